@@ -1,0 +1,21 @@
+// Builds dist/ with ncc: dist/index.js (+ chunks for lazily loaded modes), source maps and
+// dist/licenses.txt. dist/ is emptied first so files of removed chunks cannot linger.
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+rmSync('dist', { recursive: true, force: true });
+execFileSync(
+  process.execPath,
+  [
+    'node_modules/@vercel/ncc/dist/ncc/cli.js',
+    'build',
+    'src/index.ts',
+    '--out',
+    'dist',
+    '--source-map',
+    '--license',
+    'licenses.txt',
+    '--quiet',
+  ],
+  { stdio: 'inherit' },
+);

@@ -1,0 +1,586 @@
+/**
+ * The only module that reads the action's inputs and the runner's environment. It returns one
+ * typed, frozen object, or throws an {@link InputError} that lists every problem at once, before
+ * any request is sent.
+ */
+import * as core from '@actions/core';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import {
+  ADMIN_KEY_PREFIX,
+  DEFAULT_API_URL,
+  DEFAULT_TIMEOUT_MS,
+  FEEDBACK_SOURCES,
+  FEEDBACK_STATUSES,
+  Input,
+  MODES,
+  TARGETS,
+  type Target,
+} from './constants.js';
+import { InputError } from './errors.js';
+
+/** What the runner tells every step through its environment. */
+export interface RunnerContext {
+  /** RUNNER_TEMP, or the OS temp folder outside a runner. */
+  readonly runnerTemp: string;
+  /** GITHUB_SHA: the commit this workflow run is for. */
+  readonly sha: string;
+  /** GITHUB_REF, e.g. `refs/heads/main` or `refs/tags/v1.2.0`. */
+  readonly ref: string;
+  /** Owner of GITHUB_REPOSITORY. */
+  readonly owner: string;
+  /** Name of GITHUB_REPOSITORY. */
+  readonly repo: string;
+  /** GITHUB_EVENT_NAME, e.g. `push` or `pull_request`. */
+  readonly eventName: string;
+  /** The parsed event payload from GITHUB_EVENT_PATH (`{}` when absent). */
+  readonly event: Readonly<Record<string, unknown>>;
+  /** GITHUB_SERVER_URL, for links to commits and runs. */
+  readonly serverUrl: string;
+  /** GITHUB_API_URL, for Octokit. */
+  readonly apiUrl: string;
+  /** GITHUB_RUN_ID (empty outside a runner). */
+  readonly runId: string;
+  /** GITHUB_RUN_ATTEMPT (`1` outside a runner). */
+  readonly runAttempt: string;
+  /** GITHUB_JOB (empty outside a runner). */
+  readonly job: string;
+}
+
+/** Inputs shared by every mode. */
+export interface CommonInputs {
+  /** The admin API key; already masked. */
+  readonly adminKey: string;
+  /** The API base URL without `/v1` and without a trailing slash. */
+  readonly apiUrl: string;
+  /** The project ID, or empty. */
+  readonly projectId: string;
+  /** Token for the GitHub API; already masked. */
+  readonly githubToken: string;
+  /** Overall time limit in milliseconds. */
+  readonly timeoutMs: number;
+  /** Minimum milliseconds between polls, or undefined for adaptive polling. */
+  readonly pollIntervalMs: number | undefined;
+  /** The runner's environment. */
+  readonly runner: RunnerContext;
+}
+
+/** Inputs of `mode: status`. */
+export interface StatusInputs extends CommonInputs {
+  readonly mode: 'status';
+  /** An update to track; empty when `trigger` is set. */
+  readonly statusId: string;
+  /** Trigger a new update of `projectId` first. */
+  readonly trigger: boolean;
+  /** Poll until the update ends. */
+  readonly wait: boolean;
+}
+
+/** Inputs of `mode: export`. */
+export interface ExportInputs extends CommonInputs {
+  readonly mode: 'export';
+  /** The deployment's bare hostname, normalized (lower case, no scheme or slash). */
+  readonly domain: string;
+  /** Version label, or empty for the latest. */
+  readonly exportVersion: string;
+  /** Page paths to export; empty for all pages. */
+  readonly paths: readonly string[];
+  /** Where the bundle goes. */
+  readonly target: Target;
+  /** Artifact name for the `artifact` target. */
+  readonly artifactName: string;
+  /** Artifact retention in days, or undefined for the repository default. */
+  readonly retentionDays: number | undefined;
+  /** Release tag for the `release` target (from the input or GITHUB_REF); empty otherwise. */
+  readonly releaseTag: string;
+}
+
+/** Inputs of `mode: feedback`. */
+export interface FeedbackInputs extends CommonInputs {
+  readonly mode: 'feedback';
+  /** Inclusive start, as sent to the API (`YYYY-MM-DD` or ISO date-time). */
+  readonly dateFrom: string;
+  /** Exclusive end, as sent to the API, or empty for now. */
+  readonly dateTo: string;
+  /** One source to filter on, or empty for all. */
+  readonly source: string;
+  /** Statuses to filter on; empty for all. */
+  readonly statuses: readonly string[];
+  /** Entries per request, 1..100. */
+  readonly pageSize: number;
+  /** Most requests in one run. */
+  readonly maxPages: number;
+  /** Write the sticky PR comment on pull request events. */
+  readonly comment: boolean;
+  /** Distinguishes sticky comments of several projects on one PR. */
+  readonly commentKey: string;
+  /** Show contact e-mails (personal data). */
+  readonly includeContact: boolean;
+  /** Folder of the docs inside the repository, without slashes at either end; empty for the root. */
+  readonly docsRoot: string;
+}
+
+/** The parsed inputs of whichever mode was chosen. */
+export type ActionInputs = StatusInputs | ExportInputs | FeedbackInputs;
+
+/** Side effects of reading inputs, injectable for tests. */
+export interface InputHooks {
+  /** Masks a secret in the runner's log. */
+  setSecret(secret: string): void;
+  /** Emits a warning annotation. */
+  warning(message: string): void;
+}
+
+const defaultHooks: InputHooks = {
+  setSecret: (s) => core.setSecret(s),
+  warning: (m) => core.warning(m),
+};
+
+/**
+ * Reads and validates every input the chosen mode uses.
+ *
+ * @param env the process environment (INPUT_* variables and the runner's GITHUB_* variables)
+ * @param hooks masking and warnings; the real runner's by default
+ * @throws InputError listing every problem found
+ */
+export function readInputs(
+  env: NodeJS.ProcessEnv = process.env,
+  hooks: InputHooks = defaultHooks,
+): ActionInputs {
+  const problems: string[] = [];
+  const get = (name: string): string =>
+    (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+
+  // Mask first: nothing below may print the key before the runner knows to hide it.
+  const adminKey = get(Input.AdminKey);
+  if (adminKey) hooks.setSecret(adminKey);
+  const githubToken = get(Input.GitHubToken);
+  if (githubToken) hooks.setSecret(githubToken);
+
+  if (!adminKey) {
+    problems.push(
+      `\`${Input.AdminKey}\` is required: pass your Mintlify admin API key from a secret, e.g. \`${Input.AdminKey}: \${{ secrets.MINTLIFY_ADMIN_KEY }}\`.`,
+    );
+  } else if (!adminKey.startsWith(ADMIN_KEY_PREFIX)) {
+    hooks.warning(
+      `\`${Input.AdminKey}\` does not start with \`${ADMIN_KEY_PREFIX}\` as Mintlify admin keys do; if requests fail with 401, check that the secret holds an admin key (not an assistant or public key).`,
+    );
+  } else if (/\s/.test(adminKey)) {
+    problems.push(
+      `\`${Input.AdminKey}\` contains white space; copy the key again without line breaks.`,
+    );
+  }
+
+  const modeRaw = get(Input.Mode);
+  const mode = parseEnum(modeRaw, MODES, Input.Mode, problems, true);
+
+  const apiUrl = parseApiUrl(get(Input.ApiUrl) || DEFAULT_API_URL, problems, hooks);
+  const projectId = get(Input.ProjectId);
+  if (projectId && !isSafeId(projectId)) {
+    problems.push(
+      `\`${Input.ProjectId}\` "${clip(projectId)}" is not a project ID (letters, digits, \`-\` and \`_\` only).`,
+    );
+  }
+
+  const timeoutRaw = get(Input.Timeout);
+  let timeoutMs = mode ? DEFAULT_TIMEOUT_MS[mode] : 0;
+  if (timeoutRaw) {
+    const parsed = parseDuration(timeoutRaw);
+    if (parsed === undefined || parsed <= 0) {
+      problems.push(
+        `\`${Input.Timeout}\` "${clip(timeoutRaw)}" is not a duration: use seconds (\`90\`) or a unit (\`90s\`, \`10m\`, \`1h\`).`,
+      );
+    } else if (parsed > 6 * 3_600_000) {
+      problems.push(
+        `\`${Input.Timeout}\` "${timeoutRaw}" is longer than a GitHub-hosted job may run (6h).`,
+      );
+    } else {
+      timeoutMs = parsed;
+    }
+  }
+  const pollRaw = get(Input.PollInterval);
+  let pollIntervalMs: number | undefined;
+  if (pollRaw) {
+    const parsed = parseDuration(pollRaw);
+    if (parsed === undefined || parsed < 1000) {
+      problems.push(
+        `\`${Input.PollInterval}\` "${clip(pollRaw)}" must be a duration of at least 1 second (\`5\`, \`5s\`, \`1m\`), or empty for adaptive polling.`,
+      );
+    } else {
+      pollIntervalMs = parsed;
+    }
+  }
+
+  const runner = readRunner(env, problems);
+  const common = { adminKey, apiUrl, projectId, githubToken, timeoutMs, pollIntervalMs, runner };
+
+  let result: ActionInputs | undefined;
+  if (mode === 'status') result = readStatus(common, get, problems);
+  else if (mode === 'export') result = readExport(common, get, problems);
+  else if (mode === 'feedback') result = readFeedback(common, get, problems);
+
+  if (problems.length > 0 || !result) throw new InputError(problems);
+  return deepFreeze(result);
+}
+
+type Getter = (name: string) => string;
+type Common = Omit<CommonInputs, never>;
+
+function readStatus(common: Common, get: Getter, problems: string[]): StatusInputs {
+  const statusId = get(Input.StatusId);
+  const trigger = parseBool(get(Input.Trigger), false, Input.Trigger, problems);
+  const wait = parseBool(get(Input.Wait), true, Input.Wait, problems);
+  if (statusId && !isSafeId(statusId)) {
+    problems.push(
+      `\`${Input.StatusId}\` "${clip(statusId)}" is not a status ID (letters, digits, \`-\` and \`_\` only).`,
+    );
+  }
+  if (statusId && trigger) {
+    problems.push(
+      `Set either \`${Input.StatusId}\` (track an existing update) or \`${Input.Trigger}: true\` (start a new one), not both.`,
+    );
+  } else if (!statusId && !trigger) {
+    problems.push(
+      `\`mode: status\` needs \`${Input.StatusId}\` (the \`statusId\` returned when an update was triggered) or \`${Input.Trigger}: true\` with \`${Input.ProjectId}\`.`,
+    );
+  } else if (trigger && !common.projectId) {
+    problems.push(
+      `\`${Input.Trigger}: true\` needs \`${Input.ProjectId}\` (dashboard → Settings → API keys).`,
+    );
+  }
+  return { ...common, mode: 'status', statusId, trigger, wait };
+}
+
+function readExport(common: Common, get: Getter, problems: string[]): ExportInputs {
+  const domain = parseDomain(get(Input.Domain), problems);
+  const exportVersion = get(Input.ExportVersion);
+  const paths = parsePaths(get(Input.Paths), problems);
+  const target =
+    parseEnum(get(Input.Target) || 'artifact', TARGETS, Input.Target, problems, false) ??
+    'artifact';
+  const artifactName = get(Input.ArtifactName) || 'docs-export';
+  const bad = artifactName.match(/["<>|*?:\\/\r\n]/);
+  if (bad) {
+    problems.push(
+      `\`${Input.ArtifactName}\` "${clip(artifactName)}" contains "${bad[0]}", which artifact names may not contain.`,
+    );
+  }
+  const retentionRaw = get(Input.RetentionDays);
+  let retentionDays: number | undefined;
+  if (retentionRaw) {
+    retentionDays = parseIntIn(retentionRaw, 1, 90, Input.RetentionDays, problems);
+  }
+  let releaseTag = '';
+  if (target === 'release') {
+    releaseTag = get(Input.ReleaseTag);
+    if (!releaseTag && common.runner.ref.startsWith('refs/tags/')) {
+      releaseTag = common.runner.ref.slice('refs/tags/'.length);
+    }
+    if (!releaseTag) {
+      problems.push(
+        `\`${Input.Target}: release\` needs \`${Input.ReleaseTag}\`, or a workflow triggered by a tag (GITHUB_REF is "${clip(common.runner.ref) || 'empty'}").`,
+      );
+    }
+  }
+  return {
+    ...common,
+    mode: 'export',
+    domain,
+    exportVersion,
+    paths,
+    target,
+    artifactName,
+    retentionDays,
+    releaseTag,
+  };
+}
+
+function readFeedback(common: Common, get: Getter, problems: string[]): FeedbackInputs {
+  if (!common.projectId) {
+    problems.push(
+      `\`mode: feedback\` needs \`${Input.ProjectId}\` (dashboard → Settings → API keys).`,
+    );
+  }
+  const fromRaw = get(Input.DateFrom);
+  const toRaw = get(Input.DateTo);
+  const from = fromRaw ? parseDate(fromRaw, Input.DateFrom, problems) : undefined;
+  const to = toRaw ? parseDate(toRaw, Input.DateTo, problems) : undefined;
+  if (from !== undefined && to !== undefined && from >= to) {
+    problems.push(
+      `\`${Input.DateFrom}\` (${fromRaw}) must be before \`${Input.DateTo}\` (${toRaw}); \`${Input.DateTo}\` is exclusive.`,
+    );
+  }
+  // Without a start, read the last 30 days: the report is about what readers say now.
+  const dateFrom = fromRaw || new Date(Date.now() - 30 * 86_400_000).toISOString();
+  const sourceRaw = get(Input.Source);
+  const source = sourceRaw
+    ? (parseEnum(sourceRaw, FEEDBACK_SOURCES, Input.Source, problems, false) ?? '')
+    : '';
+  const statuses: string[] = [];
+  for (const part of get(Input.FeedbackStatus).split(',')) {
+    const s = part.trim();
+    if (!s) continue;
+    if (!(FEEDBACK_STATUSES as readonly string[]).includes(s)) {
+      problems.push(
+        `\`${Input.FeedbackStatus}\` "${clip(s)}" is not one of ${FEEDBACK_STATUSES.join(', ')}.`,
+      );
+    } else if (!statuses.includes(s)) {
+      statuses.push(s);
+    }
+  }
+  const pageSize =
+    parseIntIn(get(Input.PageSize) || '100', 1, 100, Input.PageSize, problems) ?? 100;
+  const maxPages = parseIntIn(get(Input.MaxPages) || '20', 1, 100, Input.MaxPages, problems) ?? 20;
+  const comment = parseBool(get(Input.Comment), true, Input.Comment, problems);
+  const includeContact = parseBool(
+    get(Input.IncludeContact),
+    false,
+    Input.IncludeContact,
+    problems,
+  );
+  const commentKey = get(Input.CommentKey) || common.projectId;
+  if (commentKey && !/^[A-Za-z0-9._-]{1,100}$/.test(commentKey)) {
+    problems.push(
+      `\`${Input.CommentKey}\` "${clip(commentKey)}" may hold only letters, digits, \`.\`, \`-\` and \`_\` (at most 100).`,
+    );
+  }
+  const docsRoot = get(Input.DocsRoot)
+    .replace(/^\.?\/+/, '')
+    .replace(/\/+$/, '');
+  if (docsRoot.split('/').includes('..')) {
+    problems.push(
+      `\`${Input.DocsRoot}\` "${clip(docsRoot)}" must be a folder inside the repository (no \`..\`).`,
+    );
+  }
+  return {
+    ...common,
+    mode: 'feedback',
+    dateFrom,
+    dateTo: toRaw,
+    source,
+    statuses,
+    pageSize,
+    maxPages,
+    comment,
+    commentKey,
+    includeContact,
+    docsRoot,
+  };
+}
+
+function readRunner(env: NodeJS.ProcessEnv, problems: string[]): RunnerContext {
+  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  let event: Record<string, unknown> = {};
+  const eventPath = env.GITHUB_EVENT_PATH;
+  if (eventPath) {
+    try {
+      const parsed: unknown = JSON.parse(readFileSync(eventPath, 'utf8'));
+      if (parsed && typeof parsed === 'object') event = parsed as Record<string, unknown>;
+    } catch (err) {
+      problems.push(
+        `GITHUB_EVENT_PATH (${eventPath}) could not be read as JSON: ${(err as Error).message}`,
+      );
+    }
+  }
+  return {
+    runnerTemp: env.RUNNER_TEMP || tmpdir(),
+    sha: env.GITHUB_SHA ?? '',
+    ref: env.GITHUB_REF ?? '',
+    owner,
+    repo,
+    eventName: env.GITHUB_EVENT_NAME ?? '',
+    event,
+    serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
+    apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+    runId: env.GITHUB_RUN_ID ?? '',
+    runAttempt: env.GITHUB_RUN_ATTEMPT || '1',
+    job: env.GITHUB_JOB ?? '',
+  };
+}
+
+/**
+ * Parses a duration: bare seconds (`90`) or one or more number+unit parts (`90s`, `10m`, `1h`,
+ * `1h30m`, `500ms`). Returns milliseconds, or undefined when it is not a duration.
+ */
+export function parseDuration(text: string): number | undefined {
+  const s = text.trim().toLowerCase();
+  if (/^\d+(\.\d+)?$/.test(s)) return Math.round(Number(s) * 1000);
+  if (!/^(\d+(\.\d+)?(ms|s|m|h))+$/.test(s)) return undefined;
+  const unit: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+  let total = 0;
+  for (const m of s.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)) {
+    total += Number(m[1]) * (unit[m[2] as string] ?? 0);
+  }
+  return Math.round(total);
+}
+
+/**
+ * Parses a date as the analytics API accepts it: `YYYY-MM-DD` (a real calendar day) or an ISO 8601
+ * date-time (`2024-01-31T12:00:00Z`, with optional fraction and offset). Returns epoch ms.
+ */
+export function parseIsoDate(text: string): number | undefined {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (day) {
+    const [y, m, d] = [Number(day[1]), Number(day[2]), Number(day[3])];
+    const t = Date.UTC(y, m - 1, d);
+    const back = new Date(t);
+    if (back.getUTCFullYear() !== y || back.getUTCMonth() !== m - 1 || back.getUTCDate() !== d) {
+      return undefined;
+    }
+    return t;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i.test(text)) {
+    return undefined;
+  }
+  const t = Date.parse(text);
+  return Number.isNaN(t) ? undefined : t;
+}
+
+/**
+ * Normalizes a deployment domain to a bare hostname: `https://Docs.Example.com/` → `docs.example.com`.
+ * Returns undefined when what remains is not a hostname.
+ */
+export function normalizeDomain(text: string): string | undefined {
+  let s = text.trim().toLowerCase();
+  s = s.replace(/^https?:\/\//, '').replace(/\/+$/, '');
+  if (s.length === 0 || s.length > 253) return undefined;
+  const labels = s.split('.');
+  if (labels.length < 2) return undefined;
+  for (const label of labels) {
+    if (!/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/.test(label)) return undefined;
+  }
+  return s;
+}
+
+function parseDomain(raw: string, problems: string[]): string {
+  if (!raw) {
+    problems.push(
+      `\`mode: export\` needs \`${Input.Domain}\`: the docs' custom domain (\`docs.example.com\`) or Mintlify subdomain (\`acme.mintlify.app\`).`,
+    );
+    return '';
+  }
+  const domain = normalizeDomain(raw);
+  if (!domain) {
+    problems.push(
+      `\`${Input.Domain}\` "${clip(raw)}" is not a hostname: give the host only, like \`docs.example.com\` (no path such as \`/docs\`, no port).`,
+    );
+    return '';
+  }
+  return domain;
+}
+
+function parsePaths(raw: string, problems: string[]): string[] {
+  const out: string[] = [];
+  for (const line of raw.split(/\r?\n/)) {
+    const p = line.trim().replace(/^\/+/, '');
+    if (!p) continue;
+    if (/[\s?#]/.test(p) || p.split('/').includes('..')) {
+      problems.push(
+        `\`${Input.Paths}\` entry "${clip(p)}" is not a page path (like \`guides/getting-started\`).`,
+      );
+    } else if (!out.includes(p)) {
+      out.push(p);
+    }
+  }
+  return out;
+}
+
+function parseApiUrl(raw: string, problems: string[], hooks: InputHooks): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    problems.push(
+      `\`${Input.ApiUrl}\` "${clip(raw)}" is not a URL; use \`${DEFAULT_API_URL}\` or leave it empty.`,
+    );
+    return '';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    problems.push(`\`${Input.ApiUrl}\` must be an http(s) URL.`);
+    return '';
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    problems.push(
+      `\`${Input.ApiUrl}\` must not carry credentials, a query or a fragment; pass the key in \`${Input.AdminKey}\`.`,
+    );
+    return '';
+  }
+  let path = url.pathname.replace(/\/+$/, '');
+  if (/\/v1$/.test(path)) {
+    path = path.slice(0, -3);
+    hooks.warning(`\`${Input.ApiUrl}\` should not end in \`/v1\`; using ${url.origin}${path}.`);
+  }
+  return `${url.origin}${path}`;
+}
+
+function parseEnum<T extends string>(
+  raw: string,
+  allowed: readonly T[],
+  name: string,
+  problems: string[],
+  required: boolean,
+): T | undefined {
+  if (!raw) {
+    if (required)
+      problems.push(
+        `\`${name}\` is required: one of ${allowed.map((a) => `\`${a}\``).join(', ')}.`,
+      );
+    return undefined;
+  }
+  if ((allowed as readonly string[]).includes(raw)) return raw as T;
+  problems.push(
+    `\`${name}\` "${clip(raw)}" is not one of ${allowed.map((a) => `\`${a}\``).join(', ')}.`,
+  );
+  return undefined;
+}
+
+/** YAML 1.2 core schema booleans, as `core.getBooleanInput` accepts them. */
+function parseBool(raw: string, fallback: boolean, name: string, problems: string[]): boolean {
+  if (!raw) return fallback;
+  if (['true', 'True', 'TRUE'].includes(raw)) return true;
+  if (['false', 'False', 'FALSE'].includes(raw)) return false;
+  problems.push(`\`${name}\` "${clip(raw)}" is not a boolean: use \`true\` or \`false\`.`);
+  return fallback;
+}
+
+function parseIntIn(
+  raw: string,
+  min: number,
+  max: number,
+  name: string,
+  problems: string[],
+): number | undefined {
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    problems.push(`\`${name}\` "${clip(raw)}" must be a whole number from ${min} to ${max}.`);
+    return undefined;
+  }
+  return Number(raw);
+}
+
+function parseDate(raw: string, name: string, problems: string[]): number | undefined {
+  const t = parseIsoDate(raw);
+  if (t === undefined) {
+    problems.push(
+      `\`${name}\` "${clip(raw)}" is not a date: use \`YYYY-MM-DD\` or an ISO 8601 date-time like \`2024-01-31T00:00:00Z\`.`,
+    );
+  }
+  return t;
+}
+
+function isSafeId(id: string): boolean {
+  return /^[A-Za-z0-9_-]{1,200}$/.test(id);
+}
+
+/** Inputs are echoed in messages; keep them short and on one line. */
+function clip(text: string): string {
+  const one = text.replace(/[\r\n]+/g, ' ');
+  return one.length > 80 ? `${one.slice(0, 77)}...` : one;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value as object)) deepFreeze(v);
+  }
+  return value;
+}

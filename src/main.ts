@@ -1,0 +1,110 @@
+/**
+ * The action's one try/catch: reads inputs, runs the chosen mode, and turns whatever happened into
+ * the `outcome` output and, on failure, one clear error for the workflow's author.
+ */
+import * as core from '@actions/core';
+import { Output, type Outcome } from './constants.js';
+import { ActionError, CancelledError, TimeoutError } from './errors.js';
+import { readInputs } from './inputs.js';
+import { modeLoaders } from './modes/index.js';
+import type { ModeRunner } from './modes/types.js';
+import { addSecret, redact } from './secrets.js';
+import { USER_AGENT } from './version.js';
+
+/**
+ * Past the overall deadline, a mode gets this long to wind down by itself before it is aborted;
+ * nothing may hang silently past `timeout`.
+ */
+const DEADLINE_GRACE_MS = 10_000;
+/** After a cancellation, the process exits by this time even if a socket still holds it open. */
+const CANCEL_EXIT_MS = 5_000;
+
+/** Runs the action. Never throws: failures end as `core.setFailed` and a non-zero exit code. */
+export async function run(): Promise<void> {
+  let outcome: Outcome = 'failure';
+  const controller = new AbortController();
+  const started = Date.now();
+  let guard: NodeJS.Timeout | undefined;
+
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (controller.signal.aborted) return;
+    core.info(`Received ${signal}: stopping.`);
+    controller.abort(new CancelledError(signal));
+    // A cancelled runner sends SIGKILL soon after; leave before that with our own words.
+    setTimeout(() => process.exit(process.exitCode ?? 1), CANCEL_EXIT_MS).unref();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  try {
+    const inputs = readInputs(process.env, {
+      setSecret: addSecret,
+      warning: (m) => core.warning(m),
+    });
+    const load = modeLoaders[inputs.mode];
+    if (!load) {
+      throw new ActionError(
+        `\`mode: ${inputs.mode}\` is not available yet in this version of the action. Available modes: ${
+          Object.entries(modeLoaders)
+            .filter(([, l]) => l)
+            .map(([m]) => `\`${m}\``)
+            .join(', ') || 'none'
+        }.`,
+      );
+    }
+    const deadline = started + inputs.timeoutMs;
+    guard = setTimeout(
+      () =>
+        controller.abort(
+          new TimeoutError(
+            `Timed out after ${formatMs(inputs.timeoutMs)} (the \`timeout\` input).`,
+          ),
+        ),
+      inputs.timeoutMs + DEADLINE_GRACE_MS,
+    );
+    guard.unref();
+    const runner: ModeRunner = await load();
+    const result = await runner({
+      inputs,
+      signal: controller.signal,
+      deadline,
+      userAgent: USER_AGENT,
+    });
+    outcome = result.outcome;
+    if (outcome === 'failure' || outcome === 'timeout') {
+      core.setFailed(redact(result.message ?? `The ${inputs.mode} step ended with ${outcome}.`));
+    }
+  } catch (err) {
+    const reason = controller.signal.aborted ? controller.signal.reason : undefined;
+    const error = (reason instanceof ActionError ? reason : err) as unknown;
+    outcome = outcomeOf(error);
+    core.setFailed(redact(messageOf(error)));
+  } finally {
+    if (guard) clearTimeout(guard);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    core.setOutput(Output.Outcome, outcome);
+  }
+}
+
+function outcomeOf(error: unknown): Outcome {
+  if (error instanceof ActionError) return error.outcome;
+  if (error instanceof Error && error.name === 'PlatformTimeoutError') return 'timeout';
+  return 'failure';
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) {
+    // Our own errors are written for users; anything else is a bug or a library's message.
+    return error instanceof ActionError || error.name.startsWith('Platform')
+      ? error.message
+      : `Unexpected error: ${error.message}. Please report it with the step's log.`;
+  }
+  return `Unexpected error: ${String(error)}`;
+}
+
+function formatMs(ms: number): string {
+  if (ms % 3_600_000 === 0) return `${ms / 3_600_000}h`;
+  if (ms % 60_000 === 0) return `${ms / 60_000}m`;
+  return `${Math.round(ms / 1000)}s`;
+}

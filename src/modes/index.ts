@@ -1,0 +1,13 @@
+import type { Mode } from '../constants.js';
+import type { ModeRunner } from './types.js';
+
+/**
+ * Loads a mode's orchestrator on demand: each mode's heavy dependencies (the artifact client,
+ * tar, Octokit) load only when that mode runs, which keeps a failing step's cold start short.
+ * A mode mapped to `undefined` has not shipped yet.
+ */
+export const modeLoaders: Readonly<Record<Mode, (() => Promise<ModeRunner>) | undefined>> = {
+  status: undefined,
+  export: undefined,
+  feedback: undefined,
+};
