@@ -1,0 +1,131 @@
+/**
+ * The state every route module shares: resolved options, live state, id counters and the secrets
+ * the runner-side services check.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { GitHubEmulatorOptions, GitHubState, PagesOutcome } from './types.js';
+
+/** Options with every default applied. */
+export interface ResolvedOptions {
+  /** Port requested (0 = any). */
+  port: number;
+  /** Repository owner. */
+  owner: string;
+  /** Repository name. */
+  repo: string;
+  /** REST token. */
+  token: string;
+  /** Read-only token mode. */
+  forkPullRequest: boolean;
+  /** Pages enabled. */
+  pagesEnabled: boolean;
+  /** Pages deployment final state. */
+  pagesOutcome: PagesOutcome;
+  /** Milliseconds between Pages status steps. */
+  pagesStepMs: number;
+  /** OIDC endpoint served. */
+  oidc: boolean;
+  /** Login of the token's own user. */
+  botLogin: string;
+}
+
+/** Everything route handlers need. */
+export interface Context {
+  /** Options with defaults. */
+  options: ResolvedOptions;
+  /** Live state. */
+  state: GitHubState;
+  /** 'http://127.0.0.1:PORT', known once the server listens. */
+  baseUrl: string;
+  /** Workflow run backend id embedded in ACTIONS_RUNTIME_TOKEN. */
+  workflowRunBackendId: string;
+  /** Workflow job run backend id embedded in ACTIONS_RUNTIME_TOKEN. */
+  workflowJobRunBackendId: string;
+  /** The runtime token the results service expects. */
+  runtimeToken: string;
+  /** The bearer token the OIDC endpoint expects. */
+  idTokenRequestToken: string;
+  /** Timers to clear on close (Pages progression). */
+  timers: Set<NodeJS.Timeout>;
+  /** Next id for a kind of object; kinds have distinct ranges so ids never look alike. */
+  nextId(kind: IdKind): number;
+}
+
+/** Object kinds with their own id sequence. */
+export type IdKind = 'comment' | 'release' | 'asset' | 'artifact' | 'deployment';
+
+const ID_BASES: Record<IdKind, number> = {
+  comment: 1_000_000_000,
+  release: 100_000,
+  asset: 200_000,
+  artifact: 3_000,
+  deployment: 5_000,
+};
+
+/** Apply defaults to user options. */
+export function resolveOptions(options: GitHubEmulatorOptions = {}): ResolvedOptions {
+  return {
+    port: options.port ?? 0,
+    owner: options.owner ?? 'acme',
+    repo: options.repo ?? 'docs',
+    token: options.token ?? 'ghs_emulator_token',
+    forkPullRequest: options.forkPullRequest ?? false,
+    pagesEnabled: options.pagesEnabled ?? true,
+    pagesOutcome: options.pagesDeployment?.outcome ?? 'succeed',
+    pagesStepMs: options.pagesDeployment?.stepMs ?? 150,
+    oidc: options.oidc ?? true,
+    botLogin: options.botLogin ?? 'github-actions[bot]',
+  };
+}
+
+/** A fresh, empty state. */
+export function emptyState(): GitHubState {
+  return {
+    comments: new Map(),
+    releases: [],
+    assets: new Map(),
+    artifacts: [],
+    deployments: [],
+    pullFiles: new Map(),
+    idTokens: [],
+  };
+}
+
+/** Build the shared context; `runtimeToken` is filled in by the server (it needs the JWT helper). */
+export function createContext(options: ResolvedOptions): Context {
+  const counters = new Map<IdKind, number>();
+  const state = emptyState();
+  return {
+    options,
+    state,
+    baseUrl: '',
+    workflowRunBackendId: randomUUID(),
+    workflowJobRunBackendId: randomUUID(),
+    runtimeToken: '',
+    idTokenRequestToken: `oidc_request_${randomBytes(12).toString('hex')}`,
+    timers: new Set(),
+    nextId(kind) {
+      let next = (counters.get(kind) ?? ID_BASES[kind]) + 1;
+      // Never hand out an id a test already seeded by hand.
+      while (isTaken(state, kind, next)) next += 1;
+      counters.set(kind, next);
+      return next;
+    },
+  };
+}
+
+/** Whether an id of a kind is already present in the state. */
+function isTaken(state: GitHubState, kind: IdKind, id: number): boolean {
+  switch (kind) {
+    case 'comment':
+      return [...state.comments.values()].some((list) => list.some((c) => c.id === id));
+    case 'release':
+      return state.releases.some((r) => r.id === id);
+    case 'asset':
+      return state.assets.has(id) || state.releases.some((r) => r.assets.some((a) => a.id === id));
+    case 'artifact':
+      return state.artifacts.some((a) => a.id === id);
+    case 'deployment':
+      return state.deployments.some((d) => d.id === id);
+  }
+}

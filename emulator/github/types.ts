@@ -1,0 +1,257 @@
+/**
+ * Public and shared types of the GitHub-side emulator: its options, the handle returned by
+ * `startGitHubEmulator`, and the live state tests inspect and seed.
+ */
+
+/** How a simulated GitHub Pages deployment ends. */
+export type PagesOutcome = 'succeed' | 'failure' | 'never';
+
+/** Options accepted by `startGitHubEmulator`. */
+export interface GitHubEmulatorOptions {
+  /** Port to listen on (127.0.0.1 only); 0, the default, picks a free port. */
+  port?: number;
+  /** Repository owner the REST routes answer for (default 'acme'). */
+  owner?: string;
+  /** Repository name the REST routes answer for (default 'docs'). */
+  repo?: string;
+  /** The token the action must send (default 'ghs_emulator_token'); others get 401 Bad credentials. */
+  token?: string;
+  /** Simulate a fork pull request: the token is read-only, so every REST write answers 403. */
+  forkPullRequest?: boolean;
+  /** Whether GitHub Pages is enabled for the repository (default true); false → Pages routes 404. */
+  pagesEnabled?: boolean;
+  /** How created Pages deployments progress. */
+  pagesDeployment?: {
+    /** Final state: 'succeed' (default), 'failure' (deployment_failed) or 'never' (stays in progress). */
+    outcome?: PagesOutcome;
+    /** Milliseconds between status steps (default 150). */
+    stepMs?: number;
+  };
+  /** Serve the OIDC token endpoint and advertise it in env() (default true). */
+  oidc?: boolean;
+  /** Login of the token's own user, used as author of created comments (default 'github-actions[bot]'). */
+  botLogin?: string;
+}
+
+/** A GitHub user as embedded in comments and assets. */
+export interface GitHubUser {
+  /** Login name, e.g. 'github-actions[bot]'. */
+  login: string;
+  /** 'Bot' for the token's own user, 'User' for people. */
+  type: 'Bot' | 'User' | 'Organization';
+  /** Numeric user id; derived from the login when omitted. */
+  id?: number;
+}
+
+/** An issue or pull request comment as stored by the emulator. */
+export interface Comment {
+  /** Comment id, increasing in creation order. */
+  id: number;
+  /** Markdown body. */
+  body: string;
+  /** Author. */
+  user: GitHubUser;
+  /** ISO 8601 timestamp with second precision, like GitHub's. */
+  created_at: string;
+  /** ISO 8601 timestamp of the last edit. */
+  updated_at: string;
+  /** Web URL of the comment. */
+  html_url: string;
+}
+
+/** A release asset. */
+export interface Asset {
+  /** Asset id. */
+  id: number;
+  /** File name, unique within the release. */
+  name: string;
+  /** Optional display label. */
+  label?: string | null;
+  /** Size in bytes. */
+  size: number;
+  /** Content type sent at upload. */
+  content_type: string;
+  /** Public download URL, served by the emulator with the stored bytes. */
+  browser_download_url: string;
+  /** Always 'uploaded' once the upload finished. */
+  state: 'uploaded' | 'open';
+  /** Creation time, ISO 8601. */
+  created_at?: string;
+}
+
+/** A release. */
+export interface Release {
+  /** Release id. */
+  id: number;
+  /** Git tag the release is attached to. */
+  tag_name: string;
+  /** Display name. */
+  name: string | null;
+  /** Markdown description. */
+  body?: string | null;
+  /** Draft releases are invisible to the get-by-tag endpoint, as on GitHub. */
+  draft: boolean;
+  /** Pre-release flag. */
+  prerelease: boolean;
+  /** Web URL of the release. */
+  html_url: string;
+  /** Upload URL in GitHub's URI-template form, pointing at this emulator. */
+  upload_url: string;
+  /** Attached assets. */
+  assets: Asset[];
+  /** Commitish the tag is created from. */
+  target_commitish?: string;
+  /** Creation time, ISO 8601. */
+  created_at?: string;
+}
+
+/** An artifact stored by the results service. */
+export interface StoredArtifact {
+  /** Artifact (database) id, as returned by FinalizeArtifact. */
+  id: number;
+  /** Artifact name, unique among finalized artifacts of the run. */
+  name: string;
+  /** Size in bytes of the uploaded blob. */
+  size: number;
+  /** The uploaded blob exactly as received (a zip unless uploaded with skipArchive). */
+  bytes: Buffer;
+  /** Retention requested by the client, in whole days (absent when the default applies). */
+  retentionDays?: number;
+  /** Whether FinalizeArtifact succeeded; only finalized artifacts are listed. */
+  finalized: boolean;
+  /** Creation time. */
+  createdAt: Date;
+  /** MIME type declared at CreateArtifact (application/zip for archives). */
+  contentType?: string;
+  /** 'sha256:<hex>' digest reported by the client at FinalizeArtifact. */
+  digest?: string;
+}
+
+/** A GitHub Pages deployment status value (GitHub's documented values plus 'deployment_queued'). */
+export type PagesDeploymentStatus =
+  | 'deployment_queued'
+  | 'deployment_in_progress'
+  | 'syncing_files'
+  | 'finished_file_sync'
+  | 'updating_pages'
+  | 'purging_cdn'
+  | 'succeed'
+  | 'deployment_failed'
+  | 'deployment_content_failed'
+  | 'deployment_attempt_error'
+  | 'deployment_cancelled'
+  | 'deployment_lost';
+
+/** A GitHub Pages deployment. */
+export interface PagesDeployment {
+  /** Deployment id. */
+  id: number;
+  /** Artifact the deployment was created from. */
+  artifactId: number;
+  /** `pages_build_version` sent by the client (usually the commit SHA). */
+  buildVersion: string;
+  /** OIDC token sent by the client. */
+  oidcToken: string;
+  /** Current status; advances on a timer. */
+  status: PagesDeploymentStatus;
+  /** Whether the deployment was cancelled through the API. */
+  cancelled: boolean;
+  /** Every status the deployment has been in, oldest first. */
+  statusHistory: string[];
+  /** Target environment (default 'github-pages'). */
+  environment?: string;
+  /** Whether a preview deployment was requested. */
+  preview?: boolean;
+}
+
+/** A file of a pull request, as listed by GET /repos/{o}/{r}/pulls/{n}/files. */
+export interface PullFile {
+  /** Path of the file. */
+  filename: string;
+  /** 'added', 'removed', 'modified', 'renamed', 'copied', 'changed' or 'unchanged' (default 'modified'). */
+  status?: string;
+  /** Added lines (default 1). */
+  additions?: number;
+  /** Deleted lines (default 0). */
+  deletions?: number;
+  /** Old path, for renamed files. */
+  previous_filename?: string;
+}
+
+/** The emulator's live state; tests may read and mutate it directly. */
+export interface GitHubState {
+  /** Issue (or pull request) number → its comments in creation order. */
+  comments: Map<number, Comment[]>;
+  /** Releases, oldest first. */
+  releases: Release[];
+  /** Asset id → uploaded bytes. */
+  assets: Map<number, Buffer>;
+  /** Artifacts of the current workflow run, finalized or not. */
+  artifacts: StoredArtifact[];
+  /** Pages deployments, oldest first. */
+  deployments: PagesDeployment[];
+  /** Pull request number → changed files (set with `setPullFiles`); unknown pulls answer 404. */
+  pullFiles: Map<number, PullFile[]>;
+  /** Every OIDC token the token endpoint issued, oldest first. */
+  idTokens: string[];
+}
+
+/** A request the emulator answered. */
+export interface RecordedRequest {
+  /** HTTP method. */
+  method: string;
+  /** Path including the query string. */
+  path: string;
+  /** Status code answered. */
+  status: number;
+  /** Epoch milliseconds when the request arrived. */
+  at: number;
+  /** Parsed JSON request body, when there was one. */
+  body?: unknown;
+}
+
+/** A fault to answer instead of the real handler. */
+export interface GitHubFault {
+  /**
+   * Which requests it hits: a RegExp or substring tested against both the path (without query)
+   * and `"METHOD /path"`.
+   */
+  route: RegExp | string;
+  /** Status code to answer. */
+  status: number;
+  /** How many matching requests it hits (default 1). */
+  times?: number;
+  /** JSON body to answer (default: a GitHub- or Twirp-style error body). */
+  body?: unknown;
+}
+
+/** A running emulator. */
+export interface GitHubEmulator {
+  /** 'http://127.0.0.1:PORT' — use as GITHUB_API_URL (REST routes at the root, like api.github.com). */
+  apiUrl: string;
+  /** The token REST calls must carry. */
+  token: string;
+  /** Repository owner. */
+  owner: string;
+  /** Repository name. */
+  repo: string;
+  /**
+   * Env vars a runner would set for these services, to merge into a spawned action's env:
+   * GITHUB_API_URL, GITHUB_REPOSITORY, ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL and, when OIDC is
+   * on, ACTIONS_ID_TOKEN_REQUEST_URL and ACTIONS_ID_TOKEN_REQUEST_TOKEN. GITHUB_SERVER_URL is left
+   * out on purpose: the artifact client treats any non-github.com server as GHES and refuses.
+   */
+  env(): Record<string, string>;
+  /** Live state, inspectable and seedable. */
+  state: GitHubState;
+  /** Every answered request, in completion order. */
+  requests: RecordedRequest[];
+  /** Answer matching requests with an error instead of handling them. */
+  inject(fault: GitHubFault): void;
+  /** Add `count` ordinary comments by another user to an issue or pull request. */
+  seedComments(issueNumber: number, count: number, author?: string): void;
+  /** Set the files a pull request reports as changed. */
+  setPullFiles(pullNumber: number, files: { filename: string; status?: string }[]): void;
+  /** Stop the server, its open connections and its timers. */
+  close(): Promise<void>;
+}

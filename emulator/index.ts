@@ -1,0 +1,3 @@
+// Public entry of the emulators: one `export *` line per emulator.
+export * from './platform/server.js';
+export * from './github/server.js';

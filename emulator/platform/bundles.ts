@@ -1,0 +1,372 @@
+/**
+ * Export bundles: building the .tar.gz on disk (a small docs site, or a large incompressible file
+ * generated as a stream), S3-shaped presigned links, and serving downloads with ranges.
+ */
+import { createCipheriv, createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dirname, join } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip, constants as zlibConstants } from 'node:zlib';
+
+import { create as tarCreate } from 'tar';
+
+import { derive, Rng } from './random.js';
+import type { BundleSpec } from './types.js';
+
+/** A bundle archive on disk. */
+export interface BundleArchive {
+  /** Absolute path of the .tar.gz. */
+  path: string;
+  /** File size in bytes. */
+  size: number;
+  /** Quoted MD5 of the file, as S3 reports it for single-part objects. */
+  etag: string;
+  /** Modification time for Last-Modified. */
+  mtime: Date;
+}
+
+/** Fixed timestamp so archives are byte-for-byte reproducible. */
+const ARCHIVE_DATE = new Date('2026-01-01T00:00:00Z');
+
+/** Builds the archive described by `spec` inside `dir`. */
+export async function buildBundle(
+  spec: BundleSpec,
+  dir: string,
+  seed: number,
+  projectId: string,
+  signal: AbortSignal,
+): Promise<BundleArchive> {
+  const path = join(dir, 'bundle.tar.gz');
+  let md5: string;
+  if (spec.kind === 'site') {
+    await buildSiteBundle(path, join(dir, 'site'), projectId, seed);
+    md5 = await md5File(path);
+  } else {
+    md5 = await buildRandomBundle(path, spec.sizeBytes, seed, signal);
+  }
+  const info = await stat(path);
+  return { path, size: info.size, etag: `"${md5}"`, mtime: ARCHIVE_DATE };
+}
+
+async function md5File(path: string): Promise<string> {
+  const hash = createHash('md5');
+  await pipeline(createReadStream(path), hash);
+  return hash.digest('hex');
+}
+
+/** Pages of the generated site: [file, canonical path, title]. */
+const SITE_PAGES: readonly (readonly [string, string, string])[] = [
+  ['index.html', '/', 'Home'],
+  ['guides/getting-started.html', '/guides/getting-started', 'Getting started'],
+  ['guides/intro.html', '/guides/intro', 'Introduction'],
+  ['guides/advanced/webhooks.html', '/guides/advanced/webhooks', 'Webhooks'],
+  ['guides/advanced/rate-limits.html', '/guides/advanced/rate-limits', 'Rate limits'],
+];
+
+const WORDS = (
+  'the docs page deploy export static bundle host cache header route build preview branch ' +
+  'commit review reader feedback search index api key scope token request response error retry'
+).split(' ');
+
+/**
+ * The files of the generated static site, keyed by relative path. Links use `.html` files while
+ * canonical and sitemap URLs stay extensionless, as the vendor's static export does.
+ */
+function siteFiles(projectId: string, seed: number): Record<string, string> {
+  const rng = new Rng(seed, 'site');
+  // Seeded prose so the archive is a few KiB even once gzipped, like a real (tiny) export.
+  const prose = (): string =>
+    Array.from({ length: 10 }, () => {
+      const words = Array.from({ length: 40 }, () => rng.pick(WORDS));
+      return `    <p>${words.join(' ')}.</p>`;
+    }).join('\n');
+  const page = (canonical: string, title: string, body: string): string =>
+    [
+      '<!doctype html>',
+      '<html lang="en">',
+      '<head>',
+      '  <meta charset="utf-8">',
+      `  <title>${title} · ${projectId}</title>`,
+      '  <link rel="stylesheet" href="/assets/style.css">',
+      `  <link rel="canonical" href="https://docs.example.com${canonical}">`,
+      '</head>',
+      '<body>',
+      '  <header><img src="/assets/logo.svg" alt="logo" width="32" height="32"></header>',
+      '  <nav>',
+      ...SITE_PAGES.map(([file, , t]) => `    <a href="/${file}">${t}</a>`),
+      '  </nav>',
+      `  <main>\n    <h1>${title}</h1>\n${body}\n  </main>`,
+      '</body>',
+      '</html>',
+      '',
+    ].join('\n');
+  const files: Record<string, string> = {};
+  for (const [file, canonical, title] of SITE_PAGES) files[file] = page(canonical, title, prose());
+  files['404.html'] = page('/404', 'Page not found', '    <p>This page does not exist.</p>');
+  files['assets/style.css'] =
+    'body{font-family:system-ui,sans-serif;margin:0 auto;max-width:48rem}\nheader{padding:1rem}\n';
+  files['assets/logo.svg'] =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="#16a34a"/></svg>\n';
+  files['sitemap.xml'] = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...SITE_PAGES.map(
+      ([, canonical]) => `  <url><loc>https://docs.example.com${canonical}</loc></url>`,
+    ),
+    '</urlset>',
+    '',
+  ].join('\n');
+  return files;
+}
+
+async function buildSiteBundle(
+  path: string,
+  siteDir: string,
+  projectId: string,
+  seed: number,
+): Promise<void> {
+  const files = siteFiles(projectId, seed);
+  const names = Object.keys(files).sort();
+  for (const name of names) {
+    const target = join(siteDir, name);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, files[name] ?? '');
+  }
+  await tarCreate(
+    { gzip: true, file: path, cwd: siteDir, portable: true, mtime: ARCHIVE_DATE },
+    names,
+  );
+}
+
+/** Size of one generated chunk; keeps memory flat however large the bundle is. */
+const CHUNK = 1 << 20;
+
+/**
+ * Streams a gzip (stored blocks, level 0) of a tar with one file of AES-CTR keystream bytes: fast,
+ * seeded and incompressible, so the archive size tracks `sizeBytes` closely.
+ */
+async function buildRandomBundle(
+  path: string,
+  sizeBytes: number,
+  seed: number,
+  signal: AbortSignal,
+): Promise<string> {
+  // Overheads: tar header (512) + end blocks (1024) + padding, gzip framing (18), and 5 bytes per
+  // stored deflate block (zlib emits about one per 32 KiB).
+  const overhead = 512 + 1024 + 512 + 18 + Math.ceil(sizeBytes / 32_768) * 5;
+  const payload = Math.max(0, sizeBytes - overhead);
+  const key = Buffer.from(derive('bundle-key', seed).slice(0, 32), 'hex');
+  const iv = Buffer.from(derive('bundle-iv', seed).slice(0, 32), 'hex');
+  const cipher = createCipheriv('aes-128-ctr', key, iv);
+  const zeros = Buffer.alloc(CHUNK);
+
+  async function* tarStream(): AsyncGenerator<Buffer> {
+    yield tarHeader('export/payload.bin', payload);
+    let left = payload;
+    while (left > 0) {
+      const n = Math.min(CHUNK, left);
+      yield cipher.update(n === CHUNK ? zeros : zeros.subarray(0, n));
+      left -= n;
+    }
+    const pad = (512 - (payload % 512)) % 512;
+    yield Buffer.alloc(pad + 1024);
+  }
+
+  // Hash while writing: re-reading a 512 MiB file just for the ETag would double the start-up cost.
+  const hash = createHash('md5');
+  const hashing = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      hash.update(chunk);
+      callback(null, chunk);
+    },
+  });
+  await pipeline(
+    Readable.from(tarStream()),
+    createGzip({ level: zlibConstants.Z_NO_COMPRESSION }),
+    hashing,
+    createWriteStream(path),
+    { signal },
+  );
+  return hash.digest('hex');
+}
+
+/** A ustar header for one regular file. */
+function tarHeader(name: string, size: number): Buffer {
+  const header = Buffer.alloc(512);
+  const field = (offset: number, length: number, value: string): void => {
+    header.write(value, offset, length, 'ascii');
+  };
+  const octal = (offset: number, length: number, value: number): void => {
+    field(offset, length, value.toString(8).padStart(length - 1, '0') + '\0');
+  };
+  field(0, 100, name);
+  octal(100, 8, 0o644);
+  octal(108, 8, 0);
+  octal(116, 8, 0);
+  octal(124, 12, size);
+  octal(136, 12, Math.floor(ARCHIVE_DATE.getTime() / 1000));
+  field(148, 8, '        '); // checksum is computed with this field as spaces
+  field(156, 1, '0');
+  field(257, 6, 'ustar\0');
+  field(263, 2, '00');
+  let sum = 0;
+  for (const byte of header) sum += byte;
+  field(148, 8, sum.toString(8).padStart(6, '0') + '\0 ');
+  return header;
+}
+
+/** Query parameters of a presigned link, S3-style. */
+export interface PresignedParams {
+  /** Request date, `YYYYMMDDTHHMMSSZ`. */
+  amzDate: string;
+  /** Lifetime in seconds. */
+  expires: number;
+  /** Per-link token so each call yields a fresh URL. */
+  token: string;
+}
+
+/** Formats a time as an S3 `X-Amz-Date`. */
+export function amzDate(ms: number): string {
+  return new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/** Parses an `X-Amz-Date`; NaN when malformed. */
+export function parseAmzDate(value: string): number {
+  const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value);
+  if (!m) return Number.NaN;
+  return Date.UTC(
+    Number(m[1]),
+    Number(m[2]) - 1,
+    Number(m[3]),
+    Number(m[4]),
+    Number(m[5]),
+    Number(m[6]),
+  );
+}
+
+/** HMAC-SHA256 hex over the object path and the expiry parameters. */
+export function signLink(secret: string, path: string, params: PresignedParams): string {
+  return createHmac('sha256', secret)
+    .update(`GET\n${path}\n${params.amzDate}\n${params.expires}\n${params.token}`)
+    .digest('hex');
+}
+
+/** Constant-time comparison of two hex signatures. */
+export function signaturesMatch(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** An S3-style XML error document. */
+export function s3Error(
+  code: string,
+  message: string,
+  resource: string,
+  requestId: string,
+): string {
+  const escape = (s: string): string =>
+    s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    `<Error><Code>${code}</Code><Message>${escape(message)}</Message>` +
+    `<Resource>${escape(resource)}</Resource><RequestId>${requestId}</RequestId></Error>`
+  );
+}
+
+/** A parsed single byte range, inclusive. */
+export type RangeResult =
+  { kind: 'full' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };
+
+/**
+ * Interprets a Range header against a size. Only one `bytes=` range is honoured; anything else
+ * (several ranges, other units, garbage) is ignored and the whole body is served, as RFC 9110
+ * allows.
+ */
+export function parseRange(header: string | undefined, size: number): RangeResult {
+  if (!header) return { kind: 'full' };
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return { kind: 'full' };
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0) return { kind: 'unsatisfiable' };
+    return { kind: 'partial', start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  if (m[2] !== '' && Number(m[2]) < start) return { kind: 'full' };
+  if (start >= size) return { kind: 'unsatisfiable' };
+  return { kind: 'partial', start, end };
+}
+
+/** Callback the server uses to record the status before headers go out. */
+export type StatusRecorder = (status: number) => void;
+
+/**
+ * Serves the archive (GET or HEAD) honouring a single range. With `truncateAfter`, the headers still
+ * announce the full length but the connection is cut after that many body bytes.
+ */
+export async function serveArchive(
+  req: IncomingMessage,
+  res: ServerResponse,
+  archive: BundleArchive,
+  record: StatusRecorder,
+  extraHeaders: Record<string, string>,
+  truncateAfter?: number,
+): Promise<void> {
+  const range = parseRange(req.headers.range, archive.size);
+  const headers: Record<string, string | number> = {
+    ...extraHeaders,
+    'Accept-Ranges': 'bytes',
+    ETag: archive.etag,
+    'Last-Modified': archive.mtime.toUTCString(),
+  };
+  if (range.kind === 'unsatisfiable') {
+    record(416);
+    res.writeHead(416, {
+      ...headers,
+      'Content-Range': `bytes */${archive.size}`,
+      'Content-Type': 'application/xml',
+    });
+    res.end(s3Error('InvalidRange', 'The requested range is not satisfiable', req.url ?? '', '0'));
+    return;
+  }
+  const start = range.kind === 'partial' ? range.start : 0;
+  const end = range.kind === 'partial' ? range.end : archive.size - 1;
+  const length = Math.max(0, end - start + 1);
+  const status = range.kind === 'partial' ? 206 : 200;
+  record(status);
+  res.writeHead(status, {
+    ...headers,
+    'Content-Type': 'application/gzip',
+    'Content-Length': length,
+    ...(range.kind === 'partial'
+      ? { 'Content-Range': `bytes ${start}-${end}/${archive.size}` }
+      : {}),
+  });
+  if (req.method === 'HEAD' || length === 0) {
+    res.end();
+    return;
+  }
+  if (truncateAfter === undefined) {
+    await pipeline(createReadStream(archive.path, { start, end }), res).catch(() => {
+      // The client hung up mid-download; nothing left to do.
+    });
+    return;
+  }
+  const cut = Math.min(truncateAfter, length);
+  if (cut > 0) {
+    const stream = createReadStream(archive.path, { start, end: start + cut - 1 });
+    for await (const chunk of stream) {
+      // Wait for each write to reach the socket so the bytes are really sent before the cut.
+      await new Promise<void>((resolve) => res.write(chunk as Buffer, () => resolve()));
+    }
+  }
+  res.socket?.destroy();
+}

@@ -1,0 +1,350 @@
+/**
+ * Public types of the platform emulator. The shapes of API payloads follow the vendor's published
+ * OpenAPI descriptions (trigger update / update status, static export, analytics feedback).
+ */
+
+/** Endpoint a request was routed to; `unknown` covers every route the contract does not define. */
+export type EndpointName =
+  | 'triggerUpdate'
+  | 'getUpdateStatus'
+  | 'startExport'
+  | 'getExport'
+  | 'generateBundle'
+  | 'download'
+  | 'listFeedback'
+  | 'unknown';
+
+/** How an update record moves through its lifecycle. */
+export interface UpdateBehaviour {
+  /** Milliseconds the update stays `queued`; default 300. */
+  queuedMs?: number;
+  /** Milliseconds the update stays `in_progress` after the queue; default 700. */
+  runningMs?: number;
+  /** Final status once both phases are over; default `success`. */
+  outcome?: 'success' | 'failure';
+  /**
+   * Raw status value reported instead of `in_progress` while the update runs (for example
+   * `exploding`), so clients can be tested against values outside the documented enum.
+   */
+  statusOverride?: string;
+}
+
+/** How a static export job moves through its lifecycle. */
+export interface ExportJobBehaviour {
+  /** Milliseconds the job stays `queued`; default 200. */
+  queuedMs?: number;
+  /** Milliseconds the job stays `running`; default 1500. */
+  runningMs?: number;
+  /** Final status; default `completed`. */
+  outcome?: 'completed' | 'failed';
+  /** Final page count of a completed job; default 42. */
+  pageCount?: number;
+  /** Error message of a failed job; a default message is used when omitted. */
+  error?: string;
+}
+
+/** What the bundle download serves. */
+export type BundleSpec =
+  /** A real .tar.gz of a small generated docs site (a few KiB). */
+  | { kind: 'site' }
+  /** A .tar.gz holding one incompressible file, about `sizeBytes` long once gzipped. */
+  | { kind: 'random'; sizeBytes: number };
+
+/** Options of {@link startPlatformEmulator}; every field is optional. */
+export interface PlatformEmulatorOptions {
+  /** Port to listen on (127.0.0.1 only); default 0, an ephemeral port. */
+  port?: number;
+  /** Seed of every generated value and id; default 1. */
+  seed?: number;
+  /** The one known project; every other project id answers 404. Default `proj_demo`. */
+  projectId?: string;
+  /** Key with the write scope; default `mint_emulator_` + 24 characters derived from the seed. */
+  adminKey?: string;
+  /** Key with the read scope only (POST answers 403); default `mint_readonly_…`. */
+  readOnlyKey?: string;
+  /** Key that has expired (401 everywhere); default `mint_expired_…`. */
+  expiredKey?: string;
+  /** Whether the organization has static export; false makes every static-export route 403. */
+  exportEnabled?: boolean;
+  /** Number of feedback entries, mixing all four sources; default 250. */
+  feedbackCount?: number;
+  /** Feedback `createdAt` values spread over this many days before start-up; default 20. */
+  feedbackDays?: number;
+  /** Analytics requests allowed per organization per rolling hour; default 100. */
+  analyticsLimitPerHour?: number;
+  /** Trigger-update rate limit per organization; default 10 per 10 000 ms. */
+  triggerLimit?: { count: number; windowMs: number };
+  /** Lifecycle of updates created by the trigger endpoint. */
+  update?: UpdateBehaviour;
+  /** Lifecycle of export jobs. */
+  exportJob?: ExportJobBehaviour;
+  /** What bundle downloads serve; default `{ kind: 'site' }`. */
+  bundle?: BundleSpec;
+  /** Lifetime of presigned bundle links; default 10 minutes. */
+  bundleTtlMs?: number;
+  /** Reserved; the emulator does not skew its clock. */
+  clockSkewMs?: number;
+  /**
+   * Called once per request when its response is over (or the socket is gone). Addition to the
+   * agreed API so the CLI can print a live request log.
+   */
+  onRequest?: (entry: RequestLogEntry) => void;
+}
+
+/** Extra fields accepted by {@link PlatformEmulator.createUpdate}. */
+export interface UpdateSeed extends UpdateBehaviour {
+  /** Commit SHA (40 hex); derived from the seed when omitted. */
+  commitSha?: string;
+  /** Files of the commit; missing lists default to generated ones. */
+  filesChanged?: Partial<FilesChanged>;
+  /** Complete log of the update (shown in halves while it runs, whole once it ends). */
+  logs?: string[];
+  /** Summary reported once the update has ended. */
+  summary?: string;
+  /** Trigger source; default `github` (the update happened elsewhere). Addition to the agreed API. */
+  source?: UpdateSource;
+  /** Commit message; default a generated one. Addition to the agreed API. */
+  commitMessage?: string;
+  /** Commit ref; default `main`. Addition to the agreed API. */
+  ref?: string;
+}
+
+/** Trigger sources the contract enumerates. */
+export type UpdateSource =
+  'internal' | 'github-app-installation' | 'api' | 'github' | 'dashboard' | 'gitlab' | 'onboarding';
+
+/** Files touched by the commit of an update. */
+export interface FilesChanged {
+  /** New files. */
+  added: string[];
+  /** Modified files. */
+  modified: string[];
+  /** Removed files. */
+  removed: string[];
+}
+
+/** Body of GET /v1/project/update-status/{statusId}. */
+export interface UpdateStatusRecord {
+  /** The status id. */
+  _id: string;
+  /** Project the update belongs to. */
+  projectId: string;
+  /** ISO date-time of creation. */
+  createdAt: string;
+  /** ISO date-time the update ended; present only once it has. */
+  endedAt?: string;
+  /** `queued`, `in_progress`, `success`, `failure`, or the configured override. */
+  status: string;
+  /** Human summary. */
+  summary: string;
+  /** Build log lines (some hostile, for escaping tests). */
+  logs: string[];
+  /** Subdomain of the docs. */
+  subdomain: string;
+  /** Screenshot URL served by the emulator. */
+  screenshot: string;
+  /** Light-mode screenshot URL served by the emulator. */
+  screenshotLight: string;
+  /** Dark-mode screenshot URL served by the emulator. */
+  screenshotDark: string;
+  /** Author of the commit. */
+  author: { name: string; avatarUrl: string; githubUserId: number } | null;
+  /** Commit deployed by the update. */
+  commit: { sha: string; ref: string; message: string; filesChanged: FilesChanged };
+  /** What triggered the update. */
+  source: UpdateSource;
+}
+
+/** Status values of a static export job. */
+export type ExportJobStatus = 'queued' | 'running' | 'completed' | 'failed';
+
+/** Body of the static export job endpoints. */
+export interface StaticExportJob {
+  /** `se_` + 16 hex characters. */
+  jobId: string;
+  /** Current state. */
+  status: ExportJobStatus;
+  /** Completion percentage, 0–100. */
+  progress: number;
+  /** Pages exported so far. */
+  pageCount: number;
+  /** ISO date-time of creation. */
+  createdAt: string;
+  /** ISO date-time of the last state change. */
+  updatedAt: string;
+  /** Error message; present only when `status` is `failed`. */
+  error?: string;
+}
+
+/** Body of POST /v1/static-export/jobs/{jobId}/bundle. */
+export interface BundleResponse {
+  /** Job the bundle belongs to. */
+  jobId: string;
+  /** Presigned, S3-shaped link served by the emulator. */
+  bundleUrl: string;
+  /** Size of the .tar.gz in bytes. */
+  sizeBytes: number;
+  /** ISO date-time the link expires. */
+  expiresAt: string;
+}
+
+/** Feedback sources the contract enumerates. */
+export type FeedbackSource = 'code_snippet' | 'contextual' | 'agent' | 'thumbs_only';
+
+/** Feedback review states the contract enumerates. */
+export type FeedbackStatus = 'pending' | 'in_progress' | 'resolved' | 'dismissed';
+
+/** Fields every feedback entry has. */
+export interface FeedbackBase {
+  /** Unique id. */
+  id: string;
+  /** Page path, e.g. `/guides/intro`. */
+  path: string;
+  /** Reader's comment; null when none was left. */
+  comment: string | null;
+  /** ISO date-time; nullable in the contract, always set by the emulator. */
+  createdAt: string | null;
+  /** Where the feedback came from. */
+  source: FeedbackSource;
+  /** Review state. */
+  status: FeedbackStatus;
+}
+
+/** Page-level feedback. */
+export interface ContextualFeedback extends FeedbackBase {
+  /** Discriminant. */
+  source: 'contextual';
+  /** Whether the reader found the page helpful. */
+  helpful: boolean;
+  /** Follow-up e-mail address, if given. */
+  contact: string | null;
+}
+
+/** Feedback on a code block. */
+export interface CodeSnippetFeedback extends FeedbackBase {
+  /** Discriminant. */
+  source: 'code_snippet';
+  /** The code block the feedback is about. */
+  code: string;
+  /** Filename shown on the block, if any. */
+  filename: string | null;
+  /** Language of the block, if any. */
+  lang: string | null;
+}
+
+/** Agent feedback and thumbs votes carry the base fields only. */
+export interface BasicFeedback extends FeedbackBase {
+  /** Discriminant. */
+  source: 'agent' | 'thumbs_only';
+}
+
+/** One entry of the feedback list, per the contract's anyOf. */
+export type FeedbackEntry = ContextualFeedback | CodeSnippetFeedback | BasicFeedback;
+
+/** Body of GET /v1/analytics/{projectId}/feedback. */
+export interface FeedbackPage {
+  /** Entries of this page, newest first. */
+  feedback: FeedbackEntry[];
+  /** Opaque cursor of the next page; null on the last page. */
+  nextCursor: string | null;
+  /** Whether more entries follow. */
+  hasMore: boolean;
+}
+
+/** One request the emulator received. */
+export interface RequestLogEntry {
+  /** HTTP method. */
+  method: string;
+  /** Path without the query string. */
+  path: string;
+  /** Query parameters (the last value wins for repeated names). */
+  query: Record<string, string>;
+  /** Endpoint the request was routed to. */
+  endpoint: EndpointName;
+  /**
+   * Status actually sent. 0 means no status line went out (a `reset` fault, or the client went
+   * away first). A truncated download logs the status its headers announced.
+   */
+  status: number;
+  /** Date.now() when the request arrived. */
+  at: number;
+  /** The raw Authorization header, unredacted, so tests can check what was sent. */
+  authorization?: string;
+  /** The User-Agent header. */
+  userAgent?: string;
+  /** Parsed JSON body, or the raw text when it is not JSON; absent when there was none. */
+  body?: unknown;
+  /** The Range header. */
+  range?: string;
+}
+
+/** A misbehaviour to apply to upcoming requests of one endpoint. */
+export type Fault =
+  | {
+      endpoint: EndpointName;
+      kind: 'status';
+      /** Status to answer with. */
+      status: number;
+      /** Number of requests affected; default 1. */
+      times?: number;
+      /** Retry-After header value (seconds or an HTTP date). */
+      retryAfter?: string;
+      /** Body; objects are sent as JSON, strings as-is. Default `{ error }`. */
+      body?: unknown;
+    }
+  | {
+      endpoint: EndpointName;
+      kind: 'reset';
+      /** Number of requests affected; default 1. */
+      times?: number;
+    }
+  | {
+      endpoint: EndpointName;
+      kind: 'delay';
+      /** Milliseconds to wait before answering normally. */
+      ms: number;
+      /** Number of requests affected; default 1. */
+      times?: number;
+    }
+  | {
+      endpoint: 'download';
+      kind: 'truncate';
+      /** Body bytes sent before the connection is cut. */
+      afterBytes: number;
+      /** Number of downloads affected; default 1. */
+      times?: number;
+    }
+  | {
+      endpoint: 'generateBundle';
+      kind: 'expired-link';
+      /** Number of links affected; default 1. */
+      times?: number;
+    };
+
+/** A running emulator. */
+export interface PlatformEmulator {
+  /** `http://127.0.0.1:PORT`, the API base without `/v1`. */
+  url: string;
+  /** Key with the write scope. */
+  adminKey: string;
+  /** Key with the read scope only. */
+  readOnlyKey: string;
+  /** Expired key. */
+  expiredKey: string;
+  /** The known project. */
+  projectId: string;
+  /** Every request in arrival order, bundle downloads included. */
+  requests: RequestLogEntry[];
+  /** Queue a fault; faults of one endpoint are consumed in order. */
+  inject(fault: Fault): void;
+  /** Drop every queued fault. */
+  clearFaults(): void;
+  /** Create an update record as if triggered elsewhere; returns its status id. */
+  createUpdate(options?: UpdateSeed): string;
+  /** Path of the .tar.gz a bundle download of this job serves (throws for unknown jobs). */
+  bundleFile(jobId: string): Promise<string>;
+  /** The whole feedback dataset, newest first. */
+  feedback(): readonly FeedbackEntry[];
+  /** Close the server, open sockets and temp files. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,561 @@
+/**
+ * Client of the Mintlify admin API: trigger update / update status, static export, analytics
+ * feedback. It knows nothing of GitHub; the modes wire it to inputs, logs and masking.
+ *
+ * One undici Agent (keep-alive) serves every request, and is exposed so the bundle download can
+ * reuse it. Retries are a small loop of our own; retry.ts says why undici's RetryAgent did not fit.
+ */
+import { Agent, request, type Dispatcher } from 'undici';
+import type { RequestBudget } from './budget.js';
+import {
+  BudgetExhaustedError,
+  PlatformTimeoutError,
+  invalidResponseError,
+  networkError,
+  scrubSecrets,
+  statusError,
+  type NotRetriedReason,
+  type PlatformError,
+  type RequestContext,
+} from './errors.js';
+import {
+  ShapeError,
+  parseBundle,
+  parseErrorBody,
+  parseExportJob,
+  parseFeedbackPage,
+  parseJsonObject,
+  parseTriggerUpdate,
+  parseUpdateStatus,
+} from './parse.js';
+import {
+  ATTEMPT_TIMEOUT_CODE,
+  MAX_RETRY_AFTER_WITHOUT_DEADLINE_MS,
+  MAX_TIMER_MS,
+  NOT_PROCESSED_STATUSES,
+  RETRYABLE_STATUSES,
+  abortReason,
+  backoffDelay,
+  classifyNetworkError,
+  parseRetryAfter,
+  resolveRetry,
+  sleep,
+  type ClassifiedNetworkError,
+  type RetrySettings,
+} from './retry.js';
+import type {
+  BundleResponse,
+  EndpointName,
+  FeedbackPage,
+  FeedbackQuery,
+  StartExportRequest,
+  StaticExportJob,
+  TriggerUpdateResponse,
+  UpdateStatus,
+} from './types.js';
+
+/** What the client tells `onRetry` before each retry wait. */
+export interface RetryInfo {
+  /** Endpoint being retried. */
+  endpoint: EndpointName;
+  /** Number of the attempt that just failed (1 for the first request). */
+  attempt: number;
+  /** Wait before the next attempt, ms. */
+  delayMs: number;
+  /** Why, in a few words (`HTTP 503`, `the connection was reset (ECONNRESET)`); scrubbed. */
+  reason: string;
+}
+
+/** Options of {@link PlatformClient}. */
+export interface PlatformClientOptions {
+  /** API base without `/v1` and without a trailing slash (`https://api.mintlify.com`). */
+  baseUrl: string;
+  /** Admin API key, sent as a bearer token; never appears in any message. */
+  adminKey: string;
+  /** `User-Agent` of every request: `<package name>/<version>`. */
+  userAgent: string;
+  /** Limit of one attempt, headers and body together, ms; default 30 000. */
+  requestTimeoutMs?: number;
+  /**
+   * Absolute epoch ms: no attempt or retry wait runs past it. An attempt cut short by it, or a
+   * wait that would pass it, throws {@link PlatformTimeoutError}.
+   */
+  deadline?: number;
+  /** Cancels in-flight requests and retry waits at once; the call rejects with `signal.reason`. */
+  signal?: AbortSignal;
+  /** Retry settings; default 5 attempts, 500 ms base, 20 s cap, full jitter. */
+  retry?: { maxAttempts?: number; baseDelayMs?: number; maxDelayMs?: number };
+  /** Called before each retry wait, so the caller can log it. */
+  onRetry?: (info: RetryInfo) => void;
+  /** Called with every presigned bundle link the moment it is parsed, so the caller can mask it. */
+  onSecret?: (secret: string) => void;
+  /** Analytics budget: each `listFeedback` attempt, retries included, takes one unit. */
+  budget?: RequestBudget;
+  /** Jitter source in [0, 1); injectable for tests. Default `Math.random`. */
+  random?: () => number;
+}
+
+/** Largest response body read, so a misbehaving endpoint cannot fill the runner's memory. */
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+/** Default limit of one attempt. */
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+/** One endpoint call, as the retry loop sees it. */
+interface CallSpec<T> {
+  endpoint: EndpointName;
+  method: 'GET' | 'POST';
+  /** Path starting with `/v1`, ids already encoded. */
+  path: string;
+  query?: URLSearchParams;
+  /** JSON body, if any. */
+  body?: unknown;
+  /** The id in the path, for 404/409 messages. */
+  id?: RequestContext['id'];
+  /**
+   * Whether repeating the request is harmless. False for POSTs that create something: those are
+   * retried only when the platform provably did not act on them.
+   */
+  safeToRepeat: boolean;
+  /** Whether each attempt takes a unit of the analytics budget. */
+  usesBudget: boolean;
+  parse: (body: Record<string, unknown>) => T;
+}
+
+/** What one attempt produced. */
+type AttemptOutcome =
+  | { kind: 'response'; status: number; retryAfter?: string | string[]; text: string }
+  | { kind: 'too-large'; status: number }
+  | {
+      kind: 'network';
+      failure: ClassifiedNetworkError;
+      cause?: unknown;
+      /** Set when the client's own timer ended the attempt. */
+      timedOut?: { byDeadline: boolean; limitMs: number };
+    };
+
+/** Thrown inside an attempt when the body passes {@link MAX_BODY_BYTES}. */
+class BodyTooLargeError extends Error {}
+
+/** Client of the Mintlify admin API. Create one per run and `close()` it at the end. */
+export class PlatformClient {
+  /** The shared undici Agent (keep-alive pool); the export download reuses it. */
+  readonly dispatcher: Dispatcher;
+
+  private readonly baseUrl: string;
+  private readonly origin: string;
+  private readonly adminKey: string;
+  private readonly userAgent: string;
+  private readonly requestTimeoutMs: number;
+  private readonly deadline: number | undefined;
+  private readonly signal: AbortSignal | undefined;
+  private readonly retry: RetrySettings;
+  private readonly onRetry: ((info: RetryInfo) => void) | undefined;
+  private readonly onSecret: ((secret: string) => void) | undefined;
+  private readonly budget: RequestBudget | undefined;
+  private readonly random: () => number;
+  /** Text to scrub from every message: the admin key and each bundle link seen. */
+  private readonly secrets = new Set<string>();
+  private closing: Promise<void> | undefined;
+
+  constructor(options: PlatformClientOptions) {
+    this.baseUrl = normalizeBaseUrl(options.baseUrl);
+    this.origin = new URL(this.baseUrl).origin;
+    const key = options.adminKey;
+    // Checked here because undici's own header errors would be less clear; the key is not echoed.
+    if (typeof key !== 'string' || key.trim() === '' || /[\s\p{Cc}]/u.test(key)) {
+      throw new TypeError('adminKey must be a non-empty string without spaces or line breaks');
+    }
+    this.adminKey = key;
+    this.secrets.add(key);
+    this.userAgent = options.userAgent;
+    const timeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+    if (!(timeout > 0) || !Number.isFinite(timeout)) {
+      throw new RangeError(`requestTimeoutMs must be a positive number, got ${timeout}`);
+    }
+    this.requestTimeoutMs = Math.min(timeout, MAX_TIMER_MS);
+    if (options.deadline !== undefined && !Number.isFinite(options.deadline)) {
+      throw new RangeError(`deadline must be epoch milliseconds, got ${options.deadline}`);
+    }
+    this.deadline = options.deadline;
+    this.signal = options.signal;
+    this.retry = resolveRetry(options.retry);
+    this.onRetry = options.onRetry;
+    this.onSecret = options.onSecret;
+    this.budget = options.budget;
+    this.random = options.random ?? Math.random;
+    this.dispatcher = new Agent({
+      keepAliveTimeout: 10_000,
+      connections: 16,
+      connect: { timeout: 10_000 },
+    });
+  }
+
+  /** Queues a deployment update of `projectId` (POST /v1/project/update/{projectId}). */
+  async triggerUpdate(projectId: string): Promise<TriggerUpdateResponse> {
+    return this.call({
+      endpoint: 'triggerUpdate',
+      method: 'POST',
+      path: `/v1/project/update/${encodeId(projectId, 'projectId')}`,
+      id: { kind: 'project', value: projectId },
+      safeToRepeat: false,
+      usesBudget: false,
+      parse: parseTriggerUpdate,
+    });
+  }
+
+  /** Reads the state of an update (GET /v1/project/update-status/{statusId}). */
+  async getUpdateStatus(statusId: string): Promise<UpdateStatus> {
+    return this.call({
+      endpoint: 'getUpdateStatus',
+      method: 'GET',
+      path: `/v1/project/update-status/${encodeId(statusId, 'statusId')}`,
+      id: { kind: 'status', value: statusId },
+      safeToRepeat: true,
+      usesBudget: false,
+      parse: parseUpdateStatus,
+    });
+  }
+
+  /** Starts a static export job (POST /v1/static-export/jobs). */
+  async startExport(exportRequest: StartExportRequest): Promise<StaticExportJob> {
+    const body: StartExportRequest = { domain: exportRequest.domain };
+    if (exportRequest.version !== undefined) body.version = exportRequest.version;
+    if (exportRequest.paths !== undefined) body.paths = exportRequest.paths;
+    return this.call({
+      endpoint: 'startExport',
+      method: 'POST',
+      path: '/v1/static-export/jobs',
+      body,
+      safeToRepeat: false,
+      usesBudget: false,
+      parse: parseExportJob,
+    });
+  }
+
+  /** Reads a static export job (GET /v1/static-export/jobs/{jobId}). */
+  async getExport(jobId: string): Promise<StaticExportJob> {
+    return this.call({
+      endpoint: 'getExport',
+      method: 'GET',
+      path: `/v1/static-export/jobs/${encodeId(jobId, 'jobId')}`,
+      id: { kind: 'job', value: jobId },
+      safeToRepeat: true,
+      usesBudget: false,
+      parse: parseExportJob,
+    });
+  }
+
+  /**
+   * Packages a completed job and returns a presigned link (POST
+   * /v1/static-export/jobs/{jobId}/bundle). The link goes to `onSecret` before this returns.
+   * Retried like a GET: each call just makes a fresh link.
+   */
+  async generateBundle(jobId: string): Promise<BundleResponse> {
+    return this.call({
+      endpoint: 'generateBundle',
+      method: 'POST',
+      path: `/v1/static-export/jobs/${encodeId(jobId, 'jobId')}/bundle`,
+      id: { kind: 'job', value: jobId },
+      safeToRepeat: true,
+      usesBudget: false,
+      parse: (body) => parseBundle(body, (secret) => this.learnSecret(secret)),
+    });
+  }
+
+  /**
+   * One page of reader feedback (GET /v1/analytics/{projectId}/feedback). Each attempt takes a
+   * unit of `budget`; when none is left it throws {@link BudgetExhaustedError} without a request.
+   */
+  async listFeedback(projectId: string, query: FeedbackQuery = {}): Promise<FeedbackPage> {
+    const params = new URLSearchParams();
+    if (query.dateFrom) params.set('dateFrom', query.dateFrom);
+    if (query.dateTo) params.set('dateTo', query.dateTo);
+    if (query.source) params.set('source', query.source);
+    if (query.status && query.status.length > 0) params.set('status', query.status.join(','));
+    if (query.limit !== undefined) params.set('limit', String(query.limit));
+    if (query.cursor) params.set('cursor', query.cursor);
+    return this.call({
+      endpoint: 'listFeedback',
+      method: 'GET',
+      path: `/v1/analytics/${encodeId(projectId, 'projectId')}/feedback`,
+      query: params,
+      id: { kind: 'project', value: projectId },
+      safeToRepeat: true,
+      usesBudget: true,
+      parse: parseFeedbackPage,
+    });
+  }
+
+  /** Closes the connection pool (after the bundle download, which shares it). Idempotent. */
+  close(): Promise<void> {
+    this.closing ??= this.dispatcher.close();
+    return this.closing;
+  }
+
+  /** Remembers a secret for scrubbing and hands it to the caller's `onSecret`. */
+  private learnSecret(secret: string): void {
+    this.secrets.add(secret);
+    this.onSecret?.(secret);
+  }
+
+  /** The retry loop: one call of one endpoint, bounded by `maxAttempts`. */
+  private async call<T>(spec: CallSpec<T>): Promise<T> {
+    const ctx: RequestContext = {
+      endpoint: spec.endpoint,
+      method: spec.method,
+      path: spec.path,
+      origin: this.origin,
+      ...(spec.id ? { id: spec.id } : {}),
+    };
+    const bodyText = spec.body === undefined ? undefined : JSON.stringify(spec.body);
+    let lastError: PlatformError | undefined;
+    for (let attempt = 1; attempt <= this.retry.maxAttempts; attempt++) {
+      if (this.signal?.aborted) throw abortReason(this.signal);
+      if (this.deadline !== undefined && Date.now() >= this.deadline) {
+        throw new PlatformTimeoutError(
+          ctx,
+          this.deadline,
+          attempt === 1 ? 'the time limit had already passed' : 'no time was left to try again',
+          lastError,
+        );
+      }
+      if (spec.usesBudget && this.budget && !this.budget.tryTake()) {
+        throw new BudgetExhaustedError(ctx, this.budget.limit, lastError);
+      }
+
+      const outcome = await this.attempt(spec, bodyText);
+      let error: PlatformError;
+      let retryable: boolean;
+      let retryAfterMs: number | undefined;
+      let reason: string;
+      if (outcome.kind === 'too-large') {
+        throw invalidResponseError(
+          ctx,
+          outcome.status,
+          `the body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB`,
+          attempt,
+          this.secrets,
+        );
+      } else if (outcome.kind === 'response') {
+        if (outcome.status >= 200 && outcome.status < 300) {
+          return this.parse(spec, ctx, outcome.status, outcome.text, attempt);
+        }
+        retryAfterMs = parseRetryAfter(outcome.retryAfter);
+        const repeatable = spec.safeToRepeat
+          ? RETRYABLE_STATUSES.has(outcome.status)
+          : NOT_PROCESSED_STATUSES.has(outcome.status);
+        retryable = repeatable && attempt < this.retry.maxAttempts;
+        const notRetried: NotRetriedReason | undefined =
+          !repeatable && RETRYABLE_STATUSES.has(outcome.status) ? 'maybe-processed' : undefined;
+        error = statusError(
+          ctx,
+          {
+            status: outcome.status,
+            ...parseErrorBody(outcome.text),
+            ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+          },
+          attempt,
+          this.secrets,
+          notRetried,
+        );
+        reason = `HTTP ${outcome.status}`;
+      } else {
+        const { failure } = outcome;
+        const repeatable = failure.transient && (spec.safeToRepeat || failure.beforeSend);
+        retryable = repeatable && attempt < this.retry.maxAttempts;
+        const notRetried: NotRetriedReason | undefined =
+          failure.transient && !repeatable ? 'maybe-processed' : undefined;
+        error = networkError(
+          ctx,
+          { ...failure, ...(outcome.cause !== undefined ? { cause: outcome.cause } : {}) },
+          attempt,
+          this.secrets,
+          notRetried,
+        );
+        if (outcome.timedOut?.byDeadline && this.deadline !== undefined) {
+          throw new PlatformTimeoutError(
+            ctx,
+            this.deadline,
+            `no response within the ${formatMs(outcome.timedOut.limitMs)} left`,
+            error,
+          );
+        }
+        reason = `${failure.description} (${failure.code})`;
+      }
+      if (!retryable) throw error;
+      lastError = error;
+
+      const fromServer = retryAfterMs !== undefined && retryAfterMs > 0;
+      const delayMs = fromServer
+        ? (retryAfterMs ?? 0)
+        : backoffDelay(attempt, this.retry, this.random);
+      if (this.deadline !== undefined) {
+        const left = this.deadline - Date.now();
+        if (delayMs >= left) {
+          const asked = fromServer
+            ? `the platform asked to wait ${formatMs(delayMs)} (Retry-After)`
+            : `the next retry would wait ${formatMs(delayMs)}`;
+          throw new PlatformTimeoutError(
+            ctx,
+            this.deadline,
+            `${asked} but only ${formatMs(Math.max(0, left))} was left`,
+            error,
+          );
+        }
+      } else if (fromServer && delayMs > MAX_RETRY_AFTER_WITHOUT_DEADLINE_MS) {
+        // Without a deadline a wait this long is the caller's call, not ours.
+        throw error;
+      }
+      this.notifyRetry({
+        endpoint: spec.endpoint,
+        attempt,
+        delayMs,
+        reason: scrubSecrets(reason, this.secrets),
+      });
+      await sleep(delayMs, this.signal);
+    }
+    // The loop returns or throws on its last attempt; this only satisfies the type checker.
+    throw lastError ?? new Error('unreachable: retry loop ended without an outcome');
+  }
+
+  /** Calls `onRetry`; a failing logger must not turn a recoverable error into a fatal one. */
+  private notifyRetry(info: RetryInfo): void {
+    try {
+      this.onRetry?.(info);
+    } catch {
+      // Ignored on purpose: logging is best effort.
+    }
+  }
+
+  /** Parses a success body, turning shape problems into an `invalid_response` error. */
+  private parse<T>(
+    spec: CallSpec<T>,
+    ctx: RequestContext,
+    status: number,
+    text: string,
+    attempt: number,
+  ): T {
+    try {
+      return spec.parse(parseJsonObject(text));
+    } catch (err) {
+      if (err instanceof ShapeError) {
+        throw invalidResponseError(ctx, status, err.message, attempt, this.secrets);
+      }
+      throw err;
+    }
+  }
+
+  /** One HTTP attempt, headers and body, bounded by the request timeout and the deadline. */
+  private async attempt<T>(
+    spec: CallSpec<T>,
+    bodyText: string | undefined,
+  ): Promise<AttemptOutcome> {
+    const left = this.deadline === undefined ? Infinity : this.deadline - Date.now();
+    const limitMs = Math.max(1, Math.min(this.requestTimeoutMs, left));
+    const byDeadline = left < this.requestTimeoutMs;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new Error('attempt timed out'));
+    }, limitMs);
+    const outer = this.signal;
+    const onAbort = (): void => controller.abort(outer?.reason);
+    outer?.addEventListener('abort', onAbort, { once: true });
+    if (outer?.aborted) onAbort();
+
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${this.adminKey}`,
+      'user-agent': this.userAgent,
+      accept: 'application/json',
+    };
+    if (bodyText !== undefined) headers['content-type'] = 'application/json';
+    const query = spec.query?.toString();
+    const url = `${this.baseUrl}${spec.path}${query ? `?${query}` : ''}`;
+    let status = 0;
+    try {
+      const response = await request(url, {
+        method: spec.method,
+        headers,
+        body: bodyText,
+        dispatcher: this.dispatcher,
+        signal: controller.signal,
+        // Backstops only: the timer above is the real limit (undici's are idle timers).
+        headersTimeout: limitMs + 1_000,
+        bodyTimeout: limitMs + 1_000,
+      });
+      status = response.statusCode;
+      const text = await readBody(response.body);
+      const retryAfter = response.headers['retry-after'];
+      return { kind: 'response', status, text, ...(retryAfter ? { retryAfter } : {}) };
+    } catch (err) {
+      if (outer?.aborted) throw abortReason(outer);
+      if (err instanceof BodyTooLargeError) return { kind: 'too-large', status };
+      if (timedOut) {
+        return {
+          kind: 'network',
+          failure: {
+            code: ATTEMPT_TIMEOUT_CODE,
+            description: `no complete response within ${formatMs(limitMs)}`,
+            beforeSend: false,
+            transient: true,
+          },
+          timedOut: { byDeadline, limitMs },
+        };
+      }
+      return { kind: 'network', failure: classifyNetworkError(err), cause: err };
+    } finally {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onAbort);
+    }
+  }
+}
+
+/** Reads a body as UTF-8, up to {@link MAX_BODY_BYTES}. */
+async function readBody(body: Dispatcher.ResponseData['body']): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+    size += buf.length;
+    if (size > MAX_BODY_BYTES) {
+      body.destroy();
+      throw new BodyTooLargeError();
+    }
+    chunks.push(buf);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Validates the API base and brings it to `scheme://host[:port][/prefix]`: no trailing slash, no
+ * query, and no trailing `/v1` (the client adds it per route, so a pasted `…/v1` would double it).
+ */
+function normalizeBaseUrl(baseUrl: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(baseUrl);
+  } catch {
+    throw new TypeError(`baseUrl is not an absolute URL: "${scrubSecrets(String(baseUrl))}"`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw new TypeError(`baseUrl must use http or https, got "${parsed.protocol}"`);
+  }
+  const path = parsed.pathname.replace(/\/+$/, '').replace(/\/v1$/, '');
+  return `${parsed.origin}${path}`;
+}
+
+/** Encodes an id for a path segment; empty ids are a programming error, caught before sending. */
+function encodeId(id: string, name: string): string {
+  if (typeof id !== 'string' || id.trim() === '') {
+    throw new TypeError(`${name} must be a non-empty string`);
+  }
+  return encodeURIComponent(id);
+}
+
+/** `250 ms`, `1.5 s`, `30 s`. */
+function formatMs(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  return ms >= 10_000 ? `${Math.round(ms / 1000)} s` : `${(ms / 1000).toFixed(1)} s`;
+}

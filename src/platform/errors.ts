@@ -1,0 +1,486 @@
+/**
+ * Errors of the platform client, and the text hygiene they rely on.
+ *
+ * Every message names the endpoint by its path only (never the full URL, so no query string) and
+ * says the cause and the fix in plain words. Text the platform sends back is quoted after ours,
+ * shortened, and scrubbed of the admin key and anything that looks like a presigned link, because
+ * these messages end up in job logs, summaries and PR comments.
+ */
+import type { EndpointName } from './types.js';
+
+/** What kind of failure a {@link PlatformError} is, for callers that branch on it. */
+export type PlatformErrorCode =
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'bad_request'
+  | 'rate_limited'
+  | 'server_error'
+  | 'network'
+  | 'invalid_response';
+
+/** Longest piece of server-provided text quoted in a message. */
+const MAX_QUOTED_CHARS = 300;
+
+/** Plain-words name of each endpoint, used in messages. */
+const ENDPOINT_TITLES: Readonly<Record<EndpointName, string>> = {
+  triggerUpdate: 'trigger update',
+  getUpdateStatus: 'get update status',
+  startExport: 'start static export',
+  getExport: 'get static export job',
+  generateBundle: 'generate export bundle',
+  listFeedback: 'list feedback',
+};
+
+/** Endpoints of the static export API (an Enterprise feature). */
+const EXPORT_ENDPOINTS: ReadonlySet<EndpointName> = new Set([
+  'startExport',
+  'getExport',
+  'generateBundle',
+]);
+
+// Secrets that can show up in text the client did not write itself.
+/** The query of any absolute URL. */
+const URL_QUERY = /(\bhttps?:\/\/[^\s"'<>?#]*)\?[^\s"'<>#]*/gi;
+/** A query (of a relative link, say) that carries a signature. */
+const SIGNED_QUERY = /\?[^\s"'<>#]*(?:sig|X-Amz-)[^\s"'<>#]*/gi;
+/** Single presigning parameters outside any URL. */
+const SIGNED_PARAM = /\b(X-Amz-[A-Za-z-]+|Signature|sig)=[^&\s"'<>]*/gi;
+/** Mintlify admin keys begin with `mint_`. */
+const ADMIN_KEY = /\bmint_[A-Za-z0-9_-]{4,}/g;
+/** An Authorization header value echoed back. */
+const BEARER = /\b(Bearer)\s+[^\s"',;]+/gi;
+
+/**
+ * Replaces each of `secrets` and anything shaped like a credential (admin keys, bearer tokens,
+ * presigned-link queries, `X-Amz-…`/`Signature=` parameters) in `text` with `***`.
+ */
+export function scrubSecrets(text: string, secrets: Iterable<string> = []): string {
+  let out = text;
+  // Longest first, so a secret that contains another is replaced whole.
+  const known = [...secrets].filter((s) => s.length >= 4).sort((a, b) => b.length - a.length);
+  for (const secret of known) out = out.split(secret).join('***');
+  return out
+    .replace(URL_QUERY, '$1?***')
+    .replace(SIGNED_QUERY, '?***')
+    .replace(SIGNED_PARAM, '$1=***')
+    .replace(ADMIN_KEY, 'mint_***')
+    .replace(BEARER, '$1 ***');
+}
+
+/**
+ * `url` without its credentials: origin and path, with any query replaced by `?***` and the
+ * fragment dropped. Safe to log even for presigned links.
+ */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    // `origin` leaves out user:password@, which is a credential too.
+    return `${parsed.origin}${parsed.pathname}${parsed.search ? '?***' : ''}`;
+  } catch {
+    const q = url.search(/[?#]/);
+    const head = q === -1 ? url : url.slice(0, q);
+    return scrubSecrets(q !== -1 && url[q] === '?' ? `${head}?***` : head);
+  }
+}
+
+/** Scrubs, collapses whitespace and shortens server-provided text for quoting in a message. */
+export function quoteServerText(text: string, secrets: Iterable<string> = []): string {
+  const clean = scrubSecrets(text, secrets).replace(/\s+/g, ' ').trim();
+  return clean.length > MAX_QUOTED_CHARS ? `${clean.slice(0, MAX_QUOTED_CHARS - 1)}…` : clean;
+}
+
+/** Which request an error is about. */
+export interface RequestContext {
+  /** Endpoint called. */
+  endpoint: EndpointName;
+  /** HTTP method. */
+  method: string;
+  /** Request path, starting with `/v1`, without a query string. */
+  path: string;
+  /** Origin of the API (`https://api.mintlify.com`), for network errors. */
+  origin: string;
+  /** The id in the path and what kind of id it is, for 404/409 messages. */
+  id?: { kind: 'project' | 'status' | 'job'; value: string };
+}
+
+/** `Mintlify API "get export job" (GET /v1/static-export/jobs/se_1)`. */
+export function describeRequest(ctx: RequestContext): string {
+  return `Mintlify API "${ENDPOINT_TITLES[ctx.endpoint]}" (${ctx.method} ${ctx.path})`;
+}
+
+/** Everything a {@link PlatformError} carries. */
+export interface PlatformErrorInit extends RequestContext {
+  /** Complete message (already scrubbed). */
+  message: string;
+  /** HTTP status; 0 when no response arrived. */
+  status: number;
+  /** Failure kind. */
+  code: PlatformErrorCode;
+  /** The body's `error` text, scrubbed and shortened. */
+  serverMessage?: string;
+  /** The body's `details[].message` texts, scrubbed and shortened. */
+  details?: string[];
+  /** Wait the platform asked for in `Retry-After`, in ms. */
+  retryAfterMs?: number;
+  /** HTTP attempts made before giving up. */
+  attempts: number;
+  /** Underlying network error, kept for debugging (not enumerable, so not in JSON). */
+  cause?: unknown;
+}
+
+/**
+ * A request to the platform failed: an error status, no response, or a response the client could
+ * not understand. The message is meant for the workflow's author as is.
+ */
+export class PlatformError extends Error {
+  /** HTTP status; 0 when no response arrived (network failure or timeout). */
+  readonly status: number;
+  /** Failure kind. */
+  readonly code: PlatformErrorCode;
+  /** Endpoint called. */
+  readonly endpoint: EndpointName;
+  /** HTTP method. */
+  readonly method: string;
+  /** Request path (no query string). */
+  readonly path: string;
+  /** The body's `error` text, scrubbed and shortened; undefined when there was none. */
+  readonly serverMessage: string | undefined;
+  /** The body's `details[].message` texts (400 responses), scrubbed and shortened. */
+  readonly details: string[];
+  /** Wait the platform asked for in `Retry-After`, in ms, when it sent one. */
+  readonly retryAfterMs?: number;
+  /** HTTP attempts made before giving up (1 when the failure was not retried). */
+  readonly attempts: number;
+
+  constructor(init: PlatformErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'PlatformError';
+    this.status = init.status;
+    this.code = init.code;
+    this.endpoint = init.endpoint;
+    this.method = init.method;
+    this.path = init.path;
+    this.serverMessage = init.serverMessage;
+    this.details = init.details ?? [];
+    if (init.retryAfterMs !== undefined) this.retryAfterMs = init.retryAfterMs;
+    this.attempts = init.attempts;
+  }
+}
+
+/**
+ * The caller's deadline arrived (or a retry wait would have passed it) before the request
+ * succeeded. `lastError` is the failure that was being retried, if any.
+ */
+export class PlatformTimeoutError extends Error {
+  /** Always `timeout`, to branch on alongside {@link PlatformError.code}. */
+  readonly code = 'timeout';
+  /** Endpoint called. */
+  readonly endpoint: EndpointName;
+  /** HTTP method. */
+  readonly method: string;
+  /** Request path (no query string). */
+  readonly path: string;
+  /** The deadline, epoch ms. */
+  readonly deadline: number;
+  /** The failure being retried when time ran out, if any. */
+  readonly lastError: PlatformError | undefined;
+
+  constructor(ctx: RequestContext, deadline: number, why: string, lastError?: PlatformError) {
+    const last = lastError ? ` Last error: ${lastError.message}` : '';
+    super(`${describeRequest(ctx)} did not succeed before the time limit: ${why}.${last}`);
+    this.name = 'PlatformTimeoutError';
+    this.endpoint = ctx.endpoint;
+    this.method = ctx.method;
+    this.path = ctx.path;
+    this.deadline = deadline;
+    this.lastError = lastError;
+  }
+}
+
+/**
+ * The run's analytics request budget is spent; raised before any request is sent. The feedback
+ * mode should check `budget.remaining` to avoid this.
+ */
+export class BudgetExhaustedError extends Error {
+  /** Endpoint that was about to be called. */
+  readonly endpoint: EndpointName;
+  /** The budget's size. */
+  readonly limit: number;
+  /** The failure being retried when the budget ran out, if any. */
+  readonly lastError: PlatformError | undefined;
+
+  constructor(ctx: RequestContext, limit: number, lastError?: PlatformError) {
+    const last = lastError ? ` Last error: ${lastError.message}` : '';
+    super(
+      `${describeRequest(ctx)} was not called: this run has already made ${limit} analytics ` +
+        `requests, its whole budget (the platform allows ${limit} per organization per hour). ` +
+        `Fetch fewer pages (a larger page size or a shorter date range) or run less often.${last}`,
+    );
+    this.name = 'BudgetExhaustedError';
+    this.endpoint = ctx.endpoint;
+    this.limit = limit;
+    this.lastError = lastError;
+  }
+}
+
+/** An error response, as far as the client could read it. */
+export interface ErrorResponse {
+  /** HTTP status. */
+  status: number;
+  /** The body's `error`, unscrubbed. */
+  error?: string;
+  /** The body's `details[].message`, unscrubbed. */
+  details: string[];
+  /** Parsed Retry-After, in ms. */
+  retryAfterMs?: number;
+}
+
+/** Why a failed request was not retried, when that matters to the reader. */
+export type NotRetriedReason = 'maybe-processed';
+
+/** What a non-idempotent POST would create twice if retried blindly. */
+function createdThing(endpoint: EndpointName): string {
+  return endpoint === 'startExport' ? 'a second export job' : 'a second docs update';
+}
+
+function formatSeconds(ms: number): string {
+  return ms >= 10_000 ? `${Math.round(ms / 1000)} s` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+function attemptsNote(attempts: number): string {
+  if (attempts <= 1) return '';
+  const retries = attempts === 2 ? 'once' : `${attempts - 1} times`;
+  return ` Gave up after ${attempts} attempts (retried ${retries}).`;
+}
+
+function idText(ctx: RequestContext, fallback: string): string {
+  return ctx.id ? `${ctx.id.kind} id "${ctx.id.value}"` : fallback;
+}
+
+/** Cause and fix for one HTTP status, in plain words. */
+function explainStatus(
+  ctx: RequestContext,
+  res: ErrorResponse,
+  attempts: number,
+  notRetried?: NotRetriedReason,
+): { code: PlatformErrorCode; text: string } {
+  const { status } = res;
+  const isExport = EXPORT_ENDPOINTS.has(ctx.endpoint);
+  switch (status) {
+    case 400: {
+      const details = res.details.length ? ` Details: ${res.details.join('; ')}.` : '';
+      const hint =
+        ctx.endpoint === 'startExport'
+          ? ' Check that the domain is a bare hostname (no https://, trailing slash or path) and that every path is a published page path.'
+          : ctx.endpoint === 'listFeedback'
+            ? ' Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive and must be after the start), the source, the statuses and the page size (1-100).'
+            : ' Check the values passed to this request.';
+      return {
+        code: 'bad_request',
+        text: `the platform rejected the request as invalid.${details}${hint}`,
+      };
+    }
+    case 401:
+      return {
+        code: 'unauthorized',
+        text:
+          'the admin key is invalid, revoked or expired. Create a new admin key in the Mintlify ' +
+          'dashboard (Settings → API keys) and update the secret that holds it.',
+      };
+    case 403: {
+      const scope = ctx.method === 'GET' || ctx.method === 'HEAD' ? 'read' : 'write';
+      const exportNote = isExport
+        ? 'Static export is available on Enterprise plans only and must be enabled for your ' +
+          'organization: ask Mintlify to enable it if your plan lacks it. Otherwise, '
+        : '';
+      return {
+        code: 'forbidden',
+        text:
+          `the admin key is not allowed to do this. ${exportNote}` +
+          `${isExport ? 'the' : 'The'} key may lack the scope this request needs (reads need ` +
+          `read, everything else needs write; this ${ctx.method} needs ${scope}), the runner's IP ` +
+          `address may not be on the key's IP allowlist, or your plan may not include this feature.`,
+      };
+    }
+    case 404: {
+      let text: string;
+      if (ctx.endpoint === 'getUpdateStatus') {
+        text =
+          `no update has ${idText(ctx, 'this status id')}. Status ids are the statusId a trigger ` +
+          `update call returns; check it was copied whole and belongs to this key's organization.`;
+      } else if (isExport) {
+        text =
+          `no static export job has ${idText(ctx, 'this job id')}. Job ids are the jobId that ` +
+          `starting a static export returns; check it was copied whole and belongs to this key's ` +
+          `organization.`;
+      } else {
+        text =
+          `no project has ${idText(ctx, 'this project id')}. Copy the project id from the Mintlify ` +
+          `dashboard (Settings → API keys) and check that the admin key belongs to the same ` +
+          `organization.`;
+      }
+      return { code: 'not_found', text };
+    }
+    case 409:
+      return {
+        code: 'conflict',
+        text: isExport
+          ? `the export ${idText(ctx, 'job')} has not completed (it is still running, or it ` +
+            `failed), so no bundle can be generated. Wait until the job's status is completed ` +
+            `and ask for the bundle again; a failed job needs a new export.`
+          : 'the platform reported a conflict with the current state of the resource.',
+      };
+    case 429: {
+      let text: string;
+      if (ctx.endpoint === 'listFeedback') {
+        text =
+          'the analytics rate limit was reached: analytics endpoints allow 100 requests per ' +
+          "organization per hour, shared by everything that uses your organization's keys. Wait " +
+          'for the hour to roll over, fetch fewer pages (a larger page size or a shorter date ' +
+          'range) or run the report less often.';
+      } else if (ctx.endpoint === 'triggerUpdate') {
+        text =
+          'the trigger-update rate limit was reached: 10 requests per 10 seconds per ' +
+          'organization. Avoid triggering updates from many jobs at once (a concurrency group ' +
+          'helps) and try again in a few seconds.';
+      } else {
+        text =
+          'the platform is rate limiting requests. Wait a little and try again, and avoid ' +
+          'running many jobs against the API at the same time.';
+      }
+      const wait =
+        res.retryAfterMs !== undefined
+          ? ` The platform asked to wait ${formatSeconds(res.retryAfterMs)}.`
+          : '';
+      return { code: 'rate_limited', text: `${text}${wait}${attemptsNote(attempts)}` };
+    }
+    default:
+      break;
+  }
+  if (status >= 500) {
+    const why =
+      notRetried === 'maybe-processed'
+        ? ` It was not retried: the platform may have acted on it anyway, and a retry could ` +
+          `start ${createdThing(ctx.endpoint)}; check the dashboard before running again.`
+        : `${attemptsNote(attempts)} Try again later.`;
+    return {
+      code: 'server_error',
+      text: `the platform failed on its side; this is not a problem with your configuration.${why}`,
+    };
+  }
+  if (status >= 300 && status < 400) {
+    return {
+      code: 'invalid_response',
+      text: 'the API answered with a redirect. Check that the API URL points at the Mintlify API itself.',
+    };
+  }
+  return { code: 'bad_request', text: `the platform answered with an unexpected status.` };
+}
+
+/** Builds the error for an HTTP error response. */
+export function statusError(
+  ctx: RequestContext,
+  res: ErrorResponse,
+  attempts: number,
+  secrets: Iterable<string>,
+  notRetried?: NotRetriedReason,
+): PlatformError {
+  const secretList = [...secrets];
+  const safeCtx = scrubContext(ctx, secretList);
+  const serverMessage =
+    res.error !== undefined && res.error.trim() !== ''
+      ? quoteServerText(res.error, secretList)
+      : undefined;
+  const details = res.details.map((d) => quoteServerText(d, secretList));
+  const { code, text } = explainStatus(safeCtx, { ...res, details }, attempts, notRetried);
+  const said = serverMessage ? ` The platform said: "${serverMessage}"` : '';
+  return new PlatformError({
+    ...safeCtx,
+    message: `${describeRequest(safeCtx)} failed with HTTP ${res.status}: ${text}${said}`,
+    status: res.status,
+    code,
+    serverMessage,
+    details,
+    retryAfterMs: res.retryAfterMs,
+    attempts,
+  });
+}
+
+/** How a request failed without a response. */
+export interface NetworkFailure {
+  /** Error code (`ECONNREFUSED`, `UND_ERR_SOCKET`, `TIMEOUT` for the client's own timer…). */
+  code: string;
+  /** Plain-words description of the failure. */
+  description: string;
+  /** True when the connection was never made, so the platform cannot have seen the request. */
+  beforeSend: boolean;
+  /** The original error. */
+  cause?: unknown;
+}
+
+/** Builds the error for a request that got no (complete) response. */
+export function networkError(
+  ctx: RequestContext,
+  failure: NetworkFailure,
+  attempts: number,
+  secrets: Iterable<string>,
+  notRetried?: NotRetriedReason,
+): PlatformError {
+  const secretList = [...secrets];
+  const safeCtx = scrubContext(ctx, secretList);
+  const what = quoteServerText(`${failure.description} (${failure.code})`, secretList);
+  let fix: string;
+  if (notRetried === 'maybe-processed') {
+    fix =
+      ` It was not retried: the request may have reached the platform, and a retry could start ` +
+      `${createdThing(ctx.endpoint)}. Check the dashboard before running again.`;
+  } else if (failure.beforeSend) {
+    fix =
+      `${attemptsNote(attempts)} Check that the API URL is right and that the runner can reach ` +
+      `it (DNS, firewall, proxy).`;
+  } else {
+    fix = `${attemptsNote(attempts)} The platform or the network may be having trouble; try again later.`;
+  }
+  return new PlatformError({
+    ...safeCtx,
+    message: `${describeRequest(safeCtx)} failed: no response from ${safeCtx.origin}: ${what}.${fix}`,
+    status: 0,
+    code: 'network',
+    attempts,
+    cause: failure.cause,
+  });
+}
+
+/** Builds the error for a success status whose body is not what the contract promises. */
+export function invalidResponseError(
+  ctx: RequestContext,
+  status: number,
+  problem: string,
+  attempts: number,
+  secrets: Iterable<string>,
+): PlatformError {
+  const secretList = [...secrets];
+  const safeCtx = scrubContext(ctx, secretList);
+  return new PlatformError({
+    ...safeCtx,
+    message:
+      `${describeRequest(safeCtx)} returned an invalid response (HTTP ${status}): ` +
+      `${quoteServerText(problem, secretList)}. Check that the API URL points at the Mintlify ` +
+      `API; if it does, the platform may have changed its response format.`,
+    status,
+    code: 'invalid_response',
+    attempts,
+  });
+}
+
+/** The context with the id and path scrubbed, in case a caller passed a secret as an id. */
+function scrubContext(ctx: RequestContext, secrets: string[]): RequestContext {
+  return {
+    ...ctx,
+    path: scrubSecrets(ctx.path, secrets),
+    origin: redactUrl(ctx.origin).replace(/\/$/, ''),
+    ...(ctx.id ? { id: { kind: ctx.id.kind, value: quoteServerText(ctx.id.value, secrets) } } : {}),
+  };
+}

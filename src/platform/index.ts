@@ -1,0 +1,16 @@
+/**
+ * The Mintlify admin API client: everything the modes need from `src/platform`.
+ */
+export { PlatformClient, type PlatformClientOptions, type RetryInfo } from './client.js';
+export { RequestBudget } from './budget.js';
+export {
+  BudgetExhaustedError,
+  PlatformError,
+  PlatformTimeoutError,
+  redactUrl,
+  scrubSecrets,
+  type PlatformErrorCode,
+} from './errors.js';
+export { isCodeSnippetFeedback, isContextualFeedback } from './parse.js';
+export { DEFAULT_RETRY, parseRetryAfter } from './retry.js';
+export type * from './types.js';

@@ -1,0 +1,300 @@
+/**
+ * Minimal, explicit checks of response bodies. Fields the contract requires (and the few the
+ * client cannot work without) must be present with the right type, or a {@link ShapeError} names
+ * the field; everything else is taken when it has the documented type and left out otherwise, so
+ * a new or odd field never fails a run.
+ */
+import type {
+  BaseFeedback,
+  BundleResponse,
+  CodeSnippetFeedback,
+  ContextualFeedback,
+  FeedbackEntry,
+  FeedbackPage,
+  StaticExportJob,
+  TriggerUpdateResponse,
+  UpdateAuthor,
+  UpdateCommit,
+  UpdateFilesChanged,
+  UpdateStatus,
+} from './types.js';
+
+/** A response body that does not have the promised shape; `field` names the culprit. */
+export class ShapeError extends Error {
+  /** Dotted path of the offending field, or `(body)`. */
+  readonly field: string;
+
+  constructor(field: string, problem: string) {
+    super(`${field === '(body)' ? 'the body' : `field "${field}"`} ${problem}`);
+    this.name = 'ShapeError';
+    this.field = field;
+  }
+}
+
+type Json = Record<string, unknown>;
+
+/** Most `details` entries kept from an error body (a 400 could list hundreds). */
+const MAX_DETAILS = 20;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Parses a JSON object body; anything else (HTML from a proxy, say) is a ShapeError. */
+export function parseJsonObject(text: string): Json {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ShapeError('(body)', text.trim() === '' ? 'is empty' : 'is not JSON');
+  }
+  if (!isObject(value)) throw new ShapeError('(body)', 'is not a JSON object');
+  return value;
+}
+
+function requireString(body: Json, field: string): string {
+  const value = body[field];
+  if (typeof value !== 'string' || value === '') {
+    throw new ShapeError(field, value === undefined ? 'is missing' : 'is not a non-empty string');
+  }
+  return value;
+}
+
+function requireNumber(body: Json, field: string): number {
+  const value = body[field];
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    throw new ShapeError(field, value === undefined ? 'is missing' : 'is not a number');
+  }
+  return value;
+}
+
+function optionalString(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+function stringOrNull(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+function stringList(value: unknown): string[] | undefined {
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : undefined;
+}
+
+/** Copies `value` into `target[key]` only when it is defined (keeps optional fields absent). */
+function assign<T extends object, K extends keyof T>(target: T, key: K, value: T[K] | undefined) {
+  if (value !== undefined) target[key] = value;
+}
+
+/** Body of trigger update: `statusId` is what the caller needs, so it is required. */
+export function parseTriggerUpdate(body: Json): TriggerUpdateResponse {
+  return { statusId: requireString(body, 'statusId') };
+}
+
+function parseAuthor(value: unknown): UpdateAuthor | null | undefined {
+  if (value === null) return null;
+  if (!isObject(value)) return undefined;
+  const author: UpdateAuthor = {};
+  assign(author, 'name', optionalString(value.name));
+  assign(author, 'avatarUrl', optionalString(value.avatarUrl));
+  if (typeof value.githubUserId === 'number') author.githubUserId = value.githubUserId;
+  return author;
+}
+
+function parseCommit(value: unknown): UpdateCommit | undefined {
+  if (!isObject(value)) return undefined;
+  const commit: UpdateCommit = {};
+  assign(commit, 'sha', optionalString(value.sha));
+  assign(commit, 'ref', optionalString(value.ref));
+  assign(commit, 'message', optionalString(value.message));
+  const files = value.filesChanged;
+  if (isObject(files)) {
+    const filesChanged: UpdateFilesChanged = {
+      added: stringList(files.added) ?? [],
+      modified: stringList(files.modified) ?? [],
+      removed: stringList(files.removed) ?? [],
+    };
+    commit.filesChanged = filesChanged;
+  }
+  return commit;
+}
+
+/** Body of update status: only `status` is required (the contract requires nothing). */
+export function parseUpdateStatus(body: Json): UpdateStatus {
+  const result: UpdateStatus = { status: requireString(body, 'status') };
+  for (const key of [
+    '_id',
+    'projectId',
+    'createdAt',
+    'endedAt',
+    'summary',
+    'subdomain',
+    'screenshot',
+    'screenshotLight',
+    'screenshotDark',
+    'source',
+  ] as const) {
+    assign(result, key, optionalString(body[key]));
+  }
+  assign(result, 'logs', stringList(body.logs));
+  assign(result, 'author', parseAuthor(body.author));
+  assign(result, 'commit', parseCommit(body.commit));
+  return result;
+}
+
+/** Body of the static export job endpoints; the contract's required fields are checked. */
+export function parseExportJob(body: Json): StaticExportJob {
+  const job: StaticExportJob = {
+    jobId: requireString(body, 'jobId'),
+    status: requireString(body, 'status'),
+    progress: requireNumber(body, 'progress'),
+    pageCount: requireNumber(body, 'pageCount'),
+    createdAt: requireString(body, 'createdAt'),
+    updatedAt: requireString(body, 'updatedAt'),
+  };
+  if (typeof body.error === 'string' || body.error === null) job.error = body.error;
+  return job;
+}
+
+/**
+ * Body of generate bundle. `onSecret` gets the link before anything else is checked, so it is
+ * masked even when another field turns out to be wrong.
+ */
+export function parseBundle(body: Json, onSecret: (secret: string) => void): BundleResponse {
+  const { bundleUrl } = body;
+  if (typeof bundleUrl === 'string' && bundleUrl !== '') onSecret(bundleUrl);
+  const url = requireString(body, 'bundleUrl');
+  let protocol: string;
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    throw new ShapeError('bundleUrl', 'is not an absolute URL');
+  }
+  if (protocol !== 'https:' && protocol !== 'http:') {
+    throw new ShapeError('bundleUrl', 'is not an http(s) URL');
+  }
+  const sizeBytes = requireNumber(body, 'sizeBytes');
+  if (sizeBytes < 0) throw new ShapeError('sizeBytes', 'is negative');
+  return {
+    jobId: requireString(body, 'jobId'),
+    bundleUrl: url,
+    sizeBytes,
+    expiresAt: requireString(body, 'expiresAt'),
+  };
+}
+
+/**
+ * One feedback entry, parsed defensively: narrowed by `source`; an unknown source is kept as a
+ * base entry; missing optional fields become null. Null only when the entry has no usable id.
+ */
+export function parseFeedbackEntry(raw: unknown): FeedbackEntry | null {
+  if (!isObject(raw)) return null;
+  const rawId = raw.id;
+  const id =
+    typeof rawId === 'string' && rawId !== ''
+      ? rawId
+      : typeof rawId === 'number' && Number.isFinite(rawId)
+        ? String(rawId)
+        : null;
+  if (id === null) return null;
+  const common = {
+    id,
+    path: stringOrNull(raw.path),
+    comment: stringOrNull(raw.comment),
+    createdAt: stringOrNull(raw.createdAt),
+    status: stringOrNull(raw.status),
+  };
+  const source = stringOrNull(raw.source);
+  if (source === 'contextual') {
+    const entry: ContextualFeedback = {
+      kind: 'contextual',
+      ...common,
+      source,
+      helpful: typeof raw.helpful === 'boolean' ? raw.helpful : null,
+      contact: stringOrNull(raw.contact),
+    };
+    return entry;
+  }
+  if (source === 'code_snippet') {
+    const entry: CodeSnippetFeedback = {
+      kind: 'code_snippet',
+      ...common,
+      source,
+      code: stringOrNull(raw.code),
+      filename: stringOrNull(raw.filename),
+      lang: stringOrNull(raw.lang),
+    };
+    return entry;
+  }
+  const entry: BaseFeedback = { kind: 'base', ...common, source };
+  return entry;
+}
+
+/** Body of the feedback list: `feedback`, `nextCursor` and `hasMore` are required. */
+export function parseFeedbackPage(body: Json): FeedbackPage {
+  const list = body.feedback;
+  if (!Array.isArray(list)) {
+    throw new ShapeError('feedback', list === undefined ? 'is missing' : 'is not an array');
+  }
+  const { nextCursor, hasMore } = body;
+  if (!(typeof nextCursor === 'string' || nextCursor === null)) {
+    throw new ShapeError(
+      'nextCursor',
+      nextCursor === undefined ? 'is missing' : 'is neither a string nor null',
+    );
+  }
+  if (typeof hasMore !== 'boolean') {
+    throw new ShapeError('hasMore', hasMore === undefined ? 'is missing' : 'is not a boolean');
+  }
+  const entries: FeedbackEntry[] = [];
+  let skipped = 0;
+  for (const raw of list) {
+    const entry = parseFeedbackEntry(raw);
+    if (entry) entries.push(entry);
+    else skipped++;
+  }
+  // A page that says "more" without a cursor cannot be followed; report it as the last page.
+  return { entries, nextCursor, hasMore: hasMore && nextCursor !== null, skipped };
+}
+
+/** Whether `entry` is page-level feedback. */
+export function isContextualFeedback(entry: FeedbackEntry): entry is ContextualFeedback {
+  return entry.kind === 'contextual';
+}
+
+/** Whether `entry` is feedback on a code block. */
+export function isCodeSnippetFeedback(entry: FeedbackEntry): entry is CodeSnippetFeedback {
+  return entry.kind === 'code_snippet';
+}
+
+/** Error body of any endpoint: `{ error, details: [{ message }] }`, read as far as possible. */
+export function parseErrorBody(text: string): { error?: string; details: string[] } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    const trimmed = text.trim();
+    // Plain text is quoted; an HTML error page from a proxy is noise.
+    return trimmed && !trimmed.startsWith('<') ? { error: trimmed, details: [] } : { details: [] };
+  }
+  if (!isObject(value)) return { details: [] };
+  const details = Array.isArray(value.details)
+    ? value.details
+        .slice(0, MAX_DETAILS)
+        .flatMap((d): string[] =>
+          isObject(d) && typeof d.message === 'string'
+            ? [d.message]
+            : typeof d === 'string'
+              ? [d]
+              : [],
+        )
+    : [];
+  const error =
+    typeof value.error === 'string'
+      ? value.error
+      : typeof value.message === 'string'
+        ? value.message
+        : undefined;
+  return error === undefined ? { details } : { error, details };
+}

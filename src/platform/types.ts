@@ -1,0 +1,238 @@
+/**
+ * Shapes of the Mintlify admin API's requests and responses, as the client hands them out.
+ *
+ * They follow the vendor's published OpenAPI descriptions (trigger update / update status,
+ * static export, analytics feedback). Enumerated string fields are typed as "a known value or any
+ * other string" so a value the vendor adds later passes through instead of failing the run.
+ */
+
+/** Every endpoint the client calls; used in errors, retry notices and the request log. */
+export type EndpointName =
+  | 'triggerUpdate'
+  | 'getUpdateStatus'
+  | 'startExport'
+  | 'getExport'
+  | 'generateBundle'
+  | 'listFeedback';
+
+/** Body of POST /v1/project/update/{projectId} (202). */
+export interface TriggerUpdateResponse {
+  /** Id of the queued update; pass it to `getUpdateStatus`. */
+  statusId: string;
+}
+
+/** Status values of an update that the contract documents. */
+export type UpdateStatusValue = 'queued' | 'in_progress' | 'success' | 'failure';
+
+/** Trigger sources of an update that the contract documents. */
+export type UpdateSource =
+  'internal' | 'github-app-installation' | 'api' | 'github' | 'dashboard' | 'gitlab' | 'onboarding';
+
+/** Author of the commit an update deploys. */
+export interface UpdateAuthor {
+  /** Display name, when sent. */
+  name?: string;
+  /** Avatar image URL, when sent. */
+  avatarUrl?: string;
+  /** GitHub user id, when sent. */
+  githubUserId?: number;
+}
+
+/** Files touched by the commit an update deploys; each list is empty when not sent. */
+export interface UpdateFilesChanged {
+  /** New files. */
+  added: string[];
+  /** Modified files. */
+  modified: string[];
+  /** Removed files. */
+  removed: string[];
+}
+
+/** Commit an update deploys. */
+export interface UpdateCommit {
+  /** Commit SHA, when sent. */
+  sha?: string;
+  /** Git ref, when sent. */
+  ref?: string;
+  /** Commit message, when sent. */
+  message?: string;
+  /** Changed files, when sent. */
+  filesChanged?: UpdateFilesChanged;
+}
+
+/**
+ * Body of GET /v1/project/update-status/{statusId}. The contract marks no field as required, so
+ * only `status` is checked; every other field is present only when the platform sent it with the
+ * documented type.
+ */
+export interface UpdateStatus {
+  /** The status id (the contract's own field name). */
+  _id?: string;
+  /** Documentation project id. */
+  projectId?: string;
+  /** ISO date-time (UTC) the update was created. */
+  createdAt?: string;
+  /** ISO date-time (UTC) the update ended; absent while it runs. */
+  endedAt?: string;
+  /** Current state; values outside the documented enum are passed through unchanged. */
+  status: UpdateStatusValue | (string & {});
+  /** Human summary of the update. */
+  summary?: string;
+  /** Build log lines (untrusted text: escape before rendering). */
+  logs?: string[];
+  /** Subdomain of the docs being updated. */
+  subdomain?: string;
+  /** Screenshot URL of the docs. */
+  screenshot?: string;
+  /** Light-mode screenshot URL. */
+  screenshotLight?: string;
+  /** Dark-mode screenshot URL. */
+  screenshotDark?: string;
+  /** Author of the commit; null when the platform says there is none. */
+  author?: UpdateAuthor | null;
+  /** Commit the update deploys. */
+  commit?: UpdateCommit;
+  /** What triggered the update. */
+  source?: UpdateSource | (string & {});
+}
+
+/** Body of POST /v1/static-export/jobs. */
+export interface StartExportRequest {
+  /** Hostname of the deployment to export (`docs.example.com`): no protocol, slash or path. */
+  domain: string;
+  /** Version label to export; the latest published version when omitted. */
+  version?: string;
+  /** Page paths to include; every published page when omitted. */
+  paths?: string[];
+}
+
+/** Status values of a static export job that the contract documents. */
+export type StaticExportJobStatus = 'queued' | 'running' | 'completed' | 'failed';
+
+/** Body of the static export job endpoints (start: 202, status: 200). */
+export interface StaticExportJob {
+  /** Job id (`se_…`); pass it to `getExport` and `generateBundle`. */
+  jobId: string;
+  /** Current state; values outside the documented enum are passed through unchanged. */
+  status: StaticExportJobStatus | (string & {});
+  /** Completion percentage, 0–100. */
+  progress: number;
+  /** Pages exported so far. */
+  pageCount: number;
+  /** ISO date-time the job was created. */
+  createdAt: string;
+  /** ISO date-time the job last changed. */
+  updatedAt: string;
+  /** Why the job failed; null or absent unless `status` is `failed`. */
+  error?: string | null;
+}
+
+/** Body of POST /v1/static-export/jobs/{jobId}/bundle (200). */
+export interface BundleResponse {
+  /** Job the bundle belongs to. */
+  jobId: string;
+  /** Presigned S3 link to the .tar.gz. A credential: it has already been passed to `onSecret`. */
+  bundleUrl: string;
+  /** Size of the archive in bytes. */
+  sizeBytes: number;
+  /** ISO date-time the link expires. */
+  expiresAt: string;
+}
+
+/** Feedback sources the contract documents. */
+export type FeedbackSource = 'code_snippet' | 'contextual' | 'agent' | 'thumbs_only';
+
+/** Feedback review states the contract documents. */
+export type FeedbackStatus = 'pending' | 'in_progress' | 'resolved' | 'dismissed';
+
+/**
+ * Fields every feedback entry has. The contract's list items are an `anyOf` without a
+ * discriminator, so the client parses defensively: fields that are missing or of the wrong type
+ * become null rather than dropping the entry.
+ */
+export interface FeedbackCommon {
+  /**
+   * Which shape the client parsed the entry as: `contextual` and `code_snippet` carry their extra
+   * fields, `base` covers `agent`, `thumbs_only` and any source the contract does not list.
+   * Added by the client (not sent by the platform) so TypeScript can narrow exactly.
+   */
+  kind: 'base' | 'contextual' | 'code_snippet';
+  /** Unique feedback id (entries without one are dropped and counted in `skipped`). */
+  id: string;
+  /** Page path or URL the feedback is about; null when missing. */
+  path: string | null;
+  /** Reader's comment (untrusted text); null when none. */
+  comment: string | null;
+  /** ISO date-time the feedback was submitted; null when missing. */
+  createdAt: string | null;
+  /** Where the feedback came from, kept as sent; null when missing. */
+  source: FeedbackSource | (string & {}) | null;
+  /** Review state, kept as sent; null when missing. */
+  status: FeedbackStatus | (string & {}) | null;
+}
+
+/** Page-level feedback (`source: contextual`). */
+export interface ContextualFeedback extends FeedbackCommon {
+  /** Discriminant. */
+  kind: 'contextual';
+  /** Discriminant as sent. */
+  source: 'contextual';
+  /** Whether the reader found the page helpful; null when missing. */
+  helpful: boolean | null;
+  /** Follow-up e-mail the reader gave (personal data: publish only when asked to); null when none. */
+  contact: string | null;
+}
+
+/** Feedback on a code block (`source: code_snippet`). */
+export interface CodeSnippetFeedback extends FeedbackCommon {
+  /** Discriminant. */
+  kind: 'code_snippet';
+  /** Discriminant as sent. */
+  source: 'code_snippet';
+  /** The code block the feedback is about (untrusted text); null when missing. */
+  code: string | null;
+  /** Filename shown on the block; null when none. */
+  filename: string | null;
+  /** Language of the block; null when none. */
+  lang: string | null;
+}
+
+/** Agent feedback, thumbs votes, and entries of a source the contract does not list. */
+export interface BaseFeedback extends FeedbackCommon {
+  /** Discriminant. */
+  kind: 'base';
+}
+
+/** One entry of a feedback page; narrow with `kind` (or the guards in parse.ts). */
+export type FeedbackEntry = ContextualFeedback | CodeSnippetFeedback | BaseFeedback;
+
+/** Filters and paging of GET /v1/analytics/{projectId}/feedback. */
+export interface FeedbackQuery {
+  /** Inclusive start: `YYYY-MM-DD` or ISO 8601. */
+  dateFrom?: string;
+  /** Exclusive end: `YYYY-MM-DD` or ISO 8601. */
+  dateTo?: string;
+  /** Only this source. */
+  source?: FeedbackSource | (string & {});
+  /** Only these review states (sent comma-separated). */
+  status?: string[];
+  /** Entries per page, 1–100 (the platform's default is 50). */
+  limit?: number;
+  /** `nextCursor` of the previous page. */
+  cursor?: string;
+}
+
+/** One page of feedback, after defensive parsing. */
+export interface FeedbackPage {
+  /** Entries in the order the platform sent them. */
+  entries: FeedbackEntry[];
+  /** Cursor of the next page; null on the last one. */
+  nextCursor: string | null;
+  /**
+   * Whether more entries follow. Reported false when the platform says true but sends no cursor,
+   * since such a page cannot be followed (and asking again would loop).
+   */
+  hasMore: boolean;
+  /** Entries dropped because they were not objects or had no id. */
+  skipped: number;
+}
