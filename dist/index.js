@@ -1,34 +1,34 @@
 import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 3368:
+/***/ 1736:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-const Client = __nccwpck_require__(3069)
-const Dispatcher = __nccwpck_require__(2091)
-const Pool = __nccwpck_require__(7404)
-const BalancedPool = __nccwpck_require__(8973)
-const Agent = __nccwpck_require__(6261)
-const ProxyAgent = __nccwpck_require__(9848)
-const EnvHttpProxyAgent = __nccwpck_require__(7897)
-const RetryAgent = __nccwpck_require__(1882)
-const errors = __nccwpck_require__(8091)
-const util = __nccwpck_require__(1544)
+const Client = __nccwpck_require__(2381)
+const Dispatcher = __nccwpck_require__(9019)
+const Pool = __nccwpck_require__(524)
+const BalancedPool = __nccwpck_require__(5485)
+const Agent = __nccwpck_require__(2869)
+const ProxyAgent = __nccwpck_require__(3720)
+const EnvHttpProxyAgent = __nccwpck_require__(1721)
+const RetryAgent = __nccwpck_require__(9002)
+const errors = __nccwpck_require__(4891)
+const util = __nccwpck_require__(5832)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(5407)
-const buildConnector = __nccwpck_require__(2296)
-const MockClient = __nccwpck_require__(8957)
-const MockAgent = __nccwpck_require__(5973)
-const MockPool = __nccwpck_require__(8780)
-const mockErrors = __nccwpck_require__(5445)
-const RetryHandler = __nccwpck_require__(112)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(5837)
-const DecoratorHandler = __nccwpck_require__(7011)
-const RedirectHandler = __nccwpck_require__(5050)
-const createRedirectInterceptor = __nccwpck_require__(1676)
+const api = __nccwpck_require__(4335)
+const buildConnector = __nccwpck_require__(4264)
+const MockClient = __nccwpck_require__(1037)
+const MockAgent = __nccwpck_require__(9429)
+const MockPool = __nccwpck_require__(3900)
+const mockErrors = __nccwpck_require__(5301)
+const RetryHandler = __nccwpck_require__(368)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(1405)
+const DecoratorHandler = __nccwpck_require__(2995)
+const RedirectHandler = __nccwpck_require__(9226)
+const createRedirectInterceptor = __nccwpck_require__(6988)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -46,10 +46,10 @@ __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = createRedirectInterceptor
 __webpack_unused_export__ = {
-  redirect: __nccwpck_require__(3650),
-  retry: __nccwpck_require__(3874),
-  dump: __nccwpck_require__(2375),
-  dns: __nccwpck_require__(7251)
+  redirect: __nccwpck_require__(6674),
+  retry: __nccwpck_require__(7250),
+  dump: __nccwpck_require__(164),
+  dns: __nccwpck_require__(2531)
 }
 
 __webpack_unused_export__ = buildConnector
@@ -111,7 +111,7 @@ function makeDispatcher (fn) {
 __webpack_unused_export__ = setGlobalDispatcher
 __webpack_unused_export__ = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(7302).fetch)
+const fetchImpl = (__nccwpck_require__(9142).fetch)
 __webpack_unused_export__ = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -123,39 +123,39 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __nccwpck_require__(3676).Headers
-/* unused reexport */ __nccwpck_require__(9107).Response
-/* unused reexport */ __nccwpck_require__(6055).Request
-/* unused reexport */ __nccwpck_require__(9662).FormData
+/* unused reexport */ __nccwpck_require__(8668).Headers
+/* unused reexport */ __nccwpck_require__(4339).Response
+/* unused reexport */ __nccwpck_require__(9863).Request
+/* unused reexport */ __nccwpck_require__(4782).FormData
 __webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
-/* unused reexport */ __nccwpck_require__(6299).FileReader
+/* unused reexport */ __nccwpck_require__(4219).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(2443)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(9339)
 
 __webpack_unused_export__ = setGlobalOrigin
 __webpack_unused_export__ = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(6949)
-const { kConstruct } = __nccwpck_require__(7589)
+const { CacheStorage } = __nccwpck_require__(9269)
+const { kConstruct } = __nccwpck_require__(1509)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 __webpack_unused_export__ = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(5437)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(4397)
 
 __webpack_unused_export__ = deleteCookie
 __webpack_unused_export__ = getCookies
 __webpack_unused_export__ = getSetCookies
 __webpack_unused_export__ = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(980)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(8420)
 
 __webpack_unused_export__ = parseMIMEType
 __webpack_unused_export__ = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(44)
-/* unused reexport */ __nccwpck_require__(5366).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(6620)
+/* unused reexport */ __nccwpck_require__(7782).WebSocket
 __webpack_unused_export__ = CloseEvent
 __webpack_unused_export__ = ErrorEvent
 __webpack_unused_export__ = MessageEvent
@@ -171,18 +171,18 @@ __webpack_unused_export__ = MockPool
 __webpack_unused_export__ = MockAgent
 __webpack_unused_export__ = mockErrors
 
-const { EventSource } = __nccwpck_require__(6942)
+const { EventSource } = __nccwpck_require__(3646)
 
 __webpack_unused_export__ = EventSource
 
 
 /***/ }),
 
-/***/ 9318:
+/***/ 6678:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(1544)
-const { RequestAbortedError } = __nccwpck_require__(8091)
+const { addAbortListener } = __nccwpck_require__(5832)
+const { RequestAbortedError } = __nccwpck_require__(4891)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -242,16 +242,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9724:
+/***/ 1724:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8091)
-const util = __nccwpck_require__(1544)
-const { addSignal, removeSignal } = __nccwpck_require__(9318)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(4891)
+const util = __nccwpck_require__(5832)
+const { addSignal, removeSignal } = __nccwpck_require__(6678)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -357,7 +357,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6998:
+/***/ 4198:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -371,10 +371,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8091)
-const util = __nccwpck_require__(1544)
+} = __nccwpck_require__(4891)
+const util = __nccwpck_require__(5832)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(9318)
+const { addSignal, removeSignal } = __nccwpck_require__(6678)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -615,16 +615,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 8675:
+/***/ 6547:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(3135)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8091)
-const util = __nccwpck_require__(1544)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(8447)
+const { Readable } = __nccwpck_require__(7599)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(4891)
+const util = __nccwpck_require__(5832)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(4095)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -836,18 +836,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 576:
+/***/ 5072:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8091)
-const util = __nccwpck_require__(1544)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(8447)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(4891)
+const util = __nccwpck_require__(5832)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(4095)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(9318)
+const { addSignal, removeSignal } = __nccwpck_require__(6678)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1063,15 +1063,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 2274:
+/***/ 5570:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8091)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(4891)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(1544)
-const { addSignal, removeSignal } = __nccwpck_require__(9318)
+const util = __nccwpck_require__(5832)
+const { addSignal, removeSignal } = __nccwpck_require__(6678)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -1178,21 +1178,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 5407:
+/***/ 4335:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(8675)
-module.exports.stream = __nccwpck_require__(576)
-module.exports.pipeline = __nccwpck_require__(6998)
-module.exports.upgrade = __nccwpck_require__(2274)
-module.exports.connect = __nccwpck_require__(9724)
+module.exports.request = __nccwpck_require__(6547)
+module.exports.stream = __nccwpck_require__(5072)
+module.exports.pipeline = __nccwpck_require__(4198)
+module.exports.upgrade = __nccwpck_require__(5570)
+module.exports.connect = __nccwpck_require__(1724)
 
 
 /***/ }),
 
-/***/ 3135:
+/***/ 7599:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -1201,9 +1201,9 @@ module.exports.connect = __nccwpck_require__(9724)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8091)
-const util = __nccwpck_require__(1544)
-const { ReadableStreamFrom } = __nccwpck_require__(1544)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(4891)
+const util = __nccwpck_require__(5832)
+const { ReadableStreamFrom } = __nccwpck_require__(5832)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -1584,15 +1584,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 8447:
+/***/ 4095:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(8091)
+} = __nccwpck_require__(4891)
 
-const { chunksDecode } = __nccwpck_require__(3135)
+const { chunksDecode } = __nccwpck_require__(7599)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -1684,16 +1684,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2296:
+/***/ 4264:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(1544)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8091)
-const timers = __nccwpck_require__(2563)
+const util = __nccwpck_require__(5832)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(4891)
+const timers = __nccwpck_require__(9827)
 
 function noop () {}
 
@@ -1931,7 +1931,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 1303:
+/***/ 9015:
 /***/ ((module) => {
 
 
@@ -2056,7 +2056,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8150:
+/***/ 6134:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2265,7 +2265,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8091:
+/***/ 4891:
 /***/ ((module) => {
 
 
@@ -2697,7 +2697,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8823:
+/***/ 1959:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2705,7 +2705,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8091)
+} = __nccwpck_require__(4891)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -2720,9 +2720,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(1544)
-const { channels } = __nccwpck_require__(8150)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(1303)
+} = __nccwpck_require__(5832)
+const { channels } = __nccwpck_require__(6134)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(9015)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3186,7 +3186,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 9411:
+/***/ 2771:
 /***/ ((module) => {
 
 module.exports = {
@@ -3260,7 +3260,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3568:
+/***/ 7728:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3268,7 +3268,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(1303)
+} = __nccwpck_require__(9015)
 
 class TstNode {
   /** @type {any} */
@@ -3419,13 +3419,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1544:
+/***/ 5832:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(9411)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(2771)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -3433,9 +3433,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(8091)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(1303)
-const { tree } = __nccwpck_require__(3568)
+const { InvalidArgumentError } = __nccwpck_require__(4891)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(9015)
+const { tree } = __nccwpck_require__(7728)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4145,18 +4145,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6261:
+/***/ 2869:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8091)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(9411)
-const DispatcherBase = __nccwpck_require__(4745)
-const Pool = __nccwpck_require__(7404)
-const Client = __nccwpck_require__(3069)
-const util = __nccwpck_require__(1544)
-const createRedirectInterceptor = __nccwpck_require__(1676)
+const { InvalidArgumentError } = __nccwpck_require__(4891)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(2771)
+const DispatcherBase = __nccwpck_require__(761)
+const Pool = __nccwpck_require__(524)
+const Client = __nccwpck_require__(2381)
+const util = __nccwpck_require__(5832)
+const createRedirectInterceptor = __nccwpck_require__(6988)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -4285,7 +4285,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 8973:
+/***/ 5485:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4293,7 +4293,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8091)
+} = __nccwpck_require__(4891)
 const {
   PoolBase,
   kClients,
@@ -4301,10 +4301,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(3272)
-const Pool = __nccwpck_require__(7404)
-const { kUrl, kInterceptors } = __nccwpck_require__(9411)
-const { parseOrigin } = __nccwpck_require__(1544)
+} = __nccwpck_require__(6696)
+const Pool = __nccwpck_require__(524)
+const { kUrl, kInterceptors } = __nccwpck_require__(2771)
+const { parseOrigin } = __nccwpck_require__(5832)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -4501,7 +4501,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 1557:
+/***/ 3621:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4509,9 +4509,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(1544)
-const { channels } = __nccwpck_require__(8150)
-const timers = __nccwpck_require__(2563)
+const util = __nccwpck_require__(5832)
+const { channels } = __nccwpck_require__(6134)
+const timers = __nccwpck_require__(9827)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -4524,7 +4524,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8091)
+} = __nccwpck_require__(4891)
 const {
   kUrl,
   kReset,
@@ -4557,9 +4557,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(9411)
+} = __nccwpck_require__(2771)
 
-const constants = __nccwpck_require__(7424)
+const constants = __nccwpck_require__(8208)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -4571,11 +4571,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(7846) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(6) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(9474))
+    mod = await WebAssembly.compile(__nccwpck_require__(6034))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -4583,7 +4583,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(7846))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(6))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -5498,7 +5498,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(8900).extractBody)
+      extractBody = (__nccwpck_require__(2116).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6021,7 +6021,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 4092:
+/***/ 6924:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6029,13 +6029,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(1544)
+const util = __nccwpck_require__(5832)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(8091)
+} = __nccwpck_require__(4891)
 const {
   kUrl,
   kReset,
@@ -6054,7 +6054,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(9411)
+} = __nccwpck_require__(2771)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -6460,7 +6460,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(8900).extractBody)
+    extractBody ??= (__nccwpck_require__(2116).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -6820,7 +6820,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3069:
+/***/ 2381:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -6830,16 +6830,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(1544)
-const { channels } = __nccwpck_require__(8150)
-const Request = __nccwpck_require__(8823)
-const DispatcherBase = __nccwpck_require__(4745)
+const util = __nccwpck_require__(5832)
+const { channels } = __nccwpck_require__(6134)
+const Request = __nccwpck_require__(1959)
+const DispatcherBase = __nccwpck_require__(761)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8091)
-const buildConnector = __nccwpck_require__(2296)
+} = __nccwpck_require__(4891)
+const buildConnector = __nccwpck_require__(4264)
 const {
   kUrl,
   kServerName,
@@ -6881,9 +6881,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(9411)
-const connectH1 = __nccwpck_require__(1557)
-const connectH2 = __nccwpck_require__(4092)
+} = __nccwpck_require__(2771)
+const connectH1 = __nccwpck_require__(3621)
+const connectH2 = __nccwpck_require__(6924)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7191,7 +7191,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(1676)
+const createRedirectInterceptor = __nccwpck_require__(6988)
 
 function onError (client, err) {
   if (
@@ -7451,19 +7451,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 4745:
+/***/ 761:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(2091)
+const Dispatcher = __nccwpck_require__(9019)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8091)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(9411)
+} = __nccwpck_require__(4891)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(2771)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -7666,7 +7666,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 2091:
+/***/ 9019:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7738,15 +7738,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 7897:
+/***/ 1721:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(4745)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(9411)
-const ProxyAgent = __nccwpck_require__(9848)
-const Agent = __nccwpck_require__(6261)
+const DispatcherBase = __nccwpck_require__(761)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(2771)
+const ProxyAgent = __nccwpck_require__(3720)
+const Agent = __nccwpck_require__(2869)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -7905,7 +7905,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 6524:
+/***/ 2236:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8029,15 +8029,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 3272:
+/***/ 6696:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(4745)
-const FixedQueue = __nccwpck_require__(6524)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(9411)
-const PoolStats = __nccwpck_require__(9686)
+const DispatcherBase = __nccwpck_require__(761)
+const FixedQueue = __nccwpck_require__(2236)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(2771)
+const PoolStats = __nccwpck_require__(4598)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -8230,10 +8230,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9686:
+/***/ 4598:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(9411)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(2771)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -8271,7 +8271,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 7404:
+/***/ 524:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8282,14 +8282,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(3272)
-const Client = __nccwpck_require__(3069)
+} = __nccwpck_require__(6696)
+const Client = __nccwpck_require__(2381)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8091)
-const util = __nccwpck_require__(1544)
-const { kUrl, kInterceptors } = __nccwpck_require__(9411)
-const buildConnector = __nccwpck_require__(2296)
+} = __nccwpck_require__(4891)
+const util = __nccwpck_require__(5832)
+const { kUrl, kInterceptors } = __nccwpck_require__(2771)
+const buildConnector = __nccwpck_require__(4264)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -8385,19 +8385,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 9848:
+/***/ 3720:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(9411)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(2771)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(6261)
-const Pool = __nccwpck_require__(7404)
-const DispatcherBase = __nccwpck_require__(4745)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8091)
-const buildConnector = __nccwpck_require__(2296)
-const Client = __nccwpck_require__(3069)
+const Agent = __nccwpck_require__(2869)
+const Pool = __nccwpck_require__(524)
+const DispatcherBase = __nccwpck_require__(761)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(4891)
+const buildConnector = __nccwpck_require__(4264)
+const Client = __nccwpck_require__(2381)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -8666,13 +8666,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 1882:
+/***/ 9002:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(2091)
-const RetryHandler = __nccwpck_require__(112)
+const Dispatcher = __nccwpck_require__(9019)
+const RetryHandler = __nccwpck_require__(368)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -8708,7 +8708,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 5837:
+/***/ 1405:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8716,8 +8716,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8091)
-const Agent = __nccwpck_require__(6261)
+const { InvalidArgumentError } = __nccwpck_require__(4891)
+const Agent = __nccwpck_require__(2869)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -8747,7 +8747,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7011:
+/***/ 2995:
 /***/ ((module) => {
 
 
@@ -8798,15 +8798,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 5050:
+/***/ 9226:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(1544)
-const { kBodyUsed } = __nccwpck_require__(9411)
+const util = __nccwpck_require__(5832)
+const { kBodyUsed } = __nccwpck_require__(2771)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(8091)
+const { InvalidArgumentError } = __nccwpck_require__(4891)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9037,20 +9037,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 112:
+/***/ 368:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(9411)
-const { RequestRetryError } = __nccwpck_require__(8091)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(2771)
+const { RequestRetryError } = __nccwpck_require__(4891)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(1544)
+} = __nccwpck_require__(5832)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -9481,14 +9481,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 7251:
+/***/ 2531:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(7011)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8091)
+const DecoratorHandler = __nccwpck_require__(2995)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(4891)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -9863,14 +9863,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 2375:
+/***/ 164:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(1544)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8091)
-const DecoratorHandler = __nccwpck_require__(7011)
+const util = __nccwpck_require__(5832)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(4891)
+const DecoratorHandler = __nccwpck_require__(2995)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -9993,12 +9993,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 1676:
+/***/ 6988:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(5050)
+const RedirectHandler = __nccwpck_require__(9226)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10021,11 +10021,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 3650:
+/***/ 6674:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(5050)
+const RedirectHandler = __nccwpck_require__(9226)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10052,11 +10052,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 3874:
+/***/ 7250:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(112)
+const RetryHandler = __nccwpck_require__(368)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10078,13 +10078,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 7424:
+/***/ 8208:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(8916);
+const utils_1 = __nccwpck_require__(9108);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -10362,7 +10362,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 7846:
+/***/ 6:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10374,7 +10374,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 9474:
+/***/ 6034:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10386,7 +10386,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 8916:
+/***/ 9108:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10407,13 +10407,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 5973:
+/***/ 9429:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(9411)
-const Agent = __nccwpck_require__(6261)
+const { kClients } = __nccwpck_require__(2771)
+const Agent = __nccwpck_require__(2869)
 const {
   kAgent,
   kMockAgentSet,
@@ -10424,14 +10424,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(8149)
-const MockClient = __nccwpck_require__(8957)
-const MockPool = __nccwpck_require__(8780)
-const { matchValue, buildMockOptions } = __nccwpck_require__(1725)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8091)
-const Dispatcher = __nccwpck_require__(2091)
-const Pluralizer = __nccwpck_require__(8353)
-const PendingInterceptorsFormatter = __nccwpck_require__(1030)
+} = __nccwpck_require__(3173)
+const MockClient = __nccwpck_require__(1037)
+const MockPool = __nccwpck_require__(3900)
+const { matchValue, buildMockOptions } = __nccwpck_require__(157)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(4891)
+const Dispatcher = __nccwpck_require__(9019)
+const Pluralizer = __nccwpck_require__(4289)
+const PendingInterceptorsFormatter = __nccwpck_require__(102)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -10574,14 +10574,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 8957:
+/***/ 1037:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3069)
-const { buildMockDispatch } = __nccwpck_require__(1725)
+const Client = __nccwpck_require__(2381)
+const { buildMockDispatch } = __nccwpck_require__(157)
 const {
   kDispatches,
   kMockAgent,
@@ -10590,10 +10590,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(8149)
-const { MockInterceptor } = __nccwpck_require__(1599)
-const Symbols = __nccwpck_require__(9411)
-const { InvalidArgumentError } = __nccwpck_require__(8091)
+} = __nccwpck_require__(3173)
+const { MockInterceptor } = __nccwpck_require__(6799)
+const Symbols = __nccwpck_require__(2771)
+const { InvalidArgumentError } = __nccwpck_require__(4891)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -10640,12 +10640,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 5445:
+/***/ 5301:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8091)
+const { UndiciError } = __nccwpck_require__(4891)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -10675,12 +10675,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1599:
+/***/ 6799:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(1725)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(157)
 const {
   kDispatches,
   kDispatchKey,
@@ -10688,9 +10688,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(8149)
-const { InvalidArgumentError } = __nccwpck_require__(8091)
-const { buildURL } = __nccwpck_require__(1544)
+} = __nccwpck_require__(3173)
+const { InvalidArgumentError } = __nccwpck_require__(4891)
+const { buildURL } = __nccwpck_require__(5832)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -10889,14 +10889,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 8780:
+/***/ 3900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(7404)
-const { buildMockDispatch } = __nccwpck_require__(1725)
+const Pool = __nccwpck_require__(524)
+const { buildMockDispatch } = __nccwpck_require__(157)
 const {
   kDispatches,
   kMockAgent,
@@ -10905,10 +10905,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(8149)
-const { MockInterceptor } = __nccwpck_require__(1599)
-const Symbols = __nccwpck_require__(9411)
-const { InvalidArgumentError } = __nccwpck_require__(8091)
+} = __nccwpck_require__(3173)
+const { MockInterceptor } = __nccwpck_require__(6799)
+const Symbols = __nccwpck_require__(2771)
+const { InvalidArgumentError } = __nccwpck_require__(4891)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -10955,7 +10955,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 8149:
+/***/ 3173:
 /***/ ((module) => {
 
 
@@ -10985,20 +10985,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1725:
+/***/ 157:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(5445)
+const { MockNotMatchedError } = __nccwpck_require__(5301)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(8149)
-const { buildURL } = __nccwpck_require__(1544)
+} = __nccwpck_require__(3173)
+const { buildURL } = __nccwpck_require__(5832)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -11359,7 +11359,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1030:
+/***/ 102:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11409,7 +11409,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 8353:
+/***/ 4289:
 /***/ ((module) => {
 
 
@@ -11445,7 +11445,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 2563:
+/***/ 9827:
 /***/ ((module) => {
 
 
@@ -11875,20 +11875,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4330:
+/***/ 2682:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(7589)
-const { urlEquals, getFieldValues } = __nccwpck_require__(102)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(1544)
-const { webidl } = __nccwpck_require__(253)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9107)
-const { Request, fromInnerRequest } = __nccwpck_require__(6055)
-const { kState } = __nccwpck_require__(4883)
-const { fetching } = __nccwpck_require__(7302)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(4296)
+const { kConstruct } = __nccwpck_require__(1509)
+const { urlEquals, getFieldValues } = __nccwpck_require__(8918)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(5832)
+const { webidl } = __nccwpck_require__(9677)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(4339)
+const { Request, fromInnerRequest } = __nccwpck_require__(9863)
+const { kState } = __nccwpck_require__(5779)
+const { fetching } = __nccwpck_require__(9142)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(6648)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -12741,15 +12741,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6949:
+/***/ 9269:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(7589)
-const { Cache } = __nccwpck_require__(4330)
-const { webidl } = __nccwpck_require__(253)
-const { kEnumerableProperty } = __nccwpck_require__(1544)
+const { kConstruct } = __nccwpck_require__(1509)
+const { Cache } = __nccwpck_require__(2682)
+const { webidl } = __nccwpck_require__(9677)
+const { kEnumerableProperty } = __nccwpck_require__(5832)
 
 class CacheStorage {
   /**
@@ -12900,26 +12900,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7589:
+/***/ 1509:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(9411).kConstruct)
+  kConstruct: (__nccwpck_require__(2771).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 102:
+/***/ 8918:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(980)
-const { isValidHeaderName } = __nccwpck_require__(4296)
+const { URLSerializer } = __nccwpck_require__(8420)
+const { isValidHeaderName } = __nccwpck_require__(6648)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -12964,7 +12964,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6820:
+/***/ 6308:
 /***/ ((module) => {
 
 
@@ -12983,15 +12983,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5437:
+/***/ 4397:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(2802)
-const { stringify } = __nccwpck_require__(5613)
-const { webidl } = __nccwpck_require__(253)
-const { Headers } = __nccwpck_require__(3676)
+const { parseSetCookie } = __nccwpck_require__(8018)
+const { stringify } = __nccwpck_require__(2061)
+const { webidl } = __nccwpck_require__(9677)
+const { Headers } = __nccwpck_require__(8668)
 
 /**
  * @typedef {Object} Cookie
@@ -13174,14 +13174,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2802:
+/***/ 8018:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(6820)
-const { isCTLExcludingHtab } = __nccwpck_require__(5613)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(980)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(6308)
+const { isCTLExcludingHtab } = __nccwpck_require__(2061)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(8420)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -13491,7 +13491,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5613:
+/***/ 2061:
 /***/ ((module) => {
 
 
@@ -13850,13 +13850,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2455:
+/***/ 9927:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(6627)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(9027)
 
 /**
  * @type {number[]} BOM
@@ -14431,23 +14431,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6942:
+/***/ 3646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(7302)
-const { makeRequest } = __nccwpck_require__(6055)
-const { webidl } = __nccwpck_require__(253)
-const { EventSourceStream } = __nccwpck_require__(2455)
-const { parseMIMEType } = __nccwpck_require__(980)
-const { createFastMessageEvent } = __nccwpck_require__(44)
-const { isNetworkError } = __nccwpck_require__(9107)
-const { delay } = __nccwpck_require__(6627)
-const { kEnumerableProperty } = __nccwpck_require__(1544)
-const { environmentSettingsObject } = __nccwpck_require__(4296)
-const { getGlobalDispatcher } = __nccwpck_require__(5837)
+const { fetching } = __nccwpck_require__(9142)
+const { makeRequest } = __nccwpck_require__(9863)
+const { webidl } = __nccwpck_require__(9677)
+const { EventSourceStream } = __nccwpck_require__(9927)
+const { parseMIMEType } = __nccwpck_require__(8420)
+const { createFastMessageEvent } = __nccwpck_require__(6620)
+const { isNetworkError } = __nccwpck_require__(4339)
+const { delay } = __nccwpck_require__(9027)
+const { kEnumerableProperty } = __nccwpck_require__(5832)
+const { environmentSettingsObject } = __nccwpck_require__(6648)
+const { getGlobalDispatcher } = __nccwpck_require__(1405)
 
 let experimentalWarned = false
 
@@ -14921,7 +14921,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6627:
+/***/ 9027:
 /***/ ((module) => {
 
 
@@ -14965,12 +14965,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8900:
+/***/ 2116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(1544)
+const util = __nccwpck_require__(5832)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -14980,16 +14980,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(4296)
-const { FormData } = __nccwpck_require__(9662)
-const { kState } = __nccwpck_require__(4883)
-const { webidl } = __nccwpck_require__(253)
+} = __nccwpck_require__(6648)
+const { FormData } = __nccwpck_require__(4782)
+const { kState } = __nccwpck_require__(5779)
+const { webidl } = __nccwpck_require__(9677)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(980)
-const { multipartFormDataParser } = __nccwpck_require__(3100)
+const { serializeAMimeType } = __nccwpck_require__(8420)
+const { multipartFormDataParser } = __nccwpck_require__(5260)
 let random
 
 try {
@@ -15501,7 +15501,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1207:
+/***/ 6183:
 /***/ ((module) => {
 
 
@@ -15632,7 +15632,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 980:
+/***/ 8420:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16383,12 +16383,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 933:
+/***/ 9109:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(9411)
+const { kConnected, kSize } = __nccwpck_require__(2771)
 
 class CompatWeakRef {
   constructor (value) {
@@ -16436,14 +16436,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 1506:
+/***/ 1554:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(4883)
-const { webidl } = __nccwpck_require__(253)
+const { kState } = __nccwpck_require__(5779)
+const { webidl } = __nccwpck_require__(9677)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -16569,16 +16569,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 3100:
+/***/ 5260:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(1544)
-const { utf8DecodeBytes } = __nccwpck_require__(4296)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(980)
-const { isFileLike } = __nccwpck_require__(1506)
-const { makeEntry } = __nccwpck_require__(9662)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(5832)
+const { utf8DecodeBytes } = __nccwpck_require__(6648)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(8420)
+const { isFileLike } = __nccwpck_require__(1554)
+const { makeEntry } = __nccwpck_require__(4782)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -17050,16 +17050,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9662:
+/***/ 4782:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(4296)
-const { kState } = __nccwpck_require__(4883)
-const { kEnumerableProperty } = __nccwpck_require__(1544)
-const { FileLike, isFileLike } = __nccwpck_require__(1506)
-const { webidl } = __nccwpck_require__(253)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(6648)
+const { kState } = __nccwpck_require__(5779)
+const { kEnumerableProperty } = __nccwpck_require__(5832)
+const { FileLike, isFileLike } = __nccwpck_require__(1554)
+const { webidl } = __nccwpck_require__(9677)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -17309,7 +17309,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 2443:
+/***/ 9339:
 /***/ ((module) => {
 
 
@@ -17356,21 +17356,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3676:
+/***/ 8668:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(9411)
-const { kEnumerableProperty } = __nccwpck_require__(1544)
+const { kConstruct } = __nccwpck_require__(2771)
+const { kEnumerableProperty } = __nccwpck_require__(5832)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(4296)
-const { webidl } = __nccwpck_require__(253)
+} = __nccwpck_require__(6648)
+const { webidl } = __nccwpck_require__(9677)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -18050,7 +18050,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7302:
+/***/ 9142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18063,9 +18063,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(9107)
-const { HeadersList } = __nccwpck_require__(3676)
-const { Request, cloneRequest } = __nccwpck_require__(6055)
+} = __nccwpck_require__(4339)
+const { HeadersList } = __nccwpck_require__(8668)
+const { Request, cloneRequest } = __nccwpck_require__(9863)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -18101,23 +18101,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(4296)
-const { kState, kDispatcher } = __nccwpck_require__(4883)
+} = __nccwpck_require__(6648)
+const { kState, kDispatcher } = __nccwpck_require__(5779)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(8900)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(2116)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(1207)
+} = __nccwpck_require__(6183)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(1544)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(980)
-const { getGlobalDispatcher } = __nccwpck_require__(5837)
-const { webidl } = __nccwpck_require__(253)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(5832)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(8420)
+const { getGlobalDispatcher } = __nccwpck_require__(1405)
+const { webidl } = __nccwpck_require__(9677)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -20327,23 +20327,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6055:
+/***/ 9863:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(8900)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(3676)
-const { FinalizationRegistry } = __nccwpck_require__(933)()
-const util = __nccwpck_require__(1544)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(2116)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(8668)
+const { FinalizationRegistry } = __nccwpck_require__(9109)()
+const util = __nccwpck_require__(5832)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(4296)
+} = __nccwpck_require__(6648)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -20353,12 +20353,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(1207)
+} = __nccwpck_require__(6183)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(4883)
-const { webidl } = __nccwpck_require__(253)
-const { URLSerializer } = __nccwpck_require__(980)
-const { kConstruct } = __nccwpck_require__(9411)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(5779)
+const { webidl } = __nccwpck_require__(9677)
+const { URLSerializer } = __nccwpck_require__(8420)
+const { kConstruct } = __nccwpck_require__(2771)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -21371,14 +21371,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9107:
+/***/ 4339:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(3676)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(8900)
-const util = __nccwpck_require__(1544)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(8668)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(2116)
+const util = __nccwpck_require__(5832)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -21390,16 +21390,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(4296)
+} = __nccwpck_require__(6648)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(1207)
-const { kState, kHeaders } = __nccwpck_require__(4883)
-const { webidl } = __nccwpck_require__(253)
-const { FormData } = __nccwpck_require__(9662)
-const { URLSerializer } = __nccwpck_require__(980)
-const { kConstruct } = __nccwpck_require__(9411)
+} = __nccwpck_require__(6183)
+const { kState, kHeaders } = __nccwpck_require__(5779)
+const { webidl } = __nccwpck_require__(9677)
+const { FormData } = __nccwpck_require__(4782)
+const { URLSerializer } = __nccwpck_require__(8420)
+const { kConstruct } = __nccwpck_require__(2771)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -21988,7 +21988,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4883:
+/***/ 5779:
 /***/ ((module) => {
 
 
@@ -22004,21 +22004,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4296:
+/***/ 6648:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(1207)
-const { getGlobalOrigin } = __nccwpck_require__(2443)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(980)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(6183)
+const { getGlobalOrigin } = __nccwpck_require__(9339)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(8420)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(1544)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(5832)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(253)
+const { webidl } = __nccwpck_require__(9677)
 
 let supportedHashes = []
 
@@ -23643,14 +23643,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 253:
+/***/ 9677:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(1544)
+const { toUSVString } = __nccwpck_require__(5832)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -24345,7 +24345,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5207:
+/***/ 23:
 /***/ ((module) => {
 
 
@@ -24642,7 +24642,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6299:
+/***/ 4219:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -24651,16 +24651,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(7522)
+} = __nccwpck_require__(1042)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(9657)
-const { webidl } = __nccwpck_require__(253)
-const { kEnumerableProperty } = __nccwpck_require__(1544)
+} = __nccwpck_require__(5001)
+const { webidl } = __nccwpck_require__(9677)
+const { kEnumerableProperty } = __nccwpck_require__(5832)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -24993,12 +24993,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2981:
+/***/ 8949:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(253)
+const { webidl } = __nccwpck_require__(9677)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25078,7 +25078,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9657:
+/***/ 5001:
 /***/ ((module) => {
 
 
@@ -25095,7 +25095,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7522:
+/***/ 1042:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25106,10 +25106,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(9657)
-const { ProgressEvent } = __nccwpck_require__(2981)
-const { getEncoding } = __nccwpck_require__(5207)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(980)
+} = __nccwpck_require__(5001)
+const { ProgressEvent } = __nccwpck_require__(8949)
+const { getEncoding } = __nccwpck_require__(23)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(8420)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -25493,27 +25493,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2569:
+/***/ 5817:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(1816)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(9096)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(2456)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(5673)
-const { channels } = __nccwpck_require__(8150)
-const { CloseEvent } = __nccwpck_require__(44)
-const { makeRequest } = __nccwpck_require__(6055)
-const { fetching } = __nccwpck_require__(7302)
-const { Headers, getHeadersList } = __nccwpck_require__(3676)
-const { getDecodeSplit } = __nccwpck_require__(4296)
-const { WebsocketFrameSend } = __nccwpck_require__(9272)
+} = __nccwpck_require__(5240)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(5881)
+const { channels } = __nccwpck_require__(6134)
+const { CloseEvent } = __nccwpck_require__(6620)
+const { makeRequest } = __nccwpck_require__(9863)
+const { fetching } = __nccwpck_require__(9142)
+const { Headers, getHeadersList } = __nccwpck_require__(8668)
+const { getDecodeSplit } = __nccwpck_require__(6648)
+const { WebsocketFrameSend } = __nccwpck_require__(9000)
 
 /** @type {import('crypto')} */
 let crypto
@@ -25871,7 +25871,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1816:
+/***/ 9096:
 /***/ ((module) => {
 
 
@@ -25944,14 +25944,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 44:
+/***/ 6620:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(253)
-const { kEnumerableProperty } = __nccwpck_require__(1544)
-const { kConstruct } = __nccwpck_require__(9411)
+const { webidl } = __nccwpck_require__(9677)
+const { kEnumerableProperty } = __nccwpck_require__(5832)
+const { kConstruct } = __nccwpck_require__(2771)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -26280,12 +26280,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9272:
+/***/ 9000:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(1816)
+const { maxUnsigned16Bit } = __nccwpck_require__(9096)
 
 const BUFFER_SIZE = 16386
 
@@ -26383,14 +26383,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2869:
+/***/ 2789:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(5673)
-const { MessageSizeExceededError } = __nccwpck_require__(8091)
+const { isValidClientWindowBits } = __nccwpck_require__(5881)
+const { MessageSizeExceededError } = __nccwpck_require__(4891)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -26495,16 +26495,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 4588:
+/***/ 7676:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(1816)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(2456)
-const { channels } = __nccwpck_require__(8150)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(9096)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(5240)
+const { channels } = __nccwpck_require__(6134)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -26514,11 +26514,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(5673)
-const { WebsocketFrameSend } = __nccwpck_require__(9272)
-const { closeWebSocketConnection } = __nccwpck_require__(2569)
-const { PerMessageDeflate } = __nccwpck_require__(2869)
-const { MessageSizeExceededError } = __nccwpck_require__(8091)
+} = __nccwpck_require__(5881)
+const { WebsocketFrameSend } = __nccwpck_require__(9000)
+const { closeWebSocketConnection } = __nccwpck_require__(5817)
+const { PerMessageDeflate } = __nccwpck_require__(2789)
+const { MessageSizeExceededError } = __nccwpck_require__(4891)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27029,14 +27029,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 228:
+/***/ 5300:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(9272)
-const { opcodes, sendHints } = __nccwpck_require__(1816)
-const FixedQueue = __nccwpck_require__(6524)
+const { WebsocketFrameSend } = __nccwpck_require__(9000)
+const { opcodes, sendHints } = __nccwpck_require__(9096)
+const FixedQueue = __nccwpck_require__(2236)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27140,7 +27140,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 2456:
+/***/ 5240:
 /***/ ((module) => {
 
 
@@ -27159,16 +27159,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5673:
+/***/ 5881:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(2456)
-const { states, opcodes } = __nccwpck_require__(1816)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(44)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(5240)
+const { states, opcodes } = __nccwpck_require__(9096)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(6620)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(980)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(8420)
 
 /* globals Blob */
 
@@ -27488,15 +27488,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5366:
+/***/ 7782:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(253)
-const { URLSerializer } = __nccwpck_require__(980)
-const { environmentSettingsObject } = __nccwpck_require__(4296)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(1816)
+const { webidl } = __nccwpck_require__(9677)
+const { URLSerializer } = __nccwpck_require__(8420)
+const { environmentSettingsObject } = __nccwpck_require__(6648)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(9096)
 const {
   kWebSocketURL,
   kReadyState,
@@ -27505,21 +27505,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(2456)
+} = __nccwpck_require__(5240)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(5673)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(2569)
-const { ByteParser } = __nccwpck_require__(4588)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(1544)
-const { getGlobalDispatcher } = __nccwpck_require__(5837)
+} = __nccwpck_require__(5881)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(5817)
+const { ByteParser } = __nccwpck_require__(7676)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(5832)
+const { getGlobalDispatcher } = __nccwpck_require__(1405)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(44)
-const { SendQueue } = __nccwpck_require__(228)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(6620)
+const { SendQueue } = __nccwpck_require__(5300)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28090,15 +28090,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 770:
+/***/ 8258:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-/* unused reexport */ __nccwpck_require__(218);
+/* unused reexport */ __nccwpck_require__(5258);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 5258:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
@@ -28370,6 +28370,200 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
+/***/ 7835:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FN: () => (/* binding */ MODES),
+/* harmony export */   VF: () => (/* binding */ FEEDBACK_SOURCES),
+/* harmony export */   bh: () => (/* binding */ ADMIN_KEY_PREFIX),
+/* harmony export */   dW: () => (/* binding */ TARGETS),
+/* harmony export */   k7: () => (/* binding */ Output),
+/* harmony export */   np: () => (/* binding */ FEEDBACK_STATUSES),
+/* harmony export */   pd: () => (/* binding */ Input),
+/* harmony export */   rK: () => (/* binding */ DEFAULT_API_URL),
+/* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS)
+/* harmony export */ });
+/* unused harmony export ANALYTICS_REQUESTS_PER_HOUR */
+/**
+ * Names of the action's inputs and outputs, as declared in action.yml.
+ * Every other module refers to these constants so a rename happens in one place.
+ */
+const Input = {
+    AdminKey: 'admin-key',
+    Mode: 'mode',
+    ApiUrl: 'api-url',
+    ProjectId: 'project-id',
+    GitHubToken: 'github-token',
+    Timeout: 'timeout',
+    PollInterval: 'poll-interval',
+    StatusId: 'status-id',
+    Trigger: 'trigger',
+    Wait: 'wait',
+    Domain: 'domain',
+    ExportVersion: 'export-version',
+    Paths: 'paths',
+    Target: 'target',
+    ArtifactName: 'artifact-name',
+    RetentionDays: 'retention-days',
+    ReleaseTag: 'release-tag',
+    DateFrom: 'date-from',
+    DateTo: 'date-to',
+    Source: 'source',
+    FeedbackStatus: 'feedback-status',
+    PageSize: 'page-size',
+    MaxPages: 'max-pages',
+    Comment: 'comment',
+    CommentKey: 'comment-key',
+    IncludeContact: 'include-contact',
+    DocsRoot: 'docs-root',
+};
+/** Output names, as declared in action.yml. */
+const Output = {
+    Outcome: 'outcome',
+    Status: 'status',
+    StatusId: 'status-id',
+    CommitSha: 'commit-sha',
+    FilesChanged: 'files-changed',
+    JobId: 'job-id',
+    PageCount: 'page-count',
+    BundleUrl: 'bundle-url',
+    ExpiresAt: 'expires-at',
+    BundlePath: 'bundle-path',
+    BundleSha256: 'bundle-sha256',
+    BundleSize: 'bundle-size',
+    DeploymentValues: 'deployment-values',
+    ArtifactId: 'artifact-id',
+    PageUrl: 'page-url',
+    ReleaseAssetUrl: 'release-asset-url',
+    Total: 'total',
+    CommentId: 'comment-id',
+    FeedbackFile: 'feedback-file',
+};
+/** The action's modes. */
+const MODES = ['status', 'export', 'feedback'];
+/** Where an export bundle goes. */
+const TARGETS = ['artifact', 'pages', 'release', 'none'];
+/** Feedback sources the published contract knows. */
+const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'];
+/** Feedback review statuses the published contract knows. */
+const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'];
+/** Overall time limit per mode when `timeout` is empty. */
+const DEFAULT_TIMEOUT_MS = {
+    status: 20 * 60_000,
+    export: 30 * 60_000,
+    feedback: 10 * 60_000,
+};
+/** The vendor's public API base. */
+const DEFAULT_API_URL = 'https://api.mintlify.com';
+/** The vendor's prefix for admin keys (warned about, not enforced). */
+const ADMIN_KEY_PREFIX = 'mint_';
+/** Analytics endpoints allow this many requests per organization per hour. */
+const ANALYTICS_REQUESTS_PER_HOUR = 100;
+
+
+/***/ }),
+
+/***/ 3919:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MU: () => (/* binding */ TimeoutError),
+/* harmony export */   cc: () => (/* binding */ CancelledError),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   lZ: () => (/* binding */ ActionError)
+/* harmony export */ });
+/**
+ * An error whose message is meant for the workflow's author as is: it says what went wrong and
+ * how to fix it. `outcome` is what the step reports in its `outcome` output.
+ */
+class ActionError extends Error {
+    /** The `outcome` output this error leads to. */
+    outcome;
+    constructor(message, outcome = 'failure', options) {
+        super(message, options);
+        this.name = 'ActionError';
+        this.outcome = outcome;
+    }
+}
+/** Bad inputs: every problem found, listed at once, before any request is sent. */
+class InputError extends ActionError {
+    /** One line per problem. */
+    problems;
+    constructor(problems) {
+        const list = problems.map((p) => `  - ${p}`).join('\n');
+        super(problems.length === 1
+            ? `Invalid input: ${problems[0]}`
+            : `Invalid inputs (${problems.length} problems):\n${list}`);
+        this.name = 'InputError';
+        this.problems = problems;
+    }
+}
+/** The overall `timeout` ran out. */
+class TimeoutError extends ActionError {
+    constructor(message, options) {
+        super(message, 'timeout', options);
+        this.name = 'TimeoutError';
+    }
+}
+/** The workflow was cancelled (SIGINT/SIGTERM). */
+class CancelledError extends ActionError {
+    constructor(signal) {
+        super(`Cancelled by ${signal}: stopped at once.`);
+        this.name = 'CancelledError';
+    }
+}
+
+
+/***/ }),
+
+/***/ 4175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ addSecret),
+/* harmony export */   E: () => (/* binding */ redact)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2858);
+/**
+ * Every secret the action learns (the admin key, the GitHub token, each presigned link) is
+ * registered here the moment it is known: masked in the runner's log at once, and scrubbed from
+ * any text the action writes itself (job summaries and comments are not masked by the runner).
+ */
+
+const secrets = new Set();
+/** Masks `secret` in the log and remembers it for {@link redact}. Empty values are ignored. */
+function addSecret(secret) {
+    if (!secret)
+        return;
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(secret);
+    secrets.add(secret);
+    // A presigned link is also masked without its query, in case a library prints it decoded or cut.
+    const q = secret.indexOf('?');
+    if (q > 0 && /^https?:\/\//.test(secret)) {
+        const query = secret.slice(q + 1);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(query);
+        secrets.add(query);
+    }
+}
+/** Query parameters that make a link a credential (S3 and Azure presigning). */
+const SIGNED_QUERY = /\?[^\s"'<>)]*(?:X-Amz-|Signature=|sig=|sv=|se=|token=)[^\s"'<>)]*/gi;
+/**
+ * Replaces every registered secret, and the query of any presigned link, with `***`.
+ * Use on all text the action writes outside the log: summaries, comments, outputs meant for humans.
+ */
+function redact(text) {
+    let out = text;
+    // Longest first, so a secret that contains another is replaced whole.
+    for (const s of [...secrets].sort((a, b) => b.length - a.length)) {
+        out = out.split(s).join('***');
+    }
+    return out.replace(SIGNED_QUERY, '?***');
+}
+
+
+/***/ }),
+
 /***/ 2613:
 /***/ ((module) => {
 
@@ -28461,6 +28655,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
 /***/ 7067:
 /***/ ((module) => {
 
@@ -28482,6 +28683,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
 /***/ 643:
 /***/ ((module) => {
 
@@ -28496,10 +28704,24 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 
 /***/ }),
 
+/***/ 99:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:sqlite");
+
+/***/ }),
+
 /***/ 7075:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 7997:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers");
 
 /***/ }),
 
@@ -28564,50 +28786,32 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
-/***/ })
+/***/ }),
 
-/******/ });
-/************************************************************************/
-/******/ // The module cache
-/******/ var __webpack_module_cache__ = {};
-/******/ 
-/******/ // The require function
-/******/ function __nccwpck_require__(moduleId) {
-/******/ 	// Check if module is in cache
-/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
-/******/ 	if (cachedModule !== undefined) {
-/******/ 		return cachedModule.exports;
-/******/ 	}
-/******/ 	// Create a new module (and put it into the cache)
-/******/ 	var module = __webpack_module_cache__[moduleId] = {
-/******/ 		// no module.id needed
-/******/ 		// no module.loaded needed
-/******/ 		exports: {}
-/******/ 	};
-/******/ 
-/******/ 	// Execute the module function
-/******/ 	var threw = true;
-/******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
-/******/ 		threw = false;
-/******/ 	} finally {
-/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
-/******/ 	}
-/******/ 
-/******/ 	// Return the exports of the module
-/******/ 	return module.exports;
-/******/ }
-/******/ 
-/************************************************************************/
-/******/ /* webpack/runtime/asset-relocator-loader */
-/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
-/******/ 
-/************************************************************************/
-var __webpack_exports__ = {};
+/***/ 2858:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Yz: () => (/* binding */ core_debug),
+  N4: () => (/* binding */ endGroup),
+  z3: () => (/* binding */ error),
+  pq: () => (/* binding */ info),
+  lm: () => (/* binding */ notice),
+  C1: () => (/* binding */ setFailed),
+  uH: () => (/* binding */ setOutput),
+  Pq: () => (/* binding */ core_setSecret),
+  Oh: () => (/* binding */ startGroup),
+  z: () => (/* reexport */ summary),
+  $e: () => (/* binding */ warning)
+});
+
+// UNUSED EXPORTS: ExitCode, addPath, exportVariable, getBooleanInput, getIDToken, getInput, getMultilineInput, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -28629,7 +28833,7 @@ function utils_toCommandValue(input) {
  * @returns The command properties to send with the actual annotation command
  * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
  */
-function utils_toCommandProperties(annotationProperties) {
+function toCommandProperties(annotationProperties) {
     if (!Object.keys(annotationProperties).length) {
         return {};
     }
@@ -28643,7 +28847,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -28739,7 +28943,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 ;// CONCATENATED MODULE: external "fs"
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -28780,7 +28984,7 @@ const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.me
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -28871,11 +29075,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/node_modules/undici/index.js
-var undici = __nccwpck_require__(3368);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../../work/main/node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(8258);
+// EXTERNAL MODULE: ../../work/main/node_modules/@actions/http-client/node_modules/undici/index.js
+var undici = __nccwpck_require__(1736);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -29572,7 +29776,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -29648,7 +29852,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -29722,7 +29926,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30001,9 +30205,9 @@ const _summary = new Summary();
  * @deprecated use `core.summary`
  */
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = (/* unused pure expression or super */ null && (_summary));
+const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -30045,7 +30249,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30225,7 +30429,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30499,7 +30703,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31087,7 +31291,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31167,7 +31371,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31232,7 +31436,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31432,7 +31636,7 @@ function isDebug() {
  * @param message debug message
  */
 function core_debug(message) {
-    issueCommand('debug', {}, message);
+    command_issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue
@@ -31440,7 +31644,7 @@ function core_debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -31448,7 +31652,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -31456,7 +31660,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -31473,13 +31677,13 @@ function info(message) {
  * @param name The name of the output group
  */
 function startGroup(name) {
-    issue('group', name);
+    command_issue('group', name);
 }
 /**
  * End an output group.
  */
 function endGroup() {
-    issue('endgroup');
+    command_issue('endgroup');
 }
 /**
  * Wrap an asynchronous function call in a group.
@@ -31550,125 +31754,182 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./src/constants.ts
-/**
- * Names of the action's inputs and outputs, as declared in action.yml.
- * Every other module refers to these constants so a rename happens in one place.
- */
-const Input = {
-    AdminKey: 'admin-key',
-    Mode: 'mode',
-    ApiUrl: 'api-url',
-    ProjectId: 'project-id',
-    GitHubToken: 'github-token',
-    Timeout: 'timeout',
-    PollInterval: 'poll-interval',
-    StatusId: 'status-id',
-    Trigger: 'trigger',
-    Wait: 'wait',
-    Domain: 'domain',
-    ExportVersion: 'export-version',
-    Paths: 'paths',
-    Target: 'target',
-    ArtifactName: 'artifact-name',
-    RetentionDays: 'retention-days',
-    ReleaseTag: 'release-tag',
-    DateFrom: 'date-from',
-    DateTo: 'date-to',
-    Source: 'source',
-    FeedbackStatus: 'feedback-status',
-    PageSize: 'page-size',
-    MaxPages: 'max-pages',
-    Comment: 'comment',
-    CommentKey: 'comment-key',
-    IncludeContact: 'include-contact',
-    DocsRoot: 'docs-root',
-};
-/** Output names, as declared in action.yml. */
-const Output = {
-    Outcome: 'outcome',
-    Status: 'status',
-    StatusId: 'status-id',
-    CommitSha: 'commit-sha',
-    FilesChanged: 'files-changed',
-    JobId: 'job-id',
-    PageCount: 'page-count',
-    BundleUrl: 'bundle-url',
-    ExpiresAt: 'expires-at',
-    BundlePath: 'bundle-path',
-    BundleSha256: 'bundle-sha256',
-    BundleSize: 'bundle-size',
-    DeploymentValues: 'deployment-values',
-    ArtifactId: 'artifact-id',
-    PageUrl: 'page-url',
-    ReleaseAssetUrl: 'release-asset-url',
-    Total: 'total',
-    CommentId: 'comment-id',
-    FeedbackFile: 'feedback-file',
-};
-/** The action's modes. */
-const MODES = ['status', 'export', 'feedback'];
-/** Where an export bundle goes. */
-const TARGETS = ['artifact', 'pages', 'release', 'none'];
-/** Feedback sources the published contract knows. */
-const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'];
-/** Feedback review statuses the published contract knows. */
-const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'];
-/** Overall time limit per mode when `timeout` is empty. */
-const DEFAULT_TIMEOUT_MS = {
-    status: 20 * 60_000,
-    export: 30 * 60_000,
-    feedback: 10 * 60_000,
-};
-/** The vendor's public API base. */
-const DEFAULT_API_URL = 'https://api.mintlify.com';
-/** The vendor's prefix for admin keys (warned about, not enforced). */
-const ADMIN_KEY_PREFIX = 'mint_';
-/** Analytics endpoints allow this many requests per organization per hour. */
-const ANALYTICS_REQUESTS_PER_HOUR = 100;
 
-;// CONCATENATED MODULE: ./src/errors.ts
-/**
- * An error whose message is meant for the workflow's author as is: it says what went wrong and
- * how to fix it. `outcome` is what the step reports in its `outcome` output.
- */
-class ActionError extends Error {
-    /** The `outcome` output this error leads to. */
-    outcome;
-    constructor(message, outcome = 'failure', options) {
-        super(message, options);
-        this.name = 'ActionError';
-        this.outcome = outcome;
-    }
-}
-/** Bad inputs: every problem found, listed at once, before any request is sent. */
-class InputError extends ActionError {
-    /** One line per problem. */
-    problems;
-    constructor(problems) {
-        const list = problems.map((p) => `  - ${p}`).join('\n');
-        super(problems.length === 1
-            ? `Invalid input: ${problems[0]}`
-            : `Invalid inputs (${problems.length} problems):\n${list}`);
-        this.name = 'InputError';
-        this.problems = problems;
-    }
-}
-/** The overall `timeout` ran out. */
-class TimeoutError extends ActionError {
-    constructor(message, options) {
-        super(message, 'timeout', options);
-        this.name = 'TimeoutError';
-    }
-}
-/** The workflow was cancelled (SIGINT/SIGTERM). */
-class CancelledError extends ActionError {
-    constructor(signal) {
-        super(`Cancelled by ${signal}: stopped at once.`);
-        this.name = 'CancelledError';
-    }
-}
+/***/ })
 
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		id: moduleId,
+/******/ 		loaded: false,
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Flag the module as loaded
+/******/ 	module.loaded = true;
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/node module decorator */
+/******/ (() => {
+/******/ 	__nccwpck_require__.nmd = (module) => {
+/******/ 		module.paths = [];
+/******/ 		if (!module.children) module.children = [];
+/******/ 		return module;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+var __webpack_exports__ = {};
+
+// EXTERNAL MODULE: ../../work/main/node_modules/@actions/core/lib/core.js + 20 modules
+var core = __nccwpck_require__(2858);
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __nccwpck_require__(7835);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3919);
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:os"
@@ -31685,8 +31946,8 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 
 
 const defaultHooks = {
-    setSecret: (s) => core_setSecret(s),
-    warning: (m) => warning(m),
+    setSecret: (s) => core/* setSecret */.Pq(s),
+    warning: (m) => core/* warning */.$e(m),
 };
 /**
  * Reads and validates every input the chosen mode uses.
@@ -31699,48 +31960,48 @@ function readInputs(env = process.env, hooks = defaultHooks) {
     const problems = [];
     const get = (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
     // Mask first: nothing below may print the key before the runner knows to hide it.
-    const adminKey = get(Input.AdminKey);
+    const adminKey = get(constants/* Input */.pd.AdminKey);
     if (adminKey)
         hooks.setSecret(adminKey);
-    const githubToken = get(Input.GitHubToken);
+    const githubToken = get(constants/* Input */.pd.GitHubToken);
     if (githubToken)
         hooks.setSecret(githubToken);
     if (!adminKey) {
-        problems.push(`\`${Input.AdminKey}\` is required: pass your Mintlify admin API key from a secret, e.g. \`${Input.AdminKey}: \${{ secrets.MINTLIFY_ADMIN_KEY }}\`.`);
+        problems.push(`\`${constants/* Input */.pd.AdminKey}\` is required: pass your Mintlify admin API key from a secret, e.g. \`${constants/* Input */.pd.AdminKey}: \${{ secrets.MINTLIFY_ADMIN_KEY }}\`.`);
     }
-    else if (!adminKey.startsWith(ADMIN_KEY_PREFIX)) {
-        hooks.warning(`\`${Input.AdminKey}\` does not start with \`${ADMIN_KEY_PREFIX}\` as Mintlify admin keys do; if requests fail with 401, check that the secret holds an admin key (not an assistant or public key).`);
+    else if (!adminKey.startsWith(constants/* ADMIN_KEY_PREFIX */.bh)) {
+        hooks.warning(`\`${constants/* Input */.pd.AdminKey}\` does not start with \`${constants/* ADMIN_KEY_PREFIX */.bh}\` as Mintlify admin keys do; if requests fail with 401, check that the secret holds an admin key (not an assistant or public key).`);
     }
     else if (/\s/.test(adminKey)) {
-        problems.push(`\`${Input.AdminKey}\` contains white space; copy the key again without line breaks.`);
+        problems.push(`\`${constants/* Input */.pd.AdminKey}\` contains white space; copy the key again without line breaks.`);
     }
-    const modeRaw = get(Input.Mode);
-    const mode = parseEnum(modeRaw, MODES, Input.Mode, problems, true);
-    const apiUrl = parseApiUrl(get(Input.ApiUrl) || DEFAULT_API_URL, problems, hooks);
-    const projectId = get(Input.ProjectId);
+    const modeRaw = get(constants/* Input */.pd.Mode);
+    const mode = parseEnum(modeRaw, constants/* MODES */.FN, constants/* Input */.pd.Mode, problems, true);
+    const apiUrl = parseApiUrl(get(constants/* Input */.pd.ApiUrl) || constants/* DEFAULT_API_URL */.rK, problems, hooks);
+    const projectId = get(constants/* Input */.pd.ProjectId);
     if (projectId && !isSafeId(projectId)) {
-        problems.push(`\`${Input.ProjectId}\` "${clip(projectId)}" is not a project ID (letters, digits, \`-\` and \`_\` only).`);
+        problems.push(`\`${constants/* Input */.pd.ProjectId}\` "${clip(projectId)}" is not a project ID (letters, digits, \`-\` and \`_\` only).`);
     }
-    const timeoutRaw = get(Input.Timeout);
-    let timeoutMs = mode ? DEFAULT_TIMEOUT_MS[mode] : 0;
+    const timeoutRaw = get(constants/* Input */.pd.Timeout);
+    let timeoutMs = mode ? constants/* DEFAULT_TIMEOUT_MS */.t1[mode] : 0;
     if (timeoutRaw) {
         const parsed = parseDuration(timeoutRaw);
         if (parsed === undefined || parsed <= 0) {
-            problems.push(`\`${Input.Timeout}\` "${clip(timeoutRaw)}" is not a duration: use seconds (\`90\`) or a unit (\`90s\`, \`10m\`, \`1h\`).`);
+            problems.push(`\`${constants/* Input */.pd.Timeout}\` "${clip(timeoutRaw)}" is not a duration: use seconds (\`90\`) or a unit (\`90s\`, \`10m\`, \`1h\`).`);
         }
         else if (parsed > 6 * 3_600_000) {
-            problems.push(`\`${Input.Timeout}\` "${timeoutRaw}" is longer than a GitHub-hosted job may run (6h).`);
+            problems.push(`\`${constants/* Input */.pd.Timeout}\` "${timeoutRaw}" is longer than a GitHub-hosted job may run (6h).`);
         }
         else {
             timeoutMs = parsed;
         }
     }
-    const pollRaw = get(Input.PollInterval);
+    const pollRaw = get(constants/* Input */.pd.PollInterval);
     let pollIntervalMs;
     if (pollRaw) {
         const parsed = parseDuration(pollRaw);
         if (parsed === undefined || parsed < 1000) {
-            problems.push(`\`${Input.PollInterval}\` "${clip(pollRaw)}" must be a duration of at least 1 second (\`5\`, \`5s\`, \`1m\`), or empty for adaptive polling.`);
+            problems.push(`\`${constants/* Input */.pd.PollInterval}\` "${clip(pollRaw)}" must be a duration of at least 1 second (\`5\`, \`5s\`, \`1m\`), or empty for adaptive polling.`);
         }
         else {
             pollIntervalMs = parsed;
@@ -31756,51 +32017,51 @@ function readInputs(env = process.env, hooks = defaultHooks) {
     else if (mode === 'feedback')
         result = readFeedback(common, get, problems);
     if (problems.length > 0 || !result)
-        throw new InputError(problems);
+        throw new errors/* InputError */.dz(problems);
     return deepFreeze(result);
 }
 function readStatus(common, get, problems) {
-    const statusId = get(Input.StatusId);
-    const trigger = parseBool(get(Input.Trigger), false, Input.Trigger, problems);
-    const wait = parseBool(get(Input.Wait), true, Input.Wait, problems);
+    const statusId = get(constants/* Input */.pd.StatusId);
+    const trigger = parseBool(get(constants/* Input */.pd.Trigger), false, constants/* Input */.pd.Trigger, problems);
+    const wait = parseBool(get(constants/* Input */.pd.Wait), true, constants/* Input */.pd.Wait, problems);
     if (statusId && !isSafeId(statusId)) {
-        problems.push(`\`${Input.StatusId}\` "${clip(statusId)}" is not a status ID (letters, digits, \`-\` and \`_\` only).`);
+        problems.push(`\`${constants/* Input */.pd.StatusId}\` "${clip(statusId)}" is not a status ID (letters, digits, \`-\` and \`_\` only).`);
     }
     if (statusId && trigger) {
-        problems.push(`Set either \`${Input.StatusId}\` (track an existing update) or \`${Input.Trigger}: true\` (start a new one), not both.`);
+        problems.push(`Set either \`${constants/* Input */.pd.StatusId}\` (track an existing update) or \`${constants/* Input */.pd.Trigger}: true\` (start a new one), not both.`);
     }
     else if (!statusId && !trigger) {
-        problems.push(`\`mode: status\` needs \`${Input.StatusId}\` (the \`statusId\` returned when an update was triggered) or \`${Input.Trigger}: true\` with \`${Input.ProjectId}\`.`);
+        problems.push(`\`mode: status\` needs \`${constants/* Input */.pd.StatusId}\` (the \`statusId\` returned when an update was triggered) or \`${constants/* Input */.pd.Trigger}: true\` with \`${constants/* Input */.pd.ProjectId}\`.`);
     }
     else if (trigger && !common.projectId) {
-        problems.push(`\`${Input.Trigger}: true\` needs \`${Input.ProjectId}\` (dashboard → Settings → API keys).`);
+        problems.push(`\`${constants/* Input */.pd.Trigger}: true\` needs \`${constants/* Input */.pd.ProjectId}\` (dashboard → Settings → API keys).`);
     }
     return { ...common, mode: 'status', statusId, trigger, wait };
 }
 function readExport(common, get, problems) {
-    const domain = parseDomain(get(Input.Domain), problems);
-    const exportVersion = get(Input.ExportVersion);
-    const paths = parsePaths(get(Input.Paths), problems);
-    const target = parseEnum(get(Input.Target) || 'artifact', TARGETS, Input.Target, problems, false) ??
+    const domain = parseDomain(get(constants/* Input */.pd.Domain), problems);
+    const exportVersion = get(constants/* Input */.pd.ExportVersion);
+    const paths = parsePaths(get(constants/* Input */.pd.Paths), problems);
+    const target = parseEnum(get(constants/* Input */.pd.Target) || 'artifact', constants/* TARGETS */.dW, constants/* Input */.pd.Target, problems, false) ??
         'artifact';
-    const artifactName = get(Input.ArtifactName) || 'docs-export';
+    const artifactName = get(constants/* Input */.pd.ArtifactName) || 'docs-export';
     const bad = artifactName.match(/["<>|*?:\\/\r\n]/);
     if (bad) {
-        problems.push(`\`${Input.ArtifactName}\` "${clip(artifactName)}" contains "${bad[0]}", which artifact names may not contain.`);
+        problems.push(`\`${constants/* Input */.pd.ArtifactName}\` "${clip(artifactName)}" contains "${bad[0]}", which artifact names may not contain.`);
     }
-    const retentionRaw = get(Input.RetentionDays);
+    const retentionRaw = get(constants/* Input */.pd.RetentionDays);
     let retentionDays;
     if (retentionRaw) {
-        retentionDays = parseIntIn(retentionRaw, 1, 90, Input.RetentionDays, problems);
+        retentionDays = parseIntIn(retentionRaw, 1, 90, constants/* Input */.pd.RetentionDays, problems);
     }
     let releaseTag = '';
     if (target === 'release') {
-        releaseTag = get(Input.ReleaseTag);
+        releaseTag = get(constants/* Input */.pd.ReleaseTag);
         if (!releaseTag && common.runner.ref.startsWith('refs/tags/')) {
             releaseTag = common.runner.ref.slice('refs/tags/'.length);
         }
         if (!releaseTag) {
-            problems.push(`\`${Input.Target}: release\` needs \`${Input.ReleaseTag}\`, or a workflow triggered by a tag (GITHUB_REF is "${clip(common.runner.ref) || 'empty'}").`);
+            problems.push(`\`${constants/* Input */.pd.Target}: release\` needs \`${constants/* Input */.pd.ReleaseTag}\`, or a workflow triggered by a tag (GITHUB_REF is "${clip(common.runner.ref) || 'empty'}").`);
         }
     }
     return {
@@ -31817,46 +32078,46 @@ function readExport(common, get, problems) {
 }
 function readFeedback(common, get, problems) {
     if (!common.projectId) {
-        problems.push(`\`mode: feedback\` needs \`${Input.ProjectId}\` (dashboard → Settings → API keys).`);
+        problems.push(`\`mode: feedback\` needs \`${constants/* Input */.pd.ProjectId}\` (dashboard → Settings → API keys).`);
     }
-    const fromRaw = get(Input.DateFrom);
-    const toRaw = get(Input.DateTo);
-    const from = fromRaw ? parseDate(fromRaw, Input.DateFrom, problems) : undefined;
-    const to = toRaw ? parseDate(toRaw, Input.DateTo, problems) : undefined;
+    const fromRaw = get(constants/* Input */.pd.DateFrom);
+    const toRaw = get(constants/* Input */.pd.DateTo);
+    const from = fromRaw ? parseDate(fromRaw, constants/* Input */.pd.DateFrom, problems) : undefined;
+    const to = toRaw ? parseDate(toRaw, constants/* Input */.pd.DateTo, problems) : undefined;
     if (from !== undefined && to !== undefined && from >= to) {
-        problems.push(`\`${Input.DateFrom}\` (${fromRaw}) must be before \`${Input.DateTo}\` (${toRaw}); \`${Input.DateTo}\` is exclusive.`);
+        problems.push(`\`${constants/* Input */.pd.DateFrom}\` (${fromRaw}) must be before \`${constants/* Input */.pd.DateTo}\` (${toRaw}); \`${constants/* Input */.pd.DateTo}\` is exclusive.`);
     }
     // Without a start, read the last 30 days: the report is about what readers say now.
     const dateFrom = fromRaw || new Date(Date.now() - 30 * 86_400_000).toISOString();
-    const sourceRaw = get(Input.Source);
+    const sourceRaw = get(constants/* Input */.pd.Source);
     const source = sourceRaw
-        ? (parseEnum(sourceRaw, FEEDBACK_SOURCES, Input.Source, problems, false) ?? '')
+        ? (parseEnum(sourceRaw, constants/* FEEDBACK_SOURCES */.VF, constants/* Input */.pd.Source, problems, false) ?? '')
         : '';
     const statuses = [];
-    for (const part of get(Input.FeedbackStatus).split(',')) {
+    for (const part of get(constants/* Input */.pd.FeedbackStatus).split(',')) {
         const s = part.trim();
         if (!s)
             continue;
-        if (!FEEDBACK_STATUSES.includes(s)) {
-            problems.push(`\`${Input.FeedbackStatus}\` "${clip(s)}" is not one of ${FEEDBACK_STATUSES.join(', ')}.`);
+        if (!constants/* FEEDBACK_STATUSES */.np.includes(s)) {
+            problems.push(`\`${constants/* Input */.pd.FeedbackStatus}\` "${clip(s)}" is not one of ${constants/* FEEDBACK_STATUSES */.np.join(', ')}.`);
         }
         else if (!statuses.includes(s)) {
             statuses.push(s);
         }
     }
-    const pageSize = parseIntIn(get(Input.PageSize) || '100', 1, 100, Input.PageSize, problems) ?? 100;
-    const maxPages = parseIntIn(get(Input.MaxPages) || '20', 1, 100, Input.MaxPages, problems) ?? 20;
-    const comment = parseBool(get(Input.Comment), true, Input.Comment, problems);
-    const includeContact = parseBool(get(Input.IncludeContact), false, Input.IncludeContact, problems);
-    const commentKey = get(Input.CommentKey) || common.projectId;
+    const pageSize = parseIntIn(get(constants/* Input */.pd.PageSize) || '100', 1, 100, constants/* Input */.pd.PageSize, problems) ?? 100;
+    const maxPages = parseIntIn(get(constants/* Input */.pd.MaxPages) || '20', 1, 100, constants/* Input */.pd.MaxPages, problems) ?? 20;
+    const comment = parseBool(get(constants/* Input */.pd.Comment), true, constants/* Input */.pd.Comment, problems);
+    const includeContact = parseBool(get(constants/* Input */.pd.IncludeContact), false, constants/* Input */.pd.IncludeContact, problems);
+    const commentKey = get(constants/* Input */.pd.CommentKey) || common.projectId;
     if (commentKey && !/^[A-Za-z0-9._-]{1,100}$/.test(commentKey)) {
-        problems.push(`\`${Input.CommentKey}\` "${clip(commentKey)}" may hold only letters, digits, \`.\`, \`-\` and \`_\` (at most 100).`);
+        problems.push(`\`${constants/* Input */.pd.CommentKey}\` "${clip(commentKey)}" may hold only letters, digits, \`.\`, \`-\` and \`_\` (at most 100).`);
     }
-    const docsRoot = get(Input.DocsRoot)
+    const docsRoot = get(constants/* Input */.pd.DocsRoot)
         .replace(/^\.?\/+/, '')
         .replace(/\/+$/, '');
     if (docsRoot.split('/').includes('..')) {
-        problems.push(`\`${Input.DocsRoot}\` "${clip(docsRoot)}" must be a folder inside the repository (no \`..\`).`);
+        problems.push(`\`${constants/* Input */.pd.DocsRoot}\` "${clip(docsRoot)}" must be a folder inside the repository (no \`..\`).`);
     }
     return {
         ...common,
@@ -31960,12 +32221,12 @@ function normalizeDomain(text) {
 }
 function parseDomain(raw, problems) {
     if (!raw) {
-        problems.push(`\`mode: export\` needs \`${Input.Domain}\`: the docs' custom domain (\`docs.example.com\`) or Mintlify subdomain (\`acme.mintlify.app\`).`);
+        problems.push(`\`mode: export\` needs \`${constants/* Input */.pd.Domain}\`: the docs' custom domain (\`docs.example.com\`) or Mintlify subdomain (\`acme.mintlify.app\`).`);
         return '';
     }
     const domain = normalizeDomain(raw);
     if (!domain) {
-        problems.push(`\`${Input.Domain}\` "${clip(raw)}" is not a hostname: give the host only, like \`docs.example.com\` (no path such as \`/docs\`, no port).`);
+        problems.push(`\`${constants/* Input */.pd.Domain}\` "${clip(raw)}" is not a hostname: give the host only, like \`docs.example.com\` (no path such as \`/docs\`, no port).`);
         return '';
     }
     return domain;
@@ -31977,7 +32238,7 @@ function parsePaths(raw, problems) {
         if (!p)
             continue;
         if (/[\s?#]/.test(p) || p.split('/').includes('..')) {
-            problems.push(`\`${Input.Paths}\` entry "${clip(p)}" is not a page path (like \`guides/getting-started\`).`);
+            problems.push(`\`${constants/* Input */.pd.Paths}\` entry "${clip(p)}" is not a page path (like \`guides/getting-started\`).`);
         }
         else if (!out.includes(p)) {
             out.push(p);
@@ -31991,21 +32252,21 @@ function parseApiUrl(raw, problems, hooks) {
         url = new URL(raw);
     }
     catch {
-        problems.push(`\`${Input.ApiUrl}\` "${clip(raw)}" is not a URL; use \`${DEFAULT_API_URL}\` or leave it empty.`);
+        problems.push(`\`${constants/* Input */.pd.ApiUrl}\` "${clip(raw)}" is not a URL; use \`${constants/* DEFAULT_API_URL */.rK}\` or leave it empty.`);
         return '';
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        problems.push(`\`${Input.ApiUrl}\` must be an http(s) URL.`);
+        problems.push(`\`${constants/* Input */.pd.ApiUrl}\` must be an http(s) URL.`);
         return '';
     }
     if (url.username || url.password || url.search || url.hash) {
-        problems.push(`\`${Input.ApiUrl}\` must not carry credentials, a query or a fragment; pass the key in \`${Input.AdminKey}\`.`);
+        problems.push(`\`${constants/* Input */.pd.ApiUrl}\` must not carry credentials, a query or a fragment; pass the key in \`${constants/* Input */.pd.AdminKey}\`.`);
         return '';
     }
     let path = url.pathname.replace(/\/+$/, '');
     if (/\/v1$/.test(path)) {
         path = path.slice(0, -3);
-        hooks.warning(`\`${Input.ApiUrl}\` should not end in \`/v1\`; using ${url.origin}${path}.`);
+        hooks.warning(`\`${constants/* Input */.pd.ApiUrl}\` should not end in \`/v1\`; using ${url.origin}${path}.`);
     }
     return `${url.origin}${path}`;
 }
@@ -32069,48 +32330,13 @@ function deepFreeze(value) {
  * A mode mapped to `undefined` has not shipped yet.
  */
 const modeLoaders = {
-    status: undefined,
+    status: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(576), __nccwpck_require__.e(457)]).then(__nccwpck_require__.bind(__nccwpck_require__, 457))).runStatus,
     export: undefined,
     feedback: undefined,
 };
 
-;// CONCATENATED MODULE: ./src/secrets.ts
-/**
- * Every secret the action learns (the admin key, the GitHub token, each presigned link) is
- * registered here the moment it is known: masked in the runner's log at once, and scrubbed from
- * any text the action writes itself (job summaries and comments are not masked by the runner).
- */
-
-const secrets = new Set();
-/** Masks `secret` in the log and remembers it for {@link redact}. Empty values are ignored. */
-function addSecret(secret) {
-    if (!secret)
-        return;
-    core_setSecret(secret);
-    secrets.add(secret);
-    // A presigned link is also masked without its query, in case a library prints it decoded or cut.
-    const q = secret.indexOf('?');
-    if (q > 0 && /^https?:\/\//.test(secret)) {
-        const query = secret.slice(q + 1);
-        core_setSecret(query);
-        secrets.add(query);
-    }
-}
-/** Query parameters that make a link a credential (S3 and Azure presigning). */
-const SIGNED_QUERY = /\?[^\s"'<>)]*(?:X-Amz-|Signature=|sig=|sv=|se=|token=)[^\s"'<>)]*/gi;
-/**
- * Replaces every registered secret, and the query of any presigned link, with `***`.
- * Use on all text the action writes outside the log: summaries, comments, outputs meant for humans.
- */
-function redact(text) {
-    let out = text;
-    // Longest first, so a secret that contains another is replaced whole.
-    for (const s of [...secrets].sort((a, b) => b.length - a.length)) {
-        out = out.split(s).join('***');
-    }
-    return out.replace(SIGNED_QUERY, '?***');
-}
-
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __nccwpck_require__(4175);
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"mintlify-docs-action","rE":"0.1.0"}');
 ;// CONCATENATED MODULE: ./src/version.ts
@@ -32146,8 +32372,8 @@ async function run() {
     const onSignal = (signal) => {
         if (controller.signal.aborted)
             return;
-        info(`Received ${signal}: stopping.`);
-        controller.abort(new CancelledError(signal));
+        core/* info */.pq(`Received ${signal}: stopping.`);
+        controller.abort(new errors/* CancelledError */.cc(signal));
         // A cancelled runner sends SIGKILL soon after; leave before that with our own words.
         setTimeout(() => process.exit(process.exitCode ?? 1), CANCEL_EXIT_MS).unref();
     };
@@ -32155,18 +32381,18 @@ async function run() {
     process.on('SIGTERM', onSignal);
     try {
         const inputs = readInputs(process.env, {
-            setSecret: addSecret,
-            warning: (m) => warning(m),
+            setSecret: secrets/* addSecret */.C,
+            warning: (m) => core/* warning */.$e(m),
         });
         const load = modeLoaders[inputs.mode];
         if (!load) {
-            throw new ActionError(`\`mode: ${inputs.mode}\` is not available yet in this version of the action. Available modes: ${Object.entries(modeLoaders)
+            throw new errors/* ActionError */.lZ(`\`mode: ${inputs.mode}\` is not available yet in this version of the action. Available modes: ${Object.entries(modeLoaders)
                 .filter(([, l]) => l)
                 .map(([m]) => `\`${m}\``)
                 .join(', ') || 'none'}.`);
         }
         const deadline = started + inputs.timeoutMs;
-        guard = setTimeout(() => controller.abort(new TimeoutError(`Timed out after ${formatMs(inputs.timeoutMs)} (the \`timeout\` input).`)), inputs.timeoutMs + DEADLINE_GRACE_MS);
+        guard = setTimeout(() => controller.abort(new errors/* TimeoutError */.MU(`Timed out after ${formatMs(inputs.timeoutMs)} (the \`timeout\` input).`)), inputs.timeoutMs + DEADLINE_GRACE_MS);
         guard.unref();
         const runner = await load();
         const result = await runner({
@@ -32177,25 +32403,25 @@ async function run() {
         });
         outcome = result.outcome;
         if (outcome === 'failure' || outcome === 'timeout') {
-            setFailed(redact(result.message ?? `The ${inputs.mode} step ended with ${outcome}.`));
+            core/* setFailed */.C1((0,secrets/* redact */.E)(result.message ?? `The ${inputs.mode} step ended with ${outcome}.`));
         }
     }
     catch (err) {
         const reason = controller.signal.aborted ? controller.signal.reason : undefined;
-        const error = (reason instanceof ActionError ? reason : err);
+        const error = (reason instanceof errors/* ActionError */.lZ ? reason : err);
         outcome = outcomeOf(error);
-        setFailed(redact(messageOf(error)));
+        core/* setFailed */.C1((0,secrets/* redact */.E)(messageOf(error)));
     }
     finally {
         if (guard)
             clearTimeout(guard);
         process.off('SIGINT', onSignal);
         process.off('SIGTERM', onSignal);
-        setOutput(Output.Outcome, outcome);
+        core/* setOutput */.uH(constants/* Output */.k7.Outcome, outcome);
     }
 }
 function outcomeOf(error) {
-    if (error instanceof ActionError)
+    if (error instanceof errors/* ActionError */.lZ)
         return error.outcome;
     if (error instanceof Error && error.name === 'PlatformTimeoutError')
         return 'timeout';
@@ -32204,7 +32430,7 @@ function outcomeOf(error) {
 function messageOf(error) {
     if (error instanceof Error) {
         // Our own errors are written for users; anything else is a bug or a library's message.
-        return error instanceof ActionError || error.name.startsWith('Platform')
+        return error instanceof errors/* ActionError */.lZ || error.name.startsWith('Platform')
             ? error.message
             : `Unexpected error: ${error.message}. Please report it with the step's log.`;
     }

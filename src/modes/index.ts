@@ -7,7 +7,7 @@ import type { ModeRunner } from './types.js';
  * A mode mapped to `undefined` has not shipped yet.
  */
 export const modeLoaders: Readonly<Record<Mode, (() => Promise<ModeRunner>) | undefined>> = {
-  status: undefined,
+  status: async () => (await import('./status.js')).runStatus as ModeRunner,
   export: undefined,
   feedback: undefined,
 };
