@@ -1,34 +1,34 @@
 import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 1736:
+/***/ 3368:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-const Client = __nccwpck_require__(2381)
-const Dispatcher = __nccwpck_require__(9019)
-const Pool = __nccwpck_require__(524)
-const BalancedPool = __nccwpck_require__(5485)
-const Agent = __nccwpck_require__(2869)
-const ProxyAgent = __nccwpck_require__(3720)
-const EnvHttpProxyAgent = __nccwpck_require__(1721)
-const RetryAgent = __nccwpck_require__(9002)
-const errors = __nccwpck_require__(4891)
-const util = __nccwpck_require__(5832)
+const Client = __nccwpck_require__(3069)
+const Dispatcher = __nccwpck_require__(2091)
+const Pool = __nccwpck_require__(7404)
+const BalancedPool = __nccwpck_require__(8973)
+const Agent = __nccwpck_require__(6261)
+const ProxyAgent = __nccwpck_require__(9848)
+const EnvHttpProxyAgent = __nccwpck_require__(7897)
+const RetryAgent = __nccwpck_require__(1882)
+const errors = __nccwpck_require__(8091)
+const util = __nccwpck_require__(1544)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(4335)
-const buildConnector = __nccwpck_require__(4264)
-const MockClient = __nccwpck_require__(1037)
-const MockAgent = __nccwpck_require__(9429)
-const MockPool = __nccwpck_require__(3900)
-const mockErrors = __nccwpck_require__(5301)
-const RetryHandler = __nccwpck_require__(368)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(1405)
-const DecoratorHandler = __nccwpck_require__(2995)
-const RedirectHandler = __nccwpck_require__(9226)
-const createRedirectInterceptor = __nccwpck_require__(6988)
+const api = __nccwpck_require__(5407)
+const buildConnector = __nccwpck_require__(2296)
+const MockClient = __nccwpck_require__(8957)
+const MockAgent = __nccwpck_require__(5973)
+const MockPool = __nccwpck_require__(8780)
+const mockErrors = __nccwpck_require__(5445)
+const RetryHandler = __nccwpck_require__(112)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(5837)
+const DecoratorHandler = __nccwpck_require__(7011)
+const RedirectHandler = __nccwpck_require__(5050)
+const createRedirectInterceptor = __nccwpck_require__(1676)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -46,10 +46,10 @@ __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = createRedirectInterceptor
 __webpack_unused_export__ = {
-  redirect: __nccwpck_require__(6674),
-  retry: __nccwpck_require__(7250),
-  dump: __nccwpck_require__(164),
-  dns: __nccwpck_require__(2531)
+  redirect: __nccwpck_require__(3650),
+  retry: __nccwpck_require__(3874),
+  dump: __nccwpck_require__(2375),
+  dns: __nccwpck_require__(7251)
 }
 
 __webpack_unused_export__ = buildConnector
@@ -111,7 +111,7 @@ function makeDispatcher (fn) {
 __webpack_unused_export__ = setGlobalDispatcher
 __webpack_unused_export__ = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(9142).fetch)
+const fetchImpl = (__nccwpck_require__(7302).fetch)
 __webpack_unused_export__ = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -123,39 +123,39 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __nccwpck_require__(8668).Headers
-/* unused reexport */ __nccwpck_require__(4339).Response
-/* unused reexport */ __nccwpck_require__(9863).Request
-/* unused reexport */ __nccwpck_require__(4782).FormData
+/* unused reexport */ __nccwpck_require__(3676).Headers
+/* unused reexport */ __nccwpck_require__(9107).Response
+/* unused reexport */ __nccwpck_require__(6055).Request
+/* unused reexport */ __nccwpck_require__(9662).FormData
 __webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
-/* unused reexport */ __nccwpck_require__(4219).FileReader
+/* unused reexport */ __nccwpck_require__(6299).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(9339)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(2443)
 
 __webpack_unused_export__ = setGlobalOrigin
 __webpack_unused_export__ = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(9269)
-const { kConstruct } = __nccwpck_require__(1509)
+const { CacheStorage } = __nccwpck_require__(6949)
+const { kConstruct } = __nccwpck_require__(7589)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 __webpack_unused_export__ = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(4397)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(5437)
 
 __webpack_unused_export__ = deleteCookie
 __webpack_unused_export__ = getCookies
 __webpack_unused_export__ = getSetCookies
 __webpack_unused_export__ = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(8420)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(980)
 
 __webpack_unused_export__ = parseMIMEType
 __webpack_unused_export__ = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(6620)
-/* unused reexport */ __nccwpck_require__(7782).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(44)
+/* unused reexport */ __nccwpck_require__(5366).WebSocket
 __webpack_unused_export__ = CloseEvent
 __webpack_unused_export__ = ErrorEvent
 __webpack_unused_export__ = MessageEvent
@@ -171,18 +171,18 @@ __webpack_unused_export__ = MockPool
 __webpack_unused_export__ = MockAgent
 __webpack_unused_export__ = mockErrors
 
-const { EventSource } = __nccwpck_require__(3646)
+const { EventSource } = __nccwpck_require__(6942)
 
 __webpack_unused_export__ = EventSource
 
 
 /***/ }),
 
-/***/ 6678:
+/***/ 9318:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(5832)
-const { RequestAbortedError } = __nccwpck_require__(4891)
+const { addAbortListener } = __nccwpck_require__(1544)
+const { RequestAbortedError } = __nccwpck_require__(8091)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -242,16 +242,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1724:
+/***/ 9724:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(4891)
-const util = __nccwpck_require__(5832)
-const { addSignal, removeSignal } = __nccwpck_require__(6678)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(8091)
+const util = __nccwpck_require__(1544)
+const { addSignal, removeSignal } = __nccwpck_require__(9318)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -357,7 +357,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 4198:
+/***/ 6998:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -371,10 +371,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(4891)
-const util = __nccwpck_require__(5832)
+} = __nccwpck_require__(8091)
+const util = __nccwpck_require__(1544)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(6678)
+const { addSignal, removeSignal } = __nccwpck_require__(9318)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -615,16 +615,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 6547:
+/***/ 8675:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(7599)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(4891)
-const util = __nccwpck_require__(5832)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(4095)
+const { Readable } = __nccwpck_require__(3135)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8091)
+const util = __nccwpck_require__(1544)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(8447)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -836,18 +836,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 5072:
+/***/ 576:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(4891)
-const util = __nccwpck_require__(5832)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(4095)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8091)
+const util = __nccwpck_require__(1544)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(8447)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(6678)
+const { addSignal, removeSignal } = __nccwpck_require__(9318)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1063,15 +1063,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 5570:
+/***/ 2274:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(4891)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(8091)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(5832)
-const { addSignal, removeSignal } = __nccwpck_require__(6678)
+const util = __nccwpck_require__(1544)
+const { addSignal, removeSignal } = __nccwpck_require__(9318)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -1178,21 +1178,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 4335:
+/***/ 5407:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(6547)
-module.exports.stream = __nccwpck_require__(5072)
-module.exports.pipeline = __nccwpck_require__(4198)
-module.exports.upgrade = __nccwpck_require__(5570)
-module.exports.connect = __nccwpck_require__(1724)
+module.exports.request = __nccwpck_require__(8675)
+module.exports.stream = __nccwpck_require__(576)
+module.exports.pipeline = __nccwpck_require__(6998)
+module.exports.upgrade = __nccwpck_require__(2274)
+module.exports.connect = __nccwpck_require__(9724)
 
 
 /***/ }),
 
-/***/ 7599:
+/***/ 3135:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -1201,9 +1201,9 @@ module.exports.connect = __nccwpck_require__(1724)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(4891)
-const util = __nccwpck_require__(5832)
-const { ReadableStreamFrom } = __nccwpck_require__(5832)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8091)
+const util = __nccwpck_require__(1544)
+const { ReadableStreamFrom } = __nccwpck_require__(1544)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -1584,15 +1584,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 4095:
+/***/ 8447:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(4891)
+} = __nccwpck_require__(8091)
 
-const { chunksDecode } = __nccwpck_require__(7599)
+const { chunksDecode } = __nccwpck_require__(3135)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -1684,16 +1684,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4264:
+/***/ 2296:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(5832)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(4891)
-const timers = __nccwpck_require__(9827)
+const util = __nccwpck_require__(1544)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8091)
+const timers = __nccwpck_require__(2563)
 
 function noop () {}
 
@@ -1931,7 +1931,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 9015:
+/***/ 1303:
 /***/ ((module) => {
 
 
@@ -2056,7 +2056,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6134:
+/***/ 8150:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2265,7 +2265,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4891:
+/***/ 8091:
 /***/ ((module) => {
 
 
@@ -2697,7 +2697,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1959:
+/***/ 8823:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2705,7 +2705,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(4891)
+} = __nccwpck_require__(8091)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -2720,9 +2720,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(5832)
-const { channels } = __nccwpck_require__(6134)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(9015)
+} = __nccwpck_require__(1544)
+const { channels } = __nccwpck_require__(8150)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(1303)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3186,7 +3186,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 2771:
+/***/ 9411:
 /***/ ((module) => {
 
 module.exports = {
@@ -3260,7 +3260,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7728:
+/***/ 3568:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3268,7 +3268,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(9015)
+} = __nccwpck_require__(1303)
 
 class TstNode {
   /** @type {any} */
@@ -3419,13 +3419,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5832:
+/***/ 1544:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(2771)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(9411)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -3433,9 +3433,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(4891)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(9015)
-const { tree } = __nccwpck_require__(7728)
+const { InvalidArgumentError } = __nccwpck_require__(8091)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(1303)
+const { tree } = __nccwpck_require__(3568)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4145,18 +4145,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2869:
+/***/ 6261:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(4891)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(2771)
-const DispatcherBase = __nccwpck_require__(761)
-const Pool = __nccwpck_require__(524)
-const Client = __nccwpck_require__(2381)
-const util = __nccwpck_require__(5832)
-const createRedirectInterceptor = __nccwpck_require__(6988)
+const { InvalidArgumentError } = __nccwpck_require__(8091)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(9411)
+const DispatcherBase = __nccwpck_require__(4745)
+const Pool = __nccwpck_require__(7404)
+const Client = __nccwpck_require__(3069)
+const util = __nccwpck_require__(1544)
+const createRedirectInterceptor = __nccwpck_require__(1676)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -4285,7 +4285,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 5485:
+/***/ 8973:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4293,7 +4293,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(4891)
+} = __nccwpck_require__(8091)
 const {
   PoolBase,
   kClients,
@@ -4301,10 +4301,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(6696)
-const Pool = __nccwpck_require__(524)
-const { kUrl, kInterceptors } = __nccwpck_require__(2771)
-const { parseOrigin } = __nccwpck_require__(5832)
+} = __nccwpck_require__(3272)
+const Pool = __nccwpck_require__(7404)
+const { kUrl, kInterceptors } = __nccwpck_require__(9411)
+const { parseOrigin } = __nccwpck_require__(1544)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -4501,7 +4501,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 3621:
+/***/ 1557:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4509,9 +4509,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(5832)
-const { channels } = __nccwpck_require__(6134)
-const timers = __nccwpck_require__(9827)
+const util = __nccwpck_require__(1544)
+const { channels } = __nccwpck_require__(8150)
+const timers = __nccwpck_require__(2563)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -4524,7 +4524,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(4891)
+} = __nccwpck_require__(8091)
 const {
   kUrl,
   kReset,
@@ -4557,9 +4557,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(2771)
+} = __nccwpck_require__(9411)
 
-const constants = __nccwpck_require__(8208)
+const constants = __nccwpck_require__(7424)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -4571,11 +4571,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(6) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(7846) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(6034))
+    mod = await WebAssembly.compile(__nccwpck_require__(9474))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -4583,7 +4583,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(6))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(7846))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -5498,7 +5498,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(2116).extractBody)
+      extractBody = (__nccwpck_require__(8900).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6021,7 +6021,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 6924:
+/***/ 4092:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6029,13 +6029,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(5832)
+const util = __nccwpck_require__(1544)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(4891)
+} = __nccwpck_require__(8091)
 const {
   kUrl,
   kReset,
@@ -6054,7 +6054,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(2771)
+} = __nccwpck_require__(9411)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -6460,7 +6460,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(2116).extractBody)
+    extractBody ??= (__nccwpck_require__(8900).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -6820,7 +6820,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 2381:
+/***/ 3069:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -6830,16 +6830,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(5832)
-const { channels } = __nccwpck_require__(6134)
-const Request = __nccwpck_require__(1959)
-const DispatcherBase = __nccwpck_require__(761)
+const util = __nccwpck_require__(1544)
+const { channels } = __nccwpck_require__(8150)
+const Request = __nccwpck_require__(8823)
+const DispatcherBase = __nccwpck_require__(4745)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(4891)
-const buildConnector = __nccwpck_require__(4264)
+} = __nccwpck_require__(8091)
+const buildConnector = __nccwpck_require__(2296)
 const {
   kUrl,
   kServerName,
@@ -6881,9 +6881,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(2771)
-const connectH1 = __nccwpck_require__(3621)
-const connectH2 = __nccwpck_require__(6924)
+} = __nccwpck_require__(9411)
+const connectH1 = __nccwpck_require__(1557)
+const connectH2 = __nccwpck_require__(4092)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7191,7 +7191,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(6988)
+const createRedirectInterceptor = __nccwpck_require__(1676)
 
 function onError (client, err) {
   if (
@@ -7451,19 +7451,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 761:
+/***/ 4745:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(9019)
+const Dispatcher = __nccwpck_require__(2091)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(4891)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(2771)
+} = __nccwpck_require__(8091)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(9411)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -7666,7 +7666,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 9019:
+/***/ 2091:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7738,15 +7738,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 1721:
+/***/ 7897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(761)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(2771)
-const ProxyAgent = __nccwpck_require__(3720)
-const Agent = __nccwpck_require__(2869)
+const DispatcherBase = __nccwpck_require__(4745)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(9411)
+const ProxyAgent = __nccwpck_require__(9848)
+const Agent = __nccwpck_require__(6261)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -7905,7 +7905,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 2236:
+/***/ 6524:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8029,15 +8029,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 6696:
+/***/ 3272:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(761)
-const FixedQueue = __nccwpck_require__(2236)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(2771)
-const PoolStats = __nccwpck_require__(4598)
+const DispatcherBase = __nccwpck_require__(4745)
+const FixedQueue = __nccwpck_require__(6524)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(9411)
+const PoolStats = __nccwpck_require__(9686)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -8230,10 +8230,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4598:
+/***/ 9686:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(2771)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(9411)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -8271,7 +8271,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 524:
+/***/ 7404:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8282,14 +8282,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(6696)
-const Client = __nccwpck_require__(2381)
+} = __nccwpck_require__(3272)
+const Client = __nccwpck_require__(3069)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(4891)
-const util = __nccwpck_require__(5832)
-const { kUrl, kInterceptors } = __nccwpck_require__(2771)
-const buildConnector = __nccwpck_require__(4264)
+} = __nccwpck_require__(8091)
+const util = __nccwpck_require__(1544)
+const { kUrl, kInterceptors } = __nccwpck_require__(9411)
+const buildConnector = __nccwpck_require__(2296)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -8385,19 +8385,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 3720:
+/***/ 9848:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(2771)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(9411)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(2869)
-const Pool = __nccwpck_require__(524)
-const DispatcherBase = __nccwpck_require__(761)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(4891)
-const buildConnector = __nccwpck_require__(4264)
-const Client = __nccwpck_require__(2381)
+const Agent = __nccwpck_require__(6261)
+const Pool = __nccwpck_require__(7404)
+const DispatcherBase = __nccwpck_require__(4745)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8091)
+const buildConnector = __nccwpck_require__(2296)
+const Client = __nccwpck_require__(3069)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -8666,13 +8666,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 9002:
+/***/ 1882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(9019)
-const RetryHandler = __nccwpck_require__(368)
+const Dispatcher = __nccwpck_require__(2091)
+const RetryHandler = __nccwpck_require__(112)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -8708,7 +8708,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 1405:
+/***/ 5837:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8716,8 +8716,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(4891)
-const Agent = __nccwpck_require__(2869)
+const { InvalidArgumentError } = __nccwpck_require__(8091)
+const Agent = __nccwpck_require__(6261)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -8747,7 +8747,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2995:
+/***/ 7011:
 /***/ ((module) => {
 
 
@@ -8798,15 +8798,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 9226:
+/***/ 5050:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(5832)
-const { kBodyUsed } = __nccwpck_require__(2771)
+const util = __nccwpck_require__(1544)
+const { kBodyUsed } = __nccwpck_require__(9411)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(4891)
+const { InvalidArgumentError } = __nccwpck_require__(8091)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9037,20 +9037,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 368:
+/***/ 112:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(2771)
-const { RequestRetryError } = __nccwpck_require__(4891)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(9411)
+const { RequestRetryError } = __nccwpck_require__(8091)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(5832)
+} = __nccwpck_require__(1544)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -9481,14 +9481,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 2531:
+/***/ 7251:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(2995)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(4891)
+const DecoratorHandler = __nccwpck_require__(7011)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8091)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -9863,14 +9863,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 164:
+/***/ 2375:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(5832)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(4891)
-const DecoratorHandler = __nccwpck_require__(2995)
+const util = __nccwpck_require__(1544)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8091)
+const DecoratorHandler = __nccwpck_require__(7011)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -9993,12 +9993,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 6988:
+/***/ 1676:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(9226)
+const RedirectHandler = __nccwpck_require__(5050)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10021,11 +10021,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 6674:
+/***/ 3650:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(9226)
+const RedirectHandler = __nccwpck_require__(5050)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10052,11 +10052,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 7250:
+/***/ 3874:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(368)
+const RetryHandler = __nccwpck_require__(112)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10078,13 +10078,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 8208:
+/***/ 7424:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(9108);
+const utils_1 = __nccwpck_require__(8916);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -10362,7 +10362,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 6:
+/***/ 7846:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10374,7 +10374,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 6034:
+/***/ 9474:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10386,7 +10386,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 9108:
+/***/ 8916:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10407,13 +10407,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 9429:
+/***/ 5973:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(2771)
-const Agent = __nccwpck_require__(2869)
+const { kClients } = __nccwpck_require__(9411)
+const Agent = __nccwpck_require__(6261)
 const {
   kAgent,
   kMockAgentSet,
@@ -10424,14 +10424,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(3173)
-const MockClient = __nccwpck_require__(1037)
-const MockPool = __nccwpck_require__(3900)
-const { matchValue, buildMockOptions } = __nccwpck_require__(157)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(4891)
-const Dispatcher = __nccwpck_require__(9019)
-const Pluralizer = __nccwpck_require__(4289)
-const PendingInterceptorsFormatter = __nccwpck_require__(102)
+} = __nccwpck_require__(8149)
+const MockClient = __nccwpck_require__(8957)
+const MockPool = __nccwpck_require__(8780)
+const { matchValue, buildMockOptions } = __nccwpck_require__(1725)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8091)
+const Dispatcher = __nccwpck_require__(2091)
+const Pluralizer = __nccwpck_require__(8353)
+const PendingInterceptorsFormatter = __nccwpck_require__(1030)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -10574,14 +10574,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 1037:
+/***/ 8957:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(2381)
-const { buildMockDispatch } = __nccwpck_require__(157)
+const Client = __nccwpck_require__(3069)
+const { buildMockDispatch } = __nccwpck_require__(1725)
 const {
   kDispatches,
   kMockAgent,
@@ -10590,10 +10590,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(3173)
-const { MockInterceptor } = __nccwpck_require__(6799)
-const Symbols = __nccwpck_require__(2771)
-const { InvalidArgumentError } = __nccwpck_require__(4891)
+} = __nccwpck_require__(8149)
+const { MockInterceptor } = __nccwpck_require__(1599)
+const Symbols = __nccwpck_require__(9411)
+const { InvalidArgumentError } = __nccwpck_require__(8091)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -10640,12 +10640,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 5301:
+/***/ 5445:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(4891)
+const { UndiciError } = __nccwpck_require__(8091)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -10675,12 +10675,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6799:
+/***/ 1599:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(157)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(1725)
 const {
   kDispatches,
   kDispatchKey,
@@ -10688,9 +10688,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(3173)
-const { InvalidArgumentError } = __nccwpck_require__(4891)
-const { buildURL } = __nccwpck_require__(5832)
+} = __nccwpck_require__(8149)
+const { InvalidArgumentError } = __nccwpck_require__(8091)
+const { buildURL } = __nccwpck_require__(1544)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -10889,14 +10889,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 3900:
+/***/ 8780:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(524)
-const { buildMockDispatch } = __nccwpck_require__(157)
+const Pool = __nccwpck_require__(7404)
+const { buildMockDispatch } = __nccwpck_require__(1725)
 const {
   kDispatches,
   kMockAgent,
@@ -10905,10 +10905,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(3173)
-const { MockInterceptor } = __nccwpck_require__(6799)
-const Symbols = __nccwpck_require__(2771)
-const { InvalidArgumentError } = __nccwpck_require__(4891)
+} = __nccwpck_require__(8149)
+const { MockInterceptor } = __nccwpck_require__(1599)
+const Symbols = __nccwpck_require__(9411)
+const { InvalidArgumentError } = __nccwpck_require__(8091)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -10955,7 +10955,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 3173:
+/***/ 8149:
 /***/ ((module) => {
 
 
@@ -10985,20 +10985,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 157:
+/***/ 1725:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(5301)
+const { MockNotMatchedError } = __nccwpck_require__(5445)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(3173)
-const { buildURL } = __nccwpck_require__(5832)
+} = __nccwpck_require__(8149)
+const { buildURL } = __nccwpck_require__(1544)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -11359,7 +11359,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 102:
+/***/ 1030:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11409,7 +11409,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 4289:
+/***/ 8353:
 /***/ ((module) => {
 
 
@@ -11445,7 +11445,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 9827:
+/***/ 2563:
 /***/ ((module) => {
 
 
@@ -11875,20 +11875,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2682:
+/***/ 4330:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(1509)
-const { urlEquals, getFieldValues } = __nccwpck_require__(8918)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(5832)
-const { webidl } = __nccwpck_require__(9677)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(4339)
-const { Request, fromInnerRequest } = __nccwpck_require__(9863)
-const { kState } = __nccwpck_require__(5779)
-const { fetching } = __nccwpck_require__(9142)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(6648)
+const { kConstruct } = __nccwpck_require__(7589)
+const { urlEquals, getFieldValues } = __nccwpck_require__(102)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(1544)
+const { webidl } = __nccwpck_require__(253)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9107)
+const { Request, fromInnerRequest } = __nccwpck_require__(6055)
+const { kState } = __nccwpck_require__(4883)
+const { fetching } = __nccwpck_require__(7302)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(4296)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -12741,15 +12741,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9269:
+/***/ 6949:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(1509)
-const { Cache } = __nccwpck_require__(2682)
-const { webidl } = __nccwpck_require__(9677)
-const { kEnumerableProperty } = __nccwpck_require__(5832)
+const { kConstruct } = __nccwpck_require__(7589)
+const { Cache } = __nccwpck_require__(4330)
+const { webidl } = __nccwpck_require__(253)
+const { kEnumerableProperty } = __nccwpck_require__(1544)
 
 class CacheStorage {
   /**
@@ -12900,26 +12900,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1509:
+/***/ 7589:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(2771).kConstruct)
+  kConstruct: (__nccwpck_require__(9411).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 8918:
+/***/ 102:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(8420)
-const { isValidHeaderName } = __nccwpck_require__(6648)
+const { URLSerializer } = __nccwpck_require__(980)
+const { isValidHeaderName } = __nccwpck_require__(4296)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -12964,7 +12964,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6308:
+/***/ 6820:
 /***/ ((module) => {
 
 
@@ -12983,15 +12983,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4397:
+/***/ 5437:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(8018)
-const { stringify } = __nccwpck_require__(2061)
-const { webidl } = __nccwpck_require__(9677)
-const { Headers } = __nccwpck_require__(8668)
+const { parseSetCookie } = __nccwpck_require__(2802)
+const { stringify } = __nccwpck_require__(5613)
+const { webidl } = __nccwpck_require__(253)
+const { Headers } = __nccwpck_require__(3676)
 
 /**
  * @typedef {Object} Cookie
@@ -13174,14 +13174,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8018:
+/***/ 2802:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(6308)
-const { isCTLExcludingHtab } = __nccwpck_require__(2061)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(8420)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(6820)
+const { isCTLExcludingHtab } = __nccwpck_require__(5613)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(980)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -13491,7 +13491,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2061:
+/***/ 5613:
 /***/ ((module) => {
 
 
@@ -13850,13 +13850,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9927:
+/***/ 2455:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(9027)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(6627)
 
 /**
  * @type {number[]} BOM
@@ -14431,23 +14431,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3646:
+/***/ 6942:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(9142)
-const { makeRequest } = __nccwpck_require__(9863)
-const { webidl } = __nccwpck_require__(9677)
-const { EventSourceStream } = __nccwpck_require__(9927)
-const { parseMIMEType } = __nccwpck_require__(8420)
-const { createFastMessageEvent } = __nccwpck_require__(6620)
-const { isNetworkError } = __nccwpck_require__(4339)
-const { delay } = __nccwpck_require__(9027)
-const { kEnumerableProperty } = __nccwpck_require__(5832)
-const { environmentSettingsObject } = __nccwpck_require__(6648)
-const { getGlobalDispatcher } = __nccwpck_require__(1405)
+const { fetching } = __nccwpck_require__(7302)
+const { makeRequest } = __nccwpck_require__(6055)
+const { webidl } = __nccwpck_require__(253)
+const { EventSourceStream } = __nccwpck_require__(2455)
+const { parseMIMEType } = __nccwpck_require__(980)
+const { createFastMessageEvent } = __nccwpck_require__(44)
+const { isNetworkError } = __nccwpck_require__(9107)
+const { delay } = __nccwpck_require__(6627)
+const { kEnumerableProperty } = __nccwpck_require__(1544)
+const { environmentSettingsObject } = __nccwpck_require__(4296)
+const { getGlobalDispatcher } = __nccwpck_require__(5837)
 
 let experimentalWarned = false
 
@@ -14921,7 +14921,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9027:
+/***/ 6627:
 /***/ ((module) => {
 
 
@@ -14965,12 +14965,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2116:
+/***/ 8900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(5832)
+const util = __nccwpck_require__(1544)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -14980,16 +14980,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(6648)
-const { FormData } = __nccwpck_require__(4782)
-const { kState } = __nccwpck_require__(5779)
-const { webidl } = __nccwpck_require__(9677)
+} = __nccwpck_require__(4296)
+const { FormData } = __nccwpck_require__(9662)
+const { kState } = __nccwpck_require__(4883)
+const { webidl } = __nccwpck_require__(253)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(8420)
-const { multipartFormDataParser } = __nccwpck_require__(5260)
+const { serializeAMimeType } = __nccwpck_require__(980)
+const { multipartFormDataParser } = __nccwpck_require__(3100)
 let random
 
 try {
@@ -15501,7 +15501,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6183:
+/***/ 1207:
 /***/ ((module) => {
 
 
@@ -15632,7 +15632,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8420:
+/***/ 980:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16383,12 +16383,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9109:
+/***/ 933:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(2771)
+const { kConnected, kSize } = __nccwpck_require__(9411)
 
 class CompatWeakRef {
   constructor (value) {
@@ -16436,14 +16436,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 1554:
+/***/ 1506:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(5779)
-const { webidl } = __nccwpck_require__(9677)
+const { kState } = __nccwpck_require__(4883)
+const { webidl } = __nccwpck_require__(253)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -16569,16 +16569,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 5260:
+/***/ 3100:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(5832)
-const { utf8DecodeBytes } = __nccwpck_require__(6648)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(8420)
-const { isFileLike } = __nccwpck_require__(1554)
-const { makeEntry } = __nccwpck_require__(4782)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(1544)
+const { utf8DecodeBytes } = __nccwpck_require__(4296)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(980)
+const { isFileLike } = __nccwpck_require__(1506)
+const { makeEntry } = __nccwpck_require__(9662)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -17050,16 +17050,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4782:
+/***/ 9662:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(6648)
-const { kState } = __nccwpck_require__(5779)
-const { kEnumerableProperty } = __nccwpck_require__(5832)
-const { FileLike, isFileLike } = __nccwpck_require__(1554)
-const { webidl } = __nccwpck_require__(9677)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(4296)
+const { kState } = __nccwpck_require__(4883)
+const { kEnumerableProperty } = __nccwpck_require__(1544)
+const { FileLike, isFileLike } = __nccwpck_require__(1506)
+const { webidl } = __nccwpck_require__(253)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -17309,7 +17309,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 9339:
+/***/ 2443:
 /***/ ((module) => {
 
 
@@ -17356,21 +17356,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8668:
+/***/ 3676:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(2771)
-const { kEnumerableProperty } = __nccwpck_require__(5832)
+const { kConstruct } = __nccwpck_require__(9411)
+const { kEnumerableProperty } = __nccwpck_require__(1544)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(6648)
-const { webidl } = __nccwpck_require__(9677)
+} = __nccwpck_require__(4296)
+const { webidl } = __nccwpck_require__(253)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -18050,7 +18050,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9142:
+/***/ 7302:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18063,9 +18063,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(4339)
-const { HeadersList } = __nccwpck_require__(8668)
-const { Request, cloneRequest } = __nccwpck_require__(9863)
+} = __nccwpck_require__(9107)
+const { HeadersList } = __nccwpck_require__(3676)
+const { Request, cloneRequest } = __nccwpck_require__(6055)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -18101,23 +18101,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(6648)
-const { kState, kDispatcher } = __nccwpck_require__(5779)
+} = __nccwpck_require__(4296)
+const { kState, kDispatcher } = __nccwpck_require__(4883)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(2116)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(8900)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(6183)
+} = __nccwpck_require__(1207)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(5832)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(8420)
-const { getGlobalDispatcher } = __nccwpck_require__(1405)
-const { webidl } = __nccwpck_require__(9677)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(1544)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(980)
+const { getGlobalDispatcher } = __nccwpck_require__(5837)
+const { webidl } = __nccwpck_require__(253)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -20327,23 +20327,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9863:
+/***/ 6055:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(2116)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(8668)
-const { FinalizationRegistry } = __nccwpck_require__(9109)()
-const util = __nccwpck_require__(5832)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(8900)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(3676)
+const { FinalizationRegistry } = __nccwpck_require__(933)()
+const util = __nccwpck_require__(1544)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(6648)
+} = __nccwpck_require__(4296)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -20353,12 +20353,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(6183)
+} = __nccwpck_require__(1207)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(5779)
-const { webidl } = __nccwpck_require__(9677)
-const { URLSerializer } = __nccwpck_require__(8420)
-const { kConstruct } = __nccwpck_require__(2771)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(4883)
+const { webidl } = __nccwpck_require__(253)
+const { URLSerializer } = __nccwpck_require__(980)
+const { kConstruct } = __nccwpck_require__(9411)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -21371,14 +21371,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 4339:
+/***/ 9107:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(8668)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(2116)
-const util = __nccwpck_require__(5832)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(3676)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(8900)
+const util = __nccwpck_require__(1544)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -21390,16 +21390,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(6648)
+} = __nccwpck_require__(4296)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(6183)
-const { kState, kHeaders } = __nccwpck_require__(5779)
-const { webidl } = __nccwpck_require__(9677)
-const { FormData } = __nccwpck_require__(4782)
-const { URLSerializer } = __nccwpck_require__(8420)
-const { kConstruct } = __nccwpck_require__(2771)
+} = __nccwpck_require__(1207)
+const { kState, kHeaders } = __nccwpck_require__(4883)
+const { webidl } = __nccwpck_require__(253)
+const { FormData } = __nccwpck_require__(9662)
+const { URLSerializer } = __nccwpck_require__(980)
+const { kConstruct } = __nccwpck_require__(9411)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -21988,7 +21988,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5779:
+/***/ 4883:
 /***/ ((module) => {
 
 
@@ -22004,21 +22004,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6648:
+/***/ 4296:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(6183)
-const { getGlobalOrigin } = __nccwpck_require__(9339)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(8420)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(1207)
+const { getGlobalOrigin } = __nccwpck_require__(2443)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(980)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(5832)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(1544)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(9677)
+const { webidl } = __nccwpck_require__(253)
 
 let supportedHashes = []
 
@@ -23643,14 +23643,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9677:
+/***/ 253:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(5832)
+const { toUSVString } = __nccwpck_require__(1544)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -24345,7 +24345,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 23:
+/***/ 5207:
 /***/ ((module) => {
 
 
@@ -24642,7 +24642,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4219:
+/***/ 6299:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -24651,16 +24651,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(1042)
+} = __nccwpck_require__(7522)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(5001)
-const { webidl } = __nccwpck_require__(9677)
-const { kEnumerableProperty } = __nccwpck_require__(5832)
+} = __nccwpck_require__(9657)
+const { webidl } = __nccwpck_require__(253)
+const { kEnumerableProperty } = __nccwpck_require__(1544)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -24993,12 +24993,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8949:
+/***/ 2981:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(9677)
+const { webidl } = __nccwpck_require__(253)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25078,7 +25078,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5001:
+/***/ 9657:
 /***/ ((module) => {
 
 
@@ -25095,7 +25095,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1042:
+/***/ 7522:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25106,10 +25106,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(5001)
-const { ProgressEvent } = __nccwpck_require__(8949)
-const { getEncoding } = __nccwpck_require__(23)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(8420)
+} = __nccwpck_require__(9657)
+const { ProgressEvent } = __nccwpck_require__(2981)
+const { getEncoding } = __nccwpck_require__(5207)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(980)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -25493,27 +25493,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5817:
+/***/ 2569:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(9096)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(1816)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(5240)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(5881)
-const { channels } = __nccwpck_require__(6134)
-const { CloseEvent } = __nccwpck_require__(6620)
-const { makeRequest } = __nccwpck_require__(9863)
-const { fetching } = __nccwpck_require__(9142)
-const { Headers, getHeadersList } = __nccwpck_require__(8668)
-const { getDecodeSplit } = __nccwpck_require__(6648)
-const { WebsocketFrameSend } = __nccwpck_require__(9000)
+} = __nccwpck_require__(2456)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(5673)
+const { channels } = __nccwpck_require__(8150)
+const { CloseEvent } = __nccwpck_require__(44)
+const { makeRequest } = __nccwpck_require__(6055)
+const { fetching } = __nccwpck_require__(7302)
+const { Headers, getHeadersList } = __nccwpck_require__(3676)
+const { getDecodeSplit } = __nccwpck_require__(4296)
+const { WebsocketFrameSend } = __nccwpck_require__(9272)
 
 /** @type {import('crypto')} */
 let crypto
@@ -25871,7 +25871,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9096:
+/***/ 1816:
 /***/ ((module) => {
 
 
@@ -25944,14 +25944,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6620:
+/***/ 44:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(9677)
-const { kEnumerableProperty } = __nccwpck_require__(5832)
-const { kConstruct } = __nccwpck_require__(2771)
+const { webidl } = __nccwpck_require__(253)
+const { kEnumerableProperty } = __nccwpck_require__(1544)
+const { kConstruct } = __nccwpck_require__(9411)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -26280,12 +26280,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9000:
+/***/ 9272:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(9096)
+const { maxUnsigned16Bit } = __nccwpck_require__(1816)
 
 const BUFFER_SIZE = 16386
 
@@ -26383,14 +26383,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2789:
+/***/ 2869:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(5881)
-const { MessageSizeExceededError } = __nccwpck_require__(4891)
+const { isValidClientWindowBits } = __nccwpck_require__(5673)
+const { MessageSizeExceededError } = __nccwpck_require__(8091)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -26495,16 +26495,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 7676:
+/***/ 4588:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(9096)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(5240)
-const { channels } = __nccwpck_require__(6134)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(1816)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(2456)
+const { channels } = __nccwpck_require__(8150)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -26514,11 +26514,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(5881)
-const { WebsocketFrameSend } = __nccwpck_require__(9000)
-const { closeWebSocketConnection } = __nccwpck_require__(5817)
-const { PerMessageDeflate } = __nccwpck_require__(2789)
-const { MessageSizeExceededError } = __nccwpck_require__(4891)
+} = __nccwpck_require__(5673)
+const { WebsocketFrameSend } = __nccwpck_require__(9272)
+const { closeWebSocketConnection } = __nccwpck_require__(2569)
+const { PerMessageDeflate } = __nccwpck_require__(2869)
+const { MessageSizeExceededError } = __nccwpck_require__(8091)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27029,14 +27029,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5300:
+/***/ 228:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(9000)
-const { opcodes, sendHints } = __nccwpck_require__(9096)
-const FixedQueue = __nccwpck_require__(2236)
+const { WebsocketFrameSend } = __nccwpck_require__(9272)
+const { opcodes, sendHints } = __nccwpck_require__(1816)
+const FixedQueue = __nccwpck_require__(6524)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27140,7 +27140,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 5240:
+/***/ 2456:
 /***/ ((module) => {
 
 
@@ -27159,16 +27159,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5881:
+/***/ 5673:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(5240)
-const { states, opcodes } = __nccwpck_require__(9096)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(6620)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(2456)
+const { states, opcodes } = __nccwpck_require__(1816)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(44)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(8420)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(980)
 
 /* globals Blob */
 
@@ -27488,15 +27488,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7782:
+/***/ 5366:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(9677)
-const { URLSerializer } = __nccwpck_require__(8420)
-const { environmentSettingsObject } = __nccwpck_require__(6648)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(9096)
+const { webidl } = __nccwpck_require__(253)
+const { URLSerializer } = __nccwpck_require__(980)
+const { environmentSettingsObject } = __nccwpck_require__(4296)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(1816)
 const {
   kWebSocketURL,
   kReadyState,
@@ -27505,21 +27505,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(5240)
+} = __nccwpck_require__(2456)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(5881)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(5817)
-const { ByteParser } = __nccwpck_require__(7676)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(5832)
-const { getGlobalDispatcher } = __nccwpck_require__(1405)
+} = __nccwpck_require__(5673)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(2569)
+const { ByteParser } = __nccwpck_require__(4588)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(1544)
+const { getGlobalDispatcher } = __nccwpck_require__(5837)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(6620)
-const { SendQueue } = __nccwpck_require__(5300)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(44)
+const { SendQueue } = __nccwpck_require__(228)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28090,15 +28090,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8258:
+/***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-/* unused reexport */ __nccwpck_require__(5258);
+/* unused reexport */ __nccwpck_require__(218);
 
 
 /***/ }),
 
-/***/ 5258:
+/***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
@@ -28370,7 +28370,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 7835:
+/***/ 7242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28464,7 +28464,7 @@ const ANALYTICS_REQUESTS_PER_HOUR = 100;
 
 /***/ }),
 
-/***/ 3919:
+/***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28517,14 +28517,14 @@ class CancelledError extends ActionError {
 
 /***/ }),
 
-/***/ 4175:
+/***/ 7194:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ addSecret),
 /* harmony export */   E: () => (/* binding */ redact)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2858);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
 /**
  * Every secret the action learns (the admin key, the GitHub token, each presigned link) is
  * registered here the moment it is known: masked in the runner's log at once, and scrubbed from
@@ -28788,7 +28788,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 2858:
+/***/ 3218:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28811,7 +28811,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -28847,7 +28847,7 @@ function toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -28943,7 +28943,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 ;// CONCATENATED MODULE: external "fs"
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -28984,7 +28984,7 @@ const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.me
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -29075,11 +29075,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ../../work/main/node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(8258);
-// EXTERNAL MODULE: ../../work/main/node_modules/@actions/http-client/node_modules/undici/index.js
-var undici = __nccwpck_require__(1736);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(770);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/node_modules/undici/index.js
+var undici = __nccwpck_require__(3368);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -29776,7 +29776,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -29852,7 +29852,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -29926,7 +29926,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30207,7 +30207,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -30249,7 +30249,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30429,7 +30429,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30703,7 +30703,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31291,7 +31291,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31371,7 +31371,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31436,7 +31436,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31924,12 +31924,12 @@ function getIDToken(aud) {
 /************************************************************************/
 var __webpack_exports__ = {};
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@actions/core/lib/core.js + 20 modules
-var core = __nccwpck_require__(2858);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
+var core = __nccwpck_require__(3218);
 // EXTERNAL MODULE: ./src/constants.ts
-var constants = __nccwpck_require__(7835);
+var constants = __nccwpck_require__(7242);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3919);
+var errors = __nccwpck_require__(3916);
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:os"
@@ -32330,13 +32330,13 @@ function deepFreeze(value) {
  * A mode mapped to `undefined` has not shipped yet.
  */
 const modeLoaders = {
-    status: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(576), __nccwpck_require__.e(457)]).then(__nccwpck_require__.bind(__nccwpck_require__, 457))).runStatus,
+    status: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(655)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8655))).runStatus,
     export: undefined,
     feedback: undefined,
 };
 
 // EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(4175);
+var secrets = __nccwpck_require__(7194);
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"mintlify-docs-action","rE":"0.1.0"}');
 ;// CONCATENATED MODULE: ./src/version.ts
