@@ -9,5 +9,5 @@ import type { ModeRunner } from './types.js';
 export const modeLoaders: Readonly<Record<Mode, (() => Promise<ModeRunner>) | undefined>> = {
   status: async () => (await import('./status.js')).runStatus as ModeRunner,
   export: undefined,
-  feedback: undefined,
+  feedback: async () => (await import('./feedback.js')).runFeedback as ModeRunner,
 };

@@ -1,0 +1,457 @@
+/**
+ * `mode: feedback`: reads reader feedback page by page within the request budget, writes every
+ * entry to a JSON Lines file while aggregating it, writes the report to the job summary, and on
+ * pull requests keeps one sticky comment led by the feedback on the pages the PR changes.
+ */
+import * as core from '@actions/core';
+import { once } from 'node:events';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import path from 'node:path';
+import { finished } from 'node:stream/promises';
+import { ANALYTICS_REQUESTS_PER_HOUR, Output } from '../constants.js';
+import { ActionError } from '../errors.js';
+import { createOctokit, type Octokit } from '../github/octokit.js';
+import { listPrPages } from '../github/pr-pages.js';
+import { buildStickyBody, statusOf, upsertStickyComment } from '../github/sticky-comment.js';
+import type { FeedbackInputs } from '../inputs.js';
+import {
+  BudgetExhaustedError,
+  PlatformClient,
+  PlatformError,
+  PlatformTimeoutError,
+  RequestBudget,
+  type FeedbackEntry,
+  type RetryInfo,
+} from '../platform/index.js';
+import { FeedbackAggregator } from '../report/feedback-aggregate.js';
+import {
+  jobSummaryUrl,
+  renderFeedbackComment,
+  renderFeedbackSummary,
+  type FeedbackReportInput,
+  type PrInfo,
+  type ReadStop,
+} from '../report/feedback-report.js';
+import { writeJobSummary } from '../report/job-summary.js';
+import { inlineCode, inlineText } from '../report/sanitize.js';
+import { addSecret, redact } from '../secrets.js';
+import type { ModeContext, ModeResult, ModeRunner } from './types.js';
+
+/** Events whose payload carries `pull_request.number` and whose PR gets the sticky comment. */
+const PR_EVENTS = new Set(['pull_request', 'pull_request_target']);
+
+/** Runs `mode: feedback`. */
+export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
+  const { inputs } = ctx;
+  const { runner } = inputs;
+  const prNumber = PR_EVENTS.has(runner.eventName) ? pullNumberOf(runner.event) : undefined;
+  const octokit =
+    prNumber !== undefined && inputs.githubToken
+      ? createOctokit(inputs.githubToken, runner)
+      : undefined;
+
+  // 1. The PR's pages first, so the aggregation can keep every entry on them as it streams.
+  let pr: PrInfo | undefined;
+  let prPages: readonly string[] = [];
+  if (prNumber !== undefined) {
+    const listed = await readPrPages(ctx, octokit, prNumber);
+    pr = listed.pr;
+    prPages = listed.pages;
+  }
+
+  // 2. Read, write and aggregate, page by page.
+  const file = path.join(runner.runnerTemp, `mintlify-feedback-${fileKey(inputs)}.jsonl`);
+  const aggregator = new FeedbackAggregator({ prPages, includeContact: inputs.includeContact });
+  const read = await readFeedback(ctx, file, aggregator);
+  const aggregate = aggregator.result();
+  core.setOutput(Output.Total, String(aggregate.total));
+  core.setOutput(Output.FeedbackFile, file);
+
+  if (read.failure && read.requests === 0) {
+    // Nothing read: a short summary says why, and the step fails with the client's message.
+    await writeJobSummary(
+      `## Reader feedback · ${inlineCode(inputs.projectId, 100)}\n\n> [!CAUTION]\n> The feedback could not be read: ${inlineText(read.failure.message, 2_000)}\n`,
+    );
+    return read.failure;
+  }
+
+  const report: FeedbackReportInput = {
+    aggregate,
+    projectId: inputs.projectId,
+    dateFrom: inputs.dateFrom,
+    dateTo: inputs.dateTo,
+    source: inputs.source,
+    statuses: inputs.statuses,
+    read: {
+      requests: read.requests,
+      pageSize: inputs.pageSize,
+      maxPages: inputs.maxPages,
+      stop: read.stop,
+      skipped: read.skipped,
+      ...(read.failure?.message ? { error: read.failure.message } : {}),
+    },
+    includeContact: inputs.includeContact,
+    feedbackFile: file,
+    ...(pr ? { pr } : {}),
+    ...optional('jobSummaryUrl', jobSummaryUrl(runner)),
+  };
+
+  // 3. The job summary carries the full report, whatever happens to the comment.
+  await writeJobSummary(renderFeedbackSummary(report));
+  if (read.stop === 'max-pages' || read.stop === 'budget') {
+    core.notice(
+      `Feedback: first ${aggregate.total} entries; more exist. The read stopped at ${
+        read.stop === 'max-pages'
+          ? `max-pages (${inputs.maxPages} requests)`
+          : 'the analytics request budget'
+      }; the report says so.`,
+    );
+  }
+  // A failed or timed-out read fails the step; its partial report stays in the job summary only.
+  if (read.failure) return read.failure;
+
+  // 4. The sticky comment.
+  if (prNumber === undefined) {
+    core.info(
+      `No PR comment: the \`${runner.eventName || 'unknown'}\` event is not a pull request.`,
+    );
+    return { outcome: 'success' };
+  }
+  if (!inputs.comment) {
+    core.info('No PR comment: `comment: false`.');
+    return { outcome: 'success' };
+  }
+  if (!octokit) {
+    core.warning(
+      'No PR comment: `github-token` is empty. Pass `github-token: ${{ github.token }}` (the default) or another token with `pull-requests: write`.',
+    );
+    return { outcome: 'success' };
+  }
+  if (runner.eventName === 'pull_request' && isForkPr(runner.event)) {
+    core.warning(forkWarning(prNumber));
+    await writeJobSummary(
+      `> [!NOTE]\n> No PR comment was written: PR #${prNumber} comes from a fork, so this workflow's token is read-only.\n`,
+    );
+    return { outcome: 'success' };
+  }
+  return writeComment(ctx, octokit, prNumber, report);
+};
+
+/** Lists the PR's changed files and maps them to pages; a failure only loses the PR section. */
+async function readPrPages(
+  ctx: ModeContext<FeedbackInputs>,
+  octokit: Octokit | undefined,
+  prNumber: number,
+): Promise<{ pr: PrInfo; pages: readonly string[] }> {
+  const { runner, docsRoot } = ctx.inputs;
+  if (!octokit) {
+    const error = '`github-token` is empty';
+    core.warning(`Cannot list the files of PR #${prNumber}: ${error}.`);
+    return { pr: { number: prNumber, docsRoot, error }, pages: [] };
+  }
+  try {
+    const listed = await listPrPages(octokit, {
+      owner: runner.owner,
+      repo: runner.repo,
+      pullNumber: prNumber,
+      docsRoot,
+      signal: githubSignal(ctx),
+    });
+    core.info(
+      `PR #${prNumber} changes ${listed.fileCount} files, ${listed.pages.length} of them docs pages${
+        listed.pages.length > 0 ? `: ${listed.pages.slice(0, 20).join(', ')}` : ''
+      }${listed.pages.length > 20 ? ', …' : ''}.`,
+    );
+    return { pr: { number: prNumber, docsRoot, fileCount: listed.fileCount }, pages: listed.pages };
+  } catch (err) {
+    if (ctx.signal.aborted) throw ctx.signal.reason;
+    const error = githubErrorText(err);
+    core.warning(
+      `Cannot list the files of PR #${prNumber}, so the report has no section for its pages: ${error}`,
+    );
+    return { pr: { number: prNumber, docsRoot, error }, pages: [] };
+  }
+}
+
+/** How the read went. */
+interface ReadResult {
+  /** Pages read. */
+  requests: number;
+  /** Entries the client dropped. */
+  skipped: number;
+  /** Why it stopped. */
+  stop: ReadStop;
+  /** For `error`/`timeout`: the step's result. */
+  failure?: ModeResult & { message: string };
+}
+
+/**
+ * Follows `nextCursor` while `hasMore`, up to `max-pages` pages and within the run's analytics
+ * budget, writing each page to the JSON Lines file and into the aggregate before asking for the
+ * next one.
+ */
+async function readFeedback(
+  ctx: ModeContext<FeedbackInputs>,
+  file: string,
+  aggregator: FeedbackAggregator,
+): Promise<ReadResult> {
+  const { inputs } = ctx;
+  const budget = new RequestBudget(ANALYTICS_REQUESTS_PER_HOUR);
+  const client = new PlatformClient({
+    baseUrl: inputs.apiUrl,
+    adminKey: inputs.adminKey,
+    userAgent: ctx.userAgent,
+    deadline: ctx.deadline,
+    signal: ctx.signal,
+    budget,
+    onSecret: addSecret,
+    onRetry: (info: RetryInfo) =>
+      core.info(
+        `Mintlify API (${info.endpoint}): ${info.reason}; retrying in ${(info.delayMs / 1000).toFixed(1)} s (attempt ${info.attempt + 1}).`,
+      ),
+  });
+  const writer = new JsonlWriter(file, inputs.includeContact);
+  const result: ReadResult = { requests: 0, skipped: 0, stop: 'complete' };
+  let total = 0;
+  try {
+    let cursor: string | undefined;
+    for (;;) {
+      if (result.requests >= inputs.maxPages) {
+        result.stop = 'max-pages';
+        break;
+      }
+      if (budget.remaining <= 0) {
+        result.stop = 'budget';
+        break;
+      }
+      const page = await client.listFeedback(inputs.projectId, {
+        dateFrom: inputs.dateFrom,
+        ...(inputs.dateTo ? { dateTo: inputs.dateTo } : {}),
+        ...(inputs.source ? { source: inputs.source } : {}),
+        ...(inputs.statuses.length > 0 ? { status: [...inputs.statuses] } : {}),
+        limit: inputs.pageSize,
+        ...(cursor ? { cursor } : {}),
+      });
+      result.requests++;
+      result.skipped += page.skipped;
+      for (const entry of page.entries) aggregator.add(entry);
+      await writer.write(page.entries);
+      total += page.entries.length;
+      core.info(
+        `Read page ${result.requests}: ${page.entries.length} entries (${total} so far)${
+          page.hasMore ? '' : ', the last one'
+        }.`,
+      );
+      if (!page.hasMore || !page.nextCursor) break;
+      cursor = page.nextCursor;
+    }
+  } catch (err) {
+    if (ctx.signal.aborted) throw ctx.signal.reason;
+    if (err instanceof BudgetExhaustedError) {
+      // Retries used up the budget mid-page: what was read stands, like any budget stop.
+      result.stop = 'budget';
+    } else if (err instanceof PlatformTimeoutError) {
+      result.stop = 'timeout';
+      result.failure = { outcome: 'timeout', message: err.message };
+    } else if (err instanceof PlatformError) {
+      result.stop = 'error';
+      result.failure = { outcome: 'failure', message: err.message };
+    } else {
+      throw err;
+    }
+  } finally {
+    await client.close();
+    await writer.close();
+  }
+  const tail = result.stop === 'complete' ? '' : `; stopped: ${result.stop}`;
+  core.info(`Read ${total} feedback entries in ${result.requests} requests${tail}.`);
+  return result;
+}
+
+/** Renders, then creates or updates the sticky comment; a read-only token only warns. */
+async function writeComment(
+  ctx: ModeContext<FeedbackInputs>,
+  octokit: Octokit,
+  prNumber: number,
+  report: FeedbackReportInput,
+): Promise<ModeResult> {
+  const { inputs } = ctx;
+  const rendered = renderFeedbackComment(report);
+  // Comments are not masked by the runner: scrub before the digest, so it matches the body.
+  const body = buildStickyBody(
+    inputs.commentKey,
+    redact(rendered.content),
+    redact(rendered.footer),
+  );
+  try {
+    const result = await upsertStickyComment(octokit, {
+      owner: inputs.runner.owner,
+      repo: inputs.runner.repo,
+      issueNumber: prNumber,
+      key: inputs.commentKey,
+      body,
+      signal: githubSignal(ctx),
+      log: (line) => core.info(line),
+    });
+    core.setOutput(Output.CommentId, String(result.id));
+    if (result.url) core.info(`PR comment: ${result.url}`);
+    return { outcome: 'success' };
+  } catch (err) {
+    if (ctx.signal.aborted) throw ctx.signal.reason;
+    const status = statusOf(err);
+    if (status === 401 || status === 403) {
+      core.warning(readOnlyWarning(prNumber, status, githubErrorText(err)));
+      await writeJobSummary(
+        `> [!NOTE]\n> No PR comment was written: the token may not write comments on PR #${prNumber} (HTTP ${status}); see the step's warning.\n`,
+      );
+      return { outcome: 'success' };
+    }
+    if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) {
+      return {
+        outcome: 'timeout',
+        message: `Timed out writing the PR comment (the \`timeout\` input); the report is in the job summary.`,
+      };
+    }
+    return {
+      outcome: 'failure',
+      message: `Could not write the feedback comment on PR #${prNumber}: ${githubErrorText(err)} The report is in the job summary.`,
+    };
+  }
+}
+
+/**
+ * Writes entries as JSON Lines through a write stream, waiting for `drain` when the stream's
+ * buffer is full so a large export never piles up in memory.
+ */
+class JsonlWriter {
+  private readonly stream: WriteStream;
+  private failure: Error | undefined;
+
+  constructor(
+    private readonly file: string,
+    private readonly includeContact: boolean,
+  ) {
+    // Owner-only: entries are readers' words, and with `include-contact` their e-mails.
+    this.stream = createWriteStream(file, { flags: 'w', mode: 0o600, encoding: 'utf8' });
+    this.stream.on('error', (err) => {
+      this.failure ??= err;
+    });
+  }
+
+  /** Appends one line per entry. */
+  async write(entries: readonly FeedbackEntry[]): Promise<void> {
+    this.check();
+    if (entries.length === 0) return;
+    let chunk = '';
+    for (const entry of entries) chunk += `${JSON.stringify(this.raw(entry))}\n`;
+    if (!this.stream.write(chunk)) {
+      try {
+        await once(this.stream, 'drain');
+      } catch (err) {
+        this.failure ??= err as Error;
+      }
+    }
+    this.check();
+  }
+
+  /** Flushes and closes the file. */
+  async close(): Promise<void> {
+    if (!this.stream.writableEnded) this.stream.end();
+    try {
+      await finished(this.stream);
+    } catch (err) {
+      this.failure ??= err as Error;
+    }
+    this.check();
+  }
+
+  /** The entry as the platform sent it: without the client's `kind`, and contact only if allowed. */
+  private raw(entry: FeedbackEntry): Record<string, unknown> {
+    const { kind: _kind, ...rest } = entry;
+    const out: Record<string, unknown> = rest;
+    if (!this.includeContact && 'contact' in out) delete out.contact;
+    return out;
+  }
+
+  private check(): void {
+    if (this.failure) {
+      throw new ActionError(
+        `Could not write the feedback file ${this.file}: ${this.failure.message}. Check that RUNNER_TEMP is writable and has free space.`,
+        'failure',
+        { cause: this.failure },
+      );
+    }
+  }
+}
+
+/** The PR number of a pull_request / pull_request_target payload. */
+function pullNumberOf(event: Readonly<Record<string, unknown>>): number | undefined {
+  const pr = event.pull_request as { number?: unknown } | undefined;
+  const n = pr?.number;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+/** Whether the PR's head lives in another repository (its token is read-only on `pull_request`). */
+function isForkPr(event: Readonly<Record<string, unknown>>): boolean {
+  const pr = event.pull_request as
+    | {
+        head?: { repo?: { full_name?: unknown; fork?: unknown } | null };
+        base?: { repo?: { full_name?: unknown } | null };
+      }
+    | undefined;
+  if (!pr?.head) return false;
+  // A deleted fork leaves head.repo null.
+  if (pr.head.repo === null) return true;
+  const head = pr.head.repo?.full_name;
+  const base = pr.base?.repo?.full_name;
+  return typeof head === 'string' && typeof base === 'string' && head !== base;
+}
+
+function forkWarning(prNumber: number): string {
+  return (
+    `No feedback comment on PR #${prNumber}: it comes from a fork, and GitHub gives \`pull_request\` ` +
+    `workflows from forks a read-only token, so the comment could not be written. The full report ` +
+    `is in the job summary. To comment on fork PRs, run this step from a \`pull_request_target\` ` +
+    `workflow instead, with care: that event has a write token, so never check out or run the PR's ` +
+    `code in it (see the README, "Fork pull requests").`
+  );
+}
+
+function readOnlyWarning(prNumber: number, status: number, error: string): string {
+  const why =
+    status === 401
+      ? 'the token was refused (401): check `github-token`.'
+      : 'the token may not write comments here (403). A fork or Dependabot PR gets a read-only ' +
+        'token; otherwise give the job `permissions: pull-requests: write`. For fork PRs, a ' +
+        '`pull_request_target` workflow can comment, with care: never check out or run the ' +
+        'PR\'s code in it (see the README, "Fork pull requests").';
+  return `No feedback comment on PR #${prNumber}: ${why} GitHub said: ${error} The full report is in the job summary.`;
+}
+
+/** An Octokit error's message, one line, scrubbed and short. */
+function githubErrorText(err: unknown): string {
+  const status = statusOf(err);
+  const message = err instanceof Error ? err.message : String(err);
+  const one = redact(message).replace(/\s+/g, ' ').trim();
+  const short = one.length > 300 ? `${one.slice(0, 297)}...` : one;
+  return status !== undefined && !short.includes(String(status))
+    ? `HTTP ${status}: ${short}`
+    : short;
+}
+
+/** GitHub requests stop at cancellation and at the run's deadline. */
+function githubSignal(ctx: ModeContext): AbortSignal {
+  const left = Math.max(1, ctx.deadline - Date.now());
+  return AbortSignal.any([ctx.signal, AbortSignal.timeout(left)]);
+}
+
+/** The feedback file's distinguishing part: comment key and run, so two steps do not collide. */
+function fileKey(inputs: FeedbackInputs): string {
+  const key = (inputs.commentKey || inputs.projectId).replace(/[^A-Za-z0-9._-]/g, '_');
+  const run = inputs.runner.runId.replace(/[^A-Za-z0-9]/g, '') || 'local';
+  return `${key}-${run}`;
+}
+
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}
