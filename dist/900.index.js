@@ -2,7 +2,7 @@ export const id = 900;
 export const ids = [900];
 export const modules = {
 
-/***/ 4471:
+/***/ 54471:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,13 +12,14 @@ __webpack_require__.d(__webpack_exports__, {
   Ht: () => (/* reexport */ PlatformClient),
   Wk: () => (/* reexport */ PlatformError),
   Zq: () => (/* reexport */ PlatformTimeoutError),
-  bK: () => (/* reexport */ RequestBudget)
+  bK: () => (/* reexport */ RequestBudget),
+  Zg: () => (/* reexport */ scrubSecrets)
 });
 
-// UNUSED EXPORTS: DEFAULT_RETRY, isCodeSnippetFeedback, isContextualFeedback, parseRetryAfter, redactUrl, scrubSecrets
+// UNUSED EXPORTS: DEFAULT_RETRY, isCodeSnippetFeedback, isContextualFeedback, parseRetryAfter, redactUrl
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
+var undici = __webpack_require__(46752);
 ;// CONCATENATED MODULE: ./src/platform/errors.ts
 /** Longest piece of server-provided text quoted in a message. */
 const MAX_QUOTED_CHARS = 300;
@@ -1317,8 +1318,8 @@ class RequestBudget {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ writeJobSummary)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6257);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7194);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27194);
 /** Writes the job summary: one place that redacts secrets before anything reaches the file. */
 
 
@@ -1337,7 +1338,7 @@ async function writeJobSummary(markdown) {
 
 /***/ }),
 
-/***/ 1211:
+/***/ 91211:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

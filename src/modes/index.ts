@@ -8,6 +8,6 @@ import type { ModeRunner } from './types.js';
  */
 export const modeLoaders: Readonly<Record<Mode, (() => Promise<ModeRunner>) | undefined>> = {
   status: async () => (await import('./status.js')).runStatus as ModeRunner,
-  export: undefined,
+  export: async () => (await import('./export.js')).runExport as ModeRunner,
   feedback: async () => (await import('./feedback.js')).runFeedback as ModeRunner,
 };

@@ -1,0 +1,363 @@
+/**
+ * The bundle download (src/publish/download.ts) against the platform emulator's S3-shaped host,
+ * and against the GitHub emulator's release downloads where a test needs bytes the platform
+ * would never serve (a damaged gzip).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startGitHubEmulator,
+  startPlatformEmulator,
+  type GitHubEmulator,
+  type PlatformEmulator,
+} from '../emulator/index.js';
+import { PlatformClient } from '../src/platform/index.js';
+import {
+  DownloadError,
+  downloadBundle,
+  parseContentRange,
+  type BundleLink,
+  type DownloadOptions,
+} from '../src/publish/download.js';
+import { TimeoutError } from '../src/errors.js';
+
+let small: PlatformEmulator;
+let large: PlatformEmulator;
+let github: GitHubEmulator;
+let dir: string;
+
+/** A completed job of `emu` and a way to get fresh links for it. */
+async function jobOf(
+  emu: PlatformEmulator,
+): Promise<{ jobId: string; client: PlatformClient; link: () => Promise<BundleLink> }> {
+  const client = new PlatformClient({
+    baseUrl: emu.url,
+    adminKey: emu.adminKey,
+    userAgent: 'download-test',
+  });
+  const { jobId } = await client.startExport({ domain: 'docs.example.com' });
+  // The emulators below run jobs for 1 ms; wait until the job reports completed.
+  for (let i = 0; i < 100; i++) {
+    if ((await client.getExport(jobId)).status === 'completed') break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const link = async (): Promise<BundleLink> => {
+    const b = await client.generateBundle(jobId);
+    return { url: b.bundleUrl, sizeBytes: b.sizeBytes, expiresAt: b.expiresAt };
+  };
+  return { jobId, client, link };
+}
+
+function sha256(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+function downloads(emu: PlatformEmulator): { range?: string; status: number }[] {
+  return emu.requests.filter((r) => r.endpoint === 'download');
+}
+
+/** Options with a fresh destination and quick retries. */
+function options(link: BundleLink, extra: Partial<DownloadOptions> = {}): DownloadOptions {
+  return {
+    link,
+    refresh: () => Promise.reject(new Error('no refresh expected')),
+    destination: join(mkdtempSync(join(dir, 'dl-')), 'bundle.tar.gz'),
+    signal: new AbortController().signal,
+    retryDelayMs: () => 1,
+    ...extra,
+  };
+}
+
+/** Nothing left in the destination's folder: no bundle, no `.part`. */
+function expectNothingLeft(destination: string): void {
+  const folder = join(destination, '..');
+  expect(readdirSync(folder)).toEqual([]);
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'download-test-'));
+  [small, large, github] = await Promise.all([
+    startPlatformEmulator({ seed: 11, exportJob: { queuedMs: 0, runningMs: 1 } }),
+    startPlatformEmulator({
+      seed: 12,
+      exportJob: { queuedMs: 0, runningMs: 1 },
+      bundle: { kind: 'random', sizeBytes: 3 * 1024 * 1024 },
+    }),
+    startGitHubEmulator(),
+  ]);
+});
+afterEach(() => {
+  small.clearFaults();
+  large.clearFaults();
+});
+afterAll(async () => {
+  await Promise.all([small.close(), large.close(), github.close()]);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('bundle download', () => {
+  it('streams the bundle to a file and verifies size, hash and archive', async () => {
+    const { jobId, client, link } = await jobOf(small);
+    const first = await link();
+    const before = downloads(small).length;
+    const progress: number[] = [];
+    const result = await downloadBundle(
+      options(first, { onProgress: (received) => progress.push(received) }),
+    );
+    const expected = readFileSync(await small.bundleFile(jobId));
+    const got = readFileSync(result.path);
+    expect(got.equals(expected)).toBe(true);
+    expect(result.sizeBytes).toBe(expected.length);
+    expect(result.sha256).toBe(sha256(expected));
+    expect(result.entries).toBeGreaterThan(0);
+    expect(result.htmlFiles).toBeGreaterThan(0);
+    expect(result.attempts).toBe(1);
+    expect(progress[progress.length - 1]).toBe(expected.length);
+    expect(downloads(small).length - before).toBe(1);
+    expect(existsSync(`${result.path}.part`)).toBe(false);
+    await client.close();
+  });
+
+  it('resumes a cut connection with a Range request and gets the same bytes', async () => {
+    const { jobId, client, link } = await jobOf(large);
+    const first = await link();
+    large.inject({ endpoint: 'download', kind: 'truncate', afterBytes: 1_000_000 });
+    large.inject({ endpoint: 'download', kind: 'truncate', afterBytes: 500_000 });
+    const before = downloads(large).length;
+    const lines: string[] = [];
+    const result = await downloadBundle(options(first, { log: (l) => lines.push(l) }));
+    const expected = readFileSync(await large.bundleFile(jobId));
+    expect(result.sha256).toBe(sha256(expected));
+    expect(readFileSync(result.path).equals(expected)).toBe(true);
+    expect(result.resumes).toBe(2);
+    expect(result.restarts).toBe(0);
+    const made = downloads(large).slice(before);
+    expect(made.map((r) => r.range)).toEqual([
+      undefined,
+      expect.stringMatching(/^bytes=\d+-$/),
+      expect.stringMatching(/^bytes=\d+-$/),
+    ]);
+    // Each resume starts exactly where the bytes stopped.
+    const starts = made.slice(1).map((r) => Number(/^bytes=(\d+)-$/.exec(r.range ?? '')?.[1]));
+    expect(starts[0]).toBeGreaterThan(0);
+    expect(starts[1]).toBeGreaterThan(starts[0] ?? 0);
+    expect(lines.join('\n')).toMatch(/resuming/);
+    await client.close();
+  });
+
+  it('replaces a link that is past its expiry before using it', async () => {
+    const { jobId, client, link } = await jobOf(small);
+    small.inject({ endpoint: 'generateBundle', kind: 'expired-link' });
+    const expired = await link();
+    expect(Date.parse(expired.expiresAt)).toBeLessThan(Date.now());
+    let refreshed = 0;
+    const before = downloads(small).length;
+    const result = await downloadBundle(
+      options(expired, {
+        refresh: async () => {
+          refreshed++;
+          return link();
+        },
+      }),
+    );
+    expect(refreshed).toBe(1);
+    expect(result.refreshes).toBe(1);
+    expect(result.link.url).not.toBe(expired.url);
+    expect(result.sha256).toBe(sha256(readFileSync(await small.bundleFile(jobId))));
+    // The expired link was never sent to the storage host.
+    expect(
+      downloads(small)
+        .slice(before)
+        .every((r) => r.status === 200),
+    ).toBe(true);
+    await client.close();
+  });
+
+  it('asks for a fresh link when the storage host answers 403, then continues', async () => {
+    const { jobId, client, link } = await jobOf(large);
+    const first = await link();
+    // Cut after 1 MB, then refuse the resume as an expired link would be refused.
+    large.inject({ endpoint: 'download', kind: 'truncate', afterBytes: 1_000_000 });
+    large.inject({ endpoint: 'download', kind: 'status', status: 403 });
+    let refreshed = 0;
+    const result = await downloadBundle(
+      options(first, {
+        refresh: async () => {
+          refreshed++;
+          return link();
+        },
+      }),
+    );
+    expect(refreshed).toBe(1);
+    expect(result.resumes).toBeGreaterThanOrEqual(1);
+    expect(result.sha256).toBe(sha256(readFileSync(await large.bundleFile(jobId))));
+    await client.close();
+  });
+
+  it('gives up after a bounded number of fresh links', async () => {
+    const { client, link } = await jobOf(small);
+    const first = await link();
+    small.inject({ endpoint: 'download', kind: 'status', status: 403, times: 10 });
+    const opts = options(first, { refresh: link, maxRefreshes: 2 });
+    const error = await downloadBundle(opts).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DownloadError);
+    expect((error as Error).message).toMatch(/403/);
+    expect((error as Error).message).toMatch(/2 fresh links/);
+    expect((error as Error).message).not.toContain('X-Amz-Signature');
+    expectNothingLeft(opts.destination);
+    await client.close();
+  });
+
+  it('refuses a bundle whose size differs from the announced size', async () => {
+    const { client, link } = await jobOf(small);
+    const real = await link();
+    for (const sizeBytes of [real.sizeBytes - 10, real.sizeBytes + 10]) {
+      const opts = options({ ...real, sizeBytes });
+      const error = await downloadBundle(opts).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DownloadError);
+      expect((error as Error).message).toMatch(/announced/);
+      expectNothingLeft(opts.destination);
+    }
+    await client.close();
+  });
+
+  it('refuses bytes that are not gzip, without downloading the rest', async () => {
+    const { client, link } = await jobOf(large);
+    const real = await link();
+    const body = 'Not a gzip file at all, just an error page from a proxy.';
+    large.inject({ endpoint: 'download', kind: 'status', status: 200, body });
+    const opts = options({ ...real, sizeBytes: Buffer.byteLength(body) });
+    const error = await downloadBundle(opts).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DownloadError);
+    expect((error as Error).message).toMatch(/not a readable gzip tar: it is not gzip data/);
+    expectNothingLeft(opts.destination);
+    await client.close();
+  });
+
+  it('refuses a damaged gzip and a gzip that holds no tar', async () => {
+    const { jobId, client } = await jobOf(small);
+    const good = readFileSync(await small.bundleFile(jobId));
+    const damaged = Buffer.from(good);
+    const middle = Math.floor(damaged.length / 2);
+    damaged.writeUInt8(damaged.readUInt8(middle) ^ 0xff, middle);
+    const notTar = gzipSync(Buffer.from('plain text, gzipped, but no tar headers\n'.repeat(40)));
+    const cases: [string, Buffer, RegExp][] = [
+      ['damaged.tar.gz', damaged, /gzip stream is damaged|tar inside is damaged/],
+      ['text.gz', notTar, /tar inside is damaged/],
+    ];
+    for (const [name, bytes, pattern] of cases) {
+      const url = serveFromRelease(name, bytes);
+      const opts = options({
+        url,
+        sizeBytes: bytes.length,
+        expiresAt: new Date(Date.now() + 60_000).toISOString(),
+      });
+      const error = await downloadBundle(opts).catch((e: unknown) => e);
+      expect(error, name).toBeInstanceOf(DownloadError);
+      expect((error as Error).message, name).toMatch(pattern);
+      expectNothingLeft(opts.destination);
+    }
+    await client.close();
+  });
+
+  it('retries server errors a bounded number of times, then fails with the last error', async () => {
+    const { client, link } = await jobOf(small);
+    const first = await link();
+    small.inject({ endpoint: 'download', kind: 'status', status: 503, times: 2 });
+    const ok = await downloadBundle(options(first));
+    expect(ok.attempts).toBe(3);
+
+    small.inject({ endpoint: 'download', kind: 'status', status: 503, times: 20 });
+    const opts = options(first, { maxFailuresInARow: 3 });
+    const error = await downloadBundle(opts).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DownloadError);
+    expect((error as Error).message).toMatch(/after 3 attempts.*HTTP 503/s);
+    expectNothingLeft(opts.destination);
+    await client.close();
+  });
+
+  it('fails at once when the storage host has no such object', async () => {
+    const { client, link } = await jobOf(small);
+    const first = await link();
+    small.inject({ endpoint: 'download', kind: 'status', status: 404 });
+    const opts = options(first);
+    const error = await downloadBundle(opts).catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(/HTTP 404/);
+    expectNothingLeft(opts.destination);
+    await client.close();
+  });
+
+  it('removes the partial file when aborted mid-download, and rethrows the reason', async () => {
+    const { client, link } = await jobOf(large);
+    const first = await link();
+    const controller = new AbortController();
+    const reason = new Error('stopped by the test');
+    let sawPart = false;
+    const opts = options(first, {
+      signal: controller.signal,
+      onProgress: (received) => {
+        if (received > 256 * 1024 && !controller.signal.aborted) {
+          sawPart = existsSync(`${opts.destination}.part`);
+          controller.abort(reason);
+        }
+      },
+    });
+    const error = await downloadBundle(opts).catch((e: unknown) => e);
+    expect(error).toBe(reason);
+    expect(sawPart).toBe(true);
+    expectNothingLeft(opts.destination);
+    await client.close();
+  });
+
+  it('stops at the deadline with a timeout and removes the partial file', async () => {
+    const { client, link } = await jobOf(small);
+    const first = await link();
+    small.inject({ endpoint: 'download', kind: 'delay', ms: 3_000 });
+    const opts = options(first, { deadline: Date.now() + 300 });
+    const error = await downloadBundle(opts).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expectNothingLeft(opts.destination);
+    await client.close();
+  });
+
+  it('parses Content-Range strictly', () => {
+    expect(parseContentRange('bytes 100-199/1000')).toEqual({ start: 100, end: 199, total: 1000 });
+    expect(parseContentRange('bytes 0-9/*')).toEqual({ start: 0, end: 9, total: undefined });
+    expect(parseContentRange('bytes 10-5/100')).toBeUndefined();
+    expect(parseContentRange('items 0-9/10')).toBeUndefined();
+    expect(parseContentRange(undefined)).toBeUndefined();
+  });
+});
+
+let assetCounter = 0;
+/** Puts `bytes` on a release of the GitHub emulator and returns its public download URL. */
+function serveFromRelease(name: string, bytes: Buffer): string {
+  const id = 900_000 + ++assetCounter;
+  const tag = `fixture-${id}`;
+  const url = `${github.apiUrl}/${github.owner}/${github.repo}/releases/download/${tag}/${name}`;
+  github.state.releases.push({
+    id,
+    tag_name: tag,
+    name: tag,
+    draft: false,
+    prerelease: false,
+    html_url: url,
+    upload_url: url,
+    assets: [
+      {
+        id,
+        name,
+        size: bytes.length,
+        content_type: 'application/gzip',
+        browser_download_url: url,
+        state: 'uploaded',
+      },
+    ],
+  });
+  github.state.assets.set(id, bytes);
+  return url;
+}

@@ -1,0 +1,559 @@
+/**
+ * `mode: export`: start a static export job, follow it with ETA-aware polls, get the bundle link,
+ * download and verify the bundle, and hand it to the chosen target (artifact, release, or none).
+ *
+ * What the vendor's curl script leaves to luck, done on purpose:
+ * - polls are placed by the job's own progress (export-schedule.ts), and the progress is logged
+ *   one line per 10 % step or 15 s, not once per poll;
+ * - a 409 from the bundle endpoint after `completed` means the bundle is not packaged yet: the
+ *   job is looked at again after a short backoff, until the deadline;
+ * - the link is masked the moment the client parses it, never logged, and shown in the summary
+ *   only as a placeholder;
+ * - the download is resumed, re-linked when it expires, hashed and read to the end of the tar
+ *   before anything is reported (publish/download.ts);
+ * - on failure, timeout or cancellation the work folder under RUNNER_TEMP is removed, and the
+ *   bundle outputs are only written once the bundle is published: a partial bundle is never
+ *   reported as done.
+ *
+ * Targets are a table ({@link PUBLISHERS}); `pages` unpacks, repacks and deploys the bundle in
+ * publish/pages.ts.
+ */
+import * as core from '@actions/core';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Output, type Target } from '../constants.js';
+import { ActionError } from '../errors.js';
+import { createOctokit } from '../github/octokit.js';
+import type { ExportInputs } from '../inputs.js';
+import {
+  PlatformClient,
+  PlatformError,
+  PlatformTimeoutError,
+  type BundleResponse,
+  type RetryInfo,
+  type StaticExportJob,
+} from '../platform/index.js';
+import { uploadBundleArtifact } from '../publish/artifact.js';
+import { downloadBundle, type BundleLink, type DownloadResult } from '../publish/download.js';
+import { attachToRelease } from '../publish/release.js';
+import {
+  deploymentValuesYaml,
+  formatBytes,
+  formatDuration,
+  formatPercent,
+  renderExportFailureSummary,
+  renderExportSummary,
+  type BundleDestination,
+} from '../report/export-summary.js';
+import { writeJobSummary } from '../report/job-summary.js';
+import { stripControl, truncate } from '../report/sanitize.js';
+import { addSecret } from '../secrets.js';
+import { pollUntil, sleep } from '../util/poll.js';
+import { PollSchedule, type Estimate } from './export-schedule.js';
+import type { ModeContext, ModeRunner } from './types.js';
+
+/** A verified bundle, as the publishers get it. */
+export interface VerifiedBundle {
+  /** Path of the `.tar.gz`. */
+  path: string;
+  /** File name to publish it under (`docs.example.com-v2.tar.gz`). */
+  fileName: string;
+  /** Size in bytes. */
+  sizeBytes: number;
+  /** SHA-256, hex. */
+  sha256: string;
+  /** The export job it came from. */
+  jobId: string;
+}
+
+/** What a publisher is given. */
+export interface PublishContext {
+  /** The step's inputs. */
+  inputs: ExportInputs;
+  /** The verified bundle. */
+  bundle: VerifiedBundle;
+  /** A folder of this run's own under RUNNER_TEMP (removed if the step fails). */
+  workDir: string;
+  /** Cancellation (SIGINT/SIGTERM, hard deadline). */
+  signal: AbortSignal;
+  /** Epoch ms by which the step must be done. */
+  deadline: number;
+}
+
+/** What a publisher reports back. */
+export interface Published {
+  /** Outputs to set (e.g. `artifact-id`), written together with the bundle outputs. */
+  outputs: Partial<Record<(typeof Output)[keyof typeof Output], string>>;
+  /** Where the bundle went, for the job summary. */
+  destination: BundleDestination;
+}
+
+/** One target's publishing step. */
+export interface Publisher {
+  /** Checks that need no request, run before the export starts; throws an ActionError. */
+  preflight?: (inputs: ExportInputs) => void;
+  /** Publishes the verified bundle. */
+  publish: (context: PublishContext) => Promise<Published>;
+}
+
+/** `target: artifact`: the `.tar.gz` as is, as a workflow artifact. */
+const artifactPublisher: Publisher = {
+  async publish({ inputs, bundle, workDir, signal }) {
+    const runAttempt = Number.parseInt(inputs.runner.runAttempt, 10);
+    const uploaded = await uploadBundleArtifact({
+      bundlePath: bundle.path,
+      name: inputs.artifactName,
+      retentionDays: inputs.retentionDays,
+      runAttempt: Number.isFinite(runAttempt) && runAttempt > 0 ? runAttempt : 1,
+      workDir,
+      signal,
+    });
+    const { serverUrl, owner, repo, runId } = inputs.runner;
+    core.info(
+      `Uploaded the bundle as the artifact "${uploaded.name}" (id ${uploaded.id}, not zipped).`,
+    );
+    return {
+      outputs: { [Output.ArtifactId]: String(uploaded.id) },
+      destination: {
+        title: `artifact ${uploaded.name}`,
+        ...(runId && owner && repo
+          ? { url: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}/artifacts/${uploaded.id}` }
+          : {}),
+        note:
+          `The artifact is the .tar.gz itself (not zipped): actions/download-artifact with ` +
+          `name "${uploaded.name}" gives the file, unpack it with tar -xzf.` +
+          (uploaded.replaced === 'deleted'
+            ? ' It replaced the artifact of an earlier attempt of this run.'
+            : uploaded.replaced === 'renamed'
+              ? ` The artifact "${inputs.artifactName}" of an earlier attempt could not be replaced.`
+              : ''),
+      },
+    };
+  },
+};
+
+/** `target: release`: attached to the release of `release-tag`. */
+const releasePublisher: Publisher = {
+  preflight(inputs) {
+    if (!inputs.githubToken) {
+      throw new ActionError(
+        '`target: release` needs `github-token` (the default `${{ github.token }}` works when the ' +
+          'job has `permissions: contents: write`).',
+      );
+    }
+  },
+  async publish({ inputs, bundle, signal }) {
+    const { owner, repo, sha } = inputs.runner;
+    const asset = await attachToRelease({
+      octokit: createOctokit(inputs.githubToken, inputs.runner),
+      owner,
+      repo,
+      tag: inputs.releaseTag,
+      sha,
+      bundlePath: bundle.path,
+      sizeBytes: bundle.sizeBytes,
+      assetName: bundle.fileName,
+      signal,
+    });
+    core.info(
+      `Attached ${bundle.fileName} to the release ${inputs.releaseTag}` +
+        `${asset.createdRelease ? ' (created)' : ''}${asset.replacedAsset ? ', replacing the earlier asset' : ''}.`,
+    );
+    return {
+      outputs: { [Output.ReleaseAssetUrl]: asset.assetUrl },
+      destination: {
+        title: `release ${inputs.releaseTag}, asset ${bundle.fileName}`,
+        url: asset.releaseUrl,
+        note: `Download URL: ${asset.assetUrl}`,
+      },
+    };
+  },
+};
+
+/** `target: none`: downloaded and verified only. */
+const nonePublisher: Publisher = {
+  publish({ bundle }) {
+    return Promise.resolve({
+      outputs: {},
+      destination: {
+        title: 'kept on the runner only (target: none)',
+        note: `Path: ${bundle.path} (the bundle-path output)`,
+      },
+    });
+  },
+};
+
+/**
+ * The publisher of each target. A target mapped to `undefined` is refused before any request.
+ */
+export const PUBLISHERS: Readonly<Record<Target, Publisher | undefined>> = {
+  artifact: artifactPublisher,
+  release: releasePublisher,
+  none: nonePublisher,
+  pages: undefined,
+};
+
+/** Job statuses the contract documents; anything else is logged once and polled through. */
+const KNOWN_STATUSES = new Set(['queued', 'running', 'completed', 'failed']);
+/** Failed status reads in a row (each already retried by the client) before giving up. */
+const MAX_MISSED_POLLS = 3;
+
+/** Runs `mode: export`. */
+export const runExport: ModeRunner<ExportInputs> = async (ctx) => {
+  const { inputs, signal, deadline } = ctx;
+  const publisher = PUBLISHERS[inputs.target];
+  if (!publisher) {
+    throw new ActionError(
+      `\`target: ${inputs.target}\` is not available yet in this version of the action. Use ` +
+        '`target: artifact` (and deploy the artifact yourself), `target: release` or `target: none`.',
+    );
+  }
+  publisher.preflight?.(inputs);
+
+  const client = new PlatformClient({
+    baseUrl: inputs.apiUrl,
+    adminKey: inputs.adminKey,
+    userAgent: ctx.userAgent,
+    deadline,
+    signal,
+    onSecret: addSecret,
+    onRetry: logRetry,
+  });
+  let workDir: string | undefined;
+  let succeeded = false;
+  try {
+    const startedAt = Date.now();
+    core.info(
+      `Starting a static export of ${inputs.domain}` +
+        `${inputs.exportVersion ? ` (version ${inputs.exportVersion})` : ''}` +
+        `${inputs.paths.length ? ` for ${inputs.paths.length} paths` : ''}.`,
+    );
+    const started = await client.startExport({
+      domain: inputs.domain,
+      ...(inputs.exportVersion ? { version: inputs.exportVersion } : {}),
+      ...(inputs.paths.length ? { paths: [...inputs.paths] } : {}),
+    });
+    const jobId = started.jobId;
+    core.setOutput(Output.JobId, jobId);
+    core.info(`Export job ${jobId} started (${clean(started.status)}).`);
+
+    const waited = await waitForBundle(client, started, ctx, startedAt);
+    if (waited.kind !== 'ready') {
+      const job = waited.job;
+      if (job) core.setOutput(Output.PageCount, String(job.pageCount));
+      await writeJobSummary(
+        renderExportFailureSummary({
+          domain: inputs.domain,
+          jobId,
+          outcome: waited.kind === 'failed' ? 'failure' : 'timeout',
+          status: job?.status,
+          progress: job?.progress,
+          pageCount: job?.pageCount,
+          reason: waited.message,
+        }),
+      );
+      return { outcome: waited.kind === 'failed' ? 'failure' : 'timeout', message: waited.message };
+    }
+
+    const { job, bundle } = waited;
+    core.setOutput(Output.PageCount, String(job.pageCount));
+    const exportMs = waited.completedAt - startedAt;
+
+    workDir = await mkdtemp(join(inputs.runner.runnerTemp, 'mintlify-export-'));
+    const fileName = bundleFileName(inputs.domain, inputs.exportVersion);
+    const downloaded = await download(client, jobId, bundle, join(workDir, fileName), ctx);
+
+    const verified: VerifiedBundle = {
+      path: downloaded.path,
+      fileName,
+      sizeBytes: downloaded.sizeBytes,
+      sha256: downloaded.sha256,
+      jobId,
+    };
+    const published = await publisher.publish({
+      inputs,
+      bundle: verified,
+      workDir,
+      signal,
+      deadline,
+    });
+
+    // Everything checked and published: only now is the bundle reported.
+    // Masked already: the client hands every link it parses to addSecret (onSecret).
+    const link = downloaded.link;
+    core.setOutput(Output.BundleUrl, link.url);
+    core.setOutput(Output.ExpiresAt, link.expiresAt);
+    core.setOutput(Output.BundlePath, verified.path);
+    core.setOutput(Output.BundleSha256, verified.sha256);
+    core.setOutput(Output.BundleSize, String(verified.sizeBytes));
+    core.setOutput(Output.DeploymentValues, deploymentValuesYaml(link.url, inputs.exportVersion));
+    for (const [name, value] of Object.entries(published.outputs)) {
+      if (value !== undefined) core.setOutput(name, value);
+    }
+    await writeJobSummary(
+      renderExportSummary({
+        domain: inputs.domain,
+        version: inputs.exportVersion,
+        jobId,
+        pageCount: job.pageCount,
+        htmlFiles: downloaded.htmlFiles,
+        exportMs,
+        downloadMs: downloaded.durationMs,
+        sizeBytes: verified.sizeBytes,
+        sha256: verified.sha256,
+        expiresAt: link.expiresAt,
+        destination: published.destination,
+      }),
+    );
+    succeeded = true;
+    return { outcome: 'success' };
+  } finally {
+    // A failed, timed-out or cancelled run leaves nothing behind that could pass for a bundle.
+    if (!succeeded && workDir) {
+      await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
+    }
+    await client.close().catch(() => undefined);
+  }
+};
+
+/** How waiting for the job ended. */
+type Waited =
+  | { kind: 'ready'; job: StaticExportJob; bundle: BundleResponse; completedAt: number }
+  | { kind: 'failed'; job: StaticExportJob; message: string }
+  | { kind: 'timeout'; job: StaticExportJob | undefined; message: string };
+
+/**
+ * Polls the job until it ends, then asks for the bundle; a 409 (not packaged yet) sends it back
+ * to polling after a short backoff. The start response counts as the first look, so no status
+ * request is spent right after starting.
+ */
+async function waitForBundle(
+  client: PlatformClient,
+  first: StaticExportJob,
+  ctx: ModeContext<ExportInputs>,
+  startedAt: number,
+): Promise<Waited> {
+  const { inputs, signal, deadline } = ctx;
+  const jobId = first.jobId;
+  const schedule = new PollSchedule();
+  const progress = new ProgressLog();
+  const unknown = new Set<string>();
+  let pending: StaticExportJob | undefined = first;
+  let last: StaticExportJob = first;
+  let fresh = true;
+  let missed = 0;
+  let conflicts = 0;
+  const timeout = (): Waited => ({
+    kind: 'timeout',
+    job: last,
+    message:
+      `The static export job ${jobId} did not finish within the time limit ` +
+      `(\`timeout\`: ${formatDuration(inputs.timeoutMs)}); it was last ${describeJob(last)}. ` +
+      'The job may still finish on the platform; raise `timeout` for large sites.',
+  });
+
+  for (;;) {
+    let result;
+    try {
+      result = await pollUntil<StaticExportJob>({
+        fetch: async () => {
+          if (pending) {
+            const job = pending;
+            pending = undefined;
+            fresh = true;
+            return job;
+          }
+          try {
+            const job = await client.getExport(jobId);
+            missed = 0;
+            fresh = true;
+            return job;
+          } catch (err) {
+            // The client has already retried; a poll that still fails is skipped a few times.
+            if (!isTransient(err) || ++missed >= MAX_MISSED_POLLS) throw err;
+            core.info(`Could not read the job's status (${(err as Error).message}); polling on.`);
+            fresh = false;
+            return last;
+          }
+        },
+        done: (job) => fresh && (job.status === 'completed' || job.status === 'failed'),
+        nextDelayMs: () => schedule.nextDelayMs(Date.now() - startedAt),
+        ...(inputs.pollIntervalMs !== undefined ? { minIntervalMs: inputs.pollIntervalMs } : {}),
+        deadline,
+        signal,
+        onValue: (job) => {
+          if (!fresh) return;
+          last = job;
+          const at = Date.now() - startedAt;
+          schedule.record(at, job.progress);
+          if (!KNOWN_STATUSES.has(job.status) && !unknown.has(job.status)) {
+            unknown.add(job.status);
+            core.info(
+              `The job reports the status "${clean(job.status)}", which this action does not ` +
+                'know; it keeps polling until the job is completed or failed.',
+            );
+          }
+          progress.update(job, schedule.estimate(at), at);
+        },
+      });
+    } catch (err) {
+      if (err instanceof PlatformTimeoutError) return timeout();
+      throw err;
+    }
+    if (!result.done) return timeout();
+
+    const job = result.value;
+    if (job.status === 'failed') {
+      const why = job.error ? clean(job.error, 1000) : 'the platform gave no reason';
+      return {
+        kind: 'failed',
+        job,
+        message:
+          `The static export job ${jobId} failed after ${formatPercent(job.progress)} ` +
+          `(${job.pageCount} pages): ${why}`,
+      };
+    }
+    const completedAt = Date.now();
+    try {
+      const bundle = await client.generateBundle(jobId);
+      core.info(
+        `Bundle ready: ${formatBytes(bundle.sizeBytes)}, link valid until ${bundle.expiresAt}.`,
+      );
+      return { kind: 'ready', job, bundle, completedAt };
+    } catch (err) {
+      if (err instanceof PlatformTimeoutError) return timeout();
+      if (!(err instanceof PlatformError && err.code === 'conflict')) throw err;
+      conflicts++;
+      const wait = Math.min(500 * 2 ** (conflicts - 1), 5_000);
+      if (Date.now() + wait >= deadline) return timeout();
+      core.info(
+        `The job is completed but its bundle is not ready yet (HTTP 409); looking again in ` +
+          `${formatDuration(wait)}.`,
+      );
+      await sleep(wait, signal);
+    }
+  }
+}
+
+/** Downloads and verifies the bundle, with progress lines and fresh links on expiry. */
+async function download(
+  client: PlatformClient,
+  jobId: string,
+  bundle: BundleResponse,
+  destination: string,
+  ctx: ModeContext<ExportInputs>,
+): Promise<DownloadResult> {
+  const toLink = (b: BundleResponse): BundleLink => ({
+    url: b.bundleUrl,
+    sizeBytes: b.sizeBytes,
+    expiresAt: b.expiresAt,
+  });
+  const started = Date.now();
+  let lastStep = -1;
+  let lastLineAt = started;
+  core.info(`Downloading the bundle (${formatBytes(bundle.sizeBytes)}).`);
+  const result = await downloadBundle({
+    link: toLink(bundle),
+    refresh: async () => toLink(await client.generateBundle(jobId)),
+    destination,
+    userAgent: ctx.userAgent,
+    signal: ctx.signal,
+    deadline: ctx.deadline,
+    log: (line) => core.info(line),
+    onProgress: (received, total) => {
+      const now = Date.now();
+      const step = Math.floor((received / total) * 10);
+      // Small bundles arrive in a blink: only a download that takes a while gets progress lines.
+      if (
+        received < total &&
+        ((step > lastStep && now - started >= 1_000) || now - lastLineAt >= 15_000)
+      ) {
+        lastStep = step;
+        lastLineAt = now;
+        const rate = received / Math.max(1, now - started);
+        core.info(
+          `Downloaded ${Math.floor((received / total) * 100)}% · ${formatBytes(received)} of ` +
+            `${formatBytes(total)} · ~${formatEta((total - received) / rate)} left`,
+        );
+      }
+    },
+  });
+  core.info(
+    `Downloaded and verified ${formatBytes(result.sizeBytes)} in ` +
+      `${formatDuration(result.durationMs)}: SHA-256 ${result.sha256}, a gzip tar of ` +
+      `${result.entries} entries (${result.htmlFiles} .html files)` +
+      `${result.attempts > 1 ? `, ${result.attempts} requests` : ''}` +
+      `${result.refreshes > 0 ? `, ${result.refreshes} fresh links` : ''}.`,
+  );
+  return result;
+}
+
+/**
+ * Progress lines while polling: one per 10 % step or every 15 s, whichever comes first, plus one
+ * when the status changes — never one per poll.
+ */
+class ProgressLog {
+  private lastStep = -1;
+  private lastAt = -Infinity;
+  private lastStatus: string | undefined;
+
+  update(job: StaticExportJob, estimate: Estimate | undefined, atMs: number): void {
+    const step = Math.floor(Math.min(100, Math.max(0, job.progress)) / 10);
+    const changed = job.status !== this.lastStatus;
+    if (!changed && step <= this.lastStep && atMs - this.lastAt < 15_000) return;
+    this.lastStep = Math.max(this.lastStep, step);
+    this.lastAt = atMs;
+    this.lastStatus = job.status;
+    const parts = [formatPercent(job.progress), `${job.pageCount} pages`];
+    if (job.status === 'completed') {
+      parts.push(`completed in ${formatDuration(atMs)}`);
+    } else if (job.status === 'failed') {
+      parts.push('failed');
+    } else if (job.status === 'queued' || !(job.progress > 0)) {
+      parts.push(clean(job.status));
+    } else if (estimate) {
+      parts.push(
+        estimate.remainingMs > 0 ? `~${formatEta(estimate.remainingMs)} left` : 'finishing',
+      );
+    }
+    core.info(parts.join(' · '));
+  }
+}
+
+/** `~25 s`, `~3 min`. */
+function formatEta(ms: number): string {
+  if (!Number.isFinite(ms)) return '?';
+  if (ms < 60_000) return `${Math.max(1, Math.round(ms / 1000))} s`;
+  return `${Math.round(ms / 60_000)} min`;
+}
+
+/** `running at 42% (118 pages)`. */
+function describeJob(job: StaticExportJob): string {
+  return `${clean(job.status)} at ${formatPercent(job.progress)} (${job.pageCount} pages)`;
+}
+
+/** `docs.example.com.tar.gz`, `docs.example.com-v2.tar.gz`: the bundle's file and asset name. */
+export function bundleFileName(domain: string, version: string): string {
+  const safeVersion = version.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|[-.]+$/g, '');
+  return `${domain}${safeVersion ? `-${safeVersion}` : ''}.tar.gz`;
+}
+
+/** Platform text for a log line or message: no control characters, one line, short. */
+function clean(text: string, max = 100): string {
+  return truncate(stripControl(text).replace(/\s+/g, ' ').trim(), max);
+}
+
+/** Failures worth another poll: the platform or the network having a moment. */
+function isTransient(err: unknown): boolean {
+  return (
+    err instanceof PlatformError &&
+    (err.code === 'server_error' || err.code === 'network' || err.code === 'rate_limited')
+  );
+}
+
+function logRetry(info: RetryInfo): void {
+  core.info(
+    `${info.endpoint}: ${info.reason}; retrying in ${formatDuration(info.delayMs)} ` +
+      `(attempt ${info.attempt + 1}).`,
+  );
+}

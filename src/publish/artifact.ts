@@ -1,0 +1,200 @@
+/**
+ * Uploads the verified bundle as a workflow artifact, byte for byte.
+ *
+ * @actions/artifact 6.2.1 can upload one file without zipping it (`skipArchive`), so the artifact
+ * is the `.tar.gz` itself: no second compression pass, and what a later job downloads is the very
+ * file whose SHA-256 this step reported. With `skipArchive` the library names the artifact after
+ * the file, so the bundle is hard-linked (copied where links are impossible) under the requested
+ * name first.
+ *
+ * Name clashes. The artifact service refuses a second artifact of the same name in one workflow
+ * run, and a re-run ("Re-run jobs") is the same run: the artifact of attempt 1 is still there, so
+ * a plain re-run would fail with "(409) Conflict: an artifact with this name already exists". On a
+ * re-run (run attempt > 1) that conflict is resolved by deleting the earlier attempt's artifact
+ * and uploading again under the same name, as `actions/upload-artifact` does with
+ * `overwrite: true`: later jobs and workflows that download it by name keep working, and the
+ * artifact matches the bundle this attempt verified. Renaming to `<name>-attempt-<n>` was the
+ * other option; it keeps the old bytes but breaks every consumer that looks the artifact up by
+ * name, so it is only the fallback when the delete is refused. On a first attempt the same
+ * conflict means another step or job of this run already uploaded that name (a matrix without a
+ * distinct `artifact-name`, or the action used twice); deleting their artifact would be wrong, so
+ * the step fails and says which input to change.
+ */
+import * as core from '@actions/core';
+import { DefaultArtifactClient } from '@actions/artifact';
+import { copyFile, link, mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ActionError } from '../errors.js';
+
+/** What {@link uploadBundleArtifact} needs. */
+export interface ArtifactUploadOptions {
+  /** The verified `.tar.gz`. */
+  bundlePath: string;
+  /** Artifact name (the `artifact-name` input). */
+  name: string;
+  /** Retention in days, or undefined for the repository default. */
+  retentionDays: number | undefined;
+  /** GITHUB_RUN_ATTEMPT, as a number (1 for the first attempt). */
+  runAttempt: number;
+  /** A folder of this run's own, where the named link is made. */
+  workDir: string;
+  /** Cancels the step; the library cannot abort an upload, so the wait for it is cut short. */
+  signal: AbortSignal;
+  /** The client, injectable for tests. */
+  client?: ArtifactUploader;
+}
+
+/** The part of the artifact client this module uses. */
+export interface ArtifactUploader {
+  uploadArtifact: DefaultArtifactClient['uploadArtifact'];
+  deleteArtifact: DefaultArtifactClient['deleteArtifact'];
+}
+
+/** The uploaded artifact. */
+export interface UploadedArtifact {
+  /** Artifact id (for the `artifact-id` output and the run's artifact link). */
+  id: number;
+  /** Name it was stored under (differs from the input only after a refused delete). */
+  name: string;
+  /** Bytes stored. */
+  size: number;
+  /** What happened to an artifact of the same name from an earlier attempt, if there was one. */
+  replaced: 'deleted' | 'renamed' | undefined;
+}
+
+/** Uploads the bundle unzipped as `name`, resolving a re-run's name clash as described above. */
+export async function uploadBundleArtifact(
+  options: ArtifactUploadOptions,
+): Promise<UploadedArtifact> {
+  const client = options.client ?? new DefaultArtifactClient();
+  const upload = async (name: string): Promise<{ id: number; size: number }> => {
+    const file = await namedCopy(options.bundlePath, options.workDir, name);
+    try {
+      const response = await untilAborted(
+        client.uploadArtifact(name, [file], options.workDir, {
+          skipArchive: true,
+          ...(options.retentionDays !== undefined ? { retentionDays: options.retentionDays } : {}),
+        }),
+        options.signal,
+      );
+      if (response.id === undefined) {
+        throw new ActionError(
+          `The artifact service accepted "${name}" but returned no artifact id. Try again; if it ` +
+            `persists, check https://www.githubstatus.com.`,
+        );
+      }
+      return { id: response.id, size: response.size ?? 0 };
+    } finally {
+      await rm(file, { force: true }).catch(() => undefined);
+    }
+  };
+
+  try {
+    const done = await upload(options.name);
+    return { ...done, name: options.name, replaced: undefined };
+  } catch (err) {
+    if (options.signal.aborted || !isNameConflict(err)) throw wrap(err, options.name);
+  }
+
+  if (options.runAttempt <= 1) {
+    throw new ActionError(
+      `An artifact named "${options.name}" already exists in this workflow run, uploaded by ` +
+        `another step or job of this same attempt. Give each export its own \`artifact-name\` ` +
+        `(in a matrix, e.g. \`artifact-name: docs-export-\${{ matrix.domain }}\`).`,
+    );
+  }
+  try {
+    await untilAborted(client.deleteArtifact(options.name), options.signal);
+    core.info(
+      `Re-run (attempt ${options.runAttempt}): deleted the artifact "${options.name}" of an ` +
+        `earlier attempt, so this attempt's bundle takes its name.`,
+    );
+    const done = await upload(options.name);
+    return { ...done, name: options.name, replaced: 'deleted' };
+  } catch (err) {
+    if (options.signal.aborted) throw err;
+    const fallback = attemptName(options.name, options.runAttempt);
+    core.warning(
+      `Could not replace the artifact "${options.name}" of an earlier attempt (${errorText(err)}); ` +
+        `uploading this attempt's bundle as "${fallback}" instead.`,
+    );
+    try {
+      const done = await upload(fallback);
+      return { ...done, name: fallback, replaced: 'renamed' };
+    } catch (second) {
+      throw wrap(second, fallback);
+    }
+  }
+}
+
+/** `docs-export` → `docs-export-attempt-2`; `site.tar.gz` → `site-attempt-2.tar.gz`. */
+export function attemptName(name: string, runAttempt: number): string {
+  const m = /^(.*?)((?:\.tar)?\.(?:gz|tgz|zip))$/i.exec(name);
+  return m && m[1] ? `${m[1]}-attempt-${runAttempt}${m[2]}` : `${name}-attempt-${runAttempt}`;
+}
+
+/** The service's answer to a second artifact of one name in one run. */
+function isNameConflict(err: unknown): boolean {
+  const text = errorText(err);
+  return /\(409\)|already exists/i.test(text);
+}
+
+/** `<workDir>/artifact/<name>`, a hard link to the bundle (or a copy across devices). */
+async function namedCopy(bundlePath: string, workDir: string, name: string): Promise<string> {
+  const dir = join(workDir, 'artifact');
+  await mkdir(dir, { recursive: true });
+  const file = join(dir, name);
+  await rm(file, { force: true });
+  try {
+    await link(bundlePath, file);
+  } catch {
+    await copyFile(bundlePath, file);
+  }
+  return file;
+}
+
+/** Turns the library's errors into one message that says what to do. */
+function wrap(err: unknown, name: string): unknown {
+  if (err instanceof ActionError) return err;
+  const text = errorText(err);
+  let hint = 'Errors of the artifact service are often temporary: re-run the job.';
+  if (/ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL/.test(text)) {
+    hint =
+      'Artifacts can only be uploaded inside a GitHub Actions job; elsewhere use `target: none` ' +
+      'and take the bundle from the `bundle-path` output.';
+  } else if (/GHES|not supported/i.test(text)) {
+    hint =
+      'This GitHub Enterprise Server does not support this artifact API; use `target: release` ' +
+      'or `target: none`.';
+  }
+  return new ActionError(
+    `Uploading the bundle as the artifact "${name}" failed: ${text}. ${hint}`,
+    'failure',
+    {
+      cause: err,
+    },
+  );
+}
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** Waits for `promise`, or rejects with the signal's reason as soon as it aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (err: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(err as Error);
+      },
+    );
+  });
+}
