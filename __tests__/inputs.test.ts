@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../src/errors.js';
 import {
@@ -292,5 +295,25 @@ describe('parsers', () => {
     expect(normalizeDomain('HTTP://Docs.Example.COM//')).toBe('docs.example.com');
     expect(normalizeDomain('-bad.example.com')).toBeUndefined();
     expect(normalizeDomain('docs.example.com/path')).toBeUndefined();
+  });
+});
+
+describe('fork pull requests', () => {
+  it('explains an empty admin key on a fork PR instead of calling it merely required', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'inputs-'));
+    const eventPath = path.join(dir, 'event.json');
+    writeFileSync(
+      eventPath,
+      JSON.stringify({
+        pull_request: { number: 3, head: { repo: { full_name: 'stranger/docs' } } },
+      }),
+    );
+    const env = envOf(
+      { mode: 'feedback', 'project-id': 'p1', 'admin-key': '' },
+      { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventPath },
+    );
+    const text = problemsOf(() => readInputs(env, hooks())).join('\n');
+    expect(text).toContain('pull request from a fork');
+    expect(text).toContain('Fork pull requests');
   });
 });

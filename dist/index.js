@@ -32163,7 +32163,12 @@ function readInputs(env = process.env, hooks = defaultHooks) {
     const githubToken = get(constants/* Input */.pd.GitHubToken);
     if (githubToken)
         hooks.setSecret(githubToken);
-    if (!adminKey) {
+    const runner = readRunner(env, problems);
+    if (!adminKey && isForkPullRequest(runner)) {
+        // GitHub gives no secrets to workflows that fork PRs trigger: say so rather than "required".
+        problems.push(`\`${constants/* Input */.pd.AdminKey}\` is empty because this run is for a pull request from a fork, and GitHub does not pass secrets to those. Skip the step for forks (\`if: github.event.pull_request.head.repo.full_name == github.repository\`); see "Fork pull requests" in the README.`);
+    }
+    else if (!adminKey) {
         problems.push(`\`${constants/* Input */.pd.AdminKey}\` is required: pass your Mintlify admin API key from a secret, e.g. \`${constants/* Input */.pd.AdminKey}: \${{ secrets.MINTLIFY_ADMIN_KEY }}\`.`);
     }
     else if (!adminKey.startsWith(constants/* ADMIN_KEY_PREFIX */.bh)) {
@@ -32204,7 +32209,6 @@ function readInputs(env = process.env, hooks = defaultHooks) {
             pollIntervalMs = parsed;
         }
     }
-    const runner = readRunner(env, problems);
     const common = { adminKey, apiUrl, projectId, githubToken, timeoutMs, pollIntervalMs, runner };
     let result;
     if (mode === 'status')
@@ -32502,6 +32506,14 @@ function parseDate(raw, name, problems) {
         problems.push(`\`${name}\` "${clip(raw)}" is not a date: use \`YYYY-MM-DD\` or an ISO 8601 date-time like \`2024-01-31T00:00:00Z\`.`);
     }
     return t;
+}
+/** A `pull_request` run whose head branch lives in another repository. */
+function isForkPullRequest(runner) {
+    if (runner.eventName !== 'pull_request')
+        return false;
+    const pr = runner.event.pull_request;
+    const head = pr?.head?.repo?.full_name;
+    return typeof head === 'string' && head !== `${runner.owner}/${runner.repo}`;
 }
 function isSafeId(id) {
     return /^[A-Za-z0-9_-]{1,200}$/.test(id);

@@ -157,7 +157,13 @@ export function readInputs(
   const githubToken = get(Input.GitHubToken);
   if (githubToken) hooks.setSecret(githubToken);
 
-  if (!adminKey) {
+  const runner = readRunner(env, problems);
+  if (!adminKey && isForkPullRequest(runner)) {
+    // GitHub gives no secrets to workflows that fork PRs trigger: say so rather than "required".
+    problems.push(
+      `\`${Input.AdminKey}\` is empty because this run is for a pull request from a fork, and GitHub does not pass secrets to those. Skip the step for forks (\`if: github.event.pull_request.head.repo.full_name == github.repository\`); see "Fork pull requests" in the README.`,
+    );
+  } else if (!adminKey) {
     problems.push(
       `\`${Input.AdminKey}\` is required: pass your Mintlify admin API key from a secret, e.g. \`${Input.AdminKey}: \${{ secrets.MINTLIFY_ADMIN_KEY }}\`.`,
     );
@@ -211,7 +217,6 @@ export function readInputs(
     }
   }
 
-  const runner = readRunner(env, problems);
   const common = { adminKey, apiUrl, projectId, githubToken, timeoutMs, pollIntervalMs, runner };
 
   let result: ActionInputs | undefined;
@@ -565,6 +570,14 @@ function parseDate(raw: string, name: string, problems: string[]): number | unde
     );
   }
   return t;
+}
+
+/** A `pull_request` run whose head branch lives in another repository. */
+function isForkPullRequest(runner: RunnerContext): boolean {
+  if (runner.eventName !== 'pull_request') return false;
+  const pr = runner.event.pull_request as { head?: { repo?: { full_name?: string } } } | undefined;
+  const head = pr?.head?.repo?.full_name;
+  return typeof head === 'string' && head !== `${runner.owner}/${runner.repo}`;
 }
 
 function isSafeId(id: string): boolean {
