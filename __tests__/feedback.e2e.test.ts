@@ -158,6 +158,7 @@ describe('feedback mode: reading', () => {
     expect(run.summary).toContain('Pages with the most negative feedback');
     expect(run.summary).toContain('```mermaid');
     expect(run.summary).not.toContain('more exist');
+    expect(run.outputs['has-more']).toBe('false');
     // A push is not a pull request: no comment, not a single GitHub request.
     expect(run.outputs['comment-id']).toBeUndefined();
     expect(github.requests.length).toBe(ghBefore);
@@ -171,6 +172,7 @@ describe('feedback mode: reading', () => {
     expect(run.code).toBe(0);
     expect(run.outputs.outcome).toBe('success');
     expect(run.outputs.total).toBe('100');
+    expect(run.outputs['has-more']).toBe('true');
     expect(feedbackRequests(before)).toHaveLength(2);
     expect(run.summary).toContain('first 100 entries; more exist');
     expect(run.summary).toContain('max-pages: 2');

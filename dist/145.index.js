@@ -1164,6 +1164,8 @@ const runFeedback = async (ctx) => {
     const aggregate = aggregator.result();
     core/* setOutput */.uH(constants/* Output */.k7.Total, String(aggregate.total));
     core/* setOutput */.uH(constants/* Output */.k7.FeedbackFile, file);
+    // Machine-readable twin of "first N entries; more exist": the read stopped before the end.
+    core/* setOutput */.uH(constants/* Output */.k7.HasMore, String(read.stop === 'max-pages' || read.stop === 'budget'));
     if (read.failure && read.requests === 0) {
         // Nothing read: a short summary says why, and the step fails with the client's message.
         await (0,job_summary/* writeJobSummary */.j)(`## Reader feedback · ${(0,sanitize/* inlineCode */.ti)(inputs.projectId, 100)}\n\n> [!CAUTION]\n> The feedback could not be read: ${(0,sanitize/* inlineText */.ln)(read.failure.message, 2_000)}\n`);

@@ -28438,6 +28438,7 @@ const Output = {
     Total: 'total',
     CommentId: 'comment-id',
     FeedbackFile: 'feedback-file',
+    HasMore: 'has-more',
 };
 /** The action's modes. */
 const MODES = ['status', 'export', 'feedback'];

@@ -53,6 +53,7 @@ export const Output = {
   Total: 'total',
   CommentId: 'comment-id',
   FeedbackFile: 'feedback-file',
+  HasMore: 'has-more',
 } as const;
 
 /** The action's modes. */

@@ -66,6 +66,8 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
   const aggregate = aggregator.result();
   core.setOutput(Output.Total, String(aggregate.total));
   core.setOutput(Output.FeedbackFile, file);
+  // Machine-readable twin of "first N entries; more exist": the read stopped before the end.
+  core.setOutput(Output.HasMore, String(read.stop === 'max-pages' || read.stop === 'budget'));
 
   if (read.failure && read.requests === 0) {
     // Nothing read: a short summary says why, and the step fails with the client's message.
