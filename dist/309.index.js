@@ -110458,9 +110458,11 @@ const client = new DefaultArtifactClient();
 
 var zlib__WEBPACK_IMPORTED_MODULE_10___namespace_cache;
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ Ct)
+/* harmony export */   Y9: () => (/* binding */ F),
+/* harmony export */   t: () => (/* binding */ Ct),
+/* harmony export */   un: () => (/* binding */ ft)
 /* harmony export */ });
-/* unused harmony exports Header, Pack, PackJob, PackSync, Parser, Pax, ReadEntry, Unpack, UnpackSync, WriteEntry, WriteEntrySync, WriteEntryTar, c, create, extract, filesFilter, list, r, replace, types, u, update, x */
+/* unused harmony exports Pack, PackJob, PackSync, Parser, ReadEntry, Unpack, UnpackSync, WriteEntry, WriteEntrySync, WriteEntryTar, c, create, extract, filesFilter, list, r, replace, types, u, update, x */
 /* harmony import */ var events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24434);
 /* harmony import */ var fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79896);
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78474);

@@ -28920,20 +28920,21 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Yz: () => (/* binding */ core_debug),
+  Yz: () => (/* binding */ debug),
   N4: () => (/* binding */ endGroup),
   z3: () => (/* binding */ error),
+  V9: () => (/* binding */ getIDToken),
   pq: () => (/* binding */ info),
   lm: () => (/* binding */ notice),
   C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
-  Pq: () => (/* binding */ core_setSecret),
+  Pq: () => (/* binding */ setSecret),
   Oh: () => (/* binding */ startGroup),
   z: () => (/* reexport */ summary),
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, exportVariable, getBooleanInput, getIDToken, getInput, getMultilineInput, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, exportVariable, getBooleanInput, getInput, getMultilineInput, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
@@ -29123,13 +29124,13 @@ var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _argume
 
 
 
-class oidc_utils_OidcClient {
+class OidcClient {
     static createHttpClient(allowRetry = true, maxRetry = 10) {
         const requestOptions = {
             allowRetries: allowRetry,
             maxRetries: maxRetry
         };
-        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
+        return new lib/* HttpClient */.Qq('actions/oidc-client', [new auth/* BearerCredentialHandler */.tZ(OidcClient.getRequestToken())], requestOptions);
     }
     static getRequestToken() {
         const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
@@ -29148,7 +29149,7 @@ class oidc_utils_OidcClient {
     static getCall(id_token_url) {
         return __awaiter(this, void 0, void 0, function* () {
             var _a;
-            const httpclient = oidc_utils_OidcClient.createHttpClient();
+            const httpclient = OidcClient.createHttpClient();
             const res = yield httpclient
                 .getJson(id_token_url)
                 .catch(error => {
@@ -29167,13 +29168,13 @@ class oidc_utils_OidcClient {
         return __awaiter(this, void 0, void 0, function* () {
             try {
                 // New ID Token is requested from action service
-                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
+                let id_token_url = OidcClient.getIDTokenUrl();
                 if (audience) {
                     const encodedAudience = encodeURIComponent(audience);
                     id_token_url = `${id_token_url}&audience=${encodedAudience}`;
                 }
                 debug(`ID token url is ${id_token_url}`);
-                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
+                const id_token = yield OidcClient.getCall(id_token_url);
                 setSecret(id_token);
                 return id_token;
             }
@@ -30771,7 +30772,7 @@ function exportVariable(name, val) {
  * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
  * ```
  */
-function core_setSecret(secret) {
+function setSecret(secret) {
     command_issueCommand('add-mask', {}, secret);
 }
 /**
@@ -30893,7 +30894,7 @@ function isDebug() {
  * Writes debug message to user log
  * @param message debug message
  */
-function core_debug(message) {
+function debug(message) {
     command_issueCommand('debug', {}, message);
 }
 /**
@@ -32541,7 +32542,7 @@ function deepFreeze(value) {
  */
 const modeLoaders = {
     status: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(900), __nccwpck_require__.e(47)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44047))).runStatus,
-    export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(351), __nccwpck_require__.e(309), __nccwpck_require__.e(900), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77777))).runExport,
+    export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(351), __nccwpck_require__.e(309), __nccwpck_require__.e(900), __nccwpck_require__.e(959)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29959))).runExport,
     feedback: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(351), __nccwpck_require__.e(900), __nccwpck_require__.e(145)]).then(__nccwpck_require__.bind(__nccwpck_require__, 31145))).runFeedback,
 };
 

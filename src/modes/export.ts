@@ -35,6 +35,7 @@ import {
 } from '../platform/index.js';
 import { uploadBundleArtifact } from '../publish/artifact.js';
 import { downloadBundle, type BundleLink, type DownloadResult } from '../publish/download.js';
+import { pagesPublisher } from '../publish/pages.js';
 import { attachToRelease } from '../publish/release.js';
 import {
   deploymentValuesYaml,
@@ -190,7 +191,7 @@ export const PUBLISHERS: Readonly<Record<Target, Publisher | undefined>> = {
   artifact: artifactPublisher,
   release: releasePublisher,
   none: nonePublisher,
-  pages: undefined,
+  pages: pagesPublisher,
 };
 
 /** Job statuses the contract documents; anything else is logged once and polled through. */

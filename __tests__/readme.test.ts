@@ -1,0 +1,401 @@
+/**
+ * Keeps the README honest: every workflow example is run through the action's own input parser
+ * and checked against action.yml (inputs, outputs, required inputs, permissions), every
+ * troubleshooting entry quotes a message that really is in src/, and every in-page link lands on
+ * a heading. A newcomer who copies an example gets something that works.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { MODES, TARGETS } from '../src/constants.js';
+import { InputError } from '../src/errors.js';
+import { readInputs } from '../src/inputs.js';
+import { ROOT } from './helpers/run-action.js';
+
+const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+const ACTION = parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as {
+  inputs: Record<string, { required?: boolean; default?: string }>;
+  outputs: Record<string, unknown>;
+};
+const INPUTS = new Set(Object.keys(ACTION.inputs));
+const OUTPUTS = new Set(Object.keys(ACTION.outputs));
+const REQUIRED = Object.entries(ACTION.inputs)
+  .filter(([, spec]) => spec.required)
+  .map(([name]) => name);
+
+/** How the README refers to this action in `uses:`; `./` is this repository itself. */
+const OUR_ACTION = /^(OWNER\/mintlify-docs-action@v1|\.\/?)$/;
+/** `admin-key` must come from a secret (or, for the emulator, an env variable): never a literal. */
+const KEY_EXPRESSION = /^\$\{\{\s*(secrets\.MINTLIFY_ADMIN_KEY|env\.[A-Z_]+)\s*\}\}$/;
+/** A key-shaped value for the parser; it never leaves this test. */
+const SAMPLE_KEY = 'mint_readme_example_0123456789';
+/** Values that stand in for expressions, per input. */
+const SAMPLES: Record<string, string> = {
+  'admin-key': SAMPLE_KEY,
+  'project-id': 'proj_readme',
+  'status-id': 'st_readme_1',
+  domain: 'docs.example.com',
+  'release-tag': 'v1.2.3',
+  'comment-key': 'readme',
+  'github-token': 'ghs_readme',
+};
+
+type Obj = Record<string, unknown>;
+
+function isObj(value: unknown): value is Obj {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A fenced ```yaml block of the README, dedented (blocks inside list items are indented). */
+interface YamlBlock {
+  /** 1-based line of the opening fence, for failure messages. */
+  line: number;
+  /** The block's text. */
+  text: string;
+  /** The parsed document. */
+  doc: unknown;
+}
+
+function yamlBlocks(markdown: string): YamlBlock[] {
+  const blocks: YamlBlock[] = [];
+  const fence = /^( *)```ya?ml\n([\s\S]*?)^\1```/gm;
+  for (const m of markdown.matchAll(fence)) {
+    const indent = (m[1] ?? '').length;
+    const text = (m[2] ?? '')
+      .split('\n')
+      .map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length)))
+      .join('\n');
+    const line = markdown.slice(0, m.index).split('\n').length;
+    blocks.push({ line, text, doc: parse(text) as unknown });
+  }
+  return blocks;
+}
+
+/** One `uses:` of this action, with the workflow and job around it when the block has them. */
+interface Example {
+  /** Where it is, for test names. */
+  label: string;
+  block: YamlBlock;
+  step: Obj;
+  with: Obj;
+  /** The workflow, when the block is a whole workflow file. */
+  workflow?: Obj;
+  /** The job holding the step, when known. */
+  job?: Obj;
+}
+
+function examplesOf(block: YamlBlock): Example[] {
+  const found: Example[] = [];
+  let jobName = '';
+  const visit = (node: unknown, workflow: Obj | undefined, job: Obj | undefined): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item, workflow, job);
+      return;
+    }
+    if (!isObj(node)) return;
+    if (typeof node.uses === 'string' && OUR_ACTION.test(node.uses)) {
+      const where = jobName ? `job ${jobName}, ` : '';
+      const mode = isObj(node.with) ? String(node.with.mode) : '?';
+      found.push({
+        label: `README line ${block.line}: ${where}mode ${mode}`,
+        block,
+        step: node,
+        with: isObj(node.with) ? node.with : {},
+        ...(workflow ? { workflow } : {}),
+        ...(job ? { job } : {}),
+      });
+      return;
+    }
+    if (isObj(node.jobs) && node === block.doc) {
+      for (const [name, j] of Object.entries(node.jobs)) {
+        jobName = name;
+        visit(j, node, isObj(j) ? j : undefined);
+      }
+      return;
+    }
+    for (const value of Object.values(node)) visit(value, workflow, job);
+  };
+  visit(block.doc, undefined, undefined);
+  return found;
+}
+
+const BLOCKS = yamlBlocks(README);
+const EXAMPLES = BLOCKS.flatMap(examplesOf);
+
+/** The events a workflow runs on. */
+function triggersOf(workflow: Obj | undefined): Obj {
+  const on = workflow?.on;
+  if (typeof on === 'string') return { [on]: null };
+  if (Array.isArray(on)) return Object.fromEntries(on.map((e) => [String(e), null]));
+  return isObj(on) ? on : {};
+}
+
+/** Each matrix combination the job runs (the first value of each list, or each `include`). */
+function matrixCombos(job: Obj | undefined): Obj[] {
+  const strategy = job?.strategy;
+  const matrix = isObj(strategy) ? strategy.matrix : undefined;
+  if (!isObj(matrix)) return [{}];
+  const base: Obj = {};
+  for (const [key, values] of Object.entries(matrix)) {
+    if (key !== 'include' && key !== 'exclude' && Array.isArray(values)) base[key] = values[0];
+  }
+  const include = Array.isArray(matrix.include) ? matrix.include.filter(isObj) : [];
+  return include.length > 0 ? include.map((entry) => ({ ...base, ...entry })) : [base];
+}
+
+/** The input's value with each `${{ … }}` replaced as a runner would, roughly. */
+function resolve(input: string, value: unknown, combo: Obj): string {
+  return String(value).replace(/\$\{\{\s*(.*?)\s*\}\}/g, (_, expr: string) => {
+    const m = /^matrix\.([A-Za-z0-9_-]+)$/.exec(expr);
+    if (m) {
+      const v = combo[m[1] as string];
+      if (v === undefined) throw new Error(`${expr} is not defined by the job's matrix`);
+      return String(v);
+    }
+    return SAMPLES[input] ?? 'sample';
+  });
+}
+
+/** The ref a run of this workflow has: a tag for release and tag-push triggers. */
+function refOf(workflow: Obj | undefined): string {
+  const on = triggersOf(workflow);
+  const push = on.push;
+  const tagged = 'release' in on || (isObj(push) && push.tags !== undefined);
+  return tagged ? 'refs/tags/v1.2.3' : 'refs/heads/main';
+}
+
+/** The job's effective permissions: its own, else the workflow's; undefined when neither says. */
+function permissionsOf(example: Example): Record<string, string> | undefined {
+  const declared =
+    example.job && 'permissions' in example.job
+      ? example.job.permissions
+      : example.workflow?.permissions;
+  if (declared === undefined) return undefined;
+  if (declared === 'write-all' || declared === 'read-all') {
+    const level = declared === 'write-all' ? 'write' : 'read';
+    return new Proxy({}, { get: () => level }) as Record<string, string>;
+  }
+  return isObj(declared)
+    ? Object.fromEntries(Object.entries(declared).map(([k, v]) => [k, String(v)]))
+    : {};
+}
+
+function grants(perms: Record<string, string>, scope: string, level: 'read' | 'write'): boolean {
+  const has = perms[scope];
+  return has === 'write' || (level === 'read' && has === 'read');
+}
+
+describe('README workflow examples', () => {
+  it('has examples, all of them valid YAML', () => {
+    expect(BLOCKS.length).toBeGreaterThan(0);
+    // One per quick start at least: push to main (2 steps), PRs, releases, matrix (2), forks, local.
+    expect(EXAMPLES.length).toBeGreaterThanOrEqual(8);
+  });
+
+  describe.each(EXAMPLES.map((e) => [e.label, e] as const))('%s', (_label, example) => {
+    it('uses only inputs that action.yml declares, and every required one', () => {
+      for (const key of Object.keys(example.with)) expect(INPUTS, `input ${key}`).toContain(key);
+      for (const name of REQUIRED) expect(example.with, `required ${name}`).toHaveProperty(name);
+    });
+
+    it('picks a real mode and target, and takes the key from a secret', () => {
+      expect(MODES).toContain(example.with.mode);
+      if (example.with.target !== undefined) expect(TARGETS).toContain(example.with.target);
+      expect(String(example.with['admin-key'])).toMatch(KEY_EXPRESSION);
+    });
+
+    it("passes the action's own input checks, without warnings", () => {
+      const workflow = example.workflow;
+      const event = Object.keys(triggersOf(workflow))[0] ?? 'push';
+      for (const combo of matrixCombos(example.job)) {
+        const env: NodeJS.ProcessEnv = {
+          GITHUB_REPOSITORY: 'acme/docs',
+          GITHUB_REF: refOf(workflow),
+          GITHUB_SHA: 'a'.repeat(40),
+          GITHUB_EVENT_NAME: event,
+          RUNNER_TEMP: tmpdir(),
+        };
+        for (const [name, spec] of Object.entries(ACTION.inputs)) {
+          const given = name in example.with ? example.with[name] : (spec.default ?? '');
+          env[`INPUT_${name.toUpperCase()}`] = resolve(name, given, combo);
+        }
+        const warnings: string[] = [];
+        try {
+          readInputs(env, { setSecret: () => undefined, warning: (m) => warnings.push(m) });
+        } catch (err) {
+          const problems = err instanceof InputError ? err.problems.join('\n') : String(err);
+          expect.fail(`the action would refuse this example:\n${problems}`);
+        }
+        expect(warnings).toEqual([]);
+      }
+    });
+
+    it('declares the permissions (and environment) its step needs', () => {
+      if (!example.workflow) return; // a step snippet, not a whole workflow
+      const perms = permissionsOf(example);
+      expect(perms, 'permissions: is declared').toBeDefined();
+      if (!perms) return;
+      const w = example.with;
+      if (w.mode === 'export' && w.target === 'pages') {
+        expect(grants(perms, 'pages', 'write'), 'pages: write').toBe(true);
+        expect(grants(perms, 'id-token', 'write'), 'id-token: write').toBe(true);
+        const environment = example.job?.environment;
+        const name = isObj(environment) ? environment.name : environment;
+        expect(name, 'environment: github-pages').toBe('github-pages');
+      }
+      if (w.mode === 'export' && w.target === 'release') {
+        expect(grants(perms, 'contents', 'write'), 'contents: write').toBe(true);
+      }
+      const on = triggersOf(example.workflow);
+      if (w.mode === 'feedback' && ('pull_request' in on || 'pull_request_target' in on)) {
+        const level = String(w.comment) === 'false' ? 'read' : 'write';
+        expect(grants(perms, 'pull-requests', level), `pull-requests: ${level}`).toBe(true);
+      }
+    });
+  });
+
+  it.each(BLOCKS.map((b) => [b.line, b] as const))(
+    'block at line %i refers only to outputs that exist',
+    (_line, block) => {
+      const doc = isObj(block.doc) ? block.doc : {};
+      const jobs = isObj(doc.jobs) ? doc.jobs : {};
+      const ours = new Set(
+        EXAMPLES.filter((e) => e.block === block && typeof e.step.id === 'string').map(
+          (e) => e.step.id as string,
+        ),
+      );
+      for (const m of block.text.matchAll(/\bsteps\.([\w-]+)\.outputs\.([\w-]+)/g)) {
+        expect(ours, `steps.${m[1]} is a step of this action`).toContain(m[1]);
+        expect(OUTPUTS, `output ${m[2]}`).toContain(m[2]);
+      }
+      for (const m of block.text.matchAll(/\bneeds\.([\w-]+)\.outputs\.([\w-]+)/g)) {
+        const job = jobs[m[1] as string];
+        const outputs = isObj(job) && isObj(job.outputs) ? job.outputs : {};
+        expect(Object.keys(outputs), `job ${m[1]} declares output ${m[2]}`).toContain(m[2]);
+      }
+    },
+  );
+});
+
+/** Every `.ts` file under src/, as one text, with string concatenations joined up. */
+function sourceText(): string {
+  const files: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.ts')) files.push(full);
+    }
+  };
+  walk(path.join(ROOT, 'src'));
+  return (
+    files
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n')
+      // `'… the ' +\n  'key …'` reads as one message.
+      .replace(/(['"`])\s*\+\s*(['"`])/g, '')
+      .replace(/\\(['"`])/g, '$1')
+  );
+}
+
+/** The text of a `## ` section, up to the next `## ` heading. */
+function section(markdown: string, title: string): string {
+  const start = markdown.indexOf(`\n## ${title}\n`);
+  if (start < 0) throw new Error(`README has no "## ${title}" section`);
+  const end = markdown.indexOf('\n## ', start + 1);
+  return markdown.slice(start, end < 0 ? undefined : end);
+}
+
+describe('README troubleshooting', () => {
+  const text = section(README, 'Troubleshooting');
+  const [preamble = '', ...entries] = text.split(/^#### /m);
+  const src = sourceText();
+
+  it('has entries, each with one "Message:" line', () => {
+    expect(entries.length).toBeGreaterThan(10);
+    expect(preamble).not.toMatch(/^Message:/m);
+  });
+
+  describe.each(entries.map((e) => [e.split('\n')[0] ?? '', e] as const))('%s', (_title, entry) => {
+    it('quotes messages that the action really prints (verbatim in src/)', () => {
+      const lines = entry.split('\n').filter((l) => l.startsWith('Message:'));
+      expect(lines).toHaveLength(1);
+      const fragments = [...(lines[0] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1] as string);
+      expect(fragments.length).toBeGreaterThan(0);
+      for (const fragment of fragments) {
+        // Long enough to be distinctive: a reader searches the README for it.
+        expect(fragment.length, fragment).toBeGreaterThanOrEqual(12);
+        expect(src.includes(fragment), `"${fragment}" is in src/`).toBe(true);
+      }
+    });
+
+    it('says how to fix it', () => {
+      const body = entry.split('\n').filter((l) => l.trim() && !l.startsWith('Message:'));
+      expect(body.length).toBeGreaterThan(1);
+    });
+  });
+
+  it('has the sections that messages in src/ send readers to', () => {
+    const headings = headingsOf(README).map((h) => h.text);
+    for (const m of src.matchAll(/see the README, "([^"]+)"/g)) {
+      expect(headings).toContain(m[1]);
+    }
+  });
+});
+
+/** The headings outside code blocks, with GitHub's anchor for each. */
+function headingsOf(markdown: string): { text: string; slug: string }[] {
+  const out: { text: string; slug: string }[] = [];
+  const seen = new Map<string, number>();
+  let fenced = false;
+  for (const line of markdown.split('\n')) {
+    if (/^\s*```/.test(line)) fenced = !fenced;
+    const m = fenced ? null : /^#{1,6} (.+)$/.exec(line);
+    if (!m) continue;
+    const text = (m[1] as string).trim();
+    const base = text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N} _-]/gu, '')
+      .replace(/ /g, '-');
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    out.push({ text: text.replace(/`/g, ''), slug: n === 0 ? base : `${base}-${n}` });
+  }
+  return out;
+}
+
+describe('README links and commands', () => {
+  it('links only to headings that exist', () => {
+    const slugs = new Set(headingsOf(README).map((h) => h.slug));
+    for (const m of README.matchAll(/\]\(#([^)]+)\)/g)) expect(slugs, `#${m[1]}`).toContain(m[1]);
+  });
+
+  it('links only to files that exist', () => {
+    for (const m of README.matchAll(/\]\((?!https?:|#)([^)\s]+)\)/g)) {
+      const file = m[1] as string;
+      // Written by `npm run bench`, which the README tells the reader to run.
+      if (file === 'BENCHMARKS.md') continue;
+      expect(existsSync(path.join(ROOT, file)), file).toBe(true);
+    }
+  });
+
+  it('names only npm scripts that exist, and keeps the set-up commands', () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    for (const m of README.matchAll(/npm run ([\w:-]+)/g)) {
+      expect(Object.keys(pkg.scripts)).toContain(m[1]);
+    }
+    expect(README).toContain('npm ci && npm run demo');
+    expect(README).toContain('npm test');
+  });
+
+  it('keeps the markers of the generated tables', () => {
+    for (const marker of ['inputs', 'outputs']) {
+      expect(README).toContain(`<!-- ${marker}:start -->`);
+      expect(README).toContain(`<!-- ${marker}:end -->`);
+    }
+  });
+});

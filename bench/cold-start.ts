@@ -1,0 +1,163 @@
+/**
+ * Figure 5, cold start: the built action failing on bad input (no inputs at all) against
+ * `node -e 0`, median of interleaved runs. Context rows split the cost: the source-map register
+ * ncc puts in front of the entry, the entry without it, and (full runs) a variant built from the
+ * same sources whose entry does not import `@actions/core` (bench/lean-entry.ts).
+ */
+import { cp, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { buildLeanEntry, type LeanEntry } from './lean-entry.js';
+import {
+  fmtMs,
+  fmtRatio,
+  fmtSize,
+  median,
+  removeTemp,
+  tempDir,
+  timed,
+  type BenchOptions,
+  type FigureResult,
+  type Row,
+} from './util.js';
+
+/** Target of the issue. */
+const MAX_RATIO = 3;
+
+/** Programs that are the action and must fail on the missing inputs. */
+const ACTIONS = new Set(['action', 'unregistered', 'lean']);
+
+/** Runs the figure. */
+export async function coldStart(options: BenchOptions): Promise<FigureResult> {
+  const runs = options.quick ? 5 : 15;
+  const entry = path.join(options.dist, 'index.js');
+  const dir = await tempDir('cold');
+  try {
+    const registerOnly = path.join(dir, 'register-only.mjs');
+    await writeFile(
+      registerOnly,
+      `import ${JSON.stringify(path.join(options.dist, 'sourcemap-register.cjs'))};\n`,
+    );
+    // What `ncc --no-source-map-register` would emit: the same entry without its first import.
+    const unregistered = path.join(dir, 'dist');
+    await cp(options.dist, unregistered, { recursive: true });
+    const source = await readFile(path.join(unregistered, 'index.js'), 'utf8');
+    const stripped = source.replace(/^import '\.\/sourcemap-register\.cjs';/, '');
+    await writeFile(path.join(unregistered, 'index.js'), stripped);
+    let lean: LeanEntry | undefined;
+    if (!options.quick) {
+      options.log('cold start: building the lean-entry variant (ncc, in a temp folder)');
+      lean = await buildLeanEntry();
+    }
+
+    const variants: Record<string, string[]> = {
+      node: ['-e', '0'],
+      action: [entry],
+      register: [registerOnly],
+      ...(stripped !== source ? { unregistered: [path.join(unregistered, 'index.js')] } : {}),
+      ...(lean?.ok ? { lean: [lean.entry] } : {}),
+    };
+    const times: Record<string, number[]> = Object.fromEntries(
+      Object.keys(variants).map((name) => [name, []]),
+    );
+    const failures: Record<string, number> = {};
+    options.log(`cold start: ${runs} interleaved rounds of ${Object.keys(variants).length}`);
+    for (let i = 0; i < runs; i++) {
+      for (const [name, args] of Object.entries(variants)) {
+        // A runner's environment without any INPUT_*: the action fails at input validation.
+        const run = await timed(process.execPath, args, {
+          measure: false,
+          cwd: dir,
+          env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dir, GITHUB_ACTIONS: 'true' },
+        });
+        if (ACTIONS.has(name) && (run.code !== 1 || !run.stdout.includes('::error::'))) {
+          failures[name] = (failures[name] ?? 0) + 1;
+        }
+        times[name]?.push(run.wallMs);
+      }
+    }
+    if (failures.action) {
+      throw new Error(`the action did not fail on bad input in ${failures.action} runs`);
+    }
+    const m = (name: string): number => median(times[name] ?? []);
+    const ratio = m('action') / m('node');
+    const size = (await stat(entry)).size;
+    const context = (figure: string, name: string): Row => ({
+      figure,
+      action: fmtMs(m(name)),
+      alternative: fmtMs(m('node')),
+      ratio: fmtRatio(m(name) / m('node')),
+      target: ACTIONS.has(name) ? `(≤ ${MAX_RATIO}×)` : 'context',
+      met: undefined,
+    });
+    const rows: Row[] = [
+      {
+        figure: 'Cold start: bad input → exit 1',
+        action: fmtMs(m('action')),
+        alternative: `${fmtMs(m('node'))} (node -e 0)`,
+        ratio: fmtRatio(ratio),
+        target: `≤ ${MAX_RATIO}×`,
+        met: ratio <= MAX_RATIO,
+      },
+      context('Cold start, part: dist/sourcemap-register.cjs alone', 'register'),
+    ];
+    if (variants.unregistered && !failures.unregistered) {
+      rows.push(context('Cold start, variant: without the source-map register', 'unregistered'));
+    }
+    const leanOk = lean?.ok === true && !failures.lean;
+    if (leanOk) {
+      rows.push(context('Cold start, variant: lean entry, no register', 'lean'));
+    }
+
+    const notes: string[] = [];
+    if (ratio > MAX_RATIO) {
+      const register = m('action') - (variants.unregistered ? m('unregistered') : Number.NaN);
+      notes.push(
+        `The miss has two causes, both in the entry chunk every run loads before it reads an ` +
+          `input. (1) \`dist/index.js\` starts with \`import './sourcemap-register.cjs'\` ` +
+          `(ncc's \`--source-map\` default). Importing that CommonJS file from an ES module ` +
+          `makes node start its CommonJS export lexer; without that line the same entry takes ` +
+          `${fmtMs(m('unregistered'))} instead of ${fmtMs(m('action'))} (−${fmtMs(register)}). ` +
+          `Fix: add \`--no-source-map-register\` to scripts/bundle.mjs (keep \`--source-map\` ` +
+          `for the .map files), and call \`process.setSourceMapsEnabled(true)\` in main's ` +
+          `catch before printing an unexpected error's stack, so traces still point into src/. ` +
+          `(2) The entry imports \`@actions/core\` statically (main.ts, inputs.ts, secrets.ts), ` +
+          `and @actions/core 3 imports its OIDC client, so @actions/http-client and undici: the ` +
+          `entry chunk is ${fmtSize(size)} of JavaScript to compile.`,
+      );
+      if (leanOk && lean?.ok) {
+        notes.push(
+          `Measured fix: the same sources with main.ts, inputs.ts and secrets.ts importing ` +
+            `bench/lean-entry/runner-commands.ts (the five calls the entry makes — \`info\`, ` +
+            `\`warning\`, \`setFailed\`, \`setOutput\`, \`setSecret\` — as workflow commands and ` +
+            `the GITHUB_OUTPUT file, about 60 lines) and bundled with \`--no-source-map-register\`: ` +
+            `an entry chunk of ${fmtSize(lean.bytes)} (@actions/core moves to the modes' lazy ` +
+            `chunks), ${fmtMs(m('lean'))} = ${fmtRatio(m('lean') / m('node'))} \`node -e 0\`` +
+            `${m('lean') / m('node') <= MAX_RATIO ? ', within the target' : ''}.`,
+        );
+      } else if (lean && !lean.ok) {
+        notes.push(`The lean-entry variant could not be measured: ${lean.reason}`);
+      } else if (failures.lean) {
+        notes.push(
+          `The lean-entry variant did not fail on bad input as expected (${failures.lean} runs); ` +
+            `the entry may now use more of @actions/core than runner-commands.ts provides.`,
+        );
+      }
+    }
+    return {
+      title: 'Cold start',
+      rows,
+      method:
+        `${runs} interleaved rounds, each spawning \`node dist/index.js\` with a runner-like ` +
+        `environment and no \`INPUT_*\` variables (it fails on input validation with ` +
+        `\`::error::\` and exit code 1), \`node -e 0\`, and context programs: an ES module ` +
+        `that imports only \`dist/sourcemap-register.cjs\`; dist/ with that first import ` +
+        `removed from index.js (what \`ncc --no-source-map-register\` emits)` +
+        `${leanOk ? '; and the lean-entry variant (see the note)' : ''}. Wall time from spawn ` +
+        `to exit (performance.now()), median per program. Entry chunk: ${fmtSize(size)}.`,
+      ...(notes.length > 0 ? { notes: notes.join('\n\n') } : {}),
+    };
+  } finally {
+    await removeTemp(dir);
+  }
+}

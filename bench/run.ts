@@ -1,0 +1,260 @@
+/**
+ * `npm run bench`: measures the action against what users would otherwise run, on loopback
+ * emulators, and writes the figures to BENCHMARKS.md. `npm run bench -- --quick` is a smoke run
+ * with small sizes (its report goes to bench/.out/ instead). `--only=polling,download` runs some
+ * figures; `--bundle` runs `npm run bundle` first (otherwise dist/ is measured as it is, as CI has
+ * it, with a warning when it is older than src/).
+ *
+ * Offline and bounded: every figure uses the platform emulator on 127.0.0.1, every loop has a
+ * fixed count, and every temp file is removed, also on failure and on Ctrl-C.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cp, mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+import * as prettier from 'prettier';
+
+import { coldStart } from './cold-start.js';
+import { download } from './download.js';
+import { feedback } from './feedback.js';
+import { pages } from './pages.js';
+import { polling } from './polling.js';
+import {
+  ROOT,
+  cleanupTemp,
+  fmtMs,
+  tempDir,
+  type BenchOptions,
+  type FigureResult,
+  type Row,
+} from './util.js';
+
+/** The figures, in the order they run: the cheap and load-sensitive ones first. */
+const FIGURES: Record<string, (options: BenchOptions) => Promise<FigureResult>> = {
+  'cold-start': coldStart,
+  polling,
+  feedback,
+  download,
+  pages,
+};
+
+/** Where the ncc-built bench child goes (ignored by git, prettier and eslint). */
+const CHILD_DIR = path.join(ROOT, 'bench', '.out', 'child');
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const quick = args.includes('--quick');
+  const bundle = args.includes('--bundle');
+  const only = args
+    .find((a) => a.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',')
+    .filter(Boolean);
+  const unknown = only?.filter((name) => !(name in FIGURES)) ?? [];
+  if (unknown.length > 0) {
+    throw new Error(
+      `unknown figure(s) ${unknown.join(', ')}; one of ${Object.keys(FIGURES).join(', ')}`,
+    );
+  }
+  const log = (line: string): void => console.log(`[${elapsed()}] ${line}`);
+  const started = performance.now();
+  const elapsed = (): string =>
+    `${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s`;
+
+  build(bundle, log);
+  await settledDist(log);
+  if (!existsSync(path.join(ROOT, 'dist', 'index.js'))) {
+    throw new Error('dist/index.js is missing: run `npm run bundle` (or pass --bundle).');
+  }
+  // A snapshot, so a rebuild of dist/ during the run cannot change what is measured.
+  const dist = await tempDir('dist');
+  await cp(path.join(ROOT, 'dist'), dist, { recursive: true });
+  const options: BenchOptions = { quick, child: path.join(CHILD_DIR, 'index.js'), dist, log };
+
+  const results: FigureResult[] = [];
+  for (const [name, figure] of Object.entries(FIGURES)) {
+    if (only && !only.includes(name)) continue;
+    const figureStarted = performance.now();
+    try {
+      results.push(await figure(options));
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      log(`${name} failed: ${message}`);
+      results.push({
+        title: name,
+        rows: [
+          {
+            figure: `${name}: not measured`,
+            action: 'error',
+            alternative: '—',
+            ratio: '—',
+            target: '—',
+            met: false,
+          },
+        ],
+        method: `Not measured in this run: ${message}`,
+      });
+    }
+    log(`${name} done in ${fmtMs(performance.now() - figureStarted)}`);
+  }
+  const wallMs = performance.now() - started;
+
+  const rows = results.flatMap((r) => r.rows);
+  console.log(`\n${textTable(rows)}\n`);
+  const missed = rows.filter((r) => r.met === false).length;
+  const met = rows.filter((r) => r.met === true).length;
+  console.log(`${met} targets met, ${missed} missed; bench wall time ${fmtMs(wallMs)}.`);
+
+  const file =
+    quick || only
+      ? path.join(ROOT, 'bench', '.out', 'BENCHMARKS.partial.md')
+      : path.join(ROOT, 'BENCHMARKS.md');
+  // Formatted like every other Markdown file, so `prettier --check .` passes on the report.
+  const config = (await prettier.resolveConfig(file)) ?? {};
+  const report = await prettier.format(markdown(results, wallMs, quick, only), {
+    ...config,
+    filepath: file,
+  });
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, report);
+  console.log(`Written to ${path.relative(ROOT, file)}.`);
+}
+
+/**
+ * Waits (up to 3 minutes) while dist/ is being rebuilt: missing or written in the last 10 s, as
+ * when `npm run bundle` runs elsewhere in this working tree.
+ */
+async function settledDist(log: (line: string) => void): Promise<void> {
+  const index = path.join(ROOT, 'dist', 'index.js');
+  for (let i = 0; i < 36; i++) {
+    if (existsSync(index) && Date.now() - statSync(index).mtimeMs > 10_000) return;
+    if (i === 0) log('dist/ is being rebuilt; waiting for it to settle');
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  }
+}
+
+/**
+ * Runs `npm run bundle` when asked (it empties dist/ first, so it is not done behind the back of
+ * others working in the same tree), and builds the bench child with ncc when it is older than its
+ * sources (each build takes 20–60 s on two cores).
+ */
+function build(bundle: boolean, log: (line: string) => void): void {
+  const sources = newest([path.join(ROOT, 'src'), path.join(ROOT, 'package-lock.json')]);
+  const dist = path.join(ROOT, 'dist', 'index.js');
+  if (bundle) {
+    log('building dist/ (npm run bundle)');
+    execFileSync('npm', ['run', 'bundle', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+  } else if (existsSync(dist) && statSync(dist).mtimeMs < sources) {
+    log('warning: dist/ is older than src/; pass --bundle to measure the current sources');
+  }
+  const child = path.join(CHILD_DIR, 'index.js');
+  const childSources = Math.max(sources, newest([path.join(ROOT, 'bench', 'child')]));
+  if (!existsSync(child) || statSync(child).mtimeMs < childSources) {
+    log('building the bench child (ncc)');
+    // ncc does not empty its output folder: chunks of older builds would pile up.
+    rmSync(CHILD_DIR, { recursive: true, force: true });
+    execFileSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js'),
+        'build',
+        path.join(ROOT, 'bench', 'child', 'index.ts'),
+        '--out',
+        CHILD_DIR,
+        '--quiet',
+      ],
+      { cwd: ROOT, stdio: 'inherit' },
+    );
+  }
+}
+
+/** The newest modification time of the files under `paths`, ms. */
+function newest(paths: readonly string[]): number {
+  let latest = 0;
+  const visit = (p: string, depth: number): void => {
+    if (!existsSync(p) || depth > 20) return;
+    const info = statSync(p);
+    if (info.isDirectory()) {
+      for (const name of readdirSync(p)) visit(path.join(p, name), depth + 1);
+    } else {
+      latest = Math.max(latest, info.mtimeMs);
+    }
+  };
+  for (const p of paths) visit(p, 0);
+  return latest;
+}
+
+const HEADER = ['Figure', 'Action', 'Alternative', 'Ratio', 'Target', 'Met?'] as const;
+
+function cells(row: Row): string[] {
+  const met = row.met === undefined ? '—' : row.met ? 'yes' : 'NO';
+  return [row.figure, row.action, row.alternative, row.ratio, row.target, met];
+}
+
+/** A plain-text table for the terminal. */
+function textTable(rows: readonly Row[]): string {
+  const all = [[...HEADER], ...rows.map(cells)];
+  const widths = HEADER.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]): string => r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+  return [
+    line(all[0] ?? []),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...all.slice(1).map(line),
+  ].join('\n');
+}
+
+/** The BENCHMARKS.md report. */
+function markdown(
+  results: readonly FigureResult[],
+  wallMs: number,
+  quick: boolean,
+  only: readonly string[] | undefined,
+): string {
+  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const mdCell = (text: string): string => text.replace(/\|/g, '\\|');
+  const lines = [
+    '# Benchmarks',
+    '',
+    'Written by `npm run bench` (bench/run.ts); do not edit by hand. Every figure runs offline ' +
+      'against the embedded emulators on 127.0.0.1. No figure is asserted in the test suite.',
+    '',
+    `- Date: ${new Date().toISOString()}`,
+    `- Machine: ${os.cpus().length} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.platform()} ${os.release()}`,
+    `- Node: ${process.version}; load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+    `- Bench wall time: ${fmtMs(wallMs)}${quick ? ' (`--quick`: small sizes, not the figures of the issue)' : ''}${only ? ` (only ${only.join(', ')})` : ''}`,
+    '',
+    '| Figure | Action | Alternative | Ratio | Target | Met? |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...results.flatMap((r) => r.rows).map((row) => `| ${cells(row).map(mdCell).join(' | ')} |`),
+    '',
+    '## Method',
+    '',
+  ];
+  for (const r of results) {
+    lines.push(`### ${r.title}`, '', r.method, '');
+    if (r.notes) lines.push(r.notes, '');
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+let interrupted = false;
+const onSignal = (signal: NodeJS.Signals): void => {
+  if (interrupted) return;
+  interrupted = true;
+  console.error(`\n${signal}: removing temp files.`);
+  void cleanupTemp().finally(() => process.exit(130));
+};
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
+
+main()
+  .catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exitCode = 1;
+  })
+  .finally(() => cleanupTemp());

@@ -1,0 +1,450 @@
+/**
+ * Deploys an uploaded Pages artifact the way actions/deploy-pages does: an OIDC token from
+ * `core.getIDToken()` (no audience, as deploy-pages asks for it), `POST
+ * /repos/{owner}/{repo}/pages/deployments` with `{artifact_id, pages_build_version, oidc_token}`,
+ * then the deployment's status until it succeeds or fails, within the step's deadline. On a
+ * timeout and on cancellation (SIGINT/SIGTERM) the deployment is cancelled, so a half-made
+ * deployment never lingers as "in progress".
+ *
+ * Status values follow GitHub's documentation and deploy-pages' handling of them:
+ * - `succeed` is success;
+ * - `deployment_failed`, `deployment_content_failed`, `deployment_cancelled` and
+ *   `deployment_lost` are final failures;
+ * - `deployment_attempt_error` (and the client-side `unknown_status` / `not_found`) are
+ *   temporary: GitHub retries by itself, so polling goes on with a warning;
+ * - everything else (`deployment_queued`, `deployment_in_progress`, `syncing_files`,
+ *   `finished_file_sync`, `updating_pages`, `purging_cdn`, and any value added later) is progress.
+ * A status request that fails is retried with a growing pause; ten failures in a row end the
+ * wait (deploy-pages' `error_count` default), and the deployment is cancelled.
+ *
+ * Every error users hit is answered by name: no OIDC token → `permissions: id-token: write`;
+ * 403 → `pages: write`; 404 → Pages not enabled or its source not "GitHub Actions" (with the link
+ * to the settings); a 400 about branches or environments → run the job in the `github-pages`
+ * environment and allow the branch there.
+ */
+import * as core from '@actions/core';
+import { ActionError, TimeoutError } from '../errors.js';
+import type { Octokit } from '../github/octokit.js';
+import { stripControl, truncate } from '../report/sanitize.js';
+import { addSecret } from '../secrets.js';
+import { pollUntil } from '../util/poll.js';
+
+/** The deployment succeeded. */
+const SUCCEEDED = 'succeed';
+
+/** Final failures, with what they mean (deploy-pages' wording, made actionable). */
+export const FINAL_FAILURES: Readonly<Record<string, string>> = {
+  deployment_failed:
+    'GitHub Pages reported the deployment as failed. This is usually on GitHub’s side: check ' +
+    'https://www.githubstatus.com and re-run the job.',
+  deployment_content_failed:
+    'GitHub Pages could not deploy the artifact’s content. It must hold no hard links or ' +
+    'symbolic links and be smaller than 10 GB.',
+  deployment_cancelled:
+    'The deployment was cancelled on GitHub’s side (by hand, or by a newer deployment).',
+  deployment_lost: 'GitHub Pages lost track of the deployment. Re-run the job.',
+};
+
+/** Temporary statuses: GitHub retries by itself, so polling continues. */
+export const TRANSIENT_STATUSES: Readonly<Record<string, string>> = {
+  deployment_attempt_error:
+    'The deployment attempt failed temporarily; GitHub Pages retries it by itself.',
+  unknown_status: 'GitHub Pages could not tell the deployment’s status yet.',
+  not_found: 'GitHub Pages does not know the deployment yet.',
+};
+
+/** Status requests that may fail in a row before the wait ends (deploy-pages' `error_count`). */
+const MAX_STATUS_ERRORS = 10;
+/** Longest single request; the overall deadline can cut it shorter. */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Time the cancel request gets after a timeout or a signal (main exits 5 s after a signal). */
+const CANCEL_TIMEOUT_MS = 4_000;
+
+/** Where the workflow's permissions and environment are set up; the README has the example. */
+const PERMISSIONS_HINT =
+  'The deploying job needs `permissions: { pages: write, id-token: write }` and ' +
+  '`environment: github-pages`.';
+
+/** Log sinks, injectable for tests. */
+export interface DeployLog {
+  info(message: string): void;
+  warning(message: string): void;
+}
+
+const defaultLog: DeployLog = {
+  info: (m) => core.info(m),
+  warning: (m) => core.warning(m),
+};
+
+/** The repository a deployment is for. */
+export interface PagesRepo {
+  /** Authenticated client for this repository's API. */
+  octokit: Octokit;
+  /** Repository owner. */
+  owner: string;
+  /** Repository name. */
+  repo: string;
+  /** GITHUB_SERVER_URL, for the settings link. */
+  serverUrl: string;
+}
+
+/**
+ * Asks the runner for an OIDC token for the Pages API and masks it. A runner gives none unless
+ * the job has `permissions: id-token: write` (the request URL is then missing altogether).
+ */
+export async function getPagesIdToken(
+  getIdToken: () => Promise<string> = () => core.getIDToken(),
+): Promise<string> {
+  let token: string;
+  try {
+    token = await getIdToken();
+  } catch (err) {
+    throw new ActionError(
+      `GitHub Actions gave no OIDC token (${clean(errorText(err))}), and GitHub Pages only ` +
+        'accepts a deployment with one: the workflow needs `permissions: id-token: write` on the ' +
+        `deploying job (with \`pages: write\`). ${PERMISSIONS_HINT} Tokens of pull requests ` +
+        'from forks never get it.',
+      'failure',
+      { cause: err },
+    );
+  }
+  addSecret(token);
+  return token;
+}
+
+/** What the repository's Pages settings say. */
+export interface PagesSite {
+  /** The site's address (`https://acme.github.io/docs/`), when GitHub reported it. */
+  htmlUrl: string | undefined;
+  /** `workflow` when the source is "GitHub Actions", `legacy` for a branch. */
+  buildType: string | undefined;
+}
+
+/**
+ * Looks at the repository's Pages settings before anything is unpacked or uploaded, so that
+ * Pages being off (404) or the token lacking `pages: write` (403) fail the step in seconds.
+ * Other errors are only logged: the deployment request itself will tell.
+ */
+export async function checkPagesSite(
+  target: PagesRepo,
+  signal: AbortSignal,
+  log: DeployLog = defaultLog,
+): Promise<PagesSite> {
+  const { octokit, owner, repo } = target;
+  try {
+    const response = await octokit.request('GET /repos/{owner}/{repo}/pages', {
+      owner,
+      repo,
+      request: { signal: withTimeout(signal, Date.now() + REQUEST_TIMEOUT_MS) },
+    });
+    const data = response.data as { html_url?: unknown; build_type?: unknown };
+    const buildType = typeof data.build_type === 'string' ? data.build_type : undefined;
+    if (buildType && buildType !== 'workflow') {
+      log.warning(
+        `GitHub Pages of ${owner}/${repo} is set to deploy from a branch (build type ` +
+          `"${clean(buildType)}"); deployments made by a workflow need Settings → Pages → Source ` +
+          `set to "GitHub Actions": ${settingsUrl(target)}. Deploying anyway.`,
+      );
+    }
+    return {
+      htmlUrl: typeof data.html_url === 'string' ? data.html_url : undefined,
+      buildType,
+    };
+  } catch (err) {
+    if (signal.aborted) throw signal.reason as Error;
+    const status = statusOf(err);
+    if (status === 401 || status === 403 || status === 404) throw explainApiError(err, target);
+    log.info(
+      `Could not read the Pages settings (${clean(apiMessage(err))}); trying the deployment anyway.`,
+    );
+    return { htmlUrl: undefined, buildType: undefined };
+  }
+}
+
+/** What {@link deployToPages} needs. */
+export interface DeployOptions extends PagesRepo {
+  /** The uploaded artifact's id, as the upload returned it. */
+  artifactId: number;
+  /** `pages_build_version`: the commit (GITHUB_SHA). */
+  buildVersion: string;
+  /** The OIDC token from {@link getPagesIdToken}. */
+  idToken: string;
+  /** GITHUB_REF, named in the message about branch rules. */
+  ref: string;
+  /** Cancellation (SIGINT/SIGTERM): the deployment is cancelled, then the reason rethrown. */
+  signal: AbortSignal;
+  /** Epoch ms by which the deployment must be done; past it, it is cancelled. */
+  deadline: number;
+  /** Minimum milliseconds between status polls (the `poll-interval` input). */
+  pollIntervalMs: number | undefined;
+  /** Log sinks. */
+  log?: DeployLog;
+}
+
+/** A deployment that succeeded. */
+export interface PagesDeployment {
+  /** Deployment id (or the build version when GitHub returned no id). */
+  id: string;
+  /** The site's address. */
+  pageUrl: string;
+}
+
+/** One look at the deployment. */
+type Look = { kind: 'status'; status: string } | { kind: 'error'; error: unknown; inARow: number };
+
+/**
+ * Creates the deployment and waits for it. Throws an ActionError that says what to do for a
+ * refused or failed deployment, a TimeoutError (outcome `timeout`) after cancelling one that did
+ * not finish in time, or the signal's reason after cancelling on SIGINT/SIGTERM.
+ */
+export async function deployToPages(options: DeployOptions): Promise<PagesDeployment> {
+  const log = options.log ?? defaultLog;
+  const { octokit, owner, repo, signal, deadline } = options;
+  if (signal.aborted) throw signal.reason as Error;
+  if (Date.now() >= deadline) {
+    throw new TimeoutError(
+      'The `timeout` ran out before the GitHub Pages deployment could start; nothing was ' +
+        'deployed. Give the step a longer `timeout`.',
+    );
+  }
+
+  let created: { id?: unknown; status_url?: unknown; page_url?: unknown };
+  try {
+    const response = await octokit.request('POST /repos/{owner}/{repo}/pages/deployments', {
+      owner,
+      repo,
+      artifact_id: options.artifactId,
+      pages_build_version: options.buildVersion,
+      oidc_token: options.idToken,
+      request: { signal: withTimeout(signal, deadline) },
+    });
+    created = response.data as typeof created;
+  } catch (err) {
+    if (signal.aborted) throw signal.reason as Error;
+    throw explainApiError(err, options);
+  }
+  const id = deploymentId(created, options.buildVersion);
+  const pageUrl =
+    typeof created.page_url === 'string' && created.page_url
+      ? created.page_url
+      : `https://${owner.toLowerCase()}.github.io/${repo}/`;
+  log.info(`Created GitHub Pages deployment ${id} of artifact ${options.artifactId}.`);
+
+  let errorsInARow = 0;
+  let lastStatus: string | undefined;
+  const look = async (): Promise<Look> => {
+    try {
+      const response = await octokit.request(
+        'GET /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}',
+        {
+          owner,
+          repo,
+          pages_deployment_id: id,
+          request: { signal: withTimeout(signal, Date.now() + REQUEST_TIMEOUT_MS) },
+        },
+      );
+      errorsInARow = 0;
+      const status = (response.data as { status?: unknown }).status;
+      return { kind: 'status', status: typeof status === 'string' ? status : 'unknown_status' };
+    } catch (err) {
+      if (signal.aborted) throw signal.reason as Error;
+      errorsInARow++;
+      return { kind: 'error', error: err, inARow: errorsInARow };
+    }
+  };
+
+  let result;
+  try {
+    result = await pollUntil<Look>({
+      fetch: look,
+      done: (l) =>
+        l.kind === 'status'
+          ? l.status === SUCCEEDED || l.status in FINAL_FAILURES
+          : l.inARow >= MAX_STATUS_ERRORS,
+      // deploy-pages polls every 5 s; start faster, since small sites deploy in seconds.
+      nextDelayMs: (l, attempt) =>
+        l.kind === 'error'
+          ? Math.min(15_000, 1000 * 2 ** (l.inARow - 1))
+          : Math.min(5000, 1000 * attempt),
+      ...(options.pollIntervalMs !== undefined ? { minIntervalMs: options.pollIntervalMs } : {}),
+      deadline,
+      signal,
+      onValue: (l) => {
+        if (l.kind === 'error') {
+          log.info(
+            `Reading the status of deployment ${id} failed (${clean(apiMessage(l.error))}); ` +
+              `${l.inARow}/${MAX_STATUS_ERRORS} in a row.`,
+          );
+          return;
+        }
+        if (l.status === lastStatus) return;
+        lastStatus = l.status;
+        const transient = TRANSIENT_STATUSES[l.status];
+        if (transient) log.warning(`Deployment ${id}: ${clean(l.status)}. ${transient}`);
+        else log.info(`Deployment ${id}: ${clean(l.status)}.`);
+      },
+    });
+  } catch (err) {
+    // Cancelled (SIGINT/SIGTERM): do not leave the deployment running, then stop.
+    if (signal.aborted) {
+      await cancelDeployment(options, id, log);
+      throw signal.reason as Error;
+    }
+    throw err;
+  }
+
+  if (!result.done) {
+    const cancelled = await cancelDeployment(options, id, log);
+    throw new TimeoutError(
+      `The GitHub Pages deployment ${id} did not finish within the \`timeout\` (last status: ` +
+        `${clean(lastStatus ?? 'none')}); ${cancelled ? 'it was cancelled' : 'cancelling it failed, so GitHub will end it by itself'}. ` +
+        'Give the step a longer `timeout`, or check https://www.githubstatus.com.',
+    );
+  }
+  const final = result.value;
+  if (final.kind === 'error') {
+    await cancelDeployment(options, id, log);
+    throw new ActionError(
+      `Reading the status of GitHub Pages deployment ${id} failed ${MAX_STATUS_ERRORS} times in ` +
+        `a row (last: ${clean(apiMessage(final.error))}); the deployment was cancelled. Re-run ` +
+        'the job; check https://www.githubstatus.com.',
+      'failure',
+      { cause: final.error },
+    );
+  }
+  if (final.status !== SUCCEEDED) {
+    throw new ActionError(
+      `The GitHub Pages deployment ${id} ended with "${clean(final.status)}". ` +
+        `${FINAL_FAILURES[final.status] ?? ''}`.trim(),
+    );
+  }
+  log.info(`Deployed to GitHub Pages: ${pageUrl}`);
+  return { id, pageUrl };
+}
+
+/** Cancels the deployment; true when GitHub accepted. Never throws. */
+async function cancelDeployment(target: PagesRepo, id: string, log: DeployLog): Promise<boolean> {
+  const { octokit, owner, repo } = target;
+  try {
+    // A signal of its own: the step's may be aborted already, and this request must still go.
+    await octokit.request(
+      'POST /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}/cancel',
+      {
+        owner,
+        repo,
+        pages_deployment_id: id,
+        request: { signal: AbortSignal.timeout(CANCEL_TIMEOUT_MS) },
+      },
+    );
+    log.info(`Cancelled GitHub Pages deployment ${id}.`);
+    return true;
+  } catch (err) {
+    log.warning(`Cancelling GitHub Pages deployment ${id} failed: ${clean(apiMessage(err))}.`);
+    return false;
+  }
+}
+
+/** The id to poll: `id`, else the end of `status_url`, else the build version (as deploy-pages). */
+function deploymentId(
+  created: { id?: unknown; status_url?: unknown },
+  buildVersion: string,
+): string {
+  if (typeof created.id === 'number' || (typeof created.id === 'string' && created.id)) {
+    return String(created.id);
+  }
+  if (typeof created.status_url === 'string') {
+    const parts = created.status_url.replace(/\/status\/?$/, '').split('/');
+    const last = parts[parts.length - 1];
+    if (last) return last;
+  }
+  return buildVersion;
+}
+
+/**
+ * Turns a refused Pages API request into the message that says what to change. Exported for the
+ * tests; 400s about branches and environments, 401, 403, 404 and 5xx each get their own answer.
+ */
+export function explainApiError(
+  err: unknown,
+  target: Pick<PagesRepo, 'owner' | 'repo' | 'serverUrl'> & { ref?: string },
+): ActionError {
+  const status = statusOf(err);
+  const message = clean(apiMessage(err));
+  const said = message ? ` GitHub said: "${message}".` : '';
+  let text: string;
+  if (status === 400 && /branch|environment|protection/i.test(message)) {
+    const branch = target.ref?.replace(/^refs\/(heads|tags)\//, '');
+    text =
+      `GitHub Pages refused the deployment because of the branch or environment rules (400).${said} ` +
+      'Run the deploying job in the `github-pages` environment (`environment: github-pages` on ' +
+      `the job) and allow ${branch ? `\`${clean(branch)}\`` : 'this branch'} in that environment's ` +
+      `deployment branch rules (Settings → Environments → github-pages), and set Settings → Pages → ` +
+      `Source to "GitHub Actions": ${settingsUrl(target)}.`;
+  } else if (status === 400 && /oidc|token/i.test(message)) {
+    text =
+      `GitHub Pages refused the deployment's OIDC token (400).${said} ${PERMISSIONS_HINT} ` +
+      'The token is only valid for this repository and run.';
+  } else if (status === 401) {
+    text =
+      `GitHub refused the \`github-token\` (401).${said} Use the default ` +
+      '`${{ github.token }}`, or a token that is still valid.';
+  } else if (status === 403) {
+    text =
+      `The \`github-token\` may not deploy GitHub Pages (403).${said} The workflow needs ` +
+      '`permissions: pages: write` (and `id-token: write`) on the deploying job; tokens of pull ' +
+      'requests from forks are read-only and cannot deploy.';
+  } else if (status === 404) {
+    text =
+      `GitHub Pages is not enabled for ${target.owner}/${target.repo}, or its source is not ` +
+      `"GitHub Actions" (404). Open ${settingsUrl(target)} and set Source to "GitHub Actions".`;
+  } else if (status >= 500) {
+    text =
+      `GitHub's Pages API failed (${status}).${said} Check https://www.githubstatus.com and ` +
+      're-run the job.';
+  } else if (status > 0) {
+    text = `GitHub Pages refused the deployment (${status}).${said}`;
+  } else {
+    text =
+      `The GitHub Pages API could not be reached (${message || 'no answer'}). Re-run the job; ` +
+      'check https://www.githubstatus.com.';
+  }
+  return new ActionError(text, 'failure', { cause: err });
+}
+
+function settingsUrl(target: Pick<PagesRepo, 'owner' | 'repo' | 'serverUrl'>): string {
+  return `${target.serverUrl}/${target.owner}/${target.repo}/settings/pages`;
+}
+
+/** The HTTP status of an Octokit error, 0 for network errors. */
+function statusOf(err: unknown): number {
+  const status = (err as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' ? status : 0;
+}
+
+/** The API's own message when it sent one, else the error's. */
+function apiMessage(err: unknown): string {
+  const data = (err as { response?: { data?: unknown } } | undefined)?.response?.data;
+  if (
+    data &&
+    typeof data === 'object' &&
+    typeof (data as { message?: unknown }).message === 'string'
+  ) {
+    return (data as { message: string }).message;
+  }
+  return errorText(err);
+}
+
+/** Text from GitHub or a library, made one short line without control characters. */
+function clean(text: string): string {
+  return truncate(stripControl(text).replace(/\s+/g, ' ').trim(), 300);
+}
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** `signal`, plus an abort at `until` (at least 1 s from now). */
+function withTimeout(signal: AbortSignal, until: number): AbortSignal {
+  const ms = Math.max(1000, Math.min(REQUEST_TIMEOUT_MS, until - Date.now()));
+  return AbortSignal.any([signal, AbortSignal.timeout(ms)]);
+}
