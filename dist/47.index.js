@@ -565,6 +565,52 @@ function oneLine(text, max) {
 
 /***/ }),
 
+/***/ 42334:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eu: () => (/* binding */ untilAborted),
+/* harmony export */   Js: () => (/* binding */ abortReason),
+/* harmony export */   Te: () => (/* binding */ throwIfAborted),
+/* harmony export */   kc: () => (/* binding */ errorText)
+/* harmony export */ });
+/** Small helpers for cancellation and error text, shared by the modes and publishers. */
+/** The reason a signal aborted with, or a standard AbortError when it gave none. */
+function abortReason(signal) {
+    return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+}
+/** Throws the signal's reason when it has aborted. */
+function throwIfAborted(signal) {
+    if (signal.aborted)
+        throw abortReason(signal);
+}
+/**
+ * Waits for `promise`, or rejects with the signal's reason as soon as it aborts: for library calls
+ * (the artifact client, stream ends) that take no signal of their own.
+ */
+function untilAborted(promise, signal) {
+    if (signal.aborted)
+        return Promise.reject(abortReason(signal));
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(abortReason(signal));
+        signal.addEventListener('abort', onAbort, { once: true });
+        promise.then((value) => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(value);
+        }, (err) => {
+            signal.removeEventListener('abort', onAbort);
+            reject(err);
+        });
+    });
+}
+/** An error's message, or the thrown value as text. */
+function errorText(err) {
+    return err instanceof Error ? err.message : String(err);
+}
+
+
+/***/ }),
+
 /***/ 66451:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -572,21 +618,23 @@ function oneLine(text, max) {
 /* harmony export */   g: () => (/* binding */ pollUntil),
 /* harmony export */   y: () => (/* binding */ sleep)
 /* harmony export */ });
+/* harmony import */ var _abort_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42334);
 /**
  * The polling loop shared by the modes: it asks, decides whether it is done, and sleeps for as
  * long as the mode's schedule says, never less than `minIntervalMs`, never past the deadline,
  * and stops at once when the signal aborts.
  */
+
 /** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
 function sleep(ms, signal) {
     return new Promise((resolve, reject) => {
         if (signal?.aborted) {
-            reject(signal.reason);
+            reject((0,_abort_js__WEBPACK_IMPORTED_MODULE_0__/* .abortReason */ .Js)(signal));
             return;
         }
         const onAbort = () => {
             clearTimeout(timer);
-            reject(signal?.reason);
+            reject(signal ? (0,_abort_js__WEBPACK_IMPORTED_MODULE_0__/* .abortReason */ .Js)(signal) : new Error('aborted'));
         };
         const timer = setTimeout(() => {
             signal?.removeEventListener('abort', onAbort);

@@ -51,6 +51,8 @@ var octokit = __webpack_require__(6702);
 var platform = __webpack_require__(54471);
 // EXTERNAL MODULE: ./node_modules/@actions/artifact/lib/artifact.js + 303 modules
 var artifact = __webpack_require__(9645);
+// EXTERNAL MODULE: ./src/util/abort.ts
+var abort = __webpack_require__(42334);
 ;// CONCATENATED MODULE: ./src/publish/artifact.ts
 /**
  * Uploads the verified bundle as a workflow artifact, byte for byte.
@@ -79,13 +81,14 @@ var artifact = __webpack_require__(9645);
 
 
 
+
 /** Uploads the bundle unzipped as `name`, resolving a re-run's name clash as described above. */
 async function uploadBundleArtifact(options) {
     const client = options.client ?? new artifact/* DefaultArtifactClient */.t9();
     const upload = async (name) => {
         const file = await namedCopy(options.bundlePath, options.workDir, name);
         try {
-            const response = await untilAborted(client.uploadArtifact(name, [file], options.workDir, {
+            const response = await (0,abort/* untilAborted */.Eu)(client.uploadArtifact(name, [file], options.workDir, {
                 skipArchive: true,
                 ...(options.retentionDays !== undefined ? { retentionDays: options.retentionDays } : {}),
             }), options.signal);
@@ -113,7 +116,7 @@ async function uploadBundleArtifact(options) {
             `(in a matrix, e.g. \`artifact-name: docs-export-\${{ matrix.domain }}\`).`);
     }
     try {
-        await untilAborted(client.deleteArtifact(options.name), options.signal);
+        await (0,abort/* untilAborted */.Eu)(client.deleteArtifact(options.name), options.signal);
         core/* info */.pq(`Re-run (attempt ${options.runAttempt}): deleted the artifact "${options.name}" of an ` +
             `earlier attempt, so this attempt's bundle takes its name.`);
         const done = await upload(options.name);
@@ -123,7 +126,7 @@ async function uploadBundleArtifact(options) {
         if (options.signal.aborted)
             throw err;
         const fallback = attemptName(options.name, options.runAttempt);
-        core/* warning */.$e(`Could not replace the artifact "${options.name}" of an earlier attempt (${errorText(err)}); ` +
+        core/* warning */.$e(`Could not replace the artifact "${options.name}" of an earlier attempt (${(0,abort/* errorText */.kc)(err)}); ` +
             `uploading this attempt's bundle as "${fallback}" instead.`);
         try {
             const done = await upload(fallback);
@@ -141,7 +144,7 @@ function attemptName(name, runAttempt) {
 }
 /** The service's answer to a second artifact of one name in one run. */
 function isNameConflict(err) {
-    const text = errorText(err);
+    const text = (0,abort/* errorText */.kc)(err);
     return /\(409\)|already exists/i.test(text);
 }
 /** `<workDir>/artifact/<name>`, a hard link to the bundle (or a copy across devices). */
@@ -162,7 +165,7 @@ async function namedCopy(bundlePath, workDir, name) {
 function wrap(err, name) {
     if (err instanceof errors/* ActionError */.lZ)
         return err;
-    const text = errorText(err);
+    const text = (0,abort/* errorText */.kc)(err);
     let hint = 'Errors of the artifact service are often temporary: re-run the job.';
     if (/ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL/.test(text)) {
         hint =
@@ -176,25 +179,6 @@ function wrap(err, name) {
     }
     return new errors/* ActionError */.lZ(`Uploading the bundle as the artifact "${name}" failed: ${text}. ${hint}`, 'failure', {
         cause: err,
-    });
-}
-function errorText(err) {
-    return err instanceof Error ? err.message : String(err);
-}
-/** Waits for `promise`, or rejects with the signal's reason as soon as it aborts. */
-function untilAborted(promise, signal) {
-    if (signal.aborted)
-        return Promise.reject(signal.reason);
-    return new Promise((resolve, reject) => {
-        const onAbort = () => reject(signal.reason);
-        signal.addEventListener('abort', onAbort, { once: true });
-        promise.then((value) => {
-            signal.removeEventListener('abort', onAbort);
-            resolve(value);
-        }, (err) => {
-            signal.removeEventListener('abort', onAbort);
-            reject(err);
-        });
     });
 }
 
@@ -358,6 +342,8 @@ function formatPercent(progress) {
     return `${Number.isInteger(p) ? p : p.toFixed(1)}%`;
 }
 
+// EXTERNAL MODULE: ./src/util/poll.ts
+var poll = __webpack_require__(66451);
 ;// CONCATENATED MODULE: ./src/publish/download.ts
 /**
  * Downloads an export bundle from its presigned link to a file, and proves it is whole: the byte
@@ -391,6 +377,8 @@ function formatPercent(progress) {
  * hash and parser. The `.part` file is renamed only once every check passed, and is deleted on
  * any failure or abort.
  */
+
+
 
 
 
@@ -457,7 +445,7 @@ async function downloadBundle(options) {
         let lastFailure = '';
         let etag;
         while (sink.received < sink.expected) {
-            throwIfAborted(signal);
+            (0,abort/* throwIfAborted */.Te)(signal);
             if (stats.attempts >= maxAttempts || failuresInARow >= maxFailuresInARow) {
                 throw new DownloadError(`The bundle download failed after ${stats.attempts} attempts ` +
                     `(${formatBytes(sink.received)} of ${formatBytes(sink.expected)} received). ` +
@@ -510,7 +498,7 @@ async function downloadBundle(options) {
                 `${formatBytes(sink.expected)} (${outcome.reason}); ` +
                 `${sink.received > 0 ? 'resuming' : 'retrying'}${wait > 0 ? ` in ${formatMs(wait)}` : ''}.`);
             if (wait > 0)
-                await sleep(wait, signal);
+                await (0,poll/* sleep */.y)(wait, signal);
         }
         const verified = await sink.finish(signal);
         await (0,promises_.rename)(partPath, options.destination);
@@ -529,10 +517,10 @@ async function downloadBundle(options) {
         await sink?.destroy();
         await (0,promises_.rm)(partPath, { force: true }).catch(() => undefined);
         if (signal.aborted)
-            throw abortReason(signal);
+            throw (0,abort/* abortReason */.Js)(signal);
         if (err instanceof errors/* ActionError */.lZ || isPlatformError(err))
             throw err;
-        throw new DownloadError(`The bundle download failed: ${(0,platform/* scrubSecrets */.Zg)(download_errorText(err), [link.url])}.`, { cause: err });
+        throw new DownloadError(`The bundle download failed: ${(0,platform/* scrubSecrets */.Zg)((0,abort/* errorText */.kc)(err), [link.url])}.`, { cause: err });
     }
     finally {
         if (deadlineTimer)
@@ -557,7 +545,7 @@ async function attempt(link, sink, opts) {
         body = await httpGet(link.url, headers, opts.signal, opts.stallTimeoutMs);
     }
     catch (err) {
-        throwIfAborted(opts.signal);
+        (0,abort/* throwIfAborted */.Te)(opts.signal);
         if (err instanceof errors/* ActionError */.lZ)
             throw err;
         return { kind: 'retry', reason: networkText(err, link) };
@@ -599,7 +587,7 @@ async function attempt(link, sink, opts) {
             }
         }
         catch (err) {
-            throwIfAborted(opts.signal);
+            (0,abort/* throwIfAborted */.Te)(opts.signal);
             if (err instanceof errors/* ActionError */.lZ)
                 throw err;
             return { kind: 'retry', reason: networkText(err, link), etag };
@@ -715,7 +703,7 @@ class Sink {
             waits.push(this.verifier.drained());
         if (waits.length > 0)
             await Promise.all(waits);
-        throwIfAborted(signal);
+        (0,abort/* throwIfAborted */.Te)(signal);
         this.check();
     }
     /** Throws a failed file write or a failed archive check as a final error. */
@@ -730,7 +718,7 @@ class Sink {
     async finish(signal) {
         const closed = (0,external_node_events_.once)(this.file, 'close').catch(() => undefined);
         this.file.end();
-        await download_untilAborted(closed, signal);
+        await (0,abort/* untilAborted */.Eu)(closed, signal);
         this.check();
         const { entries, htmlFiles } = await this.verifier.finish(this.received, signal);
         return { sha256: this.hash.digest('hex'), entries, htmlFiles };
@@ -806,7 +794,7 @@ class TarVerifier {
     /** Ends the input and waits for the reader to reach the end of the archive. */
     async finish(received, signal) {
         this.gunzip.end();
-        await download_untilAborted(this.ended, signal);
+        await (0,abort/* untilAborted */.Eu)(this.ended, signal);
         if (this.failure)
             throw notATarball(this.failure, received, true);
         if (this.entries === 0) {
@@ -932,54 +920,11 @@ function findCode(err) {
     }
     return undefined;
 }
-function download_errorText(err) {
-    return err instanceof Error ? err.message : String(err);
-}
 function isPlatformError(err) {
     return err instanceof Error && err.name.startsWith('Platform');
 }
 function defaultRetryDelay(failuresInARow) {
     return Math.min(5_000, 250 * 2 ** Math.max(0, failuresInARow - 1));
-}
-function throwIfAborted(signal) {
-    if (signal.aborted)
-        throw abortReason(signal);
-}
-function abortReason(signal) {
-    return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
-}
-/** Waits for `promise`, or rejects with the signal's reason as soon as it aborts. */
-function download_untilAborted(promise, signal) {
-    if (signal.aborted)
-        return Promise.reject(abortReason(signal));
-    return new Promise((resolve, reject) => {
-        const onAbort = () => reject(abortReason(signal));
-        signal.addEventListener('abort', onAbort, { once: true });
-        promise.then((value) => {
-            signal.removeEventListener('abort', onAbort);
-            resolve(value);
-        }, (err) => {
-            signal.removeEventListener('abort', onAbort);
-            reject(err);
-        });
-    });
-}
-function sleep(ms, signal) {
-    return new Promise((resolve, reject) => {
-        if (signal.aborted) {
-            reject(abortReason(signal));
-            return;
-        }
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(abortReason(signal));
-        };
-        const timer = setTimeout(() => {
-            signal.removeEventListener('abort', onAbort);
-            resolve();
-        }, ms);
-        signal.addEventListener('abort', onAbort, { once: true });
-    });
 }
 function formatMs(ms) {
     return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
@@ -1007,6 +952,7 @@ function capitalize(text) {
  * as that file, and hard links are simply files. (The unpacker refuses links, so a site it
  * produced holds none.)
  */
+
 
 
 
@@ -1167,7 +1113,7 @@ async function packSite(options) {
             throw signal.reason;
         if (err instanceof errors/* ActionError */.lZ)
             throw err;
-        throw new errors/* ActionError */.lZ(`Packing the site for GitHub Pages failed: ${pages_artifact_errorText(err)}. Check the free space in ` +
+        throw new errors/* ActionError */.lZ(`Packing the site for GitHub Pages failed: ${(0,abort/* errorText */.kc)(err)}. Check the free space in ` +
             'RUNNER_TEMP, then re-run the job.', 'failure', { cause: err });
     }
 }
@@ -1389,7 +1335,7 @@ function yieldToLoop() {
 async function uploadPagesArtifact(options) {
     const client = options.client ?? new artifact/* DefaultArtifactClient */.t9();
     const upload = async (name) => {
-        const response = await pages_artifact_untilAborted(client.uploadArtifact(name, [options.tarPath], (0,external_node_path_.dirname)(options.tarPath), {
+        const response = await (0,abort/* untilAborted */.Eu)(client.uploadArtifact(name, [options.tarPath], (0,external_node_path_.dirname)(options.tarPath), {
             retentionDays: 1,
         }), options.signal);
         if (response.id === undefined) {
@@ -1402,7 +1348,7 @@ async function uploadPagesArtifact(options) {
         return await upload(PAGES_ARTIFACT_NAME);
     }
     catch (err) {
-        if (options.signal.aborted || !/\(409\)|already exists/i.test(pages_artifact_errorText(err))) {
+        if (options.signal.aborted || !/\(409\)|already exists/i.test((0,abort/* errorText */.kc)(err))) {
             throw wrapUploadError(err, PAGES_ARTIFACT_NAME);
         }
     }
@@ -1419,7 +1365,7 @@ async function uploadPagesArtifact(options) {
 function wrapUploadError(err, name) {
     if (err instanceof errors/* ActionError */.lZ)
         return err;
-    const text = pages_artifact_errorText(err);
+    const text = (0,abort/* errorText */.kc)(err);
     let hint = 'Errors of the artifact service are often temporary: re-run the job.';
     if (/ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL/.test(text)) {
         hint =
@@ -1433,30 +1379,9 @@ function wrapUploadError(err, name) {
     }
     return new errors/* ActionError */.lZ(`Uploading the site as the artifact "${name}" failed: ${text}. ${hint}`, 'failure', { cause: err });
 }
-function pages_artifact_errorText(err) {
-    return err instanceof Error ? err.message : String(err);
-}
-/** Waits for `promise`, or rejects with the signal's reason as soon as it aborts. */
-function pages_artifact_untilAborted(promise, signal) {
-    if (signal.aborted)
-        return Promise.reject(signal.reason);
-    return new Promise((resolve, reject) => {
-        const onAbort = () => reject(signal.reason);
-        signal.addEventListener('abort', onAbort, { once: true });
-        promise.then((value) => {
-            signal.removeEventListener('abort', onAbort);
-            resolve(value);
-        }, (err) => {
-            signal.removeEventListener('abort', onAbort);
-            reject(err);
-        });
-    });
-}
 
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __webpack_require__(27194);
-// EXTERNAL MODULE: ./src/util/poll.ts
-var poll = __webpack_require__(66451);
 ;// CONCATENATED MODULE: ./src/publish/pages-deploy.ts
 /**
  * Deploys an uploaded Pages artifact the way actions/deploy-pages does: an OIDC token from
@@ -1482,6 +1407,7 @@ var poll = __webpack_require__(66451);
  * to the settings); a 400 about branches or environments → run the job in the `github-pages`
  * environment and allow the branch there.
  */
+
 
 
 
@@ -1527,7 +1453,7 @@ async function getPagesIdToken(getIdToken = () => core/* getIDToken */.V9()) {
         token = await getIdToken();
     }
     catch (err) {
-        throw new errors/* ActionError */.lZ(`GitHub Actions gave no OIDC token (${clean(pages_deploy_errorText(err))}), and GitHub Pages only ` +
+        throw new errors/* ActionError */.lZ(`GitHub Actions gave no OIDC token (${clean((0,abort/* errorText */.kc)(err))}), and GitHub Pages only ` +
             'accepts a deployment with one: the workflow needs `permissions: id-token: write` on the ' +
             `deploying job (with \`pages: write\`). ${PERMISSIONS_HINT} Tokens of pull requests ` +
             'from forks never get it.', 'failure', { cause: err });
@@ -1788,14 +1714,11 @@ function apiMessage(err) {
         typeof data.message === 'string') {
         return data.message;
     }
-    return pages_deploy_errorText(err);
+    return (0,abort/* errorText */.kc)(err);
 }
 /** Text from GitHub or a library, made one short line without control characters. */
 function clean(text) {
     return (0,sanitize/* truncate */.xv)((0,sanitize/* stripControl */.kU)(text).replace(/\s+/g, ' ').trim(), 300);
-}
-function pages_deploy_errorText(err) {
-    return err instanceof Error ? err.message : String(err);
 }
 /** `signal`, plus an abort at `until` (at least 1 s from now). */
 function withTimeout(signal, until) {
@@ -1842,6 +1765,7 @@ var external_node_stream_promises_ = __webpack_require__(46466);
  * - A refused, damaged or cancelled bundle leaves nothing behind: the open file is closed and the
  *   whole folder is removed before the error is thrown.
  */
+
 
 
 
@@ -2032,7 +1956,7 @@ async function unpackBundle(options) {
             throw stoppedBy;
         if (err instanceof errors/* ActionError */.lZ)
             throw err;
-        throw new errors/* ActionError */.lZ(`Unpacking the export bundle failed: ${unpack_errorText(err)}. Nothing was deployed. Check the ` +
+        throw new errors/* ActionError */.lZ(`Unpacking the export bundle failed: ${(0,abort/* errorText */.kc)(err)}. Nothing was deployed. Check the ` +
             'free space in RUNNER_TEMP, then re-run the job.', 'failure', { cause: err });
     }
 }
@@ -2164,15 +2088,12 @@ function writeError(rel, err) {
     else if (code === 'EMFILE' || code === 'ENFILE') {
         hint = "The runner's limit of open files was reached; re-run the job.";
     }
-    return new errors/* ActionError */.lZ(`Writing ${quotePath(rel)} from the export bundle failed: ${unpack_errorText(err)}. Nothing was ` +
+    return new errors/* ActionError */.lZ(`Writing ${quotePath(rel)} from the export bundle failed: ${(0,abort/* errorText */.kc)(err)}. Nothing was ` +
         `deployed. ${hint}`, 'failure', { cause: err });
 }
 /** A path from the archive, safe to show: control characters gone, cut, quoted. */
 function quotePath(path) {
     return JSON.stringify((0,sanitize/* truncate */.xv)((0,sanitize/* stripControl */.kU)(path), 200));
-}
-function unpack_errorText(err) {
-    return err instanceof Error ? err.message : String(err);
 }
 /** `10 GiB`, `512 MiB`, `100 KiB`, `12 B`. */
 function describeBytes(bytes) {
@@ -3064,6 +2985,52 @@ function logRetry(info) {
 
 /***/ }),
 
+/***/ 42334:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eu: () => (/* binding */ untilAborted),
+/* harmony export */   Js: () => (/* binding */ abortReason),
+/* harmony export */   Te: () => (/* binding */ throwIfAborted),
+/* harmony export */   kc: () => (/* binding */ errorText)
+/* harmony export */ });
+/** Small helpers for cancellation and error text, shared by the modes and publishers. */
+/** The reason a signal aborted with, or a standard AbortError when it gave none. */
+function abortReason(signal) {
+    return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+}
+/** Throws the signal's reason when it has aborted. */
+function throwIfAborted(signal) {
+    if (signal.aborted)
+        throw abortReason(signal);
+}
+/**
+ * Waits for `promise`, or rejects with the signal's reason as soon as it aborts: for library calls
+ * (the artifact client, stream ends) that take no signal of their own.
+ */
+function untilAborted(promise, signal) {
+    if (signal.aborted)
+        return Promise.reject(abortReason(signal));
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(abortReason(signal));
+        signal.addEventListener('abort', onAbort, { once: true });
+        promise.then((value) => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(value);
+        }, (err) => {
+            signal.removeEventListener('abort', onAbort);
+            reject(err);
+        });
+    });
+}
+/** An error's message, or the thrown value as text. */
+function errorText(err) {
+    return err instanceof Error ? err.message : String(err);
+}
+
+
+/***/ }),
+
 /***/ 66451:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3071,21 +3038,23 @@ function logRetry(info) {
 /* harmony export */   g: () => (/* binding */ pollUntil),
 /* harmony export */   y: () => (/* binding */ sleep)
 /* harmony export */ });
+/* harmony import */ var _abort_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42334);
 /**
  * The polling loop shared by the modes: it asks, decides whether it is done, and sleeps for as
  * long as the mode's schedule says, never less than `minIntervalMs`, never past the deadline,
  * and stops at once when the signal aborts.
  */
+
 /** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
 function sleep(ms, signal) {
     return new Promise((resolve, reject) => {
         if (signal?.aborted) {
-            reject(signal.reason);
+            reject((0,_abort_js__WEBPACK_IMPORTED_MODULE_0__/* .abortReason */ .Js)(signal));
             return;
         }
         const onAbort = () => {
             clearTimeout(timer);
-            reject(signal?.reason);
+            reject(signal ? (0,_abort_js__WEBPACK_IMPORTED_MODULE_0__/* .abortReason */ .Js)(signal) : new Error('aborted'));
         };
         const timer = setTimeout(() => {
             signal?.removeEventListener('abort', onAbort);

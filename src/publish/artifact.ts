@@ -25,6 +25,7 @@ import { DefaultArtifactClient } from '@actions/artifact';
 import { copyFile, link, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ActionError } from '../errors.js';
+import { errorText, untilAborted } from '../util/abort.js';
 
 /** What {@link uploadBundleArtifact} needs. */
 export interface ArtifactUploadOptions {
@@ -174,27 +175,4 @@ function wrap(err: unknown, name: string): unknown {
       cause: err,
     },
   );
-}
-
-function errorText(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
-}
-
-/** Waits for `promise`, or rejects with the signal's reason as soon as it aborts. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason as Error);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => reject(signal.reason as Error);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (err: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(err as Error);
-      },
-    );
-  });
 }

@@ -44,6 +44,8 @@ import type { Dispatcher } from 'undici';
 import { ActionError, TimeoutError } from '../errors.js';
 import { scrubSecrets } from '../platform/index.js';
 import { formatBytes } from '../report/export-summary.js';
+import { abortReason, errorText, throwIfAborted, untilAborted } from '../util/abort.js';
+import { sleep } from '../util/poll.js';
 
 /** A presigned bundle link as the bundle endpoint returns it. */
 export interface BundleLink {
@@ -745,61 +747,12 @@ function findCode(err: unknown): string | undefined {
   return undefined;
 }
 
-function errorText(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
-}
-
 function isPlatformError(err: unknown): boolean {
   return err instanceof Error && err.name.startsWith('Platform');
 }
 
 function defaultRetryDelay(failuresInARow: number): number {
   return Math.min(5_000, 250 * 2 ** Math.max(0, failuresInARow - 1));
-}
-
-function throwIfAborted(signal: AbortSignal): void {
-  if (signal.aborted) throw abortReason(signal);
-}
-
-function abortReason(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
-}
-
-/** Waits for `promise`, or rejects with the signal's reason as soon as it aborts. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(abortReason(signal));
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => reject(abortReason(signal));
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (err: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(err as Error);
-      },
-    );
-  });
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) {
-      reject(abortReason(signal));
-      return;
-    }
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(abortReason(signal));
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
 }
 
 function formatMs(ms: number): string {

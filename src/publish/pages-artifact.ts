@@ -37,6 +37,7 @@ import { once } from 'node:events';
 import { dirname, join } from 'node:path';
 import { Header, Pax } from 'tar';
 import { ActionError } from '../errors.js';
+import { errorText, untilAborted } from '../util/abort.js';
 
 /** Name deploy-pages looks for; the deployment itself is made by id. */
 export const PAGES_ARTIFACT_NAME = 'github-pages';
@@ -537,27 +538,4 @@ function wrapUploadError(err: unknown, name: string): unknown {
     'failure',
     { cause: err },
   );
-}
-
-function errorText(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
-}
-
-/** Waits for `promise`, or rejects with the signal's reason as soon as it aborts. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason as Error);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => reject(signal.reason as Error);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (err: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(err as Error);
-      },
-    );
-  });
 }

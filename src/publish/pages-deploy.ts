@@ -28,6 +28,7 @@ import type { Octokit } from '../github/octokit.js';
 import { stripControl, truncate } from '../report/sanitize.js';
 import { addSecret } from '../secrets.js';
 import { pollUntil } from '../util/poll.js';
+import { errorText } from '../util/abort.js';
 
 /** The deployment succeeded. */
 const SUCCEEDED = 'succeed';
@@ -437,10 +438,6 @@ function apiMessage(err: unknown): string {
 /** Text from GitHub or a library, made one short line without control characters. */
 function clean(text: string): string {
   return truncate(stripControl(text).replace(/\s+/g, ' ').trim(), 300);
-}
-
-function errorText(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
 }
 
 /** `signal`, plus an abort at `until` (at least 1 s from now). */

@@ -49,6 +49,7 @@ import { createGunzip } from 'node:zlib';
 import { t as listTar, type ReadEntry } from 'tar';
 import { ActionError } from '../errors.js';
 import { stripControl, truncate } from '../report/sanitize.js';
+import { errorText } from '../util/abort.js';
 
 /** Limits on what a bundle may unpack to. */
 export interface UnpackLimits {
@@ -437,10 +438,6 @@ function writeError(rel: string, err: unknown): ActionError {
 /** A path from the archive, safe to show: control characters gone, cut, quoted. */
 function quotePath(path: string): string {
   return JSON.stringify(truncate(stripControl(path), 200));
-}
-
-function errorText(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
 }
 
 /** `10 GiB`, `512 MiB`, `100 KiB`, `12 B`. */
