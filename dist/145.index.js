@@ -33,8 +33,8 @@ __webpack_require__.d(__webpack_exports__, {
   runFeedback: () => (/* binding */ runFeedback)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var core = __webpack_require__(77094);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(91659);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __webpack_require__(78474);
 // EXTERNAL MODULE: external "node:fs"

@@ -13,6 +13,8 @@ execFileSync(
     '--out',
     'dist',
     '--source-map',
+    // No `import './sourcemap-register.cjs'` at the top of the entry: it costs ~50 ms per start.
+    '--no-source-map-register',
     '--license',
     'licenses.txt',
     '--quiet',

@@ -2,7 +2,7 @@
  * The action's one try/catch: reads inputs, runs the chosen mode, and turns whatever happened into
  * the `outcome` output and, on failure, one clear error for the workflow's author.
  */
-import * as core from '@actions/core';
+import * as core from './runner-commands.js';
 import { Output, type Outcome } from './constants.js';
 import { ActionError, CancelledError, TimeoutError } from './errors.js';
 import { readInputs } from './inputs.js';
@@ -75,6 +75,9 @@ export async function run(): Promise<void> {
       core.setFailed(redact(result.message ?? `The ${inputs.mode} step ended with ${outcome}.`));
     }
   } catch (err) {
+    // dist/ is built without ncc's source-map register (it costs ~50 ms of every cold start);
+    // turn Node's own source-map support on only now, so a bug's stack points into src/.
+    process.setSourceMapsEnabled(true);
     const reason = controller.signal.aborted ? controller.signal.reason : undefined;
     const error = (reason instanceof ActionError ? reason : err) as unknown;
     outcome = outcomeOf(error);
