@@ -1,9 +1,11 @@
 /**
  * Figure 5, cold start: the built action failing on bad input (no inputs at all) against
- * `node -e 0`, median of interleaved runs. Context rows split the cost: the source-map register
- * ncc puts in front of the entry, the entry without it, and (full runs) a variant built from the
- * same sources whose entry does not import `@actions/core` (bench/lean-entry.ts).
+ * `node -e 0`, median of interleaved runs. Context rows split the cost when there is something to
+ * split: the source-map register ncc puts in front of the entry (if it does), the entry without
+ * it, and (full runs) a variant built from the same sources whose entry does not import
+ * `@actions/core` (bench/lean-entry.ts; only while the entry imports it).
  */
+import { existsSync } from 'node:fs';
 import { cp, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -33,27 +35,24 @@ export async function coldStart(options: BenchOptions): Promise<FigureResult> {
   const entry = path.join(options.dist, 'index.js');
   const dir = await tempDir('cold');
   try {
+    const register = path.join(options.dist, 'sourcemap-register.cjs');
     const registerOnly = path.join(dir, 'register-only.mjs');
-    await writeFile(
-      registerOnly,
-      `import ${JSON.stringify(path.join(options.dist, 'sourcemap-register.cjs'))};\n`,
-    );
+    await writeFile(registerOnly, `import ${JSON.stringify(register)};\n`);
     // What `ncc --no-source-map-register` would emit: the same entry without its first import.
     const unregistered = path.join(dir, 'dist');
     await cp(options.dist, unregistered, { recursive: true });
     const source = await readFile(path.join(unregistered, 'index.js'), 'utf8');
     const stripped = source.replace(/^import '\.\/sourcemap-register\.cjs';/, '');
     await writeFile(path.join(unregistered, 'index.js'), stripped);
-    let lean: LeanEntry | undefined;
-    if (!options.quick) {
-      options.log('cold start: building the lean-entry variant (ncc, in a temp folder)');
-      lean = await buildLeanEntry();
-    }
+    // Only full runs build the lean-entry variant (40–60 s), and only while the entry needs it.
+    const lean: LeanEntry | undefined = options.quick
+      ? undefined
+      : await buildLeanEntry(options.log);
 
     const variants: Record<string, string[]> = {
       node: ['-e', '0'],
       action: [entry],
-      register: [registerOnly],
+      ...(existsSync(register) ? { register: [registerOnly] } : {}),
       ...(stripped !== source ? { unregistered: [path.join(unregistered, 'index.js')] } : {}),
       ...(lean?.ok ? { lean: [lean.entry] } : {}),
     };
@@ -99,8 +98,10 @@ export async function coldStart(options: BenchOptions): Promise<FigureResult> {
         target: `≤ ${MAX_RATIO}×`,
         met: ratio <= MAX_RATIO,
       },
-      context('Cold start, part: dist/sourcemap-register.cjs alone', 'register'),
     ];
+    if (variants.register) {
+      rows.push(context('Cold start, part: dist/sourcemap-register.cjs alone', 'register'));
+    }
     if (variants.unregistered && !failures.unregistered) {
       rows.push(context('Cold start, variant: without the source-map register', 'unregistered'));
     }
@@ -111,50 +112,54 @@ export async function coldStart(options: BenchOptions): Promise<FigureResult> {
 
     const notes: string[] = [];
     if (ratio > MAX_RATIO) {
-      const register = m('action') - (variants.unregistered ? m('unregistered') : Number.NaN);
       notes.push(
-        `The miss has two causes, both in the entry chunk every run loads before it reads an ` +
-          `input. (1) \`dist/index.js\` starts with \`import './sourcemap-register.cjs'\` ` +
-          `(ncc's \`--source-map\` default). Importing that CommonJS file from an ES module ` +
-          `makes node start its CommonJS export lexer; without that line the same entry takes ` +
-          `${fmtMs(m('unregistered'))} instead of ${fmtMs(m('action'))} (−${fmtMs(register)}). ` +
-          `Fix: add \`--no-source-map-register\` to scripts/bundle.mjs (keep \`--source-map\` ` +
-          `for the .map files), and call \`process.setSourceMapsEnabled(true)\` in main's ` +
-          `catch before printing an unexpected error's stack, so traces still point into src/. ` +
-          `(2) The entry imports \`@actions/core\` statically (main.ts, inputs.ts, secrets.ts), ` +
-          `and @actions/core 3 imports its OIDC client, so @actions/http-client and undici: the ` +
-          `entry chunk is ${fmtSize(size)} of JavaScript to compile.`,
+        `The entry chunk every run loads before it reads an input is ${fmtSize(size)}; what ` +
+          `the variants say about the miss:`,
       );
-      if (leanOk && lean?.ok) {
+      if (variants.unregistered) {
         notes.push(
-          `Measured fix: the same sources with main.ts, inputs.ts and secrets.ts importing ` +
-            `bench/lean-entry/runner-commands.ts (the five calls the entry makes — \`info\`, ` +
-            `\`warning\`, \`setFailed\`, \`setOutput\`, \`setSecret\` — as workflow commands and ` +
-            `the GITHUB_OUTPUT file, about 60 lines) and bundled with \`--no-source-map-register\`: ` +
-            `an entry chunk of ${fmtSize(lean.bytes)} (@actions/core moves to the modes' lazy ` +
-            `chunks), ${fmtMs(m('lean'))} = ${fmtRatio(m('lean') / m('node'))} \`node -e 0\`` +
-            `${m('lean') / m('node') <= MAX_RATIO ? ', within the target' : ''}.`,
+          `- \`dist/index.js\` starts with \`import './sourcemap-register.cjs'\` (ncc's ` +
+            `\`--source-map\` default). Importing that CommonJS file from an ES module makes ` +
+            `node start its CommonJS export lexer; without that line the same entry takes ` +
+            `${fmtMs(m('unregistered'))} instead of ${fmtMs(m('action'))}. Fix: ` +
+            `\`--no-source-map-register\` in scripts/bundle.mjs (keep \`--source-map\`), and ` +
+            `\`process.setSourceMapsEnabled(true)\` before an unexpected error's stack is printed.`,
         );
-      } else if (lean && !lean.ok) {
-        notes.push(`The lean-entry variant could not be measured: ${lean.reason}`);
+      }
+      if (lean?.ok && !failures.lean) {
+        notes.push(
+          `- The entry imports \`@actions/core\` (main.ts, inputs.ts or secrets.ts), which ` +
+            `imports its OIDC client, @actions/http-client and undici. The same sources with ` +
+            `those files importing src/runner-commands.ts instead, bundled without the register, ` +
+            `make an entry chunk of ${fmtSize(lean.bytes)} that runs in ${fmtMs(m('lean'))} = ` +
+            `${fmtRatio(m('lean') / m('node'))} \`node -e 0\`.`,
+        );
+      } else if (lean && !lean.ok && !lean.reason.startsWith('not needed')) {
+        notes.push(`- The lean-entry variant could not be measured: ${lean.reason}`);
       } else if (failures.lean) {
         notes.push(
-          `The lean-entry variant did not fail on bad input as expected (${failures.lean} runs); ` +
-            `the entry may now use more of @actions/core than runner-commands.ts provides.`,
+          `- The lean-entry variant did not fail on bad input as expected (${failures.lean} ` +
+            `runs); the entry may use more of @actions/core than src/runner-commands.ts provides.`,
         );
       }
     }
+    const contexts = [
+      variants.register ? 'an ES module that imports only `dist/sourcemap-register.cjs`' : '',
+      variants.unregistered
+        ? 'dist/ with that first import removed from index.js (what `ncc --no-source-map-register` emits)'
+        : '',
+      variants.lean ? 'the lean-entry variant (see the note)' : '',
+    ].filter(Boolean);
     return {
       title: 'Cold start',
       rows,
       method:
         `${runs} interleaved rounds, each spawning \`node dist/index.js\` with a runner-like ` +
         `environment and no \`INPUT_*\` variables (it fails on input validation with ` +
-        `\`::error::\` and exit code 1), \`node -e 0\`, and context programs: an ES module ` +
-        `that imports only \`dist/sourcemap-register.cjs\`; dist/ with that first import ` +
-        `removed from index.js (what \`ncc --no-source-map-register\` emits)` +
-        `${leanOk ? '; and the lean-entry variant (see the note)' : ''}. Wall time from spawn ` +
-        `to exit (performance.now()), median per program. Entry chunk: ${fmtSize(size)}.`,
+        `\`::error::\` and exit code 1), \`node -e 0\`` +
+        `${contexts.length > 0 ? `, and as context: ${contexts.join('; ')}` : ''}. Wall time ` +
+        `from spawn to exit (performance.now()), median per program. Entry chunk: ` +
+        `${fmtSize(size)}.`,
       ...(notes.length > 0 ? { notes: notes.join('\n\n') } : {}),
     };
   } finally {

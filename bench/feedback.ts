@@ -190,7 +190,11 @@ export async function feedback(options: BenchOptions): Promise<FigureResult> {
       `RSS of the child is GNU time's.`,
     notes:
       small?.bytes !== undefined && large?.bytes !== undefined
-        ? `Memory stays bounded by the aggregate, not the entries: the read loop's peak RSS is ` +
+        ? `${
+            Math.abs(large.bytes - small.bytes) <= 10 * 2 ** 20
+              ? 'Memory stays bounded by the aggregate, not the entries'
+              : 'Memory grows with the entries'
+          }: the read loop's peak RSS is ` +
           `${fmtMiB(small.bytes)} for ${small.count.toLocaleString('en-US')} entries and ` +
           `${fmtMiB(large.bytes)} for ${large.count.toLocaleString('en-US')}. The action reads ` +
           `at most 100 pages per run (max-pages 1–100, and the API allows 100 analytics requests ` +

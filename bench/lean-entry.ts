@@ -1,10 +1,12 @@
 /**
- * Builds, in a temp folder, the variant of the action that the cold-start figure proposes: the
- * same sources, except that main.ts, inputs.ts and secrets.ts import bench/lean-entry/
- * runner-commands.ts instead of `@actions/core`, bundled with ncc `--no-source-map-register`.
- * The repository's files are only read; the copy is removed by the caller's temp cleanup.
+ * Builds, in a temp folder, the lean-entry variant the cold-start figure compares against when
+ * the entry imports `@actions/core` again: the same sources, except that main.ts, inputs.ts and
+ * secrets.ts import src/runner-commands.ts instead, bundled with ncc `--no-source-map-register`.
+ * Nothing is built when the entry is already lean. The repository's files are only read; the copy
+ * is removed by the caller's temp cleanup.
  */
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -19,7 +21,17 @@ const CORE_IMPORT = "import * as core from '@actions/core';";
 export type LeanEntry = { ok: true; entry: string; bytes: number } | { ok: false; reason: string };
 
 /** Copies the sources, swaps the entry's @actions/core for the runner commands, and bundles. */
-export async function buildLeanEntry(): Promise<LeanEntry> {
+export async function buildLeanEntry(log: (line: string) => void): Promise<LeanEntry> {
+  const sources = await Promise.all(
+    ENTRY_FILES.map((name) => readFile(path.join(ROOT, 'src', name), 'utf8').catch(() => '')),
+  );
+  if (!sources.some((text) => text.includes(CORE_IMPORT))) {
+    return { ok: false, reason: 'not needed: the entry does not import @actions/core' };
+  }
+  if (!existsSync(path.join(ROOT, 'src', 'runner-commands.ts'))) {
+    return { ok: false, reason: 'src/runner-commands.ts is missing' };
+  }
+  log('cold start: building the lean-entry variant (ncc, in a temp folder)');
   const dir = await tempDir('lean-entry');
   await cp(path.join(ROOT, 'src'), path.join(dir, 'src'), { recursive: true });
   await cp(path.join(ROOT, 'package.json'), path.join(dir, 'package.json'));
@@ -29,10 +41,6 @@ export async function buildLeanEntry(): Promise<LeanEntry> {
   };
   tsconfig.include = ['src'];
   await writeFile(path.join(dir, 'tsconfig.json'), JSON.stringify(tsconfig));
-  await cp(
-    path.join(ROOT, 'bench', 'lean-entry', 'runner-commands.ts'),
-    path.join(dir, 'src', 'runner-commands.ts'),
-  );
   for (const name of ENTRY_FILES) {
     const file = path.join(dir, 'src', name);
     const text = await readFile(file, 'utf8');

@@ -5,7 +5,7 @@
  * show the memory does not grow with the number of files.
  */
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -22,6 +22,7 @@ import {
   median,
   removeTemp,
   runChild,
+  settleDisk,
   tempDir,
   timed,
   type BenchOptions,
@@ -47,6 +48,10 @@ interface SizeResult {
   /** The action child's peak RSS before the unpack and once it was over (worst rounds). */
   startRss: number;
   unpackRss: number;
+  /** Heap + external memory in use after the unpack and a full GC (worst round). */
+  retained: number | undefined;
+  /** action / GNU of each round, in order. */
+  roundRatios: number[];
 }
 
 /** Runs the figure. */
@@ -102,14 +107,23 @@ export async function pages(options: BenchOptions): Promise<FigureResult> {
       `inside the child with performance.now() (process start-up and module loading excluded); ` +
       `the alternative is \`tar xzf\` into a fresh folder then \`tar cf\` of it, timed from spawn ` +
       `to exit. Medians of the rounds; peak RSS is GNU time's maximum resident set size (the ` +
-      `worst round). Folders and tars are removed after each round. Split: ${split}.`,
+      `worst round). Each round writes to fresh folders, \`sync\` runs before each side, and ` +
+      `everything is deleted after the last round (on a disk mounted with \`discard\`, ` +
+      `deleting 50,000 files slows the disk for a while). Split: ${split}. Ratio of each ` +
+      `round, in order: ${results
+        .map(
+          (r) =>
+            `${r.files.toLocaleString('en-US')} files ${r.roundRatios.map(fmtRatio).join(', ')}`,
+        )
+        .join('; ')}.`,
     notes: results
       .map(
         (r) =>
           `${r.files.toLocaleString('en-US')} files: the action child's peak RSS was ` +
           `${fmtMiB(r.startRss)} before the unpack (node and the modules), ${fmtMiB(
             r.unpackRss,
-          )} once the unpack was over, ${fmtMiB(r.actionRss)} after the repack.`,
+          )} once the unpack was over (${fmtMiB(r.retained)} of heap and buffers still in use ` +
+          `after a full GC), ${fmtMiB(r.actionRss)} after the repack.`,
       )
       .join(' '),
   };
@@ -131,12 +145,17 @@ async function measureSize(
     const actionRss: number[] = [];
     const gnu: { unpack: number; repack: number; rss: number | undefined }[] = [];
     for (let i = 0; i < runs; i++) {
-      const work = path.join(dir, 'work');
-      const run = await runChild(options, 'pages', {
-        bundle,
-        workDir: work,
-        output: path.join(dir, 'artifact.tar'),
-      });
+      // Every round writes to folders of its own, all deleted after the last round: the disk
+      // may be mounted with `discard`, and deleting tens of thousands of files mid-figure would
+      // slow whichever side comes next.
+      const work = path.join(dir, `work-${i}`);
+      await settleDisk();
+      const run = await runChild(
+        options,
+        'pages',
+        { bundle, workDir: work, output: path.join(dir, `artifact-${i}.tar`) },
+        ['--expose-gc'],
+      );
       const r = childResult<PagesChildResult & { selfMaxRssBytes: number }>(run, 'pages packaging');
       if (r.files !== files || r.packedFiles !== files) {
         throw new Error(
@@ -145,11 +164,10 @@ async function measureSize(
       }
       action.push(r);
       actionRss.push(run.maxRssBytes ?? r.selfMaxRssBytes);
-      await rm(work, { recursive: true, force: true });
-      await rm(path.join(dir, 'artifact.tar'), { force: true });
 
-      const site = path.join(dir, 'gnu-site');
+      const site = path.join(dir, `gnu-site-${i}`);
       await mkdir(site);
+      await settleDisk();
       const x = await timed('tar', ['xzf', bundle, '-C', site]);
       if (x.code !== 0) throw new Error(`tar xzf failed: ${x.stderr.trim()}`);
       // upload-pages-artifact's own command.
@@ -159,7 +177,7 @@ async function measureSize(
         '--directory',
         site,
         '-cf',
-        path.join(dir, 'gnu.tar'),
+        path.join(dir, `gnu-${i}.tar`),
         '--exclude=.git',
         '--exclude=.github',
         '.',
@@ -173,8 +191,6 @@ async function measureSize(
             ? Math.max(x.maxRssBytes, c.maxRssBytes)
             : undefined,
       });
-      await rm(site, { recursive: true, force: true });
-      await rm(path.join(dir, 'gnu.tar'), { force: true });
       options.log(
         `pages ${files.toLocaleString('en-US')} round ${i + 1}/${runs}: action ${fmtMs(
           r.unpackMs + r.repackMs,
@@ -182,7 +198,11 @@ async function measureSize(
       );
     }
     const gnuRss = gnu.map((g) => g.rss).filter((v): v is number => v !== undefined);
+    const roundRatios = action.map(
+      (a, i) => (a.unpackMs + a.repackMs) / ((gnu[i]?.unpack ?? 0) + (gnu[i]?.repack ?? 0)),
+    );
     return {
+      roundRatios,
       files,
       bundleBytes,
       actionMs: median(action.map((a) => a.unpackMs + a.repackMs)),
@@ -195,6 +215,9 @@ async function measureSize(
       gnuRss: gnuRss.length > 0 ? Math.max(...gnuRss) : undefined,
       startRss: Math.max(...action.map((a) => a.startRssBytes)),
       unpackRss: Math.max(...action.map((a) => a.unpackRssBytes)),
+      retained: action.every((a) => a.retainedAfterUnpackBytes !== undefined)
+        ? Math.max(...action.map((a) => a.retainedAfterUnpackBytes ?? 0))
+        : undefined,
     };
   } finally {
     await removeTemp(dir);

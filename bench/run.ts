@@ -64,7 +64,8 @@ async function main(): Promise<void> {
     `${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s`;
 
   build(bundle, log);
-  await settledDist(log);
+  // After our own bundle, dist/ is fresh by definition; otherwise another one may be under way.
+  if (!bundle) await settledDist(log);
   if (!existsSync(path.join(ROOT, 'dist', 'index.js'))) {
     throw new Error('dist/index.js is missing: run `npm run bundle` (or pass --bundle).');
   }

@@ -144,10 +144,10 @@ export function runChild(
   options: BenchOptions,
   task: string,
   args: unknown,
-  env: NodeJS.ProcessEnv = {},
+  nodeArgs: readonly string[] = [],
 ): Promise<TimedRun> {
-  return timed(process.execPath, [options.child, task], {
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env, BENCH_ARGS: JSON.stringify(args) },
+  return timed(process.execPath, [...nodeArgs, options.child, task], {
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', BENCH_ARGS: JSON.stringify(args) },
     killAfterMs: 300_000,
   });
 }
@@ -171,6 +171,14 @@ export async function removeTemp(dir: string): Promise<void> {
 /** Removes every temp folder still registered. */
 export async function cleanupTemp(): Promise<void> {
   await Promise.all([...temps].map((d) => removeTemp(d)));
+}
+
+/**
+ * Flushes dirty pages to disk, so the writeback of one round's files does not slow the next
+ * side's round (each round writes and deletes hundreds of MiB).
+ */
+export async function settleDisk(): Promise<void> {
+  await timed('sync', [], { measure: false, killAfterMs: 120_000 });
 }
 
 /** The median (mean of the middle two for an even count). */

@@ -1,4 +1,12 @@
 /** Child task of figure 2: the action's bundle download (src/publish/download.ts) alone. */
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
+
+import { t as listTar } from 'tar';
+
 import { PlatformClient } from '../../src/platform/index.js';
 import { downloadBundle, type BundleLink } from '../../src/publish/download.js';
 
@@ -12,6 +20,8 @@ export interface DownloadArgs {
   jobId: string;
   /** Where to write the bundle. */
   destination: string;
+  /** After the download, time each check over the file on its own (CPU seconds). */
+  components?: boolean;
 }
 
 /** What the parent gets back. */
@@ -24,6 +34,55 @@ export interface DownloadChildResult {
   attempts: number;
   /** RSS peak before the download started, bytes: the process's own floor. */
   baselineRssBytes: number;
+  /** CPU seconds of the download itself (process.cpuUsage around downloadBundle). */
+  cpuSeconds: number;
+  /**
+   * With `components`: CPU seconds of reading the file, and on top of that of hashing it, of
+   * gunzipping it, and of gunzipping it into node-tar's list parser.
+   */
+  components?: { read: number; sha256: number; gunzip: number; gunzipTar: number };
+}
+
+/** CPU seconds `work` takes. */
+async function cpuOf(work: () => Promise<unknown>): Promise<number> {
+  const before = process.cpuUsage();
+  await work();
+  const d = process.cpuUsage(before);
+  return (d.user + d.system) / 1e6;
+}
+
+/** Each check of the download on its own, over the finished file (in the page cache). */
+async function measureComponents(file: string): Promise<DownloadChildResult['components']> {
+  const chunks = (): ReturnType<typeof createReadStream> =>
+    createReadStream(file, { highWaterMark: 1024 * 1024 });
+  const read = await cpuOf(async () => {
+    for await (const _chunk of chunks()) {
+      // Only the reading.
+    }
+  });
+  const sha256 = await cpuOf(async () => {
+    const hash = createHash('sha256');
+    for await (const chunk of chunks()) hash.update(chunk as Buffer);
+    hash.digest();
+  });
+  // 256 KiB output chunks, as the download's verifier uses (zlib's default 16 KiB costs 2× more).
+  const gunzip = await cpuOf(() =>
+    pipeline(
+      chunks(),
+      createGunzip({ chunkSize: 256 * 1024 }),
+      new Writable({
+        write: (_chunk, _encoding, done) => done(),
+      }),
+    ),
+  );
+  const gunzipTar = await cpuOf(() =>
+    pipeline(
+      chunks(),
+      createGunzip({ chunkSize: 256 * 1024 }),
+      listTar({ strict: true }) as unknown as NodeJS.WritableStream,
+    ),
+  );
+  return { read, sha256: sha256 - read, gunzip: gunzip - read, gunzipTar: gunzipTar - read };
 }
 
 /** Makes a fresh link with the platform client, then downloads and verifies the bundle. */
@@ -40,6 +99,7 @@ export async function download(args: DownloadArgs): Promise<DownloadChildResult>
   try {
     const first = await link();
     const baselineRssBytes = process.resourceUsage().maxRSS * 1024;
+    const cpuBefore = process.cpuUsage();
     const started = performance.now();
     const result = await downloadBundle({
       link: first,
@@ -50,7 +110,15 @@ export async function download(args: DownloadArgs): Promise<DownloadChildResult>
       signal: AbortSignal.timeout(300_000),
     });
     const ms = performance.now() - started;
-    return { ms, sizeBytes: result.sizeBytes, attempts: result.attempts, baselineRssBytes };
+    const cpu = process.cpuUsage(cpuBefore);
+    return {
+      ms,
+      sizeBytes: result.sizeBytes,
+      attempts: result.attempts,
+      baselineRssBytes,
+      cpuSeconds: (cpu.user + cpu.system) / 1e6,
+      ...(args.components ? { components: await measureComponents(args.destination) } : {}),
+    };
   } finally {
     await client.close();
   }

@@ -31,6 +31,11 @@ export interface PagesChildResult {
   startRssBytes: number;
   /** Peak RSS once the unpack is over, before the repack, bytes. */
   unpackRssBytes: number;
+  /**
+   * Heap and external memory still in use right after the unpack, after a full GC (needs
+   * `--expose-gc`): what the unpack retains, as opposed to garbage not yet collected.
+   */
+  retainedAfterUnpackBytes?: number;
 }
 
 /** Unpacks, then packs, as the pages target does (without the upload). */
@@ -42,9 +47,17 @@ export async function pages(args: PagesArgs): Promise<PagesChildResult> {
   const site = await unpackBundle({ bundlePath: args.bundle, parentDir: args.workDir, signal });
   const unpackMs = performance.now() - started;
   const unpackRssBytes = process.resourceUsage().maxRSS * 1024;
+  const gc = (globalThis as { gc?: () => void }).gc;
+  let retainedAfterUnpackBytes: number | undefined;
+  if (gc) {
+    gc();
+    const m = process.memoryUsage();
+    retainedAfterUnpackBytes = m.heapUsed + m.external;
+  }
   started = performance.now();
   const packed = await packSite({ siteRoot: site.dir, tarPath: args.output, signal });
   const repackMs = performance.now() - started;
+  // The unpack's folder is the caller's to remove; the parent removes workDir.
   return {
     unpackMs,
     repackMs,
@@ -52,5 +65,6 @@ export async function pages(args: PagesArgs): Promise<PagesChildResult> {
     packedFiles: packed.files,
     startRssBytes,
     unpackRssBytes,
+    ...(retainedAfterUnpackBytes !== undefined ? { retainedAfterUnpackBytes } : {}),
   };
 }
