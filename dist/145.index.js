@@ -33,8 +33,8 @@ __webpack_require__.d(__webpack_exports__, {
   runFeedback: () => (/* binding */ runFeedback)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
-var core = __webpack_require__(91659);
+// EXTERNAL MODULE: ./src/log.ts
+var log = __webpack_require__(25625);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __webpack_require__(78474);
 // EXTERNAL MODULE: external "node:fs"
@@ -306,8 +306,8 @@ function statusOf(err) {
     return typeof status === 'number' ? status : undefined;
 }
 
-// EXTERNAL MODULE: ./src/platform/index.ts + 5 modules
-var platform = __webpack_require__(54471);
+// EXTERNAL MODULE: ./src/platform/index.ts + 4 modules
+var platform = __webpack_require__(67550);
 ;// CONCATENATED MODULE: ./src/report/feedback-aggregate.ts
 /**
  * Streaming aggregation of reader feedback: entries are added one by one as pages arrive and
@@ -1162,10 +1162,10 @@ const runFeedback = async (ctx) => {
     const aggregator = new FeedbackAggregator({ prPages, includeContact: inputs.includeContact });
     const read = await readFeedback(ctx, file, aggregator);
     const aggregate = aggregator.result();
-    core/* setOutput */.uH(constants/* Output */.k7.Total, String(aggregate.total));
-    core/* setOutput */.uH(constants/* Output */.k7.FeedbackFile, file);
+    log/* setOutput */.uH(constants/* Output */.k7.Total, String(aggregate.total));
+    log/* setOutput */.uH(constants/* Output */.k7.FeedbackFile, file);
     // Machine-readable twin of "first N entries; more exist": the read stopped before the end.
-    core/* setOutput */.uH(constants/* Output */.k7.HasMore, String(read.stop === 'max-pages' || read.stop === 'budget'));
+    log/* setOutput */.uH(constants/* Output */.k7.HasMore, String(read.stop === 'max-pages' || read.stop === 'budget'));
     if (read.failure && read.requests === 0) {
         // Nothing read: a short summary says why, and the step fails with the client's message.
         await (0,job_summary/* writeJobSummary */.j)(`## Reader feedback · ${(0,sanitize/* inlineCode */.ti)(inputs.projectId, 100)}\n\n> [!CAUTION]\n> The feedback could not be read: ${(0,sanitize/* inlineText */.ln)(read.failure.message, 2_000)}\n`);
@@ -1194,7 +1194,7 @@ const runFeedback = async (ctx) => {
     // 3. The job summary carries the full report, whatever happens to the comment.
     await (0,job_summary/* writeJobSummary */.j)(renderFeedbackSummary(report));
     if (read.stop === 'max-pages' || read.stop === 'budget') {
-        core/* notice */.lm(`Feedback: first ${aggregate.total} entries; more exist. The read stopped at ${read.stop === 'max-pages'
+        log/* notice */.lm(`Feedback: first ${aggregate.total} entries; more exist. The read stopped at ${read.stop === 'max-pages'
             ? `max-pages (${inputs.maxPages} requests)`
             : 'the analytics request budget'}; the report says so.`);
     }
@@ -1203,19 +1203,19 @@ const runFeedback = async (ctx) => {
         return read.failure;
     // 4. The sticky comment.
     if (prNumber === undefined) {
-        core/* info */.pq(`No PR comment: the \`${runner.eventName || 'unknown'}\` event is not a pull request.`);
+        log/* info */.pq(`No PR comment: the \`${runner.eventName || 'unknown'}\` event is not a pull request.`);
         return { outcome: 'success' };
     }
     if (!inputs.comment) {
-        core/* info */.pq('No PR comment: `comment: false`.');
+        log/* info */.pq('No PR comment: `comment: false`.');
         return { outcome: 'success' };
     }
     if (!octokit) {
-        core/* warning */.$e('No PR comment: `github-token` is empty. Pass `github-token: ${{ github.token }}` (the default) or another token with `pull-requests: write`.');
+        log/* warning */.$e('No PR comment: `github-token` is empty. Pass `github-token: ${{ github.token }}` (the default) or another token with `pull-requests: write`.');
         return { outcome: 'success' };
     }
     if (runner.eventName === 'pull_request' && isForkPr(runner.event)) {
-        core/* warning */.$e(forkWarning(prNumber));
+        log/* warning */.$e(forkWarning(prNumber));
         await (0,job_summary/* writeJobSummary */.j)(`> [!NOTE]\n> No PR comment was written: PR #${prNumber} comes from a fork, so this workflow's token is read-only.\n`);
         return { outcome: 'success' };
     }
@@ -1226,7 +1226,7 @@ async function readPrPages(ctx, octokit, prNumber) {
     const { runner, docsRoot } = ctx.inputs;
     if (!octokit) {
         const error = '`github-token` is empty';
-        core/* warning */.$e(`Cannot list the files of PR #${prNumber}: ${error}.`);
+        log/* warning */.$e(`Cannot list the files of PR #${prNumber}: ${error}.`);
         return { pr: { number: prNumber, docsRoot, error }, pages: [] };
     }
     try {
@@ -1237,14 +1237,14 @@ async function readPrPages(ctx, octokit, prNumber) {
             docsRoot,
             signal: githubSignal(ctx),
         });
-        core/* info */.pq(`PR #${prNumber} changes ${listed.fileCount} files, ${listed.pages.length} of them docs pages${listed.pages.length > 0 ? `: ${listed.pages.slice(0, 20).join(', ')}` : ''}${listed.pages.length > 20 ? ', …' : ''}.`);
+        log/* info */.pq(`PR #${prNumber} changes ${listed.fileCount} files, ${listed.pages.length} of them docs pages${listed.pages.length > 0 ? `: ${listed.pages.slice(0, 20).join(', ')}` : ''}${listed.pages.length > 20 ? ', …' : ''}.`);
         return { pr: { number: prNumber, docsRoot, fileCount: listed.fileCount }, pages: listed.pages };
     }
     catch (err) {
         if (ctx.signal.aborted)
             throw ctx.signal.reason;
         const error = githubErrorText(err);
-        core/* warning */.$e(`Cannot list the files of PR #${prNumber}, so the report has no section for its pages: ${error}`);
+        log/* warning */.$e(`Cannot list the files of PR #${prNumber}, so the report has no section for its pages: ${error}`);
         return { pr: { number: prNumber, docsRoot, error }, pages: [] };
     }
 }
@@ -1264,7 +1264,7 @@ async function readFeedback(ctx, file, aggregator) {
         signal: ctx.signal,
         budget,
         onSecret: secrets/* addSecret */.C,
-        onRetry: (info) => core/* info */.pq(`Mintlify API (${info.endpoint}): ${info.reason}; retrying in ${(info.delayMs / 1000).toFixed(1)} s (attempt ${info.attempt + 1}).`),
+        onRetry: (info) => log/* info */.pq(`Mintlify API (${info.endpoint}): ${info.reason}; retrying in ${(info.delayMs / 1000).toFixed(1)} s (attempt ${info.attempt + 1}).`),
     });
     const writer = new JsonlWriter(file, inputs.includeContact);
     const result = { requests: 0, skipped: 0, stop: 'complete' };
@@ -1294,7 +1294,7 @@ async function readFeedback(ctx, file, aggregator) {
                 aggregator.add(entry);
             await writer.write(page.entries);
             total += page.entries.length;
-            core/* info */.pq(`Read page ${result.requests}: ${page.entries.length} entries (${total} so far)${page.hasMore ? '' : ', the last one'}.`);
+            log/* info */.pq(`Read page ${result.requests}: ${page.entries.length} entries (${total} so far)${page.hasMore ? '' : ', the last one'}.`);
             if (!page.hasMore || !page.nextCursor)
                 break;
             cursor = page.nextCursor;
@@ -1324,7 +1324,7 @@ async function readFeedback(ctx, file, aggregator) {
         await writer.close();
     }
     const tail = result.stop === 'complete' ? '' : `; stopped: ${result.stop}`;
-    core/* info */.pq(`Read ${total} feedback entries in ${result.requests} requests${tail}.`);
+    log/* info */.pq(`Read ${total} feedback entries in ${result.requests} requests${tail}.`);
     return result;
 }
 /** Renders, then creates or updates the sticky comment; a read-only token only warns. */
@@ -1341,11 +1341,11 @@ async function writeComment(ctx, octokit, prNumber, report) {
             key: inputs.commentKey,
             body,
             signal: githubSignal(ctx),
-            log: (line) => core/* info */.pq(line),
+            log: (line) => log/* info */.pq(line),
         });
-        core/* setOutput */.uH(constants/* Output */.k7.CommentId, String(result.id));
+        log/* setOutput */.uH(constants/* Output */.k7.CommentId, String(result.id));
         if (result.url)
-            core/* info */.pq(`PR comment: ${result.url}`);
+            log/* info */.pq(`PR comment: ${result.url}`);
         return { outcome: 'success' };
     }
     catch (err) {
@@ -1353,7 +1353,7 @@ async function writeComment(ctx, octokit, prNumber, report) {
             throw ctx.signal.reason;
         const status = statusOf(err);
         if (status === 401 || status === 403) {
-            core/* warning */.$e(readOnlyWarning(prNumber, status, githubErrorText(err)));
+            log/* warning */.$e(readOnlyWarning(prNumber, status, githubErrorText(err)));
             await (0,job_summary/* writeJobSummary */.j)(`> [!NOTE]\n> No PR comment was written: the token may not write comments on PR #${prNumber} (HTTP ${status}); see the step's warning.\n`);
             return { outcome: 'success' };
         }

@@ -1,5 +1,6 @@
 /** Writes the job summary: one place that redacts secrets before anything reaches the file. */
-import * as core from '@actions/core';
+import { summary } from '@actions/core';
+import * as core from '../log.js';
 import { redact } from '../secrets.js';
 
 /**
@@ -11,5 +12,5 @@ export async function writeJobSummary(markdown: string): Promise<void> {
     core.debug('GITHUB_STEP_SUMMARY is not set: no job summary written.');
     return;
   }
-  await core.summary.addRaw(redact(markdown), true).write();
+  await summary.addRaw(redact(markdown), true).write();
 }
