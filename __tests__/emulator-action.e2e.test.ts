@@ -137,7 +137,7 @@ describe('emulator step', () => {
 
     const post = await emulatorPost(main.state);
     expect(post.code, post.stdout + post.stderr).toBe(0);
-    expect(post.stdout).toContain(`Stopped the platform emulator. (PID ${pid})`);
+    expect(post.stdout).toContain(`Stopped the platform emulator (PID ${pid}).`);
     expect(alive(pid)).toBe(false);
     expect(await listening(port)).toBe(false);
     // The emulator's request log, every request of the three runs included, between a
@@ -156,7 +156,7 @@ describe('emulator step', () => {
     // A second post (a re-run, or a process that already died) finds nothing to stop.
     const again = await emulatorPost(main.state);
     expect(again.code).toBe(0);
-    expect(again.stdout).toContain('The platform emulator had already stopped.');
+    expect(again.stdout).toContain('The platform emulator had already stopped (PID');
   });
 
   it('fails on bad inputs, all listed, before starting anything', async () => {
@@ -212,7 +212,7 @@ describe('emulator step', () => {
 
       const post = await emulatorPost(main.state);
       expect(post.code).toBe(0);
-      expect(post.stdout).toContain('The platform emulator had already stopped.');
+      expect(post.stdout).toContain('The platform emulator had already stopped (PID');
     } finally {
       await new Promise<void>((resolve) => blocker.close(() => resolve()));
     }

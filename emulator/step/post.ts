@@ -14,10 +14,10 @@ const LOG_LINES = 500;
 
 /** What each outcome of stopping tells the user. */
 const MESSAGES = {
-  'not-running': 'The platform emulator had already stopped.',
-  terminated: 'Stopped the platform emulator.',
-  killed: `The platform emulator did not stop within ${GRACE_MS / 1000} s of SIGTERM; killed it.`,
-  survived: 'The platform emulator is still running after SIGKILL.',
+  'not-running': 'The platform emulator had already stopped',
+  terminated: 'Stopped the platform emulator',
+  killed: `The platform emulator did not stop within ${GRACE_MS / 1000} s of SIGTERM; killed it`,
+  survived: 'The platform emulator is still running after SIGKILL',
 } as const;
 
 /** Prints the emulator's log with workflow commands off: request paths are not ours to trust. */
@@ -36,8 +36,9 @@ async function post(): Promise<void> {
   const pid = Number(core.getState(State.Pid));
   if (Number.isInteger(pid) && pid > 0) {
     const result = await stopProcess(pid, core.getState(State.Script), GRACE_MS);
-    if (result === 'survived') core.warning(MESSAGES[result]);
-    else core.info(`${MESSAGES[result]} (PID ${pid})`);
+    const message = `${MESSAGES[result]} (PID ${pid}).`;
+    if (result === 'survived') core.warning(message);
+    else core.info(message);
   } else {
     core.info('The platform emulator was not started; nothing to stop.');
   }

@@ -31667,10 +31667,10 @@ function logTail(file, count) {
 const LOG_LINES = 500;
 /** What each outcome of stopping tells the user. */
 const MESSAGES = {
-    'not-running': 'The platform emulator had already stopped.',
-    terminated: 'Stopped the platform emulator.',
-    killed: `The platform emulator did not stop within ${GRACE_MS / 1000} s of SIGTERM; killed it.`,
-    survived: 'The platform emulator is still running after SIGKILL.',
+    'not-running': 'The platform emulator had already stopped',
+    terminated: 'Stopped the platform emulator',
+    killed: `The platform emulator did not stop within ${GRACE_MS / 1000} s of SIGTERM; killed it`,
+    survived: 'The platform emulator is still running after SIGKILL',
 };
 /** Prints the emulator's log with workflow commands off: request paths are not ours to trust. */
 function printLog(file) {
@@ -31688,10 +31688,11 @@ async function post() {
     const pid = Number(getState(State.Pid));
     if (Number.isInteger(pid) && pid > 0) {
         const result = await stopProcess(pid, getState(State.Script), GRACE_MS);
+        const message = `${MESSAGES[result]} (PID ${pid}).`;
         if (result === 'survived')
-            warning(MESSAGES[result]);
+            warning(message);
         else
-            info(`${MESSAGES[result]} (PID ${pid})`);
+            info(message);
     }
     else {
         info('The platform emulator was not started; nothing to stop.');
