@@ -31,6 +31,7 @@ const ENDPOINT_TITLES = {
     getExport: 'get static export job',
     generateBundle: 'generate export bundle',
     listFeedback: 'list feedback',
+    startPreview: 'start preview deployment',
 };
 /** Endpoints of the static export API (an Enterprise feature). */
 const EXPORT_ENDPOINTS = new Set([
@@ -181,6 +182,8 @@ class BudgetExhaustedError extends Error {
 }
 /** What a non-idempotent POST would create twice if retried blindly. */
 function createdThing(endpoint) {
+    if (endpoint === 'startPreview')
+        return 'a second preview deployment';
     return endpoint === 'startExport' ? 'a second export job' : 'a second docs update';
 }
 function formatSeconds(ms) {
@@ -206,7 +209,9 @@ function explainStatus(ctx, res, attempts, notRetried) {
                 ? ' Check that the domain is a bare hostname (no https://, trailing slash or path) and that every path is a published page path.'
                 : ctx.endpoint === 'listFeedback'
                     ? ' Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive and must be after the start), the source, the statuses and the page size (1-100).'
-                    : ' Check the values passed to this request.';
+                    : ctx.endpoint === 'startPreview'
+                        ? ' The preview request needs the name of a branch that exists in the repository connected to the project: set `branch` to a pushed branch.'
+                        : ' Check the values passed to this request.';
             return {
                 code: 'bad_request',
                 text: `the platform rejected the request as invalid.${details}${hint}`,
@@ -219,6 +224,15 @@ function explainStatus(ctx, res, attempts, notRetried) {
                     'dashboard (Settings → API keys) and update the secret that holds it.',
             };
         case 403: {
+            if (ctx.endpoint === 'startPreview') {
+                return {
+                    code: 'forbidden',
+                    text: 'preview deployments are not available on your current plan, or the admin key may not ' +
+                        'create them. Previews need a plan that has them: upgrade in the Mintlify dashboard ' +
+                        '(Settings → Billing) or remove the preview step. Otherwise check that the key has ' +
+                        "the write scope and that the runner's IP address is on the key's IP allowlist.",
+                };
+            }
             const scope = ctx.method === 'GET' || ctx.method === 'HEAD' ? 'read' : 'write';
             const exportNote = isExport
                 ? 'Static export is available on Enterprise plans only and must be enabled for your ' +
@@ -270,6 +284,12 @@ function explainStatus(ctx, res, attempts, notRetried) {
                         "organization per hour, shared by everything that uses your organization's keys. Wait " +
                         'for the hour to roll over, fetch fewer pages (a larger page size or a shorter date ' +
                         'range) or run the report less often.';
+            }
+            else if (ctx.endpoint === 'startPreview') {
+                text =
+                    'the preview rate limit was reached: 5 previews per minute per organization. Let one ' +
+                        'preview run per pull request (a `concurrency` group with `cancel-in-progress: true`) ' +
+                        'and try again in a minute.';
             }
             else if (ctx.endpoint === 'triggerUpdate') {
                 text =
@@ -443,6 +463,13 @@ function parse_assign(target, key, value) {
 /** Body of trigger update: `statusId` is what the caller needs, so it is required. */
 function parseTriggerUpdate(body) {
     return { statusId: requireString(body, 'statusId') };
+}
+/** Body of the preview endpoint: `statusId` is required, `previewUrl` kept when it is a string. */
+function parseStartPreview(body) {
+    return {
+        statusId: requireString(body, 'statusId'),
+        previewUrl: optionalString(body.previewUrl) ?? '',
+    };
 }
 function parseAuthor(value) {
     if (value === null)
@@ -915,6 +942,26 @@ class PlatformClient {
             safeToRepeat: false,
             usesBudget: false,
             parse: parseTriggerUpdate,
+        });
+    }
+    /**
+     * Creates or redeploys the preview of `branch` (POST /v1/project/preview/{projectId}). The
+     * branch travels in the JSON body, never in the URL, so any name arrives as written. Retried
+     * only when the platform provably did not act on it (429, 503, no connection).
+     */
+    async startPreview(projectId, branch) {
+        if (typeof branch !== 'string' || branch === '') {
+            throw new TypeError('branch must be a non-empty string');
+        }
+        return this.call({
+            endpoint: 'startPreview',
+            method: 'POST',
+            path: `/v1/project/preview/${encodeId(projectId, 'projectId')}`,
+            body: { branch },
+            id: { kind: 'project', value: projectId },
+            safeToRepeat: false,
+            usesBudget: false,
+            parse: parseStartPreview,
         });
     }
     /** Reads the state of an update (GET /v1/project/update-status/{statusId}). */

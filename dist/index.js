@@ -11,6 +11,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   dW: () => (/* binding */ TARGETS),
 /* harmony export */   k7: () => (/* binding */ Output),
 /* harmony export */   np: () => (/* binding */ FEEDBACK_STATUSES),
+/* harmony export */   pJ: () => (/* binding */ DEFAULT_PREVIEW_ENVIRONMENT),
 /* harmony export */   pd: () => (/* binding */ Input),
 /* harmony export */   rK: () => (/* binding */ DEFAULT_API_URL),
 /* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS),
@@ -48,6 +49,9 @@ const Input = {
     CommentKey: 'comment-key',
     IncludeContact: 'include-contact',
     DocsRoot: 'docs-root',
+    Branch: 'branch',
+    Deployment: 'deployment',
+    Environment: 'environment',
 };
 /** Output names, as declared in action.yml. */
 const Output = {
@@ -71,9 +75,11 @@ const Output = {
     CommentId: 'comment-id',
     FeedbackFile: 'feedback-file',
     HasMore: 'has-more',
+    PreviewUrl: 'preview-url',
+    DeploymentId: 'deployment-id',
 };
 /** The action's modes. */
-const MODES = ['status', 'export', 'feedback'];
+const MODES = ['status', 'export', 'feedback', 'preview'];
 /** Where an export bundle goes. */
 const TARGETS = ['artifact', 'pages', 'release', 'none'];
 /** Feedback sources the published contract knows. */
@@ -85,7 +91,10 @@ const DEFAULT_TIMEOUT_MS = {
     status: 20 * 60_000,
     export: 30 * 60_000,
     feedback: 10 * 60_000,
+    preview: 20 * 60_000,
 };
+/** GitHub environment of preview deployments when `environment` is empty. */
+const DEFAULT_PREVIEW_ENVIRONMENT = 'docs-preview';
 /** The vendor's public API base. */
 const DEFAULT_API_URL = 'https://api.mintlify.com';
 /** The vendor's prefix for admin keys (warned about, not enforced). */
@@ -886,7 +895,10 @@ function readInputs(env = process.env, hooks = defaultHooks) {
     if (githubToken)
         hooks.setSecret(githubToken);
     const runner = readRunner(env, problems);
-    if (!adminKey && isForkPullRequest(runner)) {
+    if (!adminKey && get(constants/* Input */.pd.Mode) === 'preview' && isForkPreview(runner)) {
+        // `mode: preview` skips fork PRs without sending anything, so it needs no key there.
+    }
+    else if (!adminKey && isForkPullRequest(runner)) {
         // GitHub gives no secrets to workflows that fork PRs trigger: say so rather than "required".
         problems.push(`\`${constants/* Input */.pd.AdminKey}\` is empty because this run is for a pull request from a fork, and GitHub does not pass secrets to those. Skip the step for forks (\`if: github.event.pull_request.head.repo.full_name == github.repository\`); see "Fork pull requests" in the README.`);
     }
@@ -939,6 +951,8 @@ function readInputs(env = process.env, hooks = defaultHooks) {
         result = readExport(common, get, problems);
     else if (mode === 'feedback')
         result = readFeedback(common, get, problems);
+    else if (mode === 'preview')
+        result = readPreview(common, get, problems);
     if (problems.length > 0 || !result)
         throw new errors/* InputError */.dz(problems);
     return deepFreeze(result);
@@ -1032,10 +1046,7 @@ function readFeedback(common, get, problems) {
     const maxPages = parseIntIn(get(constants/* Input */.pd.MaxPages) || '20', 1, 100, constants/* Input */.pd.MaxPages, problems) ?? 20;
     const comment = parseBool(get(constants/* Input */.pd.Comment), true, constants/* Input */.pd.Comment, problems);
     const includeContact = parseBool(get(constants/* Input */.pd.IncludeContact), false, constants/* Input */.pd.IncludeContact, problems);
-    const commentKey = get(constants/* Input */.pd.CommentKey) || common.projectId;
-    if (commentKey && !/^[A-Za-z0-9._-]{1,100}$/.test(commentKey)) {
-        problems.push(`\`${constants/* Input */.pd.CommentKey}\` "${clip(commentKey)}" may hold only letters, digits, \`.\`, \`-\` and \`_\` (at most 100).`);
-    }
+    const commentKey = parseCommentKey(get(constants/* Input */.pd.CommentKey) || common.projectId, problems);
     const docsRoot = get(constants/* Input */.pd.DocsRoot)
         .replace(/^\.?\/+/, '')
         .replace(/\/+$/, '');
@@ -1056,6 +1067,112 @@ function readFeedback(common, get, problems) {
         includeContact,
         docsRoot,
     };
+}
+/** Events whose payload is a pull request's. */
+const PR_EVENTS = new Set(['pull_request', 'pull_request_target']);
+function readPreview(common, get, problems) {
+    const { runner } = common;
+    const fork = isForkPreview(runner);
+    if (!common.projectId && !fork) {
+        problems.push(`\`mode: preview\` needs \`${constants/* Input */.pd.ProjectId}\` (dashboard → Settings → API keys).`);
+    }
+    // Inputs of other modes that would silently do nothing here are refused, not ignored.
+    if (get(constants/* Input */.pd.StatusId)) {
+        problems.push(`\`${constants/* Input */.pd.StatusId}\` is for \`mode: status\`; \`mode: preview\` starts its own preview and tracks it. Remove \`${constants/* Input */.pd.StatusId}\`.`);
+    }
+    if (get(constants/* Input */.pd.Trigger) === 'true') {
+        problems.push(`\`${constants/* Input */.pd.Trigger}: true\` is for \`mode: status\`; \`mode: preview\` always starts a preview. Remove \`${constants/* Input */.pd.Trigger}\`.`);
+    }
+    const wait = parseBool(get(constants/* Input */.pd.Wait), true, constants/* Input */.pd.Wait, problems);
+    const comment = parseBool(get(constants/* Input */.pd.Comment), true, constants/* Input */.pd.Comment, problems);
+    const deployment = parseBool(get(constants/* Input */.pd.Deployment), true, constants/* Input */.pd.Deployment, problems);
+    const commentKey = parseCommentKey(get(constants/* Input */.pd.CommentKey) || common.projectId, problems);
+    const environment = get(constants/* Input */.pd.Environment) || constants/* DEFAULT_PREVIEW_ENVIRONMENT */.pJ;
+    if (environment.length > 255 || /[\p{Cc}]/u.test(environment)) {
+        problems.push(`\`${constants/* Input */.pd.Environment}\` "${clip(environment)}" is not an environment name (at most 255 characters, one line).`);
+    }
+    const pr = PR_EVENTS.has(runner.eventName) ? pullRequestOf(runner.event) : undefined;
+    let branch = get(constants/* Input */.pd.Branch).replace(/^refs\/heads\//, '');
+    if (!branch && !fork) {
+        if (PR_EVENTS.has(runner.eventName))
+            branch = pr?.headRef || runner.headRef;
+        else if (runner.eventName === 'push' && runner.ref.startsWith('refs/heads/')) {
+            branch = runner.ref.slice('refs/heads/'.length);
+        }
+        if (!branch) {
+            problems.push(`\`mode: preview\` needs \`${constants/* Input */.pd.Branch}\` on \`${runner.eventName || 'unknown'}\` events${runner.eventName === 'push'
+                ? ` that push a tag (GITHUB_REF is "${clip(runner.ref)}")`
+                : ''}: only pull requests and branch pushes name a branch by themselves. Set e.g. \`${constants/* Input */.pd.Branch}: \${{ github.ref_name }}\`.`);
+        }
+    }
+    if (branch) {
+        const bad = branchProblem(branch);
+        if (bad) {
+            problems.push(`\`${constants/* Input */.pd.Branch}\` "${clip(branch)}" is not a branch name: ${bad}.`);
+        }
+    }
+    return {
+        ...common,
+        mode: 'preview',
+        branch,
+        wait,
+        comment,
+        commentKey,
+        deployment,
+        environment,
+        pullNumber: pr?.number,
+        headSha: pr?.headSha || runner.sha,
+        fork,
+    };
+}
+/** Why `name` cannot be a Git branch (per `git check-ref-format`), or undefined when it can. */
+function branchProblem(name) {
+    if (name.length > 255)
+        return 'longer than 255 characters';
+    if (/[\p{Cc}\s]/u.test(name))
+        return 'it contains white space or control characters';
+    if (/[~^:?*[\\]/.test(name))
+        return 'it contains one of ~ ^ : ? * [ \\';
+    if (name.includes('..') || name.includes('@{') || name.includes('//')) {
+        return 'it contains `..`, `@{` or `//`';
+    }
+    if (/^[-/.]|[/.]$|\.lock$|\/\./.test(name)) {
+        return 'it starts with `-`, `/` or `.`, ends with `/`, `.` or `.lock`, or has a part starting with `.`';
+    }
+    return undefined;
+}
+/** What `mode: preview` reads from a pull request event's payload. */
+function pullRequestOf(event) {
+    const pr = event.pull_request;
+    if (!pr || typeof pr !== 'object')
+        return undefined;
+    const n = pr.number;
+    return {
+        number: typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined,
+        headRef: typeof pr.head?.ref === 'string' ? pr.head.ref : '',
+        headSha: typeof pr.head?.sha === 'string' ? pr.head.sha : '',
+    };
+}
+/**
+ * A `pull_request` or `pull_request_target` run whose head branch lives in another repository
+ * (or in a deleted fork): the platform builds branches of the connected repository only.
+ */
+function isForkPreview(runner) {
+    if (!PR_EVENTS.has(runner.eventName))
+        return false;
+    const pr = runner.event.pull_request;
+    if (!pr?.head)
+        return false;
+    if (pr.head.repo === null)
+        return true;
+    const head = pr.head.repo?.full_name;
+    return typeof head === 'string' && head !== `${runner.owner}/${runner.repo}`;
+}
+function parseCommentKey(commentKey, problems) {
+    if (commentKey && !/^[A-Za-z0-9._-]{1,100}$/.test(commentKey)) {
+        problems.push(`\`${constants/* Input */.pd.CommentKey}\` "${clip(commentKey)}" may hold only letters, digits, \`.\`, \`-\` and \`_\` (at most 100).`);
+    }
+    return commentKey;
 }
 function readRunner(env, problems) {
     const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
@@ -1084,6 +1201,7 @@ function readRunner(env, problems) {
         runId: env.GITHUB_RUN_ID ?? '',
         runAttempt: env.GITHUB_RUN_ATTEMPT || '1',
         job: env.GITHUB_JOB ?? '',
+        headRef: env.GITHUB_HEAD_REF ?? '',
     };
 }
 /**
@@ -1261,9 +1379,10 @@ function deepFreeze(value) {
  * A mode mapped to `undefined` has not shipped yet.
  */
 const modeLoaders = {
-    status: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(242), __nccwpck_require__.e(900), __nccwpck_require__.e(47)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44047))).runStatus,
+    status: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(242), __nccwpck_require__.e(900), __nccwpck_require__.e(437), __nccwpck_require__.e(772)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79772))).runStatus,
     export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(242), __nccwpck_require__.e(351), __nccwpck_require__.e(309), __nccwpck_require__.e(900), __nccwpck_require__.e(959)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29959))).runExport,
-    feedback: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(242), __nccwpck_require__.e(351), __nccwpck_require__.e(900), __nccwpck_require__.e(145)]).then(__nccwpck_require__.bind(__nccwpck_require__, 31145))).runFeedback,
+    feedback: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(242), __nccwpck_require__.e(351), __nccwpck_require__.e(900), __nccwpck_require__.e(837), __nccwpck_require__.e(899)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65899))).runFeedback,
+    preview: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(242), __nccwpck_require__.e(351), __nccwpck_require__.e(900), __nccwpck_require__.e(837), __nccwpck_require__.e(437), __nccwpck_require__.e(634)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67253))).runPreview,
 };
 
 // EXTERNAL MODULE: ./src/secrets.ts

@@ -26,6 +26,7 @@ const ENDPOINTS: EndpointName[] = [
   'generateBundle',
   'download',
   'listFeedback',
+  'startPreview',
 ];
 
 /** The presets `--scenario` accepts. */
@@ -53,6 +54,10 @@ const SCENARIOS: Record<string, Scenario> = {
   failing: {
     description: 'updates end in failure and export jobs fail',
     options: { update: { outcome: 'failure' }, exportJob: { outcome: 'failed' } },
+  },
+  'no-previews': {
+    description: 'the plan has no preview deployments (403)',
+    options: { previewsEnabled: false },
   },
   'no-export': {
     description: 'static export is not enabled for the organization (403)',
