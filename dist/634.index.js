@@ -468,6 +468,11 @@ class PreviewGitHub {
             this.commentId = result.id;
         }
         catch (err) {
+            if (signal.aborted) {
+                // Cut short by a cancellation or the deadline: the final write still gets its turn.
+                core/* info */.pq(`The preview comment on PR #${inputs.pullNumber} was not written: ${(0,github_helpers/* githubErrorText */.f)(err)}`);
+                return;
+            }
             this.commentOn = false;
             const status = (0,sticky_comment/* statusOf */.c2)(err);
             core/* warning */.$e(status === 403
@@ -511,6 +516,10 @@ class PreviewGitHub {
             core/* info */.pq(`Deployment ${this.deploymentId}: ${target.state}.`);
         }
         catch (err) {
+            if (signal.aborted) {
+                core/* info */.pq(`The deployment was not updated: ${(0,github_helpers/* githubErrorText */.f)(err)}`);
+                return;
+            }
             this.deploymentOn = false;
             const status = (0,sticky_comment/* statusOf */.c2)(err);
             core/* warning */.$e(status === 403

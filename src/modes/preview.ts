@@ -256,6 +256,13 @@ class PreviewGitHub {
       });
       this.commentId = result.id;
     } catch (err) {
+      if (signal.aborted) {
+        // Cut short by a cancellation or the deadline: the final write still gets its turn.
+        core.info(
+          `The preview comment on PR #${inputs.pullNumber} was not written: ${githubErrorText(err)}`,
+        );
+        return;
+      }
       this.commentOn = false;
       const status = statusOf(err);
       core.warning(
@@ -301,6 +308,10 @@ class PreviewGitHub {
       });
       core.info(`Deployment ${this.deploymentId}: ${target.state}.`);
     } catch (err) {
+      if (signal.aborted) {
+        core.info(`The deployment was not updated: ${githubErrorText(err)}`);
+        return;
+      }
       this.deploymentOn = false;
       const status = statusOf(err);
       core.warning(
