@@ -264,6 +264,7 @@ var github_helpers = __webpack_require__(5609);
 
 
 
+
 /**
  * The last comment and deployment writes after the run ended, was cancelled or timed out: the
  * run's own signal may be spent, and the runner kills a cancelled step a few seconds later.
@@ -508,7 +509,8 @@ class PreviewGitHub {
                 state: target.state,
                 description: target.text,
                 ...(logUrl ? { logUrl } : {}),
-                ...(report.state === 'success' && report.previewUrl
+                // Outside text: only an http(s) link may sit behind "View deployment".
+                ...(report.state === 'success' && (0,sanitize/* safeUrl */.Pl)(report.previewUrl)
                     ? { environmentUrl: report.previewUrl }
                     : {}),
                 signal,

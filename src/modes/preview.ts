@@ -24,6 +24,7 @@ import {
   type PreviewReport,
   type PreviewState,
 } from '../report/preview-report.js';
+import { safeUrl } from '../report/sanitize.js';
 import { addSecret, redact } from '../secrets.js';
 import {
   UpdateTracker,
@@ -301,7 +302,8 @@ class PreviewGitHub {
         state: target.state,
         description: target.text,
         ...(logUrl ? { logUrl } : {}),
-        ...(report.state === 'success' && report.previewUrl
+        // Outside text: only an http(s) link may sit behind "View deployment".
+        ...(report.state === 'success' && safeUrl(report.previewUrl)
           ? { environmentUrl: report.previewUrl }
           : {}),
         signal,
