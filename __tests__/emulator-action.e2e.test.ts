@@ -122,6 +122,19 @@ describe('emulator step', () => {
     expect(exported.outputs.outcome).toBe('success');
     expect(exported.outputs['bundle-sha256']).toMatch(/^[0-9a-f]{64}$/);
 
+    const preview = await runAction({
+      inputs: {
+        ...common,
+        mode: 'preview',
+        'project-id': out['project-id'] ?? '',
+        branch: 'emulator-preview',
+        deployment: 'false',
+      },
+    });
+    expect(preview.code, preview.stdout).toBe(0);
+    expect(preview.outputs.outcome).toBe('success');
+    expect(preview.outputs['preview-url']).toMatch(/^https?:\/\//);
+
     const feedback = await runAction({
       inputs: {
         ...common,

@@ -246,6 +246,8 @@ describe('README workflow examples', () => {
           GITHUB_SHA: 'a'.repeat(40),
           GITHUB_EVENT_NAME: event,
           RUNNER_TEMP: tmpdir(),
+          // The runner names a pull request's head branch; `mode: preview` previews it.
+          ...(event.startsWith('pull_request') ? { GITHUB_HEAD_REF: 'feature/readme' } : {}),
         };
         for (const [name, spec] of Object.entries(ACTION.inputs)) {
           const given = name in example.with ? example.with[name] : (spec.default ?? '');
@@ -282,6 +284,15 @@ describe('README workflow examples', () => {
       if (w.mode === 'feedback' && ('pull_request' in on || 'pull_request_target' in on)) {
         const level = String(w.comment) === 'false' ? 'read' : 'write';
         expect(grants(perms, 'pull-requests', level), `pull-requests: ${level}`).toBe(true);
+      }
+      if (w.mode === 'preview') {
+        if ('pull_request' in on || 'pull_request_target' in on) {
+          const level = String(w.comment) === 'false' ? 'read' : 'write';
+          expect(grants(perms, 'pull-requests', level), `pull-requests: ${level}`).toBe(true);
+        }
+        if (String(w.deployment) !== 'false') {
+          expect(grants(perms, 'deployments', 'write'), 'deployments: write').toBe(true);
+        }
       }
     });
   });

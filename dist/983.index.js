@@ -85,6 +85,13 @@ function parse_assign(target, key, value) {
 function parseTriggerUpdate(body) {
     return { statusId: requireString(body, 'statusId') };
 }
+/** Body of the preview endpoint: `statusId` is required, `previewUrl` kept when it is a string. */
+function parseStartPreview(body) {
+    return {
+        statusId: requireString(body, 'statusId'),
+        previewUrl: optionalString(body.previewUrl) ?? '',
+    };
+}
 function parseAuthor(value) {
     if (value === null)
         return null;
@@ -556,6 +563,26 @@ class PlatformClient {
             safeToRepeat: false,
             usesBudget: false,
             parse: parseTriggerUpdate,
+        });
+    }
+    /**
+     * Creates or redeploys the preview of `branch` (POST /v1/project/preview/{projectId}). The
+     * branch travels in the JSON body, never in the URL, so any name arrives as written. Retried
+     * only when the platform provably did not act on it (429, 503, no connection).
+     */
+    async startPreview(projectId, branch) {
+        if (typeof branch !== 'string' || branch === '') {
+            throw new TypeError('branch must be a non-empty string');
+        }
+        return this.call({
+            endpoint: 'startPreview',
+            method: 'POST',
+            path: `/v1/project/preview/${encodeId(projectId, 'projectId')}`,
+            body: { branch },
+            id: { kind: 'project', value: projectId },
+            safeToRepeat: false,
+            usesBudget: false,
+            parse: parseStartPreview,
         });
     }
     /** Reads the state of an update (GET /v1/project/update-status/{statusId}). */

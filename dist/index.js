@@ -28379,6 +28379,7 @@ exports.debug = debug; // for test
 /* harmony export */   dW: () => (/* binding */ TARGETS),
 /* harmony export */   k7: () => (/* binding */ Output),
 /* harmony export */   np: () => (/* binding */ FEEDBACK_STATUSES),
+/* harmony export */   pJ: () => (/* binding */ DEFAULT_PREVIEW_ENVIRONMENT),
 /* harmony export */   pd: () => (/* binding */ Input),
 /* harmony export */   rK: () => (/* binding */ DEFAULT_API_URL),
 /* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS),
@@ -28416,6 +28417,9 @@ const Input = {
     CommentKey: 'comment-key',
     IncludeContact: 'include-contact',
     DocsRoot: 'docs-root',
+    Branch: 'branch',
+    Deployment: 'deployment',
+    Environment: 'environment',
 };
 /** Output names, as declared in action.yml. */
 const Output = {
@@ -28439,9 +28443,11 @@ const Output = {
     CommentId: 'comment-id',
     FeedbackFile: 'feedback-file',
     HasMore: 'has-more',
+    PreviewUrl: 'preview-url',
+    DeploymentId: 'deployment-id',
 };
 /** The action's modes. */
-const MODES = ['status', 'export', 'feedback'];
+const MODES = ['status', 'export', 'feedback', 'preview'];
 /** Where an export bundle goes. */
 const TARGETS = ['artifact', 'pages', 'release', 'none'];
 /** Feedback sources the published contract knows. */
@@ -28453,7 +28459,10 @@ const DEFAULT_TIMEOUT_MS = {
     status: 20 * 60_000,
     export: 30 * 60_000,
     feedback: 10 * 60_000,
+    preview: 20 * 60_000,
 };
+/** GitHub environment of preview deployments when `environment` is empty. */
+const DEFAULT_PREVIEW_ENVIRONMENT = 'docs-preview';
 /** The vendor's public API base. */
 const DEFAULT_API_URL = 'https://api.mintlify.com';
 /** The vendor's prefix for admin keys (warned about, not enforced). */
@@ -28523,8 +28532,6 @@ class CancelledError extends ActionError {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $e: () => (/* binding */ warning),
 /* harmony export */   C1: () => (/* binding */ setFailed),
-/* harmony export */   N4: () => (/* binding */ endGroup),
-/* harmony export */   Oh: () => (/* binding */ startGroup),
 /* harmony export */   Pq: () => (/* binding */ setSecret),
 /* harmony export */   Yz: () => (/* binding */ debug),
 /* harmony export */   lm: () => (/* binding */ notice),
@@ -28532,7 +28539,7 @@ class CancelledError extends ActionError {
 /* harmony export */   uH: () => (/* binding */ setOutput),
 /* harmony export */   z3: () => (/* binding */ error)
 /* harmony export */ });
-/* unused harmony exports neutralize, infoLines */
+/* unused harmony exports neutralize, infoLines, startGroup, endGroup */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77094);
 /**
  * The only way the action prints anything: log lines, annotations, groups, masks and outputs.
@@ -28625,11 +28632,11 @@ function setFailed(message) {
 }
 /** Starts a collapsible group in the log. */
 function startGroup(name) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh(neutralize(name));
+    core.startGroup(neutralize(name));
 }
 /** Ends the group started last. */
 function endGroup() {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
+    core.endGroup();
 }
 /**
  * Masks `secret` in the rest of the job's log. A value with a line break or `##[` inside (it may
@@ -28680,6 +28687,7 @@ const ENDPOINT_TITLES = {
     getExport: 'get static export job',
     generateBundle: 'generate export bundle',
     listFeedback: 'list feedback',
+    startPreview: 'start preview deployment',
 };
 /** Endpoints of the static export API (an Enterprise feature). */
 const EXPORT_ENDPOINTS = new Set([
@@ -28830,6 +28838,8 @@ class BudgetExhaustedError extends Error {
 }
 /** What a non-idempotent POST would create twice if retried blindly. */
 function createdThing(endpoint) {
+    if (endpoint === 'startPreview')
+        return 'a second preview deployment';
     return endpoint === 'startExport' ? 'a second export job' : 'a second docs update';
 }
 function formatSeconds(ms) {
@@ -28855,7 +28865,9 @@ function explainStatus(ctx, res, attempts, notRetried) {
                 ? ' Check that the domain is a bare hostname (no https://, trailing slash or path) and that every path is a published page path.'
                 : ctx.endpoint === 'listFeedback'
                     ? ' Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive and must be after the start), the source, the statuses and the page size (1-100).'
-                    : ' Check the values passed to this request.';
+                    : ctx.endpoint === 'startPreview'
+                        ? ' The preview request needs the name of a branch that exists in the repository connected to the project: set `branch` to a pushed branch.'
+                        : ' Check the values passed to this request.';
             return {
                 code: 'bad_request',
                 text: `the platform rejected the request as invalid.${details}${hint}`,
@@ -28868,6 +28880,15 @@ function explainStatus(ctx, res, attempts, notRetried) {
                     'dashboard (Settings → API keys) and update the secret that holds it.',
             };
         case 403: {
+            if (ctx.endpoint === 'startPreview') {
+                return {
+                    code: 'forbidden',
+                    text: 'preview deployments are not available on your current plan, or the admin key may not ' +
+                        'create them. Previews need a plan that has them: upgrade in the Mintlify dashboard ' +
+                        '(Settings → Billing) or remove the preview step. Otherwise check that the key has ' +
+                        "the write scope and that the runner's IP address is on the key's IP allowlist.",
+                };
+            }
             const scope = ctx.method === 'GET' || ctx.method === 'HEAD' ? 'read' : 'write';
             const exportNote = isExport
                 ? 'Static export is available on Enterprise plans only and must be enabled for your ' +
@@ -28919,6 +28940,12 @@ function explainStatus(ctx, res, attempts, notRetried) {
                         "organization per hour, shared by everything that uses your organization's keys. Wait " +
                         'for the hour to roll over, fetch fewer pages (a larger page size or a shorter date ' +
                         'range) or run the report less often.';
+            }
+            else if (ctx.endpoint === 'startPreview') {
+                text =
+                    'the preview rate limit was reached: 5 previews per minute per organization. Let one ' +
+                        'preview run per pull request (a `concurrency` group with `cancel-in-progress: true`) ' +
+                        'and try again in a minute.';
             }
             else if (ctx.endpoint === 'triggerUpdate') {
                 text =
@@ -32682,7 +32709,10 @@ function readInputs(env = process.env, hooks = defaultHooks) {
     if (githubToken)
         hooks.setSecret(githubToken);
     const runner = readRunner(env, problems);
-    if (!adminKey && isForkPullRequest(runner)) {
+    if (!adminKey && get(constants/* Input */.pd.Mode) === 'preview' && isForkPreview(runner)) {
+        // `mode: preview` skips fork PRs without sending anything, so it needs no key there.
+    }
+    else if (!adminKey && isForkPullRequest(runner)) {
         // GitHub gives no secrets to workflows that fork PRs trigger: say so rather than "required".
         problems.push(`\`${constants/* Input */.pd.AdminKey}\` is empty because this run is for a pull request from a fork, and GitHub does not pass secrets to those. Skip the step for forks (\`if: github.event.pull_request.head.repo.full_name == github.repository\`); see "Fork pull requests" in the README.`);
     }
@@ -32735,6 +32765,8 @@ function readInputs(env = process.env, hooks = defaultHooks) {
         result = readExport(common, get, problems);
     else if (mode === 'feedback')
         result = readFeedback(common, get, problems);
+    else if (mode === 'preview')
+        result = readPreview(common, get, problems);
     if (problems.length > 0 || !result)
         throw new errors/* InputError */.dz(problems);
     return deepFreeze(result);
@@ -32828,10 +32860,7 @@ function readFeedback(common, get, problems) {
     const maxPages = parseIntIn(get(constants/* Input */.pd.MaxPages) || '20', 1, 100, constants/* Input */.pd.MaxPages, problems) ?? 20;
     const comment = parseBool(get(constants/* Input */.pd.Comment), true, constants/* Input */.pd.Comment, problems);
     const includeContact = parseBool(get(constants/* Input */.pd.IncludeContact), false, constants/* Input */.pd.IncludeContact, problems);
-    const commentKey = get(constants/* Input */.pd.CommentKey) || common.projectId;
-    if (commentKey && !/^[A-Za-z0-9._-]{1,100}$/.test(commentKey)) {
-        problems.push(`\`${constants/* Input */.pd.CommentKey}\` "${clip(commentKey)}" may hold only letters, digits, \`.\`, \`-\` and \`_\` (at most 100).`);
-    }
+    const commentKey = parseCommentKey(get(constants/* Input */.pd.CommentKey) || common.projectId, problems);
     const docsRoot = get(constants/* Input */.pd.DocsRoot)
         .replace(/^\.?\/+/, '')
         .replace(/\/+$/, '');
@@ -32852,6 +32881,112 @@ function readFeedback(common, get, problems) {
         includeContact,
         docsRoot,
     };
+}
+/** Events whose payload is a pull request's. */
+const PR_EVENTS = new Set(['pull_request', 'pull_request_target']);
+function readPreview(common, get, problems) {
+    const { runner } = common;
+    const fork = isForkPreview(runner);
+    if (!common.projectId && !fork) {
+        problems.push(`\`mode: preview\` needs \`${constants/* Input */.pd.ProjectId}\` (dashboard → Settings → API keys).`);
+    }
+    // Inputs of other modes that would silently do nothing here are refused, not ignored.
+    if (get(constants/* Input */.pd.StatusId)) {
+        problems.push(`\`${constants/* Input */.pd.StatusId}\` is for \`mode: status\`; \`mode: preview\` starts its own preview and tracks it. Remove \`${constants/* Input */.pd.StatusId}\`.`);
+    }
+    if (get(constants/* Input */.pd.Trigger) === 'true') {
+        problems.push(`\`${constants/* Input */.pd.Trigger}: true\` is for \`mode: status\`; \`mode: preview\` always starts a preview. Remove \`${constants/* Input */.pd.Trigger}\`.`);
+    }
+    const wait = parseBool(get(constants/* Input */.pd.Wait), true, constants/* Input */.pd.Wait, problems);
+    const comment = parseBool(get(constants/* Input */.pd.Comment), true, constants/* Input */.pd.Comment, problems);
+    const deployment = parseBool(get(constants/* Input */.pd.Deployment), true, constants/* Input */.pd.Deployment, problems);
+    const commentKey = parseCommentKey(get(constants/* Input */.pd.CommentKey) || common.projectId, problems);
+    const environment = get(constants/* Input */.pd.Environment) || constants/* DEFAULT_PREVIEW_ENVIRONMENT */.pJ;
+    if (environment.length > 255 || /[\p{Cc}]/u.test(environment)) {
+        problems.push(`\`${constants/* Input */.pd.Environment}\` "${clip(environment)}" is not an environment name (at most 255 characters, one line).`);
+    }
+    const pr = PR_EVENTS.has(runner.eventName) ? pullRequestOf(runner.event) : undefined;
+    let branch = get(constants/* Input */.pd.Branch).replace(/^refs\/heads\//, '');
+    if (!branch && !fork) {
+        if (PR_EVENTS.has(runner.eventName))
+            branch = pr?.headRef || runner.headRef;
+        else if (runner.eventName === 'push' && runner.ref.startsWith('refs/heads/')) {
+            branch = runner.ref.slice('refs/heads/'.length);
+        }
+        if (!branch) {
+            problems.push(`\`mode: preview\` needs \`${constants/* Input */.pd.Branch}\` on \`${runner.eventName || 'unknown'}\` events${runner.eventName === 'push'
+                ? ` that push a tag (GITHUB_REF is "${clip(runner.ref)}")`
+                : ''}: only pull requests and branch pushes name a branch by themselves. Set e.g. \`${constants/* Input */.pd.Branch}: \${{ github.ref_name }}\`.`);
+        }
+    }
+    if (branch) {
+        const bad = branchProblem(branch);
+        if (bad) {
+            problems.push(`\`${constants/* Input */.pd.Branch}\` "${clip(branch)}" is not a branch name: ${bad}.`);
+        }
+    }
+    return {
+        ...common,
+        mode: 'preview',
+        branch,
+        wait,
+        comment,
+        commentKey,
+        deployment,
+        environment,
+        pullNumber: pr?.number,
+        headSha: pr?.headSha || runner.sha,
+        fork,
+    };
+}
+/** Why `name` cannot be a Git branch (per `git check-ref-format`), or undefined when it can. */
+function branchProblem(name) {
+    if (name.length > 255)
+        return 'longer than 255 characters';
+    if (/[\p{Cc}\s]/u.test(name))
+        return 'it contains white space or control characters';
+    if (/[~^:?*[\\]/.test(name))
+        return 'it contains one of ~ ^ : ? * [ \\';
+    if (name.includes('..') || name.includes('@{') || name.includes('//')) {
+        return 'it contains `..`, `@{` or `//`';
+    }
+    if (/^[-/.]|[/.]$|\.lock$|\/\./.test(name)) {
+        return 'it starts with `-`, `/` or `.`, ends with `/`, `.` or `.lock`, or has a part starting with `.`';
+    }
+    return undefined;
+}
+/** What `mode: preview` reads from a pull request event's payload. */
+function pullRequestOf(event) {
+    const pr = event.pull_request;
+    if (!pr || typeof pr !== 'object')
+        return undefined;
+    const n = pr.number;
+    return {
+        number: typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined,
+        headRef: typeof pr.head?.ref === 'string' ? pr.head.ref : '',
+        headSha: typeof pr.head?.sha === 'string' ? pr.head.sha : '',
+    };
+}
+/**
+ * A `pull_request` or `pull_request_target` run whose head branch lives in another repository
+ * (or in a deleted fork): the platform builds branches of the connected repository only.
+ */
+function isForkPreview(runner) {
+    if (!PR_EVENTS.has(runner.eventName))
+        return false;
+    const pr = runner.event.pull_request;
+    if (!pr?.head)
+        return false;
+    if (pr.head.repo === null)
+        return true;
+    const head = pr.head.repo?.full_name;
+    return typeof head === 'string' && head !== `${runner.owner}/${runner.repo}`;
+}
+function parseCommentKey(commentKey, problems) {
+    if (commentKey && !/^[A-Za-z0-9._-]{1,100}$/.test(commentKey)) {
+        problems.push(`\`${constants/* Input */.pd.CommentKey}\` "${clip(commentKey)}" may hold only letters, digits, \`.\`, \`-\` and \`_\` (at most 100).`);
+    }
+    return commentKey;
 }
 function readRunner(env, problems) {
     const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
@@ -32880,6 +33015,7 @@ function readRunner(env, problems) {
         runId: env.GITHUB_RUN_ID ?? '',
         runAttempt: env.GITHUB_RUN_ATTEMPT || '1',
         job: env.GITHUB_JOB ?? '',
+        headRef: env.GITHUB_HEAD_REF ?? '',
     };
 }
 /**
@@ -33057,9 +33193,10 @@ function deepFreeze(value) {
  * A mode mapped to `undefined` has not shipped yet.
  */
 const modeLoaders = {
-    status: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(983), __nccwpck_require__.e(47)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44047))).runStatus,
+    status: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(983), __nccwpck_require__.e(437), __nccwpck_require__.e(772)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79772))).runStatus,
     export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(351), __nccwpck_require__.e(309), __nccwpck_require__.e(983), __nccwpck_require__.e(959)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29959))).runExport,
-    feedback: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(351), __nccwpck_require__.e(983), __nccwpck_require__.e(145)]).then(__nccwpck_require__.bind(__nccwpck_require__, 31145))).runFeedback,
+    feedback: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(351), __nccwpck_require__.e(983), __nccwpck_require__.e(837), __nccwpck_require__.e(899)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65899))).runFeedback,
+    preview: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(351), __nccwpck_require__.e(983), __nccwpck_require__.e(837), __nccwpck_require__.e(437), __nccwpck_require__.e(634)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67253))).runPreview,
 };
 
 // EXTERNAL MODULE: ./src/platform/errors.ts

@@ -24,6 +24,7 @@ const ENDPOINTS: EndpointName[] = [
   'generateBundle',
   'download',
   'listFeedback',
+  'startPreview',
 ];
 
 /** The presets `--scenario` (and the step's `scenario` input) accept. */
@@ -51,6 +52,10 @@ export const SCENARIOS: Readonly<Record<string, Scenario>> = {
   failing: {
     description: 'updates end in failure and export jobs fail',
     options: { update: { outcome: 'failure' }, exportJob: { outcome: 'failed' } },
+  },
+  'no-previews': {
+    description: 'the plan has no preview deployments (403)',
+    options: { previewsEnabled: false },
   },
   'no-export': {
     description: 'static export is not enabled for the organization (403)',

@@ -31,6 +31,12 @@ const common = {
 const cases: Record<string, Record<string, string>> = {
   status: { mode: 'status', 'project-id': platform.projectId, trigger: 'true' },
   export: { mode: 'export', domain: 'docs.example.com', target: 'none' },
+  preview: {
+    mode: 'preview',
+    'project-id': platform.projectId,
+    branch: 'local-preview',
+    deployment: 'false',
+  },
   feedback: { mode: 'feedback', 'project-id': platform.projectId, comment: 'false' },
 };
 

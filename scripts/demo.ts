@@ -1,7 +1,7 @@
 /**
  * `npm run demo`: runs the bundled action (`node dist/index.js`) in every mode against the
  * embedded platform and GitHub emulators, fully offline. Prints each mode's outputs and writes
- * each job summary (and the PR comment the feedback mode posted) under `.demo/`.
+ * each job summary (and the PR comments the feedback and preview modes posted) under `.demo/`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +15,7 @@ const platform = await startPlatformEmulator({
   seed: 1,
   update: { queuedMs: 500, runningMs: 1500 },
   exportJob: { queuedMs: 300, runningMs: 3000, pageCount: 42 },
+  preview: { queuedMs: 500, runningMs: 1500 },
 });
 const github = await startGitHubEmulator({ owner: 'acme', repo: 'docs' });
 github.setPullFiles(7, [
@@ -56,6 +57,26 @@ const scenarios: Scenario[] = [
       payload: { number: 7, pull_request: { number: 7, head: { repo: { fork: false } } } },
     },
   },
+  {
+    title: 'preview: docs preview of PR #7, sticky comment and GitHub Deployment',
+    file: 'preview',
+    inputs: { mode: 'preview', 'project-id': platform.projectId },
+    event: {
+      name: 'pull_request',
+      payload: {
+        number: 7,
+        pull_request: {
+          number: 7,
+          head: {
+            ref: 'docs/new-guide',
+            sha: 'abcdef0123456789abcdef0123456789abcdef01',
+            repo: { full_name: 'acme/docs' },
+          },
+          base: { ref: 'main', repo: { full_name: 'acme/docs' } },
+        },
+      },
+    },
+  },
 ];
 
 let failures = 0;
@@ -85,10 +106,19 @@ try {
     if (run.code !== 0) failures += 1;
   }
   const comments = github.state.comments.get(7) ?? [];
-  if (comments.length > 0) {
-    const file = path.join(outDir, 'feedback-pr-comment.md');
-    writeFileSync(file, comments.map((c) => c.body).join('\n\n---\n\n'));
-    console.log(`\nPR #7 comment: ${path.relative(ROOT, file)}`);
+  for (const kind of ['feedback', 'preview']) {
+    const mine = comments.filter((c) => c.body.startsWith(`<!-- mintlify-docs-action:${kind}:`));
+    if (mine.length === 0) continue;
+    const file = path.join(outDir, `${kind}-pr-comment.md`);
+    writeFileSync(file, mine.map((c) => c.body).join('\n\n---\n\n'));
+    console.log(`\nPR #7 ${kind} comment: ${path.relative(ROOT, file)}`);
+  }
+  for (const d of github.state.repoDeployments) {
+    console.log(
+      `Deployment ${d.id} of ${d.sha.slice(0, 7)} in ${d.environment}: ${d.statuses
+        .map((s) => s.state + (s.environmentUrl ? ` → ${s.environmentUrl}` : ''))
+        .join(', ')}`,
+    );
   }
 } finally {
   await Promise.all([platform.close(), github.close()]);

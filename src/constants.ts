@@ -30,6 +30,9 @@ export const Input = {
   CommentKey: 'comment-key',
   IncludeContact: 'include-contact',
   DocsRoot: 'docs-root',
+  Branch: 'branch',
+  Deployment: 'deployment',
+  Environment: 'environment',
 } as const;
 
 /** Output names, as declared in action.yml. */
@@ -54,10 +57,12 @@ export const Output = {
   CommentId: 'comment-id',
   FeedbackFile: 'feedback-file',
   HasMore: 'has-more',
+  PreviewUrl: 'preview-url',
+  DeploymentId: 'deployment-id',
 } as const;
 
 /** The action's modes. */
-export const MODES = ['status', 'export', 'feedback'] as const;
+export const MODES = ['status', 'export', 'feedback', 'preview'] as const;
 /** One of {@link MODES}. */
 export type Mode = (typeof MODES)[number];
 
@@ -79,7 +84,11 @@ export const DEFAULT_TIMEOUT_MS: Readonly<Record<Mode, number>> = {
   status: 20 * 60_000,
   export: 30 * 60_000,
   feedback: 10 * 60_000,
+  preview: 20 * 60_000,
 };
+
+/** GitHub environment of preview deployments when `environment` is empty. */
+export const DEFAULT_PREVIEW_ENVIRONMENT = 'docs-preview';
 
 /** The vendor's public API base. */
 export const DEFAULT_API_URL = 'https://api.mintlify.com';

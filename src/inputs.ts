@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import {
   ADMIN_KEY_PREFIX,
   DEFAULT_API_URL,
+  DEFAULT_PREVIEW_ENVIRONMENT,
   DEFAULT_TIMEOUT_MS,
   FEEDBACK_SOURCES,
   FEEDBACK_STATUSES,
@@ -45,6 +46,8 @@ export interface RunnerContext {
   readonly runAttempt: string;
   /** GITHUB_JOB (empty outside a runner). */
   readonly job: string;
+  /** GITHUB_HEAD_REF: the PR's head branch on pull request events (empty otherwise). */
+  readonly headRef: string;
 }
 
 /** Inputs shared by every mode. */
@@ -120,8 +123,34 @@ export interface FeedbackInputs extends CommonInputs {
   readonly docsRoot: string;
 }
 
+/** Inputs of `mode: preview`. */
+export interface PreviewInputs extends CommonInputs {
+  readonly mode: 'preview';
+  /** Branch to preview (from the input or the event); empty only when `fork` is set. */
+  readonly branch: string;
+  /** Poll until the preview ends. */
+  readonly wait: boolean;
+  /** Write the sticky PR comment on pull request events. */
+  readonly comment: boolean;
+  /** Distinguishes sticky comments of several projects on one PR. */
+  readonly commentKey: string;
+  /** Record the preview as a GitHub Deployment. */
+  readonly deployment: boolean;
+  /** GitHub environment of the deployment. */
+  readonly environment: string;
+  /** The pull request's number on pull request events; undefined otherwise. */
+  readonly pullNumber: number | undefined;
+  /** The commit being previewed: the PR's head SHA on pull request events, else GITHUB_SHA. */
+  readonly headSha: string;
+  /**
+   * The run is for a pull request whose head branch lives in a fork: the platform cannot build
+   * that branch and the workflow gets no secrets, so nothing is sent at all.
+   */
+  readonly fork: boolean;
+}
+
 /** The parsed inputs of whichever mode was chosen. */
-export type ActionInputs = StatusInputs | ExportInputs | FeedbackInputs;
+export type ActionInputs = StatusInputs | ExportInputs | FeedbackInputs | PreviewInputs;
 
 /** Side effects of reading inputs, injectable for tests. */
 export interface InputHooks {
@@ -158,7 +187,9 @@ export function readInputs(
   if (githubToken) hooks.setSecret(githubToken);
 
   const runner = readRunner(env, problems);
-  if (!adminKey && isForkPullRequest(runner)) {
+  if (!adminKey && get(Input.Mode) === 'preview' && isForkPreview(runner)) {
+    // `mode: preview` skips fork PRs without sending anything, so it needs no key there.
+  } else if (!adminKey && isForkPullRequest(runner)) {
     // GitHub gives no secrets to workflows that fork PRs trigger: say so rather than "required".
     problems.push(
       `\`${Input.AdminKey}\` is empty because this run is for a pull request from a fork, and GitHub does not pass secrets to those. Skip the step for forks (\`if: github.event.pull_request.head.repo.full_name == github.repository\`); see "Fork pull requests" in the README.`,
@@ -223,6 +254,7 @@ export function readInputs(
   if (mode === 'status') result = readStatus(common, get, problems);
   else if (mode === 'export') result = readExport(common, get, problems);
   else if (mode === 'feedback') result = readFeedback(common, get, problems);
+  else if (mode === 'preview') result = readPreview(common, get, problems);
 
   if (problems.length > 0 || !result) throw new InputError(problems);
   return deepFreeze(result);
@@ -343,12 +375,7 @@ function readFeedback(common: Common, get: Getter, problems: string[]): Feedback
     Input.IncludeContact,
     problems,
   );
-  const commentKey = get(Input.CommentKey) || common.projectId;
-  if (commentKey && !/^[A-Za-z0-9._-]{1,100}$/.test(commentKey)) {
-    problems.push(
-      `\`${Input.CommentKey}\` "${clip(commentKey)}" may hold only letters, digits, \`.\`, \`-\` and \`_\` (at most 100).`,
-    );
-  }
+  const commentKey = parseCommentKey(get(Input.CommentKey) || common.projectId, problems);
   const docsRoot = get(Input.DocsRoot)
     .replace(/^\.?\/+/, '')
     .replace(/\/+$/, '');
@@ -371,6 +398,129 @@ function readFeedback(common: Common, get: Getter, problems: string[]): Feedback
     includeContact,
     docsRoot,
   };
+}
+
+/** Events whose payload is a pull request's. */
+const PR_EVENTS: ReadonlySet<string> = new Set(['pull_request', 'pull_request_target']);
+
+function readPreview(common: Common, get: Getter, problems: string[]): PreviewInputs {
+  const { runner } = common;
+  const fork = isForkPreview(runner);
+  if (!common.projectId && !fork) {
+    problems.push(
+      `\`mode: preview\` needs \`${Input.ProjectId}\` (dashboard → Settings → API keys).`,
+    );
+  }
+  // Inputs of other modes that would silently do nothing here are refused, not ignored.
+  if (get(Input.StatusId)) {
+    problems.push(
+      `\`${Input.StatusId}\` is for \`mode: status\`; \`mode: preview\` starts its own preview and tracks it. Remove \`${Input.StatusId}\`.`,
+    );
+  }
+  if (get(Input.Trigger) === 'true') {
+    problems.push(
+      `\`${Input.Trigger}: true\` is for \`mode: status\`; \`mode: preview\` always starts a preview. Remove \`${Input.Trigger}\`.`,
+    );
+  }
+  const wait = parseBool(get(Input.Wait), true, Input.Wait, problems);
+  const comment = parseBool(get(Input.Comment), true, Input.Comment, problems);
+  const deployment = parseBool(get(Input.Deployment), true, Input.Deployment, problems);
+  const commentKey = parseCommentKey(get(Input.CommentKey) || common.projectId, problems);
+  const environment = get(Input.Environment) || DEFAULT_PREVIEW_ENVIRONMENT;
+  if (environment.length > 255 || /[\p{Cc}]/u.test(environment)) {
+    problems.push(
+      `\`${Input.Environment}\` "${clip(environment)}" is not an environment name (at most 255 characters, one line).`,
+    );
+  }
+
+  const pr = PR_EVENTS.has(runner.eventName) ? pullRequestOf(runner.event) : undefined;
+  let branch = get(Input.Branch).replace(/^refs\/heads\//, '');
+  if (!branch && !fork) {
+    if (PR_EVENTS.has(runner.eventName)) branch = pr?.headRef || runner.headRef;
+    else if (runner.eventName === 'push' && runner.ref.startsWith('refs/heads/')) {
+      branch = runner.ref.slice('refs/heads/'.length);
+    }
+    if (!branch) {
+      problems.push(
+        `\`mode: preview\` needs \`${Input.Branch}\` on \`${runner.eventName || 'unknown'}\` events${
+          runner.eventName === 'push'
+            ? ` that push a tag (GITHUB_REF is "${clip(runner.ref)}")`
+            : ''
+        }: only pull requests and branch pushes name a branch by themselves. Set e.g. \`${Input.Branch}: \${{ github.ref_name }}\`.`,
+      );
+    }
+  }
+  if (branch) {
+    const bad = branchProblem(branch);
+    if (bad) {
+      problems.push(`\`${Input.Branch}\` "${clip(branch)}" is not a branch name: ${bad}.`);
+    }
+  }
+  return {
+    ...common,
+    mode: 'preview',
+    branch,
+    wait,
+    comment,
+    commentKey,
+    deployment,
+    environment,
+    pullNumber: pr?.number,
+    headSha: pr?.headSha || runner.sha,
+    fork,
+  };
+}
+
+/** Why `name` cannot be a Git branch (per `git check-ref-format`), or undefined when it can. */
+function branchProblem(name: string): string | undefined {
+  if (name.length > 255) return 'longer than 255 characters';
+  if (/[\p{Cc}\s]/u.test(name)) return 'it contains white space or control characters';
+  if (/[~^:?*[\\]/.test(name)) return 'it contains one of ~ ^ : ? * [ \\';
+  if (name.includes('..') || name.includes('@{') || name.includes('//')) {
+    return 'it contains `..`, `@{` or `//`';
+  }
+  if (/^[-/.]|[/.]$|\.lock$|\/\./.test(name)) {
+    return 'it starts with `-`, `/` or `.`, ends with `/`, `.` or `.lock`, or has a part starting with `.`';
+  }
+  return undefined;
+}
+
+/** What `mode: preview` reads from a pull request event's payload. */
+function pullRequestOf(
+  event: Readonly<Record<string, unknown>>,
+): { number: number | undefined; headRef: string; headSha: string } | undefined {
+  const pr = event.pull_request as
+    { number?: unknown; head?: { ref?: unknown; sha?: unknown } | null } | undefined;
+  if (!pr || typeof pr !== 'object') return undefined;
+  const n = pr.number;
+  return {
+    number: typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined,
+    headRef: typeof pr.head?.ref === 'string' ? pr.head.ref : '',
+    headSha: typeof pr.head?.sha === 'string' ? pr.head.sha : '',
+  };
+}
+
+/**
+ * A `pull_request` or `pull_request_target` run whose head branch lives in another repository
+ * (or in a deleted fork): the platform builds branches of the connected repository only.
+ */
+function isForkPreview(runner: RunnerContext): boolean {
+  if (!PR_EVENTS.has(runner.eventName)) return false;
+  const pr = runner.event.pull_request as
+    { head?: { repo?: { full_name?: unknown } | null } } | undefined;
+  if (!pr?.head) return false;
+  if (pr.head.repo === null) return true;
+  const head = pr.head.repo?.full_name;
+  return typeof head === 'string' && head !== `${runner.owner}/${runner.repo}`;
+}
+
+function parseCommentKey(commentKey: string, problems: string[]): string {
+  if (commentKey && !/^[A-Za-z0-9._-]{1,100}$/.test(commentKey)) {
+    problems.push(
+      `\`${Input.CommentKey}\` "${clip(commentKey)}" may hold only letters, digits, \`.\`, \`-\` and \`_\` (at most 100).`,
+    );
+  }
+  return commentKey;
 }
 
 function readRunner(env: NodeJS.ProcessEnv, problems: string[]): RunnerContext {
@@ -400,6 +550,7 @@ function readRunner(env: NodeJS.ProcessEnv, problems: string[]): RunnerContext {
     runId: env.GITHUB_RUN_ID ?? '',
     runAttempt: env.GITHUB_RUN_ATTEMPT || '1',
     job: env.GITHUB_JOB ?? '',
+    headRef: env.GITHUB_HEAD_REF ?? '',
   };
 }
 

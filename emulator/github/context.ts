@@ -27,6 +27,8 @@ export interface ResolvedOptions {
   oidc: boolean;
   /** Login of the token's own user. */
   botLogin: string;
+  /** Deployment writes allowed. */
+  deploymentsWritable: boolean;
 }
 
 /** Everything route handlers need. */
@@ -52,7 +54,14 @@ export interface Context {
 }
 
 /** Object kinds with their own id sequence. */
-export type IdKind = 'comment' | 'release' | 'asset' | 'artifact' | 'deployment';
+export type IdKind =
+  | 'comment'
+  | 'release'
+  | 'asset'
+  | 'artifact'
+  | 'deployment'
+  | 'repoDeployment'
+  | 'deploymentStatus';
 
 const ID_BASES: Record<IdKind, number> = {
   comment: 1_000_000_000,
@@ -60,6 +69,8 @@ const ID_BASES: Record<IdKind, number> = {
   asset: 200_000,
   artifact: 3_000,
   deployment: 5_000,
+  repoDeployment: 7_000_000,
+  deploymentStatus: 8_000_000,
 };
 
 /** Apply defaults to user options. */
@@ -75,6 +86,7 @@ export function resolveOptions(options: GitHubEmulatorOptions = {}): ResolvedOpt
     pagesStepMs: options.pagesDeployment?.stepMs ?? 150,
     oidc: options.oidc ?? true,
     botLogin: options.botLogin ?? 'github-actions[bot]',
+    deploymentsWritable: options.deploymentsWritable ?? true,
   };
 }
 
@@ -86,6 +98,7 @@ export function emptyState(): GitHubState {
     assets: new Map(),
     artifacts: [],
     deployments: [],
+    repoDeployments: [],
     pullFiles: new Map(),
     idTokens: [],
   };
@@ -127,5 +140,9 @@ function isTaken(state: GitHubState, kind: IdKind, id: number): boolean {
       return state.artifacts.some((a) => a.id === id);
     case 'deployment':
       return state.deployments.some((d) => d.id === id);
+    case 'repoDeployment':
+      return state.repoDeployments.some((d) => d.id === id);
+    case 'deploymentStatus':
+      return state.repoDeployments.some((d) => d.statuses.some((s) => s.id === id));
   }
 }

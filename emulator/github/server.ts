@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { createArtifactRoutes, twirpError } from './artifacts.js';
+import { createDeploymentRoutes } from './deployments.js';
 import { createContext, resolveOptions } from './context.js';
 import { ghError, notFound } from './http.js';
 import type { Incoming, Reply, Route } from './http.js';
@@ -36,6 +37,8 @@ export type {
   PullFile,
   RecordedRequest,
   Release,
+  RepoDeployment,
+  RepoDeploymentStatus,
   StoredArtifact,
 } from './types.js';
 
@@ -61,6 +64,7 @@ export async function startGitHubEmulator(
   const routes: Route[] = [
     ...rest.routes,
     ...createPagesRoutes(ctx),
+    ...createDeploymentRoutes(ctx),
     ...createArtifactRoutes(ctx),
     ...createOidcRoutes(ctx),
   ];

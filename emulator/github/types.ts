@@ -31,6 +31,55 @@ export interface GitHubEmulatorOptions {
   oidc?: boolean;
   /** Login of the token's own user, used as author of created comments (default 'github-actions[bot]'). */
   botLogin?: string;
+  /**
+   * Whether the token may write Deployments (default true); false answers every deployment write
+   * 403 with `x-accepted-github-permissions: deployments=write`, like a job without that permission.
+   */
+  deploymentsWritable?: boolean;
+}
+
+/** A status of a repository deployment. */
+export interface RepoDeploymentStatus {
+  /** Status id. */
+  id: number;
+  /** `in_progress`, `success`, `failure`, `error`, `inactive`, `queued` or `pending`. */
+  state: string;
+  /** Description sent. */
+  description: string;
+  /** `log_url` sent (empty when none). */
+  logUrl: string;
+  /** `environment_url` sent (empty when none). */
+  environmentUrl: string;
+  /** Creation time, ISO 8601. */
+  createdAt: string;
+}
+
+/** A repository deployment (POST /repos/{o}/{r}/deployments), not a Pages deployment. */
+export interface RepoDeployment {
+  /** Deployment id. */
+  id: number;
+  /** The commit: `ref` when it is a full SHA. */
+  sha: string;
+  /** The ref sent. */
+  ref: string;
+  /** Environment name. */
+  environment: string;
+  /** Description sent, or null. */
+  description: string | null;
+  /** Payload sent. */
+  payload: unknown;
+  /** `transient_environment` sent. */
+  transientEnvironment: boolean;
+  /** `production_environment` sent (or GitHub's default). */
+  productionEnvironment: boolean;
+  /** `auto_merge` as sent (true when not sent, GitHub's default). */
+  autoMerge: boolean;
+  /** `required_contexts` sent; undefined when not sent (GitHub then requires every context). */
+  requiredContexts: string[] | undefined;
+  /** Creation time, ISO 8601. */
+  createdAt: string;
+  /** Statuses, oldest first. */
+  statuses: RepoDeploymentStatus[];
 }
 
 /** A GitHub user as embedded in comments and assets. */
@@ -190,6 +239,8 @@ export interface GitHubState {
   artifacts: StoredArtifact[];
   /** Pages deployments, oldest first. */
   deployments: PagesDeployment[];
+  /** Repository deployments (Deployments API), oldest first. */
+  repoDeployments: RepoDeployment[];
   /** Pull request number → changed files (set with `setPullFiles`); unknown pulls answer 404. */
   pullFiles: Map<number, PullFile[]>;
   /** Every OIDC token the token endpoint issued, oldest first. */

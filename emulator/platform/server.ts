@@ -41,7 +41,9 @@ import type {
   FeedbackEntry,
   PlatformEmulator,
   PlatformEmulatorOptions,
+  PreviewRecord,
   RequestLogEntry,
+  UpdateBehaviour,
   UpdateSeed,
   UpdateSource,
 } from './types.js';
@@ -56,6 +58,9 @@ const TINY_PNG = Buffer.from(
 
 /** Largest request body accepted; the contract's bodies are tiny. */
 const MAX_BODY_BYTES = 1 << 20;
+
+/** Message of the documented 403 for plans without previews. */
+const PREVIEWS_DISABLED = 'Preview deployments are not available on your current plan.';
 
 /** Message of the documented 403 for organizations without static export. */
 const EXPORT_DISABLED =
@@ -87,6 +92,9 @@ function matchRoute(method: string, path: string): Route {
       if (post && n === 5 && d && e === 'bundle') {
         return { endpoint: 'generateBundle', params: { jobId: d } };
       }
+    }
+    if (post && n === 4 && b === 'project' && c === 'preview' && d) {
+      return { endpoint: 'startPreview', params: { projectId: d } };
     }
     if (get && n === 4 && b === 'analytics' && c && d === 'feedback') {
       return { endpoint: 'listFeedback', params: { projectId: c } };
@@ -124,6 +132,13 @@ export async function startPlatformEmulator(
   const exportEnabled = options.exportEnabled ?? true;
   const analyticsLimit = options.analyticsLimitPerHour ?? 100;
   const triggerLimit = options.triggerLimit ?? { count: 10, windowMs: 10_000 };
+  const previewsEnabled = options.previewsEnabled ?? true;
+  const previewLimit = options.previewLimit ?? { count: 5, windowMs: 60_000 };
+  let previewBehaviour: UpdateBehaviour & { commitSha?: string; logs?: string[] } = {
+    ...options.preview,
+  };
+  const previewRecords: PreviewRecord[] = [];
+  const previewHits: number[] = [];
   const updateDefaults = options.update ?? {};
   const jobDefaults = options.exportJob ?? {};
   const bundleSpec = options.bundle ?? { kind: 'site' };
@@ -408,6 +423,8 @@ export async function startPlatformEmulator(
       }
       case 'startExport':
         return startExport(entry.body, out);
+      case 'startPreview':
+        return startPreview(route.params.projectId ?? '', entry.body, out);
       case 'getExport': {
         const job = jobs.get(route.params.jobId ?? '');
         if (!job) {
@@ -452,6 +469,63 @@ export async function startPlatformEmulator(
     }
     triggerHits.push(now);
     out.json(202, { statusId: createUpdateRecord({}, 'api') });
+  }
+
+  function startPreview(
+    requestedProject: string,
+    body: unknown,
+    out: ReturnType<typeof responder>,
+  ): void {
+    if (requestedProject !== projectId) {
+      out.json(404, { error: `Project ${requestedProject} not found.` });
+      return;
+    }
+    const branch = (body as { branch?: unknown } | null)?.branch;
+    if (typeof body !== 'object' || body === null || typeof branch !== 'string' || branch === '') {
+      out.json(400, { error: 'Invalid request. The `branch` field is required.' });
+      return;
+    }
+    if (!previewsEnabled) {
+      out.json(403, { error: PREVIEWS_DISABLED });
+      return;
+    }
+    const now = Date.now();
+    prune(previewHits, now - previewLimit.windowMs);
+    if (previewHits.length >= previewLimit.count) {
+      out.json(429, {
+        error: `Rate limit exceeded: previews allow ${previewLimit.count} requests per ${previewLimit.windowMs / 1000} seconds per organization.`,
+      });
+      return;
+    }
+    previewHits.push(now);
+    const { commitSha, logs, ...lifecycle } = previewBehaviour;
+    const statusId = createUpdateRecord(
+      {
+        ...lifecycle,
+        ...(commitSha !== undefined ? { commitSha } : {}),
+        ...(logs !== undefined ? { logs } : {}),
+        ref: branch,
+        commitMessage: `docs: preview ${branch}`,
+        outcome: lifecycle.outcome ?? 'success',
+        queuedMs: lifecycle.queuedMs ?? 300,
+        runningMs: lifecycle.runningMs ?? 700,
+      },
+      'api',
+    );
+    const slug =
+      branch
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 40) || 'branch';
+    const previewUrl = `https://${subdomain}-${slug}.preview.mintlify.app`;
+    previewRecords.push({
+      statusId,
+      branch,
+      previewUrl,
+      commitSha: updates.get(statusId)?.sha ?? '',
+    });
+    out.json(202, { statusId, previewUrl });
   }
 
   function startExport(body: unknown, out: ReturnType<typeof responder>): void {
@@ -650,6 +724,12 @@ export async function startPlatformEmulator(
     },
     createUpdate(seedOptions: UpdateSeed = {}): string {
       return createUpdateRecord(seedOptions, 'github');
+    },
+    previews(): readonly PreviewRecord[] {
+      return previewRecords;
+    },
+    setPreviewBehaviour(behaviour): void {
+      previewBehaviour = { ...behaviour };
     },
     async bundleFile(jobId: string): Promise<string> {
       if (!jobs.has(jobId)) throw new Error(`Unknown static export job: ${jobId}`);

@@ -12,6 +12,7 @@ export type EndpointName =
   | 'generateBundle'
   | 'download'
   | 'listFeedback'
+  | 'startPreview'
   | 'unknown';
 
 /** How an update record moves through its lifecycle. */
@@ -76,6 +77,12 @@ export interface PlatformEmulatorOptions {
   triggerLimit?: { count: number; windowMs: number };
   /** Lifecycle of updates created by the trigger endpoint. */
   update?: UpdateBehaviour;
+  /** Whether the organization's plan has preview deployments; false makes the preview route 403. */
+  previewsEnabled?: boolean;
+  /** Preview rate limit per organization; default 5 per 60 000 ms (the vendor's limit). */
+  previewLimit?: { count: number; windowMs: number };
+  /** Lifecycle of preview deployments (tracked like updates); change it with `setPreviewBehaviour`. */
+  preview?: UpdateBehaviour;
   /** Lifecycle of export jobs. */
   exportJob?: ExportJobBehaviour;
   /** What bundle downloads serve; default `{ kind: 'site' }`. */
@@ -321,6 +328,18 @@ export type Fault =
       times?: number;
     };
 
+/** A preview deployment the emulator created. */
+export interface PreviewRecord {
+  /** Status id returned (tracked with the update-status endpoint). */
+  statusId: string;
+  /** The branch as received in the JSON body. */
+  branch: string;
+  /** The preview URL returned. */
+  previewUrl: string;
+  /** The commit the preview builds. */
+  commitSha: string;
+}
+
 /** A running emulator. */
 export interface PlatformEmulator {
   /** `http://127.0.0.1:PORT`, the API base without `/v1`. */
@@ -341,6 +360,10 @@ export interface PlatformEmulator {
   clearFaults(): void;
   /** Create an update record as if triggered elsewhere; returns its status id. */
   createUpdate(options?: UpdateSeed): string;
+  /** Every preview created, oldest first. */
+  previews(): readonly PreviewRecord[];
+  /** Lifecycle (and commit) of previews created from now on. */
+  setPreviewBehaviour(behaviour: UpdateBehaviour & { commitSha?: string; logs?: string[] }): void;
   /** Path of the .tar.gz a bundle download of this job serves (throws for unknown jobs). */
   bundleFile(jobId: string): Promise<string>;
   /** The whole feedback dataset, newest first. */

@@ -5,9 +5,12 @@
 import { createHash } from 'node:crypto';
 import type { Octokit } from './octokit.js';
 
-/** The hidden first line that identifies the comment of one `comment-key`. */
-export function commentMarker(key: string): string {
-  return `<!-- mintlify-docs-action:feedback:${key} -->`;
+/** Which report a sticky comment carries; each kind has its own marker namespace. */
+export type CommentKind = 'feedback' | 'preview';
+
+/** The hidden first line that identifies the comment of one kind and `comment-key`. */
+export function commentMarker(key: string, kind: CommentKind = 'feedback'): string {
+  return `<!-- mintlify-docs-action:${kind}:${key} -->`;
 }
 
 /** Digest line: lets a later run see that the content is unchanged without re-rendering it. */
@@ -17,10 +20,15 @@ const DIGEST = /^<!-- digest:([0-9a-f]{16,64}) -->$/m;
  * The comment body: marker, digest of `content`, `content`, then `footer` (run-specific lines
  * such as the job summary link, which do not count as a change).
  */
-export function buildStickyBody(key: string, content: string, footer = ''): string {
+export function buildStickyBody(
+  key: string,
+  content: string,
+  footer = '',
+  kind: CommentKind = 'feedback',
+): string {
   const digest = createHash('sha256').update(content).digest('hex').slice(0, 32);
   const tail = footer ? `\n${footer}\n` : '';
-  return `${commentMarker(key)}\n<!-- digest:${digest} -->\n${content.replace(/\n+$/, '')}\n${tail}`;
+  return `${commentMarker(key, kind)}\n<!-- digest:${digest} -->\n${content.replace(/\n+$/, '')}\n${tail}`;
 }
 
 /** What {@link upsertStickyComment} needs. */
@@ -33,6 +41,8 @@ export interface StickyCommentOptions {
   readonly issueNumber: number;
   /** The `comment-key`. */
   readonly key: string;
+  /** Which report the comment carries; default `feedback`. */
+  readonly kind?: CommentKind;
   /** The full body, as {@link buildStickyBody} makes it. */
   readonly body: string;
   /** Cancels the requests. */
@@ -82,9 +92,9 @@ export async function upsertStickyComment(
   const { owner, repo, issueNumber, body, signal } = options;
   const log = options.log ?? (() => undefined);
   const request = signal ? { signal } : {};
-  const marker = commentMarker(options.key);
+  const marker = commentMarker(options.key, options.kind);
 
-  log(`Looking for the feedback comment on PR #${issueNumber}…`);
+  log(`Looking for the ${options.kind ?? 'feedback'} comment on PR #${issueNumber}…`);
   const existing = await findMarked(octokit, options, marker);
   const current = existing[0];
   if (current) {

@@ -35,6 +35,7 @@ import {
 import { writeJobSummary } from '../report/job-summary.js';
 import { inlineCode, inlineText } from '../report/sanitize.js';
 import { addSecret, redact } from '../secrets.js';
+import { githubErrorText, githubSignal } from './github-helpers.js';
 import type { ModeContext, ModeResult, ModeRunner } from './types.js';
 
 /** Events whose payload carries `pull_request.number` and whose PR gets the sticky comment. */
@@ -428,23 +429,6 @@ function readOnlyWarning(prNumber: number, status: number, error: string): strin
         '`pull_request_target` workflow can comment, with care: never check out or run the ' +
         'PR\'s code in it (see the README, "Fork pull requests").';
   return `No feedback comment on PR #${prNumber}: ${why} GitHub said: ${error} The full report is in the job summary.`;
-}
-
-/** An Octokit error's message, one line, scrubbed and short. */
-function githubErrorText(err: unknown): string {
-  const status = statusOf(err);
-  const message = err instanceof Error ? err.message : String(err);
-  const one = redact(message).replace(/\s+/g, ' ').trim();
-  const short = one.length > 300 ? `${one.slice(0, 297)}...` : one;
-  return status !== undefined && !short.includes(String(status))
-    ? `HTTP ${status}: ${short}`
-    : short;
-}
-
-/** GitHub requests stop at cancellation and at the run's deadline. */
-function githubSignal(ctx: ModeContext): AbortSignal {
-  const left = Math.max(1, ctx.deadline - Date.now());
-  return AbortSignal.any([ctx.signal, AbortSignal.timeout(left)]);
 }
 
 /** The feedback file's distinguishing part: comment key and run, so two steps do not collide. */

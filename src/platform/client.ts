@@ -25,6 +25,7 @@ import {
   parseExportJob,
   parseFeedbackPage,
   parseJsonObject,
+  parseStartPreview,
   parseTriggerUpdate,
   parseUpdateStatus,
 } from './parse.js';
@@ -50,6 +51,7 @@ import type {
   FeedbackQuery,
   StartExportRequest,
   StaticExportJob,
+  StartPreviewResponse,
   TriggerUpdateResponse,
   UpdateStatus,
 } from './types.js';
@@ -201,6 +203,27 @@ export class PlatformClient {
       safeToRepeat: false,
       usesBudget: false,
       parse: parseTriggerUpdate,
+    });
+  }
+
+  /**
+   * Creates or redeploys the preview of `branch` (POST /v1/project/preview/{projectId}). The
+   * branch travels in the JSON body, never in the URL, so any name arrives as written. Retried
+   * only when the platform provably did not act on it (429, 503, no connection).
+   */
+  async startPreview(projectId: string, branch: string): Promise<StartPreviewResponse> {
+    if (typeof branch !== 'string' || branch === '') {
+      throw new TypeError('branch must be a non-empty string');
+    }
+    return this.call({
+      endpoint: 'startPreview',
+      method: 'POST',
+      path: `/v1/project/preview/${encodeId(projectId, 'projectId')}`,
+      body: { branch },
+      id: { kind: 'project', value: projectId },
+      safeToRepeat: false,
+      usesBudget: false,
+      parse: parseStartPreview,
     });
   }
 

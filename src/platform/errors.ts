@@ -31,6 +31,7 @@ const ENDPOINT_TITLES: Readonly<Record<EndpointName, string>> = {
   getExport: 'get static export job',
   generateBundle: 'generate export bundle',
   listFeedback: 'list feedback',
+  startPreview: 'start preview deployment',
 };
 
 /** Endpoints of the static export API (an Enterprise feature). */
@@ -242,6 +243,7 @@ export type NotRetriedReason = 'maybe-processed';
 
 /** What a non-idempotent POST would create twice if retried blindly. */
 function createdThing(endpoint: EndpointName): string {
+  if (endpoint === 'startPreview') return 'a second preview deployment';
   return endpoint === 'startExport' ? 'a second export job' : 'a second docs update';
 }
 
@@ -276,7 +278,9 @@ function explainStatus(
           ? ' Check that the domain is a bare hostname (no https://, trailing slash or path) and that every path is a published page path.'
           : ctx.endpoint === 'listFeedback'
             ? ' Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive and must be after the start), the source, the statuses and the page size (1-100).'
-            : ' Check the values passed to this request.';
+            : ctx.endpoint === 'startPreview'
+              ? ' The preview request needs the name of a branch that exists in the repository connected to the project: set `branch` to a pushed branch.'
+              : ' Check the values passed to this request.';
       return {
         code: 'bad_request',
         text: `the platform rejected the request as invalid.${details}${hint}`,
@@ -290,6 +294,16 @@ function explainStatus(
           'dashboard (Settings → API keys) and update the secret that holds it.',
       };
     case 403: {
+      if (ctx.endpoint === 'startPreview') {
+        return {
+          code: 'forbidden',
+          text:
+            'preview deployments are not available on your current plan, or the admin key may not ' +
+            'create them. Previews need a plan that has them: upgrade in the Mintlify dashboard ' +
+            '(Settings → Billing) or remove the preview step. Otherwise check that the key has ' +
+            "the write scope and that the runner's IP address is on the key's IP allowlist.",
+        };
+      }
       const scope = ctx.method === 'GET' || ctx.method === 'HEAD' ? 'read' : 'write';
       const exportNote = isExport
         ? 'Static export is available on Enterprise plans only and must be enabled for your ' +
@@ -340,6 +354,11 @@ function explainStatus(
           "organization per hour, shared by everything that uses your organization's keys. Wait " +
           'for the hour to roll over, fetch fewer pages (a larger page size or a shorter date ' +
           'range) or run the report less often.';
+      } else if (ctx.endpoint === 'startPreview') {
+        text =
+          'the preview rate limit was reached: 5 previews per minute per organization. Let one ' +
+          'preview run per pull request (a `concurrency` group with `cancel-in-progress: true`) ' +
+          'and try again in a minute.';
       } else if (ctx.endpoint === 'triggerUpdate') {
         text =
           'the trigger-update rate limit was reached: 10 requests per 10 seconds per ' +

@@ -11,6 +11,7 @@ import type {
   ContextualFeedback,
   FeedbackEntry,
   FeedbackPage,
+  StartPreviewResponse,
   StaticExportJob,
   TriggerUpdateResponse,
   UpdateAuthor,
@@ -90,6 +91,14 @@ function assign<T extends object, K extends keyof T>(target: T, key: K, value: T
 /** Body of trigger update: `statusId` is what the caller needs, so it is required. */
 export function parseTriggerUpdate(body: Json): TriggerUpdateResponse {
   return { statusId: requireString(body, 'statusId') };
+}
+
+/** Body of the preview endpoint: `statusId` is required, `previewUrl` kept when it is a string. */
+export function parseStartPreview(body: Json): StartPreviewResponse {
+  return {
+    statusId: requireString(body, 'statusId'),
+    previewUrl: optionalString(body.previewUrl) ?? '',
+  };
 }
 
 function parseAuthor(value: unknown): UpdateAuthor | null | undefined {

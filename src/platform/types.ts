@@ -13,12 +13,21 @@ export type EndpointName =
   | 'startExport'
   | 'getExport'
   | 'generateBundle'
-  | 'listFeedback';
+  | 'listFeedback'
+  | 'startPreview';
 
 /** Body of POST /v1/project/update/{projectId} (202). */
 export interface TriggerUpdateResponse {
   /** Id of the queued update; pass it to `getUpdateStatus`. */
   statusId: string;
+}
+
+/** Body of POST /v1/project/preview/{projectId} (202). */
+export interface StartPreviewResponse {
+  /** Id of the queued preview deployment; track it with `getUpdateStatus`. */
+  statusId: string;
+  /** Where the preview is hosted; empty when the platform did not send one. */
+  previewUrl: string;
 }
 
 /** Status values of an update that the contract documents. */

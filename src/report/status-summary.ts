@@ -52,6 +52,8 @@ export interface StatusSummaryContext {
   readonly errorMessage?: string;
   /** Epoch ms "now", for the age of an update that has not ended; default `Date.now()`. */
   readonly now?: number;
+  /** What the headings call the update; default `Docs update` (`mode: preview`: `Docs preview`). */
+  readonly subject?: string;
 }
 
 /** Files listed in the table at most; the rest are counted. */
@@ -138,6 +140,10 @@ export function formatDuration(ms: number): string {
 }
 
 function heading(update: UpdateStatus | undefined, context: StatusSummaryContext): string {
+  return headingText(update, context).replace('Docs update', context.subject ?? 'Docs update');
+}
+
+function headingText(update: UpdateStatus | undefined, context: StatusSummaryContext): string {
   const status = update ? statusCode(update.status) : '';
   switch (context.ending) {
     case 'timeout': {

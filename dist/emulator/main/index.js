@@ -31601,6 +31601,7 @@ const ENDPOINTS = [
     'generateBundle',
     'download',
     'listFeedback',
+    'startPreview',
 ];
 /** The presets `--scenario` (and the step's `scenario` input) accept. */
 const SCENARIOS = {
@@ -31626,6 +31627,10 @@ const SCENARIOS = {
     failing: {
         description: 'updates end in failure and export jobs fail',
         options: { update: { outcome: 'failure' }, exportJob: { outcome: 'failed' } },
+    },
+    'no-previews': {
+        description: 'the plan has no preview deployments (403)',
+        options: { previewsEnabled: false },
     },
     'no-export': {
         description: 'static export is not enabled for the organization (403)',

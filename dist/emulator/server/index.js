@@ -109,6 +109,7 @@ const ENDPOINTS = [
     'generateBundle',
     'download',
     'listFeedback',
+    'startPreview',
 ];
 /** The presets `--scenario` (and the step's `scenario` input) accept. */
 const SCENARIOS = {
@@ -134,6 +135,10 @@ const SCENARIOS = {
     failing: {
         description: 'updates end in failure and export jobs fail',
         options: { update: { outcome: 'failure' }, exportJob: { outcome: 'failed' } },
+    },
+    'no-previews': {
+        description: 'the plan has no preview deployments (403)',
+        options: { previewsEnabled: false },
     },
     'no-export': {
         description: 'static export is not enabled for the organization (403)',
@@ -1188,6 +1193,8 @@ const ids = {
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 /** Largest request body accepted; the contract's bodies are tiny. */
 const MAX_BODY_BYTES = 1 << 20;
+/** Message of the documented 403 for plans without previews. */
+const PREVIEWS_DISABLED = 'Preview deployments are not available on your current plan.';
 /** Message of the documented 403 for organizations without static export. */
 const EXPORT_DISABLED = 'Static export is not enabled for this organization. Contact sales to enable it on an Enterprise plan.';
 /** Maps method + path to an endpoint; HEAD is routed like GET. */
@@ -1212,6 +1219,9 @@ function matchRoute(method, path) {
             if (post && n === 5 && d && e === 'bundle') {
                 return { endpoint: 'generateBundle', params: { jobId: d } };
             }
+        }
+        if (post && n === 4 && b === 'project' && c === 'preview' && d) {
+            return { endpoint: 'startPreview', params: { projectId: d } };
         }
         if (get && n === 4 && b === 'analytics' && c && d === 'feedback') {
             return { endpoint: 'listFeedback', params: { projectId: c } };
@@ -1242,6 +1252,13 @@ async function startPlatformEmulator(options = {}) {
     const exportEnabled = options.exportEnabled ?? true;
     const analyticsLimit = options.analyticsLimitPerHour ?? 100;
     const triggerLimit = options.triggerLimit ?? { count: 10, windowMs: 10_000 };
+    const previewsEnabled = options.previewsEnabled ?? true;
+    const previewLimit = options.previewLimit ?? { count: 5, windowMs: 60_000 };
+    let previewBehaviour = {
+        ...options.preview,
+    };
+    const previewRecords = [];
+    const previewHits = [];
     const updateDefaults = options.update ?? {};
     const jobDefaults = options.exportJob ?? {};
     const bundleSpec = options.bundle ?? { kind: 'site' };
@@ -1479,6 +1496,8 @@ async function startPlatformEmulator(options = {}) {
             }
             case 'startExport':
                 return startExport(entry.body, out);
+            case 'startPreview':
+                return startPreview(route.params.projectId ?? '', entry.body, out);
             case 'getExport': {
                 const job = jobs.get(route.params.jobId ?? '');
                 if (!job) {
@@ -1522,6 +1541,54 @@ async function startPlatformEmulator(options = {}) {
         }
         triggerHits.push(now);
         out.json(202, { statusId: createUpdateRecord({}, 'api') });
+    }
+    function startPreview(requestedProject, body, out) {
+        if (requestedProject !== projectId) {
+            out.json(404, { error: `Project ${requestedProject} not found.` });
+            return;
+        }
+        const branch = body?.branch;
+        if (typeof body !== 'object' || body === null || typeof branch !== 'string' || branch === '') {
+            out.json(400, { error: 'Invalid request. The `branch` field is required.' });
+            return;
+        }
+        if (!previewsEnabled) {
+            out.json(403, { error: PREVIEWS_DISABLED });
+            return;
+        }
+        const now = Date.now();
+        prune(previewHits, now - previewLimit.windowMs);
+        if (previewHits.length >= previewLimit.count) {
+            out.json(429, {
+                error: `Rate limit exceeded: previews allow ${previewLimit.count} requests per ${previewLimit.windowMs / 1000} seconds per organization.`,
+            });
+            return;
+        }
+        previewHits.push(now);
+        const { commitSha, logs, ...lifecycle } = previewBehaviour;
+        const statusId = createUpdateRecord({
+            ...lifecycle,
+            ...(commitSha !== undefined ? { commitSha } : {}),
+            ...(logs !== undefined ? { logs } : {}),
+            ref: branch,
+            commitMessage: `docs: preview ${branch}`,
+            outcome: lifecycle.outcome ?? 'success',
+            queuedMs: lifecycle.queuedMs ?? 300,
+            runningMs: lifecycle.runningMs ?? 700,
+        }, 'api');
+        const slug = branch
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '-')
+            .replace(/^-+|-+$/g, '')
+            .slice(0, 40) || 'branch';
+        const previewUrl = `https://${subdomain}-${slug}.preview.mintlify.app`;
+        previewRecords.push({
+            statusId,
+            branch,
+            previewUrl,
+            commitSha: updates.get(statusId)?.sha ?? '',
+        });
+        out.json(202, { statusId, previewUrl });
     }
     function startExport(body, out) {
         const problems = validateExportRequest(body);
@@ -1678,6 +1745,12 @@ async function startPlatformEmulator(options = {}) {
         },
         createUpdate(seedOptions = {}) {
             return createUpdateRecord(seedOptions, 'github');
+        },
+        previews() {
+            return previewRecords;
+        },
+        setPreviewBehaviour(behaviour) {
+            previewBehaviour = { ...behaviour };
         },
         async bundleFile(jobId) {
             if (!jobs.has(jobId))
