@@ -48,6 +48,7 @@ const Input = {
     CommentKey: 'comment-key',
     IncludeContact: 'include-contact',
     DocsRoot: 'docs-root',
+    PageViews: 'page-views',
 };
 /** Output names, as declared in action.yml. */
 const Output = {
@@ -1042,6 +1043,7 @@ function readFeedback(common, get, problems) {
     if (docsRoot.split('/').includes('..')) {
         problems.push(`\`${constants/* Input */.pd.DocsRoot}\` "${clip(docsRoot)}" must be a folder inside the repository (no \`..\`).`);
     }
+    const pageViews = parseBool(get(constants/* Input */.pd.PageViews), true, constants/* Input */.pd.PageViews, problems);
     return {
         ...common,
         mode: 'feedback',
@@ -1055,6 +1057,7 @@ function readFeedback(common, get, problems) {
         commentKey,
         includeContact,
         docsRoot,
+        pageViews,
     };
 }
 function readRunner(env, problems) {
@@ -1263,7 +1266,7 @@ function deepFreeze(value) {
 const modeLoaders = {
     status: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(242), __nccwpck_require__.e(900), __nccwpck_require__.e(47)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44047))).runStatus,
     export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(242), __nccwpck_require__.e(351), __nccwpck_require__.e(309), __nccwpck_require__.e(900), __nccwpck_require__.e(959)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29959))).runExport,
-    feedback: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(242), __nccwpck_require__.e(351), __nccwpck_require__.e(900), __nccwpck_require__.e(145)]).then(__nccwpck_require__.bind(__nccwpck_require__, 31145))).runFeedback,
+    feedback: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(242), __nccwpck_require__.e(351), __nccwpck_require__.e(900), __nccwpck_require__.e(981)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46981))).runFeedback,
 };
 
 // EXTERNAL MODULE: ./src/secrets.ts

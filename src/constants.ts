@@ -30,6 +30,7 @@ export const Input = {
   CommentKey: 'comment-key',
   IncludeContact: 'include-contact',
   DocsRoot: 'docs-root',
+  PageViews: 'page-views',
 } as const;
 
 /** Output names, as declared in action.yml. */

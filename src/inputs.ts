@@ -118,6 +118,8 @@ export interface FeedbackInputs extends CommonInputs {
   readonly includeContact: boolean;
   /** Folder of the docs inside the repository, without slashes at either end; empty for the root. */
   readonly docsRoot: string;
+  /** Read page views and show them beside the feedback. */
+  readonly pageViews: boolean;
 }
 
 /** The parsed inputs of whichever mode was chosen. */
@@ -357,6 +359,7 @@ function readFeedback(common: Common, get: Getter, problems: string[]): Feedback
       `\`${Input.DocsRoot}\` "${clip(docsRoot)}" must be a folder inside the repository (no \`..\`).`,
     );
   }
+  const pageViews = parseBool(get(Input.PageViews), true, Input.PageViews, problems);
   return {
     ...common,
     mode: 'feedback',
@@ -370,6 +373,7 @@ function readFeedback(common: Common, get: Getter, problems: string[]): Feedback
     commentKey,
     includeContact,
     docsRoot,
+    pageViews,
   };
 }
 

@@ -31,6 +31,7 @@ const ENDPOINT_TITLES: Readonly<Record<EndpointName, string>> = {
   getExport: 'get static export job',
   generateBundle: 'generate export bundle',
   listFeedback: 'list feedback',
+  listViews: 'list page views',
 };
 
 /** Endpoints of the static export API (an Enterprise feature). */
@@ -276,7 +277,9 @@ function explainStatus(
           ? ' Check that the domain is a bare hostname (no https://, trailing slash or path) and that every path is a published page path.'
           : ctx.endpoint === 'listFeedback'
             ? ' Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive and must be after the start), the source, the statuses and the page size (1-100).'
-            : ' Check the values passed to this request.';
+            : ctx.endpoint === 'listViews'
+              ? ' Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive), the limit (1-250) and the offset (0 or more).'
+              : ' Check the values passed to this request.';
       return {
         code: 'bad_request',
         text: `the platform rejected the request as invalid.${details}${hint}`,
@@ -334,7 +337,7 @@ function explainStatus(
       };
     case 429: {
       let text: string;
-      if (ctx.endpoint === 'listFeedback') {
+      if (ctx.endpoint === 'listFeedback' || ctx.endpoint === 'listViews') {
         text =
           'the analytics rate limit was reached: analytics endpoints allow 100 requests per ' +
           "organization per hour, shared by everything that uses your organization's keys. Wait " +
