@@ -648,10 +648,10 @@ function viewsNote(views) {
         case 'found':
             return '';
         case 'cut':
-            return (`> [!NOTE]\n> **Page views were cut short:** ${n(views.requests)} of ${n(views.pageSize)} pages each ` +
-                `(${n(views.rowsRead)} pages read) before every changed page was found; the views read may ` +
-                `use ${n(views.allowance)} requests after \`max-pages\` is set aside from the ` +
-                `${n(views.budgetLimit)} analytics requests per hour.`);
+            return (`> [!NOTE]\n> **Page views were cut short:** ${plural(views.requests, 'request')} of up to ` +
+                `${n(views.pageSize)} pages each (${n(views.rowsRead)} pages read) before every changed ` +
+                `page was found. The views read may use ${plural(views.allowance, 'request')}: what ` +
+                `\`max-pages\` leaves of the ${n(views.budgetLimit)} analytics requests per hour.`);
         case 'skipped':
             return (`> [!NOTE]\n> **Page views were not read:** \`max-pages\` keeps the whole budget of ` +
                 `${n(views.budgetLimit)} analytics requests per hour for the feedback read. Lower ` +
@@ -761,6 +761,10 @@ function share(part, whole) {
     return p < 10 ? `${p.toFixed(1)}%` : `${Math.round(p)}%`;
 }
 const NUMBER = new Intl.NumberFormat('en-US');
+/** `1 request`, `2 requests`. */
+function plural(count, one) {
+    return `${n(count)} ${one}${count === 1 ? '' : 's'}`;
+}
 function n(value) {
     return NUMBER.format(value);
 }
@@ -1093,7 +1097,7 @@ function snippetSection(input, target, limits) {
         out.push(`${feedback_report_n(a.otherSnippets)} more entries are on code blocks not counted one by one.`);
     }
     for (const g of a.snippets.slice(0, Math.min(limits.snippetDetails, limits.snippets))) {
-        const title = `${(0,sanitize/* stripControl */.kU)(g.filename ?? '(no file name)').slice(0, 80)} · ${(0,sanitize/* stripControl */.kU)(g.lang ?? 'no language').slice(0, 30)} · ${plural(g.count, 'entry', 'entries')}`;
+        const title = `${(0,sanitize/* stripControl */.kU)(g.filename ?? '(no file name)').slice(0, 80)} · ${(0,sanitize/* stripControl */.kU)(g.lang ?? 'no language').slice(0, 30)} · ${feedback_report_plural(g.count, 'entry', 'entries')}`;
         const body = [];
         if (g.code !== null)
             body.push((0,sanitize/* codeBlock */.DV)(cutLines(g.code, limits.codeLines), g.lang ?? ''));
@@ -1288,7 +1292,7 @@ function pct(v, total) {
 }
 const feedback_report_NUMBER = new Intl.NumberFormat('en-US');
 /** `1 entry`, `2 entries`. */
-function plural(count, one, many) {
+function feedback_report_plural(count, one, many) {
     return `${feedback_report_n(count)} ${count === 1 ? one : many}`;
 }
 /** `12,345`. */
@@ -1471,7 +1475,7 @@ async function readPageViews(ctx, options) {
         return done('failed', requests, null, error);
     }
     if (stop === 'cut') {
-        core/* warning */.$e(`Page views were cut short after ${requests} requests (${collector.rows} pages read): the analytics budget planned for them (${allowance} requests) ran out before every changed page was found; the report says so.`);
+        core/* warning */.$e(`Page views were cut short after ${requests} request${requests === 1 ? '' : 's'} (${collector.rows} pages read): the analytics budget planned for them (${allowance} requests) ran out before every changed page was found; the report says so.`);
     }
     core/* info */.pq(`Read the views of ${collector.rows} pages in ${requests} requests (${stop === 'found' ? 'every changed page found' : stop}).`);
     return done(stop, requests, totals);

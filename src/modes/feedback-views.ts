@@ -173,7 +173,7 @@ export async function readPageViews(
   }
   if (stop === 'cut') {
     core.warning(
-      `Page views were cut short after ${requests} requests (${collector.rows} pages read): the analytics budget planned for them (${allowance} requests) ran out before every changed page was found; the report says so.`,
+      `Page views were cut short after ${requests} request${requests === 1 ? '' : 's'} (${collector.rows} pages read): the analytics budget planned for them (${allowance} requests) ran out before every changed page was found; the report says so.`,
     );
   }
   core.info(

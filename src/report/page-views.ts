@@ -96,10 +96,10 @@ export function viewsNote(views: PageViewsResult | undefined): string {
       return '';
     case 'cut':
       return (
-        `> [!NOTE]\n> **Page views were cut short:** ${n(views.requests)} of ${n(views.pageSize)} pages each ` +
-        `(${n(views.rowsRead)} pages read) before every changed page was found; the views read may ` +
-        `use ${n(views.allowance)} requests after \`max-pages\` is set aside from the ` +
-        `${n(views.budgetLimit)} analytics requests per hour.`
+        `> [!NOTE]\n> **Page views were cut short:** ${plural(views.requests, 'request')} of up to ` +
+        `${n(views.pageSize)} pages each (${n(views.rowsRead)} pages read) before every changed ` +
+        `page was found. The views read may use ${plural(views.allowance, 'request')}: what ` +
+        `\`max-pages\` leaves of the ${n(views.budgetLimit)} analytics requests per hour.`
       );
     case 'skipped':
       return (
@@ -228,6 +228,11 @@ function share(part: number, whole: number): string {
 }
 
 const NUMBER = new Intl.NumberFormat('en-US');
+
+/** `1 request`, `2 requests`. */
+function plural(count: number, one: string): string {
+  return `${n(count)} ${one}${count === 1 ? '' : 's'}`;
+}
 
 function n(value: number): string {
   return NUMBER.format(value);
