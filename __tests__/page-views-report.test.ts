@@ -9,6 +9,7 @@ import {
   VIEWS_MAX_PAGES,
   planViewsAllowance,
 } from '../src/modes/feedback-views.js';
+import { readInputs, type FeedbackInputs } from '../src/inputs.js';
 import type { ContextualFeedback } from '../src/platform/index.js';
 import { FeedbackAggregator } from '../src/report/feedback-aggregate.js';
 import {
@@ -169,7 +170,7 @@ describe('changed-pages table with views', () => {
 
     const skipped = views([], { stop: 'skipped', requests: 0, allowance: 0, totals: null });
     expect(renderFeedbackComment(report(agg, skipped)).content).toContain(
-      '**Page views were not read:** `max-pages` keeps the whole budget',
+      '**Page views were not read:** no analytics request was left for them.',
     );
   });
 
@@ -253,6 +254,22 @@ describe('Most read pages', () => {
     expect(section).toContain(
       '`/x @everyone <img src=x onerror=alert(1)> [a](javascript:alert(1)) | cell`',
     );
+  });
+});
+
+describe('page-views input', () => {
+  const env = (value?: string): NodeJS.ProcessEnv => ({
+    INPUT_MODE: 'feedback',
+    'INPUT_ADMIN-KEY': 'mint_test_key',
+    'INPUT_PROJECT-ID': 'proj',
+    ...(value !== undefined ? { 'INPUT_PAGE-VIEWS': value } : {}),
+  });
+  const hooks = { setSecret: () => undefined, warning: () => undefined };
+
+  it('is on by default, off with false, and refuses anything else with the other problems', () => {
+    expect((readInputs(env(), hooks) as FeedbackInputs).pageViews).toBe(true);
+    expect((readInputs(env('false'), hooks) as FeedbackInputs).pageViews).toBe(false);
+    expect(() => readInputs(env('sometimes'), hooks)).toThrow(/`page-views`/);
   });
 });
 

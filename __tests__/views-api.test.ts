@@ -161,9 +161,9 @@ describe('emulator: GET /feedback/by-page', () => {
     expect(status).toBe(400);
     expect((body.details as { message: string }[]).map((d) => d.message.split(':')[0])).toEqual([
       'dateFrom',
-      'limit',
       'source',
       'status',
+      'limit',
     ]);
   });
 });

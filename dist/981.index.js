@@ -653,9 +653,9 @@ function viewsNote(views) {
                 `page was found. The views read may use ${plural(views.allowance, 'request')}: what ` +
                 `\`max-pages\` leaves of the ${n(views.budgetLimit)} analytics requests per hour.`);
         case 'skipped':
-            return (`> [!NOTE]\n> **Page views were not read:** \`max-pages\` keeps the whole budget of ` +
-                `${n(views.budgetLimit)} analytics requests per hour for the feedback read. Lower ` +
-                `\`max-pages\` to leave room for them.`);
+            return (`> [!NOTE]\n> **Page views were not read:** no analytics request was left for them. ` +
+                `\`max-pages\` is set aside for the feedback read first, out of the ` +
+                `${n(views.budgetLimit)} analytics requests per hour; lower it to leave room for views.`);
         case 'failed':
             return `> [!NOTE]\n> **Page views could not be read**, so this report shows none: ${(0,sanitize/* inlineText */.ln)(views.error ?? 'unknown error', 400)}`;
     }
@@ -1473,6 +1473,11 @@ async function readPageViews(ctx, options) {
     if (stop === 'failed') {
         core/* warning */.$e(`Page views could not be read, so the feedback report shows none: ${error ?? 'unknown error'}`);
         return done('failed', requests, null, error);
+    }
+    if (stop === 'cut' && requests === 0) {
+        // The feedback read's retries took what the plan had left: nothing to show.
+        core/* warning */.$e(`Page views were not read: the feedback read (retries included) used the analytics requests planned for them.`);
+        return done('skipped', 0, null);
     }
     if (stop === 'cut') {
         core/* warning */.$e(`Page views were cut short after ${requests} request${requests === 1 ? '' : 's'} (${collector.rows} pages read): the analytics budget planned for them (${allowance} requests) ran out before every changed page was found; the report says so.`);

@@ -5,13 +5,11 @@
  * contract's validation: one detail per problem, dates as ISO 8601 or YYYY-MM-DD, `dateTo`
  * exclusive.
  */
-import { FEEDBACK_SOURCES, FEEDBACK_STATUSES, parseContractDate } from './feedback-data.js';
+import { parseFilters, parseWindow, type FeedbackFilters } from './feedback-data.js';
 import { Rng } from './random.js';
 import type {
   FeedbackByPageResponse,
   FeedbackEntry,
-  FeedbackSource,
-  FeedbackStatus,
   PageViewsRow,
   ViewsResponse,
 } from './types.js';
@@ -104,26 +102,6 @@ export interface ViewsQuery {
 /** Outcome of a query parser: the query, or one detail per problem. */
 export type Parsed<Q> = { ok: true; query: Q } | { ok: false; details: { message: string }[] };
 
-/** Reads `dateFrom`/`dateTo` into `into`, adding a detail per unreadable date. */
-function parseDates(
-  params: URLSearchParams,
-  into: { dateFrom?: number; dateTo?: number },
-  details: { message: string }[],
-): void {
-  for (const name of ['dateFrom', 'dateTo'] as const) {
-    const raw = params.get(name);
-    if (raw === null) continue;
-    const ms = parseContractDate(raw);
-    if (ms === null) {
-      details.push({
-        message: `${name}: expected a date in ISO 8601 or YYYY-MM-DD format, got ${JSON.stringify(raw)}`,
-      });
-    } else {
-      into[name] = ms;
-    }
-  }
-}
-
 /** A whole number from `raw` in [min, max], or a detail naming the parameter. */
 function parseInteger(
   name: string,
@@ -145,8 +123,7 @@ function parseInteger(
 /** Validates the views query string against the contract. */
 export function parseViewsQuery(params: URLSearchParams): Parsed<ViewsQuery> {
   const details: { message: string }[] = [];
-  const query: ViewsQuery = { limit: 50, offset: 0 };
-  parseDates(params, query, details);
+  const query: ViewsQuery = { limit: 50, offset: 0, ...parseWindow(params, details) };
   const limit = parseInteger('limit', params.get('limit'), 1, 250, details);
   if (limit !== undefined) query.limit = limit;
   const offset = parseInteger('offset', params.get('offset'), 0, Number.POSITIVE_INFINITY, details);
@@ -199,11 +176,7 @@ export function pageViews(data: ViewsDataset, query: ViewsQuery, endless = false
 }
 
 /** A validated feedback/by-page query. */
-export interface ByPageQuery {
-  dateFrom?: number;
-  dateTo?: number;
-  source?: FeedbackSource;
-  statuses?: FeedbackStatus[];
+export interface ByPageQuery extends FeedbackFilters {
   /** Pages per reply (default 10). */
   limit: number;
 }
@@ -211,8 +184,9 @@ export interface ByPageQuery {
 /** Validates the feedback/by-page query string against the contract. */
 export function parseByPageQuery(params: URLSearchParams): Parsed<ByPageQuery> {
   const details: { message: string }[] = [];
-  const query: ByPageQuery = { limit: 10 };
-  parseDates(params, query, details);
+  // The contract lists the filters before the limit; details follow that order.
+  const filters = parseFilters(params, details);
+  const query: ByPageQuery = { limit: 10, ...filters };
   const limitRaw = params.get('limit');
   if (limitRaw !== null) {
     // The contract types this limit as a number from 1 to 100.
@@ -224,30 +198,6 @@ export function parseByPageQuery(params: URLSearchParams): Parsed<ByPageQuery> {
     } else {
       query.limit = Math.floor(n);
     }
-  }
-  const source = params.get('source');
-  if (source !== null) {
-    if ((FEEDBACK_SOURCES as readonly string[]).includes(source)) {
-      query.source = source as FeedbackSource;
-    } else {
-      details.push({
-        message: `source: expected one of ${FEEDBACK_SOURCES.join(', ')}, got ${JSON.stringify(source)}`,
-      });
-    }
-  }
-  const status = params.get('status');
-  if (status !== null) {
-    const parts = status
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    const bad = parts.filter((s) => !(FEEDBACK_STATUSES as readonly string[]).includes(s));
-    for (const value of bad) {
-      details.push({
-        message: `status: ${JSON.stringify(value)} is not one of ${FEEDBACK_STATUSES.join(', ')}`,
-      });
-    }
-    if (bad.length === 0 && parts.length > 0) query.statuses = parts as FeedbackStatus[];
   }
   return details.length > 0 ? { ok: false, details } : { ok: true, query };
 }

@@ -171,6 +171,13 @@ export async function readPageViews(
     );
     return done('failed', requests, null, error);
   }
+  if (stop === 'cut' && requests === 0) {
+    // The feedback read's retries took what the plan had left: nothing to show.
+    core.warning(
+      `Page views were not read: the feedback read (retries included) used the analytics requests planned for them.`,
+    );
+    return done('skipped', 0, null);
+  }
   if (stop === 'cut') {
     core.warning(
       `Page views were cut short after ${requests} request${requests === 1 ? '' : 's'} (${collector.rows} pages read): the analytics budget planned for them (${allowance} requests) ran out before every changed page was found; the report says so.`,

@@ -25,7 +25,7 @@ export interface PageViewStats {
  * - `found`: every changed page was found, so the read stopped early (or, without changed pages,
  *   after the first page, which is enough for the most read pages);
  * - `cut`: the planned allowance (or the request budget) ran out first;
- * - `skipped`: no request was made, because the plan left no room for one;
+ * - `skipped`: no request was made: the plan (or the feedback read's retries) left no room;
  * - `failed`: an error reply or a list that made no progress; nothing of it is shown.
  */
 export type ViewsStop = 'complete' | 'found' | 'cut' | 'skipped' | 'failed';
@@ -103,9 +103,9 @@ export function viewsNote(views: PageViewsResult | undefined): string {
       );
     case 'skipped':
       return (
-        `> [!NOTE]\n> **Page views were not read:** \`max-pages\` keeps the whole budget of ` +
-        `${n(views.budgetLimit)} analytics requests per hour for the feedback read. Lower ` +
-        `\`max-pages\` to leave room for them.`
+        `> [!NOTE]\n> **Page views were not read:** no analytics request was left for them. ` +
+        `\`max-pages\` is set aside for the feedback read first, out of the ` +
+        `${n(views.budgetLimit)} analytics requests per hour; lower it to leave room for views.`
       );
     case 'failed':
       return `> [!NOTE]\n> **Page views could not be read**, so this report shows none: ${inlineText(views.error ?? 'unknown error', 400)}`;
