@@ -276,6 +276,24 @@ describe('feedback mode: page views', () => {
     }
   });
 
+  it('reads one page of views outside pull requests, for the most read pages', async () => {
+    const before = platform.requests.length;
+    const run = await runAction({
+      inputs: {
+        'admin-key': platform.adminKey,
+        mode: 'feedback',
+        'api-url': platform.url,
+        'project-id': platform.projectId,
+      },
+    });
+    expect(run.code).toBe(0);
+    expect(logged(before, 'listViews').map((r) => r.query.offset)).toEqual(['0']);
+    expect(run.summary).toContain('### Most read pages');
+    expect(run.summary).toContain('and 1 for page views');
+    expect(run.summary).toContain('one page is enough for the most read pages');
+    expect(run.summary).not.toContain('changed page');
+  });
+
   it('reads no views with page-views: false', async () => {
     const before = platform.requests.length;
     const run = await feedbackOnPr(70, ['quickstart.mdx'], { 'page-views': 'false' });

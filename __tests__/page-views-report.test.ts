@@ -63,6 +63,7 @@ function views(
     requests: 1,
     pageSize: 250,
     allowance: 20,
+    wanted: 1,
     rowsRead: rows.length,
     totals: { human: total, ai: 0, total },
     pages,

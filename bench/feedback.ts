@@ -337,6 +337,7 @@ export async function feedbackViews(options: BenchOptions): Promise<FigureResult
       requests: Math.ceil(all.length / VIEWS_PAGE_ROWS),
       pageSize: VIEWS_PAGE_ROWS,
       allowance: 20,
+      wanted: collector.wanted,
       rowsRead: collector.rows,
       totals,
       pages: collector.pages,

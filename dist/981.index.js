@@ -726,7 +726,9 @@ function requestsLine(views, feedbackRequests, maxPages) {
         return '';
     const how = {
         complete: 'the whole list',
-        found: 'stopped once every changed page was found',
+        found: views.wanted > 0
+            ? 'stopped once every changed page was found'
+            : 'one page is enough for the most read pages',
         cut: 'cut short before every changed page was found',
         skipped: 'no room left in the budget',
         failed: 'failed',
@@ -1364,17 +1366,21 @@ class PageViewsCollector {
     pages = new Map();
     /** Rows read. */
     rows = 0;
-    wanted;
+    targets;
     found = new Set();
     /** Raw paths seen, to notice a reply that repeats rows instead of moving on. */
     seen = new Set();
     /** @param wanted normalized page paths to find (the PR's pages); empty to find none */
     constructor(wanted) {
-        this.wanted = new Set(wanted.map((p) => normalizePagePath(p)));
+        this.targets = new Set(wanted.map((p) => normalizePagePath(p)));
+    }
+    /** Distinct pages to find. */
+    get wanted() {
+        return this.targets.size;
     }
     /** Whether every wanted page has been found (true at once when none is wanted). */
     get complete() {
-        return this.found.size >= this.wanted.size;
+        return this.found.size >= this.targets.size;
     }
     /** Adds one page of rows; returns how many of them were new (not seen on an earlier page). */
     add(rows) {
@@ -1394,7 +1400,7 @@ class PageViewsCollector {
             stats.human += row.human;
             stats.ai += row.ai;
             stats.total += row.total;
-            if (this.wanted.has(page))
+            if (this.targets.has(page))
                 this.found.add(page);
         }
         return fresh;
@@ -1412,6 +1418,7 @@ async function readPageViews(ctx, options) {
     const base = {
         pageSize: VIEWS_PAGE_SIZE,
         allowance,
+        wanted: collector.wanted,
         budgetLimit: budget.limit,
     };
     if (allowance <= 0) {
@@ -1482,7 +1489,7 @@ async function readPageViews(ctx, options) {
     if (stop === 'cut') {
         core/* warning */.$e(`Page views were cut short after ${requests} request${requests === 1 ? '' : 's'} (${collector.rows} pages read): the analytics budget planned for them (${allowance} requests) ran out before every changed page was found; the report says so.`);
     }
-    core/* info */.pq(`Read the views of ${collector.rows} pages in ${requests} requests (${stop === 'found' ? 'every changed page found' : stop}).`);
+    core/* info */.pq(`Read the views of ${collector.rows} pages in ${requests} requests (${stop === 'found' ? (collector.wanted > 0 ? 'every changed page found' : 'enough for the most read pages') : stop}).`);
     return done(stop, requests, totals);
     function done(how, made, siteTotals, message) {
         const failed = how === 'failed';

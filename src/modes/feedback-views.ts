@@ -46,19 +46,24 @@ export class PageViewsCollector {
   readonly pages = new Map<string, PageViewStats>();
   /** Rows read. */
   rows = 0;
-  private readonly wanted: ReadonlySet<string>;
+  private readonly targets: ReadonlySet<string>;
   private readonly found = new Set<string>();
   /** Raw paths seen, to notice a reply that repeats rows instead of moving on. */
   private readonly seen = new Set<string>();
 
   /** @param wanted normalized page paths to find (the PR's pages); empty to find none */
   constructor(wanted: readonly string[]) {
-    this.wanted = new Set(wanted.map((p) => normalizePagePath(p)));
+    this.targets = new Set(wanted.map((p) => normalizePagePath(p)));
+  }
+
+  /** Distinct pages to find. */
+  get wanted(): number {
+    return this.targets.size;
   }
 
   /** Whether every wanted page has been found (true at once when none is wanted). */
   get complete(): boolean {
-    return this.found.size >= this.wanted.size;
+    return this.found.size >= this.targets.size;
   }
 
   /** Adds one page of rows; returns how many of them were new (not seen on an earlier page). */
@@ -78,7 +83,7 @@ export class PageViewsCollector {
       stats.human += row.human;
       stats.ai += row.ai;
       stats.total += row.total;
-      if (this.wanted.has(page)) this.found.add(page);
+      if (this.targets.has(page)) this.found.add(page);
     }
     return fresh;
   }
@@ -109,6 +114,7 @@ export async function readPageViews(
   const base = {
     pageSize: VIEWS_PAGE_SIZE,
     allowance,
+    wanted: collector.wanted,
     budgetLimit: budget.limit,
   };
   if (allowance <= 0) {
@@ -184,7 +190,7 @@ export async function readPageViews(
     );
   }
   core.info(
-    `Read the views of ${collector.rows} pages in ${requests} requests (${stop === 'found' ? 'every changed page found' : stop}).`,
+    `Read the views of ${collector.rows} pages in ${requests} requests (${stop === 'found' ? (collector.wanted > 0 ? 'every changed page found' : 'enough for the most read pages') : stop}).`,
   );
   return done(stop, requests, totals);
 

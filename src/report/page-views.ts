@@ -40,6 +40,8 @@ export interface PageViewsResult {
   readonly pageSize: number;
   /** Most views requests the budget plan allowed. */
   readonly allowance: number;
+  /** Changed pages the read looked for (0 outside pull requests: one page is then enough). */
+  readonly wanted: number;
   /** Rows (page paths) read. */
   readonly rowsRead: number;
   /** Site-wide totals of the window; null when nothing was read. */
@@ -191,7 +193,10 @@ export function requestsLine(
   if (!views) return '';
   const how: Record<ViewsStop, string> = {
     complete: 'the whole list',
-    found: 'stopped once every changed page was found',
+    found:
+      views.wanted > 0
+        ? 'stopped once every changed page was found'
+        : 'one page is enough for the most read pages',
     cut: 'cut short before every changed page was found',
     skipped: 'no room left in the budget',
     failed: 'failed',
