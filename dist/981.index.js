@@ -1548,7 +1548,7 @@ const runFeedback = async (ctx) => {
         pr = listed.pr;
         prPages = listed.pages;
     }
-    // 2. Plan the run's analytics budget: `max-pages` for the feedback, what is left for views.
+    // The run's analytics budget, planned first: `max-pages` for the feedback, what is left for views.
     const budget = new platform/* RequestBudget */.bK(constants/* ANALYTICS_REQUESTS_PER_HOUR */.tI);
     const viewsAllowance = inputs.pageViews
         ? planViewsAllowance(budget.remaining, inputs.maxPages)
@@ -1556,7 +1556,7 @@ const runFeedback = async (ctx) => {
     if (inputs.pageViews) {
         core/* info */.pq(`Analytics budget (${budget.limit} requests per hour): up to ${inputs.maxPages} for feedback (max-pages), then up to ${viewsAllowance} for page views.`);
     }
-    // 3. Read, write and aggregate, page by page.
+    // 2. Read, write and aggregate, page by page.
     const file = external_node_path_default().join(runner.runnerTemp, `mintlify-feedback-${fileKey(inputs)}.jsonl`);
     const aggregator = new FeedbackAggregator({ prPages, includeContact: inputs.includeContact });
     const read = await readFeedback(ctx, file, aggregator, budget);
@@ -1570,7 +1570,7 @@ const runFeedback = async (ctx) => {
         await (0,job_summary/* writeJobSummary */.j)(`## Reader feedback · ${(0,sanitize/* inlineCode */.ti)(inputs.projectId, 100)}\n\n> [!CAUTION]\n> The feedback could not be read: ${(0,sanitize/* inlineText */.ln)(read.failure.message, 2_000)}\n`);
         return read.failure;
     }
-    // 4. Page views, within what the plan left (never fails the report).
+    // Then the page views, within what the plan left (they never fail the report).
     const views = inputs.pageViews && !read.failure
         ? await readPageViews(ctx, { budget, allowance: viewsAllowance, prPages })
         : undefined;
@@ -1595,7 +1595,7 @@ const runFeedback = async (ctx) => {
         ...optional('jobSummaryUrl', jobSummaryUrl(runner)),
         ...optional('views', views),
     };
-    // 5. The job summary carries the full report, whatever happens to the comment.
+    // 3. The job summary carries the full report, whatever happens to the comment.
     await (0,job_summary/* writeJobSummary */.j)(renderFeedbackSummary(report));
     if (read.stop === 'max-pages' || read.stop === 'budget') {
         core/* notice */.lm(`Feedback: first ${aggregate.total} entries; more exist. The read stopped at ${read.stop === 'max-pages'
@@ -1605,7 +1605,7 @@ const runFeedback = async (ctx) => {
     // A failed or timed-out read fails the step; its partial report stays in the job summary only.
     if (read.failure)
         return read.failure;
-    // 6. The sticky comment.
+    // 4. The sticky comment.
     if (prNumber === undefined) {
         core/* info */.pq(`No PR comment: the \`${runner.eventName || 'unknown'}\` event is not a pull request.`);
         return { outcome: 'success' };
@@ -1654,8 +1654,8 @@ async function readPrPages(ctx, octokit, prNumber) {
 }
 /**
  * Follows `nextCursor` while `hasMore`, up to `max-pages` pages and within the run's analytics
- * budget (shared with the views read that follows), writing each page to the JSON Lines file and into the aggregate before asking for the
- * next one.
+ * budget (shared with the views read that follows), writing each page to the JSON Lines file and
+ * into the aggregate before asking for the next one.
  */
 async function readFeedback(ctx, file, aggregator, budget) {
     const { inputs } = ctx;

@@ -59,7 +59,7 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
     prPages = listed.pages;
   }
 
-  // 2. Plan the run's analytics budget: `max-pages` for the feedback, what is left for views.
+  // The run's analytics budget, planned first: `max-pages` for the feedback, what is left for views.
   const budget = new RequestBudget(ANALYTICS_REQUESTS_PER_HOUR);
   const viewsAllowance = inputs.pageViews
     ? planViewsAllowance(budget.remaining, inputs.maxPages)
@@ -70,7 +70,7 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
     );
   }
 
-  // 3. Read, write and aggregate, page by page.
+  // 2. Read, write and aggregate, page by page.
   const file = path.join(runner.runnerTemp, `mintlify-feedback-${fileKey(inputs)}.jsonl`);
   const aggregator = new FeedbackAggregator({ prPages, includeContact: inputs.includeContact });
   const read = await readFeedback(ctx, file, aggregator, budget);
@@ -88,7 +88,7 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
     return read.failure;
   }
 
-  // 4. Page views, within what the plan left (never fails the report).
+  // Then the page views, within what the plan left (they never fail the report).
   const views =
     inputs.pageViews && !read.failure
       ? await readPageViews(ctx, { budget, allowance: viewsAllowance, prPages })
@@ -116,7 +116,7 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
     ...optional('views', views),
   };
 
-  // 5. The job summary carries the full report, whatever happens to the comment.
+  // 3. The job summary carries the full report, whatever happens to the comment.
   await writeJobSummary(renderFeedbackSummary(report));
   if (read.stop === 'max-pages' || read.stop === 'budget') {
     core.notice(
@@ -130,7 +130,7 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
   // A failed or timed-out read fails the step; its partial report stays in the job summary only.
   if (read.failure) return read.failure;
 
-  // 6. The sticky comment.
+  // 4. The sticky comment.
   if (prNumber === undefined) {
     core.info(
       `No PR comment: the \`${runner.eventName || 'unknown'}\` event is not a pull request.`,
@@ -207,8 +207,8 @@ interface ReadResult {
 
 /**
  * Follows `nextCursor` while `hasMore`, up to `max-pages` pages and within the run's analytics
- * budget (shared with the views read that follows), writing each page to the JSON Lines file and into the aggregate before asking for the
- * next one.
+ * budget (shared with the views read that follows), writing each page to the JSON Lines file and
+ * into the aggregate before asking for the next one.
  */
 async function readFeedback(
   ctx: ModeContext<FeedbackInputs>,
