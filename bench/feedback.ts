@@ -8,14 +8,20 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import { startGitHubEmulator } from '../emulator/github/server.js';
 import { startPlatformEmulator } from '../emulator/platform/server.js';
 import { runAction } from '../__tests__/helpers/run-action.js';
+import { PageViewsCollector } from '../src/modes/feedback-views.js';
+import type { FeedbackEntry } from '../src/platform/index.js';
+import { FeedbackAggregator } from '../src/report/feedback-aggregate.js';
+import { mostReadSection, type PageViewsResult } from '../src/report/page-views.js';
 import type { FeedbackChildResult } from './child/feedback.js';
 import {
   childResult,
   fmtMiB,
   fmtMs,
   fmtRatio,
+  median,
   removeTemp,
   runChild,
   tempDir,
@@ -202,4 +208,180 @@ export async function feedback(options: BenchOptions): Promise<FigureResult> {
           `limit lifted.`
         : undefined,
   };
+}
+
+/** Rows per views request (the action's page size, the contract's largest). */
+const VIEWS_PAGE_ROWS = 250;
+/** Interleaved rounds of the built action with and without views. */
+const VIEWS_ROUNDS = 9;
+
+/**
+ * Figure 4b, feedback with page views: the extra requests the views read makes (against
+ * ceil(pages needed), from the emulator's log) and the CPU it adds to the built action (with
+ * `page-views: true` against `false`, interleaved rounds), plus the CPU of matching and rendering
+ * the views in process.
+ */
+export async function feedbackViews(options: BenchOptions): Promise<FigureResult> {
+  const siteSize = options.quick ? 1_000 : 5_000;
+  const rows: Row[] = [];
+  const emu = await startPlatformEmulator({
+    viewsPageCount: siteSize,
+    analyticsLimitPerHour: Number.POSITIVE_INFINITY,
+  });
+  const gh = await startGitHubEmulator();
+  const wrapper = path.join(options.dist, 'cpu-wrapper.mjs');
+  await writeFile(
+    wrapper,
+    // Reports the action's own CPU (user + system, all threads) at exit; the wrapper adds an import.
+    `process.on('exit', () => { const u = process.cpuUsage(); process.stderr.write('CPUMS ' + (u.user + u.system) / 1000 + '\\n'); });\n` +
+      `await import(${JSON.stringify(path.join(options.dist, 'index.js'))});\n`,
+  );
+  try {
+    const all = emu.views().views;
+    const deepRow = Math.min(all.length, options.quick ? 600 : 1_101);
+    const scenarios = [
+      { pr: 1, rows: [1, 251] },
+      { pr: 2, rows: [1, deepRow] },
+    ];
+    const runOnce = async (pr: number, pageViews: boolean) => {
+      const before = emu.requests.length;
+      const run = await runAction({
+        entry: wrapper,
+        inputs: {
+          'admin-key': emu.adminKey,
+          mode: 'feedback',
+          'api-url': emu.url,
+          'project-id': emu.projectId,
+          'github-token': gh.token,
+          comment: 'false',
+          'page-views': String(pageViews),
+        },
+        env: gh.env(),
+        event: {
+          name: 'pull_request',
+          payload: {
+            pull_request: {
+              number: pr,
+              head: { repo: { full_name: 'acme/docs' } },
+              base: { repo: { full_name: 'acme/docs' } },
+            },
+          },
+        },
+        killAfterMs: 120_000,
+      });
+      await rm(path.dirname(run.runnerTemp), { recursive: true, force: true });
+      if (run.code !== 0) {
+        throw new Error(`the feedback action failed (exit ${run.code}): ${run.stderr.slice(-800)}`);
+      }
+      const logged = emu.requests.slice(before);
+      return {
+        views: logged.filter((r) => r.endpoint === 'listViews').length,
+        feedback: logged.filter((r) => r.endpoint === 'listFeedback').length,
+        cpuMs: Number(/CPUMS ([\d.]+)/.exec(run.stderr)?.[1] ?? Number.NaN),
+      };
+    };
+
+    let deep: { with: number[]; without: number[] } = { with: [], without: [] };
+    for (const scenario of scenarios) {
+      const deepest = Math.max(...scenario.rows);
+      gh.setPullFiles(
+        scenario.pr,
+        scenario.rows.map((r) => ({ filename: `${all[r - 1]!.path.slice(1)}.mdx` })),
+      );
+      const needed = Math.ceil(deepest / VIEWS_PAGE_ROWS);
+      const first = await runOnce(scenario.pr, true);
+      rows.push({
+        figure: `Feedback views: requests (changed page at row ${deepest.toLocaleString('en-US')} of ${all.length.toLocaleString('en-US')})`,
+        action: `${first.views} (+${first.feedback} feedback)`,
+        alternative: `${needed} (ceil(${deepest.toLocaleString('en-US')} / ${VIEWS_PAGE_ROWS}))`,
+        ratio: fmtRatio(first.views / needed),
+        target: '≤ 1.0×',
+        met: first.views <= needed,
+      });
+      if (scenario === scenarios[scenarios.length - 1]) {
+        deep = { with: [first.cpuMs], without: [] };
+        for (let i = 0; i < VIEWS_ROUNDS; i++) {
+          deep.without.push((await runOnce(scenario.pr, false)).cpuMs);
+          if (i > 0) deep.with.push((await runOnce(scenario.pr, true)).cpuMs);
+        }
+      }
+    }
+    const withMs = median(deep.with);
+    const withoutMs = median(deep.without);
+    const spread = Math.max(...deep.without) - Math.min(...deep.without);
+    rows.push({
+      figure: `Feedback views: action CPU added (${Math.ceil(deepRow / VIEWS_PAGE_ROWS)} views pages)`,
+      action: fmtMs(withMs - withoutMs),
+      alternative: `${fmtMs(withoutMs)} (page-views: false; spread ${fmtMs(spread)})`,
+      ratio: fmtRatio(withMs / withoutMs),
+      target: '≤ run-to-run spread',
+      met: withMs - withoutMs <= spread,
+    });
+
+    // In process: the matching and rendering of a whole site's views, without HTTP.
+    const aggregator = new FeedbackAggregator({ prPages: [all[deepRow - 1]!.path] });
+    for (const entry of emu.feedback()) {
+      const kind =
+        entry.source === 'contextual' || entry.source === 'code_snippet' ? entry.source : 'base';
+      aggregator.add({ ...entry, kind } as FeedbackEntry);
+    }
+    const feedbackAggregate = aggregator.result();
+    const totals = emu.views().totals;
+    const before = process.cpuUsage();
+    const collector = new PageViewsCollector([all[deepRow - 1]!.path, '/quickstart']);
+    for (let offset = 0; offset < all.length; offset += VIEWS_PAGE_ROWS) {
+      collector.add(all.slice(offset, offset + VIEWS_PAGE_ROWS));
+    }
+    const result: PageViewsResult = {
+      stop: 'complete',
+      requests: Math.ceil(all.length / VIEWS_PAGE_ROWS),
+      pageSize: VIEWS_PAGE_ROWS,
+      allowance: 20,
+      wanted: collector.wanted,
+      rowsRead: collector.rows,
+      totals,
+      pages: collector.pages,
+      budgetUsed: 0,
+      budgetLimit: 100,
+    };
+    mostReadSection(result, feedbackAggregate, '###');
+    const cpu = process.cpuUsage(before);
+    const inProcessMs = (cpu.user + cpu.system) / 1000;
+    rows.push({
+      figure: `Feedback views: CPU of matching + rendering ${all.length.toLocaleString('en-US')} pages`,
+      action: fmtMs(inProcessMs),
+      alternative: '—',
+      ratio: '—',
+      target: 'context',
+      met: undefined,
+    });
+    options.log(
+      `feedback views: ${rows
+        .slice(0, scenarios.length)
+        .map((r) => r.action)
+        .join(
+          ', ',
+        )} requests; CPU ${fmtMs(withMs)} with views vs ${fmtMs(withoutMs)} without (spread ${fmtMs(spread)}); in process ${fmtMs(inProcessMs)}`,
+    );
+    return {
+      title: 'Feedback with page views',
+      rows,
+      method:
+        `One platform emulator with a site of ${all.length.toLocaleString('en-US')} pages with views ` +
+        `(most viewed first, as the emulator lists them) and 250 feedback entries, the rate limit ` +
+        `lifted, and the GitHub emulator for the PR's files. The built action (\`mode: feedback\`, ` +
+        `pull_request event, \`comment: false\`, default \`max-pages: 20\`) runs for a PR changing ` +
+        `\`/quickstart\` (row 1) and a page at row 251, then at row ${deepRow.toLocaleString('en-US')}; ` +
+        `the views requests it makes are counted in the emulator's log against ceil(deepest row / ` +
+        `${VIEWS_PAGE_ROWS}), the pages needed to reach that row. CPU: the same PR (the deeper one) in ` +
+        `${VIEWS_ROUNDS} interleaved rounds with \`page-views: true\` and \`false\`; each run reports ` +
+        `its own process.cpuUsage() at exit through a one-line wrapper that imports dist/index.js; ` +
+        `medians, and the spread (max − min) of the runs without views as the noise floor. In ` +
+        `process: PageViewsCollector over the whole list in pages of ${VIEWS_PAGE_ROWS} plus the ` +
+        `"Most read pages" rendering, timed with process.cpuUsage().`,
+    };
+  } finally {
+    await rm(wrapper, { force: true });
+    await Promise.all([emu.close(), gh.close()]);
+  }
 }

@@ -18,7 +18,7 @@ import * as prettier from 'prettier';
 
 import { coldStart } from './cold-start.js';
 import { download } from './download.js';
-import { feedback } from './feedback.js';
+import { feedback, feedbackViews } from './feedback.js';
 import { pages } from './pages.js';
 import { polling } from './polling.js';
 import {
@@ -36,6 +36,7 @@ const FIGURES: Record<string, (options: BenchOptions) => Promise<FigureResult>> 
   'cold-start': coldStart,
   polling,
   feedback,
+  'feedback-views': feedbackViews,
   download,
   pages,
 };

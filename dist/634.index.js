@@ -70,8 +70,8 @@ var octokit = __webpack_require__(6702);
 var sticky_comment = __webpack_require__(7648);
 // EXTERNAL MODULE: ./src/platform/index.ts + 4 modules
 var platform = __webpack_require__(67550);
-// EXTERNAL MODULE: ./src/report/feedback-report.ts
-var feedback_report = __webpack_require__(41898);
+// EXTERNAL MODULE: ./src/report/feedback-report.ts + 1 modules
+var feedback_report = __webpack_require__(19856);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
 var sanitize = __webpack_require__(91211);
 // EXTERNAL MODULE: ./src/report/status-summary.ts

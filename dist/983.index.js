@@ -259,6 +259,47 @@ function parseFeedbackPage(body) {
     // A page that says "more" without a cursor cannot be followed; report it as the last page.
     return { entries, nextCursor, hasMore: hasMore && nextCursor !== null, skipped };
 }
+/** A view count: a finite number ≥ 0, or undefined. */
+function viewCount(value) {
+    return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+/**
+ * Body of the page views list: `totals`, `views` and `hasMore` are required; a row without a
+ * path or with a count that is not a number ≥ 0 is dropped and counted in `skipped`.
+ */
+function parseViewsPage(body) {
+    const { totals, views, hasMore } = body;
+    if (!isObject(totals)) {
+        throw new ShapeError('totals', totals === undefined ? 'is missing' : 'is not an object');
+    }
+    const siteTotals = { human: 0, ai: 0, total: 0 };
+    for (const key of ['human', 'ai', 'total']) {
+        const value = viewCount(totals[key]);
+        if (value === undefined)
+            throw new ShapeError(`totals.${key}`, 'is not a number ≥ 0');
+        siteTotals[key] = value;
+    }
+    if (!Array.isArray(views)) {
+        throw new ShapeError('views', views === undefined ? 'is missing' : 'is not an array');
+    }
+    if (typeof hasMore !== 'boolean') {
+        throw new ShapeError('hasMore', hasMore === undefined ? 'is missing' : 'is not a boolean');
+    }
+    const rows = [];
+    let skipped = 0;
+    for (const raw of views) {
+        const path = isObject(raw) && typeof raw.path === 'string' ? raw.path : '';
+        const human = isObject(raw) ? viewCount(raw.human) : undefined;
+        const ai = isObject(raw) ? viewCount(raw.ai) : undefined;
+        const total = isObject(raw) ? viewCount(raw.total) : undefined;
+        if (path.trim() === '' || human === undefined || ai === undefined || total === undefined) {
+            skipped++;
+            continue;
+        }
+        rows.push({ path, human, ai, total });
+    }
+    return { totals: siteTotals, views: rows, hasMore, skipped };
+}
 /** Whether `entry` is page-level feedback. */
 function isContextualFeedback(entry) {
     return entry.kind === 'contextual';
@@ -669,6 +710,31 @@ class PlatformClient {
             safeToRepeat: true,
             usesBudget: true,
             parse: parseFeedbackPage,
+        });
+    }
+    /**
+     * One page of page views (GET /v1/analytics/{projectId}/views): site totals and per-path counts.
+     * Each attempt takes a unit of `budget`, like {@link listFeedback}.
+     */
+    async listViews(projectId, query = {}) {
+        const params = new URLSearchParams();
+        if (query.dateFrom)
+            params.set('dateFrom', query.dateFrom);
+        if (query.dateTo)
+            params.set('dateTo', query.dateTo);
+        if (query.limit !== undefined)
+            params.set('limit', String(query.limit));
+        if (query.offset !== undefined)
+            params.set('offset', String(query.offset));
+        return this.call({
+            endpoint: 'listViews',
+            method: 'GET',
+            path: `/v1/analytics/${encodeId(projectId, 'projectId')}/views`,
+            query: params,
+            id: { kind: 'project', value: projectId },
+            safeToRepeat: true,
+            usesBudget: true,
+            parse: parseViewsPage,
         });
     }
     /** Closes the connection pool (after the bundle download, which shares it). Idempotent. */

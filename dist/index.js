@@ -28420,6 +28420,7 @@ const Input = {
     Branch: 'branch',
     Deployment: 'deployment',
     Environment: 'environment',
+    PageViews: 'page-views',
 };
 /** Output names, as declared in action.yml. */
 const Output = {
@@ -28688,6 +28689,7 @@ const ENDPOINT_TITLES = {
     generateBundle: 'generate export bundle',
     listFeedback: 'list feedback',
     startPreview: 'start preview deployment',
+    listViews: 'list page views',
 };
 /** Endpoints of the static export API (an Enterprise feature). */
 const EXPORT_ENDPOINTS = new Set([
@@ -28867,7 +28869,9 @@ function explainStatus(ctx, res, attempts, notRetried) {
                     ? ' Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive and must be after the start), the source, the statuses and the page size (1-100).'
                     : ctx.endpoint === 'startPreview'
                         ? ' The preview request needs the name of a branch that exists in the repository connected to the project: set `branch` to a pushed branch.'
-                        : ' Check the values passed to this request.';
+                        : ctx.endpoint === 'listViews'
+                            ? ' Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive), the limit (1-250) and the offset (0 or more).'
+                            : ' Check the values passed to this request.';
             return {
                 code: 'bad_request',
                 text: `the platform rejected the request as invalid.${details}${hint}`,
@@ -28934,7 +28938,7 @@ function explainStatus(ctx, res, attempts, notRetried) {
             };
         case 429: {
             let text;
-            if (ctx.endpoint === 'listFeedback') {
+            if (ctx.endpoint === 'listFeedback' || ctx.endpoint === 'listViews') {
                 text =
                     'the analytics rate limit was reached: analytics endpoints allow 100 requests per ' +
                         "organization per hour, shared by everything that uses your organization's keys. Wait " +
@@ -32867,6 +32871,7 @@ function readFeedback(common, get, problems) {
     if (docsRoot.split('/').includes('..')) {
         problems.push(`\`${constants/* Input */.pd.DocsRoot}\` "${clip(docsRoot)}" must be a folder inside the repository (no \`..\`).`);
     }
+    const pageViews = parseBool(get(constants/* Input */.pd.PageViews), true, constants/* Input */.pd.PageViews, problems);
     return {
         ...common,
         mode: 'feedback',
@@ -32880,6 +32885,7 @@ function readFeedback(common, get, problems) {
         commentKey,
         includeContact,
         docsRoot,
+        pageViews,
     };
 }
 /** Events whose payload is a pull request's. */
@@ -33195,8 +33201,8 @@ function deepFreeze(value) {
 const modeLoaders = {
     status: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(983), __nccwpck_require__.e(437), __nccwpck_require__.e(772)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79772))).runStatus,
     export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(351), __nccwpck_require__.e(309), __nccwpck_require__.e(983), __nccwpck_require__.e(959)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29959))).runExport,
-    feedback: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(351), __nccwpck_require__.e(983), __nccwpck_require__.e(837), __nccwpck_require__.e(899)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65899))).runFeedback,
-    preview: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(351), __nccwpck_require__.e(983), __nccwpck_require__.e(837), __nccwpck_require__.e(437), __nccwpck_require__.e(634)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67253))).runPreview,
+    feedback: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(351), __nccwpck_require__.e(983), __nccwpck_require__.e(305), __nccwpck_require__.e(749)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44749))).runFeedback,
+    preview: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(351), __nccwpck_require__.e(983), __nccwpck_require__.e(305), __nccwpck_require__.e(437), __nccwpck_require__.e(634)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67253))).runPreview,
 };
 
 // EXTERNAL MODULE: ./src/platform/errors.ts

@@ -49,7 +49,7 @@ const scenarios: Scenario[] = [
     inputs: { mode: 'export', domain: 'https://docs.example.com/', target: 'artifact' },
   },
   {
-    title: 'feedback: report and sticky comment on PR #7',
+    title: 'feedback: report with page views, and sticky comment on PR #7',
     file: 'feedback',
     inputs: { mode: 'feedback', 'project-id': platform.projectId, 'docs-root': 'docs' },
     event: {

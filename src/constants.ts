@@ -33,6 +33,7 @@ export const Input = {
   Branch: 'branch',
   Deployment: 'deployment',
   Environment: 'environment',
+  PageViews: 'page-views',
 } as const;
 
 /** Output names, as declared in action.yml. */

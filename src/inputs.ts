@@ -121,6 +121,8 @@ export interface FeedbackInputs extends CommonInputs {
   readonly includeContact: boolean;
   /** Folder of the docs inside the repository, without slashes at either end; empty for the root. */
   readonly docsRoot: string;
+  /** Read page views and show them beside the feedback. */
+  readonly pageViews: boolean;
 }
 
 /** Inputs of `mode: preview`. */
@@ -384,6 +386,7 @@ function readFeedback(common: Common, get: Getter, problems: string[]): Feedback
       `\`${Input.DocsRoot}\` "${clip(docsRoot)}" must be a folder inside the repository (no \`..\`).`,
     );
   }
+  const pageViews = parseBool(get(Input.PageViews), true, Input.PageViews, problems);
   return {
     ...common,
     mode: 'feedback',
@@ -397,6 +400,7 @@ function readFeedback(common: Common, get: Getter, problems: string[]): Feedback
     commentKey,
     includeContact,
     docsRoot,
+    pageViews,
   };
 }
 

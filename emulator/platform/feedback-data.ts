@@ -336,15 +336,15 @@ export function parseContractDate(value: string): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
-/** Validates the query string; collects one detail per problem instead of stopping at the first. */
-export function parseFeedbackQuery(
+/**
+ * Reads the report window every analytics endpoint takes (`dateFrom` inclusive, `dateTo`
+ * exclusive), adding a detail per unreadable date.
+ */
+export function parseWindow(
   params: URLSearchParams,
-  projectId: string,
-  secret: string,
-): ParsedFeedbackQuery {
-  const details: { message: string }[] = [];
-  const query: Omit<FeedbackQuery, 'fingerprint'> = { limit: 50 };
-
+  details: { message: string }[],
+): { dateFrom?: number; dateTo?: number } {
+  const window: { dateFrom?: number; dateTo?: number } = {};
   for (const name of ['dateFrom', 'dateTo'] as const) {
     const raw = params.get(name);
     if (raw === null) continue;
@@ -354,9 +354,33 @@ export function parseFeedbackQuery(
         message: `${name}: expected a date in ISO 8601 or YYYY-MM-DD format, got ${JSON.stringify(raw)}`,
       });
     } else {
-      query[name] = ms;
+      window[name] = ms;
     }
   }
+  return window;
+}
+
+/** The filters the feedback endpoints share (window, source, statuses). */
+export interface FeedbackFilters {
+  /** Inclusive lower bound, epoch ms. */
+  dateFrom?: number;
+  /** Exclusive upper bound, epoch ms. */
+  dateTo?: number;
+  /** Source filter. */
+  source?: FeedbackSource;
+  /** Status filter (any of), sorted. */
+  statuses?: FeedbackStatus[];
+}
+
+/**
+ * Reads `dateFrom`, `dateTo`, `source` and `status` (comma-separated, repeatable), adding one
+ * detail per problem; shared by the feedback list and feedback/by-page.
+ */
+export function parseFilters(
+  params: URLSearchParams,
+  details: { message: string }[],
+): FeedbackFilters {
+  const query: FeedbackFilters = parseWindow(params, details);
 
   const source = params.get('source');
   if (source !== null) {
@@ -391,6 +415,19 @@ export function parseFeedbackQuery(
       query.statuses = [...new Set(parts as FeedbackStatus[])].sort();
     }
   }
+  return query;
+}
+
+/** Validates the query string; collects one detail per problem instead of stopping at the first. */
+export function parseFeedbackQuery(
+  params: URLSearchParams,
+  projectId: string,
+  secret: string,
+): ParsedFeedbackQuery {
+  const details: { message: string }[] = [];
+  const query: Omit<FeedbackQuery, 'fingerprint'> = { limit: 50 };
+
+  Object.assign(query, parseFilters(params, details));
 
   const limit = params.get('limit');
   if (limit !== null) {

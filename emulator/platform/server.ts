@@ -34,6 +34,15 @@ import {
 } from './lifecycle.js';
 import type { ExportJobState, RenderContext, UpdateState } from './lifecycle.js';
 import { derive } from './random.js';
+import {
+  feedbackByPage,
+  generateViews,
+  pageViews,
+  parseByPageQuery,
+  parseViewsQuery,
+  viewsInWindow,
+  type ViewsDataset,
+} from './views-data.js';
 import type {
   BundleResponse,
   EndpointName,
@@ -46,6 +55,7 @@ import type {
   UpdateBehaviour,
   UpdateSeed,
   UpdateSource,
+  ViewsResponse,
 } from './types.js';
 
 export type * from './types.js';
@@ -99,6 +109,12 @@ function matchRoute(method: string, path: string): Route {
     if (get && n === 4 && b === 'analytics' && c && d === 'feedback') {
       return { endpoint: 'listFeedback', params: { projectId: c } };
     }
+    if (get && n === 4 && b === 'analytics' && c && d === 'views') {
+      return { endpoint: 'listViews', params: { projectId: c } };
+    }
+    if (get && n === 5 && b === 'analytics' && c && d === 'feedback' && e === 'by-page') {
+      return { endpoint: 'feedbackByPage', params: { projectId: c } };
+    }
   }
   if (get && a === 'bundles' && n === 3 && b && c === 'bundle.tar.gz') {
     return { endpoint: 'download', params: { jobId: b } };
@@ -151,6 +167,15 @@ export async function startPlatformEmulator(
   const dataset: readonly FeedbackEntry[] = Object.freeze(
     generateFeedback(seed, options.feedbackCount ?? 250, options.feedbackDays ?? 20, startedAt),
   );
+  let viewsData: ViewsDataset | undefined;
+  // Built on first use: most runs never ask for views.
+  const views = (): ViewsDataset =>
+    (viewsData ??= generateViews(
+      seed,
+      options.viewsPageCount ?? 600,
+      options.viewsDays ?? options.feedbackDays ?? 20,
+      startedAt,
+    ));
   const tempDir = await mkdtemp(join(tmpdir(), 'mint-platform-emulator-'));
   const faults = new FaultQueue();
   const requests: RequestLogEntry[] = [];
@@ -449,6 +474,27 @@ export async function startPlatformEmulator(
         out.json(200, pageFeedback(dataset, parsedQuery.query, secret));
         return;
       }
+      case 'listViews':
+      case 'feedbackByPage': {
+        if (route.params.projectId !== projectId) {
+          out.json(404, { error: `Project ${route.params.projectId} not found.` });
+          return;
+        }
+        if (route.endpoint === 'feedbackByPage') {
+          const q = parseByPageQuery(parsed.searchParams);
+          if (!q.ok) out.json(400, { error: 'Invalid query parameters', details: q.details });
+          else out.json(200, feedbackByPage(dataset, q.query));
+          return;
+        }
+        const q = parseViewsQuery(parsed.searchParams);
+        if (!q.ok) {
+          out.json(400, { error: 'Invalid query parameters', details: q.details });
+          return;
+        }
+        const endless = faults.take('listViews', 'endless') !== undefined;
+        out.json(200, pageViews(views(), q.query, endless));
+        return;
+      }
       default:
         out.json(404, { error: `Not found: ${method} ${path}` });
     }
@@ -737,6 +783,10 @@ export async function startPlatformEmulator(
     },
     feedback(): readonly FeedbackEntry[] {
       return dataset;
+    },
+    views(): ViewsResponse {
+      const { totals, rows } = viewsInWindow(views());
+      return { totals, views: rows, hasMore: false };
     },
     close,
   };

@@ -13,6 +13,8 @@ export type EndpointName =
   | 'download'
   | 'listFeedback'
   | 'startPreview'
+  | 'listViews'
+  | 'feedbackByPage'
   | 'unknown';
 
 /** How an update record moves through its lifecycle. */
@@ -71,6 +73,10 @@ export interface PlatformEmulatorOptions {
   feedbackCount?: number;
   /** Feedback `createdAt` values spread over this many days before start-up; default 20. */
   feedbackDays?: number;
+  /** Pages with views (the feedback dataset's pages first, then a long tail); default 600. */
+  viewsPageCount?: number;
+  /** Views spread over this many days before start-up; default `feedbackDays`. */
+  viewsDays?: number;
   /** Analytics requests allowed per organization per rolling hour; default 100. */
   analyticsLimitPerHour?: number;
   /** Trigger-update rate limit per organization; default 10 per 10 000 ms. */
@@ -258,6 +264,36 @@ export interface FeedbackPage {
   hasMore: boolean;
 }
 
+/** Views of one page path in a window. */
+export interface PageViewsRow {
+  /** Page path, e.g. `/guides/intro`. */
+  path: string;
+  /** Views from human traffic. */
+  human: number;
+  /** Views from AI bot traffic. */
+  ai: number;
+  /** All views. */
+  total: number;
+}
+
+/** Body of GET /v1/analytics/{projectId}/views. */
+export interface ViewsResponse {
+  /** Site-wide totals of the window. */
+  totals: { human: number; ai: number; total: number };
+  /** Rows of this page, most viewed first. */
+  views: PageViewsRow[];
+  /** Whether more rows follow (ask again with offset + limit). */
+  hasMore: boolean;
+}
+
+/** Body of GET /v1/analytics/{projectId}/feedback/by-page. */
+export interface FeedbackByPageResponse {
+  /** Counts per page, most feedback first. */
+  feedback: { path: string; thumbsUp: number; thumbsDown: number; code: number; total: number }[];
+  /** Whether more pages exist beyond `limit` (the contract offers no way to ask for them). */
+  hasMore: boolean;
+}
+
 /** One request the emulator received. */
 export interface RequestLogEntry {
   /** HTTP method. */
@@ -322,6 +358,13 @@ export type Fault =
       times?: number;
     }
   | {
+      endpoint: 'listViews';
+      /** `hasMore` stays true past the last row: pages that never end (empty past the end). */
+      kind: 'endless';
+      /** Number of requests affected; default 1. */
+      times?: number;
+    }
+  | {
       endpoint: 'generateBundle';
       kind: 'expired-link';
       /** Number of links affected; default 1. */
@@ -368,6 +411,8 @@ export interface PlatformEmulator {
   bundleFile(jobId: string): Promise<string>;
   /** The whole feedback dataset, newest first. */
   feedback(): readonly FeedbackEntry[];
+  /** Views of every day of the dataset (any window covering it): rows most viewed first. */
+  views(): ViewsResponse;
   /** Close the server, open sockets and temp files. */
   close(): Promise<void>;
 }

@@ -16,12 +16,10 @@ import { buildStickyBody, statusOf, upsertStickyComment } from '../github/sticky
 import type { FeedbackInputs } from '../inputs.js';
 import {
   BudgetExhaustedError,
-  PlatformClient,
   PlatformError,
   PlatformTimeoutError,
   RequestBudget,
   type FeedbackEntry,
-  type RetryInfo,
 } from '../platform/index.js';
 import { FeedbackAggregator } from '../report/feedback-aggregate.js';
 import {
@@ -34,7 +32,9 @@ import {
 } from '../report/feedback-report.js';
 import { writeJobSummary } from '../report/job-summary.js';
 import { inlineCode, inlineText } from '../report/sanitize.js';
-import { addSecret, redact } from '../secrets.js';
+import { redact } from '../secrets.js';
+import { createAnalyticsClient } from './analytics-client.js';
+import { planViewsAllowance, readPageViews } from './feedback-views.js';
 import { githubErrorText, githubSignal } from './github-helpers.js';
 import type { ModeContext, ModeResult, ModeRunner } from './types.js';
 
@@ -60,10 +60,21 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
     prPages = listed.pages;
   }
 
+  // The run's analytics budget, planned first: `max-pages` for the feedback, what is left for views.
+  const budget = new RequestBudget(ANALYTICS_REQUESTS_PER_HOUR);
+  const viewsAllowance = inputs.pageViews
+    ? planViewsAllowance(budget.remaining, inputs.maxPages)
+    : 0;
+  if (inputs.pageViews) {
+    core.info(
+      `Analytics budget (${budget.limit} requests per hour): up to ${inputs.maxPages} for feedback (max-pages), then up to ${viewsAllowance} for page views.`,
+    );
+  }
+
   // 2. Read, write and aggregate, page by page.
   const file = path.join(runner.runnerTemp, `mintlify-feedback-${fileKey(inputs)}.jsonl`);
   const aggregator = new FeedbackAggregator({ prPages, includeContact: inputs.includeContact });
-  const read = await readFeedback(ctx, file, aggregator);
+  const read = await readFeedback(ctx, file, aggregator, budget);
   const aggregate = aggregator.result();
   core.setOutput(Output.Total, String(aggregate.total));
   core.setOutput(Output.FeedbackFile, file);
@@ -77,6 +88,12 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
     );
     return read.failure;
   }
+
+  // Then the page views, within what the plan left (they never fail the report).
+  const views =
+    inputs.pageViews && !read.failure
+      ? await readPageViews(ctx, { budget, allowance: viewsAllowance, prPages })
+      : undefined;
 
   const report: FeedbackReportInput = {
     aggregate,
@@ -97,6 +114,7 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
     feedbackFile: file,
     ...(pr ? { pr } : {}),
     ...optional('jobSummaryUrl', jobSummaryUrl(runner)),
+    ...optional('views', views),
   };
 
   // 3. The job summary carries the full report, whatever happens to the comment.
@@ -190,29 +208,17 @@ interface ReadResult {
 
 /**
  * Follows `nextCursor` while `hasMore`, up to `max-pages` pages and within the run's analytics
- * budget, writing each page to the JSON Lines file and into the aggregate before asking for the
- * next one.
+ * budget (shared with the views read that follows), writing each page to the JSON Lines file and
+ * into the aggregate before asking for the next one.
  */
 async function readFeedback(
   ctx: ModeContext<FeedbackInputs>,
   file: string,
   aggregator: FeedbackAggregator,
+  budget: RequestBudget,
 ): Promise<ReadResult> {
   const { inputs } = ctx;
-  const budget = new RequestBudget(ANALYTICS_REQUESTS_PER_HOUR);
-  const client = new PlatformClient({
-    baseUrl: inputs.apiUrl,
-    adminKey: inputs.adminKey,
-    userAgent: ctx.userAgent,
-    deadline: ctx.deadline,
-    signal: ctx.signal,
-    budget,
-    onSecret: addSecret,
-    onRetry: (info: RetryInfo) =>
-      core.info(
-        `Mintlify API (${info.endpoint}): ${info.reason}; retrying in ${(info.delayMs / 1000).toFixed(1)} s (attempt ${info.attempt + 1}).`,
-      ),
-  });
+  const client = createAnalyticsClient(ctx, budget);
   const writer = new JsonlWriter(file, inputs.includeContact);
   const result: ReadResult = { requests: 0, skipped: 0, stop: 'complete' };
   let total = 0;

@@ -28,6 +28,7 @@ import {
   parseStartPreview,
   parseTriggerUpdate,
   parseUpdateStatus,
+  parseViewsPage,
 } from './parse.js';
 import {
   ATTEMPT_TIMEOUT_CODE,
@@ -54,6 +55,8 @@ import type {
   StartPreviewResponse,
   TriggerUpdateResponse,
   UpdateStatus,
+  ViewsPage,
+  ViewsQuery,
 } from './types.js';
 
 /** What the client tells `onRetry` before each retry wait. */
@@ -91,7 +94,7 @@ export interface PlatformClientOptions {
   onRetry?: (info: RetryInfo) => void;
   /** Called with every presigned bundle link the moment it is parsed, so the caller can mask it. */
   onSecret?: (secret: string) => void;
-  /** Analytics budget: each `listFeedback` attempt, retries included, takes one unit. */
+  /** Analytics budget: each analytics attempt (feedback, views), retries included, takes one unit. */
   budget?: RequestBudget;
   /** Jitter source in [0, 1); injectable for tests. Default `Math.random`. */
   random?: () => number;
@@ -307,6 +310,28 @@ export class PlatformClient {
       safeToRepeat: true,
       usesBudget: true,
       parse: parseFeedbackPage,
+    });
+  }
+
+  /**
+   * One page of page views (GET /v1/analytics/{projectId}/views): site totals and per-path counts.
+   * Each attempt takes a unit of `budget`, like {@link listFeedback}.
+   */
+  async listViews(projectId: string, query: ViewsQuery = {}): Promise<ViewsPage> {
+    const params = new URLSearchParams();
+    if (query.dateFrom) params.set('dateFrom', query.dateFrom);
+    if (query.dateTo) params.set('dateTo', query.dateTo);
+    if (query.limit !== undefined) params.set('limit', String(query.limit));
+    if (query.offset !== undefined) params.set('offset', String(query.offset));
+    return this.call({
+      endpoint: 'listViews',
+      method: 'GET',
+      path: `/v1/analytics/${encodeId(projectId, 'projectId')}/views`,
+      query: params,
+      id: { kind: 'project', value: projectId },
+      safeToRepeat: true,
+      usesBudget: true,
+      parse: parseViewsPage,
     });
   }
 

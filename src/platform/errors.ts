@@ -32,6 +32,7 @@ const ENDPOINT_TITLES: Readonly<Record<EndpointName, string>> = {
   generateBundle: 'generate export bundle',
   listFeedback: 'list feedback',
   startPreview: 'start preview deployment',
+  listViews: 'list page views',
 };
 
 /** Endpoints of the static export API (an Enterprise feature). */
@@ -280,7 +281,9 @@ function explainStatus(
             ? ' Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive and must be after the start), the source, the statuses and the page size (1-100).'
             : ctx.endpoint === 'startPreview'
               ? ' The preview request needs the name of a branch that exists in the repository connected to the project: set `branch` to a pushed branch.'
-              : ' Check the values passed to this request.';
+              : ctx.endpoint === 'listViews'
+                ? ' Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive), the limit (1-250) and the offset (0 or more).'
+                : ' Check the values passed to this request.';
       return {
         code: 'bad_request',
         text: `the platform rejected the request as invalid.${details}${hint}`,
@@ -348,7 +351,7 @@ function explainStatus(
       };
     case 429: {
       let text: string;
-      if (ctx.endpoint === 'listFeedback') {
+      if (ctx.endpoint === 'listFeedback' || ctx.endpoint === 'listViews') {
         text =
           'the analytics rate limit was reached: analytics endpoints allow 100 requests per ' +
           "organization per hour, shared by everything that uses your organization's keys. Wait " +

@@ -18,6 +18,8 @@ import type {
   UpdateCommit,
   UpdateFilesChanged,
   UpdateStatus,
+  ViewCounts,
+  ViewsPage,
 } from './types.js';
 
 /** A response body that does not have the promised shape; `field` names the culprit. */
@@ -265,6 +267,48 @@ export function parseFeedbackPage(body: Json): FeedbackPage {
   }
   // A page that says "more" without a cursor cannot be followed; report it as the last page.
   return { entries, nextCursor, hasMore: hasMore && nextCursor !== null, skipped };
+}
+
+/** A view count: a finite number ≥ 0, or undefined. */
+function viewCount(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+/**
+ * Body of the page views list: `totals`, `views` and `hasMore` are required; a row without a
+ * path or with a count that is not a number ≥ 0 is dropped and counted in `skipped`.
+ */
+export function parseViewsPage(body: Json): ViewsPage {
+  const { totals, views, hasMore } = body;
+  if (!isObject(totals)) {
+    throw new ShapeError('totals', totals === undefined ? 'is missing' : 'is not an object');
+  }
+  const siteTotals: ViewCounts = { human: 0, ai: 0, total: 0 };
+  for (const key of ['human', 'ai', 'total'] as const) {
+    const value = viewCount(totals[key]);
+    if (value === undefined) throw new ShapeError(`totals.${key}`, 'is not a number ≥ 0');
+    siteTotals[key] = value;
+  }
+  if (!Array.isArray(views)) {
+    throw new ShapeError('views', views === undefined ? 'is missing' : 'is not an array');
+  }
+  if (typeof hasMore !== 'boolean') {
+    throw new ShapeError('hasMore', hasMore === undefined ? 'is missing' : 'is not a boolean');
+  }
+  const rows: ViewsPage['views'] = [];
+  let skipped = 0;
+  for (const raw of views) {
+    const path = isObject(raw) && typeof raw.path === 'string' ? raw.path : '';
+    const human = isObject(raw) ? viewCount(raw.human) : undefined;
+    const ai = isObject(raw) ? viewCount(raw.ai) : undefined;
+    const total = isObject(raw) ? viewCount(raw.total) : undefined;
+    if (path.trim() === '' || human === undefined || ai === undefined || total === undefined) {
+      skipped++;
+      continue;
+    }
+    rows.push({ path, human, ai, total });
+  }
+  return { totals: siteTotals, views: rows, hasMore, skipped };
 }
 
 /** Whether `entry` is page-level feedback. */

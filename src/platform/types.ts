@@ -14,7 +14,8 @@ export type EndpointName =
   | 'getExport'
   | 'generateBundle'
   | 'listFeedback'
-  | 'startPreview';
+  | 'startPreview'
+  | 'listViews';
 
 /** Body of POST /v1/project/update/{projectId} (202). */
 export interface TriggerUpdateResponse {
@@ -243,5 +244,45 @@ export interface FeedbackPage {
    */
   hasMore: boolean;
   /** Entries dropped because they were not objects or had no id. */
+  skipped: number;
+}
+
+/** Paging and window of GET /v1/analytics/{projectId}/views. */
+export interface ViewsQuery {
+  /** Inclusive start: `YYYY-MM-DD` or ISO 8601. */
+  dateFrom?: string;
+  /** Exclusive end: `YYYY-MM-DD` or ISO 8601. */
+  dateTo?: string;
+  /** Rows per page, 1–250 (the platform's default is 50). */
+  limit?: number;
+  /** Rows to skip: `(page - 1) * limit`. */
+  offset?: number;
+}
+
+/** Content view events, split by traffic type. */
+export interface ViewCounts {
+  /** Views from human traffic. */
+  human: number;
+  /** Views from AI bot traffic. */
+  ai: number;
+  /** All views. */
+  total: number;
+}
+
+/** Views of one page path, as sent (the path is untrusted text). */
+export interface PathViews extends ViewCounts {
+  /** The documentation page path, as the platform sent it. */
+  path: string;
+}
+
+/** One page of GET /v1/analytics/{projectId}/views, after defensive parsing. */
+export interface ViewsPage {
+  /** Site-wide totals for the window. */
+  totals: ViewCounts;
+  /** Rows of this page, in the order sent. */
+  views: PathViews[];
+  /** Whether more rows follow (ask again with `offset + limit`). */
+  hasMore: boolean;
+  /** Rows dropped because they had no path or a count that is not a number. */
   skipped: number;
 }

@@ -14,6 +14,16 @@ import type {
   SnippetGroup,
 } from './feedback-aggregate.js';
 import {
+  VIEW_HEADERS,
+  hasViewColumns,
+  mostReadSection,
+  requestsLine,
+  viewCells,
+  viewsNote,
+  viewsOf,
+  type PageViewsResult,
+} from './page-views.js';
+import {
   codeBlock,
   defuseMentions,
   details,
@@ -89,6 +99,8 @@ export interface FeedbackReportInput {
   readonly pr?: PrInfo;
   /** Link to this run's job summary (the full report), when known. */
   readonly jobSummaryUrl?: string;
+  /** Page views of the window (`page-views: true`), when they were asked for. */
+  readonly views?: PageViewsResult;
 }
 
 /** A rendered comment: `content` is stable between runs with the same data; `footer` is not. */
@@ -272,6 +284,9 @@ function render(input: FeedbackReportInput, target: Target, limits: Limits): str
   if (truncation) parts.push(truncation);
 
   if (input.pr) parts.push(prSection(input, input.pr, target, limits));
+  if (target === 'summary') {
+    parts.push(mostReadSection(input.views, a, '###'));
+  }
 
   if (a.total === 0) {
     parts.push(
@@ -367,17 +382,28 @@ function prSection(input: FeedbackReportInput, pr: PrInfo, target: Target, limit
     return out.join('\n\n');
   }
   const withFeedback = a.prPages.filter((p) => p.total > 0);
+  const views = hasViewColumns(input.views) ? input.views : undefined;
+  // Without views the summary says why under "Most read pages"; the comment says it here.
+  const note = views || target === 'comment' ? viewsNote(input.views) : '';
   if (withFeedback.length === 0) {
     out.push(
       `None of the ${n(a.prPages.length)} pages this PR changes has feedback in this period.`,
     );
-    return out.join('\n\n');
+    if (!views) {
+      if (note) out.push(note);
+      return out.join('\n\n');
+    }
   }
-  // Pages with feedback first, most negative first; quiet pages are listed after them.
+  // Pages with feedback first, most negative first, then by reach; quiet pages after them.
   const ordered = [...a.prPages].sort(
-    (x, y) => y.negative - x.negative || y.total - x.total || (x.page < y.page ? -1 : 1),
+    (x, y) =>
+      y.negative - x.negative ||
+      y.total - x.total ||
+      viewsOf(views, y.page) - viewsOf(views, x.page) ||
+      (x.page < y.page ? -1 : 1),
   );
-  out.push(pageTable(ordered, limits.prPages, 'pages changed in this PR', target, input));
+  out.push(pageTable(ordered, limits.prPages, 'pages changed in this PR', target, input, views));
+  if (note) out.push(note);
   const shown = a.prEntries.slice(0, limits.prEntries);
   if (shown.length > 0) {
     out.push(shown.map((e) => entryItem(e, input, limits.commentChars)).join('\n'));
@@ -522,6 +548,8 @@ function exportNote(input: FeedbackReportInput): string {
     `Read in ${n(read.requests)} request${read.requests === 1 ? '' : 's'} of up to ${n(read.pageSize)} entries (\`max-pages: ${read.maxPages}\`).` +
       (read.skipped > 0 ? ` ${n(read.skipped)} unreadable entries (no id) were skipped.` : ''),
   );
+  const requests = requestsLine(input.views, read.requests, read.maxPages);
+  if (requests) lines.push(requests);
   if (input.feedbackFile) {
     lines.push(
       `Every entry read is in the JSON Lines file ${inlineCode(input.feedbackFile, 300)} (the \`feedback-file\` output), one entry per line${input.includeContact ? '' : ', without contact e-mails'}; upload it with \`actions/upload-artifact\` to keep it.`,
@@ -553,15 +581,19 @@ function pageTable(
   what: string,
   target: Target,
   input: FeedbackReportInput,
+  views?: PageViewsResult,
 ): string {
   const shown = list.slice(0, limit);
-  const rows = shown.map(
-    (p) =>
-      `| ${tableCell(p.page, 100)} | ${n(p.total)} | ${n(p.positive)} | ${n(p.negative)} | ${n(p.comments)} |`,
-  );
+  const rows = shown.map((p) => {
+    const cells = [tableCell(p.page, 100)];
+    if (views) cells.push(...viewCells(views, p.page));
+    cells.push(n(p.total), n(p.positive), n(p.negative), n(p.comments));
+    return `| ${cells.join(' | ')} |`;
+  });
+  const headers = ['Page', ...(views ? VIEW_HEADERS : []), 'Entries', 'Helpful', 'Not helpful'];
   const table = [
-    '| Page | Entries | Helpful | Not helpful | Comments |',
-    '|---|--:|--:|--:|--:|',
+    `| ${headers.join(' | ')} | Comments |`,
+    `|---|${'--:|'.repeat(headers.length)}`,
     ...rows,
   ].join('\n');
   const more = list.length - shown.length;

@@ -901,10 +901,12 @@ function parseContractDate(value) {
     const ms = Date.parse(text);
     return Number.isNaN(ms) ? null : ms;
 }
-/** Validates the query string; collects one detail per problem instead of stopping at the first. */
-function parseFeedbackQuery(params, projectId, secret) {
-    const details = [];
-    const query = { limit: 50 };
+/**
+ * Reads the report window every analytics endpoint takes (`dateFrom` inclusive, `dateTo`
+ * exclusive), adding a detail per unreadable date.
+ */
+function parseWindow(params, details) {
+    const window = {};
     for (const name of ['dateFrom', 'dateTo']) {
         const raw = params.get(name);
         if (raw === null)
@@ -916,9 +918,17 @@ function parseFeedbackQuery(params, projectId, secret) {
             });
         }
         else {
-            query[name] = ms;
+            window[name] = ms;
         }
     }
+    return window;
+}
+/**
+ * Reads `dateFrom`, `dateTo`, `source` and `status` (comma-separated, repeatable), adding one
+ * detail per problem; shared by the feedback list and feedback/by-page.
+ */
+function parseFilters(params, details) {
+    const query = parseWindow(params, details);
     const source = params.get('source');
     if (source !== null) {
         if (FEEDBACK_SOURCES.includes(source)) {
@@ -952,6 +962,13 @@ function parseFeedbackQuery(params, projectId, secret) {
             query.statuses = [...new Set(parts)].sort();
         }
     }
+    return query;
+}
+/** Validates the query string; collects one detail per problem instead of stopping at the first. */
+function parseFeedbackQuery(params, projectId, secret) {
+    const details = [];
+    const query = { limit: 50 };
+    Object.assign(query, parseFilters(params, details));
     const limit = params.get('limit');
     if (limit !== null) {
         const n = limit.trim() === '' ? Number.NaN : Number(limit);
@@ -1174,12 +1191,191 @@ const ids = {
     commit: (seed, n) => derive('commit', seed, n).slice(0, 40),
 };
 
+;// CONCATENATED MODULE: ./emulator/platform/views-data.ts
+/**
+ * The seeded page-views dataset and the query engines of GET /v1/analytics/{projectId}/views
+ * (offset pagination, `limit` 1–250) and GET /v1/analytics/{projectId}/feedback/by-page (counts
+ * per page from the feedback dataset, `limit` 1–100, no way to page further), with the
+ * contract's validation: one detail per problem, dates as ISO 8601 or YYYY-MM-DD, `dateTo`
+ * exclusive.
+ */
+
+
+const views_data_DAY_MS = 86_400_000;
+/**
+ * Pages every dataset starts with (the feedback dataset's pages), with their relative traffic:
+ * they are the most read, so a report on them shows views.
+ */
+const KNOWN_PAGES = [
+    ['/quickstart', 40],
+    ['/guides/intro', 30],
+    ['/api-reference/introduction', 24],
+    ['/guides/getting-started', 20],
+    ['/guides/authentication', 18],
+    ['/api-reference/users/create', 15],
+    ['/sdks/node', 12],
+    ['/guides/webhooks', 10],
+    ['/api-reference/users/list', 9],
+    ['/sdks/python', 8],
+    ['/concepts/deployments', 7],
+    ['/guides/advanced/rate-limits', 6],
+    ['/api-reference/projects/update', 5],
+    ['/concepts/environments', 4],
+    ['/changelog', 3],
+];
+/** Folders the long tail of generated pages lives in. */
+const TAIL_FOLDERS = ['reference/endpoints', 'guides/recipes', 'integrations', 'blog'];
+/**
+ * Builds `pageCount` pages (the known ones first, then a long tail) with human and AI views per
+ * day over the `days` before `now`. Traffic falls off as a power law, so a few pages carry most
+ * views and the tail has single digits or none at all in a window.
+ */
+function generateViews(seed, pageCount, days, now) {
+    const rng = new Rng(seed, 'views');
+    const pages = [];
+    const dayCount = Math.max(1, Math.floor(days));
+    for (let i = 0; i < pageCount; i++) {
+        const known = KNOWN_PAGES[i];
+        const path = known
+            ? known[0]
+            : `/${TAIL_FOLDERS[i % TAIL_FOLDERS.length]}/page-${String(i).padStart(4, '0')}`;
+        // Daily human mean: the known pages are weighted, the tail decays with its rank.
+        const mean = known ? known[1] * 25 : 400 / (1 + (i - KNOWN_PAGES.length) / 8) ** 1.1;
+        const aiShare = 0.05 + rng.next() * 0.3;
+        const series = [];
+        for (let d = 0; d < dayCount; d++) {
+            const human = Math.max(0, Math.round(mean * (0.6 + rng.next() * 0.8)));
+            const ai = Math.max(0, Math.round(human * aiShare * (0.5 + rng.next())));
+            series.push([human, ai]);
+        }
+        pages.push({ path, days: series });
+    }
+    return { startedAt: now, pages };
+}
+/** A whole number from `raw` in [min, max], or a detail naming the parameter. */
+function parseInteger(name, raw, min, max, details) {
+    if (raw === null)
+        return undefined;
+    const n = raw.trim() === '' ? Number.NaN : Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+        const range = Number.isFinite(max) ? `from ${min} to ${max}` : `of ${min} or more`;
+        details.push({ message: `${name}: expected an integer ${range}, got ${JSON.stringify(raw)}` });
+        return undefined;
+    }
+    return n;
+}
+/** Validates the views query string against the contract. */
+function parseViewsQuery(params) {
+    const details = [];
+    const query = { limit: 50, offset: 0, ...parseWindow(params, details) };
+    const limit = parseInteger('limit', params.get('limit'), 1, 250, details);
+    if (limit !== undefined)
+        query.limit = limit;
+    const offset = parseInteger('offset', params.get('offset'), 0, Number.POSITIVE_INFINITY, details);
+    if (offset !== undefined)
+        query.offset = offset;
+    return details.length > 0 ? { ok: false, details } : { ok: true, query };
+}
+/** Whether day `d` of the dataset falls in the window (its middle, so a day counts whole). */
+function dayInWindow(data, d, from, to) {
+    const t = data.startedAt - (d + 0.5) * views_data_DAY_MS;
+    return (from === undefined || t >= from) && (to === undefined || t < to);
+}
+/** Every page with views in the window, most viewed first (ties by path), and the site totals. */
+function viewsInWindow(data, from, to) {
+    const totals = { human: 0, ai: 0, total: 0 };
+    const rows = [];
+    for (const page of data.pages) {
+        let human = 0;
+        let ai = 0;
+        page.days.forEach(([h, a], d) => {
+            if (!dayInWindow(data, d, from, to))
+                return;
+            human += h;
+            ai += a;
+        });
+        const total = human + ai;
+        if (total === 0)
+            continue;
+        totals.human += human;
+        totals.ai += ai;
+        totals.total += total;
+        rows.push({ path: page.path, human, ai, total });
+    }
+    rows.sort((a, b) => b.total - a.total || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return { totals, rows };
+}
+/**
+ * One page of views. With `endless`, `hasMore` stays true past the last row (a misbehaving
+ * server whose pages never end; past the end its pages are empty).
+ */
+function pageViews(data, query, endless = false) {
+    const { totals, rows } = viewsInWindow(data, query.dateFrom, query.dateTo);
+    const views = rows.slice(query.offset, query.offset + query.limit);
+    const hasMore = endless || query.offset + views.length < rows.length;
+    return { totals, views, hasMore };
+}
+/** Validates the feedback/by-page query string against the contract. */
+function parseByPageQuery(params) {
+    const details = [];
+    // The contract lists the filters before the limit; details follow that order.
+    const filters = parseFilters(params, details);
+    const query = { limit: 10, ...filters };
+    const limitRaw = params.get('limit');
+    if (limitRaw !== null) {
+        // The contract types this limit as a number from 1 to 100.
+        const n = limitRaw.trim() === '' ? Number.NaN : Number(limitRaw);
+        if (!Number.isFinite(n) || n < 1 || n > 100) {
+            details.push({
+                message: `limit: expected a number from 1 to 100, got ${JSON.stringify(limitRaw)}`,
+            });
+        }
+        else {
+            query.limit = Math.floor(n);
+        }
+    }
+    return details.length > 0 ? { ok: false, details } : { ok: true, query };
+}
+/** Feedback counts per page for the query: most feedback first (ties by path), `limit` pages. */
+function feedbackByPage(all, query) {
+    const pages = new Map();
+    for (const entry of all) {
+        const t = Date.parse(entry.createdAt ?? '');
+        if (query.dateFrom !== undefined && !(t >= query.dateFrom))
+            continue;
+        if (query.dateTo !== undefined && !(t < query.dateTo))
+            continue;
+        if (query.source && entry.source !== query.source)
+            continue;
+        if (query.statuses && !query.statuses.includes(entry.status))
+            continue;
+        let row = pages.get(entry.path);
+        if (!row) {
+            row = { path: entry.path, thumbsUp: 0, thumbsDown: 0, code: 0, total: 0 };
+            pages.set(entry.path, row);
+        }
+        row.total++;
+        if (entry.source === 'contextual') {
+            if (entry.helpful)
+                row.thumbsUp++;
+            else
+                row.thumbsDown++;
+        }
+        else if (entry.source === 'code_snippet') {
+            row.code++;
+        }
+    }
+    const sorted = [...pages.values()].sort((a, b) => b.total - a.total || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return { feedback: sorted.slice(0, query.limit), hasMore: sorted.length > query.limit };
+}
+
 ;// CONCATENATED MODULE: ./emulator/platform/server.ts
 /**
  * The Mintlify platform emulator: a real HTTP server on 127.0.0.1 that implements the vendor's
  * published contract (trigger update, update status, static export, feedback analytics), plus an
  * S3-shaped bundle host, with deterministic data and injectable faults.
  */
+
 
 
 
@@ -1226,6 +1422,12 @@ function matchRoute(method, path) {
         if (get && n === 4 && b === 'analytics' && c && d === 'feedback') {
             return { endpoint: 'listFeedback', params: { projectId: c } };
         }
+        if (get && n === 4 && b === 'analytics' && c && d === 'views') {
+            return { endpoint: 'listViews', params: { projectId: c } };
+        }
+        if (get && n === 5 && b === 'analytics' && c && d === 'feedback' && e === 'by-page') {
+            return { endpoint: 'feedbackByPage', params: { projectId: c } };
+        }
     }
     if (get && a === 'bundles' && n === 3 && b && c === 'bundle.tar.gz') {
         return { endpoint: 'download', params: { jobId: b } };
@@ -1268,6 +1470,9 @@ async function startPlatformEmulator(options = {}) {
     const secret = derive('emulator-secret', seed);
     const startedAt = Date.now();
     const dataset = Object.freeze(generateFeedback(seed, options.feedbackCount ?? 250, options.feedbackDays ?? 20, startedAt));
+    let viewsData;
+    // Built on first use: most runs never ask for views.
+    const views = () => (viewsData ??= generateViews(seed, options.viewsPageCount ?? 600, options.viewsDays ?? options.feedbackDays ?? 20, startedAt));
     const tempDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'mint-platform-emulator-'));
     const faults = new FaultQueue();
     const requests = [];
@@ -1522,6 +1727,29 @@ async function startPlatformEmulator(options = {}) {
                 out.json(200, pageFeedback(dataset, parsedQuery.query, secret));
                 return;
             }
+            case 'listViews':
+            case 'feedbackByPage': {
+                if (route.params.projectId !== projectId) {
+                    out.json(404, { error: `Project ${route.params.projectId} not found.` });
+                    return;
+                }
+                if (route.endpoint === 'feedbackByPage') {
+                    const q = parseByPageQuery(parsed.searchParams);
+                    if (!q.ok)
+                        out.json(400, { error: 'Invalid query parameters', details: q.details });
+                    else
+                        out.json(200, feedbackByPage(dataset, q.query));
+                    return;
+                }
+                const q = parseViewsQuery(parsed.searchParams);
+                if (!q.ok) {
+                    out.json(400, { error: 'Invalid query parameters', details: q.details });
+                    return;
+                }
+                const endless = faults.take('listViews', 'endless') !== undefined;
+                out.json(200, pageViews(views(), q.query, endless));
+                return;
+            }
             default:
                 out.json(404, { error: `Not found: ${method} ${path}` });
         }
@@ -1759,6 +1987,10 @@ async function startPlatformEmulator(options = {}) {
         },
         feedback() {
             return dataset;
+        },
+        views() {
+            const { totals, rows } = viewsInWindow(views());
+            return { totals, views: rows, hasMore: false };
         },
         close,
     };
