@@ -22,7 +22,13 @@ import {
 import type { BundleArchive, PresignedParams } from './bundles.js';
 import { FaultQueue } from './faults.js';
 import type { PreFault } from './faults.js';
-import { generateFeedback, pageFeedback, parseFeedbackQuery } from './feedback-data.js';
+import {
+  encodeCursor,
+  generateFeedback,
+  pageFeedback,
+  parseFeedbackQuery,
+} from './feedback-data.js';
+import type { FeedbackQuery } from './feedback-data.js';
 import {
   DEFAULT_EXPORT_ERROR,
   defaultLogs,
@@ -39,6 +45,7 @@ import type {
   EndpointName,
   Fault,
   FeedbackEntry,
+  FeedbackPage,
   PlatformEmulator,
   PlatformEmulatorOptions,
   RequestLogEntry,
@@ -429,12 +436,30 @@ export async function startPlatformEmulator(
           out.json(400, { error: 'Invalid query parameters', details: parsedQuery.details });
           return;
         }
-        out.json(200, pageFeedback(dataset, parsedQuery.query, secret));
+        out.json(200, feedbackPage(parsedQuery.query));
         return;
       }
       default:
         out.json(404, { error: `Not found: ${method} ${path}` });
     }
+  }
+
+  /** One feedback page, with the paging faults (repeated cursor, shift by an insert) applied. */
+  function feedbackPage(query: FeedbackQuery): FeedbackPage {
+    const after = query.after;
+    if (!after) return pageFeedback(dataset, query, secret);
+    if (faults.take('listFeedback', 'insert-entry')) {
+      // Offset paging after an insert at the top: the previous page's last entry comes again.
+      const again = dataset.find((e) => e.id === after.id);
+      const rest = pageFeedback(dataset, { ...query, limit: Math.max(1, query.limit - 1) }, secret);
+      return { ...rest, feedback: again ? [again, ...rest.feedback] : rest.feedback };
+    }
+    const page = pageFeedback(dataset, query, secret);
+    if (faults.take('listFeedback', 'repeat-cursor')) {
+      const same = encodeCursor({ v: 1, t: after.t, id: after.id, f: query.fingerprint }, secret);
+      return { ...page, nextCursor: same, hasMore: true };
+    }
+    return page;
   }
 
   function triggerUpdate(requestedProject: string, out: ReturnType<typeof responder>): void {

@@ -319,6 +319,28 @@ export type Fault =
       kind: 'expired-link';
       /** Number of links affected; default 1. */
       times?: number;
+    }
+  | {
+      /**
+       * The next feedback page read with a cursor answers that same cursor as its `nextCursor`
+       * (with `hasMore: true`), as a service whose paging is stuck does.
+       */
+      endpoint: 'listFeedback';
+      kind: 'repeat-cursor';
+      /** Number of pages affected; default 1. */
+      times?: number;
+    }
+  | {
+      /**
+       * An entry is inserted between two page reads of a service that pages by offset: the next
+       * page read with a cursor starts again with the previous page's last entry (the rest of the
+       * page shifts by one; nothing is lost). The inserted entry is newer than the read, so only
+       * this shift is seen.
+       */
+      endpoint: 'listFeedback';
+      kind: 'insert-entry';
+      /** Number of pages affected; default 1. */
+      times?: number;
     };
 
 /** A running emulator. */
