@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatformEmulator, type PlatformEmulator } from '../emulator/index.js';
-import { runAction } from './helpers/run-action.js';
+import { COMMITTED_ENTRY, runAction } from './helpers/run-action.js';
 
 let platform: PlatformEmulator;
 
@@ -49,5 +49,22 @@ describe('the bundled action, spawned as a runner does', () => {
     expect(message).toContain('`mode` is required');
     expect(run.outputs.outcome).toBe('failure');
     expect(platform.requests).toHaveLength(0);
+  });
+
+  it('smoke: the committed dist/ (what `uses:` runs) tracks an update to success', async () => {
+    const run = await runAction({
+      entry: COMMITTED_ENTRY,
+      inputs: {
+        'admin-key': platform.adminKey,
+        'api-url': platform.url,
+        mode: 'status',
+        'project-id': platform.projectId,
+        trigger: 'true',
+      },
+    });
+    expect(run.code).toBe(0);
+    expect(run.outputs.outcome).toBe('success');
+    expect(run.outputs.status).toBe('success');
+    expect(run.stdout.indexOf(`::add-mask::${platform.adminKey}`)).toBe(0);
   });
 });

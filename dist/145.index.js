@@ -76,8 +76,8 @@ __webpack_require__.d(__webpack_exports__, {
   runFeedback: () => (/* binding */ runFeedback)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
-var core = __webpack_require__(91659);
+// EXTERNAL MODULE: ./src/log.ts
+var log = __webpack_require__(25625);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __webpack_require__(78474);
 // EXTERNAL MODULE: external "node:fs"
@@ -416,8 +416,8 @@ function statusOf(err) {
     return typeof status === 'number' ? status : undefined;
 }
 
-// EXTERNAL MODULE: ./src/platform/index.ts + 5 modules
-var platform = __webpack_require__(54471);
+// EXTERNAL MODULE: ./src/platform/index.ts + 4 modules
+var platform = __webpack_require__(67550);
 ;// CONCATENATED MODULE: ./src/report/feedback-aggregate.ts
 /**
  * Streaming aggregation of reader feedback: entries are added one by one as pages arrive and
@@ -1263,7 +1263,7 @@ const runFeedback = async (ctx) => {
     const octokit = prNumber !== undefined && inputs.githubToken
         ? (0,github_octokit/* createOctokit */.Q)(inputs.githubToken, runner, {
             deadline: ctx.deadline,
-            log: (line) => core/* info */.pq(line),
+            log: (line) => log/* info */.pq(line),
         })
         : undefined;
     // 1. The PR's pages first, so the aggregation can keep every entry on them as it streams.
@@ -1279,10 +1279,10 @@ const runFeedback = async (ctx) => {
     const aggregator = new FeedbackAggregator({ prPages, includeContact: inputs.includeContact });
     const read = await readFeedback(ctx, file, aggregator);
     const aggregate = aggregator.result();
-    core/* setOutput */.uH(constants/* Output */.k7.Total, String(aggregate.total));
-    core/* setOutput */.uH(constants/* Output */.k7.FeedbackFile, file);
+    log/* setOutput */.uH(constants/* Output */.k7.Total, String(aggregate.total));
+    log/* setOutput */.uH(constants/* Output */.k7.FeedbackFile, file);
     // Machine-readable twin of "first N entries; more exist": the read stopped before the end.
-    core/* setOutput */.uH(constants/* Output */.k7.HasMore, String(read.stop === 'max-pages' || read.stop === 'budget' || read.stop === 'stuck'));
+    log/* setOutput */.uH(constants/* Output */.k7.HasMore, String(read.stop === 'max-pages' || read.stop === 'budget' || read.stop === 'stuck'));
     if (read.failure && read.requests === 0) {
         // Nothing read: a short summary says why, and the step fails with the client's message.
         await (0,job_summary/* writeJobSummary */.j)(`## Reader feedback · ${(0,sanitize/* inlineCode */.ti)(inputs.projectId, 100)}\n\n> [!CAUTION]\n> The feedback could not be read: ${(0,sanitize/* inlineText */.ln)(read.failure.message, 2_000)}\n`);
@@ -1311,7 +1311,7 @@ const runFeedback = async (ctx) => {
     // 3. The job summary carries the full report, whatever happens to the comment.
     await (0,job_summary/* writeJobSummary */.j)(renderFeedbackSummary(report));
     if (read.stop === 'max-pages' || read.stop === 'budget') {
-        core/* notice */.lm(`Feedback: first ${aggregate.total} entries; more exist. The read stopped at ${read.stop === 'max-pages'
+        log/* notice */.lm(`Feedback: first ${aggregate.total} entries; more exist. The read stopped at ${read.stop === 'max-pages'
             ? `max-pages (${inputs.maxPages} requests)`
             : 'the analytics request budget'}; the report says so.`);
     }
@@ -1320,19 +1320,19 @@ const runFeedback = async (ctx) => {
         return read.failure;
     // 4. The sticky comment.
     if (prNumber === undefined) {
-        core/* info */.pq(`No PR comment: the \`${runner.eventName || 'unknown'}\` event is not a pull request.`);
+        log/* info */.pq(`No PR comment: the \`${runner.eventName || 'unknown'}\` event is not a pull request.`);
         return { outcome: 'success' };
     }
     if (!inputs.comment) {
-        core/* info */.pq('No PR comment: `comment: false`.');
+        log/* info */.pq('No PR comment: `comment: false`.');
         return { outcome: 'success' };
     }
     if (!octokit) {
-        core/* warning */.$e('No PR comment: `github-token` is empty. Pass `github-token: ${{ github.token }}` (the default) or another token with `pull-requests: write`.');
+        log/* warning */.$e('No PR comment: `github-token` is empty. Pass `github-token: ${{ github.token }}` (the default) or another token with `pull-requests: write`.');
         return { outcome: 'success' };
     }
     if (runner.eventName === 'pull_request' && isForkPr(runner.event)) {
-        core/* warning */.$e(forkWarning(prNumber));
+        log/* warning */.$e(forkWarning(prNumber));
         await (0,job_summary/* writeJobSummary */.j)(`> [!NOTE]\n> No PR comment was written: PR #${prNumber} comes from a fork, so this workflow's token is read-only.\n`);
         return { outcome: 'success' };
     }
@@ -1343,7 +1343,7 @@ async function readPrPages(ctx, octokit, prNumber) {
     const { runner, docsRoot } = ctx.inputs;
     if (!octokit) {
         const error = '`github-token` is empty';
-        core/* warning */.$e(`Cannot list the files of PR #${prNumber}: ${error}.`);
+        log/* warning */.$e(`Cannot list the files of PR #${prNumber}: ${error}.`);
         return { pr: { number: prNumber, docsRoot, error }, pages: [] };
     }
     try {
@@ -1354,14 +1354,14 @@ async function readPrPages(ctx, octokit, prNumber) {
             docsRoot,
             signal: githubSignal(ctx),
         });
-        core/* info */.pq(`PR #${prNumber} changes ${listed.fileCount} files, ${listed.pages.length} of them docs pages${listed.pages.length > 0 ? `: ${listed.pages.slice(0, 20).join(', ')}` : ''}${listed.pages.length > 20 ? ', …' : ''}.`);
+        log/* info */.pq(`PR #${prNumber} changes ${listed.fileCount} files, ${listed.pages.length} of them docs pages${listed.pages.length > 0 ? `: ${listed.pages.slice(0, 20).join(', ')}` : ''}${listed.pages.length > 20 ? ', …' : ''}.`);
         return { pr: { number: prNumber, docsRoot, fileCount: listed.fileCount }, pages: listed.pages };
     }
     catch (err) {
         if (ctx.signal.aborted)
             throw ctx.signal.reason;
         const error = githubErrorText(err);
-        core/* warning */.$e(`Cannot list the files of PR #${prNumber}, so the report has no section for its pages: ${error}`);
+        log/* warning */.$e(`Cannot list the files of PR #${prNumber}, so the report has no section for its pages: ${error}`);
         return { pr: { number: prNumber, docsRoot, error }, pages: [] };
     }
 }
@@ -1381,7 +1381,7 @@ async function readFeedback(ctx, file, aggregator) {
         signal: ctx.signal,
         budget,
         onSecret: secrets/* addSecret */.C,
-        onRetry: (info) => core/* info */.pq(`Mintlify API (${info.endpoint}): ${info.reason}; retrying in ${(info.delayMs / 1000).toFixed(1)} s (attempt ${info.attempt + 1}).`),
+        onRetry: (info) => log/* info */.pq(`Mintlify API (${info.endpoint}): ${info.reason}; retrying in ${(info.delayMs / 1000).toFixed(1)} s (attempt ${info.attempt + 1}).`),
     });
     const writer = new JsonlWriter(file, inputs.includeContact);
     const result = { requests: 0, skipped: 0, stop: 'complete' };
@@ -1421,7 +1421,7 @@ async function readFeedback(ctx, file, aggregator) {
             await writer.write(fresh);
             total += fresh.length;
             duplicates += page.entries.length - fresh.length;
-            core/* info */.pq(`Read page ${result.requests}: ${fresh.length} entries (${total} so far)${fresh.length < page.entries.length
+            log/* info */.pq(`Read page ${result.requests}: ${fresh.length} entries (${total} so far)${fresh.length < page.entries.length
                 ? `, ${page.entries.length - fresh.length} already read on an earlier page`
                 : ''}${page.hasMore ? '' : ', the last one'}.`);
             if (!page.hasMore || !page.nextCursor)
@@ -1433,7 +1433,7 @@ async function readFeedback(ctx, file, aggregator) {
                     : undefined;
             if (stuck) {
                 result.stop = 'stuck';
-                core/* warning */.$e(`Feedback: the read stopped after ${result.requests} requests because the service ${stuck}; reading on would only repeat the same data up to \`max-pages\`. The report holds the ${total} distinct entries read; more may exist.`);
+                log/* warning */.$e(`Feedback: the read stopped after ${result.requests} requests because the service ${stuck}; reading on would only repeat the same data up to \`max-pages\`. The report holds the ${total} distinct entries read; more may exist.`);
                 break;
             }
             if (cursor)
@@ -1466,7 +1466,7 @@ async function readFeedback(ctx, file, aggregator) {
     }
     const tail = result.stop === 'complete' ? '' : `; stopped: ${result.stop}`;
     const dupes = duplicates > 0 ? ` (${duplicates} repeated entries counted once)` : '';
-    core/* info */.pq(`Read ${total} feedback entries in ${result.requests} requests${dupes}${tail}.`);
+    log/* info */.pq(`Read ${total} feedback entries in ${result.requests} requests${dupes}${tail}.`);
     return result;
 }
 /** Renders, then creates or updates the sticky comment; a read-only token only warns. */
@@ -1483,12 +1483,12 @@ async function writeComment(ctx, octokit, prNumber, report) {
             key: inputs.commentKey,
             body,
             signal: githubSignal(ctx),
-            log: (line) => core/* info */.pq(line),
-            warn: (line) => core/* warning */.$e(line),
+            log: (line) => log/* info */.pq(line),
+            warn: (line) => log/* warning */.$e(line),
         });
-        core/* setOutput */.uH(constants/* Output */.k7.CommentId, String(result.id));
+        log/* setOutput */.uH(constants/* Output */.k7.CommentId, String(result.id));
         if (result.url)
-            core/* info */.pq(`PR comment: ${result.url}`);
+            log/* info */.pq(`PR comment: ${result.url}`);
         return { outcome: 'success' };
     }
     catch (err) {
@@ -1496,7 +1496,7 @@ async function writeComment(ctx, octokit, prNumber, report) {
             throw ctx.signal.reason;
         const status = statusOf(err);
         if (status === 401 || status === 403) {
-            core/* warning */.$e(readOnlyWarning(prNumber, status, githubErrorText(err)));
+            log/* warning */.$e(readOnlyWarning(prNumber, status, githubErrorText(err)));
             await (0,job_summary/* writeJobSummary */.j)(`> [!NOTE]\n> No PR comment was written: the token may not write comments on PR #${prNumber} (HTTP ${status}); see the step's warning.\n`);
             return { outcome: 'success' };
         }

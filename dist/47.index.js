@@ -14,14 +14,14 @@ __webpack_require__.d(__webpack_exports__, {
   runStatus: () => (/* binding */ runStatus)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
-var core = __webpack_require__(91659);
+// EXTERNAL MODULE: ./src/log.ts
+var log = __webpack_require__(25625);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/platform/index.ts + 5 modules
-var platform = __webpack_require__(54471);
+// EXTERNAL MODULE: ./src/platform/index.ts + 4 modules
+var platform = __webpack_require__(67550);
 // EXTERNAL MODULE: ./src/report/job-summary.ts
 var job_summary = __webpack_require__(5236);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
@@ -379,19 +379,19 @@ const runStatus = async (ctx) => {
         if (update.status === lastLogged)
             return;
         lastLogged = update.status;
-        core/* info */.pq(`Status: ${logText(update.status, 60) || '(empty)'} (+${formatDuration(Date.now() - started)})`);
+        log/* info */.pq(`Status: ${logText(update.status, 60) || '(empty)'} (+${formatDuration(Date.now() - started)})`);
         if (!status_KNOWN_STATUSES.has(update.status) && !warnedUnknown.has(update.status)) {
             warnedUnknown.add(update.status);
-            core/* warning */.$e(`Docs update ${logText(statusId, 80)} reports the status "${logText(update.status, 60)}", which the API contract does not document (queued, in_progress, success, failure). ${inputs.wait ? 'Still waiting for success or failure.' : ''}`.trim());
+            log/* warning */.$e(`Docs update ${logText(statusId, 80)} reports the status "${logText(update.status, 60)}", which the API contract does not document (queued, in_progress, success, failure). ${inputs.wait ? 'Still waiting for success or failure.' : ''}`.trim());
         }
     };
     try {
         if (inputs.trigger) {
             const triggered = await client.triggerUpdate(inputs.projectId);
             statusId = triggered.statusId;
-            core/* info */.pq(`Triggered a docs update of project ${inputs.projectId}: status id ${logText(statusId, 200)}.`);
+            log/* info */.pq(`Triggered a docs update of project ${inputs.projectId}: status id ${logText(statusId, 200)}.`);
         }
-        core/* setOutput */.uH(constants/* Output */.k7.StatusId, (0,secrets/* redact */.E)(oneLine(statusId, 200)));
+        log/* setOutput */.uH(constants/* Output */.k7.StatusId, (0,secrets/* redact */.E)(oneLine(statusId, 200)));
         const update = await track(ctx.signal, ctx.deadline, inputs, client, statusId, observe);
         noticeOtherCommit(last, inputs.runner.sha);
         if (update.done)
@@ -444,13 +444,13 @@ const runStatus = async (ctx) => {
         else {
             await client
                 .close()
-                .catch((err) => core/* debug */.Yz(`Closing the client: ${String(err)}`));
+                .catch((err) => log/* debug */.Yz(`Closing the client: ${String(err)}`));
         }
     }
 };
 /** Reads the update once (`wait: false`) or until it ends, inside one log group. */
 async function track(signal, deadline, inputs, client, statusId, observe) {
-    core/* startGroup */.Oh(`Docs update ${logText(statusId, 200)}`);
+    log/* startGroup */.Oh(`Docs update ${logText(statusId, 200)}`);
     try {
         if (!inputs.wait) {
             const value = await client.getUpdateStatus(statusId);
@@ -470,7 +470,7 @@ async function track(signal, deadline, inputs, client, statusId, observe) {
         });
     }
     finally {
-        core/* endGroup */.N4();
+        log/* endGroup */.N4();
     }
 }
 /**
@@ -480,18 +480,18 @@ async function track(signal, deadline, inputs, client, statusId, observe) {
 function decide(update, statusId) {
     const id = oneLine(statusId, 200);
     if (update.status === 'success') {
-        core/* info */.pq(`Docs update ${id} succeeded${summarySuffix(update)}.`);
+        log/* info */.pq(`Docs update ${id} succeeded${summarySuffix(update)}.`);
         return { outcome: 'success' };
     }
     if (update.status === 'failure') {
         const summary = logText(update.summary, 500) || 'the platform gave no summary';
-        core/* error */.z3(`Docs update ${id} failed: ${summary}`, { title: 'Mintlify docs update failed' });
+        log/* error */.z3(`Docs update ${id} failed: ${summary}`, { title: 'Mintlify docs update failed' });
         return {
             outcome: 'failure',
             message: `Docs update ${id} ended with status failure (its summary is in the annotation above); the job summary shows its build log and changed files.`,
         };
     }
-    core/* info */.pq(`Docs update ${id} is ${logText(update.status, 60) || '(empty)'}; not waiting for it (\`wait: false\`). The \`status\` output holds this value.`);
+    log/* info */.pq(`Docs update ${id} is ${logText(update.status, 60) || '(empty)'}; not waiting for it (\`wait: false\`). The \`status\` output holds this value.`);
     return { outcome: 'success' };
 }
 /** The result of a `timeout` that ran out before the update ended. */
@@ -510,16 +510,16 @@ function noticeOtherCommit(update, workflowSha) {
     const sha = update?.commit?.sha;
     if (!sha || !workflowSha || sameCommit(sha, workflowSha))
         return;
-    core/* notice */.lm(`The docs update built commit ${logText(sha, 40)}, not this workflow run's commit ${workflowSha} (GITHUB_SHA). A newer push may have superseded this run, or the update was triggered for another branch.`, { title: 'Docs update built a different commit' });
+    log/* notice */.lm(`The docs update built commit ${logText(sha, 40)}, not this workflow run's commit ${workflowSha} (GITHUB_SHA). A newer push may have superseded this run, or the update was triggered for another branch.`, { title: 'Docs update built a different commit' });
 }
 /** The outputs, from whatever was last read (none of the update's outputs when nothing was). */
 function writeOutputs(update) {
     if (!update)
         return;
-    core/* setOutput */.uH(constants/* Output */.k7.Status, (0,secrets/* redact */.E)(oneLine(update.status, 100)));
-    core/* setOutput */.uH(constants/* Output */.k7.CommitSha, (0,secrets/* redact */.E)(oneLine(update.commit?.sha ?? '', 100)));
+    log/* setOutput */.uH(constants/* Output */.k7.Status, (0,secrets/* redact */.E)(oneLine(update.status, 100)));
+    log/* setOutput */.uH(constants/* Output */.k7.CommitSha, (0,secrets/* redact */.E)(oneLine(update.commit?.sha ?? '', 100)));
     const files = update.commit?.filesChanged;
-    core/* setOutput */.uH(constants/* Output */.k7.FilesChanged, (0,secrets/* redact */.E)(JSON.stringify({
+    log/* setOutput */.uH(constants/* Output */.k7.FilesChanged, (0,secrets/* redact */.E)(JSON.stringify({
         added: files?.added ?? [],
         modified: files?.modified ?? [],
         removed: files?.removed ?? [],
@@ -531,7 +531,7 @@ async function writeSummary(markdown) {
         await (0,job_summary/* writeJobSummary */.j)(markdown);
     }
     catch (err) {
-        core/* warning */.$e(`Could not write the job summary: ${err.message}`);
+        log/* warning */.$e(`Could not write the job summary: ${err.message}`);
     }
 }
 function notFoundMessage(statusId, triggered) {
@@ -552,7 +552,7 @@ function summarySuffix(update) {
     return summary ? `: ${summary}` : '';
 }
 function logRetry(info) {
-    core/* info */.pq(`Retrying ${info.endpoint} in ${formatDuration(info.delayMs)}: attempt ${info.attempt} failed (${info.reason}).`);
+    log/* info */.pq(`Retrying ${info.endpoint} in ${formatDuration(info.delayMs)}: attempt ${info.attempt} failed (${info.reason}).`);
 }
 /** API text for a log line or annotation: one line, no control characters, no secrets. */
 function logText(text, max) {

@@ -78,8 +78,8 @@ __webpack_require__.d(__webpack_exports__, {
   runExport: () => (/* binding */ runExport)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
-var core = __webpack_require__(91659);
+// EXTERNAL MODULE: ./src/log.ts
+var log = __webpack_require__(25625);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
@@ -90,8 +90,8 @@ var constants = __webpack_require__(27242);
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/github/octokit.ts
 var octokit = __webpack_require__(6702);
-// EXTERNAL MODULE: ./src/platform/index.ts + 5 modules
-var platform = __webpack_require__(54471);
+// EXTERNAL MODULE: ./src/platform/index.ts + 4 modules
+var platform = __webpack_require__(67550);
 // EXTERNAL MODULE: ./node_modules/@actions/artifact/lib/artifact.js + 302 modules
 var artifact = __webpack_require__(91252);
 // EXTERNAL MODULE: ./src/util/abort.ts
@@ -160,7 +160,7 @@ async function uploadBundleArtifact(options) {
     }
     try {
         await (0,abort/* untilAborted */.Eu)(client.deleteArtifact(options.name), options.signal);
-        core/* info */.pq(`Re-run (attempt ${options.runAttempt}): deleted the artifact "${options.name}" of an ` +
+        log/* info */.pq(`Re-run (attempt ${options.runAttempt}): deleted the artifact "${options.name}" of an ` +
             `earlier attempt, so this attempt's bundle takes its name.`);
         const done = await upload(options.name);
         return { ...done, name: options.name, replaced: 'deleted' };
@@ -169,7 +169,7 @@ async function uploadBundleArtifact(options) {
         if (options.signal.aborted)
             throw err;
         const fallback = attemptName(options.name, options.runAttempt);
-        core/* warning */.$e(`Could not replace the artifact "${options.name}" of an earlier attempt (${(0,abort/* errorText */.kc)(err)}); ` +
+        log/* warning */.$e(`Could not replace the artifact "${options.name}" of an earlier attempt (${(0,abort/* errorText */.kc)(err)}); ` +
             `uploading this attempt's bundle as "${fallback}" instead.`);
         try {
             const done = await upload(fallback);
@@ -1013,7 +1013,7 @@ const PAGES_ARTIFACT_NAME = 'github-pages';
  * branch-based Pages source). No URL rewriting is needed: exported pages are `.html` files and
  * GitHub Pages serves `/guides/x` from `guides/x.html`.
  */
-async function checkSite(siteRoot, warn = (m) => core/* warning */.$e(m)) {
+async function checkSite(siteRoot, warn = (m) => log/* warning */.$e(m)) {
     const isFile = async (name) => (0,promises_.stat)((0,external_node_path_.join)(siteRoot, name)).then((s) => s.isFile(), () => false);
     const [hasIndex, has404] = await Promise.all([isFile('index.html'), isFile('404.html')]);
     if (!hasIndex) {
@@ -1396,7 +1396,7 @@ async function uploadPagesArtifact(options) {
         }
     }
     const fallback = `${PAGES_ARTIFACT_NAME}-attempt-${options.runAttempt}-${Date.now().toString(36)}`;
-    core/* info */.pq(`An artifact named "${PAGES_ARTIFACT_NAME}" already exists in this run; uploading the site ` +
+    log/* info */.pq(`An artifact named "${PAGES_ARTIFACT_NAME}" already exists in this run; uploading the site ` +
         `as "${fallback}" (the deployment uses the artifact id, not the name).`);
     try {
         return await upload(fallback);
@@ -1423,6 +1423,8 @@ function wrapUploadError(err, name) {
     return new errors/* ActionError */.lZ(`Uploading the site as the artifact "${name}" failed: ${text}. ${hint}`, 'failure', { cause: err });
 }
 
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
+var core = __webpack_require__(77094);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __webpack_require__(27194);
 ;// CONCATENATED MODULE: ./src/publish/pages-deploy.ts
@@ -1456,6 +1458,7 @@ var secrets = __webpack_require__(27194);
 
 
 
+
 /** The deployment succeeded. */
 const SUCCEEDED = 'succeed';
 /** Final failures, with what they mean (deploy-pages' wording, made actionable). */
@@ -1483,14 +1486,14 @@ const CANCEL_TIMEOUT_MS = 4_000;
 const PERMISSIONS_HINT = 'The deploying job needs `permissions: { pages: write, id-token: write }` and ' +
     '`environment: github-pages`.';
 const defaultLog = {
-    info: (m) => core/* info */.pq(m),
-    warning: (m) => core/* warning */.$e(m),
+    info: (m) => log/* info */.pq(m),
+    warning: (m) => log/* warning */.$e(m),
 };
 /**
  * Asks the runner for an OIDC token for the Pages API and masks it. A runner gives none unless
  * the job has `permissions: id-token: write` (the request URL is then missing altogether).
  */
-async function getPagesIdToken(getIdToken = () => core/* getIDToken */.V9()) {
+async function getPagesIdToken(getIdToken = () => (0,core/* getIDToken */.V9)()) {
     let token;
     try {
         token = await getIdToken();
@@ -2187,7 +2190,7 @@ async function publishToPages(options) {
         octokit: (0,octokit/* createOctokit */.Q)(options.githubToken, runner, {
             deadline,
             refuseLateAttempts: false,
-            log: (line) => core/* info */.pq(line),
+            log: (line) => log/* info */.pq(line),
         }),
         owner: runner.owner,
         repo: runner.repo,
@@ -2203,12 +2206,12 @@ async function publishToPages(options) {
         parentDir: parent,
         signal,
         ...(options.limits ? { limits: options.limits } : {}),
-        onWarning: (m) => core/* warning */.$e(m),
+        onWarning: (m) => log/* warning */.$e(m),
     });
     let tarDir;
     let uploaded;
     try {
-        core/* info */.pq(`Unpacked ${site.files} files (${describeBytes(site.bytes)}) in ` +
+        log/* info */.pq(`Unpacked ${site.files} files (${describeBytes(site.bytes)}) in ` +
             `${formatSeconds(Date.now() - started)}.`);
         await checkSite(site.dir);
         throwIfLate(deadline);
@@ -2219,7 +2222,7 @@ async function publishToPages(options) {
             tarPath: (0,external_node_path_.join)(tarDir, 'artifact.tar'),
             signal,
         });
-        core/* info */.pq(`Packed artifact.tar (${describeBytes(packed.tarBytes)}, ${packed.files} files) in ` +
+        log/* info */.pq(`Packed artifact.tar (${describeBytes(packed.tarBytes)}, ${packed.files} files) in ` +
             `${formatSeconds(Date.now() - packStarted)}.`);
         // The site is in the tar now; free its space before the upload doubles it in a zip.
         await (0,promises_.rm)(site.dir, { recursive: true, force: true });
@@ -2230,7 +2233,7 @@ async function publishToPages(options) {
             runAttempt: Number.isFinite(runAttempt) && runAttempt > 0 ? runAttempt : 1,
             signal,
         });
-        core/* info */.pq(`Uploaded the site as the artifact "${uploaded.name}" (id ${uploaded.id}).`);
+        log/* info */.pq(`Uploaded the site as the artifact "${uploaded.name}" (id ${uploaded.id}).`);
     }
     finally {
         await (0,promises_.rm)(site.dir, { recursive: true, force: true }).catch(() => undefined);
@@ -2341,7 +2344,7 @@ async function attachToRelease(options) {
                 });
                 release = created.data;
                 createdRelease = true;
-                core/* info */.pq(`Created the release ${tag}.`);
+                log/* info */.pq(`Created the release ${tag}.`);
             }
             catch (err) {
                 // Another job created it in the meantime: use theirs.
@@ -2363,7 +2366,7 @@ async function attachToRelease(options) {
         for (const asset of assets.filter((a) => a.name === options.assetName)) {
             await octokit.rest.repos.deleteReleaseAsset({ owner, repo, asset_id: asset.id, request });
             replacedAsset = true;
-            core/* info */.pq(`Deleted the earlier asset ${options.assetName} of the release ${tag}.`);
+            log/* info */.pq(`Deleted the earlier asset ${options.assetName} of the release ${tag}.`);
         }
         const uploaded = await octokit.request({
             method: 'POST',
@@ -2637,7 +2640,7 @@ const artifactPublisher = {
             signal,
         });
         const { serverUrl, owner, repo, runId } = inputs.runner;
-        core/* info */.pq(`Uploaded the bundle as the artifact "${uploaded.name}" (id ${uploaded.id}, not zipped).`);
+        log/* info */.pq(`Uploaded the bundle as the artifact "${uploaded.name}" (id ${uploaded.id}, not zipped).`);
         return {
             outputs: { [constants/* Output */.k7.ArtifactId]: String(uploaded.id) },
             destination: {
@@ -2669,7 +2672,7 @@ const releasePublisher = {
         const asset = await attachToRelease({
             octokit: (0,octokit/* createOctokit */.Q)(inputs.githubToken, inputs.runner, {
                 deadline,
-                log: (line) => core/* info */.pq(line),
+                log: (line) => log/* info */.pq(line),
             }),
             owner,
             repo,
@@ -2680,7 +2683,7 @@ const releasePublisher = {
             assetName: bundle.fileName,
             signal,
         });
-        core/* info */.pq(`Attached ${bundle.fileName} to the release ${inputs.releaseTag}` +
+        log/* info */.pq(`Attached ${bundle.fileName} to the release ${inputs.releaseTag}` +
             `${asset.createdRelease ? ' (created)' : ''}${asset.replacedAsset ? ', replacing the earlier asset' : ''}.`);
         return {
             outputs: { [constants/* Output */.k7.ReleaseAssetUrl]: asset.assetUrl },
@@ -2739,7 +2742,7 @@ const runExport = async (ctx) => {
     let succeeded = false;
     try {
         const startedAt = Date.now();
-        core/* info */.pq(`Starting a static export of ${inputs.domain}` +
+        log/* info */.pq(`Starting a static export of ${inputs.domain}` +
             `${inputs.exportVersion ? ` (version ${inputs.exportVersion})` : ''}` +
             `${inputs.paths.length ? ` for ${inputs.paths.length} paths` : ''}.`);
         const started = await client.startExport({
@@ -2748,13 +2751,13 @@ const runExport = async (ctx) => {
             ...(inputs.paths.length ? { paths: [...inputs.paths] } : {}),
         });
         const jobId = started.jobId;
-        core/* setOutput */.uH(constants/* Output */.k7.JobId, jobId);
-        core/* info */.pq(`Export job ${jobId} started (${export_clean(started.status)}).`);
+        log/* setOutput */.uH(constants/* Output */.k7.JobId, jobId);
+        log/* info */.pq(`Export job ${jobId} started (${export_clean(started.status)}).`);
         const waited = await waitForBundle(client, started, ctx, startedAt);
         if (waited.kind !== 'ready') {
             const job = waited.job;
             if (job)
-                core/* setOutput */.uH(constants/* Output */.k7.PageCount, String(job.pageCount));
+                log/* setOutput */.uH(constants/* Output */.k7.PageCount, String(job.pageCount));
             await (0,job_summary/* writeJobSummary */.j)(renderExportFailureSummary({
                 domain: inputs.domain,
                 jobId,
@@ -2767,7 +2770,7 @@ const runExport = async (ctx) => {
             return { outcome: waited.kind === 'failed' ? 'failure' : 'timeout', message: waited.message };
         }
         const { job, bundle } = waited;
-        core/* setOutput */.uH(constants/* Output */.k7.PageCount, String(job.pageCount));
+        log/* setOutput */.uH(constants/* Output */.k7.PageCount, String(job.pageCount));
         const exportMs = waited.completedAt - startedAt;
         workDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(inputs.runner.runnerTemp, 'mintlify-export-'));
         const fileName = bundleFileName(inputs.domain, inputs.exportVersion);
@@ -2789,15 +2792,15 @@ const runExport = async (ctx) => {
         // Everything checked and published: only now is the bundle reported.
         // Masked already: the client hands every link it parses to addSecret (onSecret).
         const link = downloaded.link;
-        core/* setOutput */.uH(constants/* Output */.k7.BundleUrl, link.url);
-        core/* setOutput */.uH(constants/* Output */.k7.ExpiresAt, link.expiresAt);
-        core/* setOutput */.uH(constants/* Output */.k7.BundlePath, verified.path);
-        core/* setOutput */.uH(constants/* Output */.k7.BundleSha256, verified.sha256);
-        core/* setOutput */.uH(constants/* Output */.k7.BundleSize, String(verified.sizeBytes));
-        core/* setOutput */.uH(constants/* Output */.k7.DeploymentValues, deploymentValuesYaml(link.url, inputs.exportVersion));
+        log/* setOutput */.uH(constants/* Output */.k7.BundleUrl, link.url);
+        log/* setOutput */.uH(constants/* Output */.k7.ExpiresAt, link.expiresAt);
+        log/* setOutput */.uH(constants/* Output */.k7.BundlePath, verified.path);
+        log/* setOutput */.uH(constants/* Output */.k7.BundleSha256, verified.sha256);
+        log/* setOutput */.uH(constants/* Output */.k7.BundleSize, String(verified.sizeBytes));
+        log/* setOutput */.uH(constants/* Output */.k7.DeploymentValues, deploymentValuesYaml(link.url, inputs.exportVersion));
         for (const [name, value] of Object.entries(published.outputs)) {
             if (value !== undefined)
-                core/* setOutput */.uH(name, value);
+                log/* setOutput */.uH(name, value);
         }
         await (0,job_summary/* writeJobSummary */.j)(renderExportSummary({
             domain: inputs.domain,
@@ -2867,7 +2870,7 @@ async function waitForBundle(client, first, ctx, startedAt) {
                         // The client has already retried; a poll that still fails is skipped a few times.
                         if (!isTransient(err) || ++missed >= MAX_MISSED_POLLS)
                             throw err;
-                        core/* info */.pq(`Could not read the job's status (${err.message}); polling on.`);
+                        log/* info */.pq(`Could not read the job's status (${err.message}); polling on.`);
                         fresh = false;
                         return last;
                     }
@@ -2885,7 +2888,7 @@ async function waitForBundle(client, first, ctx, startedAt) {
                     schedule.record(at, job.progress);
                     if (!KNOWN_STATUSES.has(job.status) && !unknown.has(job.status)) {
                         unknown.add(job.status);
-                        core/* info */.pq(`The job reports the status "${export_clean(job.status)}", which this action does not ` +
+                        log/* info */.pq(`The job reports the status "${export_clean(job.status)}", which this action does not ` +
                             'know; it keeps polling until the job is completed or failed.');
                     }
                     progress.update(job, schedule.estimate(at), at);
@@ -2912,7 +2915,7 @@ async function waitForBundle(client, first, ctx, startedAt) {
         const completedAt = Date.now();
         try {
             const bundle = await client.generateBundle(jobId);
-            core/* info */.pq(`Bundle ready: ${formatBytes(bundle.sizeBytes)}, link valid until ${bundle.expiresAt}.`);
+            log/* info */.pq(`Bundle ready: ${formatBytes(bundle.sizeBytes)}, link valid until ${bundle.expiresAt}.`);
             return { kind: 'ready', job, bundle, completedAt };
         }
         catch (err) {
@@ -2924,7 +2927,7 @@ async function waitForBundle(client, first, ctx, startedAt) {
             const wait = Math.min(500 * 2 ** (conflicts - 1), 5_000);
             if (Date.now() + wait >= deadline)
                 return timeout();
-            core/* info */.pq(`The job is completed but its bundle is not ready yet (HTTP 409); looking again in ` +
+            log/* info */.pq(`The job is completed but its bundle is not ready yet (HTTP 409); looking again in ` +
                 `${formatDuration(wait)}.`);
             await (0,poll/* sleep */.y)(wait, signal);
         }
@@ -2940,7 +2943,7 @@ async function download(client, jobId, bundle, destination, ctx) {
     const started = Date.now();
     let lastStep = -1;
     let lastLineAt = started;
-    core/* info */.pq(`Downloading the bundle (${formatBytes(bundle.sizeBytes)}).`);
+    log/* info */.pq(`Downloading the bundle (${formatBytes(bundle.sizeBytes)}).`);
     const result = await downloadBundle({
         link: toLink(bundle),
         refresh: async () => toLink(await client.generateBundle(jobId)),
@@ -2948,7 +2951,7 @@ async function download(client, jobId, bundle, destination, ctx) {
         userAgent: ctx.userAgent,
         signal: ctx.signal,
         deadline: ctx.deadline,
-        log: (line) => core/* info */.pq(line),
+        log: (line) => log/* info */.pq(line),
         onProgress: (received, total) => {
             const now = Date.now();
             const step = Math.floor((received / total) * 10);
@@ -2958,12 +2961,12 @@ async function download(client, jobId, bundle, destination, ctx) {
                 lastStep = step;
                 lastLineAt = now;
                 const rate = received / Math.max(1, now - started);
-                core/* info */.pq(`Downloaded ${Math.floor((received / total) * 100)}% · ${formatBytes(received)} of ` +
+                log/* info */.pq(`Downloaded ${Math.floor((received / total) * 100)}% · ${formatBytes(received)} of ` +
                     `${formatBytes(total)} · ~${formatEta((total - received) / rate)} left`);
             }
         },
     });
-    core/* info */.pq(`Downloaded and verified ${formatBytes(result.sizeBytes)} in ` +
+    log/* info */.pq(`Downloaded and verified ${formatBytes(result.sizeBytes)} in ` +
         `${formatDuration(result.durationMs)}: SHA-256 ${result.sha256}, a gzip tar of ` +
         `${result.entries} entries (${result.htmlFiles} .html files)` +
         `${result.attempts > 1 ? `, ${result.attempts} requests` : ''}` +
@@ -2999,7 +3002,7 @@ class ProgressLog {
         else if (estimate) {
             parts.push(estimate.remainingMs > 0 ? `~${formatEta(estimate.remainingMs)} left` : 'finishing');
         }
-        core/* info */.pq(parts.join(' · '));
+        log/* info */.pq(parts.join(' · '));
     }
 }
 /** `~25 s`, `~3 min`. */
@@ -3029,7 +3032,7 @@ function isTransient(err) {
         (err.code === 'server_error' || err.code === 'network' || err.code === 'rate_limited'));
 }
 function logRetry(info) {
-    core/* info */.pq(`${info.endpoint}: ${info.reason}; retrying in ${formatDuration(info.delayMs)} ` +
+    log/* info */.pq(`${info.endpoint}: ${info.reason}; retrying in ${formatDuration(info.delayMs)} ` +
         `(attempt ${info.attempt + 1}).`);
 }
 

@@ -3,7 +3,7 @@
  * typed, frozen object, or throws an {@link InputError} that lists every problem at once, before
  * any request is sent.
  */
-import * as core from './runner-commands.js';
+import * as core from './log.js';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import {

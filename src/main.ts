@@ -2,11 +2,12 @@
  * The action's one try/catch: reads inputs, runs the chosen mode, and turns whatever happened into
  * the `outcome` output and, on failure, one clear error for the workflow's author.
  */
-import * as core from './runner-commands.js';
+import * as core from './log.js';
 import { Output, type Outcome } from './constants.js';
 import { ActionError, CancelledError, TimeoutError } from './errors.js';
 import { readInputs } from './inputs.js';
 import { modeLoaders } from './modes/index.js';
+import { BudgetExhaustedError, PlatformError, PlatformTimeoutError } from './platform/errors.js';
 import type { ModeRunner } from './modes/types.js';
 import { addSecret, redact } from './secrets.js';
 import { USER_AGENT } from './version.js';
@@ -92,14 +93,19 @@ export async function run(): Promise<void> {
 
 function outcomeOf(error: unknown): Outcome {
   if (error instanceof ActionError) return error.outcome;
-  if (error instanceof Error && error.name === 'PlatformTimeoutError') return 'timeout';
+  if (error instanceof PlatformTimeoutError) return 'timeout';
   return 'failure';
 }
 
 function messageOf(error: unknown): string {
   if (error instanceof Error) {
     // Our own errors are written for users; anything else is a bug or a library's message.
-    return error instanceof ActionError || error.name.startsWith('Platform')
+    const ours =
+      error instanceof ActionError ||
+      error instanceof PlatformError ||
+      error instanceof PlatformTimeoutError ||
+      error instanceof BudgetExhaustedError;
+    return ours
       ? error.message
       : `Unexpected error: ${error.message}. Please report it with the step's log.`;
   }

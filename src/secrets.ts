@@ -3,7 +3,7 @@
  * registered here the moment it is known: masked in the runner's log at once, and scrubbed from
  * any text the action writes itself (job summaries and comments are not masked by the runner).
  */
-import * as core from './runner-commands.js';
+import * as core from './log.js';
 
 const secrets = new Set<string>();
 

@@ -1,5 +1,5 @@
 /**
- * Runs the built action (`node dist/index.js`) the way a GitHub runner does: inputs as INPUT_*
+ * Runs the built action the way a GitHub runner does: inputs as INPUT_*
  * variables with action.yml's defaults filled in, the GITHUB_OUTPUT / GITHUB_STEP_SUMMARY /
  * GITHUB_EVENT_PATH files, RUNNER_TEMP, and the emulators' environment. Returns the exit code,
  * the outputs parsed from GITHUB_OUTPUT, the job summary, and the annotations from stdout.
@@ -13,6 +13,15 @@ import { parse } from 'yaml';
 
 /** The repository's root. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * Where the test run's own bundle of `src/` goes (helpers/build-action.ts, vitest's global setup):
+ * the e2e tests run the code as it is now. The committed dist/ has a smoke test of its own.
+ */
+export const TEST_DIST = path.join(ROOT, 'build', 'test-dist');
+
+/** The committed bundle, as `uses:` runs it. */
+export const COMMITTED_ENTRY = path.join(ROOT, 'dist', 'index.js');
 
 /** What a test asks of one run. */
 export interface RunActionOptions {
@@ -30,7 +39,7 @@ export interface RunActionOptions {
   killAfterMs?: number;
   /** Called for each stdout line; may send a signal to the child (e.g. SIGTERM to test cancellation). */
   onLine?: (line: string, signal: (s: NodeJS.Signals) => void) => void;
-  /** Entry script; default dist/index.js. */
+  /** Entry script; default the test run's bundle of `src/` ({@link TEST_DIST}). */
   entry?: string;
 }
 
@@ -119,7 +128,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
   }
 
   const started = performance.now();
-  const child = spawn(process.execPath, [options.entry ?? path.join(ROOT, 'dist', 'index.js')], {
+  const child = spawn(process.execPath, [options.entry ?? path.join(TEST_DIST, 'index.js')], {
     env,
     cwd: workspace,
     stdio: ['ignore', 'pipe', 'pipe'],

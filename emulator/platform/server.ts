@@ -51,6 +51,7 @@ import type {
   RequestLogEntry,
   UpdateSeed,
   UpdateSource,
+  UpdateStatusRecord,
 } from './types.js';
 
 export type * from './types.js';
@@ -154,6 +155,7 @@ export async function startPlatformEmulator(
   const abort = new AbortController();
   const sleepers = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>();
   let bundlePromise: Promise<BundleArchive> | undefined;
+  let hostile = options.hostile;
   let url = '';
 
   const getBundle = (): Promise<BundleArchive> =>
@@ -215,7 +217,7 @@ export async function startPlatformEmulator(
     };
     const json = (status: number, body: unknown, headers: Record<string, string> = {}): void => {
       record(status);
-      const text = JSON.stringify(body);
+      const text = JSON.stringify(status >= 400 ? hostileError(body) : body);
       res.writeHead(status, {
         ...headers,
         'Content-Type': 'application/json; charset=utf-8',
@@ -223,8 +225,17 @@ export async function startPlatformEmulator(
       });
       res.end(text);
     };
-    const xml = (status: number, body: string, headers: Record<string, string> = {}): void => {
+    const xml = (status: number, raw: string, headers: Record<string, string> = {}): void => {
       record(status);
+      // XML escapes only &, < and >: CR, LF and the rest reach the client as they are.
+      const esc = (t: string): string =>
+        t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      const body =
+        hostile === undefined
+          ? raw
+          : raw
+              .replace(/<Code>[^<]*<\/Code>/, `<Code>${esc(hostile)}</Code>`)
+              .replace(/<Message>[^<]*<\/Message>/, `<Message>${esc(hostile)}</Message>`);
       res.writeHead(status, {
         ...headers,
         'Content-Type': 'application/xml',
@@ -233,6 +244,48 @@ export async function startPlatformEmulator(
       res.end(body);
     };
     return { record, json, xml };
+  }
+
+  /** A JSON error body with the hostile text appended to its `error`. */
+  function hostileError(body: unknown): unknown {
+    if (hostile === undefined || typeof body !== 'object' || body === null) return body;
+    const b = body as Record<string, unknown>;
+    return typeof b.error === 'string' ? { ...b, error: `${b.error} ${hostile}` } : body;
+  }
+
+  /** An update record with the hostile text in every field the action shows. */
+  function hostileUpdate(record: UpdateStatusRecord): UpdateStatusRecord {
+    if (hostile === undefined) return record;
+    const h = hostile;
+    return {
+      ...record,
+      summary: `${record.summary} ${h}`,
+      logs: [...record.logs, h, `[info] ${h}`],
+      author: record.author ? { ...record.author, name: h } : record.author,
+      commit: {
+        sha: h,
+        ref: h,
+        message: h,
+        filesChanged: {
+          added: [...record.commit.filesChanged.added, h],
+          modified: [...record.commit.filesChanged.modified, `docs/${h}.mdx`],
+          removed: [h],
+        },
+      },
+    };
+  }
+
+  /** A feedback page with the hostile text in every entry's free-text fields. */
+  function hostileFeedback(page: FeedbackPage): FeedbackPage {
+    if (hostile === undefined) return page;
+    const h = hostile;
+    const feedback = page.feedback.map((e): FeedbackEntry => {
+      const base = { ...e, comment: `${e.comment ?? ''} ${h}`, path: `/guides/${h}` };
+      return e.source === 'code_snippet'
+        ? { ...base, source: 'code_snippet', code: `${e.code}\n${h}`, filename: h, lang: h }
+        : (base as FeedbackEntry);
+    });
+    return { ...page, feedback };
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -410,7 +463,7 @@ export async function startPlatformEmulator(
           out.json(404, { error: `No update found with status ID ${route.params.statusId}.` });
           return;
         }
-        out.json(200, renderUpdate(state, Date.now(), renderContext()));
+        out.json(200, hostileUpdate(renderUpdate(state, Date.now(), renderContext())));
         return;
       }
       case 'startExport':
@@ -436,7 +489,7 @@ export async function startPlatformEmulator(
           out.json(400, { error: 'Invalid query parameters', details: parsedQuery.details });
           return;
         }
-        out.json(200, feedbackPage(parsedQuery.query));
+        out.json(200, hostileFeedback(feedbackPage(parsedQuery.query)));
         return;
       }
       default:
@@ -476,7 +529,16 @@ export async function startPlatformEmulator(
       return;
     }
     triggerHits.push(now);
-    out.json(202, { statusId: createUpdateRecord({}, 'api') });
+    const id = createUpdateRecord({}, 'api');
+    if (hostile === undefined) {
+      out.json(202, { statusId: id });
+      return;
+    }
+    // A status id chosen by the service: the client sends it back (encoded) to poll.
+    const hostileId = `${id}${hostile}`;
+    const state = updates.get(id);
+    if (state) updates.set(hostileId, { ...state, id: hostileId });
+    out.json(202, { statusId: hostileId });
   }
 
   function startExport(body: unknown, out: ReturnType<typeof responder>): void {
@@ -486,7 +548,7 @@ export async function startPlatformEmulator(
       return;
     }
     const request = body as { domain: string; version?: string; paths?: string[] };
-    const jobId = ids.exportJob(seed, counters.job++);
+    const jobId = `${ids.exportJob(seed, counters.job++)}${hostile ?? ''}`;
     const state: ExportJobState = {
       jobId,
       createdAt: Date.now(),
@@ -494,7 +556,7 @@ export async function startPlatformEmulator(
       runningMs: jobDefaults.runningMs ?? 1500,
       outcome: jobDefaults.outcome ?? 'completed',
       pageCount: jobDefaults.pageCount ?? 42,
-      error: jobDefaults.error ?? DEFAULT_EXPORT_ERROR,
+      error: `${jobDefaults.error ?? DEFAULT_EXPORT_ERROR}${hostile === undefined ? '' : ` ${hostile}`}`,
       domain: request.domain,
       ...(request.version !== undefined ? { version: request.version } : {}),
       ...(request.paths !== undefined ? { paths: [...request.paths] } : {}),
@@ -546,7 +608,8 @@ export async function startPlatformEmulator(
       jobId,
       bundleUrl: `${url}${objectPath}?${query.toString()}`,
       sizeBytes: archive.size,
-      expiresAt: new Date(parseAmzDate(params.amzDate) + params.expires * 1000).toISOString(),
+      expiresAt:
+        hostile ?? new Date(parseAmzDate(params.amzDate) + params.expires * 1000).toISOString(),
     };
     out.json(200, body);
   }
@@ -682,6 +745,9 @@ export async function startPlatformEmulator(
     },
     feedback(): readonly FeedbackEntry[] {
       return dataset;
+    },
+    setHostile(text: string | undefined): void {
+      hostile = text;
     },
     close,
   };

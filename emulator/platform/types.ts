@@ -46,7 +46,14 @@ export interface ExportJobBehaviour {
 /** What the bundle download serves. */
 export type BundleSpec =
   /** A real .tar.gz of a small generated docs site (a few KiB). */
-  | { kind: 'site' }
+  | {
+      kind: 'site';
+      /**
+       * More pages, at `guides/<name>.html` for each name: entry names chosen by whoever built
+       * the bundle (for tests of hostile names: line breaks, `::` and `##[` inside).
+       */
+      extraNames?: string[];
+    }
   /** A .tar.gz holding one incompressible file, about `sizeBytes` long once gzipped. */
   | { kind: 'random'; sizeBytes: number };
 
@@ -84,6 +91,14 @@ export interface PlatformEmulatorOptions {
   bundleTtlMs?: number;
   /** Reserved; the emulator does not skew its clock. */
   clockSkewMs?: number;
+  /**
+   * Hostile text put into every API field the action prints, for workflow-command injection
+   * tests: the update's summary, logs, commit (sha, ref, message, files) and author; the status id
+   * a trigger returns; the export job id, a failed job's error and the bundle's `expiresAt`; the
+   * `error` of every JSON error body; the S3 XML error `Code` and `Message`; and each feedback
+   * entry's comment, path, code, filename and language. Changeable later with `setHostile`.
+   */
+  hostile?: string;
   /**
    * Called once per request when its response is over (or the socket is gone). Addition to the
    * agreed API so the CLI can print a live request log.
@@ -367,6 +382,8 @@ export interface PlatformEmulator {
   bundleFile(jobId: string): Promise<string>;
   /** The whole feedback dataset, newest first. */
   feedback(): readonly FeedbackEntry[];
+  /** Sets (or, with undefined, clears) the hostile text of {@link PlatformEmulatorOptions.hostile}. */
+  setHostile(text: string | undefined): void;
   /** Close the server, open sockets and temp files. */
   close(): Promise<void>;
 }

@@ -18,7 +18,7 @@
  * Targets are a table ({@link PUBLISHERS}); `pages` unpacks, repacks and deploys the bundle in
  * publish/pages.ts.
  */
-import * as core from '@actions/core';
+import * as core from '../log.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Output, type Target } from '../constants.js';

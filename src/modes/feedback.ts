@@ -3,7 +3,7 @@
  * entry to a JSON Lines file while aggregating it, writes the report to the job summary, and on
  * pull requests keeps one sticky comment led by the feedback on the pages the PR changes.
  */
-import * as core from '@actions/core';
+import * as core from '../log.js';
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import path from 'node:path';

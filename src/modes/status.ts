@@ -4,7 +4,7 @@
  * update's own summary, and a timeout or a cancelled workflow still leaves outputs and a summary
  * with the last status seen.
  */
-import * as core from '@actions/core';
+import * as core from '../log.js';
 import { Output } from '../constants.js';
 import { ActionError, TimeoutError } from '../errors.js';
 import type { StatusInputs } from '../inputs.js';

@@ -20,7 +20,7 @@
  * distinct `artifact-name`, or the action used twice); deleting their artifact would be wrong, so
  * the step fails and says which input to change.
  */
-import * as core from '@actions/core';
+import * as core from '../log.js';
 import { DefaultArtifactClient } from '@actions/artifact';
 import { copyFile, link, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';

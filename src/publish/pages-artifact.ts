@@ -16,7 +16,7 @@
  * as that file, and hard links are simply files. (The unpacker refuses links, so a site it
  * produced holds none.)
  */
-import * as core from '@actions/core';
+import * as core from '../log.js';
 import { DefaultArtifactClient } from '@actions/artifact';
 import {
   closeSync,

@@ -22,7 +22,8 @@
  * to the settings); a 400 about branches or environments → run the job in the `github-pages`
  * environment and allow the branch there.
  */
-import * as core from '@actions/core';
+import { getIDToken } from '@actions/core';
+import * as core from '../log.js';
 import { ActionError, TimeoutError } from '../errors.js';
 import type { Octokit } from '../github/octokit.js';
 import { stripControl, truncate } from '../report/sanitize.js';
@@ -94,7 +95,7 @@ export interface PagesRepo {
  * the job has `permissions: id-token: write` (the request URL is then missing altogether).
  */
 export async function getPagesIdToken(
-  getIdToken: () => Promise<string> = () => core.getIDToken(),
+  getIdToken: () => Promise<string> = () => getIDToken(),
 ): Promise<string> {
   let token: string;
   try {

@@ -12,7 +12,7 @@
  * 4. deploy the artifact by the id the upload returned, never by name, and wait for it
  *    (publish/pages-deploy.ts), cancelling it on timeout and on SIGINT/SIGTERM.
  */
-import * as core from '@actions/core';
+import * as core from '../log.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Output } from '../constants.js';

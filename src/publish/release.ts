@@ -6,7 +6,7 @@
  * The upload streams the file (never read into memory) to the release's own `upload_url`, which is
  * right on github.com, on GHES and on the emulator alike.
  */
-import * as core from '@actions/core';
+import * as core from '../log.js';
 import { createReadStream } from 'node:fs';
 import { ActionError } from '../errors.js';
 import type { Octokit } from '../github/octokit.js';

@@ -1,5 +1,6 @@
 /** Writes the job summary: one place that redacts secrets before anything reaches the file. */
-import * as core from '@actions/core';
+import { summary } from '@actions/core';
+import * as core from '../log.js';
 import { redact } from '../secrets.js';
 
 /**
@@ -15,10 +16,10 @@ export async function writeJobSummary(markdown: string): Promise<void> {
     return;
   }
   try {
-    await core.summary.addRaw(redact(markdown), true).write();
+    await summary.addRaw(redact(markdown), true).write();
   } catch (err) {
     // Whatever was buffered must not leak into a later write.
-    core.summary.emptyBuffer();
+    summary.emptyBuffer();
     core.warning(
       `Could not write the job summary (the step's result stands; its outputs are set): ${redact(
         err instanceof Error ? err.message : String(err),

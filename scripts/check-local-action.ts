@@ -1,0 +1,66 @@
+/**
+ * Checks that the action works under GitHub's local runner for JavaScript actions
+ * (`npx @github/local-action . src/main.ts .env`), which replaces @actions/core with its own: every
+ * mode runs against the platform emulator and its outputs, `outcome` included, must show.
+ *
+ * Usage: `tsx scripts/check-local-action.ts <path to the local-action binary>` (.ci/run installs
+ * @github/local-action into a temp folder; it is not a dependency of the project).
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+import { startPlatformEmulator } from '../emulator/index.js';
+
+const run = promisify(execFile);
+
+const bin = process.argv[2];
+if (!bin) {
+  console.error('usage: tsx scripts/check-local-action.ts <local-action binary>');
+  process.exit(2);
+}
+
+const platform = await startPlatformEmulator({ seed: 3 });
+const dir = mkdtempSync(path.join(tmpdir(), 'local-action-'));
+const common = {
+  'api-url': platform.url,
+  'admin-key': platform.adminKey,
+};
+const cases: Record<string, Record<string, string>> = {
+  status: { mode: 'status', 'project-id': platform.projectId, trigger: 'true' },
+  export: { mode: 'export', domain: 'docs.example.com', target: 'none' },
+  feedback: { mode: 'feedback', 'project-id': platform.projectId, comment: 'false' },
+};
+
+let failed = 0;
+try {
+  for (const [name, inputs] of Object.entries(cases)) {
+    // The same shape as the README's sample .env: INPUT_ names as action.yml spells them.
+    const env = Object.entries({ ...common, ...inputs })
+      .map(([k, v]) => `INPUT_${k.toUpperCase()}=${v}`)
+      .concat([`RUNNER_TEMP=${dir}`, `GITHUB_REPOSITORY=octo/docs`])
+      .join('\n');
+    const file = path.join(dir, `${name}.env`);
+    writeFileSync(file, `${env}\n`);
+    const { stdout } = await run(bin, ['run', '.', 'src/main.ts', file], {
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: 180_000,
+    }).catch((err: { stdout?: string; stderr?: string; message: string }) => ({
+      stdout: `${err.stdout ?? ''}\n${err.stderr ?? ''}\n${err.message}`,
+    }));
+    // local-action prints a table of outputs; the row of `outcome` must say success.
+    const ok = /'outcome'\s*│\s*'success'/.test(stdout);
+    console.log(
+      `${ok ? 'ok  ' : 'FAIL'} ${name}: outcome ${ok ? 'success' : 'missing or not success'}`,
+    );
+    if (!ok) {
+      failed++;
+      console.log(stdout.split('\n').slice(-60).join('\n'));
+    }
+  }
+} finally {
+  await platform.close();
+}
+process.exit(failed ? 1 : 0);
