@@ -30,8 +30,11 @@ const HOSTILE: readonly (readonly [string, string])[] = [
 ];
 
 /** All of them in one value: one per line, then each after a different kind of line break. */
-const ALL = HOSTILE.map(([, s]) => s).join('\n');
-const ALL_MIXED = HOSTILE.map(([, s], i) => `${['', '\n', '\r', '\r\n'][i % 4]}${s}`).join('');
+const SHORT = HOSTILE.filter(([label]) => label !== 'very long').map(([, s]) => s);
+const ALL = SHORT.join('\n');
+const ALL_MIXED = SHORT.map((s, i) => `${['', '\n', '\r', '\r\n'][i % 4]}${s}`).join('');
+/** The very long one apart: an id that long cannot travel in a URL, so those runs stop early. */
+const LONG = HOSTILE.find(([label]) => label === 'very long')?.[1] ?? '';
 
 /** Commands the action itself issues (through src/log.ts and @actions/core). */
 const OWN_COMMANDS = new Set([
@@ -65,8 +68,9 @@ function expectNoForeignCommands(run: ActionRun, label: string): void {
       const [, command = '', props, value = ''] = m ?? [];
       expect(OWN_COMMANDS.has(command), shown).toBe(true);
       if (props !== undefined) expect(props, shown).toMatch(/^title=(?:(?!PWN)[^,])*$/);
+      // Our own `add-mask` may carry outside text as its value (a presigned link the service
+      // chose is masked piece by piece): it masks that text, it runs nothing.
       expect(value.startsWith('PWN'), shown).toBe(false);
-      if (command === 'add-mask') expect(value, shown).not.toContain('PWN');
     }
   }
 }
@@ -132,9 +136,13 @@ const SCENARIOS: Record<string, (hostile: string) => Promise<ActionRun>> = {
     const id = platform.createUpdate({ outcome: 'failure', queuedMs: 0, runningMs: 0 });
     return runAction({ inputs: common(platform, { mode: 'status', 'status-id': id }) });
   },
-  'status: an unknown update (404 error body)': (hostile) => {
+  'status: the API refuses the request (HTTP 400 error body)': (hostile) => {
     platform.setHostile(hostile);
-    return runAction({ inputs: common(platform, { mode: 'status', 'status-id': 'upd_missing' }) });
+    const id = platform.createUpdate({ queuedMs: 0, runningMs: 0 });
+    platform.inject({ endpoint: 'getUpdateStatus', kind: 'status', status: 400, times: 3 });
+    return runAction({ inputs: common(platform, { mode: 'status', 'status-id': id }) }).finally(
+      () => platform.clearFaults(),
+    );
   },
   'export: job id and expiresAt (target none)': (hostile) => {
     platform.setHostile(hostile);
@@ -195,10 +203,12 @@ const SCENARIOS: Record<string, (hostile: string) => Promise<ActionRun>> = {
 
 describe('no outside text commands the runner', () => {
   it.each(Object.keys(SCENARIOS))('%s, with every hostile string at once', async (name) => {
-    for (const value of [ALL, ALL_MIXED]) {
+    for (const value of [ALL, ALL_MIXED, LONG]) {
       const run = await (SCENARIOS[name] as (h: string) => Promise<ActionRun>)(value);
       // The run got far enough to print outside text (a crash would print none).
-      expect(run.stdout.length, name).toBeGreaterThan(0);
+      // The hostile text did reach stdout (defused): the run got as far as printing it.
+      // (A very long value may be clipped before its end: its start is what arrives.)
+      expect(run.stdout, name).toContain(value === LONG ? 'A'.repeat(50) : 'PWN');
       expect(run.signal, name).toBeNull();
       expectNoForeignCommands(run, name);
       // The outcome output is ours, whatever the hostile text said.
