@@ -380,3 +380,39 @@ describe('inputs and small holes', () => {
     expect(run.summary).toContain('/quickstart');
   });
 });
+
+describe('GitHub calls stay within the deadline', () => {
+  it('refuses an attempt due after the deadline without sending it', async () => {
+    const before = github.requests.length;
+    const octokit = createOctokit(
+      github.token,
+      { apiUrl: github.apiUrl },
+      { deadline: Date.now() - 1 },
+    );
+    await expect(
+      octokit.rest.issues.listComments({ owner: 'acme', repo: 'docs', issue_number: 1 }),
+    ).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(github.requests.length).toBe(before);
+  });
+
+  it('does not wait out a retry-after that ends past the deadline', async () => {
+    const lines: string[] = [];
+    github.inject({
+      route: 'GET /repos/acme/docs/issues/57/comments',
+      status: 403,
+      body: { message: 'You have exceeded a secondary rate limit.' },
+      headers: { 'retry-after': '3600' },
+    });
+    const octokit = createOctokit(
+      github.token,
+      { apiUrl: github.apiUrl },
+      { deadline: Date.now() + 20_000, log: (l) => lines.push(l) },
+    );
+    await expect(
+      octokit.rest.issues.listComments({ owner: 'acme', repo: 'docs', issue_number: 57 }),
+    ).rejects.toMatchObject({ status: 403 });
+    expect(lines.join('\n')).toContain(
+      'secondary rate limit reached; not retrying (past the `timeout`)',
+    );
+  });
+});

@@ -47,17 +47,28 @@ function createOctokit(token, runner, limits = {}) {
         },
         retry: { retries: 3 },
     }, 
-    // First, so its check runs before each attempt (retries included), innermost of the hooks.
-    ...(limits.refuseLateAttempts === false ? [] : [deadlineGuard(deadline)]), _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_1__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_2__/* .throttling */ .A);
+    // First, so its hooks are the innermost: they see each attempt (retries included) and each
+    // error before the retry plugin does.
+    deadlineGuard(deadline, limits.refuseLateAttempts !== false), _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_1__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_2__/* .throttling */ .A);
 }
-/** A plugin that refuses any attempt, retries included, once the deadline has passed. */
-function deadlineGuard(deadline) {
+/**
+ * A plugin that stops retries of a cancelled or late request (@octokit/request reports an abort
+ * as HTTP 500, which the retry plugin would otherwise retry three times, waiting 14 s in all),
+ * and, with `refuseLate`, refuses any attempt once the deadline has passed.
+ */
+function deadlineGuard(deadline, refuseLate) {
     return (octokit) => {
         octokit.hook.before('request', () => {
-            if (Date.now() < deadline)
+            if (!refuseLate || Date.now() < deadline)
                 return;
             // `request.retries: 0` tells the retry plugin not to try again.
             throw Object.assign(new Error('Timed out: the `timeout` ran out before this GitHub request.'), { name: 'TimeoutError', request: { request: { retries: 0 } } });
+        });
+        octokit.hook.error('request', (error, options) => {
+            if (options.request && (options.request.signal?.aborted || Date.now() >= deadline)) {
+                options.request.retries = 0;
+            }
+            throw error;
         });
     };
 }

@@ -65,23 +65,47 @@ export function createOctokit(
       },
       retry: { retries: 3 },
     },
-    // First, so its check runs before each attempt (retries included), innermost of the hooks.
-    ...(limits.refuseLateAttempts === false ? [] : [deadlineGuard(deadline)]),
+    // First, so its hooks are the innermost: they see each attempt (retries included) and each
+    // error before the retry plugin does.
+    deadlineGuard(deadline, limits.refuseLateAttempts !== false),
     retry,
     throttling,
   );
 }
 
-/** A plugin that refuses any attempt, retries included, once the deadline has passed. */
-function deadlineGuard(deadline: number) {
-  return (octokit: { hook: { before: (name: 'request', fn: () => void) => void } }): void => {
+/** What the guard's hooks see of a request's options. */
+interface HookOptions {
+  request?: { signal?: AbortSignal; retries?: number };
+}
+
+/** The part of Octokit's hook API the guard uses. */
+interface Hooks {
+  hook: {
+    before(name: 'request', fn: (options: HookOptions) => void): void;
+    error(name: 'request', fn: (error: unknown, options: HookOptions) => never): void;
+  };
+}
+
+/**
+ * A plugin that stops retries of a cancelled or late request (@octokit/request reports an abort
+ * as HTTP 500, which the retry plugin would otherwise retry three times, waiting 14 s in all),
+ * and, with `refuseLate`, refuses any attempt once the deadline has passed.
+ */
+function deadlineGuard(deadline: number, refuseLate: boolean) {
+  return (octokit: Hooks): void => {
     octokit.hook.before('request', () => {
-      if (Date.now() < deadline) return;
+      if (!refuseLate || Date.now() < deadline) return;
       // `request.retries: 0` tells the retry plugin not to try again.
       throw Object.assign(
         new Error('Timed out: the `timeout` ran out before this GitHub request.'),
         { name: 'TimeoutError', request: { request: { retries: 0 } } },
       );
+    });
+    octokit.hook.error('request', (error, options) => {
+      if (options.request && (options.request.signal?.aborted || Date.now() >= deadline)) {
+        options.request.retries = 0;
+      }
+      throw error;
     });
   };
 }
