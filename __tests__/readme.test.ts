@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { parseSettings } from '../emulator/options.js';
 import { MODES, TARGETS } from '../src/constants.js';
 import { InputError } from '../src/errors.js';
 import { readInputs } from '../src/inputs.js';
@@ -21,19 +22,31 @@ const ACTION = parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as {
 };
 const INPUTS = new Set(Object.keys(ACTION.inputs));
 const OUTPUTS = new Set(Object.keys(ACTION.outputs));
+/** The emulator step's action.yml (emulator/action.yml). */
+const EMULATOR = parse(readFileSync(path.join(ROOT, 'emulator', 'action.yml'), 'utf8')) as {
+  inputs: Record<string, { default?: string }>;
+  outputs: Record<string, unknown>;
+};
 const REQUIRED = Object.entries(ACTION.inputs)
   .filter(([, spec]) => spec.required)
   .map(([name]) => name);
 
 /** How the README refers to this action in `uses:`; `./` is this repository itself. */
 const OUR_ACTION = /^(OWNER\/mintlify-docs-action@v1|\.\/?)$/;
-/** `admin-key` must come from a secret (or, for the emulator, an env variable): never a literal. */
-const KEY_EXPRESSION = /^\$\{\{\s*(secrets\.MINTLIFY_ADMIN_KEY|env\.[A-Z_]+)\s*\}\}$/;
+/** How the README refers to the emulator step (emulator/action.yml). */
+const EMULATOR_ACTION = /^(OWNER\/mintlify-docs-action\/emulator@v1|\.\/emulator)$/;
+/**
+ * `admin-key` must come from a secret (or, for the emulator, an env variable or the emulator
+ * step's output): never a literal.
+ */
+const KEY_EXPRESSION =
+  /^\$\{\{\s*(secrets\.MINTLIFY_ADMIN_KEY|env\.[A-Z_]+|steps\.[\w-]+\.outputs\.admin-key)\s*\}\}$/;
 /** A key-shaped value for the parser; it never leaves this test. */
 const SAMPLE_KEY = 'mint_readme_example_0123456789';
 /** Values that stand in for expressions, per input. */
 const SAMPLES: Record<string, string> = {
   'admin-key': SAMPLE_KEY,
+  'api-url': 'http://127.0.0.1:4010',
   'project-id': 'proj_readme',
   'status-id': 'st_readme_1',
   domain: 'docs.example.com',
@@ -123,6 +136,23 @@ function examplesOf(block: YamlBlock): Example[] {
 
 const BLOCKS = yamlBlocks(README);
 const EXAMPLES = BLOCKS.flatMap(examplesOf);
+
+/** The emulator steps of a block (`uses:` of emulator/action.yml). */
+function emulatorSteps(block: YamlBlock): Obj[] {
+  const found: Obj[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (isObj(node)) {
+      if (typeof node.uses === 'string' && EMULATOR_ACTION.test(node.uses)) found.push(node);
+      else Object.values(node).forEach(visit);
+    }
+  };
+  visit(block.doc);
+  return found;
+}
+const EMULATOR_STEPS = BLOCKS.flatMap((block) =>
+  emulatorSteps(block).map((step) => [`README line ${block.line}`, step] as const),
+);
 
 /** The events a workflow runs on. */
 function triggersOf(workflow: Obj | undefined): Obj {
@@ -266,7 +296,12 @@ describe('README workflow examples', () => {
           (e) => e.step.id as string,
         ),
       );
+      const emulators = new Set(emulatorSteps(block).map((step) => String(step.id)));
       for (const m of block.text.matchAll(/\bsteps\.([\w-]+)\.outputs\.([\w-]+)/g)) {
+        if (emulators.has(m[1] as string)) {
+          expect(Object.keys(EMULATOR.outputs), `emulator output ${m[2]}`).toContain(m[2]);
+          continue;
+        }
         expect(ours, `steps.${m[1]} is a step of this action`).toContain(m[1]);
         expect(OUTPUTS, `output ${m[2]}`).toContain(m[2]);
       }
@@ -277,6 +312,31 @@ describe('README workflow examples', () => {
       }
     },
   );
+});
+
+describe('README emulator steps', () => {
+  it('has one, leading the emulator section', () => {
+    expect(EMULATOR_STEPS.length).toBeGreaterThan(0);
+  });
+
+  it.each(EMULATOR_STEPS)('%s: declared inputs, accepted values', (_label, step) => {
+    const given = isObj(step.with) ? step.with : {};
+    for (const key of Object.keys(given)) {
+      expect(Object.keys(EMULATOR.inputs), `input ${key}`).toContain(key);
+    }
+    const value = (name: string): string => String(given[name] ?? EMULATOR.inputs[name]?.default);
+    const parsed = parseSettings(
+      {
+        scenario: value('scenario'),
+        port: value('port'),
+        seed: value('seed'),
+        feedback: value('feedback'),
+      },
+      0,
+      (name) => name,
+    );
+    expect(parsed.ok ? [] : parsed.problems).toEqual([]);
+  });
 });
 
 /** Every `.ts` file under src/, as one text, with string concatenations joined up. */

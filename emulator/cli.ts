@@ -1,91 +1,43 @@
 /**
  * Command line entry of the platform emulator: `npx tsx emulator/cli.ts [--port N] [--seed N]
- * [--scenario NAME] [--feedback N] [--quiet]`. Prints the inputs to point the action at it and runs
- * until SIGINT/SIGTERM.
+ * [--scenario NAME] [--feedback N] [--quiet] [--ready-file PATH]`. Prints the inputs to point the
+ * action at it and runs until SIGINT/SIGTERM. The `emulator/` step runs this same entry (bundled
+ * to dist/emulator/server/) in the background, with `--ready-file`.
  */
+import { renameSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
+import {
+  DEFAULT_FEEDBACK,
+  DEFAULT_SEED,
+  emulatorDomain,
+  emulatorOptions,
+  parseSettings,
+  SCENARIOS,
+} from './options.js';
+import type { ReadyInfo } from './options.js';
 import { startPlatformEmulator } from './platform/server.js';
-import type { EndpointName, Fault, PlatformEmulatorOptions } from './platform/types.js';
+import type { PlatformEmulator } from './platform/types.js';
 
-/** A named preset of emulator options and faults. */
-interface Scenario {
-  /** One-line description for --help. */
-  description: string;
-  /** Options merged over the command line ones. */
-  options: PlatformEmulatorOptions;
-  /** Faults queued right after start-up. */
-  faults?: Fault[];
-}
-
-const ENDPOINTS: EndpointName[] = [
-  'triggerUpdate',
-  'getUpdateStatus',
-  'startExport',
-  'getExport',
-  'generateBundle',
-  'download',
-  'listFeedback',
-];
-
-/** The presets `--scenario` accepts. */
-const SCENARIOS: Record<string, Scenario> = {
-  default: {
-    description: 'fast, successful updates and exports (0.3 s + 0.7 s update, 1.7 s export)',
-    options: {},
-  },
-  slow: {
-    description: 'a 20 s update and a 30 s export job, for watching progress output',
-    options: {
-      update: { queuedMs: 5_000, runningMs: 15_000 },
-      exportJob: { queuedMs: 2_000, runningMs: 28_000 },
-    },
-  },
-  flaky: {
-    description:
-      'every endpoint answers 503 (Retry-After: 1) on its first call and resets the socket on its second',
-    options: {},
-    faults: ENDPOINTS.flatMap((endpoint): Fault[] => [
-      { endpoint, kind: 'status', status: 503, retryAfter: '1' },
-      { endpoint, kind: 'reset' },
-    ]),
-  },
-  failing: {
-    description: 'updates end in failure and export jobs fail',
-    options: { update: { outcome: 'failure' }, exportJob: { outcome: 'failed' } },
-  },
-  'no-export': {
-    description: 'static export is not enabled for the organization (403)',
-    options: { exportEnabled: false },
-  },
-};
+/** Port of the command line when `--port` is not given. */
+const DEFAULT_PORT = 4010;
 
 const HELP = `Mintlify platform emulator
 
 Usage: npx tsx emulator/cli.ts [options]
 
 Options:
-  --port N          port on 127.0.0.1 (default 4010; 0 picks a free one)
-  --seed N          seed of all generated data and keys (default 1)
+  --port N          port on 127.0.0.1 (default ${DEFAULT_PORT}; 0 picks a free one)
+  --seed N          seed of all generated data and keys (default ${DEFAULT_SEED})
   --scenario NAME   preset, one of:
 ${Object.entries(SCENARIOS)
   .map(([name, s]) => `                      ${name.padEnd(10)} ${s.description}`)
   .join('\n')}
-  --feedback N      number of feedback entries (default 250)
+  --feedback N      number of feedback entries (default ${DEFAULT_FEEDBACK})
   --quiet           do not print one line per request
+  --ready-file PATH once listening, write the URL, keys, project ID and PID there as JSON
   --help            show this help
 `;
-
-/** Parses a non-negative integer option, or exits with a usage error. */
-function integer(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) {
-    console.error(`--${name} expects a non-negative integer, got ${JSON.stringify(value)}`);
-    process.exit(2);
-  }
-  return n;
-}
 
 /** Parses argv, or exits with a usage error. */
 function parseCommandLine() {
@@ -97,6 +49,7 @@ function parseCommandLine() {
         scenario: { type: 'string' },
         feedback: { type: 'string' },
         quiet: { type: 'boolean' },
+        'ready-file': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -107,41 +60,66 @@ function parseCommandLine() {
   }
 }
 
+/** Writes the ready file whole (through a rename) so a reader never sees half of it. */
+function writeReadyFile(file: string, emulator: PlatformEmulator): void {
+  const info: ReadyInfo = {
+    url: emulator.url,
+    adminKey: emulator.adminKey,
+    readOnlyKey: emulator.readOnlyKey,
+    expiredKey: emulator.expiredKey,
+    projectId: emulator.projectId,
+    domain: emulatorDomain(emulator.projectId),
+    pid: process.pid,
+  };
+  writeFileSync(`${file}.tmp`, `${JSON.stringify(info, null, 2)}\n`);
+  renameSync(`${file}.tmp`, file);
+}
+
+/** Start-up failure in words a user can act on. */
+function startError(error: unknown, port: number): string {
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    return `port ${port} on 127.0.0.1 is already in use; choose another port, or 0 for a free one.`;
+  }
+  return (error as Error).message;
+}
+
 async function main(): Promise<void> {
   const values = parseCommandLine();
   if (values.help) {
     console.log(HELP);
     return;
   }
-  const scenarioName = values.scenario ?? 'default';
-  const scenario = SCENARIOS[scenarioName];
-  if (!scenario) {
-    console.error(
-      `Unknown scenario ${JSON.stringify(scenarioName)}; choose one of ${Object.keys(SCENARIOS).join(', ')}.`,
-    );
+  const parsed = parseSettings(values, DEFAULT_PORT, (name) => `--${name}`);
+  if (!parsed.ok) {
+    for (const problem of parsed.problems) console.error(problem);
     process.exit(2);
   }
-  const seed = integer('seed', values.seed, 1);
-  const emulator = await startPlatformEmulator({
-    port: integer('port', values.port, 4010),
-    seed,
-    feedbackCount: integer('feedback', values.feedback, 250),
-    ...scenario.options,
-    ...(values.quiet
-      ? {}
-      : {
-          onRequest: (entry) => {
-            const query = new URLSearchParams(entry.query).toString();
-            console.log(
-              `${new Date(entry.at).toISOString()} ${entry.method} ${entry.path}${query ? `?${query}` : ''} -> ${entry.status || 'reset'}`,
-            );
-          },
-        }),
-  });
-  for (const fault of scenario.faults ?? []) emulator.inject(fault);
+  const { settings } = parsed;
+  const { options, faults } = emulatorOptions(settings);
+  let emulator: PlatformEmulator;
+  try {
+    emulator = await startPlatformEmulator({
+      ...options,
+      ...(values.quiet
+        ? {}
+        : {
+            onRequest: (entry) => {
+              const query = new URLSearchParams(entry.query).toString();
+              console.log(
+                `${new Date(entry.at).toISOString()} ${entry.method} ${entry.path}${query ? `?${query}` : ''} -> ${entry.status || 'reset'}`,
+              );
+            },
+          }),
+    });
+  } catch (error) {
+    console.error(`Emulator failed to start: ${startError(error, settings.port)}`);
+    process.exitCode = 1;
+    return;
+  }
+  for (const fault of faults) emulator.inject(fault);
 
   console.log(`Mintlify platform emulator listening on ${emulator.url}`);
-  console.log(`  scenario:      ${scenarioName} (seed ${seed})`);
+  console.log(`  scenario:      ${settings.scenario} (seed ${settings.seed})`);
   console.log(`  admin key:     ${emulator.adminKey}`);
   console.log(`  read-only key: ${emulator.readOnlyKey}`);
   console.log(`  expired key:   ${emulator.expiredKey}`);
@@ -169,6 +147,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // Last, once the signal handlers are in place: whoever waits for this file may stop us at once.
+  if (values['ready-file']) writeReadyFile(values['ready-file'], emulator);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 /**
- * Vitest global setup: bundles `src/` into build/test-dist/ before any test runs, so the e2e tests
- * spawn the code in `src/` as it is now, not the committed dist/ (which may be stale until someone
+ * Vitest global setup: bundles `src/` and the emulator step into build/test-dist/ before any test
+ * runs, so the e2e tests spawn the code as it is now, not the committed dist/ (which may be stale until someone
  * runs `npm run bundle`; CI checks dist/ separately, and one smoke test runs it). The build is
  * skipped when nothing it depends on changed since the last one (a hash of the inputs is kept
  * beside it).
@@ -19,6 +19,7 @@ function inputs(): string[] {
     );
   return [
     ...walk(path.join(ROOT, 'src')),
+    ...walk(path.join(ROOT, 'emulator')),
     ...['package-lock.json', 'tsconfig.json', 'scripts/bundle.mjs'].map((f) => path.join(ROOT, f)),
   ].sort();
 }

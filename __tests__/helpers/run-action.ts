@@ -1,7 +1,8 @@
 /**
  * Runs the built action the way a GitHub runner does: inputs as INPUT_*
  * variables with action.yml's defaults filled in, the GITHUB_OUTPUT / GITHUB_STEP_SUMMARY /
- * GITHUB_EVENT_PATH files, RUNNER_TEMP, and the emulators' environment. Returns the exit code,
+ * GITHUB_STATE / GITHUB_EVENT_PATH files, STATE_* for a post entry, RUNNER_TEMP, and the
+ * emulators' environment. Returns the exit code,
  * the outputs parsed from GITHUB_OUTPUT, the job summary, and the annotations from stdout.
  */
 import { spawn } from 'node:child_process';
@@ -41,6 +42,10 @@ export interface RunActionOptions {
   onLine?: (line: string, signal: (s: NodeJS.Signals) => void) => void;
   /** Entry script; default the test run's bundle of `src/` ({@link TEST_DIST}). */
   entry?: string;
+  /** Directory (from the root) of the action.yml whose input defaults apply; default the root's. */
+  action?: string;
+  /** The state a post entry gets, as the runner passes it: STATE_<name> variables. */
+  state?: Record<string, string>;
 }
 
 /** A workflow command the action printed (`::error::…`, `::warning file=…::…`). */
@@ -61,6 +66,8 @@ export interface ActionRun {
   stderr: string;
   /** Outputs written to GITHUB_OUTPUT. */
   outputs: Record<string, string>;
+  /** State saved through GITHUB_STATE (for a post entry). */
+  state: Record<string, string>;
   /** The job summary written to GITHUB_STEP_SUMMARY. */
   summary: string;
   /** Workflow commands found in stdout. */
@@ -71,20 +78,22 @@ export interface ActionRun {
   durationMs: number;
 }
 
-let defaults: Record<string, string> | undefined;
+const defaults = new Map<string, Record<string, string>>();
 
-/** action.yml's input defaults, as the runner fills them in. */
-export function actionDefaults(): Record<string, string> {
-  if (!defaults) {
-    const doc = parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as {
+/** action.yml's input defaults (of the action in directory `action`), as the runner fills them in. */
+export function actionDefaults(action = ''): Record<string, string> {
+  let found = defaults.get(action);
+  if (!found) {
+    const doc = parse(readFileSync(path.join(ROOT, action, 'action.yml'), 'utf8')) as {
       inputs: Record<string, { default?: string }>;
     };
-    defaults = {};
+    found = {};
     for (const [name, spec] of Object.entries(doc.inputs)) {
-      defaults[name] = spec.default ?? '';
+      found[name] = spec.default ?? '';
     }
+    defaults.set(action, found);
   }
-  return defaults;
+  return found;
 }
 
 /** Runs the built action once and collects what it wrote. */
@@ -96,9 +105,11 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
   mkdirSync(workspace);
   const outputFile = path.join(dir, 'output.txt');
   const summaryFile = path.join(dir, 'summary.md');
+  const stateFile = path.join(dir, 'state.txt');
   const eventFile = path.join(dir, 'event.json');
   writeFileSync(outputFile, '');
   writeFileSync(summaryFile, '');
+  writeFileSync(stateFile, '');
   const event = options.event ?? { name: 'push', payload: {} };
   writeFileSync(eventFile, JSON.stringify(event.payload));
 
@@ -111,6 +122,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     GITHUB_WORKSPACE: workspace,
     GITHUB_OUTPUT: outputFile,
     GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_STATE: stateFile,
     GITHUB_EVENT_PATH: eventFile,
     GITHUB_EVENT_NAME: event.name,
     GITHUB_SHA: options.sha ?? '0123456789abcdef0123456789abcdef01234567',
@@ -121,7 +133,11 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     GITHUB_JOB: 'docs',
     ...options.env,
   };
-  for (const [name, value] of Object.entries({ ...actionDefaults(), ...options.inputs })) {
+  for (const [name, value] of Object.entries(options.state ?? {})) env[`STATE_${name}`] = value;
+  for (const [name, value] of Object.entries({
+    ...actionDefaults(options.action),
+    ...options.inputs,
+  })) {
     // The runner evaluates `${{ github.token }}`; outside it there is no token unless a test gives one.
     const v = value.includes('${{') ? '' : value;
     env[`INPUT_${name.toUpperCase()}`] = v;
@@ -161,6 +177,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     stdout,
     stderr,
     outputs: parseOutputFile(readFileSync(outputFile, 'utf8')),
+    state: parseOutputFile(readFileSync(stateFile, 'utf8')),
     summary: readFileSync(summaryFile, 'utf8'),
     annotations: parseAnnotations(stdout),
     runnerTemp,
@@ -168,7 +185,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
   };
 }
 
-/** Parses GITHUB_OUTPUT's `name<<delimiter` blocks (and plain `name=value` lines). */
+/** Parses GITHUB_OUTPUT's (or GITHUB_STATE's) `name<<delimiter` blocks (and `name=value` lines). */
 export function parseOutputFile(text: string): Record<string, string> {
   const out: Record<string, string> = {};
   const lines = text.split('\n');
