@@ -9,14 +9,68 @@ export const modules = {
 /* harmony export */   Q: () => (/* binding */ createOctokit)
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
-/** The one place an Octokit client is made, pointed at this run's API (GHES or the emulator). */
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86856);
+/**
+ * The one place an Octokit client is made, pointed at this run's API (GHES or the emulator), with
+ * the same resilience as platform calls: retries of server errors (@octokit/plugin-retry) and
+ * waits on primary and secondary rate limits as `retry-after` asks (@octokit/plugin-throttling),
+ * all within the mode's deadline.
+ */
 
+
+
+/** Rate-limit waits retried per request at most; each is also bounded by the deadline. */
+const MAX_RATE_LIMIT_RETRIES = 3;
 /**
  * Creates an Octokit for `token` against `runner.apiUrl`. @actions/github reads GITHUB_API_URL
  * when it loads, so the base URL is passed explicitly rather than trusted from the module.
  */
-function createOctokit(token, runner) {
-    return _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q(token, { baseUrl: runner.apiUrl });
+function createOctokit(token, runner, limits = {}) {
+    const deadline = limits.deadline ?? Number.POSITIVE_INFINITY;
+    const log = limits.log ?? (() => undefined);
+    /** Whether waiting `seconds` and trying again still ends before the deadline. */
+    const canWait = (seconds, retryCount, what) => {
+        const fits = Date.now() + seconds * 1000 < deadline;
+        if (retryCount < MAX_RATE_LIMIT_RETRIES && fits) {
+            log(`GitHub API: ${what}; retrying in ${seconds} s.`);
+            return true;
+        }
+        log(`GitHub API: ${what}; not retrying (${fits ? 'retried enough' : 'past the `timeout`'}).`);
+        return false;
+    };
+    return _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q(token, {
+        baseUrl: runner.apiUrl,
+        throttle: {
+            onRateLimit: (after, _options, _octokit, count) => canWait(after, count, 'rate limit reached'),
+            onSecondaryRateLimit: (after, _options, _octokit, count) => canWait(after, count, 'secondary rate limit reached'),
+        },
+        retry: { retries: 3 },
+    }, 
+    // First, so its hooks are the innermost: they see each attempt (retries included) and each
+    // error before the retry plugin does.
+    deadlineGuard(deadline, limits.refuseLateAttempts !== false), _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_1__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_2__/* .throttling */ .A);
+}
+/**
+ * A plugin that stops retries of a cancelled or late request (@octokit/request reports an abort
+ * as HTTP 500, which the retry plugin would otherwise retry three times, waiting 14 s in all),
+ * and, with `refuseLate`, refuses any attempt once the deadline has passed.
+ */
+function deadlineGuard(deadline, refuseLate) {
+    return (octokit) => {
+        octokit.hook.before('request', () => {
+            if (!refuseLate || Date.now() < deadline)
+                return;
+            // `request.retries: 0` tells the retry plugin not to try again.
+            throw Object.assign(new Error('Timed out: the `timeout` ran out before this GitHub request.'), { name: 'TimeoutError', request: { request: { retries: 0 } } });
+        });
+        octokit.hook.error('request', (error, options) => {
+            if (options.request && (options.request.signal?.aborted || Date.now() >= deadline)) {
+                options.request.retries = 0;
+            }
+            throw error;
+        });
+    };
 }
 
 
@@ -30,7 +84,7 @@ function createOctokit(token, runner) {
 /* harmony export */   c2: () => (/* binding */ statusOf),
 /* harmony export */   qD: () => (/* binding */ upsertStickyComment)
 /* harmony export */ });
-/* unused harmony export commentMarker */
+/* unused harmony exports commentMarker, readTokenIdentity */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -53,16 +107,58 @@ function buildStickyBody(key, content, footer = '', kind = 'feedback') {
     const tail = footer ? `\n${footer}\n` : '';
     return `${commentMarker(key, kind)}\n<!-- digest:${digest} -->\n${content.replace(/\n+$/, '')}\n${tail}`;
 }
+/** The identity of each client, read once per run (one client per run). */
+const identities = new WeakMap();
+/**
+ * The identity of the client's token, from GraphQL `viewer { login databaseId }`, which answers
+ * for all three kinds of token (REST `GET /user` refuses installation tokens with 403). Read once
+ * per client; `null` when it cannot be read (GraphQL off on a GHES, network trouble): callers
+ * then must not edit or delete any comment.
+ *
+ * GraphQL names an app token's viewer `name[bot]`, as REST does; Bot actors elsewhere in GraphQL
+ * lack the suffix, so comments are matched on the numeric id first and on the login only when an
+ * id is missing.
+ */
+function readTokenIdentity(octokit, signal) {
+    let pending = identities.get(octokit);
+    if (!pending) {
+        pending = (async () => {
+            try {
+                const data = await octokit.graphql('query { viewer { login databaseId } }', signal ? { request: { signal } } : {});
+                const login = data.viewer?.login;
+                const id = data.viewer?.databaseId;
+                if (typeof login !== 'string' || login === '')
+                    return null;
+                return typeof id === 'number' && Number.isSafeInteger(id) ? { login, id } : { login };
+            }
+            catch (err) {
+                if (signal?.aborted)
+                    throw err;
+                return null;
+            }
+        })();
+        identities.set(octokit, pending);
+    }
+    return pending;
+}
+/** Whether a comment's author is the token's own identity. */
+function isOurs(user, identity) {
+    if (!user)
+        return false;
+    if (identity.id !== undefined && typeof user.id === 'number')
+        return user.id === identity.id;
+    return (user.login ?? '').toLowerCase() === identity.login.toLowerCase();
+}
 /**
  * Creates or updates the report's comment on a pull request.
  *
- * The comment is found through every page of the PR's comments, by its marker on the first line.
- * Comments written by a bot (the `GITHUB_TOKEN`'s `github-actions[bot]`, or an app) are preferred:
- * GET /user answers 403 for installation tokens, so the token's own login cannot be asked for;
- * a marked comment by a person is used only when no bot wrote one (a personal token writes as
- * its user).
+ * Only comments written by the token's own identity ({@link readTokenIdentity}) are ever found,
+ * edited or deleted: a comment by anyone else is left alone whatever it contains, the marker
+ * included (a PR author could plant one). Among ours, the comment is found through every page of
+ * the PR's comments by its marker on the first line. When the identity cannot be read, nothing is
+ * edited or deleted: a new comment is created, with a warning.
  *
- * Two runs racing can both find nothing and both create a comment. So after creating, the
+ * Two runs racing can both find nothing and both create a comment. So after creating, our marked
  * comments are listed again; when more than one carries the marker, the oldest (lowest id) is kept,
  * the newer ones are deleted (ours too, if ours is newer) and the survivor gets our body.
  * Whichever run creates last sees both comments, so the race ends with one.
@@ -70,10 +166,29 @@ function buildStickyBody(key, content, footer = '', kind = 'feedback') {
 async function upsertStickyComment(octokit, options) {
     const { owner, repo, issueNumber, body, signal } = options;
     const log = options.log ?? (() => undefined);
+    const warn = options.warn ?? log;
     const request = signal ? { signal } : {};
     const marker = commentMarker(options.key, options.kind);
-    log(`Looking for the ${options.kind ?? 'feedback'} comment on PR #${issueNumber}…`);
-    const existing = await findMarked(octokit, options, marker);
+    const identity = options.identity !== undefined ? options.identity : await readTokenIdentity(octokit, signal);
+    if (!identity) {
+        warn(`Could not tell which account the \`github-token\` writes as (GraphQL \`viewer\` unreadable), so no existing comment on PR #${issueNumber} is edited: a new comment is created instead. Earlier report comments, if any, stay as they are.`);
+        const created = await octokit.rest.issues.createComment({
+            owner,
+            repo,
+            issue_number: issueNumber,
+            body,
+            request,
+        });
+        log(`Created the PR comment ${created.data.id}.`);
+        return {
+            id: created.data.id,
+            ...(created.data.html_url ? { url: created.data.html_url } : {}),
+            action: 'created',
+            deleted: [],
+        };
+    }
+    log(`Looking for the ${options.kind ?? 'feedback'} comment on PR #${issueNumber} written by ${identity.login}…`);
+    const existing = await findMarked(octokit, options, marker, identity, log);
     const current = existing[0];
     if (current) {
         if (sameContent(current.body, body)) {
@@ -100,11 +215,11 @@ async function upsertStickyComment(octokit, options) {
     const ownId = created.data.id;
     log(`Created the PR comment ${ownId}.`);
     // Race check: another run may have created its own comment meanwhile, or already deleted ours.
-    const after = await findMarked(octokit, options, marker);
+    // Only our identity's comments count, so a planted one is never deleted.
+    const after = await findMarked(octokit, options, marker, identity);
     const survivor = after[0] ?? {
         id: ownId,
         body,
-        bot: true,
         ...(created.data.html_url ? { url: created.data.html_url } : {}),
     };
     if (after.length <= 1 && survivor.id === ownId) {
@@ -147,11 +262,13 @@ async function upsertStickyComment(octokit, options) {
     return { id: survivor.id, url: res.data.html_url, action: 'updated', deleted };
 }
 /**
- * Every comment of the PR carrying `marker` on its first line, oldest first: the bots' if any
- * bot wrote one, else the people's.
+ * Every comment of the PR written by `identity` carrying `marker` on its first line, oldest
+ * first. Marked comments by anyone else are skipped (and counted in a log line when `log` is
+ * given).
  */
-async function findMarked(octokit, options, marker) {
+async function findMarked(octokit, options, marker, identity, log) {
     const found = [];
+    let foreign = 0;
     const iterator = octokit.paginate.iterator(octokit.rest.issues.listComments, {
         owner: options.owner,
         repo: options.repo,
@@ -168,13 +285,17 @@ async function findMarked(octokit, options, marker) {
             const rest = text.slice(marker.length);
             if (rest !== '' && !/^\r?\n/.test(rest))
                 continue;
-            const login = c.user?.login ?? '';
-            const bot = c.user?.type === 'Bot' || login.endsWith('[bot]');
-            found.push({ id: c.id, body: text, bot, ...(c.html_url ? { url: c.html_url } : {}) });
+            if (!isOurs(c.user, identity)) {
+                foreign++;
+                continue;
+            }
+            found.push({ id: c.id, body: text, ...(c.html_url ? { url: c.html_url } : {}) });
         }
     }
-    const bots = found.filter((c) => c.bot);
-    return (bots.length > 0 ? bots : found).sort((a, b) => a.id - b.id);
+    if (foreign > 0) {
+        log?.(`Left ${foreign} comment(s) carrying this report's marker alone: they were not written by ${identity.login}.`);
+    }
+    return found.sort((a, b) => a.id - b.id);
 }
 /** Same digest (or, without one, the same body): the comment needs no update. */
 function sameContent(existing, wanted) {
@@ -610,6 +731,10 @@ function truncationNote(input) {
             return (`> [!WARNING]\n> **Showing the ${first}.** This run used its whole analytics request budget ` +
                 `(the API allows 100 requests per organization per hour). Narrow \`date-from\`/\`date-to\` ` +
                 `or filter by \`source\`/\`feedback-status\`, or run the report less often.`);
+        case 'stuck':
+            return (`> [!WARNING]\n> **Showing the first ${feedback_report_n(aggregate.total)} entries; more may exist.** ` +
+                `The service repeated a cursor, or sent a page with nothing new while saying more exist, ` +
+                `so the read stopped rather than re-read the same data.`);
         case 'timeout':
             return (`> [!CAUTION]\n> **Showing the first ${feedback_report_n(aggregate.total)} entries; more may exist.** ` +
                 `The \`timeout\` ran out during the read. ${input.read.error ? (0,sanitize/* inlineText */.ln)(input.read.error, 600) : ''}`);

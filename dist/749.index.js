@@ -672,7 +672,10 @@ const runFeedback = async (ctx) => {
     const { runner } = inputs;
     const prNumber = PR_EVENTS.has(runner.eventName) ? pullNumberOf(runner.event) : undefined;
     const octokit = prNumber !== undefined && inputs.githubToken
-        ? (0,github_octokit/* createOctokit */.Q)(inputs.githubToken, runner)
+        ? (0,github_octokit/* createOctokit */.Q)(inputs.githubToken, runner, {
+            deadline: ctx.deadline,
+            log: (line) => log/* info */.pq(line),
+        })
         : undefined;
     // 1. The PR's pages first, so the aggregation can keep every entry on them as it streams.
     let pr;
@@ -698,7 +701,7 @@ const runFeedback = async (ctx) => {
     log/* setOutput */.uH(constants/* Output */.k7.Total, String(aggregate.total));
     log/* setOutput */.uH(constants/* Output */.k7.FeedbackFile, file);
     // Machine-readable twin of "first N entries; more exist": the read stopped before the end.
-    log/* setOutput */.uH(constants/* Output */.k7.HasMore, String(read.stop === 'max-pages' || read.stop === 'budget'));
+    log/* setOutput */.uH(constants/* Output */.k7.HasMore, String(read.stop === 'max-pages' || read.stop === 'budget' || read.stop === 'stuck'));
     if (read.failure && read.requests === 0) {
         // Nothing read: a short summary says why, and the step fails with the client's message.
         await (0,job_summary/* writeJobSummary */.j)(`## Reader feedback · ${(0,sanitize/* inlineCode */.ti)(inputs.projectId, 100)}\n\n> [!CAUTION]\n> The feedback could not be read: ${(0,sanitize/* inlineText */.ln)(read.failure.message, 2_000)}\n`);
@@ -797,6 +800,12 @@ async function readFeedback(ctx, file, aggregator, budget) {
     const writer = new JsonlWriter(file, inputs.includeContact);
     const result = { requests: 0, skipped: 0, stop: 'complete' };
     let total = 0;
+    // Ids already counted: an entry that arrives between two page reads can shift one onto the
+    // next page again, and it must be counted (and written) once.
+    const seen = new Set();
+    // Cursors already followed: the service handing one back again would loop up to max-pages.
+    const followed = new Set();
+    let duplicates = 0;
     try {
         let cursor;
         for (;;) {
@@ -818,13 +827,31 @@ async function readFeedback(ctx, file, aggregator, budget) {
             });
             result.requests++;
             result.skipped += page.skipped;
-            for (const entry of page.entries)
+            const fresh = page.entries.filter((entry) => !seen.has(entry.id));
+            for (const entry of fresh) {
+                seen.add(entry.id);
                 aggregator.add(entry);
-            await writer.write(page.entries);
-            total += page.entries.length;
-            log/* info */.pq(`Read page ${result.requests}: ${page.entries.length} entries (${total} so far)${page.hasMore ? '' : ', the last one'}.`);
+            }
+            await writer.write(fresh);
+            total += fresh.length;
+            duplicates += page.entries.length - fresh.length;
+            log/* info */.pq(`Read page ${result.requests}: ${fresh.length} entries (${total} so far)${fresh.length < page.entries.length
+                ? `, ${page.entries.length - fresh.length} already read on an earlier page`
+                : ''}${page.hasMore ? '' : ', the last one'}.`);
             if (!page.hasMore || !page.nextCursor)
                 break;
+            const stuck = page.nextCursor === cursor || followed.has(page.nextCursor)
+                ? 'returned a cursor it had already returned'
+                : fresh.length === 0
+                    ? 'returned a page with no new entries while saying more exist'
+                    : undefined;
+            if (stuck) {
+                result.stop = 'stuck';
+                log/* warning */.$e(`Feedback: the read stopped after ${result.requests} requests because the service ${stuck}; reading on would only repeat the same data up to \`max-pages\`. The report holds the ${total} distinct entries read; more may exist.`);
+                break;
+            }
+            if (cursor)
+                followed.add(cursor);
             cursor = page.nextCursor;
         }
     }
@@ -852,7 +879,8 @@ async function readFeedback(ctx, file, aggregator, budget) {
         await writer.close();
     }
     const tail = result.stop === 'complete' ? '' : `; stopped: ${result.stop}`;
-    log/* info */.pq(`Read ${total} feedback entries in ${result.requests} requests${tail}.`);
+    const dupes = duplicates > 0 ? ` (${duplicates} repeated entries counted once)` : '';
+    log/* info */.pq(`Read ${total} feedback entries in ${result.requests} requests${dupes}${tail}.`);
     return result;
 }
 /** Renders, then creates or updates the sticky comment; a read-only token only warns. */
@@ -870,6 +898,7 @@ async function writeComment(ctx, octokit, prNumber, report) {
             body,
             signal: (0,github_helpers/* githubSignal */.I)(ctx),
             log: (line) => log/* info */.pq(line),
+            warn: (line) => log/* warning */.$e(line),
         });
         log/* setOutput */.uH(constants/* Output */.k7.CommentId, String(result.id));
         if (result.url)

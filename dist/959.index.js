@@ -9,14 +9,68 @@ export const modules = {
 /* harmony export */   Q: () => (/* binding */ createOctokit)
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
-/** The one place an Octokit client is made, pointed at this run's API (GHES or the emulator). */
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86856);
+/**
+ * The one place an Octokit client is made, pointed at this run's API (GHES or the emulator), with
+ * the same resilience as platform calls: retries of server errors (@octokit/plugin-retry) and
+ * waits on primary and secondary rate limits as `retry-after` asks (@octokit/plugin-throttling),
+ * all within the mode's deadline.
+ */
 
+
+
+/** Rate-limit waits retried per request at most; each is also bounded by the deadline. */
+const MAX_RATE_LIMIT_RETRIES = 3;
 /**
  * Creates an Octokit for `token` against `runner.apiUrl`. @actions/github reads GITHUB_API_URL
  * when it loads, so the base URL is passed explicitly rather than trusted from the module.
  */
-function createOctokit(token, runner) {
-    return _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q(token, { baseUrl: runner.apiUrl });
+function createOctokit(token, runner, limits = {}) {
+    const deadline = limits.deadline ?? Number.POSITIVE_INFINITY;
+    const log = limits.log ?? (() => undefined);
+    /** Whether waiting `seconds` and trying again still ends before the deadline. */
+    const canWait = (seconds, retryCount, what) => {
+        const fits = Date.now() + seconds * 1000 < deadline;
+        if (retryCount < MAX_RATE_LIMIT_RETRIES && fits) {
+            log(`GitHub API: ${what}; retrying in ${seconds} s.`);
+            return true;
+        }
+        log(`GitHub API: ${what}; not retrying (${fits ? 'retried enough' : 'past the `timeout`'}).`);
+        return false;
+    };
+    return _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q(token, {
+        baseUrl: runner.apiUrl,
+        throttle: {
+            onRateLimit: (after, _options, _octokit, count) => canWait(after, count, 'rate limit reached'),
+            onSecondaryRateLimit: (after, _options, _octokit, count) => canWait(after, count, 'secondary rate limit reached'),
+        },
+        retry: { retries: 3 },
+    }, 
+    // First, so its hooks are the innermost: they see each attempt (retries included) and each
+    // error before the retry plugin does.
+    deadlineGuard(deadline, limits.refuseLateAttempts !== false), _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_1__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_2__/* .throttling */ .A);
+}
+/**
+ * A plugin that stops retries of a cancelled or late request (@octokit/request reports an abort
+ * as HTTP 500, which the retry plugin would otherwise retry three times, waiting 14 s in all),
+ * and, with `refuseLate`, refuses any attempt once the deadline has passed.
+ */
+function deadlineGuard(deadline, refuseLate) {
+    return (octokit) => {
+        octokit.hook.before('request', () => {
+            if (!refuseLate || Date.now() < deadline)
+                return;
+            // `request.retries: 0` tells the retry plugin not to try again.
+            throw Object.assign(new Error('Timed out: the `timeout` ran out before this GitHub request.'), { name: 'TimeoutError', request: { request: { retries: 0 } } });
+        });
+        octokit.hook.error('request', (error, options) => {
+            if (options.request && (options.request.signal?.aborted || Date.now() >= deadline)) {
+                options.request.retries = 0;
+            }
+            throw error;
+        });
+    };
 }
 
 
@@ -49,8 +103,8 @@ var errors = __webpack_require__(83916);
 var octokit = __webpack_require__(6702);
 // EXTERNAL MODULE: ./src/platform/index.ts + 4 modules
 var platform = __webpack_require__(67550);
-// EXTERNAL MODULE: ./node_modules/@actions/artifact/lib/artifact.js + 303 modules
-var artifact = __webpack_require__(9645);
+// EXTERNAL MODULE: ./node_modules/@actions/artifact/lib/artifact.js + 302 modules
+var artifact = __webpack_require__(91252);
 // EXTERNAL MODULE: ./src/util/abort.ts
 var abort = __webpack_require__(42334);
 ;// CONCATENATED MODULE: ./src/publish/artifact.ts
@@ -2143,7 +2197,12 @@ async function publishToPages(options) {
     const { runner, signal, deadline } = options;
     assertPagesInputs(options.githubToken, runner);
     const target = {
-        octokit: (0,octokit/* createOctokit */.Q)(options.githubToken, runner),
+        // Late attempts allowed: a deployment that ran out of time is cancelled after the deadline.
+        octokit: (0,octokit/* createOctokit */.Q)(options.githubToken, runner, {
+            deadline,
+            refuseLateAttempts: false,
+            log: (line) => log/* info */.pq(line),
+        }),
         owner: runner.owner,
         repo: runner.repo,
         serverUrl: runner.serverUrl,
@@ -2619,10 +2678,13 @@ const releasePublisher = {
                 'job has `permissions: contents: write`).');
         }
     },
-    async publish({ inputs, bundle, signal }) {
+    async publish({ inputs, bundle, signal, deadline }) {
         const { owner, repo, sha } = inputs.runner;
         const asset = await attachToRelease({
-            octokit: (0,octokit/* createOctokit */.Q)(inputs.githubToken, inputs.runner),
+            octokit: (0,octokit/* createOctokit */.Q)(inputs.githubToken, inputs.runner, {
+                deadline,
+                log: (line) => log/* info */.pq(line),
+            }),
             owner,
             repo,
             tag: inputs.releaseTag,

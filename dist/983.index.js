@@ -1062,13 +1062,23 @@ class RequestBudget {
 /**
  * Appends `markdown` to the job summary (GITHUB_STEP_SUMMARY), with every known secret and any
  * presigned query removed. Does nothing, with a debug line, outside a runner.
+ *
+ * Best-effort in every mode: the summary reports work already done (outputs set, bundle
+ * published), so failing to write it is a warning, never the step's failure. Never throws.
  */
 async function writeJobSummary(markdown) {
     if (!process.env.GITHUB_STEP_SUMMARY) {
         _log_js__WEBPACK_IMPORTED_MODULE_1__/* .debug */ .Yz('GITHUB_STEP_SUMMARY is not set: no job summary written.');
         return;
     }
-    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw((0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(markdown), true).write();
+    try {
+        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw((0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(markdown), true).write();
+    }
+    catch (err) {
+        // Whatever was buffered must not leak into a later write.
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
+        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`Could not write the job summary (the step's result stands; its outputs are set): ${(0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(err instanceof Error ? err.message : String(err))}`);
+    }
 }
 
 

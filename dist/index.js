@@ -32709,6 +32709,12 @@ function readInputs(env = process.env, hooks = defaultHooks) {
     const adminKey = get(constants/* Input */.pd.AdminKey);
     if (adminKey)
         hooks.setSecret(adminKey);
+    // A key with a line break inside would be masked only whole; mask each piece too, since a
+    // library could print one line of it.
+    for (const piece of /\s/.test(adminKey) ? adminKey.split(/\s+/) : []) {
+        if (piece.length >= 4)
+            hooks.setSecret(piece);
+    }
     const githubToken = get(constants/* Input */.pd.GitHubToken);
     if (githubToken)
         hooks.setSecret(githubToken);
@@ -32723,11 +32729,12 @@ function readInputs(env = process.env, hooks = defaultHooks) {
     else if (!adminKey) {
         problems.push(`\`${constants/* Input */.pd.AdminKey}\` is required: pass your Mintlify admin API key from a secret, e.g. \`${constants/* Input */.pd.AdminKey}: \${{ secrets.MINTLIFY_ADMIN_KEY }}\`.`);
     }
+    else if (/\s/.test(adminKey)) {
+        // Whatever its prefix: a header cannot carry it, and the key itself is never echoed.
+        problems.push(`\`${constants/* Input */.pd.AdminKey}\` contains white space or a line break inside it; copy the key again as one line (white space around it is ignored).`);
+    }
     else if (!adminKey.startsWith(constants/* ADMIN_KEY_PREFIX */.bh)) {
         hooks.warning(`\`${constants/* Input */.pd.AdminKey}\` does not start with \`${constants/* ADMIN_KEY_PREFIX */.bh}\` as Mintlify admin keys do; if requests fail with 401, check that the secret holds an admin key (not an assistant or public key).`);
-    }
-    else if (/\s/.test(adminKey)) {
-        problems.push(`\`${constants/* Input */.pd.AdminKey}\` contains white space; copy the key again without line breaks.`);
     }
     const modeRaw = get(constants/* Input */.pd.Mode);
     const mode = parseEnum(modeRaw, constants/* MODES */.FN, constants/* Input */.pd.Mode, problems, true);
@@ -33092,12 +33099,16 @@ function parseDomain(raw, problems) {
     }
     return domain;
 }
+/** The home page as the static export API's `paths` expects it. */
+const HOME_PAGE_PATH = 'index';
 function parsePaths(raw, problems) {
     const out = [];
     for (const line of raw.split(/\r?\n/)) {
-        const p = line.trim().replace(/^\/+/, '');
-        if (!p)
+        const trimmed = line.trim();
+        if (!trimmed)
             continue;
+        // The export API names the home page `index`; a line `/` means it (not "every page").
+        const p = trimmed.replace(/^\/+/, '') || HOME_PAGE_PATH;
         if (/[\s?#]/.test(p) || p.split('/').includes('..')) {
             problems.push(`\`${constants/* Input */.pd.Paths}\` entry "${clip(p)}" is not a page path (like \`guides/getting-started\`).`);
         }
@@ -33124,12 +33135,24 @@ function parseApiUrl(raw, problems, hooks) {
         problems.push(`\`${constants/* Input */.pd.ApiUrl}\` must not carry credentials, a query or a fragment; pass the key in \`${constants/* Input */.pd.AdminKey}\`.`);
         return '';
     }
+    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+        // Printed even when another input stops the run: the setting itself is the problem.
+        hooks.warning(`\`${constants/* Input */.pd.ApiUrl}\` uses http:// to ${url.hostname}: the admin key would travel unencrypted. Use https:// (http:// is meant for a local emulator on localhost).`);
+    }
     let path = url.pathname.replace(/\/+$/, '');
     if (/\/v1$/.test(path)) {
         path = path.slice(0, -3);
         hooks.warning(`\`${constants/* Input */.pd.ApiUrl}\` should not end in \`/v1\`; using ${url.origin}${path}.`);
     }
     return `${url.origin}${path}`;
+}
+/** `localhost` (and its subdomains), 127.0.0.0/8 and ::1: traffic that never leaves the machine. */
+function isLoopback(hostname) {
+    const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+    return (host === 'localhost' ||
+        host.endsWith('.localhost') ||
+        host === '::1' ||
+        /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host));
 }
 function parseEnum(raw, allowed, name, problems, required) {
     if (!raw) {
@@ -33200,9 +33223,9 @@ function deepFreeze(value) {
  */
 const modeLoaders = {
     status: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(983), __nccwpck_require__.e(437), __nccwpck_require__.e(772)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79772))).runStatus,
-    export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(351), __nccwpck_require__.e(309), __nccwpck_require__.e(983), __nccwpck_require__.e(959)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29959))).runExport,
-    feedback: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(351), __nccwpck_require__.e(983), __nccwpck_require__.e(305), __nccwpck_require__.e(749)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44749))).runFeedback,
-    preview: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(351), __nccwpck_require__.e(983), __nccwpck_require__.e(305), __nccwpck_require__.e(437), __nccwpck_require__.e(634)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67253))).runPreview,
+    export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(662), __nccwpck_require__.e(983), __nccwpck_require__.e(959)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29959))).runExport,
+    feedback: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(983), __nccwpck_require__.e(305), __nccwpck_require__.e(749)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44749))).runFeedback,
+    preview: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(983), __nccwpck_require__.e(305), __nccwpck_require__.e(437), __nccwpck_require__.e(634)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67253))).runPreview,
 };
 
 // EXTERNAL MODULE: ./src/platform/errors.ts

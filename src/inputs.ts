@@ -185,6 +185,11 @@ export function readInputs(
   // Mask first: nothing below may print the key before the runner knows to hide it.
   const adminKey = get(Input.AdminKey);
   if (adminKey) hooks.setSecret(adminKey);
+  // A key with a line break inside would be masked only whole; mask each piece too, since a
+  // library could print one line of it.
+  for (const piece of /\s/.test(adminKey) ? adminKey.split(/\s+/) : []) {
+    if (piece.length >= 4) hooks.setSecret(piece);
+  }
   const githubToken = get(Input.GitHubToken);
   if (githubToken) hooks.setSecret(githubToken);
 
@@ -200,13 +205,14 @@ export function readInputs(
     problems.push(
       `\`${Input.AdminKey}\` is required: pass your Mintlify admin API key from a secret, e.g. \`${Input.AdminKey}: \${{ secrets.MINTLIFY_ADMIN_KEY }}\`.`,
     );
+  } else if (/\s/.test(adminKey)) {
+    // Whatever its prefix: a header cannot carry it, and the key itself is never echoed.
+    problems.push(
+      `\`${Input.AdminKey}\` contains white space or a line break inside it; copy the key again as one line (white space around it is ignored).`,
+    );
   } else if (!adminKey.startsWith(ADMIN_KEY_PREFIX)) {
     hooks.warning(
       `\`${Input.AdminKey}\` does not start with \`${ADMIN_KEY_PREFIX}\` as Mintlify admin keys do; if requests fail with 401, check that the secret holds an admin key (not an assistant or public key).`,
-    );
-  } else if (/\s/.test(adminKey)) {
-    problems.push(
-      `\`${Input.AdminKey}\` contains white space; copy the key again without line breaks.`,
     );
   }
 
@@ -629,11 +635,16 @@ function parseDomain(raw: string, problems: string[]): string {
   return domain;
 }
 
+/** The home page as the static export API's `paths` expects it. */
+const HOME_PAGE_PATH = 'index';
+
 function parsePaths(raw: string, problems: string[]): string[] {
   const out: string[] = [];
   for (const line of raw.split(/\r?\n/)) {
-    const p = line.trim().replace(/^\/+/, '');
-    if (!p) continue;
+    const trimmed = line.trim();
+    if (!trimmed) continue;
+    // The export API names the home page `index`; a line `/` means it (not "every page").
+    const p = trimmed.replace(/^\/+/, '') || HOME_PAGE_PATH;
     if (/[\s?#]/.test(p) || p.split('/').includes('..')) {
       problems.push(
         `\`${Input.Paths}\` entry "${clip(p)}" is not a page path (like \`guides/getting-started\`).`,
@@ -665,12 +676,29 @@ function parseApiUrl(raw: string, problems: string[], hooks: InputHooks): string
     );
     return '';
   }
+  if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+    // Printed even when another input stops the run: the setting itself is the problem.
+    hooks.warning(
+      `\`${Input.ApiUrl}\` uses http:// to ${url.hostname}: the admin key would travel unencrypted. Use https:// (http:// is meant for a local emulator on localhost).`,
+    );
+  }
   let path = url.pathname.replace(/\/+$/, '');
   if (/\/v1$/.test(path)) {
     path = path.slice(0, -3);
     hooks.warning(`\`${Input.ApiUrl}\` should not end in \`/v1\`; using ${url.origin}${path}.`);
   }
   return `${url.origin}${path}`;
+}
+
+/** `localhost` (and its subdomains), 127.0.0.0/8 and ::1: traffic that never leaves the machine. */
+function isLoopback(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '::1' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
 }
 
 function parseEnum<T extends string>(

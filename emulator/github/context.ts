@@ -3,7 +3,16 @@
  * the runner-side services check.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { GitHubEmulatorOptions, GitHubState, PagesOutcome } from './types.js';
+import type { GitHubEmulatorOptions, GitHubState, GitHubUser, PagesOutcome } from './types.js';
+
+/** Id GitHub gives `github-actions[bot]`. */
+export const ACTIONS_BOT_ID = 41898282;
+
+/** Extra tokens accepted by default: a personal token and a GitHub App installation token. */
+export const DEFAULT_IDENTITIES: Readonly<Record<string, GitHubUser>> = {
+  ghp_emulator_pat: { login: 'octo-maintainer', type: 'User' },
+  ghs_emulator_app: { login: 'mintlify-docs-bot[bot]', type: 'Bot' },
+};
 
 /** Options with every default applied. */
 export interface ResolvedOptions {
@@ -29,6 +38,10 @@ export interface ResolvedOptions {
   botLogin: string;
   /** Deployment writes allowed. */
   deploymentsWritable: boolean;
+  /** Every accepted token → the account it acts as (the default token included). */
+  identities: Map<string, GitHubUser>;
+  /** GraphQL served. */
+  graphql: boolean;
 }
 
 /** Everything route handlers need. */
@@ -87,6 +100,14 @@ export function resolveOptions(options: GitHubEmulatorOptions = {}): ResolvedOpt
     oidc: options.oidc ?? true,
     botLogin: options.botLogin ?? 'github-actions[bot]',
     deploymentsWritable: options.deploymentsWritable ?? true,
+    identities: new Map([
+      ...Object.entries(options.identities ?? DEFAULT_IDENTITIES),
+      [
+        options.token ?? 'ghs_emulator_token',
+        { login: options.botLogin ?? 'github-actions[bot]', type: 'Bot', id: ACTIONS_BOT_ID },
+      ],
+    ]),
+    graphql: options.graphql ?? true,
   };
 }
 

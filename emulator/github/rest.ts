@@ -4,6 +4,7 @@
  * enough for Octokit (`@actions/github`) to behave as it does against the real service.
  */
 import { createHash } from 'node:crypto';
+import { ACTIONS_BOT_ID } from './context.js';
 import type { Context } from './context.js';
 import {
   asRecord,
@@ -27,15 +28,22 @@ const MAX_COMMENT_BODY = 65_536;
 export interface RestApi {
   /** The routes. */
   routes: Route[];
+  /** Add one comment by `author` to an issue. */
+  seedComment(issueNumber: number, body: string, author: string): Comment;
   /** Add `count` comments by `author` (default 'octocat') to an issue. */
   seedComments(issueNumber: number, count: number, author?: string): void;
   /** Replace the changed files of a pull request. */
   setPullFiles(pullNumber: number, files: PullFile[]): void;
 }
 
+/** The numeric id of a user: its own, or derived from the login (github-actions[bot]'s is fixed). */
+export function idOf(user: GitHubUser, ctx: Context): number {
+  return user.id ?? (user.login === ctx.options.botLogin ? ACTIONS_BOT_ID : userId(user.login));
+}
+
 /** A user object shaped like GitHub's "simple user". */
 function serializeUser(user: GitHubUser, ctx: Context): Record<string, unknown> {
-  const id = user.id ?? (user.login === ctx.options.botLogin ? 41898282 : userId(user.login));
+  const id = idOf(user, ctx);
   return {
     login: user.login,
     id,
@@ -269,7 +277,8 @@ export function createRestApi(ctx: Context): RestApi {
         const body = commentBody(incoming, `${COMMENT_DOCS}#create-an-issue-comment`);
         if (typeof body !== 'string') return body;
         const n = Number(issue);
-        const comment = newComment(n, body, bot, true);
+        // Authored by whoever the request's token acts as.
+        const comment = newComment(n, body, actorOf(incoming, ctx) ?? bot, true);
         return {
           status: 201,
           headers: { location: `${repoPath()}/issues/comments/${comment.id}` },
@@ -574,6 +583,10 @@ export function createRestApi(ctx: Context): RestApi {
 
   return {
     routes,
+    seedComment(issueNumber, body, author) {
+      const user: GitHubUser = { login: author, type: author.endsWith('[bot]') ? 'Bot' : 'User' };
+      return newComment(issueNumber, body, user, false);
+    },
     seedComments(issueNumber, count, author = 'octocat') {
       const user: GitHubUser = { login: author, type: author.endsWith('[bot]') ? 'Bot' : 'User' };
       for (let i = 0; i < count; i += 1) {
@@ -587,4 +600,15 @@ export function createRestApi(ctx: Context): RestApi {
       );
     },
   };
+}
+
+/** The token of a request, from `token X` or `Bearer X`. */
+export function tokenOf(incoming: Incoming): string | undefined {
+  return /^(?:token|bearer)\s+(\S+)\s*$/i.exec(incoming.headers['authorization'] ?? '')?.[1];
+}
+
+/** The account the request's token acts as, if it is a known token. */
+export function actorOf(incoming: Incoming, ctx: Context): GitHubUser | undefined {
+  const token = tokenOf(incoming);
+  return token === undefined ? undefined : ctx.options.identities.get(token);
 }

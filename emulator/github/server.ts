@@ -14,8 +14,9 @@ import { ghError, notFound } from './http.js';
 import type { Incoming, Reply, Route } from './http.js';
 import { makeRuntimeToken } from './jwt.js';
 import { createOidcRoutes, OIDC_PATH } from './oidc.js';
+import { createGraphqlRoutes } from './graphql.js';
 import { createPagesRoutes } from './pages.js';
-import { createRestApi } from './rest.js';
+import { createRestApi, tokenOf } from './rest.js';
 import type {
   GitHubFault,
   GitHubEmulator,
@@ -67,6 +68,7 @@ export async function startGitHubEmulator(
     ...createDeploymentRoutes(ctx),
     ...createArtifactRoutes(ctx),
     ...createOidcRoutes(ctx),
+    ...createGraphqlRoutes(ctx),
   ];
   const requests: RecordedRequest[] = [];
   const faults: ArmedFault[] = [];
@@ -81,6 +83,7 @@ export async function startGitHubEmulator(
       return {
         status: armed.fault.status,
         json: armed.fault.body ?? defaultFaultBody(path, armed.fault.status),
+        ...(armed.fault.headers ? { headers: armed.fault.headers } : {}),
       };
     }
 
@@ -90,7 +93,7 @@ export async function startGitHubEmulator(
     const hit = matching.find((m) => m.route.method === incoming.method);
     const restPath = !NON_REST_PREFIXES.some((prefix) => path.startsWith(prefix));
     // Like api.github.com, a bad token is rejected before anything reveals whether a route exists.
-    if ((hit ? hit.route.auth === 'rest' : restPath) && !hasToken(incoming, resolved.token)) {
+    if ((hit ? hit.route.auth === 'rest' : restPath) && !hasToken(incoming, resolved.identities)) {
       return ghError(401, 'Bad credentials');
     }
     if (!hit) {
@@ -164,6 +167,7 @@ export async function startGitHubEmulator(
   return {
     apiUrl: ctx.baseUrl,
     token: resolved.token,
+    identities: Object.fromEntries(resolved.identities),
     owner: resolved.owner,
     repo: resolved.repo,
     state: ctx.state,
@@ -183,6 +187,9 @@ export async function startGitHubEmulator(
     },
     inject(fault) {
       faults.push({ fault, remaining: fault.times ?? 1 });
+    },
+    seedComment(issueNumber, body, author) {
+      return rest.seedComment(issueNumber, body, author);
     },
     seedComments(issueNumber, count, author) {
       rest.seedComments(issueNumber, count, author);
@@ -223,10 +230,10 @@ function defaultFaultBody(path: string, status: number): unknown {
   };
 }
 
-/** Whether the request carries the REST token as `token X` or `Bearer X`. */
-function hasToken(incoming: Incoming, token: string): boolean {
-  const match = /^(?:token|bearer)\s+(\S+)\s*$/i.exec(incoming.headers['authorization'] ?? '');
-  return match?.[1] === token;
+/** Whether the request carries a known REST token as `token X` or `Bearer X`. */
+function hasToken(incoming: Incoming, identities: ReadonlyMap<string, unknown>): boolean {
+  const token = tokenOf(incoming);
+  return token !== undefined && identities.has(token);
 }
 
 /** The whole request body. */

@@ -32,6 +32,15 @@ export interface GitHubEmulatorOptions {
   /** Login of the token's own user, used as author of created comments (default 'github-actions[bot]'). */
   botLogin?: string;
   /**
+   * More tokens the REST and GraphQL routes accept, each acting as its own account: comments it
+   * creates are authored by that account, and GraphQL `viewer` answers it. Default: a personal
+   * token (`ghp_emulator_pat`, user `octo-maintainer`) and a GitHub App token
+   * (`ghs_emulator_app`, bot `mintlify-docs-bot[bot]`). The default `token` is always `botLogin`.
+   */
+  identities?: Record<string, GitHubUser>;
+  /** Serve GraphQL at POST /graphql (default true); false answers 404 there, as with no GraphQL. */
+  graphql?: boolean;
+  /**
    * Whether the token may write Deployments (default true); false answers every deployment write
    * 403 with `x-accepted-github-permissions: deployments=write`, like a job without that permission.
    */
@@ -274,14 +283,18 @@ export interface GitHubFault {
   times?: number;
   /** JSON body to answer (default: a GitHub- or Twirp-style error body). */
   body?: unknown;
+  /** Response headers to add, e.g. `retry-after` of a secondary rate limit. */
+  headers?: Record<string, string>;
 }
 
 /** A running emulator. */
 export interface GitHubEmulator {
   /** 'http://127.0.0.1:PORT' — use as GITHUB_API_URL (REST routes at the root, like api.github.com). */
   apiUrl: string;
-  /** The token REST calls must carry. */
+  /** The token REST calls must carry (acting as `botLogin`, `github-actions[bot]` by default). */
   token: string;
+  /** Every accepted token and the account it acts as, the default token included. */
+  identities: Readonly<Record<string, GitHubUser>>;
   /** Repository owner. */
   owner: string;
   /** Repository name. */
@@ -301,6 +314,11 @@ export interface GitHubEmulator {
   inject(fault: GitHubFault): void;
   /** Add `count` ordinary comments by another user to an issue or pull request. */
   seedComments(issueNumber: number, count: number, author?: string): void;
+  /**
+   * Add one comment with `body` by `author` (a login; `[bot]` logins are bots), for example a
+   * comment by a PR author carrying the action's marker. Returns the stored comment.
+   */
+  seedComment(issueNumber: number, body: string, author: string): Comment;
   /** Set the files a pull request reports as changed. */
   setPullFiles(pullNumber: number, files: { filename: string; status?: string }[]): void;
   /** Stop the server, its open connections and its timers. */

@@ -42,7 +42,7 @@ export async function buildBundle(
   const path = join(dir, 'bundle.tar.gz');
   let md5: string;
   if (spec.kind === 'site') {
-    await buildSiteBundle(path, join(dir, 'site'), projectId, seed);
+    await buildSiteBundle(path, join(dir, 'site'), projectId, seed, spec.extraNames ?? []);
     md5 = await md5File(path);
   } else {
     md5 = await buildRandomBundle(path, spec.sizeBytes, seed, signal);
@@ -127,8 +127,12 @@ async function buildSiteBundle(
   siteDir: string,
   projectId: string,
   seed: number,
+  extraNames: readonly string[],
 ): Promise<void> {
   const files = siteFiles(projectId, seed);
+  for (const name of extraNames) {
+    files[`guides/${name}.html`] = `<!doctype html>\n<title>${name.length} characters</title>\n`;
+  }
   const names = Object.keys(files).sort();
   for (const name of names) {
     const target = join(siteDir, name);

@@ -469,7 +469,7 @@ export function parseFeedbackQuery(
 }
 
 /** Cursor payload before encoding. */
-interface CursorPayload {
+export interface CursorPayload {
   /** Format version. */
   v: 1;
   /** Timestamp of the last entry served. */
@@ -485,7 +485,8 @@ function checksum(payload: CursorPayload, secret: string): string {
   return createHmac('sha256', secret).update(text).digest('hex').slice(0, 16);
 }
 
-function encodeCursor(payload: CursorPayload, secret: string): string {
+/** The opaque, tamper-evident cursor of a position. */
+export function encodeCursor(payload: CursorPayload, secret: string): string {
   return Buffer.from(JSON.stringify({ ...payload, c: checksum(payload, secret) })).toString(
     'base64url',
   );

@@ -22,7 +22,13 @@ import {
 import type { BundleArchive, PresignedParams } from './bundles.js';
 import { FaultQueue } from './faults.js';
 import type { PreFault } from './faults.js';
-import { generateFeedback, pageFeedback, parseFeedbackQuery } from './feedback-data.js';
+import {
+  encodeCursor,
+  generateFeedback,
+  pageFeedback,
+  parseFeedbackQuery,
+} from './feedback-data.js';
+import type { FeedbackQuery } from './feedback-data.js';
 import {
   DEFAULT_EXPORT_ERROR,
   defaultLogs,
@@ -48,6 +54,7 @@ import type {
   EndpointName,
   Fault,
   FeedbackEntry,
+  FeedbackPage,
   PlatformEmulator,
   PlatformEmulatorOptions,
   PreviewRecord,
@@ -56,6 +63,7 @@ import type {
   UpdateSeed,
   UpdateSource,
   ViewsResponse,
+  UpdateStatusRecord,
 } from './types.js';
 
 export type * from './types.js';
@@ -187,6 +195,7 @@ export async function startPlatformEmulator(
   const abort = new AbortController();
   const sleepers = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>();
   let bundlePromise: Promise<BundleArchive> | undefined;
+  let hostile = options.hostile;
   let url = '';
 
   const getBundle = (): Promise<BundleArchive> =>
@@ -248,7 +257,7 @@ export async function startPlatformEmulator(
     };
     const json = (status: number, body: unknown, headers: Record<string, string> = {}): void => {
       record(status);
-      const text = JSON.stringify(body);
+      const text = JSON.stringify(status >= 400 ? hostileError(body) : body);
       res.writeHead(status, {
         ...headers,
         'Content-Type': 'application/json; charset=utf-8',
@@ -256,8 +265,17 @@ export async function startPlatformEmulator(
       });
       res.end(text);
     };
-    const xml = (status: number, body: string, headers: Record<string, string> = {}): void => {
+    const xml = (status: number, raw: string, headers: Record<string, string> = {}): void => {
       record(status);
+      // XML escapes only &, < and >: CR, LF and the rest reach the client as they are.
+      const esc = (t: string): string =>
+        t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      const body =
+        hostile === undefined
+          ? raw
+          : raw
+              .replace(/<Code>[^<]*<\/Code>/, `<Code>${esc(hostile)}</Code>`)
+              .replace(/<Message>[^<]*<\/Message>/, `<Message>${esc(hostile)}</Message>`);
       res.writeHead(status, {
         ...headers,
         'Content-Type': 'application/xml',
@@ -266,6 +284,48 @@ export async function startPlatformEmulator(
       res.end(body);
     };
     return { record, json, xml };
+  }
+
+  /** A JSON error body with the hostile text appended to its `error`. */
+  function hostileError(body: unknown): unknown {
+    if (hostile === undefined || typeof body !== 'object' || body === null) return body;
+    const b = body as Record<string, unknown>;
+    return typeof b.error === 'string' ? { ...b, error: `${b.error} ${hostile}` } : body;
+  }
+
+  /** An update record with the hostile text in every field the action shows. */
+  function hostileUpdate(record: UpdateStatusRecord): UpdateStatusRecord {
+    if (hostile === undefined) return record;
+    const h = hostile;
+    return {
+      ...record,
+      summary: `${record.summary} ${h}`,
+      logs: [...record.logs, h, `[info] ${h}`],
+      author: record.author ? { ...record.author, name: h } : record.author,
+      commit: {
+        sha: h,
+        ref: h,
+        message: h,
+        filesChanged: {
+          added: [...record.commit.filesChanged.added, h],
+          modified: [...record.commit.filesChanged.modified, `docs/${h}.mdx`],
+          removed: [h],
+        },
+      },
+    };
+  }
+
+  /** A feedback page with the hostile text in every entry's free-text fields. */
+  function hostileFeedback(page: FeedbackPage): FeedbackPage {
+    if (hostile === undefined) return page;
+    const h = hostile;
+    const feedback = page.feedback.map((e): FeedbackEntry => {
+      const base = { ...e, comment: `${e.comment ?? ''} ${h}`, path: `/guides/${h}` };
+      return e.source === 'code_snippet'
+        ? { ...base, source: 'code_snippet', code: `${e.code}\n${h}`, filename: h, lang: h }
+        : (base as FeedbackEntry);
+    });
+    return { ...page, feedback };
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -443,7 +503,7 @@ export async function startPlatformEmulator(
           out.json(404, { error: `No update found with status ID ${route.params.statusId}.` });
           return;
         }
-        out.json(200, renderUpdate(state, Date.now(), renderContext()));
+        out.json(200, hostileUpdate(renderUpdate(state, Date.now(), renderContext())));
         return;
       }
       case 'startExport':
@@ -471,7 +531,7 @@ export async function startPlatformEmulator(
           out.json(400, { error: 'Invalid query parameters', details: parsedQuery.details });
           return;
         }
-        out.json(200, pageFeedback(dataset, parsedQuery.query, secret));
+        out.json(200, hostileFeedback(feedbackPage(parsedQuery.query)));
         return;
       }
       case 'listViews':
@@ -500,6 +560,24 @@ export async function startPlatformEmulator(
     }
   }
 
+  /** One feedback page, with the paging faults (repeated cursor, shift by an insert) applied. */
+  function feedbackPage(query: FeedbackQuery): FeedbackPage {
+    const after = query.after;
+    if (!after) return pageFeedback(dataset, query, secret);
+    if (faults.take('listFeedback', 'insert-entry')) {
+      // Offset paging after an insert at the top: the previous page's last entry comes again.
+      const again = dataset.find((e) => e.id === after.id);
+      const rest = pageFeedback(dataset, { ...query, limit: Math.max(1, query.limit - 1) }, secret);
+      return { ...rest, feedback: again ? [again, ...rest.feedback] : rest.feedback };
+    }
+    const page = pageFeedback(dataset, query, secret);
+    if (faults.take('listFeedback', 'repeat-cursor')) {
+      const same = encodeCursor({ v: 1, t: after.t, id: after.id, f: query.fingerprint }, secret);
+      return { ...page, nextCursor: same, hasMore: true };
+    }
+    return page;
+  }
+
   function triggerUpdate(requestedProject: string, out: ReturnType<typeof responder>): void {
     if (requestedProject !== projectId) {
       out.json(404, { error: `Project ${requestedProject} not found.` });
@@ -514,7 +592,16 @@ export async function startPlatformEmulator(
       return;
     }
     triggerHits.push(now);
-    out.json(202, { statusId: createUpdateRecord({}, 'api') });
+    const id = createUpdateRecord({}, 'api');
+    if (hostile === undefined) {
+      out.json(202, { statusId: id });
+      return;
+    }
+    // A status id chosen by the service: the client sends it back (encoded) to poll.
+    const hostileId = `${id}${hostile}`;
+    const state = updates.get(id);
+    if (state) updates.set(hostileId, { ...state, id: hostileId });
+    out.json(202, { statusId: hostileId });
   }
 
   function startPreview(
@@ -581,7 +668,7 @@ export async function startPlatformEmulator(
       return;
     }
     const request = body as { domain: string; version?: string; paths?: string[] };
-    const jobId = ids.exportJob(seed, counters.job++);
+    const jobId = `${ids.exportJob(seed, counters.job++)}${hostile ?? ''}`;
     const state: ExportJobState = {
       jobId,
       createdAt: Date.now(),
@@ -589,7 +676,7 @@ export async function startPlatformEmulator(
       runningMs: jobDefaults.runningMs ?? 1500,
       outcome: jobDefaults.outcome ?? 'completed',
       pageCount: jobDefaults.pageCount ?? 42,
-      error: jobDefaults.error ?? DEFAULT_EXPORT_ERROR,
+      error: `${jobDefaults.error ?? DEFAULT_EXPORT_ERROR}${hostile === undefined ? '' : ` ${hostile}`}`,
       domain: request.domain,
       ...(request.version !== undefined ? { version: request.version } : {}),
       ...(request.paths !== undefined ? { paths: [...request.paths] } : {}),
@@ -641,7 +728,8 @@ export async function startPlatformEmulator(
       jobId,
       bundleUrl: `${url}${objectPath}?${query.toString()}`,
       sizeBytes: archive.size,
-      expiresAt: new Date(parseAmzDate(params.amzDate) + params.expires * 1000).toISOString(),
+      expiresAt:
+        hostile ?? new Date(parseAmzDate(params.amzDate) + params.expires * 1000).toISOString(),
     };
     out.json(200, body);
   }
@@ -787,6 +875,9 @@ export async function startPlatformEmulator(
     views(): ViewsResponse {
       const { totals, rows } = viewsInWindow(views());
       return { totals, views: rows, hasMore: false };
+    },
+    setHostile(text: string | undefined): void {
+      hostile = text;
     },
     close,
   };

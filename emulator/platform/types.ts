@@ -49,7 +49,14 @@ export interface ExportJobBehaviour {
 /** What the bundle download serves. */
 export type BundleSpec =
   /** A real .tar.gz of a small generated docs site (a few KiB). */
-  | { kind: 'site' }
+  | {
+      kind: 'site';
+      /**
+       * More pages, at `guides/<name>.html` for each name: entry names chosen by whoever built
+       * the bundle (for tests of hostile names: line breaks, `::` and `##[` inside).
+       */
+      extraNames?: string[];
+    }
   /** A .tar.gz holding one incompressible file, about `sizeBytes` long once gzipped. */
   | { kind: 'random'; sizeBytes: number };
 
@@ -97,6 +104,14 @@ export interface PlatformEmulatorOptions {
   bundleTtlMs?: number;
   /** Reserved; the emulator does not skew its clock. */
   clockSkewMs?: number;
+  /**
+   * Hostile text put into every API field the action prints, for workflow-command injection
+   * tests: the update's summary, logs, commit (sha, ref, message, files) and author; the status id
+   * a trigger returns; the export job id, a failed job's error and the bundle's `expiresAt`; the
+   * `error` of every JSON error body; the S3 XML error `Code` and `Message`; and each feedback
+   * entry's comment, path, code, filename and language. Changeable later with `setHostile`.
+   */
+  hostile?: string;
   /**
    * Called once per request when its response is over (or the socket is gone). Addition to the
    * agreed API so the CLI can print a live request log.
@@ -369,6 +384,28 @@ export type Fault =
       kind: 'expired-link';
       /** Number of links affected; default 1. */
       times?: number;
+    }
+  | {
+      /**
+       * The next feedback page read with a cursor answers that same cursor as its `nextCursor`
+       * (with `hasMore: true`), as a service whose paging is stuck does.
+       */
+      endpoint: 'listFeedback';
+      kind: 'repeat-cursor';
+      /** Number of pages affected; default 1. */
+      times?: number;
+    }
+  | {
+      /**
+       * An entry is inserted between two page reads of a service that pages by offset: the next
+       * page read with a cursor starts again with the previous page's last entry (the rest of the
+       * page shifts by one; nothing is lost). The inserted entry is newer than the read, so only
+       * this shift is seen.
+       */
+      endpoint: 'listFeedback';
+      kind: 'insert-entry';
+      /** Number of pages affected; default 1. */
+      times?: number;
     };
 
 /** A preview deployment the emulator created. */
@@ -413,6 +450,8 @@ export interface PlatformEmulator {
   feedback(): readonly FeedbackEntry[];
   /** Views of every day of the dataset (any window covering it): rows most viewed first. */
   views(): ViewsResponse;
+  /** Sets (or, with undefined, clears) the hostile text of {@link PlatformEmulatorOptions.hostile}. */
+  setHostile(text: string | undefined): void;
   /** Close the server, open sockets and temp files. */
   close(): Promise<void>;
 }

@@ -1,14 +1,111 @@
-/** The one place an Octokit client is made, pointed at this run's API (GHES or the emulator). */
+/**
+ * The one place an Octokit client is made, pointed at this run's API (GHES or the emulator), with
+ * the same resilience as platform calls: retries of server errors (@octokit/plugin-retry) and
+ * waits on primary and secondary rate limits as `retry-after` asks (@octokit/plugin-throttling),
+ * all within the mode's deadline.
+ */
 import * as github from '@actions/github';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
 import type { RunnerContext } from '../inputs.js';
 
 /** An authenticated Octokit client. */
 export type Octokit = ReturnType<typeof github.getOctokit>;
 
+/** Optional limits of {@link createOctokit}. */
+export interface OctokitLimits {
+  /** Epoch ms by which the mode must be done: no wait or attempt goes past it. */
+  readonly deadline?: number;
+  /**
+   * Whether an attempt due after the deadline is refused (default true). False where a request
+   * must still go out after it, such as cancelling a Pages deployment that ran out of time.
+   */
+  readonly refuseLateAttempts?: boolean;
+  /** Where a rate-limit wait is reported (one line each). */
+  readonly log?: (line: string) => void;
+}
+
+/** Rate-limit waits retried per request at most; each is also bounded by the deadline. */
+const MAX_RATE_LIMIT_RETRIES = 3;
+
 /**
  * Creates an Octokit for `token` against `runner.apiUrl`. @actions/github reads GITHUB_API_URL
  * when it loads, so the base URL is passed explicitly rather than trusted from the module.
  */
-export function createOctokit(token: string, runner: RunnerContext): Octokit {
-  return github.getOctokit(token, { baseUrl: runner.apiUrl });
+export function createOctokit(
+  token: string,
+  runner: Pick<RunnerContext, 'apiUrl'>,
+  limits: OctokitLimits = {},
+): Octokit {
+  const deadline = limits.deadline ?? Number.POSITIVE_INFINITY;
+  const log = limits.log ?? (() => undefined);
+  /** Whether waiting `seconds` and trying again still ends before the deadline. */
+  const canWait = (seconds: number, retryCount: number, what: string): boolean => {
+    const fits = Date.now() + seconds * 1000 < deadline;
+    if (retryCount < MAX_RATE_LIMIT_RETRIES && fits) {
+      log(`GitHub API: ${what}; retrying in ${seconds} s.`);
+      return true;
+    }
+    log(`GitHub API: ${what}; not retrying (${fits ? 'retried enough' : 'past the `timeout`'}).`);
+    return false;
+  };
+  return github.getOctokit(
+    token,
+    {
+      baseUrl: runner.apiUrl,
+      throttle: {
+        onRateLimit: (after: number, _options: unknown, _octokit: unknown, count: number) =>
+          canWait(after, count, 'rate limit reached'),
+        onSecondaryRateLimit: (
+          after: number,
+          _options: unknown,
+          _octokit: unknown,
+          count: number,
+        ) => canWait(after, count, 'secondary rate limit reached'),
+      },
+      retry: { retries: 3 },
+    },
+    // First, so its hooks are the innermost: they see each attempt (retries included) and each
+    // error before the retry plugin does.
+    deadlineGuard(deadline, limits.refuseLateAttempts !== false),
+    retry,
+    throttling,
+  );
+}
+
+/** What the guard's hooks see of a request's options. */
+interface HookOptions {
+  request?: { signal?: AbortSignal; retries?: number };
+}
+
+/** The part of Octokit's hook API the guard uses. */
+interface Hooks {
+  hook: {
+    before(name: 'request', fn: (options: HookOptions) => void): void;
+    error(name: 'request', fn: (error: unknown, options: HookOptions) => never): void;
+  };
+}
+
+/**
+ * A plugin that stops retries of a cancelled or late request (@octokit/request reports an abort
+ * as HTTP 500, which the retry plugin would otherwise retry three times, waiting 14 s in all),
+ * and, with `refuseLate`, refuses any attempt once the deadline has passed.
+ */
+function deadlineGuard(deadline: number, refuseLate: boolean) {
+  return (octokit: Hooks): void => {
+    octokit.hook.before('request', () => {
+      if (!refuseLate || Date.now() < deadline) return;
+      // `request.retries: 0` tells the retry plugin not to try again.
+      throw Object.assign(
+        new Error('Timed out: the `timeout` ran out before this GitHub request.'),
+        { name: 'TimeoutError', request: { request: { retries: 0 } } },
+      );
+    });
+    octokit.hook.error('request', (error, options) => {
+      if (options.request && (options.request.signal?.aborted || Date.now() >= deadline)) {
+        options.request.retries = 0;
+      }
+      throw error;
+    });
+  };
 }

@@ -31,6 +31,17 @@ export function buildStickyBody(
   return `${commentMarker(key, kind)}\n<!-- digest:${digest} -->\n${content.replace(/\n+$/, '')}\n${tail}`;
 }
 
+/**
+ * Who the token in use writes as: `github-actions[bot]` for the default `GITHUB_TOKEN`, the
+ * app's `name[bot]` for a GitHub App token, the user for a personal token.
+ */
+export interface TokenIdentity {
+  /** Login as REST reports it on comments (`user.login`). */
+  readonly login: string;
+  /** Numeric user id (REST `user.id`, GraphQL `databaseId`), when known. */
+  readonly id?: number;
+}
+
 /** What {@link upsertStickyComment} needs. */
 export interface StickyCommentOptions {
   /** Repository owner. */
@@ -49,6 +60,13 @@ export interface StickyCommentOptions {
   readonly signal?: AbortSignal;
   /** Progress lines. */
   readonly log?: (line: string) => void;
+  /** Warnings (the token's identity could not be read). */
+  readonly warn?: (line: string) => void;
+  /**
+   * The token's identity, when the caller already knows it; `null` when it could not be read.
+   * Left out, it is read once per Octokit client with {@link readTokenIdentity}.
+   */
+  readonly identity?: TokenIdentity | null;
 }
 
 /** What happened to the comment. */
@@ -68,19 +86,66 @@ interface Found {
   id: number;
   body: string;
   url?: string;
-  bot: boolean;
+}
+
+/** The identity of each client, read once per run (one client per run). */
+const identities = new WeakMap<object, Promise<TokenIdentity | null>>();
+
+/**
+ * The identity of the client's token, from GraphQL `viewer { login databaseId }`, which answers
+ * for all three kinds of token (REST `GET /user` refuses installation tokens with 403). Read once
+ * per client; `null` when it cannot be read (GraphQL off on a GHES, network trouble): callers
+ * then must not edit or delete any comment.
+ *
+ * GraphQL names an app token's viewer `name[bot]`, as REST does; Bot actors elsewhere in GraphQL
+ * lack the suffix, so comments are matched on the numeric id first and on the login only when an
+ * id is missing.
+ */
+export function readTokenIdentity(
+  octokit: Octokit,
+  signal?: AbortSignal,
+): Promise<TokenIdentity | null> {
+  let pending = identities.get(octokit);
+  if (!pending) {
+    pending = (async () => {
+      try {
+        const data = await octokit.graphql<{
+          viewer?: { login?: unknown; databaseId?: unknown } | null;
+        }>('query { viewer { login databaseId } }', signal ? { request: { signal } } : {});
+        const login = data.viewer?.login;
+        const id = data.viewer?.databaseId;
+        if (typeof login !== 'string' || login === '') return null;
+        return typeof id === 'number' && Number.isSafeInteger(id) ? { login, id } : { login };
+      } catch (err) {
+        if (signal?.aborted) throw err;
+        return null;
+      }
+    })();
+    identities.set(octokit, pending);
+  }
+  return pending;
+}
+
+/** Whether a comment's author is the token's own identity. */
+function isOurs(
+  user: { login?: string | null; id?: number | null } | null | undefined,
+  identity: TokenIdentity,
+): boolean {
+  if (!user) return false;
+  if (identity.id !== undefined && typeof user.id === 'number') return user.id === identity.id;
+  return (user.login ?? '').toLowerCase() === identity.login.toLowerCase();
 }
 
 /**
  * Creates or updates the report's comment on a pull request.
  *
- * The comment is found through every page of the PR's comments, by its marker on the first line.
- * Comments written by a bot (the `GITHUB_TOKEN`'s `github-actions[bot]`, or an app) are preferred:
- * GET /user answers 403 for installation tokens, so the token's own login cannot be asked for;
- * a marked comment by a person is used only when no bot wrote one (a personal token writes as
- * its user).
+ * Only comments written by the token's own identity ({@link readTokenIdentity}) are ever found,
+ * edited or deleted: a comment by anyone else is left alone whatever it contains, the marker
+ * included (a PR author could plant one). Among ours, the comment is found through every page of
+ * the PR's comments by its marker on the first line. When the identity cannot be read, nothing is
+ * edited or deleted: a new comment is created, with a warning.
  *
- * Two runs racing can both find nothing and both create a comment. So after creating, the
+ * Two runs racing can both find nothing and both create a comment. So after creating, our marked
  * comments are listed again; when more than one carries the marker, the oldest (lowest id) is kept,
  * the newer ones are deleted (ours too, if ours is newer) and the survivor gets our body.
  * Whichever run creates last sees both comments, so the race ends with one.
@@ -91,11 +156,36 @@ export async function upsertStickyComment(
 ): Promise<StickyCommentResult> {
   const { owner, repo, issueNumber, body, signal } = options;
   const log = options.log ?? (() => undefined);
+  const warn = options.warn ?? log;
   const request = signal ? { signal } : {};
   const marker = commentMarker(options.key, options.kind);
 
-  log(`Looking for the ${options.kind ?? 'feedback'} comment on PR #${issueNumber}…`);
-  const existing = await findMarked(octokit, options, marker);
+  const identity =
+    options.identity !== undefined ? options.identity : await readTokenIdentity(octokit, signal);
+  if (!identity) {
+    warn(
+      `Could not tell which account the \`github-token\` writes as (GraphQL \`viewer\` unreadable), so no existing comment on PR #${issueNumber} is edited: a new comment is created instead. Earlier report comments, if any, stay as they are.`,
+    );
+    const created = await octokit.rest.issues.createComment({
+      owner,
+      repo,
+      issue_number: issueNumber,
+      body,
+      request,
+    });
+    log(`Created the PR comment ${created.data.id}.`);
+    return {
+      id: created.data.id,
+      ...(created.data.html_url ? { url: created.data.html_url } : {}),
+      action: 'created',
+      deleted: [],
+    };
+  }
+
+  log(
+    `Looking for the ${options.kind ?? 'feedback'} comment on PR #${issueNumber} written by ${identity.login}…`,
+  );
+  const existing = await findMarked(octokit, options, marker, identity, log);
   const current = existing[0];
   if (current) {
     if (sameContent(current.body, body)) {
@@ -124,11 +214,11 @@ export async function upsertStickyComment(
   log(`Created the PR comment ${ownId}.`);
 
   // Race check: another run may have created its own comment meanwhile, or already deleted ours.
-  const after = await findMarked(octokit, options, marker);
+  // Only our identity's comments count, so a planted one is never deleted.
+  const after = await findMarked(octokit, options, marker, identity);
   const survivor = after[0] ?? {
     id: ownId,
     body,
-    bot: true,
     ...(created.data.html_url ? { url: created.data.html_url } : {}),
   };
   if (after.length <= 1 && survivor.id === ownId) {
@@ -174,15 +264,19 @@ export async function upsertStickyComment(
 }
 
 /**
- * Every comment of the PR carrying `marker` on its first line, oldest first: the bots' if any
- * bot wrote one, else the people's.
+ * Every comment of the PR written by `identity` carrying `marker` on its first line, oldest
+ * first. Marked comments by anyone else are skipped (and counted in a log line when `log` is
+ * given).
  */
 async function findMarked(
   octokit: Octokit,
   options: StickyCommentOptions,
   marker: string,
+  identity: TokenIdentity,
+  log?: (line: string) => void,
 ): Promise<Found[]> {
   const found: Found[] = [];
+  let foreign = 0;
   const iterator = octokit.paginate.iterator(octokit.rest.issues.listComments, {
     owner: options.owner,
     repo: options.repo,
@@ -197,13 +291,19 @@ async function findMarked(
       // The marker must be the whole first line: `…:key` must not match `…:key-2`.
       const rest = text.slice(marker.length);
       if (rest !== '' && !/^\r?\n/.test(rest)) continue;
-      const login = c.user?.login ?? '';
-      const bot = c.user?.type === 'Bot' || login.endsWith('[bot]');
-      found.push({ id: c.id, body: text, bot, ...(c.html_url ? { url: c.html_url } : {}) });
+      if (!isOurs(c.user, identity)) {
+        foreign++;
+        continue;
+      }
+      found.push({ id: c.id, body: text, ...(c.html_url ? { url: c.html_url } : {}) });
     }
   }
-  const bots = found.filter((c) => c.bot);
-  return (bots.length > 0 ? bots : found).sort((a, b) => a.id - b.id);
+  if (foreign > 0) {
+    log?.(
+      `Left ${foreign} comment(s) carrying this report's marker alone: they were not written by ${identity.login}.`,
+    );
+  }
+  return found.sort((a, b) => a.id - b.id);
 }
 
 /** Same digest (or, without one, the same body): the comment needs no update. */

@@ -2,7 +2,7 @@
  * The platform client of `mode: feedback`'s analytics reads (feedback, page views): one run-wide
  * request budget, the run's deadline and cancellation, secrets masked, retries logged.
  */
-import * as core from '@actions/core';
+import * as core from '../log.js';
 import type { FeedbackInputs } from '../inputs.js';
 import { PlatformClient, type RequestBudget, type RetryInfo } from '../platform/index.js';
 import { addSecret } from '../secrets.js';

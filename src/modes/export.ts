@@ -143,10 +143,13 @@ const releasePublisher: Publisher = {
       );
     }
   },
-  async publish({ inputs, bundle, signal }) {
+  async publish({ inputs, bundle, signal, deadline }) {
     const { owner, repo, sha } = inputs.runner;
     const asset = await attachToRelease({
-      octokit: createOctokit(inputs.githubToken, inputs.runner),
+      octokit: createOctokit(inputs.githubToken, inputs.runner, {
+        deadline,
+        log: (line) => core.info(line),
+      }),
       owner,
       repo,
       tag: inputs.releaseTag,

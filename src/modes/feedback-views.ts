@@ -4,7 +4,7 @@
  * until every page the PR changes has been found. A bad reply (an error status, a list that never
  * ends or makes no progress) never fails the report: a warning, and a report without views.
  */
-import * as core from '@actions/core';
+import * as core from '../log.js';
 import { normalizePagePath } from '../github/pr-pages.js';
 import type { FeedbackInputs } from '../inputs.js';
 import {

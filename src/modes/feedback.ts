@@ -48,7 +48,10 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
   const prNumber = PR_EVENTS.has(runner.eventName) ? pullNumberOf(runner.event) : undefined;
   const octokit =
     prNumber !== undefined && inputs.githubToken
-      ? createOctokit(inputs.githubToken, runner)
+      ? createOctokit(inputs.githubToken, runner, {
+          deadline: ctx.deadline,
+          log: (line) => core.info(line),
+        })
       : undefined;
 
   // 1. The PR's pages first, so the aggregation can keep every entry on them as it streams.
@@ -79,7 +82,10 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
   core.setOutput(Output.Total, String(aggregate.total));
   core.setOutput(Output.FeedbackFile, file);
   // Machine-readable twin of "first N entries; more exist": the read stopped before the end.
-  core.setOutput(Output.HasMore, String(read.stop === 'max-pages' || read.stop === 'budget'));
+  core.setOutput(
+    Output.HasMore,
+    String(read.stop === 'max-pages' || read.stop === 'budget' || read.stop === 'stuck'),
+  );
 
   if (read.failure && read.requests === 0) {
     // Nothing read: a short summary says why, and the step fails with the client's message.
@@ -222,6 +228,12 @@ async function readFeedback(
   const writer = new JsonlWriter(file, inputs.includeContact);
   const result: ReadResult = { requests: 0, skipped: 0, stop: 'complete' };
   let total = 0;
+  // Ids already counted: an entry that arrives between two page reads can shift one onto the
+  // next page again, and it must be counted (and written) once.
+  const seen = new Set<string>();
+  // Cursors already followed: the service handing one back again would loop up to max-pages.
+  const followed = new Set<string>();
+  let duplicates = 0;
   try {
     let cursor: string | undefined;
     for (;;) {
@@ -243,15 +255,36 @@ async function readFeedback(
       });
       result.requests++;
       result.skipped += page.skipped;
-      for (const entry of page.entries) aggregator.add(entry);
-      await writer.write(page.entries);
-      total += page.entries.length;
+      const fresh = page.entries.filter((entry) => !seen.has(entry.id));
+      for (const entry of fresh) {
+        seen.add(entry.id);
+        aggregator.add(entry);
+      }
+      await writer.write(fresh);
+      total += fresh.length;
+      duplicates += page.entries.length - fresh.length;
       core.info(
-        `Read page ${result.requests}: ${page.entries.length} entries (${total} so far)${
-          page.hasMore ? '' : ', the last one'
-        }.`,
+        `Read page ${result.requests}: ${fresh.length} entries (${total} so far)${
+          fresh.length < page.entries.length
+            ? `, ${page.entries.length - fresh.length} already read on an earlier page`
+            : ''
+        }${page.hasMore ? '' : ', the last one'}.`,
       );
       if (!page.hasMore || !page.nextCursor) break;
+      const stuck =
+        page.nextCursor === cursor || followed.has(page.nextCursor)
+          ? 'returned a cursor it had already returned'
+          : fresh.length === 0
+            ? 'returned a page with no new entries while saying more exist'
+            : undefined;
+      if (stuck) {
+        result.stop = 'stuck';
+        core.warning(
+          `Feedback: the read stopped after ${result.requests} requests because the service ${stuck}; reading on would only repeat the same data up to \`max-pages\`. The report holds the ${total} distinct entries read; more may exist.`,
+        );
+        break;
+      }
+      if (cursor) followed.add(cursor);
       cursor = page.nextCursor;
     }
   } catch (err) {
@@ -273,7 +306,8 @@ async function readFeedback(
     await writer.close();
   }
   const tail = result.stop === 'complete' ? '' : `; stopped: ${result.stop}`;
-  core.info(`Read ${total} feedback entries in ${result.requests} requests${tail}.`);
+  const dupes = duplicates > 0 ? ` (${duplicates} repeated entries counted once)` : '';
+  core.info(`Read ${total} feedback entries in ${result.requests} requests${dupes}${tail}.`);
   return result;
 }
 
@@ -301,6 +335,7 @@ async function writeComment(
       body,
       signal: githubSignal(ctx),
       log: (line) => core.info(line),
+      warn: (line) => core.warning(line),
     });
     core.setOutput(Output.CommentId, String(result.id));
     if (result.url) core.info(`PR comment: ${result.url}`);

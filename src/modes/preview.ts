@@ -5,7 +5,7 @@
  * preview. The comment and the deployment are extras: when GitHub refuses them the preview still
  * counts, with a warning that names the missing permission.
  */
-import * as core from '@actions/core';
+import * as core from '../log.js';
 import { Output } from '../constants.js';
 import {
   createPreviewDeployment,

@@ -4,7 +4,7 @@
  * per change of status, a warning for undocumented statuses, and how a timeout, a cancellation or
  * a failed request ends the tracking.
  */
-import * as core from '@actions/core';
+import * as core from '../log.js';
 import { Output } from '../constants.js';
 import { TimeoutError } from '../errors.js';
 import {

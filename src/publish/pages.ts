@@ -68,7 +68,12 @@ export async function publishToPages(options: PublishToPagesOptions): Promise<Pa
   const { runner, signal, deadline } = options;
   assertPagesInputs(options.githubToken, runner);
   const target = {
-    octokit: createOctokit(options.githubToken, runner),
+    // Late attempts allowed: a deployment that ran out of time is cancelled after the deadline.
+    octokit: createOctokit(options.githubToken, runner, {
+      deadline,
+      refuseLateAttempts: false,
+      log: (line) => core.info(line),
+    }),
     owner: runner.owner,
     repo: runner.repo,
     serverUrl: runner.serverUrl,

@@ -45,7 +45,7 @@ export const COMMENT_RESERVE = 1_024;
 export const SUMMARY_BYTE_LIMIT = 900_000;
 
 /** Why the read stopped. */
-export type ReadStop = 'complete' | 'max-pages' | 'budget' | 'error' | 'timeout';
+export type ReadStop = 'complete' | 'max-pages' | 'budget' | 'error' | 'timeout' | 'stuck';
 
 /** How the feedback was read. */
 export interface ReadInfo {
@@ -351,6 +351,12 @@ function truncationNote(input: FeedbackReportInput): string {
         `> [!WARNING]\n> **Showing the ${first}.** This run used its whole analytics request budget ` +
         `(the API allows 100 requests per organization per hour). Narrow \`date-from\`/\`date-to\` ` +
         `or filter by \`source\`/\`feedback-status\`, or run the report less often.`
+      );
+    case 'stuck':
+      return (
+        `> [!WARNING]\n> **Showing the first ${n(aggregate.total)} entries; more may exist.** ` +
+        `The service repeated a cursor, or sent a page with nothing new while saying more exist, ` +
+        `so the read stopped rather than re-read the same data.`
       );
     case 'timeout':
       return (

@@ -6,11 +6,24 @@ import { redact } from '../secrets.js';
 /**
  * Appends `markdown` to the job summary (GITHUB_STEP_SUMMARY), with every known secret and any
  * presigned query removed. Does nothing, with a debug line, outside a runner.
+ *
+ * Best-effort in every mode: the summary reports work already done (outputs set, bundle
+ * published), so failing to write it is a warning, never the step's failure. Never throws.
  */
 export async function writeJobSummary(markdown: string): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) {
     core.debug('GITHUB_STEP_SUMMARY is not set: no job summary written.');
     return;
   }
-  await summary.addRaw(redact(markdown), true).write();
+  try {
+    await summary.addRaw(redact(markdown), true).write();
+  } catch (err) {
+    // Whatever was buffered must not leak into a later write.
+    summary.emptyBuffer();
+    core.warning(
+      `Could not write the job summary (the step's result stands; its outputs are set): ${redact(
+        err instanceof Error ? err.message : String(err),
+      )}`,
+    );
+  }
 }

@@ -321,7 +321,7 @@ async function buildBundle(spec, dir, seed, projectId, signal) {
     const path = (0,external_node_path_namespaceObject.join)(dir, 'bundle.tar.gz');
     let md5;
     if (spec.kind === 'site') {
-        await buildSiteBundle(path, (0,external_node_path_namespaceObject.join)(dir, 'site'), projectId, seed);
+        await buildSiteBundle(path, (0,external_node_path_namespaceObject.join)(dir, 'site'), projectId, seed, spec.extraNames ?? []);
         md5 = await md5File(path);
     }
     else {
@@ -392,8 +392,11 @@ function siteFiles(projectId, seed) {
     ].join('\n');
     return files;
 }
-async function buildSiteBundle(path, siteDir, projectId, seed) {
+async function buildSiteBundle(path, siteDir, projectId, seed, extraNames) {
     const files = siteFiles(projectId, seed);
+    for (const name of extraNames) {
+        files[`guides/${name}.html`] = `<!doctype html>\n<title>${name.length} characters</title>\n`;
+    }
     const names = Object.keys(files).sort();
     for (const name of names) {
         const target = (0,external_node_path_namespaceObject.join)(siteDir, name);
@@ -1005,6 +1008,7 @@ function checksum(payload, secret) {
     const text = `${payload.v}|${payload.t}|${payload.id}|${payload.f}`;
     return (0,external_node_crypto_namespaceObject.createHmac)('sha256', secret).update(text).digest('hex').slice(0, 16);
 }
+/** The opaque, tamper-evident cursor of a position. */
 function encodeCursor(payload, secret) {
     return Buffer.from(JSON.stringify({ ...payload, c: checksum(payload, secret) })).toString('base64url');
 }
@@ -1484,6 +1488,7 @@ async function startPlatformEmulator(options = {}) {
     const abort = new AbortController();
     const sleepers = new Set();
     let bundlePromise;
+    let hostile = options.hostile;
     let url = '';
     const getBundle = () => (bundlePromise ??= buildBundle(bundleSpec, tempDir, seed, projectId, abort.signal));
     if (bundleSpec.kind === 'random') {
@@ -1537,7 +1542,7 @@ async function startPlatformEmulator(options = {}) {
         };
         const json = (status, body, headers = {}) => {
             record(status);
-            const text = JSON.stringify(body);
+            const text = JSON.stringify(status >= 400 ? hostileError(body) : body);
             res.writeHead(status, {
                 ...headers,
                 'Content-Type': 'application/json; charset=utf-8',
@@ -1545,8 +1550,15 @@ async function startPlatformEmulator(options = {}) {
             });
             res.end(text);
         };
-        const xml = (status, body, headers = {}) => {
+        const xml = (status, raw, headers = {}) => {
             record(status);
+            // XML escapes only &, < and >: CR, LF and the rest reach the client as they are.
+            const esc = (t) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+            const body = hostile === undefined
+                ? raw
+                : raw
+                    .replace(/<Code>[^<]*<\/Code>/, `<Code>${esc(hostile)}</Code>`)
+                    .replace(/<Message>[^<]*<\/Message>/, `<Message>${esc(hostile)}</Message>`);
             res.writeHead(status, {
                 ...headers,
                 'Content-Type': 'application/xml',
@@ -1555,6 +1567,48 @@ async function startPlatformEmulator(options = {}) {
             res.end(body);
         };
         return { record, json, xml };
+    }
+    /** A JSON error body with the hostile text appended to its `error`. */
+    function hostileError(body) {
+        if (hostile === undefined || typeof body !== 'object' || body === null)
+            return body;
+        const b = body;
+        return typeof b.error === 'string' ? { ...b, error: `${b.error} ${hostile}` } : body;
+    }
+    /** An update record with the hostile text in every field the action shows. */
+    function hostileUpdate(record) {
+        if (hostile === undefined)
+            return record;
+        const h = hostile;
+        return {
+            ...record,
+            summary: `${record.summary} ${h}`,
+            logs: [...record.logs, h, `[info] ${h}`],
+            author: record.author ? { ...record.author, name: h } : record.author,
+            commit: {
+                sha: h,
+                ref: h,
+                message: h,
+                filesChanged: {
+                    added: [...record.commit.filesChanged.added, h],
+                    modified: [...record.commit.filesChanged.modified, `docs/${h}.mdx`],
+                    removed: [h],
+                },
+            },
+        };
+    }
+    /** A feedback page with the hostile text in every entry's free-text fields. */
+    function hostileFeedback(page) {
+        if (hostile === undefined)
+            return page;
+        const h = hostile;
+        const feedback = page.feedback.map((e) => {
+            const base = { ...e, comment: `${e.comment ?? ''} ${h}`, path: `/guides/${h}` };
+            return e.source === 'code_snippet'
+                ? { ...base, source: 'code_snippet', code: `${e.code}\n${h}`, filename: h, lang: h }
+                : base;
+        });
+        return { ...page, feedback };
     }
     async function handle(req, res) {
         const at = Date.now();
@@ -1696,7 +1750,7 @@ async function startPlatformEmulator(options = {}) {
                     out.json(404, { error: `No update found with status ID ${route.params.statusId}.` });
                     return;
                 }
-                out.json(200, renderUpdate(state, Date.now(), renderContext()));
+                out.json(200, hostileUpdate(renderUpdate(state, Date.now(), renderContext())));
                 return;
             }
             case 'startExport':
@@ -1724,7 +1778,7 @@ async function startPlatformEmulator(options = {}) {
                     out.json(400, { error: 'Invalid query parameters', details: parsedQuery.details });
                     return;
                 }
-                out.json(200, pageFeedback(dataset, parsedQuery.query, secret));
+                out.json(200, hostileFeedback(feedbackPage(parsedQuery.query)));
                 return;
             }
             case 'listViews':
@@ -1754,6 +1808,24 @@ async function startPlatformEmulator(options = {}) {
                 out.json(404, { error: `Not found: ${method} ${path}` });
         }
     }
+    /** One feedback page, with the paging faults (repeated cursor, shift by an insert) applied. */
+    function feedbackPage(query) {
+        const after = query.after;
+        if (!after)
+            return pageFeedback(dataset, query, secret);
+        if (faults.take('listFeedback', 'insert-entry')) {
+            // Offset paging after an insert at the top: the previous page's last entry comes again.
+            const again = dataset.find((e) => e.id === after.id);
+            const rest = pageFeedback(dataset, { ...query, limit: Math.max(1, query.limit - 1) }, secret);
+            return { ...rest, feedback: again ? [again, ...rest.feedback] : rest.feedback };
+        }
+        const page = pageFeedback(dataset, query, secret);
+        if (faults.take('listFeedback', 'repeat-cursor')) {
+            const same = encodeCursor({ v: 1, t: after.t, id: after.id, f: query.fingerprint }, secret);
+            return { ...page, nextCursor: same, hasMore: true };
+        }
+        return page;
+    }
     function triggerUpdate(requestedProject, out) {
         if (requestedProject !== projectId) {
             out.json(404, { error: `Project ${requestedProject} not found.` });
@@ -1768,7 +1840,17 @@ async function startPlatformEmulator(options = {}) {
             return;
         }
         triggerHits.push(now);
-        out.json(202, { statusId: createUpdateRecord({}, 'api') });
+        const id = createUpdateRecord({}, 'api');
+        if (hostile === undefined) {
+            out.json(202, { statusId: id });
+            return;
+        }
+        // A status id chosen by the service: the client sends it back (encoded) to poll.
+        const hostileId = `${id}${hostile}`;
+        const state = updates.get(id);
+        if (state)
+            updates.set(hostileId, { ...state, id: hostileId });
+        out.json(202, { statusId: hostileId });
     }
     function startPreview(requestedProject, body, out) {
         if (requestedProject !== projectId) {
@@ -1825,7 +1907,7 @@ async function startPlatformEmulator(options = {}) {
             return;
         }
         const request = body;
-        const jobId = ids.exportJob(seed, counters.job++);
+        const jobId = `${ids.exportJob(seed, counters.job++)}${hostile ?? ''}`;
         const state = {
             jobId,
             createdAt: Date.now(),
@@ -1833,7 +1915,7 @@ async function startPlatformEmulator(options = {}) {
             runningMs: jobDefaults.runningMs ?? 1500,
             outcome: jobDefaults.outcome ?? 'completed',
             pageCount: jobDefaults.pageCount ?? 42,
-            error: jobDefaults.error ?? DEFAULT_EXPORT_ERROR,
+            error: `${jobDefaults.error ?? DEFAULT_EXPORT_ERROR}${hostile === undefined ? '' : ` ${hostile}`}`,
             domain: request.domain,
             ...(request.version !== undefined ? { version: request.version } : {}),
             ...(request.paths !== undefined ? { paths: [...request.paths] } : {}),
@@ -1884,7 +1966,7 @@ async function startPlatformEmulator(options = {}) {
             jobId,
             bundleUrl: `${url}${objectPath}?${query.toString()}`,
             sizeBytes: archive.size,
-            expiresAt: new Date(parseAmzDate(params.amzDate) + params.expires * 1000).toISOString(),
+            expiresAt: hostile ?? new Date(parseAmzDate(params.amzDate) + params.expires * 1000).toISOString(),
         };
         out.json(200, body);
     }
@@ -1991,6 +2073,9 @@ async function startPlatformEmulator(options = {}) {
         views() {
             const { totals, rows } = viewsInWindow(views());
             return { totals, views: rows, hasMore: false };
+        },
+        setHostile(text) {
+            hostile = text;
         },
         close,
     };
