@@ -1262,7 +1262,7 @@ function deepFreeze(value) {
  */
 const modeLoaders = {
     status: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(242), __nccwpck_require__.e(900), __nccwpck_require__.e(47)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44047))).runStatus,
-    export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(242), __nccwpck_require__.e(351), __nccwpck_require__.e(309), __nccwpck_require__.e(900), __nccwpck_require__.e(959)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29959))).runExport,
+    export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(242), __nccwpck_require__.e(351), __nccwpck_require__.e(309), __nccwpck_require__.e(900), __nccwpck_require__.e(815)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52815))).runExport,
     feedback: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(242), __nccwpck_require__.e(351), __nccwpck_require__.e(900), __nccwpck_require__.e(145)]).then(__nccwpck_require__.bind(__nccwpck_require__, 31145))).runFeedback,
 };
 

@@ -105,7 +105,6 @@ export async function download(args: DownloadArgs): Promise<DownloadChildResult>
       link: first,
       refresh: link,
       destination: args.destination,
-      dispatcher: client.dispatcher,
       userAgent: 'mintlify-docs-action-bench',
       signal: AbortSignal.timeout(300_000),
     });

@@ -8,8 +8,11 @@
  */
 import * as core from '@actions/core';
 import { createReadStream } from 'node:fs';
+import { Output } from '../constants.js';
 import { ActionError } from '../errors.js';
+import { createOctokit } from '../github/octokit.js';
 import type { Octokit } from '../github/octokit.js';
+import type { Publisher } from './types.js';
 
 /** What {@link attachToRelease} needs. */
 export interface ReleaseUploadOptions {
@@ -161,3 +164,41 @@ function status(err: unknown): number | undefined {
   const value = (err as { status?: unknown } | null)?.status;
   return typeof value === 'number' ? value : undefined;
 }
+
+/** `target: release`: attached to the release of `release-tag`. */
+export const releasePublisher: Publisher = {
+  preflight(inputs) {
+    if (!inputs.githubToken) {
+      throw new ActionError(
+        '`target: release` needs `github-token` (the default `${{ github.token }}` works when the ' +
+          'job has `permissions: contents: write`).',
+      );
+    }
+  },
+  async publish({ inputs, bundle, signal }) {
+    const { owner, repo, sha } = inputs.runner;
+    const asset = await attachToRelease({
+      octokit: createOctokit(inputs.githubToken, inputs.runner),
+      owner,
+      repo,
+      tag: inputs.releaseTag,
+      sha,
+      bundlePath: bundle.path,
+      sizeBytes: bundle.sizeBytes,
+      assetName: bundle.fileName,
+      signal,
+    });
+    core.info(
+      `Attached ${bundle.fileName} to the release ${inputs.releaseTag}` +
+        `${asset.createdRelease ? ' (created)' : ''}${asset.replacedAsset ? ', replacing the earlier asset' : ''}.`,
+    );
+    return {
+      outputs: { [Output.ReleaseAssetUrl]: asset.assetUrl },
+      destination: {
+        title: `release ${inputs.releaseTag}, asset ${bundle.fileName}`,
+        url: asset.releaseUrl,
+        note: `Download URL: ${asset.assetUrl}`,
+      },
+    };
+  },
+};
