@@ -48,7 +48,12 @@ export type BundleSpec =
   /** A real .tar.gz of a small generated docs site (a few KiB). */
   | { kind: 'site' }
   /** A .tar.gz holding one incompressible file, about `sizeBytes` long once gzipped. */
-  | { kind: 'random'; sizeBytes: number };
+  | { kind: 'random'; sizeBytes: number }
+  /**
+   * A file the caller made (a hostile bundle, a generated large site), served as it is; it is
+   * read when the first bundle is asked for and never written to or removed by the emulator.
+   */
+  | { kind: 'file'; path: string };
 
 /** Options of {@link startPlatformEmulator}; every field is optional. */
 export interface PlatformEmulatorOptions {
