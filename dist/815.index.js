@@ -1729,7 +1729,7 @@ async function getPagesIdToken(getIdToken = () => core/* getIDToken */.V9()) {
     return token;
 }
 /**
- * Looks at the repository's Pages settings before anything is unpacked or uploaded, so that
+ * Looks at the repository's Pages settings before anything is downloaded or uploaded, so that
  * Pages being off (404) or the token lacking `pages: write` (403) fail the step in seconds.
  * Other errors are only logged: the deployment request itself will tell.
  */
