@@ -5,7 +5,7 @@
  * memory must not grow with the number of files), plus a gzip bomb walked for Pages.
  */
 import { createWriteStream } from 'node:fs';
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -13,7 +13,9 @@ import { createGzip } from 'node:zlib';
 
 import { Header } from 'tar';
 
+import { startGitHubEmulator } from '../emulator/github/server.js';
 import { startPlatformEmulator, type PlatformEmulator } from '../emulator/platform/server.js';
+import { runAction } from '../__tests__/helpers/run-action.js';
 import { BundleRefusedError, walkBundleFile } from '../src/publish/bundle-walk.js';
 import type { DownloadChildResult } from './child/download.js';
 import { bundleLink, completedJob } from './download.js';
@@ -51,6 +53,10 @@ interface SizeResult {
   gnuRss: number | undefined;
   /** The action child's peak RSS before the download (worst round). */
   startRss: number;
+  /** Peak RSS of the built action's whole `target: pages` run (download, walk, upload, deploy). */
+  wholeRunRss: number | undefined;
+  /** Wall time of that run, ms. */
+  wholeRunMs: number;
   /** action / alternative of each round, in order. */
   roundRatios: number[];
 }
@@ -84,7 +90,28 @@ export async function pages(options: BenchOptions): Promise<FigureResult> {
       met: r.actionRss !== undefined && r.actionRss <= MAX_RSS_BYTES,
     });
   }
+  for (const r of results) {
+    rows.push({
+      figure: `Pages whole run ${r.files.toLocaleString('en-US')} files (built action, upload + deploy included): peak RSS`,
+      action: `${fmtMiB(r.wholeRunRss)} (${fmtMs(r.wholeRunMs)})`,
+      alternative: '—',
+      ratio: '—',
+      target: `≤ ${fmtMiB(MAX_RSS_BYTES)}`,
+      met: r.wholeRunRss !== undefined && r.wholeRunRss <= MAX_RSS_BYTES,
+    });
+  }
   const [small, large] = results;
+  if (small?.wholeRunRss !== undefined && large?.wholeRunRss !== undefined) {
+    const growth = large.wholeRunRss - small.wholeRunRss;
+    rows.push({
+      figure: `Pages whole run: RSS growth ${small.files.toLocaleString('en-US')} → ${large.files.toLocaleString('en-US')} files`,
+      action: fmtMiB(Math.max(0, growth)),
+      alternative: '—',
+      ratio: '—',
+      target: `≤ ${fmtMiB(MAX_GROWTH_BYTES)}`,
+      met: growth <= MAX_GROWTH_BYTES,
+    });
+  }
   if (small && large && small.actionRss !== undefined && large.actionRss !== undefined) {
     const growth = large.actionRss - small.actionRss;
     rows.push({
@@ -135,7 +162,10 @@ export async function pages(options: BenchOptions): Promise<FigureResult> {
           (r) =>
             `${r.files.toLocaleString('en-US')} files ${r.roundRatios.map(fmtRatio).join(', ')}`,
         )
-        .join('; ')}. Gzip bomb: ${bomb.method}`,
+        .join('; ')}. Whole run: after the rounds, the built action (dist/index.js, through a ` +
+      `one-line wrapper that reports its peak RSS at exit) runs \`target: pages\` once against ` +
+      `the same platform emulator and the GitHub emulator (download and walk, artifact upload of ` +
+      `artifact.tar with @actions/artifact, deployment), as a runner runs it. Gzip bomb: ${bomb.method}`,
     notes: results
       .map(
         (r) =>
@@ -204,6 +234,54 @@ async function measureBomb(): Promise<{
     };
   } finally {
     await removeTemp(dir);
+  }
+}
+
+/**
+ * The built action (dist/index.js, as a runner runs it) with `target: pages` against the platform
+ * emulator and the GitHub emulator: download, walk, artifact upload and deployment, with its own
+ * peak RSS reported at exit through a one-line wrapper.
+ */
+async function measureWholeRun(
+  options: BenchOptions,
+  emu: PlatformEmulator,
+  files: number,
+): Promise<{ rss: number | undefined; ms: number }> {
+  const github = await startGitHubEmulator({ pagesDeployment: { stepMs: 20 } });
+  const wrapper = path.join(options.dist, 'rss-wrapper-pages.mjs');
+  try {
+    await writeFile(
+      wrapper,
+      `process.on('exit', () => process.stderr.write('MAXRSS ' + process.resourceUsage().maxRSS * 1024 + '\\n'));\n` +
+        `await import(${JSON.stringify(path.join(options.dist, 'index.js'))});\n`,
+    );
+    const run = await runAction({
+      entry: wrapper,
+      inputs: {
+        'admin-key': emu.adminKey,
+        'api-url': emu.url,
+        mode: 'export',
+        domain: 'docs.example.com',
+        target: 'pages',
+        'github-token': github.token,
+      },
+      killAfterMs: 300_000,
+      env: github.env(),
+    });
+    await rm(path.dirname(run.runnerTemp), { recursive: true, force: true });
+    if (run.code !== 0) {
+      throw new Error(
+        `the pages run failed (exit ${run.code}): ${(run.stderr || run.stdout).trim().slice(-1_500)}`,
+      );
+    }
+    options.log(
+      `pages ${files.toLocaleString('en-US')}: whole built-action run ${fmtMs(run.durationMs)}`,
+    );
+    const rss = Number(/MAXRSS (\d+)/.exec(run.stderr)?.[1] ?? Number.NaN);
+    return { rss: Number.isFinite(rss) ? rss : undefined, ms: run.durationMs };
+  } finally {
+    await rm(wrapper, { force: true });
+    await github.close();
   }
 }
 
@@ -289,7 +367,10 @@ async function measureSize(
     }
     const gnuRss = gnu.map((g) => g.rss).filter((v): v is number => v !== undefined);
     const rss = action.map((a) => a.rss).filter((v): v is number => v !== undefined);
+    const whole = await measureWholeRun(options, emu, files);
     return {
+      wholeRunRss: whole.rss,
+      wholeRunMs: whole.ms,
       files,
       bundleBytes,
       actionMs: median(action.map((a) => a.ms)),
