@@ -24,6 +24,7 @@ import {
   type DownloadOptions,
 } from '../src/publish/download.js';
 import { TimeoutError } from '../src/errors.js';
+import { walkBundleFile } from '../src/publish/bundle-walk.js';
 
 let small: PlatformEmulator;
 let large: PlatformEmulator;
@@ -146,6 +147,60 @@ describe('bundle download', () => {
     expect(starts[0]).toBeGreaterThan(0);
     expect(starts[1]).toBeGreaterThan(starts[0] ?? 0);
     expect(lines.join('\n')).toMatch(/resuming/);
+    await client.close();
+  });
+
+  it('feeds a resumed download into the single pass exactly once per byte (Pages tar included)', async () => {
+    const { jobId, client, link } = await jobOf(small);
+    const first = await link();
+    const size = first.sizeBytes;
+    small.inject({ endpoint: 'download', kind: 'truncate', afterBytes: Math.floor(size / 3) });
+    small.inject({ endpoint: 'download', kind: 'truncate', afterBytes: Math.floor(size / 4) });
+    const mtime = new Date('2026-02-01T00:00:00Z');
+    const opts = options(first);
+    const tarPath = join(opts.destination, '..', 'artifact.tar');
+    const result = await downloadBundle({ ...opts, walk: { pagesTar: { path: tarPath, mtime } } });
+    expect(result.resumes).toBe(2);
+    expect(result.restarts).toBe(0);
+    const expected = readFileSync(await small.bundleFile(jobId));
+    expect(result.sha256).toBe(sha256(expected));
+    // The same walk over the whole file, in one go, writes the very same tar: no byte was fed
+    // twice or skipped at the resume points (either would break the gzip CRC or the tar).
+    const again = join(dir, 'again.tar');
+    const whole = await walkBundleFile(
+      result.path,
+      { pagesTar: { path: again, mtime } },
+      new AbortController().signal,
+    );
+    expect(result.walk.entries).toBe(whole.entries);
+    expect(result.walk.pages?.files).toBe(whole.pages?.files);
+    expect(readFileSync(tarPath).equals(readFileSync(again))).toBe(true);
+    expect(result.walk.pages?.hasIndex).toBe(true);
+    await client.close();
+  });
+
+  it('checks the free space against the announced size before the first byte', async () => {
+    const { client, link } = await jobOf(small);
+    const first = await link();
+    const before = downloads(small).length;
+    const opts = options(first, { freeSpace: () => Promise.resolve(first.sizeBytes - 1) });
+    await expect(downloadBundle(opts)).rejects.toThrow(/RUNNER_TEMP is out of space/);
+    expect(downloads(small).length).toBe(before);
+    expectNothingLeft(opts.destination);
+    await client.close();
+  });
+
+  it('refuses a Pages bundle past the cap mid-download and leaves no partial file', async () => {
+    const { client, link } = await jobOf(small);
+    const first = await link();
+    const opts = options(first);
+    const tarPath = join(opts.destination, '..', 'artifact.tar');
+    const err = await downloadBundle({
+      ...opts,
+      walk: { pagesTar: { path: tarPath, limits: { maxEntries: 2 } } },
+    }).catch((e: unknown) => e);
+    expect((err as Error).message).toMatch(/one entry more than the 2/);
+    expectNothingLeft(opts.destination);
     await client.close();
   });
 

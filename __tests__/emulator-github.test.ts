@@ -2,6 +2,7 @@
  * The GitHub-side emulator against the real clients the action uses: @actions/artifact's
  * DefaultArtifactClient, Octokit from @actions/github, and @actions/core's getIDToken.
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -437,6 +438,50 @@ describe('REST API through Octokit', () => {
         octokit.rest.pulls.listFiles({ owner: 'acme', repo: 'docs', pull_number: 99 }),
       ),
     ).toBe(404);
+  });
+
+  it('immutable releases: drafts take assets, publishing locks them with GitHub’s 422', async () => {
+    const emulator = await start({ immutableReleases: true });
+    const octokit = octokitFor(emulator);
+    const repo = { owner: 'acme', repo: 'docs' };
+    const draft = await octokit.rest.repos.createRelease({ ...repo, tag_name: 'v9', draft: true });
+    const upload = (url: string, name: string) =>
+      octokit.request({
+        method: 'POST',
+        url,
+        name,
+        data: Buffer.from(name),
+        headers: { 'content-type': 'application/gzip', 'content-length': name.length },
+      });
+    const asset = await upload(draft.data.upload_url, 'a.tar.gz');
+    expect(asset.status).toBe(201);
+    expect((asset.data as { digest?: string }).digest).toBe(
+      `sha256:${createHash('sha256').update('a.tar.gz').digest('hex')}`,
+    );
+    const published = await octokit.rest.repos.updateRelease({
+      ...repo,
+      release_id: draft.data.id,
+      draft: false,
+    });
+    expect((published.data as { immutable?: boolean }).immutable).toBe(true);
+    const refused = (await upload(draft.data.upload_url, 'b.tar.gz').catch((e: unknown) => e)) as {
+      status: number;
+      response: { data: { message: string } };
+    };
+    expect(refused.status).toBe(422);
+    expect(refused.response.data.message).toBe('Cannot upload assets to an immutable release.');
+    expect(
+      await statusOf(
+        octokit.rest.repos.deleteReleaseAsset({
+          ...repo,
+          asset_id: (asset.data as { id: number }).id,
+        }),
+      ),
+    ).toBe(422);
+    // Published at creation: locked at once.
+    const direct = await octokit.rest.repos.createRelease({ ...repo, tag_name: 'v10' });
+    expect((direct.data as { immutable?: boolean }).immutable).toBe(true);
+    expect(await statusOf(upload(direct.data.upload_url, 'c.tar.gz'))).toBe(422);
   });
 
   it('creates a release, uploads an asset through upload_url and replaces it', async () => {

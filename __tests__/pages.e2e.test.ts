@@ -5,7 +5,9 @@
  * users hit (no OIDC token, Pages off, 403, branch rules), a failed deployment, a timeout and a
  * SIGTERM that cancel the deployment, and hostile bundles refused end to end.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync, inflateRawSync } from 'node:zlib';
 import { Header, t as listTar, type Parser } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -385,5 +387,97 @@ describe('target: pages refuses hostile bundles end to end', () => {
       { path: 'out/evil.html', body: 'pwned' },
     ]);
     await expectRefused('out', /symbolic link to "\.\.\/\.\.\/\.\."/);
+  });
+
+  /** A platform emulator serving `bundle` (a file made here) for every job. */
+  async function serving(
+    bundle: Buffer,
+  ): Promise<{ emu: PlatformEmulator; done: () => Promise<void> }> {
+    const dir = mkdtempSync(join(tmpdir(), 'pages-e2e-bundle-'));
+    const path = join(dir, 'bundle.tar.gz');
+    writeFileSync(path, bundle);
+    const emu = await startPlatformEmulator({
+      seed: 77,
+      exportJob: { queuedMs: 0, runningMs: 50 },
+      bundle: { kind: 'file', path },
+    });
+    return {
+      emu,
+      done: async () => {
+        await emu.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  function tarOf(
+    entries: { path: string; type?: string; body?: Buffer; linkpath?: string; size?: number }[],
+  ): Buffer {
+    const blocks: Buffer[] = [];
+    for (const e of entries) {
+      const body = e.body ?? Buffer.alloc(0);
+      const type = e.type ?? 'File';
+      const header = new Header({
+        path: e.path,
+        type: type as 'File',
+        size: e.size ?? (type === 'File' ? body.length : 0),
+        mode: 0o644,
+        mtime: new Date('2026-01-01T00:00:00Z'),
+        ...(e.linkpath ? { linkpath: e.linkpath } : {}),
+      });
+      header.encode();
+      blocks.push(header.block as Buffer);
+      if (type === 'File' && body.length > 0) {
+        blocks.push(body, Buffer.alloc((512 - (body.length % 512)) % 512));
+      }
+    }
+    blocks.push(Buffer.alloc(1024));
+    return Buffer.concat(blocks);
+  }
+
+  it('refuses a hard link (bundle served as a file, not overwritten in place)', async () => {
+    const { emu, done } = await serving(
+      gzipSync(
+        tarOf([
+          { path: 'index.html', body: Buffer.from('<h1>ok</h1>') },
+          { path: 'copy.html', type: 'Link', linkpath: 'index.html' },
+        ]),
+      ),
+    );
+    try {
+      const artifacts = github.state.artifacts.length;
+      const r = await deploy(github, {}, {}, emu);
+      expect(r.code).toBe(1);
+      expect(errorOf(r)).toContain('Refused the export bundle: entry "copy.html"');
+      expect(errorOf(r)).toMatch(/hard link to "index\.html"/);
+      expect(github.state.artifacts.length).toBe(artifacts);
+      expectNoLeftovers(r);
+    } finally {
+      await done();
+    }
+  });
+
+  it('refuses a gzip bomb: a small bundle declaring more than the 10 GB cap', async () => {
+    // 64 MiB of zeros behind a header that declares 11 GiB: ~64 KiB of gzip.
+    const raw = tarOf([
+      { path: 'index.html', body: Buffer.from('<h1>ok</h1>') },
+      { path: 'bomb.bin', size: 11 * 1024 ** 3 },
+    ]);
+    const bomb = gzipSync(
+      Buffer.concat([raw.subarray(0, raw.length - 1024), Buffer.alloc(64 * 1024 * 1024)]),
+    );
+    expect(bomb.length).toBeLessThan(256 * 1024);
+    const { emu, done } = await serving(bomb);
+    try {
+      const artifacts = github.state.artifacts.length;
+      const r = await deploy(github, {}, {}, emu);
+      expect(r.code).toBe(1);
+      expect(errorOf(r)).toContain('Refused the export bundle: entry "bomb.bin"');
+      expect(errorOf(r)).toMatch(/the most GitHub Pages deploys/);
+      expect(github.state.artifacts.length).toBe(artifacts);
+      expectNoLeftovers(r);
+    } finally {
+      await done();
+    }
   });
 });

@@ -26,7 +26,7 @@ import {
 
 /** Targets of the issue. */
 const MIN_THROUGHPUT_RATIO = 0.9;
-const MAX_RSS_BYTES = 128 * 2 ** 20;
+const MAX_RSS_BYTES = 100 * 2 ** 20;
 /** Peak RSS differences up to this are noise (GC timing), not growth. */
 const FLAT_BYTES = 10 * 2 ** 20;
 
@@ -224,7 +224,7 @@ export async function completedJob(emu: PlatformEmulator): Promise<string> {
 }
 
 /** A fresh presigned link to the job's bundle. */
-async function bundleLink(emu: PlatformEmulator, jobId: string): Promise<string> {
+export async function bundleLink(emu: PlatformEmulator, jobId: string): Promise<string> {
   const res = await fetch(`${emu.url}/v1/static-export/jobs/${jobId}/bundle`, {
     method: 'POST',
     headers: { authorization: `Bearer ${emu.adminKey}` },

@@ -54,6 +54,7 @@ export async function polling(options: BenchOptions): Promise<FigureResult> {
   const scenarios: Scenario[] = [
     { name: 'no queue', queuedMs: 0, runningMs: 40_000 * scale },
     { name: `${5 * scale} s queue`, queuedMs: 5_000 * scale, runningMs: 40_000 * scale },
+    { name: `${2 * scale} s queue`, queuedMs: 2_000 * scale, runningMs: 7_000 * scale },
   ];
   options.log(
     `polling: ${scenarios.length} scenarios × (action, vendor loop), all concurrently (~${Math.round(
@@ -71,6 +72,7 @@ export async function polling(options: BenchOptions): Promise<FigureResult> {
     }),
   );
 
+  const sweep = scheduleSweep();
   const rows: Row[] = [];
   for (const { scenario, action, vendor } of results) {
     const job = `${scenario.runningMs / 1000} s job, ${scenario.name}`;
@@ -83,15 +85,18 @@ export async function polling(options: BenchOptions): Promise<FigureResult> {
       target: `≤ ${MAX_REQUEST_RATIO.toFixed(1)}×`,
       met: ratio <= MAX_REQUEST_RATIO,
     });
+    // Short jobs: the target is the vendor loop's delay bound (its interval), not the 1.5 s mean.
+    const maxDelay = scenario.runningMs >= 40_000 * scale ? MAX_DELAY_MS : pollSeconds * 1000;
     rows.push({
       figure: `Polling: detection delay (${job})`,
       action: fmtMs(action.delayMs),
       alternative: fmtMs(vendor.delayMs),
       ratio: fmtRatio(action.delayMs / vendor.delayMs),
-      target: `action ≤ ${fmtMs(MAX_DELAY_MS)}`,
-      met: action.delayMs <= MAX_DELAY_MS,
+      target: `action ≤ ${fmtMs(maxDelay)}`,
+      met: action.delayMs <= maxDelay,
     });
   }
+  rows.push(...sweep.rows);
 
   const timelines = results
     .map(
@@ -106,7 +111,9 @@ export async function polling(options: BenchOptions): Promise<FigureResult> {
       `Timelines (seconds after the start request). ${timelines}\n\n` +
       `The same schedule (src/modes/export-schedule.ts, which the export mode feeds with every ` +
       `reading) replayed without network against the emulator's job model, for queues of 0–10 s ` +
-      `in 0.25 s steps and a 30 ms round trip, next to the vendor's loop:\n\n${scheduleSweep()}`,
+      `in 0.25 s steps, running times of 5–120 s in 0.5 s steps and a 30 ms round trip, next to ` +
+      `the vendor's loop (the table shows some running times; the rows above check every one):` +
+      `\n\n${sweep.table}`,
     method:
       `Each side gets its own fresh platform emulator with one export job of ` +
       `${scenarios[0]?.runningMs ?? 0} ms running time and linear progress (queue of 0 ms, then of ` +

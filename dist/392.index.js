@@ -6341,7 +6341,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__webpack_require__(40897).extractBody)
+      extractBody = (__webpack_require__(63278).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -7303,7 +7303,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__webpack_require__(40897).extractBody)
+    extractBody ??= (__webpack_require__(63278).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -15808,7 +15808,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 40897:
+/***/ 63278:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -18947,7 +18947,7 @@ const {
 } = __webpack_require__(77241)
 const { kState, kDispatcher } = __webpack_require__(91944)
 const assert = __webpack_require__(34589)
-const { safelyExtractBody, extractBody } = __webpack_require__(40897)
+const { safelyExtractBody, extractBody } = __webpack_require__(63278)
 const {
   redirectStatusSet,
   nullBodyStatus,
@@ -21177,7 +21177,7 @@ module.exports = {
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(40897)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(63278)
 const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(31271)
 const { FinalizationRegistry } = __webpack_require__(90656)()
 const util = __webpack_require__(27375)
@@ -22220,7 +22220,7 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 
 const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(31271)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(40897)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(63278)
 const util = __webpack_require__(27375)
 const nodeUtil = __webpack_require__(57975)
 const { kEnumerableProperty } = util

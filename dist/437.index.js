@@ -15,7 +15,7 @@ export const modules = {
 /* harmony export */   zD: () => (/* binding */ logRetry)
 /* harmony export */ });
 /* unused harmony exports FINAL_STATUSES, createPollSchedule */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25625);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
 /* harmony import */ var _platform_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67550);
@@ -102,17 +102,17 @@ class UpdateTracker {
         if (update.status === this.lastLogged)
             return;
         this.lastLogged = update.status;
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Status: ${logText(update.status, 60) || '(empty)'} (+${(0,_report_status_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a3)(Date.now() - options.started)})`);
+        _log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Status: ${logText(update.status, 60) || '(empty)'} (+${(0,_report_status_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a3)(Date.now() - options.started)})`);
         if (!KNOWN_STATUSES.has(update.status) && !this.warnedUnknown.has(update.status)) {
             this.warnedUnknown.add(update.status);
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${options.subject} ${logText(this.statusId, 80)} reports the status "${logText(update.status, 60)}", which the API contract does not document (queued, in_progress, success, failure). ${options.wait ? 'Still waiting for success or failure.' : ''}`.trim());
+            _log_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${options.subject} ${logText(this.statusId, 80)} reports the status "${logText(update.status, 60)}", which the API contract does not document (queued, in_progress, success, failure). ${options.wait ? 'Still waiting for success or failure.' : ''}`.trim());
         }
     }
     /** Reads the update once (`wait: false`) or until it ends, inside one log group. */
     async track(client, statusId) {
         const { options } = this;
         this.statusId = statusId;
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh(`${options.subject} ${logText(statusId, 200)}`);
+        _log_js__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh(`${options.subject} ${logText(statusId, 200)}`);
         try {
             if (!options.wait) {
                 const value = await client.getUpdateStatus(statusId);
@@ -132,7 +132,7 @@ class UpdateTracker {
             });
         }
         finally {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
+            _log_js__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
         }
     }
     /** The result of a `timeout` that ran out before the update ended. */
@@ -182,10 +182,10 @@ function isUnknownStatusId(err) {
 function writeOutputs(update) {
     if (!update)
         return;
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.Status, (0,_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E)(oneLine(update.status, 100)));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.CommitSha, (0,_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E)(oneLine(update.commit?.sha ?? '', 100)));
+    _log_js__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.Status, (0,_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E)(oneLine(update.status, 100)));
+    _log_js__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.CommitSha, (0,_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E)(oneLine(update.commit?.sha ?? '', 100)));
     const files = update.commit?.filesChanged;
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.FilesChanged, (0,_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E)(JSON.stringify({
+    _log_js__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.FilesChanged, (0,_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E)(JSON.stringify({
         added: files?.added ?? [],
         modified: files?.modified ?? [],
         removed: files?.removed ?? [],
@@ -193,7 +193,7 @@ function writeOutputs(update) {
 }
 /** Logs a retry of the platform client. */
 function logRetry(info) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Retrying ${info.endpoint} in ${(0,_report_status_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a3)(info.delayMs)}: attempt ${info.attempt} failed (${info.reason}).`);
+    _log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Retrying ${info.endpoint} in ${(0,_report_status_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a3)(info.delayMs)}: attempt ${info.attempt} failed (${info.reason}).`);
 }
 /** Writes the summary; a failure to write it must not hide the step's real outcome. */
 async function writeSummary(markdown) {
@@ -201,7 +201,7 @@ async function writeSummary(markdown) {
         await (0,_report_job_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .writeJobSummary */ .j)(markdown);
     }
     catch (err) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not write the job summary: ${err.message}`);
+        _log_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not write the job summary: ${err.message}`);
     }
 }
 /** API text for a log line or annotation: one line, no control characters, no secrets. */

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   runPreview: () => (/* binding */ runPreview)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var core = __webpack_require__(77094);
+// EXTERNAL MODULE: ./src/log.ts
+var log = __webpack_require__(25625);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(27242);
 ;// CONCATENATED MODULE: ./src/github/deployments.ts
@@ -274,7 +274,7 @@ const FINAL_WRITE_MS = 4_000;
 const runPreview = async (ctx) => {
     const { inputs } = ctx;
     if (inputs.fork) {
-        core/* notice */.lm(`No docs preview: ${inputs.pullNumber !== undefined ? `PR #${inputs.pullNumber}` : 'this pull request'} comes from a fork. Its branch is not in this repository, so the platform cannot build it, and GitHub gives this workflow no secrets; no request was sent.`, { title: 'Docs preview skipped for a fork' });
+        log/* notice */.lm(`No docs preview: ${inputs.pullNumber !== undefined ? `PR #${inputs.pullNumber}` : 'this pull request'} comes from a fork. Its branch is not in this repository, so the platform cannot build it, and GitHub gives this workflow no secrets; no request was sent.`, { title: 'Docs preview skipped for a fork' });
         await (0,track_update/* writeSummary */.Sy)(renderForkSkippedSummary(inputs.pullNumber));
         return { outcome: 'skipped' };
     }
@@ -304,11 +304,11 @@ const runPreview = async (ctx) => {
         const preview = await client.startPreview(inputs.projectId, inputs.branch);
         statusId = preview.statusId;
         previewUrl = preview.previewUrl;
-        core/* setOutput */.uH(constants/* Output */.k7.StatusId, (0,secrets/* redact */.E)((0,track_update/* oneLine */.TN)(statusId, 200)));
-        core/* setOutput */.uH(constants/* Output */.k7.PreviewUrl, (0,secrets/* redact */.E)((0,track_update/* oneLine */.TN)(previewUrl, 2_000)));
-        core/* info */.pq(`Started a docs preview of branch ${(0,track_update/* logText */.kc)(inputs.branch, 255)} (project ${inputs.projectId}): status id ${(0,track_update/* logText */.kc)(statusId, 200)}${previewUrl ? `, preview at ${(0,track_update/* logText */.kc)(previewUrl, 500)}` : ''}.`);
+        log/* setOutput */.uH(constants/* Output */.k7.StatusId, (0,secrets/* redact */.E)((0,track_update/* oneLine */.TN)(statusId, 200)));
+        log/* setOutput */.uH(constants/* Output */.k7.PreviewUrl, (0,secrets/* redact */.E)((0,track_update/* oneLine */.TN)(previewUrl, 2_000)));
+        log/* info */.pq(`Started a docs preview of branch ${(0,track_update/* logText */.kc)(inputs.branch, 255)} (project ${inputs.projectId}): status id ${(0,track_update/* logText */.kc)(statusId, 200)}${previewUrl ? `, preview at ${(0,track_update/* logText */.kc)(previewUrl, 500)}` : ''}.`);
         if (!previewUrl) {
-            core/* warning */.$e('The platform returned no `previewUrl` for this preview, so the comment and the deployment have no link; the `preview-url` output is empty.');
+            log/* warning */.$e('The platform returned no `previewUrl` for this preview, so the comment and the deployment have no link; the `preview-url` output is empty.');
         }
         await github.show(report('building'), (0,github_helpers/* githubSignal */.I)(ctx));
         const tracked = await tracker.track(client, statusId);
@@ -334,7 +334,7 @@ const runPreview = async (ctx) => {
         else {
             await client
                 .close()
-                .catch((err) => core/* debug */.Yz(`Closing the client: ${String(err)}`));
+                .catch((err) => log/* debug */.Yz(`Closing the client: ${String(err)}`));
         }
     }
     /** The report of the preview in `state`, from what is known now. */
@@ -379,12 +379,12 @@ function stateOf(tracker) {
 function decide(update, statusId, branch) {
     const id = (0,track_update/* oneLine */.TN)(statusId, 200);
     if (update.status === 'success') {
-        core/* info */.pq(`Docs preview ${id} of branch ${(0,track_update/* logText */.kc)(branch, 255)} is ready.`);
+        log/* info */.pq(`Docs preview ${id} of branch ${(0,track_update/* logText */.kc)(branch, 255)} is ready.`);
         return { outcome: 'success' };
     }
     if (update.status === 'failure') {
         const summary = (0,track_update/* logText */.kc)(update.summary, 500) || 'the platform gave no summary';
-        core/* error */.z3(`Docs preview ${id} of branch ${(0,track_update/* logText */.kc)(branch, 255)} failed: ${summary}`, {
+        log/* error */.z3(`Docs preview ${id} of branch ${(0,track_update/* logText */.kc)(branch, 255)} failed: ${summary}`, {
             title: 'Mintlify docs preview failed',
         });
         return {
@@ -392,7 +392,7 @@ function decide(update, statusId, branch) {
             message: `Docs preview ${id} ended with status failure (its summary is in the annotation above); the job summary and the PR comment show the end of its build log.`,
         };
     }
-    core/* info */.pq(`Docs preview ${id} is ${(0,track_update/* logText */.kc)(update.status, 60) || '(empty)'}; not waiting for it (\`wait: false\`). The comment and the deployment stay at "building".`);
+    log/* info */.pq(`Docs preview ${id} is ${(0,track_update/* logText */.kc)(update.status, 60) || '(empty)'}; not waiting for it (\`wait: false\`). The comment and the deployment stay at "building".`);
     return { outcome: 'success' };
 }
 /** The deployment state and description each ending of the preview gets. */
@@ -425,17 +425,22 @@ class PreviewGitHub {
         const wantDeployment = inputs.deployment;
         this.octokit =
             inputs.githubToken && (wantComment || wantDeployment)
-                ? (0,octokit/* createOctokit */.Q)(inputs.githubToken, inputs.runner)
+                ? // Late attempts allowed: the final comment and deployment status go out after a timeout.
+                    (0,octokit/* createOctokit */.Q)(inputs.githubToken, inputs.runner, {
+                        deadline: ctx.deadline,
+                        refuseLateAttempts: false,
+                        log: (line) => log/* info */.pq(line),
+                    })
                 : undefined;
         if (!this.octokit && (wantComment || wantDeployment)) {
-            core/* warning */.$e('No PR comment and no deployment: `github-token` is empty. Pass `github-token: ${{ github.token }}` (the default) with `pull-requests: write` and `deployments: write`.');
+            log/* warning */.$e('No PR comment and no deployment: `github-token` is empty. Pass `github-token: ${{ github.token }}` (the default) with `pull-requests: write` and `deployments: write`.');
         }
         this.commentOn = wantComment && this.octokit !== undefined;
         this.deploymentOn = wantDeployment && this.octokit !== undefined;
         if (!inputs.comment)
-            core/* info */.pq('No PR comment: `comment: false`.');
+            log/* info */.pq('No PR comment: `comment: false`.');
         else if (inputs.pullNumber === undefined) {
-            core/* info */.pq(`No PR comment: the \`${inputs.runner.eventName || 'unknown'}\` event is not a pull request.`);
+            log/* info */.pq(`No PR comment: the \`${inputs.runner.eventName || 'unknown'}\` event is not a pull request.`);
         }
     }
     /** Shows `report` in the comment and the deployment, both at once. */
@@ -445,9 +450,9 @@ class PreviewGitHub {
     /** Sets the `comment-id` and `deployment-id` outputs. */
     writeOutputs() {
         if (this.commentId !== undefined)
-            core/* setOutput */.uH(constants/* Output */.k7.CommentId, String(this.commentId));
+            log/* setOutput */.uH(constants/* Output */.k7.CommentId, String(this.commentId));
         if (this.deploymentId !== undefined) {
-            core/* setOutput */.uH(constants/* Output */.k7.DeploymentId, String(this.deploymentId));
+            log/* setOutput */.uH(constants/* Output */.k7.DeploymentId, String(this.deploymentId));
         }
     }
     async comment(report, signal) {
@@ -464,19 +469,19 @@ class PreviewGitHub {
                 kind: 'preview',
                 body: (0,sticky_comment/* buildStickyBody */.CQ)(inputs.commentKey, rendered.content, rendered.footer, 'preview'),
                 signal,
-                log: (line) => core/* info */.pq(line),
+                log: (line) => log/* info */.pq(line),
             });
             this.commentId = result.id;
         }
         catch (err) {
             if (signal.aborted) {
                 // Cut short by a cancellation or the deadline: the final write still gets its turn.
-                core/* info */.pq(`The preview comment on PR #${inputs.pullNumber} was not written: ${(0,github_helpers/* githubErrorText */.f)(err)}`);
+                log/* info */.pq(`The preview comment on PR #${inputs.pullNumber} was not written: ${(0,github_helpers/* githubErrorText */.f)(err)}`);
                 return;
             }
             this.commentOn = false;
             const status = (0,sticky_comment/* statusOf */.c2)(err);
-            core/* warning */.$e(status === 403
+            log/* warning */.$e(status === 403
                 ? `Could not write the preview comment on PR #${inputs.pullNumber} (HTTP 403): the token needs \`pull-requests: write\`. Add it to the job's \`permissions:\`. The preview itself is not affected.`
                 : `Could not write the preview comment on PR #${inputs.pullNumber}: ${(0,github_helpers/* githubErrorText */.f)(err)}. The preview itself is not affected.`);
         }
@@ -500,7 +505,7 @@ class PreviewGitHub {
                     description: `Docs preview of ${(0,track_update/* oneLine */.TN)(inputs.branch, 100)}`,
                     signal,
                 });
-                core/* info */.pq(`Created deployment ${this.deploymentId} of ${inputs.headSha.slice(0, 7)} in environment ${(0,track_update/* logText */.kc)(inputs.environment, 100)}.`);
+                log/* info */.pq(`Created deployment ${this.deploymentId} of ${inputs.headSha.slice(0, 7)} in environment ${(0,track_update/* logText */.kc)(inputs.environment, 100)}.`);
             }
             await setDeploymentStatus(this.octokit, {
                 owner: runner.owner,
@@ -515,16 +520,16 @@ class PreviewGitHub {
                     : {}),
                 signal,
             });
-            core/* info */.pq(`Deployment ${this.deploymentId}: ${target.state}.`);
+            log/* info */.pq(`Deployment ${this.deploymentId}: ${target.state}.`);
         }
         catch (err) {
             if (signal.aborted) {
-                core/* info */.pq(`The deployment was not updated: ${(0,github_helpers/* githubErrorText */.f)(err)}`);
+                log/* info */.pq(`The deployment was not updated: ${(0,github_helpers/* githubErrorText */.f)(err)}`);
                 return;
             }
             this.deploymentOn = false;
             const status = (0,sticky_comment/* statusOf */.c2)(err);
-            core/* warning */.$e(status === 403
+            log/* warning */.$e(status === 403
                 ? "Could not record the preview as a GitHub Deployment (HTTP 403): the token needs `deployments: write`. Add it to the job's `permissions:`, or set `deployment: false`. The preview itself is not affected."
                 : `Could not record the preview as a GitHub Deployment: ${(0,github_helpers/* githubErrorText */.f)(err)}. The preview itself is not affected.`);
         }

@@ -435,8 +435,6 @@ var job_summary = __webpack_require__(5236);
 var sanitize = __webpack_require__(91211);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __webpack_require__(27194);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var core = __webpack_require__(77094);
 ;// CONCATENATED MODULE: ./src/modes/analytics-client.ts
 /**
  * The platform client of `mode: feedback`'s analytics reads (feedback, page views): one run-wide
@@ -456,7 +454,7 @@ function createAnalyticsClient(ctx, budget) {
         signal: ctx.signal,
         budget,
         onSecret: secrets/* addSecret */.C,
-        onRetry: (info) => core/* info */.pq(`Mintlify API (${info.endpoint}): ${info.reason}; retrying in ${(info.delayMs / 1000).toFixed(1)} s (attempt ${info.attempt + 1}).`),
+        onRetry: (info) => log/* info */.pq(`Mintlify API (${info.endpoint}): ${info.reason}; retrying in ${(info.delayMs / 1000).toFixed(1)} s (attempt ${info.attempt + 1}).`),
     });
 }
 
@@ -553,7 +551,7 @@ async function readPageViews(ctx, options) {
         budgetLimit: budget.limit,
     };
     if (allowance <= 0) {
-        core/* warning */.$e(`Page views were not read: \`max-pages: ${inputs.maxPages}\` keeps the whole analytics budget (${budget.limit} requests per hour) for the feedback read.`);
+        log/* warning */.$e(`Page views were not read: \`max-pages: ${inputs.maxPages}\` keeps the whole analytics budget (${budget.limit} requests per hour) for the feedback read.`);
         return done('skipped', 0, null);
     }
     const client = createAnalyticsClient(ctx, budget);
@@ -576,7 +574,7 @@ async function readPageViews(ctx, options) {
             requests++;
             totals = page.totals;
             const fresh = collector.add(page.views);
-            core/* info */.pq(`Read views page ${requests}: ${page.views.length} pages (${collector.rows} so far)${page.hasMore ? '' : ', the last one'}.`);
+            log/* info */.pq(`Read views page ${requests}: ${page.views.length} pages (${collector.rows} so far)${page.hasMore ? '' : ', the last one'}.`);
             if (collector.complete) {
                 stop = page.hasMore ? 'found' : 'complete';
                 break;
@@ -609,18 +607,18 @@ async function readPageViews(ctx, options) {
         await client.close();
     }
     if (stop === 'failed') {
-        core/* warning */.$e(`Page views could not be read, so the feedback report shows none: ${error ?? 'unknown error'}`);
+        log/* warning */.$e(`Page views could not be read, so the feedback report shows none: ${error ?? 'unknown error'}`);
         return done('failed', requests, null, error);
     }
     if (stop === 'cut' && requests === 0) {
         // The feedback read's retries took what the plan had left: nothing to show.
-        core/* warning */.$e(`Page views were not read: the feedback read (retries included) used the analytics requests planned for them.`);
+        log/* warning */.$e(`Page views were not read: the feedback read (retries included) used the analytics requests planned for them.`);
         return done('skipped', 0, null);
     }
     if (stop === 'cut') {
-        core/* warning */.$e(`Page views were cut short after ${requests} request${requests === 1 ? '' : 's'} (${collector.rows} pages read): the analytics budget planned for them (${allowance} requests) ran out before every changed page was found; the report says so.`);
+        log/* warning */.$e(`Page views were cut short after ${requests} request${requests === 1 ? '' : 's'} (${collector.rows} pages read): the analytics budget planned for them (${allowance} requests) ran out before every changed page was found; the report says so.`);
     }
-    core/* info */.pq(`Read the views of ${collector.rows} pages in ${requests} requests (${stop === 'found' ? (collector.wanted > 0 ? 'every changed page found' : 'enough for the most read pages') : stop}).`);
+    log/* info */.pq(`Read the views of ${collector.rows} pages in ${requests} requests (${stop === 'found' ? (collector.wanted > 0 ? 'every changed page found' : 'enough for the most read pages') : stop}).`);
     return done(stop, requests, totals);
     function done(how, made, siteTotals, message) {
         const failed = how === 'failed';

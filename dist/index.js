@@ -28533,6 +28533,8 @@ class CancelledError extends ActionError {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $e: () => (/* binding */ warning),
 /* harmony export */   C1: () => (/* binding */ setFailed),
+/* harmony export */   N4: () => (/* binding */ endGroup),
+/* harmony export */   Oh: () => (/* binding */ startGroup),
 /* harmony export */   Pq: () => (/* binding */ setSecret),
 /* harmony export */   Yz: () => (/* binding */ debug),
 /* harmony export */   lm: () => (/* binding */ notice),
@@ -28540,7 +28542,7 @@ class CancelledError extends ActionError {
 /* harmony export */   uH: () => (/* binding */ setOutput),
 /* harmony export */   z3: () => (/* binding */ error)
 /* harmony export */ });
-/* unused harmony exports neutralize, infoLines, startGroup, endGroup */
+/* unused harmony exports neutralize, infoLines */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77094);
 /**
  * The only way the action prints anything: log lines, annotations, groups, masks and outputs.
@@ -28633,11 +28635,11 @@ function setFailed(message) {
 }
 /** Starts a collapsible group in the log. */
 function startGroup(name) {
-    core.startGroup(neutralize(name));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh(neutralize(name));
 }
 /** Ends the group started last. */
 function endGroup() {
-    core.endGroup();
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
 }
 /**
  * Masks `secret` in the rest of the job's log. A value with a line break or `##[` inside (it may
@@ -33223,7 +33225,7 @@ function deepFreeze(value) {
  */
 const modeLoaders = {
     status: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(983), __nccwpck_require__.e(437), __nccwpck_require__.e(772)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79772))).runStatus,
-    export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(662), __nccwpck_require__.e(983), __nccwpck_require__.e(959)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29959))).runExport,
+    export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(662), __nccwpck_require__.e(983), __nccwpck_require__.e(815)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52815))).runExport,
     feedback: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(983), __nccwpck_require__.e(305), __nccwpck_require__.e(749)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44749))).runFeedback,
     preview: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(983), __nccwpck_require__.e(305), __nccwpck_require__.e(437), __nccwpck_require__.e(634)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67253))).runPreview,
 };

@@ -1,4 +1,7 @@
-/** Child task of figure 2: the action's bundle download (src/publish/download.ts) alone. */
+/**
+ * Child task of figures 2 and 3: the action's bundle download (src/publish/download.ts), alone or
+ * (with `pagesTar`) writing the Pages artifact.tar in the same pass, as `target: pages` does.
+ */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { Writable } from 'node:stream';
@@ -22,6 +25,8 @@ export interface DownloadArgs {
   destination: string;
   /** After the download, time each check over the file on its own (CPU seconds). */
   components?: boolean;
+  /** `target: pages`: write the Pages artifact.tar here in the same pass. */
+  pagesTar?: string;
 }
 
 /** What the parent gets back. */
@@ -32,6 +37,8 @@ export interface DownloadChildResult {
   sizeBytes: number;
   /** HTTP attempts made (1 when nothing went wrong). */
   attempts: number;
+  /** Files written to the Pages tar, with `pagesTar`. */
+  pagesFiles?: number;
   /** RSS peak before the download started, bytes: the process's own floor. */
   baselineRssBytes: number;
   /** CPU seconds of the download itself (process.cpuUsage around downloadBundle). */
@@ -105,7 +112,7 @@ export async function download(args: DownloadArgs): Promise<DownloadChildResult>
       link: first,
       refresh: link,
       destination: args.destination,
-      dispatcher: client.dispatcher,
+      ...(args.pagesTar ? { walk: { pagesTar: { path: args.pagesTar } } } : {}),
       userAgent: 'mintlify-docs-action-bench',
       signal: AbortSignal.timeout(300_000),
     });
@@ -115,6 +122,7 @@ export async function download(args: DownloadArgs): Promise<DownloadChildResult>
       ms,
       sizeBytes: result.sizeBytes,
       attempts: result.attempts,
+      ...(result.walk.pages ? { pagesFiles: result.walk.pages.files } : {}),
       baselineRssBytes,
       cpuSeconds: (cpu.user + cpu.system) / 1e6,
       ...(args.components ? { components: await measureComponents(args.destination) } : {}),

@@ -6,7 +6,6 @@
  */
 const tasks: Record<string, () => Promise<(args: never) => Promise<unknown>>> = {
   download: async () => (await import('./download.js')).download,
-  pages: async () => (await import('./pages.js')).pages,
   feedback: async () => (await import('./feedback.js')).feedback,
 };
 

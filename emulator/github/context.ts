@@ -30,6 +30,8 @@ export interface ResolvedOptions {
   pagesEnabled: boolean;
   /** Pages deployment final state. */
   pagesOutcome: PagesOutcome;
+  /** Immutable releases switched on: a published release takes no new assets. */
+  immutableReleases: boolean;
   /** Milliseconds between Pages status steps. */
   pagesStepMs: number;
   /** OIDC endpoint served. */
@@ -96,6 +98,7 @@ export function resolveOptions(options: GitHubEmulatorOptions = {}): ResolvedOpt
     forkPullRequest: options.forkPullRequest ?? false,
     pagesEnabled: options.pagesEnabled ?? true,
     pagesOutcome: options.pagesDeployment?.outcome ?? 'succeed',
+    immutableReleases: options.immutableReleases ?? false,
     pagesStepMs: options.pagesDeployment?.stepMs ?? 150,
     oidc: options.oidc ?? true,
     botLogin: options.botLogin ?? 'github-actions[bot]',

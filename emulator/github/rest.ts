@@ -21,6 +21,8 @@ import type { Asset, Comment, GitHubUser, PullFile, Release } from './types.js';
 const COMMENT_DOCS = 'https://docs.github.com/rest/issues/comments';
 const RELEASE_DOCS = 'https://docs.github.com/rest/releases/releases';
 const ASSET_DOCS = 'https://docs.github.com/rest/releases/assets';
+/** The documentation_url GitHub gives with its immutable-release refusals. */
+const IMMUTABLE_DOCS = 'https://docs.github.com/rest';
 /** GitHub rejects comment bodies longer than this. */
 const MAX_COMMENT_BODY = 65_536;
 
@@ -155,6 +157,7 @@ export function createRestApi(ctx: Context): RestApi {
     created_at: a.created_at ?? isoSeconds(new Date()),
     updated_at: a.created_at ?? isoSeconds(new Date()),
     browser_download_url: a.browser_download_url,
+    digest: a.digest ?? null,
   });
 
   const serializeRelease = (r: Release): Record<string, unknown> => ({
@@ -170,6 +173,7 @@ export function createRestApi(ctx: Context): RestApi {
     name: r.name,
     draft: r.draft,
     prerelease: r.prerelease,
+    immutable: r.immutable === true,
     created_at: r.created_at ?? isoSeconds(new Date()),
     published_at: r.draft ? null : (r.created_at ?? isoSeconds(new Date())),
     assets: r.assets.map(serializeAsset),
@@ -434,6 +438,7 @@ export function createRestApi(ctx: Context): RestApi {
           target_commitish:
             typeof input['target_commitish'] === 'string' ? input['target_commitish'] : 'main',
           created_at: isoSeconds(new Date()),
+          ...(!draft && options.immutableReleases ? { immutable: true } : {}),
         };
         state.releases.push(release);
         return {
@@ -458,6 +463,8 @@ export function createRestApi(ctx: Context): RestApi {
         if (typeof input['body'] === 'string') release.body = input['body'];
         if (typeof input['draft'] === 'boolean') release.draft = input['draft'];
         if (typeof input['prerelease'] === 'boolean') release.prerelease = input['prerelease'];
+        // Publishing locks the release when the setting is on; a locked one stays locked.
+        if (!release.draft && options.immutableReleases) release.immutable = true;
         if (!release.draft)
           release.html_url = `${htmlRepo}/releases/tag/${encodeURIComponent(release.tag_name)}`;
         return { status: 200, json: serializeRelease(release) };
@@ -520,6 +527,9 @@ export function createRestApi(ctx: Context): RestApi {
       handle: (_incoming, [id]) => {
         const found = findAsset(Number(id));
         if (!found) return notFound(`${ASSET_DOCS}#delete-a-release-asset`);
+        if (found.release.immutable) {
+          return ghError(422, 'Cannot delete assets from an immutable release.', IMMUTABLE_DOCS);
+        }
         const [asset] = found.release.assets.splice(found.index, 1);
         if (asset) state.assets.delete(asset.id);
         return { status: 204 };
@@ -536,6 +546,10 @@ export function createRestApi(ctx: Context): RestApi {
         const docs = `${ASSET_DOCS}#upload-a-release-asset`;
         const release = releaseById(id);
         if (!release) return notFound(docs);
+        // What GitHub answers once a release is published with immutable releases on.
+        if (release.immutable) {
+          return ghError(422, 'Cannot upload assets to an immutable release.', IMMUTABLE_DOCS);
+        }
         const name = incoming.url.searchParams.get('name');
         if (!name) return validationFailed('ReleaseAsset', 'name', 'missing_field', docs);
         if (release.assets.some((a) => a.name === name)) {
@@ -551,6 +565,7 @@ export function createRestApi(ctx: Context): RestApi {
           browser_download_url: `${ctx.baseUrl}/${options.owner}/${options.repo}/releases/download/${encodeURIComponent(release.tag_name)}/${encodeURIComponent(name)}`,
           state: 'uploaded',
           created_at: isoSeconds(new Date()),
+          digest: `sha256:${createHash('sha256').update(incoming.body).digest('hex')}`,
         };
         release.assets.push(asset);
         state.assets.set(assetId, Buffer.from(incoming.body));

@@ -27,6 +27,12 @@ export interface GitHubEmulatorOptions {
     /** Milliseconds between status steps (default 150). */
     stepMs?: number;
   };
+  /**
+   * The repository setting "immutable releases" (default false): publishing a release locks it,
+   * so uploads to it answer 422 "Cannot upload assets to an immutable release." and its assets
+   * cannot be deleted; drafts take assets as usual until they are published.
+   */
+  immutableReleases?: boolean;
   /** Serve the OIDC token endpoint and advertise it in env() (default true). */
   oidc?: boolean;
   /** Login of the token's own user, used as author of created comments (default 'github-actions[bot]'). */
@@ -133,6 +139,8 @@ export interface Asset {
   browser_download_url: string;
   /** Always 'uploaded' once the upload finished. */
   state: 'uploaded' | 'open';
+  /** `sha256:<hex>` of the bytes, as GitHub reports for assets. */
+  digest?: string;
   /** Creation time, ISO 8601. */
   created_at?: string;
 }
@@ -157,6 +165,8 @@ export interface Release {
   upload_url: string;
   /** Attached assets. */
   assets: Asset[];
+  /** Published while immutable releases were on: locked for good. */
+  immutable?: boolean;
   /** Commitish the tag is created from. */
   target_commitish?: string;
   /** Creation time, ISO 8601. */

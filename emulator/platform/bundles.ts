@@ -39,6 +39,15 @@ export async function buildBundle(
   projectId: string,
   signal: AbortSignal,
 ): Promise<BundleArchive> {
+  if (spec.kind === 'file') {
+    const info = await stat(spec.path);
+    return {
+      path: spec.path,
+      size: info.size,
+      etag: `"${await md5File(spec.path)}"`,
+      mtime: ARCHIVE_DATE,
+    };
+  }
   const path = join(dir, 'bundle.tar.gz');
   let md5: string;
   if (spec.kind === 'site') {

@@ -58,7 +58,12 @@ export type BundleSpec =
       extraNames?: string[];
     }
   /** A .tar.gz holding one incompressible file, about `sizeBytes` long once gzipped. */
-  | { kind: 'random'; sizeBytes: number };
+  | { kind: 'random'; sizeBytes: number }
+  /**
+   * A file the caller made (a hostile bundle, a generated large site), served as it is; it is
+   * read when the first bundle is asked for and never written to or removed by the emulator.
+   */
+  | { kind: 'file'; path: string };
 
 /** Options of {@link startPlatformEmulator}; every field is optional. */
 export interface PlatformEmulatorOptions {

@@ -7,17 +7,22 @@
  * polls placed where they matter:
  * - no progress yet (queued, or progress still 0): a short first look, then a growing backoff;
  * - one progress reading (the rate is only known against the time the job was still at 0, which
- *   includes the queue, so it is too slow): wait half the estimated remaining time;
+ *   includes the queue, so it is too slow): wait half the estimated remaining time, at most 10 s;
  * - a rate measured between two readings of the running job, and not sharply higher than the
  *   rate before it (a job that speeds up ends before a straight line says): jump to just before
  *   the estimated end (a lead of 0.5 s plus 3 % of the estimate), so the next reading lands in the
- *   dense phase; otherwise wait half the estimated remaining time;
+ *   dense phase; otherwise wait half the estimated remaining time. The rate before that is only
+ *   compared when it too was measured on the running job (one that leans on a 0 % reading
+ *   includes the queue and always looks slower); when there is none to compare, the jump is at
+ *   most 10 s;
  * - estimated end less than 3 s away: look again right after it, every 0.5–1.25 s;
  * - past the estimated end without being done (progress stuck, or at 100 % while the job
  *   finalizes): back off in proportion to how late it is, so a stuck job is not hammered.
- * Every wait is capped (30 s), so a wrong estimate costs at most that much detection delay. On a
- * 40 s job with linear progress this makes about four status requests and notices the end within
- * a fraction of a second. `poll-interval` is applied on top by the poll loop, as a floor.
+ * Every wait is capped (30 s), so a wrong estimate costs at most that much detection delay. And
+ * the n-th request is not sent before (n - 1) × 10 s unless it is aimed just past the estimated
+ * end, so the action never asks more often than the vendor's loop would have by the end (replay
+ * over queues of 0–10 s and jobs of 5–120 s: never more requests, worst delay 7.3 s against the
+ * loop's 10 s, mean ≤ 0.4 s for jobs of 40 s and longer; bench/schedule-sweep.ts). `poll-interval` is applied on top by the poll loop, as a floor.
  */
 
 /** One reading of the job's progress. */
@@ -50,6 +55,12 @@ export interface ScheduleSettings {
   leadMs: number;
   /** Share of the remaining time added to the lead, for estimates far ahead. */
   leadFraction: number;
+  /**
+   * The vendor loop's period: the n-th status request is not sent before (n - 1) × this, unless it
+   * is aimed just past the estimated end (the request expected to see the job done). So the action
+   * never asks more often than the vendor's fixed loop would have by the time the job ends.
+   */
+  budgetIntervalMs: number;
 }
 
 /** Defaults used by the export mode. */
@@ -64,6 +75,7 @@ export const DEFAULT_SCHEDULE: Readonly<ScheduleSettings> = {
   denseOvershootMs: 250,
   leadMs: 500,
   leadFraction: 0.03,
+  budgetIntervalMs: 10_000,
 };
 
 /** What the samples say about the end of the job. */
@@ -78,6 +90,13 @@ export interface Estimate {
    * (which includes the time spent queued) or the job is speeding up.
    */
   confident: boolean;
+  /** True when the rate is measured from a reading at 0 % (so it includes time spent queued). */
+  fromZero: boolean;
+  /**
+   * True when `confident` could not be checked against an earlier rate (the one before leans on
+   * a 0 % reading, so it includes the queue and would always look slower).
+   */
+  unchecked: boolean;
 }
 
 /**
@@ -108,13 +127,23 @@ export function estimateRemaining(
   // Linear extrapolation is late when the job speeds up, so a jump to the estimated end needs a
   // rate measured on the running job that has not risen sharply since the reading before.
   let confident = before.progress > 0;
+  let unchecked = false;
   if (confident) {
     const index = sorted.indexOf(before);
     const earlier = readingBelow(sorted, index) ?? { atMs: 0, progress: 0 };
-    const previous = rate(earlier, before);
+    // A rate before that leans on a 0 % reading includes the queue, so it is always slower and
+    // says nothing about a speed-up: the check only compares two rates of the running job.
+    unchecked = earlier.progress <= 0;
+    const previous = unchecked ? undefined : rate(earlier, before);
     confident = previous === undefined || ratePerMs <= previous * MAX_SPEED_UP;
   }
-  return { remainingMs: endAtMs - nowMs, ratePerMs, confident };
+  return {
+    remainingMs: endAtMs - nowMs,
+    ratePerMs,
+    confident,
+    fromZero: before.progress <= 0,
+    unchecked,
+  };
 }
 
 /** A rate this much above the one before means the job speeds up: no jump to the estimated end. */
@@ -156,7 +185,9 @@ export function nextPollDelay(
     // No pace known: the number of looks without progress drives a plain backoff.
     const blind = samples.filter((s) => !(s.progress > 0)).length;
     const wait = settings.firstDelayMs * settings.backoffFactor ** Math.max(0, blind - 1);
-    return Math.round(Math.min(wait, settings.maxBackoffMs));
+    return Math.round(
+      withinBudget(Math.min(wait, settings.maxBackoffMs), samples, nowMs, settings),
+    );
   }
   const { remainingMs, confident } = estimate;
   let wait: number;
@@ -168,10 +199,38 @@ export function nextPollDelay(
   } else if (confident) {
     const lead = settings.leadMs + remainingMs * settings.leadFraction;
     wait = Math.max(settings.denseMinMs, remainingMs - lead);
+    // Two readings of the running job cannot tell a straight line from a speed-up: a short step.
+    if (estimate.unchecked) wait = Math.min(wait, settings.maxBackoffMs);
+  } else if (estimate.fromZero) {
+    // The rate includes the queue, so the end is nearer than it says: a short step.
+    wait = Math.min(remainingMs / 2, settings.maxBackoffMs);
   } else {
     wait = remainingMs / 2;
   }
-  return Math.round(Math.min(wait, settings.maxDelayMs));
+  return Math.round(withinBudget(Math.min(wait, settings.maxDelayMs), samples, nowMs, settings));
+}
+
+/**
+ * Holds `wait` back until the vendor loop would have sent as many requests as this one makes
+ * (the first sample is the start response, which the loop also has to make: its first poll). A
+ * wait that lands past the estimated end keeps its place when it comes earlier: that request is
+ * expected to be the last one, and the loop needs one more to notice the end anyway.
+ */
+function withinBudget(
+  wait: number,
+  samples: readonly ProgressSample[],
+  nowMs: number,
+  settings: Readonly<ScheduleSettings>,
+): number {
+  const sent = Math.max(0, samples.length - 1);
+  const earliest = sent * settings.budgetIntervalMs - nowMs;
+  if (wait >= earliest) return wait;
+  const estimate = estimateRemaining(samples, nowMs);
+  if (estimate && estimate.remainingMs >= 0) {
+    const pastEnd = estimate.remainingMs + settings.denseOvershootMs;
+    return Math.max(wait, Math.min(earliest, pastEnd));
+  }
+  return earliest;
 }
 
 /** Collects samples as they come; answers {@link nextPollDelay} and {@link estimateRemaining}. */

@@ -15,15 +15,13 @@
  *   bundle outputs are only written once the bundle is published: a partial bundle is never
  *   reported as done.
  *
- * Targets are a table ({@link PUBLISHERS}); `pages` unpacks, repacks and deploys the bundle in
- * publish/pages.ts.
+ * Targets are a table (publish/index.ts); `pages` has the download's single pass write
+ * `artifact.tar` as the bytes arrive, then deploys it (publish/pages.ts).
  */
 import * as core from '../log.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Output, type Target } from '../constants.js';
-import { ActionError } from '../errors.js';
-import { createOctokit } from '../github/octokit.js';
+import { Output } from '../constants.js';
 import type { ExportInputs } from '../inputs.js';
 import {
   PlatformClient,
@@ -33,10 +31,9 @@ import {
   type RetryInfo,
   type StaticExportJob,
 } from '../platform/index.js';
-import { uploadBundleArtifact } from '../publish/artifact.js';
+import type { WalkOptions } from '../publish/bundle-walk.js';
 import { downloadBundle, type BundleLink, type DownloadResult } from '../publish/download.js';
-import { pagesPublisher } from '../publish/pages.js';
-import { attachToRelease } from '../publish/release.js';
+import { PUBLISHERS, type VerifiedBundle } from '../publish/index.js';
 import {
   deploymentValuesYaml,
   formatBytes,
@@ -44,7 +41,6 @@ import {
   formatPercent,
   renderExportFailureSummary,
   renderExportSummary,
-  type BundleDestination,
 } from '../report/export-summary.js';
 import { writeJobSummary } from '../report/job-summary.js';
 import { stripControl, truncate } from '../report/sanitize.js';
@@ -52,150 +48,6 @@ import { addSecret } from '../secrets.js';
 import { pollUntil, sleep } from '../util/poll.js';
 import { PollSchedule, type Estimate } from './export-schedule.js';
 import type { ModeContext, ModeRunner } from './types.js';
-
-/** A verified bundle, as the publishers get it. */
-export interface VerifiedBundle {
-  /** Path of the `.tar.gz`. */
-  path: string;
-  /** File name to publish it under (`docs.example.com-v2.tar.gz`). */
-  fileName: string;
-  /** Size in bytes. */
-  sizeBytes: number;
-  /** SHA-256, hex. */
-  sha256: string;
-  /** The export job it came from. */
-  jobId: string;
-}
-
-/** What a publisher is given. */
-export interface PublishContext {
-  /** The step's inputs. */
-  inputs: ExportInputs;
-  /** The verified bundle. */
-  bundle: VerifiedBundle;
-  /** A folder of this run's own under RUNNER_TEMP (removed if the step fails). */
-  workDir: string;
-  /** Cancellation (SIGINT/SIGTERM, hard deadline). */
-  signal: AbortSignal;
-  /** Epoch ms by which the step must be done. */
-  deadline: number;
-}
-
-/** What a publisher reports back. */
-export interface Published {
-  /** Outputs to set (e.g. `artifact-id`), written together with the bundle outputs. */
-  outputs: Partial<Record<(typeof Output)[keyof typeof Output], string>>;
-  /** Where the bundle went, for the job summary. */
-  destination: BundleDestination;
-}
-
-/** One target's publishing step. */
-export interface Publisher {
-  /** Checks that need no request, run before the export starts; throws an ActionError. */
-  preflight?: (inputs: ExportInputs) => void;
-  /** Publishes the verified bundle. */
-  publish: (context: PublishContext) => Promise<Published>;
-}
-
-/** `target: artifact`: the `.tar.gz` as is, as a workflow artifact. */
-const artifactPublisher: Publisher = {
-  async publish({ inputs, bundle, workDir, signal }) {
-    const runAttempt = Number.parseInt(inputs.runner.runAttempt, 10);
-    const uploaded = await uploadBundleArtifact({
-      bundlePath: bundle.path,
-      name: inputs.artifactName,
-      retentionDays: inputs.retentionDays,
-      runAttempt: Number.isFinite(runAttempt) && runAttempt > 0 ? runAttempt : 1,
-      workDir,
-      signal,
-    });
-    const { serverUrl, owner, repo, runId } = inputs.runner;
-    core.info(
-      `Uploaded the bundle as the artifact "${uploaded.name}" (id ${uploaded.id}, not zipped).`,
-    );
-    return {
-      outputs: { [Output.ArtifactId]: String(uploaded.id) },
-      destination: {
-        title: `artifact ${uploaded.name}`,
-        ...(runId && owner && repo
-          ? { url: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}/artifacts/${uploaded.id}` }
-          : {}),
-        note:
-          `The artifact is the .tar.gz itself (not zipped): actions/download-artifact with ` +
-          `name "${uploaded.name}" gives the file, unpack it with tar -xzf.` +
-          (uploaded.replaced === 'deleted'
-            ? ' It replaced the artifact of an earlier attempt of this run.'
-            : uploaded.replaced === 'renamed'
-              ? ` The artifact "${inputs.artifactName}" of an earlier attempt could not be replaced.`
-              : ''),
-      },
-    };
-  },
-};
-
-/** `target: release`: attached to the release of `release-tag`. */
-const releasePublisher: Publisher = {
-  preflight(inputs) {
-    if (!inputs.githubToken) {
-      throw new ActionError(
-        '`target: release` needs `github-token` (the default `${{ github.token }}` works when the ' +
-          'job has `permissions: contents: write`).',
-      );
-    }
-  },
-  async publish({ inputs, bundle, signal, deadline }) {
-    const { owner, repo, sha } = inputs.runner;
-    const asset = await attachToRelease({
-      octokit: createOctokit(inputs.githubToken, inputs.runner, {
-        deadline,
-        log: (line) => core.info(line),
-      }),
-      owner,
-      repo,
-      tag: inputs.releaseTag,
-      sha,
-      bundlePath: bundle.path,
-      sizeBytes: bundle.sizeBytes,
-      assetName: bundle.fileName,
-      signal,
-    });
-    core.info(
-      `Attached ${bundle.fileName} to the release ${inputs.releaseTag}` +
-        `${asset.createdRelease ? ' (created)' : ''}${asset.replacedAsset ? ', replacing the earlier asset' : ''}.`,
-    );
-    return {
-      outputs: { [Output.ReleaseAssetUrl]: asset.assetUrl },
-      destination: {
-        title: `release ${inputs.releaseTag}, asset ${bundle.fileName}`,
-        url: asset.releaseUrl,
-        note: `Download URL: ${asset.assetUrl}`,
-      },
-    };
-  },
-};
-
-/** `target: none`: downloaded and verified only. */
-const nonePublisher: Publisher = {
-  publish({ bundle }) {
-    return Promise.resolve({
-      outputs: {},
-      destination: {
-        title: 'kept on the runner only (target: none)',
-        note: `Path: ${bundle.path} (the bundle-path output)`,
-      },
-    });
-  },
-};
-
-/**
- * The publisher of each target. A target mapped to `undefined` is refused before any request.
- */
-export const PUBLISHERS: Readonly<Record<Target, Publisher | undefined>> = {
-  artifact: artifactPublisher,
-  release: releasePublisher,
-  none: nonePublisher,
-  pages: pagesPublisher,
-};
 
 /** Job statuses the contract documents; anything else is logged once and polled through. */
 const KNOWN_STATUSES = new Set(['queued', 'running', 'completed', 'failed']);
@@ -206,12 +58,6 @@ const MAX_MISSED_POLLS = 3;
 export const runExport: ModeRunner<ExportInputs> = async (ctx) => {
   const { inputs, signal, deadline } = ctx;
   const publisher = PUBLISHERS[inputs.target];
-  if (!publisher) {
-    throw new ActionError(
-      `\`target: ${inputs.target}\` is not available yet in this version of the action. Use ` +
-        '`target: artifact` (and deploy the artifact yourself), `target: release` or `target: none`.',
-    );
-  }
   publisher.preflight?.(inputs);
 
   const client = new PlatformClient({
@@ -265,7 +111,8 @@ export const runExport: ModeRunner<ExportInputs> = async (ctx) => {
 
     workDir = await mkdtemp(join(inputs.runner.runnerTemp, 'mintlify-export-'));
     const fileName = bundleFileName(inputs.domain, inputs.exportVersion);
-    const downloaded = await download(client, jobId, bundle, join(workDir, fileName), ctx);
+    const walk = (await publisher.prepare?.({ inputs, workDir, signal })) ?? {};
+    const downloaded = await download(client, jobId, bundle, join(workDir, fileName), walk, ctx);
 
     const verified: VerifiedBundle = {
       path: downloaded.path,
@@ -273,6 +120,7 @@ export const runExport: ModeRunner<ExportInputs> = async (ctx) => {
       sizeBytes: downloaded.sizeBytes,
       sha256: downloaded.sha256,
       jobId,
+      walk: downloaded.walk,
     };
     const published = await publisher.publish({
       inputs,
@@ -445,6 +293,7 @@ async function download(
   jobId: string,
   bundle: BundleResponse,
   destination: string,
+  walk: WalkOptions,
   ctx: ModeContext<ExportInputs>,
 ): Promise<DownloadResult> {
   const toLink = (b: BundleResponse): BundleLink => ({
@@ -460,6 +309,7 @@ async function download(
     link: toLink(bundle),
     refresh: async () => toLink(await client.generateBundle(jobId)),
     destination,
+    walk,
     userAgent: ctx.userAgent,
     signal: ctx.signal,
     deadline: ctx.deadline,

@@ -210,7 +210,12 @@ class PreviewGitHub {
     const wantDeployment = inputs.deployment;
     this.octokit =
       inputs.githubToken && (wantComment || wantDeployment)
-        ? createOctokit(inputs.githubToken, inputs.runner)
+        ? // Late attempts allowed: the final comment and deployment status go out after a timeout.
+          createOctokit(inputs.githubToken, inputs.runner, {
+            deadline: ctx.deadline,
+            refuseLateAttempts: false,
+            log: (line) => core.info(line),
+          })
         : undefined;
     if (!this.octokit && (wantComment || wantDeployment)) {
       core.warning(

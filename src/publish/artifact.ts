@@ -24,8 +24,10 @@ import * as core from '../log.js';
 import { DefaultArtifactClient } from '@actions/artifact';
 import { copyFile, link, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Output } from '../constants.js';
 import { ActionError } from '../errors.js';
 import { errorText, untilAborted } from '../util/abort.js';
+import type { Publisher } from './types.js';
 
 /** What {@link uploadBundleArtifact} needs. */
 export interface ArtifactUploadOptions {
@@ -176,3 +178,39 @@ function wrap(err: unknown, name: string): unknown {
     },
   );
 }
+
+/** `target: artifact`: the `.tar.gz` as is, as a workflow artifact. */
+export const artifactPublisher: Publisher = {
+  async publish({ inputs, bundle, workDir, signal }) {
+    const runAttempt = Number.parseInt(inputs.runner.runAttempt, 10);
+    const uploaded = await uploadBundleArtifact({
+      bundlePath: bundle.path,
+      name: inputs.artifactName,
+      retentionDays: inputs.retentionDays,
+      runAttempt: Number.isFinite(runAttempt) && runAttempt > 0 ? runAttempt : 1,
+      workDir,
+      signal,
+    });
+    const { serverUrl, owner, repo, runId } = inputs.runner;
+    core.info(
+      `Uploaded the bundle as the artifact "${uploaded.name}" (id ${uploaded.id}, not zipped).`,
+    );
+    return {
+      outputs: { [Output.ArtifactId]: String(uploaded.id) },
+      destination: {
+        title: `artifact ${uploaded.name}`,
+        ...(runId && owner && repo
+          ? { url: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}/artifacts/${uploaded.id}` }
+          : {}),
+        note:
+          `The artifact is the .tar.gz itself (not zipped): actions/download-artifact with ` +
+          `name "${uploaded.name}" gives the file, unpack it with tar -xzf.` +
+          (uploaded.replaced === 'deleted'
+            ? ' It replaced the artifact of an earlier attempt of this run.'
+            : uploaded.replaced === 'renamed'
+              ? ` The artifact "${inputs.artifactName}" of an earlier attempt could not be replaced.`
+              : ''),
+      },
+    };
+  },
+};

@@ -1,6 +1,7 @@
 /**
  * Downloads an export bundle from its presigned link to a file, and proves it is whole: the byte
- * count the API announced, a SHA-256 computed on the fly, and a full read of the gzip tar.
+ * count the API announced, a SHA-256 computed on the fly, and a full walk of the gzip tar in the
+ * same pass (publish/bundle-walk.ts), which for `target: pages` also writes `artifact.tar`.
  *
  * Why not `@actions/tool-cache`'s `downloadTool` (4.0, a dependency anyway): it does the plain
  * part (stream to a file, delete it on failure) but
@@ -21,31 +22,34 @@
  * storage host, not the API.
  * Everything transport-specific sits in {@link httpGet}.
  *
- * The bytes go through one loop: each chunk is hashed, written to `<file>.part` and fed to a
- * gunzip → tar parser that reads the archive as it arrives (node's zlib works on the thread pool,
- * so inflating overlaps with the network and the hash). Memory stays flat: only backpressure
- * waits, never the whole bundle. A cut connection resumes at the byte it reached with
- * `Range: bytes=N-` (checked against `206` + `Content-Range`), and since the hash and the parser
- * simply continue, nothing is re-read; a server that ignores the range restarts at 0 with a fresh
- * hash and parser. The `.part` file is renamed only once every check passed, and is deleted on
- * any failure or abort.
+ * The bytes go through one loop: each chunk is hashed, written to `<file>.part` and fed to the
+ * bundle walk (gunzip → tar header walk, node's zlib on the thread pool, so inflating overlaps
+ * with the network and the hash). Memory stays flat: only backpressure waits, never the whole
+ * bundle. A cut connection resumes at the byte it reached with `Range: bytes=N-` and `If-Range`
+ * (checked against `206` + `Content-Range`), and since the file, the hash and the walk simply
+ * continue, every byte is fed exactly once; a server that ignores the range restarts at 0 with a
+ * fresh file, hash and walk (and a fresh `artifact.tar`). Before the first byte the free space of
+ * the folder is checked against the announced size. The `.part` file is renamed only once every
+ * check passed; it and the Pages tar are deleted on any failure or abort.
  */
 import { createHash, type Hash } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm, statfs } from 'node:fs/promises';
 import * as http from 'node:http';
 import * as https from 'node:https';
 import { dirname } from 'node:path';
-import type { TransformOptions } from 'node:stream';
-import { createGunzip, type Gunzip, type ZlibOptions } from 'node:zlib';
-import { t as listTar, type Parser } from 'tar';
-import type { Dispatcher } from 'undici';
 import { ActionError, TimeoutError } from '../errors.js';
 import { scrubSecrets } from '../platform/index.js';
 import { formatBytes } from '../report/export-summary.js';
 import { abortReason, errorText, throwIfAborted, untilAborted } from '../util/abort.js';
 import { sleep } from '../util/poll.js';
+import {
+  BundleRefusedError,
+  BundleWalk,
+  type WalkOptions,
+  type WalkResult,
+} from './bundle-walk.js';
 
 /** A presigned bundle link as the bundle endpoint returns it. */
 export interface BundleLink {
@@ -65,13 +69,10 @@ export interface DownloadOptions {
   refresh: () => Promise<BundleLink>;
   /** Path of the verified bundle; `<destination>.part` is used while downloading. */
   destination: string;
-  /**
-   * Ignored: the download uses node:http (see the top comment). Kept only so callers written
-   * against the first version of this module (bench/child/download.ts) still compile; to be
-   * removed with them.
-   * @deprecated
-   */
-  dispatcher?: Dispatcher;
+  /** What the walk does besides verifying (`target: pages`: write `artifact.tar`). */
+  walk?: WalkOptions;
+  /** Free bytes of the folder of `destination`; default from statfs (tests inject less). */
+  freeSpace?: (dir: string) => Promise<number>;
   /** `User-Agent` header. */
   userAgent?: string;
   /** Stops the download at once; the partial file is removed and the reason rethrown. */
@@ -108,6 +109,8 @@ export interface DownloadResult {
   entries: number;
   /** `.html` files in the tar. */
   htmlFiles: number;
+  /** What the walk found (and the Pages tar it wrote, when asked). */
+  walk: WalkResult;
   /** HTTP attempts made. */
   attempts: number;
   /** Times the download continued with a Range request. */
@@ -179,7 +182,25 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
     await mkdir(dirname(options.destination), { recursive: true });
     await rm(options.destination, { force: true });
     checkSize(link);
-    sink = await Sink.open(partPath, link.sizeBytes);
+    const free = await (options.freeSpace ?? freeSpace)(dirname(options.destination));
+    if (free !== undefined && free < link.sizeBytes) {
+      throw new DownloadError(
+        `RUNNER_TEMP is out of space: the bundle is ${formatBytes(link.sizeBytes)} but only ` +
+          `${formatBytes(free)} are free there. Nothing was downloaded; free some space, or ` +
+          'export fewer pages with `paths`.',
+      );
+    }
+    const walkOptions: WalkOptions = { ...options.walk };
+    if (walkOptions.pagesTar && free !== undefined) {
+      const left = free - link.sizeBytes;
+      const asked = walkOptions.pagesTar.freeBytes;
+      walkOptions.pagesTar = {
+        ...walkOptions.pagesTar,
+        freeBytes: asked === undefined ? left : Math.min(asked, left),
+      };
+    }
+    const open = (expected: number): Promise<Sink> => Sink.open(partPath, expected, walkOptions);
+    sink = await open(link.sizeBytes);
     let failuresInARow = 0;
     let lastFailure = '';
     let etag: string | undefined;
@@ -195,7 +216,7 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
       }
       if (isExpired(link)) {
         link = await freshLink('the link has expired', link, stats, maxRefreshes, options, log);
-        if (link.sizeBytes !== sink.expected) sink = await restart(sink, partPath, link, log);
+        if (link.sizeBytes !== sink.expected) sink = await restart(sink, open, link, log);
         etag = undefined;
       }
 
@@ -216,13 +237,13 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
       if (outcome.kind === 'restart') {
         // The server sent the whole file, or a range we did not ask for: start over cleanly.
         log(`${outcome.reason}; downloading again from the start.`);
-        sink = await restart(sink, partPath, link, log);
+        sink = await restart(sink, open, link, log);
         stats.restarts++;
         continue;
       }
       if (outcome.kind === 'forbidden') {
         link = await freshLink(outcome.reason, link, stats, maxRefreshes, options, log);
-        if (link.sizeBytes !== sink.expected) sink = await restart(sink, partPath, link, log);
+        if (link.sizeBytes !== sink.expected) sink = await restart(sink, open, link, log);
         etag = undefined;
         continue;
       }
@@ -251,8 +272,9 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
       sizeBytes: sink.expected,
       sha256: verified.sha256,
       link,
-      entries: verified.entries,
-      htmlFiles: verified.htmlFiles,
+      entries: verified.walk.entries,
+      htmlFiles: verified.walk.htmlFiles,
+      walk: verified.walk,
       ...stats,
       durationMs: Date.now() - started,
     };
@@ -425,7 +447,7 @@ async function freshLink(
 /** Throws away everything received and opens a fresh sink for `link`. */
 async function restart(
   sink: Sink,
-  partPath: string,
+  open: (expected: number) => Promise<Sink>,
   link: BundleLink,
   log: (m: string) => void,
 ): Promise<Sink> {
@@ -436,19 +458,18 @@ async function restart(
     );
   }
   await sink.destroy();
-  return Sink.open(partPath, link.sizeBytes);
+  return open(link.sizeBytes);
 }
 
 /**
- * Where the bytes go: the `.part` file, the hash and the gzip tar reader, fed in lockstep. The
- * file, the hash and the reader always hold exactly `received` bytes, which is what makes a resume
- * with `Range` seamless.
+ * Where the bytes go: the `.part` file, the hash and the bundle walk, fed in lockstep. The file,
+ * the hash and the walk always hold exactly `received` bytes, which is what makes a resume with
+ * `Range` seamless.
  */
 class Sink {
   /** Bytes written so far. */
   received = 0;
   private readonly hash: Hash = createHash('sha256');
-  private readonly verifier: TarVerifier;
 
   /** A write error of the file (disk full…), kept until the next write reports it. */
   private fileError: Error | undefined;
@@ -457,8 +478,8 @@ class Sink {
     private readonly file: WriteStream,
     /** Bytes expected in all. */
     readonly expected: number,
+    private readonly verifier: BundleWalk,
   ) {
-    this.verifier = new TarVerifier();
     // Without a listener an fs error would crash the process instead of failing the download.
     file.on('error', (err: Error) => {
       this.fileError ??= err;
@@ -466,10 +487,15 @@ class Sink {
   }
 
   /** Opens (truncates) the `.part` file. */
-  static async open(path: string, expected: number): Promise<Sink> {
+  static async open(path: string, expected: number, walk: WalkOptions): Promise<Sink> {
     const file = createWriteStream(path, { flags: 'w', highWaterMark: FILE_HIGH_WATER_MARK });
     await once(file, 'open');
-    return new Sink(file, expected);
+    try {
+      return new Sink(file, expected, await BundleWalk.open(walk));
+    } catch (err) {
+      file.destroy();
+      throw err;
+    }
   }
 
   /** Takes one chunk; waits only when the file or the reader asks for backpressure. */
@@ -507,24 +533,28 @@ class Sink {
         { cause: this.fileError },
       );
     }
-    this.verifier.throwIfFailed(this.received);
+    try {
+      this.verifier.throwIfFailed(this.received);
+    } catch (err) {
+      throw asDownloadError(err);
+    }
   }
 
   /** Flushes the file, checks the archive to its end, and returns the digest. */
-  async finish(
-    signal: AbortSignal,
-  ): Promise<{ sha256: string; entries: number; htmlFiles: number }> {
+  async finish(signal: AbortSignal): Promise<{ sha256: string; walk: WalkResult }> {
     const closed = once(this.file, 'close').catch(() => undefined);
     this.file.end();
     await untilAborted(closed, signal);
     this.check();
-    const { entries, htmlFiles } = await this.verifier.finish(this.received, signal);
-    return { sha256: this.hash.digest('hex'), entries, htmlFiles };
+    const walk = await this.verifier.finish(this.received, signal).catch((err: unknown) => {
+      throw asDownloadError(err);
+    });
+    return { sha256: this.hash.digest('hex'), walk };
   }
 
-  /** Stops everything and closes the file (the caller deletes it). */
+  /** Stops everything, closes the file (the caller deletes it) and deletes the Pages tar. */
   async destroy(): Promise<void> {
-    this.verifier.destroy();
+    await this.verifier.destroy();
     if (!this.file.closed) {
       const closed = once(this.file, 'close').catch(() => undefined);
       this.file.destroy();
@@ -533,107 +563,11 @@ class Sink {
   }
 }
 
-/**
- * Reads the archive as it streams in: node's gunzip (CRC and length are checked at the end)
- * piped into node-tar's list parser in strict mode (header checksums, truncated entries).
- */
-class TarVerifier {
-  entries = 0;
-  htmlFiles = 0;
-  private readonly gunzip: Gunzip;
-  private readonly parser: Parser;
-  private failure: Error | undefined;
-  private readonly ended: Promise<void>;
-
-  constructor() {
-    // Zlib streams pass stream options on to Transform; the typings only list zlib's own.
-    const options: ZlibOptions & TransformOptions = {
-      chunkSize: 256 * 1024,
-      writableHighWaterMark: FILE_HIGH_WATER_MARK,
-    };
-    this.gunzip = createGunzip(options);
-    this.parser = listTar({
-      strict: true,
-      onReadEntry: (entry) => {
-        this.entries++;
-        if (/File$/.test(entry.type) && /\.html?$/i.test(entry.path)) this.htmlFiles++;
-      },
-    });
-    this.ended = new Promise<void>((resolve) => {
-      this.parser.on('end', () => resolve());
-      this.parser.on('error', (err: Error) => {
-        this.failure ??= err;
-        resolve();
-      });
-      this.gunzip.on('error', (err: Error) => {
-        this.failure ??= err;
-        resolve();
-      });
-    });
-    // Not `pipe()`: in list mode every entry is resumed (its data discarded) as soon as it is
-    // read, so the parser never holds more than the chunk it is given. Its write() still returns
-    // false while an entry is queued, and honouring that would only add waits for nothing.
-    this.gunzip.on('data', (chunk: Buffer) => this.parser.write(chunk));
-    this.gunzip.on('end', () => this.parser.end());
-  }
-
-  /** Feeds compressed bytes; false asks the caller to wait for {@link drained}. */
-  write(chunk: Buffer): boolean {
-    return this.gunzip.write(chunk);
-  }
-
-  /** Resolves when the reader takes more input, or has failed (which the next check reports). */
-  async drained(): Promise<void> {
-    if (this.failure || !this.gunzip.writableNeedDrain) return;
-    await Promise.race([once(this.gunzip, 'drain').catch(() => undefined), this.ended]);
-  }
-
-  /** Throws when the bytes so far already show the file is not a gzip tar. */
-  throwIfFailed(received: number): void {
-    if (this.failure) throw notATarball(this.failure, received, false);
-  }
-
-  /** Ends the input and waits for the reader to reach the end of the archive. */
-  async finish(
-    received: number,
-    signal: AbortSignal,
-  ): Promise<{ entries: number; htmlFiles: number }> {
-    this.gunzip.end();
-    await untilAborted(this.ended, signal);
-    if (this.failure) throw notATarball(this.failure, received, true);
-    if (this.entries === 0) {
-      throw new DownloadError(
-        'The bundle is a valid gzip tar but holds no files. The export produced an empty site; ' +
-          'check `paths` and that the domain has published pages.',
-      );
-    }
-    return { entries: this.entries, htmlFiles: this.htmlFiles };
-  }
-
-  /** Stops reading. */
-  destroy(): void {
-    // The parser needs no stopping: without input it stays idle and is collected.
-    this.gunzip.destroy();
-  }
-}
-
-/** The error for bytes that are not a readable gzip tar. */
-function notATarball(cause: Error, received: number, complete: boolean): DownloadError {
-  const code = (cause as { code?: unknown }).code;
-  const what =
-    code === 'Z_DATA_ERROR' && /header check/i.test(cause.message)
-      ? 'it is not gzip data'
-      : typeof code === 'string' && code.startsWith('Z_')
-        ? `the gzip stream is damaged (${cause.message})`
-        : `the tar inside is damaged (${cause.message.replace(/^TAR_[A-Z_]+: /, '')})`;
-  const where = complete
-    ? `All ${formatBytes(received)} arrived, so the bundle itself is damaged`
-    : `Found after ${formatBytes(received)}; the download was stopped`;
-  return new DownloadError(
-    `The bundle is not a readable gzip tar: ${what}. ${where}. Run the job again to export a ` +
-      `fresh bundle; if it happens again, report it to Mintlify with the job id.`,
-    { cause },
-  );
+/** A damaged bundle is a download failure; a refused one stays a refusal (it names the entry). */
+function asDownloadError(err: unknown): unknown {
+  if (!(err instanceof ActionError) || err instanceof BundleRefusedError) return err;
+  if (err instanceof DownloadError) return err;
+  return new DownloadError(err.message, { cause: err.cause ?? err });
 }
 
 /** Refuses sizes the checks cannot work with. */
@@ -643,6 +577,16 @@ function checkSize(link: BundleLink): void {
       `The bundle endpoint announced a bundle of ${String(link.sizeBytes)} bytes, so it cannot be ` +
         `verified. Run the job again; if it persists, report it to Mintlify with the job id.`,
     );
+  }
+}
+
+/** Free bytes for an unprivileged user in `dir`, or undefined where statfs cannot tell. */
+async function freeSpace(dir: string): Promise<number | undefined> {
+  try {
+    const info = await statfs(dir);
+    return info.bavail * info.bsize;
+  } catch {
+    return undefined;
   }
 }
 

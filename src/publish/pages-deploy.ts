@@ -123,7 +123,7 @@ export interface PagesSite {
 }
 
 /**
- * Looks at the repository's Pages settings before anything is unpacked or uploaded, so that
+ * Looks at the repository's Pages settings before anything is downloaded or uploaded, so that
  * Pages being off (404) or the token lacking `pages: write` (403) fail the step in seconds.
  * Other errors are only logged: the deployment request itself will tell.
  */

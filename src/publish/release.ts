@@ -1,15 +1,20 @@
 /**
  * Attaches the verified bundle to the GitHub release of a tag: the release is created when there
- * is none, and an asset of the same name (from an earlier run or attempt) is replaced, so a re-run
- * ends with exactly one bundle per release.
+ * is none (as a draft, published once the asset is in, so immutable releases work), and an asset
+ * of the same name (from an earlier run or attempt) is replaced where GitHub allows it, so a
+ * re-run ends with exactly one bundle per release.
  *
  * The upload streams the file (never read into memory) to the release's own `upload_url`, which is
  * right on github.com, on GHES and on the emulator alike.
  */
 import * as core from '../log.js';
 import { createReadStream } from 'node:fs';
+import { Output } from '../constants.js';
 import { ActionError } from '../errors.js';
+import { errorText } from '../util/abort.js';
+import { createOctokit } from '../github/octokit.js';
 import type { Octokit } from '../github/octokit.js';
+import type { Publisher } from './types.js';
 
 /** What {@link attachToRelease} needs. */
 export interface ReleaseUploadOptions {
@@ -29,6 +34,8 @@ export interface ReleaseUploadOptions {
   sizeBytes: number;
   /** File name of the asset. */
   assetName: string;
+  /** SHA-256 of the bundle, hex (to recognize it already attached to an immutable release). */
+  sha256: string;
   /** Cancels the requests. */
   signal: AbortSignal;
 }
@@ -43,96 +50,168 @@ export interface ReleaseAsset {
   createdRelease: boolean;
   /** Whether an asset of the same name was deleted first. */
   replacedAsset: boolean;
+  /** Whether the release is (still) a draft: one the action found, left for its owner. */
+  draft: boolean;
 }
 
 /** Minimal shape of a release as the REST API returns it. */
 interface ReleaseData {
   id: number;
+  tag_name: string;
   html_url: string;
   upload_url: string;
+  draft: boolean;
+  /** Published while immutable releases were on (absent on older GitHub versions). */
+  immutable?: boolean;
+  assets?: { id: number; name: string; browser_download_url: string; digest?: string | null }[];
 }
 
-/** Finds or creates the release of `tag`, replaces a same-named asset, and uploads the bundle. */
+/**
+ * Finds the release of `tag` (published, or a draft) or creates it as a draft, attaches the
+ * bundle, and publishes a release it created only once the asset is in: with immutable releases
+ * on, a published release takes no new assets, so create → upload → publish is the one order
+ * that works either way. A draft it finds is filled and left a draft (its owner publishes it).
+ * An earlier asset of the same name is replaced where GitHub allows it (drafts, and published
+ * releases that are not immutable); on an immutable release the same bytes already attached
+ * (same SHA-256 digest) count as done, anything else fails with what to change.
+ */
 export async function attachToRelease(options: ReleaseUploadOptions): Promise<ReleaseAsset> {
   const { octokit, owner, repo, tag, signal } = options;
   const request = { signal };
+  let created: ReleaseData | undefined;
   try {
-    let createdRelease = false;
     let release = await findRelease(options);
     if (!release) {
-      try {
-        const created = await octokit.rest.repos.createRelease({
-          owner,
-          repo,
-          tag_name: tag,
-          name: tag,
-          // Only used when the tag does not exist yet; an existing tag keeps its commit.
-          ...(options.sha ? { target_commitish: options.sha } : {}),
-          request,
-        });
-        release = created.data;
-        createdRelease = true;
-        core.info(`Created the release ${tag}.`);
-      } catch (err) {
-        // Another job created it in the meantime: use theirs.
-        if (status(err) !== 422) throw err;
-        release = await findRelease(options);
-        if (!release) throw err;
+      const response = await octokit.rest.repos.createRelease({
+        owner,
+        repo,
+        tag_name: tag,
+        name: tag,
+        draft: true,
+        // Only used when the tag does not exist yet; an existing tag keeps its commit.
+        ...(options.sha ? { target_commitish: options.sha } : {}),
+        request,
+      });
+      created = response.data as ReleaseData;
+      release = created;
+      core.info(`Created the release ${tag} as a draft; it is published once the bundle is in.`);
+    }
+
+    const same = release.assets?.filter((a) => a.name === options.assetName) ?? [];
+    if (release.immutable && !release.draft) {
+      const digest = `sha256:${options.sha256}`;
+      const attached = same.find((a) => a.digest === digest);
+      if (attached) {
+        core.info(
+          `The immutable release ${tag} already holds ${options.assetName} with this bundle's ` +
+            'SHA-256; nothing to replace.',
+        );
+        return {
+          assetUrl: attached.browser_download_url,
+          releaseUrl: release.html_url,
+          createdRelease: false,
+          replacedAsset: false,
+          draft: false,
+        };
       }
+      throw immutableError(options, same.length > 0);
     }
 
     let replacedAsset = false;
-    const assets = await octokit.paginate(octokit.rest.repos.listReleaseAssets, {
-      owner,
-      repo,
-      release_id: release.id,
-      per_page: 100,
-      request,
-    });
-    for (const asset of assets.filter((a) => a.name === options.assetName)) {
+    for (const asset of same) {
       await octokit.rest.repos.deleteReleaseAsset({ owner, repo, asset_id: asset.id, request });
       replacedAsset = true;
       core.info(`Deleted the earlier asset ${options.assetName} of the release ${tag}.`);
     }
 
-    const uploaded = await octokit.request({
-      method: 'POST',
-      url: release.upload_url,
-      name: options.assetName,
-      data: createReadStream(options.bundlePath),
-      headers: {
-        'content-type': 'application/gzip',
-        'content-length': options.sizeBytes,
-      },
-      request,
-    });
+    let uploaded;
+    try {
+      uploaded = await octokit.request({
+        method: 'POST',
+        url: release.upload_url,
+        name: options.assetName,
+        data: createReadStream(options.bundlePath),
+        headers: {
+          'content-type': 'application/gzip',
+          'content-length': options.sizeBytes,
+        },
+        request,
+      });
+    } catch (err) {
+      if (status(err) === 422 && /immutable/i.test(errorText(err))) {
+        throw immutableError(options, false);
+      }
+      throw err;
+    }
     const assetUrl = (uploaded.data as { browser_download_url?: unknown }).browser_download_url;
     if (typeof assetUrl !== 'string') {
       throw new ActionError(
         `GitHub accepted the asset ${options.assetName} but returned no download URL.`,
       );
     }
-    return { assetUrl, releaseUrl: release.html_url, createdRelease, replacedAsset };
+    let releaseUrl = release.html_url;
+    if (created) {
+      const published = await octokit.rest.repos.updateRelease({
+        owner,
+        repo,
+        release_id: created.id,
+        draft: false,
+        request,
+      });
+      releaseUrl = published.data.html_url;
+      created = undefined;
+      core.info(`Published the release ${tag}.`);
+      return { assetUrl, releaseUrl, createdRelease: true, replacedAsset, draft: false };
+    }
+    return { assetUrl, releaseUrl, createdRelease: false, replacedAsset, draft: release.draft };
   } catch (err) {
+    // A draft this run made and could not finish is removed: a re-run starts clean.
+    if (created) {
+      await octokit.rest.repos
+        .deleteRelease({ owner, repo, release_id: created.id })
+        .catch(() => undefined);
+    }
     if (signal.aborted) throw signal.reason as Error;
     throw explain(err, options);
   }
 }
 
-/** The published release of `tag`, or undefined when there is none (drafts are not found). */
+/**
+ * The release of `tag`: the published one (get by tag), else a draft of that tag from the list
+ * (drafts are only listed, never found by tag); undefined when there is neither.
+ */
 async function findRelease(options: ReleaseUploadOptions): Promise<ReleaseData | undefined> {
+  const { octokit, owner, repo, tag, signal } = options;
   try {
-    const found = await options.octokit.rest.repos.getReleaseByTag({
-      owner: options.owner,
-      repo: options.repo,
-      tag: options.tag,
-      request: { signal: options.signal },
+    const found = await octokit.rest.repos.getReleaseByTag({
+      owner,
+      repo,
+      tag,
+      request: { signal },
     });
-    return found.data;
+    return found.data as ReleaseData;
   } catch (err) {
-    if (status(err) === 404) return undefined;
-    throw err;
+    if (status(err) !== 404) throw err;
   }
+  const releases = await octokit.paginate(octokit.rest.repos.listReleases, {
+    owner,
+    repo,
+    per_page: 100,
+    request: { signal },
+  });
+  return (releases as ReleaseData[]).find((r) => r.draft && r.tag_name === tag);
+}
+
+/** The refusal of an immutable release, with both ways out. */
+function immutableError(options: ReleaseUploadOptions, hasOther: boolean): ActionError {
+  return new ActionError(
+    `The release ${options.tag} is published and immutable (the repository has immutable ` +
+      `releases on), so GitHub takes no new assets on it` +
+      `${hasOther ? ` and keeps its earlier ${options.assetName}, which differs from this bundle` : ''}. ` +
+      'Either let the action create the release from a tag push (`on: push: tags`, with no ' +
+      'release for the tag yet: it creates a draft, attaches the bundle, then publishes it), or ' +
+      'run it on a draft release and publish that afterwards.',
+  );
 }
 
 /** One message that says what failed and what to change. */
@@ -161,3 +240,47 @@ function status(err: unknown): number | undefined {
   const value = (err as { status?: unknown } | null)?.status;
   return typeof value === 'number' ? value : undefined;
 }
+
+/** `target: release`: attached to the release of `release-tag`. */
+export const releasePublisher: Publisher = {
+  preflight(inputs) {
+    if (!inputs.githubToken) {
+      throw new ActionError(
+        '`target: release` needs `github-token` (the default `${{ github.token }}` works when the ' +
+          'job has `permissions: contents: write`).',
+      );
+    }
+  },
+  async publish({ inputs, bundle, signal, deadline }) {
+    const { owner, repo, sha } = inputs.runner;
+    const asset = await attachToRelease({
+      octokit: createOctokit(inputs.githubToken, inputs.runner, {
+        deadline,
+        log: (line) => core.info(line),
+      }),
+      owner,
+      repo,
+      tag: inputs.releaseTag,
+      sha,
+      bundlePath: bundle.path,
+      sizeBytes: bundle.sizeBytes,
+      assetName: bundle.fileName,
+      sha256: bundle.sha256,
+      signal,
+    });
+    core.info(
+      `Attached ${bundle.fileName} to the release ${inputs.releaseTag}` +
+        `${asset.createdRelease ? ' (created and published)' : ''}` +
+        `${asset.draft ? ' (a draft: publish it when ready)' : ''}` +
+        `${asset.replacedAsset ? ', replacing the earlier asset' : ''}.`,
+    );
+    return {
+      outputs: { [Output.ReleaseAssetUrl]: asset.assetUrl },
+      destination: {
+        title: `release ${inputs.releaseTag}, asset ${bundle.fileName}`,
+        url: asset.releaseUrl,
+        note: `Download URL: ${asset.assetUrl}`,
+      },
+    };
+  },
+};

@@ -318,6 +318,15 @@ class Rng {
 const ARCHIVE_DATE = new Date('2026-01-01T00:00:00Z');
 /** Builds the archive described by `spec` inside `dir`. */
 async function buildBundle(spec, dir, seed, projectId, signal) {
+    if (spec.kind === 'file') {
+        const info = await (0,promises_namespaceObject.stat)(spec.path);
+        return {
+            path: spec.path,
+            size: info.size,
+            etag: `"${await md5File(spec.path)}"`,
+            mtime: ARCHIVE_DATE,
+        };
+    }
     const path = (0,external_node_path_namespaceObject.join)(dir, 'bundle.tar.gz');
     let md5;
     if (spec.kind === 'site') {

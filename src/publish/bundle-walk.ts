@@ -1,0 +1,624 @@
+/**
+ * The one read of an export bundle: the compressed bytes of the download go through node's
+ * gunzip (the gzip CRC and length are checked at the end) into node-tar's header parser in strict
+ * mode (header checksums, pax and GNU long names, truncated entries), as they arrive from the
+ * socket. Nothing is read twice and no site folder is ever written.
+ *
+ * - Every target: the tar structure is walked to its end; entry data is skipped, not parsed.
+ *   The inflated size is held to what the headers declare (plus a small allowance per entry), so
+ *   a bomb of padding or trailing zeros is refused after a few MiB of inflating.
+ * - `target: pages` ({@link WalkOptions.pagesTar}): each entry is judged before any byte of it is
+ *   written (absolute paths, `..`, symbolic and hard links, devices, FIFOs refuse the whole
+ *   bundle, naming the entry), the entry-count and total-size caps are counted from the headers
+ *   as they come (so nothing beyond a cap is ever written: a bomb is refused at its header), and
+ *   the free disk space is checked against the declared size before each entry is written. Each
+ *   accepted entry is re-emitted into `artifact.tar` with a `./` prefix (publish/pages-tar.ts),
+ *   `.git` and `.github` left out, missing parent folders added, `.nojekyll` added at the end,
+ *   `index.html` and `404.html` noticed by name. A refused or failed walk deletes the tar.
+ *
+ * Memory is flat in the number of entries: the parser holds the piece it is given, the tar writer
+ * one 1 MiB batch plus its stream's buffer, and the only set kept is of folder paths emitted.
+ */
+import { once } from 'node:events';
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import type { TransformOptions } from 'node:stream';
+import { createGunzip, type Gunzip, type ZlibOptions } from 'node:zlib';
+import { t as listTar, type Parser, type ReadEntry } from 'tar';
+import { ActionError } from '../errors.js';
+import { stripControl, truncate } from '../report/sanitize.js';
+import { errorText, throwIfAborted, untilAborted } from '../util/abort.js';
+import { BLOCK, TarAssembler } from './pages-tar.js';
+
+/** Limits on what a bundle may hold for Pages. */
+export interface BundleLimits {
+  /** Refuse when the files add up to more than this many bytes (GitHub Pages: 10 GB). */
+  maxBytes: number;
+  /** Warn once when the files add up to more than this many bytes (1 GB). */
+  warnBytes: number;
+  /** Refuse when the bundle holds more entries (files and folders) than this. */
+  maxEntries: number;
+}
+
+/** GitHub Pages' limits: sites up to 10 GB are deployed; above 1 GB is discouraged. */
+export const DEFAULT_BUNDLE_LIMITS: Readonly<BundleLimits> = {
+  maxBytes: 10 * 1024 ** 3,
+  warnBytes: 1024 ** 3,
+  maxEntries: 200_000,
+};
+
+/** What the walk does besides verifying. */
+export interface WalkOptions {
+  /** Write the Pages `artifact.tar` here while walking (`target: pages`). */
+  pagesTar?: {
+    /** Path of the tar (deleted when the walk fails). */
+    path: string;
+    /** Overrides of {@link DEFAULT_BUNDLE_LIMITS}. */
+    limits?: Partial<BundleLimits>;
+    /** Bytes the tar may take on disk (free space left after the bundle); default unlimited. */
+    freeBytes?: number;
+    /** mtime of every entry; default now (the bundle's mtimes carry no meaning for Pages). */
+    mtime?: Date;
+  };
+  /** Receives the one warning about a large site. */
+  onWarning?: (message: string) => void;
+}
+
+/** What the Pages tar holds. */
+export interface PagesTar {
+  /** Path of `artifact.tar`. */
+  path: string;
+  /** Regular files (`.nojekyll` not counted when it was added). */
+  files: number;
+  /** Folders (the root `./` included). */
+  directories: number;
+  /** Bytes of file content. */
+  bytes: number;
+  /** Size of the tar itself. */
+  tarBytes: number;
+  /** `index.html` at the root. */
+  hasIndex: boolean;
+  /** `404.html` at the root. */
+  has404: boolean;
+  /** `.nojekyll` was added (the bundle had none). */
+  addedNoJekyll: boolean;
+  /** Entries left out (`.git`, `.github`). */
+  excluded: number;
+}
+
+/** What the walk found. */
+export interface WalkResult {
+  /** Entries in the bundle (files, folders, links). */
+  entries: number;
+  /** `.html` files in the bundle. */
+  htmlFiles: number;
+  /** Bytes of the inflated tar. */
+  tarBytes: number;
+  /** The Pages tar, when one was asked for. */
+  pages?: PagesTar;
+}
+
+/** The bundle was refused; `entry` names the entry that made it so. */
+export class BundleRefusedError extends ActionError {
+  /** Path of the refused entry, as the archive spells it. */
+  readonly entry: string;
+  /** Why, in a few words (`is a symbolic link to "/etc"`). */
+  readonly reason: string;
+  /** Bytes of `artifact.tar` written before the refusal (the file is then deleted). */
+  written = 0;
+
+  constructor(entry: string, reason: string, hint: string) {
+    super(`Refused the export bundle: entry ${quotePath(entry)} ${reason}. ${hint}`);
+    this.name = 'BundleRefusedError';
+    this.entry = entry;
+    this.reason = reason;
+  }
+}
+
+/** What the checks read from a tar entry. */
+export interface EntryLike {
+  /** Path as stored in the archive (pax and GNU long names applied). */
+  path: string;
+  /** node-tar's type name: `File`, `Directory`, `SymbolicLink`, … */
+  type: string;
+  /** Link target, for links. */
+  linkpath?: string | undefined;
+}
+
+const NOT_AN_EXPORT =
+  'Nothing was deployed. A static export holds only plain files and folders, so this bundle is ' +
+  'damaged or not what the export produced: run the export again, and if it happens again, ' +
+  'report it to Mintlify with the job id.';
+
+/** Types of a plain file in tar (`0`, the old `\0`, and `7`). */
+const FILE_TYPES = new Set(['File', 'OldFile', 'ContiguousFile']);
+/** Names left out at any depth, as upload-pages-artifact's `--exclude=.git --exclude=.github`. */
+const EXCLUDED = new Set(['.git', '.github']);
+/** Inflated bytes allowed per entry beyond its declared data (header, pax, padding). */
+const OVERHEAD_PER_ENTRY = 16 * 1024;
+/** Inflated bytes allowed in all beyond declared data and per-entry overhead. */
+const OVERHEAD_SLACK = 1024 * 1024;
+/** The tar's write buffer; inflating pauses while it is full. */
+const OUT_BUFFER_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Why an entry may not go into a site, or undefined when it is a plain file or folder with a
+ * relative path that stays inside the site. Pure.
+ */
+export function entryProblem(entry: EntryLike): string | undefined {
+  const { path, type } = entry;
+  if (path.includes('\0')) return 'has a NUL character in its path';
+  if (/^[\\/]/.test(path) || /^[A-Za-z]:/.test(path)) return 'is an absolute path';
+  if (path.split(/[\\/]/).includes('..')) return 'climbs out of the site folder with ".."';
+  if (FILE_TYPES.has(type)) {
+    return relativeParts(path).length === 0 ? 'is a file without a name' : undefined;
+  }
+  if (type === 'Directory') return undefined;
+  const target = entry.linkpath ? ` to ${quotePath(entry.linkpath)}` : '';
+  switch (type) {
+    case 'SymbolicLink':
+      return `is a symbolic link${target}`;
+    case 'Link':
+      return `is a hard link${target}`;
+    case 'CharacterDevice':
+      return 'is a character device';
+    case 'BlockDevice':
+      return 'is a block device';
+    case 'FIFO':
+      return 'is a FIFO (named pipe)';
+    default:
+      return `has the tar type ${quotePath(type)}, which a static site cannot hold`;
+  }
+}
+
+/**
+ * One walk of one bundle, fed with compressed bytes in order ({@link write}), finished with
+ * {@link finish}. Errors are kept and reported by {@link throwIfFailed}, so the feeder stops at
+ * the first chunk after a refusal.
+ */
+export class BundleWalk {
+  private entries = 0;
+  private htmlFiles = 0;
+  private inflated = 0;
+  private declared = 0;
+  private failure: Error | undefined;
+  private readonly gunzip: Gunzip;
+  private readonly parser: Parser;
+  private readonly ended: Promise<void>;
+  private endWalk: () => void = () => undefined;
+  private readonly pages: PagesWriter | undefined;
+
+  private constructor(options: WalkOptions, out: WriteStream | undefined) {
+    // Zlib streams pass stream options on to Transform; the typings only list zlib's own.
+    const zlibOptions: ZlibOptions & TransformOptions = {
+      chunkSize: 256 * 1024,
+      writableHighWaterMark: 4 * 1024 * 1024,
+    };
+    this.gunzip = createGunzip(zlibOptions);
+    if (out && options.pagesTar) {
+      this.pages = new PagesWriter(out, options.pagesTar, options.onWarning, (err) =>
+        this.fail(err),
+      );
+    }
+    this.parser = listTar({
+      strict: true,
+      // Pages consumes every entry itself (writes or skips it); otherwise data is discarded.
+      noResume: this.pages !== undefined,
+      onReadEntry: (entry) => this.onEntry(entry),
+    });
+    this.ended = new Promise<void>((resolve) => {
+      this.endWalk = resolve;
+    });
+    this.parser.on('end', () => this.endWalk());
+    this.parser.on('error', (err: Error) => this.fail(err));
+    this.gunzip.on('error', (err: Error) => this.fail(err));
+    // Not `pipe()`: every entry is consumed as soon as it is read, so the parser never holds more
+    // than the chunk it is given; its write() result would only add waits for nothing.
+    this.gunzip.on('data', (chunk: Buffer) => this.onInflated(chunk));
+    this.gunzip.on('end', () => this.parser.end());
+  }
+
+  /** Starts a walk; with `pagesTar`, creates (truncates) the tar file. */
+  static async open(options: WalkOptions = {}): Promise<BundleWalk> {
+    let out: WriteStream | undefined;
+    if (options.pagesTar) {
+      out = createWriteStream(options.pagesTar.path, { highWaterMark: OUT_BUFFER_BYTES });
+      await once(out, 'open');
+    }
+    return new BundleWalk(options, out);
+  }
+
+  /** Feeds compressed bytes; false asks the caller to wait for {@link drained}. */
+  write(chunk: Buffer): boolean {
+    if (this.failure) return true;
+    return this.gunzip.write(chunk);
+  }
+
+  /** Resolves when the walk takes more input, or has failed (which the next check reports). */
+  async drained(): Promise<void> {
+    if (this.failure || !this.gunzip.writableNeedDrain) return;
+    await Promise.race([once(this.gunzip, 'drain').catch(() => undefined), this.ended]);
+  }
+
+  /** Throws when the bytes so far already show the bundle is refused or not a gzip tar. */
+  throwIfFailed(received: number): void {
+    if (this.failure) throw explainFailure(this.failure, received, false);
+  }
+
+  /** Ends the input, waits for the end of the archive, and completes the Pages tar. */
+  async finish(received: number, signal: AbortSignal): Promise<WalkResult> {
+    this.gunzip.end();
+    await untilAborted(this.ended, signal);
+    if (this.failure) throw explainFailure(this.failure, received, true);
+    if (this.entries === 0) {
+      throw new ActionError(
+        'The bundle is a valid gzip tar but holds no files. The export produced an empty site; ' +
+          'check `paths` and that the domain has published pages.',
+      );
+    }
+    const result: WalkResult = {
+      entries: this.entries,
+      htmlFiles: this.htmlFiles,
+      tarBytes: this.inflated,
+    };
+    if (this.pages) result.pages = await this.pages.finish(signal);
+    return result;
+  }
+
+  /** Stops everything and deletes the Pages tar, if any. */
+  async destroy(): Promise<void> {
+    this.gunzip.destroy();
+    await this.pages?.destroy();
+  }
+
+  /**
+   * Keeps the first failure and stops at once: inflating ends (what was fed is dropped), and
+   * every wait on the walk is released.
+   */
+  private fail(err: Error): void {
+    if (this.failure) return;
+    this.failure = err;
+    this.gunzip.destroy();
+    this.endWalk();
+  }
+
+  private onInflated(chunk: Buffer): void {
+    if (this.failure) return;
+    this.inflated += chunk.length;
+    // Everything past the declared data and the headers is padding or junk: a bomb of zeros
+    // behind a small tar is refused here instead of being inflated to its end.
+    const allowed = this.declared + (this.entries + 1) * OVERHEAD_PER_ENTRY + OVERHEAD_SLACK;
+    if (this.inflated > allowed) {
+      this.fail(
+        new BundleRefusedError(
+          '(end of archive)',
+          `inflates to more than the ${describeBytes(allowed)} its ${this.entries} headers account for`,
+          'Nothing was deployed. The bundle is damaged or built to exhaust the runner: run the ' +
+            'export again, and if it happens again, report it to Mintlify with the job id.',
+        ),
+      );
+      return;
+    }
+    this.parser.write(chunk);
+    if (this.pages?.full) {
+      // The tar's buffer is full: stop inflating until it drains (the download then waits).
+      this.gunzip.pause();
+      void this.pages.waitDrain().then(() => this.gunzip.resume());
+    }
+  }
+
+  private onEntry(entry: ReadEntry): void {
+    if (this.failure) {
+      if (this.pages) entry.resume();
+      return;
+    }
+    this.entries++;
+    const size = entry.size ?? 0;
+    if (FILE_TYPES.has(entry.type)) {
+      this.declared += size;
+      if (/\.html?$/i.test(entry.path)) this.htmlFiles++;
+    }
+    if (this.pages) this.pages.entry(entry, this.entries);
+  }
+}
+
+/**
+ * Walks a `.tar.gz` on disk (tests, the bench): the same walk the download feeds from the socket.
+ * On failure the Pages tar is deleted and the error rethrown.
+ */
+export async function walkBundleFile(
+  path: string,
+  options: WalkOptions,
+  signal: AbortSignal,
+): Promise<WalkResult> {
+  throwIfAborted(signal);
+  const walk = await BundleWalk.open(options);
+  let received = 0;
+  try {
+    for await (const chunk of createReadStream(path, { highWaterMark: 1024 * 1024, signal })) {
+      const piece = chunk as Buffer;
+      received += piece.length;
+      if (!walk.write(piece)) await untilAborted(walk.drained(), signal);
+      walk.throwIfFailed(received);
+    }
+    return await walk.finish(received, signal);
+  } catch (err) {
+    await walk.destroy();
+    throwIfAborted(signal);
+    throw err;
+  }
+}
+
+/**
+ * Writes accepted entries into `artifact.tar`. Every entry is judged from its header before any
+ * byte of it is written; the first refusal or write error is kept and nothing more is written.
+ */
+class PagesWriter {
+  /** The first refusal or write error (also reported to the walk, which stops). */
+  private failure: Error | undefined;
+  private readonly tar: TarAssembler;
+  private readonly limits: BundleLimits;
+  private readonly dirs = new Set<string>(['']);
+  private readonly counts = {
+    files: 0,
+    directories: 1,
+    bytes: 0,
+    excluded: 0,
+    hasIndex: false,
+    has404: false,
+    hasNoJekyll: false,
+  };
+  private warned = false;
+  /** Declared bytes of every file so far, left-out ones included (the cap counts them all). */
+  private declaredBytes = 0;
+  private outError: Error | undefined;
+
+  constructor(
+    private readonly out: WriteStream,
+    private readonly options: NonNullable<WalkOptions['pagesTar']>,
+    private readonly onWarning: ((message: string) => void) | undefined,
+    private readonly onFail: (err: Error) => void,
+  ) {
+    this.limits = { ...DEFAULT_BUNDLE_LIMITS, ...options.limits };
+    out.on('error', (err: Error) => {
+      this.outError ??= err;
+      this.setFailure(writeError(err));
+    });
+    this.tar = new TarAssembler(out, options.mtime ?? new Date());
+    this.tar.header('./', 'Directory', 0, 0);
+  }
+
+  /** Whether the tar's stream asked to wait. */
+  get full(): boolean {
+    return this.tar.full;
+  }
+
+  /** Waits until the tar's stream drains (or fails). */
+  async waitDrain(): Promise<void> {
+    if (this.out.writableNeedDrain && !this.outError) {
+      await once(this.out, 'drain').catch(() => undefined);
+    }
+    this.tar.full = false;
+  }
+
+  /** Judges `entry` and writes it (or skips it); `count` is its number in the bundle. */
+  entry(entry: ReadEntry, count: number): void {
+    if (this.failure) {
+      entry.resume();
+      return;
+    }
+    const refused = this.judge(entry, count);
+    if (refused) {
+      if (refused instanceof BundleRefusedError) refused.written = this.tar.size;
+      this.setFailure(refused);
+      entry.resume();
+      return;
+    }
+    const parts = relativeParts(entry.path);
+    if (parts.some((p) => EXCLUDED.has(p))) {
+      this.counts.excluded++;
+      entry.resume();
+      return;
+    }
+    if (entry.type === 'Directory') {
+      this.ensureDirs(parts, parts.length);
+      entry.resume();
+      return;
+    }
+    const size = entry.size ?? 0;
+    const rel = parts.join('/');
+    if (this.dirs.has(rel)) {
+      const err = new BundleRefusedError(entry.path, 'is a file where a folder is', NOT_AN_EXPORT);
+      err.written = this.tar.size;
+      this.setFailure(err);
+      entry.resume();
+      return;
+    }
+    this.ensureDirs(parts, parts.length - 1);
+    this.tar.header(`./${rel}`, 'File', size, 0);
+    this.counts.files++;
+    this.counts.bytes += size;
+    if (parts.length === 1) {
+      if (rel === 'index.html') this.counts.hasIndex = true;
+      else if (rel === '404.html') this.counts.has404 = true;
+      else if (rel === '.nojekyll') this.counts.hasNoJekyll = true;
+    }
+    let written = 0;
+    entry.on('data', (chunk: Buffer) => {
+      written += chunk.length;
+      this.tar.append(chunk);
+    });
+    entry.on('end', () => {
+      // node-tar ends a truncated entry early in strict mode only with an error; be exact anyway.
+      if (written !== size) {
+        this.setFailure(
+          new BundleRefusedError(
+            entry.path,
+            `holds ${written} bytes but its header declares ${size}`,
+            NOT_AN_EXPORT,
+          ),
+        );
+        return;
+      }
+      const pad = (BLOCK - (size % BLOCK)) % BLOCK;
+      if (pad > 0) this.tar.reserve(pad, true);
+    });
+  }
+
+  private setFailure(err: Error): void {
+    if (this.failure) return;
+    this.failure = err;
+    this.onFail(err);
+  }
+
+  /** Adds `.nojekyll` when missing, ends the archive and closes the file. */
+  async finish(signal: AbortSignal): Promise<PagesTar> {
+    if (this.counts.files === 0) {
+      throw new ActionError(
+        'The export bundle holds no files, so there is no site to deploy. Check `paths` and ' +
+          'that the domain has published pages.',
+      );
+    }
+    const addedNoJekyll = !this.counts.hasNoJekyll;
+    if (addedNoJekyll) this.tar.header('./.nojekyll', 'File', 0, 0);
+    this.tar.reserve(BLOCK * 2, true);
+    this.tar.flush();
+    const closed = once(this.out, 'close').catch(() => undefined);
+    this.out.end();
+    await untilAborted(closed, signal);
+    if (this.outError) throw writeError(this.outError);
+    const { files, directories, bytes, excluded, hasIndex, has404 } = this.counts;
+    return {
+      path: this.options.path,
+      files,
+      directories,
+      bytes,
+      tarBytes: this.tar.bytes,
+      hasIndex,
+      has404,
+      addedNoJekyll,
+      excluded,
+    };
+  }
+
+  /** Closes the file and deletes it. */
+  async destroy(): Promise<void> {
+    if (!this.out.closed) {
+      const closed = once(this.out, 'close').catch(() => undefined);
+      this.out.destroy();
+      await closed;
+    }
+    await rm(this.options.path, { force: true }).catch(() => undefined);
+  }
+
+  private judge(entry: ReadEntry, count: number): Error | undefined {
+    const problem = entryProblem(entry);
+    if (problem) return new BundleRefusedError(entry.path, problem, NOT_AN_EXPORT);
+    if (count > this.limits.maxEntries) {
+      return new BundleRefusedError(
+        entry.path,
+        `is one entry more than the ${this.limits.maxEntries.toLocaleString('en-US')} a bundle may hold`,
+        'Nothing was deployed. Export fewer pages with `paths`, or split the site.',
+      );
+    }
+    if (!FILE_TYPES.has(entry.type)) return undefined;
+    const size = entry.size ?? 0;
+    const total = this.declaredBytes + size;
+    if (total > this.limits.maxBytes) {
+      return new BundleRefusedError(
+        entry.path,
+        `takes the site past ${describeBytes(this.limits.maxBytes)}, the most GitHub Pages deploys`,
+        'Nothing was deployed. Export fewer pages with `paths`, or host a site this large elsewhere.',
+      );
+    }
+    const free = this.options.freeBytes;
+    // Header, data, padding, and the end of the archive, against what the disk has left.
+    if (free !== undefined && this.tar.size + BLOCK * 4 + size > free) {
+      return new ActionError(
+        `RUNNER_TEMP is out of space: the Pages artifact would outgrow the ` +
+          `${describeBytes(free)} left after the bundle (entry ${quotePath(entry.path)} declares ` +
+          `${describeBytes(size)}). Nothing was deployed. Free some space, or export fewer pages ` +
+          'with `paths`.',
+      );
+    }
+    this.declaredBytes = total;
+    if (!this.warned && total > this.limits.warnBytes) {
+      this.warned = true;
+      this.onWarning?.(
+        `The site is larger than ${describeBytes(this.limits.warnBytes)}; GitHub Pages ` +
+          `recommends staying below that, and refuses sites above ${describeBytes(this.limits.maxBytes)}.`,
+      );
+    }
+    return undefined;
+  }
+
+  /** Emits the folders `parts[0..n)` that have not been emitted yet, parents first. */
+  private ensureDirs(parts: readonly string[], n: number): void {
+    let rel = '';
+    for (let i = 0; i < n; i++) {
+      rel = rel ? `${rel}/${parts[i] ?? ''}` : (parts[i] ?? '');
+      if (this.dirs.has(rel)) continue;
+      this.dirs.add(rel);
+      this.tar.header(`./${rel}/`, 'Directory', 0, 0);
+      this.counts.directories++;
+    }
+  }
+}
+
+/** The error for a walk that failed: refusals as they are, others as a damaged bundle. */
+function explainFailure(cause: Error, received: number, complete: boolean): Error {
+  if (cause instanceof ActionError) return cause;
+  const code = (cause as { code?: unknown }).code;
+  const what =
+    code === 'Z_DATA_ERROR' && /header check/i.test(cause.message)
+      ? 'it is not gzip data'
+      : typeof code === 'string' && code.startsWith('Z_')
+        ? `the gzip stream is damaged (${cause.message})`
+        : `the tar inside is damaged (${cause.message.replace(/^TAR_[A-Z_]+: /, '')})`;
+  const where = complete
+    ? `All ${describeBytes(received)} arrived, so the bundle itself is damaged`
+    : `Found after ${describeBytes(received)}; the download was stopped`;
+  return new ActionError(
+    `The bundle is not a readable gzip tar: ${what}. ${where}. Run the job again to export a ` +
+      `fresh bundle; if it happens again, report it to Mintlify with the job id.`,
+    'failure',
+    { cause },
+  );
+}
+
+/** The error for a failed write of the Pages tar, with the likely cause. */
+function writeError(err: unknown): ActionError {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  const hint =
+    code === 'ENOSPC' || code === 'EDQUOT'
+      ? 'RUNNER_TEMP is out of space: free some, or export fewer pages with `paths`.'
+      : 'Check RUNNER_TEMP, then re-run the job.';
+  return new ActionError(
+    `Writing the Pages artifact failed: ${errorText(err)}. Nothing was deployed. ${hint}`,
+    'failure',
+    { cause: err },
+  );
+}
+
+/** The path's parts without empty and `.` parts: `./a//b/` → `['a', 'b']`. */
+function relativeParts(path: string): string[] {
+  return path.split('/').filter((p) => p !== '' && p !== '.');
+}
+
+/** A path from the archive, safe to show: control characters gone, cut, quoted. */
+function quotePath(path: string): string {
+  return JSON.stringify(truncate(stripControl(path), 200));
+}
+
+/** `10 GiB`, `512 MiB`, `100 KiB`, `12 B`. */
+export function describeBytes(bytes: number): string {
+  const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const shown = Number.isInteger(value) ? String(value) : value.toFixed(1);
+  return `${shown} ${units[unit]}`;
+}
