@@ -187,6 +187,23 @@ describe('response parsing', () => {
     expect(seen).toEqual(['ftp://x/y?sig=1']);
   });
 
+  it('refuses a link with a line break, a blank or ##[ before masking any of it', () => {
+    for (const url of [
+      'https://x/y?sig=1\n::stop-commands::tok',
+      'https://x/y?sig=1\r##[add-mask]word',
+      'https://x/y ?sig=1',
+      'https://x/y?sig=1##[x]',
+    ]) {
+      const seen: string[] = [];
+      expect(() =>
+        parseBundle({ bundleUrl: url, jobId: 'j', sizeBytes: 1, expiresAt: 'x' }, (s) =>
+          seen.push(s),
+        ),
+      ).toThrow('field "bundleUrl" is not a one-line URL');
+      expect(seen).toEqual([]);
+    }
+  });
+
   it('reports a page that claims more without a cursor as the last one', () => {
     const page = parseFeedbackPage({ feedback: [{ id: 7 }], nextCursor: null, hasMore: true });
     expect(page.hasMore).toBe(false);

@@ -122,6 +122,32 @@ function common(emu: PlatformEmulator, extra: Record<string, string>): Record<st
   };
 }
 
+/** A preview of a same-repository PR that ends in `outcome`, with `hostile` in the update's text. */
+function previewRun(hostile: string, outcome: 'success' | 'failure'): Promise<ActionRun> {
+  platform.setHostile(hostile);
+  platform.setPreviewBehaviour({ queuedMs: 0, runningMs: 150, outcome, logs: [hostile, 'done'] });
+  const pr = nextPr++;
+  github.seedComment(
+    pr,
+    `<!-- mintlify-docs-action:preview:${platform.projectId} -->\n${hostile}`,
+    'mallory',
+  );
+  return runAction({
+    inputs: common(platform, { mode: 'preview' }),
+    env: github.env(),
+    event: {
+      name: 'pull_request',
+      payload: {
+        pull_request: {
+          number: pr,
+          head: { ref: 'feature/hostile', sha: 'a'.repeat(40), repo: { full_name: 'acme/docs' } },
+          base: { repo: { full_name: 'acme/docs' } },
+        },
+      },
+    },
+  });
+}
+
 /** The runs of every mode, each reading `hostile` from the emulators. */
 const SCENARIOS: Record<string, (hostile: string) => Promise<ActionRun>> = {
   'status: trigger and wait (summary, status id, logs, commit, author)': (hostile) => {
@@ -170,6 +196,8 @@ const SCENARIOS: Record<string, (hostile: string) => Promise<ActionRun>> = {
       env: github.env(),
     });
   },
+  'preview: a failed PR preview (summary and log tail in the error and the comment)': (hostile) =>
+    previewRun(hostile, 'failure'),
   'feedback: entries, PR file names and comment bodies': (hostile) => {
     platform.setHostile(hostile);
     const pr = nextPr++;
