@@ -164,6 +164,12 @@ function parseExportJob(body) {
  */
 function parseBundle(body, onSecret) {
     const { bundleUrl } = body;
+    // A link with blanks, line breaks or `##[` is no URL the action would fetch. It is refused
+    // before it is masked: masking it piece by piece would let the service pick words to blank out
+    // across the job's log. The error names the field only, never the value.
+    if (typeof bundleUrl === 'string' && /[\s\p{Cc}]|##\[/u.test(bundleUrl)) {
+        throw new ShapeError('bundleUrl', 'is not a one-line URL');
+    }
     if (typeof bundleUrl === 'string' && bundleUrl !== '')
         onSecret(bundleUrl);
     const url = requireString(body, 'bundleUrl');
