@@ -6,6 +6,7 @@
  * shortened, and scrubbed of the admin key and anything that looks like a presigned link, because
  * these messages end up in job logs, summaries and PR comments.
  */
+import { formatDuration } from './format.js';
 import type { EndpointName } from './types.js';
 
 /** What kind of failure a {@link PlatformError} is, for callers that branch on it. */
@@ -248,10 +249,6 @@ function createdThing(endpoint: EndpointName): string {
   return endpoint === 'startExport' ? 'a second export job' : 'a second docs update';
 }
 
-function formatSeconds(ms: number): string {
-  return ms >= 10_000 ? `${Math.round(ms / 1000)} s` : `${(ms / 1000).toFixed(1)} s`;
-}
-
 function attemptsNote(attempts: number): string {
   if (attempts <= 1) return '';
   const retries = attempts === 2 ? 'once' : `${attempts - 1} times`;
@@ -374,7 +371,7 @@ function explainStatus(
       }
       const wait =
         res.retryAfterMs !== undefined
-          ? ` The platform asked to wait ${formatSeconds(res.retryAfterMs)}.`
+          ? ` The platform asked to wait ${formatDuration(res.retryAfterMs)}.`
           : '';
       return { code: 'rate_limited', text: `${text}${wait}${attemptsNote(attempts)}` };
     }

@@ -11,6 +11,7 @@ export {
   scrubSecrets,
   type PlatformErrorCode,
 } from './errors.js';
+export { formatBytes, formatDuration } from './format.js';
 export { isCodeSnippetFeedback, isContextualFeedback } from './parse.js';
-export { DEFAULT_RETRY, parseRetryAfter } from './retry.js';
+export { DEFAULT_RETRY, parseRetryAfter, sleep } from './retry.js';
 export type * from './types.js';
