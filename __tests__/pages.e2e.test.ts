@@ -358,7 +358,7 @@ describe('target: pages refuses hostile bundles end to end', () => {
     expect(github.state.deployments.length).toBe(deployments);
     expectNoLeftovers(r);
     expect(readdirSync(`${r.runnerTemp}/..`).sort()).toEqual(
-      ['event.json', 'output.txt', 'runner-temp', 'summary.md', 'workspace'].sort(),
+      ['event.json', 'output.txt', 'runner-temp', 'state.txt', 'summary.md', 'workspace'].sort(),
     );
     expectNoSecrets(r, github, hostile);
   }

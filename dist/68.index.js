@@ -66,7 +66,7 @@ __webpack_require__.d(__webpack_exports__, {
   yy: () => (/* reexport */ sleep)
 });
 
-// UNUSED EXPORTS: DEFAULT_RETRY, isCodeSnippetFeedback, isContextualFeedback, parseRetryAfter, redactUrl
+// UNUSED EXPORTS: DEFAULT_RETRY, SIGNED_QUERY, isCodeSnippetFeedback, isContextualFeedback, parseRetryAfter, redactUrl
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(46752);

@@ -857,19 +857,10 @@ async function downloadBundle(options) {
     const retryDelay = options.retryDelayMs ?? defaultRetryDelay;
     const log = options.log ?? (() => undefined);
     const partPath = `${options.destination}.part`;
-    // One controller for everything below: the caller's abort and the deadline both end up here.
-    const controller = new AbortController();
-    const onOuterAbort = () => controller.abort(options.signal.reason);
-    if (options.signal.aborted)
-        onOuterAbort();
-    else
-        options.signal.addEventListener('abort', onOuterAbort, { once: true });
-    let deadlineTimer;
-    if (options.deadline !== undefined) {
-        deadlineTimer = setTimeout(() => controller.abort(new errors/* TimeoutError */.MU('The time limit (`timeout`) was reached while downloading the bundle; the partial ' +
-            'file was removed. Raise `timeout` if large bundles need longer.')), Math.max(0, options.deadline - Date.now()));
-    }
-    const signal = controller.signal;
+    // One signal for everything below: the caller's abort and the deadline both end up here.
+    const signal = options.deadline === undefined
+        ? options.signal
+        : (0,abort/* withDeadline */.NE)(options.signal, options.deadline);
     let link = options.link;
     let sink;
     const started = Date.now();
@@ -971,15 +962,14 @@ async function downloadBundle(options) {
     catch (err) {
         await sink?.destroy();
         await (0,promises_.rm)(partPath, { force: true }).catch(() => undefined);
-        signal.throwIfAborted();
+        options.signal.throwIfAborted();
+        if (signal.aborted) {
+            throw new errors/* TimeoutError */.MU('The time limit (`timeout`) was reached while downloading the bundle; the partial ' +
+                'file was removed. Raise `timeout` if large bundles need longer.');
+        }
         if (err instanceof errors/* ActionError */.lZ || isPlatformError(err))
             throw err;
         throw new DownloadError(`The bundle download failed: ${(0,platform/* scrubSecrets */.Zg)((0,abort/* errorText */.kc)(err), [link.url])}.`, { cause: err });
-    }
-    finally {
-        if (deadlineTimer)
-            clearTimeout(deadlineTimer);
-        options.signal.removeEventListener('abort', onOuterAbort);
     }
 }
 /** One GET of the link, from `sink.received` on, streamed into the sink. */

@@ -29220,6 +29220,7 @@ function setOutput(name, value) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $C: () => (/* binding */ statusError),
+/* harmony export */   K7: () => (/* binding */ SIGNED_QUERY),
 /* harmony export */   Le: () => (/* binding */ invalidResponseError),
 /* harmony export */   Wk: () => (/* binding */ PlatformError),
 /* harmony export */   X0: () => (/* binding */ BudgetExhaustedError),
@@ -29260,8 +29261,11 @@ const EXPORT_ENDPOINTS = new Set([
 // Secrets that can show up in text the client did not write itself.
 /** The query of any absolute URL. */
 const URL_QUERY = /(\bhttps?:\/\/[^\s"'<>?#]*)\?[^\s"'<>#]*/gi;
-/** A query (of a relative link, say) that carries a signature. */
-const SIGNED_QUERY = /\?[^\s"'<>#]*(?:sig|X-Amz-)[^\s"'<>#]*/gi;
+/**
+ * A query that makes a link a credential (S3, GCS and Azure presigning), also of a relative link:
+ * the one such pattern of the action (`src/secrets.ts` redacts with it too).
+ */
+const SIGNED_QUERY = /\?[^\s"'<>)#]*(?:sig|X-Amz-|sv=|se=|token=)[^\s"'<>)#]*/gi;
 /** Single presigning parameters outside any URL. */
 const SIGNED_PARAM = /\b(X-Amz-[A-Za-z-]+|Signature|sig)=[^&\s"'<>]*/gi;
 /** Mintlify admin keys begin with `mint_`. */
@@ -29675,11 +29679,13 @@ function formatBytes(bytes) {
 /* harmony export */   E: () => (/* binding */ redact)
 /* harmony export */ });
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(25625);
+/* harmony import */ var _platform_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(46316);
 /**
  * Every secret the action learns (the admin key, the GitHub token, each presigned link) is
  * registered here the moment it is known: masked in the runner's log at once, and scrubbed from
  * any text the action writes itself (job summaries and comments are not masked by the runner).
  */
+
 
 const secrets = new Set();
 /** Masks `secret` in the log and remembers it for {@link redact}. Empty values are ignored. */
@@ -29696,8 +29702,6 @@ function addSecret(secret) {
         secrets.add(query);
     }
 }
-/** Query parameters that make a link a credential (S3 and Azure presigning). */
-const SIGNED_QUERY = /\?[^\s"'<>)]*(?:X-Amz-|Signature=|sig=|sv=|se=|token=)[^\s"'<>)]*/gi;
 /**
  * Replaces every registered secret, and the query of any presigned link, with `***`.
  * Use on all text the action writes outside the log: summaries, comments, outputs meant for humans.
@@ -29708,7 +29712,7 @@ function redact(text) {
     for (const s of [...secrets].sort((a, b) => b.length - a.length)) {
         out = out.split(s).join('***');
     }
-    return out.replace(SIGNED_QUERY, '?***');
+    return out.replace(_platform_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SIGNED_QUERY */ .K7, '?***');
 }
 
 

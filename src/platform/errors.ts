@@ -46,8 +46,11 @@ const EXPORT_ENDPOINTS: ReadonlySet<EndpointName> = new Set([
 // Secrets that can show up in text the client did not write itself.
 /** The query of any absolute URL. */
 const URL_QUERY = /(\bhttps?:\/\/[^\s"'<>?#]*)\?[^\s"'<>#]*/gi;
-/** A query (of a relative link, say) that carries a signature. */
-const SIGNED_QUERY = /\?[^\s"'<>#]*(?:sig|X-Amz-)[^\s"'<>#]*/gi;
+/**
+ * A query that makes a link a credential (S3, GCS and Azure presigning), also of a relative link:
+ * the one such pattern of the action (`src/secrets.ts` redacts with it too).
+ */
+export const SIGNED_QUERY = /\?[^\s"'<>)#]*(?:sig|X-Amz-|sv=|se=|token=)[^\s"'<>)#]*/gi;
 /** Single presigning parameters outside any URL. */
 const SIGNED_PARAM = /\b(X-Amz-[A-Za-z-]+|Signature|sig)=[^&\s"'<>]*/gi;
 /** Mintlify admin keys begin with `mint_`. */

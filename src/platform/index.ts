@@ -7,6 +7,7 @@ export {
   BudgetExhaustedError,
   PlatformError,
   PlatformTimeoutError,
+  SIGNED_QUERY,
   redactUrl,
   scrubSecrets,
   type PlatformErrorCode,

@@ -42,7 +42,7 @@ import { dirname } from 'node:path';
 import { ActionError, TimeoutError } from '../errors.js';
 import { scrubSecrets } from '../platform/index.js';
 import { formatBytes, formatDuration, sleep } from '../platform/index.js';
-import { errorText, untilAborted } from '../util/abort.js';
+import { errorText, untilAborted, withDeadline } from '../util/abort.js';
 import {
   BundleRefusedError,
   BundleWalk,
@@ -153,25 +153,11 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
   const log = options.log ?? ((): void => undefined);
   const partPath = `${options.destination}.part`;
 
-  // One controller for everything below: the caller's abort and the deadline both end up here.
-  const controller = new AbortController();
-  const onOuterAbort = (): void => controller.abort(options.signal.reason);
-  if (options.signal.aborted) onOuterAbort();
-  else options.signal.addEventListener('abort', onOuterAbort, { once: true });
-  let deadlineTimer: NodeJS.Timeout | undefined;
-  if (options.deadline !== undefined) {
-    deadlineTimer = setTimeout(
-      () =>
-        controller.abort(
-          new TimeoutError(
-            'The time limit (`timeout`) was reached while downloading the bundle; the partial ' +
-              'file was removed. Raise `timeout` if large bundles need longer.',
-          ),
-        ),
-      Math.max(0, options.deadline - Date.now()),
-    );
-  }
-  const signal = controller.signal;
+  // One signal for everything below: the caller's abort and the deadline both end up here.
+  const signal =
+    options.deadline === undefined
+      ? options.signal
+      : withDeadline(options.signal, options.deadline);
 
   let link = options.link;
   let sink: Sink | undefined;
@@ -280,15 +266,18 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
   } catch (err) {
     await sink?.destroy();
     await rm(partPath, { force: true }).catch(() => undefined);
-    signal.throwIfAborted();
+    options.signal.throwIfAborted();
+    if (signal.aborted) {
+      throw new TimeoutError(
+        'The time limit (`timeout`) was reached while downloading the bundle; the partial ' +
+          'file was removed. Raise `timeout` if large bundles need longer.',
+      );
+    }
     if (err instanceof ActionError || isPlatformError(err)) throw err;
     throw new DownloadError(
       `The bundle download failed: ${scrubSecrets(errorText(err), [link.url])}.`,
       { cause: err },
     );
-  } finally {
-    if (deadlineTimer) clearTimeout(deadlineTimer);
-    options.signal.removeEventListener('abort', onOuterAbort);
   }
 }
 
