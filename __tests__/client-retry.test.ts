@@ -191,7 +191,7 @@ describe('Retry-After and backoff', () => {
     emu.inject({ endpoint: 'listFeedback', kind: 'status', status: 429, retryAfter: '3600' });
     const err = await failure(c.listFeedback(emu.projectId));
     expect(err).toMatchObject({ status: 429, code: 'rate_limited', retryAfterMs: 3_600_000 });
-    expect((err as Error).message).toContain('asked to wait 3600 s');
+    expect((err as Error).message).toContain('asked to wait 1 h');
     expect(retries).toHaveLength(0);
   });
 });

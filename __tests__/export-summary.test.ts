@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   BUNDLE_URL_PLACEHOLDER,
   deploymentValuesYaml,
-  formatBytes,
-  formatDuration,
   renderExportFailureSummary,
   renderExportSummary,
   type ExportSummaryData,
 } from '../src/report/export-summary.js';
+import { formatBytes, formatDuration } from '../src/platform/index.js';
 
 const LINK =
   'https://bucket.s3.amazonaws.com/bundles/se_1/bundle.tar.gz?X-Amz-Algorithm=AWS4-HMAC-SHA256' +
@@ -159,5 +158,8 @@ describe('formatting', () => {
     expect(formatBytes(812)).toBe('812 B');
     expect(formatBytes(5_452_595)).toBe('5.2 MiB');
     expect(formatBytes(512 * 1024 * 1024)).toBe('512 MiB');
+    expect(formatBytes(10 * 1024 ** 3)).toBe('10 GiB');
+    expect(formatBytes(19.5 * 1024)).toBe('19.5 KiB');
+    expect(formatDuration(-1)).toBe('—');
   });
 });

@@ -9,16 +9,7 @@ import { startPlatformEmulator, type PlatformEmulator } from '../emulator/platfo
 import { createOctokit } from '../src/github/octokit.js';
 import { buildStickyBody, upsertStickyComment } from '../src/github/sticky-comment.js';
 import type { RunnerContext } from '../src/inputs.js';
-import {
-  runAction as runActionReal,
-  type ActionRun,
-  type RunActionOptions,
-} from './helpers/run-action.js';
-
-/** Another build of the action to run instead of dist/index.js (while others rebuild dist/). */
-const ENTRY = process.env.FEEDBACK_E2E_ENTRY;
-const runAction = (o: RunActionOptions): Promise<ActionRun> =>
-  runActionReal(ENTRY ? { ...o, entry: ENTRY } : o);
+import { runAction, type ActionRun, type RunActionOptions } from './helpers/run-action.js';
 
 /** GitHub refuses comment bodies longer than this. */
 const COMMENT_LIMIT = 65_536;
@@ -194,7 +185,7 @@ describe('feedback mode: reading', () => {
     expect(requests.map((r) => r.status)).toEqual([429, 200, 200, 200]);
     // The retry came no sooner than the platform asked.
     expect((requests[1]?.at ?? 0) - (requests[0]?.at ?? 0)).toBeGreaterThanOrEqual(950);
-    expect(run.stdout).toMatch(/HTTP 429; retrying in 1\.0 s/);
+    expect(run.stdout).toMatch(/Retrying listFeedback in 1 s: attempt 1 failed \(HTTP 429\)/);
   });
 
   it('backs off after a 429 without Retry-After', async () => {
@@ -205,7 +196,7 @@ describe('feedback mode: reading', () => {
     expect(run.code).toBe(0);
     expect(run.outputs.total).toBe('250');
     expect(feedbackRequests(before).map((r) => r.status)).toEqual([429, 429, 200, 200, 200]);
-    expect(run.stdout.match(/HTTP 429; retrying in/g)).toHaveLength(2);
+    expect(run.stdout.match(/Retrying listFeedback in .*failed \(HTTP 429\)/g)).toHaveLength(2);
   });
 
   it('gives up with a timeout when Retry-After is beyond the time limit', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pollUntil, sleep } from '../src/util/poll.js';
+import { sleep } from '../src/platform/index.js';
+import { pollUntil } from '../src/util/poll.js';
 
 describe('pollUntil', () => {
   it('returns the final value and honours the floor interval', async () => {

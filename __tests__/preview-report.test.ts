@@ -109,7 +109,7 @@ describe('renderPreviewComment', () => {
     const timeout = renderPreviewComment(
       report({ state: 'timeout', update: update({ status: 'in_progress' }) }),
     ).content;
-    expect(timeout).toContain('This step stopped waiting after 3 min 0 s');
+    expect(timeout).toContain('This step stopped waiting after 3 min');
     expect(timeout).toContain('tracking was cancelled while the preview was `in_progress`');
     expect(timeout).toContain(`The preview may still finish at ${URL_}`);
     const cancelled = renderPreviewComment(report({ state: 'cancelled' })).content;

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { UpdateStatus } from '../src/platform/index.js';
+import { formatDuration, type UpdateStatus } from '../src/platform/index.js';
 import {
   FILES_COLLAPSE_ABOVE,
   MAX_FILES_LISTED,
-  formatDuration,
   isSha,
   renderStatusSummary,
   sameCommit,
@@ -214,8 +213,8 @@ describe('renderStatusSummary', () => {
   it('marks a timeout, a cancellation and an unknown status with the last status seen', () => {
     const running = update({ status: 'in_progress', endedAt: undefined });
     const timedOut = renderStatusSummary(running, { ...context, ending: 'timeout' });
-    expect(timedOut).toMatch(/^## ⏱️ Docs update: timed out after 2 min 0 s while `in_progress`/);
-    expect(timedOut).toContain('| Duration | 5 min 0 s so far (not ended) |');
+    expect(timedOut).toMatch(/^## ⏱️ Docs update: timed out after 2 min while `in_progress`/);
+    expect(timedOut).toContain('| Duration | 5 min so far (not ended) |');
 
     const cancelled = renderStatusSummary(running, { ...context, ending: 'cancelled' });
     expect(cancelled).toMatch(/^## 🛑 Docs update: tracking cancelled while `in_progress`/);

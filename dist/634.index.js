@@ -68,15 +68,21 @@ function cut(text) {
 var octokit = __webpack_require__(6702);
 // EXTERNAL MODULE: ./src/github/sticky-comment.ts
 var sticky_comment = __webpack_require__(7648);
-// EXTERNAL MODULE: ./src/platform/index.ts + 4 modules
-var platform = __webpack_require__(67550);
 // EXTERNAL MODULE: ./src/report/feedback-report.ts + 1 modules
 var feedback_report = __webpack_require__(19856);
+// EXTERNAL MODULE: ./src/platform/index.ts + 4 modules
+var platform = __webpack_require__(67550);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
 var sanitize = __webpack_require__(91211);
 // EXTERNAL MODULE: ./src/report/status-summary.ts
 var status_summary = __webpack_require__(59067);
 ;// CONCATENATED MODULE: ./src/report/preview-report.ts
+/**
+ * The PR comment and job summary of `mode: preview`: pure functions of what the step knows about
+ * one preview deployment. Every string from outside (branch names, the update's summary, commit
+ * messages, file names, logs, URLs) goes through the sanitizer.
+ */
+
 
 
 /** Above this many changed files, the list is collapsed. */
@@ -116,7 +122,7 @@ function renderPreviewComment(report) {
         }
         case 'timeout':
             parts.push(facts);
-            parts.push(`This step stopped waiting after ${(0,status_summary/* formatDuration */.a3)(report.timeoutMs ?? 0)} (its \`timeout\`), so tracking was cancelled${report.update ? ` while the preview was ${(0,sanitize/* inlineCode */.ti)(report.update.status, 60)}` : ''}. The preview may still finish${url ? ` at ${url}` : ''}; run the workflow again to update this comment.`);
+            parts.push(`This step stopped waiting after ${(0,platform/* formatDuration */.a3)(report.timeoutMs ?? 0)} (its \`timeout\`), so tracking was cancelled${report.update ? ` while the preview was ${(0,sanitize/* inlineCode */.ti)(report.update.status, 60)}` : ''}. The preview may still finish${url ? ` at ${url}` : ''}; run the workflow again to update this comment.`);
             break;
         case 'cancelled':
             parts.push(facts);
@@ -241,10 +247,14 @@ function logTail(logs) {
 
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __webpack_require__(27194);
+// EXTERNAL MODULE: ./src/modes/platform-client.ts
+var platform_client = __webpack_require__(45573);
 // EXTERNAL MODULE: ./src/modes/track-update.ts
 var track_update = __webpack_require__(79437);
-// EXTERNAL MODULE: ./src/modes/github-helpers.ts
-var github_helpers = __webpack_require__(5609);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
+// EXTERNAL MODULE: ./src/util/abort.ts
+var abort = __webpack_require__(42334);
 ;// CONCATENATED MODULE: ./src/modes/preview.ts
 /**
  * `mode: preview`: asks the platform for a preview deployment of a branch, tracks it to its end
@@ -253,6 +263,8 @@ var github_helpers = __webpack_require__(5609);
  * preview. The comment and the deployment are extras: when GitHub refuses them the preview still
  * counts, with a warning that names the missing permission.
  */
+
+
 
 
 
@@ -279,24 +291,8 @@ const runPreview = async (ctx) => {
         return { outcome: 'skipped' };
     }
     const started = Date.now();
-    const client = new platform/* PlatformClient */.Ht({
-        baseUrl: inputs.apiUrl,
-        adminKey: inputs.adminKey,
-        userAgent: ctx.userAgent,
-        deadline: ctx.deadline,
-        signal: ctx.signal,
-        onSecret: secrets/* addSecret */.C,
-        onRetry: track_update/* logRetry */.zD,
-    });
-    const tracker = new track_update/* UpdateTracker */.i({
-        signal: ctx.signal,
-        deadline: ctx.deadline,
-        timeoutMs: inputs.timeoutMs,
-        pollIntervalMs: inputs.pollIntervalMs,
-        wait: inputs.wait,
-        subject: 'Docs preview',
-        started,
-    });
+    const client = (0,platform_client/* createPlatformClient */.B)(ctx);
+    const tracker = (0,track_update/* trackerFor */.mL)(ctx, 'Docs preview', started);
     const github = new PreviewGitHub(ctx);
     let statusId = '';
     let previewUrl = '';
@@ -304,13 +300,13 @@ const runPreview = async (ctx) => {
         const preview = await client.startPreview(inputs.projectId, inputs.branch);
         statusId = preview.statusId;
         previewUrl = preview.previewUrl;
-        log/* setOutput */.uH(constants/* Output */.k7.StatusId, (0,secrets/* redact */.E)((0,track_update/* oneLine */.TN)(statusId, 200)));
-        log/* setOutput */.uH(constants/* Output */.k7.PreviewUrl, (0,secrets/* redact */.E)((0,track_update/* oneLine */.TN)(previewUrl, 2_000)));
-        log/* info */.pq(`Started a docs preview of branch ${(0,track_update/* logText */.kc)(inputs.branch, 255)} (project ${inputs.projectId}): status id ${(0,track_update/* logText */.kc)(statusId, 200)}${previewUrl ? `, preview at ${(0,track_update/* logText */.kc)(previewUrl, 500)}` : ''}.`);
+        log/* setOutput */.uH(constants/* Output */.k7.StatusId, (0,secrets/* redact */.E)((0,util_text/* oneLine */.T)(statusId, 200)));
+        log/* setOutput */.uH(constants/* Output */.k7.PreviewUrl, (0,secrets/* redact */.E)((0,util_text/* oneLine */.T)(previewUrl, 2_000)));
+        log/* info */.pq(`Started a docs preview of branch ${(0,util_text/* logText */.k)(inputs.branch, 255)} (project ${inputs.projectId}): status id ${(0,util_text/* logText */.k)(statusId, 200)}${previewUrl ? `, preview at ${(0,util_text/* logText */.k)(previewUrl, 500)}` : ''}.`);
         if (!previewUrl) {
             log/* warning */.$e('The platform returned no `previewUrl` for this preview, so the comment and the deployment have no link; the `preview-url` output is empty.');
         }
-        await github.show(report('building'), (0,github_helpers/* githubSignal */.I)(ctx));
+        await github.show(report('building'), (0,abort/* withDeadline */.NE)(ctx.signal, ctx.deadline));
         const tracked = await tracker.track(client, statusId);
         if (!tracked.done)
             return tracker.timeoutResult(statusId);
@@ -327,15 +323,7 @@ const runPreview = async (ctx) => {
         }
         github.writeOutputs();
         await (0,track_update/* writeSummary */.Sy)(renderPreviewSummary(report(state), Date.now() - started, inputs.headSha));
-        if (ctx.signal.aborted) {
-            // Aborted requests are already over; do not let closing the pool delay the exit.
-            void client.close().catch(() => undefined);
-        }
-        else {
-            await client
-                .close()
-                .catch((err) => log/* debug */.Yz(`Closing the client: ${String(err)}`));
-        }
+        await (0,platform_client/* closePlatformClient */.d)(client, ctx.signal);
     }
     /** The report of the preview in `state`, from what is known now. */
     function report(state) {
@@ -377,14 +365,14 @@ function stateOf(tracker) {
 }
 /** Turns the preview's last status into the step's result, as `mode: status` does for updates. */
 function decide(update, statusId, branch) {
-    const id = (0,track_update/* oneLine */.TN)(statusId, 200);
+    const id = (0,util_text/* oneLine */.T)(statusId, 200);
     if (update.status === 'success') {
-        log/* info */.pq(`Docs preview ${id} of branch ${(0,track_update/* logText */.kc)(branch, 255)} is ready.`);
+        log/* info */.pq(`Docs preview ${id} of branch ${(0,util_text/* logText */.k)(branch, 255)} is ready.`);
         return { outcome: 'success' };
     }
     if (update.status === 'failure') {
-        const summary = (0,track_update/* logText */.kc)(update.summary, 500) || 'the platform gave no summary';
-        log/* error */.z3(`Docs preview ${id} of branch ${(0,track_update/* logText */.kc)(branch, 255)} failed: ${summary}`, {
+        const summary = (0,util_text/* logText */.k)(update.summary, 500) || 'the platform gave no summary';
+        log/* error */.z3(`Docs preview ${id} of branch ${(0,util_text/* logText */.k)(branch, 255)} failed: ${summary}`, {
             title: 'Mintlify docs preview failed',
         });
         return {
@@ -392,7 +380,7 @@ function decide(update, statusId, branch) {
             message: `Docs preview ${id} ended with status failure (its summary is in the annotation above); the job summary and the PR comment show the end of its build log.`,
         };
     }
-    log/* info */.pq(`Docs preview ${id} is ${(0,track_update/* logText */.kc)(update.status, 60) || '(empty)'}; not waiting for it (\`wait: false\`). The comment and the deployment stay at "building".`);
+    log/* info */.pq(`Docs preview ${id} is ${(0,util_text/* logText */.k)(update.status, 60) || '(empty)'}; not waiting for it (\`wait: false\`). The comment and the deployment stay at "building".`);
     return { outcome: 'success' };
 }
 /** The deployment state and description each ending of the preview gets. */
@@ -426,10 +414,9 @@ class PreviewGitHub {
         this.octokit =
             inputs.githubToken && (wantComment || wantDeployment)
                 ? // Late attempts allowed: the final comment and deployment status go out after a timeout.
-                    (0,octokit/* createOctokit */.Q)(inputs.githubToken, inputs.runner, {
+                    (0,octokit/* createOctokit */.Qi)(inputs.githubToken, inputs.runner, {
                         deadline: ctx.deadline,
                         refuseLateAttempts: false,
-                        log: (line) => log/* info */.pq(line),
                     })
                 : undefined;
         if (!this.octokit && (wantComment || wantDeployment)) {
@@ -469,21 +456,20 @@ class PreviewGitHub {
                 kind: 'preview',
                 body: (0,sticky_comment/* buildStickyBody */.CQ)(inputs.commentKey, rendered.content, rendered.footer, 'preview'),
                 signal,
-                log: (line) => log/* info */.pq(line),
             });
             this.commentId = result.id;
         }
         catch (err) {
             if (signal.aborted) {
                 // Cut short by a cancellation or the deadline: the final write still gets its turn.
-                log/* info */.pq(`The preview comment on PR #${inputs.pullNumber} was not written: ${(0,github_helpers/* githubErrorText */.f)(err)}`);
+                log/* info */.pq(`The preview comment on PR #${inputs.pullNumber} was not written: ${(0,octokit/* githubErrorText */.fw)(err)}`);
                 return;
             }
             this.commentOn = false;
-            const status = (0,sticky_comment/* statusOf */.c2)(err);
+            const status = (0,octokit/* statusOf */.c2)(err);
             log/* warning */.$e(status === 403
                 ? `Could not write the preview comment on PR #${inputs.pullNumber} (HTTP 403): the token needs \`pull-requests: write\`. Add it to the job's \`permissions:\`. The preview itself is not affected.`
-                : `Could not write the preview comment on PR #${inputs.pullNumber}: ${(0,github_helpers/* githubErrorText */.f)(err)}. The preview itself is not affected.`);
+                : `Could not write the preview comment on PR #${inputs.pullNumber}: ${(0,octokit/* githubErrorText */.fw)(err)}. The preview itself is not affected.`);
         }
     }
     async deploy(report, signal) {
@@ -502,10 +488,10 @@ class PreviewGitHub {
                     repo: runner.repo,
                     sha: inputs.headSha,
                     environment: inputs.environment,
-                    description: `Docs preview of ${(0,track_update/* oneLine */.TN)(inputs.branch, 100)}`,
+                    description: `Docs preview of ${(0,util_text/* oneLine */.T)(inputs.branch, 100)}`,
                     signal,
                 });
-                log/* info */.pq(`Created deployment ${this.deploymentId} of ${inputs.headSha.slice(0, 7)} in environment ${(0,track_update/* logText */.kc)(inputs.environment, 100)}.`);
+                log/* info */.pq(`Created deployment ${this.deploymentId} of ${inputs.headSha.slice(0, 7)} in environment ${(0,util_text/* logText */.k)(inputs.environment, 100)}.`);
             }
             await setDeploymentStatus(this.octokit, {
                 owner: runner.owner,
@@ -524,14 +510,14 @@ class PreviewGitHub {
         }
         catch (err) {
             if (signal.aborted) {
-                log/* info */.pq(`The deployment was not updated: ${(0,github_helpers/* githubErrorText */.f)(err)}`);
+                log/* info */.pq(`The deployment was not updated: ${(0,octokit/* githubErrorText */.fw)(err)}`);
                 return;
             }
             this.deploymentOn = false;
-            const status = (0,sticky_comment/* statusOf */.c2)(err);
+            const status = (0,octokit/* statusOf */.c2)(err);
             log/* warning */.$e(status === 403
                 ? "Could not record the preview as a GitHub Deployment (HTTP 403): the token needs `deployments: write`. Add it to the job's `permissions:`, or set `deployment: false`. The preview itself is not affected."
-                : `Could not record the preview as a GitHub Deployment: ${(0,github_helpers/* githubErrorText */.f)(err)}. The preview itself is not affected.`);
+                : `Could not record the preview as a GitHub Deployment: ${(0,octokit/* githubErrorText */.fw)(err)}. The preview itself is not affected.`);
         }
     }
 }

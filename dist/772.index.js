@@ -12,10 +12,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25625);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
-/* harmony import */ var _platform_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67550);
-/* harmony import */ var _report_status_summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(59067);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(27194);
-/* harmony import */ var _track_update_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(79437);
+/* harmony import */ var _report_status_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59067);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27194);
+/* harmony import */ var _track_update_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(79437);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49997);
+/* harmony import */ var _platform_client_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(45573);
 /**
  * `mode: status`: optionally triggers a docs update, then tracks it to its end and reports what it
  * built. The step succeeds only when the update does; a failed update fails the step with the
@@ -29,36 +30,21 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 /** Runs `mode: status`. */
 const runStatus = async (ctx) => {
     const { inputs } = ctx;
     const started = Date.now();
-    const client = new _platform_index_js__WEBPACK_IMPORTED_MODULE_3__/* .PlatformClient */ .Ht({
-        baseUrl: inputs.apiUrl,
-        adminKey: inputs.adminKey,
-        userAgent: ctx.userAgent,
-        deadline: ctx.deadline,
-        signal: ctx.signal,
-        onSecret: _secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .addSecret */ .C,
-        onRetry: _track_update_js__WEBPACK_IMPORTED_MODULE_6__/* .logRetry */ .zD,
-    });
+    const client = (0,_platform_client_js__WEBPACK_IMPORTED_MODULE_7__/* .createPlatformClient */ .B)(ctx);
     let statusId = inputs.statusId;
-    const tracker = new _track_update_js__WEBPACK_IMPORTED_MODULE_6__/* .UpdateTracker */ .i({
-        signal: ctx.signal,
-        deadline: ctx.deadline,
-        timeoutMs: inputs.timeoutMs,
-        pollIntervalMs: inputs.pollIntervalMs,
-        wait: inputs.wait,
-        subject: 'Docs update',
-        started,
-    });
+    const tracker = (0,_track_update_js__WEBPACK_IMPORTED_MODULE_5__/* .trackerFor */ .mL)(ctx, 'Docs update', started);
     try {
         if (inputs.trigger) {
             const triggered = await client.triggerUpdate(inputs.projectId);
             statusId = triggered.statusId;
-            _log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Triggered a docs update of project ${inputs.projectId}: status id ${(0,_track_update_js__WEBPACK_IMPORTED_MODULE_6__/* .logText */ .kc)(statusId, 200)}.`);
+            _log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Triggered a docs update of project ${inputs.projectId}: status id ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__/* .logText */ .k)(statusId, 200)}.`);
         }
-        _log_js__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.StatusId, (0,_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E)((0,_track_update_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(statusId, 200)));
+        _log_js__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.StatusId, (0,_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .T)(statusId, 200)));
         const update = await tracker.track(client, statusId);
         noticeOtherCommit(tracker.last, inputs.runner.sha);
         if (update.done)
@@ -66,7 +52,7 @@ const runStatus = async (ctx) => {
         return tracker.timeoutResult(statusId);
     }
     catch (err) {
-        if ((0,_track_update_js__WEBPACK_IMPORTED_MODULE_6__/* .isUnknownStatusId */ ._v)(err) && !ctx.signal.aborted) {
+        if ((0,_track_update_js__WEBPACK_IMPORTED_MODULE_5__/* .isUnknownStatusId */ ._v)(err) && !ctx.signal.aborted) {
             const error = new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ(notFoundMessage(statusId, inputs.trigger), 'failure', {
                 cause: err,
             });
@@ -80,8 +66,8 @@ const runStatus = async (ctx) => {
     }
     finally {
         const { last, ending, errorMessage } = tracker;
-        (0,_track_update_js__WEBPACK_IMPORTED_MODULE_6__/* .writeOutputs */ .Kn)(last);
-        await (0,_track_update_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .Sy)((0,_report_status_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .renderStatusSummary */ .NY)(last, {
+        (0,_track_update_js__WEBPACK_IMPORTED_MODULE_5__/* .writeOutputs */ .Kn)(last);
+        await (0,_track_update_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_report_status_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .renderStatusSummary */ .NY)(last, {
             serverUrl: inputs.runner.serverUrl,
             owner: inputs.runner.owner,
             repo: inputs.runner.repo,
@@ -92,15 +78,7 @@ const runStatus = async (ctx) => {
             timeoutMs: inputs.timeoutMs,
             ...(errorMessage !== undefined ? { errorMessage } : {}),
         }));
-        if (ctx.signal.aborted) {
-            // Aborted requests are already over; do not let closing the pool delay the exit.
-            void client.close().catch(() => undefined);
-        }
-        else {
-            await client
-                .close()
-                .catch((err) => _log_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Closing the client: ${String(err)}`));
-        }
+        await (0,_platform_client_js__WEBPACK_IMPORTED_MODULE_7__/* .closePlatformClient */ .d)(client, ctx.signal);
     }
 };
 /**
@@ -108,31 +86,31 @@ const runStatus = async (ctx) => {
  * update that has not ended: the look-up itself worked, so the step does not fail.
  */
 function decide(update, statusId) {
-    const id = (0,_track_update_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(statusId, 200);
+    const id = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .T)(statusId, 200);
     if (update.status === 'success') {
         _log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Docs update ${id} succeeded${summarySuffix(update)}.`);
         return { outcome: 'success' };
     }
     if (update.status === 'failure') {
-        const summary = (0,_track_update_js__WEBPACK_IMPORTED_MODULE_6__/* .logText */ .kc)(update.summary, 500) || 'the platform gave no summary';
+        const summary = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__/* .logText */ .k)(update.summary, 500) || 'the platform gave no summary';
         _log_js__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(`Docs update ${id} failed: ${summary}`, { title: 'Mintlify docs update failed' });
         return {
             outcome: 'failure',
             message: `Docs update ${id} ended with status failure (its summary is in the annotation above); the job summary shows its build log and changed files.`,
         };
     }
-    _log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Docs update ${id} is ${(0,_track_update_js__WEBPACK_IMPORTED_MODULE_6__/* .logText */ .kc)(update.status, 60) || '(empty)'}; not waiting for it (\`wait: false\`). The \`status\` output holds this value.`);
+    _log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Docs update ${id} is ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__/* .logText */ .k)(update.status, 60) || '(empty)'}; not waiting for it (\`wait: false\`). The \`status\` output holds this value.`);
     return { outcome: 'success' };
 }
 /** Says so when the update built another commit than this workflow run's. */
 function noticeOtherCommit(update, workflowSha) {
     const sha = update?.commit?.sha;
-    if (!sha || !workflowSha || (0,_report_status_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .sameCommit */ .Kd)(sha, workflowSha))
+    if (!sha || !workflowSha || (0,_report_status_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .sameCommit */ .Kd)(sha, workflowSha))
         return;
-    _log_js__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`The docs update built commit ${(0,_track_update_js__WEBPACK_IMPORTED_MODULE_6__/* .logText */ .kc)(sha, 40)}, not this workflow run's commit ${workflowSha} (GITHUB_SHA). A newer push may have superseded this run, or the update was triggered for another branch.`, { title: 'Docs update built a different commit' });
+    _log_js__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`The docs update built commit ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__/* .logText */ .k)(sha, 40)}, not this workflow run's commit ${workflowSha} (GITHUB_SHA). A newer push may have superseded this run, or the update was triggered for another branch.`, { title: 'Docs update built a different commit' });
 }
 function notFoundMessage(statusId, triggered) {
-    const id = (0,_track_update_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(statusId, 200);
+    const id = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .T)(statusId, 200);
     if (triggered) {
         return (`The platform does not know status id "${id}" (HTTP 404), although it returned that id when ` +
             `this step triggered the update a moment ago. Run the step again; if it keeps happening, ` +
@@ -145,7 +123,7 @@ function notFoundMessage(statusId, triggered) {
         `\`project-id\` to start a new update and track it.`);
 }
 function summarySuffix(update) {
-    const summary = (0,_track_update_js__WEBPACK_IMPORTED_MODULE_6__/* .logText */ .kc)(update.summary, 300);
+    const summary = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__/* .logText */ .k)(update.summary, 300);
     return summary ? `: ${summary}` : '';
 }
 

@@ -6,17 +6,25 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ createOctokit)
+/* harmony export */   Qi: () => (/* binding */ createOctokit),
+/* harmony export */   c2: () => (/* binding */ statusOf),
+/* harmony export */   fw: () => (/* binding */ githubErrorText)
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86856);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86856);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25625);
+/* harmony import */ var _util_abort_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42334);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49997);
 /**
  * The one place an Octokit client is made, pointed at this run's API (GHES or the emulator), with
  * the same resilience as platform calls: retries of server errors (@octokit/plugin-retry) and
  * waits on primary and secondary rate limits as `retry-after` asks (@octokit/plugin-throttling),
  * all within the mode's deadline.
  */
+
+
+
 
 
 
@@ -28,7 +36,7 @@ const MAX_RATE_LIMIT_RETRIES = 3;
  */
 function createOctokit(token, runner, limits = {}) {
     const deadline = limits.deadline ?? Number.POSITIVE_INFINITY;
-    const log = limits.log ?? (() => undefined);
+    const log = limits.log ?? ((line) => _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(line));
     /** Whether waiting `seconds` and trying again still ends before the deadline. */
     const canWait = (seconds, retryCount, what) => {
         const fits = Date.now() + seconds * 1000 < deadline;
@@ -49,7 +57,7 @@ function createOctokit(token, runner, limits = {}) {
     }, 
     // First, so its hooks are the innermost: they see each attempt (retries included) and each
     // error before the retry plugin does.
-    deadlineGuard(deadline, limits.refuseLateAttempts !== false), _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_1__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_2__/* .throttling */ .A);
+    deadlineGuard(deadline, limits.refuseLateAttempts !== false), _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__/* .throttling */ .A);
 }
 /**
  * A plugin that stops retries of a cancelled or late request (@octokit/request reports an abort
@@ -71,6 +79,19 @@ function deadlineGuard(deadline, refuseLate) {
             throw error;
         });
     };
+}
+/** The HTTP status of an Octokit error, if it has one (network errors have none). */
+function statusOf(err) {
+    const status = err?.status;
+    return typeof status === 'number' ? status : undefined;
+}
+/** An Octokit error in one line, with its HTTP status and without secrets. */
+function githubErrorText(err) {
+    const status = statusOf(err);
+    const short = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .logText */ .k)((0,_util_abort_js__WEBPACK_IMPORTED_MODULE_5__/* .errorText */ .kc)(err), 300);
+    return status !== undefined && !short.includes(String(status))
+        ? `HTTP ${status}: ${short}`
+        : short;
 }
 
 
@@ -110,160 +131,14 @@ var external_node_http_ = __webpack_require__(37067);
 var external_node_https_ = __webpack_require__(44708);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/report/sanitize.ts
-var sanitize = __webpack_require__(91211);
-;// CONCATENATED MODULE: ./src/report/export-summary.ts
-/**
- * The job summary of `mode: export` and the `deployment-values` YAML. Pure functions: data in,
- * text out.
- *
- * The presigned link never appears in the summary (summaries are not masked by the runner and
- * are readable by anyone who can see the run): the values.yaml snippet shows a placeholder and
- * says where the real link is. Text that comes from the platform (job id, error text) goes through
- * the sanitize helpers.
- */
-
-/** The placeholder shown instead of the link. */
-const BUNDLE_URL_PLACEHOLDER = '<BUNDLE_URL>';
-/**
- * The `staticExport` values a self-hosted deployment expects. JSON strings are valid YAML
- * double-quoted scalars, so a link full of `&`, `%` and `=` needs no further escaping.
- */
-function deploymentValuesYaml(bundleUrl, version) {
-    return [
-        'staticExport:',
-        '  enabled: true',
-        `  bundleUrl: ${JSON.stringify(bundleUrl)}`,
-        `  version: ${JSON.stringify(version || 'latest')}`,
-    ].join('\n');
-}
-/** The job summary of a verified, published bundle. */
-function renderExportSummary(data) {
-    const destUrl = (0,sanitize/* safeUrl */.Pl)(data.destination.url)?.replace(/\|/g, '%7C');
-    const destTitle = (0,sanitize/* inlineText */.ln)(data.destination.title, 200);
-    const destination = destUrl ? `[${destTitle}](${destUrl})` : destTitle;
-    const note = data.destination.note ? `<br>${(0,sanitize/* inlineText */.ln)(data.destination.note, 300)}` : '';
-    const pages = data.htmlFiles > 0 && data.htmlFiles !== data.pageCount
-        ? `${data.pageCount} (${data.htmlFiles} \`.html\` files in the bundle)`
-        : String(data.pageCount);
-    const rows = [
-        ['Domain', cellCode(data.domain)],
-        ['Version', data.version ? cellCode(data.version) : 'latest published'],
-        ['Job', cellCode(data.jobId)],
-        ['Pages', pages],
-        [
-            'Duration',
-            `${formatDuration(data.exportMs)} export · ${formatDuration(data.downloadMs)} download and verification`,
-        ],
-        ['Size', `${formatBytes(data.sizeBytes)} (${data.sizeBytes.toLocaleString('en-US')} bytes)`],
-        ['SHA-256', cellCode(data.sha256)],
-        ['Link expires', `${(0,sanitize/* tableCell */.xR)(data.expiresAt)} (the link is in the \`bundle-url\` output)`],
-        ['Bundle', `${destination}${note}`],
-    ];
-    const table = ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
-    const values = deploymentValuesYaml(BUNDLE_URL_PLACEHOLDER, data.version);
-    return [
-        `### Static export of ${(0,sanitize/* inlineText */.ln)(data.domain, 253)}`,
-        '',
-        table,
-        '',
-        '#### values.yaml for a self-hosted deployment',
-        '',
-        (0,sanitize/* codeBlock */.DV)(values, 'yaml'),
-        '',
-        `Replace \`${BUNDLE_URL_PLACEHOLDER}\` with the step's \`bundle-url\` output (the ` +
-            '`deployment-values` output holds the whole block with the link filled in). The link is a ' +
-            `credential and stops working at ${(0,sanitize/* tableCell */.xR)(data.expiresAt)}; pull the bundle before then.`,
-        '',
-        REWRITE_NOTE,
-        '',
-    ].join('\n');
-}
-/** The job summary when the export failed or ran out of time. */
-function renderExportFailureSummary(data) {
-    const rows = [['Domain', cellCode(data.domain)]];
-    if (data.jobId)
-        rows.push(['Job', cellCode(data.jobId)]);
-    if (data.status !== undefined) {
-        const progress = data.progress !== undefined ? ` at ${formatPercent(data.progress)}` : '';
-        rows.push(['Last status', `${(0,sanitize/* tableCell */.xR)(data.status, 40)}${progress}`]);
-    }
-    if (data.pageCount !== undefined)
-        rows.push(['Pages so far', String(data.pageCount)]);
-    const title = data.outcome === 'timeout' ? 'timed out' : 'failed';
-    return [
-        `### Static export of ${(0,sanitize/* inlineText */.ln)(data.domain, 253)} ${title}`,
-        '',
-        '| | |',
-        '|---|---|',
-        ...rows.map(([k, v]) => `| ${k} | ${v} |`),
-        '',
-        (0,sanitize/* inlineText */.ln)(data.reason, 1000),
-        '',
-    ].join('\n');
-}
-/** How exported URLs differ from the live site, and which hosts need a rule for it. */
-const REWRITE_NOTE = [
-    '> [!NOTE]',
-    '> Exported pages are `.html` files, so their URLs end in `.html` (`/guides/intro.html`) while ' +
-        'the live docs serve `/guides/intro`. GitHub Pages, Netlify and Cloudflare Pages serve ' +
-        '`/guides/intro` from `guides/intro.html` by themselves. Other hosts need a rewrite rule, or ' +
-        'existing links end in 404: nginx `try_files $uri $uri.html $uri/ =404;`, Caddy ' +
-        '`try_files {path} {path}.html`, Apache `Options +MultiViews` (or a `RewriteRule` adding ' +
-        '`.html`), Vercel `"cleanUrls": true`. The CloudFront set-up of Mintlify\'s self-hosted ' +
-        'deployment handles it; a CloudFront of your own needs a viewer-request function that ' +
-        'appends `.html`.',
-].join('\n');
-/** Inline code inside a table cell: a `|` would end the cell even between backticks. */
-function cellCode(text) {
-    return (0,sanitize/* inlineCode */.ti)(text).replace(/\|/g, '\\|');
-}
-/** `850 ms`, `4.2 s`, `1 min 12 s`, `1 h 3 min`. */
-function formatDuration(ms) {
-    if (!Number.isFinite(ms) || ms < 0)
-        return '—';
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    if (ms < 60_000)
-        return `${Number((ms / 1000).toFixed(1))} s`;
-    const totalSeconds = Math.round(ms / 1000);
-    if (totalSeconds < 3600) {
-        const s = totalSeconds % 60;
-        return `${Math.floor(totalSeconds / 60)} min${s ? ` ${s} s` : ''}`;
-    }
-    const minutes = Math.round(totalSeconds / 60);
-    const m = minutes % 60;
-    return `${Math.floor(minutes / 60)} h${m ? ` ${m} min` : ''}`;
-}
-/** `812 B`, `5.2 KiB`, `512 MiB`. */
-function formatBytes(bytes) {
-    if (!Number.isFinite(bytes))
-        return '—';
-    if (bytes < 1024)
-        return `${bytes} B`;
-    const units = ['KiB', 'MiB', 'GiB', 'TiB'];
-    let value = bytes / 1024;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit++;
-    }
-    return `${value >= 100 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
-}
-/** `42%`, `99.5%`. */
-function formatPercent(progress) {
-    const p = Math.min(100, Math.max(0, progress));
-    return `${Number.isInteger(p) ? p : p.toFixed(1)}%`;
-}
-
 // EXTERNAL MODULE: ./src/util/abort.ts
 var abort = __webpack_require__(42334);
-// EXTERNAL MODULE: ./src/util/poll.ts
-var poll = __webpack_require__(66451);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(38522);
 // EXTERNAL MODULE: ./node_modules/tar/dist/esm/index.min.js
 var index_min = __webpack_require__(98697);
+// EXTERNAL MODULE: ./src/report/sanitize.ts
+var sanitize = __webpack_require__(91211);
 ;// CONCATENATED MODULE: ./src/publish/pages-tar.ts
 
 /** Size of the buffers the tar is assembled in. */
@@ -433,6 +308,7 @@ function octal(n, digits) {
  * Memory is flat in the number of entries: the parser holds the piece it is given, the tar writer
  * one 1 MiB batch plus its stream's buffer, and the only set kept is of folder paths emitted.
  */
+
 
 
 
@@ -621,7 +497,7 @@ class BundleWalk {
         // behind a small tar is refused here instead of being inflated to its end.
         const allowed = this.declared + (this.entries + 1) * OVERHEAD_PER_ENTRY + OVERHEAD_SLACK;
         if (this.inflated > allowed) {
-            this.fail(new BundleRefusedError('(end of archive)', `inflates to more than the ${describeBytes(allowed)} its ${this.entries} headers account for`, 'Nothing was deployed. The bundle is damaged or built to exhaust the runner: run the ' +
+            this.fail(new BundleRefusedError('(end of archive)', `inflates to more than the ${(0,platform/* formatBytes */.z3)(allowed)} its ${this.entries} headers account for`, 'Nothing was deployed. The bundle is damaged or built to exhaust the runner: run the ' +
                 'export again, and if it happens again, report it to Mintlify with the job id.'));
             return;
         }
@@ -654,7 +530,7 @@ class BundleWalk {
  * On failure the Pages tar is deleted and the error rethrown.
  */
 async function walkBundleFile(path, options, signal) {
-    throwIfAborted(signal);
+    signal.throwIfAborted();
     const walk = await BundleWalk.open(options);
     let received = 0;
     try {
@@ -669,7 +545,7 @@ async function walkBundleFile(path, options, signal) {
     }
     catch (err) {
         await walk.destroy();
-        throwIfAborted(signal);
+        signal.throwIfAborted();
         throw err;
     }
 }
@@ -842,21 +718,21 @@ class PagesWriter {
         const size = entry.size ?? 0;
         const total = this.declaredBytes + size;
         if (total > this.limits.maxBytes) {
-            return new BundleRefusedError(entry.path, `takes the site past ${describeBytes(this.limits.maxBytes)}, the most GitHub Pages deploys`, 'Nothing was deployed. Export fewer pages with `paths`, or host a site this large elsewhere.');
+            return new BundleRefusedError(entry.path, `takes the site past ${(0,platform/* formatBytes */.z3)(this.limits.maxBytes)}, the most GitHub Pages deploys`, 'Nothing was deployed. Export fewer pages with `paths`, or host a site this large elsewhere.');
         }
         const free = this.options.freeBytes;
         // Header, data, padding, and the end of the archive, against what the disk has left.
         if (free !== undefined && this.tar.size + BLOCK * 4 + size > free) {
             return new errors/* ActionError */.lZ(`RUNNER_TEMP is out of space: the Pages artifact would outgrow the ` +
-                `${describeBytes(free)} left after the bundle (entry ${quotePath(entry.path)} declares ` +
-                `${describeBytes(size)}). Nothing was deployed. Free some space, or export fewer pages ` +
+                `${(0,platform/* formatBytes */.z3)(free)} left after the bundle (entry ${quotePath(entry.path)} declares ` +
+                `${(0,platform/* formatBytes */.z3)(size)}). Nothing was deployed. Free some space, or export fewer pages ` +
                 'with `paths`.');
         }
         this.declaredBytes = total;
         if (!this.warned && total > this.limits.warnBytes) {
             this.warned = true;
-            this.onWarning?.(`The site is larger than ${describeBytes(this.limits.warnBytes)}; GitHub Pages ` +
-                `recommends staying below that, and refuses sites above ${describeBytes(this.limits.maxBytes)}.`);
+            this.onWarning?.(`The site is larger than ${(0,platform/* formatBytes */.z3)(this.limits.warnBytes)}; GitHub Pages ` +
+                `recommends staying below that, and refuses sites above ${(0,platform/* formatBytes */.z3)(this.limits.maxBytes)}.`);
         }
         return undefined;
     }
@@ -884,8 +760,8 @@ function explainFailure(cause, received, complete) {
             ? `the gzip stream is damaged (${cause.message})`
             : `the tar inside is damaged (${cause.message.replace(/^TAR_[A-Z_]+: /, '')})`;
     const where = complete
-        ? `All ${describeBytes(received)} arrived, so the bundle itself is damaged`
-        : `Found after ${describeBytes(received)}; the download was stopped`;
+        ? `All ${(0,platform/* formatBytes */.z3)(received)} arrived, so the bundle itself is damaged`
+        : `Found after ${(0,platform/* formatBytes */.z3)(received)}; the download was stopped`;
     return new errors/* ActionError */.lZ(`The bundle is not a readable gzip tar: ${what}. ${where}. Run the job again to export a ` +
         `fresh bundle; if it happens again, report it to Mintlify with the job id.`, 'failure', { cause });
 }
@@ -905,18 +781,6 @@ function relativeParts(path) {
 function quotePath(path) {
     return JSON.stringify((0,sanitize/* truncate */.xv)((0,sanitize/* stripControl */.kU)(path), 200));
 }
-/** `10 GiB`, `512 MiB`, `100 KiB`, `12 B`. */
-function describeBytes(bytes) {
-    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
-    let value = bytes;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit++;
-    }
-    const shown = Number.isInteger(value) ? String(value) : value.toFixed(1);
-    return `${shown} ${units[unit]}`;
-}
 
 ;// CONCATENATED MODULE: ./src/publish/download.ts
 /**
@@ -924,8 +788,8 @@ function describeBytes(bytes) {
  * count the API announced, a SHA-256 computed on the fly, and a full walk of the gzip tar in the
  * same pass (publish/bundle-walk.ts), which for `target: pages` also writes `artifact.tar`.
  *
- * Why not `@actions/tool-cache`'s `downloadTool` (4.0, a dependency anyway): it does the plain
- * part (stream to a file, delete it on failure) but
+ * Why not `@actions/tool-cache`'s `downloadTool` (4.0; no longer a dependency, since nothing used
+ * it): it does the plain part (stream to a file, delete it on failure) but
  * - it has no Range resume: a connection cut at 90 % of a large bundle starts again from 0;
  * - it cannot hash or verify while streaming, so checking would read the file a second time;
  * - it retries on its own (3 attempts, 10–20 s apart) with no AbortSignal, so SIGTERM or the
@@ -953,7 +817,6 @@ function describeBytes(bytes) {
  * the folder is checked against the announced size. The `.part` file is renamed only once every
  * check passed; it and the Pages tar are deleted on any failure or abort.
  */
-
 
 
 
@@ -994,19 +857,10 @@ async function downloadBundle(options) {
     const retryDelay = options.retryDelayMs ?? defaultRetryDelay;
     const log = options.log ?? (() => undefined);
     const partPath = `${options.destination}.part`;
-    // One controller for everything below: the caller's abort and the deadline both end up here.
-    const controller = new AbortController();
-    const onOuterAbort = () => controller.abort(options.signal.reason);
-    if (options.signal.aborted)
-        onOuterAbort();
-    else
-        options.signal.addEventListener('abort', onOuterAbort, { once: true });
-    let deadlineTimer;
-    if (options.deadline !== undefined) {
-        deadlineTimer = setTimeout(() => controller.abort(new errors/* TimeoutError */.MU('The time limit (`timeout`) was reached while downloading the bundle; the partial ' +
-            'file was removed. Raise `timeout` if large bundles need longer.')), Math.max(0, options.deadline - Date.now()));
-    }
-    const signal = controller.signal;
+    // One signal for everything below: the caller's abort and the deadline both end up here.
+    const signal = options.deadline === undefined
+        ? options.signal
+        : (0,abort/* withDeadline */.NE)(options.signal, options.deadline);
     let link = options.link;
     let sink;
     const started = Date.now();
@@ -1017,8 +871,8 @@ async function downloadBundle(options) {
         checkSize(link);
         const free = await (options.freeSpace ?? freeSpace)((0,external_node_path_.dirname)(options.destination));
         if (free !== undefined && free < link.sizeBytes) {
-            throw new DownloadError(`RUNNER_TEMP is out of space: the bundle is ${formatBytes(link.sizeBytes)} but only ` +
-                `${formatBytes(free)} are free there. Nothing was downloaded; free some space, or ` +
+            throw new DownloadError(`RUNNER_TEMP is out of space: the bundle is ${(0,platform/* formatBytes */.z3)(link.sizeBytes)} but only ` +
+                `${(0,platform/* formatBytes */.z3)(free)} are free there. Nothing was downloaded; free some space, or ` +
                 'export fewer pages with `paths`.');
         }
         const walkOptions = { ...options.walk };
@@ -1036,10 +890,10 @@ async function downloadBundle(options) {
         let lastFailure = '';
         let etag;
         while (sink.received < sink.expected) {
-            (0,abort/* throwIfAborted */.Te)(signal);
+            signal.throwIfAborted();
             if (stats.attempts >= maxAttempts || failuresInARow >= maxFailuresInARow) {
                 throw new DownloadError(`The bundle download failed after ${stats.attempts} attempts ` +
-                    `(${formatBytes(sink.received)} of ${formatBytes(sink.expected)} received). ` +
+                    `(${(0,platform/* formatBytes */.z3)(sink.received)} of ${(0,platform/* formatBytes */.z3)(sink.expected)} received). ` +
                     `Last error: ${lastFailure}. The storage host may be having trouble; run the job again.`);
             }
             if (isExpired(link)) {
@@ -1085,11 +939,11 @@ async function downloadBundle(options) {
             const wait = gained
                 ? 0
                 : Math.max(Math.min(outcome.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS), retryDelay(failuresInARow));
-            log(`Bundle download interrupted at ${formatBytes(sink.received)} of ` +
-                `${formatBytes(sink.expected)} (${outcome.reason}); ` +
-                `${sink.received > 0 ? 'resuming' : 'retrying'}${wait > 0 ? ` in ${formatMs(wait)}` : ''}.`);
+            log(`Bundle download interrupted at ${(0,platform/* formatBytes */.z3)(sink.received)} of ` +
+                `${(0,platform/* formatBytes */.z3)(sink.expected)} (${outcome.reason}); ` +
+                `${sink.received > 0 ? 'resuming' : 'retrying'}${wait > 0 ? ` in ${(0,platform/* formatDuration */.a3)(wait)}` : ''}.`);
             if (wait > 0)
-                await (0,poll/* sleep */.y)(wait, signal);
+                await (0,platform/* sleep */.yy)(wait, signal);
         }
         const verified = await sink.finish(signal);
         await (0,promises_.rename)(partPath, options.destination);
@@ -1108,16 +962,14 @@ async function downloadBundle(options) {
     catch (err) {
         await sink?.destroy();
         await (0,promises_.rm)(partPath, { force: true }).catch(() => undefined);
-        if (signal.aborted)
-            throw (0,abort/* abortReason */.Js)(signal);
+        options.signal.throwIfAborted();
+        if (signal.aborted) {
+            throw new errors/* TimeoutError */.MU('The time limit (`timeout`) was reached while downloading the bundle; the partial ' +
+                'file was removed. Raise `timeout` if large bundles need longer.');
+        }
         if (err instanceof errors/* ActionError */.lZ || isPlatformError(err))
             throw err;
         throw new DownloadError(`The bundle download failed: ${(0,platform/* scrubSecrets */.Zg)((0,abort/* errorText */.kc)(err), [link.url])}.`, { cause: err });
-    }
-    finally {
-        if (deadlineTimer)
-            clearTimeout(deadlineTimer);
-        options.signal.removeEventListener('abort', onOuterAbort);
     }
 }
 /** One GET of the link, from `sink.received` on, streamed into the sink. */
@@ -1137,7 +989,7 @@ async function attempt(link, sink, opts) {
         body = await httpGet(link.url, headers, opts.signal, opts.stallTimeoutMs);
     }
     catch (err) {
-        (0,abort/* throwIfAborted */.Te)(opts.signal);
+        opts.signal.throwIfAborted();
         if (err instanceof errors/* ActionError */.lZ)
             throw err;
         return { kind: 'retry', reason: networkText(err, link) };
@@ -1168,8 +1020,8 @@ async function attempt(link, sink, opts) {
         const announced = statusCode === 200 ? contentLength : contentLength + from;
         if (Number.isFinite(announced) && announced !== sink.expected) {
             body.destroy();
-            throw new DownloadError(`The storage host serves ${formatBytes(announced)} but the bundle endpoint announced ` +
-                `${formatBytes(sink.expected)}; the bundle may have been replaced. Run the job again ` +
+            throw new DownloadError(`The storage host serves ${(0,platform/* formatBytes */.z3)(announced)} but the bundle endpoint announced ` +
+                `${(0,platform/* formatBytes */.z3)(sink.expected)}; the bundle may have been replaced. Run the job again ` +
                 `to export a fresh one.`);
         }
         try {
@@ -1179,7 +1031,7 @@ async function attempt(link, sink, opts) {
             }
         }
         catch (err) {
-            (0,abort/* throwIfAborted */.Te)(opts.signal);
+            opts.signal.throwIfAborted();
             if (err instanceof errors/* ActionError */.lZ)
                 throw err;
             return { kind: 'retry', reason: networkText(err, link), etag };
@@ -1236,8 +1088,8 @@ async function freshLink(why, current, stats, maxRefreshes, options, log) {
 /** Throws away everything received and opens a fresh sink for `link`. */
 async function restart(sink, open, link, log) {
     if (link.sizeBytes !== sink.expected) {
-        log(`The fresh link's bundle is ${formatBytes(link.sizeBytes)} instead of ` +
-            `${formatBytes(sink.expected)}; downloading it from the start.`);
+        log(`The fresh link's bundle is ${(0,platform/* formatBytes */.z3)(link.sizeBytes)} instead of ` +
+            `${(0,platform/* formatBytes */.z3)(sink.expected)}; downloading it from the start.`);
     }
     await sink.destroy();
     return open(link.sizeBytes);
@@ -1282,7 +1134,7 @@ class Sink {
     /** Takes one chunk; waits only when the file or the reader asks for backpressure. */
     async write(chunk, signal) {
         if (this.received + chunk.length > this.expected) {
-            throw new DownloadError(`The storage host sent more than the ${formatBytes(this.expected)} the bundle endpoint ` +
+            throw new DownloadError(`The storage host sent more than the ${(0,platform/* formatBytes */.z3)(this.expected)} the bundle endpoint ` +
                 `announced; the bundle may have been replaced. Run the job again to export a fresh one.`);
         }
         this.check();
@@ -1301,7 +1153,7 @@ class Sink {
             waits.push(this.verifier.drained());
         if (waits.length > 0)
             await Promise.all(waits);
-        (0,abort/* throwIfAborted */.Te)(signal);
+        signal.throwIfAborted();
         this.check();
     }
     /** Throws a failed file write or a failed archive check as a final error. */
@@ -1394,7 +1246,7 @@ function httpGet(url, headers, signal, stallTimeoutMs) {
     return new Promise((resolve, reject) => {
         const req = get(target, { headers, signal, timeout: stallTimeoutMs }, resolve);
         req.on('timeout', () => {
-            const err = new Error(`no data for ${formatMs(stallTimeoutMs)}`);
+            const err = new Error(`no data for ${(0,platform/* formatDuration */.a3)(stallTimeoutMs)}`);
             err.code = 'ETIMEDOUT';
             req.destroy(err);
         });
@@ -1458,9 +1310,6 @@ function isPlatformError(err) {
 }
 function defaultRetryDelay(failuresInARow) {
     return Math.min(5_000, 250 * 2 ** Math.max(0, failuresInARow - 1));
-}
-function formatMs(ms) {
-    return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
 function capitalize(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
@@ -1577,25 +1426,30 @@ async function namedCopy(bundlePath, workDir, name) {
     }
     return file;
 }
-/** Turns the library's errors into one message that says what to do. */
-function wrap(err, name) {
+/**
+ * Turns the artifact library's errors into one message that says what to do: `Uploading
+ * <subject> as the artifact "<name>" failed: …`. The one upload-error wrapper of the publishers.
+ */
+function uploadError(err, subject, name, hints) {
     if (err instanceof errors/* ActionError */.lZ)
         return err;
     const text = (0,abort/* errorText */.kc)(err);
     let hint = 'Errors of the artifact service are often temporary: re-run the job.';
-    if (/ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL/.test(text)) {
-        hint =
-            'Artifacts can only be uploaded inside a GitHub Actions job; elsewhere use `target: none` ' +
-                'and take the bundle from the `bundle-path` output.';
-    }
-    else if (/GHES|not supported/i.test(text)) {
-        hint =
-            'This GitHub Enterprise Server does not support this artifact API; use `target: release` ' +
-                'or `target: none`.';
-    }
-    return new errors/* ActionError */.lZ(`Uploading the bundle as the artifact "${name}" failed: ${text}. ${hint}`, 'failure', {
-        cause: err,
-    });
+    if (/ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL/.test(text))
+        hint = hints.outsideActions;
+    else if (/GHES|not supported/i.test(text))
+        hint = hints.ghes;
+    return new errors/* ActionError */.lZ(`Uploading ${subject} as the artifact "${name}" failed: ${text}. ${hint}`, 'failure', { cause: err });
+}
+/** The hints of `target: artifact`. */
+const BUNDLE_HINTS = {
+    outsideActions: 'Artifacts can only be uploaded inside a GitHub Actions job; elsewhere use `target: none` ' +
+        'and take the bundle from the `bundle-path` output.',
+    ghes: 'This GitHub Enterprise Server does not support this artifact API; use `target: release` ' +
+        'or `target: none`.',
+};
+function wrap(err, name) {
+    return uploadError(err, 'the bundle', name, BUNDLE_HINTS);
 }
 /** `target: artifact`: the `.tar.gz` as is, as a workflow artifact. */
 const artifactPublisher = {
@@ -1631,7 +1485,7 @@ const artifactPublisher = {
 };
 
 // EXTERNAL MODULE: ./src/github/octokit.ts
-var octokit = __webpack_require__(6702);
+var github_octokit = __webpack_require__(6702);
 ;// CONCATENATED MODULE: ./src/publish/pages-artifact.ts
 /**
  * Uploads the Pages `artifact.tar` (written by the download's single pass, publish/bundle-walk.ts)
@@ -1640,6 +1494,7 @@ var octokit = __webpack_require__(6702);
  * `artifact.tar` is what the Pages deployment API reads (so no `skipArchive`, which would also
  * rename the artifact).
  */
+
 
 
 
@@ -1683,28 +1538,25 @@ async function uploadPagesArtifact(options) {
         throw wrapUploadError(err, fallback);
     }
 }
+/** The hints of `target: pages`. */
+const SITE_HINTS = {
+    outsideActions: 'Artifacts, and so Pages deployments, only work inside a GitHub Actions job; elsewhere use ' +
+        '`target: none`.',
+    ghes: 'This GitHub Enterprise Server does not support the artifact API that Pages deployments ' +
+        'need; use `target: artifact` and deploy with the actions GHES supports.',
+};
 function wrapUploadError(err, name) {
-    if (err instanceof errors/* ActionError */.lZ)
-        return err;
-    const text = (0,abort/* errorText */.kc)(err);
-    let hint = 'Errors of the artifact service are often temporary: re-run the job.';
-    if (/ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL/.test(text)) {
-        hint =
-            'Artifacts, and so Pages deployments, only work inside a GitHub Actions job; elsewhere use ' +
-                '`target: none`.';
-    }
-    else if (/GHES|not supported/i.test(text)) {
-        hint =
-            'This GitHub Enterprise Server does not support the artifact API that Pages deployments ' +
-                'need; use `target: artifact` and deploy with the actions GHES supports.';
-    }
-    return new errors/* ActionError */.lZ(`Uploading the site as the artifact "${name}" failed: ${text}. ${hint}`, 'failure', { cause: err });
+    return uploadError(err, 'the site', name, SITE_HINTS);
 }
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
 var core = __webpack_require__(77094);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __webpack_require__(27194);
+// EXTERNAL MODULE: ./src/util/poll.ts
+var poll = __webpack_require__(66451);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
 ;// CONCATENATED MODULE: ./src/publish/pages-deploy.ts
 /**
  * Deploys an uploaded Pages artifact the way actions/deploy-pages does: an OIDC token from
@@ -1730,6 +1582,7 @@ var secrets = __webpack_require__(27194);
  * to the settings); a 400 about branches or environments → run the job in the `github-pages`
  * environment and allow the branch there.
  */
+
 
 
 
@@ -1763,10 +1616,6 @@ const CANCEL_TIMEOUT_MS = 4_000;
 /** Where the workflow's permissions and environment are set up; the README has the example. */
 const PERMISSIONS_HINT = 'The deploying job needs `permissions: { pages: write, id-token: write }` and ' +
     '`environment: github-pages`.';
-const defaultLog = {
-    info: (m) => log/* info */.pq(m),
-    warning: (m) => log/* warning */.$e(m),
-};
 /**
  * Asks the runner for an OIDC token for the Pages API and masks it. A runner gives none unless
  * the job has `permissions: id-token: write` (the request URL is then missing altogether).
@@ -1777,7 +1626,7 @@ async function getPagesIdToken(getIdToken = () => (0,core/* getIDToken */.V9)())
         token = await getIdToken();
     }
     catch (err) {
-        throw new errors/* ActionError */.lZ(`GitHub Actions gave no OIDC token (${clean((0,abort/* errorText */.kc)(err))}), and GitHub Pages only ` +
+        throw new errors/* ActionError */.lZ(`GitHub Actions gave no OIDC token (${(0,util_text/* oneLine */.T)((0,abort/* errorText */.kc)(err), 300)}), and GitHub Pages only ` +
             'accepts a deployment with one: the workflow needs `permissions: id-token: write` on the ' +
             `deploying job (with \`pages: write\`). ${PERMISSIONS_HINT} Tokens of pull requests ` +
             'from forks never get it.', 'failure', { cause: err });
@@ -1790,19 +1639,19 @@ async function getPagesIdToken(getIdToken = () => (0,core/* getIDToken */.V9)())
  * Pages being off (404) or the token lacking `pages: write` (403) fail the step in seconds.
  * Other errors are only logged: the deployment request itself will tell.
  */
-async function checkPagesSite(target, signal, log = defaultLog) {
+async function checkPagesSite(target, signal) {
     const { octokit, owner, repo } = target;
     try {
         const response = await octokit.request('GET /repos/{owner}/{repo}/pages', {
             owner,
             repo,
-            request: { signal: withTimeout(signal, Date.now() + REQUEST_TIMEOUT_MS) },
+            request: { signal: (0,abort/* withDeadline */.NE)(signal, Date.now() + REQUEST_TIMEOUT_MS) },
         });
         const data = response.data;
         const buildType = typeof data.build_type === 'string' ? data.build_type : undefined;
         if (buildType && buildType !== 'workflow') {
-            log.warning(`GitHub Pages of ${owner}/${repo} is set to deploy from a branch (build type ` +
-                `"${clean(buildType)}"); deployments made by a workflow need Settings → Pages → Source ` +
+            log/* warning */.$e(`GitHub Pages of ${owner}/${repo} is set to deploy from a branch (build type ` +
+                `"${(0,util_text/* oneLine */.T)(buildType, 300)}"); deployments made by a workflow need Settings → Pages → Source ` +
                 `set to "GitHub Actions": ${settingsUrl(target)}. Deploying anyway.`);
         }
         return {
@@ -1813,10 +1662,10 @@ async function checkPagesSite(target, signal, log = defaultLog) {
     catch (err) {
         if (signal.aborted)
             throw signal.reason;
-        const status = statusOf(err);
+        const status = (0,github_octokit/* statusOf */.c2)(err);
         if (status === 401 || status === 403 || status === 404)
             throw explainApiError(err, target);
-        log.info(`Could not read the Pages settings (${clean(apiMessage(err))}); trying the deployment anyway.`);
+        log/* info */.pq(`Could not read the Pages settings (${(0,util_text/* oneLine */.T)(apiMessage(err), 300)}); trying the deployment anyway.`);
         return { htmlUrl: undefined, buildType: undefined };
     }
 }
@@ -1826,7 +1675,6 @@ async function checkPagesSite(target, signal, log = defaultLog) {
  * not finish in time, or the signal's reason after cancelling on SIGINT/SIGTERM.
  */
 async function deployToPages(options) {
-    const log = options.log ?? defaultLog;
     const { octokit, owner, repo, signal, deadline } = options;
     if (signal.aborted)
         throw signal.reason;
@@ -1842,7 +1690,9 @@ async function deployToPages(options) {
             artifact_id: options.artifactId,
             pages_build_version: options.buildVersion,
             oidc_token: options.idToken,
-            request: { signal: withTimeout(signal, deadline) },
+            request: {
+                signal: (0,abort/* withDeadline */.NE)(signal, Math.min(deadline, Date.now() + REQUEST_TIMEOUT_MS)),
+            },
         });
         created = response.data;
     }
@@ -1855,7 +1705,7 @@ async function deployToPages(options) {
     const pageUrl = typeof created.page_url === 'string' && created.page_url
         ? created.page_url
         : `https://${owner.toLowerCase()}.github.io/${repo}/`;
-    log.info(`Created GitHub Pages deployment ${id} of artifact ${options.artifactId}.`);
+    log/* info */.pq(`Created GitHub Pages deployment ${id} of artifact ${options.artifactId}.`);
     let errorsInARow = 0;
     let lastStatus;
     const look = async () => {
@@ -1864,7 +1714,7 @@ async function deployToPages(options) {
                 owner,
                 repo,
                 pages_deployment_id: id,
-                request: { signal: withTimeout(signal, Date.now() + REQUEST_TIMEOUT_MS) },
+                request: { signal: (0,abort/* withDeadline */.NE)(signal, Date.now() + REQUEST_TIMEOUT_MS) },
             });
             errorsInARow = 0;
             const status = response.data.status;
@@ -1893,7 +1743,7 @@ async function deployToPages(options) {
             signal,
             onValue: (l) => {
                 if (l.kind === 'error') {
-                    log.info(`Reading the status of deployment ${id} failed (${clean(apiMessage(l.error))}); ` +
+                    log/* info */.pq(`Reading the status of deployment ${id} failed (${(0,util_text/* oneLine */.T)(apiMessage(l.error), 300)}); ` +
                         `${l.inARow}/${MAX_STATUS_ERRORS} in a row.`);
                     return;
                 }
@@ -1902,42 +1752,42 @@ async function deployToPages(options) {
                 lastStatus = l.status;
                 const transient = TRANSIENT_STATUSES[l.status];
                 if (transient)
-                    log.warning(`Deployment ${id}: ${clean(l.status)}. ${transient}`);
+                    log/* warning */.$e(`Deployment ${id}: ${(0,util_text/* oneLine */.T)(l.status, 300)}. ${transient}`);
                 else
-                    log.info(`Deployment ${id}: ${clean(l.status)}.`);
+                    log/* info */.pq(`Deployment ${id}: ${(0,util_text/* oneLine */.T)(l.status, 300)}.`);
             },
         });
     }
     catch (err) {
         // Cancelled (SIGINT/SIGTERM): do not leave the deployment running, then stop.
         if (signal.aborted) {
-            await cancelDeployment(options, id, log);
+            await cancelDeployment(options, id);
             throw signal.reason;
         }
         throw err;
     }
     if (!result.done) {
-        const cancelled = await cancelDeployment(options, id, log);
+        const cancelled = await cancelDeployment(options, id);
         throw new errors/* TimeoutError */.MU(`The GitHub Pages deployment ${id} did not finish within the \`timeout\` (last status: ` +
-            `${clean(lastStatus ?? 'none')}); ${cancelled ? 'it was cancelled' : 'cancelling it failed, so GitHub will end it by itself'}. ` +
+            `${(0,util_text/* oneLine */.T)(lastStatus ?? 'none', 300)}); ${cancelled ? 'it was cancelled' : 'cancelling it failed, so GitHub will end it by itself'}. ` +
             'Give the step a longer `timeout`, or check https://www.githubstatus.com.');
     }
     const final = result.value;
     if (final.kind === 'error') {
-        await cancelDeployment(options, id, log);
+        await cancelDeployment(options, id);
         throw new errors/* ActionError */.lZ(`Reading the status of GitHub Pages deployment ${id} failed ${MAX_STATUS_ERRORS} times in ` +
-            `a row (last: ${clean(apiMessage(final.error))}); the deployment was cancelled. Re-run ` +
+            `a row (last: ${(0,util_text/* oneLine */.T)(apiMessage(final.error), 300)}); the deployment was cancelled. Re-run ` +
             'the job; check https://www.githubstatus.com.', 'failure', { cause: final.error });
     }
     if (final.status !== SUCCEEDED) {
-        throw new errors/* ActionError */.lZ(`The GitHub Pages deployment ${id} ended with "${clean(final.status)}". ` +
+        throw new errors/* ActionError */.lZ(`The GitHub Pages deployment ${id} ended with "${(0,util_text/* oneLine */.T)(final.status, 300)}". ` +
             `${FINAL_FAILURES[final.status] ?? ''}`.trim());
     }
-    log.info(`Deployed to GitHub Pages: ${pageUrl}`);
+    log/* info */.pq(`Deployed to GitHub Pages: ${pageUrl}`);
     return { id, pageUrl };
 }
 /** Cancels the deployment; true when GitHub accepted. Never throws. */
-async function cancelDeployment(target, id, log) {
+async function cancelDeployment(target, id) {
     const { octokit, owner, repo } = target;
     try {
         // A signal of its own: the step's may be aborted already, and this request must still go.
@@ -1947,11 +1797,11 @@ async function cancelDeployment(target, id, log) {
             pages_deployment_id: id,
             request: { signal: AbortSignal.timeout(CANCEL_TIMEOUT_MS) },
         });
-        log.info(`Cancelled GitHub Pages deployment ${id}.`);
+        log/* info */.pq(`Cancelled GitHub Pages deployment ${id}.`);
         return true;
     }
     catch (err) {
-        log.warning(`Cancelling GitHub Pages deployment ${id} failed: ${clean(apiMessage(err))}.`);
+        log/* warning */.$e(`Cancelling GitHub Pages deployment ${id} failed: ${(0,util_text/* oneLine */.T)(apiMessage(err), 300)}.`);
         return false;
     }
 }
@@ -1973,8 +1823,8 @@ function deploymentId(created, buildVersion) {
  * tests; 400s about branches and environments, 401, 403, 404 and 5xx each get their own answer.
  */
 function explainApiError(err, target) {
-    const status = statusOf(err);
-    const message = clean(apiMessage(err));
+    const status = (0,github_octokit/* statusOf */.c2)(err) ?? 0;
+    const message = (0,util_text/* oneLine */.T)(apiMessage(err), 300);
     const said = message ? ` GitHub said: "${message}".` : '';
     let text;
     if (status === 400 && /branch|environment|protection/i.test(message)) {
@@ -1982,7 +1832,7 @@ function explainApiError(err, target) {
         text =
             `GitHub Pages refused the deployment because of the branch or environment rules (400).${said} ` +
                 'Run the deploying job in the `github-pages` environment (`environment: github-pages` on ' +
-                `the job) and allow ${branch ? `\`${clean(branch)}\`` : 'this branch'} in that environment's ` +
+                `the job) and allow ${branch ? `\`${(0,util_text/* oneLine */.T)(branch, 300)}\`` : 'this branch'} in that environment's ` +
                 `deployment branch rules (Settings → Environments → github-pages), and set Settings → Pages → ` +
                 `Source to "GitHub Actions": ${settingsUrl(target)}.`;
     }
@@ -2025,11 +1875,6 @@ function explainApiError(err, target) {
 function settingsUrl(target) {
     return `${target.serverUrl}/${target.owner}/${target.repo}/settings/pages`;
 }
-/** The HTTP status of an Octokit error, 0 for network errors. */
-function statusOf(err) {
-    const status = err?.status;
-    return typeof status === 'number' ? status : 0;
-}
 /** The API's own message when it sent one, else the error's. */
 function apiMessage(err) {
     const data = err?.response?.data;
@@ -2039,15 +1884,6 @@ function apiMessage(err) {
         return data.message;
     }
     return (0,abort/* errorText */.kc)(err);
-}
-/** Text from GitHub or a library, made one short line without control characters. */
-function clean(text) {
-    return (0,sanitize/* truncate */.xv)((0,sanitize/* stripControl */.kU)(text).replace(/\s+/g, ' ').trim(), 300);
-}
-/** `signal`, plus an abort at `until` (at least 1 s from now). */
-function withTimeout(signal, until) {
-    const ms = Math.max(1000, Math.min(REQUEST_TIMEOUT_MS, until - Date.now()));
-    return AbortSignal.any([signal, AbortSignal.timeout(ms)]);
 }
 
 ;// CONCATENATED MODULE: ./src/publish/pages.ts
@@ -2064,6 +1900,7 @@ function withTimeout(signal, until) {
  * 4. deploy the artifact by the id the upload returned, never by name, and wait for it
  *    (publish/pages-deploy.ts), cancelling it on timeout and on SIGINT/SIGTERM.
  */
+
 
 
 
@@ -2098,10 +1935,9 @@ function warnAboutSite(tar, warn) {
 function pagesRepo(githubToken, runner, deadline) {
     return {
         // Late attempts allowed: a deployment that ran out of time is cancelled after the deadline.
-        octokit: (0,octokit/* createOctokit */.Q)(githubToken, runner, {
+        octokit: (0,github_octokit/* createOctokit */.Qi)(githubToken, runner, {
             ...(deadline !== undefined ? { deadline } : {}),
             refuseLateAttempts: false,
-            log: (line) => log/* info */.pq(line),
         }),
         owner: runner.owner,
         repo: runner.repo,
@@ -2133,7 +1969,7 @@ const pagesPublisher = {
         const target = pagesRepo(inputs.githubToken, runner, deadline);
         let uploaded;
         try {
-            log/* info */.pq(`Wrote artifact.tar while downloading: ${tar.files} files (${describeBytes(tar.bytes)})` +
+            log/* info */.pq(`Wrote artifact.tar while downloading: ${tar.files} files (${(0,platform/* formatBytes */.z3)(tar.bytes)})` +
                 `${tar.excluded > 0 ? `, ${tar.excluded} entries of .git/.github left out` : ''}` +
                 `${tar.addedNoJekyll ? ', .nojekyll added' : ''}.`);
             warnAboutSite(tar, (m) => log/* warning */.$e(m));
@@ -2170,7 +2006,7 @@ const pagesPublisher = {
             destination: {
                 title: 'GitHub Pages',
                 ...(pageUrl ? { url: pageUrl } : {}),
-                note: `${tar.files} files (${describeBytes(tar.bytes)}) deployed from the artifact ` +
+                note: `${tar.files} files (${(0,platform/* formatBytes */.z3)(tar.bytes)}) deployed from the artifact ` +
                     `"${uploaded.name}" (id ${uploaded.id}), deployment ${deployed.id}.`,
             },
         };
@@ -2375,9 +2211,8 @@ const releasePublisher = {
     async publish({ inputs, bundle, signal, deadline }) {
         const { owner, repo, sha } = inputs.runner;
         const asset = await attachToRelease({
-            octokit: (0,octokit/* createOctokit */.Q)(inputs.githubToken, inputs.runner, {
+            octokit: (0,github_octokit/* createOctokit */.Qi)(inputs.githubToken, inputs.runner, {
                 deadline,
-                log: (line) => log/* info */.pq(line),
             }),
             owner,
             repo,
@@ -2427,6 +2262,119 @@ const PUBLISHERS = {
     none: nonePublisher,
     pages: pagesPublisher,
 };
+
+;// CONCATENATED MODULE: ./src/report/export-summary.ts
+/**
+ * The job summary of `mode: export` and the `deployment-values` YAML. Pure functions: data in,
+ * text out.
+ *
+ * The presigned link never appears in the summary (summaries are not masked by the runner and
+ * are readable by anyone who can see the run): the values.yaml snippet shows a placeholder and
+ * says where the real link is. Text that comes from the platform (job id, error text) goes through
+ * the sanitize helpers.
+ */
+
+
+/** The placeholder shown instead of the link. */
+const BUNDLE_URL_PLACEHOLDER = '<BUNDLE_URL>';
+/**
+ * The `staticExport` values a self-hosted deployment expects. JSON strings are valid YAML
+ * double-quoted scalars, so a link full of `&`, `%` and `=` needs no further escaping.
+ */
+function deploymentValuesYaml(bundleUrl, version) {
+    return [
+        'staticExport:',
+        '  enabled: true',
+        `  bundleUrl: ${JSON.stringify(bundleUrl)}`,
+        `  version: ${JSON.stringify(version || 'latest')}`,
+    ].join('\n');
+}
+/** The job summary of a verified, published bundle. */
+function renderExportSummary(data) {
+    const destUrl = (0,sanitize/* safeUrl */.Pl)(data.destination.url)?.replace(/\|/g, '%7C');
+    const destTitle = (0,sanitize/* inlineText */.ln)(data.destination.title, 200);
+    const destination = destUrl ? `[${destTitle}](${destUrl})` : destTitle;
+    const note = data.destination.note ? `<br>${(0,sanitize/* inlineText */.ln)(data.destination.note, 300)}` : '';
+    const pages = data.htmlFiles > 0 && data.htmlFiles !== data.pageCount
+        ? `${data.pageCount} (${data.htmlFiles} \`.html\` files in the bundle)`
+        : String(data.pageCount);
+    const rows = [
+        ['Domain', cellCode(data.domain)],
+        ['Version', data.version ? cellCode(data.version) : 'latest published'],
+        ['Job', cellCode(data.jobId)],
+        ['Pages', pages],
+        [
+            'Duration',
+            `${(0,platform/* formatDuration */.a3)(data.exportMs)} export · ${(0,platform/* formatDuration */.a3)(data.downloadMs)} download and verification`,
+        ],
+        ['Size', `${(0,platform/* formatBytes */.z3)(data.sizeBytes)} (${data.sizeBytes.toLocaleString('en-US')} bytes)`],
+        ['SHA-256', cellCode(data.sha256)],
+        ['Link expires', `${(0,sanitize/* tableCell */.xR)(data.expiresAt)} (the link is in the \`bundle-url\` output)`],
+        ['Bundle', `${destination}${note}`],
+    ];
+    const table = ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
+    const values = deploymentValuesYaml(BUNDLE_URL_PLACEHOLDER, data.version);
+    return [
+        `### Static export of ${(0,sanitize/* inlineText */.ln)(data.domain, 253)}`,
+        '',
+        table,
+        '',
+        '#### values.yaml for a self-hosted deployment',
+        '',
+        (0,sanitize/* codeBlock */.DV)(values, 'yaml'),
+        '',
+        `Replace \`${BUNDLE_URL_PLACEHOLDER}\` with the step's \`bundle-url\` output (the ` +
+            '`deployment-values` output holds the whole block with the link filled in). The link is a ' +
+            `credential and stops working at ${(0,sanitize/* tableCell */.xR)(data.expiresAt)}; pull the bundle before then.`,
+        '',
+        REWRITE_NOTE,
+        '',
+    ].join('\n');
+}
+/** The job summary when the export failed or ran out of time. */
+function renderExportFailureSummary(data) {
+    const rows = [['Domain', cellCode(data.domain)]];
+    if (data.jobId)
+        rows.push(['Job', cellCode(data.jobId)]);
+    if (data.status !== undefined) {
+        const progress = data.progress !== undefined ? ` at ${formatPercent(data.progress)}` : '';
+        rows.push(['Last status', `${(0,sanitize/* tableCell */.xR)(data.status, 40)}${progress}`]);
+    }
+    if (data.pageCount !== undefined)
+        rows.push(['Pages so far', String(data.pageCount)]);
+    const title = data.outcome === 'timeout' ? 'timed out' : 'failed';
+    return [
+        `### Static export of ${(0,sanitize/* inlineText */.ln)(data.domain, 253)} ${title}`,
+        '',
+        '| | |',
+        '|---|---|',
+        ...rows.map(([k, v]) => `| ${k} | ${v} |`),
+        '',
+        (0,sanitize/* inlineText */.ln)(data.reason, 1000),
+        '',
+    ].join('\n');
+}
+/** How exported URLs differ from the live site, and which hosts need a rule for it. */
+const REWRITE_NOTE = [
+    '> [!NOTE]',
+    '> Exported pages are `.html` files, so their URLs end in `.html` (`/guides/intro.html`) while ' +
+        'the live docs serve `/guides/intro`. GitHub Pages, Netlify and Cloudflare Pages serve ' +
+        '`/guides/intro` from `guides/intro.html` by themselves. Other hosts need a rewrite rule, or ' +
+        'existing links end in 404: nginx `try_files $uri $uri.html $uri/ =404;`, Caddy ' +
+        '`try_files {path} {path}.html`, Apache `Options +MultiViews` (or a `RewriteRule` adding ' +
+        '`.html`), Vercel `"cleanUrls": true`. The CloudFront set-up of Mintlify\'s self-hosted ' +
+        'deployment handles it; a CloudFront of your own needs a viewer-request function that ' +
+        'appends `.html`.',
+].join('\n');
+/** Inline code inside a table cell: a `|` would end the cell even between backticks. */
+function cellCode(text) {
+    return (0,sanitize/* inlineCode */.ti)(text).replace(/\|/g, '\\|');
+}
+/** `42%`, `99.5%`. */
+function formatPercent(progress) {
+    const p = Math.min(100, Math.max(0, progress));
+    return `${Number.isInteger(p) ? p : p.toFixed(1)}%`;
+}
 
 // EXTERNAL MODULE: ./src/report/job-summary.ts
 var job_summary = __webpack_require__(5236);
@@ -2625,6 +2573,8 @@ function clamp(value, min, max) {
     return Math.min(max, Math.max(min, value));
 }
 
+// EXTERNAL MODULE: ./src/modes/platform-client.ts
+var platform_client = __webpack_require__(45573);
 ;// CONCATENATED MODULE: ./src/modes/export.ts
 /**
  * `mode: export`: start a static export job, follow it with ETA-aware polls, get the bundle link,
@@ -2668,15 +2618,7 @@ const runExport = async (ctx) => {
     const { inputs, signal, deadline } = ctx;
     const publisher = PUBLISHERS[inputs.target];
     publisher.preflight?.(inputs);
-    const client = new platform/* PlatformClient */.Ht({
-        baseUrl: inputs.apiUrl,
-        adminKey: inputs.adminKey,
-        userAgent: ctx.userAgent,
-        deadline,
-        signal,
-        onSecret: secrets/* addSecret */.C,
-        onRetry: logRetry,
-    });
+    const client = (0,platform_client/* createPlatformClient */.B)(ctx);
     let workDir;
     let succeeded = false;
     try {
@@ -2691,7 +2633,7 @@ const runExport = async (ctx) => {
         });
         const jobId = started.jobId;
         log/* setOutput */.uH(constants/* Output */.k7.JobId, jobId);
-        log/* info */.pq(`Export job ${jobId} started (${export_clean(started.status)}).`);
+        log/* info */.pq(`Export job ${jobId} started (${(0,util_text/* oneLine */.T)(started.status, 100)}).`);
         const waited = await waitForBundle(client, started, ctx, startedAt);
         if (waited.kind !== 'ready') {
             const job = waited.job;
@@ -2764,7 +2706,7 @@ const runExport = async (ctx) => {
         if (!succeeded && workDir) {
             await (0,promises_.rm)(workDir, { recursive: true, force: true }).catch(() => undefined);
         }
-        await client.close().catch(() => undefined);
+        await (0,platform_client/* closePlatformClient */.d)(client, signal);
     }
 };
 /**
@@ -2787,7 +2729,7 @@ async function waitForBundle(client, first, ctx, startedAt) {
         kind: 'timeout',
         job: last,
         message: `The static export job ${jobId} did not finish within the time limit ` +
-            `(\`timeout\`: ${formatDuration(inputs.timeoutMs)}); it was last ${describeJob(last)}. ` +
+            `(\`timeout\`: ${(0,platform/* formatDuration */.a3)(inputs.timeoutMs)}); it was last ${describeJob(last)}. ` +
             'The job may still finish on the platform; raise `timeout` for large sites.',
     });
     for (;;) {
@@ -2829,7 +2771,7 @@ async function waitForBundle(client, first, ctx, startedAt) {
                     schedule.record(at, job.progress);
                     if (!KNOWN_STATUSES.has(job.status) && !unknown.has(job.status)) {
                         unknown.add(job.status);
-                        log/* info */.pq(`The job reports the status "${export_clean(job.status)}", which this action does not ` +
+                        log/* info */.pq(`The job reports the status "${(0,util_text/* oneLine */.T)(job.status, 100)}", which this action does not ` +
                             'know; it keeps polling until the job is completed or failed.');
                     }
                     progress.update(job, schedule.estimate(at), at);
@@ -2845,7 +2787,7 @@ async function waitForBundle(client, first, ctx, startedAt) {
             return timeout();
         const job = result.value;
         if (job.status === 'failed') {
-            const why = job.error ? export_clean(job.error, 1000) : 'the platform gave no reason';
+            const why = job.error ? (0,util_text/* oneLine */.T)(job.error, 1000) : 'the platform gave no reason';
             return {
                 kind: 'failed',
                 job,
@@ -2856,7 +2798,7 @@ async function waitForBundle(client, first, ctx, startedAt) {
         const completedAt = Date.now();
         try {
             const bundle = await client.generateBundle(jobId);
-            log/* info */.pq(`Bundle ready: ${formatBytes(bundle.sizeBytes)}, link valid until ${bundle.expiresAt}.`);
+            log/* info */.pq(`Bundle ready: ${(0,platform/* formatBytes */.z3)(bundle.sizeBytes)}, link valid until ${bundle.expiresAt}.`);
             return { kind: 'ready', job, bundle, completedAt };
         }
         catch (err) {
@@ -2869,8 +2811,8 @@ async function waitForBundle(client, first, ctx, startedAt) {
             if (Date.now() + wait >= deadline)
                 return timeout();
             log/* info */.pq(`The job is completed but its bundle is not ready yet (HTTP 409); looking again in ` +
-                `${formatDuration(wait)}.`);
-            await (0,poll/* sleep */.y)(wait, signal);
+                `${(0,platform/* formatDuration */.a3)(wait)}.`);
+            await (0,platform/* sleep */.yy)(wait, signal);
         }
     }
 }
@@ -2884,7 +2826,7 @@ async function download(client, jobId, bundle, destination, walk, ctx) {
     const started = Date.now();
     let lastStep = -1;
     let lastLineAt = started;
-    log/* info */.pq(`Downloading the bundle (${formatBytes(bundle.sizeBytes)}).`);
+    log/* info */.pq(`Downloading the bundle (${(0,platform/* formatBytes */.z3)(bundle.sizeBytes)}).`);
     const result = await downloadBundle({
         link: toLink(bundle),
         refresh: async () => toLink(await client.generateBundle(jobId)),
@@ -2903,13 +2845,13 @@ async function download(client, jobId, bundle, destination, walk, ctx) {
                 lastStep = step;
                 lastLineAt = now;
                 const rate = received / Math.max(1, now - started);
-                log/* info */.pq(`Downloaded ${Math.floor((received / total) * 100)}% · ${formatBytes(received)} of ` +
-                    `${formatBytes(total)} · ~${formatEta((total - received) / rate)} left`);
+                log/* info */.pq(`Downloaded ${Math.floor((received / total) * 100)}% · ${(0,platform/* formatBytes */.z3)(received)} of ` +
+                    `${(0,platform/* formatBytes */.z3)(total)} · ~${formatEta((total - received) / rate)} left`);
             }
         },
     });
-    log/* info */.pq(`Downloaded and verified ${formatBytes(result.sizeBytes)} in ` +
-        `${formatDuration(result.durationMs)}: SHA-256 ${result.sha256}, a gzip tar of ` +
+    log/* info */.pq(`Downloaded and verified ${(0,platform/* formatBytes */.z3)(result.sizeBytes)} in ` +
+        `${(0,platform/* formatDuration */.a3)(result.durationMs)}: SHA-256 ${result.sha256}, a gzip tar of ` +
         `${result.entries} entries (${result.htmlFiles} .html files)` +
         `${result.attempts > 1 ? `, ${result.attempts} requests` : ''}` +
         `${result.refreshes > 0 ? `, ${result.refreshes} fresh links` : ''}.`);
@@ -2933,13 +2875,13 @@ class ProgressLog {
         this.lastStatus = job.status;
         const parts = [formatPercent(job.progress), `${job.pageCount} pages`];
         if (job.status === 'completed') {
-            parts.push(`completed in ${formatDuration(atMs)}`);
+            parts.push(`completed in ${(0,platform/* formatDuration */.a3)(atMs)}`);
         }
         else if (job.status === 'failed') {
             parts.push('failed');
         }
         else if (job.status === 'queued' || !(job.progress > 0)) {
-            parts.push(export_clean(job.status));
+            parts.push((0,util_text/* oneLine */.T)(job.status, 100));
         }
         else if (estimate) {
             parts.push(estimate.remainingMs > 0 ? `~${formatEta(estimate.remainingMs)} left` : 'finishing');
@@ -2957,25 +2899,17 @@ function formatEta(ms) {
 }
 /** `running at 42% (118 pages)`. */
 function describeJob(job) {
-    return `${export_clean(job.status)} at ${formatPercent(job.progress)} (${job.pageCount} pages)`;
+    return `${(0,util_text/* oneLine */.T)(job.status, 100)} at ${formatPercent(job.progress)} (${job.pageCount} pages)`;
 }
 /** `docs.example.com.tar.gz`, `docs.example.com-v2.tar.gz`: the bundle's file and asset name. */
 function bundleFileName(domain, version) {
     const safeVersion = version.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|[-.]+$/g, '');
     return `${domain}${safeVersion ? `-${safeVersion}` : ''}.tar.gz`;
 }
-/** Platform text for a log line or message: no control characters, one line, short. */
-function export_clean(text, max = 100) {
-    return (0,sanitize/* truncate */.xv)((0,sanitize/* stripControl */.kU)(text).replace(/\s+/g, ' ').trim(), max);
-}
 /** Failures worth another poll: the platform or the network having a moment. */
 function isTransient(err) {
     return (err instanceof platform/* PlatformError */.Wk &&
         (err.code === 'server_error' || err.code === 'network' || err.code === 'rate_limited'));
-}
-function logRetry(info) {
-    log/* info */.pq(`${info.endpoint}: ${info.reason}; retrying in ${formatDuration(info.delayMs)} ` +
-        `(attempt ${info.attempt + 1}).`);
 }
 
 
@@ -2986,29 +2920,19 @@ function logRetry(info) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Eu: () => (/* binding */ untilAborted),
-/* harmony export */   Js: () => (/* binding */ abortReason),
-/* harmony export */   Te: () => (/* binding */ throwIfAborted),
+/* harmony export */   NE: () => (/* binding */ withDeadline),
 /* harmony export */   kc: () => (/* binding */ errorText)
 /* harmony export */ });
 /** Small helpers for cancellation and error text, shared by the modes and publishers. */
-/** The reason a signal aborted with, or a standard AbortError when it gave none. */
-function abortReason(signal) {
-    return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
-}
-/** Throws the signal's reason when it has aborted. */
-function throwIfAborted(signal) {
-    if (signal.aborted)
-        throw abortReason(signal);
-}
 /**
  * Waits for `promise`, or rejects with the signal's reason as soon as it aborts: for library calls
  * (the artifact client, stream ends) that take no signal of their own.
  */
 function untilAborted(promise, signal) {
     if (signal.aborted)
-        return Promise.reject(abortReason(signal));
+        return Promise.reject(signal.reason);
     return new Promise((resolve, reject) => {
-        const onAbort = () => reject(abortReason(signal));
+        const onAbort = () => reject(signal.reason);
         signal.addEventListener('abort', onAbort, { once: true });
         promise.then((value) => {
             signal.removeEventListener('abort', onAbort);
@@ -3023,6 +2947,13 @@ function untilAborted(promise, signal) {
 function errorText(err) {
     return err instanceof Error ? err.message : String(err);
 }
+/**
+ * `signal`, plus an abort when `deadline` (epoch ms) passes, with a DOMException named
+ * `TimeoutError` as its reason: how requests are bounded by the step's deadline.
+ */
+function withDeadline(signal, deadline) {
+    return AbortSignal.any([signal, AbortSignal.timeout(Math.max(1, deadline - Date.now()))]);
+}
 
 
 /***/ }),
@@ -3031,42 +2962,22 @@ function errorText(err) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ pollUntil),
-/* harmony export */   y: () => (/* binding */ sleep)
+/* harmony export */   g: () => (/* binding */ pollUntil)
 /* harmony export */ });
-/* harmony import */ var _abort_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42334);
+/* harmony import */ var _platform_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67550);
 /**
  * The polling loop shared by the modes: it asks, decides whether it is done, and sleeps for as
  * long as the mode's schedule says, never less than `minIntervalMs`, never past the deadline,
  * and stops at once when the signal aborts.
  */
 
-/** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
-function sleep(ms, signal) {
-    return new Promise((resolve, reject) => {
-        if (signal?.aborted) {
-            reject((0,_abort_js__WEBPACK_IMPORTED_MODULE_0__/* .abortReason */ .Js)(signal));
-            return;
-        }
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(signal ? (0,_abort_js__WEBPACK_IMPORTED_MODULE_0__/* .abortReason */ .Js)(signal) : new Error('aborted'));
-        };
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, Math.max(0, ms));
-        signal?.addEventListener('abort', onAbort, { once: true });
-    });
-}
 /** Polls until `done`, the deadline (→ `{done: false}`), or an abort (→ throws the reason). */
 async function pollUntil(options) {
     const now = options.now ?? Date.now;
     const started = now();
     let last;
     for (let attempt = 1;; attempt++) {
-        if (options.signal.aborted)
-            throw options.signal.reason;
+        options.signal.throwIfAborted();
         last = await options.fetch();
         options.onValue?.(last, attempt);
         if (options.done(last))
@@ -3077,7 +2988,7 @@ async function pollUntil(options) {
         if (remaining <= 0)
             return { done: false, last };
         // One last look just at the deadline beats giving up early with stale news.
-        await sleep(Math.min(delay, remaining), options.signal);
+        await (0,_platform_index_js__WEBPACK_IMPORTED_MODULE_0__/* .sleep */ .yy)(Math.min(delay, remaining), options.signal);
         if (now() >= options.deadline && delay > remaining) {
             last = await options.fetch();
             options.onValue?.(last, attempt + 1);

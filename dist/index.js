@@ -28527,6 +28527,554 @@ class CancelledError extends ActionError {
 
 /***/ }),
 
+/***/ 38422:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ko: () => (/* binding */ readInputs),
+/* harmony export */   hl: () => (/* binding */ isForkPr),
+/* harmony export */   l: () => (/* binding */ PR_EVENTS)
+/* harmony export */ });
+/* unused harmony exports parseDuration, parseIsoDate, normalizeDomain */
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(25625);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(27242);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(83916);
+/**
+ * The only module that reads the action's inputs and the runner's environment. It returns one
+ * typed, frozen object, or throws an {@link InputError} that lists every problem at once, before
+ * any request is sent.
+ */
+
+
+
+
+
+const defaultHooks = {
+    setSecret: (s) => _log_js__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(s),
+    warning: (m) => _log_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(m),
+};
+/**
+ * Reads and validates every input the chosen mode uses.
+ *
+ * @param env the process environment (INPUT_* variables and the runner's GITHUB_* variables)
+ * @param hooks masking and warnings; the real runner's by default
+ * @throws InputError listing every problem found
+ */
+function readInputs(env = process.env, hooks = defaultHooks) {
+    const problems = [];
+    const get = (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+    // Mask first: nothing below may print the key before the runner knows to hide it.
+    const adminKey = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.AdminKey);
+    if (adminKey)
+        hooks.setSecret(adminKey);
+    // A key with a line break inside would be masked only whole; mask each piece too, since a
+    // library could print one line of it.
+    for (const piece of /\s/.test(adminKey) ? adminKey.split(/\s+/) : []) {
+        if (piece.length >= 4)
+            hooks.setSecret(piece);
+    }
+    const githubToken = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.GitHubToken);
+    if (githubToken)
+        hooks.setSecret(githubToken);
+    const runner = readRunner(env, problems);
+    if (!adminKey &&
+        get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Mode) === 'preview' &&
+        PR_EVENTS.has(runner.eventName) &&
+        isForkPr(runner)) {
+        // `mode: preview` skips fork PRs without sending anything, so it needs no key there.
+    }
+    else if (!adminKey && runner.eventName === 'pull_request' && isForkPr(runner)) {
+        // GitHub gives no secrets to workflows that fork PRs trigger: say so rather than "required".
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.AdminKey}\` is empty because this run is for a pull request from a fork, and GitHub does not pass secrets to those. Skip the step for forks (\`if: github.event.pull_request.head.repo.full_name == github.repository\`); see "Fork pull requests" in the README.`);
+    }
+    else if (!adminKey) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.AdminKey}\` is required: pass your Mintlify admin API key from a secret, e.g. \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.AdminKey}: \${{ secrets.MINTLIFY_ADMIN_KEY }}\`.`);
+    }
+    else if (/\s/.test(adminKey)) {
+        // Whatever its prefix: a header cannot carry it, and the key itself is never echoed.
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.AdminKey}\` contains white space or a line break inside it; copy the key again as one line (white space around it is ignored).`);
+    }
+    else if (!adminKey.startsWith(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .ADMIN_KEY_PREFIX */ .bh)) {
+        hooks.warning(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.AdminKey}\` does not start with \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .ADMIN_KEY_PREFIX */ .bh}\` as Mintlify admin keys do; if requests fail with 401, check that the secret holds an admin key (not an assistant or public key).`);
+    }
+    const modeRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Mode);
+    const mode = parseEnum(modeRaw, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .MODES */ .FN, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Mode, problems, true);
+    const apiUrl = parseApiUrl(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ApiUrl) || _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_API_URL */ .rK, problems, hooks);
+    const projectId = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ProjectId);
+    if (projectId && !isSafeId(projectId)) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ProjectId}\` "${clip(projectId)}" is not a project ID (letters, digits, \`-\` and \`_\` only).`);
+    }
+    const timeoutRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Timeout);
+    let timeoutMs = mode ? _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_TIMEOUT_MS */ .t1[mode] : 0;
+    if (timeoutRaw) {
+        const parsed = parseDuration(timeoutRaw);
+        if (parsed === undefined || parsed <= 0) {
+            problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Timeout}\` "${clip(timeoutRaw)}" is not a duration: use seconds (\`90\`) or a unit (\`90s\`, \`10m\`, \`1h\`).`);
+        }
+        else if (parsed > 6 * 3_600_000) {
+            problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Timeout}\` "${timeoutRaw}" is longer than a GitHub-hosted job may run (6h).`);
+        }
+        else {
+            timeoutMs = parsed;
+        }
+    }
+    const pollRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.PollInterval);
+    let pollIntervalMs;
+    if (pollRaw) {
+        const parsed = parseDuration(pollRaw);
+        if (parsed === undefined || parsed < 1000) {
+            problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.PollInterval}\` "${clip(pollRaw)}" must be a duration of at least 1 second (\`5\`, \`5s\`, \`1m\`), or empty for adaptive polling.`);
+        }
+        else {
+            pollIntervalMs = parsed;
+        }
+    }
+    const common = { adminKey, apiUrl, projectId, githubToken, timeoutMs, pollIntervalMs, runner };
+    let result;
+    if (mode === 'status')
+        result = readStatus(common, get, problems);
+    else if (mode === 'export')
+        result = readExport(common, get, problems);
+    else if (mode === 'feedback')
+        result = readFeedback(common, get, problems);
+    else if (mode === 'preview')
+        result = readPreview(common, get, problems);
+    if (problems.length > 0 || !result)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(problems);
+    return deepFreeze(result);
+}
+function readStatus(common, get, problems) {
+    const statusId = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.StatusId);
+    const trigger = parseBool(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Trigger), false, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Trigger, problems);
+    const wait = parseBool(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Wait), true, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Wait, problems);
+    if (statusId && !isSafeId(statusId)) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.StatusId}\` "${clip(statusId)}" is not a status ID (letters, digits, \`-\` and \`_\` only).`);
+    }
+    if (statusId && trigger) {
+        problems.push(`Set either \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.StatusId}\` (track an existing update) or \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Trigger}: true\` (start a new one), not both.`);
+    }
+    else if (!statusId && !trigger) {
+        problems.push(`\`mode: status\` needs \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.StatusId}\` (the \`statusId\` returned when an update was triggered) or \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Trigger}: true\` with \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ProjectId}\`.`);
+    }
+    else if (trigger && !common.projectId) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Trigger}: true\` needs \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ProjectId}\` (dashboard → Settings → API keys).`);
+    }
+    return { ...common, mode: 'status', statusId, trigger, wait };
+}
+function readExport(common, get, problems) {
+    const domain = parseDomain(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Domain), problems);
+    const exportVersion = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ExportVersion);
+    const paths = parsePaths(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Paths), problems);
+    const target = parseEnum(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Target) || 'artifact', _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .TARGETS */ .dW, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Target, problems, false) ??
+        'artifact';
+    const artifactName = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ArtifactName) || 'docs-export';
+    const bad = artifactName.match(/["<>|*?:\\/\r\n]/);
+    if (bad) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ArtifactName}\` "${clip(artifactName)}" contains "${bad[0]}", which artifact names may not contain.`);
+    }
+    const retentionRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.RetentionDays);
+    let retentionDays;
+    if (retentionRaw) {
+        retentionDays = parseIntIn(retentionRaw, 1, 90, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.RetentionDays, problems);
+    }
+    let releaseTag = '';
+    if (target === 'release') {
+        releaseTag = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ReleaseTag);
+        if (!releaseTag && common.runner.ref.startsWith('refs/tags/')) {
+            releaseTag = common.runner.ref.slice('refs/tags/'.length);
+        }
+        if (!releaseTag) {
+            problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Target}: release\` needs \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ReleaseTag}\`, or a workflow triggered by a tag (GITHUB_REF is "${clip(common.runner.ref) || 'empty'}").`);
+        }
+    }
+    return {
+        ...common,
+        mode: 'export',
+        domain,
+        exportVersion,
+        paths,
+        target,
+        artifactName,
+        retentionDays,
+        releaseTag,
+    };
+}
+function readFeedback(common, get, problems) {
+    if (!common.projectId) {
+        problems.push(`\`mode: feedback\` needs \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ProjectId}\` (dashboard → Settings → API keys).`);
+    }
+    const fromRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.DateFrom);
+    const toRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.DateTo);
+    const from = fromRaw ? parseDate(fromRaw, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.DateFrom, problems) : undefined;
+    const to = toRaw ? parseDate(toRaw, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.DateTo, problems) : undefined;
+    if (from !== undefined && to !== undefined && from >= to) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.DateFrom}\` (${fromRaw}) must be before \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.DateTo}\` (${toRaw}); \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.DateTo}\` is exclusive.`);
+    }
+    // Without a start, read the last 30 days: the report is about what readers say now.
+    const dateFrom = fromRaw || new Date(Date.now() - 30 * 86_400_000).toISOString();
+    const sourceRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Source);
+    const source = sourceRaw
+        ? (parseEnum(sourceRaw, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .FEEDBACK_SOURCES */ .VF, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Source, problems, false) ?? '')
+        : '';
+    const statuses = [];
+    for (const part of get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.FeedbackStatus).split(',')) {
+        const s = part.trim();
+        if (!s)
+            continue;
+        if (!_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .FEEDBACK_STATUSES */ .np.includes(s)) {
+            problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.FeedbackStatus}\` "${clip(s)}" is not one of ${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .FEEDBACK_STATUSES */ .np.join(', ')}.`);
+        }
+        else if (!statuses.includes(s)) {
+            statuses.push(s);
+        }
+    }
+    const pageSize = parseIntIn(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.PageSize) || '100', 1, 100, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.PageSize, problems) ?? 100;
+    const maxPages = parseIntIn(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.MaxPages) || '20', 1, 100, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.MaxPages, problems) ?? 20;
+    const comment = parseBool(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Comment), true, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Comment, problems);
+    const includeContact = parseBool(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.IncludeContact), false, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.IncludeContact, problems);
+    const commentKey = parseCommentKey(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.CommentKey) || common.projectId, problems);
+    const docsRoot = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.DocsRoot)
+        .replace(/^\.?\/+/, '')
+        .replace(/\/+$/, '');
+    if (docsRoot.split('/').includes('..')) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.DocsRoot}\` "${clip(docsRoot)}" must be a folder inside the repository (no \`..\`).`);
+    }
+    const pageViews = parseBool(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.PageViews), true, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.PageViews, problems);
+    return {
+        ...common,
+        mode: 'feedback',
+        dateFrom,
+        dateTo: toRaw,
+        source,
+        statuses,
+        pageSize,
+        maxPages,
+        comment,
+        commentKey,
+        includeContact,
+        docsRoot,
+        pageViews,
+    };
+}
+function readPreview(common, get, problems) {
+    const { runner } = common;
+    const fork = PR_EVENTS.has(runner.eventName) && isForkPr(runner);
+    if (!common.projectId && !fork) {
+        problems.push(`\`mode: preview\` needs \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ProjectId}\` (dashboard → Settings → API keys).`);
+    }
+    // Inputs of other modes that would silently do nothing here are refused, not ignored.
+    if (get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.StatusId)) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.StatusId}\` is for \`mode: status\`; \`mode: preview\` starts its own preview and tracks it. Remove \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.StatusId}\`.`);
+    }
+    if (get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Trigger) === 'true') {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Trigger}: true\` is for \`mode: status\`; \`mode: preview\` always starts a preview. Remove \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Trigger}\`.`);
+    }
+    const wait = parseBool(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Wait), true, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Wait, problems);
+    const comment = parseBool(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Comment), true, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Comment, problems);
+    const deployment = parseBool(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Deployment), true, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Deployment, problems);
+    const commentKey = parseCommentKey(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.CommentKey) || common.projectId, problems);
+    const environment = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Environment) || _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_PREVIEW_ENVIRONMENT */ .pJ;
+    if (environment.length > 255 || /[\p{Cc}]/u.test(environment)) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Environment}\` "${clip(environment)}" is not an environment name (at most 255 characters, one line).`);
+    }
+    const pr = PR_EVENTS.has(runner.eventName) ? pullRequestOf(runner.event) : undefined;
+    let branch = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Branch).replace(/^refs\/heads\//, '');
+    if (!branch && !fork) {
+        if (PR_EVENTS.has(runner.eventName))
+            branch = pr?.headRef || runner.headRef;
+        else if (runner.eventName === 'push' && runner.ref.startsWith('refs/heads/')) {
+            branch = runner.ref.slice('refs/heads/'.length);
+        }
+        if (!branch) {
+            problems.push(`\`mode: preview\` needs \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Branch}\` on \`${runner.eventName || 'unknown'}\` events${runner.eventName === 'push'
+                ? ` that push a tag (GITHUB_REF is "${clip(runner.ref)}")`
+                : ''}: only pull requests and branch pushes name a branch by themselves. Set e.g. \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Branch}: \${{ github.ref_name }}\`.`);
+        }
+    }
+    if (branch) {
+        const bad = branchProblem(branch);
+        if (bad) {
+            problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Branch}\` "${clip(branch)}" is not a branch name: ${bad}.`);
+        }
+    }
+    return {
+        ...common,
+        mode: 'preview',
+        branch,
+        wait,
+        comment,
+        commentKey,
+        deployment,
+        environment,
+        pullNumber: pr?.number,
+        headSha: pr?.headSha || runner.sha,
+        fork,
+    };
+}
+/** Why `name` cannot be a Git branch (per `git check-ref-format`), or undefined when it can. */
+function branchProblem(name) {
+    if (name.length > 255)
+        return 'longer than 255 characters';
+    if (/[\p{Cc}\s]/u.test(name))
+        return 'it contains white space or control characters';
+    if (/[~^:?*[\\]/.test(name))
+        return 'it contains one of ~ ^ : ? * [ \\';
+    if (name.includes('..') || name.includes('@{') || name.includes('//')) {
+        return 'it contains `..`, `@{` or `//`';
+    }
+    if (/^[-/.]|[/.]$|\.lock$|\/\./.test(name)) {
+        return 'it starts with `-`, `/` or `.`, ends with `/`, `.` or `.lock`, or has a part starting with `.`';
+    }
+    return undefined;
+}
+/** What `mode: preview` reads from a pull request event's payload. */
+function pullRequestOf(event) {
+    const pr = event.pull_request;
+    if (!pr || typeof pr !== 'object')
+        return undefined;
+    const n = pr.number;
+    return {
+        number: typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined,
+        headRef: typeof pr.head?.ref === 'string' ? pr.head.ref : '',
+        headSha: typeof pr.head?.sha === 'string' ? pr.head.sha : '',
+    };
+}
+/** Events whose payload carries a `pull_request` (its number, head and base). */
+const PR_EVENTS = new Set(['pull_request', 'pull_request_target']);
+/**
+ * Whether the run's pull request comes from a fork: its head branch lives in another repository,
+ * or in a deleted fork (`head.repo` null). False when the event carries no pull request. Callers
+ * pick the events that matter: `pull_request` from a fork gets no secrets and a read-only token;
+ * the platform builds branches of the connected repository only.
+ */
+function isForkPr(runner) {
+    const pr = runner.event.pull_request;
+    if (!pr?.head)
+        return false;
+    if (pr.head.repo === null)
+        return true;
+    const head = pr.head.repo?.full_name;
+    return typeof head === 'string' && head !== `${runner.owner}/${runner.repo}`;
+}
+function parseCommentKey(commentKey, problems) {
+    if (commentKey && !/^[A-Za-z0-9._-]{1,100}$/.test(commentKey)) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.CommentKey}\` "${clip(commentKey)}" may hold only letters, digits, \`.\`, \`-\` and \`_\` (at most 100).`);
+    }
+    return commentKey;
+}
+function readRunner(env, problems) {
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    let event = {};
+    const eventPath = env.GITHUB_EVENT_PATH;
+    if (eventPath) {
+        try {
+            const parsed = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(eventPath, 'utf8'));
+            if (parsed && typeof parsed === 'object')
+                event = parsed;
+        }
+        catch (err) {
+            problems.push(`GITHUB_EVENT_PATH (${eventPath}) could not be read as JSON: ${err.message}`);
+        }
+    }
+    return {
+        runnerTemp: env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(),
+        sha: env.GITHUB_SHA ?? '',
+        ref: env.GITHUB_REF ?? '',
+        owner,
+        repo,
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        event,
+        serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
+        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+        runId: env.GITHUB_RUN_ID ?? '',
+        runAttempt: env.GITHUB_RUN_ATTEMPT || '1',
+        job: env.GITHUB_JOB ?? '',
+        headRef: env.GITHUB_HEAD_REF ?? '',
+    };
+}
+/**
+ * Parses a duration: bare seconds (`90`) or one or more number+unit parts (`90s`, `10m`, `1h`,
+ * `1h30m`, `500ms`). Returns milliseconds, or undefined when it is not a duration.
+ */
+function parseDuration(text) {
+    const s = text.trim().toLowerCase();
+    if (/^\d+(\.\d+)?$/.test(s))
+        return Math.round(Number(s) * 1000);
+    if (!/^(\d+(\.\d+)?(ms|s|m|h))+$/.test(s))
+        return undefined;
+    const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+    let total = 0;
+    for (const m of s.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)) {
+        total += Number(m[1]) * (unit[m[2]] ?? 0);
+    }
+    return Math.round(total);
+}
+/**
+ * Parses a date as the analytics API accepts it: `YYYY-MM-DD` (a real calendar day) or an ISO 8601
+ * date-time (`2024-01-31T12:00:00Z`, with optional fraction and offset). Returns epoch ms.
+ */
+function parseIsoDate(text) {
+    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+    if (day) {
+        const [y, m, d] = [Number(day[1]), Number(day[2]), Number(day[3])];
+        const t = Date.UTC(y, m - 1, d);
+        const back = new Date(t);
+        if (back.getUTCFullYear() !== y || back.getUTCMonth() !== m - 1 || back.getUTCDate() !== d) {
+            return undefined;
+        }
+        return t;
+    }
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i.test(text)) {
+        return undefined;
+    }
+    const t = Date.parse(text);
+    return Number.isNaN(t) ? undefined : t;
+}
+/**
+ * Normalizes a deployment domain to a bare hostname: `https://Docs.Example.com/` → `docs.example.com`.
+ * Returns undefined when what remains is not a hostname.
+ */
+function normalizeDomain(text) {
+    let s = text.trim().toLowerCase();
+    s = s.replace(/^https?:\/\//, '').replace(/\/+$/, '');
+    if (s.length === 0 || s.length > 253)
+        return undefined;
+    const labels = s.split('.');
+    if (labels.length < 2)
+        return undefined;
+    for (const label of labels) {
+        if (!/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/.test(label))
+            return undefined;
+    }
+    return s;
+}
+function parseDomain(raw, problems) {
+    if (!raw) {
+        problems.push(`\`mode: export\` needs \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Domain}\`: the docs' custom domain (\`docs.example.com\`) or Mintlify subdomain (\`acme.mintlify.app\`).`);
+        return '';
+    }
+    const domain = normalizeDomain(raw);
+    if (!domain) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Domain}\` "${clip(raw)}" is not a hostname: give the host only, like \`docs.example.com\` (no path such as \`/docs\`, no port).`);
+        return '';
+    }
+    return domain;
+}
+/** The home page as the static export API's `paths` expects it. */
+const HOME_PAGE_PATH = 'index';
+function parsePaths(raw, problems) {
+    const out = [];
+    for (const line of raw.split(/\r?\n/)) {
+        const trimmed = line.trim();
+        if (!trimmed)
+            continue;
+        // The export API names the home page `index`; a line `/` means it (not "every page").
+        const p = trimmed.replace(/^\/+/, '') || HOME_PAGE_PATH;
+        if (/[\s?#]/.test(p) || p.split('/').includes('..')) {
+            problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Paths}\` entry "${clip(p)}" is not a page path (like \`guides/getting-started\`).`);
+        }
+        else if (!out.includes(p)) {
+            out.push(p);
+        }
+    }
+    return out;
+}
+function parseApiUrl(raw, problems, hooks) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ApiUrl}\` "${clip(raw)}" is not a URL; use \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_API_URL */ .rK}\` or leave it empty.`);
+        return '';
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ApiUrl}\` must be an http(s) URL.`);
+        return '';
+    }
+    if (url.username || url.password || url.search || url.hash) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ApiUrl}\` must not carry credentials, a query or a fragment; pass the key in \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.AdminKey}\`.`);
+        return '';
+    }
+    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+        // Printed even when another input stops the run: the setting itself is the problem.
+        hooks.warning(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ApiUrl}\` uses http:// to ${url.hostname}: the admin key would travel unencrypted. Use https:// (http:// is meant for a local emulator on localhost).`);
+    }
+    let path = url.pathname.replace(/\/+$/, '');
+    if (/\/v1$/.test(path)) {
+        path = path.slice(0, -3);
+        hooks.warning(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ApiUrl}\` should not end in \`/v1\`; using ${url.origin}${path}.`);
+    }
+    return `${url.origin}${path}`;
+}
+/** `localhost` (and its subdomains), 127.0.0.0/8 and ::1: traffic that never leaves the machine. */
+function isLoopback(hostname) {
+    const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+    return (host === 'localhost' ||
+        host.endsWith('.localhost') ||
+        host === '::1' ||
+        /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host));
+}
+function parseEnum(raw, allowed, name, problems, required) {
+    if (!raw) {
+        if (required)
+            problems.push(`\`${name}\` is required: one of ${allowed.map((a) => `\`${a}\``).join(', ')}.`);
+        return undefined;
+    }
+    if (allowed.includes(raw))
+        return raw;
+    problems.push(`\`${name}\` "${clip(raw)}" is not one of ${allowed.map((a) => `\`${a}\``).join(', ')}.`);
+    return undefined;
+}
+/** YAML 1.2 core schema booleans, as `core.getBooleanInput` accepts them. */
+function parseBool(raw, fallback, name, problems) {
+    if (!raw)
+        return fallback;
+    if (['true', 'True', 'TRUE'].includes(raw))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(raw))
+        return false;
+    problems.push(`\`${name}\` "${clip(raw)}" is not a boolean: use \`true\` or \`false\`.`);
+    return fallback;
+}
+function parseIntIn(raw, min, max, name, problems) {
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+        problems.push(`\`${name}\` "${clip(raw)}" must be a whole number from ${min} to ${max}.`);
+        return undefined;
+    }
+    return Number(raw);
+}
+function parseDate(raw, name, problems) {
+    const t = parseIsoDate(raw);
+    if (t === undefined) {
+        problems.push(`\`${name}\` "${clip(raw)}" is not a date: use \`YYYY-MM-DD\` or an ISO 8601 date-time like \`2024-01-31T00:00:00Z\`.`);
+    }
+    return t;
+}
+function isSafeId(id) {
+    return /^[A-Za-z0-9_-]{1,200}$/.test(id);
+}
+/** Inputs are echoed in messages; keep them short and on one line. */
+function clip(text) {
+    const one = text.replace(/[\r\n]+/g, ' ');
+    return one.length > 80 ? `${one.slice(0, 77)}...` : one;
+}
+function deepFreeze(value) {
+    if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+        Object.freeze(value);
+        for (const v of Object.values(value))
+            deepFreeze(v);
+    }
+    return value;
+}
+
+
+/***/ }),
+
 /***/ 25625:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28672,6 +29220,7 @@ function setOutput(name, value) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $C: () => (/* binding */ statusError),
+/* harmony export */   K7: () => (/* binding */ SIGNED_QUERY),
 /* harmony export */   Le: () => (/* binding */ invalidResponseError),
 /* harmony export */   Wk: () => (/* binding */ PlatformError),
 /* harmony export */   X0: () => (/* binding */ BudgetExhaustedError),
@@ -28680,6 +29229,16 @@ function setOutput(name, value) {
 /* harmony export */   x6: () => (/* binding */ networkError)
 /* harmony export */ });
 /* unused harmony exports redactUrl, quoteServerText, describeRequest */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75528);
+/**
+ * Errors of the platform client, and the text hygiene they rely on.
+ *
+ * Every message names the endpoint by its path only (never the full URL, so no query string) and
+ * says the cause and the fix in plain words. Text the platform sends back is quoted after ours,
+ * shortened, and scrubbed of the admin key and anything that looks like a presigned link, because
+ * these messages end up in job logs, summaries and PR comments.
+ */
+
 /** Longest piece of server-provided text quoted in a message. */
 const MAX_QUOTED_CHARS = 300;
 /** Plain-words name of each endpoint, used in messages. */
@@ -28702,8 +29261,11 @@ const EXPORT_ENDPOINTS = new Set([
 // Secrets that can show up in text the client did not write itself.
 /** The query of any absolute URL. */
 const URL_QUERY = /(\bhttps?:\/\/[^\s"'<>?#]*)\?[^\s"'<>#]*/gi;
-/** A query (of a relative link, say) that carries a signature. */
-const SIGNED_QUERY = /\?[^\s"'<>#]*(?:sig|X-Amz-)[^\s"'<>#]*/gi;
+/**
+ * A query that makes a link a credential (S3, GCS and Azure presigning), also of a relative link:
+ * the one such pattern of the action (`src/secrets.ts` redacts with it too).
+ */
+const SIGNED_QUERY = /\?[^\s"'<>)#]*(?:sig|X-Amz-|sv=|se=|token=)[^\s"'<>)#]*/gi;
 /** Single presigning parameters outside any URL. */
 const SIGNED_PARAM = /\b(X-Amz-[A-Za-z-]+|Signature|sig)=[^&\s"'<>]*/gi;
 /** Mintlify admin keys begin with `mint_`. */
@@ -28846,9 +29408,6 @@ function createdThing(endpoint) {
         return 'a second preview deployment';
     return endpoint === 'startExport' ? 'a second export job' : 'a second docs update';
 }
-function formatSeconds(ms) {
-    return ms >= 10_000 ? `${Math.round(ms / 1000)} s` : `${(ms / 1000).toFixed(1)} s`;
-}
 function attemptsNote(attempts) {
     if (attempts <= 1)
         return '';
@@ -28965,7 +29524,7 @@ function explainStatus(ctx, res, attempts, notRetried) {
                         'running many jobs against the API at the same time.';
             }
             const wait = res.retryAfterMs !== undefined
-                ? ` The platform asked to wait ${formatSeconds(res.retryAfterMs)}.`
+                ? ` The platform asked to wait ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(res.retryAfterMs)}.`
                 : '';
             return { code: 'rate_limited', text: `${text}${wait}${attemptsNote(attempts)}` };
         }
@@ -29066,6 +29625,52 @@ function scrubContext(ctx, secrets) {
 
 /***/ }),
 
+/***/ 75528:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ formatDuration),
+/* harmony export */   z: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/**
+ * How the action writes durations and sizes, in messages and summaries alike. It lives in
+ * platform/ because the client's own errors use it and platform/ imports nothing from outside
+ * itself; everything else imports it from `platform/index.ts`.
+ */
+/** `850 ms`, `4.2 s`, `3 s`, `1 min 12 s`, `2 min`, `1 h 3 min`; `—` for no value. */
+function formatDuration(ms) {
+    if (!Number.isFinite(ms) || ms < 0)
+        return '—';
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    if (ms < 60_000)
+        return `${Number((ms / 1000).toFixed(1))} s`;
+    const totalSeconds = Math.round(ms / 1000);
+    if (totalSeconds < 3600) {
+        const s = totalSeconds % 60;
+        return `${Math.floor(totalSeconds / 60)} min${s ? ` ${s} s` : ''}`;
+    }
+    const minutes = Math.round(totalSeconds / 60);
+    const m = minutes % 60;
+    return `${Math.floor(minutes / 60)} h${m ? ` ${m} min` : ''}`;
+}
+/** `812 B`, `5.2 KiB`, `10 GiB`, `512 MiB`; `—` for no value. */
+function formatBytes(bytes) {
+    if (!Number.isFinite(bytes))
+        return '—';
+    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return `${value >= 100 ? Math.round(value) : Number(value.toFixed(1))} ${units[unit]}`;
+}
+
+
+/***/ }),
+
 /***/ 27194:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -29074,11 +29679,13 @@ function scrubContext(ctx, secrets) {
 /* harmony export */   E: () => (/* binding */ redact)
 /* harmony export */ });
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(25625);
+/* harmony import */ var _platform_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(46316);
 /**
  * Every secret the action learns (the admin key, the GitHub token, each presigned link) is
  * registered here the moment it is known: masked in the runner's log at once, and scrubbed from
  * any text the action writes itself (job summaries and comments are not masked by the runner).
  */
+
 
 const secrets = new Set();
 /** Masks `secret` in the log and remembers it for {@link redact}. Empty values are ignored. */
@@ -29095,8 +29702,6 @@ function addSecret(secret) {
         secrets.add(query);
     }
 }
-/** Query parameters that make a link a credential (S3 and Azure presigning). */
-const SIGNED_QUERY = /\?[^\s"'<>)]*(?:X-Amz-|Signature=|sig=|sv=|se=|token=)[^\s"'<>)]*/gi;
 /**
  * Replaces every registered secret, and the query of any presigned link, with `***`.
  * Use on all text the action writes outside the log: summaries, comments, outputs meant for humans.
@@ -29107,7 +29712,7 @@ function redact(text) {
     for (const s of [...secrets].sort((a, b) => b.length - a.length)) {
         out = out.split(s).join('***');
     }
-    return out.replace(SIGNED_QUERY, '?***');
+    return out.replace(_platform_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SIGNED_QUERY */ .K7, '?***');
 }
 
 
@@ -29355,6 +29960,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers");
+
+/***/ }),
+
+/***/ 58500:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 
 /***/ }),
 
@@ -32678,560 +33290,24 @@ var log = __nccwpck_require__(25625);
 var constants = __nccwpck_require__(27242);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(83916);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(48161);
-;// CONCATENATED MODULE: ./src/inputs.ts
-/**
- * The only module that reads the action's inputs and the runner's environment. It returns one
- * typed, frozen object, or throws an {@link InputError} that lists every problem at once, before
- * any request is sent.
- */
-
-
-
-
-
-const defaultHooks = {
-    setSecret: (s) => log/* setSecret */.Pq(s),
-    warning: (m) => log/* warning */.$e(m),
-};
-/**
- * Reads and validates every input the chosen mode uses.
- *
- * @param env the process environment (INPUT_* variables and the runner's GITHUB_* variables)
- * @param hooks masking and warnings; the real runner's by default
- * @throws InputError listing every problem found
- */
-function readInputs(env = process.env, hooks = defaultHooks) {
-    const problems = [];
-    const get = (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
-    // Mask first: nothing below may print the key before the runner knows to hide it.
-    const adminKey = get(constants/* Input */.pd.AdminKey);
-    if (adminKey)
-        hooks.setSecret(adminKey);
-    // A key with a line break inside would be masked only whole; mask each piece too, since a
-    // library could print one line of it.
-    for (const piece of /\s/.test(adminKey) ? adminKey.split(/\s+/) : []) {
-        if (piece.length >= 4)
-            hooks.setSecret(piece);
-    }
-    const githubToken = get(constants/* Input */.pd.GitHubToken);
-    if (githubToken)
-        hooks.setSecret(githubToken);
-    const runner = readRunner(env, problems);
-    if (!adminKey && get(constants/* Input */.pd.Mode) === 'preview' && isForkPreview(runner)) {
-        // `mode: preview` skips fork PRs without sending anything, so it needs no key there.
-    }
-    else if (!adminKey && isForkPullRequest(runner)) {
-        // GitHub gives no secrets to workflows that fork PRs trigger: say so rather than "required".
-        problems.push(`\`${constants/* Input */.pd.AdminKey}\` is empty because this run is for a pull request from a fork, and GitHub does not pass secrets to those. Skip the step for forks (\`if: github.event.pull_request.head.repo.full_name == github.repository\`); see "Fork pull requests" in the README.`);
-    }
-    else if (!adminKey) {
-        problems.push(`\`${constants/* Input */.pd.AdminKey}\` is required: pass your Mintlify admin API key from a secret, e.g. \`${constants/* Input */.pd.AdminKey}: \${{ secrets.MINTLIFY_ADMIN_KEY }}\`.`);
-    }
-    else if (/\s/.test(adminKey)) {
-        // Whatever its prefix: a header cannot carry it, and the key itself is never echoed.
-        problems.push(`\`${constants/* Input */.pd.AdminKey}\` contains white space or a line break inside it; copy the key again as one line (white space around it is ignored).`);
-    }
-    else if (!adminKey.startsWith(constants/* ADMIN_KEY_PREFIX */.bh)) {
-        hooks.warning(`\`${constants/* Input */.pd.AdminKey}\` does not start with \`${constants/* ADMIN_KEY_PREFIX */.bh}\` as Mintlify admin keys do; if requests fail with 401, check that the secret holds an admin key (not an assistant or public key).`);
-    }
-    const modeRaw = get(constants/* Input */.pd.Mode);
-    const mode = parseEnum(modeRaw, constants/* MODES */.FN, constants/* Input */.pd.Mode, problems, true);
-    const apiUrl = parseApiUrl(get(constants/* Input */.pd.ApiUrl) || constants/* DEFAULT_API_URL */.rK, problems, hooks);
-    const projectId = get(constants/* Input */.pd.ProjectId);
-    if (projectId && !isSafeId(projectId)) {
-        problems.push(`\`${constants/* Input */.pd.ProjectId}\` "${clip(projectId)}" is not a project ID (letters, digits, \`-\` and \`_\` only).`);
-    }
-    const timeoutRaw = get(constants/* Input */.pd.Timeout);
-    let timeoutMs = mode ? constants/* DEFAULT_TIMEOUT_MS */.t1[mode] : 0;
-    if (timeoutRaw) {
-        const parsed = parseDuration(timeoutRaw);
-        if (parsed === undefined || parsed <= 0) {
-            problems.push(`\`${constants/* Input */.pd.Timeout}\` "${clip(timeoutRaw)}" is not a duration: use seconds (\`90\`) or a unit (\`90s\`, \`10m\`, \`1h\`).`);
-        }
-        else if (parsed > 6 * 3_600_000) {
-            problems.push(`\`${constants/* Input */.pd.Timeout}\` "${timeoutRaw}" is longer than a GitHub-hosted job may run (6h).`);
-        }
-        else {
-            timeoutMs = parsed;
-        }
-    }
-    const pollRaw = get(constants/* Input */.pd.PollInterval);
-    let pollIntervalMs;
-    if (pollRaw) {
-        const parsed = parseDuration(pollRaw);
-        if (parsed === undefined || parsed < 1000) {
-            problems.push(`\`${constants/* Input */.pd.PollInterval}\` "${clip(pollRaw)}" must be a duration of at least 1 second (\`5\`, \`5s\`, \`1m\`), or empty for adaptive polling.`);
-        }
-        else {
-            pollIntervalMs = parsed;
-        }
-    }
-    const common = { adminKey, apiUrl, projectId, githubToken, timeoutMs, pollIntervalMs, runner };
-    let result;
-    if (mode === 'status')
-        result = readStatus(common, get, problems);
-    else if (mode === 'export')
-        result = readExport(common, get, problems);
-    else if (mode === 'feedback')
-        result = readFeedback(common, get, problems);
-    else if (mode === 'preview')
-        result = readPreview(common, get, problems);
-    if (problems.length > 0 || !result)
-        throw new errors/* InputError */.dz(problems);
-    return deepFreeze(result);
-}
-function readStatus(common, get, problems) {
-    const statusId = get(constants/* Input */.pd.StatusId);
-    const trigger = parseBool(get(constants/* Input */.pd.Trigger), false, constants/* Input */.pd.Trigger, problems);
-    const wait = parseBool(get(constants/* Input */.pd.Wait), true, constants/* Input */.pd.Wait, problems);
-    if (statusId && !isSafeId(statusId)) {
-        problems.push(`\`${constants/* Input */.pd.StatusId}\` "${clip(statusId)}" is not a status ID (letters, digits, \`-\` and \`_\` only).`);
-    }
-    if (statusId && trigger) {
-        problems.push(`Set either \`${constants/* Input */.pd.StatusId}\` (track an existing update) or \`${constants/* Input */.pd.Trigger}: true\` (start a new one), not both.`);
-    }
-    else if (!statusId && !trigger) {
-        problems.push(`\`mode: status\` needs \`${constants/* Input */.pd.StatusId}\` (the \`statusId\` returned when an update was triggered) or \`${constants/* Input */.pd.Trigger}: true\` with \`${constants/* Input */.pd.ProjectId}\`.`);
-    }
-    else if (trigger && !common.projectId) {
-        problems.push(`\`${constants/* Input */.pd.Trigger}: true\` needs \`${constants/* Input */.pd.ProjectId}\` (dashboard → Settings → API keys).`);
-    }
-    return { ...common, mode: 'status', statusId, trigger, wait };
-}
-function readExport(common, get, problems) {
-    const domain = parseDomain(get(constants/* Input */.pd.Domain), problems);
-    const exportVersion = get(constants/* Input */.pd.ExportVersion);
-    const paths = parsePaths(get(constants/* Input */.pd.Paths), problems);
-    const target = parseEnum(get(constants/* Input */.pd.Target) || 'artifact', constants/* TARGETS */.dW, constants/* Input */.pd.Target, problems, false) ??
-        'artifact';
-    const artifactName = get(constants/* Input */.pd.ArtifactName) || 'docs-export';
-    const bad = artifactName.match(/["<>|*?:\\/\r\n]/);
-    if (bad) {
-        problems.push(`\`${constants/* Input */.pd.ArtifactName}\` "${clip(artifactName)}" contains "${bad[0]}", which artifact names may not contain.`);
-    }
-    const retentionRaw = get(constants/* Input */.pd.RetentionDays);
-    let retentionDays;
-    if (retentionRaw) {
-        retentionDays = parseIntIn(retentionRaw, 1, 90, constants/* Input */.pd.RetentionDays, problems);
-    }
-    let releaseTag = '';
-    if (target === 'release') {
-        releaseTag = get(constants/* Input */.pd.ReleaseTag);
-        if (!releaseTag && common.runner.ref.startsWith('refs/tags/')) {
-            releaseTag = common.runner.ref.slice('refs/tags/'.length);
-        }
-        if (!releaseTag) {
-            problems.push(`\`${constants/* Input */.pd.Target}: release\` needs \`${constants/* Input */.pd.ReleaseTag}\`, or a workflow triggered by a tag (GITHUB_REF is "${clip(common.runner.ref) || 'empty'}").`);
-        }
-    }
-    return {
-        ...common,
-        mode: 'export',
-        domain,
-        exportVersion,
-        paths,
-        target,
-        artifactName,
-        retentionDays,
-        releaseTag,
-    };
-}
-function readFeedback(common, get, problems) {
-    if (!common.projectId) {
-        problems.push(`\`mode: feedback\` needs \`${constants/* Input */.pd.ProjectId}\` (dashboard → Settings → API keys).`);
-    }
-    const fromRaw = get(constants/* Input */.pd.DateFrom);
-    const toRaw = get(constants/* Input */.pd.DateTo);
-    const from = fromRaw ? parseDate(fromRaw, constants/* Input */.pd.DateFrom, problems) : undefined;
-    const to = toRaw ? parseDate(toRaw, constants/* Input */.pd.DateTo, problems) : undefined;
-    if (from !== undefined && to !== undefined && from >= to) {
-        problems.push(`\`${constants/* Input */.pd.DateFrom}\` (${fromRaw}) must be before \`${constants/* Input */.pd.DateTo}\` (${toRaw}); \`${constants/* Input */.pd.DateTo}\` is exclusive.`);
-    }
-    // Without a start, read the last 30 days: the report is about what readers say now.
-    const dateFrom = fromRaw || new Date(Date.now() - 30 * 86_400_000).toISOString();
-    const sourceRaw = get(constants/* Input */.pd.Source);
-    const source = sourceRaw
-        ? (parseEnum(sourceRaw, constants/* FEEDBACK_SOURCES */.VF, constants/* Input */.pd.Source, problems, false) ?? '')
-        : '';
-    const statuses = [];
-    for (const part of get(constants/* Input */.pd.FeedbackStatus).split(',')) {
-        const s = part.trim();
-        if (!s)
-            continue;
-        if (!constants/* FEEDBACK_STATUSES */.np.includes(s)) {
-            problems.push(`\`${constants/* Input */.pd.FeedbackStatus}\` "${clip(s)}" is not one of ${constants/* FEEDBACK_STATUSES */.np.join(', ')}.`);
-        }
-        else if (!statuses.includes(s)) {
-            statuses.push(s);
-        }
-    }
-    const pageSize = parseIntIn(get(constants/* Input */.pd.PageSize) || '100', 1, 100, constants/* Input */.pd.PageSize, problems) ?? 100;
-    const maxPages = parseIntIn(get(constants/* Input */.pd.MaxPages) || '20', 1, 100, constants/* Input */.pd.MaxPages, problems) ?? 20;
-    const comment = parseBool(get(constants/* Input */.pd.Comment), true, constants/* Input */.pd.Comment, problems);
-    const includeContact = parseBool(get(constants/* Input */.pd.IncludeContact), false, constants/* Input */.pd.IncludeContact, problems);
-    const commentKey = parseCommentKey(get(constants/* Input */.pd.CommentKey) || common.projectId, problems);
-    const docsRoot = get(constants/* Input */.pd.DocsRoot)
-        .replace(/^\.?\/+/, '')
-        .replace(/\/+$/, '');
-    if (docsRoot.split('/').includes('..')) {
-        problems.push(`\`${constants/* Input */.pd.DocsRoot}\` "${clip(docsRoot)}" must be a folder inside the repository (no \`..\`).`);
-    }
-    const pageViews = parseBool(get(constants/* Input */.pd.PageViews), true, constants/* Input */.pd.PageViews, problems);
-    return {
-        ...common,
-        mode: 'feedback',
-        dateFrom,
-        dateTo: toRaw,
-        source,
-        statuses,
-        pageSize,
-        maxPages,
-        comment,
-        commentKey,
-        includeContact,
-        docsRoot,
-        pageViews,
-    };
-}
-/** Events whose payload is a pull request's. */
-const PR_EVENTS = new Set(['pull_request', 'pull_request_target']);
-function readPreview(common, get, problems) {
-    const { runner } = common;
-    const fork = isForkPreview(runner);
-    if (!common.projectId && !fork) {
-        problems.push(`\`mode: preview\` needs \`${constants/* Input */.pd.ProjectId}\` (dashboard → Settings → API keys).`);
-    }
-    // Inputs of other modes that would silently do nothing here are refused, not ignored.
-    if (get(constants/* Input */.pd.StatusId)) {
-        problems.push(`\`${constants/* Input */.pd.StatusId}\` is for \`mode: status\`; \`mode: preview\` starts its own preview and tracks it. Remove \`${constants/* Input */.pd.StatusId}\`.`);
-    }
-    if (get(constants/* Input */.pd.Trigger) === 'true') {
-        problems.push(`\`${constants/* Input */.pd.Trigger}: true\` is for \`mode: status\`; \`mode: preview\` always starts a preview. Remove \`${constants/* Input */.pd.Trigger}\`.`);
-    }
-    const wait = parseBool(get(constants/* Input */.pd.Wait), true, constants/* Input */.pd.Wait, problems);
-    const comment = parseBool(get(constants/* Input */.pd.Comment), true, constants/* Input */.pd.Comment, problems);
-    const deployment = parseBool(get(constants/* Input */.pd.Deployment), true, constants/* Input */.pd.Deployment, problems);
-    const commentKey = parseCommentKey(get(constants/* Input */.pd.CommentKey) || common.projectId, problems);
-    const environment = get(constants/* Input */.pd.Environment) || constants/* DEFAULT_PREVIEW_ENVIRONMENT */.pJ;
-    if (environment.length > 255 || /[\p{Cc}]/u.test(environment)) {
-        problems.push(`\`${constants/* Input */.pd.Environment}\` "${clip(environment)}" is not an environment name (at most 255 characters, one line).`);
-    }
-    const pr = PR_EVENTS.has(runner.eventName) ? pullRequestOf(runner.event) : undefined;
-    let branch = get(constants/* Input */.pd.Branch).replace(/^refs\/heads\//, '');
-    if (!branch && !fork) {
-        if (PR_EVENTS.has(runner.eventName))
-            branch = pr?.headRef || runner.headRef;
-        else if (runner.eventName === 'push' && runner.ref.startsWith('refs/heads/')) {
-            branch = runner.ref.slice('refs/heads/'.length);
-        }
-        if (!branch) {
-            problems.push(`\`mode: preview\` needs \`${constants/* Input */.pd.Branch}\` on \`${runner.eventName || 'unknown'}\` events${runner.eventName === 'push'
-                ? ` that push a tag (GITHUB_REF is "${clip(runner.ref)}")`
-                : ''}: only pull requests and branch pushes name a branch by themselves. Set e.g. \`${constants/* Input */.pd.Branch}: \${{ github.ref_name }}\`.`);
-        }
-    }
-    if (branch) {
-        const bad = branchProblem(branch);
-        if (bad) {
-            problems.push(`\`${constants/* Input */.pd.Branch}\` "${clip(branch)}" is not a branch name: ${bad}.`);
-        }
-    }
-    return {
-        ...common,
-        mode: 'preview',
-        branch,
-        wait,
-        comment,
-        commentKey,
-        deployment,
-        environment,
-        pullNumber: pr?.number,
-        headSha: pr?.headSha || runner.sha,
-        fork,
-    };
-}
-/** Why `name` cannot be a Git branch (per `git check-ref-format`), or undefined when it can. */
-function branchProblem(name) {
-    if (name.length > 255)
-        return 'longer than 255 characters';
-    if (/[\p{Cc}\s]/u.test(name))
-        return 'it contains white space or control characters';
-    if (/[~^:?*[\\]/.test(name))
-        return 'it contains one of ~ ^ : ? * [ \\';
-    if (name.includes('..') || name.includes('@{') || name.includes('//')) {
-        return 'it contains `..`, `@{` or `//`';
-    }
-    if (/^[-/.]|[/.]$|\.lock$|\/\./.test(name)) {
-        return 'it starts with `-`, `/` or `.`, ends with `/`, `.` or `.lock`, or has a part starting with `.`';
-    }
-    return undefined;
-}
-/** What `mode: preview` reads from a pull request event's payload. */
-function pullRequestOf(event) {
-    const pr = event.pull_request;
-    if (!pr || typeof pr !== 'object')
-        return undefined;
-    const n = pr.number;
-    return {
-        number: typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined,
-        headRef: typeof pr.head?.ref === 'string' ? pr.head.ref : '',
-        headSha: typeof pr.head?.sha === 'string' ? pr.head.sha : '',
-    };
-}
-/**
- * A `pull_request` or `pull_request_target` run whose head branch lives in another repository
- * (or in a deleted fork): the platform builds branches of the connected repository only.
- */
-function isForkPreview(runner) {
-    if (!PR_EVENTS.has(runner.eventName))
-        return false;
-    const pr = runner.event.pull_request;
-    if (!pr?.head)
-        return false;
-    if (pr.head.repo === null)
-        return true;
-    const head = pr.head.repo?.full_name;
-    return typeof head === 'string' && head !== `${runner.owner}/${runner.repo}`;
-}
-function parseCommentKey(commentKey, problems) {
-    if (commentKey && !/^[A-Za-z0-9._-]{1,100}$/.test(commentKey)) {
-        problems.push(`\`${constants/* Input */.pd.CommentKey}\` "${clip(commentKey)}" may hold only letters, digits, \`.\`, \`-\` and \`_\` (at most 100).`);
-    }
-    return commentKey;
-}
-function readRunner(env, problems) {
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    let event = {};
-    const eventPath = env.GITHUB_EVENT_PATH;
-    if (eventPath) {
-        try {
-            const parsed = JSON.parse((0,external_node_fs_.readFileSync)(eventPath, 'utf8'));
-            if (parsed && typeof parsed === 'object')
-                event = parsed;
-        }
-        catch (err) {
-            problems.push(`GITHUB_EVENT_PATH (${eventPath}) could not be read as JSON: ${err.message}`);
-        }
-    }
-    return {
-        runnerTemp: env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(),
-        sha: env.GITHUB_SHA ?? '',
-        ref: env.GITHUB_REF ?? '',
-        owner,
-        repo,
-        eventName: env.GITHUB_EVENT_NAME ?? '',
-        event,
-        serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
-        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
-        runId: env.GITHUB_RUN_ID ?? '',
-        runAttempt: env.GITHUB_RUN_ATTEMPT || '1',
-        job: env.GITHUB_JOB ?? '',
-        headRef: env.GITHUB_HEAD_REF ?? '',
-    };
-}
-/**
- * Parses a duration: bare seconds (`90`) or one or more number+unit parts (`90s`, `10m`, `1h`,
- * `1h30m`, `500ms`). Returns milliseconds, or undefined when it is not a duration.
- */
-function parseDuration(text) {
-    const s = text.trim().toLowerCase();
-    if (/^\d+(\.\d+)?$/.test(s))
-        return Math.round(Number(s) * 1000);
-    if (!/^(\d+(\.\d+)?(ms|s|m|h))+$/.test(s))
-        return undefined;
-    const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-    let total = 0;
-    for (const m of s.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)) {
-        total += Number(m[1]) * (unit[m[2]] ?? 0);
-    }
-    return Math.round(total);
-}
-/**
- * Parses a date as the analytics API accepts it: `YYYY-MM-DD` (a real calendar day) or an ISO 8601
- * date-time (`2024-01-31T12:00:00Z`, with optional fraction and offset). Returns epoch ms.
- */
-function parseIsoDate(text) {
-    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-    if (day) {
-        const [y, m, d] = [Number(day[1]), Number(day[2]), Number(day[3])];
-        const t = Date.UTC(y, m - 1, d);
-        const back = new Date(t);
-        if (back.getUTCFullYear() !== y || back.getUTCMonth() !== m - 1 || back.getUTCDate() !== d) {
-            return undefined;
-        }
-        return t;
-    }
-    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i.test(text)) {
-        return undefined;
-    }
-    const t = Date.parse(text);
-    return Number.isNaN(t) ? undefined : t;
-}
-/**
- * Normalizes a deployment domain to a bare hostname: `https://Docs.Example.com/` → `docs.example.com`.
- * Returns undefined when what remains is not a hostname.
- */
-function normalizeDomain(text) {
-    let s = text.trim().toLowerCase();
-    s = s.replace(/^https?:\/\//, '').replace(/\/+$/, '');
-    if (s.length === 0 || s.length > 253)
-        return undefined;
-    const labels = s.split('.');
-    if (labels.length < 2)
-        return undefined;
-    for (const label of labels) {
-        if (!/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/.test(label))
-            return undefined;
-    }
-    return s;
-}
-function parseDomain(raw, problems) {
-    if (!raw) {
-        problems.push(`\`mode: export\` needs \`${constants/* Input */.pd.Domain}\`: the docs' custom domain (\`docs.example.com\`) or Mintlify subdomain (\`acme.mintlify.app\`).`);
-        return '';
-    }
-    const domain = normalizeDomain(raw);
-    if (!domain) {
-        problems.push(`\`${constants/* Input */.pd.Domain}\` "${clip(raw)}" is not a hostname: give the host only, like \`docs.example.com\` (no path such as \`/docs\`, no port).`);
-        return '';
-    }
-    return domain;
-}
-/** The home page as the static export API's `paths` expects it. */
-const HOME_PAGE_PATH = 'index';
-function parsePaths(raw, problems) {
-    const out = [];
-    for (const line of raw.split(/\r?\n/)) {
-        const trimmed = line.trim();
-        if (!trimmed)
-            continue;
-        // The export API names the home page `index`; a line `/` means it (not "every page").
-        const p = trimmed.replace(/^\/+/, '') || HOME_PAGE_PATH;
-        if (/[\s?#]/.test(p) || p.split('/').includes('..')) {
-            problems.push(`\`${constants/* Input */.pd.Paths}\` entry "${clip(p)}" is not a page path (like \`guides/getting-started\`).`);
-        }
-        else if (!out.includes(p)) {
-            out.push(p);
-        }
-    }
-    return out;
-}
-function parseApiUrl(raw, problems, hooks) {
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        problems.push(`\`${constants/* Input */.pd.ApiUrl}\` "${clip(raw)}" is not a URL; use \`${constants/* DEFAULT_API_URL */.rK}\` or leave it empty.`);
-        return '';
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        problems.push(`\`${constants/* Input */.pd.ApiUrl}\` must be an http(s) URL.`);
-        return '';
-    }
-    if (url.username || url.password || url.search || url.hash) {
-        problems.push(`\`${constants/* Input */.pd.ApiUrl}\` must not carry credentials, a query or a fragment; pass the key in \`${constants/* Input */.pd.AdminKey}\`.`);
-        return '';
-    }
-    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
-        // Printed even when another input stops the run: the setting itself is the problem.
-        hooks.warning(`\`${constants/* Input */.pd.ApiUrl}\` uses http:// to ${url.hostname}: the admin key would travel unencrypted. Use https:// (http:// is meant for a local emulator on localhost).`);
-    }
-    let path = url.pathname.replace(/\/+$/, '');
-    if (/\/v1$/.test(path)) {
-        path = path.slice(0, -3);
-        hooks.warning(`\`${constants/* Input */.pd.ApiUrl}\` should not end in \`/v1\`; using ${url.origin}${path}.`);
-    }
-    return `${url.origin}${path}`;
-}
-/** `localhost` (and its subdomains), 127.0.0.0/8 and ::1: traffic that never leaves the machine. */
-function isLoopback(hostname) {
-    const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
-    return (host === 'localhost' ||
-        host.endsWith('.localhost') ||
-        host === '::1' ||
-        /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host));
-}
-function parseEnum(raw, allowed, name, problems, required) {
-    if (!raw) {
-        if (required)
-            problems.push(`\`${name}\` is required: one of ${allowed.map((a) => `\`${a}\``).join(', ')}.`);
-        return undefined;
-    }
-    if (allowed.includes(raw))
-        return raw;
-    problems.push(`\`${name}\` "${clip(raw)}" is not one of ${allowed.map((a) => `\`${a}\``).join(', ')}.`);
-    return undefined;
-}
-/** YAML 1.2 core schema booleans, as `core.getBooleanInput` accepts them. */
-function parseBool(raw, fallback, name, problems) {
-    if (!raw)
-        return fallback;
-    if (['true', 'True', 'TRUE'].includes(raw))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(raw))
-        return false;
-    problems.push(`\`${name}\` "${clip(raw)}" is not a boolean: use \`true\` or \`false\`.`);
-    return fallback;
-}
-function parseIntIn(raw, min, max, name, problems) {
-    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-        problems.push(`\`${name}\` "${clip(raw)}" must be a whole number from ${min} to ${max}.`);
-        return undefined;
-    }
-    return Number(raw);
-}
-function parseDate(raw, name, problems) {
-    const t = parseIsoDate(raw);
-    if (t === undefined) {
-        problems.push(`\`${name}\` "${clip(raw)}" is not a date: use \`YYYY-MM-DD\` or an ISO 8601 date-time like \`2024-01-31T00:00:00Z\`.`);
-    }
-    return t;
-}
-/** A `pull_request` run whose head branch lives in another repository. */
-function isForkPullRequest(runner) {
-    if (runner.eventName !== 'pull_request')
-        return false;
-    const pr = runner.event.pull_request;
-    const head = pr?.head?.repo?.full_name;
-    return typeof head === 'string' && head !== `${runner.owner}/${runner.repo}`;
-}
-function isSafeId(id) {
-    return /^[A-Za-z0-9_-]{1,200}$/.test(id);
-}
-/** Inputs are echoed in messages; keep them short and on one line. */
-function clip(text) {
-    const one = text.replace(/[\r\n]+/g, ' ');
-    return one.length > 80 ? `${one.slice(0, 77)}...` : one;
-}
-function deepFreeze(value) {
-    if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-        Object.freeze(value);
-        for (const v of Object.values(value))
-            deepFreeze(v);
-    }
-    return value;
-}
-
+// EXTERNAL MODULE: ./src/inputs.ts
+var src_inputs = __nccwpck_require__(38422);
 ;// CONCATENATED MODULE: ./src/modes/index.ts
 /**
  * Loads a mode's orchestrator on demand: each mode's heavy dependencies (the artifact client,
  * tar, Octokit) load only when that mode runs, which keeps a failing step's cold start short.
- * A mode mapped to `undefined` has not shipped yet.
  */
 const modeLoaders = {
-    status: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(983), __nccwpck_require__.e(437), __nccwpck_require__.e(772)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79772))).runStatus,
-    export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(662), __nccwpck_require__.e(983), __nccwpck_require__.e(815)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52815))).runExport,
-    feedback: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(983), __nccwpck_require__.e(305), __nccwpck_require__.e(749)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44749))).runFeedback,
-    preview: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(983), __nccwpck_require__.e(305), __nccwpck_require__.e(437), __nccwpck_require__.e(634)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67253))).runPreview,
+    status: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(68), __nccwpck_require__.e(63), __nccwpck_require__.e(772)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79772))).runStatus,
+    export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(662), __nccwpck_require__.e(68), __nccwpck_require__.e(815)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52815))).runExport,
+    feedback: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(68), __nccwpck_require__.e(97), __nccwpck_require__.e(438)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46438))).runFeedback,
+    preview: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(68), __nccwpck_require__.e(97), __nccwpck_require__.e(63), __nccwpck_require__.e(634)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67253))).runPreview,
 };
 
 // EXTERNAL MODULE: ./src/platform/errors.ts
 var platform_errors = __nccwpck_require__(46316);
+// EXTERNAL MODULE: ./src/platform/format.ts
+var format = __nccwpck_require__(75528);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __nccwpck_require__(27194);
 ;// CONCATENATED MODULE: ./package.json
@@ -33246,6 +33322,7 @@ const USER_AGENT = `${package_namespaceObject.UU}/${package_namespaceObject.rE}`
  * The action's one try/catch: reads inputs, runs the chosen mode, and turns whatever happened into
  * the `outcome` output and, on failure, one clear error for the workflow's author.
  */
+
 
 
 
@@ -33278,21 +33355,14 @@ async function run() {
     process.on('SIGINT', onSignal);
     process.on('SIGTERM', onSignal);
     try {
-        const inputs = readInputs(process.env, {
+        const inputs = (0,src_inputs/* readInputs */.Ko)(process.env, {
             setSecret: secrets/* addSecret */.C,
             warning: (m) => log/* warning */.$e(m),
         });
-        const load = modeLoaders[inputs.mode];
-        if (!load) {
-            throw new errors/* ActionError */.lZ(`\`mode: ${inputs.mode}\` is not available yet in this version of the action. Available modes: ${Object.entries(modeLoaders)
-                .filter(([, l]) => l)
-                .map(([m]) => `\`${m}\``)
-                .join(', ') || 'none'}.`);
-        }
         const deadline = started + inputs.timeoutMs;
-        guard = setTimeout(() => controller.abort(new errors/* TimeoutError */.MU(`Timed out after ${formatMs(inputs.timeoutMs)} (the \`timeout\` input).`)), inputs.timeoutMs + DEADLINE_GRACE_MS);
+        guard = setTimeout(() => controller.abort(new errors/* TimeoutError */.MU(`Timed out after ${(0,format/* formatDuration */.a)(inputs.timeoutMs)} (the \`timeout\` input).`)), inputs.timeoutMs + DEADLINE_GRACE_MS);
         guard.unref();
-        const runner = await load();
+        const runner = await modeLoaders[inputs.mode]();
         const result = await runner({
             inputs,
             signal: controller.signal,
@@ -33340,13 +33410,6 @@ function messageOf(error) {
             : `Unexpected error: ${error.message}. Please report it with the step's log.`;
     }
     return `Unexpected error: ${String(error)}`;
-}
-function formatMs(ms) {
-    if (ms % 3_600_000 === 0)
-        return `${ms / 3_600_000}h`;
-    if (ms % 60_000 === 0)
-        return `${ms / 60_000}m`;
-    return `${Math.round(ms / 1000)}s`;
 }
 
 ;// CONCATENATED MODULE: ./src/index.ts

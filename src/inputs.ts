@@ -194,9 +194,14 @@ export function readInputs(
   if (githubToken) hooks.setSecret(githubToken);
 
   const runner = readRunner(env, problems);
-  if (!adminKey && get(Input.Mode) === 'preview' && isForkPreview(runner)) {
+  if (
+    !adminKey &&
+    get(Input.Mode) === 'preview' &&
+    PR_EVENTS.has(runner.eventName) &&
+    isForkPr(runner)
+  ) {
     // `mode: preview` skips fork PRs without sending anything, so it needs no key there.
-  } else if (!adminKey && isForkPullRequest(runner)) {
+  } else if (!adminKey && runner.eventName === 'pull_request' && isForkPr(runner)) {
     // GitHub gives no secrets to workflows that fork PRs trigger: say so rather than "required".
     problems.push(
       `\`${Input.AdminKey}\` is empty because this run is for a pull request from a fork, and GitHub does not pass secrets to those. Skip the step for forks (\`if: github.event.pull_request.head.repo.full_name == github.repository\`); see "Fork pull requests" in the README.`,
@@ -410,12 +415,9 @@ function readFeedback(common: Common, get: Getter, problems: string[]): Feedback
   };
 }
 
-/** Events whose payload is a pull request's. */
-const PR_EVENTS: ReadonlySet<string> = new Set(['pull_request', 'pull_request_target']);
-
 function readPreview(common: Common, get: Getter, problems: string[]): PreviewInputs {
   const { runner } = common;
-  const fork = isForkPreview(runner);
+  const fork = PR_EVENTS.has(runner.eventName) && isForkPr(runner);
   if (!common.projectId && !fork) {
     problems.push(
       `\`mode: preview\` needs \`${Input.ProjectId}\` (dashboard → Settings → API keys).`,
@@ -510,12 +512,16 @@ function pullRequestOf(
   };
 }
 
+/** Events whose payload carries a `pull_request` (its number, head and base). */
+export const PR_EVENTS: ReadonlySet<string> = new Set(['pull_request', 'pull_request_target']);
+
 /**
- * A `pull_request` or `pull_request_target` run whose head branch lives in another repository
- * (or in a deleted fork): the platform builds branches of the connected repository only.
+ * Whether the run's pull request comes from a fork: its head branch lives in another repository,
+ * or in a deleted fork (`head.repo` null). False when the event carries no pull request. Callers
+ * pick the events that matter: `pull_request` from a fork gets no secrets and a read-only token;
+ * the platform builds branches of the connected repository only.
  */
-function isForkPreview(runner: RunnerContext): boolean {
-  if (!PR_EVENTS.has(runner.eventName)) return false;
+export function isForkPr(runner: RunnerContext): boolean {
   const pr = runner.event.pull_request as
     { head?: { repo?: { full_name?: unknown } | null } } | undefined;
   if (!pr?.head) return false;
@@ -753,14 +759,6 @@ function parseDate(raw: string, name: string, problems: string[]): number | unde
     );
   }
   return t;
-}
-
-/** A `pull_request` run whose head branch lives in another repository. */
-function isForkPullRequest(runner: RunnerContext): boolean {
-  if (runner.eventName !== 'pull_request') return false;
-  const pr = runner.event.pull_request as { head?: { repo?: { full_name?: string } } } | undefined;
-  const head = pr?.head?.repo?.full_name;
-  return typeof head === 'string' && head !== `${runner.owner}/${runner.repo}`;
 }
 
 function isSafeId(id: string): boolean {

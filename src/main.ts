@@ -8,6 +8,7 @@ import { ActionError, CancelledError, TimeoutError } from './errors.js';
 import { readInputs } from './inputs.js';
 import { modeLoaders } from './modes/index.js';
 import { BudgetExhaustedError, PlatformError, PlatformTimeoutError } from './platform/errors.js';
+import { formatDuration } from './platform/format.js';
 import type { ModeRunner } from './modes/types.js';
 import { addSecret, redact } from './secrets.js';
 import { USER_AGENT } from './version.js';
@@ -42,29 +43,18 @@ export async function run(): Promise<void> {
       setSecret: addSecret,
       warning: (m) => core.warning(m),
     });
-    const load = modeLoaders[inputs.mode];
-    if (!load) {
-      throw new ActionError(
-        `\`mode: ${inputs.mode}\` is not available yet in this version of the action. Available modes: ${
-          Object.entries(modeLoaders)
-            .filter(([, l]) => l)
-            .map(([m]) => `\`${m}\``)
-            .join(', ') || 'none'
-        }.`,
-      );
-    }
     const deadline = started + inputs.timeoutMs;
     guard = setTimeout(
       () =>
         controller.abort(
           new TimeoutError(
-            `Timed out after ${formatMs(inputs.timeoutMs)} (the \`timeout\` input).`,
+            `Timed out after ${formatDuration(inputs.timeoutMs)} (the \`timeout\` input).`,
           ),
         ),
       inputs.timeoutMs + DEADLINE_GRACE_MS,
     );
     guard.unref();
-    const runner: ModeRunner = await load();
+    const runner: ModeRunner = await modeLoaders[inputs.mode]();
     const result = await runner({
       inputs,
       signal: controller.signal,
@@ -110,10 +100,4 @@ function messageOf(error: unknown): string {
       : `Unexpected error: ${error.message}. Please report it with the step's log.`;
   }
   return `Unexpected error: ${String(error)}`;
-}
-
-function formatMs(ms: number): string {
-  if (ms % 3_600_000 === 0) return `${ms / 3_600_000}h`;
-  if (ms % 60_000 === 0) return `${ms / 60_000}m`;
-  return `${Math.round(ms / 1000)}s`;
 }

@@ -4,6 +4,7 @@
  * any text the action writes itself (job summaries and comments are not masked by the runner).
  */
 import * as core from './log.js';
+import { SIGNED_QUERY } from './platform/errors.js';
 
 const secrets = new Set<string>();
 
@@ -20,9 +21,6 @@ export function addSecret(secret: string): void {
     secrets.add(query);
   }
 }
-
-/** Query parameters that make a link a credential (S3 and Azure presigning). */
-const SIGNED_QUERY = /\?[^\s"'<>)]*(?:X-Amz-|Signature=|sig=|sv=|se=|token=)[^\s"'<>)]*/gi;
 
 /**
  * Replaces every registered secret, and the query of any presigned link, with `***`.

@@ -8,6 +8,9 @@ import * as github from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import type { RunnerContext } from '../inputs.js';
+import * as core from '../log.js';
+import { errorText } from '../util/abort.js';
+import { logText } from '../util/text.js';
 
 /** An authenticated Octokit client. */
 export type Octokit = ReturnType<typeof github.getOctokit>;
@@ -21,7 +24,7 @@ export interface OctokitLimits {
    * must still go out after it, such as cancelling a Pages deployment that ran out of time.
    */
   readonly refuseLateAttempts?: boolean;
-  /** Where a rate-limit wait is reported (one line each). */
+  /** Where a rate-limit wait is reported (one line each); the log unless a test listens. */
   readonly log?: (line: string) => void;
 }
 
@@ -38,7 +41,7 @@ export function createOctokit(
   limits: OctokitLimits = {},
 ): Octokit {
   const deadline = limits.deadline ?? Number.POSITIVE_INFINITY;
-  const log = limits.log ?? (() => undefined);
+  const log = limits.log ?? ((line: string): void => core.info(line));
   /** Whether waiting `seconds` and trying again still ends before the deadline. */
   const canWait = (seconds: number, retryCount: number, what: string): boolean => {
     const fits = Date.now() + seconds * 1000 < deadline;
@@ -108,4 +111,19 @@ function deadlineGuard(deadline: number, refuseLate: boolean) {
       throw error;
     });
   };
+}
+
+/** The HTTP status of an Octokit error, if it has one (network errors have none). */
+export function statusOf(err: unknown): number | undefined {
+  const status = (err as { status?: unknown } | null | undefined)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** An Octokit error in one line, with its HTTP status and without secrets. */
+export function githubErrorText(err: unknown): string {
+  const status = statusOf(err);
+  const short = logText(errorText(err), 300);
+  return status !== undefined && !short.includes(String(status))
+    ? `HTTP ${status}: ${short}`
+    : short;
 }

@@ -3,7 +3,8 @@
  * in place only when its content changed, and de-duplicated when two runs race to create it.
  */
 import { createHash } from 'node:crypto';
-import type { Octokit } from './octokit.js';
+import * as core from '../log.js';
+import { statusOf, type Octokit } from './octokit.js';
 
 /** Which report a sticky comment carries; each kind has its own marker namespace. */
 export type CommentKind = 'feedback' | 'preview';
@@ -58,10 +59,6 @@ export interface StickyCommentOptions {
   readonly body: string;
   /** Cancels the requests. */
   readonly signal?: AbortSignal;
-  /** Progress lines. */
-  readonly log?: (line: string) => void;
-  /** Warnings (the token's identity could not be read). */
-  readonly warn?: (line: string) => void;
   /**
    * The token's identity, when the caller already knows it; `null` when it could not be read.
    * Left out, it is read once per Octokit client with {@link readTokenIdentity}.
@@ -155,25 +152,19 @@ export async function upsertStickyComment(
   options: StickyCommentOptions,
 ): Promise<StickyCommentResult> {
   const { owner, repo, issueNumber, body, signal } = options;
-  const log = options.log ?? (() => undefined);
-  const warn = options.warn ?? log;
   const request = signal ? { signal } : {};
   const marker = commentMarker(options.key, options.kind);
+  const create = () =>
+    octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body, request });
 
   const identity =
     options.identity !== undefined ? options.identity : await readTokenIdentity(octokit, signal);
   if (!identity) {
-    warn(
+    core.warning(
       `Could not tell which account the \`github-token\` writes as (GraphQL \`viewer\` unreadable), so no existing comment on PR #${issueNumber} is edited: a new comment is created instead. Earlier report comments, if any, stay as they are.`,
     );
-    const created = await octokit.rest.issues.createComment({
-      owner,
-      repo,
-      issue_number: issueNumber,
-      body,
-      request,
-    });
-    log(`Created the PR comment ${created.data.id}.`);
+    const created = await create();
+    core.info(`Created the PR comment ${created.data.id}.`);
     return {
       id: created.data.id,
       ...(created.data.html_url ? { url: created.data.html_url } : {}),
@@ -182,14 +173,14 @@ export async function upsertStickyComment(
     };
   }
 
-  log(
+  core.info(
     `Looking for the ${options.kind ?? 'feedback'} comment on PR #${issueNumber} written by ${identity.login}…`,
   );
-  const existing = await findMarked(octokit, options, marker, identity, log);
+  const existing = await findMarked(octokit, options, marker, identity);
   const current = existing[0];
   if (current) {
     if (sameContent(current.body, body)) {
-      log(`The PR comment ${current.id} is up to date; not touched.`);
+      core.info(`The PR comment ${current.id} is up to date; not touched.`);
       return { id: current.id, ...urlOf(current), action: 'unchanged', deleted: [] };
     }
     const res = await octokit.rest.issues.updateComment({
@@ -199,19 +190,13 @@ export async function upsertStickyComment(
       body,
       request,
     });
-    log(`Updated the PR comment ${current.id}.`);
+    core.info(`Updated the PR comment ${current.id}.`);
     return { id: current.id, url: res.data.html_url, action: 'updated', deleted: [] };
   }
 
-  const created = await octokit.rest.issues.createComment({
-    owner,
-    repo,
-    issue_number: issueNumber,
-    body,
-    request,
-  });
+  const created = await create();
   const ownId = created.data.id;
-  log(`Created the PR comment ${ownId}.`);
+  core.info(`Created the PR comment ${ownId}.`);
 
   // Race check: another run may have created its own comment meanwhile, or already deleted ours.
   // Only our identity's comments count, so a planted one is never deleted.
@@ -239,7 +224,7 @@ export async function upsertStickyComment(
       if (statusOf(err) !== 404) throw err;
     }
   }
-  log(
+  core.info(
     `Another run wrote the same comment at the same time; kept the oldest (${survivor.id})${
       deleted.length > 0 ? ` and deleted ${deleted.length} newer one(s)` : ''
     }.`,
@@ -259,21 +244,19 @@ export async function upsertStickyComment(
     body,
     request,
   });
-  log(`Updated the PR comment ${survivor.id}.`);
+  core.info(`Updated the PR comment ${survivor.id}.`);
   return { id: survivor.id, url: res.data.html_url, action: 'updated', deleted };
 }
 
 /**
  * Every comment of the PR written by `identity` carrying `marker` on its first line, oldest
- * first. Marked comments by anyone else are skipped (and counted in a log line when `log` is
- * given).
+ * first. Marked comments by anyone else are skipped (and counted in a log line).
  */
 async function findMarked(
   octokit: Octokit,
   options: StickyCommentOptions,
   marker: string,
   identity: TokenIdentity,
-  log?: (line: string) => void,
 ): Promise<Found[]> {
   const found: Found[] = [];
   let foreign = 0;
@@ -299,7 +282,7 @@ async function findMarked(
     }
   }
   if (foreign > 0) {
-    log?.(
+    core.info(
       `Left ${foreign} comment(s) carrying this report's marker alone: they were not written by ${identity.login}.`,
     );
   }
@@ -315,10 +298,4 @@ function sameContent(existing: string, wanted: string): boolean {
 
 function urlOf(c: Found): { url?: string } {
   return c.url ? { url: c.url } : {};
-}
-
-/** HTTP status of an Octokit error, if it has one. */
-export function statusOf(err: unknown): number | undefined {
-  const status = (err as { status?: unknown } | null)?.status;
-  return typeof status === 'number' ? status : undefined;
 }

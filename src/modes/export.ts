@@ -24,11 +24,13 @@ import { join } from 'node:path';
 import { Output } from '../constants.js';
 import type { ExportInputs } from '../inputs.js';
 import {
-  PlatformClient,
+  type PlatformClient,
   PlatformError,
   PlatformTimeoutError,
+  formatBytes,
+  formatDuration,
+  sleep,
   type BundleResponse,
-  type RetryInfo,
   type StaticExportJob,
 } from '../platform/index.js';
 import type { WalkOptions } from '../publish/bundle-walk.js';
@@ -36,17 +38,15 @@ import { downloadBundle, type BundleLink, type DownloadResult } from '../publish
 import { PUBLISHERS, type VerifiedBundle } from '../publish/index.js';
 import {
   deploymentValuesYaml,
-  formatBytes,
-  formatDuration,
   formatPercent,
   renderExportFailureSummary,
   renderExportSummary,
 } from '../report/export-summary.js';
 import { writeJobSummary } from '../report/job-summary.js';
-import { stripControl, truncate } from '../report/sanitize.js';
-import { addSecret } from '../secrets.js';
-import { pollUntil, sleep } from '../util/poll.js';
+import { pollUntil } from '../util/poll.js';
+import { oneLine } from '../util/text.js';
 import { PollSchedule, type Estimate } from './export-schedule.js';
+import { closePlatformClient, createPlatformClient } from './platform-client.js';
 import type { ModeContext, ModeRunner } from './types.js';
 
 /** Job statuses the contract documents; anything else is logged once and polled through. */
@@ -60,15 +60,7 @@ export const runExport: ModeRunner<ExportInputs> = async (ctx) => {
   const publisher = PUBLISHERS[inputs.target];
   publisher.preflight?.(inputs);
 
-  const client = new PlatformClient({
-    baseUrl: inputs.apiUrl,
-    adminKey: inputs.adminKey,
-    userAgent: ctx.userAgent,
-    deadline,
-    signal,
-    onSecret: addSecret,
-    onRetry: logRetry,
-  });
+  const client = createPlatformClient(ctx);
   let workDir: string | undefined;
   let succeeded = false;
   try {
@@ -85,7 +77,7 @@ export const runExport: ModeRunner<ExportInputs> = async (ctx) => {
     });
     const jobId = started.jobId;
     core.setOutput(Output.JobId, jobId);
-    core.info(`Export job ${jobId} started (${clean(started.status)}).`);
+    core.info(`Export job ${jobId} started (${oneLine(started.status, 100)}).`);
 
     const waited = await waitForBundle(client, started, ctx, startedAt);
     if (waited.kind !== 'ready') {
@@ -164,7 +156,7 @@ export const runExport: ModeRunner<ExportInputs> = async (ctx) => {
     if (!succeeded && workDir) {
       await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
     }
-    await client.close().catch(() => undefined);
+    await closePlatformClient(client, signal);
   }
 };
 
@@ -241,7 +233,7 @@ async function waitForBundle(
           if (!KNOWN_STATUSES.has(job.status) && !unknown.has(job.status)) {
             unknown.add(job.status);
             core.info(
-              `The job reports the status "${clean(job.status)}", which this action does not ` +
+              `The job reports the status "${oneLine(job.status, 100)}", which this action does not ` +
                 'know; it keeps polling until the job is completed or failed.',
             );
           }
@@ -256,7 +248,7 @@ async function waitForBundle(
 
     const job = result.value;
     if (job.status === 'failed') {
-      const why = job.error ? clean(job.error, 1000) : 'the platform gave no reason';
+      const why = job.error ? oneLine(job.error, 1000) : 'the platform gave no reason';
       return {
         kind: 'failed',
         job,
@@ -364,7 +356,7 @@ class ProgressLog {
     } else if (job.status === 'failed') {
       parts.push('failed');
     } else if (job.status === 'queued' || !(job.progress > 0)) {
-      parts.push(clean(job.status));
+      parts.push(oneLine(job.status, 100));
     } else if (estimate) {
       parts.push(
         estimate.remainingMs > 0 ? `~${formatEta(estimate.remainingMs)} left` : 'finishing',
@@ -383,7 +375,7 @@ function formatEta(ms: number): string {
 
 /** `running at 42% (118 pages)`. */
 function describeJob(job: StaticExportJob): string {
-  return `${clean(job.status)} at ${formatPercent(job.progress)} (${job.pageCount} pages)`;
+  return `${oneLine(job.status, 100)} at ${formatPercent(job.progress)} (${job.pageCount} pages)`;
 }
 
 /** `docs.example.com.tar.gz`, `docs.example.com-v2.tar.gz`: the bundle's file and asset name. */
@@ -392,22 +384,10 @@ export function bundleFileName(domain: string, version: string): string {
   return `${domain}${safeVersion ? `-${safeVersion}` : ''}.tar.gz`;
 }
 
-/** Platform text for a log line or message: no control characters, one line, short. */
-function clean(text: string, max = 100): string {
-  return truncate(stripControl(text).replace(/\s+/g, ' ').trim(), max);
-}
-
 /** Failures worth another poll: the platform or the network having a moment. */
 function isTransient(err: unknown): boolean {
   return (
     err instanceof PlatformError &&
     (err.code === 'server_error' || err.code === 'network' || err.code === 'rate_limited')
-  );
-}
-
-function logRetry(info: RetryInfo): void {
-  core.info(
-    `${info.endpoint}: ${info.reason}; retrying in ${formatDuration(info.delayMs)} ` +
-      `(attempt ${info.attempt + 1}).`,
   );
 }

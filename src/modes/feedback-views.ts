@@ -15,7 +15,7 @@ import {
   type RequestBudget,
 } from '../platform/index.js';
 import type { PageViewStats, PageViewsResult, ViewsStop } from '../report/page-views.js';
-import { createAnalyticsClient } from './analytics-client.js';
+import { createPlatformClient } from './platform-client.js';
 import type { ModeContext } from './types.js';
 
 /** Rows per views request: the contract's largest page. */
@@ -123,7 +123,7 @@ export async function readPageViews(
     );
     return done('skipped', 0, null);
   }
-  const client = createAnalyticsClient(ctx, budget);
+  const client = createPlatformClient(ctx, budget);
   let requests = 0;
   let totals: PageViewsResult['totals'] = null;
   let stop: ViewsStop = 'complete';

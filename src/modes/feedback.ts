@@ -12,8 +12,9 @@ import { ANALYTICS_REQUESTS_PER_HOUR, Output } from '../constants.js';
 import { ActionError } from '../errors.js';
 import { createOctokit, type Octokit } from '../github/octokit.js';
 import { listPrPages } from '../github/pr-pages.js';
-import { buildStickyBody, statusOf, upsertStickyComment } from '../github/sticky-comment.js';
-import type { FeedbackInputs } from '../inputs.js';
+import { githubErrorText, statusOf } from '../github/octokit.js';
+import { buildStickyBody, upsertStickyComment } from '../github/sticky-comment.js';
+import { PR_EVENTS, isForkPr, type FeedbackInputs } from '../inputs.js';
 import {
   BudgetExhaustedError,
   PlatformError,
@@ -33,13 +34,10 @@ import {
 import { writeJobSummary } from '../report/job-summary.js';
 import { inlineCode, inlineText } from '../report/sanitize.js';
 import { redact } from '../secrets.js';
-import { createAnalyticsClient } from './analytics-client.js';
+import { createPlatformClient } from './platform-client.js';
 import { planViewsAllowance, readPageViews } from './feedback-views.js';
-import { githubErrorText, githubSignal } from './github-helpers.js';
+import { withDeadline } from '../util/abort.js';
 import type { ModeContext, ModeResult, ModeRunner } from './types.js';
-
-/** Events whose payload carries `pull_request.number` and whose PR gets the sticky comment. */
-const PR_EVENTS = new Set(['pull_request', 'pull_request_target']);
 
 /** Runs `mode: feedback`. */
 export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
@@ -50,7 +48,6 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
     prNumber !== undefined && inputs.githubToken
       ? createOctokit(inputs.githubToken, runner, {
           deadline: ctx.deadline,
-          log: (line) => core.info(line),
         })
       : undefined;
 
@@ -154,7 +151,7 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
     );
     return { outcome: 'success' };
   }
-  if (runner.eventName === 'pull_request' && isForkPr(runner.event)) {
+  if (runner.eventName === 'pull_request' && isForkPr(runner)) {
     core.warning(forkWarning(prNumber));
     await writeJobSummary(
       `> [!NOTE]\n> No PR comment was written: PR #${prNumber} comes from a fork, so this workflow's token is read-only.\n`,
@@ -182,7 +179,7 @@ async function readPrPages(
       repo: runner.repo,
       pullNumber: prNumber,
       docsRoot,
-      signal: githubSignal(ctx),
+      signal: withDeadline(ctx.signal, ctx.deadline),
     });
     core.info(
       `PR #${prNumber} changes ${listed.fileCount} files, ${listed.pages.length} of them docs pages${
@@ -224,7 +221,7 @@ async function readFeedback(
   budget: RequestBudget,
 ): Promise<ReadResult> {
   const { inputs } = ctx;
-  const client = createAnalyticsClient(ctx, budget);
+  const client = createPlatformClient(ctx, budget);
   const writer = new JsonlWriter(file, inputs.includeContact);
   const result: ReadResult = { requests: 0, skipped: 0, stop: 'complete' };
   let total = 0;
@@ -333,9 +330,7 @@ async function writeComment(
       issueNumber: prNumber,
       key: inputs.commentKey,
       body,
-      signal: githubSignal(ctx),
-      log: (line) => core.info(line),
-      warn: (line) => core.warning(line),
+      signal: withDeadline(ctx.signal, ctx.deadline),
     });
     core.setOutput(Output.CommentId, String(result.id));
     if (result.url) core.info(`PR comment: ${result.url}`);
@@ -433,22 +428,6 @@ function pullNumberOf(event: Readonly<Record<string, unknown>>): number | undefi
   const pr = event.pull_request as { number?: unknown } | undefined;
   const n = pr?.number;
   return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined;
-}
-
-/** Whether the PR's head lives in another repository (its token is read-only on `pull_request`). */
-function isForkPr(event: Readonly<Record<string, unknown>>): boolean {
-  const pr = event.pull_request as
-    | {
-        head?: { repo?: { full_name?: unknown; fork?: unknown } | null };
-        base?: { repo?: { full_name?: unknown } | null };
-      }
-    | undefined;
-  if (!pr?.head) return false;
-  // A deleted fork leaves head.repo null.
-  if (pr.head.repo === null) return true;
-  const head = pr.head.repo?.full_name;
-  const base = pr.base?.repo?.full_name;
-  return typeof head === 'string' && typeof base === 'string' && head !== base;
 }
 
 function forkWarning(prNumber: number): string {

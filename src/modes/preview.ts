@@ -13,9 +13,10 @@ import {
   type DeploymentState,
 } from '../github/deployments.js';
 import { createOctokit, type Octokit } from '../github/octokit.js';
-import { buildStickyBody, statusOf, upsertStickyComment } from '../github/sticky-comment.js';
+import { githubErrorText, statusOf } from '../github/octokit.js';
+import { buildStickyBody, upsertStickyComment } from '../github/sticky-comment.js';
 import type { PreviewInputs } from '../inputs.js';
-import { PlatformClient, type UpdateStatus } from '../platform/index.js';
+import type { UpdateStatus } from '../platform/index.js';
 import { jobSummaryUrl } from '../report/feedback-report.js';
 import {
   renderForkSkippedSummary,
@@ -25,16 +26,11 @@ import {
   type PreviewState,
 } from '../report/preview-report.js';
 import { safeUrl } from '../report/sanitize.js';
-import { addSecret, redact } from '../secrets.js';
-import {
-  UpdateTracker,
-  logRetry,
-  logText,
-  oneLine,
-  writeOutputs,
-  writeSummary,
-} from './track-update.js';
-import { githubErrorText, githubSignal } from './github-helpers.js';
+import { redact } from '../secrets.js';
+import { closePlatformClient, createPlatformClient } from './platform-client.js';
+import { trackerFor, writeOutputs, writeSummary, type UpdateTracker } from './track-update.js';
+import { logText, oneLine } from '../util/text.js';
+import { withDeadline } from '../util/abort.js';
 import type { ModeContext, ModeResult, ModeRunner } from './types.js';
 
 /**
@@ -56,24 +52,8 @@ export const runPreview: ModeRunner<PreviewInputs> = async (ctx) => {
   }
 
   const started = Date.now();
-  const client = new PlatformClient({
-    baseUrl: inputs.apiUrl,
-    adminKey: inputs.adminKey,
-    userAgent: ctx.userAgent,
-    deadline: ctx.deadline,
-    signal: ctx.signal,
-    onSecret: addSecret,
-    onRetry: logRetry,
-  });
-  const tracker = new UpdateTracker({
-    signal: ctx.signal,
-    deadline: ctx.deadline,
-    timeoutMs: inputs.timeoutMs,
-    pollIntervalMs: inputs.pollIntervalMs,
-    wait: inputs.wait,
-    subject: 'Docs preview',
-    started,
-  });
+  const client = createPlatformClient(ctx);
+  const tracker = trackerFor(ctx, 'Docs preview', started);
   const github = new PreviewGitHub(ctx);
   let statusId = '';
   let previewUrl = '';
@@ -94,7 +74,7 @@ export const runPreview: ModeRunner<PreviewInputs> = async (ctx) => {
         'The platform returned no `previewUrl` for this preview, so the comment and the deployment have no link; the `preview-url` output is empty.',
       );
     }
-    await github.show(report('building'), githubSignal(ctx));
+    await github.show(report('building'), withDeadline(ctx.signal, ctx.deadline));
 
     const tracked = await tracker.track(client, statusId);
     if (!tracked.done) return tracker.timeoutResult(statusId);
@@ -109,14 +89,7 @@ export const runPreview: ModeRunner<PreviewInputs> = async (ctx) => {
     }
     github.writeOutputs();
     await writeSummary(renderPreviewSummary(report(state), Date.now() - started, inputs.headSha));
-    if (ctx.signal.aborted) {
-      // Aborted requests are already over; do not let closing the pool delay the exit.
-      void client.close().catch(() => undefined);
-    } else {
-      await client
-        .close()
-        .catch((err: unknown) => core.debug(`Closing the client: ${String(err)}`));
-    }
+    await closePlatformClient(client, ctx.signal);
   }
 
   /** The report of the preview in `state`, from what is known now. */
@@ -214,7 +187,6 @@ class PreviewGitHub {
           createOctokit(inputs.githubToken, inputs.runner, {
             deadline: ctx.deadline,
             refuseLateAttempts: false,
-            log: (line) => core.info(line),
           })
         : undefined;
     if (!this.octokit && (wantComment || wantDeployment)) {
@@ -258,7 +230,6 @@ class PreviewGitHub {
         kind: 'preview',
         body: buildStickyBody(inputs.commentKey, rendered.content, rendered.footer, 'preview'),
         signal,
-        log: (line) => core.info(line),
       });
       this.commentId = result.id;
     } catch (err) {

@@ -8,44 +8,22 @@ import * as core from '../log.js';
 import { Output } from '../constants.js';
 import { ActionError } from '../errors.js';
 import type { StatusInputs } from '../inputs.js';
-import { PlatformClient, type UpdateStatus } from '../platform/index.js';
+import type { UpdateStatus } from '../platform/index.js';
 import { renderStatusSummary, sameCommit } from '../report/status-summary.js';
-import { addSecret, redact } from '../secrets.js';
-import {
-  UpdateTracker,
-  isUnknownStatusId,
-  logRetry,
-  logText,
-  oneLine,
-  writeOutputs,
-  writeSummary,
-} from './track-update.js';
+import { redact } from '../secrets.js';
+import { isUnknownStatusId, trackerFor, writeOutputs, writeSummary } from './track-update.js';
+import { logText, oneLine } from '../util/text.js';
+import { closePlatformClient, createPlatformClient } from './platform-client.js';
 import type { ModeResult, ModeRunner } from './types.js';
 
 /** Runs `mode: status`. */
 export const runStatus: ModeRunner<StatusInputs> = async (ctx) => {
   const { inputs } = ctx;
   const started = Date.now();
-  const client = new PlatformClient({
-    baseUrl: inputs.apiUrl,
-    adminKey: inputs.adminKey,
-    userAgent: ctx.userAgent,
-    deadline: ctx.deadline,
-    signal: ctx.signal,
-    onSecret: addSecret,
-    onRetry: logRetry,
-  });
+  const client = createPlatformClient(ctx);
 
   let statusId = inputs.statusId;
-  const tracker = new UpdateTracker({
-    signal: ctx.signal,
-    deadline: ctx.deadline,
-    timeoutMs: inputs.timeoutMs,
-    pollIntervalMs: inputs.pollIntervalMs,
-    wait: inputs.wait,
-    subject: 'Docs update',
-    started,
-  });
+  const tracker = trackerFor(ctx, 'Docs update', started);
 
   try {
     if (inputs.trigger) {
@@ -89,14 +67,7 @@ export const runStatus: ModeRunner<StatusInputs> = async (ctx) => {
         ...(errorMessage !== undefined ? { errorMessage } : {}),
       }),
     );
-    if (ctx.signal.aborted) {
-      // Aborted requests are already over; do not let closing the pool delay the exit.
-      void client.close().catch(() => undefined);
-    } else {
-      await client
-        .close()
-        .catch((err: unknown) => core.debug(`Closing the client: ${String(err)}`));
-    }
+    await closePlatformClient(client, ctx.signal);
   }
 };
 

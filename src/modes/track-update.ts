@@ -9,17 +9,18 @@ import { Output } from '../constants.js';
 import { TimeoutError } from '../errors.js';
 import {
   PlatformError,
+  formatDuration,
   PlatformTimeoutError,
   type PlatformClient,
-  type RetryInfo,
   type UpdateStatus,
 } from '../platform/index.js';
 import { writeJobSummary } from '../report/job-summary.js';
-import { stripControl, truncate } from '../report/sanitize.js';
-import { formatDuration, type StatusEnding } from '../report/status-summary.js';
+import type { StatusEnding } from '../report/status-summary.js';
 import { redact } from '../secrets.js';
 import { pollUntil } from '../util/poll.js';
-import type { ModeResult } from './types.js';
+import { logText, oneLine } from '../util/text.js';
+import type { PreviewInputs, StatusInputs } from '../inputs.js';
+import type { ModeContext, ModeResult } from './types.js';
 
 /** Statuses after which an update never changes again. */
 export const FINAL_STATUSES: ReadonlySet<string> = new Set(['success', 'failure']);
@@ -81,6 +82,24 @@ export interface UpdateTrackerOptions {
   readonly subject: string;
   /** When the mode started, epoch ms, for the `(+12 s)` of each status line. */
   readonly started: number;
+}
+
+/** The tracker of `mode: status` or `mode: preview`, from the mode's context and inputs. */
+export function trackerFor(
+  ctx: ModeContext<StatusInputs | PreviewInputs>,
+  subject: string,
+  started: number,
+): UpdateTracker {
+  const { inputs } = ctx;
+  return new UpdateTracker({
+    signal: ctx.signal,
+    deadline: ctx.deadline,
+    timeoutMs: inputs.timeoutMs,
+    pollIntervalMs: inputs.pollIntervalMs,
+    wait: inputs.wait,
+    subject,
+    started,
+  });
 }
 
 /** How {@link UpdateTracker.track} ended without throwing. */
@@ -212,13 +231,6 @@ export function writeOutputs(update: UpdateStatus | undefined): void {
   );
 }
 
-/** Logs a retry of the platform client. */
-export function logRetry(info: RetryInfo): void {
-  core.info(
-    `Retrying ${info.endpoint} in ${formatDuration(info.delayMs)}: attempt ${info.attempt} failed (${info.reason}).`,
-  );
-}
-
 /** Writes the summary; a failure to write it must not hide the step's real outcome. */
 export async function writeSummary(markdown: string): Promise<void> {
   try {
@@ -226,14 +238,4 @@ export async function writeSummary(markdown: string): Promise<void> {
   } catch (err) {
     core.warning(`Could not write the job summary: ${(err as Error).message}`);
   }
-}
-
-/** API text for a log line or annotation: one line, no control characters, no secrets. */
-export function logText(text: string | undefined, max: number): string {
-  return redact(oneLine(text ?? '', max));
-}
-
-/** `text` on one line, without control characters, cut to `max`. */
-export function oneLine(text: string, max: number): string {
-  return truncate(stripControl(text).replace(/\s+/g, ' ').trim(), max);
 }

@@ -7,6 +7,7 @@
  */
 import { Agent, request, type Dispatcher } from 'undici';
 import type { RequestBudget } from './budget.js';
+import { formatDuration } from './format.js';
 import {
   BudgetExhaustedError,
   PlatformTimeoutError,
@@ -36,7 +37,6 @@ import {
   MAX_TIMER_MS,
   NOT_PROCESSED_STATUSES,
   RETRYABLE_STATUSES,
-  abortReason,
   backoffDelay,
   classifyNetworkError,
   parseRetryAfter,
@@ -359,7 +359,7 @@ export class PlatformClient {
     const bodyText = spec.body === undefined ? undefined : JSON.stringify(spec.body);
     let lastError: PlatformError | undefined;
     for (let attempt = 1; attempt <= this.retry.maxAttempts; attempt++) {
-      if (this.signal?.aborted) throw abortReason(this.signal);
+      this.signal?.throwIfAborted();
       if (this.deadline !== undefined && Date.now() >= this.deadline) {
         throw new PlatformTimeoutError(
           ctx,
@@ -425,7 +425,7 @@ export class PlatformClient {
           throw new PlatformTimeoutError(
             ctx,
             this.deadline,
-            `no response within the ${formatMs(outcome.timedOut.limitMs)} left`,
+            `no response within the ${formatDuration(outcome.timedOut.limitMs)} left`,
             error,
           );
         }
@@ -442,12 +442,12 @@ export class PlatformClient {
         const left = this.deadline - Date.now();
         if (delayMs >= left) {
           const asked = fromServer
-            ? `the platform asked to wait ${formatMs(delayMs)} (Retry-After)`
-            : `the next retry would wait ${formatMs(delayMs)}`;
+            ? `the platform asked to wait ${formatDuration(delayMs)} (Retry-After)`
+            : `the next retry would wait ${formatDuration(delayMs)}`;
           throw new PlatformTimeoutError(
             ctx,
             this.deadline,
-            `${asked} but only ${formatMs(Math.max(0, left))} was left`,
+            `${asked} but only ${formatDuration(Math.max(0, left))} was left`,
             error,
           );
         }
@@ -538,14 +538,14 @@ export class PlatformClient {
       const retryAfter = response.headers['retry-after'];
       return { kind: 'response', status, text, ...(retryAfter ? { retryAfter } : {}) };
     } catch (err) {
-      if (outer?.aborted) throw abortReason(outer);
+      outer?.throwIfAborted();
       if (err instanceof BodyTooLargeError) return { kind: 'too-large', status };
       if (timedOut) {
         return {
           kind: 'network',
           failure: {
             code: ATTEMPT_TIMEOUT_CODE,
-            description: `no complete response within ${formatMs(limitMs)}`,
+            description: `no complete response within ${formatDuration(limitMs)}`,
             beforeSend: false,
             transient: true,
           },
@@ -600,10 +600,4 @@ function encodeId(id: string, name: string): string {
     throw new TypeError(`${name} must be a non-empty string`);
   }
   return encodeURIComponent(id);
-}
-
-/** `250 ms`, `1.5 s`, `30 s`. */
-function formatMs(ms: number): string {
-  if (ms < 1000) return `${Math.round(ms)} ms`;
-  return ms >= 10_000 ? `${Math.round(ms / 1000)} s` : `${(ms / 1000).toFixed(1)} s`;
 }

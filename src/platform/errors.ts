@@ -6,6 +6,7 @@
  * shortened, and scrubbed of the admin key and anything that looks like a presigned link, because
  * these messages end up in job logs, summaries and PR comments.
  */
+import { formatDuration } from './format.js';
 import type { EndpointName } from './types.js';
 
 /** What kind of failure a {@link PlatformError} is, for callers that branch on it. */
@@ -45,8 +46,11 @@ const EXPORT_ENDPOINTS: ReadonlySet<EndpointName> = new Set([
 // Secrets that can show up in text the client did not write itself.
 /** The query of any absolute URL. */
 const URL_QUERY = /(\bhttps?:\/\/[^\s"'<>?#]*)\?[^\s"'<>#]*/gi;
-/** A query (of a relative link, say) that carries a signature. */
-const SIGNED_QUERY = /\?[^\s"'<>#]*(?:sig|X-Amz-)[^\s"'<>#]*/gi;
+/**
+ * A query that makes a link a credential (S3, GCS and Azure presigning), also of a relative link:
+ * the one such pattern of the action (`src/secrets.ts` redacts with it too).
+ */
+export const SIGNED_QUERY = /\?[^\s"'<>)#]*(?:sig|X-Amz-|sv=|se=|token=)[^\s"'<>)#]*/gi;
 /** Single presigning parameters outside any URL. */
 const SIGNED_PARAM = /\b(X-Amz-[A-Za-z-]+|Signature|sig)=[^&\s"'<>]*/gi;
 /** Mintlify admin keys begin with `mint_`. */
@@ -248,10 +252,6 @@ function createdThing(endpoint: EndpointName): string {
   return endpoint === 'startExport' ? 'a second export job' : 'a second docs update';
 }
 
-function formatSeconds(ms: number): string {
-  return ms >= 10_000 ? `${Math.round(ms / 1000)} s` : `${(ms / 1000).toFixed(1)} s`;
-}
-
 function attemptsNote(attempts: number): string {
   if (attempts <= 1) return '';
   const retries = attempts === 2 ? 'once' : `${attempts - 1} times`;
@@ -374,7 +374,7 @@ function explainStatus(
       }
       const wait =
         res.retryAfterMs !== undefined
-          ? ` The platform asked to wait ${formatSeconds(res.retryAfterMs)}.`
+          ? ` The platform asked to wait ${formatDuration(res.retryAfterMs)}.`
           : '';
       return { code: 'rate_limited', text: `${text}${wait}${attemptsNote(attempts)}` };
     }

@@ -7,10 +7,12 @@ export {
   BudgetExhaustedError,
   PlatformError,
   PlatformTimeoutError,
+  SIGNED_QUERY,
   redactUrl,
   scrubSecrets,
   type PlatformErrorCode,
 } from './errors.js';
+export { formatBytes, formatDuration } from './format.js';
 export { isCodeSnippetFeedback, isContextualFeedback } from './parse.js';
-export { DEFAULT_RETRY, parseRetryAfter } from './retry.js';
+export { DEFAULT_RETRY, parseRetryAfter, sleep } from './retry.js';
 export type * from './types.js';

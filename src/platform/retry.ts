@@ -17,6 +17,7 @@
  *   attempt count, the last error and the error body have to be smuggled out of it.
  * The loop in client.ts is a few dozen lines and keeps all of that explicit.
  */
+import { setTimeout as delay } from 'node:timers/promises';
 
 /** Retry settings after defaults are applied. */
 export interface RetrySettings {
@@ -200,31 +201,15 @@ export function classifyNetworkError(err: unknown): ClassifiedNetworkError {
 
 /**
  * Waits `ms`, or rejects with `signal.reason` the moment `signal` aborts (also when it already
- * has). Never leaves a timer or listener behind.
+ * has): node:timers/promises rejects with its own AbortError, and callers tell a deadline from a
+ * cancellation by the reason. The one sleep of the action.
  */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(abortReason(signal));
-      return;
-    }
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(abortReason(signal));
-    };
-    const timer = setTimeout(
-      () => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-      },
-      // Node fires longer timers after 1 ms instead; callers bound waits by a deadline anyway.
-      Math.min(Math.max(ms, 0), MAX_TIMER_MS),
-    );
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
-/** What to throw when `signal` aborted: its reason, or a standard AbortError. */
-export function abortReason(signal: AbortSignal | undefined): unknown {
-  return signal?.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+export async function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  try {
+    // Node fires longer timers after 1 ms instead; callers bound waits by a deadline anyway.
+    await delay(Math.min(Math.max(ms, 0), MAX_TIMER_MS), undefined, { signal });
+  } catch (err) {
+    signal?.throwIfAborted();
+    throw err;
+  }
 }

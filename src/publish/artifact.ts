@@ -156,27 +156,48 @@ async function namedCopy(bundlePath: string, workDir: string, name: string): Pro
   return file;
 }
 
-/** Turns the library's errors into one message that says what to do. */
-function wrap(err: unknown, name: string): unknown {
+/** What to advise when an upload fails outside Actions or on GHES; the rest is shared. */
+export interface UploadHints {
+  /** When the runtime token or results URL is missing: not inside a GitHub Actions job. */
+  outsideActions: string;
+  /** When this GitHub Enterprise Server lacks the artifact API. */
+  ghes: string;
+}
+
+/**
+ * Turns the artifact library's errors into one message that says what to do: `Uploading
+ * <subject> as the artifact "<name>" failed: …`. The one upload-error wrapper of the publishers.
+ */
+export function uploadError(
+  err: unknown,
+  subject: string,
+  name: string,
+  hints: UploadHints,
+): unknown {
   if (err instanceof ActionError) return err;
   const text = errorText(err);
   let hint = 'Errors of the artifact service are often temporary: re-run the job.';
-  if (/ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL/.test(text)) {
-    hint =
-      'Artifacts can only be uploaded inside a GitHub Actions job; elsewhere use `target: none` ' +
-      'and take the bundle from the `bundle-path` output.';
-  } else if (/GHES|not supported/i.test(text)) {
-    hint =
-      'This GitHub Enterprise Server does not support this artifact API; use `target: release` ' +
-      'or `target: none`.';
-  }
+  if (/ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL/.test(text)) hint = hints.outsideActions;
+  else if (/GHES|not supported/i.test(text)) hint = hints.ghes;
   return new ActionError(
-    `Uploading the bundle as the artifact "${name}" failed: ${text}. ${hint}`,
+    `Uploading ${subject} as the artifact "${name}" failed: ${text}. ${hint}`,
     'failure',
-    {
-      cause: err,
-    },
+    { cause: err },
   );
+}
+
+/** The hints of `target: artifact`. */
+const BUNDLE_HINTS: UploadHints = {
+  outsideActions:
+    'Artifacts can only be uploaded inside a GitHub Actions job; elsewhere use `target: none` ' +
+    'and take the bundle from the `bundle-path` output.',
+  ghes:
+    'This GitHub Enterprise Server does not support this artifact API; use `target: release` ' +
+    'or `target: none`.',
+};
+
+function wrap(err: unknown, name: string): unknown {
+  return uploadError(err, 'the bundle', name, BUNDLE_HINTS);
 }
 
 /** `target: artifact`: the `.tar.gz` as is, as a workflow artifact. */

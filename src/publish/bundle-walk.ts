@@ -27,7 +27,8 @@ import { createGunzip, type Gunzip, type ZlibOptions } from 'node:zlib';
 import { t as listTar, type Parser, type ReadEntry } from 'tar';
 import { ActionError } from '../errors.js';
 import { stripControl, truncate } from '../report/sanitize.js';
-import { errorText, throwIfAborted, untilAborted } from '../util/abort.js';
+import { formatBytes } from '../platform/index.js';
+import { errorText, untilAborted } from '../util/abort.js';
 import { BLOCK, TarAssembler } from './pages-tar.js';
 
 /** Limits on what a bundle may hold for Pages. */
@@ -292,7 +293,7 @@ export class BundleWalk {
       this.fail(
         new BundleRefusedError(
           '(end of archive)',
-          `inflates to more than the ${describeBytes(allowed)} its ${this.entries} headers account for`,
+          `inflates to more than the ${formatBytes(allowed)} its ${this.entries} headers account for`,
           'Nothing was deployed. The bundle is damaged or built to exhaust the runner: run the ' +
             'export again, and if it happens again, report it to Mintlify with the job id.',
         ),
@@ -331,7 +332,7 @@ export async function walkBundleFile(
   options: WalkOptions,
   signal: AbortSignal,
 ): Promise<WalkResult> {
-  throwIfAborted(signal);
+  signal.throwIfAborted();
   const walk = await BundleWalk.open(options);
   let received = 0;
   try {
@@ -344,7 +345,7 @@ export async function walkBundleFile(
     return await walk.finish(received, signal);
   } catch (err) {
     await walk.destroy();
-    throwIfAborted(signal);
+    signal.throwIfAborted();
     throw err;
   }
 }
@@ -527,7 +528,7 @@ class PagesWriter {
     if (total > this.limits.maxBytes) {
       return new BundleRefusedError(
         entry.path,
-        `takes the site past ${describeBytes(this.limits.maxBytes)}, the most GitHub Pages deploys`,
+        `takes the site past ${formatBytes(this.limits.maxBytes)}, the most GitHub Pages deploys`,
         'Nothing was deployed. Export fewer pages with `paths`, or host a site this large elsewhere.',
       );
     }
@@ -536,8 +537,8 @@ class PagesWriter {
     if (free !== undefined && this.tar.size + BLOCK * 4 + size > free) {
       return new ActionError(
         `RUNNER_TEMP is out of space: the Pages artifact would outgrow the ` +
-          `${describeBytes(free)} left after the bundle (entry ${quotePath(entry.path)} declares ` +
-          `${describeBytes(size)}). Nothing was deployed. Free some space, or export fewer pages ` +
+          `${formatBytes(free)} left after the bundle (entry ${quotePath(entry.path)} declares ` +
+          `${formatBytes(size)}). Nothing was deployed. Free some space, or export fewer pages ` +
           'with `paths`.',
       );
     }
@@ -545,8 +546,8 @@ class PagesWriter {
     if (!this.warned && total > this.limits.warnBytes) {
       this.warned = true;
       this.onWarning?.(
-        `The site is larger than ${describeBytes(this.limits.warnBytes)}; GitHub Pages ` +
-          `recommends staying below that, and refuses sites above ${describeBytes(this.limits.maxBytes)}.`,
+        `The site is larger than ${formatBytes(this.limits.warnBytes)}; GitHub Pages ` +
+          `recommends staying below that, and refuses sites above ${formatBytes(this.limits.maxBytes)}.`,
       );
     }
     return undefined;
@@ -576,8 +577,8 @@ function explainFailure(cause: Error, received: number, complete: boolean): Erro
         ? `the gzip stream is damaged (${cause.message})`
         : `the tar inside is damaged (${cause.message.replace(/^TAR_[A-Z_]+: /, '')})`;
   const where = complete
-    ? `All ${describeBytes(received)} arrived, so the bundle itself is damaged`
-    : `Found after ${describeBytes(received)}; the download was stopped`;
+    ? `All ${formatBytes(received)} arrived, so the bundle itself is damaged`
+    : `Found after ${formatBytes(received)}; the download was stopped`;
   return new ActionError(
     `The bundle is not a readable gzip tar: ${what}. ${where}. Run the job again to export a ` +
       `fresh bundle; if it happens again, report it to Mintlify with the job id.`,
@@ -608,17 +609,4 @@ function relativeParts(path: string): string[] {
 /** A path from the archive, safe to show: control characters gone, cut, quoted. */
 function quotePath(path: string): string {
   return JSON.stringify(truncate(stripControl(path), 200));
-}
-
-/** `10 GiB`, `512 MiB`, `100 KiB`, `12 B`. */
-export function describeBytes(bytes: number): string {
-  const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  const shown = Number.isInteger(value) ? String(value) : value.toFixed(1);
-  return `${shown} ${units[unit]}`;
 }

@@ -3,8 +3,8 @@
  * count the API announced, a SHA-256 computed on the fly, and a full walk of the gzip tar in the
  * same pass (publish/bundle-walk.ts), which for `target: pages` also writes `artifact.tar`.
  *
- * Why not `@actions/tool-cache`'s `downloadTool` (4.0, a dependency anyway): it does the plain
- * part (stream to a file, delete it on failure) but
+ * Why not `@actions/tool-cache`'s `downloadTool` (4.0; no longer a dependency, since nothing used
+ * it): it does the plain part (stream to a file, delete it on failure) but
  * - it has no Range resume: a connection cut at 90 % of a large bundle starts again from 0;
  * - it cannot hash or verify while streaming, so checking would read the file a second time;
  * - it retries on its own (3 attempts, 10–20 s apart) with no AbortSignal, so SIGTERM or the
@@ -41,9 +41,8 @@ import * as https from 'node:https';
 import { dirname } from 'node:path';
 import { ActionError, TimeoutError } from '../errors.js';
 import { scrubSecrets } from '../platform/index.js';
-import { formatBytes } from '../report/export-summary.js';
-import { abortReason, errorText, throwIfAborted, untilAborted } from '../util/abort.js';
-import { sleep } from '../util/poll.js';
+import { formatBytes, formatDuration, sleep } from '../platform/index.js';
+import { errorText, untilAborted, withDeadline } from '../util/abort.js';
 import {
   BundleRefusedError,
   BundleWalk,
@@ -154,25 +153,11 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
   const log = options.log ?? ((): void => undefined);
   const partPath = `${options.destination}.part`;
 
-  // One controller for everything below: the caller's abort and the deadline both end up here.
-  const controller = new AbortController();
-  const onOuterAbort = (): void => controller.abort(options.signal.reason);
-  if (options.signal.aborted) onOuterAbort();
-  else options.signal.addEventListener('abort', onOuterAbort, { once: true });
-  let deadlineTimer: NodeJS.Timeout | undefined;
-  if (options.deadline !== undefined) {
-    deadlineTimer = setTimeout(
-      () =>
-        controller.abort(
-          new TimeoutError(
-            'The time limit (`timeout`) was reached while downloading the bundle; the partial ' +
-              'file was removed. Raise `timeout` if large bundles need longer.',
-          ),
-        ),
-      Math.max(0, options.deadline - Date.now()),
-    );
-  }
-  const signal = controller.signal;
+  // One signal for everything below: the caller's abort and the deadline both end up here.
+  const signal =
+    options.deadline === undefined
+      ? options.signal
+      : withDeadline(options.signal, options.deadline);
 
   let link = options.link;
   let sink: Sink | undefined;
@@ -206,7 +191,7 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
     let etag: string | undefined;
 
     while (sink.received < sink.expected) {
-      throwIfAborted(signal);
+      signal.throwIfAborted();
       if (stats.attempts >= maxAttempts || failuresInARow >= maxFailuresInARow) {
         throw new DownloadError(
           `The bundle download failed after ${stats.attempts} attempts ` +
@@ -260,7 +245,7 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
       log(
         `Bundle download interrupted at ${formatBytes(sink.received)} of ` +
           `${formatBytes(sink.expected)} (${outcome.reason}); ` +
-          `${sink.received > 0 ? 'resuming' : 'retrying'}${wait > 0 ? ` in ${formatMs(wait)}` : ''}.`,
+          `${sink.received > 0 ? 'resuming' : 'retrying'}${wait > 0 ? ` in ${formatDuration(wait)}` : ''}.`,
       );
       if (wait > 0) await sleep(wait, signal);
     }
@@ -281,15 +266,18 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
   } catch (err) {
     await sink?.destroy();
     await rm(partPath, { force: true }).catch(() => undefined);
-    if (signal.aborted) throw abortReason(signal);
+    options.signal.throwIfAborted();
+    if (signal.aborted) {
+      throw new TimeoutError(
+        'The time limit (`timeout`) was reached while downloading the bundle; the partial ' +
+          'file was removed. Raise `timeout` if large bundles need longer.',
+      );
+    }
     if (err instanceof ActionError || isPlatformError(err)) throw err;
     throw new DownloadError(
       `The bundle download failed: ${scrubSecrets(errorText(err), [link.url])}.`,
       { cause: err },
     );
-  } finally {
-    if (deadlineTimer) clearTimeout(deadlineTimer);
-    options.signal.removeEventListener('abort', onOuterAbort);
   }
 }
 
@@ -326,7 +314,7 @@ async function attempt(
   try {
     body = await httpGet(link.url, headers, opts.signal, opts.stallTimeoutMs);
   } catch (err) {
-    throwIfAborted(opts.signal);
+    opts.signal.throwIfAborted();
     if (err instanceof ActionError) throw err;
     return { kind: 'retry', reason: networkText(err, link) };
   }
@@ -373,7 +361,7 @@ async function attempt(
         opts.onProgress?.(sink.received, sink.expected);
       }
     } catch (err) {
-      throwIfAborted(opts.signal);
+      opts.signal.throwIfAborted();
       if (err instanceof ActionError) throw err;
       return { kind: 'retry', reason: networkText(err, link), etag };
     }
@@ -520,7 +508,7 @@ class Sink {
     }
     if (!readerOk) waits.push(this.verifier.drained());
     if (waits.length > 0) await Promise.all(waits);
-    throwIfAborted(signal);
+    signal.throwIfAborted();
     this.check();
   }
 
@@ -632,7 +620,9 @@ function httpGet(
   return new Promise((resolve, reject) => {
     const req = get(target, { headers, signal, timeout: stallTimeoutMs }, resolve);
     req.on('timeout', () => {
-      const err = new Error(`no data for ${formatMs(stallTimeoutMs)}`) as NodeJS.ErrnoException;
+      const err = new Error(
+        `no data for ${formatDuration(stallTimeoutMs)}`,
+      ) as NodeJS.ErrnoException;
       err.code = 'ETIMEDOUT';
       req.destroy(err);
     });
@@ -697,10 +687,6 @@ function isPlatformError(err: unknown): boolean {
 
 function defaultRetryDelay(failuresInARow: number): number {
   return Math.min(5_000, 250 * 2 ** Math.max(0, failuresInARow - 1));
-}
-
-function formatMs(ms: number): string {
-  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
 
 function capitalize(text: string): string {

@@ -10,6 +10,7 @@ import { DefaultArtifactClient } from '@actions/artifact';
 import { dirname } from 'node:path';
 import { ActionError } from '../errors.js';
 import { errorText, untilAborted } from '../util/abort.js';
+import { uploadError, type UploadHints } from './artifact.js';
 
 /** Name deploy-pages looks for; the deployment itself is made by id. */
 export const PAGES_ARTIFACT_NAME = 'github-pages';
@@ -80,22 +81,16 @@ export async function uploadPagesArtifact(
   }
 }
 
+/** The hints of `target: pages`. */
+const SITE_HINTS: UploadHints = {
+  outsideActions:
+    'Artifacts, and so Pages deployments, only work inside a GitHub Actions job; elsewhere use ' +
+    '`target: none`.',
+  ghes:
+    'This GitHub Enterprise Server does not support the artifact API that Pages deployments ' +
+    'need; use `target: artifact` and deploy with the actions GHES supports.',
+};
+
 function wrapUploadError(err: unknown, name: string): unknown {
-  if (err instanceof ActionError) return err;
-  const text = errorText(err);
-  let hint = 'Errors of the artifact service are often temporary: re-run the job.';
-  if (/ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL/.test(text)) {
-    hint =
-      'Artifacts, and so Pages deployments, only work inside a GitHub Actions job; elsewhere use ' +
-      '`target: none`.';
-  } else if (/GHES|not supported/i.test(text)) {
-    hint =
-      'This GitHub Enterprise Server does not support the artifact API that Pages deployments ' +
-      'need; use `target: artifact` and deploy with the actions GHES supports.';
-  }
-  return new ActionError(
-    `Uploading the site as the artifact "${name}" failed: ${text}. ${hint}`,
-    'failure',
-    { cause: err },
-  );
+  return uploadError(err, 'the site', name, SITE_HINTS);
 }

@@ -25,11 +25,11 @@
 import { getIDToken } from '@actions/core';
 import * as core from '../log.js';
 import { ActionError, TimeoutError } from '../errors.js';
-import type { Octokit } from '../github/octokit.js';
-import { stripControl, truncate } from '../report/sanitize.js';
+import { statusOf, type Octokit } from '../github/octokit.js';
 import { addSecret } from '../secrets.js';
 import { pollUntil } from '../util/poll.js';
-import { errorText } from '../util/abort.js';
+import { errorText, withDeadline } from '../util/abort.js';
+import { oneLine } from '../util/text.js';
 
 /** The deployment succeeded. */
 const SUCCEEDED = 'succeed';
@@ -67,17 +67,6 @@ const PERMISSIONS_HINT =
   'The deploying job needs `permissions: { pages: write, id-token: write }` and ' +
   '`environment: github-pages`.';
 
-/** Log sinks, injectable for tests. */
-export interface DeployLog {
-  info(message: string): void;
-  warning(message: string): void;
-}
-
-const defaultLog: DeployLog = {
-  info: (m) => core.info(m),
-  warning: (m) => core.warning(m),
-};
-
 /** The repository a deployment is for. */
 export interface PagesRepo {
   /** Authenticated client for this repository's API. */
@@ -102,7 +91,7 @@ export async function getPagesIdToken(
     token = await getIdToken();
   } catch (err) {
     throw new ActionError(
-      `GitHub Actions gave no OIDC token (${clean(errorText(err))}), and GitHub Pages only ` +
+      `GitHub Actions gave no OIDC token (${oneLine(errorText(err), 300)}), and GitHub Pages only ` +
         'accepts a deployment with one: the workflow needs `permissions: id-token: write` on the ' +
         `deploying job (with \`pages: write\`). ${PERMISSIONS_HINT} Tokens of pull requests ` +
         'from forks never get it.',
@@ -127,24 +116,20 @@ export interface PagesSite {
  * Pages being off (404) or the token lacking `pages: write` (403) fail the step in seconds.
  * Other errors are only logged: the deployment request itself will tell.
  */
-export async function checkPagesSite(
-  target: PagesRepo,
-  signal: AbortSignal,
-  log: DeployLog = defaultLog,
-): Promise<PagesSite> {
+export async function checkPagesSite(target: PagesRepo, signal: AbortSignal): Promise<PagesSite> {
   const { octokit, owner, repo } = target;
   try {
     const response = await octokit.request('GET /repos/{owner}/{repo}/pages', {
       owner,
       repo,
-      request: { signal: withTimeout(signal, Date.now() + REQUEST_TIMEOUT_MS) },
+      request: { signal: withDeadline(signal, Date.now() + REQUEST_TIMEOUT_MS) },
     });
     const data = response.data as { html_url?: unknown; build_type?: unknown };
     const buildType = typeof data.build_type === 'string' ? data.build_type : undefined;
     if (buildType && buildType !== 'workflow') {
-      log.warning(
+      core.warning(
         `GitHub Pages of ${owner}/${repo} is set to deploy from a branch (build type ` +
-          `"${clean(buildType)}"); deployments made by a workflow need Settings → Pages → Source ` +
+          `"${oneLine(buildType, 300)}"); deployments made by a workflow need Settings → Pages → Source ` +
           `set to "GitHub Actions": ${settingsUrl(target)}. Deploying anyway.`,
       );
     }
@@ -156,8 +141,8 @@ export async function checkPagesSite(
     if (signal.aborted) throw signal.reason as Error;
     const status = statusOf(err);
     if (status === 401 || status === 403 || status === 404) throw explainApiError(err, target);
-    log.info(
-      `Could not read the Pages settings (${clean(apiMessage(err))}); trying the deployment anyway.`,
+    core.info(
+      `Could not read the Pages settings (${oneLine(apiMessage(err), 300)}); trying the deployment anyway.`,
     );
     return { htmlUrl: undefined, buildType: undefined };
   }
@@ -179,8 +164,6 @@ export interface DeployOptions extends PagesRepo {
   deadline: number;
   /** Minimum milliseconds between status polls (the `poll-interval` input). */
   pollIntervalMs: number | undefined;
-  /** Log sinks. */
-  log?: DeployLog;
 }
 
 /** A deployment that succeeded. */
@@ -200,7 +183,6 @@ type Look = { kind: 'status'; status: string } | { kind: 'error'; error: unknown
  * not finish in time, or the signal's reason after cancelling on SIGINT/SIGTERM.
  */
 export async function deployToPages(options: DeployOptions): Promise<PagesDeployment> {
-  const log = options.log ?? defaultLog;
   const { octokit, owner, repo, signal, deadline } = options;
   if (signal.aborted) throw signal.reason as Error;
   if (Date.now() >= deadline) {
@@ -218,7 +200,9 @@ export async function deployToPages(options: DeployOptions): Promise<PagesDeploy
       artifact_id: options.artifactId,
       pages_build_version: options.buildVersion,
       oidc_token: options.idToken,
-      request: { signal: withTimeout(signal, deadline) },
+      request: {
+        signal: withDeadline(signal, Math.min(deadline, Date.now() + REQUEST_TIMEOUT_MS)),
+      },
     });
     created = response.data as typeof created;
   } catch (err) {
@@ -230,7 +214,7 @@ export async function deployToPages(options: DeployOptions): Promise<PagesDeploy
     typeof created.page_url === 'string' && created.page_url
       ? created.page_url
       : `https://${owner.toLowerCase()}.github.io/${repo}/`;
-  log.info(`Created GitHub Pages deployment ${id} of artifact ${options.artifactId}.`);
+  core.info(`Created GitHub Pages deployment ${id} of artifact ${options.artifactId}.`);
 
   let errorsInARow = 0;
   let lastStatus: string | undefined;
@@ -242,7 +226,7 @@ export async function deployToPages(options: DeployOptions): Promise<PagesDeploy
           owner,
           repo,
           pages_deployment_id: id,
-          request: { signal: withTimeout(signal, Date.now() + REQUEST_TIMEOUT_MS) },
+          request: { signal: withDeadline(signal, Date.now() + REQUEST_TIMEOUT_MS) },
         },
       );
       errorsInARow = 0;
@@ -273,8 +257,8 @@ export async function deployToPages(options: DeployOptions): Promise<PagesDeploy
       signal,
       onValue: (l) => {
         if (l.kind === 'error') {
-          log.info(
-            `Reading the status of deployment ${id} failed (${clean(apiMessage(l.error))}); ` +
+          core.info(
+            `Reading the status of deployment ${id} failed (${oneLine(apiMessage(l.error), 300)}); ` +
               `${l.inARow}/${MAX_STATUS_ERRORS} in a row.`,
           );
           return;
@@ -282,33 +266,33 @@ export async function deployToPages(options: DeployOptions): Promise<PagesDeploy
         if (l.status === lastStatus) return;
         lastStatus = l.status;
         const transient = TRANSIENT_STATUSES[l.status];
-        if (transient) log.warning(`Deployment ${id}: ${clean(l.status)}. ${transient}`);
-        else log.info(`Deployment ${id}: ${clean(l.status)}.`);
+        if (transient) core.warning(`Deployment ${id}: ${oneLine(l.status, 300)}. ${transient}`);
+        else core.info(`Deployment ${id}: ${oneLine(l.status, 300)}.`);
       },
     });
   } catch (err) {
     // Cancelled (SIGINT/SIGTERM): do not leave the deployment running, then stop.
     if (signal.aborted) {
-      await cancelDeployment(options, id, log);
+      await cancelDeployment(options, id);
       throw signal.reason as Error;
     }
     throw err;
   }
 
   if (!result.done) {
-    const cancelled = await cancelDeployment(options, id, log);
+    const cancelled = await cancelDeployment(options, id);
     throw new TimeoutError(
       `The GitHub Pages deployment ${id} did not finish within the \`timeout\` (last status: ` +
-        `${clean(lastStatus ?? 'none')}); ${cancelled ? 'it was cancelled' : 'cancelling it failed, so GitHub will end it by itself'}. ` +
+        `${oneLine(lastStatus ?? 'none', 300)}); ${cancelled ? 'it was cancelled' : 'cancelling it failed, so GitHub will end it by itself'}. ` +
         'Give the step a longer `timeout`, or check https://www.githubstatus.com.',
     );
   }
   const final = result.value;
   if (final.kind === 'error') {
-    await cancelDeployment(options, id, log);
+    await cancelDeployment(options, id);
     throw new ActionError(
       `Reading the status of GitHub Pages deployment ${id} failed ${MAX_STATUS_ERRORS} times in ` +
-        `a row (last: ${clean(apiMessage(final.error))}); the deployment was cancelled. Re-run ` +
+        `a row (last: ${oneLine(apiMessage(final.error), 300)}); the deployment was cancelled. Re-run ` +
         'the job; check https://www.githubstatus.com.',
       'failure',
       { cause: final.error },
@@ -316,16 +300,16 @@ export async function deployToPages(options: DeployOptions): Promise<PagesDeploy
   }
   if (final.status !== SUCCEEDED) {
     throw new ActionError(
-      `The GitHub Pages deployment ${id} ended with "${clean(final.status)}". ` +
+      `The GitHub Pages deployment ${id} ended with "${oneLine(final.status, 300)}". ` +
         `${FINAL_FAILURES[final.status] ?? ''}`.trim(),
     );
   }
-  log.info(`Deployed to GitHub Pages: ${pageUrl}`);
+  core.info(`Deployed to GitHub Pages: ${pageUrl}`);
   return { id, pageUrl };
 }
 
 /** Cancels the deployment; true when GitHub accepted. Never throws. */
-async function cancelDeployment(target: PagesRepo, id: string, log: DeployLog): Promise<boolean> {
+async function cancelDeployment(target: PagesRepo, id: string): Promise<boolean> {
   const { octokit, owner, repo } = target;
   try {
     // A signal of its own: the step's may be aborted already, and this request must still go.
@@ -338,10 +322,12 @@ async function cancelDeployment(target: PagesRepo, id: string, log: DeployLog): 
         request: { signal: AbortSignal.timeout(CANCEL_TIMEOUT_MS) },
       },
     );
-    log.info(`Cancelled GitHub Pages deployment ${id}.`);
+    core.info(`Cancelled GitHub Pages deployment ${id}.`);
     return true;
   } catch (err) {
-    log.warning(`Cancelling GitHub Pages deployment ${id} failed: ${clean(apiMessage(err))}.`);
+    core.warning(
+      `Cancelling GitHub Pages deployment ${id} failed: ${oneLine(apiMessage(err), 300)}.`,
+    );
     return false;
   }
 }
@@ -370,8 +356,8 @@ export function explainApiError(
   err: unknown,
   target: Pick<PagesRepo, 'owner' | 'repo' | 'serverUrl'> & { ref?: string },
 ): ActionError {
-  const status = statusOf(err);
-  const message = clean(apiMessage(err));
+  const status = statusOf(err) ?? 0;
+  const message = oneLine(apiMessage(err), 300);
   const said = message ? ` GitHub said: "${message}".` : '';
   let text: string;
   if (status === 400 && /branch|environment|protection/i.test(message)) {
@@ -379,7 +365,7 @@ export function explainApiError(
     text =
       `GitHub Pages refused the deployment because of the branch or environment rules (400).${said} ` +
       'Run the deploying job in the `github-pages` environment (`environment: github-pages` on ' +
-      `the job) and allow ${branch ? `\`${clean(branch)}\`` : 'this branch'} in that environment's ` +
+      `the job) and allow ${branch ? `\`${oneLine(branch, 300)}\`` : 'this branch'} in that environment's ` +
       `deployment branch rules (Settings → Environments → github-pages), and set Settings → Pages → ` +
       `Source to "GitHub Actions": ${settingsUrl(target)}.`;
   } else if (status === 400 && /oidc|token/i.test(message)) {
@@ -417,12 +403,6 @@ function settingsUrl(target: Pick<PagesRepo, 'owner' | 'repo' | 'serverUrl'>): s
   return `${target.serverUrl}/${target.owner}/${target.repo}/settings/pages`;
 }
 
-/** The HTTP status of an Octokit error, 0 for network errors. */
-function statusOf(err: unknown): number {
-  const status = (err as { status?: unknown } | undefined)?.status;
-  return typeof status === 'number' ? status : 0;
-}
-
 /** The API's own message when it sent one, else the error's. */
 function apiMessage(err: unknown): string {
   const data = (err as { response?: { data?: unknown } } | undefined)?.response?.data;
@@ -434,15 +414,4 @@ function apiMessage(err: unknown): string {
     return (data as { message: string }).message;
   }
   return errorText(err);
-}
-
-/** Text from GitHub or a library, made one short line without control characters. */
-function clean(text: string): string {
-  return truncate(stripControl(text).replace(/\s+/g, ' ').trim(), 300);
-}
-
-/** `signal`, plus an abort at `until` (at least 1 s from now). */
-function withTimeout(signal: AbortSignal, until: number): AbortSignal {
-  const ms = Math.max(1000, Math.min(REQUEST_TIMEOUT_MS, until - Date.now()));
-  return AbortSignal.any([signal, AbortSignal.timeout(ms)]);
 }

@@ -18,7 +18,8 @@ import { Output } from '../constants.js';
 import { ActionError, TimeoutError } from '../errors.js';
 import { createOctokit } from '../github/octokit.js';
 import type { RunnerContext } from '../inputs.js';
-import { describeBytes, type PagesTar } from './bundle-walk.js';
+import { type PagesTar } from './bundle-walk.js';
+import { formatBytes } from '../platform/index.js';
 import { uploadPagesArtifact } from './pages-artifact.js';
 import { checkPagesSite, deployToPages, getPagesIdToken, type PagesRepo } from './pages-deploy.js';
 import type { Publisher } from './types.js';
@@ -61,7 +62,6 @@ function pagesRepo(githubToken: string, runner: RunnerContext, deadline?: number
     octokit: createOctokit(githubToken, runner, {
       ...(deadline !== undefined ? { deadline } : {}),
       refuseLateAttempts: false,
-      log: (line) => core.info(line),
     }),
     owner: runner.owner,
     repo: runner.repo,
@@ -94,7 +94,7 @@ export const pagesPublisher: Publisher = {
     let uploaded;
     try {
       core.info(
-        `Wrote artifact.tar while downloading: ${tar.files} files (${describeBytes(tar.bytes)})` +
+        `Wrote artifact.tar while downloading: ${tar.files} files (${formatBytes(tar.bytes)})` +
           `${tar.excluded > 0 ? `, ${tar.excluded} entries of .git/.github left out` : ''}` +
           `${tar.addedNoJekyll ? ', .nojekyll added' : ''}.`,
       );
@@ -134,7 +134,7 @@ export const pagesPublisher: Publisher = {
         title: 'GitHub Pages',
         ...(pageUrl ? { url: pageUrl } : {}),
         note:
-          `${tar.files} files (${describeBytes(tar.bytes)}) deployed from the artifact ` +
+          `${tar.files} files (${formatBytes(tar.bytes)}) deployed from the artifact ` +
           `"${uploaded.name}" (id ${uploaded.id}), deployment ${deployed.id}.`,
       },
     };

@@ -256,7 +256,6 @@ export const releasePublisher: Publisher = {
     const asset = await attachToRelease({
       octokit: createOctokit(inputs.githubToken, inputs.runner, {
         deadline,
-        log: (line) => core.info(line),
       }),
       owner,
       repo,

@@ -7,6 +7,7 @@
  * says where the real link is. Text that comes from the platform (job id, error text) goes through
  * the sanitize helpers.
  */
+import { formatBytes, formatDuration } from '../platform/index.js';
 import { codeBlock, inlineCode, inlineText, safeUrl, tableCell } from './sanitize.js';
 
 /** The placeholder shown instead of the link. */
@@ -161,35 +162,6 @@ const REWRITE_NOTE = [
 /** Inline code inside a table cell: a `|` would end the cell even between backticks. */
 function cellCode(text: string): string {
   return inlineCode(text).replace(/\|/g, '\\|');
-}
-
-/** `850 ms`, `4.2 s`, `1 min 12 s`, `1 h 3 min`. */
-export function formatDuration(ms: number): string {
-  if (!Number.isFinite(ms) || ms < 0) return '—';
-  if (ms < 1000) return `${Math.round(ms)} ms`;
-  if (ms < 60_000) return `${Number((ms / 1000).toFixed(1))} s`;
-  const totalSeconds = Math.round(ms / 1000);
-  if (totalSeconds < 3600) {
-    const s = totalSeconds % 60;
-    return `${Math.floor(totalSeconds / 60)} min${s ? ` ${s} s` : ''}`;
-  }
-  const minutes = Math.round(totalSeconds / 60);
-  const m = minutes % 60;
-  return `${Math.floor(minutes / 60)} h${m ? ` ${m} min` : ''}`;
-}
-
-/** `812 B`, `5.2 KiB`, `512 MiB`. */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes)) return '—';
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KiB', 'MiB', 'GiB', 'TiB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${value >= 100 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
 }
 
 /** `42%`, `99.5%`. */

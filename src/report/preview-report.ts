@@ -3,7 +3,7 @@
  * one preview deployment. Every string from outside (branch names, the update's summary, commit
  * messages, file names, logs, URLs) goes through the sanitizer.
  */
-import type { UpdateStatus } from '../platform/index.js';
+import { formatDuration, type UpdateStatus } from '../platform/index.js';
 import {
   codeBlock,
   details,
@@ -13,7 +13,7 @@ import {
   stripControl,
   truncate,
 } from './sanitize.js';
-import { formatDuration, isSha, renderStatusSummary, type StatusEnding } from './status-summary.js';
+import { isSha, renderStatusSummary, type StatusEnding } from './status-summary.js';
 
 /** Where the preview stands, as the comment shows it. */
 export type PreviewState =

@@ -6,7 +6,7 @@
  * goes through the sanitizer, because the update's content is written by whoever can push to the
  * docs repository, not by the workflow's author.
  */
-import type { UpdateStatus } from '../platform/index.js';
+import { formatDuration, type UpdateStatus } from '../platform/index.js';
 import {
   codeBlock,
   details,
@@ -127,16 +127,6 @@ export function sameCommit(a: string, b: string): boolean {
 /** 7 to 40 hex digits: what a commit link may be made of. */
 export function isSha(text: string): boolean {
   return /^[0-9a-f]{7,40}$/i.test(text);
-}
-
-/** `1 h 2 min`, `3 min 4 s`, `5.2 s`, `300 ms`. */
-export function formatDuration(ms: number): string {
-  if (!Number.isFinite(ms) || ms < 0) return '—';
-  if (ms < 1000) return `${Math.round(ms)} ms`;
-  if (ms < 60_000) return `${(Math.round(ms / 100) / 10).toString()} s`;
-  const s = Math.round(ms / 1000);
-  if (s < 3600) return `${Math.floor(s / 60)} min ${s % 60} s`;
-  return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
 }
 
 function heading(update: UpdateStatus | undefined, context: StatusSummaryContext): string {

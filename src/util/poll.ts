@@ -3,29 +3,7 @@
  * long as the mode's schedule says, never less than `minIntervalMs`, never past the deadline,
  * and stops at once when the signal aborts.
  */
-import { abortReason } from './abort.js';
-
-/** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(abortReason(signal));
-      return;
-    }
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(signal ? abortReason(signal) : new Error('aborted'));
-    };
-    const timer = setTimeout(
-      () => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-      },
-      Math.max(0, ms),
-    );
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
+import { sleep } from '../platform/index.js';
 
 /** What {@link pollUntil} is given. */
 export interface PollOptions<T> {
@@ -56,7 +34,7 @@ export async function pollUntil<T>(options: PollOptions<T>): Promise<PollResult<
   const started = now();
   let last: T | undefined;
   for (let attempt = 1; ; attempt++) {
-    if (options.signal.aborted) throw options.signal.reason as Error;
+    options.signal.throwIfAborted();
     last = await options.fetch();
     options.onValue?.(last, attempt);
     if (options.done(last)) return { done: true, value: last };

@@ -1,0 +1,47 @@
+/**
+ * The platform client every mode uses: the run's deadline and cancellation, secrets masked the
+ * moment they are known, and each retry logged in one wording.
+ */
+import * as core from '../log.js';
+import {
+  PlatformClient,
+  formatDuration,
+  type RequestBudget,
+  type RetryInfo,
+} from '../platform/index.js';
+import { addSecret } from '../secrets.js';
+import type { ModeContext } from './types.js';
+
+/** A client for this run; with a `budget`, every attempt takes a unit of it. `close()` it after. */
+export function createPlatformClient(ctx: ModeContext, budget?: RequestBudget): PlatformClient {
+  return new PlatformClient({
+    baseUrl: ctx.inputs.apiUrl,
+    adminKey: ctx.inputs.adminKey,
+    userAgent: ctx.userAgent,
+    deadline: ctx.deadline,
+    signal: ctx.signal,
+    ...(budget ? { budget } : {}),
+    onSecret: addSecret,
+    onRetry: logRetry,
+  });
+}
+
+/** Closes the client's pool; never throws, and after an abort does not make the exit wait. */
+export async function closePlatformClient(
+  client: PlatformClient,
+  signal: AbortSignal,
+): Promise<void> {
+  if (signal.aborted) {
+    // Aborted requests are already over; do not let closing the pool delay the exit.
+    void client.close().catch(() => undefined);
+    return;
+  }
+  await client.close().catch((err: unknown) => core.debug(`Closing the client: ${String(err)}`));
+}
+
+/** Logs a retry of the platform client. */
+function logRetry(info: RetryInfo): void {
+  core.info(
+    `Retrying ${info.endpoint} in ${formatDuration(info.delayMs)}: attempt ${info.attempt} failed (${info.reason}).`,
+  );
+}

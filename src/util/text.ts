@@ -1,0 +1,17 @@
+/**
+ * Outside text (API fields, GitHub and library messages) made fit for one line of a message, an
+ * output or an annotation. Printing itself neutralizes again (`neutralize` in `src/log.ts`); this
+ * keeps the message short and readable wherever it ends up.
+ */
+import { stripControl, truncate } from '../report/sanitize.js';
+import { redact } from '../secrets.js';
+
+/** `text` on one line, without control characters, cut to `max`. */
+export function oneLine(text: string, max: number): string {
+  return truncate(stripControl(text).replace(/\s+/g, ' ').trim(), max);
+}
+
+/** API text for a log line or annotation: one line, no control characters, no secrets. */
+export function logText(text: string | undefined, max: number): string {
+  return redact(oneLine(text ?? '', max));
+}
