@@ -37,6 +37,18 @@ const ENDPOINT_TITLES: Readonly<Record<EndpointName, string>> = {
 };
 
 /** Endpoints of the static export API (an Enterprise feature). */
+/** What to check when an endpoint answers 400, for the endpoints whose inputs the user controls. */
+const BAD_REQUEST_HINTS: Readonly<Partial<Record<EndpointName, string>>> = {
+  startExport:
+    'Check that the domain is a bare hostname (no https://, trailing slash or path) and that every path is a published page path.',
+  listFeedback:
+    'Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive and must be after the start), the source, the statuses and the page size (1-100).',
+  startPreview:
+    'The preview request needs the name of a branch that exists in the repository connected to the project: set `branch` to a pushed branch.',
+  listViews:
+    'Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive), the limit (1-250) and the offset (0 or more).',
+};
+
 const EXPORT_ENDPOINTS: ReadonlySet<EndpointName> = new Set([
   'startExport',
   'getExport',
@@ -274,16 +286,7 @@ function explainStatus(
   switch (status) {
     case 400: {
       const details = res.details.length ? ` Details: ${res.details.join('; ')}.` : '';
-      const hint =
-        ctx.endpoint === 'startExport'
-          ? ' Check that the domain is a bare hostname (no https://, trailing slash or path) and that every path is a published page path.'
-          : ctx.endpoint === 'listFeedback'
-            ? ' Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive and must be after the start), the source, the statuses and the page size (1-100).'
-            : ctx.endpoint === 'startPreview'
-              ? ' The preview request needs the name of a branch that exists in the repository connected to the project: set `branch` to a pushed branch.'
-              : ctx.endpoint === 'listViews'
-                ? ' Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive), the limit (1-250) and the offset (0 or more).'
-                : ' Check the values passed to this request.';
+      const hint = ` ${BAD_REQUEST_HINTS[ctx.endpoint] ?? 'Check the values passed to this request.'}`;
       return {
         code: 'bad_request',
         text: `the platform rejected the request as invalid.${details}${hint}`,
