@@ -49,10 +49,12 @@ export async function endPreview(ctx: ModeContext<PreviewInputs>): Promise<ModeR
     `${pr} was ${merged ? 'merged' : 'closed'}: ending its docs preview. Nothing is sent to the platform.`,
   );
   const signal = withDeadline(ctx.signal, ctx.deadline);
-  const octokit = inputs.githubToken
-    ? createOctokit(inputs.githubToken, inputs.runner, { deadline: ctx.deadline })
-    : undefined;
-  if (!octokit) {
+  const wanted = inputs.comment || inputs.deployment;
+  const octokit =
+    inputs.githubToken && wanted
+      ? createOctokit(inputs.githubToken, inputs.runner, { deadline: ctx.deadline })
+      : undefined;
+  if (!octokit && wanted) {
     core.warning(
       'The preview comment and deployments were left as they are: `github-token` is empty. Pass `github-token: ${{ github.token }}` (the default) with `pull-requests: write` and `deployments: write`.',
     );
