@@ -123,6 +123,24 @@ describe('mode: automation', () => {
     expect(error).toContain(DASHBOARD);
   });
 
+  it('lists the three 400 cases when the platform does not say which', async () => {
+    emu.inject({
+      endpoint: 'triggerAutomation',
+      kind: 'status',
+      status: 400,
+      body: { error: 'Bad request' },
+    });
+    const { run, sent } = await automation(emu.automationId);
+
+    expect(run.code).not.toBe(0);
+    expect(sent).toHaveLength(1);
+    const error = errors(run);
+    expect(error).toContain('One of three things is wrong: (1) the automation is not active');
+    expect(error).toContain('(2) the automation has no custom schedule');
+    expect(error).toContain('(3) the automation id is malformed');
+    expect(error).toContain('The platform said: "Bad request"');
+  });
+
   it('refuses an id that could change the request path before any request', async () => {
     const { run, sent } = await automation('../update/proj');
 
