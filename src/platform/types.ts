@@ -2,7 +2,7 @@
  * Shapes of the Mintlify admin API's requests and responses, as the client hands them out.
  *
  * They follow the vendor's published OpenAPI descriptions (trigger update / update status,
- * static export, analytics feedback). Enumerated string fields are typed as "a known value or any
+ * preview, trigger automation, static export, analytics feedback). Enumerated string fields are typed as "a known value or any
  * other string" so a value the vendor adds later passes through instead of failing the run.
  */
 
@@ -15,7 +15,8 @@ export type EndpointName =
   | 'generateBundle'
   | 'listFeedback'
   | 'startPreview'
-  | 'listViews';
+  | 'listViews'
+  | 'triggerAutomation';
 
 /** Body of POST /v1/project/update/{projectId} (202). */
 export interface TriggerUpdateResponse {
@@ -29,6 +30,16 @@ export interface StartPreviewResponse {
   statusId: string;
   /** Where the preview is hosted; empty when the platform did not send one. */
   previewUrl: string;
+}
+
+/** Body of POST /v1/workflow/{projectId}/{workflowSchemaId}/trigger (202). */
+export interface TriggerAutomationResponse {
+  /** The automation that was triggered; the requested id when the platform did not echo it. */
+  schemaId: string;
+  /** The queued run: it appears in the run history of the dashboard's Automations page. */
+  instanceId: string;
+  /** The background job processing the run. */
+  jobId: string;
 }
 
 /** Status values of an update that the contract documents. */
