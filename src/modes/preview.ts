@@ -6,6 +6,7 @@
  * counts, with a warning that names the missing permission.
  */
 import * as core from '../log.js';
+import { deploymentDescription, deploymentUrl, setOutput } from '../guard.js';
 import { Output } from '../constants.js';
 import {
   createPreviewDeployment,
@@ -25,8 +26,6 @@ import {
   type PreviewReport,
   type PreviewState,
 } from '../report/preview-report.js';
-import { safeUrl } from '../report/sanitize.js';
-import { redact } from '../secrets.js';
 import { closePlatformClient, createPlatformClient } from './platform-client.js';
 import { trackerFor, writeOutputs, writeSummary, type UpdateTracker } from './track-update.js';
 import { logText, oneLine } from '../util/text.js';
@@ -62,8 +61,8 @@ export const runPreview: ModeRunner<PreviewInputs> = async (ctx) => {
     const preview = await client.startPreview(inputs.projectId, inputs.branch);
     statusId = preview.statusId;
     previewUrl = preview.previewUrl;
-    core.setOutput(Output.StatusId, redact(oneLine(statusId, 200)));
-    core.setOutput(Output.PreviewUrl, redact(oneLine(previewUrl, 2_000)));
+    setOutput(Output.StatusId, statusId);
+    setOutput(Output.PreviewUrl, previewUrl);
     core.info(
       `Started a docs preview of branch ${logText(inputs.branch, 255)} (project ${inputs.projectId}): status id ${logText(statusId, 200)}${
         previewUrl ? `, preview at ${logText(previewUrl, 500)}` : ''
@@ -211,9 +210,9 @@ class PreviewGitHub {
 
   /** Sets the `comment-id` and `deployment-id` outputs. */
   writeOutputs(): void {
-    if (this.commentId !== undefined) core.setOutput(Output.CommentId, String(this.commentId));
+    if (this.commentId !== undefined) setOutput(Output.CommentId, String(this.commentId));
     if (this.deploymentId !== undefined) {
-      core.setOutput(Output.DeploymentId, String(this.deploymentId));
+      setOutput(Output.DeploymentId, String(this.deploymentId));
     }
   }
 
@@ -264,7 +263,7 @@ class PreviewGitHub {
           repo: runner.repo,
           sha: inputs.headSha,
           environment: inputs.environment,
-          description: `Docs preview of ${oneLine(inputs.branch, 100)}`,
+          description: deploymentDescription(`Docs preview of ${inputs.branch}`),
           signal,
         });
         core.info(
@@ -276,12 +275,10 @@ class PreviewGitHub {
         repo: runner.repo,
         deploymentId: this.deploymentId,
         state: target.state,
-        description: target.text,
-        ...(logUrl ? { logUrl } : {}),
+        description: deploymentDescription(target.text),
+        logUrl: deploymentUrl(logUrl),
         // Outside text: only an http(s) link may sit behind "View deployment".
-        ...(report.state === 'success' && safeUrl(report.previewUrl)
-          ? { environmentUrl: report.previewUrl }
-          : {}),
+        environmentUrl: report.state === 'success' ? deploymentUrl(report.previewUrl) : undefined,
         signal,
       });
       core.info(`Deployment ${this.deploymentId}: ${target.state}.`);

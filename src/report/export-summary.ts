@@ -8,7 +8,7 @@
  * the sanitize helpers.
  */
 import { formatBytes, formatDuration } from '../platform/index.js';
-import { codeBlock, inlineCode, inlineText, safeUrl, tableCell } from './sanitize.js';
+import { codeBlock, inlineCode, inlineText, safeUrl, tableCell } from '../util/sanitize.js';
 
 /** The placeholder shown instead of the link. */
 export const BUNDLE_URL_PLACEHOLDER = '<BUNDLE_URL>';

@@ -12,7 +12,7 @@ import {
   safeUrl,
   stripControl,
   truncate,
-} from './sanitize.js';
+} from '../util/sanitize.js';
 import { isSha, renderStatusSummary, type StatusEnding } from './status-summary.js';
 
 /** Where the preview stands, as the comment shows it. */

@@ -17,7 +17,7 @@ import {
   stripControl,
   tableCell,
   truncate,
-} from './sanitize.js';
+} from '../util/sanitize.js';
 
 /** How the step's tracking of the update ended. */
 export type StatusEnding =
