@@ -120,16 +120,16 @@ export const MAX_ID_LENGTH = 128;
 export function shapeLabel(shape: OutputShape): string {
   if (typeof shape !== 'string') return shape.map((v) => `\`${v}\``).join(' / ');
   return {
-    url: 'http(s) URL',
-    'secret-url': 'http(s) URL (a credential: masked)',
+    url: 'http(s) URL, no spaces, quotes, `$` or backticks',
+    'secret-url': 'http(s) URL, no spaces, quotes, `$` or backticks (a credential: masked)',
     id: `id \`[A-Za-z0-9._:-]\`, 1–${MAX_ID_LENGTH}`,
     hex: 'hex digest',
     integer: 'integer',
     boolean: '`true` / `false`',
     datetime: 'ISO 8601 time',
     json: 'JSON',
-    yaml: 'YAML',
-    'secret-yaml': 'YAML (holds a credential: masked)',
+    yaml: 'YAML, no `$(`, `${` or backticks',
+    'secret-yaml': 'YAML, no `$(`, `${` or backticks (holds a credential: masked)',
     path: 'file path',
   }[shape];
 }

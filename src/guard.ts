@@ -153,7 +153,10 @@ export function shapeProblem(text: string, shape: OutputShape): string | undefin
       }
     case 'yaml':
     case 'secret-yaml':
-      return CONTROL_BUT_LF.test(text) ? 'it holds control characters' : undefined;
+      if (CONTROL_BUT_LF.test(text)) return 'it holds control characters';
+      return /\$[({]|`/.test(text)
+        ? 'it holds a shell substitution (`$(`, `${` or a backtick)'
+        : undefined;
     case 'path':
       return ANY_CONTROL.test(text) || !/^(\/|[A-Za-z]:[\\/])/.test(text) || text.length > 4096
         ? 'it is not an absolute file path on one line'

@@ -63,11 +63,42 @@ export function scrubSecrets(text: string, known: Iterable<string> = []): string
   return scrub(text, known, 4, true);
 }
 
+/** What markdown and HTML escaping make of a character (`util/sanitize.ts`). */
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const patterns = new Map<string, RegExp>();
+
+/**
+ * `secret` as it may stand in rendered text: each character possibly behind a markdown
+ * backslash, as its HTML entity, or followed by the zero-width space that defuses mentions and
+ * links. A secret echoed by the platform is often escaped before it reaches a comment, and
+ * `ghs\_token` is the token all the same.
+ */
+function secretPattern(secret: string): RegExp {
+  let pattern = patterns.get(secret);
+  if (!pattern) {
+    const chars = Array.from(secret, (c) => {
+      const literal = c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+      const entity = ENTITIES[c];
+      return `\\\\?${entity ? `(?:${literal}|${entity})` : literal}\u200b?`;
+    });
+    pattern = new RegExp(chars.join(''), 'g');
+    patterns.set(secret, pattern);
+  }
+  return pattern;
+}
+
 function scrub(text: string, known: Iterable<string>, minLength: number, allQueries: boolean) {
   let out = String(text);
   // Longest first, so a secret that contains another is replaced whole.
   const list = [...known].filter((s) => s.length >= minLength).sort((a, b) => b.length - a.length);
-  for (const secret of list) out = out.split(secret).join('***');
+  for (const secret of list)
+    out = out.split(secret).join('***').replace(secretPattern(secret), '***');
   if (allQueries) out = out.replace(URL_QUERY, '$1?***');
   return out
     .replace(SIGNED_QUERY, '?***')
