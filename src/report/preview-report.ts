@@ -3,7 +3,8 @@
  * one preview deployment. Every string from outside (branch names, the update's summary, commit
  * messages, file names, logs, URLs) goes through the sanitizer.
  */
-import { formatDuration, type UpdateStatus } from '../platform/index.js';
+import type { UpdateStatus } from '../platform/index.js';
+import { formatDuration } from '../util/format.js';
 import {
   codeBlock,
   details,
