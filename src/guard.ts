@@ -61,7 +61,10 @@ function brand<S extends Sink>(text: string): SafeText<S> {
 function cutBlock(text: string, max: number, what: string): string {
   if (text.length <= max) return text;
   const note = `\n\n… (cut: the ${what} reached GitHub's limit)\n`;
-  return `${text.slice(0, max - note.length)}${note}`;
+  let end = max - note.length;
+  // Never half of a surrogate pair.
+  if (/[\ud800-\udbff]/.test(text.charAt(end - 1))) end -= 1;
+  return `${text.slice(0, end)}${note}`;
 }
 
 /** A PR (issue) comment body: secrets scrubbed, at most 65,536 characters. */
