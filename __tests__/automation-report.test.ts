@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderAutomationSummary } from '../src/report/automation-report.js';
 
 const PAGE = 'https://app.mintlify.com/products/automations';
-const base = { projectId: 'proj_1', automationId: 'auto_1' };
+const base = { projectId: 'proj_1', automationId: 'auto_1', runsPageUrl: PAGE };
 
 describe('renderAutomationSummary', () => {
   it('says what was queued and where to see the run', () => {

@@ -8,7 +8,7 @@ import {
   stripControl,
   tableCell,
   truncate,
-} from '../src/report/sanitize.js';
+} from '../src/util/sanitize.js';
 
 describe('sanitize', () => {
   it('leaves no raw HTML, live mention, reference or link in inline text', () => {

@@ -17,10 +17,12 @@ __webpack_require__.d(__webpack_exports__, {
 var log = __webpack_require__(25625);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(27242);
+// EXTERNAL MODULE: ./src/guard.ts
+var guard = __webpack_require__(40578);
 // EXTERNAL MODULE: ./src/platform/index.ts + 4 modules
 var platform = __webpack_require__(67550);
-// EXTERNAL MODULE: ./src/report/sanitize.ts
-var sanitize = __webpack_require__(91211);
+// EXTERNAL MODULE: ./src/util/sanitize.ts
+var sanitize = __webpack_require__(62701);
 ;// CONCATENATED MODULE: ./src/report/automation-report.ts
 /**
  * The job summary of `mode: automation`: what was queued and where to see the run, or why nothing
@@ -28,10 +30,9 @@ var sanitize = __webpack_require__(91211);
  * error text may quote it, so every such string goes through the sanitizer.
  */
 
-
 /** Renders the job summary. */
 function renderAutomationSummary(report) {
-    const page = (0,sanitize/* safeUrl */.Pl)(platform/* AUTOMATIONS_PAGE_URL */.Hp) ?? platform/* AUTOMATIONS_PAGE_URL */.Hp;
+    const page = (0,sanitize/* safeUrl */.Pl)(report.runsPageUrl) ?? '';
     const automation = (0,sanitize/* inlineCode */.ti)(report.automationId, 200) || '—';
     const project = (0,sanitize/* inlineCode */.ti)(report.projectId, 200) || '—';
     const parts = [heading(report.ending)];
@@ -105,6 +106,7 @@ var platform_client = __webpack_require__(45573);
 
 
 
+
 /** Runs `mode: automation`. */
 const runAutomation = async (ctx) => {
     const { inputs } = ctx;
@@ -115,8 +117,9 @@ const runAutomation = async (ctx) => {
     try {
         run = await client.triggerAutomation(inputs.projectId, inputs.automationId);
         ending = 'queued';
-        log/* setOutput */.uH(constants/* Output */.k7.InstanceId, (0,secrets/* redact */.E)((0,util_text/* oneLine */.T)(run.instanceId, 200)));
-        log/* setOutput */.uH(constants/* Output */.k7.JobId, (0,secrets/* redact */.E)((0,util_text/* oneLine */.T)(run.jobId, 200)));
+        // Ids from the API: the guard withholds one that is not an id (a line break, `$(…)`).
+        (0,guard/* setOutput */.uH)(constants/* Output */.k7.InstanceId, run.instanceId);
+        (0,guard/* setOutput */.uH)(constants/* Output */.k7.JobId, run.jobId);
         log/* info */.pq(`Queued run ${(0,util_text/* logText */.k)(run.instanceId, 200)} of automation ${(0,util_text/* logText */.k)(run.schemaId, 200)} (project ${inputs.projectId}, job ${(0,util_text/* logText */.k)(run.jobId, 200)}). See it in the automation's run history: ${platform/* AUTOMATIONS_PAGE_URL */.Hp}`);
         return { outcome: 'success' };
     }
@@ -126,13 +129,14 @@ const runAutomation = async (ctx) => {
         throw err;
     }
     finally {
-        await (0,job_summary/* writeJobSummary */.j)(renderAutomationSummary({
+        await (0,job_summary/* writeJobSummary */.j)((0,guard/* summaryText */.g5)(renderAutomationSummary({
             ending,
             projectId: inputs.projectId,
             automationId: inputs.automationId,
+            runsPageUrl: platform/* AUTOMATIONS_PAGE_URL */.Hp,
             ...(run ? { run } : {}),
-            ...(errorMessage !== undefined ? { errorMessage: (0,secrets/* redact */.E)(errorMessage) } : {}),
-        }));
+            ...(errorMessage !== undefined ? { errorMessage: (0,secrets/* redact */.E$)(errorMessage) } : {}),
+        })));
         await (0,platform_client/* closePlatformClient */.d)(client, ctx.signal);
     }
 };

@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/log.ts
 var log = __webpack_require__(25625);
+// EXTERNAL MODULE: ./src/guard.ts
+var guard = __webpack_require__(40578);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/github/sticky-comment.ts
@@ -23,8 +25,6 @@ var sticky_comment = __webpack_require__(7648);
 
 /** The payload field that marks a deployment as one of this action's previews. */
 const PAYLOAD_FIELD = 'mintlify-docs-action';
-/** GitHub keeps at most this many characters of a deployment (status) description. */
-const MAX_DESCRIPTION = 140;
 /**
  * Creates the deployment and returns its id. It is transient (a preview goes away with its
  * branch), never production, never merges the default branch in (`auto_merge: false`) and waits
@@ -36,7 +36,7 @@ async function createPreviewDeployment(octokit, options) {
         repo: options.repo,
         ref: options.sha,
         environment: options.environment,
-        description: cut(options.description),
+        description: options.description,
         payload: {
             [PAYLOAD_FIELD]: {
                 kind: 'preview',
@@ -65,15 +65,11 @@ async function setDeploymentStatus(octokit, options) {
         repo: options.repo,
         deployment_id: options.deploymentId,
         state: options.state,
-        description: cut(options.description),
+        description: options.description,
         ...(options.logUrl ? { log_url: options.logUrl } : {}),
         ...(options.environmentUrl ? { environment_url: options.environmentUrl } : {}),
         request: options.signal ? { signal: options.signal } : {},
     });
-}
-function cut(text) {
-    const one = text.replace(/\s+/g, ' ').trim();
-    return one.length > MAX_DESCRIPTION ? `${one.slice(0, MAX_DESCRIPTION - 1)}…` : one;
 }
 /**
  * Every preview deployment this action created for one pull request in `environment`, newest
@@ -142,18 +138,13 @@ function payloadOf(payload) {
 var github_octokit = __webpack_require__(6702);
 // EXTERNAL MODULE: ./src/report/feedback-report.ts + 1 modules
 var feedback_report = __webpack_require__(19856);
-// EXTERNAL MODULE: ./src/platform/index.ts + 4 modules
-var platform = __webpack_require__(67550);
-// EXTERNAL MODULE: ./src/report/sanitize.ts
-var sanitize = __webpack_require__(91211);
+// EXTERNAL MODULE: ./src/util/format.ts
+var format = __webpack_require__(32693);
+// EXTERNAL MODULE: ./src/util/sanitize.ts
+var sanitize = __webpack_require__(62701);
 // EXTERNAL MODULE: ./src/report/status-summary.ts
 var status_summary = __webpack_require__(59067);
 ;// CONCATENATED MODULE: ./src/report/preview-report.ts
-/**
- * The PR comment and job summary of `mode: preview`: pure functions of what the step knows about
- * one preview deployment. Every string from outside (branch names, the update's summary, commit
- * messages, file names, logs, URLs) goes through the sanitizer.
- */
 
 
 
@@ -194,7 +185,7 @@ function renderPreviewComment(report) {
         }
         case 'timeout':
             parts.push(facts);
-            parts.push(`This step stopped waiting after ${(0,platform/* formatDuration */.a3)(report.timeoutMs ?? 0)} (its \`timeout\`), so tracking was cancelled${report.update ? ` while the preview was ${(0,sanitize/* inlineCode */.ti)(report.update.status, 60)}` : ''}. The preview may still finish${url ? ` at ${url}` : ''}; run the workflow again to update this comment.`);
+            parts.push(`This step stopped waiting after ${(0,format/* formatDuration */.a)(report.timeoutMs ?? 0)} (its \`timeout\`), so tracking was cancelled${report.update ? ` while the preview was ${(0,sanitize/* inlineCode */.ti)(report.update.status, 60)}` : ''}. The preview may still finish${url ? ` at ${url}` : ''}; run the workflow again to update this comment.`);
             break;
         case 'cancelled':
             parts.push(facts);
@@ -361,8 +352,6 @@ function renderPreviewEndedSummary(report) {
     return `${lines.join('\n\n')}\n`;
 }
 
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __webpack_require__(27194);
 // EXTERNAL MODULE: ./src/modes/platform-client.ts
 var platform_client = __webpack_require__(45573);
 // EXTERNAL MODULE: ./src/report/job-summary.ts
@@ -378,6 +367,7 @@ var abort = __webpack_require__(42334);
  * is one of ours, says the pull request was merged or closed and the preview no longer updated.
  * Like the rest of the preview's GitHub side, each write is best effort: a refusal is a warning.
  */
+
 
 
 
@@ -424,7 +414,7 @@ async function endPreview(ctx) {
     const comment = octokit && identity && inputs.comment && inputs.pullNumber !== undefined
         ? await updateComment(ctx, octokit, identity, report, signal)
         : 'not-checked';
-    await (0,job_summary/* writeJobSummary */.j)(renderPreviewEndedSummary({ ...report, comment }));
+    await (0,job_summary/* writeJobSummary */.j)((0,guard/* summaryText */.g5)(renderPreviewEndedSummary({ ...report, comment })));
     return { outcome: 'success' };
 }
 /** Marks every preview deployment of the PR inactive; one warning when GitHub refuses. */
@@ -467,8 +457,8 @@ async function deactivate(ctx, octokit, identity, merged, signal) {
                 repo: runner.repo,
                 deploymentId: deployment.id,
                 state: 'inactive',
-                description: `Pull request ${merged ? 'merged' : 'closed'}: the preview is no longer updated`,
-                ...(logUrl ? { logUrl } : {}),
+                description: (0,guard/* deploymentDescription */.kj)(`Pull request ${merged ? 'merged' : 'closed'}: the preview is no longer updated`),
+                logUrl: (0,guard/* deploymentUrl */.PM)(logUrl),
                 signal,
             });
             done.deactivated++;
@@ -503,7 +493,7 @@ async function updateComment(ctx, octokit, identity, report, signal) {
             log/* info */.pq(`No preview comment of ours on PR #${inputs.pullNumber}: nothing to update.`);
             return 'none';
         }
-        log/* setOutput */.uH(constants/* Output */.k7.CommentId, String(result.id));
+        (0,guard/* setOutput */.uH)(constants/* Output */.k7.CommentId, String(result.id));
         return result.action === 'unchanged' ? 'unchanged' : 'updated';
     }
     catch (err) {
@@ -527,7 +517,6 @@ var util_text = __webpack_require__(49997);
  * counts, with a warning that names the missing permission. When the pull request is merged or
  * closed, the preview ends instead (preview-end.ts): no platform request at all.
  */
-
 
 
 
@@ -567,8 +556,8 @@ const runPreview = async (ctx) => {
         const preview = await client.startPreview(inputs.projectId, inputs.branch);
         statusId = preview.statusId;
         previewUrl = preview.previewUrl;
-        log/* setOutput */.uH(constants/* Output */.k7.StatusId, (0,secrets/* redact */.E)((0,util_text/* oneLine */.T)(statusId, 200)));
-        log/* setOutput */.uH(constants/* Output */.k7.PreviewUrl, (0,secrets/* redact */.E)((0,util_text/* oneLine */.T)(previewUrl, 2_000)));
+        (0,guard/* setOutput */.uH)(constants/* Output */.k7.StatusId, statusId);
+        (0,guard/* setOutput */.uH)(constants/* Output */.k7.PreviewUrl, previewUrl);
         log/* info */.pq(`Started a docs preview of branch ${(0,util_text/* logText */.k)(inputs.branch, 255)} (project ${inputs.projectId}): status id ${(0,util_text/* logText */.k)(statusId, 200)}${previewUrl ? `, preview at ${(0,util_text/* logText */.k)(previewUrl, 500)}` : ''}.`);
         if (!previewUrl) {
             log/* warning */.$e('The platform returned no `previewUrl` for this preview, so the comment and the deployment have no link; the `preview-url` output is empty.');
@@ -704,9 +693,9 @@ class PreviewGitHub {
     /** Sets the `comment-id` and `deployment-id` outputs. */
     writeOutputs() {
         if (this.commentId !== undefined)
-            log/* setOutput */.uH(constants/* Output */.k7.CommentId, String(this.commentId));
+            (0,guard/* setOutput */.uH)(constants/* Output */.k7.CommentId, String(this.commentId));
         if (this.deploymentId !== undefined) {
-            log/* setOutput */.uH(constants/* Output */.k7.DeploymentId, String(this.deploymentId));
+            (0,guard/* setOutput */.uH)(constants/* Output */.k7.DeploymentId, String(this.deploymentId));
         }
     }
     async comment(report, signal) {
@@ -755,7 +744,7 @@ class PreviewGitHub {
                     repo: runner.repo,
                     sha: inputs.headSha,
                     environment: inputs.environment,
-                    description: `Docs preview of ${(0,util_text/* oneLine */.T)(inputs.branch, 100)}`,
+                    description: (0,guard/* deploymentDescription */.kj)(`Docs preview of ${inputs.branch}`),
                     key: inputs.commentKey,
                     ...(inputs.pullNumber !== undefined ? { pullNumber: inputs.pullNumber } : {}),
                     signal,
@@ -767,12 +756,10 @@ class PreviewGitHub {
                 repo: runner.repo,
                 deploymentId: this.deploymentId,
                 state: target.state,
-                description: target.text,
-                ...(logUrl ? { logUrl } : {}),
+                description: (0,guard/* deploymentDescription */.kj)(target.text),
+                logUrl: (0,guard/* deploymentUrl */.PM)(logUrl),
                 // Outside text: only an http(s) link may sit behind "View deployment".
-                ...(report.state === 'success' && (0,sanitize/* safeUrl */.Pl)(report.previewUrl)
-                    ? { environmentUrl: report.previewUrl }
-                    : {}),
+                environmentUrl: report.state === 'success' ? (0,guard/* deploymentUrl */.PM)(report.previewUrl) : undefined,
                 signal,
             });
             log/* info */.pq(`Deployment ${this.deploymentId}: ${target.state}.`);

@@ -28,7 +28,7 @@ function createPlatformClient(ctx, budget) {
         deadline: ctx.deadline,
         signal: ctx.signal,
         ...(budget ? { budget } : {}),
-        onSecret: _secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .addSecret */ .C,
+        onSecret: _secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .addSecret */ .Ck,
         onRetry: logRetry,
     });
 }
@@ -63,16 +63,18 @@ __webpack_require__.d(__webpack_exports__, {
   bK: () => (/* reexport */ RequestBudget),
   z3: () => (/* reexport */ format/* formatBytes */.z),
   a3: () => (/* reexport */ format/* formatDuration */.a),
-  Zg: () => (/* reexport */ errors/* scrubSecrets */.Zg),
-  yy: () => (/* reexport */ sleep)
+  Zg: () => (/* reexport */ secrets/* scrubSecrets */.Zg),
+  yy: () => (/* reexport */ timing/* sleep */.yy)
 });
 
 // UNUSED EXPORTS: DEFAULT_RETRY, SIGNED_QUERY, isCodeSnippetFeedback, isContextualFeedback, parseRetryAfter, redactUrl
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(46752);
-// EXTERNAL MODULE: ./src/platform/format.ts
-var format = __webpack_require__(75528);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(27194);
+// EXTERNAL MODULE: ./src/util/format.ts
+var format = __webpack_require__(32693);
 // EXTERNAL MODULE: ./src/platform/errors.ts
 var errors = __webpack_require__(46316);
 ;// CONCATENATED MODULE: ./src/platform/parse.ts
@@ -409,8 +411,8 @@ function parseErrorBody(text) {
     return error === undefined ? { details } : { error, details };
 }
 
-// EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(58500);
+// EXTERNAL MODULE: ./src/util/timing.ts
+var timing = __webpack_require__(50620);
 ;// CONCATENATED MODULE: ./src/platform/retry.ts
 /**
  * Retry policy of the platform client: which failures are worth another attempt, how long to
@@ -432,14 +434,13 @@ var promises_ = __webpack_require__(58500);
  * The loop in client.ts is a few dozen lines and keeps all of that explicit.
  */
 
+
 /** Defaults: 5 attempts, waits drawn from [0, 500 ms · 2^n] capped at 20 s. */
 const DEFAULT_RETRY = {
     maxAttempts: 5,
     baseDelayMs: 500,
     maxDelayMs: 20_000,
 };
-/** Longest delay `setTimeout` honours (about 24.8 days). */
-const MAX_TIMER_MS = 2_147_483_647;
 /** Upper bound of `maxAttempts`, so a typo cannot make a run spin for hours. */
 const MAX_ATTEMPTS_CAP = 20;
 /**
@@ -464,32 +465,10 @@ function resolveRetry(options) {
  * n-th failed attempt, so many runners that fail together do not come back together.
  */
 function backoffDelay(failedAttempt, settings, random) {
-    const exponent = Math.min(Math.max(failedAttempt - 1, 0), 30);
-    const ceiling = Math.min(settings.maxDelayMs, settings.baseDelayMs * 2 ** exponent);
+    const ceiling = (0,timing/* backoffCeiling */.ml)(failedAttempt, settings.baseDelayMs, settings.maxDelayMs);
     // Clamp the draw: an injected random source may return 1 or something out of range.
     const r = Math.min(Math.max(random(), 0), 1);
     return Math.floor(r * ceiling);
-}
-/**
- * Parses `Retry-After` (delta-seconds or an HTTP date) into milliseconds from `now`; a date in
- * the past gives 0. Undefined when absent or unreadable.
- */
-function parseRetryAfter(value, now = Date.now()) {
-    const raw = Array.isArray(value) ? value[0] : value;
-    if (raw === undefined)
-        return undefined;
-    const text = raw.trim();
-    if (text === '')
-        return undefined;
-    if (/^\d+(\.\d+)?$/.test(text))
-        return Math.round(Number(text) * 1000);
-    // HTTP dates always name a month; without this, Date.parse would read `-5` as a year.
-    if (!/[a-z]{3}/i.test(text))
-        return undefined;
-    const at = Date.parse(text);
-    if (Number.isNaN(at))
-        return undefined;
-    return Math.max(0, at - now);
 }
 /** Statuses that mean "try again later" for requests that are safe to repeat. */
 const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
@@ -570,21 +549,6 @@ function classifyNetworkError(err) {
         transient: TRANSIENT_NETWORK_CODES.has(code),
     };
 }
-/**
- * Waits `ms`, or rejects with `signal.reason` the moment `signal` aborts (also when it already
- * has): node:timers/promises rejects with its own AbortError, and callers tell a deadline from a
- * cancellation by the reason. The one sleep of the action.
- */
-async function sleep(ms, signal) {
-    try {
-        // Node fires longer timers after 1 ms instead; callers bound waits by a deadline anyway.
-        await (0,promises_.setTimeout)(Math.min(Math.max(ms, 0), MAX_TIMER_MS), undefined, { signal });
-    }
-    catch (err) {
-        signal?.throwIfAborted();
-        throw err;
-    }
-}
 
 ;// CONCATENATED MODULE: ./src/platform/client.ts
 /**
@@ -594,6 +558,7 @@ async function sleep(ms, signal) {
  * One undici Agent (keep-alive) serves every request, and is exposed so the bundle download can
  * reuse it. Retries are a small loop of our own; retry.ts says why undici's RetryAgent did not fit.
  */
+
 
 
 
@@ -640,7 +605,7 @@ class PlatformClient {
         if (!(timeout > 0) || !Number.isFinite(timeout)) {
             throw new RangeError(`requestTimeoutMs must be a positive number, got ${timeout}`);
         }
-        this.requestTimeoutMs = Math.min(timeout, MAX_TIMER_MS);
+        this.requestTimeoutMs = Math.min(timeout, timing/* MAX_TIMER_MS */._o);
         if (options.deadline !== undefined && !Number.isFinite(options.deadline)) {
             throw new RangeError(`deadline must be epoch milliseconds, got ${options.deadline}`);
         }
@@ -861,7 +826,7 @@ class PlatformClient {
                 if (outcome.status >= 200 && outcome.status < 300) {
                     return this.parse(spec, ctx, outcome.status, outcome.text, attempt);
                 }
-                retryAfterMs = parseRetryAfter(outcome.retryAfter);
+                retryAfterMs = (0,timing/* parseRetryAfter */.mu)(outcome.retryAfter);
                 const repeatable = spec.safeToRepeat
                     ? RETRYABLE_STATUSES.has(outcome.status)
                     : NOT_PROCESSED_STATUSES.has(outcome.status);
@@ -909,9 +874,9 @@ class PlatformClient {
                 endpoint: spec.endpoint,
                 attempt,
                 delayMs,
-                reason: (0,errors/* scrubSecrets */.Zg)(reason, this.secrets),
+                reason: (0,secrets/* scrubSecrets */.Zg)(reason, this.secrets),
             });
-            await sleep(delayMs, this.signal);
+            await (0,timing/* sleep */.yy)(delayMs, this.signal);
         }
         // The loop returns or throws on its last attempt; this only satisfies the type checker.
         throw lastError ?? new Error('unreachable: retry loop ended without an outcome');
@@ -1028,7 +993,7 @@ function normalizeBaseUrl(baseUrl) {
         parsed = new URL(baseUrl);
     }
     catch {
-        throw new TypeError(`baseUrl is not an absolute URL: "${(0,errors/* scrubSecrets */.Zg)(String(baseUrl))}"`);
+        throw new TypeError(`baseUrl is not an absolute URL: "${(0,secrets/* scrubSecrets */.Zg)(String(baseUrl))}"`);
     }
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
         throw new TypeError(`baseUrl must use http or https, got "${parsed.protocol}"`);
@@ -1123,6 +1088,7 @@ class RequestBudget {
 
 
 
+
 /***/ }),
 
 /***/ 5236:
@@ -1134,13 +1100,14 @@ class RequestBudget {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25625);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27194);
-/** Writes the job summary: one place that redacts secrets before anything reaches the file. */
+/** Writes the job summary: markdown the guard let through (`summaryText`), nothing else. */
 
 
 
 /**
- * Appends `markdown` to the job summary (GITHUB_STEP_SUMMARY), with every known secret and any
- * presigned query removed. Does nothing, with a debug line, outside a runner.
+ * Appends `markdown` to the job summary (GITHUB_STEP_SUMMARY). The guard's `summaryText` has
+ * scrubbed every known secret and kept it under GitHub's 1 MiB. Does nothing, with a debug line,
+ * outside a runner.
  *
  * Best-effort in every mode: the summary reports work already done (outputs set, bundle
  * published), so failing to write it is a warning, never the step's failure. Never throws.
@@ -1151,147 +1118,13 @@ async function writeJobSummary(markdown) {
         return;
     }
     try {
-        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw((0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(markdown), true).write();
+        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(markdown, true).write();
     }
     catch (err) {
         // Whatever was buffered must not leak into a later write.
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
-        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`Could not write the job summary (the step's result stands; its outputs are set): ${(0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(err instanceof Error ? err.message : String(err))}`);
+        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`Could not write the job summary (the step's result stands; its outputs are set): ${(0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(err instanceof Error ? err.message : String(err))}`);
     }
-}
-
-
-/***/ }),
-
-/***/ 91211:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DV: () => (/* binding */ codeBlock),
-/* harmony export */   Pl: () => (/* binding */ safeUrl),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml),
-/* harmony export */   kU: () => (/* binding */ stripControl),
-/* harmony export */   ln: () => (/* binding */ inlineText),
-/* harmony export */   qs: () => (/* binding */ defuseMentions),
-/* harmony export */   ti: () => (/* binding */ inlineCode),
-/* harmony export */   xR: () => (/* binding */ tableCell),
-/* harmony export */   xv: () => (/* binding */ truncate),
-/* harmony export */   zH: () => (/* binding */ details)
-/* harmony export */ });
-/**
- * Neutralizes untrusted text (feedback comments, build logs, commit messages, file names) before it
- * reaches markdown that GitHub renders in a job summary or a PR comment. Pure functions, no I/O.
- *
- * What "neutralized" means here: no raw HTML, no live @mention or #reference (they would notify
- * people or link issues from text a stranger wrote), no link or image the text did not earn
- * (`javascript:`/`data:` never), no markdown structure (tables, headings, fences) broken by it,
- * and no terminal escape sequences.
- */
-const ZWSP = '\u200b';
-/* eslint-disable no-control-regex -- matching control characters is the point here */
-/** Strips ANSI escape sequences and C0/C1 control characters other than tab and newline. */
-function stripControl(text) {
-    return (text
-        .replace(/\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(\u0007|\u001b\\)?|\u001b[@-Z\\-_]/g, '')
-        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '')
-        // Bidirectional overrides can make text read differently from what it is.
-        .replace(/[\u202a-\u202e\u2066-\u2069]/g, ''));
-}
-/* eslint-enable no-control-regex */
-/** Escapes `&`, `<`, `>` and quotes for use inside HTML (e.g. `<summary>`, attributes). */
-function escapeHtml(text) {
-    return text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/'/g, '&#39;');
-}
-/** Escapes `&`, `<`, `>`: enough for text outside attributes, and leaves quotes readable. */
-function escapeText(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-/** Breaks @mentions and #123 / GH-123 / owner/repo#1 references so GitHub does not link or notify. */
-function defuseMentions(text) {
-    return text
-        .replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWSP}`)
-        .replace(/#(?=\d)/g, `#${ZWSP}`)
-        .replace(/\bGH-(?=\d)/gi, (m) => `${m.slice(0, 2)}${ZWSP}-`);
-}
-/**
- * Makes untrusted text safe as inline markdown: one line, HTML and markdown syntax escaped,
- * mentions and references defused, cut to `max` characters (default 300).
- */
-function inlineText(text, max = 300) {
-    if (text === null || text === undefined)
-        return '';
-    const one = stripControl(String(text)).replace(/\s+/g, ' ').trim();
-    const cut = truncate(one, max)
-        // GFM autolinks bare URLs and www. names; break them so text cannot make a link.
-        .replace(/\b(https?|ftp|javascript|data|vbscript|file|mailto):/gi, `$1${ZWSP}:`)
-        .replace(/\bwww\./gi, `www${ZWSP}.`);
-    // Markdown punctuation that could start structure, emphasis, links or images is escaped first;
-    // HTML escaping comes after so its entities (`&lt;`, `&#39;`) are not broken by backslashes.
-    const escaped = escapeText(cut.replace(/([\\`*_{}[\]()#+\-.!|~])/g, '\\$1'));
-    return defuseMentions(escaped);
-}
-/** Like {@link inlineText}, for a table cell (pipes are already escaped; empty becomes a dash). */
-function tableCell(text, max = 120) {
-    const cell = inlineText(text, max);
-    return cell === '' ? '—' : cell;
-}
-/**
- * Shows untrusted text verbatim as a fenced code block whose fence is longer than any backtick
- * run inside it, so the text cannot close the block early. Mentions do not fire inside code.
- */
-function codeBlock(text, language = '') {
-    const body = stripControl(text).replace(/\r\n?/g, '\n');
-    const longest = Math.max(0, ...[...body.matchAll(/`+/g)].map((m) => m[0].length));
-    const fence = '`'.repeat(Math.max(3, longest + 1));
-    const lang = /^[A-Za-z0-9_+#.-]{1,30}$/.test(language) ? language : '';
-    return `${fence}${lang}\n${body}\n${fence}`;
-}
-/** Shows a short untrusted string as inline code (one line), safe whatever backticks it holds. */
-function inlineCode(text, max = 200) {
-    const one = truncate(stripControl(text).replace(/\s+/g, ' ').trim(), max);
-    if (one === '')
-        return '';
-    const longest = Math.max(0, ...[...one.matchAll(/`+/g)].map((m) => m[0].length));
-    const ticks = '`'.repeat(longest + 1);
-    // A space pads content that starts or ends with a backtick, as CommonMark requires.
-    const pad = one.startsWith('`') || one.endsWith('`') ? ' ' : '';
-    return `${ticks}${pad}${one}${pad}${ticks}`;
-}
-/**
- * Returns `url` when it is an absolute http(s) URL without credentials, percent-encoding the
- * characters that could end a markdown link target; undefined otherwise (javascript:, data:, …).
- */
-function safeUrl(url) {
-    if (!url)
-        return undefined;
-    let parsed;
-    try {
-        parsed = new URL(url.trim());
-    }
-    catch {
-        return undefined;
-    }
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-        return undefined;
-    if (parsed.username || parsed.password)
-        return undefined;
-    return parsed.href.replace(/[()<> "'`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-/** Cuts `text` to at most `max` characters (code points), ending with `…` when cut. */
-function truncate(text, max) {
-    const chars = Array.from(text);
-    if (chars.length <= max)
-        return text;
-    return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
-}
-/** A collapsed `<details>` block; `summary` is untrusted-safe (escaped), `body` is markdown. */
-function details(summary, body, open = false) {
-    return `<details${open ? ' open' : ''}><summary>${escapeHtml(stripControl(summary))}</summary>\n\n${body}\n\n</details>`;
 }
 
 
@@ -1304,7 +1137,7 @@ function details(summary, body, open = false) {
 /* harmony export */   T: () => (/* binding */ oneLine),
 /* harmony export */   k: () => (/* binding */ logText)
 /* harmony export */ });
-/* harmony import */ var _report_sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91211);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62701);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27194);
 /**
  * Outside text (API fields, GitHub and library messages) made fit for one line of a message, an
@@ -1315,11 +1148,79 @@ function details(summary, body, open = false) {
 
 /** `text` on one line, without control characters, cut to `max`. */
 function oneLine(text, max) {
-    return (0,_report_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_report_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(text).replace(/\s+/g, ' ').trim(), max);
+    return (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(text).replace(/\s+/g, ' ').trim(), max);
 }
 /** API text for a log line or annotation: one line, no control characters, no secrets. */
 function logText(text, max) {
-    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(oneLine(text ?? '', max));
+    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(oneLine(text ?? '', max));
+}
+
+
+/***/ }),
+
+/***/ 50620:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _o: () => (/* binding */ MAX_TIMER_MS),
+/* harmony export */   ml: () => (/* binding */ backoffCeiling),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
+/* harmony export */   yy: () => (/* binding */ sleep)
+/* harmony export */ });
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Waiting, the one way: `sleep`, the `Retry-After` parser and the backoff formula every retry loop
+ * of the action uses (the platform client, the bundle download, the Pages status polls, export
+ * conflicts). Bottom layer: imports nothing from `src/`.
+ */
+
+/** Longest delay `setTimeout` honours (about 24.8 days). */
+const MAX_TIMER_MS = 2_147_483_647;
+/**
+ * The exponential backoff ceiling after the `failedAttempt`-th failure (1-based):
+ * `min(maxMs, baseMs · 2^(n-1))`. Callers that want jitter draw below it (the platform client's
+ * full jitter); the others wait it out as it is.
+ */
+function backoffCeiling(failedAttempt, baseMs, maxMs) {
+    const exponent = Math.min(Math.max(failedAttempt - 1, 0), 30);
+    return Math.min(maxMs, baseMs * 2 ** exponent);
+}
+/**
+ * Parses `Retry-After` (delta-seconds or an HTTP date) into milliseconds from `now`; a date in
+ * the past gives 0. Undefined when absent or unreadable.
+ */
+function parseRetryAfter(value, now = Date.now()) {
+    const raw = Array.isArray(value) ? value[0] : value;
+    if (raw === undefined)
+        return undefined;
+    const text = raw.trim();
+    if (text === '')
+        return undefined;
+    if (/^\d+(\.\d+)?$/.test(text))
+        return Math.round(Number(text) * 1000);
+    // HTTP dates always name a month; without this, Date.parse would read `-5` as a year.
+    if (!/[a-z]{3}/i.test(text))
+        return undefined;
+    const at = Date.parse(text);
+    if (Number.isNaN(at))
+        return undefined;
+    return Math.max(0, at - now);
+}
+/**
+ * Waits `ms`, or rejects with `signal.reason` the moment `signal` aborts (also when it already
+ * has): node:timers/promises rejects with its own AbortError, and callers tell a deadline from a
+ * cancellation by the reason. The one sleep of the action.
+ */
+async function sleep(ms, signal) {
+    try {
+        // Node fires longer timers after 1 ms instead; callers bound waits by a deadline anyway.
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(Math.min(Math.max(ms, 0), MAX_TIMER_MS), undefined, { signal });
+    }
+    catch (err) {
+        signal?.throwIfAborted();
+        throw err;
+    }
 }
 
 

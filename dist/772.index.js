@@ -10,10 +10,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runStatus: () => (/* binding */ runStatus)
 /* harmony export */ });
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25625);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
-/* harmony import */ var _report_status_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59067);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27194);
+/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40578);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27242);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
+/* harmony import */ var _report_status_summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(59067);
 /* harmony import */ var _track_update_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(79437);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49997);
 /* harmony import */ var _platform_client_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(45573);
@@ -44,7 +44,7 @@ const runStatus = async (ctx) => {
             statusId = triggered.statusId;
             _log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Triggered a docs update of project ${inputs.projectId}: status id ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__/* .logText */ .k)(statusId, 200)}.`);
         }
-        _log_js__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Output */ .k7.StatusId, (0,_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .T)(statusId, 200)));
+        (0,_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH)(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Output */ .k7.StatusId, statusId);
         const update = await tracker.track(client, statusId);
         noticeOtherCommit(tracker.last, inputs.runner.sha);
         if (update.done)
@@ -53,7 +53,7 @@ const runStatus = async (ctx) => {
     }
     catch (err) {
         if ((0,_track_update_js__WEBPACK_IMPORTED_MODULE_5__/* .isUnknownStatusId */ ._v)(err) && !ctx.signal.aborted) {
-            const error = new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ(notFoundMessage(statusId, inputs.trigger), 'failure', {
+            const error = new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionError */ .lZ(notFoundMessage(statusId, inputs.trigger), 'failure', {
                 cause: err,
             });
             tracker.ending = 'error';
@@ -67,7 +67,7 @@ const runStatus = async (ctx) => {
     finally {
         const { last, ending, errorMessage } = tracker;
         (0,_track_update_js__WEBPACK_IMPORTED_MODULE_5__/* .writeOutputs */ .Kn)(last);
-        await (0,_track_update_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_report_status_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .renderStatusSummary */ .NY)(last, {
+        await (0,_track_update_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_report_status_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .renderStatusSummary */ .NY)(last, {
             serverUrl: inputs.runner.serverUrl,
             owner: inputs.runner.owner,
             repo: inputs.runner.repo,
@@ -105,7 +105,7 @@ function decide(update, statusId) {
 /** Says so when the update built another commit than this workflow run's. */
 function noticeOtherCommit(update, workflowSha) {
     const sha = update?.commit?.sha;
-    if (!sha || !workflowSha || (0,_report_status_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .sameCommit */ .Kd)(sha, workflowSha))
+    if (!sha || !workflowSha || (0,_report_status_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .sameCommit */ .Kd)(sha, workflowSha))
         return;
     _log_js__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`The docs update built commit ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__/* .logText */ .k)(sha, 40)}, not this workflow run's commit ${workflowSha} (GITHUB_SHA). A newer push may have superseded this run, or the update was triggered for another branch.`, { title: 'Docs update built a different commit' });
 }

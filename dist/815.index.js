@@ -111,6 +111,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/log.ts
 var log = __webpack_require__(25625);
+// EXTERNAL MODULE: ./src/guard.ts
+var guard = __webpack_require__(40578);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
@@ -133,12 +135,14 @@ var external_node_https_ = __webpack_require__(44708);
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/util/abort.ts
 var abort = __webpack_require__(42334);
+// EXTERNAL MODULE: ./src/util/timing.ts
+var timing = __webpack_require__(50620);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(38522);
 // EXTERNAL MODULE: ./node_modules/tar/dist/esm/index.min.js
 var index_min = __webpack_require__(98697);
-// EXTERNAL MODULE: ./src/report/sanitize.ts
-var sanitize = __webpack_require__(91211);
+// EXTERNAL MODULE: ./src/util/sanitize.ts
+var sanitize = __webpack_require__(62701);
 ;// CONCATENATED MODULE: ./src/publish/pages-tar.ts
 
 /** Size of the buffers the tar is assembled in. */
@@ -829,6 +833,7 @@ function quotePath(path) {
 
 
 
+
 /** The download failed for good; the message says why in plain words, without the link. */
 class DownloadError extends errors/* ActionError */.lZ {
     constructor(message, options) {
@@ -1055,7 +1060,7 @@ async function attempt(link, sink, opts) {
         };
     }
     if (statusCode === 408 || statusCode === 429 || statusCode >= 500) {
-        const retryAfterMs = parseRetryAfterSeconds(response.headers['retry-after']);
+        const retryAfterMs = (0,timing/* parseRetryAfter */.mu)(response.headers['retry-after']);
         return {
             kind: 'retry',
             reason: `HTTP ${statusCode}${said}`,
@@ -1282,12 +1287,6 @@ function parseStorageError(text) {
         return undefined;
     return [code, message].filter(Boolean).join(': ');
 }
-function parseRetryAfterSeconds(value) {
-    const raw = Array.isArray(value) ? value[0] : value;
-    if (!raw || !/^\d+$/.test(raw.trim()))
-        return undefined;
-    return Number(raw.trim()) * 1000;
-}
 /** Plain words for a network error, without the link. */
 function networkText(err, link) {
     const code = findCode(err);
@@ -1309,7 +1308,7 @@ function isPlatformError(err) {
     return err instanceof Error && err.name.startsWith('Platform');
 }
 function defaultRetryDelay(failuresInARow) {
-    return Math.min(5_000, 250 * 2 ** Math.max(0, failuresInARow - 1));
+    return (0,timing/* backoffCeiling */.ml)(failuresInARow, 250, 5_000);
 }
 function capitalize(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
@@ -1590,6 +1589,7 @@ var util_text = __webpack_require__(49997);
 
 
 
+
 /** The deployment succeeded. */
 const SUCCEEDED = 'succeed';
 /** Final failures, with what they mean (deploy-pages' wording, made actionable). */
@@ -1631,7 +1631,7 @@ async function getPagesIdToken(getIdToken = () => (0,core/* getIDToken */.V9)())
             `deploying job (with \`pages: write\`). ${PERMISSIONS_HINT} Tokens of pull requests ` +
             'from forks never get it.', 'failure', { cause: err });
     }
-    (0,secrets/* addSecret */.C)(token);
+    (0,secrets/* addSecret */.Ck)(token);
     return token;
 }
 /**
@@ -1736,7 +1736,7 @@ async function deployToPages(options) {
                 : l.inARow >= MAX_STATUS_ERRORS,
             // deploy-pages polls every 5 s; start faster, since small sites deploy in seconds.
             nextDelayMs: (l, attempt) => l.kind === 'error'
-                ? Math.min(15_000, 1000 * 2 ** (l.inARow - 1))
+                ? (0,timing/* backoffCeiling */.ml)(l.inARow, 1000, 15_000)
                 : Math.min(5000, 1000 * attempt),
             ...(options.pollIntervalMs !== undefined ? { minIntervalMs: options.pollIntervalMs } : {}),
             deadline,
@@ -2035,6 +2035,7 @@ function throwIfLate(deadline) {
 
 
 
+
 /**
  * Finds the release of `tag` (published, or a draft) or creates it as a draft, attaches the
  * bundle, and publishes a release it created only once the asset is in: with immutable releases
@@ -2055,7 +2056,7 @@ async function attachToRelease(options) {
                 owner,
                 repo,
                 tag_name: tag,
-                name: tag,
+                name: (0,guard/* releaseName */["do"])(tag),
                 draft: true,
                 // Only used when the tag does not exist yet; an existing tag keeps its commit.
                 ...(options.sha ? { target_commitish: options.sha } : {}),
@@ -2093,7 +2094,7 @@ async function attachToRelease(options) {
             uploaded = await octokit.request({
                 method: 'POST',
                 url: release.upload_url,
-                name: options.assetName,
+                name: (0,guard/* releaseName */["do"])(options.assetName),
                 data: (0,external_node_fs_.createReadStream)(options.bundlePath),
                 headers: {
                     'content-type': 'application/gzip',
@@ -2263,6 +2264,8 @@ const PUBLISHERS = {
     pages: pagesPublisher,
 };
 
+// EXTERNAL MODULE: ./src/util/format.ts
+var format = __webpack_require__(32693);
 ;// CONCATENATED MODULE: ./src/report/export-summary.ts
 /**
  * The job summary of `mode: export` and the `deployment-values` YAML. Pure functions: data in,
@@ -2305,9 +2308,9 @@ function renderExportSummary(data) {
         ['Pages', pages],
         [
             'Duration',
-            `${(0,platform/* formatDuration */.a3)(data.exportMs)} export · ${(0,platform/* formatDuration */.a3)(data.downloadMs)} download and verification`,
+            `${(0,format/* formatDuration */.a)(data.exportMs)} export · ${(0,format/* formatDuration */.a)(data.downloadMs)} download and verification`,
         ],
-        ['Size', `${(0,platform/* formatBytes */.z3)(data.sizeBytes)} (${data.sizeBytes.toLocaleString('en-US')} bytes)`],
+        ['Size', `${(0,format/* formatBytes */.z)(data.sizeBytes)} (${data.sizeBytes.toLocaleString('en-US')} bytes)`],
         ['SHA-256', cellCode(data.sha256)],
         ['Link expires', `${(0,sanitize/* tableCell */.xR)(data.expiresAt)} (the link is in the \`bundle-url\` output)`],
         ['Bundle', `${destination}${note}`],
@@ -2609,6 +2612,8 @@ var platform_client = __webpack_require__(45573);
 
 
 
+
+
 /** Job statuses the contract documents; anything else is logged once and polled through. */
 const KNOWN_STATUSES = new Set(['queued', 'running', 'completed', 'failed']);
 /** Failed status reads in a row (each already retried by the client) before giving up. */
@@ -2632,14 +2637,14 @@ const runExport = async (ctx) => {
             ...(inputs.paths.length ? { paths: [...inputs.paths] } : {}),
         });
         const jobId = started.jobId;
-        log/* setOutput */.uH(constants/* Output */.k7.JobId, jobId);
+        (0,guard/* setOutput */.uH)(constants/* Output */.k7.JobId, jobId);
         log/* info */.pq(`Export job ${jobId} started (${(0,util_text/* oneLine */.T)(started.status, 100)}).`);
         const waited = await waitForBundle(client, started, ctx, startedAt);
         if (waited.kind !== 'ready') {
             const job = waited.job;
             if (job)
-                log/* setOutput */.uH(constants/* Output */.k7.PageCount, String(job.pageCount));
-            await (0,job_summary/* writeJobSummary */.j)(renderExportFailureSummary({
+                (0,guard/* setOutput */.uH)(constants/* Output */.k7.PageCount, String(job.pageCount));
+            await (0,job_summary/* writeJobSummary */.j)((0,guard/* summaryText */.g5)(renderExportFailureSummary({
                 domain: inputs.domain,
                 jobId,
                 outcome: waited.kind === 'failed' ? 'failure' : 'timeout',
@@ -2647,11 +2652,11 @@ const runExport = async (ctx) => {
                 progress: job?.progress,
                 pageCount: job?.pageCount,
                 reason: waited.message,
-            }));
+            })));
             return { outcome: waited.kind === 'failed' ? 'failure' : 'timeout', message: waited.message };
         }
         const { job, bundle } = waited;
-        log/* setOutput */.uH(constants/* Output */.k7.PageCount, String(job.pageCount));
+        (0,guard/* setOutput */.uH)(constants/* Output */.k7.PageCount, String(job.pageCount));
         const exportMs = waited.completedAt - startedAt;
         workDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(inputs.runner.runnerTemp, 'mintlify-export-'));
         const fileName = bundleFileName(inputs.domain, inputs.exportVersion);
@@ -2675,17 +2680,17 @@ const runExport = async (ctx) => {
         // Everything checked and published: only now is the bundle reported.
         // Masked already: the client hands every link it parses to addSecret (onSecret).
         const link = downloaded.link;
-        log/* setOutput */.uH(constants/* Output */.k7.BundleUrl, link.url);
-        log/* setOutput */.uH(constants/* Output */.k7.ExpiresAt, link.expiresAt);
-        log/* setOutput */.uH(constants/* Output */.k7.BundlePath, verified.path);
-        log/* setOutput */.uH(constants/* Output */.k7.BundleSha256, verified.sha256);
-        log/* setOutput */.uH(constants/* Output */.k7.BundleSize, String(verified.sizeBytes));
-        log/* setOutput */.uH(constants/* Output */.k7.DeploymentValues, deploymentValuesYaml(link.url, inputs.exportVersion));
+        (0,guard/* setOutput */.uH)(constants/* Output */.k7.BundleUrl, link.url);
+        (0,guard/* setOutput */.uH)(constants/* Output */.k7.ExpiresAt, link.expiresAt);
+        (0,guard/* setOutput */.uH)(constants/* Output */.k7.BundlePath, verified.path);
+        (0,guard/* setOutput */.uH)(constants/* Output */.k7.BundleSha256, verified.sha256);
+        (0,guard/* setOutput */.uH)(constants/* Output */.k7.BundleSize, String(verified.sizeBytes));
+        (0,guard/* setOutput */.uH)(constants/* Output */.k7.DeploymentValues, deploymentValuesYaml(link.url, inputs.exportVersion));
         for (const [name, value] of Object.entries(published.outputs)) {
             if (value !== undefined)
-                log/* setOutput */.uH(name, value);
+                (0,guard/* setOutput */.uH)(name, value);
         }
-        await (0,job_summary/* writeJobSummary */.j)(renderExportSummary({
+        await (0,job_summary/* writeJobSummary */.j)((0,guard/* summaryText */.g5)(renderExportSummary({
             domain: inputs.domain,
             version: inputs.exportVersion,
             jobId,
@@ -2697,7 +2702,7 @@ const runExport = async (ctx) => {
             sha256: verified.sha256,
             expiresAt: link.expiresAt,
             destination: published.destination,
-        }));
+        })));
         succeeded = true;
         return { outcome: 'success' };
     }
@@ -2807,7 +2812,7 @@ async function waitForBundle(client, first, ctx, startedAt) {
             if (!(err instanceof platform/* PlatformError */.Wk && err.code === 'conflict'))
                 throw err;
             conflicts++;
-            const wait = Math.min(500 * 2 ** (conflicts - 1), 5_000);
+            const wait = (0,timing/* backoffCeiling */.ml)(conflicts, 500, 5_000);
             if (Date.now() + wait >= deadline)
                 return timeout();
             log/* info */.pq(`The job is completed but its bundle is not ready yet (HTTP 409); looking again in ` +
@@ -2964,7 +2969,7 @@ function withDeadline(signal, deadline) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ pollUntil)
 /* harmony export */ });
-/* harmony import */ var _platform_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67550);
+/* harmony import */ var _timing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50620);
 /**
  * The polling loop shared by the modes: it asks, decides whether it is done, and sleeps for as
  * long as the mode's schedule says, never less than `minIntervalMs`, never past the deadline,
@@ -2988,7 +2993,7 @@ async function pollUntil(options) {
         if (remaining <= 0)
             return { done: false, last };
         // One last look just at the deadline beats giving up early with stale news.
-        await (0,_platform_index_js__WEBPACK_IMPORTED_MODULE_0__/* .sleep */ .yy)(Math.min(delay, remaining), options.signal);
+        await (0,_timing_js__WEBPACK_IMPORTED_MODULE_0__/* .sleep */ .yy)(Math.min(delay, remaining), options.signal);
         if (now() >= options.deadline && delay > remaining) {
             last = await options.fetch();
             options.onValue?.(last, attempt + 1);

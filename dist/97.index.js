@@ -110,12 +110,14 @@ function githubErrorText(err) {
 /* unused harmony export commentMarker */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25625);
-/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6702);
+/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40578);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25625);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6702);
 /**
  * One PR comment per report key, kept up to date across runs: found by a hidden marker, updated
  * in place only when its content changed, and de-duplicated when two runs race to create it.
  */
+
 
 
 
@@ -126,13 +128,15 @@ function commentMarker(key, kind = 'feedback') {
 /** Digest line: lets a later run see that the content is unchanged without re-rendering it. */
 const DIGEST = /^<!-- digest:([0-9a-f]{16,64}) -->$/m;
 /**
- * The comment body: marker, digest of `content`, `content`, then `footer` (run-specific lines
- * such as the job summary link, which do not count as a change).
+ * The comment body, through the guard: marker, digest of `content`, `content`, then `footer`
+ * (run-specific lines such as the job summary link, which do not count as a change). The digest
+ * is of the scrubbed content, so a new token per run does not count as a change either.
  */
 function buildStickyBody(key, content, footer = '', kind = 'feedback') {
-    const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(content).digest('hex').slice(0, 32);
+    const safe = (0,_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .commentBody */ .I2)(content);
+    const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(safe).digest('hex').slice(0, 32);
     const tail = footer ? `\n${footer}\n` : '';
-    return `${commentMarker(key, kind)}\n<!-- digest:${digest} -->\n${content.replace(/\n+$/, '')}\n${tail}`;
+    return (0,_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .commentBody */ .I2)(`${commentMarker(key, kind)}\n<!-- digest:${digest} -->\n${safe.replace(/\n+$/, '')}\n${tail}`);
 }
 /** The identity of each client, read once per run (one client per run). */
 const identities = new WeakMap();
@@ -197,9 +201,9 @@ async function upsertStickyComment(octokit, options) {
     const create = () => octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body, request });
     const identity = options.identity !== undefined ? options.identity : await readTokenIdentity(octokit, signal);
     if (!identity) {
-        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`Could not tell which account the \`github-token\` writes as (GraphQL \`viewer\` unreadable), so no existing comment on PR #${issueNumber} is edited: a new comment is created instead. Earlier report comments, if any, stay as they are.`);
+        _log_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Could not tell which account the \`github-token\` writes as (GraphQL \`viewer\` unreadable), so no existing comment on PR #${issueNumber} is edited: a new comment is created instead. Earlier report comments, if any, stay as they are.`);
         const created = await create();
-        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Created the PR comment ${created.data.id}.`);
+        _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Created the PR comment ${created.data.id}.`);
         return {
             id: created.data.id,
             ...(created.data.html_url ? { url: created.data.html_url } : {}),
@@ -207,12 +211,12 @@ async function upsertStickyComment(octokit, options) {
             deleted: [],
         };
     }
-    _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Looking for the ${options.kind ?? 'feedback'} comment on PR #${issueNumber} written by ${identity.login}…`);
+    _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Looking for the ${options.kind ?? 'feedback'} comment on PR #${issueNumber} written by ${identity.login}…`);
     const existing = await findMarked(octokit, options, marker, identity);
     const current = existing[0];
     if (current) {
         if (sameContent(current.body, body)) {
-            _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`The PR comment ${current.id} is up to date; not touched.`);
+            _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`The PR comment ${current.id} is up to date; not touched.`);
             return { id: current.id, ...urlOf(current), action: 'unchanged', deleted: [] };
         }
         const res = await octokit.rest.issues.updateComment({
@@ -222,12 +226,12 @@ async function upsertStickyComment(octokit, options) {
             body,
             request,
         });
-        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Updated the PR comment ${current.id}.`);
+        _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Updated the PR comment ${current.id}.`);
         return { id: current.id, url: res.data.html_url, action: 'updated', deleted: [] };
     }
     const created = await create();
     const ownId = created.data.id;
-    _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Created the PR comment ${ownId}.`);
+    _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Created the PR comment ${ownId}.`);
     // Race check: another run may have created its own comment meanwhile, or already deleted ours.
     // Only our identity's comments count, so a planted one is never deleted.
     const after = await findMarked(octokit, options, marker, identity);
@@ -252,11 +256,11 @@ async function upsertStickyComment(octokit, options) {
         }
         catch (err) {
             // The other run may have deleted it first.
-            if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c2)(err) !== 404)
+            if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .statusOf */ .c2)(err) !== 404)
                 throw err;
         }
     }
-    _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Another run wrote the same comment at the same time; kept the oldest (${survivor.id})${deleted.length > 0 ? ` and deleted ${deleted.length} newer one(s)` : ''}.`);
+    _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Another run wrote the same comment at the same time; kept the oldest (${survivor.id})${deleted.length > 0 ? ` and deleted ${deleted.length} newer one(s)` : ''}.`);
     if (survivor.id === ownId || sameContent(survivor.body, body)) {
         return {
             id: survivor.id,
@@ -272,7 +276,7 @@ async function upsertStickyComment(octokit, options) {
         body,
         request,
     });
-    _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Updated the PR comment ${survivor.id}.`);
+    _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Updated the PR comment ${survivor.id}.`);
     return { id: survivor.id, url: res.data.html_url, action: 'updated', deleted };
 }
 /**
@@ -286,14 +290,14 @@ async function updateStickyCommentIfPresent(octokit, options) {
     const { owner, repo, issueNumber, body, signal } = options;
     const identity = options.identity !== undefined ? options.identity : await readTokenIdentity(octokit, signal);
     if (!identity) {
-        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`Could not tell which account the \`github-token\` writes as (GraphQL \`viewer\` unreadable), so the ${options.kind ?? 'feedback'} comment on PR #${issueNumber} is left as it is.`);
+        _log_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Could not tell which account the \`github-token\` writes as (GraphQL \`viewer\` unreadable), so the ${options.kind ?? 'feedback'} comment on PR #${issueNumber} is left as it is.`);
         return undefined;
     }
     const current = (await findMarked(octokit, options, commentMarker(options.key, options.kind), identity))[0];
     if (!current)
         return undefined;
     if (sameContent(current.body, body)) {
-        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`The PR comment ${current.id} is up to date; not touched.`);
+        _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`The PR comment ${current.id} is up to date; not touched.`);
         return { id: current.id, ...urlOf(current), action: 'unchanged', deleted: [] };
     }
     const res = await octokit.rest.issues.updateComment({
@@ -303,7 +307,7 @@ async function updateStickyCommentIfPresent(octokit, options) {
         body,
         request: signal ? { signal } : {},
     });
-    _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Updated the PR comment ${current.id}.`);
+    _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Updated the PR comment ${current.id}.`);
     return { id: current.id, url: res.data.html_url, action: 'updated', deleted: [] };
 }
 /**
@@ -337,7 +341,7 @@ async function findMarked(octokit, options, marker, identity) {
         }
     }
     if (foreign > 0) {
-        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Left ${foreign} comment(s) carrying this report's marker alone: they were not written by ${identity.login}.`);
+        _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Left ${foreign} comment(s) carrying this report's marker alone: they were not written by ${identity.login}.`);
     }
     return found.sort((a, b) => a.id - b.id);
 }
@@ -367,8 +371,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: COMMENT_RESERVE, GITHUB_COMMENT_LIMIT, SUMMARY_BYTE_LIMIT, mermaidLabel
 
-// EXTERNAL MODULE: ./src/report/sanitize.ts
-var sanitize = __webpack_require__(91211);
+// EXTERNAL MODULE: ./src/util/sanitize.ts
+var sanitize = __webpack_require__(62701);
 ;// CONCATENATED MODULE: ./src/report/page-views.ts
 
 /** Rows of the "Most read pages" table; a page among them counts as high-traffic. */

@@ -28374,6 +28374,8 @@ exports.debug = debug; // for test
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FN: () => (/* binding */ MODES),
+/* harmony export */   PO: () => (/* binding */ OUTPUT_SHAPES),
+/* harmony export */   Qx: () => (/* binding */ MAX_ID_LENGTH),
 /* harmony export */   VF: () => (/* binding */ FEEDBACK_SOURCES),
 /* harmony export */   bh: () => (/* binding */ ADMIN_KEY_PREFIX),
 /* harmony export */   dW: () => (/* binding */ TARGETS),
@@ -28385,6 +28387,7 @@ exports.debug = debug; // for test
 /* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS),
 /* harmony export */   tI: () => (/* binding */ ANALYTICS_REQUESTS_PER_HOUR)
 /* harmony export */ });
+/* unused harmony export shapeLabel */
 /**
  * Names of the action's inputs and outputs, as declared in action.yml.
  * Every other module refers to these constants so a rename happens in one place.
@@ -28449,6 +28452,55 @@ const Output = {
     DeploymentId: 'deployment-id',
     InstanceId: 'instance-id',
 };
+/**
+ * The shape of each output: one line per output (the compiler asks for it when an output is
+ * added to {@link Output}). The README's outputs table shows them (`npm run docs`).
+ */
+const OUTPUT_SHAPES = {
+    [Output.Outcome]: ['success', 'failure', 'timeout', 'skipped'],
+    [Output.Status]: 'id',
+    [Output.StatusId]: 'id',
+    [Output.CommitSha]: 'hex',
+    [Output.FilesChanged]: 'json',
+    [Output.JobId]: 'id',
+    [Output.InstanceId]: 'id',
+    [Output.PageCount]: 'integer',
+    [Output.BundleUrl]: 'secret-url',
+    [Output.ExpiresAt]: 'datetime',
+    [Output.BundlePath]: 'path',
+    [Output.BundleSha256]: 'hex',
+    [Output.BundleSize]: 'integer',
+    [Output.DeploymentValues]: 'secret-yaml',
+    [Output.ArtifactId]: 'integer',
+    [Output.PageUrl]: 'url',
+    [Output.ReleaseAssetUrl]: 'url',
+    [Output.Total]: 'integer',
+    [Output.CommentId]: 'integer',
+    [Output.FeedbackFile]: 'path',
+    [Output.HasMore]: 'boolean',
+    [Output.PreviewUrl]: 'url',
+    [Output.DeploymentId]: 'integer',
+};
+/** Longest id output (`[A-Za-z0-9._:-]`). */
+const MAX_ID_LENGTH = 128;
+/** How the README's outputs table names each shape. */
+function shapeLabel(shape) {
+    if (typeof shape !== 'string')
+        return shape.map((v) => `\`${v}\``).join(' / ');
+    return {
+        url: 'http(s) URL, no spaces, quotes, `$` or backticks',
+        'secret-url': 'http(s) URL, no spaces, quotes, `$` or backticks (a credential: masked)',
+        id: `id \`[A-Za-z0-9._:-]\`, 1–${MAX_ID_LENGTH}`,
+        hex: 'hex digest',
+        integer: 'integer',
+        boolean: '`true` / `false`',
+        datetime: 'ISO 8601 time',
+        json: 'JSON',
+        yaml: 'YAML, no `$(`, `${` or backticks',
+        'secret-yaml': 'YAML, no `$(`, `${` or backticks (holds a credential: masked)',
+        path: 'file path',
+    }[shape];
+}
 /** The action's modes. */
 const MODES = ['status', 'export', 'feedback', 'preview', 'automation'];
 /** Where an export bundle goes. */
@@ -28531,6 +28583,207 @@ class CancelledError extends ActionError {
 
 /***/ }),
 
+/***/ 40578:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I2: () => (/* binding */ commentBody),
+/* harmony export */   PM: () => (/* binding */ deploymentUrl),
+/* harmony export */   "do": () => (/* binding */ releaseName),
+/* harmony export */   g5: () => (/* binding */ summaryText),
+/* harmony export */   kj: () => (/* binding */ deploymentDescription),
+/* harmony export */   uH: () => (/* binding */ setOutput)
+/* harmony export */ });
+/* unused harmony exports LIMITS, releaseBody, shapeProblem, outputValue */
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(25625);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27242);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(27194);
+/* harmony import */ var _util_sanitize_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(62701);
+/**
+ * The one guard for text that leaves toward GitHub, as `src/log.ts` is for stdout.
+ *
+ * Job summaries, PR comments, Deployments and releases are not masked by the runner, and outputs
+ * travel to other steps (and into their `run:` scripts). Every value written there is made here,
+ * and only here, into a {@link SafeText}: a branded string the GitHub-writing functions
+ * (`github/sticky-comment.ts`, `github/deployments.ts`, `publish/release.ts`,
+ * `report/job-summary.ts`, `log.ts setOutput`) take instead of a plain one. Each sink's function
+ * - replaces every registered secret (admin key, GitHub token, OIDC token, presigned links and
+ *   their queries: `src/secrets.ts`) and anything shaped like a credential;
+ * - enforces the sink's documented GitHub size limit (below);
+ * - for outputs, checks the value against the output's declared shape (`OUTPUT_SHAPES` in
+ *   `src/constants.ts`) and withholds one that does not fit, with one warning that names the
+ *   output and why, never the value.
+ * Markdown from outside is sanitized where it is rendered (`util/sanitize.ts`, used by
+ * `report/`); this guard is the last step before the wire, whatever the text is.
+ *
+ * A test (`__tests__/guard.test.ts`) scans `src/` so that no other module calls an Octokit write,
+ * `core.summary` or `setOutput`.
+ *
+ * GitHub's limits: an issue comment body 65,536 characters; a Deployment or Deployment status
+ * `description` 140 characters (longer is cut by GitHub, or refused); a release body 125,000
+ * characters; a step's job summary 1 MiB (1,024 KiB: a larger file is dropped whole, with an
+ * error annotation); step outputs 1 MB per job. Release names and asset labels have no
+ * documented limit; 1,024 characters is far above any tag or file name.
+ */
+
+
+
+
+/** GitHub's size limits, per sink. */
+const LIMITS = {
+    /** Issue and PR comment bodies, characters. */
+    comment: 65_536,
+    /** Deployment and Deployment status `description`, characters. */
+    deploymentDescription: 140,
+    /** Release body, characters. */
+    releaseBody: 125_000,
+    /** Release name and asset label (no documented limit), characters. */
+    releaseName: 1_024,
+    /** One step's job summary, bytes. */
+    summaryBytes: 1024 * 1024,
+    /** One output (GitHub allows 1 MB for all of a job's outputs), UTF-16 units. */
+    output: 512 * 1024,
+};
+function brand(text) {
+    return text;
+}
+/** `text` cut to `max` UTF-16 units, with a closing line that says so. */
+function cutBlock(text, max, what) {
+    if (text.length <= max)
+        return text;
+    const note = `\n\n… (cut: the ${what} reached GitHub's limit)\n`;
+    let end = max - note.length;
+    // Never half of a surrogate pair.
+    if (/[\ud800-\udbff]/.test(text.charAt(end - 1)))
+        end -= 1;
+    return `${text.slice(0, end)}${note}`;
+}
+/** A PR (issue) comment body: secrets scrubbed, at most 65,536 characters. */
+function commentBody(markdown) {
+    return brand(cutBlock((0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(markdown), LIMITS.comment, 'comment'));
+}
+/** A Deployment (status) `description`: one line, scrubbed, at most 140 characters. */
+function deploymentDescription(text) {
+    const one = (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .stripControl */ .kU)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(text)).replace(/\s+/g, ' ').trim();
+    return brand((0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(one, LIMITS.deploymentDescription));
+}
+/**
+ * A Deployment status `environment_url` or `log_url`: an http(s) URL without credentials and
+ * without a registered secret; undefined otherwise (`javascript:`, `data:`, a presigned link…).
+ */
+function deploymentUrl(url) {
+    if (!url || (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .holdsSecret */ .hK)(url) || ANY_CONTROL.test(url) || /\s/.test(url))
+        return undefined;
+    return (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .safeUrl */ .Pl)(url) === undefined ? undefined : brand(url);
+}
+/** A release name or asset name/label: one line, scrubbed, at most 1,024 characters. */
+function releaseName(text) {
+    const one = (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .stripControl */ .kU)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(text)).replace(/\s+/g, ' ').trim();
+    return brand((0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(one, LIMITS.releaseName));
+}
+/** A release body: scrubbed, at most 125,000 characters. */
+function releaseBody(markdown) {
+    return brand(cutBlock(redact(markdown), LIMITS.releaseBody, 'release notes'));
+}
+/** Job summary markdown: scrubbed, at most 1 MiB (GitHub drops a larger summary whole). */
+function summaryText(markdown) {
+    let text = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(markdown);
+    if (Buffer.byteLength(text) > LIMITS.summaryBytes) {
+        // Characters take up to 3 bytes here (4 for a pair, which is 2 units): a third is safe.
+        text = cutBlock(text, Math.floor(LIMITS.summaryBytes / 3), 'job summary');
+    }
+    return brand(text);
+}
+/* eslint-disable no-control-regex -- matching control characters is the point */
+/** Control characters, line breaks included. */
+const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** Controls other than LF and tab (multi-line shapes). */
+const CONTROL_BUT_LF = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
+/* eslint-enable no-control-regex */
+/** What a shell expands even inside double quotes, and what ends a quoted word. */
+const SHELL_ACTIVE = /[$`"'\\\s<>{}|^]/;
+const ID = new RegExp(`^[A-Za-z0-9._:-]{1,${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_ID_LENGTH */ .Qx}}$`);
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+/** Why `text` does not fit `shape`; undefined when it does. */
+function shapeProblem(text, shape) {
+    if (typeof shape !== 'string') {
+        return shape.includes(text) ? undefined : `it is not one of ${shape.join(', ')}`;
+    }
+    switch (shape) {
+        case 'url':
+        case 'secret-url':
+            if (ANY_CONTROL.test(text) || SHELL_ACTIVE.test(text)) {
+                return 'it holds spaces, quotes, `$`, backticks or control characters';
+            }
+            return (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .safeUrl */ .Pl)(text) === undefined
+                ? 'it is not an http(s) URL without credentials'
+                : undefined;
+        case 'id':
+            return ID.test(text)
+                ? undefined
+                : `it is not an id of 1–${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_ID_LENGTH */ .Qx} characters from [A-Za-z0-9._:-]`;
+        case 'hex':
+            return /^[0-9a-f]{7,128}$/i.test(text) ? undefined : 'it is not a hex digest';
+        case 'integer':
+            return /^\d{1,16}$/.test(text) ? undefined : 'it is not a whole number';
+        case 'boolean':
+            return text === 'true' || text === 'false' ? undefined : 'it is not `true` or `false`';
+        case 'datetime':
+            return ISO_TIME.test(text) && !Number.isNaN(Date.parse(text))
+                ? undefined
+                : 'it is not an ISO 8601 time';
+        case 'json':
+            try {
+                JSON.parse(text);
+                return ANY_CONTROL.test(text) ? 'it is not JSON on one line' : undefined;
+            }
+            catch {
+                return 'it is not JSON';
+            }
+        case 'yaml':
+        case 'secret-yaml':
+            if (CONTROL_BUT_LF.test(text))
+                return 'it holds control characters';
+            return /\$[({]|`/.test(text)
+                ? 'it holds a shell substitution (`$(`, `${` or a backtick)'
+                : undefined;
+        case 'path':
+            return ANY_CONTROL.test(text) || !/^(\/|[A-Za-z]:[\\/])/.test(text) || text.length > 4096
+                ? 'it is not an absolute file path on one line'
+                : undefined;
+    }
+}
+/**
+ * The value of output `name` as the guard lets it through, or undefined (with one warning naming
+ * the output and why) when it does not fit the output's shape, holds a secret the shape does not
+ * allow, or is too long. An empty value passes: it means "none" whatever the shape.
+ */
+function outputValue(name, value) {
+    const text = String(value);
+    if (text === '')
+        return brand(text);
+    const shape = _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUT_SHAPES */ .PO[name];
+    const secretAllowed = shape === 'secret-url' || shape === 'secret-yaml';
+    const problem = !secretAllowed && (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .holdsSecret */ .hK)(text)
+        ? 'it holds a secret'
+        : text.length > LIMITS.output
+            ? `it is longer than ${LIMITS.output} characters`
+            : shapeProblem(text, shape);
+    if (problem === undefined)
+        return brand(text);
+    _log_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`The \`${name}\` output is left unset: ${problem}. The value came from outside the action and is not passed on unchecked.`);
+    return undefined;
+}
+/** Sets output `name` to `value` when it fits its shape ({@link outputValue}); the only way. */
+function setOutput(name, value) {
+    const safe = outputValue(name, value);
+    if (safe !== undefined)
+        _log_js__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, safe);
+}
+
+
+/***/ }),
+
 /***/ 38422:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28547,6 +28800,7 @@ class CancelledError extends ActionError {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(27242);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(83916);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(27194);
 /**
  * The only module that reads the action's inputs and the runner's environment. It returns one
  * typed, frozen object, or throws an {@link InputError} that lists every problem at once, before
@@ -28557,8 +28811,9 @@ class CancelledError extends ActionError {
 
 
 
+
 const defaultHooks = {
-    setSecret: (s) => _log_js__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(s),
+    setSecret: _secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .addSecret */ .Ck,
     warning: (m) => _log_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(m),
 };
 /**
@@ -29252,8 +29507,9 @@ function setSecret(secret) {
     }
 }
 /**
- * Sets a step output. Outputs go to the GITHUB_OUTPUT file, not to the log; only when that file
- * is missing does @actions/core fall back to a log command, and then the value is neutralized too.
+ * Sets a step output to a value `src/guard.ts` let through (call the guard's `setOutput`).
+ * Outputs go to the GITHUB_OUTPUT file, not to the log; only when that file is missing does
+ * @actions/core fall back to a log command, and then the value is neutralized too.
  */
 function setOutput(name, value) {
     const text = String(value);
@@ -29269,16 +29525,15 @@ function setOutput(name, value) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $C: () => (/* binding */ statusError),
 /* harmony export */   Hp: () => (/* binding */ AUTOMATIONS_PAGE_URL),
-/* harmony export */   K7: () => (/* binding */ SIGNED_QUERY),
 /* harmony export */   Le: () => (/* binding */ invalidResponseError),
 /* harmony export */   Wk: () => (/* binding */ PlatformError),
 /* harmony export */   X0: () => (/* binding */ BudgetExhaustedError),
-/* harmony export */   Zg: () => (/* binding */ scrubSecrets),
 /* harmony export */   Zq: () => (/* binding */ PlatformTimeoutError),
 /* harmony export */   x6: () => (/* binding */ networkError)
 /* harmony export */ });
 /* unused harmony exports redactUrl, quoteServerText, describeRequest */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75528);
+/* harmony import */ var _util_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(32693);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27194);
 /**
  * Errors of the platform client, and the text hygiene they rely on.
  *
@@ -29287,6 +29542,7 @@ function setOutput(name, value) {
  * shortened, and scrubbed of the admin key and anything that looks like a presigned link, because
  * these messages end up in job logs, summaries and PR comments.
  */
+
 
 /** Longest piece of server-provided text quoted in a message. */
 const MAX_QUOTED_CHARS = 300;
@@ -29345,37 +29601,6 @@ const EXPORT_ENDPOINTS = new Set([
     'getExport',
     'generateBundle',
 ]);
-// Secrets that can show up in text the client did not write itself.
-/** The query of any absolute URL. */
-const URL_QUERY = /(\bhttps?:\/\/[^\s"'<>?#]*)\?[^\s"'<>#]*/gi;
-/**
- * A query that makes a link a credential (S3, GCS and Azure presigning), also of a relative link:
- * the one such pattern of the action (`src/secrets.ts` redacts with it too).
- */
-const SIGNED_QUERY = /\?[^\s"'<>)#]*(?:sig|X-Amz-|sv=|se=|token=)[^\s"'<>)#]*/gi;
-/** Single presigning parameters outside any URL. */
-const SIGNED_PARAM = /\b(X-Amz-[A-Za-z-]+|Signature|sig)=[^&\s"'<>]*/gi;
-/** Mintlify admin keys begin with `mint_`. */
-const ADMIN_KEY = /\bmint_[A-Za-z0-9_-]{4,}/g;
-/** An Authorization header value echoed back. */
-const BEARER = /\b(Bearer)\s+[^\s"',;]+/gi;
-/**
- * Replaces each of `secrets` and anything shaped like a credential (admin keys, bearer tokens,
- * presigned-link queries, `X-Amz-…`/`Signature=` parameters) in `text` with `***`.
- */
-function scrubSecrets(text, secrets = []) {
-    let out = text;
-    // Longest first, so a secret that contains another is replaced whole.
-    const known = [...secrets].filter((s) => s.length >= 4).sort((a, b) => b.length - a.length);
-    for (const secret of known)
-        out = out.split(secret).join('***');
-    return out
-        .replace(URL_QUERY, '$1?***')
-        .replace(SIGNED_QUERY, '?***')
-        .replace(SIGNED_PARAM, '$1=***')
-        .replace(ADMIN_KEY, 'mint_***')
-        .replace(BEARER, '$1 ***');
-}
 /**
  * `url` without its credentials: origin and path, with any query replaced by `?***` and the
  * fragment dropped. Safe to log even for presigned links.
@@ -29389,12 +29614,12 @@ function redactUrl(url) {
     catch {
         const q = url.search(/[?#]/);
         const head = q === -1 ? url : url.slice(0, q);
-        return scrubSecrets(q !== -1 && url[q] === '?' ? `${head}?***` : head);
+        return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .scrubSecrets */ .Zg)(q !== -1 && url[q] === '?' ? `${head}?***` : head);
     }
 }
 /** Scrubs, collapses whitespace and shortens server-provided text for quoting in a message. */
 function quoteServerText(text, secrets = []) {
-    const clean = scrubSecrets(text, secrets).replace(/\s+/g, ' ').trim();
+    const clean = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .scrubSecrets */ .Zg)(text, secrets).replace(/\s+/g, ' ').trim();
     return clean.length > MAX_QUOTED_CHARS ? `${clean.slice(0, MAX_QUOTED_CHARS - 1)}…` : clean;
 }
 /** `Mintlify API "get export job" (GET /v1/static-export/jobs/se_1)`. */
@@ -29633,7 +29858,7 @@ function explainStatus(ctx, res, attempts, notRetried) {
                         'running many jobs against the API at the same time.';
             }
             const wait = res.retryAfterMs !== undefined
-                ? ` The platform asked to wait ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(res.retryAfterMs)}.`
+                ? ` The platform asked to wait ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(res.retryAfterMs)}.`
                 : '';
             return { code: 'rate_limited', text: `${text}${wait}${attemptsNote(attempts)}` };
         }
@@ -29727,7 +29952,7 @@ function invalidResponseError(ctx, status, problem, attempts, secrets) {
 function scrubContext(ctx, secrets) {
     return {
         ...ctx,
-        path: scrubSecrets(ctx.path, secrets),
+        path: (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .scrubSecrets */ .Zg)(ctx.path, secrets),
         origin: redactUrl(ctx.origin).replace(/\/$/, ''),
         ...(ctx.id ? { id: { kind: ctx.id.kind, value: quoteServerText(ctx.id.value, secrets) } } : {}),
     };
@@ -29736,7 +29961,123 @@ function scrubContext(ctx, secrets) {
 
 /***/ }),
 
-/***/ 75528:
+/***/ 27194:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ck: () => (/* binding */ addSecret),
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   Zg: () => (/* binding */ scrubSecrets),
+/* harmony export */   hK: () => (/* binding */ holdsSecret)
+/* harmony export */ });
+/* unused harmony export SIGNED_QUERY */
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(25625);
+/**
+ * Every secret the action learns (the admin key, the GitHub token, the OIDC token, each presigned
+ * link) is registered here the moment it is known: masked in the runner's log at once, and
+ * scrubbed from any text the action writes itself (job summaries, comments, Deployments and
+ * outputs are not masked by the runner; `src/guard.ts` scrubs all of them through {@link redact}).
+ *
+ * The one redaction path of the action: {@link redact} (registered secrets) and
+ * {@link scrubSecrets} (a caller's own list, for the platform client's errors) replace the same
+ * credential shapes the same way. Bottom layer: imports only `log.ts`.
+ */
+
+const secrets = new Set();
+// Secrets that can show up in text the action did not write itself.
+/** The query of any absolute URL (server text only: a summary's own links keep theirs). */
+const URL_QUERY = /(\bhttps?:\/\/[^\s"'<>?#]*)\?[^\s"'<>#]*/gi;
+/**
+ * A query that makes a link a credential (S3, GCS and Azure presigning), also of a relative link:
+ * the one such pattern of the action.
+ */
+const SIGNED_QUERY = /\?[^\s"'<>)#]*(?:sig|X-Amz-|sv=|se=|token=)[^\s"'<>)#]*/gi;
+/** Single presigning parameters outside any URL. */
+const SIGNED_PARAM = /\b(X-Amz-[A-Za-z-]+|Signature|sig)=[^&\s"'<>]*/gi;
+/** Mintlify admin keys begin with `mint_`. */
+const ADMIN_KEY = /\bmint_[A-Za-z0-9_-]{4,}/g;
+/** An Authorization header value echoed back. */
+const BEARER = /\b(Bearer)\s+[^\s"',;]+/gi;
+/** Masks `secret` in the log and remembers it for {@link redact}. Empty values are ignored. */
+function addSecret(secret) {
+    if (!secret)
+        return;
+    _log_js__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(secret);
+    secrets.add(secret);
+    // A presigned link is also masked without its query, in case a library prints it decoded or cut.
+    const q = secret.indexOf('?');
+    if (q > 0 && /^https?:\/\//.test(secret)) {
+        const query = secret.slice(q + 1);
+        _log_js__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(query);
+        secrets.add(query);
+    }
+}
+/** Whether `text` holds a registered secret (a presigned query included). */
+function holdsSecret(text) {
+    return redact(text) !== text;
+}
+/**
+ * Replaces every registered secret, and anything shaped like a credential (admin keys, bearer
+ * tokens, presigned queries and parameters), with `***`. The guard applies it to everything
+ * written to GitHub; messages use it through `util/text.ts logText`.
+ */
+function redact(text) {
+    return scrub(text, secrets, 1, false);
+}
+/**
+ * Like {@link redact} for text a server sent, with a caller's own `secrets` (of 4 characters or
+ * more) instead of the registry, and the query of every absolute URL removed too.
+ */
+function scrubSecrets(text, known = []) {
+    return scrub(text, known, 4, true);
+}
+/** What markdown and HTML escaping make of a character (`util/sanitize.ts`). */
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+};
+const patterns = new Map();
+/**
+ * `secret` as it may stand in rendered text: each character possibly behind a markdown
+ * backslash, as its HTML entity, or followed by the zero-width space that defuses mentions and
+ * links. A secret echoed by the platform is often escaped before it reaches a comment, and
+ * `ghs\_token` is the token all the same.
+ */
+function secretPattern(secret) {
+    let pattern = patterns.get(secret);
+    if (!pattern) {
+        const chars = Array.from(secret, (c) => {
+            const literal = c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+            const entity = ENTITIES[c];
+            return `\\\\?${entity ? `(?:${literal}|${entity})` : literal}\u200b?`;
+        });
+        pattern = new RegExp(chars.join(''), 'g');
+        patterns.set(secret, pattern);
+    }
+    return pattern;
+}
+function scrub(text, known, minLength, allQueries) {
+    let out = String(text);
+    // Longest first, so a secret that contains another is replaced whole.
+    const list = [...known].filter((s) => s.length >= minLength).sort((a, b) => b.length - a.length);
+    for (const secret of list)
+        out = out.split(secret).join('***').replace(secretPattern(secret), '***');
+    if (allQueries)
+        out = out.replace(URL_QUERY, '$1?***');
+    return out
+        .replace(SIGNED_QUERY, '?***')
+        .replace(SIGNED_PARAM, '$1=***')
+        .replace(ADMIN_KEY, 'mint_***')
+        .replace(BEARER, '$1 ***');
+}
+
+
+/***/ }),
+
+/***/ 32693:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29744,9 +30085,8 @@ function scrubContext(ctx, secrets) {
 /* harmony export */   z: () => (/* binding */ formatBytes)
 /* harmony export */ });
 /**
- * How the action writes durations and sizes, in messages and summaries alike. It lives in
- * platform/ because the client's own errors use it and platform/ imports nothing from outside
- * itself; everything else imports it from `platform/index.ts`.
+ * How the action writes durations and sizes, in messages and summaries alike. Bottom layer: it
+ * imports nothing from `src/`, so the platform client's own errors can use it too.
  */
 /** `850 ms`, `4.2 s`, `3 s`, `1 min 12 s`, `2 min`, `1 h 3 min`; `—` for no value. */
 function formatDuration(ms) {
@@ -29782,48 +30122,135 @@ function formatBytes(bytes) {
 
 /***/ }),
 
-/***/ 27194:
+/***/ 62701:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ addSecret),
-/* harmony export */   E: () => (/* binding */ redact)
+/* harmony export */   DV: () => (/* binding */ codeBlock),
+/* harmony export */   Pl: () => (/* binding */ safeUrl),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   kU: () => (/* binding */ stripControl),
+/* harmony export */   ln: () => (/* binding */ inlineText),
+/* harmony export */   qs: () => (/* binding */ defuseMentions),
+/* harmony export */   ti: () => (/* binding */ inlineCode),
+/* harmony export */   xR: () => (/* binding */ tableCell),
+/* harmony export */   xv: () => (/* binding */ truncate),
+/* harmony export */   zH: () => (/* binding */ details)
 /* harmony export */ });
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(25625);
-/* harmony import */ var _platform_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(46316);
 /**
- * Every secret the action learns (the admin key, the GitHub token, each presigned link) is
- * registered here the moment it is known: masked in the runner's log at once, and scrubbed from
- * any text the action writes itself (job summaries and comments are not masked by the runner).
+ * Neutralizes untrusted text (feedback comments, build logs, commit messages, file names) before it
+ * reaches markdown that GitHub renders in a job summary or a PR comment. Pure functions, no I/O.
+ *
+ * What "neutralized" means here: no raw HTML, no live @mention or #reference (they would notify
+ * people or link issues from text a stranger wrote), no link or image the text did not earn
+ * (`javascript:`/`data:` never), no markdown structure (tables, headings, fences) broken by it,
+ * and no terminal escape sequences.
  */
-
-
-const secrets = new Set();
-/** Masks `secret` in the log and remembers it for {@link redact}. Empty values are ignored. */
-function addSecret(secret) {
-    if (!secret)
-        return;
-    _log_js__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(secret);
-    secrets.add(secret);
-    // A presigned link is also masked without its query, in case a library prints it decoded or cut.
-    const q = secret.indexOf('?');
-    if (q > 0 && /^https?:\/\//.test(secret)) {
-        const query = secret.slice(q + 1);
-        _log_js__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(query);
-        secrets.add(query);
-    }
+const ZWSP = '\u200b';
+/* eslint-disable no-control-regex -- matching control characters is the point here */
+/** Strips ANSI escape sequences and C0/C1 control characters other than tab and newline. */
+function stripControl(text) {
+    return (text
+        .replace(/\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(\u0007|\u001b\\)?|\u001b[@-Z\\-_]/g, '')
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '')
+        // Bidirectional overrides can make text read differently from what it is.
+        .replace(/[\u202a-\u202e\u2066-\u2069]/g, ''));
+}
+/* eslint-enable no-control-regex */
+/** Escapes `&`, `<`, `>` and quotes for use inside HTML (e.g. `<summary>`, attributes). */
+function escapeHtml(text) {
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#39;');
+}
+/** Escapes `&`, `<`, `>`: enough for text outside attributes, and leaves quotes readable. */
+function escapeText(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+/** Breaks @mentions and #123 / GH-123 / owner/repo#1 references so GitHub does not link or notify. */
+function defuseMentions(text) {
+    return text
+        .replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWSP}`)
+        .replace(/#(?=\d)/g, `#${ZWSP}`)
+        .replace(/\bGH-(?=\d)/gi, (m) => `${m.slice(0, 2)}${ZWSP}-`);
 }
 /**
- * Replaces every registered secret, and the query of any presigned link, with `***`.
- * Use on all text the action writes outside the log: summaries, comments, outputs meant for humans.
+ * Makes untrusted text safe as inline markdown: one line, HTML and markdown syntax escaped,
+ * mentions and references defused, cut to `max` characters (default 300).
  */
-function redact(text) {
-    let out = text;
-    // Longest first, so a secret that contains another is replaced whole.
-    for (const s of [...secrets].sort((a, b) => b.length - a.length)) {
-        out = out.split(s).join('***');
+function inlineText(text, max = 300) {
+    if (text === null || text === undefined)
+        return '';
+    const one = stripControl(String(text)).replace(/\s+/g, ' ').trim();
+    const cut = truncate(one, max)
+        // GFM autolinks bare URLs and www. names; break them so text cannot make a link.
+        .replace(/\b(https?|ftp|javascript|data|vbscript|file|mailto):/gi, `$1${ZWSP}:`)
+        .replace(/\bwww\./gi, `www${ZWSP}.`);
+    // Markdown punctuation that could start structure, emphasis, links or images is escaped first;
+    // HTML escaping comes after so its entities (`&lt;`, `&#39;`) are not broken by backslashes.
+    const escaped = escapeText(cut.replace(/([\\`*_{}[\]()#+\-.!|~])/g, '\\$1'));
+    return defuseMentions(escaped);
+}
+/** Like {@link inlineText}, for a table cell (pipes are already escaped; empty becomes a dash). */
+function tableCell(text, max = 120) {
+    const cell = inlineText(text, max);
+    return cell === '' ? '—' : cell;
+}
+/**
+ * Shows untrusted text verbatim as a fenced code block whose fence is longer than any backtick
+ * run inside it, so the text cannot close the block early. Mentions do not fire inside code.
+ */
+function codeBlock(text, language = '') {
+    const body = stripControl(text).replace(/\r\n?/g, '\n');
+    const longest = Math.max(0, ...[...body.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    const lang = /^[A-Za-z0-9_+#.-]{1,30}$/.test(language) ? language : '';
+    return `${fence}${lang}\n${body}\n${fence}`;
+}
+/** Shows a short untrusted string as inline code (one line), safe whatever backticks it holds. */
+function inlineCode(text, max = 200) {
+    const one = truncate(stripControl(text).replace(/\s+/g, ' ').trim(), max);
+    if (one === '')
+        return '';
+    const longest = Math.max(0, ...[...one.matchAll(/`+/g)].map((m) => m[0].length));
+    const ticks = '`'.repeat(longest + 1);
+    // A space pads content that starts or ends with a backtick, as CommonMark requires.
+    const pad = one.startsWith('`') || one.endsWith('`') ? ' ' : '';
+    return `${ticks}${pad}${one}${pad}${ticks}`;
+}
+/**
+ * Returns `url` when it is an absolute http(s) URL without credentials, percent-encoding the
+ * characters that could end a markdown link target; undefined otherwise (javascript:, data:, …).
+ */
+function safeUrl(url) {
+    if (!url)
+        return undefined;
+    let parsed;
+    try {
+        parsed = new URL(url.trim());
     }
-    return out.replace(_platform_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SIGNED_QUERY */ .K7, '?***');
+    catch {
+        return undefined;
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+        return undefined;
+    if (parsed.username || parsed.password)
+        return undefined;
+    return parsed.href.replace(/[()<> "'`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+/** Cuts `text` to at most `max` characters (code points), ending with `…` when cut. */
+function truncate(text, max) {
+    const chars = Array.from(text);
+    if (chars.length <= max)
+        return text;
+    return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
+}
+/** A collapsed `<details>` block; `summary` is untrusted-safe (escaped), `body` is markdown. */
+function details(summary, body, open = false) {
+    return `<details${open ? ' open' : ''}><summary>${escapeHtml(stripControl(summary))}</summary>\n\n${body}\n\n</details>`;
 }
 
 
@@ -33397,6 +33824,8 @@ var __webpack_exports__ = {};
 
 // EXTERNAL MODULE: ./src/log.ts
 var log = __nccwpck_require__(25625);
+// EXTERNAL MODULE: ./src/guard.ts
+var src_guard = __nccwpck_require__(40578);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __nccwpck_require__(27242);
 // EXTERNAL MODULE: ./src/errors.ts
@@ -33411,15 +33840,15 @@ var src_inputs = __nccwpck_require__(38422);
 const modeLoaders = {
     status: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(68), __nccwpck_require__.e(63), __nccwpck_require__.e(772)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79772))).runStatus,
     export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(662), __nccwpck_require__.e(68), __nccwpck_require__.e(815)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52815))).runExport,
-    feedback: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(68), __nccwpck_require__.e(97), __nccwpck_require__.e(438)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46438))).runFeedback,
+    feedback: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(68), __nccwpck_require__.e(97), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92584))).runFeedback,
     preview: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(68), __nccwpck_require__.e(97), __nccwpck_require__.e(63), __nccwpck_require__.e(416)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54416))).runPreview,
     automation: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(68), __nccwpck_require__.e(177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28177))).runAutomation,
 };
 
 // EXTERNAL MODULE: ./src/platform/errors.ts
 var platform_errors = __nccwpck_require__(46316);
-// EXTERNAL MODULE: ./src/platform/format.ts
-var format = __nccwpck_require__(75528);
+// EXTERNAL MODULE: ./src/util/format.ts
+var format = __nccwpck_require__(32693);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __nccwpck_require__(27194);
 ;// CONCATENATED MODULE: ./package.json
@@ -33434,6 +33863,7 @@ const USER_AGENT = `${package_namespaceObject.UU}/${package_namespaceObject.rE}`
  * The action's one try/catch: reads inputs, runs the chosen mode, and turns whatever happened into
  * the `outcome` output and, on failure, one clear error for the workflow's author.
  */
+
 
 
 
@@ -33468,7 +33898,7 @@ async function run() {
     process.on('SIGTERM', onSignal);
     try {
         const inputs = (0,src_inputs/* readInputs */.Ko)(process.env, {
-            setSecret: secrets/* addSecret */.C,
+            setSecret: secrets/* addSecret */.Ck,
             warning: (m) => log/* warning */.$e(m),
         });
         const deadline = started + inputs.timeoutMs;
@@ -33483,7 +33913,7 @@ async function run() {
         });
         outcome = result.outcome;
         if (outcome === 'failure' || outcome === 'timeout') {
-            log/* setFailed */.C1((0,secrets/* redact */.E)(result.message ?? `The ${inputs.mode} step ended with ${outcome}.`));
+            log/* setFailed */.C1((0,secrets/* redact */.E$)(result.message ?? `The ${inputs.mode} step ended with ${outcome}.`));
         }
     }
     catch (err) {
@@ -33493,14 +33923,14 @@ async function run() {
         const reason = controller.signal.aborted ? controller.signal.reason : undefined;
         const error = (reason instanceof errors/* ActionError */.lZ ? reason : err);
         outcome = outcomeOf(error);
-        log/* setFailed */.C1((0,secrets/* redact */.E)(messageOf(error)));
+        log/* setFailed */.C1((0,secrets/* redact */.E$)(messageOf(error)));
     }
     finally {
         if (guard)
             clearTimeout(guard);
         process.off('SIGINT', onSignal);
         process.off('SIGTERM', onSignal);
-        log/* setOutput */.uH(constants/* Output */.k7.Outcome, outcome);
+        (0,src_guard/* setOutput */.uH)(constants/* Output */.k7.Outcome, outcome);
     }
 }
 function outcomeOf(error) {

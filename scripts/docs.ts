@@ -1,12 +1,15 @@
 /**
  * Regenerates the README's inputs and outputs tables from action.yml, between the markers
  * `<!-- inputs:start -->`/`<!-- inputs:end -->` and `<!-- outputs:start -->`/`<!-- outputs:end -->`.
- * `.ci/run` runs it and fails on a diff, so the README can never drift from action.yml.
+ * `.ci/run` runs it and fails on a diff, so the README can never drift from action.yml. The
+ * outputs table's Shape column comes from `OUTPUT_SHAPES` in src/constants.ts (what the guard
+ * enforces).
  * `--check` only reports whether the README is current (exit 1 when not).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import { parse } from 'yaml';
+import { OUTPUT_SHAPES, shapeLabel, type OutputName } from '../src/constants.js';
 
 interface Spec {
   description?: string;
@@ -31,11 +34,20 @@ const inputs = [
   ),
 ].join('\n');
 
+/** An output's declared shape (src/constants.ts OUTPUT_SHAPES), as the guard enforces it. */
+function shapeOf(name: string): string {
+  const shape = (OUTPUT_SHAPES as Partial<Record<string, (typeof OUTPUT_SHAPES)[OutputName]>>)[
+    name
+  ];
+  if (!shape) throw new Error(`The output ${name} has no shape in src/constants.ts OUTPUT_SHAPES`);
+  return cell(shapeLabel(shape));
+}
+
 const outputs = [
-  '| Output | Description |',
-  '| --- | --- |',
+  '| Output | Shape | Description |',
+  '| --- | --- | --- |',
   ...Object.entries(action.outputs).map(
-    ([name, spec]) => `| \`${name}\` | ${cell(spec.description ?? '')} |`,
+    ([name, spec]) => `| \`${name}\` | ${shapeOf(name)} | ${cell(spec.description ?? '')} |`,
   ),
 ].join('\n');
 

@@ -64,6 +64,79 @@ export const Output = {
   InstanceId: 'instance-id',
 } as const;
 
+/** An output's name, as declared in action.yml. */
+export type OutputName = (typeof Output)[keyof typeof Output];
+
+/**
+ * What an output may hold; `src/guard.ts` checks every value against it and withholds (with a
+ * warning) one that does not fit. `secret-…` shapes carry a credential on purpose (the presigned
+ * link): they are masked, and the only outputs a registered secret may reach.
+ */
+export type OutputShape =
+  | 'url'
+  | 'secret-url'
+  | 'id'
+  | 'hex'
+  | 'integer'
+  | 'boolean'
+  | 'datetime'
+  | 'json'
+  | 'yaml'
+  | 'secret-yaml'
+  | 'path'
+  | readonly [string, ...string[]];
+
+/**
+ * The shape of each output: one line per output (the compiler asks for it when an output is
+ * added to {@link Output}). The README's outputs table shows them (`npm run docs`).
+ */
+export const OUTPUT_SHAPES: Readonly<Record<OutputName, OutputShape>> = {
+  [Output.Outcome]: ['success', 'failure', 'timeout', 'skipped'],
+  [Output.Status]: 'id',
+  [Output.StatusId]: 'id',
+  [Output.CommitSha]: 'hex',
+  [Output.FilesChanged]: 'json',
+  [Output.JobId]: 'id',
+  [Output.InstanceId]: 'id',
+  [Output.PageCount]: 'integer',
+  [Output.BundleUrl]: 'secret-url',
+  [Output.ExpiresAt]: 'datetime',
+  [Output.BundlePath]: 'path',
+  [Output.BundleSha256]: 'hex',
+  [Output.BundleSize]: 'integer',
+  [Output.DeploymentValues]: 'secret-yaml',
+  [Output.ArtifactId]: 'integer',
+  [Output.PageUrl]: 'url',
+  [Output.ReleaseAssetUrl]: 'url',
+  [Output.Total]: 'integer',
+  [Output.CommentId]: 'integer',
+  [Output.FeedbackFile]: 'path',
+  [Output.HasMore]: 'boolean',
+  [Output.PreviewUrl]: 'url',
+  [Output.DeploymentId]: 'integer',
+};
+
+/** Longest id output (`[A-Za-z0-9._:-]`). */
+export const MAX_ID_LENGTH = 128;
+
+/** How the README's outputs table names each shape. */
+export function shapeLabel(shape: OutputShape): string {
+  if (typeof shape !== 'string') return shape.map((v) => `\`${v}\``).join(' / ');
+  return {
+    url: 'http(s) URL, no spaces, quotes, `$` or backticks',
+    'secret-url': 'http(s) URL, no spaces, quotes, `$` or backticks (a credential: masked)',
+    id: `id \`[A-Za-z0-9._:-]\`, 1–${MAX_ID_LENGTH}`,
+    hex: 'hex digest',
+    integer: 'integer',
+    boolean: '`true` / `false`',
+    datetime: 'ISO 8601 time',
+    json: 'JSON',
+    yaml: 'YAML, no `$(`, `${` or backticks',
+    'secret-yaml': 'YAML, no `$(`, `${` or backticks (holds a credential: masked)',
+    path: 'file path',
+  }[shape];
+}
+
 /** The action's modes. */
 export const MODES = ['status', 'export', 'feedback', 'preview', 'automation'] as const;
 /** One of {@link MODES}. */

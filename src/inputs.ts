@@ -19,6 +19,7 @@ import {
   type Target,
 } from './constants.js';
 import { InputError } from './errors.js';
+import { addSecret } from './secrets.js';
 
 /** What the runner tells every step through its environment. */
 export interface RunnerContext {
@@ -177,7 +178,7 @@ export interface InputHooks {
 }
 
 const defaultHooks: InputHooks = {
-  setSecret: (s) => core.setSecret(s),
+  setSecret: addSecret,
   warning: (m) => core.warning(m),
 };
 

@@ -3,12 +3,13 @@
  * the `outcome` output and, on failure, one clear error for the workflow's author.
  */
 import * as core from './log.js';
+import { setOutput } from './guard.js';
 import { Output, type Outcome } from './constants.js';
 import { ActionError, CancelledError, TimeoutError } from './errors.js';
 import { readInputs } from './inputs.js';
 import { modeLoaders } from './modes/index.js';
 import { BudgetExhaustedError, PlatformError, PlatformTimeoutError } from './platform/errors.js';
-import { formatDuration } from './platform/format.js';
+import { formatDuration } from './util/format.js';
 import type { ModeRunner } from './modes/types.js';
 import { addSecret, redact } from './secrets.js';
 import { USER_AGENT } from './version.js';
@@ -77,7 +78,7 @@ export async function run(): Promise<void> {
     if (guard) clearTimeout(guard);
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
-    core.setOutput(Output.Outcome, outcome);
+    setOutput(Output.Outcome, outcome);
   }
 }
 

@@ -1,36 +1,108 @@
 /**
- * Every secret the action learns (the admin key, the GitHub token, each presigned link) is
- * registered here the moment it is known: masked in the runner's log at once, and scrubbed from
- * any text the action writes itself (job summaries and comments are not masked by the runner).
+ * Every secret the action learns (the admin key, the GitHub token, the OIDC token, each presigned
+ * link) is registered here the moment it is known: masked in the runner's log at once, and
+ * scrubbed from any text the action writes itself (job summaries, comments, Deployments and
+ * outputs are not masked by the runner; `src/guard.ts` scrubs all of them through {@link redact}).
+ *
+ * The one redaction path of the action: {@link redact} (registered secrets) and
+ * {@link scrubSecrets} (a caller's own list, for the platform client's errors) replace the same
+ * credential shapes the same way. Bottom layer: imports only `log.ts`.
  */
-import * as core from './log.js';
-import { SIGNED_QUERY } from './platform/errors.js';
+import * as log from './log.js';
 
 const secrets = new Set<string>();
+
+// Secrets that can show up in text the action did not write itself.
+/** The query of any absolute URL (server text only: a summary's own links keep theirs). */
+const URL_QUERY = /(\bhttps?:\/\/[^\s"'<>?#]*)\?[^\s"'<>#]*/gi;
+/**
+ * A query that makes a link a credential (S3, GCS and Azure presigning), also of a relative link:
+ * the one such pattern of the action.
+ */
+export const SIGNED_QUERY = /\?[^\s"'<>)#]*(?:sig|X-Amz-|sv=|se=|token=)[^\s"'<>)#]*/gi;
+/** Single presigning parameters outside any URL. */
+const SIGNED_PARAM = /\b(X-Amz-[A-Za-z-]+|Signature|sig)=[^&\s"'<>]*/gi;
+/** Mintlify admin keys begin with `mint_`. */
+const ADMIN_KEY = /\bmint_[A-Za-z0-9_-]{4,}/g;
+/** An Authorization header value echoed back. */
+const BEARER = /\b(Bearer)\s+[^\s"',;]+/gi;
 
 /** Masks `secret` in the log and remembers it for {@link redact}. Empty values are ignored. */
 export function addSecret(secret: string): void {
   if (!secret) return;
-  core.setSecret(secret);
+  log.setSecret(secret);
   secrets.add(secret);
   // A presigned link is also masked without its query, in case a library prints it decoded or cut.
   const q = secret.indexOf('?');
   if (q > 0 && /^https?:\/\//.test(secret)) {
     const query = secret.slice(q + 1);
-    core.setSecret(query);
+    log.setSecret(query);
     secrets.add(query);
   }
 }
 
+/** Whether `text` holds a registered secret (a presigned query included). */
+export function holdsSecret(text: string): boolean {
+  return redact(text) !== text;
+}
+
 /**
- * Replaces every registered secret, and the query of any presigned link, with `***`.
- * Use on all text the action writes outside the log: summaries, comments, outputs meant for humans.
+ * Replaces every registered secret, and anything shaped like a credential (admin keys, bearer
+ * tokens, presigned queries and parameters), with `***`. The guard applies it to everything
+ * written to GitHub; messages use it through `util/text.ts logText`.
  */
 export function redact(text: string): string {
-  let out = text;
-  // Longest first, so a secret that contains another is replaced whole.
-  for (const s of [...secrets].sort((a, b) => b.length - a.length)) {
-    out = out.split(s).join('***');
+  return scrub(text, secrets, 1, false);
+}
+
+/**
+ * Like {@link redact} for text a server sent, with a caller's own `secrets` (of 4 characters or
+ * more) instead of the registry, and the query of every absolute URL removed too.
+ */
+export function scrubSecrets(text: string, known: Iterable<string> = []): string {
+  return scrub(text, known, 4, true);
+}
+
+/** What markdown and HTML escaping make of a character (`util/sanitize.ts`). */
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const patterns = new Map<string, RegExp>();
+
+/**
+ * `secret` as it may stand in rendered text: each character possibly behind a markdown
+ * backslash, as its HTML entity, or followed by the zero-width space that defuses mentions and
+ * links. A secret echoed by the platform is often escaped before it reaches a comment, and
+ * `ghs\_token` is the token all the same.
+ */
+function secretPattern(secret: string): RegExp {
+  let pattern = patterns.get(secret);
+  if (!pattern) {
+    const chars = Array.from(secret, (c) => {
+      const literal = c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+      const entity = ENTITIES[c];
+      return `\\\\?${entity ? `(?:${literal}|${entity})` : literal}\u200b?`;
+    });
+    pattern = new RegExp(chars.join(''), 'g');
+    patterns.set(secret, pattern);
   }
-  return out.replace(SIGNED_QUERY, '?***');
+  return pattern;
+}
+
+function scrub(text: string, known: Iterable<string>, minLength: number, allQueries: boolean) {
+  let out = String(text);
+  // Longest first, so a secret that contains another is replaced whole.
+  const list = [...known].filter((s) => s.length >= minLength).sort((a, b) => b.length - a.length);
+  for (const secret of list)
+    out = out.split(secret).join('***').replace(secretPattern(secret), '***');
+  if (allQueries) out = out.replace(URL_QUERY, '$1?***');
+  return out
+    .replace(SIGNED_QUERY, '?***')
+    .replace(SIGNED_PARAM, '$1=***')
+    .replace(ADMIN_KEY, 'mint_***')
+    .replace(BEARER, '$1 ***');
 }

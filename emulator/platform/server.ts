@@ -60,9 +60,9 @@ import type {
   FeedbackPage,
   PlatformEmulator,
   PlatformEmulatorOptions,
+  PreviewBehaviour,
   PreviewRecord,
   RequestLogEntry,
-  UpdateBehaviour,
   UpdateSeed,
   UpdateSource,
   ViewsResponse,
@@ -171,7 +171,7 @@ export async function startPlatformEmulator(
   const triggerLimit = options.triggerLimit ?? { count: 10, windowMs: 10_000 };
   const previewsEnabled = options.previewsEnabled ?? true;
   const previewLimit = options.previewLimit ?? { count: 5, windowMs: 60_000 };
-  let previewBehaviour: UpdateBehaviour & { commitSha?: string; logs?: string[] } = {
+  let previewBehaviour: PreviewBehaviour = {
     ...options.preview,
   };
   const previewRecords: PreviewRecord[] = [];
@@ -524,7 +524,7 @@ export async function startPlatformEmulator(
       case 'startExport':
         return startExport(entry.body, out);
       case 'startPreview':
-        return startPreview(route.params.projectId ?? '', entry.body, out);
+        return startPreview(route.params.projectId ?? '', entry.body, out, entry.authorization);
       case 'triggerAutomation':
         return triggerAutomation(
           route.params.projectId ?? '',
@@ -666,6 +666,7 @@ export async function startPlatformEmulator(
     requestedProject: string,
     body: unknown,
     out: ReturnType<typeof responder>,
+    authorization?: string,
   ): void {
     if (requestedProject !== projectId) {
       out.json(404, { error: `Project ${requestedProject} not found.` });
@@ -689,12 +690,25 @@ export async function startPlatformEmulator(
       return;
     }
     previewHits.push(now);
-    const { commitSha, logs, ...lifecycle } = previewBehaviour;
+    const {
+      commitSha,
+      logs,
+      summary,
+      echoAuthorization,
+      previewUrl: url,
+      ...lifecycle
+    } = previewBehaviour;
+    const echo = echoAuthorization && authorization ? ` (request: ${authorization})` : '';
     const statusId = createUpdateRecord(
       {
         ...lifecycle,
         ...(commitSha !== undefined ? { commitSha } : {}),
-        ...(logs !== undefined ? { logs } : {}),
+        ...(logs !== undefined || echo
+          ? { logs: [...(logs ?? ['[info] Building the preview']), `[debug]${echo}`] }
+          : {}),
+        ...(summary !== undefined || echo
+          ? { summary: `${summary ?? 'Build failed'}${echo}` }
+          : {}),
         ref: branch,
         commitMessage: `docs: preview ${branch}`,
         outcome: lifecycle.outcome ?? 'success',
@@ -709,7 +723,7 @@ export async function startPlatformEmulator(
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-+|-+$/g, '')
         .slice(0, 40) || 'branch';
-    const previewUrl = `https://${subdomain}-${slug}.preview.mintlify.app`;
+    const previewUrl = url ?? `https://${subdomain}-${slug}.preview.mintlify.app`;
     previewRecords.push({
       statusId,
       branch,

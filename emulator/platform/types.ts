@@ -57,6 +57,23 @@ export interface AutomationRun {
   at: number;
 }
 
+/** How preview deployments behave: their lifecycle, plus what the platform says about them. */
+export interface PreviewBehaviour extends UpdateBehaviour {
+  /** Commit the preview builds; default a derived sha. */
+  commitSha?: string;
+  /** Build log lines; default the update's default log. */
+  logs?: string[];
+  /** Summary of the ended build; default the update's default summary. */
+  summary?: string;
+  /** The `previewUrl` the start answers with; default `https://<subdomain>-<branch>.preview…`. */
+  previewUrl?: string;
+  /**
+   * A platform that echoes the request back: the summary and the build log of each preview end
+   * with the `Authorization` header the start request carried (the admin key).
+   */
+  echoAuthorization?: boolean;
+}
+
 /** How a static export job moves through its lifecycle. */
 export interface ExportJobBehaviour {
   /** Milliseconds the job stays `queued`; default 200. */
@@ -125,7 +142,7 @@ export interface PlatformEmulatorOptions {
   /** Preview rate limit per organization; default 5 per 60 000 ms (the vendor's limit). */
   previewLimit?: { count: number; windowMs: number };
   /** Lifecycle of preview deployments (tracked like updates); change it with `setPreviewBehaviour`. */
-  preview?: UpdateBehaviour;
+  preview?: PreviewBehaviour;
   /** Lifecycle of export jobs. */
   exportJob?: ExportJobBehaviour;
   /**
@@ -482,7 +499,7 @@ export interface PlatformEmulator {
   /** Every preview created, oldest first. */
   previews(): readonly PreviewRecord[];
   /** Lifecycle (and commit) of previews created from now on. */
-  setPreviewBehaviour(behaviour: UpdateBehaviour & { commitSha?: string; logs?: string[] }): void;
+  setPreviewBehaviour(behaviour: PreviewBehaviour): void;
   /** Path of the .tar.gz a bundle download of this job serves (throws for unknown jobs). */
   bundleFile(jobId: string): Promise<string>;
   /** The whole feedback dataset, newest first. */

@@ -4,6 +4,7 @@
  * Each carries a payload naming the action, the `comment-key` and the pull request, so that when
  * the pull request closes its previews (and only those, and only ours) can be found and ended.
  */
+import type { SafeText } from '../guard.js';
 import type { Octokit } from './octokit.js';
 import { isOurs, type TokenIdentity } from './sticky-comment.js';
 
@@ -22,9 +23,6 @@ interface PreviewPayload {
 /** Deployment status states this module sets. */
 export type DeploymentState = 'in_progress' | 'success' | 'failure' | 'error' | 'inactive';
 
-/** GitHub keeps at most this many characters of a deployment (status) description. */
-const MAX_DESCRIPTION = 140;
-
 /** What {@link createPreviewDeployment} needs. */
 export interface PreviewDeploymentOptions {
   /** Repository owner. */
@@ -35,8 +33,8 @@ export interface PreviewDeploymentOptions {
   readonly sha: string;
   /** The environment, e.g. `docs-preview`. */
   readonly environment: string;
-  /** A short description (cut to GitHub's limit). */
-  readonly description: string;
+  /** A short description, through the guard (`deploymentDescription`: cut to GitHub's 140). */
+  readonly description: SafeText<'deployment'>;
   /** The `comment-key`, recorded in the payload. */
   readonly key: string;
   /** The pull request previewed, recorded in the payload; undefined outside pull requests. */
@@ -59,7 +57,7 @@ export async function createPreviewDeployment(
     repo: options.repo,
     ref: options.sha,
     environment: options.environment,
-    description: cut(options.description),
+    description: options.description,
     payload: {
       [PAYLOAD_FIELD]: {
         kind: 'preview',
@@ -94,12 +92,12 @@ export interface DeploymentStatusOptions {
   readonly deploymentId: number;
   /** The new state. */
   readonly state: DeploymentState;
-  /** This run's page, shown as the deployment's log link. */
-  readonly logUrl?: string;
-  /** The preview's URL, behind "View deployment" (success only). */
-  readonly environmentUrl?: string;
-  /** A short description (cut to GitHub's limit). */
-  readonly description: string;
+  /** This run's page, shown as the deployment's log link (`deploymentUrl`). */
+  readonly logUrl?: SafeText<'deployment'> | undefined;
+  /** The preview's URL, behind "View deployment" (success only; `deploymentUrl`). */
+  readonly environmentUrl?: SafeText<'deployment'> | undefined;
+  /** A short description, through the guard (`deploymentDescription`: cut to GitHub's 140). */
+  readonly description: SafeText<'deployment'>;
   /** Cancels the request. */
   readonly signal?: AbortSignal;
 }
@@ -114,16 +112,11 @@ export async function setDeploymentStatus(
     repo: options.repo,
     deployment_id: options.deploymentId,
     state: options.state,
-    description: cut(options.description),
+    description: options.description,
     ...(options.logUrl ? { log_url: options.logUrl } : {}),
     ...(options.environmentUrl ? { environment_url: options.environmentUrl } : {}),
     request: options.signal ? { signal: options.signal } : {},
   });
-}
-
-function cut(text: string): string {
-  const one = text.replace(/\s+/g, ' ').trim();
-  return one.length > MAX_DESCRIPTION ? `${one.slice(0, MAX_DESCRIPTION - 1)}…` : one;
 }
 
 /** What {@link findPreviewDeployments} needs. */

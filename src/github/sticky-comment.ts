@@ -3,6 +3,7 @@
  * in place only when its content changed, and de-duplicated when two runs race to create it.
  */
 import { createHash } from 'node:crypto';
+import { commentBody, type SafeText } from '../guard.js';
 import * as core from '../log.js';
 import { statusOf, type Octokit } from './octokit.js';
 
@@ -18,18 +19,22 @@ export function commentMarker(key: string, kind: CommentKind = 'feedback'): stri
 const DIGEST = /^<!-- digest:([0-9a-f]{16,64}) -->$/m;
 
 /**
- * The comment body: marker, digest of `content`, `content`, then `footer` (run-specific lines
- * such as the job summary link, which do not count as a change).
+ * The comment body, through the guard: marker, digest of `content`, `content`, then `footer`
+ * (run-specific lines such as the job summary link, which do not count as a change). The digest
+ * is of the scrubbed content, so a new token per run does not count as a change either.
  */
 export function buildStickyBody(
   key: string,
   content: string,
   footer = '',
   kind: CommentKind = 'feedback',
-): string {
-  const digest = createHash('sha256').update(content).digest('hex').slice(0, 32);
+): SafeText<'comment'> {
+  const safe = commentBody(content);
+  const digest = createHash('sha256').update(safe).digest('hex').slice(0, 32);
   const tail = footer ? `\n${footer}\n` : '';
-  return `${commentMarker(key, kind)}\n<!-- digest:${digest} -->\n${content.replace(/\n+$/, '')}\n${tail}`;
+  return commentBody(
+    `${commentMarker(key, kind)}\n<!-- digest:${digest} -->\n${safe.replace(/\n+$/, '')}\n${tail}`,
+  );
 }
 
 /**
@@ -55,8 +60,8 @@ export interface StickyCommentOptions {
   readonly key: string;
   /** Which report the comment carries; default `feedback`. */
   readonly kind?: CommentKind;
-  /** The full body, as {@link buildStickyBody} makes it. */
-  readonly body: string;
+  /** The full body, as {@link buildStickyBody} makes it (through the guard). */
+  readonly body: SafeText<'comment'>;
   /** Cancels the requests. */
   readonly signal?: AbortSignal;
   /**

@@ -12,6 +12,7 @@
  */
 import * as core from '../log.js';
 import { Output } from '../constants.js';
+import { setOutput, summaryText } from '../guard.js';
 import type { AutomationInputs } from '../inputs.js';
 import {
   AUTOMATIONS_PAGE_URL,
@@ -22,7 +23,7 @@ import {
 import { renderAutomationSummary, type AutomationEnding } from '../report/automation-report.js';
 import { writeJobSummary } from '../report/job-summary.js';
 import { redact } from '../secrets.js';
-import { logText, oneLine } from '../util/text.js';
+import { logText } from '../util/text.js';
 import { closePlatformClient, createPlatformClient } from './platform-client.js';
 import type { ModeRunner } from './types.js';
 
@@ -36,8 +37,9 @@ export const runAutomation: ModeRunner<AutomationInputs> = async (ctx) => {
   try {
     run = await client.triggerAutomation(inputs.projectId, inputs.automationId);
     ending = 'queued';
-    core.setOutput(Output.InstanceId, redact(oneLine(run.instanceId, 200)));
-    core.setOutput(Output.JobId, redact(oneLine(run.jobId, 200)));
+    // Ids from the API: the guard withholds one that is not an id (a line break, `$(…)`).
+    setOutput(Output.InstanceId, run.instanceId);
+    setOutput(Output.JobId, run.jobId);
     core.info(
       `Queued run ${logText(run.instanceId, 200)} of automation ${logText(run.schemaId, 200)} (project ${inputs.projectId}, job ${logText(run.jobId, 200)}). See it in the automation's run history: ${AUTOMATIONS_PAGE_URL}`,
     );
@@ -48,13 +50,16 @@ export const runAutomation: ModeRunner<AutomationInputs> = async (ctx) => {
     throw err;
   } finally {
     await writeJobSummary(
-      renderAutomationSummary({
-        ending,
-        projectId: inputs.projectId,
-        automationId: inputs.automationId,
-        ...(run ? { run } : {}),
-        ...(errorMessage !== undefined ? { errorMessage: redact(errorMessage) } : {}),
-      }),
+      summaryText(
+        renderAutomationSummary({
+          ending,
+          projectId: inputs.projectId,
+          automationId: inputs.automationId,
+          runsPageUrl: AUTOMATIONS_PAGE_URL,
+          ...(run ? { run } : {}),
+          ...(errorMessage !== undefined ? { errorMessage: redact(errorMessage) } : {}),
+        }),
+      ),
     );
     await closePlatformClient(client, ctx.signal);
   }

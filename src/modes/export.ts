@@ -19,9 +19,10 @@
  * `artifact.tar` as the bytes arrive, then deploys it (publish/pages.ts).
  */
 import * as core from '../log.js';
+import { setOutput, summaryText } from '../guard.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Output } from '../constants.js';
+import { Output, type OutputName } from '../constants.js';
 import type { ExportInputs } from '../inputs.js';
 import {
   type PlatformClient,
@@ -44,6 +45,7 @@ import {
 } from '../report/export-summary.js';
 import { writeJobSummary } from '../report/job-summary.js';
 import { pollUntil } from '../util/poll.js';
+import { backoffCeiling } from '../util/timing.js';
 import { oneLine } from '../util/text.js';
 import { PollSchedule, type Estimate } from './export-schedule.js';
 import { closePlatformClient, createPlatformClient } from './platform-client.js';
@@ -76,29 +78,31 @@ export const runExport: ModeRunner<ExportInputs> = async (ctx) => {
       ...(inputs.paths.length ? { paths: [...inputs.paths] } : {}),
     });
     const jobId = started.jobId;
-    core.setOutput(Output.JobId, jobId);
+    setOutput(Output.JobId, jobId);
     core.info(`Export job ${jobId} started (${oneLine(started.status, 100)}).`);
 
     const waited = await waitForBundle(client, started, ctx, startedAt);
     if (waited.kind !== 'ready') {
       const job = waited.job;
-      if (job) core.setOutput(Output.PageCount, String(job.pageCount));
+      if (job) setOutput(Output.PageCount, String(job.pageCount));
       await writeJobSummary(
-        renderExportFailureSummary({
-          domain: inputs.domain,
-          jobId,
-          outcome: waited.kind === 'failed' ? 'failure' : 'timeout',
-          status: job?.status,
-          progress: job?.progress,
-          pageCount: job?.pageCount,
-          reason: waited.message,
-        }),
+        summaryText(
+          renderExportFailureSummary({
+            domain: inputs.domain,
+            jobId,
+            outcome: waited.kind === 'failed' ? 'failure' : 'timeout',
+            status: job?.status,
+            progress: job?.progress,
+            pageCount: job?.pageCount,
+            reason: waited.message,
+          }),
+        ),
       );
       return { outcome: waited.kind === 'failed' ? 'failure' : 'timeout', message: waited.message };
     }
 
     const { job, bundle } = waited;
-    core.setOutput(Output.PageCount, String(job.pageCount));
+    setOutput(Output.PageCount, String(job.pageCount));
     const exportMs = waited.completedAt - startedAt;
 
     workDir = await mkdtemp(join(inputs.runner.runnerTemp, 'mintlify-export-'));
@@ -125,29 +129,31 @@ export const runExport: ModeRunner<ExportInputs> = async (ctx) => {
     // Everything checked and published: only now is the bundle reported.
     // Masked already: the client hands every link it parses to addSecret (onSecret).
     const link = downloaded.link;
-    core.setOutput(Output.BundleUrl, link.url);
-    core.setOutput(Output.ExpiresAt, link.expiresAt);
-    core.setOutput(Output.BundlePath, verified.path);
-    core.setOutput(Output.BundleSha256, verified.sha256);
-    core.setOutput(Output.BundleSize, String(verified.sizeBytes));
-    core.setOutput(Output.DeploymentValues, deploymentValuesYaml(link.url, inputs.exportVersion));
+    setOutput(Output.BundleUrl, link.url);
+    setOutput(Output.ExpiresAt, link.expiresAt);
+    setOutput(Output.BundlePath, verified.path);
+    setOutput(Output.BundleSha256, verified.sha256);
+    setOutput(Output.BundleSize, String(verified.sizeBytes));
+    setOutput(Output.DeploymentValues, deploymentValuesYaml(link.url, inputs.exportVersion));
     for (const [name, value] of Object.entries(published.outputs)) {
-      if (value !== undefined) core.setOutput(name, value);
+      if (value !== undefined) setOutput(name as OutputName, value);
     }
     await writeJobSummary(
-      renderExportSummary({
-        domain: inputs.domain,
-        version: inputs.exportVersion,
-        jobId,
-        pageCount: job.pageCount,
-        htmlFiles: downloaded.htmlFiles,
-        exportMs,
-        downloadMs: downloaded.durationMs,
-        sizeBytes: verified.sizeBytes,
-        sha256: verified.sha256,
-        expiresAt: link.expiresAt,
-        destination: published.destination,
-      }),
+      summaryText(
+        renderExportSummary({
+          domain: inputs.domain,
+          version: inputs.exportVersion,
+          jobId,
+          pageCount: job.pageCount,
+          htmlFiles: downloaded.htmlFiles,
+          exportMs,
+          downloadMs: downloaded.durationMs,
+          sizeBytes: verified.sizeBytes,
+          sha256: verified.sha256,
+          expiresAt: link.expiresAt,
+          destination: published.destination,
+        }),
+      ),
     );
     succeeded = true;
     return { outcome: 'success' };
@@ -268,7 +274,7 @@ async function waitForBundle(
       if (err instanceof PlatformTimeoutError) return timeout();
       if (!(err instanceof PlatformError && err.code === 'conflict')) throw err;
       conflicts++;
-      const wait = Math.min(500 * 2 ** (conflicts - 1), 5_000);
+      const wait = backoffCeiling(conflicts, 500, 5_000);
       if (Date.now() + wait >= deadline) return timeout();
       core.info(
         `The job is completed but its bundle is not ready yet (HTTP 409); looking again in ` +

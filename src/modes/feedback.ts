@@ -4,6 +4,7 @@
  * pull requests keeps one sticky comment led by the feedback on the pages the PR changes.
  */
 import * as core from '../log.js';
+import { setOutput, summaryText } from '../guard.js';
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import path from 'node:path';
@@ -32,8 +33,7 @@ import {
   type ReadStop,
 } from '../report/feedback-report.js';
 import { writeJobSummary } from '../report/job-summary.js';
-import { inlineCode, inlineText } from '../report/sanitize.js';
-import { redact } from '../secrets.js';
+import { inlineCode, inlineText } from '../util/sanitize.js';
 import { createPlatformClient } from './platform-client.js';
 import { planViewsAllowance, readPageViews } from './feedback-views.js';
 import { withDeadline } from '../util/abort.js';
@@ -76,10 +76,10 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
   const aggregator = new FeedbackAggregator({ prPages, includeContact: inputs.includeContact });
   const read = await readFeedback(ctx, file, aggregator, budget);
   const aggregate = aggregator.result();
-  core.setOutput(Output.Total, String(aggregate.total));
-  core.setOutput(Output.FeedbackFile, file);
+  setOutput(Output.Total, String(aggregate.total));
+  setOutput(Output.FeedbackFile, file);
   // Machine-readable twin of "first N entries; more exist": the read stopped before the end.
-  core.setOutput(
+  setOutput(
     Output.HasMore,
     String(read.stop === 'max-pages' || read.stop === 'budget' || read.stop === 'stuck'),
   );
@@ -87,7 +87,9 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
   if (read.failure && read.requests === 0) {
     // Nothing read: a short summary says why, and the step fails with the client's message.
     await writeJobSummary(
-      `## Reader feedback · ${inlineCode(inputs.projectId, 100)}\n\n> [!CAUTION]\n> The feedback could not be read: ${inlineText(read.failure.message, 2_000)}\n`,
+      summaryText(
+        `## Reader feedback · ${inlineCode(inputs.projectId, 100)}\n\n> [!CAUTION]\n> The feedback could not be read: ${inlineText(read.failure.message, 2_000)}\n`,
+      ),
     );
     return read.failure;
   }
@@ -121,7 +123,7 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
   };
 
   // 3. The job summary carries the full report, whatever happens to the comment.
-  await writeJobSummary(renderFeedbackSummary(report));
+  await writeJobSummary(summaryText(renderFeedbackSummary(report)));
   if (read.stop === 'max-pages' || read.stop === 'budget') {
     core.notice(
       `Feedback: first ${aggregate.total} entries; more exist. The read stopped at ${
@@ -154,7 +156,9 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
   if (runner.eventName === 'pull_request' && isForkPr(runner)) {
     core.warning(forkWarning(prNumber));
     await writeJobSummary(
-      `> [!NOTE]\n> No PR comment was written: PR #${prNumber} comes from a fork, so this workflow's token is read-only.\n`,
+      summaryText(
+        `> [!NOTE]\n> No PR comment was written: PR #${prNumber} comes from a fork, so this workflow's token is read-only.\n`,
+      ),
     );
     return { outcome: 'success' };
   }
@@ -317,12 +321,8 @@ async function writeComment(
 ): Promise<ModeResult> {
   const { inputs } = ctx;
   const rendered = renderFeedbackComment(report);
-  // Comments are not masked by the runner: scrub before the digest, so it matches the body.
-  const body = buildStickyBody(
-    inputs.commentKey,
-    redact(rendered.content),
-    redact(rendered.footer),
-  );
+  // Comments are not masked by the runner: the guard scrubs (before the digest) in buildStickyBody.
+  const body = buildStickyBody(inputs.commentKey, rendered.content, rendered.footer);
   try {
     const result = await upsertStickyComment(octokit, {
       owner: inputs.runner.owner,
@@ -332,7 +332,7 @@ async function writeComment(
       body,
       signal: withDeadline(ctx.signal, ctx.deadline),
     });
-    core.setOutput(Output.CommentId, String(result.id));
+    setOutput(Output.CommentId, String(result.id));
     if (result.url) core.info(`PR comment: ${result.url}`);
     return { outcome: 'success' };
   } catch (err) {
@@ -341,7 +341,9 @@ async function writeComment(
     if (status === 401 || status === 403) {
       core.warning(readOnlyWarning(prNumber, status, githubErrorText(err)));
       await writeJobSummary(
-        `> [!NOTE]\n> No PR comment was written: the token may not write comments on PR #${prNumber} (HTTP ${status}); see the step's warning.\n`,
+        summaryText(
+          `> [!NOTE]\n> No PR comment was written: the token may not write comments on PR #${prNumber} (HTTP ${status}); see the step's warning.\n`,
+        ),
       );
       return { outcome: 'success' };
     }

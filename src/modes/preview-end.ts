@@ -8,6 +8,7 @@
  */
 import * as core from '../log.js';
 import { Output } from '../constants.js';
+import { deploymentDescription, deploymentUrl, setOutput, summaryText } from '../guard.js';
 import {
   findPreviewDeployments,
   setDeploymentStatus,
@@ -28,7 +29,7 @@ import {
   renderPreviewEndedSummary,
   type PreviewEndReport,
 } from '../report/preview-report.js';
-import { safeUrl } from '../report/sanitize.js';
+import { safeUrl } from '../util/sanitize.js';
 import { withDeadline } from '../util/abort.js';
 import type { ModeContext, ModeResult } from './types.js';
 
@@ -86,7 +87,7 @@ export async function endPreview(ctx: ModeContext<PreviewInputs>): Promise<ModeR
     octokit && identity && inputs.comment && inputs.pullNumber !== undefined
       ? await updateComment(ctx, octokit, identity, report, signal)
       : 'not-checked';
-  await writeJobSummary(renderPreviewEndedSummary({ ...report, comment }));
+  await writeJobSummary(summaryText(renderPreviewEndedSummary({ ...report, comment })));
   return { outcome: 'success' };
 }
 
@@ -135,8 +136,10 @@ async function deactivate(
         repo: runner.repo,
         deploymentId: deployment.id,
         state: 'inactive',
-        description: `Pull request ${merged ? 'merged' : 'closed'}: the preview is no longer updated`,
-        ...(logUrl ? { logUrl } : {}),
+        description: deploymentDescription(
+          `Pull request ${merged ? 'merged' : 'closed'}: the preview is no longer updated`,
+        ),
+        logUrl: deploymentUrl(logUrl),
         signal,
       });
       done.deactivated++;
@@ -181,7 +184,7 @@ async function updateComment(
       core.info(`No preview comment of ours on PR #${inputs.pullNumber}: nothing to update.`);
       return 'none';
     }
-    core.setOutput(Output.CommentId, String(result.id));
+    setOutput(Output.CommentId, String(result.id));
     return result.action === 'unchanged' ? 'unchanged' : 'updated';
   } catch (err) {
     core.warning(

@@ -7,6 +7,7 @@
  * closed, the preview ends instead (preview-end.ts): no platform request at all.
  */
 import * as core from '../log.js';
+import { deploymentDescription, deploymentUrl, setOutput } from '../guard.js';
 import { Output } from '../constants.js';
 import {
   createPreviewDeployment,
@@ -26,8 +27,6 @@ import {
   type PreviewReport,
   type PreviewState,
 } from '../report/preview-report.js';
-import { safeUrl } from '../report/sanitize.js';
-import { redact } from '../secrets.js';
 import { closePlatformClient, createPlatformClient } from './platform-client.js';
 import { endPreview } from './preview-end.js';
 import { trackerFor, writeOutputs, writeSummary, type UpdateTracker } from './track-update.js';
@@ -65,8 +64,8 @@ export const runPreview: ModeRunner<PreviewInputs> = async (ctx) => {
     const preview = await client.startPreview(inputs.projectId, inputs.branch);
     statusId = preview.statusId;
     previewUrl = preview.previewUrl;
-    core.setOutput(Output.StatusId, redact(oneLine(statusId, 200)));
-    core.setOutput(Output.PreviewUrl, redact(oneLine(previewUrl, 2_000)));
+    setOutput(Output.StatusId, statusId);
+    setOutput(Output.PreviewUrl, previewUrl);
     core.info(
       `Started a docs preview of branch ${logText(inputs.branch, 255)} (project ${inputs.projectId}): status id ${logText(statusId, 200)}${
         previewUrl ? `, preview at ${logText(previewUrl, 500)}` : ''
@@ -214,9 +213,9 @@ class PreviewGitHub {
 
   /** Sets the `comment-id` and `deployment-id` outputs. */
   writeOutputs(): void {
-    if (this.commentId !== undefined) core.setOutput(Output.CommentId, String(this.commentId));
+    if (this.commentId !== undefined) setOutput(Output.CommentId, String(this.commentId));
     if (this.deploymentId !== undefined) {
-      core.setOutput(Output.DeploymentId, String(this.deploymentId));
+      setOutput(Output.DeploymentId, String(this.deploymentId));
     }
   }
 
@@ -267,7 +266,7 @@ class PreviewGitHub {
           repo: runner.repo,
           sha: inputs.headSha,
           environment: inputs.environment,
-          description: `Docs preview of ${oneLine(inputs.branch, 100)}`,
+          description: deploymentDescription(`Docs preview of ${inputs.branch}`),
           key: inputs.commentKey,
           ...(inputs.pullNumber !== undefined ? { pullNumber: inputs.pullNumber } : {}),
           signal,
@@ -281,12 +280,10 @@ class PreviewGitHub {
         repo: runner.repo,
         deploymentId: this.deploymentId,
         state: target.state,
-        description: target.text,
-        ...(logUrl ? { logUrl } : {}),
+        description: deploymentDescription(target.text),
+        logUrl: deploymentUrl(logUrl),
         // Outside text: only an http(s) link may sit behind "View deployment".
-        ...(report.state === 'success' && safeUrl(report.previewUrl)
-          ? { environmentUrl: report.previewUrl }
-          : {}),
+        environmentUrl: report.state === 'success' ? deploymentUrl(report.previewUrl) : undefined,
         signal,
       });
       core.info(`Deployment ${this.deploymentId}: ${target.state}.`);

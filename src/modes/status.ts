@@ -5,12 +5,12 @@
  * with the last status seen.
  */
 import * as core from '../log.js';
+import { setOutput } from '../guard.js';
 import { Output } from '../constants.js';
 import { ActionError } from '../errors.js';
 import type { StatusInputs } from '../inputs.js';
 import type { UpdateStatus } from '../platform/index.js';
 import { renderStatusSummary, sameCommit } from '../report/status-summary.js';
-import { redact } from '../secrets.js';
 import { isUnknownStatusId, trackerFor, writeOutputs, writeSummary } from './track-update.js';
 import { logText, oneLine } from '../util/text.js';
 import { closePlatformClient, createPlatformClient } from './platform-client.js';
@@ -33,7 +33,7 @@ export const runStatus: ModeRunner<StatusInputs> = async (ctx) => {
         `Triggered a docs update of project ${inputs.projectId}: status id ${logText(statusId, 200)}.`,
       );
     }
-    core.setOutput(Output.StatusId, redact(oneLine(statusId, 200)));
+    setOutput(Output.StatusId, statusId);
 
     const update = await tracker.track(client, statusId);
     noticeOtherCommit(tracker.last, inputs.runner.sha);

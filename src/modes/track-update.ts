@@ -5,6 +5,7 @@
  * a failed request ends the tracking.
  */
 import * as core from '../log.js';
+import { setOutput, summaryText } from '../guard.js';
 import { Output } from '../constants.js';
 import { TimeoutError } from '../errors.js';
 import {
@@ -216,10 +217,10 @@ export function isUnknownStatusId(err: unknown): err is PlatformError {
 /** The outputs, from whatever was last read (none of the update's outputs when nothing was). */
 export function writeOutputs(update: UpdateStatus | undefined): void {
   if (!update) return;
-  core.setOutput(Output.Status, redact(oneLine(update.status, 100)));
-  core.setOutput(Output.CommitSha, redact(oneLine(update.commit?.sha ?? '', 100)));
+  setOutput(Output.Status, update.status);
+  setOutput(Output.CommitSha, update.commit?.sha ?? '');
   const files = update.commit?.filesChanged;
-  core.setOutput(
+  setOutput(
     Output.FilesChanged,
     redact(
       JSON.stringify({
@@ -234,7 +235,7 @@ export function writeOutputs(update: UpdateStatus | undefined): void {
 /** Writes the summary; a failure to write it must not hide the step's real outcome. */
 export async function writeSummary(markdown: string): Promise<void> {
   try {
-    await writeJobSummary(markdown);
+    await writeJobSummary(summaryText(markdown));
   } catch (err) {
     core.warning(`Could not write the job summary: ${(err as Error).message}`);
   }

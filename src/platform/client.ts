@@ -7,13 +7,13 @@
  */
 import { Agent, request, type Dispatcher } from 'undici';
 import type { RequestBudget } from './budget.js';
-import { formatDuration } from './format.js';
+import { scrubSecrets } from '../secrets.js';
+import { formatDuration } from '../util/format.js';
 import {
   BudgetExhaustedError,
   PlatformTimeoutError,
   invalidResponseError,
   networkError,
-  scrubSecrets,
   statusError,
   type NotRetriedReason,
   type PlatformError,

@@ -6,7 +6,8 @@
  * shortened, and scrubbed of the admin key and anything that looks like a presigned link, because
  * these messages end up in job logs, summaries and PR comments.
  */
-import { formatDuration } from './format.js';
+import { formatDuration } from '../util/format.js';
+import { scrubSecrets } from '../secrets.js';
 import type { EndpointName } from './types.js';
 
 /** What kind of failure a {@link PlatformError} is, for callers that branch on it. */
@@ -91,38 +92,6 @@ const EXPORT_ENDPOINTS: ReadonlySet<EndpointName> = new Set([
   'getExport',
   'generateBundle',
 ]);
-
-// Secrets that can show up in text the client did not write itself.
-/** The query of any absolute URL. */
-const URL_QUERY = /(\bhttps?:\/\/[^\s"'<>?#]*)\?[^\s"'<>#]*/gi;
-/**
- * A query that makes a link a credential (S3, GCS and Azure presigning), also of a relative link:
- * the one such pattern of the action (`src/secrets.ts` redacts with it too).
- */
-export const SIGNED_QUERY = /\?[^\s"'<>)#]*(?:sig|X-Amz-|sv=|se=|token=)[^\s"'<>)#]*/gi;
-/** Single presigning parameters outside any URL. */
-const SIGNED_PARAM = /\b(X-Amz-[A-Za-z-]+|Signature|sig)=[^&\s"'<>]*/gi;
-/** Mintlify admin keys begin with `mint_`. */
-const ADMIN_KEY = /\bmint_[A-Za-z0-9_-]{4,}/g;
-/** An Authorization header value echoed back. */
-const BEARER = /\b(Bearer)\s+[^\s"',;]+/gi;
-
-/**
- * Replaces each of `secrets` and anything shaped like a credential (admin keys, bearer tokens,
- * presigned-link queries, `X-Amz-…`/`Signature=` parameters) in `text` with `***`.
- */
-export function scrubSecrets(text: string, secrets: Iterable<string> = []): string {
-  let out = text;
-  // Longest first, so a secret that contains another is replaced whole.
-  const known = [...secrets].filter((s) => s.length >= 4).sort((a, b) => b.length - a.length);
-  for (const secret of known) out = out.split(secret).join('***');
-  return out
-    .replace(URL_QUERY, '$1?***')
-    .replace(SIGNED_QUERY, '?***')
-    .replace(SIGNED_PARAM, '$1=***')
-    .replace(ADMIN_KEY, 'mint_***')
-    .replace(BEARER, '$1 ***');
-}
 
 /**
  * `url` without its credentials: origin and path, with any query replaced by `?***` and the

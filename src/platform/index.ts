@@ -8,12 +8,11 @@ export {
   BudgetExhaustedError,
   PlatformError,
   PlatformTimeoutError,
-  SIGNED_QUERY,
   redactUrl,
-  scrubSecrets,
   type PlatformErrorCode,
 } from './errors.js';
-export { formatBytes, formatDuration } from './format.js';
+export { formatBytes, formatDuration } from '../util/format.js';
+export { SIGNED_QUERY, scrubSecrets } from '../secrets.js';
 export { isCodeSnippetFeedback, isContextualFeedback } from './parse.js';
 export { DEFAULT_RETRY, parseRetryAfter, sleep } from './retry.js';
 export type * from './types.js';

@@ -17,7 +17,9 @@
  *   attempt count, the last error and the error body have to be smuggled out of it.
  * The loop in client.ts is a few dozen lines and keeps all of that explicit.
  */
-import { setTimeout as delay } from 'node:timers/promises';
+import { backoffCeiling, MAX_TIMER_MS, parseRetryAfter, sleep } from '../util/timing.js';
+
+export { MAX_TIMER_MS, parseRetryAfter, sleep };
 
 /** Retry settings after defaults are applied. */
 export interface RetrySettings {
@@ -35,9 +37,6 @@ export const DEFAULT_RETRY: Readonly<RetrySettings> = {
   baseDelayMs: 500,
   maxDelayMs: 20_000,
 };
-
-/** Longest delay `setTimeout` honours (about 24.8 days). */
-export const MAX_TIMER_MS = 2_147_483_647;
 
 /** Upper bound of `maxAttempts`, so a typo cannot make a run spin for hours. */
 const MAX_ATTEMPTS_CAP = 20;
@@ -76,31 +75,10 @@ export function backoffDelay(
   settings: RetrySettings,
   random: () => number,
 ): number {
-  const exponent = Math.min(Math.max(failedAttempt - 1, 0), 30);
-  const ceiling = Math.min(settings.maxDelayMs, settings.baseDelayMs * 2 ** exponent);
+  const ceiling = backoffCeiling(failedAttempt, settings.baseDelayMs, settings.maxDelayMs);
   // Clamp the draw: an injected random source may return 1 or something out of range.
   const r = Math.min(Math.max(random(), 0), 1);
   return Math.floor(r * ceiling);
-}
-
-/**
- * Parses `Retry-After` (delta-seconds or an HTTP date) into milliseconds from `now`; a date in
- * the past gives 0. Undefined when absent or unreadable.
- */
-export function parseRetryAfter(
-  value: string | string[] | undefined,
-  now: number = Date.now(),
-): number | undefined {
-  const raw = Array.isArray(value) ? value[0] : value;
-  if (raw === undefined) return undefined;
-  const text = raw.trim();
-  if (text === '') return undefined;
-  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
-  // HTTP dates always name a month; without this, Date.parse would read `-5` as a year.
-  if (!/[a-z]{3}/i.test(text)) return undefined;
-  const at = Date.parse(text);
-  if (Number.isNaN(at)) return undefined;
-  return Math.max(0, at - now);
 }
 
 /** Statuses that mean "try again later" for requests that are safe to repeat. */
@@ -197,19 +175,4 @@ export function classifyNetworkError(err: unknown): ClassifiedNetworkError {
     beforeSend: CONNECT_ERROR_CODES.has(code),
     transient: TRANSIENT_NETWORK_CODES.has(code),
   };
-}
-
-/**
- * Waits `ms`, or rejects with `signal.reason` the moment `signal` aborts (also when it already
- * has): node:timers/promises rejects with its own AbortError, and callers tell a deadline from a
- * cancellation by the reason. The one sleep of the action.
- */
-export async function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  try {
-    // Node fires longer timers after 1 ms instead; callers bound waits by a deadline anyway.
-    await delay(Math.min(Math.max(ms, 0), MAX_TIMER_MS), undefined, { signal });
-  } catch (err) {
-    signal?.throwIfAborted();
-    throw err;
-  }
 }

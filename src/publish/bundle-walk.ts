@@ -26,7 +26,7 @@ import type { TransformOptions } from 'node:stream';
 import { createGunzip, type Gunzip, type ZlibOptions } from 'node:zlib';
 import { t as listTar, type Parser, type ReadEntry } from 'tar';
 import { ActionError } from '../errors.js';
-import { stripControl, truncate } from '../report/sanitize.js';
+import { stripControl, truncate } from '../util/sanitize.js';
 import { formatBytes } from '../platform/index.js';
 import { errorText, untilAborted } from '../util/abort.js';
 import { BLOCK, TarAssembler } from './pages-tar.js';

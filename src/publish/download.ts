@@ -43,6 +43,7 @@ import { ActionError, TimeoutError } from '../errors.js';
 import { scrubSecrets } from '../platform/index.js';
 import { formatBytes, formatDuration, sleep } from '../platform/index.js';
 import { errorText, untilAborted, withDeadline } from '../util/abort.js';
+import { backoffCeiling, parseRetryAfter } from '../util/timing.js';
 import {
   BundleRefusedError,
   BundleWalk,
@@ -385,7 +386,7 @@ async function attempt(
     };
   }
   if (statusCode === 408 || statusCode === 429 || statusCode >= 500) {
-    const retryAfterMs = parseRetryAfterSeconds(response.headers['retry-after']);
+    const retryAfterMs = parseRetryAfter(response.headers['retry-after']);
     return {
       kind: 'retry',
       reason: `HTTP ${statusCode}${said}`,
@@ -657,12 +658,6 @@ function parseStorageError(text: string): string | undefined {
   return [code, message].filter(Boolean).join(': ');
 }
 
-function parseRetryAfterSeconds(value: string | string[] | undefined): number | undefined {
-  const raw = Array.isArray(value) ? value[0] : value;
-  if (!raw || !/^\d+$/.test(raw.trim())) return undefined;
-  return Number(raw.trim()) * 1000;
-}
-
 /** Plain words for a network error, without the link. */
 function networkText(err: unknown, link: BundleLink): string {
   const code = findCode(err);
@@ -686,7 +681,7 @@ function isPlatformError(err: unknown): boolean {
 }
 
 function defaultRetryDelay(failuresInARow: number): number {
-  return Math.min(5_000, 250 * 2 ** Math.max(0, failuresInARow - 1));
+  return backoffCeiling(failuresInARow, 250, 5_000);
 }
 
 function capitalize(text: string): string {

@@ -30,6 +30,7 @@ import { addSecret } from '../secrets.js';
 import { pollUntil } from '../util/poll.js';
 import { errorText, withDeadline } from '../util/abort.js';
 import { oneLine } from '../util/text.js';
+import { backoffCeiling } from '../util/timing.js';
 
 /** The deployment succeeded. */
 const SUCCEEDED = 'succeed';
@@ -250,7 +251,7 @@ export async function deployToPages(options: DeployOptions): Promise<PagesDeploy
       // deploy-pages polls every 5 s; start faster, since small sites deploy in seconds.
       nextDelayMs: (l, attempt) =>
         l.kind === 'error'
-          ? Math.min(15_000, 1000 * 2 ** (l.inARow - 1))
+          ? backoffCeiling(l.inARow, 1000, 15_000)
           : Math.min(5000, 1000 * attempt),
       ...(options.pollIntervalMs !== undefined ? { minIntervalMs: options.pollIntervalMs } : {}),
       deadline,

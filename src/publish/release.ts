@@ -11,6 +11,7 @@ import * as core from '../log.js';
 import { createReadStream } from 'node:fs';
 import { Output } from '../constants.js';
 import { ActionError } from '../errors.js';
+import { releaseName } from '../guard.js';
 import { errorText } from '../util/abort.js';
 import { createOctokit } from '../github/octokit.js';
 import type { Octokit } from '../github/octokit.js';
@@ -86,7 +87,7 @@ export async function attachToRelease(options: ReleaseUploadOptions): Promise<Re
         owner,
         repo,
         tag_name: tag,
-        name: tag,
+        name: releaseName(tag),
         draft: true,
         // Only used when the tag does not exist yet; an existing tag keeps its commit.
         ...(options.sha ? { target_commitish: options.sha } : {}),
@@ -129,7 +130,7 @@ export async function attachToRelease(options: ReleaseUploadOptions): Promise<Re
       uploaded = await octokit.request({
         method: 'POST',
         url: release.upload_url,
-        name: options.assetName,
+        name: releaseName(options.assetName),
         data: createReadStream(options.bundlePath),
         headers: {
           'content-type': 'application/gzip',

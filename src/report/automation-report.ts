@@ -3,8 +3,7 @@
  * was. A pure function of what the step knows; no I/O. The ids come from the platform and the
  * error text may quote it, so every such string goes through the sanitizer.
  */
-import { AUTOMATIONS_PAGE_URL } from '../platform/index.js';
-import { inlineCode, inlineText, safeUrl } from './sanitize.js';
+import { inlineCode, inlineText, safeUrl } from '../util/sanitize.js';
 
 /** How the trigger ended, as the summary tells it. */
 export type AutomationEnding =
@@ -29,11 +28,13 @@ export interface AutomationReport {
   readonly run?: { readonly schemaId: string; readonly instanceId: string; readonly jobId: string };
   /** For the other endings: what went wrong, in the action's words. */
   readonly errorMessage?: string;
+  /** The dashboard page that lists the automation's runs. */
+  readonly runsPageUrl: string;
 }
 
 /** Renders the job summary. */
 export function renderAutomationSummary(report: AutomationReport): string {
-  const page = safeUrl(AUTOMATIONS_PAGE_URL) ?? AUTOMATIONS_PAGE_URL;
+  const page = safeUrl(report.runsPageUrl) ?? '';
   const automation = inlineCode(report.automationId, 200) || '—';
   const project = inlineCode(report.projectId, 200) || '—';
   const parts: string[] = [heading(report.ending)];

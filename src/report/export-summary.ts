@@ -7,8 +7,8 @@
  * says where the real link is. Text that comes from the platform (job id, error text) goes through
  * the sanitize helpers.
  */
-import { formatBytes, formatDuration } from '../platform/index.js';
-import { codeBlock, inlineCode, inlineText, safeUrl, tableCell } from './sanitize.js';
+import { formatBytes, formatDuration } from '../util/format.js';
+import { codeBlock, inlineCode, inlineText, safeUrl, tableCell } from '../util/sanitize.js';
 
 /** The placeholder shown instead of the link. */
 export const BUNDLE_URL_PLACEHOLDER = '<BUNDLE_URL>';

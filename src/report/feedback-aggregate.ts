@@ -4,7 +4,7 @@
  * recent comments in a bounded list, and the entries on the pull request's pages. Every entry
  * still goes to the JSON Lines file, so nothing the report leaves out is lost.
  */
-import { normalizePagePath } from '../github/pr-pages.js';
+import { normalizePagePath } from '../util/page-path.js';
 import type { FeedbackEntry } from '../platform/index.js';
 
 /** Longest comment kept for the report; the report cuts further, the JSON Lines file has it all. */

@@ -32,7 +32,7 @@ import {
   safeUrl,
   stripControl,
   tableCell,
-} from './sanitize.js';
+} from '../util/sanitize.js';
 
 /** GitHub refuses issue comments longer than this many characters. */
 export const GITHUB_COMMENT_LIMIT = 65_536;

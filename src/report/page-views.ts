@@ -5,7 +5,7 @@
  * through src/report/sanitize.ts.
  */
 import type { FeedbackAggregate, PageStats } from './feedback-aggregate.js';
-import { inlineCode, inlineText, tableCell } from './sanitize.js';
+import { inlineCode, inlineText, tableCell } from '../util/sanitize.js';
 
 /** Views of one page in the report window, summed over the rows that normalize to it. */
 export interface PageViewStats {

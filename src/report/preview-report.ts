@@ -3,7 +3,8 @@
  * one preview deployment. Every string from outside (branch names, the update's summary, commit
  * messages, file names, logs, URLs) goes through the sanitizer.
  */
-import { formatDuration, type UpdateStatus } from '../platform/index.js';
+import type { UpdateStatus } from '../platform/index.js';
+import { formatDuration } from '../util/format.js';
 import {
   codeBlock,
   details,
@@ -12,7 +13,7 @@ import {
   safeUrl,
   stripControl,
   truncate,
-} from './sanitize.js';
+} from '../util/sanitize.js';
 import { isSha, renderStatusSummary, type StatusEnding } from './status-summary.js';
 
 /** Where the preview stands, as the comment shows it. */

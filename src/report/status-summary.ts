@@ -6,7 +6,8 @@
  * goes through the sanitizer, because the update's content is written by whoever can push to the
  * docs repository, not by the workflow's author.
  */
-import { formatDuration, type UpdateStatus } from '../platform/index.js';
+import type { UpdateStatus } from '../platform/index.js';
+import { formatDuration } from '../util/format.js';
 import {
   codeBlock,
   details,
@@ -17,7 +18,7 @@ import {
   stripControl,
   tableCell,
   truncate,
-} from './sanitize.js';
+} from '../util/sanitize.js';
 
 /** How the step's tracking of the update ended. */
 export type StatusEnding =

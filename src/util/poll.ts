@@ -3,7 +3,7 @@
  * long as the mode's schedule says, never less than `minIntervalMs`, never past the deadline,
  * and stops at once when the signal aborts.
  */
-import { sleep } from '../platform/index.js';
+import { sleep } from './timing.js';
 
 /** What {@link pollUntil} is given. */
 export interface PollOptions<T> {

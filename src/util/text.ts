@@ -3,7 +3,7 @@
  * output or an annotation. Printing itself neutralizes again (`neutralize` in `src/log.ts`); this
  * keeps the message short and readable wherever it ends up.
  */
-import { stripControl, truncate } from '../report/sanitize.js';
+import { stripControl, truncate } from './sanitize.js';
 import { redact } from '../secrets.js';
 
 /** `text` on one line, without control characters, cut to `max`. */

@@ -1781,7 +1781,7 @@ async function startPlatformEmulator(options = {}) {
             case 'startExport':
                 return startExport(entry.body, out);
             case 'startPreview':
-                return startPreview(route.params.projectId ?? '', entry.body, out);
+                return startPreview(route.params.projectId ?? '', entry.body, out, entry.authorization);
             case 'triggerAutomation':
                 return triggerAutomation(route.params.projectId ?? '', route.params.automationId ?? '', out);
             case 'getExport': {
@@ -1910,7 +1910,7 @@ async function startPlatformEmulator(options = {}) {
         automationRuns.push(run);
         out.json(202, { schemaId: run.schemaId, instanceId: run.instanceId, jobId: run.jobId });
     }
-    function startPreview(requestedProject, body, out) {
+    function startPreview(requestedProject, body, out, authorization) {
         if (requestedProject !== projectId) {
             out.json(404, { error: `Project ${requestedProject} not found.` });
             return;
@@ -1933,11 +1933,17 @@ async function startPlatformEmulator(options = {}) {
             return;
         }
         previewHits.push(now);
-        const { commitSha, logs, ...lifecycle } = previewBehaviour;
+        const { commitSha, logs, summary, echoAuthorization, previewUrl: url, ...lifecycle } = previewBehaviour;
+        const echo = echoAuthorization && authorization ? ` (request: ${authorization})` : '';
         const statusId = createUpdateRecord({
             ...lifecycle,
             ...(commitSha !== undefined ? { commitSha } : {}),
-            ...(logs !== undefined ? { logs } : {}),
+            ...(logs !== undefined || echo
+                ? { logs: [...(logs ?? ['[info] Building the preview']), `[debug]${echo}`] }
+                : {}),
+            ...(summary !== undefined || echo
+                ? { summary: `${summary ?? 'Build failed'}${echo}` }
+                : {}),
             ref: branch,
             commitMessage: `docs: preview ${branch}`,
             outcome: lifecycle.outcome ?? 'success',
@@ -1949,7 +1955,7 @@ async function startPlatformEmulator(options = {}) {
             .replace(/[^a-z0-9]+/g, '-')
             .replace(/^-+|-+$/g, '')
             .slice(0, 40) || 'branch';
-        const previewUrl = `https://${subdomain}-${slug}.preview.mintlify.app`;
+        const previewUrl = url ?? `https://${subdomain}-${slug}.preview.mintlify.app`;
         previewRecords.push({
             statusId,
             branch,

@@ -1,7 +1,6 @@
 /**
- * How the action writes durations and sizes, in messages and summaries alike. It lives in
- * platform/ because the client's own errors use it and platform/ imports nothing from outside
- * itself; everything else imports it from `platform/index.ts`.
+ * How the action writes durations and sizes, in messages and summaries alike. Bottom layer: it
+ * imports nothing from `src/`, so the platform client's own errors can use it too.
  */
 
 /** `850 ms`, `4.2 s`, `3 s`, `1 min 12 s`, `2 min`, `1 h 3 min`; `—` for no value. */
