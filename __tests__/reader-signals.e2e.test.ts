@@ -165,10 +165,10 @@ describe('feedback mode: reader signals', () => {
       'How do I connect the intro example to our SSO? Please email me at \\[e\\-mail\\] or call \\[phone\\]\\.',
     );
     expect(body).toContain('Reach me on \\[phone\\]');
-    // A long question is cut to 200 characters; markup in a question stays text.
+    // A long question is cut to 200 characters.
     const long = body.split('\n').find((l) => l.includes('Where is the list of regions?')) ?? '';
     expect(long.endsWith('…')).toBe(true);
-    expect(body).not.toMatch(/<img|@everyone|\]\(javascript:|#123/);
+    expect(long.length).toBeLessThan(4 + 200 + 20);
 
     // The job summary: the same section, and "Searched, nothing clicked" with its terms.
     expect(run.summary).toContain('### What readers searched for and asked on these pages');
@@ -190,6 +190,16 @@ describe('feedback mode: reader signals', () => {
     // Reader text never reaches the log.
     for (const personal of PERSONAL) expect(run.stdout).not.toContain(personal);
     expect(warnings(run)).toBe('');
+  });
+
+  it('quotes a question full of markup as text', async () => {
+    const run = await feedbackOnPr(80, ['docs/guides/authentication.mdx']);
+    expect(run.code).toBe(0);
+    const body = comment(80);
+    expect(body).toContain('see \\[the docs\\]\\(javascript\u200b:alert\\(1\\)\\)');
+    for (const md of [body, run.summary]) {
+      expect(md).not.toMatch(/<img|@everyone|\]\(javascript:|#123/);
+    }
   });
 
   it('reads neither signal with reader-signals: none', async () => {

@@ -51,8 +51,8 @@ const PAGES: readonly (readonly [string, string, number, readonly string[]])[] =
 const CATEGORIES = ['getting-started', 'authentication', 'api', 'sdk', null] as const;
 
 /**
- * Planted conversations, the newest of the dataset: unanswered questions with contact details,
- * markup and a long text on the demo's pages, for redaction and escaping tests.
+ * Planted conversations, the newest of the dataset: unanswered questions with contact details and
+ * a long text on the demo's pages, and one full of markup, for redaction and escaping tests.
  */
 const PLANTED: readonly (readonly [string, string, 'answered' | 'unanswered'])[] = [
   [
@@ -66,7 +66,8 @@ const PLANTED: readonly (readonly [string, string, 'answered' | 'unanswered'])[]
     'unanswered',
   ],
   [
-    '/guides/intro',
+    // Away from the demo's pages, so its comment reads like a real one.
+    '/guides/authentication',
     '@everyone <img src=x onerror=alert(1)> see [the docs](javascript:alert(1)) like #123',
     'unanswered',
   ],
