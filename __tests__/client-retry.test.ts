@@ -243,6 +243,33 @@ describe('POSTs that create something', () => {
     expect(requestsTo(emu, 'startExport')).toHaveLength(4);
   });
 
+  it('trigger automation: 502 and a reset are not retried, 429 and 503 are', async () => {
+    const emu = await emulator();
+    const { c, retries } = client(emu);
+    for (const fault of [{ kind: 'status', status: 502 }, { kind: 'reset' }] as const) {
+      emu.inject({ endpoint: 'triggerAutomation', ...fault });
+      const err = await failure(c.triggerAutomation(emu.projectId, emu.automationId));
+      expect(err).toMatchObject({ attempts: 1, maybeProcessed: true });
+      expect((err as Error).message).toContain('a second automation run');
+      expect((err as Error).message).toContain('https://app.mintlify.com/products/automations');
+    }
+    expect(requestsTo(emu, 'triggerAutomation')).toHaveLength(2);
+    expect(emu.automationRuns()).toHaveLength(0);
+    expect(retries).toHaveLength(0);
+
+    emu.inject({ endpoint: 'triggerAutomation', kind: 'status', status: 429 });
+    emu.inject({ endpoint: 'triggerAutomation', kind: 'status', status: 503 });
+    const run = await c.triggerAutomation(emu.projectId, emu.automationId);
+    expect(requestsTo(emu, 'triggerAutomation').map((r) => r.status)).toEqual([
+      502, 0, 429, 503, 202,
+    ]);
+    expect(emu.automationRuns()).toEqual([expect.objectContaining(run)]);
+
+    emu.inject({ endpoint: 'triggerAutomation', kind: 'status', status: 503, times: 10 });
+    const busy = await failure(c.triggerAutomation(emu.projectId, emu.automationId));
+    expect(busy).toMatchObject({ status: 503, attempts: 4, maybeProcessed: false });
+  });
+
   it('a POST is retried when the connection was refused: it never left the runner', async () => {
     const port = await closedPort();
     const adminKey = 'mint_unused_key_0000';

@@ -93,6 +93,7 @@ describe('emulator step', () => {
     expect(out['expired-key']).toMatch(/^mint_expired_\w+$/);
     expect(out['project-id']).toBe('proj_demo');
     expect(out.domain).toBe('proj-demo.mintlify.app');
+    expect(out['automation-id']).toBe('auto_changelog');
     const pid = Number(main.state.emulator_pid);
     expect(pid).toBeGreaterThan(0);
     expect(alive(pid)).toBe(true);
@@ -134,6 +135,18 @@ describe('emulator step', () => {
     expect(preview.code, preview.stdout).toBe(0);
     expect(preview.outputs.outcome).toBe('success');
     expect(preview.outputs['preview-url']).toMatch(/^https?:\/\//);
+
+    const automation = await runAction({
+      inputs: {
+        ...common,
+        mode: 'automation',
+        'project-id': out['project-id'] ?? '',
+        'automation-id': out['automation-id'] ?? '',
+      },
+    });
+    expect(automation.code, automation.stdout).toBe(0);
+    expect(automation.outputs.outcome).toBe('success');
+    expect(automation.outputs['instance-id']).toMatch(/^[0-9a-f]{24}$/);
 
     const feedback = await runAction({
       inputs: {

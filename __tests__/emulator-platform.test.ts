@@ -121,6 +121,57 @@ describe('platform emulator', () => {
     });
   });
 
+  describe('trigger automation', () => {
+    const trigger = (project: string, id: string, key?: string | null) =>
+      call(emu, `/v1/workflow/${project}/${id}/trigger`, {
+        method: 'POST',
+        ...(key !== undefined ? { key } : {}),
+      });
+
+    it('queues deterministic runs of the active automation', async () => {
+      const res = await trigger(emu.projectId, emu.automationId);
+      expect(res.status).toBe(202);
+      const body = await json<Record<string, string>>(res);
+      expect(body).toEqual({
+        schemaId: emu.automationId,
+        instanceId: expect.stringMatching(/^[0-9a-f]{24}$/),
+        jobId: expect.stringMatching(/^job_[0-9a-f]{16}$/),
+      });
+      expect(emu.automationRuns().at(-1)).toMatchObject(body);
+      const twin = await start({ seed: 1 });
+      const again = await json<Record<string, string>>(
+        await fetch(`${twin.url}/v1/workflow/${twin.projectId}/${twin.automationId}/trigger`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${twin.adminKey}` },
+        }),
+      );
+      // The same seed gives the same ids.
+      expect(again).toEqual({
+        schemaId: emu.automationId,
+        instanceId: emu.automationRuns()[0]?.instanceId,
+        jobId: emu.automationRuns()[0]?.jobId,
+      });
+    });
+
+    it('answers the contract’s 400 and 404 cases, and 403 to a read-only key', async () => {
+      const cases: [string, string, number, string][] = [
+        [emu.projectId, 'auto_paused', 400, 'not active'],
+        [emu.projectId, 'auto_on_push', 400, 'custom schedule'],
+        [emu.projectId, 'auto%20x', 400, 'malformed'],
+        [emu.projectId, 'auto_missing', 404, 'not found'],
+        ['proj_other', emu.automationId, 404, 'not found'],
+      ];
+      const runs = emu.automationRuns().length;
+      for (const [project, id, status, text] of cases) {
+        const res = await trigger(project, id);
+        expect(res.status, `${project}/${id}`).toBe(status);
+        expect((await json<{ error: string }>(res)).error).toContain(text);
+      }
+      expect((await trigger(emu.projectId, emu.automationId, emu.readOnlyKey)).status).toBe(403);
+      expect(emu.automationRuns()).toHaveLength(runs);
+    });
+  });
+
   describe('auth and routing', () => {
     it('derives mint_ keys deterministically from the seed', async () => {
       expect(emu.adminKey).toMatch(/^mint_emulator_[0-9a-f]{24}$/);

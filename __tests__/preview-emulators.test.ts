@@ -133,7 +133,7 @@ describe('GitHub emulator: deployments', () => {
     return { status: res.status, headers: res.headers, json: (await res.json()) as Reply };
   };
 
-  it('creates deployments and statuses, lists them, and inactivates older ones on success', async () => {
+  it('creates deployments and statuses, lists them, and inactivates older non-transient ones on success', async () => {
     const sha = 'a'.repeat(40);
     const first = await call('POST', '/repos/acme/docs/deployments', {
       ref: sha,
@@ -163,8 +163,25 @@ describe('GitHub emulator: deployments', () => {
     await call('POST', `/repos/acme/docs/deployments/${second.json.id}/statuses`, {
       state: 'success',
     });
+    // GitHub's auto_inactive skips transient deployments (previews).
     const statuses = await call('GET', `/repos/acme/docs/deployments/${first.json.id}/statuses`);
-    expect(statuses.json.map((s) => s.state)).toEqual(['inactive', 'success']);
+    expect(statuses.json.map((s) => s.state)).toEqual(['success']);
+    const stable = await call('POST', '/repos/acme/docs/deployments', {
+      ref: sha,
+      environment: 'staging',
+    });
+    await call('POST', `/repos/acme/docs/deployments/${stable.json.id}/statuses`, {
+      state: 'success',
+    });
+    const newer = await call('POST', '/repos/acme/docs/deployments', {
+      ref: sha,
+      environment: 'staging',
+    });
+    await call('POST', `/repos/acme/docs/deployments/${newer.json.id}/statuses`, {
+      state: 'success',
+    });
+    const older = await call('GET', `/repos/acme/docs/deployments/${stable.json.id}/statuses`);
+    expect(older.json.map((s) => s.state)).toEqual(['inactive', 'success']);
     const list = await call('GET', '/repos/acme/docs/deployments?environment=docs-preview');
     expect(list.json.map((d) => d.id)).toEqual([second.json.id, first.json.id]);
     expect(

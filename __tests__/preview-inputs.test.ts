@@ -96,6 +96,35 @@ describe('mode: preview inputs', () => {
     expect(noPayload.headSha).toBe(RUN_SHA);
   });
 
+  it('marks a closed PR, merged or not; open PRs and pushes are not closed', () => {
+    const closed = (merged: unknown) => ({
+      action: 'closed',
+      pull_request: { ...pr('acme/docs').pull_request, merged },
+    });
+    expect(read(envOf({}, { name: 'pull_request', payload: closed(true) })).closed).toEqual({
+      merged: true,
+    });
+    expect(read(envOf({}, { name: 'pull_request', payload: closed(false) })).closed).toEqual({
+      merged: false,
+    });
+    // Anything but `true` is not merged.
+    expect(read(envOf({}, { name: 'pull_request', payload: closed('yes') })).closed).toEqual({
+      merged: false,
+    });
+    const synchronize = { ...pr('acme/docs'), action: 'synchronize' };
+    expect(read(envOf({}, { name: 'pull_request', payload: synchronize })).closed).toBeUndefined();
+    const push = { action: 'closed' };
+    expect(
+      read(envOf({}, { name: 'push', payload: push, ref: 'refs/heads/main' })).closed,
+    ).toBeUndefined();
+    // A fork's closed PR stays a fork: skipped before anything else.
+    const forkClosed = { ...pr('stranger/docs'), action: 'closed' };
+    expect(read(envOf({}, { name: 'pull_request', payload: forkClosed }))).toMatchObject({
+      fork: true,
+      closed: { merged: false },
+    });
+  });
+
   it('previews the pushed branch on push, at GITHUB_SHA', () => {
     const inputs = read(envOf({}, { name: 'push', ref: 'refs/heads/release/2.0' }));
     expect(inputs).toMatchObject({

@@ -5,7 +5,10 @@ import {
   COMMENT_FILES_COLLAPSE_ABOVE,
   COMMENT_LOG_TAIL,
   renderPreviewComment,
+  renderPreviewEndedComment,
+  renderPreviewEndedSummary,
   renderPreviewSummary,
+  type PreviewEndReport,
   type PreviewReport,
 } from '../src/report/preview-report.js';
 
@@ -133,5 +136,59 @@ describe('renderPreviewSummary', () => {
     );
     expect(md.split('\n')[0]).toBe(`🔗 Preview (not ready): ${URL_} (branch \`feature/x\`)`);
     expect(md).toContain('## ❌ Docs preview failed');
+  });
+});
+
+describe('the preview of a closed pull request', () => {
+  const ended = (extra: Partial<PreviewEndReport> = {}): PreviewEndReport => ({
+    pullNumber: 7,
+    merged: false,
+    branch: 'feature/x',
+    environment: 'docs-preview',
+    lastPreviewUrl: URL_,
+    deactivated: 2,
+    alreadyInactive: 0,
+    deploymentsChecked: true,
+    comment: 'updated',
+    runUrl: 'https://github.com/acme/docs/actions/runs/1',
+    ...extra,
+  });
+
+  it('says closed or merged, no longer updated, with the last link', () => {
+    const closed = renderPreviewEndedComment(ended());
+    expect(closed.content).toMatch(/^## 🔒 Docs preview ended: pull request closed/);
+    expect(closed.content).toContain(
+      `This pull request was closed, so its docs preview is no longer updated. The last preview was at ${URL_}`,
+    );
+    expect(closed.content).toContain('Its deployments in `docs-preview` are marked inactive.');
+    const merged = renderPreviewEndedComment(ended({ merged: true }));
+    expect(merged.content).toMatch(/^## 🔀 Docs preview ended: pull request merged/);
+    expect(merged.content).toContain('This pull request was merged');
+  });
+
+  it('is the same content whether this run or an earlier one made the deployments inactive', () => {
+    const first = renderPreviewEndedComment(ended());
+    const again = renderPreviewEndedComment(ended({ deactivated: 0, alreadyInactive: 2 }));
+    expect(again.content).toBe(first.content);
+  });
+
+  it('links no unsafe URL and keeps a hostile branch inert', () => {
+    const c = renderPreviewEndedComment(
+      ended({ lastPreviewUrl: 'javascript:alert(1)', branch: '`x` @octo <b>', deactivated: 0 }),
+    );
+    expect(c.content).not.toContain('javascript:');
+    expect(c.content).not.toContain('marked inactive');
+    expect(c.content).toContain('`` `x` @octo <b> ``');
+  });
+
+  it('summarizes what was done without any platform request', () => {
+    const md = renderPreviewEndedSummary(ended({ deactivated: 1, alreadyInactive: 1 }));
+    expect(md).toMatch(/^## 🔒 Docs preview ended/);
+    expect(md).toContain('PR #7 was closed: no request was sent to the platform');
+    expect(md).toContain('1 marked inactive; 1 already were');
+    expect(md).toContain('Preview comment: updated to say the preview ended.');
+    const none = renderPreviewEndedSummary(ended({ deploymentsChecked: false, comment: 'none' }));
+    expect(none).toContain('not checked');
+    expect(none).toContain('there is none of ours on this pull request');
   });
 });

@@ -55,6 +55,7 @@ function logRetry(info) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Hp: () => (/* reexport */ errors/* AUTOMATIONS_PAGE_URL */.Hp),
   X0: () => (/* reexport */ errors/* BudgetExhaustedError */.X0),
   Ht: () => (/* reexport */ PlatformClient),
   Wk: () => (/* reexport */ errors/* PlatformError */.Wk),
@@ -142,6 +143,18 @@ function parseStartPreview(body) {
     return {
         statusId: requireString(body, 'statusId'),
         previewUrl: optionalString(body.previewUrl) ?? '',
+    };
+}
+/**
+ * Body of trigger automation. The contract marks no field as required, but `instanceId` and
+ * `jobId` are what the caller reports (and outputs), so both are required; `schemaId` falls back
+ * to the id that was asked for.
+ */
+function parseTriggerAutomation(body, requested) {
+    return {
+        schemaId: optionalString(body.schemaId) || requested,
+        instanceId: requireString(body, 'instanceId'),
+        jobId: requireString(body, 'jobId'),
     };
 }
 function parseAuthor(value) {
@@ -575,8 +588,8 @@ async function sleep(ms, signal) {
 
 ;// CONCATENATED MODULE: ./src/platform/client.ts
 /**
- * Client of the Mintlify admin API: trigger update / update status, static export, analytics
- * feedback. It knows nothing of GitHub; the modes wire it to inputs, logs and masking.
+ * Client of the Mintlify admin API: trigger update / update status, previews, automations, static
+ * export, analytics feedback. It knows nothing of GitHub; the modes wire it to inputs, logs and masking.
  *
  * One undici Agent (keep-alive) serves every request, and is exposed so the bundle download can
  * reuse it. Retries are a small loop of our own; retry.ts says why undici's RetryAgent did not fit.
@@ -674,6 +687,26 @@ class PlatformClient {
             safeToRepeat: false,
             usesBudget: false,
             parse: parseStartPreview,
+        });
+    }
+    /**
+     * Queues a run of a scheduled automation now (POST
+     * /v1/workflow/{projectId}/{workflowSchemaId}/trigger). Each accepted call queues one more run,
+     * so it is retried like the other creating POSTs: only when the platform provably did not act
+     * on it (429, 503, no connection). A 500, 502 or 504, or a connection lost after sending, may
+     * come after the run was queued; retrying then could queue a second run, so those fail at once
+     * with a message that says to check the run history first.
+     */
+    async triggerAutomation(projectId, automationId) {
+        const project = encodeId(projectId, 'projectId');
+        return this.call({
+            endpoint: 'triggerAutomation',
+            method: 'POST',
+            path: `/v1/workflow/${project}/${encodeId(automationId, 'automationId')}/trigger`,
+            id: { kind: 'automation', value: automationId },
+            safeToRepeat: false,
+            usesBudget: false,
+            parse: (body) => parseTriggerAutomation(body, automationId),
         });
     }
     /** Reads the state of an update (GET /v1/project/update-status/{statusId}). */
@@ -1008,6 +1041,9 @@ function encodeId(id, name) {
     if (typeof id !== 'string' || id.trim() === '') {
         throw new TypeError(`${name} must be a non-empty string`);
     }
+    // `.` and `..` survive encoding and would move the request to another path.
+    if (id === '.' || id === '..')
+        throw new TypeError(`${name} must not be "${id}"`);
     return encodeURIComponent(id);
 }
 

@@ -102,9 +102,12 @@ function githubErrorText(err) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CQ: () => (/* binding */ buildStickyBody),
-/* harmony export */   qD: () => (/* binding */ upsertStickyComment)
+/* harmony export */   MU: () => (/* binding */ isOurs),
+/* harmony export */   cu: () => (/* binding */ updateStickyCommentIfPresent),
+/* harmony export */   qD: () => (/* binding */ upsertStickyComment),
+/* harmony export */   sb: () => (/* binding */ readTokenIdentity)
 /* harmony export */ });
-/* unused harmony exports commentMarker, readTokenIdentity */
+/* unused harmony export commentMarker */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25625);
@@ -165,7 +168,7 @@ function readTokenIdentity(octokit, signal) {
     }
     return pending;
 }
-/** Whether a comment's author is the token's own identity. */
+/** Whether a comment's (or a deployment's) author is the token's own identity. */
 function isOurs(user, identity) {
     if (!user)
         return false;
@@ -271,6 +274,37 @@ async function upsertStickyComment(octokit, options) {
     });
     _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Updated the PR comment ${survivor.id}.`);
     return { id: survivor.id, url: res.data.html_url, action: 'updated', deleted };
+}
+/**
+ * Updates the report's comment only when it exists: for reports that end something (the preview
+ * of a closed pull request), where a new comment would be noise. Never creates or deletes one;
+ * the same rules as {@link upsertStickyComment} decide which comment is ours (when the identity
+ * cannot be read, nothing is touched). With duplicates left by a race, the oldest is updated.
+ * Returns undefined when there is no comment of ours.
+ */
+async function updateStickyCommentIfPresent(octokit, options) {
+    const { owner, repo, issueNumber, body, signal } = options;
+    const identity = options.identity !== undefined ? options.identity : await readTokenIdentity(octokit, signal);
+    if (!identity) {
+        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`Could not tell which account the \`github-token\` writes as (GraphQL \`viewer\` unreadable), so the ${options.kind ?? 'feedback'} comment on PR #${issueNumber} is left as it is.`);
+        return undefined;
+    }
+    const current = (await findMarked(octokit, options, commentMarker(options.key, options.kind), identity))[0];
+    if (!current)
+        return undefined;
+    if (sameContent(current.body, body)) {
+        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`The PR comment ${current.id} is up to date; not touched.`);
+        return { id: current.id, ...urlOf(current), action: 'unchanged', deleted: [] };
+    }
+    const res = await octokit.rest.issues.updateComment({
+        owner,
+        repo,
+        comment_id: current.id,
+        body,
+        request: signal ? { signal } : {},
+    });
+    _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Updated the PR comment ${current.id}.`);
+    return { id: current.id, url: res.data.html_url, action: 'updated', deleted: [] };
 }
 /**
  * Every comment of the PR written by `identity` carrying `marker` on its first line, oldest

@@ -28421,6 +28421,7 @@ const Input = {
     Deployment: 'deployment',
     Environment: 'environment',
     PageViews: 'page-views',
+    AutomationId: 'automation-id',
 };
 /** Output names, as declared in action.yml. */
 const Output = {
@@ -28446,9 +28447,10 @@ const Output = {
     HasMore: 'has-more',
     PreviewUrl: 'preview-url',
     DeploymentId: 'deployment-id',
+    InstanceId: 'instance-id',
 };
 /** The action's modes. */
-const MODES = ['status', 'export', 'feedback', 'preview'];
+const MODES = ['status', 'export', 'feedback', 'preview', 'automation'];
 /** Where an export bundle goes. */
 const TARGETS = ['artifact', 'pages', 'release', 'none'];
 /** Feedback sources the published contract knows. */
@@ -28461,6 +28463,8 @@ const DEFAULT_TIMEOUT_MS = {
     export: 30 * 60_000,
     feedback: 10 * 60_000,
     preview: 20 * 60_000,
+    // One request, with its retries and any `Retry-After` wait.
+    automation: 5 * 60_000,
 };
 /** GitHub environment of preview deployments when `environment` is empty. */
 const DEFAULT_PREVIEW_ENVIRONMENT = 'docs-preview';
@@ -28535,7 +28539,7 @@ class CancelledError extends ActionError {
 /* harmony export */   hl: () => (/* binding */ isForkPr),
 /* harmony export */   l: () => (/* binding */ PR_EVENTS)
 /* harmony export */ });
-/* unused harmony exports parseDuration, parseIsoDate, normalizeDomain */
+/* unused harmony exports automationIdProblem, parseDuration, parseIsoDate, normalizeDomain */
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(25625);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
@@ -28643,6 +28647,8 @@ function readInputs(env = process.env, hooks = defaultHooks) {
         result = readFeedback(common, get, problems);
     else if (mode === 'preview')
         result = readPreview(common, get, problems);
+    else if (mode === 'automation')
+        result = readAutomation(common, get, problems);
     if (problems.length > 0 || !result)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(problems);
     return deepFreeze(result);
@@ -28813,7 +28819,48 @@ function readPreview(common, get, problems) {
         pullNumber: pr?.number,
         headSha: pr?.headSha || runner.sha,
         fork,
+        closed: pr && runner.event.action === 'closed' ? { merged: pr.merged } : undefined,
     };
+}
+function readAutomation(common, get, problems) {
+    if (!common.projectId) {
+        problems.push(`\`mode: automation\` needs \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ProjectId}\` (dashboard → Settings → API keys).`);
+    }
+    // Inputs of other modes that would silently do nothing here are refused, not ignored.
+    if (get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.StatusId)) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.StatusId}\` is for \`mode: status\`; \`mode: automation\` queues an automation run, which has no status id. Remove \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.StatusId}\`.`);
+    }
+    if (get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Trigger) === 'true') {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Trigger}: true\` is for \`mode: status\` (a docs update); \`mode: automation\` always triggers \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.AutomationId}\`. Remove \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Trigger}\`.`);
+    }
+    const automationId = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.AutomationId);
+    if (!automationId) {
+        problems.push(`\`mode: automation\` needs \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.AutomationId}\`: copy the ID from the automation's settings panel on the dashboard's Automations page.`);
+    }
+    else {
+        const bad = automationIdProblem(automationId);
+        if (bad) {
+            problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.AutomationId}\` "${clip(automationId)}" is not an automation ID: ${bad}. Copy the ID from the automation's settings panel on the dashboard's Automations page.`);
+        }
+    }
+    return { ...common, mode: 'automation', automationId };
+}
+/**
+ * Why `id` cannot be an automation id, or undefined when it can. The id is one segment of the
+ * request path: anything that could move the request elsewhere (`/`, `?`, `#`, `%`, white space,
+ * `..`) is named, and the rest must be letters, digits, `-` and `_` like every other id.
+ */
+function automationIdProblem(id) {
+    const char = /[/?#%\\]/.exec(id)?.[0];
+    if (char)
+        return `it contains \`${char}\`, which would change the request's path`;
+    if (/[\p{Cc}\s]/u.test(id))
+        return 'it contains white space or a control character';
+    if (id.includes('..'))
+        return "it contains `..`, which would change the request's path";
+    if (!isSafeId(id))
+        return 'use letters, digits, `-` and `_` only (at most 200)';
+    return undefined;
 }
 /** Why `name` cannot be a Git branch (per `git check-ref-format`), or undefined when it can. */
 function branchProblem(name) {
@@ -28841,6 +28888,7 @@ function pullRequestOf(event) {
         number: typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined,
         headRef: typeof pr.head?.ref === 'string' ? pr.head.ref : '',
         headSha: typeof pr.head?.sha === 'string' ? pr.head.sha : '',
+        merged: pr.merged === true,
     };
 }
 /** Events whose payload carries a `pull_request` (its number, head and base). */
@@ -29220,6 +29268,7 @@ function setOutput(name, value) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $C: () => (/* binding */ statusError),
+/* harmony export */   Hp: () => (/* binding */ AUTOMATIONS_PAGE_URL),
 /* harmony export */   K7: () => (/* binding */ SIGNED_QUERY),
 /* harmony export */   Le: () => (/* binding */ invalidResponseError),
 /* harmony export */   Wk: () => (/* binding */ PlatformError),
@@ -29251,15 +29300,46 @@ const ENDPOINT_TITLES = {
     listFeedback: 'list feedback',
     startPreview: 'start preview deployment',
     listViews: 'list page views',
+    triggerAutomation: 'trigger automation',
 };
-/** Endpoints of the static export API (an Enterprise feature). */
+/**
+ * The dashboard's Automations page, where each automation's settings panel shows its id and its
+ * run history lists the queued runs (the vendor's contract links both there; runs have no page
+ * of their own).
+ */
+const AUTOMATIONS_PAGE_URL = 'https://app.mintlify.com/products/automations';
+/**
+ * The three reasons the contract gives for a 400 of trigger automation, each with its fix. The
+ * platform's `error` text picks one when it names it; otherwise the message lists all three.
+ */
+const AUTOMATION_400_CASES = [
+    {
+        match: /\b(not active|inactive|disabled|paused)\b/i,
+        text: 'the automation is not active. Turn it on with the toggle beside it on the Automations ' +
+            `page (${AUTOMATIONS_PAGE_URL}), then run this step again.`,
+    },
+    {
+        match: /schedul/i,
+        text: 'the automation has no custom schedule, and only automations that run on a custom ' +
+            "schedule can be triggered from CI. Give it a custom schedule in its settings panel's " +
+            `trigger section on the Automations page (${AUTOMATIONS_PAGE_URL}), or trigger another one.`,
+    },
+    {
+        match: /malformed|invalid\b.*\bid\b|\bid\b.*\binvalid/i,
+        text: "the automation id is malformed. Copy it again from the automation's settings panel on " +
+            `the Automations page (${AUTOMATIONS_PAGE_URL}) into \`automation-id\`.`,
+    },
+];
 /** What to check when an endpoint answers 400, for the endpoints whose inputs the user controls. */
 const BAD_REQUEST_HINTS = {
     startExport: 'Check that the domain is a bare hostname (no https://, trailing slash or path) and that every path is a published page path.',
     listFeedback: 'Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive and must be after the start), the source, the statuses and the page size (1-100).',
     startPreview: 'The preview request needs the name of a branch that exists in the repository connected to the project: set `branch` to a pushed branch.',
     listViews: 'Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive), the limit (1-250) and the offset (0 or more).',
+    triggerAutomation: 'One of three things is wrong: ' +
+        AUTOMATION_400_CASES.map((c, i) => `(${i + 1}) ${c.text}`).join(' '),
 };
+/** Endpoints of the static export API (an Enterprise feature). */
 const EXPORT_ENDPOINTS = new Set([
     'startExport',
     'getExport',
@@ -29344,6 +29424,11 @@ class PlatformError extends Error {
     retryAfterMs;
     /** HTTP attempts made before giving up (1 when the failure was not retried). */
     attempts;
+    /**
+     * A creating POST failed in a way that may come after the platform acted on it (a 500, 502 or
+     * 504, or a connection lost after sending): it was not retried, and what it creates may exist.
+     */
+    maybeProcessed;
     constructor(init) {
         super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
         this.name = 'PlatformError';
@@ -29357,6 +29442,7 @@ class PlatformError extends Error {
         if (init.retryAfterMs !== undefined)
             this.retryAfterMs = init.retryAfterMs;
         this.attempts = init.attempts;
+        this.maybeProcessed = init.maybeProcessed === true;
     }
 }
 /**
@@ -29413,7 +29499,18 @@ class BudgetExhaustedError extends Error {
 function createdThing(endpoint) {
     if (endpoint === 'startPreview')
         return 'a second preview deployment';
+    if (endpoint === 'triggerAutomation')
+        return 'a second automation run';
     return endpoint === 'startExport' ? 'a second export job' : 'a second docs update';
+}
+/** Where to look before running a maybe-processed request again. */
+function checkFirst(endpoint) {
+    return endpoint === 'triggerAutomation'
+        ? `check the automation's run history on the Automations page (${AUTOMATIONS_PAGE_URL})`
+        : 'check the dashboard';
+}
+function capitalize(text) {
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 function attemptsNote(attempts) {
     if (attempts <= 1)
@@ -29431,6 +29528,12 @@ function explainStatus(ctx, res, attempts, notRetried) {
     switch (status) {
         case 400: {
             const details = res.details.length ? ` Details: ${res.details.join('; ')}.` : '';
+            const known = ctx.endpoint === 'triggerAutomation'
+                ? AUTOMATION_400_CASES.find((c) => c.match.test(res.error ?? ''))
+                : undefined;
+            if (known) {
+                return { code: 'bad_request', text: `the platform refused to run it: ${known.text}` };
+            }
             const hint = ` ${BAD_REQUEST_HINTS[ctx.endpoint] ?? 'Check the values passed to this request.'}`;
             return {
                 code: 'bad_request',
@@ -29468,7 +29571,14 @@ function explainStatus(ctx, res, attempts, notRetried) {
         }
         case 404: {
             let text;
-            if (ctx.endpoint === 'getUpdateStatus') {
+            if (ctx.endpoint === 'triggerAutomation') {
+                text =
+                    `no ${idText(ctx, 'automation with this id')} exists in this project: it was deleted, ` +
+                        `or it belongs to another project. Copy the id from the automation's settings panel on ` +
+                        `the Automations page (${AUTOMATIONS_PAGE_URL}) and check that \`project-id\` is the ` +
+                        `project the automation belongs to.`;
+            }
+            else if (ctx.endpoint === 'getUpdateStatus') {
                 text =
                     `no update has ${idText(ctx, 'this status id')}. Status ids are the statusId a trigger ` +
                         `update call returns; check it was copied whole and belongs to this key's organization.`;
@@ -29533,7 +29643,7 @@ function explainStatus(ctx, res, attempts, notRetried) {
     if (status >= 500) {
         const why = notRetried === 'maybe-processed'
             ? ` It was not retried: the platform may have acted on it anyway, and a retry could ` +
-                `start ${createdThing(ctx.endpoint)}; check the dashboard before running again.`
+                `start ${createdThing(ctx.endpoint)}; ${checkFirst(ctx.endpoint)} before running again.`
             : `${attemptsNote(attempts)} Try again later.`;
         return {
             code: 'server_error',
@@ -29567,6 +29677,7 @@ function statusError(ctx, res, attempts, secrets, notRetried) {
         details,
         retryAfterMs: res.retryAfterMs,
         attempts,
+        maybeProcessed: notRetried === 'maybe-processed',
     });
 }
 /** Builds the error for a request that got no (complete) response. */
@@ -29578,7 +29689,7 @@ function networkError(ctx, failure, attempts, secrets, notRetried) {
     if (notRetried === 'maybe-processed') {
         fix =
             ` It was not retried: the request may have reached the platform, and a retry could start ` +
-                `${createdThing(ctx.endpoint)}. Check the dashboard before running again.`;
+                `${createdThing(ctx.endpoint)}. ${capitalize(checkFirst(ctx.endpoint))} before running again.`;
     }
     else if (failure.beforeSend) {
         fix =
@@ -29594,6 +29705,7 @@ function networkError(ctx, failure, attempts, secrets, notRetried) {
         status: 0,
         code: 'network',
         attempts,
+        maybeProcessed: notRetried === 'maybe-processed',
         cause: failure.cause,
     });
 }
@@ -33300,7 +33412,8 @@ const modeLoaders = {
     status: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(68), __nccwpck_require__.e(63), __nccwpck_require__.e(772)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79772))).runStatus,
     export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(662), __nccwpck_require__.e(68), __nccwpck_require__.e(815)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52815))).runExport,
     feedback: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(68), __nccwpck_require__.e(97), __nccwpck_require__.e(438)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46438))).runFeedback,
-    preview: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(68), __nccwpck_require__.e(97), __nccwpck_require__.e(63), __nccwpck_require__.e(634)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67253))).runPreview,
+    preview: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(68), __nccwpck_require__.e(97), __nccwpck_require__.e(63), __nccwpck_require__.e(416)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54416))).runPreview,
+    automation: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(68), __nccwpck_require__.e(177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28177))).runAutomation,
 };
 
 // EXTERNAL MODULE: ./src/platform/errors.ts

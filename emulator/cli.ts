@@ -68,6 +68,7 @@ function writeReadyFile(file: string, emulator: PlatformEmulator): void {
     readOnlyKey: emulator.readOnlyKey,
     expiredKey: emulator.expiredKey,
     projectId: emulator.projectId,
+    automationId: emulator.automationId,
     domain: emulatorDomain(emulator.projectId),
     pid: process.pid,
   };

@@ -164,6 +164,8 @@ export interface ReadyInfo {
   readOnlyKey: string;
   expiredKey: string;
   projectId: string;
+  /** An active, custom-scheduled automation, for the action's `automation-id`. */
+  automationId: string;
   /** See {@link emulatorDomain}. */
   domain: string;
   /** Process id of the emulator. */

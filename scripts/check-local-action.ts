@@ -38,6 +38,11 @@ const cases: Record<string, Record<string, string>> = {
     deployment: 'false',
   },
   feedback: { mode: 'feedback', 'project-id': platform.projectId, comment: 'false' },
+  automation: {
+    mode: 'automation',
+    'project-id': platform.projectId,
+    'automation-id': platform.automationId,
+  },
 };
 
 let failed = 0;

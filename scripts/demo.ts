@@ -1,12 +1,29 @@
 /**
- * `npm run demo`: runs the bundled action (`node dist/index.js`) in every mode against the
- * embedded platform and GitHub emulators, fully offline. Prints each mode's outputs and writes
- * each job summary (and the PR comments the feedback and preview modes posted) under `.demo/`.
+ * `npm run demo`: runs the bundled action (`node dist/index.js`, which `npm run demo` bundles
+ * first) in every mode against the embedded platform and GitHub emulators, fully offline, as a
+ * runner would. Prints each mode's outputs, and the action's own error lines when a mode fails;
+ * writes each job summary (and the PR comments the feedback and preview modes posted) under
+ * `.demo/`. Every temporary folder (the runs' RUNNER_TEMP, the emulators' bundles) lives in one
+ * temp root that is removed at the end, also on failure or Ctrl+C.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startGitHubEmulator, startPlatformEmulator } from '../emulator/index.js';
-import { ROOT, runAction, type ActionRun } from '../__tests__/helpers/run-action.js';
+import {
+  COMMITTED_ENTRY,
+  ROOT,
+  runAction,
+  type ActionRun,
+} from '../__tests__/helpers/run-action.js';
+import { useTempRoot } from '../__tests__/helpers/temp-root.js';
+
+const removeTempRoot = useTempRoot();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    removeTempRoot();
+    process.exit(130);
+  });
+}
 
 const outDir = path.join(ROOT, '.demo');
 mkdirSync(outDir, { recursive: true });
@@ -88,18 +105,27 @@ try {
       env: github.env(),
       event: scenario.event,
       killAfterMs: 120_000,
+      entry: COMMITTED_ENTRY,
     });
     for (const a of run.annotations.filter((x) =>
       ['error', 'warning', 'notice'].includes(x.command),
     )) {
-      console.log(`  [${a.command}] ${a.message.split('\n')[0]}`);
+      // An error is the reason a mode failed: all of it; warnings and notices: their first line.
+      const lines = a.command === 'error' ? a.message.split('\n') : a.message.split('\n', 1);
+      console.log(`  [${a.command}] ${lines.join('\n    ')}`);
     }
-    console.log(`  exit code: ${run.code}`);
+    console.log(`  exit code: ${run.code ?? `killed by ${run.signal}`}`);
+    if (run.code !== 0) showWhy(run);
     for (const [name, value] of Object.entries(run.outputs)) {
       // The runner masks these in a real log; the demo does the same.
       const shown = name === 'bundle-url' || name === 'deployment-values' ? '*** (masked)' : value;
       console.log(`  ${name}: ${shown.length > 100 ? `${shown.slice(0, 97)}...` : shown}`);
+      if (name === 'bundle-path' || name === 'feedback-file') {
+        console.log("    (in the run's RUNNER_TEMP, removed at the end; a copy is kept in .demo/)");
+      }
     }
+    keepFile(run, 'bundle-path', `${scenario.file}-bundle.tar.gz`);
+    keepFile(run, 'feedback-file', `${scenario.file}.jsonl`);
     const summaryFile = path.join(outDir, `${scenario.file}-summary.md`);
     writeFileSync(summaryFile, run.summary);
     console.log(`  job summary: ${path.relative(ROOT, summaryFile)} (${run.summary.length} chars)`);
@@ -122,6 +148,7 @@ try {
   }
 } finally {
   await Promise.all([platform.close(), github.close()]);
+  removeTempRoot();
 }
 console.log(
   failures === 0
@@ -129,3 +156,24 @@ console.log(
     : `\n${failures} mode(s) did not succeed (see the messages above).`,
 );
 process.exitCode = failures === 0 ? 0 : 1;
+
+/**
+ * Why a mode did not succeed, in the action's own words: its error lines, and when it died
+ * before it could say (a crash, a missing bundle), the end of what it printed on stderr.
+ */
+function showWhy(run: ActionRun): void {
+  const errors = run.annotations.filter((a) => a.command === 'error');
+  const stderr = run.stderr.trim().split('\n').filter(Boolean).slice(-20);
+  if (errors.length === 0 && stderr.length === 0) {
+    console.log('  (the action printed no error; its last log lines:)');
+    for (const line of run.stdout.trim().split('\n').slice(-10)) console.log(`    ${line}`);
+    return;
+  }
+  for (const line of stderr) console.log(`  stderr: ${line}`);
+}
+
+/** Copies the file named by output `name` (it lives in the run's RUNNER_TEMP) to `.demo/<as>`. */
+function keepFile(run: ActionRun, name: string, as: string): void {
+  const file = run.outputs[name];
+  if (file && existsSync(file)) copyFileSync(file, path.join(outDir, as));
+}

@@ -35,6 +35,7 @@ export const Input = {
   Environment: 'environment',
   PageViews: 'page-views',
   ReaderSignals: 'reader-signals',
+  AutomationId: 'automation-id',
 } as const;
 
 /** Output names, as declared in action.yml. */
@@ -61,10 +62,11 @@ export const Output = {
   HasMore: 'has-more',
   PreviewUrl: 'preview-url',
   DeploymentId: 'deployment-id',
+  InstanceId: 'instance-id',
 } as const;
 
 /** The action's modes. */
-export const MODES = ['status', 'export', 'feedback', 'preview'] as const;
+export const MODES = ['status', 'export', 'feedback', 'preview', 'automation'] as const;
 /** One of {@link MODES}. */
 export type Mode = (typeof MODES)[number];
 
@@ -92,6 +94,8 @@ export const DEFAULT_TIMEOUT_MS: Readonly<Record<Mode, number>> = {
   export: 30 * 60_000,
   feedback: 10 * 60_000,
   preview: 20 * 60_000,
+  // One request, with its retries and any `Retry-After` wait.
+  automation: 5 * 60_000,
 };
 
 /** GitHub environment of preview deployments when `environment` is empty. */

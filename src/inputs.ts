@@ -153,10 +153,24 @@ export interface PreviewInputs extends CommonInputs {
    * that branch and the workflow gets no secrets, so nothing is sent at all.
    */
   readonly fork: boolean;
+  /**
+   * Set when the run is for a pull request event whose action is `closed`: the preview ends (no
+   * platform request; the deployments go inactive and the comment says so). `merged` is the
+   * payload's `pull_request.merged`.
+   */
+  readonly closed: { readonly merged: boolean } | undefined;
+}
+
+/** Inputs of `mode: automation`. */
+export interface AutomationInputs extends CommonInputs {
+  readonly mode: 'automation';
+  /** The automation to run now; safe as one path segment (checked here). */
+  readonly automationId: string;
 }
 
 /** The parsed inputs of whichever mode was chosen. */
-export type ActionInputs = StatusInputs | ExportInputs | FeedbackInputs | PreviewInputs;
+export type ActionInputs =
+  StatusInputs | ExportInputs | FeedbackInputs | PreviewInputs | AutomationInputs;
 
 /** Side effects of reading inputs, injectable for tests. */
 export interface InputHooks {
@@ -272,6 +286,7 @@ export function readInputs(
   else if (mode === 'export') result = readExport(common, get, problems);
   else if (mode === 'feedback') result = readFeedback(common, get, problems);
   else if (mode === 'preview') result = readPreview(common, get, problems);
+  else if (mode === 'automation') result = readAutomation(common, get, problems);
 
   if (problems.length > 0 || !result) throw new InputError(problems);
   return deepFreeze(result);
@@ -516,7 +531,55 @@ function readPreview(common: Common, get: Getter, problems: string[]): PreviewIn
     pullNumber: pr?.number,
     headSha: pr?.headSha || runner.sha,
     fork,
+    closed: pr && runner.event.action === 'closed' ? { merged: pr.merged } : undefined,
   };
+}
+
+function readAutomation(common: Common, get: Getter, problems: string[]): AutomationInputs {
+  if (!common.projectId) {
+    problems.push(
+      `\`mode: automation\` needs \`${Input.ProjectId}\` (dashboard → Settings → API keys).`,
+    );
+  }
+  // Inputs of other modes that would silently do nothing here are refused, not ignored.
+  if (get(Input.StatusId)) {
+    problems.push(
+      `\`${Input.StatusId}\` is for \`mode: status\`; \`mode: automation\` queues an automation run, which has no status id. Remove \`${Input.StatusId}\`.`,
+    );
+  }
+  if (get(Input.Trigger) === 'true') {
+    problems.push(
+      `\`${Input.Trigger}: true\` is for \`mode: status\` (a docs update); \`mode: automation\` always triggers \`${Input.AutomationId}\`. Remove \`${Input.Trigger}\`.`,
+    );
+  }
+  const automationId = get(Input.AutomationId);
+  if (!automationId) {
+    problems.push(
+      `\`mode: automation\` needs \`${Input.AutomationId}\`: copy the ID from the automation's settings panel on the dashboard's Automations page.`,
+    );
+  } else {
+    const bad = automationIdProblem(automationId);
+    if (bad) {
+      problems.push(
+        `\`${Input.AutomationId}\` "${clip(automationId)}" is not an automation ID: ${bad}. Copy the ID from the automation's settings panel on the dashboard's Automations page.`,
+      );
+    }
+  }
+  return { ...common, mode: 'automation', automationId };
+}
+
+/**
+ * Why `id` cannot be an automation id, or undefined when it can. The id is one segment of the
+ * request path: anything that could move the request elsewhere (`/`, `?`, `#`, `%`, white space,
+ * `..`) is named, and the rest must be letters, digits, `-` and `_` like every other id.
+ */
+export function automationIdProblem(id: string): string | undefined {
+  const char = /[/?#%\\]/.exec(id)?.[0];
+  if (char) return `it contains \`${char}\`, which would change the request's path`;
+  if (/[\p{Cc}\s]/u.test(id)) return 'it contains white space or a control character';
+  if (id.includes('..')) return "it contains `..`, which would change the request's path";
+  if (!isSafeId(id)) return 'use letters, digits, `-` and `_` only (at most 200)';
+  return undefined;
 }
 
 /** Why `name` cannot be a Git branch (per `git check-ref-format`), or undefined when it can. */
@@ -536,15 +599,17 @@ function branchProblem(name: string): string | undefined {
 /** What `mode: preview` reads from a pull request event's payload. */
 function pullRequestOf(
   event: Readonly<Record<string, unknown>>,
-): { number: number | undefined; headRef: string; headSha: string } | undefined {
+): { number: number | undefined; headRef: string; headSha: string; merged: boolean } | undefined {
   const pr = event.pull_request as
-    { number?: unknown; head?: { ref?: unknown; sha?: unknown } | null } | undefined;
+    | { number?: unknown; merged?: unknown; head?: { ref?: unknown; sha?: unknown } | null }
+    | undefined;
   if (!pr || typeof pr !== 'object') return undefined;
   const n = pr.number;
   return {
     number: typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined,
     headRef: typeof pr.head?.ref === 'string' ? pr.head.ref : '',
     headSha: typeof pr.head?.sha === 'string' ? pr.head.sha : '',
+    merged: pr.merged === true,
   };
 }
 

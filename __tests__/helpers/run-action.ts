@@ -116,6 +116,8 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: process.env.HOME ?? dir,
+    // The test run's temp root (helpers/temp-root.ts), so what the action puts there is removed too.
+    ...(process.env.TMPDIR ? { TMPDIR: process.env.TMPDIR } : {}),
     GITHUB_ACTIONS: 'true',
     CI: 'true',
     RUNNER_TEMP: runnerTemp,

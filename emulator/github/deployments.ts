@@ -1,7 +1,9 @@
 /**
  * Repository Deployments and their statuses (`/repos/{o}/{r}/deployments…`), as a docs preview
- * records itself: create, list, get, add a status, list statuses. A success status with
- * `auto_inactive` (the default) marks the environment's older deployments inactive, as GitHub does.
+ * records itself: create, list (filtered by environment, sha, ref), get, add a status, list
+ * statuses. A success status with `auto_inactive` (the default) marks the environment's older
+ * non-transient deployments inactive, as GitHub documents: transient ones (previews) stay as they
+ * are until someone marks them inactive.
  */
 import type { Context } from './context.js';
 import { asRecord, ghError, isoSeconds, notFound, paginate } from './http.js';
@@ -154,6 +156,7 @@ export function createDeploymentRoutes(ctx: Context): Route[] {
         const last = other.statuses.at(-1)?.state;
         if (
           other !== deployment &&
+          !other.transientEnvironment &&
           other.environment === deployment.environment &&
           last !== undefined &&
           last !== 'inactive'

@@ -209,4 +209,10 @@ export const ids = {
   exportJob: (seed: number, n: number): string => `se_${derive('export', seed, n).slice(0, 16)}`,
   /** 40 hex characters. */
   commit: (seed: number, n: number): string => derive('commit', seed, n).slice(0, 40),
+  /** 24 hex characters, like a database object id: an automation run. */
+  automationRun: (seed: number, n: number): string =>
+    derive('automation-run', seed, n).slice(0, 24),
+  /** `job_` + 16 hex characters: the background job of an automation run. */
+  automationJob: (seed: number, n: number): string =>
+    `job_${derive('automation-job', seed, n).slice(0, 16)}`,
 };

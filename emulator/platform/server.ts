@@ -1,7 +1,7 @@
 /**
  * The Mintlify platform emulator: a real HTTP server on 127.0.0.1 that implements the vendor's
- * published contract (trigger update, update status, static export, analytics), plus an
- * S3-shaped bundle host, with deterministic data and injectable faults.
+ * published contract (trigger update, update status, preview, trigger automation, static export,
+ * analytics), plus an S3-shaped bundle host, with deterministic data and injectable faults.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -60,6 +60,8 @@ import {
 import type {
   AssistantConversationRow,
   AssistantResponse,
+  AutomationRun,
+  AutomationSeed,
   BundleResponse,
   EndpointName,
   Fault,
@@ -94,6 +96,13 @@ const PREVIEWS_DISABLED = 'Preview deployments are not available on your current
 /** Message of the documented 403 for organizations without static export. */
 const EXPORT_DISABLED =
   'Static export is not enabled for this organization. Contact sales to enable it on an Enterprise plan.';
+
+/** The automations of a project unless the options say otherwise: one of each state. */
+const DEFAULT_AUTOMATIONS: readonly AutomationSeed[] = [
+  { id: 'auto_changelog', state: 'active' },
+  { id: 'auto_paused', state: 'inactive' },
+  { id: 'auto_on_push', state: 'not-scheduled' },
+];
 
 /** A route match: the endpoint plus its path parameters. */
 interface Route {
@@ -137,6 +146,9 @@ function matchRoute(method: string, path: string): Route {
     if (get && n === 4 && b === 'analytics' && c && d === 'assistant') {
       return { endpoint: 'listAssistant', params: { projectId: c } };
     }
+    if (post && n === 5 && b === 'workflow' && c && d && e === 'trigger') {
+      return { endpoint: 'triggerAutomation', params: { projectId: c, automationId: d } };
+    }
     if (get && n === 5 && b === 'analytics' && c && d === 'feedback' && e === 'by-page') {
       return { endpoint: 'feedbackByPage', params: { projectId: c } };
     }
@@ -179,6 +191,8 @@ export async function startPlatformEmulator(
     ...options.preview,
   };
   const previewRecords: PreviewRecord[] = [];
+  const automations = options.automations ?? DEFAULT_AUTOMATIONS;
+  const automationRuns: AutomationRun[] = [];
   const previewHits: number[] = [];
   const updateDefaults = options.update ?? {};
   const jobDefaults = options.exportJob ?? {};
@@ -542,6 +556,12 @@ export async function startPlatformEmulator(
         return startExport(entry.body, out);
       case 'startPreview':
         return startPreview(route.params.projectId ?? '', entry.body, out);
+      case 'triggerAutomation':
+        return triggerAutomation(
+          route.params.projectId ?? '',
+          route.params.automationId ?? '',
+          out,
+        );
       case 'getExport': {
         const job = jobs.get(route.params.jobId ?? '');
         if (!job) {
@@ -679,6 +699,43 @@ export async function startPlatformEmulator(
     const state = updates.get(id);
     if (state) updates.set(hostileId, { ...state, id: hostileId });
     out.json(202, { statusId: hostileId });
+  }
+
+  /** Trigger automation, with the contract's 400 and 404 cases. */
+  function triggerAutomation(
+    requestedProject: string,
+    automationId: string,
+    out: ReturnType<typeof responder>,
+  ): void {
+    if (!/^[A-Za-z0-9_-]{1,200}$/.test(automationId)) {
+      out.json(400, { error: 'Invalid request. The automation ID is malformed.' });
+      return;
+    }
+    const automation =
+      requestedProject === projectId ? automations.find((a) => a.id === automationId) : undefined;
+    if (!automation) {
+      out.json(404, { error: 'Automation not found.' });
+      return;
+    }
+    if (automation.state === 'inactive') {
+      out.json(400, { error: 'Invalid request. The automation is not active.' });
+      return;
+    }
+    if (automation.state === 'not-scheduled') {
+      out.json(400, {
+        error: 'Invalid request. The automation is not configured with a custom schedule.',
+      });
+      return;
+    }
+    const n = automationRuns.length;
+    const run: AutomationRun = {
+      schemaId: automation.id,
+      instanceId: ids.automationRun(seed, n),
+      jobId: ids.automationJob(seed, n),
+      at: Date.now(),
+    };
+    automationRuns.push(run);
+    out.json(202, { schemaId: run.schemaId, instanceId: run.instanceId, jobId: run.jobId });
   }
 
   function startPreview(
@@ -926,6 +983,10 @@ export async function startPlatformEmulator(
     readOnlyKey,
     expiredKey,
     projectId,
+    automationId: automations.find((a) => a.state === 'active')?.id ?? '',
+    automationRuns(): readonly AutomationRun[] {
+      return automationRuns;
+    },
     requests,
     inject(fault: Fault): void {
       faults.inject(fault);

@@ -17,6 +17,7 @@ export type EndpointName =
   | 'feedbackByPage'
   | 'listSearches'
   | 'listAssistant'
+  | 'triggerAutomation'
   | 'unknown';
 
 /** How an update record moves through its lifecycle. */
@@ -32,6 +33,30 @@ export interface UpdateBehaviour {
    * `exploding`), so clients can be tested against values outside the documented enum.
    */
   statusOverride?: string;
+}
+
+/**
+ * One automation of the project, as trigger automation sees it: `active` runs on a custom
+ * schedule (triggerable), `inactive` is switched off (400), `not-scheduled` is on but runs on
+ * another trigger than a custom schedule (400). Any other id answers 404.
+ */
+export interface AutomationSeed {
+  /** The automation's id (its `workflowSchemaId`). */
+  id: string;
+  /** Its state. */
+  state: 'active' | 'inactive' | 'not-scheduled';
+}
+
+/** A run queued through trigger automation. */
+export interface AutomationRun {
+  /** The automation triggered. */
+  schemaId: string;
+  /** The queued run. */
+  instanceId: string;
+  /** The background job processing it. */
+  jobId: string;
+  /** Date.now() when it was queued. */
+  at: number;
 }
 
 /** How a static export job moves through its lifecycle. */
@@ -111,6 +136,11 @@ export interface PlatformEmulatorOptions {
   preview?: UpdateBehaviour;
   /** Lifecycle of export jobs. */
   exportJob?: ExportJobBehaviour;
+  /**
+   * The project's automations; default one of each state: `auto_changelog` (active),
+   * `auto_paused` (inactive) and `auto_on_push` (not custom-scheduled). Addition to the agreed API.
+   */
+  automations?: AutomationSeed[];
   /** What bundle downloads serve; default `{ kind: 'site' }`. */
   bundle?: BundleSpec;
   /** Lifetime of presigned bundle links; default 10 minutes. */
@@ -506,6 +536,10 @@ export interface PlatformEmulator {
   expiredKey: string;
   /** The known project. */
   projectId: string;
+  /** An active, custom-scheduled automation of the project: triggering it queues a run. */
+  automationId: string;
+  /** Every run queued through trigger automation, oldest first. */
+  automationRuns(): readonly AutomationRun[];
   /** Every request in arrival order, bundle downloads included. */
   requests: RequestLogEntry[];
   /** Queue a fault; faults of one endpoint are consumed in order. */

@@ -1,8 +1,23 @@
 /**
  * GitHub Deployments of docs previews: one deployment per preview, in a transient environment,
  * whose statuses make GitHub show "View deployment" on the pull request and the environment page.
+ * Each carries a payload naming the action, the `comment-key` and the pull request, so that when
+ * the pull request closes its previews (and only those, and only ours) can be found and ended.
  */
 import type { Octokit } from './octokit.js';
+import { isOurs, type TokenIdentity } from './sticky-comment.js';
+
+/** The payload field that marks a deployment as one of this action's previews. */
+const PAYLOAD_FIELD = 'mintlify-docs-action';
+
+/** What the payload of a preview deployment says. */
+interface PreviewPayload {
+  readonly kind: 'preview';
+  /** The `comment-key` (the project id by default): several projects may preview one PR. */
+  readonly key: string;
+  /** The pull request, when the preview is of one. */
+  readonly pullRequest?: number;
+}
 
 /** Deployment status states this module sets. */
 export type DeploymentState = 'in_progress' | 'success' | 'failure' | 'error' | 'inactive';
@@ -22,6 +37,10 @@ export interface PreviewDeploymentOptions {
   readonly environment: string;
   /** A short description (cut to GitHub's limit). */
   readonly description: string;
+  /** The `comment-key`, recorded in the payload. */
+  readonly key: string;
+  /** The pull request previewed, recorded in the payload; undefined outside pull requests. */
+  readonly pullNumber?: number;
   /** Cancels the request. */
   readonly signal?: AbortSignal;
 }
@@ -41,6 +60,13 @@ export async function createPreviewDeployment(
     ref: options.sha,
     environment: options.environment,
     description: cut(options.description),
+    payload: {
+      [PAYLOAD_FIELD]: {
+        kind: 'preview',
+        key: options.key,
+        ...(options.pullNumber !== undefined ? { pullRequest: options.pullNumber } : {}),
+      } satisfies PreviewPayload,
+    },
     transient_environment: true,
     production_environment: false,
     auto_merge: false,
@@ -98,4 +124,94 @@ export async function setDeploymentStatus(
 function cut(text: string): string {
   const one = text.replace(/\s+/g, ' ').trim();
   return one.length > MAX_DESCRIPTION ? `${one.slice(0, MAX_DESCRIPTION - 1)}…` : one;
+}
+
+/** What {@link findPreviewDeployments} needs. */
+export interface FindPreviewDeploymentsOptions {
+  /** Repository owner. */
+  readonly owner: string;
+  /** Repository name. */
+  readonly repo: string;
+  /** The environment the previews were recorded in. */
+  readonly environment: string;
+  /** The `comment-key` the previews were created with. */
+  readonly key: string;
+  /** The pull request whose previews are wanted. */
+  readonly pullNumber: number;
+  /** The token's own account: deployments anyone else created are never returned. */
+  readonly identity: TokenIdentity;
+  /** Cancels the requests. */
+  readonly signal?: AbortSignal;
+}
+
+/** A preview deployment and its latest status. */
+export interface PreviewDeployment {
+  /** Deployment id. */
+  readonly id: number;
+  /** State of its latest status; undefined when it has none. */
+  readonly state: string | undefined;
+  /** The newest `environment_url` among its latest statuses (outside text: check before linking). */
+  readonly environmentUrl: string;
+}
+
+/**
+ * Every preview deployment this action created for one pull request in `environment`, newest
+ * first, with the latest status of each: created by the token's own account and marked in the
+ * payload with the same `comment-key` and pull request. Reads every page of the environment.
+ */
+export async function findPreviewDeployments(
+  octokit: Octokit,
+  options: FindPreviewDeploymentsOptions,
+): Promise<PreviewDeployment[]> {
+  const request = options.signal ? { signal: options.signal } : {};
+  const ids: number[] = [];
+  const iterator = octokit.paginate.iterator(octokit.rest.repos.listDeployments, {
+    owner: options.owner,
+    repo: options.repo,
+    environment: options.environment,
+    per_page: 100,
+    request,
+  });
+  for await (const page of iterator) {
+    for (const d of page.data) {
+      if (d.environment !== options.environment || !isOurs(d.creator, options.identity)) continue;
+      const marker = payloadOf(d.payload);
+      if (marker?.key === options.key && marker.pullRequest === options.pullNumber) ids.push(d.id);
+    }
+  }
+  const found: PreviewDeployment[] = [];
+  for (const id of ids) {
+    const res = await octokit.rest.repos.listDeploymentStatuses({
+      owner: options.owner,
+      repo: options.repo,
+      deployment_id: id,
+      // Newest first: the latest state, and the link of the success before an `inactive`.
+      per_page: 10,
+      request,
+    });
+    const environmentUrl = res.data.find((s) => s.environment_url)?.environment_url ?? '';
+    found.push({ id, state: res.data[0]?.state, environmentUrl });
+  }
+  return found;
+}
+
+/** The action's marker in a deployment payload (an object, or JSON text), if it is there. */
+function payloadOf(payload: unknown): PreviewPayload | undefined {
+  let value = payload;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+  const marker = (value as Record<string, unknown> | null | undefined)?.[PAYLOAD_FIELD];
+  if (!marker || typeof marker !== 'object') return undefined;
+  const m = marker as Record<string, unknown>;
+  if (m.kind !== 'preview' || typeof m.key !== 'string') return undefined;
+  return {
+    kind: 'preview',
+    key: m.key,
+    ...(typeof m.pullRequest === 'number' ? { pullRequest: m.pullRequest } : {}),
+  };
 }

@@ -123,8 +123,8 @@ export function readTokenIdentity(
   return pending;
 }
 
-/** Whether a comment's author is the token's own identity. */
-function isOurs(
+/** Whether a comment's (or a deployment's) author is the token's own identity. */
+export function isOurs(
   user: { login?: string | null; id?: number | null } | null | undefined,
   identity: TokenIdentity,
 ): boolean {
@@ -246,6 +246,45 @@ export async function upsertStickyComment(
   });
   core.info(`Updated the PR comment ${survivor.id}.`);
   return { id: survivor.id, url: res.data.html_url, action: 'updated', deleted };
+}
+
+/**
+ * Updates the report's comment only when it exists: for reports that end something (the preview
+ * of a closed pull request), where a new comment would be noise. Never creates or deletes one;
+ * the same rules as {@link upsertStickyComment} decide which comment is ours (when the identity
+ * cannot be read, nothing is touched). With duplicates left by a race, the oldest is updated.
+ * Returns undefined when there is no comment of ours.
+ */
+export async function updateStickyCommentIfPresent(
+  octokit: Octokit,
+  options: StickyCommentOptions,
+): Promise<StickyCommentResult | undefined> {
+  const { owner, repo, issueNumber, body, signal } = options;
+  const identity =
+    options.identity !== undefined ? options.identity : await readTokenIdentity(octokit, signal);
+  if (!identity) {
+    core.warning(
+      `Could not tell which account the \`github-token\` writes as (GraphQL \`viewer\` unreadable), so the ${options.kind ?? 'feedback'} comment on PR #${issueNumber} is left as it is.`,
+    );
+    return undefined;
+  }
+  const current = (
+    await findMarked(octokit, options, commentMarker(options.key, options.kind), identity)
+  )[0];
+  if (!current) return undefined;
+  if (sameContent(current.body, body)) {
+    core.info(`The PR comment ${current.id} is up to date; not touched.`);
+    return { id: current.id, ...urlOf(current), action: 'unchanged', deleted: [] };
+  }
+  const res = await octokit.rest.issues.updateComment({
+    owner,
+    repo,
+    comment_id: current.id,
+    body,
+    request: signal ? { signal } : {},
+  });
+  core.info(`Updated the PR comment ${current.id}.`);
+  return { id: current.id, url: res.data.html_url, action: 'updated', deleted: [] };
 }
 
 /**

@@ -10,4 +10,5 @@ export const modeLoaders: Readonly<Record<Mode, () => Promise<ModeRunner>>> = {
   export: async () => (await import('./export.js')).runExport as ModeRunner,
   feedback: async () => (await import('./feedback.js')).runFeedback as ModeRunner,
   preview: async () => (await import('./preview.js')).runPreview as ModeRunner,
+  automation: async () => (await import('./automation.js')).runAutomation as ModeRunner,
 };

@@ -3,7 +3,8 @@
  * the way `mode: status` tracks an update, and shows it where people look: one sticky PR comment
  * (building, then ready or failed) and a GitHub Deployment whose "View deployment" opens the
  * preview. The comment and the deployment are extras: when GitHub refuses them the preview still
- * counts, with a warning that names the missing permission.
+ * counts, with a warning that names the missing permission. When the pull request is merged or
+ * closed, the preview ends instead (preview-end.ts): no platform request at all.
  */
 import * as core from '../log.js';
 import { Output } from '../constants.js';
@@ -28,6 +29,7 @@ import {
 import { safeUrl } from '../report/sanitize.js';
 import { redact } from '../secrets.js';
 import { closePlatformClient, createPlatformClient } from './platform-client.js';
+import { endPreview } from './preview-end.js';
 import { trackerFor, writeOutputs, writeSummary, type UpdateTracker } from './track-update.js';
 import { logText, oneLine } from '../util/text.js';
 import { withDeadline } from '../util/abort.js';
@@ -50,6 +52,7 @@ export const runPreview: ModeRunner<PreviewInputs> = async (ctx) => {
     await writeSummary(renderForkSkippedSummary(inputs.pullNumber));
     return { outcome: 'skipped' };
   }
+  if (inputs.closed) return endPreview(ctx);
 
   const started = Date.now();
   const client = createPlatformClient(ctx);
@@ -265,6 +268,8 @@ class PreviewGitHub {
           sha: inputs.headSha,
           environment: inputs.environment,
           description: `Docs preview of ${oneLine(inputs.branch, 100)}`,
+          key: inputs.commentKey,
+          ...(inputs.pullNumber !== undefined ? { pullNumber: inputs.pullNumber } : {}),
           signal,
         });
         core.info(

@@ -1,7 +1,7 @@
 /**
- * Client of the Mintlify admin API: trigger update / update status, static export, analytics
- * (feedback, views, searches, assistant). It knows nothing of GitHub; the modes wire it to
- * inputs, logs and masking.
+ * Client of the Mintlify admin API: trigger update / update status, previews, automations, static
+ * export, analytics (feedback, views, searches, assistant). It knows nothing of GitHub; the modes
+ * wire it to inputs, logs and masking.
  *
  * One undici Agent (keep-alive) serves every request, and is exposed so the bundle download can
  * reuse it. Retries are a small loop of our own; retry.ts says why undici's RetryAgent did not fit.
@@ -30,6 +30,7 @@ import {
   parseJsonObject,
   parseSearchesPage,
   parseStartPreview,
+  parseTriggerAutomation,
   parseTriggerUpdate,
   parseUpdateStatus,
   parseViewsPage,
@@ -58,6 +59,7 @@ import type {
   StartExportRequest,
   StaticExportJob,
   StartPreviewResponse,
+  TriggerAutomationResponse,
   TriggerUpdateResponse,
   UpdateStatus,
   SearchesPage,
@@ -234,6 +236,30 @@ export class PlatformClient {
       safeToRepeat: false,
       usesBudget: false,
       parse: parseStartPreview,
+    });
+  }
+
+  /**
+   * Queues a run of a scheduled automation now (POST
+   * /v1/workflow/{projectId}/{workflowSchemaId}/trigger). Each accepted call queues one more run,
+   * so it is retried like the other creating POSTs: only when the platform provably did not act
+   * on it (429, 503, no connection). A 500, 502 or 504, or a connection lost after sending, may
+   * come after the run was queued; retrying then could queue a second run, so those fail at once
+   * with a message that says to check the run history first.
+   */
+  async triggerAutomation(
+    projectId: string,
+    automationId: string,
+  ): Promise<TriggerAutomationResponse> {
+    const project = encodeId(projectId, 'projectId');
+    return this.call({
+      endpoint: 'triggerAutomation',
+      method: 'POST',
+      path: `/v1/workflow/${project}/${encodeId(automationId, 'automationId')}/trigger`,
+      id: { kind: 'automation', value: automationId },
+      safeToRepeat: false,
+      usesBudget: false,
+      parse: (body) => parseTriggerAutomation(body, automationId),
     });
   }
 
@@ -655,5 +681,7 @@ function encodeId(id: string, name: string): string {
   if (typeof id !== 'string' || id.trim() === '') {
     throw new TypeError(`${name} must be a non-empty string`);
   }
+  // `.` and `..` survive encoding and would move the request to another path.
+  if (id === '.' || id === '..') throw new TypeError(`${name} must not be "${id}"`);
   return encodeURIComponent(id);
 }

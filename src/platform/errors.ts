@@ -36,9 +36,42 @@ const ENDPOINT_TITLES: Readonly<Record<EndpointName, string>> = {
   listViews: 'list page views',
   listSearches: 'list search terms',
   listAssistant: 'list assistant conversations',
+  triggerAutomation: 'trigger automation',
 };
 
-/** Endpoints of the static export API (an Enterprise feature). */
+/**
+ * The dashboard's Automations page, where each automation's settings panel shows its id and its
+ * run history lists the queued runs (the vendor's contract links both there; runs have no page
+ * of their own).
+ */
+export const AUTOMATIONS_PAGE_URL = 'https://app.mintlify.com/products/automations';
+
+/**
+ * The three reasons the contract gives for a 400 of trigger automation, each with its fix. The
+ * platform's `error` text picks one when it names it; otherwise the message lists all three.
+ */
+const AUTOMATION_400_CASES: readonly { match: RegExp; text: string }[] = [
+  {
+    match: /\b(not active|inactive|disabled|paused)\b/i,
+    text:
+      'the automation is not active. Turn it on with the toggle beside it on the Automations ' +
+      `page (${AUTOMATIONS_PAGE_URL}), then run this step again.`,
+  },
+  {
+    match: /schedul/i,
+    text:
+      'the automation has no custom schedule, and only automations that run on a custom ' +
+      "schedule can be triggered from CI. Give it a custom schedule in its settings panel's " +
+      `trigger section on the Automations page (${AUTOMATIONS_PAGE_URL}), or trigger another one.`,
+  },
+  {
+    match: /malformed|invalid\b.*\bid\b|\bid\b.*\binvalid/i,
+    text:
+      "the automation id is malformed. Copy it again from the automation's settings panel on " +
+      `the Automations page (${AUTOMATIONS_PAGE_URL}) into \`automation-id\`.`,
+  },
+];
+
 /** What to check when an endpoint answers 400, for the endpoints whose inputs the user controls. */
 const BAD_REQUEST_HINTS: Readonly<Partial<Record<EndpointName, string>>> = {
   startExport:
@@ -53,6 +86,9 @@ const BAD_REQUEST_HINTS: Readonly<Partial<Record<EndpointName, string>>> = {
     'Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive) and the limit (1-100); a cursor is valid only with the query it came from.',
   listAssistant:
     'Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive), the limit (1-1000) and that the cursor is a ULID from the previous page.',
+  triggerAutomation:
+    'One of three things is wrong: ' +
+    AUTOMATION_400_CASES.map((c, i) => `(${i + 1}) ${c.text}`).join(' '),
 };
 
 /** Endpoints that share the analytics budget of 100 requests per organization per hour. */
@@ -63,6 +99,7 @@ const ANALYTICS_ENDPOINTS: ReadonlySet<EndpointName> = new Set([
   'listAssistant',
 ]);
 
+/** Endpoints of the static export API (an Enterprise feature). */
 const EXPORT_ENDPOINTS: ReadonlySet<EndpointName> = new Set([
   'startExport',
   'getExport',
@@ -134,7 +171,7 @@ export interface RequestContext {
   /** Origin of the API (`https://api.mintlify.com`), for network errors. */
   origin: string;
   /** The id in the path and what kind of id it is, for 404/409 messages. */
-  id?: { kind: 'project' | 'status' | 'job'; value: string };
+  id?: { kind: 'project' | 'status' | 'job' | 'automation'; value: string };
 }
 
 /** `Mintlify API "get export job" (GET /v1/static-export/jobs/se_1)`. */
@@ -158,6 +195,8 @@ export interface PlatformErrorInit extends RequestContext {
   retryAfterMs?: number;
   /** HTTP attempts made before giving up. */
   attempts: number;
+  /** Not retried because the platform may have acted on the request (see {@link PlatformError}). */
+  maybeProcessed?: boolean;
   /** Underlying network error, kept for debugging (not enumerable, so not in JSON). */
   cause?: unknown;
 }
@@ -185,6 +224,11 @@ export class PlatformError extends Error {
   readonly retryAfterMs?: number;
   /** HTTP attempts made before giving up (1 when the failure was not retried). */
   readonly attempts: number;
+  /**
+   * A creating POST failed in a way that may come after the platform acted on it (a 500, 502 or
+   * 504, or a connection lost after sending): it was not retried, and what it creates may exist.
+   */
+  readonly maybeProcessed: boolean;
 
   constructor(init: PlatformErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -198,6 +242,7 @@ export class PlatformError extends Error {
     this.details = init.details ?? [];
     if (init.retryAfterMs !== undefined) this.retryAfterMs = init.retryAfterMs;
     this.attempts = init.attempts;
+    this.maybeProcessed = init.maybeProcessed === true;
   }
 }
 
@@ -275,7 +320,19 @@ export type NotRetriedReason = 'maybe-processed';
 /** What a non-idempotent POST would create twice if retried blindly. */
 function createdThing(endpoint: EndpointName): string {
   if (endpoint === 'startPreview') return 'a second preview deployment';
+  if (endpoint === 'triggerAutomation') return 'a second automation run';
   return endpoint === 'startExport' ? 'a second export job' : 'a second docs update';
+}
+
+/** Where to look before running a maybe-processed request again. */
+function checkFirst(endpoint: EndpointName): string {
+  return endpoint === 'triggerAutomation'
+    ? `check the automation's run history on the Automations page (${AUTOMATIONS_PAGE_URL})`
+    : 'check the dashboard';
+}
+
+function capitalize(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
 function attemptsNote(attempts: number): string {
@@ -300,6 +357,13 @@ function explainStatus(
   switch (status) {
     case 400: {
       const details = res.details.length ? ` Details: ${res.details.join('; ')}.` : '';
+      const known =
+        ctx.endpoint === 'triggerAutomation'
+          ? AUTOMATION_400_CASES.find((c) => c.match.test(res.error ?? ''))
+          : undefined;
+      if (known) {
+        return { code: 'bad_request', text: `the platform refused to run it: ${known.text}` };
+      }
       const hint = ` ${BAD_REQUEST_HINTS[ctx.endpoint] ?? 'Check the values passed to this request.'}`;
       return {
         code: 'bad_request',
@@ -340,7 +404,13 @@ function explainStatus(
     }
     case 404: {
       let text: string;
-      if (ctx.endpoint === 'getUpdateStatus') {
+      if (ctx.endpoint === 'triggerAutomation') {
+        text =
+          `no ${idText(ctx, 'automation with this id')} exists in this project: it was deleted, ` +
+          `or it belongs to another project. Copy the id from the automation's settings panel on ` +
+          `the Automations page (${AUTOMATIONS_PAGE_URL}) and check that \`project-id\` is the ` +
+          `project the automation belongs to.`;
+      } else if (ctx.endpoint === 'getUpdateStatus') {
         text =
           `no update has ${idText(ctx, 'this status id')}. Status ids are the statusId a trigger ` +
           `update call returns; check it was copied whole and belongs to this key's organization.`;
@@ -402,7 +472,7 @@ function explainStatus(
     const why =
       notRetried === 'maybe-processed'
         ? ` It was not retried: the platform may have acted on it anyway, and a retry could ` +
-          `start ${createdThing(ctx.endpoint)}; check the dashboard before running again.`
+          `start ${createdThing(ctx.endpoint)}; ${checkFirst(ctx.endpoint)} before running again.`
         : `${attemptsNote(attempts)} Try again later.`;
     return {
       code: 'server_error',
@@ -444,6 +514,7 @@ export function statusError(
     details,
     retryAfterMs: res.retryAfterMs,
     attempts,
+    maybeProcessed: notRetried === 'maybe-processed',
   });
 }
 
@@ -474,7 +545,7 @@ export function networkError(
   if (notRetried === 'maybe-processed') {
     fix =
       ` It was not retried: the request may have reached the platform, and a retry could start ` +
-      `${createdThing(ctx.endpoint)}. Check the dashboard before running again.`;
+      `${createdThing(ctx.endpoint)}. ${capitalize(checkFirst(ctx.endpoint))} before running again.`;
   } else if (failure.beforeSend) {
     fix =
       `${attemptsNote(attempts)} Check that the API URL is right and that the runner can reach ` +
@@ -488,6 +559,7 @@ export function networkError(
     status: 0,
     code: 'network',
     attempts,
+    maybeProcessed: notRetried === 'maybe-processed',
     cause: failure.cause,
   });
 }

@@ -4,6 +4,7 @@
 export { PlatformClient, type PlatformClientOptions, type RetryInfo } from './client.js';
 export { RequestBudget } from './budget.js';
 export {
+  AUTOMATIONS_PAGE_URL,
   BudgetExhaustedError,
   PlatformError,
   PlatformTimeoutError,

@@ -16,6 +16,7 @@ import type {
   FeedbackPage,
   StartPreviewResponse,
   StaticExportJob,
+  TriggerAutomationResponse,
   TriggerUpdateResponse,
   UpdateAuthor,
   UpdateCommit,
@@ -105,6 +106,19 @@ export function parseStartPreview(body: Json): StartPreviewResponse {
   return {
     statusId: requireString(body, 'statusId'),
     previewUrl: optionalString(body.previewUrl) ?? '',
+  };
+}
+
+/**
+ * Body of trigger automation. The contract marks no field as required, but `instanceId` and
+ * `jobId` are what the caller reports (and outputs), so both are required; `schemaId` falls back
+ * to the id that was asked for.
+ */
+export function parseTriggerAutomation(body: Json, requested: string): TriggerAutomationResponse {
+  return {
+    schemaId: optionalString(body.schemaId) || requested,
+    instanceId: requireString(body, 'instanceId'),
+    jobId: requireString(body, 'jobId'),
   };
 }
 

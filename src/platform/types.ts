@@ -2,8 +2,9 @@
  * Shapes of the Mintlify admin API's requests and responses, as the client hands them out.
  *
  * They follow the vendor's published OpenAPI descriptions (trigger update / update status,
- * static export, analytics feedback, views, searches and assistant). Enumerated string fields are typed as "a known value or any
- * other string" so a value the vendor adds later passes through instead of failing the run.
+ * preview, trigger automation, static export, analytics feedback, views, searches and assistant).
+ * Enumerated string fields are typed as "a known value or any other string" so a value the vendor
+ * adds later passes through instead of failing the run.
  */
 
 /** Every endpoint the client calls; used in errors, retry notices and the request log. */
@@ -17,7 +18,8 @@ export type EndpointName =
   | 'startPreview'
   | 'listViews'
   | 'listSearches'
-  | 'listAssistant';
+  | 'listAssistant'
+  | 'triggerAutomation';
 
 /** Body of POST /v1/project/update/{projectId} (202). */
 export interface TriggerUpdateResponse {
@@ -31,6 +33,16 @@ export interface StartPreviewResponse {
   statusId: string;
   /** Where the preview is hosted; empty when the platform did not send one. */
   previewUrl: string;
+}
+
+/** Body of POST /v1/workflow/{projectId}/{workflowSchemaId}/trigger (202). */
+export interface TriggerAutomationResponse {
+  /** The automation that was triggered; the requested id when the platform did not echo it. */
+  schemaId: string;
+  /** The queued run: it appears in the run history of the dashboard's Automations page. */
+  instanceId: string;
+  /** The background job processing the run. */
+  jobId: string;
 }
 
 /** Status values of an update that the contract documents. */

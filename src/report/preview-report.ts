@@ -246,3 +246,78 @@ function logTail(logs: readonly string[] | undefined): string {
       : `Build log: ${logs.length} line${logs.length === 1 ? '' : 's'}`;
   return details(label, codeBlock(tail.join('\n'), 'text'), true);
 }
+
+/** What the comment and the summary show once the pull request is closed. */
+export interface PreviewEndReport {
+  /** The pull request's number. */
+  readonly pullNumber: number | undefined;
+  /** Merged (true) or closed without merging. */
+  readonly merged: boolean;
+  /** The previewed branch (untrusted). */
+  readonly branch: string;
+  /** The environment of the deployments. */
+  readonly environment: string;
+  /** The link of the newest preview that was ready, or empty (untrusted: checked here). */
+  readonly lastPreviewUrl: string;
+  /** Deployments marked inactive by this run. */
+  readonly deactivated: number;
+  /** Deployments that were inactive already (an earlier run, or a newer deployment). */
+  readonly alreadyInactive: number;
+  /** Whether the deployments were looked at (`deployment: true`, a token, the permission). */
+  readonly deploymentsChecked: boolean;
+  /** What happened to the sticky comment. */
+  readonly comment: 'updated' | 'unchanged' | 'none' | 'not-checked';
+  /** This run's page, when known. */
+  readonly runUrl?: string;
+}
+
+/** The sticky comment of a preview whose pull request was merged or closed. */
+export function renderPreviewEndedComment(report: PreviewEndReport): PreviewComment {
+  const what = report.merged ? 'merged' : 'closed';
+  const url = safeUrl(report.lastPreviewUrl);
+  const parts = [
+    report.merged
+      ? '## 🔀 Docs preview ended: pull request merged'
+      : '## 🔒 Docs preview ended: pull request closed',
+    `**Branch** ${inlineCode(report.branch, 200) || '—'}`,
+    `This pull request was ${what}, so its docs preview is no longer updated${
+      url
+        ? `. The last preview was at ${url}; it may stay online until the platform removes it`
+        : ''
+    }.${
+      report.deactivated + report.alreadyInactive > 0
+        ? ` Its deployments in ${inlineCode(report.environment, 100)} are marked inactive.`
+        : ''
+    }`,
+  ];
+  const run = safeUrl(report.runUrl);
+  return {
+    content: parts.join('\n\n'),
+    footer: run ? `<sub>[Workflow run](${run}) · Mintlify docs preview</sub>` : '',
+  };
+}
+
+/** The job summary of a run that ended the previews of a closed pull request. */
+export function renderPreviewEndedSummary(report: PreviewEndReport): string {
+  const pr = report.pullNumber !== undefined ? `PR #${report.pullNumber}` : 'The pull request';
+  const lines = [
+    `## ${report.merged ? '🔀' : '🔒'} Docs preview ended`,
+    `${pr} was ${report.merged ? 'merged' : 'closed'}: no request was sent to the platform (it has no way to delete a preview).`,
+  ];
+  if (report.deploymentsChecked) {
+    const already = report.alreadyInactive > 0 ? `; ${report.alreadyInactive} already were` : '';
+    lines.push(
+      `- Deployments in ${inlineCode(report.environment, 100)}: ${report.deactivated} marked inactive${already}.`,
+    );
+  } else {
+    lines.push(`- Deployments in ${inlineCode(report.environment, 100)}: not checked.`);
+  }
+  const comment: Record<PreviewEndReport['comment'], string> = {
+    updated: 'updated to say the preview ended',
+    unchanged: 'already said the preview ended',
+    none: 'there is none of ours on this pull request',
+    'not-checked': 'not checked',
+  };
+  lines.push(`- Preview comment: ${comment[report.comment]}.`);
+  return `${lines.join('\n\n')}\n`;
+}

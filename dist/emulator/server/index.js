@@ -1202,6 +1202,10 @@ const ids = {
     exportJob: (seed, n) => `se_${derive('export', seed, n).slice(0, 16)}`,
     /** 40 hex characters. */
     commit: (seed, n) => derive('commit', seed, n).slice(0, 40),
+    /** 24 hex characters, like a database object id: an automation run. */
+    automationRun: (seed, n) => derive('automation-run', seed, n).slice(0, 24),
+    /** `job_` + 16 hex characters: the background job of an automation run. */
+    automationJob: (seed, n) => `job_${derive('automation-job', seed, n).slice(0, 16)}`,
 };
 
 ;// CONCATENATED MODULE: ./emulator/platform/views-data.ts
@@ -1385,8 +1389,9 @@ function feedbackByPage(all, query) {
 ;// CONCATENATED MODULE: ./emulator/platform/server.ts
 /**
  * The Mintlify platform emulator: a real HTTP server on 127.0.0.1 that implements the vendor's
- * published contract (trigger update, update status, static export, feedback analytics), plus an
- * S3-shaped bundle host, with deterministic data and injectable faults.
+ * published contract (trigger update, update status, preview, trigger automation, static export,
+ * feedback analytics), plus an S3-shaped bundle host, with deterministic data and injectable
+ * faults.
  */
 
 
@@ -1406,6 +1411,12 @@ const MAX_BODY_BYTES = 1 << 20;
 const PREVIEWS_DISABLED = 'Preview deployments are not available on your current plan.';
 /** Message of the documented 403 for organizations without static export. */
 const EXPORT_DISABLED = 'Static export is not enabled for this organization. Contact sales to enable it on an Enterprise plan.';
+/** The automations of a project unless the options say otherwise: one of each state. */
+const DEFAULT_AUTOMATIONS = [
+    { id: 'auto_changelog', state: 'active' },
+    { id: 'auto_paused', state: 'inactive' },
+    { id: 'auto_on_push', state: 'not-scheduled' },
+];
 /** Maps method + path to an endpoint; HEAD is routed like GET. */
 function matchRoute(method, path) {
     const get = method === 'GET' || method === 'HEAD';
@@ -1437,6 +1448,9 @@ function matchRoute(method, path) {
         }
         if (get && n === 4 && b === 'analytics' && c && d === 'views') {
             return { endpoint: 'listViews', params: { projectId: c } };
+        }
+        if (post && n === 5 && b === 'workflow' && c && d && e === 'trigger') {
+            return { endpoint: 'triggerAutomation', params: { projectId: c, automationId: d } };
         }
         if (get && n === 5 && b === 'analytics' && c && d === 'feedback' && e === 'by-page') {
             return { endpoint: 'feedbackByPage', params: { projectId: c } };
@@ -1473,6 +1487,8 @@ async function startPlatformEmulator(options = {}) {
         ...options.preview,
     };
     const previewRecords = [];
+    const automations = options.automations ?? DEFAULT_AUTOMATIONS;
+    const automationRuns = [];
     const previewHits = [];
     const updateDefaults = options.update ?? {};
     const jobDefaults = options.exportJob ?? {};
@@ -1766,6 +1782,8 @@ async function startPlatformEmulator(options = {}) {
                 return startExport(entry.body, out);
             case 'startPreview':
                 return startPreview(route.params.projectId ?? '', entry.body, out);
+            case 'triggerAutomation':
+                return triggerAutomation(route.params.projectId ?? '', route.params.automationId ?? '', out);
             case 'getExport': {
                 const job = jobs.get(route.params.jobId ?? '');
                 if (!job) {
@@ -1860,6 +1878,37 @@ async function startPlatformEmulator(options = {}) {
         if (state)
             updates.set(hostileId, { ...state, id: hostileId });
         out.json(202, { statusId: hostileId });
+    }
+    /** Trigger automation, with the contract's 400 and 404 cases. */
+    function triggerAutomation(requestedProject, automationId, out) {
+        if (!/^[A-Za-z0-9_-]{1,200}$/.test(automationId)) {
+            out.json(400, { error: 'Invalid request. The automation ID is malformed.' });
+            return;
+        }
+        const automation = requestedProject === projectId ? automations.find((a) => a.id === automationId) : undefined;
+        if (!automation) {
+            out.json(404, { error: 'Automation not found.' });
+            return;
+        }
+        if (automation.state === 'inactive') {
+            out.json(400, { error: 'Invalid request. The automation is not active.' });
+            return;
+        }
+        if (automation.state === 'not-scheduled') {
+            out.json(400, {
+                error: 'Invalid request. The automation is not configured with a custom schedule.',
+            });
+            return;
+        }
+        const n = automationRuns.length;
+        const run = {
+            schemaId: automation.id,
+            instanceId: ids.automationRun(seed, n),
+            jobId: ids.automationJob(seed, n),
+            at: Date.now(),
+        };
+        automationRuns.push(run);
+        out.json(202, { schemaId: run.schemaId, instanceId: run.instanceId, jobId: run.jobId });
     }
     function startPreview(requestedProject, body, out) {
         if (requestedProject !== projectId) {
@@ -2055,6 +2104,10 @@ async function startPlatformEmulator(options = {}) {
         readOnlyKey,
         expiredKey,
         projectId,
+        automationId: automations.find((a) => a.state === 'active')?.id ?? '',
+        automationRuns() {
+            return automationRuns;
+        },
         requests,
         inject(fault) {
             faults.inject(fault);
@@ -2198,6 +2251,7 @@ function writeReadyFile(file, emulator) {
         readOnlyKey: emulator.readOnlyKey,
         expiredKey: emulator.expiredKey,
         projectId: emulator.projectId,
+        automationId: emulator.automationId,
         domain: emulatorDomain(emulator.projectId),
         pid: process.pid,
     };

@@ -1,0 +1,799 @@
+export const id = 416;
+export const ids = [416];
+export const modules = {
+
+/***/ 54416:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runPreview: () => (/* binding */ runPreview)
+});
+
+// EXTERNAL MODULE: ./src/log.ts
+var log = __webpack_require__(25625);
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __webpack_require__(27242);
+// EXTERNAL MODULE: ./src/github/sticky-comment.ts
+var sticky_comment = __webpack_require__(7648);
+;// CONCATENATED MODULE: ./src/github/deployments.ts
+
+/** The payload field that marks a deployment as one of this action's previews. */
+const PAYLOAD_FIELD = 'mintlify-docs-action';
+/** GitHub keeps at most this many characters of a deployment (status) description. */
+const MAX_DESCRIPTION = 140;
+/**
+ * Creates the deployment and returns its id. It is transient (a preview goes away with its
+ * branch), never production, never merges the default branch in (`auto_merge: false`) and waits
+ * for no commit status (`required_contexts: []`): the preview exists whatever the checks say.
+ */
+async function createPreviewDeployment(octokit, options) {
+    const res = await octokit.rest.repos.createDeployment({
+        owner: options.owner,
+        repo: options.repo,
+        ref: options.sha,
+        environment: options.environment,
+        description: cut(options.description),
+        payload: {
+            [PAYLOAD_FIELD]: {
+                kind: 'preview',
+                key: options.key,
+                ...(options.pullNumber !== undefined ? { pullRequest: options.pullNumber } : {}),
+            },
+        },
+        transient_environment: true,
+        production_environment: false,
+        auto_merge: false,
+        required_contexts: [],
+        request: options.signal ? { signal: options.signal } : {},
+    });
+    const id = res.data.id;
+    if (typeof id !== 'number') {
+        // 202 "Auto-merged …" cannot happen with auto_merge: false; say what came back if it does.
+        const message = res.data.message;
+        throw new Error(`GitHub created no deployment (HTTP ${res.status}${typeof message === 'string' ? `: ${message}` : ''}).`);
+    }
+    return id;
+}
+/** Adds a status to the deployment. */
+async function setDeploymentStatus(octokit, options) {
+    await octokit.rest.repos.createDeploymentStatus({
+        owner: options.owner,
+        repo: options.repo,
+        deployment_id: options.deploymentId,
+        state: options.state,
+        description: cut(options.description),
+        ...(options.logUrl ? { log_url: options.logUrl } : {}),
+        ...(options.environmentUrl ? { environment_url: options.environmentUrl } : {}),
+        request: options.signal ? { signal: options.signal } : {},
+    });
+}
+function cut(text) {
+    const one = text.replace(/\s+/g, ' ').trim();
+    return one.length > MAX_DESCRIPTION ? `${one.slice(0, MAX_DESCRIPTION - 1)}…` : one;
+}
+/**
+ * Every preview deployment this action created for one pull request in `environment`, newest
+ * first, with the latest status of each: created by the token's own account and marked in the
+ * payload with the same `comment-key` and pull request. Reads every page of the environment.
+ */
+async function findPreviewDeployments(octokit, options) {
+    const request = options.signal ? { signal: options.signal } : {};
+    const ids = [];
+    const iterator = octokit.paginate.iterator(octokit.rest.repos.listDeployments, {
+        owner: options.owner,
+        repo: options.repo,
+        environment: options.environment,
+        per_page: 100,
+        request,
+    });
+    for await (const page of iterator) {
+        for (const d of page.data) {
+            if (d.environment !== options.environment || !(0,sticky_comment/* isOurs */.MU)(d.creator, options.identity))
+                continue;
+            const marker = payloadOf(d.payload);
+            if (marker?.key === options.key && marker.pullRequest === options.pullNumber)
+                ids.push(d.id);
+        }
+    }
+    const found = [];
+    for (const id of ids) {
+        const res = await octokit.rest.repos.listDeploymentStatuses({
+            owner: options.owner,
+            repo: options.repo,
+            deployment_id: id,
+            // Newest first: the latest state, and the link of the success before an `inactive`.
+            per_page: 10,
+            request,
+        });
+        const environmentUrl = res.data.find((s) => s.environment_url)?.environment_url ?? '';
+        found.push({ id, state: res.data[0]?.state, environmentUrl });
+    }
+    return found;
+}
+/** The action's marker in a deployment payload (an object, or JSON text), if it is there. */
+function payloadOf(payload) {
+    let value = payload;
+    if (typeof value === 'string') {
+        try {
+            value = JSON.parse(value);
+        }
+        catch {
+            return undefined;
+        }
+    }
+    const marker = value?.[PAYLOAD_FIELD];
+    if (!marker || typeof marker !== 'object')
+        return undefined;
+    const m = marker;
+    if (m.kind !== 'preview' || typeof m.key !== 'string')
+        return undefined;
+    return {
+        kind: 'preview',
+        key: m.key,
+        ...(typeof m.pullRequest === 'number' ? { pullRequest: m.pullRequest } : {}),
+    };
+}
+
+// EXTERNAL MODULE: ./src/github/octokit.ts
+var github_octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/report/feedback-report.ts + 1 modules
+var feedback_report = __webpack_require__(19856);
+// EXTERNAL MODULE: ./src/platform/index.ts + 4 modules
+var platform = __webpack_require__(67550);
+// EXTERNAL MODULE: ./src/report/sanitize.ts
+var sanitize = __webpack_require__(91211);
+// EXTERNAL MODULE: ./src/report/status-summary.ts
+var status_summary = __webpack_require__(59067);
+;// CONCATENATED MODULE: ./src/report/preview-report.ts
+/**
+ * The PR comment and job summary of `mode: preview`: pure functions of what the step knows about
+ * one preview deployment. Every string from outside (branch names, the update's summary, commit
+ * messages, file names, logs, URLs) goes through the sanitizer.
+ */
+
+
+
+/** Above this many changed files, the list is collapsed. */
+const COMMENT_FILES_COLLAPSE_ABOVE = 10;
+/** Changed files listed in the comment at most. */
+const COMMENT_MAX_FILES = 100;
+/** Log lines shown in a failure comment (the last ones). */
+const COMMENT_LOG_TAIL = 30;
+/** Characters kept of one log line. */
+const MAX_LOG_LINE_CHARS = 300;
+/** Renders the sticky PR comment for one state of the preview. */
+function renderPreviewComment(report) {
+    const parts = [commentHeading(report)];
+    const url = (0,sanitize/* safeUrl */.Pl)(report.previewUrl);
+    const facts = factsLine(report);
+    switch (report.state) {
+        case 'building':
+            parts.push(facts);
+            parts.push(url
+                ? `The preview will be at ${url} once the build finishes. This comment is updated when it does.`
+                : 'This comment is updated when the build finishes.');
+            break;
+        case 'success':
+            if (url)
+                parts.push(`### [Open the preview →](${url})\n\n${url}`);
+            parts.push(facts);
+            pushFiles(parts, report.update);
+            break;
+        case 'failure': {
+            const summary = (0,sanitize/* inlineText */.ln)(report.update?.summary, 500);
+            parts.push(summary ? `> ${summary}` : '> The platform gave no summary.');
+            parts.push(facts);
+            const logs = logTail(report.update?.logs);
+            if (logs)
+                parts.push(logs);
+            break;
+        }
+        case 'timeout':
+            parts.push(facts);
+            parts.push(`This step stopped waiting after ${(0,platform/* formatDuration */.a3)(report.timeoutMs ?? 0)} (its \`timeout\`), so tracking was cancelled${report.update ? ` while the preview was ${(0,sanitize/* inlineCode */.ti)(report.update.status, 60)}` : ''}. The preview may still finish${url ? ` at ${url}` : ''}; run the workflow again to update this comment.`);
+            break;
+        case 'cancelled':
+            parts.push(facts);
+            parts.push(`The workflow run was cancelled before the preview finished${report.update ? ` (last seen ${(0,sanitize/* inlineCode */.ti)(report.update.status, 60)})` : ''}. Run the workflow again to build and link the preview.`);
+            break;
+        case 'error':
+            parts.push(facts);
+            parts.push(`> ${(0,sanitize/* inlineText */.ln)(report.errorMessage ?? 'The preview status could not be read.', 600)}`);
+            break;
+    }
+    const run = (0,sanitize/* safeUrl */.Pl)(report.runUrl);
+    return {
+        content: parts.join('\n\n'),
+        footer: run ? `<sub>[Workflow run](${run}) · Mintlify docs preview</sub>` : '',
+    };
+}
+/** Renders the job summary: the preview link on top, then the update like `mode: status`. */
+function renderPreviewSummary(report, trackedMs, workflowSha) {
+    const url = (0,sanitize/* safeUrl */.Pl)(report.previewUrl);
+    const top = url
+        ? report.state === 'success'
+            ? `**🔗 Preview: [${url}](${url})** (branch ${(0,sanitize/* inlineCode */.ti)(report.branch, 100)})`
+            : `🔗 Preview (not ready): ${url} (branch ${(0,sanitize/* inlineCode */.ti)(report.branch, 100)})`
+        : `Preview of branch ${(0,sanitize/* inlineCode */.ti)(report.branch, 100)}`;
+    const ending = report.state === 'timeout'
+        ? 'timeout'
+        : report.state === 'cancelled'
+            ? 'cancelled'
+            : report.state === 'error'
+                ? 'error'
+                : 'final';
+    const status = (0,status_summary/* renderStatusSummary */.NY)(report.update, {
+        serverUrl: report.serverUrl,
+        owner: report.owner,
+        repo: report.repo,
+        workflowSha,
+        statusId: report.statusId,
+        trackedMs,
+        ending,
+        subject: 'Docs preview',
+        ...(report.timeoutMs !== undefined ? { timeoutMs: report.timeoutMs } : {}),
+        ...(report.errorMessage !== undefined ? { errorMessage: report.errorMessage } : {}),
+    });
+    return `${top}\n\n${status}`;
+}
+/** The job summary of a fork PR's run, which sends nothing. */
+function renderForkSkippedSummary(prNumber) {
+    const pr = prNumber !== undefined ? `PR #${prNumber}` : 'This pull request';
+    return `## ⏭️ Docs preview skipped\n\n${pr} comes from a fork: its branch is not in this repository, so the platform cannot build it, and GitHub gives this workflow no secrets. No request was sent.\n`;
+}
+function commentHeading(report) {
+    switch (report.state) {
+        case 'building':
+            return '## ⏳ Docs preview building';
+        case 'success':
+            return '## ✅ Docs preview ready';
+        case 'failure':
+            return '## ❌ Docs preview failed';
+        case 'timeout':
+            return '## ⏱️ Docs preview: tracking cancelled (timed out)';
+        case 'cancelled':
+            return '## 🛑 Docs preview cancelled';
+        case 'error':
+            return '## ❔ Docs preview: status unknown';
+    }
+}
+/** `Branch `x` · Commit [`abc1234`](…) — title`. */
+function factsLine(report) {
+    const built = report.update?.commit?.sha ?? '';
+    const sha = built || report.headSha;
+    const pieces = [`**Branch** ${(0,sanitize/* inlineCode */.ti)(report.branch, 200) || '—'}`];
+    if (sha)
+        pieces.push(`**Commit** ${commitLink(sha, report)}`);
+    const title = report.update?.commit?.message?.trim().split(/\r?\n/)[0] ?? '';
+    if (title && report.state !== 'building')
+        pieces.push((0,sanitize/* inlineText */.ln)(title, 120));
+    return pieces.join(' · ');
+}
+function commitLink(sha, report) {
+    const clean = sha.trim();
+    if (!(0,status_summary/* isSha */.HH)(clean))
+        return (0,sanitize/* inlineCode */.ti)(clean, 60);
+    const short = `\`${clean.slice(0, 7).toLowerCase()}\``;
+    const url = (0,sanitize/* safeUrl */.Pl)(`${report.serverUrl}/${encodeURIComponent(report.owner)}/${encodeURIComponent(report.repo)}/commit/${clean.toLowerCase()}`);
+    return url ? `[${short}](${url})` : short;
+}
+function pushFiles(parts, update) {
+    const files = update?.commit?.filesChanged;
+    if (!files)
+        return;
+    const rows = [];
+    for (const [kind, list] of [
+        ['added', files.added],
+        ['modified', files.modified],
+        ['removed', files.removed],
+    ]) {
+        for (const file of list)
+            rows.push(`- ${kind}: ${(0,sanitize/* inlineCode */.ti)(file, 200)}`);
+    }
+    if (rows.length === 0)
+        return;
+    const shown = rows.slice(0, COMMENT_MAX_FILES);
+    if (rows.length > shown.length)
+        shown.push(`- …and ${rows.length - shown.length} more`);
+    const title = `Changed files: ${rows.length}`;
+    parts.push(rows.length > COMMENT_FILES_COLLAPSE_ABOVE
+        ? (0,sanitize/* details */.zH)(title, shown.join('\n'))
+        : `**${title}**\n\n${shown.join('\n')}`);
+}
+/** The last {@link COMMENT_LOG_TAIL} lines, oldest first, in one fenced block. */
+function logTail(logs) {
+    if (!logs || logs.length === 0)
+        return '';
+    const tail = logs
+        .slice(-COMMENT_LOG_TAIL)
+        .map((line) => (0,sanitize/* truncate */.xv)((0,sanitize/* stripControl */.kU)(line), MAX_LOG_LINE_CHARS));
+    const label = logs.length > tail.length
+        ? `Build log: last ${tail.length} of ${logs.length} lines`
+        : `Build log: ${logs.length} line${logs.length === 1 ? '' : 's'}`;
+    return (0,sanitize/* details */.zH)(label, (0,sanitize/* codeBlock */.DV)(tail.join('\n'), 'text'), true);
+}
+/** The sticky comment of a preview whose pull request was merged or closed. */
+function renderPreviewEndedComment(report) {
+    const what = report.merged ? 'merged' : 'closed';
+    const url = (0,sanitize/* safeUrl */.Pl)(report.lastPreviewUrl);
+    const parts = [
+        report.merged
+            ? '## 🔀 Docs preview ended: pull request merged'
+            : '## 🔒 Docs preview ended: pull request closed',
+        `**Branch** ${(0,sanitize/* inlineCode */.ti)(report.branch, 200) || '—'}`,
+        `This pull request was ${what}, so its docs preview is no longer updated${url
+            ? `. The last preview was at ${url}; it may stay online until the platform removes it`
+            : ''}.${report.deactivated + report.alreadyInactive > 0
+            ? ` Its deployments in ${(0,sanitize/* inlineCode */.ti)(report.environment, 100)} are marked inactive.`
+            : ''}`,
+    ];
+    const run = (0,sanitize/* safeUrl */.Pl)(report.runUrl);
+    return {
+        content: parts.join('\n\n'),
+        footer: run ? `<sub>[Workflow run](${run}) · Mintlify docs preview</sub>` : '',
+    };
+}
+/** The job summary of a run that ended the previews of a closed pull request. */
+function renderPreviewEndedSummary(report) {
+    const pr = report.pullNumber !== undefined ? `PR #${report.pullNumber}` : 'The pull request';
+    const lines = [
+        `## ${report.merged ? '🔀' : '🔒'} Docs preview ended`,
+        `${pr} was ${report.merged ? 'merged' : 'closed'}: no request was sent to the platform (it has no way to delete a preview).`,
+    ];
+    if (report.deploymentsChecked) {
+        const already = report.alreadyInactive > 0 ? `; ${report.alreadyInactive} already were` : '';
+        lines.push(`- Deployments in ${(0,sanitize/* inlineCode */.ti)(report.environment, 100)}: ${report.deactivated} marked inactive${already}.`);
+    }
+    else {
+        lines.push(`- Deployments in ${(0,sanitize/* inlineCode */.ti)(report.environment, 100)}: not checked.`);
+    }
+    const comment = {
+        updated: 'updated to say the preview ended',
+        unchanged: 'already said the preview ended',
+        none: 'there is none of ours on this pull request',
+        'not-checked': 'not checked',
+    };
+    lines.push(`- Preview comment: ${comment[report.comment]}.`);
+    return `${lines.join('\n\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(27194);
+// EXTERNAL MODULE: ./src/modes/platform-client.ts
+var platform_client = __webpack_require__(45573);
+// EXTERNAL MODULE: ./src/report/job-summary.ts
+var job_summary = __webpack_require__(5236);
+// EXTERNAL MODULE: ./src/util/abort.ts
+var abort = __webpack_require__(42334);
+;// CONCATENATED MODULE: ./src/modes/preview-end.ts
+/**
+ * `mode: preview` on a pull request that was merged or closed: the preview ends. The platform has
+ * no way to delete a preview, so nothing is sent to it; on GitHub, every deployment this action
+ * created for the pull request (its payload names the `comment-key` and the PR, and the token's
+ * own account created it) gets an `inactive` status, and the sticky preview comment, when there
+ * is one of ours, says the pull request was merged or closed and the preview no longer updated.
+ * Like the rest of the preview's GitHub side, each write is best effort: a refusal is a warning.
+ */
+
+
+
+
+
+
+
+
+
+
+/** Ends the previews of the closed pull request in `ctx.inputs.closed`. */
+async function endPreview(ctx) {
+    const { inputs } = ctx;
+    const merged = inputs.closed?.merged === true;
+    const pr = inputs.pullNumber !== undefined ? `PR #${inputs.pullNumber}` : 'The pull request';
+    log/* info */.pq(`${pr} was ${merged ? 'merged' : 'closed'}: ending its docs preview. Nothing is sent to the platform.`);
+    const signal = (0,abort/* withDeadline */.NE)(ctx.signal, ctx.deadline);
+    const wanted = inputs.comment || inputs.deployment;
+    const octokit = inputs.githubToken && wanted
+        ? (0,github_octokit/* createOctokit */.Qi)(inputs.githubToken, inputs.runner, { deadline: ctx.deadline })
+        : undefined;
+    if (!octokit && wanted) {
+        log/* warning */.$e('The preview comment and deployments were left as they are: `github-token` is empty. Pass `github-token: ${{ github.token }}` (the default) with `pull-requests: write` and `deployments: write`.');
+    }
+    const identity = octokit ? await (0,sticky_comment/* readTokenIdentity */.sb)(octokit, signal) : null;
+    if (octokit && !identity) {
+        log/* warning */.$e('Could not tell which account the `github-token` writes as (GraphQL `viewer` unreadable), so no deployment or comment is touched: only those this account created may be.');
+    }
+    const deployments = octokit && identity && inputs.deployment && inputs.pullNumber !== undefined
+        ? await deactivate(ctx, octokit, identity, merged, signal)
+        : { checked: false, deactivated: 0, alreadyInactive: 0, lastPreviewUrl: '' };
+    const report = {
+        pullNumber: inputs.pullNumber,
+        merged,
+        branch: inputs.branch,
+        environment: inputs.environment,
+        lastPreviewUrl: deployments.lastPreviewUrl,
+        deactivated: deployments.deactivated,
+        alreadyInactive: deployments.alreadyInactive,
+        deploymentsChecked: deployments.checked,
+        comment: 'not-checked',
+        ...((0,feedback_report/* jobSummaryUrl */.rj)(inputs.runner) ? { runUrl: (0,feedback_report/* jobSummaryUrl */.rj)(inputs.runner) } : {}),
+    };
+    const comment = octokit && identity && inputs.comment && inputs.pullNumber !== undefined
+        ? await updateComment(ctx, octokit, identity, report, signal)
+        : 'not-checked';
+    await (0,job_summary/* writeJobSummary */.j)(renderPreviewEndedSummary({ ...report, comment }));
+    return { outcome: 'success' };
+}
+/** Marks every preview deployment of the PR inactive; one warning when GitHub refuses. */
+async function deactivate(ctx, octokit, identity, merged, signal) {
+    const { inputs } = ctx;
+    const { runner } = inputs;
+    const done = {
+        checked: false,
+        deactivated: 0,
+        alreadyInactive: 0,
+        lastPreviewUrl: '',
+    };
+    let found;
+    try {
+        found = await findPreviewDeployments(octokit, {
+            owner: runner.owner,
+            repo: runner.repo,
+            environment: inputs.environment,
+            key: inputs.commentKey,
+            pullNumber: inputs.pullNumber ?? 0,
+            identity,
+            signal,
+        });
+    }
+    catch (err) {
+        log/* warning */.$e(`Could not list the preview deployments: ${(0,github_octokit/* githubErrorText */.fw)(err)}.`);
+        return done;
+    }
+    done.checked = true;
+    done.lastPreviewUrl = found.find((d) => (0,sanitize/* safeUrl */.Pl)(d.environmentUrl))?.environmentUrl ?? '';
+    const logUrl = (0,feedback_report/* jobSummaryUrl */.rj)(runner);
+    for (const deployment of found) {
+        if (deployment.state === 'inactive') {
+            done.alreadyInactive++;
+            continue;
+        }
+        try {
+            await setDeploymentStatus(octokit, {
+                owner: runner.owner,
+                repo: runner.repo,
+                deploymentId: deployment.id,
+                state: 'inactive',
+                description: `Pull request ${merged ? 'merged' : 'closed'}: the preview is no longer updated`,
+                ...(logUrl ? { logUrl } : {}),
+                signal,
+            });
+            done.deactivated++;
+            log/* info */.pq(`Deployment ${deployment.id}: inactive.`);
+        }
+        catch (err) {
+            log/* warning */.$e((0,github_octokit/* statusOf */.c2)(err) === 403
+                ? "Could not mark the preview deployments inactive (HTTP 403): the token needs `deployments: write`. Add it to the job's `permissions:`."
+                : `Could not mark deployment ${deployment.id} inactive: ${(0,github_octokit/* githubErrorText */.fw)(err)}.`);
+            break;
+        }
+    }
+    log/* info */.pq(`Preview deployments of PR #${inputs.pullNumber} in ${inputs.environment}: ${done.deactivated} marked inactive, ${done.alreadyInactive} already inactive.`);
+    return done;
+}
+/** Updates our preview comment, when there is one, to say the preview ended. */
+async function updateComment(ctx, octokit, identity, report, signal) {
+    const { inputs } = ctx;
+    const rendered = renderPreviewEndedComment(report);
+    try {
+        const result = await (0,sticky_comment/* updateStickyCommentIfPresent */.cu)(octokit, {
+            owner: inputs.runner.owner,
+            repo: inputs.runner.repo,
+            issueNumber: inputs.pullNumber ?? 0,
+            key: inputs.commentKey,
+            kind: 'preview',
+            body: (0,sticky_comment/* buildStickyBody */.CQ)(inputs.commentKey, rendered.content, rendered.footer, 'preview'),
+            identity,
+            signal,
+        });
+        if (!result) {
+            log/* info */.pq(`No preview comment of ours on PR #${inputs.pullNumber}: nothing to update.`);
+            return 'none';
+        }
+        log/* setOutput */.uH(constants/* Output */.k7.CommentId, String(result.id));
+        return result.action === 'unchanged' ? 'unchanged' : 'updated';
+    }
+    catch (err) {
+        log/* warning */.$e((0,github_octokit/* statusOf */.c2)(err) === 403
+            ? `Could not update the preview comment on PR #${inputs.pullNumber} (HTTP 403): the token needs \`pull-requests: write\`. Add it to the job's \`permissions:\`.`
+            : `Could not update the preview comment on PR #${inputs.pullNumber}: ${(0,github_octokit/* githubErrorText */.fw)(err)}.`);
+        return 'not-checked';
+    }
+}
+
+// EXTERNAL MODULE: ./src/modes/track-update.ts
+var track_update = __webpack_require__(79437);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
+;// CONCATENATED MODULE: ./src/modes/preview.ts
+/**
+ * `mode: preview`: asks the platform for a preview deployment of a branch, tracks it to its end
+ * the way `mode: status` tracks an update, and shows it where people look: one sticky PR comment
+ * (building, then ready or failed) and a GitHub Deployment whose "View deployment" opens the
+ * preview. The comment and the deployment are extras: when GitHub refuses them the preview still
+ * counts, with a warning that names the missing permission. When the pull request is merged or
+ * closed, the preview ends instead (preview-end.ts): no platform request at all.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The last comment and deployment writes after the run ended, was cancelled or timed out: the
+ * run's own signal may be spent, and the runner kills a cancelled step a few seconds later.
+ */
+const FINAL_WRITE_MS = 4_000;
+/** Runs `mode: preview`. */
+const runPreview = async (ctx) => {
+    const { inputs } = ctx;
+    if (inputs.fork) {
+        log/* notice */.lm(`No docs preview: ${inputs.pullNumber !== undefined ? `PR #${inputs.pullNumber}` : 'this pull request'} comes from a fork. Its branch is not in this repository, so the platform cannot build it, and GitHub gives this workflow no secrets; no request was sent.`, { title: 'Docs preview skipped for a fork' });
+        await (0,track_update/* writeSummary */.Sy)(renderForkSkippedSummary(inputs.pullNumber));
+        return { outcome: 'skipped' };
+    }
+    if (inputs.closed)
+        return endPreview(ctx);
+    const started = Date.now();
+    const client = (0,platform_client/* createPlatformClient */.B)(ctx);
+    const tracker = (0,track_update/* trackerFor */.mL)(ctx, 'Docs preview', started);
+    const github = new PreviewGitHub(ctx);
+    let statusId = '';
+    let previewUrl = '';
+    try {
+        const preview = await client.startPreview(inputs.projectId, inputs.branch);
+        statusId = preview.statusId;
+        previewUrl = preview.previewUrl;
+        log/* setOutput */.uH(constants/* Output */.k7.StatusId, (0,secrets/* redact */.E)((0,util_text/* oneLine */.T)(statusId, 200)));
+        log/* setOutput */.uH(constants/* Output */.k7.PreviewUrl, (0,secrets/* redact */.E)((0,util_text/* oneLine */.T)(previewUrl, 2_000)));
+        log/* info */.pq(`Started a docs preview of branch ${(0,util_text/* logText */.k)(inputs.branch, 255)} (project ${inputs.projectId}): status id ${(0,util_text/* logText */.k)(statusId, 200)}${previewUrl ? `, preview at ${(0,util_text/* logText */.k)(previewUrl, 500)}` : ''}.`);
+        if (!previewUrl) {
+            log/* warning */.$e('The platform returned no `previewUrl` for this preview, so the comment and the deployment have no link; the `preview-url` output is empty.');
+        }
+        await github.show(report('building'), (0,abort/* withDeadline */.NE)(ctx.signal, ctx.deadline));
+        const tracked = await tracker.track(client, statusId);
+        if (!tracked.done)
+            return tracker.timeoutResult(statusId);
+        return decide(tracked.value, statusId, inputs.branch);
+    }
+    catch (err) {
+        return tracker.settle(err, statusId);
+    }
+    finally {
+        const state = stateOf(tracker);
+        (0,track_update/* writeOutputs */.Kn)(tracker.last);
+        if (statusId && state !== 'building') {
+            await github.show(report(state), AbortSignal.timeout(FINAL_WRITE_MS));
+        }
+        github.writeOutputs();
+        await (0,track_update/* writeSummary */.Sy)(renderPreviewSummary(report(state), Date.now() - started, inputs.headSha));
+        await (0,platform_client/* closePlatformClient */.d)(client, ctx.signal);
+    }
+    /** The report of the preview in `state`, from what is known now. */
+    function report(state) {
+        const { runner } = inputs;
+        const runUrl = (0,feedback_report/* jobSummaryUrl */.rj)(runner);
+        return {
+            state,
+            branch: inputs.branch,
+            headSha: inputs.headSha,
+            previewUrl,
+            statusId,
+            ...(tracker.last ? { update: tracker.last } : {}),
+            serverUrl: runner.serverUrl,
+            owner: runner.owner,
+            repo: runner.repo,
+            ...(runUrl ? { runUrl } : {}),
+            timeoutMs: inputs.timeoutMs,
+            ...(tracker.errorMessage !== undefined ? { errorMessage: tracker.errorMessage } : {}),
+        };
+    }
+};
+/** Where the preview stands once tracking is over. */
+function stateOf(tracker) {
+    switch (tracker.ending) {
+        case 'timeout':
+        case 'cancelled':
+        case 'error':
+            return tracker.ending;
+        case 'final':
+            break;
+    }
+    const status = tracker.last?.status;
+    if (status === 'success')
+        return 'success';
+    if (status === 'failure')
+        return 'failure';
+    // `wait: false`, or the start request failed: nothing changed since "building".
+    return 'building';
+}
+/** Turns the preview's last status into the step's result, as `mode: status` does for updates. */
+function decide(update, statusId, branch) {
+    const id = (0,util_text/* oneLine */.T)(statusId, 200);
+    if (update.status === 'success') {
+        log/* info */.pq(`Docs preview ${id} of branch ${(0,util_text/* logText */.k)(branch, 255)} is ready.`);
+        return { outcome: 'success' };
+    }
+    if (update.status === 'failure') {
+        const summary = (0,util_text/* logText */.k)(update.summary, 500) || 'the platform gave no summary';
+        log/* error */.z3(`Docs preview ${id} of branch ${(0,util_text/* logText */.k)(branch, 255)} failed: ${summary}`, {
+            title: 'Mintlify docs preview failed',
+        });
+        return {
+            outcome: 'failure',
+            message: `Docs preview ${id} ended with status failure (its summary is in the annotation above); the job summary and the PR comment show the end of its build log.`,
+        };
+    }
+    log/* info */.pq(`Docs preview ${id} is ${(0,util_text/* logText */.k)(update.status, 60) || '(empty)'}; not waiting for it (\`wait: false\`). The comment and the deployment stay at "building".`);
+    return { outcome: 'success' };
+}
+/** The deployment state and description each ending of the preview gets. */
+const DEPLOYMENT = {
+    building: { state: 'in_progress', text: 'Building the docs preview' },
+    success: { state: 'success', text: 'Docs preview ready' },
+    failure: { state: 'failure', text: 'Docs preview build failed' },
+    timeout: {
+        state: 'failure',
+        text: 'Timed out waiting for the docs preview; it may still finish',
+    },
+    cancelled: { state: 'inactive', text: 'Cancelled: the workflow run was cancelled' },
+    error: { state: 'error', text: 'The docs preview status could not be read' },
+};
+/**
+ * The preview's GitHub side: the sticky comment and the deployment. Each write is best effort: a
+ * refusal turns into one warning and stops further writes of that kind.
+ */
+class PreviewGitHub {
+    ctx;
+    octokit;
+    commentOn;
+    deploymentOn;
+    commentId;
+    deploymentId;
+    constructor(ctx) {
+        this.ctx = ctx;
+        const { inputs } = ctx;
+        const wantComment = inputs.comment && inputs.pullNumber !== undefined;
+        const wantDeployment = inputs.deployment;
+        this.octokit =
+            inputs.githubToken && (wantComment || wantDeployment)
+                ? // Late attempts allowed: the final comment and deployment status go out after a timeout.
+                    (0,github_octokit/* createOctokit */.Qi)(inputs.githubToken, inputs.runner, {
+                        deadline: ctx.deadline,
+                        refuseLateAttempts: false,
+                    })
+                : undefined;
+        if (!this.octokit && (wantComment || wantDeployment)) {
+            log/* warning */.$e('No PR comment and no deployment: `github-token` is empty. Pass `github-token: ${{ github.token }}` (the default) with `pull-requests: write` and `deployments: write`.');
+        }
+        this.commentOn = wantComment && this.octokit !== undefined;
+        this.deploymentOn = wantDeployment && this.octokit !== undefined;
+        if (!inputs.comment)
+            log/* info */.pq('No PR comment: `comment: false`.');
+        else if (inputs.pullNumber === undefined) {
+            log/* info */.pq(`No PR comment: the \`${inputs.runner.eventName || 'unknown'}\` event is not a pull request.`);
+        }
+    }
+    /** Shows `report` in the comment and the deployment, both at once. */
+    async show(report, signal) {
+        await Promise.all([this.comment(report, signal), this.deploy(report, signal)]);
+    }
+    /** Sets the `comment-id` and `deployment-id` outputs. */
+    writeOutputs() {
+        if (this.commentId !== undefined)
+            log/* setOutput */.uH(constants/* Output */.k7.CommentId, String(this.commentId));
+        if (this.deploymentId !== undefined) {
+            log/* setOutput */.uH(constants/* Output */.k7.DeploymentId, String(this.deploymentId));
+        }
+    }
+    async comment(report, signal) {
+        const { inputs } = this.ctx;
+        if (!this.commentOn || !this.octokit || inputs.pullNumber === undefined)
+            return;
+        const rendered = renderPreviewComment(report);
+        try {
+            const result = await (0,sticky_comment/* upsertStickyComment */.qD)(this.octokit, {
+                owner: inputs.runner.owner,
+                repo: inputs.runner.repo,
+                issueNumber: inputs.pullNumber,
+                key: inputs.commentKey,
+                kind: 'preview',
+                body: (0,sticky_comment/* buildStickyBody */.CQ)(inputs.commentKey, rendered.content, rendered.footer, 'preview'),
+                signal,
+            });
+            this.commentId = result.id;
+        }
+        catch (err) {
+            if (signal.aborted) {
+                // Cut short by a cancellation or the deadline: the final write still gets its turn.
+                log/* info */.pq(`The preview comment on PR #${inputs.pullNumber} was not written: ${(0,github_octokit/* githubErrorText */.fw)(err)}`);
+                return;
+            }
+            this.commentOn = false;
+            const status = (0,github_octokit/* statusOf */.c2)(err);
+            log/* warning */.$e(status === 403
+                ? `Could not write the preview comment on PR #${inputs.pullNumber} (HTTP 403): the token needs \`pull-requests: write\`. Add it to the job's \`permissions:\`. The preview itself is not affected.`
+                : `Could not write the preview comment on PR #${inputs.pullNumber}: ${(0,github_octokit/* githubErrorText */.fw)(err)}. The preview itself is not affected.`);
+        }
+    }
+    async deploy(report, signal) {
+        const { inputs } = this.ctx;
+        const { runner } = inputs;
+        if (!this.deploymentOn || !this.octokit)
+            return;
+        const target = DEPLOYMENT[report.state];
+        const logUrl = (0,feedback_report/* jobSummaryUrl */.rj)(runner);
+        try {
+            if (this.deploymentId === undefined) {
+                if (report.state !== 'building')
+                    return; // nothing was deployed
+                this.deploymentId = await createPreviewDeployment(this.octokit, {
+                    owner: runner.owner,
+                    repo: runner.repo,
+                    sha: inputs.headSha,
+                    environment: inputs.environment,
+                    description: `Docs preview of ${(0,util_text/* oneLine */.T)(inputs.branch, 100)}`,
+                    key: inputs.commentKey,
+                    ...(inputs.pullNumber !== undefined ? { pullNumber: inputs.pullNumber } : {}),
+                    signal,
+                });
+                log/* info */.pq(`Created deployment ${this.deploymentId} of ${inputs.headSha.slice(0, 7)} in environment ${(0,util_text/* logText */.k)(inputs.environment, 100)}.`);
+            }
+            await setDeploymentStatus(this.octokit, {
+                owner: runner.owner,
+                repo: runner.repo,
+                deploymentId: this.deploymentId,
+                state: target.state,
+                description: target.text,
+                ...(logUrl ? { logUrl } : {}),
+                // Outside text: only an http(s) link may sit behind "View deployment".
+                ...(report.state === 'success' && (0,sanitize/* safeUrl */.Pl)(report.previewUrl)
+                    ? { environmentUrl: report.previewUrl }
+                    : {}),
+                signal,
+            });
+            log/* info */.pq(`Deployment ${this.deploymentId}: ${target.state}.`);
+        }
+        catch (err) {
+            if (signal.aborted) {
+                log/* info */.pq(`The deployment was not updated: ${(0,github_octokit/* githubErrorText */.fw)(err)}`);
+                return;
+            }
+            this.deploymentOn = false;
+            const status = (0,github_octokit/* statusOf */.c2)(err);
+            log/* warning */.$e(status === 403
+                ? "Could not record the preview as a GitHub Deployment (HTTP 403): the token needs `deployments: write`. Add it to the job's `permissions:`, or set `deployment: false`. The preview itself is not affected."
+                : `Could not record the preview as a GitHub Deployment: ${(0,github_octokit/* githubErrorText */.fw)(err)}. The preview itself is not affected.`);
+        }
+    }
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=416.index.js.map
