@@ -109,7 +109,7 @@ describe('feedback mode: page views', () => {
         'docs/guides/intro.mdx',
         'docs/images/logo.png',
       ],
-      { 'docs-root': 'docs' },
+      { 'docs-root': 'docs', 'reader-signals': 'none' },
     );
     expect(run.code).toBe(0);
     expect(run.outputs.outcome).toBe('success');
@@ -166,6 +166,8 @@ describe('feedback mode: page views', () => {
     const run = await feedbackOnPr(63, [`${target.path.slice(1)}.mdx`], {
       'page-size': '50',
       'max-pages': '2',
+      // The views alone share the budget here; reader-signals.e2e.test.ts adds the signals.
+      'reader-signals': 'none',
     });
     expect(run.code).toBe(0);
     expect(logged(shared, 'listFeedback')).toHaveLength(2);
@@ -184,7 +186,7 @@ describe('feedback mode: page views', () => {
     const body = comment(64);
     expect(row(body, target.path)).toContain('not in the 250 most viewed pages read');
     expect(body).toContain('**Page views were cut short:**');
-    expect(tight.summary).toContain('and 1 for page views');
+    expect(tight.summary).toContain(' 1 for page views');
     expect(tight.summary).toContain('cut short before every changed page was found');
     expect(warnings(tight)).toContain('Page views were cut short after 1 request (250 pages read)');
 
@@ -195,7 +197,7 @@ describe('feedback mode: page views', () => {
     expect(logged(none, 'listViews')).toHaveLength(0);
     expect(comment(65)).toContain('**Page views were not read:**');
     expect(comment(65)).not.toContain('Human views');
-    expect(full.summary).toContain('and 0 for page views');
+    expect(full.summary).toContain(' 0 for page views');
   });
 
   it('posts the report without views when the views endpoint fails (500, 400, pages that never end)', async () => {
@@ -289,7 +291,7 @@ describe('feedback mode: page views', () => {
     expect(run.code).toBe(0);
     expect(logged(before, 'listViews').map((r) => r.query.offset)).toEqual(['0']);
     expect(run.summary).toContain('### Most read pages');
-    expect(run.summary).toContain('and 1 for page views');
+    expect(run.summary).toContain(' 1 for page views of up to 250 pages each');
     expect(run.summary).toContain('one page is enough for the most read pages');
     expect(run.summary).not.toContain('changed page');
   });

@@ -317,3 +317,50 @@ describe('fork pull requests', () => {
     expect(text).toContain('Fork pull requests');
   });
 });
+
+describe('reader-signals', () => {
+  const feedback = (value?: string) =>
+    envOf({
+      mode: 'feedback',
+      'project-id': 'proj',
+      ...(value !== undefined ? { 'reader-signals': value } : {}),
+    });
+  const signals = (value?: string) =>
+    (readInputs(feedback(value), hooks()) as { readerSignals: readonly string[] }).readerSignals;
+
+  it('reads both by default, a list in any order and case, or none', () => {
+    expect(signals()).toEqual(['searches', 'assistant']);
+    expect(signals('')).toEqual(['searches', 'assistant']);
+    expect(signals('assistant')).toEqual(['assistant']);
+    expect(signals(' Assistant , searches,assistant ')).toEqual(['assistant', 'searches']);
+    expect(signals('searches\nassistant')).toEqual(['searches', 'assistant']);
+    expect(signals('none')).toEqual([]);
+    expect(signals('NONE')).toEqual([]);
+  });
+
+  it('refuses unknown signals and none with others, with every other problem at once', () => {
+    const problems = problemsOf(() =>
+      readInputs(
+        envOf({
+          mode: 'feedback',
+          'project-id': 'proj',
+          'reader-signals': 'searches, clicks, views',
+          'max-pages': '0',
+        }),
+        hooks(),
+      ),
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(
+          '`reader-signals` "clicks" is not one of `searches`, `assistant` or `none`.',
+        ),
+        expect.stringContaining('`reader-signals` "views" is not one of'),
+        expect.stringContaining('`max-pages`'),
+      ]),
+    );
+    expect(problemsOf(() => readInputs(feedback('none, searches'), hooks()))).toEqual([
+      expect.stringContaining('mixes `none` with signals'),
+    ]);
+  });
+});

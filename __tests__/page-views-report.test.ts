@@ -4,11 +4,8 @@
  * the pure parts of the views read (budget plan, path matching, no-progress detection).
  */
 import { describe, expect, it } from 'vitest';
-import {
-  PageViewsCollector,
-  VIEWS_MAX_PAGES,
-  planViewsAllowance,
-} from '../src/modes/feedback-views.js';
+import { planAnalytics } from '../src/modes/feedback-plan.js';
+import { PageViewsCollector, VIEWS_MAX_PAGES } from '../src/modes/feedback-views.js';
 import { readInputs, type FeedbackInputs } from '../src/inputs.js';
 import type { ContextualFeedback } from '../src/platform/index.js';
 import { FeedbackAggregator } from '../src/report/feedback-aggregate.js';
@@ -276,10 +273,12 @@ describe('page-views input', () => {
 
 describe('views read: plan and matching', () => {
   it('plans views within what max-pages leaves of the budget', () => {
-    expect(planViewsAllowance(100, 20)).toBe(VIEWS_MAX_PAGES);
-    expect(planViewsAllowance(100, 95)).toBe(5);
-    expect(planViewsAllowance(100, 100)).toBe(0);
-    expect(planViewsAllowance(10, 20)).toBe(0);
+    const views = (remaining: number, maxPages: number): number =>
+      planAnalytics(remaining, maxPages, { views: true, searches: false, assistant: false }).views;
+    expect(views(100, 20)).toBe(VIEWS_MAX_PAGES);
+    expect(views(100, 95)).toBe(5);
+    expect(views(100, 100)).toBe(0);
+    expect(views(10, 20)).toBe(0);
   });
 
   it('matches rows to changed pages by the feedback path rules and sums duplicates', () => {

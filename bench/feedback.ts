@@ -385,3 +385,142 @@ export async function feedbackViews(options: BenchOptions): Promise<FigureResult
     await Promise.all([emu.close(), gh.close()]);
   }
 }
+
+/** Interleaved rounds of the built action with and without reader signals. */
+const SIGNAL_ROUNDS = 7;
+
+/**
+ * Figure 4c, feedback with reader signals: the search-term and assistant requests the built action
+ * makes (from the emulator's log) against the pages its plan allows and the pages the report
+ * needs, and the CPU the signals add (`reader-signals` default against `none`, interleaved rounds).
+ */
+export async function feedbackSignals(options: BenchOptions): Promise<FigureResult> {
+  const termCount = 600;
+  const conversationCount = 2_500;
+  const rows: Row[] = [];
+  const emu = await startPlatformEmulator({
+    searchTermCount: termCount,
+    assistantCount: conversationCount,
+    analyticsLimitPerHour: Number.POSITIVE_INFINITY,
+  });
+  const gh = await startGitHubEmulator();
+  const wrapper = path.join(options.dist, 'cpu-wrapper-signals.mjs');
+  await writeFile(
+    wrapper,
+    `process.on('exit', () => { const u = process.cpuUsage(); process.stderr.write('CPUMS ' + (u.user + u.system) / 1000 + '\\n'); });\n` +
+      `await import(${JSON.stringify(path.join(options.dist, 'index.js'))});\n`,
+  );
+  try {
+    // PR 1: the demo's pages, each the top result of five terms on the first page of terms.
+    // PR 2: a page no term leads to, so every planned page of terms is read looking for it.
+    gh.setPullFiles(1, [{ filename: 'guides/intro.mdx' }, { filename: 'quickstart.mdx' }]);
+    gh.setPullFiles(2, [{ filename: 'guides/not-searched.mdx' }]);
+    const runOnce = async (pr: number, signals: string) => {
+      const before = emu.requests.length;
+      const run = await runAction({
+        entry: wrapper,
+        inputs: {
+          'admin-key': emu.adminKey,
+          mode: 'feedback',
+          'api-url': emu.url,
+          'project-id': emu.projectId,
+          'github-token': gh.token,
+          comment: 'false',
+          'page-views': 'false',
+          'reader-signals': signals,
+        },
+        env: gh.env(),
+        event: {
+          name: 'pull_request',
+          payload: {
+            pull_request: {
+              number: pr,
+              head: { repo: { full_name: 'acme/docs' } },
+              base: { repo: { full_name: 'acme/docs' } },
+            },
+          },
+        },
+        killAfterMs: 120_000,
+      });
+      await rm(path.dirname(run.runnerTemp), { recursive: true, force: true });
+      if (run.code !== 0) {
+        throw new Error(`the feedback action failed (exit ${run.code}): ${run.stderr.slice(-800)}`);
+      }
+      const logged = emu.requests.slice(before);
+      return {
+        searches: logged.filter((r) => r.endpoint === 'listSearches').length,
+        assistant: logged.filter((r) => r.endpoint === 'listAssistant').length,
+        cpuMs: Number(/CPUMS ([\d.]+)/.exec(run.stderr)?.[1] ?? Number.NaN),
+      };
+    };
+
+    const found = await runOnce(1, 'searches,assistant');
+    rows.push({
+      figure: 'Reader signals: search requests (changed pages among the top 100 terms)',
+      action: String(found.searches),
+      alternative: '1 (the page that holds them)',
+      ratio: fmtRatio(found.searches / 1),
+      target: '≤ 1.0×',
+      met: found.searches <= 1,
+    });
+    const deep = await runOnce(2, 'searches,assistant');
+    const termPages = Math.min(3, Math.ceil(termCount / 100));
+    const conversationPages = Math.min(2, Math.ceil(conversationCount / 1_000));
+    rows.push({
+      figure: `Reader signals: search requests (a page no term leads to, ${termCount.toLocaleString('en-US')} terms)`,
+      action: String(deep.searches),
+      alternative: `${termPages} (planned: at most 3 of 100)`,
+      ratio: fmtRatio(deep.searches / termPages),
+      target: '= planned',
+      met: deep.searches === termPages,
+    });
+    rows.push({
+      figure: `Reader signals: assistant requests (${conversationCount.toLocaleString('en-US')} conversations)`,
+      action: String(deep.assistant),
+      alternative: `${conversationPages} (planned: at most 2 of 1,000)`,
+      ratio: fmtRatio(deep.assistant / conversationPages),
+      target: '= planned',
+      met: deep.assistant === conversationPages,
+    });
+
+    const cpu = { with: [deep.cpuMs], without: [] as number[] };
+    for (let i = 0; i < SIGNAL_ROUNDS; i++) {
+      cpu.without.push((await runOnce(2, 'none')).cpuMs);
+      if (i > 0) cpu.with.push((await runOnce(2, 'searches,assistant')).cpuMs);
+    }
+    const withMs = median(cpu.with);
+    const withoutMs = median(cpu.without);
+    const spread = Math.max(...cpu.without) - Math.min(...cpu.without);
+    rows.push({
+      figure: `Reader signals: action CPU added (${deep.searches} + ${deep.assistant} requests)`,
+      action: fmtMs(withMs - withoutMs),
+      alternative: `${fmtMs(withoutMs)} (reader-signals: none; spread ${fmtMs(spread)})`,
+      ratio: fmtRatio(withMs / withoutMs),
+      target: '≤ run-to-run spread',
+      met: withMs - withoutMs <= spread,
+    });
+    options.log(
+      `feedback signals: ${found.searches} / ${deep.searches} search and ${deep.assistant} assistant requests; CPU ${fmtMs(withMs)} with vs ${fmtMs(withoutMs)} without (spread ${fmtMs(spread)}); with: ${cpu.with.map(fmtMs).join(', ')}; without: ${cpu.without.map(fmtMs).join(', ')}`,
+    );
+    return {
+      title: 'Feedback with reader signals',
+      rows,
+      method:
+        `One platform emulator with ${termCount.toLocaleString('en-US')} search terms, ` +
+        `${conversationCount.toLocaleString('en-US')} assistant conversations and 250 feedback ` +
+        `entries, the rate limit lifted, and the GitHub emulator for the PR's files. The built ` +
+        `action (\`mode: feedback\`, pull_request event, \`comment: false\`, \`page-views: false\`, ` +
+        `default \`max-pages: 20\`) runs for a PR changing \`/guides/intro\` and \`/quickstart\` ` +
+        `(each the most-clicked result of five terms on the first page of terms) and for a PR ` +
+        `changing a page no term leads to; the search and assistant requests are counted in the ` +
+        `emulator's log against the pages the report needs and the pages the plan allows (at most ` +
+        `3 of 100 terms, 2 of 1,000 conversations). CPU: the second PR in ${SIGNAL_ROUNDS} ` +
+        `interleaved rounds with \`reader-signals\` at its default and \`none\`; each run reports ` +
+        `its own process.cpuUsage() at exit through a one-line wrapper that imports dist/index.js; ` +
+        `medians, and the spread (max − min) of the runs without signals as the noise floor.`,
+    };
+  } finally {
+    await rm(wrapper, { force: true });
+    await Promise.all([emu.close(), gh.close()]);
+  }
+}

@@ -18,7 +18,7 @@ import * as prettier from 'prettier';
 
 import { coldStart } from './cold-start.js';
 import { download } from './download.js';
-import { feedback, feedbackViews } from './feedback.js';
+import { feedback, feedbackSignals, feedbackViews } from './feedback.js';
 import { pages } from './pages.js';
 import { polling } from './polling.js';
 import {
@@ -37,6 +37,7 @@ const FIGURES: Record<string, (options: BenchOptions) => Promise<FigureResult>> 
   polling,
   feedback,
   'feedback-views': feedbackViews,
+  'feedback-signals': feedbackSignals,
   download,
   pages,
 };

@@ -373,6 +373,110 @@ function parseViewsPage(body) {
     }
     return { totals: siteTotals, views: rows, hasMore, skipped };
 }
+/** `nextCursor`, which the paged analytics lists require: a string or null. */
+function requireCursor(body) {
+    const { nextCursor } = body;
+    if (!(typeof nextCursor === 'string' || nextCursor === null)) {
+        throw new ShapeError('nextCursor', nextCursor === undefined ? 'is missing' : 'is neither a string nor null');
+    }
+    // An empty cursor cannot be sent back: it ends the list like null.
+    return nextCursor === '' ? null : nextCursor;
+}
+/** One search term; null when it has no term or a count that is not a number ≥ 0. */
+function parseSearchTerm(raw) {
+    if (!isObject(raw))
+        return null;
+    const term = typeof raw.searchQuery === 'string' ? raw.searchQuery : '';
+    const hits = viewCount(raw.hits);
+    const ctr = viewCount(raw.ctr);
+    if (term.trim() === '' || hits === undefined || ctr === undefined)
+        return null;
+    const page = typeof raw.topClickedPage === 'string' ? raw.topClickedPage.trim() : '';
+    return {
+        searchQuery: term,
+        hits,
+        ctr,
+        topClickedPage: page === '' ? null : page,
+        lastSearchedAt: optionalString(raw.lastSearchedAt) ?? '',
+    };
+}
+/**
+ * Body of the search terms list: `searches`, `totalSearches` and `nextCursor` are required; a
+ * row without a term or with a count that is not a number ≥ 0 is dropped and counted in `skipped`.
+ */
+function parseSearchesPage(body) {
+    const { searches, totalSearches } = body;
+    if (!Array.isArray(searches)) {
+        throw new ShapeError('searches', searches === undefined ? 'is missing' : 'is not an array');
+    }
+    const total = viewCount(totalSearches);
+    if (total === undefined) {
+        throw new ShapeError('totalSearches', totalSearches === undefined ? 'is missing' : 'is not a number ≥ 0');
+    }
+    const nextCursor = requireCursor(body);
+    const rows = [];
+    let skipped = 0;
+    for (const raw of searches) {
+        const row = parseSearchTerm(raw);
+        if (row)
+            rows.push(row);
+        else
+            skipped++;
+    }
+    return { searches: rows, totalSearches: total, nextCursor, skipped };
+}
+/** The sources of a conversation: entries with a string URL (title defaults to empty). */
+function parseSources(value) {
+    if (!Array.isArray(value))
+        return [];
+    return value.flatMap((s) => isObject(s) && typeof s.url === 'string' && s.url.trim() !== ''
+        ? [{ title: optionalString(s.title) ?? '', url: s.url }]
+        : []);
+}
+/** One conversation; null when it is not an object or has no id. */
+function parseConversation(raw) {
+    if (!isObject(raw))
+        return null;
+    const id = typeof raw.id === 'string' && raw.id !== '' ? raw.id : null;
+    if (id === null)
+        return null;
+    return {
+        id,
+        timestamp: optionalString(raw.timestamp) ?? '',
+        query: optionalString(raw.query) ?? '',
+        // The contract: `answer` when not present.
+        responseType: optionalString(raw.responseType) || 'answer',
+        sources: parseSources(raw.sources),
+        resolutionStatus: optionalString(raw.resolutionStatus) ?? '',
+        queryCategory: stringOrNull(raw.queryCategory),
+        pageUrl: stringOrNull(raw.pageUrl),
+    };
+}
+/**
+ * Body of the assistant conversations list: `conversations`, `nextCursor` and `hasMore` are
+ * required; a conversation without an id is dropped and counted in `skipped`.
+ */
+function parseAssistantPage(body) {
+    const { conversations, hasMore } = body;
+    if (!Array.isArray(conversations)) {
+        throw new ShapeError('conversations', conversations === undefined ? 'is missing' : 'is not an array');
+    }
+    const nextCursor = requireCursor(body);
+    if (typeof hasMore !== 'boolean') {
+        throw new ShapeError('hasMore', hasMore === undefined ? 'is missing' : 'is not a boolean');
+    }
+    const rows = [];
+    let skipped = 0;
+    for (const raw of conversations) {
+        const row = parseConversation(raw);
+        if (row)
+            rows.push(row);
+        else
+            skipped++;
+    }
+    // A page that says "more" without a cursor cannot be followed; report it as the last page.
+    return { conversations: rows, nextCursor, hasMore: hasMore && nextCursor !== null, skipped };
+}
 /** Whether `entry` is page-level feedback. */
 function isContextualFeedback(entry) {
     return entry.kind === 'contextual';
@@ -553,7 +657,8 @@ function classifyNetworkError(err) {
 ;// CONCATENATED MODULE: ./src/platform/client.ts
 /**
  * Client of the Mintlify admin API: trigger update / update status, previews, automations, static
- * export, analytics feedback. It knows nothing of GitHub; the modes wire it to inputs, logs and masking.
+ * export, analytics (feedback, views, searches, assistant). It knows nothing of GitHub; the modes
+ * wire it to inputs, logs and masking.
  *
  * One undici Agent (keep-alive) serves every request, and is exposed so the bundle download can
  * reuse it. Retries are a small loop of our own; retry.ts says why undici's RetryAgent did not fit.
@@ -785,6 +890,38 @@ class PlatformClient {
             parse: parseViewsPage,
         });
     }
+    /**
+     * One page of search terms, most searched first (GET /v1/analytics/{projectId}/searches).
+     * Each attempt takes a unit of `budget`, like {@link listFeedback}.
+     */
+    async listSearches(projectId, query = {}) {
+        return this.call({
+            endpoint: 'listSearches',
+            method: 'GET',
+            path: `/v1/analytics/${encodeId(projectId, 'projectId')}/searches`,
+            query: windowParams(query),
+            id: { kind: 'project', value: projectId },
+            safeToRepeat: true,
+            usesBudget: true,
+            parse: parseSearchesPage,
+        });
+    }
+    /**
+     * One page of assistant conversations (GET /v1/analytics/{projectId}/assistant). Each attempt
+     * takes a unit of `budget`, like {@link listFeedback}.
+     */
+    async listAssistant(projectId, query = {}) {
+        return this.call({
+            endpoint: 'listAssistant',
+            method: 'GET',
+            path: `/v1/analytics/${encodeId(projectId, 'projectId')}/assistant`,
+            query: windowParams(query),
+            id: { kind: 'project', value: projectId },
+            safeToRepeat: true,
+            usesBudget: true,
+            parse: parseAssistantPage,
+        });
+    }
     /** Closes the connection pool (after the bundle download, which shares it). Idempotent. */
     close() {
         this.closing ??= this.dispatcher.close();
@@ -1000,6 +1137,19 @@ function normalizeBaseUrl(baseUrl) {
     }
     const path = parsed.pathname.replace(/\/+$/, '').replace(/\/v1$/, '');
     return `${parsed.origin}${path}`;
+}
+/** Query string of a cursor-paged analytics list: window, limit and cursor, each when set. */
+function windowParams(query) {
+    const params = new URLSearchParams();
+    if (query.dateFrom)
+        params.set('dateFrom', query.dateFrom);
+    if (query.dateTo)
+        params.set('dateTo', query.dateTo);
+    if (query.limit !== undefined)
+        params.set('limit', String(query.limit));
+    if (query.cursor)
+        params.set('cursor', query.cursor);
+    return params;
 }
 /** Encodes an id for a path segment; empty ids are a programming error, caught before sending. */
 function encodeId(id, name) {

@@ -485,10 +485,8 @@ function isFlagged(f) {
     const votes = f.positive + f.negative;
     return votes >= FLAG_MIN_VOTES && f.positive / votes < FLAG_MAX_HELPFUL_RATE;
 }
-/** The summary's line on the analytics requests: feedback and views, against the budget. */
-function requestsLine(views, feedbackRequests, maxPages) {
-    if (!views)
-        return '';
+/** The requests part of the views read, for the summary's "Analytics requests" line. */
+function viewsRequests(views) {
     const how = {
         complete: 'the whole list',
         found: views.wanted > 0
@@ -498,10 +496,8 @@ function requestsLine(views, feedbackRequests, maxPages) {
         skipped: 'no room left in the budget',
         failed: 'failed',
     };
-    return (`Analytics requests: ${n(feedbackRequests)} for feedback (\`max-pages: ${maxPages}\`) and ` +
-        `${n(views.requests)} for page views of up to ${n(views.pageSize)} pages each (${how[views.stop]}; ` +
-        `up to ${n(views.allowance)} planned); ${n(views.budgetUsed)} of the ${n(views.budgetLimit)} ` +
-        `per hour used in all, retries included.`);
+    return (`${n(views.requests)} for page views of up to ${n(views.pageSize)} pages each ` +
+        `(${how[views.stop]}; up to ${n(views.allowance)} planned)`);
 }
 /** The most viewed pages read, most first (ties by path). */
 function topPages(views) {
@@ -536,7 +532,10 @@ function n(value) {
     return NUMBER.format(value);
 }
 
+// EXTERNAL MODULE: ./src/report/reader-signals.ts
+var reader_signals = __webpack_require__(73696);
 ;// CONCATENATED MODULE: ./src/report/feedback-report.ts
+
 
 
 /** GitHub refuses issue comments longer than this many characters. */
@@ -680,10 +679,20 @@ function render(input, target, limits) {
     const truncation = truncationNote(input);
     if (truncation)
         parts.push(truncation);
-    if (input.pr)
+    if (input.pr) {
         parts.push(prSection(input, input.pr, target, limits));
+        if (input.pr.error === undefined && a.prPages.length > 0) {
+            const signals = {
+                ...optional('searches', input.searches),
+                ...optional('assistant', input.assistant),
+            };
+            const pages = a.prPages.map((p) => p.page);
+            parts.push((0,reader_signals/* signalsSection */.NY)(signals, pages, h === '##' ? '###' : '####', limits.prPages));
+        }
+    }
     if (target === 'summary') {
         parts.push(mostReadSection(input.views, a, '###'));
+        parts.push((0,reader_signals/* searchGapsSection */.Fz)(input.searches, '###'));
     }
     if (a.total === 0) {
         parts.push(input.read.stop === 'complete'
@@ -913,13 +922,38 @@ function exportNote(input) {
     const { read } = input;
     lines.push(`Read in ${feedback_report_n(read.requests)} request${read.requests === 1 ? '' : 's'} of up to ${feedback_report_n(read.pageSize)} entries (\`max-pages: ${read.maxPages}\`).` +
         (read.skipped > 0 ? ` ${feedback_report_n(read.skipped)} unreadable entries (no id) were skipped.` : ''));
-    const requests = requestsLine(input.views, read.requests, read.maxPages);
+    const requests = requestsLine(input);
     if (requests)
         lines.push(requests);
     if (input.feedbackFile) {
         lines.push(`Every entry read is in the JSON Lines file ${(0,sanitize/* inlineCode */.ti)(input.feedbackFile, 300)} (the \`feedback-file\` output), one entry per line${input.includeContact ? '' : ', without contact e-mails'}; upload it with \`actions/upload-artifact\` to keep it.`);
     }
     return lines.join(' ');
+}
+/**
+ * The line on the analytics requests of each read (feedback, views, search terms, assistant)
+ * against the hourly budget; empty when the feedback was the only read.
+ */
+function requestsLine(input) {
+    const { read, views, searches, assistant } = input;
+    const parts = [`${feedback_report_n(read.requests)} for feedback (\`max-pages: ${read.maxPages}\`)`];
+    if (views)
+        parts.push(viewsRequests(views));
+    if (searches)
+        parts.push((0,reader_signals/* searchesRequests */.Jz)(searches));
+    if (assistant)
+        parts.push((0,reader_signals/* assistantRequests */.j$)(assistant));
+    if (parts.length === 1)
+        return '';
+    const used = input.budget ?? (views ? { used: views.budgetUsed, limit: views.budgetLimit } : undefined);
+    const listed = `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+    return (`Analytics requests: ${listed}` +
+        (used
+            ? `; ${feedback_report_n(used.used)} of the ${feedback_report_n(used.limit)} per hour used in all, retries included.`
+            : '.'));
+}
+function optional(key, value) {
+    return (value === undefined ? {} : { [key]: value });
 }
 /** The comment's run-specific footer: a reference-style link definition plus a visible line. */
 function commentFooter(input) {
@@ -1074,6 +1108,225 @@ function feedback_report_n(value) {
 
 /***/ }),
 
+/***/ 73696:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fz: () => (/* binding */ searchGapsSection),
+/* harmony export */   Jz: () => (/* binding */ searchesRequests),
+/* harmony export */   LF: () => (/* binding */ GAP_ROWS),
+/* harmony export */   N0: () => (/* binding */ QUOTE_CHARS),
+/* harmony export */   NY: () => (/* binding */ signalsSection),
+/* harmony export */   gc: () => (/* binding */ TERMS_PER_PAGE),
+/* harmony export */   j$: () => (/* binding */ assistantRequests),
+/* harmony export */   ym: () => (/* binding */ QUESTIONS_PER_PAGE)
+/* harmony export */ });
+/* unused harmony exports quoteReaderText, searchesNote, assistantNote */
+/* harmony import */ var _util_personal_data_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70251);
+/* harmony import */ var _util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62701);
+/**
+ * Reader signals beside reader feedback: what readers searched for and what they asked the
+ * assistant on the pages a PR changes, the job summary's "Searched, nothing clicked" table, and
+ * the notes that say how each signal was read. Pure: data in, markdown out.
+ *
+ * Search terms and questions are untrusted and personal: each quote loses its e-mail addresses and
+ * phone numbers (src/util/personal-data.ts), then goes through src/util/sanitize.ts, cut to
+ * {@link QUOTE_CHARS} characters.
+ */
+
+
+/** Longest quote of reader text (a term or a question), in characters. */
+const QUOTE_CHARS = 200;
+/** Search terms shown per changed page. */
+const TERMS_PER_PAGE = 5;
+/** Unanswered questions quoted per changed page. */
+const QUESTIONS_PER_PAGE = 3;
+/** Rows of "Searched, nothing clicked". */
+const GAP_ROWS = 10;
+/** Reader text fit to quote: contact details removed, markdown neutralized, one line, cut. */
+function quoteReaderText(text, max = QUOTE_CHARS) {
+    return (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .inlineText */ .ln)((0,_util_personal_data_js__WEBPACK_IMPORTED_MODULE_1__/* .redactContactDetails */ .yT)(text), max);
+}
+/** Whether a signal has something to show (it was read, at least in part, and did not fail). */
+function usable(signal) {
+    return signal !== undefined && signal.stop !== 'failed' && signal.stop !== 'skipped';
+}
+/**
+ * The PR section's "Reader signals" part: one row per changed page (in `pages` order, at most
+ * `maxRows`) with its top search terms and its assistant conversations, then the newest
+ * unanswered questions quoted, then a note for each signal that is partial or missing. Empty when
+ * no signal was asked for.
+ */
+function signalsSection(signals, pages, heading, maxRows) {
+    const { searches, assistant } = signals;
+    if (!searches && !assistant)
+        return '';
+    const out = [`${heading} What readers searched for and asked on these pages`];
+    const s = usable(searches) ? searches : undefined;
+    const a = usable(assistant) ? assistant : undefined;
+    if (s || a) {
+        const shown = pages.slice(0, maxRows);
+        const headers = ['Page'];
+        if (s)
+            headers.push('Top searches leading here (searches · click-through)');
+        if (a)
+            headers.push('Assistant conversations', 'Unanswered');
+        const rows = shown.map((page) => {
+            const cells = [(0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(page, 100)];
+            if (s)
+                cells.push(termsCell(s, page));
+            if (a) {
+                const c = a.byPage.get(page);
+                cells.push(n(c?.conversations ?? 0), n(c?.unanswered ?? 0));
+            }
+            return `| ${cells.join(' | ')} |`;
+        });
+        const align = headers.map((_, i) => (i === 0 || (s && i === 1) ? '---' : '--:'));
+        out.push([`| ${headers.join(' | ')} |`, `|${align.join('|')}|`, ...rows].join('\n'));
+        if (pages.length > shown.length) {
+            out.push(`…and ${n(pages.length - shown.length)} more pages.`);
+        }
+        if (a) {
+            const quotes = questionList(a, shown);
+            if (quotes)
+                out.push(quotes);
+        }
+    }
+    const notes = [searchesNote(searches), assistantNote(assistant)].filter((x) => x !== '');
+    out.push(...notes);
+    return out.join('\n\n');
+}
+/** A page's top terms as one cell: `term (searches · click-through)`, or why there are none. */
+function termsCell(s, page) {
+    const terms = s.byPage.get(page) ?? [];
+    if (terms.length === 0) {
+        return s.stop === 'cut' ? `none in the ${n(s.termsRead)} most searched terms read` : '—';
+    }
+    return terms
+        .slice(0, TERMS_PER_PAGE)
+        .map((t) => `${quoteReaderText(t.term, 60)} (${n(t.hits)} · ${pct(t.ctr)})`)
+        .join(', ');
+}
+/** The newest unanswered questions of the shown pages, quoted. */
+function questionList(a, pages) {
+    const items = [];
+    for (const page of pages) {
+        for (const q of (a.byPage.get(page)?.questions ?? []).slice(0, QUESTIONS_PER_PAGE)) {
+            items.push(`- ${(0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .inlineCode */ .ti)(page, 100)} · ${day(q.at)}\n  > ${quoteReaderText(q.text)}`);
+        }
+    }
+    if (items.length === 0)
+        return '';
+    return `**Unanswered assistant questions** (newest ${QUESTIONS_PER_PAGE} per page; e-mail addresses and phone numbers removed):\n\n${items.join('\n')}`;
+}
+/** A note when the search terms are partial or missing; else empty. */
+function searchesNote(s) {
+    if (!s)
+        return '';
+    switch (s.stop) {
+        case 'complete':
+        case 'found':
+            return '';
+        case 'cut':
+            return (`> [!NOTE]\n> **Search terms were cut short:** ${plural(s.requests, 'request')} of up to ` +
+                `${n(s.pageSize)} terms (the ${n(s.termsRead)} most searched) before every changed page ` +
+                `had its top ${TERMS_PER_PAGE}. The plan allows ${plural(s.allowance, 'request')} for them.`);
+        case 'skipped':
+            return (`> [!NOTE]\n> **Search terms were not read:** no analytics request was left for them ` +
+                `(\`max-pages\` is set aside for the feedback read first).`);
+        case 'failed':
+            return `> [!NOTE]\n> **Search terms could not be read**, so this report shows none: ${(0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .inlineText */ .ln)(s.error ?? 'unknown error', 400)}`;
+    }
+}
+/** A note when the assistant conversations are partial or missing; else empty. */
+function assistantNote(a) {
+    if (!a)
+        return '';
+    switch (a.stop) {
+        case 'complete':
+        case 'found':
+            return '';
+        case 'cut':
+            return (`> [!NOTE]\n> **Assistant conversations were cut short:** the counts cover the ` +
+                `${n(a.conversationsRead)} conversations read (${plural(a.requests, 'request')} of up to ` +
+                `${n(a.pageSize)}); the rest of the window is not counted.`);
+        case 'skipped':
+            return (`> [!NOTE]\n> **Assistant conversations were not read:** no analytics request was left ` +
+                `for them (\`max-pages\` is set aside for the feedback read first).`);
+        case 'failed':
+            return `> [!NOTE]\n> **Assistant conversations could not be read**, so this report shows none: ${(0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .inlineText */ .ln)(a.error ?? 'unknown error', 400)}`;
+    }
+}
+/**
+ * The job summary's "Searched, nothing clicked": the most searched terms with a click-through
+ * of 0 (content readers looked for and did not find). Empty when searches were not asked for.
+ */
+function searchGapsSection(s, heading) {
+    if (!s)
+        return '';
+    const out = [`${heading} Searched, nothing clicked`];
+    if (!usable(s)) {
+        out.push(searchesNote(s));
+        return out.join('\n\n');
+    }
+    const scope = `${n(s.totalSearches ?? 0)} searches in this period; ` +
+        (s.stop === 'complete'
+            ? `all ${n(s.termsRead)} terms read.`
+            : `the ${n(s.termsRead)} most searched terms read.`);
+    if (s.gaps.length === 0) {
+        out.push(`No term read was searched without a click. ${scope}`);
+        return out.join('\n\n');
+    }
+    const rows = s.gaps
+        .slice(0, GAP_ROWS)
+        .map((g) => `| ${quoteReaderText(g.term) || '—'} | ${n(g.hits)} | ${day(g.lastSearchedAt)} |`);
+    out.push(`Terms readers searched for without clicking any result: content they may not have found. ${scope}`);
+    out.push(['| Search term | Searches | Last searched |', '|---|--:|---|', ...rows].join('\n'));
+    if (s.stop === 'cut')
+        out.push(searchesNote(s));
+    return out.join('\n\n');
+}
+/** The requests part of the search read, for the summary's "Analytics requests" line. */
+function searchesRequests(s) {
+    return `${n(s.requests)} for search terms of up to ${n(s.pageSize)} each (${HOW[s.stop]}; up to ${n(s.allowance)} planned)`;
+}
+/** The requests part of the assistant read, for the summary's "Analytics requests" line. */
+function assistantRequests(a) {
+    return `${n(a.requests)} for assistant conversations of up to ${n(a.pageSize)} each (${HOW[a.stop]}; up to ${n(a.allowance)} planned)`;
+}
+const HOW = {
+    complete: 'the whole list',
+    found: 'stopped once the report had what it needs',
+    cut: 'cut short',
+    skipped: 'no room left in the budget',
+    failed: 'failed',
+};
+/** A click-through rate as a whole percentage (`<1%` for a sliver). */
+function pct(ctr) {
+    const p = 100 * ctr;
+    if (p > 0 && p < 1)
+        return '<1%';
+    return `${Math.round(p)}%`;
+}
+/** The day of an ISO date-time (`2026-11-24`), or the sanitized text when it is not one. */
+function day(at) {
+    const t = Date.parse(at);
+    if (Number.isNaN(t))
+        return at ? (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .inlineText */ .ln)(at, 30) : 'no date';
+    return new Date(t).toISOString().slice(0, 10);
+}
+const NUMBER = new Intl.NumberFormat('en-US');
+/** `1 request`, `2 requests`. */
+function plural(count, one) {
+    return `${n(count)} ${one}${count === 1 ? '' : 's'}`;
+}
+function n(value) {
+    return NUMBER.format(value);
+}
+
+
+/***/ }),
+
 /***/ 42334:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1112,6 +1365,70 @@ function errorText(err) {
  */
 function withDeadline(signal, deadline) {
     return AbortSignal.any([signal, AbortSignal.timeout(Math.max(1, deadline - Date.now()))]);
+}
+
+
+/***/ }),
+
+/***/ 70251:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   yT: () => (/* binding */ redactContactDetails)
+/* harmony export */ });
+/* unused harmony exports EMAIL_PLACEHOLDER, PHONE_PLACEHOLDER */
+/**
+ * Removes contact details from text readers typed (search terms, assistant questions) before it is
+ * quoted anywhere: e-mail addresses and phone numbers. Pure and self-contained (no imports), so it
+ * can move to the bottom layer with the other text helpers.
+ *
+ * Run it before markdown sanitizing: the sanitizer escapes `.` and `-`, which would hide an
+ * address from these patterns.
+ */
+/** What an e-mail address becomes. */
+const EMAIL_PLACEHOLDER = '[e-mail]';
+/** What a phone number becomes. */
+const PHONE_PLACEHOLDER = '[phone]';
+/**
+ * An e-mail address: a local part, `@` (or its full-width form), and a domain with at least one
+ * dot. Letters of any script count, since readers write in every language.
+ */
+const EMAIL = /[\p{L}\p{N}._%+'-]+\s?[@＠]\s?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[\p{L}]{2,}/gu;
+/**
+ * A phone number candidate: an optional `+` or `(`, then digits with blanks, dots, dashes, slashes
+ * or parentheses between them, not glued to letters or other digits. Whether it is a phone number
+ * is decided by {@link isPhoneNumber}.
+ */
+const PHONE_CANDIDATE = /(?<![\p{L}\p{N}+])(?:\+|\(\s?\+?)?\d[\d\s()./-]*\d(?![\p{L}\p{N}])/gu;
+/** Digits a phone number has, national or international (E.164 allows at most 15). */
+const MIN_PHONE_DIGITS = 7;
+const MAX_PHONE_DIGITS = 15;
+/**
+ * Whether a candidate is a phone number rather than a date, a time, a version or a plain count:
+ * 7 to 15 digits, and not shaped like `2024-01-31`, `1.2.3.4` or `10.0.1`.
+ */
+function isPhoneNumber(candidate) {
+    const digits = candidate.replace(/\D/g, '').length;
+    if (digits < MIN_PHONE_DIGITS || digits > MAX_PHONE_DIGITS)
+        return false;
+    const trimmed = candidate.trim();
+    // ISO dates (with or without a time glued on by a blank) are not phone numbers.
+    if (/^\d{4}-\d{2}-\d{2}(?:\s+\d{1,2})?$/.test(trimmed))
+        return false;
+    // Version numbers and IPv4 addresses: dots only, short groups.
+    if (/^\d{1,3}(?:\.\d{1,3}){2,3}$/.test(trimmed))
+        return false;
+    return true;
+}
+/**
+ * `text` with every e-mail address replaced by {@link EMAIL_PLACEHOLDER} and every phone number
+ * by {@link PHONE_PLACEHOLDER}. Errs on the side of privacy: a 7-to-15-digit number that is not a
+ * date or a version is taken for a phone number.
+ */
+function redactContactDetails(text) {
+    return text
+        .replace(EMAIL, EMAIL_PLACEHOLDER)
+        .replace(PHONE_CANDIDATE, (match) => (isPhoneNumber(match) ? PHONE_PLACEHOLDER : match));
 }
 
 

@@ -28379,6 +28379,7 @@ exports.debug = debug; // for test
 /* harmony export */   VF: () => (/* binding */ FEEDBACK_SOURCES),
 /* harmony export */   bh: () => (/* binding */ ADMIN_KEY_PREFIX),
 /* harmony export */   dW: () => (/* binding */ TARGETS),
+/* harmony export */   gl: () => (/* binding */ READER_SIGNALS),
 /* harmony export */   k7: () => (/* binding */ Output),
 /* harmony export */   np: () => (/* binding */ FEEDBACK_STATUSES),
 /* harmony export */   pJ: () => (/* binding */ DEFAULT_PREVIEW_ENVIRONMENT),
@@ -28424,6 +28425,7 @@ const Input = {
     Deployment: 'deployment',
     Environment: 'environment',
     PageViews: 'page-views',
+    ReaderSignals: 'reader-signals',
     AutomationId: 'automation-id',
 };
 /** Output names, as declared in action.yml. */
@@ -28509,6 +28511,8 @@ const TARGETS = ['artifact', 'pages', 'release', 'none'];
 const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'];
 /** Feedback review statuses the published contract knows. */
 const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'];
+/** Reader signals `reader-signals` can ask for (besides `none`). */
+const READER_SIGNALS = ['searches', 'assistant'];
 /** Overall time limit per mode when `timeout` is empty. */
 const DEFAULT_TIMEOUT_MS = {
     status: 20 * 60_000,
@@ -28792,7 +28796,7 @@ function setOutput(name, value) {
 /* harmony export */   hl: () => (/* binding */ isForkPr),
 /* harmony export */   l: () => (/* binding */ PR_EVENTS)
 /* harmony export */ });
-/* unused harmony exports automationIdProblem, parseDuration, parseIsoDate, normalizeDomain */
+/* unused harmony exports parseReaderSignals, automationIdProblem, parseDuration, parseIsoDate, normalizeDomain */
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(25625);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
@@ -29005,6 +29009,7 @@ function readFeedback(common, get, problems) {
         problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.DocsRoot}\` "${clip(docsRoot)}" must be a folder inside the repository (no \`..\`).`);
     }
     const pageViews = parseBool(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.PageViews), true, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.PageViews, problems);
+    const readerSignals = parseReaderSignals(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ReaderSignals), problems);
     return {
         ...common,
         mode: 'feedback',
@@ -29019,7 +29024,37 @@ function readFeedback(common, get, problems) {
         includeContact,
         docsRoot,
         pageViews,
+        readerSignals,
     };
+}
+/**
+ * `reader-signals`: a comma (or line) list of `searches` and `assistant`, in any order and case,
+ * or `none` alone. Empty means both, as action.yml's default says.
+ */
+function parseReaderSignals(raw, problems) {
+    const parts = raw
+        .split(/[,\n]/)
+        .map((p) => p.trim().toLowerCase())
+        .filter((p) => p !== '');
+    if (parts.length === 0)
+        return [..._constants_js__WEBPACK_IMPORTED_MODULE_3__/* .READER_SIGNALS */ .gl];
+    const allowed = `${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .READER_SIGNALS */ .gl.map((s) => `\`${s}\``).join(', ')} or \`none\``;
+    if (parts.includes('none')) {
+        if (parts.some((p) => p !== 'none')) {
+            problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ReaderSignals}\` "${clip(raw)}" mixes \`none\` with signals: give \`none\` alone, or a list of ${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .READER_SIGNALS */ .gl.map((s) => `\`${s}\``).join(', ')}.`);
+        }
+        return [];
+    }
+    const out = [];
+    for (const part of parts) {
+        if (!_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .READER_SIGNALS */ .gl.includes(part)) {
+            problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ReaderSignals}\` "${clip(part)}" is not one of ${allowed}.`);
+        }
+        else if (!out.includes(part)) {
+            out.push(part);
+        }
+    }
+    return out;
 }
 function readPreview(common, get, problems) {
     const { runner } = common;
@@ -29556,6 +29591,8 @@ const ENDPOINT_TITLES = {
     listFeedback: 'list feedback',
     startPreview: 'start preview deployment',
     listViews: 'list page views',
+    listSearches: 'list search terms',
+    listAssistant: 'list assistant conversations',
     triggerAutomation: 'trigger automation',
 };
 /**
@@ -29592,9 +29629,18 @@ const BAD_REQUEST_HINTS = {
     listFeedback: 'Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive and must be after the start), the source, the statuses and the page size (1-100).',
     startPreview: 'The preview request needs the name of a branch that exists in the repository connected to the project: set `branch` to a pushed branch.',
     listViews: 'Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive), the limit (1-250) and the offset (0 or more).',
+    listSearches: 'Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive) and the limit (1-100); a cursor is valid only with the query it came from.',
+    listAssistant: 'Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive), the limit (1-1000) and that the cursor is a ULID from the previous page.',
     triggerAutomation: 'One of three things is wrong: ' +
         AUTOMATION_400_CASES.map((c, i) => `(${i + 1}) ${c.text}`).join(' '),
 };
+/** Endpoints that share the analytics budget of 100 requests per organization per hour. */
+const ANALYTICS_ENDPOINTS = new Set([
+    'listFeedback',
+    'listViews',
+    'listSearches',
+    'listAssistant',
+]);
 /** Endpoints of the static export API (an Enterprise feature). */
 const EXPORT_ENDPOINTS = new Set([
     'startExport',
@@ -29833,7 +29879,7 @@ function explainStatus(ctx, res, attempts, notRetried) {
             };
         case 429: {
             let text;
-            if (ctx.endpoint === 'listFeedback' || ctx.endpoint === 'listViews') {
+            if (ANALYTICS_ENDPOINTS.has(ctx.endpoint)) {
                 text =
                     'the analytics rate limit was reached: analytics endpoints allow 100 requests per ' +
                         "organization per hour, shared by everything that uses your organization's keys. Wait " +
@@ -33840,7 +33886,7 @@ var src_inputs = __nccwpck_require__(38422);
 const modeLoaders = {
     status: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(68), __nccwpck_require__.e(63), __nccwpck_require__.e(772)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79772))).runStatus,
     export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(662), __nccwpck_require__.e(68), __nccwpck_require__.e(815)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52815))).runExport,
-    feedback: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(68), __nccwpck_require__.e(97), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92584))).runFeedback,
+    feedback: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(68), __nccwpck_require__.e(97), __nccwpck_require__.e(943)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74943))).runFeedback,
     preview: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(68), __nccwpck_require__.e(97), __nccwpck_require__.e(63), __nccwpck_require__.e(416)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54416))).runPreview,
     automation: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(68), __nccwpck_require__.e(177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28177))).runAutomation,
 };

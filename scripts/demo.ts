@@ -52,6 +52,29 @@ interface Scenario {
   file: string;
   inputs: Record<string, string>;
   event?: { name: string; payload: Record<string, unknown> };
+  /** The sticky PR comment this scenario writes, saved as `.demo/<file>-pr-comment.md`. */
+  comment?: 'feedback' | 'preview';
+}
+
+/** PR #7 as a `pull_request` event carries it; `closed` with `merged` when the PR is merged. */
+function pullRequest7(action: string, merged = false): Scenario['event'] {
+  return {
+    name: 'pull_request',
+    payload: {
+      action,
+      number: 7,
+      pull_request: {
+        number: 7,
+        merged,
+        head: {
+          ref: 'docs/new-guide',
+          sha: 'abcdef0123456789abcdef0123456789abcdef01',
+          repo: { full_name: 'acme/docs', fork: false },
+        },
+        base: { ref: 'main', repo: { full_name: 'acme/docs' } },
+      },
+    },
+  };
 }
 
 const scenarios: Scenario[] = [
@@ -66,32 +89,33 @@ const scenarios: Scenario[] = [
     inputs: { mode: 'export', domain: 'https://docs.example.com/', target: 'artifact' },
   },
   {
-    title: 'feedback: report with page views, and sticky comment on PR #7',
+    title: 'feedback: reader feedback, page views and reader signals; sticky comment on PR #7',
     file: 'feedback',
     inputs: { mode: 'feedback', 'project-id': platform.projectId, 'docs-root': 'docs' },
-    event: {
-      name: 'pull_request',
-      payload: { number: 7, pull_request: { number: 7, head: { repo: { fork: false } } } },
-    },
+    event: pullRequest7('synchronize'),
+    comment: 'feedback',
   },
   {
     title: 'preview: docs preview of PR #7, sticky comment and GitHub Deployment',
     file: 'preview',
     inputs: { mode: 'preview', 'project-id': platform.projectId },
-    event: {
-      name: 'pull_request',
-      payload: {
-        number: 7,
-        pull_request: {
-          number: 7,
-          head: {
-            ref: 'docs/new-guide',
-            sha: 'abcdef0123456789abcdef0123456789abcdef01',
-            repo: { full_name: 'acme/docs' },
-          },
-          base: { ref: 'main', repo: { full_name: 'acme/docs' } },
-        },
-      },
+    event: pullRequest7('synchronize'),
+    comment: 'preview',
+  },
+  {
+    title: 'preview, PR #7 merged: the Deployment goes inactive, the comment says so',
+    file: 'preview-merged',
+    inputs: { mode: 'preview', 'project-id': platform.projectId },
+    event: pullRequest7('closed', true),
+    comment: 'preview',
+  },
+  {
+    title: 'automation: run a scheduled automation now',
+    file: 'automation',
+    inputs: {
+      mode: 'automation',
+      'project-id': platform.projectId,
+      'automation-id': platform.automationId,
     },
   },
 ];
@@ -129,16 +153,10 @@ try {
     const summaryFile = path.join(outDir, `${scenario.file}-summary.md`);
     writeFileSync(summaryFile, run.summary);
     console.log(`  job summary: ${path.relative(ROOT, summaryFile)} (${run.summary.length} chars)`);
+    if (scenario.comment) keepComment(scenario.comment, `${scenario.file}-pr-comment.md`);
     if (run.code !== 0) failures += 1;
   }
-  const comments = github.state.comments.get(7) ?? [];
-  for (const kind of ['feedback', 'preview']) {
-    const mine = comments.filter((c) => c.body.startsWith(`<!-- mintlify-docs-action:${kind}:`));
-    if (mine.length === 0) continue;
-    const file = path.join(outDir, `${kind}-pr-comment.md`);
-    writeFileSync(file, mine.map((c) => c.body).join('\n\n---\n\n'));
-    console.log(`\nPR #7 ${kind} comment: ${path.relative(ROOT, file)}`);
-  }
+  console.log('');
   for (const d of github.state.repoDeployments) {
     console.log(
       `Deployment ${d.id} of ${d.sha.slice(0, 7)} in ${d.environment}: ${d.statuses
@@ -176,4 +194,15 @@ function showWhy(run: ActionRun): void {
 function keepFile(run: ActionRun, name: string, as: string): void {
   const file = run.outputs[name];
   if (file && existsSync(file)) copyFileSync(file, path.join(outDir, as));
+}
+
+/** Saves the `kind` sticky comment of PR #7, as it is now, to `.demo/<as>`. */
+function keepComment(kind: 'feedback' | 'preview', as: string): void {
+  const mine = (github.state.comments.get(7) ?? []).filter((c) =>
+    c.body.startsWith(`<!-- mintlify-docs-action:${kind}:`),
+  );
+  if (mine.length === 0) return;
+  const file = path.join(outDir, as);
+  writeFileSync(file, mine.map((c) => c.body).join('\n\n---\n\n'));
+  console.log(`  PR #7 ${kind} comment: ${path.relative(ROOT, file)}`);
 }

@@ -34,6 +34,7 @@ export const Input = {
   Deployment: 'deployment',
   Environment: 'environment',
   PageViews: 'page-views',
+  ReaderSignals: 'reader-signals',
   AutomationId: 'automation-id',
 } as const;
 
@@ -151,6 +152,11 @@ export type Target = (typeof TARGETS)[number];
 export const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'] as const;
 /** Feedback review statuses the published contract knows. */
 export const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'] as const;
+
+/** Reader signals `reader-signals` can ask for (besides `none`). */
+export const READER_SIGNALS = ['searches', 'assistant'] as const;
+/** One of {@link READER_SIGNALS}. */
+export type ReaderSignal = (typeof READER_SIGNALS)[number];
 
 /** The step's overall result, always written to the `outcome` output. */
 export type Outcome = 'success' | 'failure' | 'timeout' | 'skipped';

@@ -15,7 +15,9 @@ import {
   FEEDBACK_STATUSES,
   Input,
   MODES,
+  READER_SIGNALS,
   TARGETS,
+  type ReaderSignal,
   type Target,
 } from './constants.js';
 import { InputError } from './errors.js';
@@ -124,6 +126,8 @@ export interface FeedbackInputs extends CommonInputs {
   readonly docsRoot: string;
   /** Read page views and show them beside the feedback. */
   readonly pageViews: boolean;
+  /** Reader signals to read and show (`reader-signals`); empty for `none`. */
+  readonly readerSignals: readonly ReaderSignal[];
 }
 
 /** Inputs of `mode: preview`. */
@@ -414,6 +418,7 @@ function readFeedback(common: Common, get: Getter, problems: string[]): Feedback
     );
   }
   const pageViews = parseBool(get(Input.PageViews), true, Input.PageViews, problems);
+  const readerSignals = parseReaderSignals(get(Input.ReaderSignals), problems);
   return {
     ...common,
     mode: 'feedback',
@@ -428,7 +433,38 @@ function readFeedback(common: Common, get: Getter, problems: string[]): Feedback
     includeContact,
     docsRoot,
     pageViews,
+    readerSignals,
   };
+}
+
+/**
+ * `reader-signals`: a comma (or line) list of `searches` and `assistant`, in any order and case,
+ * or `none` alone. Empty means both, as action.yml's default says.
+ */
+export function parseReaderSignals(raw: string, problems: string[]): ReaderSignal[] {
+  const parts = raw
+    .split(/[,\n]/)
+    .map((p) => p.trim().toLowerCase())
+    .filter((p) => p !== '');
+  if (parts.length === 0) return [...READER_SIGNALS];
+  const allowed = `${READER_SIGNALS.map((s) => `\`${s}\``).join(', ')} or \`none\``;
+  if (parts.includes('none')) {
+    if (parts.some((p) => p !== 'none')) {
+      problems.push(
+        `\`${Input.ReaderSignals}\` "${clip(raw)}" mixes \`none\` with signals: give \`none\` alone, or a list of ${READER_SIGNALS.map((s) => `\`${s}\``).join(', ')}.`,
+      );
+    }
+    return [];
+  }
+  const out: ReaderSignal[] = [];
+  for (const part of parts) {
+    if (!(READER_SIGNALS as readonly string[]).includes(part)) {
+      problems.push(`\`${Input.ReaderSignals}\` "${clip(part)}" is not one of ${allowed}.`);
+    } else if (!out.includes(part as ReaderSignal)) {
+      out.push(part as ReaderSignal);
+    }
+  }
+  return out;
 }
 
 function readPreview(common: Common, get: Getter, problems: string[]): PreviewInputs {

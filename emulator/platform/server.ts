@@ -1,8 +1,7 @@
 /**
  * The Mintlify platform emulator: a real HTTP server on 127.0.0.1 that implements the vendor's
  * published contract (trigger update, update status, preview, trigger automation, static export,
- * feedback analytics), plus an S3-shaped bundle host, with deterministic data and injectable
- * faults.
+ * analytics), plus an S3-shaped bundle host, with deterministic data and injectable faults.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -41,6 +40,14 @@ import {
 } from './lifecycle.js';
 import type { ExportJobState, RenderContext, UpdateState } from './lifecycle.js';
 import { derive } from './random.js';
+import { generateAssistant, pageAssistant, parseAssistantQuery } from './assistant-data.js';
+import {
+  generateSearches,
+  pageSearches,
+  parseSearchesQuery,
+  searchesInWindow,
+  type SearchesDataset,
+} from './searches-data.js';
 import {
   feedbackByPage,
   generateViews,
@@ -51,6 +58,8 @@ import {
   type ViewsDataset,
 } from './views-data.js';
 import type {
+  AssistantConversationRow,
+  AssistantResponse,
   AutomationRun,
   AutomationSeed,
   BundleResponse,
@@ -63,6 +72,7 @@ import type {
   PreviewBehaviour,
   PreviewRecord,
   RequestLogEntry,
+  SearchesResponse,
   UpdateSeed,
   UpdateSource,
   ViewsResponse,
@@ -129,6 +139,12 @@ function matchRoute(method: string, path: string): Route {
     }
     if (get && n === 4 && b === 'analytics' && c && d === 'views') {
       return { endpoint: 'listViews', params: { projectId: c } };
+    }
+    if (get && n === 4 && b === 'analytics' && c && d === 'searches') {
+      return { endpoint: 'listSearches', params: { projectId: c } };
+    }
+    if (get && n === 4 && b === 'analytics' && c && d === 'assistant') {
+      return { endpoint: 'listAssistant', params: { projectId: c } };
     }
     if (post && n === 5 && b === 'workflow' && c && d && e === 'trigger') {
       return { endpoint: 'triggerAutomation', params: { projectId: c, automationId: d } };
@@ -198,6 +214,21 @@ export async function startPlatformEmulator(
       options.viewsPageCount ?? 600,
       options.viewsDays ?? options.feedbackDays ?? 20,
       startedAt,
+    ));
+  const signalDays = options.signalDays ?? options.feedbackDays ?? 20;
+  let searchesData: SearchesDataset | undefined;
+  let assistantData: readonly AssistantConversationRow[] | undefined;
+  // Built on first use, like the views.
+  const searchTerms = (): SearchesDataset =>
+    (searchesData ??= generateSearches(
+      seed,
+      options.searchTermCount ?? 240,
+      signalDays,
+      startedAt,
+    ));
+  const conversations = (): readonly AssistantConversationRow[] =>
+    (assistantData ??= Object.freeze(
+      generateAssistant(seed, options.assistantCount ?? 400, signalDays, startedAt),
     ));
   const tempDir = await mkdtemp(join(tmpdir(), 'mint-platform-emulator-'));
   const faults = new FaultQueue();
@@ -576,9 +607,54 @@ export async function startPlatformEmulator(
         out.json(200, pageViews(views(), q.query, endless));
         return;
       }
+      case 'listSearches':
+      case 'listAssistant': {
+        if (route.params.projectId !== projectId) {
+          out.json(404, { error: `Project ${route.params.projectId} not found.` });
+          return;
+        }
+        const endless = faults.take(route.endpoint, 'endless') !== undefined;
+        if (route.endpoint === 'listSearches') {
+          const q = parseSearchesQuery(parsed.searchParams, secret);
+          if (!q.ok) {
+            out.json(400, { error: 'Invalid query parameters or cursor', details: q.details });
+          } else {
+            out.json(200, hostileSearches(pageSearches(searchTerms(), q.query, secret, endless)));
+          }
+          return;
+        }
+        const q = parseAssistantQuery(parsed.searchParams);
+        if (!q.ok) out.json(400, { error: 'Invalid query parameters', details: q.details });
+        else out.json(200, hostileAssistant(pageAssistant(conversations(), q.query, endless)));
+        return;
+      }
       default:
         out.json(404, { error: `Not found: ${method} ${path}` });
     }
+  }
+
+  /** A search page with the hostile text in each term and most-clicked page. */
+  function hostileSearches(page: SearchesResponse): SearchesResponse {
+    if (hostile === undefined) return page;
+    const h = hostile;
+    const searches = page.searches.map((row) => ({
+      ...row,
+      searchQuery: `${row.searchQuery} ${h}`,
+      topClickedPage: row.topClickedPage === null ? null : `${row.topClickedPage}/${h}`,
+    }));
+    return { ...page, searches };
+  }
+
+  /** An assistant page with the hostile text in each question and page URL. */
+  function hostileAssistant(page: AssistantResponse): AssistantResponse {
+    if (hostile === undefined) return page;
+    const h = hostile;
+    const list = page.conversations.map((c) => ({
+      ...c,
+      query: `${c.query} ${h}`,
+      pageUrl: c.pageUrl === null ? null : `${c.pageUrl}/${h}`,
+    }));
+    return { ...page, conversations: list };
   }
 
   /** One feedback page, with the paging faults (repeated cursor, shift by an insert) applied. */
@@ -951,6 +1027,13 @@ export async function startPlatformEmulator(
     views(): ViewsResponse {
       const { totals, rows } = viewsInWindow(views());
       return { totals, views: rows, hasMore: false };
+    },
+    searches() {
+      const { totalSearches, rows } = searchesInWindow(searchTerms());
+      return { totalSearches, searches: rows };
+    },
+    assistant(): readonly AssistantConversationRow[] {
+      return conversations();
     },
     setHostile(text: string | undefined): void {
       hostile = text;

@@ -15,6 +15,8 @@ export type EndpointName =
   | 'startPreview'
   | 'listViews'
   | 'feedbackByPage'
+  | 'listSearches'
+  | 'listAssistant'
   | 'triggerAutomation'
   | 'unknown';
 
@@ -131,6 +133,12 @@ export interface PlatformEmulatorOptions {
   viewsPageCount?: number;
   /** Views spread over this many days before start-up; default `feedbackDays`. */
   viewsDays?: number;
+  /** Search terms (the known ones first, then a long tail); default 240. */
+  searchTermCount?: number;
+  /** Assistant conversations (the planted ones the newest); default 400. */
+  assistantCount?: number;
+  /** Searches and conversations spread over this many days before start-up; default `feedbackDays`. */
+  signalDays?: number;
   /** Analytics requests allowed per organization per rolling hour; default 100. */
   analyticsLimitPerHour?: number;
   /** Trigger-update rate limit per organization; default 10 per 10 000 ms. */
@@ -161,7 +169,8 @@ export interface PlatformEmulatorOptions {
    * tests: the update's summary, logs, commit (sha, ref, message, files) and author; the status id
    * a trigger returns; the export job id, a failed job's error and the bundle's `expiresAt`; the
    * `error` of every JSON error body; the S3 XML error `Code` and `Message`; and each feedback
-   * entry's comment, path, code, filename and language. Changeable later with `setHostile`.
+   * entry's comment, path, code, filename and language; each search term and most-clicked page;
+   * each assistant question and page URL. Changeable later with `setHostile`.
    */
   hostile?: string;
   /**
@@ -353,6 +362,62 @@ export interface ViewsResponse {
   hasMore: boolean;
 }
 
+/** One search term of a window. */
+export interface SearchTermRow {
+  /** The term. */
+  searchQuery: string;
+  /** Times it was searched. */
+  hits: number;
+  /** Click-through rate, 0–1 (four decimals). */
+  ctr: number;
+  /** The most-clicked result path; null when nothing was clicked. */
+  topClickedPage: string | null;
+  /** ISO date-time of the last search in the window. */
+  lastSearchedAt: string;
+}
+
+/** Body of GET /v1/analytics/{projectId}/searches. */
+export interface SearchesResponse {
+  /** Terms of this page, most searched first. */
+  searches: SearchTermRow[];
+  /** Search events in the window (sum of all hits). */
+  totalSearches: number;
+  /** Opaque cursor of the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** One assistant conversation turn. */
+export interface AssistantConversationRow {
+  /** ULID. */
+  id: string;
+  /** ISO date-time of the question. */
+  timestamp: string;
+  /** The reader's question. */
+  query: string;
+  /** The assistant's answer (or its clarifying question). */
+  response: string;
+  /** `answer` or `clarifying_question`. */
+  responseType: 'answer' | 'clarifying_question';
+  /** Pages the answer cites. */
+  sources: { title: string; url: string }[];
+  /** `answered` or `unanswered`. */
+  resolutionStatus: 'answered' | 'unanswered';
+  /** Category, if any. */
+  queryCategory: string | null;
+  /** Full URL of the page the conversation started on, if captured. */
+  pageUrl: string | null;
+}
+
+/** Body of GET /v1/analytics/{projectId}/assistant. */
+export interface AssistantResponse {
+  /** Conversations of this page, newest first. */
+  conversations: AssistantConversationRow[];
+  /** ULID cursor of the next page; null on the last page. */
+  nextCursor: string | null;
+  /** Whether more conversations follow. */
+  hasMore: boolean;
+}
+
 /** Body of GET /v1/analytics/{projectId}/feedback/by-page. */
 export interface FeedbackByPageResponse {
   /** Counts per page, most feedback first. */
@@ -425,8 +490,12 @@ export type Fault =
       times?: number;
     }
   | {
-      endpoint: 'listViews';
-      /** `hasMore` stays true past the last row: pages that never end (empty past the end). */
+      /**
+       * Pages that never end. Views: `hasMore` stays true past the last row (empty past the
+       * end). Searches: `nextCursor` points back to the start of the list. Assistant: `hasMore`
+       * stays true with a cursor newer than every conversation (the list starts again).
+       */
+      endpoint: 'listViews' | 'listSearches' | 'listAssistant';
       kind: 'endless';
       /** Number of requests affected; default 1. */
       times?: number;
@@ -506,6 +575,10 @@ export interface PlatformEmulator {
   feedback(): readonly FeedbackEntry[];
   /** Views of every day of the dataset (any window covering it): rows most viewed first. */
   views(): ViewsResponse;
+  /** Search terms of every day of the dataset, most searched first, with the total. */
+  searches(): { totalSearches: number; searches: SearchTermRow[] };
+  /** The whole assistant dataset, newest first. */
+  assistant(): readonly AssistantConversationRow[];
   /** Sets (or, with undefined, clears) the hostile text of {@link PlatformEmulatorOptions.hostile}. */
   setHostile(text: string | undefined): void;
   /** Close the server, open sockets and temp files. */

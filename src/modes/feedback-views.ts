@@ -1,7 +1,7 @@
 /**
- * The page views read of `mode: feedback`: plans its share of the analytics budget before the
- * feedback read (so it can never starve it), then reads the views list 250 rows at a time only
- * until every page the PR changes has been found. A bad reply (an error status, a list that never
+ * The page views read of `mode: feedback`: its share of the analytics budget is planned before the
+ * feedback read (src/modes/feedback-plan.ts, so it can never starve it); it reads the views list
+ * 250 rows at a time only until every page the PR changes has been found. A bad reply (an error status, a list that never
  * ends or makes no progress) never fails the report: a warning, and a report without views.
  */
 import * as core from '../log.js';
@@ -25,16 +25,6 @@ export const VIEWS_PAGE_SIZE = 250;
  * changed page missing from the list is better reported as "not read" than chased further.
  */
 export const VIEWS_MAX_PAGES = 20;
-
-/**
- * Views requests this run may make: what the budget has left once `max-pages` is set aside for
- * the feedback read, capped at {@link VIEWS_MAX_PAGES}. Planned before the feedback read; the
- * views read comes after it, so retries of the feedback read can shrink it further, never the
- * other way round.
- */
-export function planViewsAllowance(budgetRemaining: number, maxPages: number): number {
-  return Math.max(0, Math.min(VIEWS_MAX_PAGES, budgetRemaining - maxPages));
-}
 
 /**
  * Sums view rows into pages by the same path rules as the feedback (docs-root already stripped
@@ -93,7 +83,7 @@ export class PageViewsCollector {
 export interface PageViewsReadOptions {
   /** The run's analytics budget, shared with the feedback read. */
   readonly budget: RequestBudget;
-  /** Views requests planned by {@link planViewsAllowance}. */
+  /** Views requests planned by `planAnalytics` (src/modes/feedback-plan.ts). */
   readonly allowance: number;
   /** The PR's changed pages, normalized; empty outside pull requests. */
   readonly prPages: readonly string[];

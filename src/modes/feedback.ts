@@ -35,7 +35,10 @@ import {
 import { writeJobSummary } from '../report/job-summary.js';
 import { inlineCode, inlineText } from '../util/sanitize.js';
 import { createPlatformClient } from './platform-client.js';
-import { planViewsAllowance, readPageViews } from './feedback-views.js';
+import { readAssistant } from './feedback-assistant.js';
+import { planAnalytics } from './feedback-plan.js';
+import { readSearches } from './feedback-searches.js';
+import { readPageViews } from './feedback-views.js';
 import { withDeadline } from '../util/abort.js';
 import type { ModeContext, ModeResult, ModeRunner } from './types.js';
 
@@ -60,14 +63,24 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
     prPages = listed.pages;
   }
 
-  // The run's analytics budget, planned first: `max-pages` for the feedback, what is left for views.
+  // The run's analytics budget, planned first: `max-pages` for the feedback, and what is left
+  // shared by the reads that follow it (views, search terms, assistant conversations).
   const budget = new RequestBudget(ANALYTICS_REQUESTS_PER_HOUR);
-  const viewsAllowance = inputs.pageViews
-    ? planViewsAllowance(budget.remaining, inputs.maxPages)
-    : 0;
-  if (inputs.pageViews) {
+  const wanted = {
+    views: inputs.pageViews,
+    searches: inputs.readerSignals.includes('searches'),
+    // Conversations are shown per changed page only: without one there is nothing to read for.
+    assistant: inputs.readerSignals.includes('assistant') && prPages.length > 0,
+  };
+  const plan = planAnalytics(budget.remaining, inputs.maxPages, wanted);
+  const after = [
+    wanted.views ? `${plan.views} for page views` : '',
+    wanted.searches ? `${plan.searches} for search terms` : '',
+    wanted.assistant ? `${plan.assistant} for assistant conversations` : '',
+  ].filter(Boolean);
+  if (after.length > 0) {
     core.info(
-      `Analytics budget (${budget.limit} requests per hour): up to ${inputs.maxPages} for feedback (max-pages), then up to ${viewsAllowance} for page views.`,
+      `Analytics budget (${budget.limit} requests per hour): up to ${inputs.maxPages} for feedback (max-pages), then up to ${after.join(', ')}.`,
     );
   }
 
@@ -94,10 +107,20 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
     return read.failure;
   }
 
-  // Then the page views, within what the plan left (they never fail the report).
+  // Then the page views and the reader signals, within what the plan left (they never fail the
+  // report). After a failed feedback read the step fails anyway: nothing more is asked.
+  const go = !read.failure;
   const views =
-    inputs.pageViews && !read.failure
-      ? await readPageViews(ctx, { budget, allowance: viewsAllowance, prPages })
+    wanted.views && go
+      ? await readPageViews(ctx, { budget, allowance: plan.views, prPages })
+      : undefined;
+  const searches =
+    wanted.searches && go
+      ? await readSearches(ctx, { budget, allowance: plan.searches, prPages })
+      : undefined;
+  const assistant =
+    wanted.assistant && go
+      ? await readAssistant(ctx, { budget, allowance: plan.assistant, prPages })
       : undefined;
 
   const report: FeedbackReportInput = {
@@ -120,6 +143,9 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
     ...(pr ? { pr } : {}),
     ...optional('jobSummaryUrl', jobSummaryUrl(runner)),
     ...optional('views', views),
+    ...optional('searches', searches),
+    ...optional('assistant', assistant),
+    budget: { used: budget.used, limit: budget.limit },
   };
 
   // 3. The job summary carries the full report, whatever happens to the comment.

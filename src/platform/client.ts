@@ -1,6 +1,7 @@
 /**
  * Client of the Mintlify admin API: trigger update / update status, previews, automations, static
- * export, analytics feedback. It knows nothing of GitHub; the modes wire it to inputs, logs and masking.
+ * export, analytics (feedback, views, searches, assistant). It knows nothing of GitHub; the modes
+ * wire it to inputs, logs and masking.
  *
  * One undici Agent (keep-alive) serves every request, and is exposed so the bundle download can
  * reuse it. Retries are a small loop of our own; retry.ts says why undici's RetryAgent did not fit.
@@ -21,11 +22,13 @@ import {
 } from './errors.js';
 import {
   ShapeError,
+  parseAssistantPage,
   parseBundle,
   parseErrorBody,
   parseExportJob,
   parseFeedbackPage,
   parseJsonObject,
+  parseSearchesPage,
   parseStartPreview,
   parseTriggerAutomation,
   parseTriggerUpdate,
@@ -47,6 +50,8 @@ import {
   type RetrySettings,
 } from './retry.js';
 import type {
+  AssistantPage,
+  AssistantQuery,
   BundleResponse,
   EndpointName,
   FeedbackPage,
@@ -57,6 +62,8 @@ import type {
   TriggerAutomationResponse,
   TriggerUpdateResponse,
   UpdateStatus,
+  SearchesPage,
+  SearchesQuery,
   ViewsPage,
   ViewsQuery,
 } from './types.js';
@@ -96,7 +103,7 @@ export interface PlatformClientOptions {
   onRetry?: (info: RetryInfo) => void;
   /** Called with every presigned bundle link the moment it is parsed, so the caller can mask it. */
   onSecret?: (secret: string) => void;
-  /** Analytics budget: each analytics attempt (feedback, views), retries included, takes one unit. */
+  /** Analytics budget: each analytics attempt (any analytics list), retries included, takes one unit. */
   budget?: RequestBudget;
   /** Jitter source in [0, 1); injectable for tests. Default `Math.random`. */
   random?: () => number;
@@ -361,6 +368,40 @@ export class PlatformClient {
     });
   }
 
+  /**
+   * One page of search terms, most searched first (GET /v1/analytics/{projectId}/searches).
+   * Each attempt takes a unit of `budget`, like {@link listFeedback}.
+   */
+  async listSearches(projectId: string, query: SearchesQuery = {}): Promise<SearchesPage> {
+    return this.call({
+      endpoint: 'listSearches',
+      method: 'GET',
+      path: `/v1/analytics/${encodeId(projectId, 'projectId')}/searches`,
+      query: windowParams(query),
+      id: { kind: 'project', value: projectId },
+      safeToRepeat: true,
+      usesBudget: true,
+      parse: parseSearchesPage,
+    });
+  }
+
+  /**
+   * One page of assistant conversations (GET /v1/analytics/{projectId}/assistant). Each attempt
+   * takes a unit of `budget`, like {@link listFeedback}.
+   */
+  async listAssistant(projectId: string, query: AssistantQuery = {}): Promise<AssistantPage> {
+    return this.call({
+      endpoint: 'listAssistant',
+      method: 'GET',
+      path: `/v1/analytics/${encodeId(projectId, 'projectId')}/assistant`,
+      query: windowParams(query),
+      id: { kind: 'project', value: projectId },
+      safeToRepeat: true,
+      usesBudget: true,
+      parse: parseAssistantPage,
+    });
+  }
+
   /** Closes the connection pool (after the bundle download, which shares it). Idempotent. */
   close(): Promise<void> {
     this.closing ??= this.dispatcher.close();
@@ -618,6 +659,21 @@ function normalizeBaseUrl(baseUrl: string): string {
   }
   const path = parsed.pathname.replace(/\/+$/, '').replace(/\/v1$/, '');
   return `${parsed.origin}${path}`;
+}
+
+/** Query string of a cursor-paged analytics list: window, limit and cursor, each when set. */
+function windowParams(query: {
+  dateFrom?: string;
+  dateTo?: string;
+  limit?: number;
+  cursor?: string;
+}): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.dateFrom) params.set('dateFrom', query.dateFrom);
+  if (query.dateTo) params.set('dateTo', query.dateTo);
+  if (query.limit !== undefined) params.set('limit', String(query.limit));
+  if (query.cursor) params.set('cursor', query.cursor);
+  return params;
 }
 
 /** Encodes an id for a path segment; empty ids are a programming error, caught before sending. */

@@ -35,6 +35,8 @@ const ENDPOINT_TITLES: Readonly<Record<EndpointName, string>> = {
   listFeedback: 'list feedback',
   startPreview: 'start preview deployment',
   listViews: 'list page views',
+  listSearches: 'list search terms',
+  listAssistant: 'list assistant conversations',
   triggerAutomation: 'trigger automation',
 };
 
@@ -81,10 +83,22 @@ const BAD_REQUEST_HINTS: Readonly<Partial<Record<EndpointName, string>>> = {
     'The preview request needs the name of a branch that exists in the repository connected to the project: set `branch` to a pushed branch.',
   listViews:
     'Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive), the limit (1-250) and the offset (0 or more).',
+  listSearches:
+    'Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive) and the limit (1-100); a cursor is valid only with the query it came from.',
+  listAssistant:
+    'Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive), the limit (1-1000) and that the cursor is a ULID from the previous page.',
   triggerAutomation:
     'One of three things is wrong: ' +
     AUTOMATION_400_CASES.map((c, i) => `(${i + 1}) ${c.text}`).join(' '),
 };
+
+/** Endpoints that share the analytics budget of 100 requests per organization per hour. */
+const ANALYTICS_ENDPOINTS: ReadonlySet<EndpointName> = new Set([
+  'listFeedback',
+  'listViews',
+  'listSearches',
+  'listAssistant',
+]);
 
 /** Endpoints of the static export API (an Enterprise feature). */
 const EXPORT_ENDPOINTS: ReadonlySet<EndpointName> = new Set([
@@ -393,7 +407,7 @@ function explainStatus(
       };
     case 429: {
       let text: string;
-      if (ctx.endpoint === 'listFeedback' || ctx.endpoint === 'listViews') {
+      if (ANALYTICS_ENDPOINTS.has(ctx.endpoint)) {
         text =
           'the analytics rate limit was reached: analytics endpoints allow 100 requests per ' +
           "organization per hour, shared by everything that uses your organization's keys. Wait " +

@@ -5,6 +5,9 @@
  * a new or odd field never fails a run.
  */
 import type {
+  AssistantConversation,
+  AssistantPage,
+  AssistantSource,
   BaseFeedback,
   BundleResponse,
   CodeSnippetFeedback,
@@ -19,6 +22,8 @@ import type {
   UpdateCommit,
   UpdateFilesChanged,
   UpdateStatus,
+  SearchTerm,
+  SearchesPage,
   ViewCounts,
   ViewsPage,
 } from './types.js';
@@ -329,6 +334,118 @@ export function parseViewsPage(body: Json): ViewsPage {
     rows.push({ path, human, ai, total });
   }
   return { totals: siteTotals, views: rows, hasMore, skipped };
+}
+
+/** `nextCursor`, which the paged analytics lists require: a string or null. */
+function requireCursor(body: Json): string | null {
+  const { nextCursor } = body;
+  if (!(typeof nextCursor === 'string' || nextCursor === null)) {
+    throw new ShapeError(
+      'nextCursor',
+      nextCursor === undefined ? 'is missing' : 'is neither a string nor null',
+    );
+  }
+  // An empty cursor cannot be sent back: it ends the list like null.
+  return nextCursor === '' ? null : nextCursor;
+}
+
+/** One search term; null when it has no term or a count that is not a number ≥ 0. */
+function parseSearchTerm(raw: unknown): SearchTerm | null {
+  if (!isObject(raw)) return null;
+  const term = typeof raw.searchQuery === 'string' ? raw.searchQuery : '';
+  const hits = viewCount(raw.hits);
+  const ctr = viewCount(raw.ctr);
+  if (term.trim() === '' || hits === undefined || ctr === undefined) return null;
+  const page = typeof raw.topClickedPage === 'string' ? raw.topClickedPage.trim() : '';
+  return {
+    searchQuery: term,
+    hits,
+    ctr,
+    topClickedPage: page === '' ? null : page,
+    lastSearchedAt: optionalString(raw.lastSearchedAt) ?? '',
+  };
+}
+
+/**
+ * Body of the search terms list: `searches`, `totalSearches` and `nextCursor` are required; a
+ * row without a term or with a count that is not a number ≥ 0 is dropped and counted in `skipped`.
+ */
+export function parseSearchesPage(body: Json): SearchesPage {
+  const { searches, totalSearches } = body;
+  if (!Array.isArray(searches)) {
+    throw new ShapeError('searches', searches === undefined ? 'is missing' : 'is not an array');
+  }
+  const total = viewCount(totalSearches);
+  if (total === undefined) {
+    throw new ShapeError(
+      'totalSearches',
+      totalSearches === undefined ? 'is missing' : 'is not a number ≥ 0',
+    );
+  }
+  const nextCursor = requireCursor(body);
+  const rows: SearchTerm[] = [];
+  let skipped = 0;
+  for (const raw of searches) {
+    const row = parseSearchTerm(raw);
+    if (row) rows.push(row);
+    else skipped++;
+  }
+  return { searches: rows, totalSearches: total, nextCursor, skipped };
+}
+
+/** The sources of a conversation: entries with a string URL (title defaults to empty). */
+function parseSources(value: unknown): AssistantSource[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((s): AssistantSource[] =>
+    isObject(s) && typeof s.url === 'string' && s.url.trim() !== ''
+      ? [{ title: optionalString(s.title) ?? '', url: s.url }]
+      : [],
+  );
+}
+
+/** One conversation; null when it is not an object or has no id. */
+function parseConversation(raw: unknown): AssistantConversation | null {
+  if (!isObject(raw)) return null;
+  const id = typeof raw.id === 'string' && raw.id !== '' ? raw.id : null;
+  if (id === null) return null;
+  return {
+    id,
+    timestamp: optionalString(raw.timestamp) ?? '',
+    query: optionalString(raw.query) ?? '',
+    // The contract: `answer` when not present.
+    responseType: optionalString(raw.responseType) || 'answer',
+    sources: parseSources(raw.sources),
+    resolutionStatus: optionalString(raw.resolutionStatus) ?? '',
+    queryCategory: stringOrNull(raw.queryCategory),
+    pageUrl: stringOrNull(raw.pageUrl),
+  };
+}
+
+/**
+ * Body of the assistant conversations list: `conversations`, `nextCursor` and `hasMore` are
+ * required; a conversation without an id is dropped and counted in `skipped`.
+ */
+export function parseAssistantPage(body: Json): AssistantPage {
+  const { conversations, hasMore } = body;
+  if (!Array.isArray(conversations)) {
+    throw new ShapeError(
+      'conversations',
+      conversations === undefined ? 'is missing' : 'is not an array',
+    );
+  }
+  const nextCursor = requireCursor(body);
+  if (typeof hasMore !== 'boolean') {
+    throw new ShapeError('hasMore', hasMore === undefined ? 'is missing' : 'is not a boolean');
+  }
+  const rows: AssistantConversation[] = [];
+  let skipped = 0;
+  for (const raw of conversations) {
+    const row = parseConversation(raw);
+    if (row) rows.push(row);
+    else skipped++;
+  }
+  // A page that says "more" without a cursor cannot be followed; report it as the last page.
+  return { conversations: rows, nextCursor, hasMore: hasMore && nextCursor !== null, skipped };
 }
 
 /** Whether `entry` is page-level feedback. */

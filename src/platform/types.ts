@@ -2,8 +2,9 @@
  * Shapes of the Mintlify admin API's requests and responses, as the client hands them out.
  *
  * They follow the vendor's published OpenAPI descriptions (trigger update / update status,
- * preview, trigger automation, static export, analytics feedback). Enumerated string fields are typed as "a known value or any
- * other string" so a value the vendor adds later passes through instead of failing the run.
+ * preview, trigger automation, static export, analytics feedback, views, searches and assistant).
+ * Enumerated string fields are typed as "a known value or any other string" so a value the vendor
+ * adds later passes through instead of failing the run.
  */
 
 /** Every endpoint the client calls; used in errors, retry notices and the request log. */
@@ -16,6 +17,8 @@ export type EndpointName =
   | 'listFeedback'
   | 'startPreview'
   | 'listViews'
+  | 'listSearches'
+  | 'listAssistant'
   | 'triggerAutomation';
 
 /** Body of POST /v1/project/update/{projectId} (202). */
@@ -295,5 +298,95 @@ export interface ViewsPage {
   /** Whether more rows follow (ask again with `offset + limit`). */
   hasMore: boolean;
   /** Rows dropped because they had no path or a count that is not a number. */
+  skipped: number;
+}
+
+/** Window and paging of GET /v1/analytics/{projectId}/searches. */
+export interface SearchesQuery {
+  /** Inclusive start: `YYYY-MM-DD` or ISO 8601. */
+  dateFrom?: string;
+  /** Exclusive end: `YYYY-MM-DD` or ISO 8601. */
+  dateTo?: string;
+  /** Terms per page, 1–100 (the platform's default is 50). */
+  limit?: number;
+  /** `nextCursor` of the previous page (opaque). */
+  cursor?: string;
+}
+
+/** One search term of the window, as sent (the term and the page are untrusted text). */
+export interface SearchTerm {
+  /** What readers typed. */
+  searchQuery: string;
+  /** Times it was searched in the window. */
+  hits: number;
+  /** Click-through rate as the platform sent it (a number ≥ 0). */
+  ctr: number;
+  /** The most-clicked result path for this term; null when nothing was clicked. */
+  topClickedPage: string | null;
+  /** When it was last searched, as sent; empty when missing. */
+  lastSearchedAt: string;
+}
+
+/** One page of GET /v1/analytics/{projectId}/searches, after defensive parsing. */
+export interface SearchesPage {
+  /** Terms of this page, most searched first. */
+  searches: SearchTerm[];
+  /** Search events in the window (the sum of all hits, not distinct terms). */
+  totalSearches: number;
+  /** Cursor of the next page; null on the last one. */
+  nextCursor: string | null;
+  /** Rows dropped because they had no term or a count that is not a number ≥ 0. */
+  skipped: number;
+}
+
+/** Window and paging of GET /v1/analytics/{projectId}/assistant. */
+export interface AssistantQuery {
+  /** Inclusive start: `YYYY-MM-DD` or ISO 8601. */
+  dateFrom?: string;
+  /** Exclusive end: `YYYY-MM-DD` or ISO 8601. */
+  dateTo?: string;
+  /** Conversations per page, 1–1000 (the platform's default is 100). */
+  limit?: number;
+  /** `nextCursor` of the previous page (a ULID). */
+  cursor?: string;
+}
+
+/** A documentation page an assistant answer cites. */
+export interface AssistantSource {
+  /** Page title, as sent (untrusted). */
+  title: string;
+  /** Page URL, as sent (untrusted). */
+  url: string;
+}
+
+/** One assistant conversation turn, after defensive parsing (all text untrusted and personal). */
+export interface AssistantConversation {
+  /** Unique conversation id. */
+  id: string;
+  /** When the reader asked, as sent; empty when missing. */
+  timestamp: string;
+  /** The reader's question. */
+  query: string;
+  /** `answer` or `clarifying_question` (default `answer`), or a value the contract does not list. */
+  responseType: 'answer' | 'clarifying_question' | (string & {});
+  /** Pages the answer cites (entries without a URL are left out). */
+  sources: AssistantSource[];
+  /** `answered` or `unanswered`, or a value the contract does not list. */
+  resolutionStatus: 'answered' | 'unanswered' | (string & {});
+  /** Category the platform assigned, if any. */
+  queryCategory: string | null;
+  /** Full URL of the page the conversation started on; null when none was captured. */
+  pageUrl: string | null;
+}
+
+/** One page of GET /v1/analytics/{projectId}/assistant, after defensive parsing. */
+export interface AssistantPage {
+  /** Conversations of this page, in the order sent. */
+  conversations: AssistantConversation[];
+  /** Cursor of the next page; null on the last one. */
+  nextCursor: string | null;
+  /** Whether more follow; false when the platform says true but sends no cursor. */
+  hasMore: boolean;
+  /** Conversations dropped because they were not objects or had no id. */
   skipped: number;
 }

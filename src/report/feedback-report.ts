@@ -3,7 +3,7 @@
  * one, kept under GitHub's comment size limit, for the sticky PR comment. Pure: no I/O.
  *
  * Every string that came from readers or the platform (comments, paths, code, file names,
- * sources, statuses, e-mails) goes through src/report/sanitize.ts; mermaid labels go through
+ * sources, statuses, e-mails) goes through src/util/sanitize.ts; mermaid labels go through
  * {@link mermaidLabel}. Contact e-mails appear only with `includeContact`.
  */
 import type { RunnerContext } from '../inputs.js';
@@ -17,12 +17,20 @@ import {
   VIEW_HEADERS,
   hasViewColumns,
   mostReadSection,
-  requestsLine,
+  viewsRequests,
   viewCells,
   viewsNote,
   viewsOf,
   type PageViewsResult,
 } from './page-views.js';
+import {
+  assistantRequests,
+  searchGapsSection,
+  searchesRequests,
+  signalsSection,
+  type AssistantSignal,
+  type SearchSignal,
+} from './reader-signals.js';
 import {
   codeBlock,
   defuseMentions,
@@ -101,6 +109,12 @@ export interface FeedbackReportInput {
   readonly jobSummaryUrl?: string;
   /** Page views of the window (`page-views: true`), when they were asked for. */
   readonly views?: PageViewsResult;
+  /** Search terms of the window (`reader-signals` with `searches`), when they were asked for. */
+  readonly searches?: SearchSignal;
+  /** Assistant conversations of the window, when they were asked for and read (PRs with pages). */
+  readonly assistant?: AssistantSignal;
+  /** The run's analytics requests in all (retries included) against the hourly limit. */
+  readonly budget?: { readonly used: number; readonly limit: number };
 }
 
 /** A rendered comment: `content` is stable between runs with the same data; `footer` is not. */
@@ -283,9 +297,20 @@ function render(input: FeedbackReportInput, target: Target, limits: Limits): str
   const truncation = truncationNote(input);
   if (truncation) parts.push(truncation);
 
-  if (input.pr) parts.push(prSection(input, input.pr, target, limits));
+  if (input.pr) {
+    parts.push(prSection(input, input.pr, target, limits));
+    if (input.pr.error === undefined && a.prPages.length > 0) {
+      const signals = {
+        ...optional('searches', input.searches),
+        ...optional('assistant', input.assistant),
+      };
+      const pages = a.prPages.map((p) => p.page);
+      parts.push(signalsSection(signals, pages, h === '##' ? '###' : '####', limits.prPages));
+    }
+  }
   if (target === 'summary') {
     parts.push(mostReadSection(input.views, a, '###'));
+    parts.push(searchGapsSection(input.searches, '###'));
   }
 
   if (a.total === 0) {
@@ -554,7 +579,7 @@ function exportNote(input: FeedbackReportInput): string {
     `Read in ${n(read.requests)} request${read.requests === 1 ? '' : 's'} of up to ${n(read.pageSize)} entries (\`max-pages: ${read.maxPages}\`).` +
       (read.skipped > 0 ? ` ${n(read.skipped)} unreadable entries (no id) were skipped.` : ''),
   );
-  const requests = requestsLine(input.views, read.requests, read.maxPages);
+  const requests = requestsLine(input);
   if (requests) lines.push(requests);
   if (input.feedbackFile) {
     lines.push(
@@ -562,6 +587,32 @@ function exportNote(input: FeedbackReportInput): string {
     );
   }
   return lines.join(' ');
+}
+
+/**
+ * The line on the analytics requests of each read (feedback, views, search terms, assistant)
+ * against the hourly budget; empty when the feedback was the only read.
+ */
+function requestsLine(input: FeedbackReportInput): string {
+  const { read, views, searches, assistant } = input;
+  const parts = [`${n(read.requests)} for feedback (\`max-pages: ${read.maxPages}\`)`];
+  if (views) parts.push(viewsRequests(views));
+  if (searches) parts.push(searchesRequests(searches));
+  if (assistant) parts.push(assistantRequests(assistant));
+  if (parts.length === 1) return '';
+  const used =
+    input.budget ?? (views ? { used: views.budgetUsed, limit: views.budgetLimit } : undefined);
+  const listed = `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  return (
+    `Analytics requests: ${listed}` +
+    (used
+      ? `; ${n(used.used)} of the ${n(used.limit)} per hour used in all, retries included.`
+      : '.')
+  );
+}
+
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
 
 /** The comment's run-specific footer: a reference-style link definition plus a visible line. */

@@ -2,7 +2,7 @@
  * Page views beside reader feedback: the views columns of the changed-pages table, the job
  * summary's "Most read pages" table with its flag line, and the notes that say how the views were
  * read. Pure: data in, markdown out. Page paths come from the platform (untrusted) and go
- * through src/report/sanitize.ts.
+ * through src/util/sanitize.ts.
  */
 import type { FeedbackAggregate, PageStats } from './feedback-aggregate.js';
 import { inlineCode, inlineText, tableCell } from '../util/sanitize.js';
@@ -184,13 +184,8 @@ export function isFlagged(f: PageStats | undefined): boolean {
   return votes >= FLAG_MIN_VOTES && f.positive / votes < FLAG_MAX_HELPFUL_RATE;
 }
 
-/** The summary's line on the analytics requests: feedback and views, against the budget. */
-export function requestsLine(
-  views: PageViewsResult | undefined,
-  feedbackRequests: number,
-  maxPages: number,
-): string {
-  if (!views) return '';
+/** The requests part of the views read, for the summary's "Analytics requests" line. */
+export function viewsRequests(views: PageViewsResult): string {
   const how: Record<ViewsStop, string> = {
     complete: 'the whole list',
     found:
@@ -202,10 +197,8 @@ export function requestsLine(
     failed: 'failed',
   };
   return (
-    `Analytics requests: ${n(feedbackRequests)} for feedback (\`max-pages: ${maxPages}\`) and ` +
-    `${n(views.requests)} for page views of up to ${n(views.pageSize)} pages each (${how[views.stop]}; ` +
-    `up to ${n(views.allowance)} planned); ${n(views.budgetUsed)} of the ${n(views.budgetLimit)} ` +
-    `per hour used in all, retries included.`
+    `${n(views.requests)} for page views of up to ${n(views.pageSize)} pages each ` +
+    `(${how[views.stop]}; up to ${n(views.allowance)} planned)`
   );
 }
 

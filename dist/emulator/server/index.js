@@ -1208,6 +1208,396 @@ const ids = {
     automationJob: (seed, n) => `job_${derive('automation-job', seed, n).slice(0, 16)}`,
 };
 
+;// CONCATENATED MODULE: ./emulator/platform/assistant-data.ts
+/**
+ * The seeded assistant-conversations dataset and the query engine of
+ * GET /v1/analytics/{projectId}/assistant: newest first, `limit` 1–1000 (default 100), and the
+ * contract's ULID cursor (the id of the last conversation served; the next page starts below it).
+ * Validation gives one detail per problem.
+ */
+
+
+const assistant_data_DAY_MS = 86_400_000;
+/** Host of the docs site the conversations' page URLs and sources point at. */
+const SITE = 'https://docs.example.com';
+/** [page, title, unanswered share, questions readers ask there]. */
+const assistant_data_PAGES = [
+    [
+        '/quickstart',
+        'Quickstart',
+        0.3,
+        [
+            'How do I get an API key?',
+            'Which Node version does the quickstart need?',
+            'Can I run the quickstart on Windows?',
+            'Why does the dev server fail with EADDRINUSE?',
+        ],
+    ],
+    [
+        '/guides/intro',
+        'Introduction',
+        0.4,
+        [
+            'What is the difference between a project and a deployment?',
+            'Is there a video walkthrough of the introduction?',
+            'Does the intro example work with Python?',
+        ],
+    ],
+    [
+        '/guides/authentication',
+        'Authentication',
+        0.25,
+        ['How do I rotate an admin key?', 'Do keys expire?', 'Can I restrict a key to an IP range?'],
+    ],
+    ['/guides/webhooks', 'Webhooks', 0.2, ['How are webhooks signed?', 'Are webhooks retried?']],
+    ['/api-reference/users/create', 'Create a user', 0.15, ['Which fields are required?']],
+    ['/sdks/node', 'Node SDK', 0.1, ['Does the SDK support ESM?', 'How do I set a timeout?']],
+    ['/concepts/deployments', 'Deployments', 0.2, ['How long does a deployment take?']],
+];
+const CATEGORIES = ['getting-started', 'authentication', 'api', 'sdk', null];
+/**
+ * Planted conversations, the newest of the dataset: unanswered questions with contact details and
+ * a long text on the demo's pages, and one full of markup, for redaction and escaping tests.
+ */
+const assistant_data_PLANTED = [
+    [
+        '/guides/intro',
+        'How do I connect the intro example to our SSO? Please email me at jane.doe@example.com or call +1 (415) 555-0132.',
+        'unanswered',
+    ],
+    [
+        '/quickstart',
+        'Does the quickstart work behind a corporate proxy? Reach me on 020 7946 0958',
+        'unanswered',
+    ],
+    [
+        // Away from the demo's pages, so its comment reads like a real one.
+        '/guides/authentication',
+        '@everyone <img src=x onerror=alert(1)> see [the docs](javascript:alert(1)) like #123',
+        'unanswered',
+    ],
+    [
+        '/quickstart',
+        `Where is the list of regions? ${'I looked through every page of the quickstart and the guides and could not find which regions are supported, or whether data stays in the EU. '.repeat(3)}`,
+        'unanswered',
+    ],
+    ['/guides/intro', 'What does the introduction cover?', 'answered'],
+];
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** A ULID: 48-bit time in ms (10 characters), then 80 bits of randomness (16 characters). */
+function ulid(time, rng) {
+    let t = Math.max(0, Math.floor(time));
+    let head = '';
+    for (let i = 0; i < 10; i++) {
+        head = (CROCKFORD[t % 32] ?? '0') + head;
+        t = Math.floor(t / 32);
+    }
+    let tail = '';
+    for (let i = 0; i < 16; i++)
+        tail += CROCKFORD[Math.floor(rng.next() * 32)] ?? '0';
+    return head + tail;
+}
+/** Whether `text` is a ULID (Crockford base32, 26 characters, time within 48 bits). */
+function isUlid(text) {
+    return /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/i.test(text);
+}
+/**
+ * Builds `count` conversations over the `days` before `now` (the planted ones the newest),
+ * sorted newest first. Most start on a page and cite it; some start nowhere and only cite it.
+ */
+function generateAssistant(seed, count, days, now) {
+    const rng = new Rng(seed, 'assistant');
+    const spanMs = Math.max(1, days * assistant_data_DAY_MS);
+    const rows = [];
+    assistant_data_PLANTED.slice(0, count).forEach(([path, query, status], k) => {
+        const time = now - (k + 1) * 37 * 60_000;
+        rows.push(conversation(rng, time, path, query, status));
+    });
+    for (let i = rows.length; i < count; i++) {
+        const [path, , unanswered, questions] = rng.weighted(assistant_data_PAGES.map((p, j) => [p, 8 - j]));
+        const time = now - 4 * 3_600_000 - Math.floor(rng.next() * spanMs);
+        const status = rng.next() < unanswered ? 'unanswered' : 'answered';
+        rows.push(conversation(rng, time, path, rng.pick(questions), status));
+    }
+    rows.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+    return rows.map((row) => Object.freeze(row));
+}
+function conversation(rng, time, path, query, status) {
+    const title = assistant_data_PAGES.find((p) => p[0] === path)?.[1] ?? path;
+    const clarifying = status === 'answered' && rng.next() < 0.1;
+    const startsOnPage = rng.next() < 0.85;
+    const other = rng.pick(assistant_data_PAGES);
+    const sources = status === 'unanswered'
+        ? []
+        : [
+            { title, url: `${SITE}${path}` },
+            ...(rng.next() < 0.4 ? [{ title: other[1], url: `${SITE}${other[0]}` }] : []),
+        ];
+    return {
+        id: ulid(time, rng),
+        timestamp: new Date(time).toISOString(),
+        query,
+        response: clarifying
+            ? 'Which language are you using?'
+            : status === 'answered'
+                ? `See ${title}: it covers this step by step.`
+                : 'I could not find this in the documentation.',
+        responseType: clarifying ? 'clarifying_question' : 'answer',
+        sources,
+        resolutionStatus: status,
+        queryCategory: rng.pick(CATEGORIES),
+        // An unanswered question has no source: it is matched by the page it started on.
+        pageUrl: startsOnPage || sources.length === 0 ? `${SITE}${path}` : null,
+    };
+}
+/** Validates the assistant query string against the contract. */
+function parseAssistantQuery(params) {
+    const details = [];
+    const query = { limit: 100, ...parseWindow(params, details) };
+    const limitRaw = params.get('limit');
+    if (limitRaw !== null) {
+        // The contract types this limit as a number from 1 to 1000.
+        const n = limitRaw.trim() === '' ? Number.NaN : Number(limitRaw);
+        if (!Number.isFinite(n) || n < 1 || n > 1000) {
+            details.push({
+                message: `limit: expected a number from 1 to 1000, got ${JSON.stringify(limitRaw)}`,
+            });
+        }
+        else {
+            query.limit = Math.floor(n);
+        }
+    }
+    const cursor = params.get('cursor');
+    if (cursor !== null) {
+        if (isUlid(cursor))
+            query.cursor = cursor.toUpperCase();
+        else {
+            details.push({
+                message: `cursor: expected a ULID (26 characters of Crockford base32), got ${JSON.stringify(cursor.slice(0, 40))}`,
+            });
+        }
+    }
+    return details.length > 0 ? { ok: false, details } : { ok: true, query };
+}
+/**
+ * One page of conversations, newest first. With `endless`, every page says more follow and hands
+ * back a cursor newer than every conversation, so following it starts the list again.
+ */
+function pageAssistant(all, query, endless = false) {
+    const matching = all.filter((c) => {
+        const t = Date.parse(c.timestamp);
+        if (query.dateFrom !== undefined && t < query.dateFrom)
+            return false;
+        if (query.dateTo !== undefined && t >= query.dateTo)
+            return false;
+        return query.cursor === undefined || c.id < query.cursor;
+    });
+    const conversations = matching.slice(0, query.limit);
+    const hasMore = matching.length > conversations.length;
+    if (endless)
+        return { conversations, nextCursor: `7${'Z'.repeat(25)}`, hasMore: true };
+    const last = conversations[conversations.length - 1];
+    return { conversations, nextCursor: hasMore && last ? last.id : null, hasMore };
+}
+
+;// CONCATENATED MODULE: ./emulator/platform/searches-data.ts
+/**
+ * The seeded search-terms dataset and the query engine of GET /v1/analytics/{projectId}/searches:
+ * terms by hits (descending) over the window, with click-through, most-clicked page and last
+ * search; `limit` 1–100 (default 50); opaque, tamper-evident cursors bound to the window they were
+ * issued for. Validation gives one detail per problem.
+ */
+
+
+
+const searches_data_DAY_MS = 86_400_000;
+/**
+ * [term, most-clicked page (null: nobody clicks), daily searches, click share]. The first pages
+ * of the feedback and views datasets get several terms each (the demo's `/guides/intro` and
+ * `/quickstart` among them), and a dozen terms lead nowhere: the content gaps.
+ */
+const KNOWN_TERMS = [
+    ['quickstart', '/quickstart', 34, 0.72],
+    ['getting started', '/guides/intro', 30, 0.61],
+    ['install', '/quickstart', 26, 0.55],
+    ['authentication', '/guides/authentication', 22, 0.58],
+    ['api key', '/quickstart', 20, 0.5],
+    ['sso', null, 18, 0],
+    ['introduction', '/guides/intro', 17, 0.46],
+    ['webhooks', '/guides/webhooks', 16, 0.6],
+    ['setup', '/quickstart', 14, 0.41],
+    ['overview', '/guides/intro', 12, 0.35],
+    ['rate limit', '/guides/advanced/rate-limits', 12, 0.52],
+    ['create user', '/api-reference/users/create', 11, 0.7],
+    ['saml', null, 10, 0],
+    ['deploy', '/concepts/deployments', 10, 0.49],
+    ['node sdk', '/sdks/node', 9, 0.63],
+    ['terraform provider', null, 9, 0],
+    ['first steps', '/guides/intro', 8, 0.4],
+    ['python', '/sdks/python', 8, 0.57],
+    ['hello world', '/quickstart', 8, 0.6],
+    ['oauth', '/guides/authentication', 8, 0.38],
+    ['list users', '/api-reference/users/list', 7, 0.6],
+    ['delete account', null, 7, 0],
+    ['what is acme', '/guides/intro', 6, 0.3],
+    ['graphql', null, 6, 0],
+    ['password reset for jane.doe@example.com', null, 5, 0],
+    ['on-premise', null, 5, 0],
+    ['environments', '/concepts/environments', 5, 0.5],
+    ['audit log export', null, 5, 0],
+    ['kubernetes helm chart', null, 4, 0],
+    ['pricing api', null, 4, 0],
+    ['call me +1 415 555 0199', null, 4, 0],
+    ['ip allowlist', null, 4, 0],
+    ['changelog', '/changelog', 3, 0.8],
+    ['soc 2 report', null, 3, 0],
+];
+/** Words of the generated long tail. */
+const TAIL_WORDS = ['config', 'error', 'limit', 'token', 'page', 'theme', 'search', 'export'];
+/** Folders of the long tail's pages (as in the views dataset). */
+const TAIL_FOLDERS = ['reference/endpoints', 'guides/recipes', 'integrations', 'blog'];
+/**
+ * Builds `termCount` terms (the known ones first, then a long tail of rarely searched terms, one
+ * in five leading nowhere) with searches and clicks per day over the `days` before `now`.
+ */
+function generateSearches(seed, termCount, days, now) {
+    const rng = new Rng(seed, 'searches');
+    const dayCount = Math.max(1, Math.floor(days));
+    const terms = [];
+    for (let i = 0; i < termCount; i++) {
+        const known = KNOWN_TERMS[i];
+        const k = i - KNOWN_TERMS.length;
+        const term = known
+            ? known[0]
+            : `${TAIL_WORDS[k % TAIL_WORDS.length]} ${TAIL_WORDS[Math.floor(k / 8) % TAIL_WORDS.length]} ${k}`;
+        const page = known
+            ? known[1]
+            : k % 5 === 4
+                ? null
+                : `/${TAIL_FOLDERS[k % TAIL_FOLDERS.length]}/page-${String(k + 15).padStart(4, '0')}`;
+        // Below every known term: the tail's mean falls from 2.5 a day towards 0.5 with its rank.
+        const mean = known ? known[2] : 0.5 + 2 / (1 + k / 20);
+        const share = known ? known[3] : page === null ? 0 : 0.2 + rng.next() * 0.5;
+        const series = [];
+        for (let d = 0; d < dayCount; d++) {
+            const hits = Math.max(0, Math.round(mean * (0.6 + rng.next() * 0.8)));
+            const clicks = share === 0 ? 0 : Math.min(hits, Math.round(hits * share * (0.8 + rng.next() * 0.4)));
+            series.push([hits, clicks]);
+        }
+        terms.push({ term, page, days: series });
+    }
+    return { startedAt: now, terms };
+}
+/** Validates the searches query string against the contract. */
+function parseSearchesQuery(params, secret) {
+    const details = [];
+    const window = parseWindow(params, details);
+    const query = { limit: 50, offset: 0, fingerprint: '', ...window };
+    const limitRaw = params.get('limit');
+    if (limitRaw !== null) {
+        // The contract types this limit as a number from 1 to 100.
+        const n = limitRaw.trim() === '' ? Number.NaN : Number(limitRaw);
+        if (!Number.isFinite(n) || n < 1 || n > 100) {
+            details.push({
+                message: `limit: expected a number from 1 to 100, got ${JSON.stringify(limitRaw)}`,
+            });
+        }
+        else {
+            query.limit = Math.floor(n);
+        }
+    }
+    query.fingerprint = derive('searches', window.dateFrom ?? '', window.dateTo ?? '').slice(0, 16);
+    const cursor = params.get('cursor');
+    if (cursor !== null) {
+        const decoded = decodeSearchCursor(cursor, secret);
+        if (decoded === null) {
+            details.push({ message: 'cursor: not a cursor issued by this API (malformed or tampered)' });
+        }
+        else if (decoded.f !== query.fingerprint) {
+            details.push({
+                message: 'cursor: issued for a different date range; repeat the original dateFrom/dateTo',
+            });
+        }
+        else {
+            query.offset = decoded.o;
+        }
+    }
+    return details.length > 0 ? { ok: false, details } : { ok: true, query };
+}
+function searches_data_checksum(o, f, secret) {
+    return (0,external_node_crypto_namespaceObject.createHmac)('sha256', secret).update(`s|${o}|${f}`).digest('hex').slice(0, 16);
+}
+/** The opaque cursor of position `offset` in the list of the window `fingerprint`. */
+function encodeSearchCursor(offset, fingerprint, secret) {
+    const c = searches_data_checksum(offset, fingerprint, secret);
+    return Buffer.from(JSON.stringify({ o: offset, f: fingerprint, c })).toString('base64url');
+}
+function decodeSearchCursor(cursor, secret) {
+    if (!/^[A-Za-z0-9_-]+$/.test(cursor))
+        return null;
+    let parsed;
+    try {
+        parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    }
+    catch {
+        return null;
+    }
+    if (typeof parsed !== 'object' || parsed === null)
+        return null;
+    const { o, f, c } = parsed;
+    if (typeof o !== 'number' || !Number.isInteger(o) || o < 0 || typeof f !== 'string')
+        return null;
+    return c === searches_data_checksum(o, f, secret) ? { o, f } : null;
+}
+/** Every term searched in the window, most searched first (ties by term), and the total. */
+function searchesInWindow(data, from, to) {
+    let totalSearches = 0;
+    const rows = [];
+    for (const series of data.terms) {
+        let hits = 0;
+        let clicks = 0;
+        let last = -1;
+        series.days.forEach(([h, c], d) => {
+            // A day counts whole, by its middle, as in the views dataset.
+            const t = data.startedAt - (d + 0.5) * searches_data_DAY_MS;
+            if ((from !== undefined && t < from) || (to !== undefined && t >= to))
+                return;
+            hits += h;
+            clicks += c;
+            if (h > 0 && (last === -1 || d < last))
+                last = d;
+        });
+        if (hits === 0)
+            continue;
+        totalSearches += hits;
+        rows.push({
+            searchQuery: series.term,
+            hits,
+            ctr: Math.round((clicks / hits) * 10_000) / 10_000,
+            topClickedPage: clicks > 0 ? series.page : null,
+            lastSearchedAt: new Date(data.startedAt - (last + 0.5) * searches_data_DAY_MS).toISOString(),
+        });
+    }
+    rows.sort((a, b) => b.hits - a.hits ||
+        (a.searchQuery < b.searchQuery ? -1 : a.searchQuery > b.searchQuery ? 1 : 0));
+    return { totalSearches, rows };
+}
+/**
+ * One page of search terms. With `endless`, the page's `nextCursor` points back to the start of
+ * the list, even on the last page (a service whose cursor never ends).
+ */
+function pageSearches(data, query, secret, endless = false) {
+    const { totalSearches, rows } = searchesInWindow(data, query.dateFrom, query.dateTo);
+    const searches = rows.slice(query.offset, query.offset + query.limit);
+    const end = query.offset + searches.length;
+    const next = endless ? 0 : end < rows.length ? end : null;
+    return {
+        searches,
+        totalSearches,
+        nextCursor: next === null ? null : encodeSearchCursor(next, query.fingerprint, secret),
+    };
+}
+
 ;// CONCATENATED MODULE: ./emulator/platform/views-data.ts
 /**
  * The seeded page-views dataset and the query engines of GET /v1/analytics/{projectId}/views
@@ -1241,7 +1631,7 @@ const KNOWN_PAGES = [
     ['/changelog', 3],
 ];
 /** Folders the long tail of generated pages lives in. */
-const TAIL_FOLDERS = ['reference/endpoints', 'guides/recipes', 'integrations', 'blog'];
+const views_data_TAIL_FOLDERS = ['reference/endpoints', 'guides/recipes', 'integrations', 'blog'];
 /**
  * Builds `pageCount` pages (the known ones first, then a long tail) with human and AI views per
  * day over the `days` before `now`. Traffic falls off as a power law, so a few pages carry most
@@ -1255,7 +1645,7 @@ function generateViews(seed, pageCount, days, now) {
         const known = KNOWN_PAGES[i];
         const path = known
             ? known[0]
-            : `/${TAIL_FOLDERS[i % TAIL_FOLDERS.length]}/page-${String(i).padStart(4, '0')}`;
+            : `/${views_data_TAIL_FOLDERS[i % views_data_TAIL_FOLDERS.length]}/page-${String(i).padStart(4, '0')}`;
         // Daily human mean: the known pages are weighted, the tail decays with its rank.
         const mean = known ? known[1] * 25 : 400 / (1 + (i - KNOWN_PAGES.length) / 8) ** 1.1;
         const aiShare = 0.05 + rng.next() * 0.3;
@@ -1390,9 +1780,10 @@ function feedbackByPage(all, query) {
 /**
  * The Mintlify platform emulator: a real HTTP server on 127.0.0.1 that implements the vendor's
  * published contract (trigger update, update status, preview, trigger automation, static export,
- * feedback analytics), plus an S3-shaped bundle host, with deterministic data and injectable
- * faults.
+ * analytics), plus an S3-shaped bundle host, with deterministic data and injectable faults.
  */
+
+
 
 
 
@@ -1449,6 +1840,12 @@ function matchRoute(method, path) {
         if (get && n === 4 && b === 'analytics' && c && d === 'views') {
             return { endpoint: 'listViews', params: { projectId: c } };
         }
+        if (get && n === 4 && b === 'analytics' && c && d === 'searches') {
+            return { endpoint: 'listSearches', params: { projectId: c } };
+        }
+        if (get && n === 4 && b === 'analytics' && c && d === 'assistant') {
+            return { endpoint: 'listAssistant', params: { projectId: c } };
+        }
         if (post && n === 5 && b === 'workflow' && c && d && e === 'trigger') {
             return { endpoint: 'triggerAutomation', params: { projectId: c, automationId: d } };
         }
@@ -1502,6 +1899,12 @@ async function startPlatformEmulator(options = {}) {
     let viewsData;
     // Built on first use: most runs never ask for views.
     const views = () => (viewsData ??= generateViews(seed, options.viewsPageCount ?? 600, options.viewsDays ?? options.feedbackDays ?? 20, startedAt));
+    const signalDays = options.signalDays ?? options.feedbackDays ?? 20;
+    let searchesData;
+    let assistantData;
+    // Built on first use, like the views.
+    const searchTerms = () => (searchesData ??= generateSearches(seed, options.searchTermCount ?? 240, signalDays, startedAt));
+    const conversations = () => (assistantData ??= Object.freeze(generateAssistant(seed, options.assistantCount ?? 400, signalDays, startedAt)));
     const tempDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'mint-platform-emulator-'));
     const faults = new FaultQueue();
     const requests = [];
@@ -1831,9 +2234,57 @@ async function startPlatformEmulator(options = {}) {
                 out.json(200, pageViews(views(), q.query, endless));
                 return;
             }
+            case 'listSearches':
+            case 'listAssistant': {
+                if (route.params.projectId !== projectId) {
+                    out.json(404, { error: `Project ${route.params.projectId} not found.` });
+                    return;
+                }
+                const endless = faults.take(route.endpoint, 'endless') !== undefined;
+                if (route.endpoint === 'listSearches') {
+                    const q = parseSearchesQuery(parsed.searchParams, secret);
+                    if (!q.ok) {
+                        out.json(400, { error: 'Invalid query parameters or cursor', details: q.details });
+                    }
+                    else {
+                        out.json(200, hostileSearches(pageSearches(searchTerms(), q.query, secret, endless)));
+                    }
+                    return;
+                }
+                const q = parseAssistantQuery(parsed.searchParams);
+                if (!q.ok)
+                    out.json(400, { error: 'Invalid query parameters', details: q.details });
+                else
+                    out.json(200, hostileAssistant(pageAssistant(conversations(), q.query, endless)));
+                return;
+            }
             default:
                 out.json(404, { error: `Not found: ${method} ${path}` });
         }
+    }
+    /** A search page with the hostile text in each term and most-clicked page. */
+    function hostileSearches(page) {
+        if (hostile === undefined)
+            return page;
+        const h = hostile;
+        const searches = page.searches.map((row) => ({
+            ...row,
+            searchQuery: `${row.searchQuery} ${h}`,
+            topClickedPage: row.topClickedPage === null ? null : `${row.topClickedPage}/${h}`,
+        }));
+        return { ...page, searches };
+    }
+    /** An assistant page with the hostile text in each question and page URL. */
+    function hostileAssistant(page) {
+        if (hostile === undefined)
+            return page;
+        const h = hostile;
+        const list = page.conversations.map((c) => ({
+            ...c,
+            query: `${c.query} ${h}`,
+            pageUrl: c.pageUrl === null ? null : `${c.pageUrl}/${h}`,
+        }));
+        return { ...page, conversations: list };
     }
     /** One feedback page, with the paging faults (repeated cursor, shift by an insert) applied. */
     function feedbackPage(query) {
@@ -2141,6 +2592,13 @@ async function startPlatformEmulator(options = {}) {
         views() {
             const { totals, rows } = viewsInWindow(views());
             return { totals, views: rows, hasMore: false };
+        },
+        searches() {
+            const { totalSearches, rows } = searchesInWindow(searchTerms());
+            return { totalSearches, searches: rows };
+        },
+        assistant() {
+            return conversations();
         },
         setHostile(text) {
             hostile = text;
