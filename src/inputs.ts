@@ -17,6 +17,8 @@ import {
   MODES,
   TARGETS,
   type Target,
+  CHECK_LINKS,
+  type CheckLinks,
 } from './constants.js';
 import { InputError } from './errors.js';
 
@@ -96,6 +98,8 @@ export interface ExportInputs extends CommonInputs {
   readonly retentionDays: number | undefined;
   /** Release tag for the `release` target (from the input or GITHUB_REF); empty otherwise. */
   readonly releaseTag: string;
+  /** Broken links in the bundle: warn, fail before publishing, or not checked at all. */
+  readonly checkLinks: CheckLinks;
 }
 
 /** Inputs of `mode: feedback`. */
@@ -308,6 +312,9 @@ function readExport(common: Common, get: Getter, problems: string[]): ExportInpu
   const target =
     parseEnum(get(Input.Target) || 'artifact', TARGETS, Input.Target, problems, false) ??
     'artifact';
+  const checkLinks =
+    parseEnum(get(Input.CheckLinks) || 'warn', CHECK_LINKS, Input.CheckLinks, problems, false) ??
+    'warn';
   const artifactName = get(Input.ArtifactName) || 'docs-export';
   const bad = artifactName.match(/["<>|*?:\\/\r\n]/);
   if (bad) {
@@ -342,6 +349,7 @@ function readExport(common: Common, get: Getter, problems: string[]): ExportInpu
     artifactName,
     retentionDays,
     releaseTag,
+    checkLinks,
   };
 }
 

@@ -43,6 +43,8 @@ import {
   renderExportSummary,
 } from '../report/export-summary.js';
 import { writeJobSummary } from '../report/job-summary.js';
+import { renderLinkFailureSummary } from '../report/link-summary.js';
+import { LinkCheckError, linkWalkOptions, reportLinks } from './export-links.js';
 import { pollUntil } from '../util/poll.js';
 import { oneLine } from '../util/text.js';
 import { PollSchedule, type Estimate } from './export-schedule.js';
@@ -103,8 +105,21 @@ export const runExport: ModeRunner<ExportInputs> = async (ctx) => {
 
     workDir = await mkdtemp(join(inputs.runner.runnerTemp, 'mintlify-export-'));
     const fileName = bundleFileName(inputs.domain, inputs.exportVersion);
-    const walk = (await publisher.prepare?.({ inputs, workDir, signal })) ?? {};
+    const walk = {
+      ...(await publisher.prepare?.({ inputs, workDir, signal })),
+      ...linkWalkOptions(inputs),
+    };
     const downloaded = await download(client, jobId, bundle, join(workDir, fileName), walk, ctx);
+    let links;
+    try {
+      links = reportLinks(downloaded.walk, inputs);
+    } catch (err) {
+      // `check-links: error`: the summary lists what to fix; nothing is published.
+      if (err instanceof LinkCheckError) {
+        await writeJobSummary(renderLinkFailureSummary(inputs.domain, jobId, err.result));
+      }
+      throw err;
+    }
 
     const verified: VerifiedBundle = {
       path: downloaded.path,
@@ -147,6 +162,7 @@ export const runExport: ModeRunner<ExportInputs> = async (ctx) => {
         sha256: verified.sha256,
         expiresAt: link.expiresAt,
         destination: published.destination,
+        ...(links ? { links } : {}),
       }),
     );
     succeeded = true;

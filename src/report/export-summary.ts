@@ -8,6 +8,8 @@
  * the sanitize helpers.
  */
 import { formatBytes, formatDuration } from '../platform/index.js';
+import type { LinkCheckResult } from '../publish/link-check.js';
+import { renderLinkSection } from './link-summary.js';
 import { codeBlock, inlineCode, inlineText, safeUrl, tableCell } from './sanitize.js';
 
 /** The placeholder shown instead of the link. */
@@ -47,6 +49,8 @@ export interface ExportSummaryData {
   expiresAt: string;
   /** Where the bundle went. */
   destination: BundleDestination;
+  /** The link check (`check-links: warn`); absent when it was off. */
+  links?: LinkCheckResult;
 }
 
 /** What the summary of a failed or timed-out export shows. */
@@ -111,6 +115,7 @@ export function renderExportSummary(data: ExportSummaryData): string {
     '',
     table,
     '',
+    ...(data.links ? [renderLinkSection(data.links, { mode: 'warn' }), ''] : []),
     '#### values.yaml for a self-hosted deployment',
     '',
     codeBlock(values, 'yaml'),
