@@ -181,6 +181,21 @@ describe('resolution, as a static host does', () => {
     ]);
   });
 
+  it('forgets a forward reference once the file that answers it arrives', () => {
+    const check = new LinkCheck('docs.example.com');
+    check.addFile('index.html');
+    check.startPage('index.html');
+    check.write(
+      Buffer.from('<a href="/b"></a><a href="/c/"></a><a href="/c"></a><a href="/d.css">'),
+    );
+    check.endPage();
+    expect(check.waiting).toBe(4);
+    check.addFile('b.html');
+    check.addFile('c/index.html');
+    expect(check.waiting).toBe(1);
+    expect(check.result().broken.map((b) => b.target)).toEqual(['/d.css']);
+  });
+
   it('tokenizes a page split anywhere, even inside a tag or a UTF-8 character', () => {
     const html = Buffer.from('<a href="/caf%C3%A9"></a><a href="/é-missing">é</a>');
     for (let cut = 1; cut < html.length; cut++) {

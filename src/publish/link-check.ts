@@ -20,8 +20,8 @@
  * Memory: file paths are held as one string per file in a set, with the folder part interned
  * (a site's pages share few folders); a reference is checked at once against the files seen so
  * far, and only targets not found yet are kept, once each, with a count and at most
- * {@link PAGES_PER_TARGET} referring pages. Targets still unknown at the end of the archive are
- * the broken ones.
+ * {@link PAGES_PER_TARGET} referring pages; a file that arrives later settles the targets it
+ * answers. Targets still unknown at the end of the archive are the broken ones.
  */
 import { StringDecoder } from 'node:string_decoder';
 import { Parser } from 'htmlparser2';
@@ -97,10 +97,17 @@ export class LinkCheck {
     );
   }
 
+  /** Targets not answered by any file so far (what the check holds while walking). */
+  get waiting(): number {
+    return this.pending.size;
+  }
+
   /** Records a file of the bundle (path as the archive spells it). */
   addFile(path: string): void {
-    const key = this.fileKey(relativePath(path), true);
+    const rel = relativePath(path);
+    const key = this.fileKey(rel, true);
     if (key !== undefined) this.files.add(key);
+    if (this.pending.size > 0) this.settle(rel);
   }
 
   /** Starts tokenizing the page at `path` (which {@link addFile} has recorded). */
@@ -185,6 +192,22 @@ export class LinkCheck {
     if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return undefined;
     if (url.hostname !== this.domain) return undefined;
     return decodePath(url.pathname).replace(/^\/+/, '');
+  }
+
+  /**
+   * Forgets the waiting targets the file `rel` answers (itself, `X` for `X.html`, `X` and `X/`
+   * for `X/index.html`), so only the targets still unanswered are kept while walking: a page's
+   * forward links to pages later in the archive do not pile up.
+   */
+  private settle(rel: string): void {
+    this.pending.delete(rel);
+    if (!rel.endsWith('.html')) return;
+    this.pending.delete(rel.slice(0, -'.html'.length));
+    if (rel === 'index.html' || rel.endsWith('/index.html')) {
+      const folder = rel.slice(0, -'index.html'.length);
+      this.pending.delete(folder);
+      if (folder) this.pending.delete(folder.slice(0, -1));
+    }
   }
 
   /** Whether a static host answers `target` with a file of the bundle. */
