@@ -82,7 +82,7 @@ function expectBlocked(r: ActionRun): void {
   expect(r.code).toBe(1);
   expect(r.outputs.outcome).toBe('failure');
   expect(messages(r, 'error').join('\n')).toMatch(
-    /15 broken link targets in the export \(17 links to them\): nothing was published/,
+    /The export has broken links: 15 targets \(17 links to them\): nothing was published/,
   );
   expect(r.outputs['broken-links']).toBe('15');
   expect(r.outputs['bundle-path']).toBeUndefined();

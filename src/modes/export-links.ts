@@ -50,7 +50,7 @@ export class LinkCheckError extends ActionError {
   constructor(readonly result: LinkCheckResult) {
     const n = result.broken.length;
     super(
-      `${count(n, 'broken link target')} in the export (${count(
+      `The export has broken links: ${count(n, 'target')} (${count(
         result.broken.reduce((a, b) => a + b.references, 0),
         'link',
       )} to ${n === 1 ? 'it' : 'them'}): nothing was published (\`check-links: error\`). ` +

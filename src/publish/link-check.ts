@@ -60,6 +60,14 @@ const URL_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   source: ['src'],
   iframe: ['src'],
 };
+/** A path without scheme, host, query, fragment, escapes or backslashes (`//` is a host). */
+const PLAIN_PATH = /^(?!\/\/)[A-Za-z0-9._~!$&'()*+,;=@/-]+$/;
+/** A `.` or `..` segment, which the URL parser normalizes. */
+const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
+
+/** Size of the cache of targets found lately. */
+const RECENT_TARGETS = 4096;
+
 /** Tags whose `srcset` holds URLs. */
 const SRCSET_TAGS = new Set(['img', 'source']);
 
@@ -77,13 +85,19 @@ export class LinkCheck {
   private readonly folders = new Map<string, number>();
   /** One key per file: `<folder number>/<name>`. */
   private readonly files = new Set<string>();
+  /** Targets found lately (at most {@link RECENT_TARGETS}), answered without a lookup. */
+  private readonly recent = new Set<string>();
   /** Targets not found among the files seen so far. */
   private readonly pending = new Map<string, Pending>();
   private readonly parser: Parser;
   private readonly decoder = new StringDecoder('utf8');
   private readonly origin: string;
   private page = '';
+  /** The page's folder with a trailing `/` (`''` at the root), for the fast path. */
+  private folder = '';
   private base: URL | undefined;
+  /** The page has a `<base href>`: every reference takes the URL parser. */
+  private based = false;
   private pages = 0;
   private htmlBytes = 0;
   private references = 0;
@@ -113,6 +127,8 @@ export class LinkCheck {
   /** Starts tokenizing the page at `path` (which {@link addFile} has recorded). */
   startPage(path: string): void {
     this.page = relativePath(path);
+    this.folder = this.page.slice(0, this.page.lastIndexOf('/') + 1);
+    this.based = false;
     this.base = new URL(`/${encodePath(this.page)}`, this.origin);
     this.pages++;
     this.parser.reset();
@@ -148,7 +164,10 @@ export class LinkCheck {
   private onTag(name: string, attribs: Record<string, string>): void {
     if (name === 'base') {
       const href = attribs.href;
-      if (href !== undefined && this.base) this.base = parseUrl(href, this.base) ?? this.base;
+      if (href !== undefined && this.base) {
+        this.base = parseUrl(href, this.base) ?? this.base;
+        this.based = true;
+      }
       return;
     }
     if (name === 'meta') {
@@ -172,7 +191,13 @@ export class LinkCheck {
     const target = this.internalTarget(raw);
     if (target === undefined) return;
     this.references++;
-    if (this.resolves(target)) return;
+    if (this.recent.has(target)) return;
+    if (this.resolves(target)) {
+      // Bounded: a site's sidebar repeats the same targets page after page.
+      if (this.recent.size >= RECENT_TARGETS) this.recent.clear();
+      this.recent.add(target);
+      return;
+    }
     const page = `/${this.page}`;
     const seen = this.pending.get(target);
     if (!seen) {
@@ -187,6 +212,11 @@ export class LinkCheck {
   private internalTarget(raw: string): string | undefined {
     // Browsers strip leading and trailing ASCII whitespace, and tabs and newlines anywhere.
     const value = raw.trim();
+    // Fast path, most references of a site: a plain relative or root-relative path (nothing to
+    // decode, strip or normalize) resolves by string joining, as the URL parser would.
+    if (!this.based && PLAIN_PATH.test(value) && !DOT_SEGMENT.test(value)) {
+      return value.charCodeAt(0) === 0x2f ? value.replace(/^\/+/, '') : this.folder + value;
+    }
     if (!this.base) return undefined;
     const url = parseUrl(value, this.base);
     if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return undefined;
@@ -213,9 +243,14 @@ export class LinkCheck {
   /** Whether a static host answers `target` with a file of the bundle. */
   private resolves(target: string): boolean {
     if (target === '' || target.endsWith('/')) return this.hasFile(`${target}index.html`);
-    return (
-      this.hasFile(target) || this.hasFile(`${target}.html`) || this.hasFile(`${target}/index.html`)
-    );
+    const slash = target.lastIndexOf('/');
+    const id = this.folders.get(slash < 0 ? '' : target.slice(0, slash));
+    if (id !== undefined) {
+      const name = `${id}/${target.slice(slash + 1)}`;
+      if (this.files.has(name) || this.files.has(`${name}.html`)) return true;
+    }
+    const own = this.folders.get(target);
+    return own !== undefined && this.files.has(`${own}/index.html`);
   }
 
   private hasFile(path: string): boolean {
