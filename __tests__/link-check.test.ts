@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { Parser } from 'htmlparser2';
+import { Tokenizer } from 'htmlparser2';
 import { Header } from 'tar';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildBundle, LINK_SITE_BROKEN } from '../emulator/platform/bundles.js';
@@ -80,7 +80,7 @@ describe('the link-check site', () => {
 
   it('off: the tokenizer is never given a byte', async () => {
     const path = await linkSite();
-    const write = vi.spyOn(Parser.prototype, 'write');
+    const write = vi.spyOn(Tokenizer.prototype, 'write');
     const off = await walkBundleFile(path, {}, signal());
     expect(off.links).toBeUndefined();
     expect(off.htmlFiles).toBe(11);
@@ -194,6 +194,27 @@ describe('resolution, as a static host does', () => {
     check.addFile('c/index.html');
     expect(check.waiting).toBe(1);
     expect(check.result().broken.map((b) => b.target)).toEqual(['/d.css']);
+  });
+
+  it('reads attributes across pieces, duplicates as the first, names in any case', () => {
+    const check = new LinkCheck('docs.example.com');
+    check.startPage('index.html');
+    for (const piece of [
+      '<A HREF="/x" href="/y"><IMG S',
+      'RC=/z',
+      '><!-- <a href=/no> -->',
+      '<a hr',
+      'ef="/w&#x41;">',
+    ]) {
+      check.write(Buffer.from(piece));
+    }
+    check.endPage();
+    expect(
+      check
+        .result()
+        .broken.map((b) => b.target)
+        .sort(),
+    ).toEqual(['/wA', '/x', '/z']);
   });
 
   it('tokenizes a page split anywhere, even inside a tag or a UTF-8 character', () => {
