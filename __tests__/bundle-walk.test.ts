@@ -392,6 +392,60 @@ describe('pages walk: refused bundles', () => {
     expect(readdirSync(out)).toEqual([]);
   });
 
+  it('refuses many honest zero-filled entries by the bomb ratio, far below 1 GiB written', async () => {
+    // 24 entries of 64 MiB of zeros, each declared and under every cap: 1.5 GiB inflated from
+    // ~1.5 MiB. gzip members concatenate, so one compressed run of zeros is reused.
+    const entry = 64 * 1024 * 1024;
+    const zeros = gzipSync(Buffer.alloc(entry), { level: 9 });
+    const members: Buffer[] = [
+      gzipSync(rawTar([{ path: 'index.html', body: 'home' }]).subarray(0, 1024)),
+    ];
+    for (let i = 0; i < 24; i++) {
+      const header = rawTar([{ path: `zeros/${i}.bin`, body: '', size: entry }]).subarray(0, 512);
+      members.push(gzipSync(header), zeros);
+    }
+    members.push(gzipSync(Buffer.alloc(1024)));
+    writeFileSync(bundle, Buffer.concat(members));
+    expect(readFileSync(bundle).length).toBeLessThan(4 * 1024 * 1024);
+
+    const refused = await expectRefused('zeros/0.bin', /more than 100 times/);
+    // Refused just past the 64 MiB allowance: the first entry, before the second one's header.
+    expect(refused.written).toBeGreaterThan(60 * 1024 * 1024);
+    expect(refused.written).toBeLessThanOrEqual(70 * 1024 * 1024);
+    expect(refused.message).toMatch(/of artifact\.tar had been written, and was deleted/);
+
+    // Every target, not only Pages: nothing inflated is written, and the error says so.
+    const plain = await walkBundleFile(bundle, {}, new AbortController().signal).catch(
+      (e: unknown) => e,
+    );
+    expect(plain).toBeInstanceOf(BundleRefusedError);
+    expect((plain as Error).message).toMatch(
+      /brings the bundle to 6\d\.\d MiB inflated from .* of gzip, more than 100 times.*none of it was written to disk/,
+    );
+  });
+
+  it('does not refuse a large, honestly compressible file (the ratio of real sites)', async () => {
+    // Seeded words (a search index's kind of text, ~20x): 1 MiB of it repeated past the 64 MiB
+    // allowance (gzip's 32 KiB window cannot see the repetition, so the ratio stays the same).
+    const words = 'static export bundle pages deploy docs link check ratio'.split(' ');
+    let x = 7;
+    const parts: string[] = [];
+    for (let size = 0; size < 1024 * 1024;) {
+      x = (x * 1103515245 + 12345) % 2 ** 31;
+      const word = `${words[x % words.length] ?? ''}${x % 997} `;
+      parts.push(word);
+      size += word.length;
+    }
+    const chunk = Buffer.from(parts.join(''));
+    const body = Buffer.concat(Array.from({ length: 72 }, () => chunk));
+    writeBundle([{ path: 'search.json', body }]);
+    const ratio = body.length / readFileSync(bundle).length;
+    expect(ratio).toBeGreaterThan(3);
+    expect(ratio).toBeLessThan(100);
+    const result = await walkBundleFile(bundle, {}, new AbortController().signal);
+    expect(result.entries).toBe(1);
+  });
+
   it('judges size by the header, before the bytes arrive', async () => {
     writeBundle([{ path: 'huge.bin', body: 'tiny', size: 1024 ** 4 }]);
     const refused = await expectRefused('huge.bin', /past 10 GiB/);

@@ -3,7 +3,8 @@
  * scrubbing, the request budget, response parsing and option checks. No network.
  */
 import { describe, expect, it } from 'vitest';
-import { PlatformClient, RequestBudget, redactUrl, scrubSecrets } from '../src/platform/index.js';
+import { PlatformClient, RequestBudget, redactUrl } from '../src/platform/index.js';
+import { scrubSecrets } from '../src/secrets.js';
 import {
   ShapeError,
   parseBundle,
@@ -12,13 +13,8 @@ import {
   parseFeedbackPage,
   parseUpdateStatus,
 } from '../src/platform/parse.js';
-import {
-  backoffDelay,
-  classifyNetworkError,
-  parseRetryAfter,
-  resolveRetry,
-  sleep,
-} from '../src/platform/retry.js';
+import { backoffDelay, classifyNetworkError, resolveRetry } from '../src/platform/retry.js';
+import { parseRetryAfter, sleep } from '../src/util/timing.js';
 
 describe('parseRetryAfter', () => {
   const now = Date.parse('2026-01-01T00:00:00Z');

@@ -7,7 +7,7 @@ import {
   renderExportSummary,
   type ExportSummaryData,
 } from '../src/report/export-summary.js';
-import { formatBytes, formatDuration } from '../src/platform/index.js';
+import { formatBytes, formatDuration } from '../src/util/format.js';
 
 const LINK =
   'https://bucket.s3.amazonaws.com/bundles/se_1/bundle.tar.gz?X-Amz-Algorithm=AWS4-HMAC-SHA256' +

@@ -457,6 +457,42 @@ describe('target: pages refuses hostile bundles end to end', () => {
     }
   });
 
+  it('refuses a bomb of many zero-filled entries, each under the caps, with ≤ 1 GiB written', async () => {
+    // 40 entries declaring 256 MiB each (10 GiB in all, at the cap): ~10 MiB of gzip, since
+    // gzip members concatenate and one compressed run of zeros is reused for every entry.
+    const entry = 256 * 1024 * 1024;
+    const zeros = gzipSync(Buffer.alloc(entry), { level: 9 });
+    const members = [
+      gzipSync(tarOf([{ path: 'index.html', body: Buffer.from('<h1>ok</h1>') }]).subarray(0, 1024)),
+    ];
+    for (let i = 0; i < 40; i++) {
+      members.push(
+        gzipSync(tarOf([{ path: `zeros-${i}.bin`, size: entry }]).subarray(0, 512)),
+        zeros,
+      );
+    }
+    members.push(gzipSync(Buffer.alloc(1024)));
+    const bomb = Buffer.concat(members);
+    expect(bomb.length).toBeLessThan(12 * 1024 * 1024);
+    const { emu, done } = await serving(bomb);
+    try {
+      const artifacts = github.state.artifacts.length;
+      const r = await deploy(github, {}, {}, emu);
+      expect(r.code).toBe(1);
+      const error = errorOf(r);
+      expect(error).toContain('Refused the export bundle: entry "zeros-0.bin"');
+      expect(error).toMatch(/more than 100 times/);
+      const written =
+        /Inflating stopped there: ([\d.]+) MiB of artifact\.tar had been written/.exec(error);
+      expect(written).not.toBeNull();
+      expect(Number(written?.[1]) * 1024 * 1024).toBeLessThanOrEqual(1024 ** 3);
+      expect(github.state.artifacts.length).toBe(artifacts);
+      expectNoLeftovers(r);
+    } finally {
+      await done();
+    }
+  });
+
   it('refuses a gzip bomb: a small bundle declaring more than the 10 GB cap', async () => {
     // 64 MiB of zeros behind a header that declares 11 GiB: ~64 KiB of gzip.
     const raw = tarOf([

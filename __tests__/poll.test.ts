@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sleep } from '../src/platform/index.js';
+import { sleep } from '../src/util/timing.js';
 import { pollUntil } from '../src/util/poll.js';
 
 describe('pollUntil', () => {

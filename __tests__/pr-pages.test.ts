@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileToPagePath, normalizePagePath } from '../src/github/pr-pages.js';
+import { fileToPagePath, normalizePagePath } from '../src/util/page-path.js';
 
 describe('fileToPagePath', () => {
   it('maps .md and .mdx files to page paths', () => {

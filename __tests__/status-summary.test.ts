@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, type UpdateStatus } from '../src/platform/index.js';
+import type { UpdateStatus } from '../src/platform/index.js';
+import { formatDuration } from '../src/util/format.js';
 import {
   FILES_COLLAPSE_ABOVE,
   MAX_FILES_LISTED,

@@ -9,7 +9,7 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
 
 import { Header } from 'tar';
 
@@ -39,6 +39,8 @@ import {
 const MAX_RATIO = 1.0;
 const MAX_RSS_BYTES = 150 * 2 ** 20;
 const MAX_GROWTH_BYTES = 16 * 2 ** 20;
+const MAX_LINK_RATIO = 1.15;
+const MAX_LINK_RSS_BYTES = 16 * 2 ** 20;
 
 /** Medians of one site size. */
 interface SizeResult {
@@ -59,6 +61,13 @@ interface SizeResult {
   wholeRunMs: number;
   /** action / alternative of each round, in order. */
   roundRatios: number[];
+  /** The same pass without the link check: median ms, worst peak RSS. */
+  noLinksMs: number;
+  noLinksRss: number | undefined;
+  /** What the link check found. */
+  linkStats: DownloadChildResult['links'];
+  /** with links / without, per round. */
+  linkRatios: number[];
 }
 
 /** Runs the figure. */
@@ -68,6 +77,7 @@ export async function pages(options: BenchOptions): Promise<FigureResult> {
   const results: SizeResult[] = [];
   for (const files of sizes) results.push(await measureSize(options, files, runs));
   const bomb = await measureBomb();
+  const ratioBomb = await measureRatioBomb();
 
   const rows: Row[] = [];
   for (const r of results) {
@@ -100,6 +110,30 @@ export async function pages(options: BenchOptions): Promise<FigureResult> {
       met: r.wholeRunRss !== undefined && r.wholeRunRss <= MAX_RSS_BYTES,
     });
   }
+  for (const r of results) {
+    const label = `${r.files.toLocaleString('en-US')} files`;
+    const ratio = r.actionMs / r.noLinksMs;
+    rows.push({
+      figure: `Link check, Pages run ${label}: time with / without`,
+      action: fmtMs(r.actionMs),
+      alternative: `${fmtMs(r.noLinksMs)} (check-links: off)`,
+      ratio: fmtRatio(ratio),
+      target: `≤ ${fmtRatio(MAX_LINK_RATIO)}`,
+      met: ratio <= MAX_LINK_RATIO,
+    });
+    const extra =
+      r.actionRss !== undefined && r.noLinksRss !== undefined
+        ? r.actionRss - r.noLinksRss
+        : undefined;
+    rows.push({
+      figure: `Link check, Pages run ${label}: peak RSS with / without`,
+      action: fmtMiB(r.actionRss),
+      alternative: `${fmtMiB(r.noLinksRss)} (check-links: off)`,
+      ratio: extra === undefined ? '—' : `+${fmtMiB(Math.max(0, extra))}`,
+      target: `≤ +${fmtMiB(MAX_LINK_RSS_BYTES)}`,
+      met: extra !== undefined && extra <= MAX_LINK_RSS_BYTES,
+    });
+  }
   const [small, large] = results;
   if (small?.wholeRunRss !== undefined && large?.wholeRunRss !== undefined) {
     const growth = large.wholeRunRss - small.wholeRunRss;
@@ -130,6 +164,16 @@ export async function pages(options: BenchOptions): Promise<FigureResult> {
     ratio: '—',
     target: '≤ cap written',
     met: bomb.refused && bomb.writtenBytes <= bomb.capBytes,
+  });
+  rows.push({
+    figure: `Bomb ratio: ${fmtMiB(ratioBomb.bundleBytes)} .tar.gz of ${ratioBomb.entries} zero-filled entries (${fmtMiB(ratioBomb.inflatedBytes)} declared, each under the caps)`,
+    action: ratioBomb.refused
+      ? `refused, ${fmtMiB(ratioBomb.writtenBytes)} written (${fmtMs(ratioBomb.ms)})`
+      : 'NOT refused',
+    alternative: '—',
+    ratio: '—',
+    target: '≤ 1024.0 MiB written',
+    met: ratioBomb.refused && ratioBomb.writtenBytes <= 1024 ** 3,
   });
   const split = results
     .map(
@@ -165,7 +209,18 @@ export async function pages(options: BenchOptions): Promise<FigureResult> {
         .join('; ')}. Whole run: after the rounds, the built action (dist/index.js, through a ` +
       `one-line wrapper that reports its peak RSS at exit) runs \`target: pages\` once against ` +
       `the same platform emulator and the GitHub emulator (download and walk, artifact upload of ` +
-      `artifact.tar with @actions/artifact, deployment), as a runner runs it. Gzip bomb: ${bomb.method}`,
+      `artifact.tar with @actions/artifact, deployment), as a runner runs it. Link check: every page links a stylesheet, a script, its canonical URL ` +
+      `on the domain, 20 pages of its section (half of them later in the archive) and the home ` +
+      `page; every 50th page one missing page (${results
+        .map(
+          (r) =>
+            `${r.files.toLocaleString('en-US')} files: ${r.linkStats?.pages ?? '?'} pages, ` +
+            `${r.linkStats?.references ?? '?'} references, ${r.linkStats?.broken ?? '?'} broken; ` +
+            `with / without per round ${r.linkRatios.map(fmtRatio).join(', ')}`,
+        )
+        .join('; ')}). Each round runs the child once with the check and once without ` +
+      `(\`check-links: off\`), in alternating order; the Pages rows above are the runs with it. ` +
+      `Gzip bomb: ${bomb.method} Bomb ratio: ${ratioBomb.method}`,
     notes: results
       .map(
         (r) =>
@@ -231,6 +286,67 @@ async function measureBomb(): Promise<{
         `a ${fmtMiB(bundleBytes)} .tar.gz (index.html, then a header declaring ` +
         `${fmtMiB(declaredBytes)} followed by 256 MiB of zeros) walked for Pages with the default ` +
         `10 GiB cap: ${refused ? `refused at the header with ${err.written} bytes of artifact.tar written (then deleted)` : 'NOT refused'}.`,
+    };
+  } finally {
+    await removeTemp(dir);
+  }
+}
+
+/**
+ * The bomb ratio (issue 19): many honestly declared zero-filled entries, each under every cap,
+ * ~1000x compressed; gzip members concatenate, so one compressed run of zeros serves them all.
+ */
+async function measureRatioBomb(): Promise<{
+  refused: boolean;
+  writtenBytes: number;
+  bundleBytes: number;
+  inflatedBytes: number;
+  entries: number;
+  ms: number;
+  method: string;
+}> {
+  const dir = await tempDir('ratio-bomb');
+  try {
+    const entry = 256 * 1024 * 1024;
+    const entries = 40;
+    const header = (p: string, size: number): Buffer => {
+      const block = Buffer.alloc(512);
+      new Header({ path: p, type: 'File', size, mode: 0o644, mtime: MTIME }).encode(block, 0);
+      return block;
+    };
+    const zeros = gzipSync(Buffer.alloc(entry), { level: 9 });
+    const members: Buffer[] = [];
+    for (let i = 0; i < entries; i++)
+      members.push(gzipSync(header(`zeros-${i}.bin`, entry)), zeros);
+    members.push(gzipSync(Buffer.alloc(1024)));
+    const bundle = path.join(dir, 'bomb.tar.gz');
+    await writeFile(bundle, Buffer.concat(members));
+    const bundleBytes = (await stat(bundle)).size;
+    const started = performance.now();
+    const err = await walkBundleFile(
+      bundle,
+      { pagesTar: { path: path.join(dir, 'artifact.tar') } },
+      AbortSignal.timeout(120_000),
+    ).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    const ms = performance.now() - started;
+    const refused = err instanceof BundleRefusedError;
+    return {
+      refused,
+      writtenBytes: refused ? err.written : Number.NaN,
+      bundleBytes,
+      inflatedBytes: entry * entries,
+      entries,
+      ms,
+      method:
+        `a ${fmtMiB(bundleBytes)} .tar.gz of ${entries} entries of ${fmtMiB(entry)} of zeros ` +
+        `(each declared, under the 10 GiB cap together) walked for Pages: ${
+          refused
+            ? `refused in ${fmtMs(ms)} with ${err.written} bytes of artifact.tar written (then deleted): "${err.message}"`
+            : 'NOT refused'
+        }.`,
     };
   } finally {
     await removeTemp(dir);
@@ -305,6 +421,9 @@ async function measureSize(
     await emu.bundleFile(jobId);
 
     const action: { ms: number; rss: number | undefined; start: number }[] = [];
+    /** The same pass with the link check off, alternating with the one above. */
+    const noLinks: { ms: number; rss: number | undefined }[] = [];
+    let linkStats: DownloadChildResult['links'];
     const gnu: { curl: number; xzf: number; cf: number; rss: number | undefined }[] = [];
     for (let i = 0; i < runs; i++) {
       // Every round writes to folders of its own, all deleted after the last round: the disk
@@ -312,22 +431,38 @@ async function measureSize(
       const work = path.join(dir, `work-${i}`);
       await mkdir(work, { recursive: true });
       await settleDisk();
-      const run = await runChild(options, 'download', {
-        apiUrl: emu.url,
-        adminKey: emu.adminKey,
-        jobId,
-        destination: path.join(work, 'bundle.tar.gz'),
-        pagesTar: path.join(work, 'artifact.tar'),
-      });
-      const r = childResult<DownloadChildResult & { selfMaxRssBytes: number }>(run, 'pages run');
-      if (r.pagesFiles !== files) {
-        throw new Error(`the action packed ${String(r.pagesFiles)} of ${files} files`);
+      // With the link check (as the action runs by default) and without, in alternating order.
+      const pass = async (links: boolean) => {
+        const sub = path.join(work, links ? 'links' : 'plain');
+        await mkdir(sub, { recursive: true });
+        await settleDisk();
+        const run = await runChild(options, 'download', {
+          apiUrl: emu?.url ?? '',
+          adminKey: emu?.adminKey ?? '',
+          jobId,
+          destination: path.join(sub, 'bundle.tar.gz'),
+          pagesTar: path.join(sub, 'artifact.tar'),
+          ...(links ? { links: 'docs.example.com' } : {}),
+        });
+        const r = childResult<DownloadChildResult & { selfMaxRssBytes: number }>(run, 'pages run');
+        if (r.pagesFiles !== files) {
+          throw new Error(`the action packed ${String(r.pagesFiles)} of ${files} files`);
+        }
+        return { r, rss: run.maxRssBytes ?? r.selfMaxRssBytes };
+      };
+      const order = i % 2 === 0 ? [true, false] : [false, true];
+      let r: DownloadChildResult | undefined;
+      for (const links of order) {
+        const done = await pass(links);
+        if (links) {
+          r = done.r;
+          linkStats = done.r.links;
+          action.push({ ms: done.r.ms, rss: done.rss, start: done.r.baselineRssBytes });
+        } else {
+          noLinks.push({ ms: done.r.ms, rss: done.rss });
+        }
       }
-      action.push({
-        ms: r.ms,
-        rss: run.maxRssBytes ?? r.selfMaxRssBytes,
-        start: r.baselineRssBytes,
-      });
+      if (!r) throw new Error('no pass with the link check');
 
       const gnuDir = path.join(dir, `gnu-${i}`);
       const site = path.join(gnuDir, 'site');
@@ -368,7 +503,12 @@ async function measureSize(
     const gnuRss = gnu.map((g) => g.rss).filter((v): v is number => v !== undefined);
     const rss = action.map((a) => a.rss).filter((v): v is number => v !== undefined);
     const whole = await measureWholeRun(options, emu, files);
+    const plainRss = noLinks.map((a) => a.rss).filter((v): v is number => v !== undefined);
     return {
+      noLinksMs: median(noLinks.map((a) => a.ms)),
+      noLinksRss: plainRss.length > 0 ? Math.max(...plainRss) : undefined,
+      linkStats,
+      linkRatios: action.map((a, k) => a.ms / (noLinks[k]?.ms ?? Number.NaN)),
       wholeRunRss: whole.rss,
       wholeRunMs: whole.ms,
       files,
@@ -455,13 +595,38 @@ async function generateBundle(bundle: string, files: number): Promise<number> {
       const folder = `docs/section-${String(Math.floor(i / 100)).padStart(4, '0')}/`;
       if (i % 100 === 0) yield header(folder, 'Directory', 0);
       const body = Buffer.from(
-        `<!doctype html><html><head><title>Page ${i}</title></head><body><main><p>${text(
-          512 + Math.floor(random() * 3_072),
-        )}</p></main></body></html>\n`,
+        `<!doctype html><html><head><title>Page ${i}</title>${pageLinks(i, pages, assets)}` +
+          `</head><body><main><p>${text(512 + Math.floor(random() * 3_072))}</p></main>` +
+          `</body></html>\n`,
       );
       yield* file(`${folder}page-${String(i).padStart(6, '0')}.html`, body);
     }
     yield Buffer.alloc(1024);
+  }
+  /**
+   * What a docs page links to: a stylesheet and a script, its canonical URL on the domain
+   * (extensionless), a sidebar of the 20 pages of its section around it (relative,
+   * extensionless: half of them later in the archive), the home page, and on every 50th page a
+   * link to a page that does not exist. ~25 internal references per page.
+   */
+  function pageLinks(i: number, pages: number, assets: number): string {
+    const name = (n: number): string => `page-${String(n).padStart(6, '0')}`;
+    const section = (n: number): string =>
+      `section-${String(Math.floor(n / 100)).padStart(4, '0')}`;
+    const chunk = (n: number): string =>
+      `chunk-${String(n % Math.max(1, assets)).padStart(6, '0')}`;
+    const first = Math.floor(i / 100) * 100;
+    const nav: string[] = [];
+    for (let n = first; n < Math.min(first + 100, pages) && nav.length < 20; n += 5) {
+      nav.push(`<a href="${name(n)}">${n}</a>`);
+    }
+    return (
+      `<link rel="stylesheet" href="/_next/static/${chunk(i * 2 + 1)}.css">` +
+      `<script src="/_next/static/${chunk(i * 2)}.js"></script>` +
+      `<link rel="canonical" href="https://docs.example.com/docs/${section(i)}/${name(i)}">` +
+      `<nav>${nav.join('')}<a href="/docs/section-0000/page-000000.html">home</a>` +
+      `${i % 50 === 0 ? `<a href="missing-${i}">gone</a>` : ''}</nav>`
+    );
   }
   function* file(name: string, body: Buffer): Generator<Buffer> {
     yield header(name, 'File', body.length);

@@ -18,6 +18,7 @@ export const modules = {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
 /* harmony import */ var _platform_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67550);
 /* harmony import */ var _report_job_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5236);
+/* harmony import */ var _util_format_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(32693);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27194);
 /* harmony import */ var _util_poll_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(66451);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(49997);
@@ -27,6 +28,7 @@ export const modules = {
  * per change of status, a warning for undocumented statuses, and how a timeout, a cancellation or
  * a failed request ends the tracking.
  */
+
 
 
 
@@ -112,7 +114,7 @@ class UpdateTracker {
         if (update.status === this.lastLogged)
             return;
         this.lastLogged = update.status;
-        _log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Status: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__/* .logText */ .k)(update.status, 60) || '(empty)'} (+${(0,_platform_index_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(Date.now() - options.started)})`);
+        _log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Status: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__/* .logText */ .k)(update.status, 60) || '(empty)'} (+${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_9__/* .formatDuration */ .a)(Date.now() - options.started)})`);
         if (!KNOWN_STATUSES.has(update.status) && !this.warnedUnknown.has(update.status)) {
             this.warnedUnknown.add(update.status);
             _log_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${options.subject} ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__/* .logText */ .k)(this.statusId, 80)} reports the status "${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__/* .logText */ .k)(update.status, 60)}", which the API contract does not document (queued, in_progress, success, failure). ${options.wait ? 'Still waiting for success or failure.' : ''}`.trim());
@@ -152,7 +154,7 @@ class UpdateTracker {
         const seen = this.last ? `\`${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__/* .oneLine */ .T)(this.last.status, 60)}\`` : 'none could be read';
         return {
             outcome: 'timeout',
-            message: `Timed out after ${(0,_platform_index_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(this.options.timeoutMs)} (the \`timeout\` input) waiting ` +
+            message: `Timed out after ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_9__/* .formatDuration */ .a)(this.options.timeoutMs)} (the \`timeout\` input) waiting ` +
                 `for ${this.options.subject.toLowerCase()} ${id}; last known status: ${seen}. ${this.options.subject === 'Docs update'
                     ? 'The update may still finish: raise'
                     : 'The preview may still finish: raise'} \`timeout\`, or track it again later with \`status-id: ${id}\`.${detail ? ` ${detail}` : ''}`,

@@ -11,11 +11,13 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25625);
 /* harmony import */ var _platform_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67550);
+/* harmony import */ var _util_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32693);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27194);
 /**
  * The platform client every mode uses: the run's deadline and cancellation, secrets masked the
  * moment they are known, and each retry logged in one wording.
  */
+
 
 
 
@@ -43,7 +45,7 @@ async function closePlatformClient(client, signal) {
 }
 /** Logs a retry of the platform client. */
 function logRetry(info) {
-    _log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Retrying ${info.endpoint} in ${(0,_platform_index_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(info.delayMs)}: attempt ${info.attempt} failed (${info.reason}).`);
+    _log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Retrying ${info.endpoint} in ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(info.delayMs)}: attempt ${info.attempt} failed (${info.reason}).`);
 }
 
 
@@ -60,14 +62,10 @@ __webpack_require__.d(__webpack_exports__, {
   Ht: () => (/* reexport */ PlatformClient),
   Wk: () => (/* reexport */ errors/* PlatformError */.Wk),
   Zq: () => (/* reexport */ errors/* PlatformTimeoutError */.Zq),
-  bK: () => (/* reexport */ RequestBudget),
-  z3: () => (/* reexport */ format/* formatBytes */.z),
-  a3: () => (/* reexport */ format/* formatDuration */.a),
-  Zg: () => (/* reexport */ secrets/* scrubSecrets */.Zg),
-  yy: () => (/* reexport */ timing/* sleep */.yy)
+  bK: () => (/* reexport */ RequestBudget)
 });
 
-// UNUSED EXPORTS: DEFAULT_RETRY, SIGNED_QUERY, isCodeSnippetFeedback, isContextualFeedback, parseRetryAfter, redactUrl
+// UNUSED EXPORTS: DEFAULT_RETRY, isCodeSnippetFeedback, isContextualFeedback, redactUrl
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(46752);
@@ -538,7 +536,6 @@ var timing = __webpack_require__(50620);
  * The loop in client.ts is a few dozen lines and keeps all of that explicit.
  */
 
-
 /** Defaults: 5 attempts, waits drawn from [0, 500 ms · 2^n] capped at 20 s. */
 const DEFAULT_RETRY = {
     maxAttempts: 5,
@@ -663,6 +660,7 @@ function classifyNetworkError(err) {
  * One undici Agent (keep-alive) serves every request, and is exposed so the bundle download can
  * reuse it. Retries are a small loop of our own; retry.ts says why undici's RetryAgent did not fit.
  */
+
 
 
 
@@ -1230,8 +1228,6 @@ class RequestBudget {
 /**
  * The Mintlify admin API client: everything the modes need from `src/platform`.
  */
-
-
 
 
 

@@ -106,7 +106,6 @@ function normalizePagePath(pathOrUrl) {
  * against them.
  */
 
-
 /** Upper bound of changed files read: GitHub's files endpoint itself stops at 3,000. */
 const MAX_FILES = 3_000;
 /**

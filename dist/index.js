@@ -28376,6 +28376,7 @@ exports.debug = debug; // for test
 /* harmony export */   FN: () => (/* binding */ MODES),
 /* harmony export */   PO: () => (/* binding */ OUTPUT_SHAPES),
 /* harmony export */   Qx: () => (/* binding */ MAX_ID_LENGTH),
+/* harmony export */   R8: () => (/* binding */ CHECK_LINKS),
 /* harmony export */   VF: () => (/* binding */ FEEDBACK_SOURCES),
 /* harmony export */   bh: () => (/* binding */ ADMIN_KEY_PREFIX),
 /* harmony export */   dW: () => (/* binding */ TARGETS),
@@ -28411,6 +28412,7 @@ const Input = {
     ArtifactName: 'artifact-name',
     RetentionDays: 'retention-days',
     ReleaseTag: 'release-tag',
+    CheckLinks: 'check-links',
     DateFrom: 'date-from',
     DateTo: 'date-to',
     Source: 'source',
@@ -28446,6 +28448,7 @@ const Output = {
     ArtifactId: 'artifact-id',
     PageUrl: 'page-url',
     ReleaseAssetUrl: 'release-asset-url',
+    BrokenLinks: 'broken-links',
     Total: 'total',
     CommentId: 'comment-id',
     FeedbackFile: 'feedback-file',
@@ -28467,6 +28470,7 @@ const OUTPUT_SHAPES = {
     [Output.JobId]: 'id',
     [Output.InstanceId]: 'id',
     [Output.PageCount]: 'integer',
+    [Output.BrokenLinks]: 'integer',
     [Output.BundleUrl]: 'secret-url',
     [Output.ExpiresAt]: 'datetime',
     [Output.BundlePath]: 'path',
@@ -28507,6 +28511,8 @@ function shapeLabel(shape) {
 const MODES = ['status', 'export', 'feedback', 'preview', 'automation'];
 /** Where an export bundle goes. */
 const TARGETS = ['artifact', 'pages', 'release', 'none'];
+/** What `check-links` does with broken links in an export. */
+const CHECK_LINKS = ['warn', 'error', 'off'];
 /** Feedback sources the published contract knows. */
 const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'];
 /** Feedback review statuses the published contract knows. */
@@ -28936,6 +28942,8 @@ function readExport(common, get, problems) {
     const paths = parsePaths(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Paths), problems);
     const target = parseEnum(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Target) || 'artifact', _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .TARGETS */ .dW, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Target, problems, false) ??
         'artifact';
+    const checkLinks = parseEnum(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.CheckLinks) || 'warn', _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECK_LINKS */ .R8, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.CheckLinks, problems, false) ??
+        'warn';
     const artifactName = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ArtifactName) || 'docs-export';
     const bad = artifactName.match(/["<>|*?:\\/\r\n]/);
     if (bad) {
@@ -28966,6 +28974,7 @@ function readExport(common, get, problems) {
         artifactName,
         retentionDays,
         releaseTag,
+        checkLinks,
     };
 }
 function readFeedback(common, get, problems) {
@@ -33885,7 +33894,7 @@ var src_inputs = __nccwpck_require__(38422);
  */
 const modeLoaders = {
     status: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(68), __nccwpck_require__.e(63), __nccwpck_require__.e(772)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79772))).runStatus,
-    export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(662), __nccwpck_require__.e(68), __nccwpck_require__.e(815)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52815))).runExport,
+    export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(271), __nccwpck_require__.e(68), __nccwpck_require__.e(552)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85552))).runExport,
     feedback: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(68), __nccwpck_require__.e(97), __nccwpck_require__.e(943)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74943))).runFeedback,
     preview: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(68), __nccwpck_require__.e(97), __nccwpck_require__.e(63), __nccwpck_require__.e(416)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54416))).runPreview,
     automation: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(68), __nccwpck_require__.e(177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28177))).runAutomation,

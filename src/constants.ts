@@ -20,6 +20,7 @@ export const Input = {
   ArtifactName: 'artifact-name',
   RetentionDays: 'retention-days',
   ReleaseTag: 'release-tag',
+  CheckLinks: 'check-links',
   DateFrom: 'date-from',
   DateTo: 'date-to',
   Source: 'source',
@@ -56,6 +57,7 @@ export const Output = {
   ArtifactId: 'artifact-id',
   PageUrl: 'page-url',
   ReleaseAssetUrl: 'release-asset-url',
+  BrokenLinks: 'broken-links',
   Total: 'total',
   CommentId: 'comment-id',
   FeedbackFile: 'feedback-file',
@@ -100,6 +102,7 @@ export const OUTPUT_SHAPES: Readonly<Record<OutputName, OutputShape>> = {
   [Output.JobId]: 'id',
   [Output.InstanceId]: 'id',
   [Output.PageCount]: 'integer',
+  [Output.BrokenLinks]: 'integer',
   [Output.BundleUrl]: 'secret-url',
   [Output.ExpiresAt]: 'datetime',
   [Output.BundlePath]: 'path',
@@ -147,6 +150,11 @@ export type Mode = (typeof MODES)[number];
 export const TARGETS = ['artifact', 'pages', 'release', 'none'] as const;
 /** One of {@link TARGETS}. */
 export type Target = (typeof TARGETS)[number];
+
+/** What `check-links` does with broken links in an export. */
+export const CHECK_LINKS = ['warn', 'error', 'off'] as const;
+/** One of {@link CHECK_LINKS}. */
+export type CheckLinks = (typeof CHECK_LINKS)[number];
 
 /** Feedback sources the published contract knows. */
 export const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'] as const;

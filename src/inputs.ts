@@ -19,6 +19,8 @@ import {
   TARGETS,
   type ReaderSignal,
   type Target,
+  CHECK_LINKS,
+  type CheckLinks,
 } from './constants.js';
 import { InputError } from './errors.js';
 import { addSecret } from './secrets.js';
@@ -99,6 +101,8 @@ export interface ExportInputs extends CommonInputs {
   readonly retentionDays: number | undefined;
   /** Release tag for the `release` target (from the input or GITHUB_REF); empty otherwise. */
   readonly releaseTag: string;
+  /** Broken links in the bundle: warn, fail before publishing, or not checked at all. */
+  readonly checkLinks: CheckLinks;
 }
 
 /** Inputs of `mode: feedback`. */
@@ -328,6 +332,9 @@ function readExport(common: Common, get: Getter, problems: string[]): ExportInpu
   const target =
     parseEnum(get(Input.Target) || 'artifact', TARGETS, Input.Target, problems, false) ??
     'artifact';
+  const checkLinks =
+    parseEnum(get(Input.CheckLinks) || 'warn', CHECK_LINKS, Input.CheckLinks, problems, false) ??
+    'warn';
   const artifactName = get(Input.ArtifactName) || 'docs-export';
   const bad = artifactName.match(/["<>|*?:\\/\r\n]/);
   if (bad) {
@@ -362,6 +369,7 @@ function readExport(common: Common, get: Getter, problems: string[]): ExportInpu
     artifactName,
     retentionDays,
     releaseTag,
+    checkLinks,
   };
 }
 

@@ -27,6 +27,8 @@ export interface DownloadArgs {
   components?: boolean;
   /** `target: pages`: write the Pages artifact.tar here in the same pass. */
   pagesTar?: string;
+  /** Check the links of this domain in the same pass (`check-links: warn`). */
+  links?: string;
 }
 
 /** What the parent gets back. */
@@ -39,6 +41,8 @@ export interface DownloadChildResult {
   attempts: number;
   /** Files written to the Pages tar, with `pagesTar`. */
   pagesFiles?: number;
+  /** With `links`: pages tokenized, internal references, distinct broken targets. */
+  links?: { pages: number; references: number; broken: number };
   /** RSS peak before the download started, bytes: the process's own floor. */
   baselineRssBytes: number;
   /** CPU seconds of the download itself (process.cpuUsage around downloadBundle). */
@@ -112,7 +116,10 @@ export async function download(args: DownloadArgs): Promise<DownloadChildResult>
       link: first,
       refresh: link,
       destination: args.destination,
-      ...(args.pagesTar ? { walk: { pagesTar: { path: args.pagesTar } } } : {}),
+      walk: {
+        ...(args.pagesTar ? { pagesTar: { path: args.pagesTar } } : {}),
+        ...(args.links ? { links: { domain: args.links } } : {}),
+      },
       userAgent: 'mintlify-docs-action-bench',
       signal: AbortSignal.timeout(300_000),
     });
@@ -123,6 +130,15 @@ export async function download(args: DownloadArgs): Promise<DownloadChildResult>
       sizeBytes: result.sizeBytes,
       attempts: result.attempts,
       ...(result.walk.pages ? { pagesFiles: result.walk.pages.files } : {}),
+      ...(result.walk.links
+        ? {
+            links: {
+              pages: result.walk.links.pages,
+              references: result.walk.links.references,
+              broken: result.walk.links.broken.length,
+            },
+          }
+        : {}),
       baselineRssBytes,
       cpuSeconds: (cpu.user + cpu.system) / 1e6,
       ...(args.components ? { components: await measureComponents(args.destination) } : {}),

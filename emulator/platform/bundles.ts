@@ -51,7 +51,7 @@ export async function buildBundle(
   const path = join(dir, 'bundle.tar.gz');
   let md5: string;
   if (spec.kind === 'site') {
-    await buildSiteBundle(path, join(dir, 'site'), projectId, seed, spec.extraNames ?? []);
+    await buildSiteBundle(path, join(dir, 'site'), projectId, seed, spec);
     md5 = await md5File(path);
   } else {
     md5 = await buildRandomBundle(path, spec.sizeBytes, seed, signal);
@@ -108,6 +108,13 @@ function siteFiles(projectId: string, seed: number): Record<string, string> {
       ...SITE_PAGES.map(([file, , t]) => `    <a href="/${file}">${t}</a>`),
       '  </nav>',
       `  <main>\n    <h1>${title}</h1>\n${body}\n  </main>`,
+      // Every export has a few stale links; these two are the link check's demo.
+      ...(canonical === '/'
+        ? [
+            '  <p><a href="/guides/quickstart">Quickstart</a> · ' +
+              '<img src="/assets/banner.png" alt="banner"></p>',
+          ]
+        : []),
       '</body>',
       '</html>',
       '',
@@ -136,10 +143,11 @@ async function buildSiteBundle(
   siteDir: string,
   projectId: string,
   seed: number,
-  extraNames: readonly string[],
+  spec: { extraNames?: string[]; links?: boolean },
 ): Promise<void> {
   const files = siteFiles(projectId, seed);
-  for (const name of extraNames) {
+  if (spec.links) Object.assign(files, LINK_SITE_FILES);
+  for (const name of spec.extraNames ?? []) {
     files[`guides/${name}.html`] = `<!doctype html>\n<title>${name.length} characters</title>\n`;
   }
   const names = Object.keys(files).sort();
@@ -153,6 +161,79 @@ async function buildSiteBundle(
     names,
   );
 }
+
+/**
+ * The link-check pages, at `links/…` (the site's domain is `docs.example.com`). Each rule of the
+ * check is covered by a good link and a broken one; the comment after each names the rule.
+ */
+const LINK_SITE_FILES: Readonly<Record<string, string>> = {
+  'links/index.html': [
+    '<!doctype html><html><head>',
+    // link[href]: good, broken; canonical extensionless on the domain (X → X.html).
+    '<link rel="stylesheet" href="../assets/style.css">',
+    '<link rel="stylesheet" href="/links/missing.css">',
+    '<link rel="canonical" href="https://docs.example.com/links/page">',
+    // script[src]: good, broken.
+    '<script src="/links/app.js"></script><script src="missing.js"></script>',
+    '<script>var s = "<a href=\'/links/not-a-link-in-script\'>";</script>',
+    '</head><body>',
+    // a[href]: relative, X → X.html, X/ and X → X/index.html, exact file, query and fragment.
+    '<a href="page">relative X.html</a>',
+    '<a href="./page.html?x=1#top">exact, query and fragment</a>',
+    '<a href="sub/">X/ index</a><a href="/links/sub">X index</a>',
+    '<a href="#top">fragment only</a><a href="">empty</a>',
+    // Percent-decoding: a file with a space and one with a non-ASCII name.
+    '<a href="with%20space.html">encoded space</a><a href="caf%C3%A9">encoded é</a>',
+    // Absolute on the domain (http, https, protocol-relative, other port): good and broken.
+    '<a href="https://docs.example.com/links/page">abs</a>',
+    '<a href="http://docs.example.com:8080/links/sub/">abs port</a>',
+    '<a href="//docs.example.com/links/gone">protocol-relative broken</a>',
+    // Broken: relative, root-relative (twice, and again from page.html), climbing out.
+    '<a href="nope">relative broken</a><a href="/links/nope-root">root broken</a>',
+    '<a href="/links/nope-root#again">root broken again</a>',
+    '<a href="../../../links/sub/missing/">climbing past the root</a>',
+    // Not checked: other hosts and schemes.
+    '<a href="https://example.org/nope">other host</a><a href="mailto:a@example.com">mail</a>',
+    '<a href="tel:+100">tel</a><a href="javascript:void(0)">js</a>',
+    '<img src="data:image/png;base64,AAAA" alt="">',
+    // img src and srcset, source src and srcset, iframe src: good and broken.
+    '<img src="/assets/logo.svg" srcset="/assets/logo.svg 1x, /links/missing-2x.png 2x" alt="">',
+    '<img src="/links/missing.png" alt="">',
+    '<picture><source srcset="/links/missing.webp, /assets/logo.svg 2x" type="image/webp">',
+    '<source src="/links/missing.mp4"><source src="/assets/logo.svg"></picture>',
+    '<iframe src="/links/page"></iframe><iframe src="/links/embed-missing"></iframe>',
+    // Entities in attributes are decoded.
+    '<a href="/links/page.html?a=1&amp;b=2">entity</a>',
+    '</body></html>',
+    '',
+  ].join('\n'),
+  'links/page.html':
+    '<!doctype html><a href="/links/nope-root">again</a><a href="index.html">back</a>\n',
+  'links/app.js': 'console.log("app");\n',
+  'links/sub/index.html':
+    '<!doctype html><base href="/links/"><a href="page">based</a>' +
+    '<a href="base-missing">broken against base</a>\n',
+  'links/with space.html': '<!doctype html><meta http-equiv="refresh" content="0; url=page">\n',
+  'links/café.html':
+    '<!doctype html><meta http-equiv="Refresh" content="3;URL=\'/links/old-page\'">\n',
+};
+
+/** The broken targets of {@link LINK_SITE_FILES} (with `links: true`), most-referenced first. */
+export const LINK_SITE_BROKEN: readonly string[] = [
+  '/links/nope-root',
+  '/links/base-missing',
+  '/links/embed-missing',
+  '/links/gone',
+  '/links/missing-2x.png',
+  '/links/missing.css',
+  '/links/missing.js',
+  '/links/missing.mp4',
+  '/links/missing.png',
+  '/links/missing.webp',
+  '/links/nope',
+  '/links/old-page',
+  '/links/sub/missing/',
+];
 
 /** Size of one generated chunk; keeps memory flat however large the bundle is. */
 const CHUNK = 1 << 20;

@@ -100,6 +100,15 @@ export type BundleSpec =
        * the bundle (for tests of hostile names: line breaks, `::` and `##[` inside).
        */
       extraNames?: string[];
+      /**
+       * Add the link-check pages (`links/…`): every kind of reference the action reads (each
+       * tag and attribute, relative, root-relative, absolute on the domain, query and
+       * fragment, percent-encoded, `X.html`, `X/index.html`, `<base>`, refresh), each once
+       * good and once broken, plus links that are not checked (other hosts, `mailto:`, …).
+       * {@link LINK_SITE_BROKEN} lists the broken targets. The default site has two broken
+       * links of its own (`/guides/quickstart` and `/assets/banner.png`, from the home page).
+       */
+      links?: boolean;
     }
   /** A .tar.gz holding one incompressible file, about `sizeBytes` long once gzipped. */
   | { kind: 'random'; sizeBytes: number }

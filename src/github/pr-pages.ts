@@ -6,8 +6,6 @@
 import { fileToPagePath } from '../util/page-path.js';
 import type { Octokit } from './octokit.js';
 
-export { fileToPagePath, normalizePagePath } from '../util/page-path.js';
-
 /** Upper bound of changed files read: GitHub's files endpoint itself stops at 3,000. */
 const MAX_FILES = 3_000;
 

@@ -28,12 +28,11 @@ import {
   type PlatformClient,
   PlatformError,
   PlatformTimeoutError,
-  formatBytes,
-  formatDuration,
-  sleep,
   type BundleResponse,
   type StaticExportJob,
 } from '../platform/index.js';
+import { formatBytes, formatDuration } from '../util/format.js';
+import { sleep } from '../util/timing.js';
 import type { WalkOptions } from '../publish/bundle-walk.js';
 import { downloadBundle, type BundleLink, type DownloadResult } from '../publish/download.js';
 import { PUBLISHERS, type VerifiedBundle } from '../publish/index.js';
@@ -44,6 +43,8 @@ import {
   renderExportSummary,
 } from '../report/export-summary.js';
 import { writeJobSummary } from '../report/job-summary.js';
+import { renderLinkFailureSummary } from '../report/link-summary.js';
+import { LinkCheckError, linkWalkOptions, reportLinks } from './export-links.js';
 import { pollUntil } from '../util/poll.js';
 import { backoffCeiling } from '../util/timing.js';
 import { oneLine } from '../util/text.js';
@@ -107,8 +108,23 @@ export const runExport: ModeRunner<ExportInputs> = async (ctx) => {
 
     workDir = await mkdtemp(join(inputs.runner.runnerTemp, 'mintlify-export-'));
     const fileName = bundleFileName(inputs.domain, inputs.exportVersion);
-    const walk = (await publisher.prepare?.({ inputs, workDir, signal })) ?? {};
+    const walk = {
+      ...(await publisher.prepare?.({ inputs, workDir, signal })),
+      ...linkWalkOptions(inputs),
+    };
     const downloaded = await download(client, jobId, bundle, join(workDir, fileName), walk, ctx);
+    let links;
+    try {
+      links = reportLinks(downloaded.walk, inputs);
+    } catch (err) {
+      // `check-links: error`: the summary lists what to fix; nothing is published.
+      if (err instanceof LinkCheckError) {
+        await writeJobSummary(
+          summaryText(renderLinkFailureSummary(inputs.domain, jobId, err.result)),
+        );
+      }
+      throw err;
+    }
 
     const verified: VerifiedBundle = {
       path: downloaded.path,
@@ -152,6 +168,7 @@ export const runExport: ModeRunner<ExportInputs> = async (ctx) => {
           sha256: verified.sha256,
           expiresAt: link.expiresAt,
           destination: published.destination,
+          ...(links ? { links } : {}),
         }),
       ),
     );

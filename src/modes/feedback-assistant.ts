@@ -5,7 +5,7 @@
  * docs pages only: the report shows conversations per changed page and nothing else.
  */
 import * as core from '../log.js';
-import { normalizePagePath } from '../github/pr-pages.js';
+import { normalizePagePath } from '../util/page-path.js';
 import type { FeedbackInputs } from '../inputs.js';
 import type { AssistantConversation, AssistantPage, RequestBudget } from '../platform/index.js';
 import { redactContactDetails } from '../util/personal-data.js';

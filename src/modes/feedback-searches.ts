@@ -5,7 +5,7 @@
  * matched to pages by their most-clicked result, with the same path rules as the feedback.
  */
 import * as core from '../log.js';
-import { normalizePagePath } from '../github/pr-pages.js';
+import { normalizePagePath } from '../util/page-path.js';
 import type { FeedbackInputs } from '../inputs.js';
 import type { RequestBudget, SearchTerm, SearchesPage } from '../platform/index.js';
 import {

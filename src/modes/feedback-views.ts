@@ -5,7 +5,7 @@
  * ends or makes no progress) never fails the report: a warning, and a report without views.
  */
 import * as core from '../log.js';
-import { normalizePagePath } from '../github/pr-pages.js';
+import { normalizePagePath } from '../util/page-path.js';
 import type { FeedbackInputs } from '../inputs.js';
 import {
   BudgetExhaustedError,

@@ -3,12 +3,8 @@
  * moment they are known, and each retry logged in one wording.
  */
 import * as core from '../log.js';
-import {
-  PlatformClient,
-  formatDuration,
-  type RequestBudget,
-  type RetryInfo,
-} from '../platform/index.js';
+import { PlatformClient, type RequestBudget, type RetryInfo } from '../platform/index.js';
+import { formatDuration } from '../util/format.js';
 import { addSecret } from '../secrets.js';
 import type { ModeContext } from './types.js';
 

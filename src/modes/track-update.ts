@@ -10,12 +10,12 @@ import { Output } from '../constants.js';
 import { TimeoutError } from '../errors.js';
 import {
   PlatformError,
-  formatDuration,
   PlatformTimeoutError,
   type PlatformClient,
   type UpdateStatus,
 } from '../platform/index.js';
 import { writeJobSummary } from '../report/job-summary.js';
+import { formatDuration } from '../util/format.js';
 import type { StatusEnding } from '../report/status-summary.js';
 import { redact } from '../secrets.js';
 import { pollUntil } from '../util/poll.js';

@@ -38,17 +38,15 @@ import {
 import {
   ATTEMPT_TIMEOUT_CODE,
   MAX_RETRY_AFTER_WITHOUT_DEADLINE_MS,
-  MAX_TIMER_MS,
   NOT_PROCESSED_STATUSES,
   RETRYABLE_STATUSES,
   backoffDelay,
   classifyNetworkError,
-  parseRetryAfter,
   resolveRetry,
-  sleep,
   type ClassifiedNetworkError,
   type RetrySettings,
 } from './retry.js';
+import { MAX_TIMER_MS, parseRetryAfter, sleep } from '../util/timing.js';
 import type {
   AssistantPage,
   AssistantQuery,

@@ -11,8 +11,6 @@ export {
   redactUrl,
   type PlatformErrorCode,
 } from './errors.js';
-export { formatBytes, formatDuration } from '../util/format.js';
-export { SIGNED_QUERY, scrubSecrets } from '../secrets.js';
 export { isCodeSnippetFeedback, isContextualFeedback } from './parse.js';
-export { DEFAULT_RETRY, parseRetryAfter, sleep } from './retry.js';
+export { DEFAULT_RETRY } from './retry.js';
 export type * from './types.js';

@@ -17,9 +17,7 @@
  *   attempt count, the last error and the error body have to be smuggled out of it.
  * The loop in client.ts is a few dozen lines and keeps all of that explicit.
  */
-import { backoffCeiling, MAX_TIMER_MS, parseRetryAfter, sleep } from '../util/timing.js';
-
-export { MAX_TIMER_MS, parseRetryAfter, sleep };
+import { backoffCeiling } from '../util/timing.js';
 
 /** Retry settings after defaults are applied. */
 export interface RetrySettings {

@@ -4,9 +4,21 @@
  * mode (header checksums, pax and GNU long names, truncated entries), as they arrive from the
  * socket. Nothing is read twice and no site folder is ever written.
  *
- * - Every target: the tar structure is walked to its end; entry data is skipped, not parsed.
- *   The inflated size is held to what the headers declare (plus a small allowance per entry), so
- *   a bomb of padding or trailing zeros is refused after a few MiB of inflating.
+ * - Every target: the tar structure is walked to its end. Entry data is skipped, except the
+ *   `.html` entries when links are checked ({@link WalkOptions.links}, publish/link-check.ts:
+ *   every file path recorded, every page tokenized as it is inflated). The inflated size is held
+ *   to what the headers declare (plus a small allowance per entry), so a bomb of padding or
+ *   trailing zeros is refused after a few MiB of inflating.
+ * - Every target, the bomb ratio: after the first {@link RATIO_FREE_BYTES} (64 MiB), the inflated
+ *   bytes may not run more than {@link MAX_RATIO} (100×) ahead of the compressed bytes gunzip has
+ *   consumed. Deflate reaches at most ~1032× (runs of one byte); a bundle of many large
+ *   zero-filled entries, each honestly declared and under the caps, runs at ~1000× and is refused
+ *   right after the first 64 MiB (so well under the 1 GiB the issue allows; the figure is in
+ *   BENCHMARKS.md), where the declared-size checks alone would let it write up to the 10 GiB cap.
+ *   Real sites stay far below: gzip -9 of HTML pages 3–10×, of minified CSS/JS 3–6×, of a JSON
+ *   search index 5–15×, images and fonts ~1×; the demo site and the bench's generated sites
+ *   (HTML of seeded prose, level 1) inflate 4–6×. The first 64 MiB are free because the ratio of
+ *   a short prefix says little (a tar's first entries may be tiny highly compressible files).
  * - `target: pages` ({@link WalkOptions.pagesTar}): each entry is judged before any byte of it is
  *   written (absolute paths, `..`, symbolic and hard links, devices, FIFOs refuse the whole
  *   bundle, naming the entry), the entry-count and total-size caps are counted from the headers
@@ -27,8 +39,9 @@ import { createGunzip, type Gunzip, type ZlibOptions } from 'node:zlib';
 import { t as listTar, type Parser, type ReadEntry } from 'tar';
 import { ActionError } from '../errors.js';
 import { stripControl, truncate } from '../util/sanitize.js';
-import { formatBytes } from '../platform/index.js';
+import { formatBytes } from '../util/format.js';
 import { errorText, untilAborted } from '../util/abort.js';
+import { LinkCheck, type LinkCheckResult } from './link-check.js';
 import { BLOCK, TarAssembler } from './pages-tar.js';
 
 /** Limits on what a bundle may hold for Pages. */
@@ -63,6 +76,14 @@ export interface WalkOptions {
   };
   /** Receives the one warning about a large site. */
   onWarning?: (message: string) => void;
+  /**
+   * Check the links of the site (publish/link-check.ts): every file path is recorded and every
+   * `.html` entry tokenized as it is inflated. Absent (`check-links: off`): no HTML is parsed.
+   */
+  links?: {
+    /** The exported hostname: absolute links to it are internal. */
+    domain: string;
+  };
 }
 
 /** What the Pages tar holds. */
@@ -97,6 +118,8 @@ export interface WalkResult {
   tarBytes: number;
   /** The Pages tar, when one was asked for. */
   pages?: PagesTar;
+  /** The link check, when one was asked for. */
+  links?: LinkCheckResult;
 }
 
 /** The bundle was refused; `entry` names the entry that made it so. */
@@ -139,6 +162,10 @@ const EXCLUDED = new Set(['.git', '.github']);
 const OVERHEAD_PER_ENTRY = 16 * 1024;
 /** Inflated bytes allowed in all beyond declared data and per-entry overhead. */
 const OVERHEAD_SLACK = 1024 * 1024;
+/** Inflated bytes before {@link MAX_RATIO} applies. */
+const RATIO_FREE_BYTES = 64 * 1024 * 1024;
+/** Most inflated bytes per compressed byte consumed, past {@link RATIO_FREE_BYTES}. */
+const MAX_RATIO = 100;
 /** The tar's write buffer; inflating pauses while it is full. */
 const OUT_BUFFER_BYTES = 4 * 1024 * 1024;
 
@@ -182,12 +209,15 @@ export class BundleWalk {
   private htmlFiles = 0;
   private inflated = 0;
   private declared = 0;
+  /** Path of the entry being read, to name it when the bomb ratio is crossed. */
+  private current = '(start of archive)';
   private failure: Error | undefined;
   private readonly gunzip: Gunzip;
   private readonly parser: Parser;
   private readonly ended: Promise<void>;
   private endWalk: () => void = () => undefined;
   private readonly pages: PagesWriter | undefined;
+  private readonly links: LinkCheck | undefined;
 
   private constructor(options: WalkOptions, out: WriteStream | undefined) {
     // Zlib streams pass stream options on to Transform; the typings only list zlib's own.
@@ -201,6 +231,7 @@ export class BundleWalk {
         this.fail(err),
       );
     }
+    if (options.links) this.links = new LinkCheck(options.links.domain);
     this.parser = listTar({
       strict: true,
       // Pages consumes every entry itself (writes or skips it); otherwise data is discarded.
@@ -262,6 +293,7 @@ export class BundleWalk {
       htmlFiles: this.htmlFiles,
       tarBytes: this.inflated,
     };
+    if (this.links) result.links = this.links.result();
     if (this.pages) result.pages = await this.pages.finish(signal);
     return result;
   }
@@ -300,6 +332,11 @@ export class BundleWalk {
       );
       return;
     }
+    const consumed = this.gunzip.bytesWritten;
+    if (this.inflated > RATIO_FREE_BYTES && this.inflated > MAX_RATIO * consumed) {
+      this.fail(this.ratioRefusal(consumed));
+      return;
+    }
     this.parser.write(chunk);
     if (this.pages?.full) {
       // The tar's buffer is full: stop inflating until it drains (the download then waits).
@@ -314,12 +351,44 @@ export class BundleWalk {
       return;
     }
     this.entries++;
+    this.current = entry.path;
     const size = entry.size ?? 0;
     if (FILE_TYPES.has(entry.type)) {
       this.declared += size;
-      if (/\.html?$/i.test(entry.path)) this.htmlFiles++;
+      const html = /\.html?$/i.test(entry.path);
+      if (html) this.htmlFiles++;
+      if (this.links) this.checkLinks(this.links, entry, html);
     }
     if (this.pages) this.pages.entry(entry, this.entries);
+  }
+
+  /** The refusal of a bundle that inflates more than {@link MAX_RATIO} times its gzip. */
+  private ratioRefusal(consumed: number): BundleRefusedError {
+    const written = this.pages?.written ?? 0;
+    const where = this.pages
+      ? `${formatBytes(written)} of artifact.tar had been written, and was deleted`
+      : 'none of it was written to disk';
+    const err = new BundleRefusedError(
+      this.current,
+      `brings the bundle to ${formatBytes(this.inflated)} inflated from ` +
+        `${formatBytes(consumed)} of gzip, more than ${MAX_RATIO} times (real sites compress ` +
+        '3–15 times)',
+      `Inflating stopped there: ${where}. Nothing was deployed. The bundle is built to exhaust ` +
+        'the runner or damaged: run the export again, and if it happens again, report it to ' +
+        'Mintlify with the job id.',
+    );
+    err.written = written;
+    return err;
+  }
+
+  /** Records the file and, for a page, feeds its bytes to the link check as they come. */
+  private checkLinks(links: LinkCheck, entry: ReadEntry, html: boolean): void {
+    links.addFile(entry.path);
+    if (!html || !entry.size) return;
+    links.startPage(entry.path);
+    // Listeners only: the entry is resumed by node-tar (or consumed by the Pages writer).
+    entry.on('data', (chunk: Buffer) => links.write(chunk));
+    entry.on('end', () => links.endPage());
   }
 }
 
@@ -387,6 +456,11 @@ class PagesWriter {
     });
     this.tar = new TarAssembler(out, options.mtime ?? new Date());
     this.tar.header('./', 'Directory', 0, 0);
+  }
+
+  /** Bytes of `artifact.tar` handed to its stream so far. */
+  get written(): number {
+    return this.tar.size;
   }
 
   /** Whether the tar's stream asked to wait. */

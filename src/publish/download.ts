@@ -40,8 +40,9 @@ import * as http from 'node:http';
 import * as https from 'node:https';
 import { dirname } from 'node:path';
 import { ActionError, TimeoutError } from '../errors.js';
-import { scrubSecrets } from '../platform/index.js';
-import { formatBytes, formatDuration, sleep } from '../platform/index.js';
+import { scrubSecrets } from '../secrets.js';
+import { formatBytes, formatDuration } from '../util/format.js';
+import { sleep } from '../util/timing.js';
 import { errorText, untilAborted, withDeadline } from '../util/abort.js';
 import { backoffCeiling, parseRetryAfter } from '../util/timing.js';
 import {

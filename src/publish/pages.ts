@@ -19,7 +19,7 @@ import { ActionError, TimeoutError } from '../errors.js';
 import { createOctokit } from '../github/octokit.js';
 import type { RunnerContext } from '../inputs.js';
 import { type PagesTar } from './bundle-walk.js';
-import { formatBytes } from '../platform/index.js';
+import { formatBytes } from '../util/format.js';
 import { uploadPagesArtifact } from './pages-artifact.js';
 import { checkPagesSite, deployToPages, getPagesIdToken, type PagesRepo } from './pages-deploy.js';
 import type { Publisher } from './types.js';

@@ -7,8 +7,10 @@
  * says where the real link is. Text that comes from the platform (job id, error text) goes through
  * the sanitize helpers.
  */
+import type { LinkCheckResult } from '../publish/link-check.js';
 import { formatBytes, formatDuration } from '../util/format.js';
 import { codeBlock, inlineCode, inlineText, safeUrl, tableCell } from '../util/sanitize.js';
+import { renderLinkSection } from './link-summary.js';
 
 /** The placeholder shown instead of the link. */
 export const BUNDLE_URL_PLACEHOLDER = '<BUNDLE_URL>';
@@ -47,6 +49,8 @@ export interface ExportSummaryData {
   expiresAt: string;
   /** Where the bundle went. */
   destination: BundleDestination;
+  /** The link check (`check-links: warn`); absent when it was off. */
+  links?: LinkCheckResult;
 }
 
 /** What the summary of a failed or timed-out export shows. */
@@ -111,6 +115,7 @@ export function renderExportSummary(data: ExportSummaryData): string {
     '',
     table,
     '',
+    ...(data.links ? [renderLinkSection(data.links, { mode: 'warn' }), ''] : []),
     '#### values.yaml for a self-hosted deployment',
     '',
     codeBlock(values, 'yaml'),

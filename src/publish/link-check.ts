@@ -1,0 +1,352 @@
+/**
+ * The link check of an export bundle, fed by the bundle walk's single pass (publish/bundle-walk.ts):
+ * every file path of the bundle, and the bytes of every `.html` entry as they are inflated. No
+ * second read, no site folder, no network.
+ *
+ * The tokenizer is htmlparser2's `Parser` (pinned at 12.0.0): streaming (it takes the page in the
+ * pieces the walk gets them and keeps only the unfinished tag), forgiving like a browser
+ * (unclosed tags, stray `<`, raw `<script>` text), entity-decoding attribute values, and the most
+ * used HTML parser on npm that still exists in streaming form (parse5 7 dropped its SAXParser).
+ * One parser is reused for every page (`reset()`): entries of a tar come one after the other.
+ *
+ * References read: `a[href]`, `link[href]`, `script[src]`, `img[src]`/`[srcset]`,
+ * `source[src]`/`[srcset]`, `iframe[src]`, `meta[http-equiv=refresh]` (its `url=`), resolved
+ * against `<base href>` when the page has one, else the page's own path. Internal means relative,
+ * root-relative or absolute on the exported `domain` (any port, http or https); other hosts and
+ * `mailto:`, `tel:`, `javascript:`, `data:`, … are not checked. A target is resolved as a static
+ * host does: query and fragment stripped, percent-decoded, then the exact file, `X.html`, and
+ * `X/index.html` (only `X/index.html` for `X/`).
+ *
+ * Memory: file paths are held as one string per file in a set, with the folder part interned
+ * (a site's pages share few folders); a reference is checked at once against the files seen so
+ * far, and only targets not found yet are kept, once each, with a count and at most
+ * {@link PAGES_PER_TARGET} referring pages; a file that arrives later settles the targets it
+ * answers. Targets still unknown at the end of the archive are the broken ones.
+ */
+import { StringDecoder } from 'node:string_decoder';
+import { Parser } from 'htmlparser2';
+
+/** Pages kept per broken target, for the summary. */
+export const PAGES_PER_TARGET = 3;
+
+/** A target no file of the bundle answers. */
+export interface BrokenLink {
+  /** Root-relative, decoded, without query or fragment: `/guides/missing`. */
+  target: string;
+  /** References to it in all (every attribute counted). */
+  references: number;
+  /** Up to {@link PAGES_PER_TARGET} pages that refer to it, root-relative (`/guides/a.html`). */
+  pages: string[];
+}
+
+/** What the link check found. */
+export interface LinkCheckResult {
+  /** HTML pages tokenized. */
+  pages: number;
+  /** Bytes of HTML given to the tokenizer. */
+  htmlBytes: number;
+  /** Internal references read (every occurrence). */
+  references: number;
+  /** Distinct broken targets, most-referenced first (then by target). */
+  broken: BrokenLink[];
+}
+
+/** Tags and the attributes of theirs that hold one URL. */
+const URL_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  a: ['href'],
+  link: ['href'],
+  script: ['src'],
+  img: ['src'],
+  source: ['src'],
+  iframe: ['src'],
+};
+/** A path without scheme, host, query, fragment, escapes or backslashes (`//` is a host). */
+const PLAIN_PATH = /^(?!\/\/)[A-Za-z0-9._~!$&'()*+,;=@/-]+$/;
+/** A `.` or `..` segment, which the URL parser normalizes. */
+const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
+
+/** Size of the cache of targets found lately. */
+const RECENT_TARGETS = 4096;
+
+/** Tags whose `srcset` holds URLs. */
+const SRCSET_TAGS = new Set(['img', 'source']);
+
+interface Pending {
+  references: number;
+  pages: string[];
+}
+
+/**
+ * Collects the bundle's files and the references of its pages; {@link result} resolves what is
+ * left once the archive has ended.
+ */
+export class LinkCheck {
+  /** Interned folder paths (`guides/advanced`) → their number. */
+  private readonly folders = new Map<string, number>();
+  /** One key per file: `<folder number>/<name>`. */
+  private readonly files = new Set<string>();
+  /** Targets found lately (at most {@link RECENT_TARGETS}), answered without a lookup. */
+  private readonly recent = new Set<string>();
+  /** Targets not found among the files seen so far. */
+  private readonly pending = new Map<string, Pending>();
+  private readonly parser: Parser;
+  private readonly decoder = new StringDecoder('utf8');
+  private readonly origin: string;
+  private page = '';
+  /** The page's folder with a trailing `/` (`''` at the root), for the fast path. */
+  private folder = '';
+  private base: URL | undefined;
+  /** The page has a `<base href>`: every reference takes the URL parser. */
+  private based = false;
+  private pages = 0;
+  private htmlBytes = 0;
+  private references = 0;
+
+  /** `domain` is the exported hostname; references to it are internal. */
+  constructor(private readonly domain: string) {
+    this.origin = `https://${domain}`;
+    this.parser = new Parser(
+      { onopentag: (name, attribs) => this.onTag(name, attribs) },
+      { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+    );
+  }
+
+  /** Targets not answered by any file so far (what the check holds while walking). */
+  get waiting(): number {
+    return this.pending.size;
+  }
+
+  /** Records a file of the bundle (path as the archive spells it). */
+  addFile(path: string): void {
+    const rel = relativePath(path);
+    const key = this.fileKey(rel, true);
+    if (key !== undefined) this.files.add(key);
+    if (this.pending.size > 0) this.settle(rel);
+  }
+
+  /** Starts tokenizing the page at `path` (which {@link addFile} has recorded). */
+  startPage(path: string): void {
+    this.page = relativePath(path);
+    this.folder = this.page.slice(0, this.page.lastIndexOf('/') + 1);
+    this.based = false;
+    this.base = new URL(`/${encodePath(this.page)}`, this.origin);
+    this.pages++;
+    this.parser.reset();
+  }
+
+  /** Feeds a piece of the current page. */
+  write(chunk: Buffer): void {
+    this.htmlBytes += chunk.length;
+    this.parser.write(this.decoder.write(chunk));
+  }
+
+  /** Ends the current page. */
+  endPage(): void {
+    this.parser.end(this.decoder.end());
+  }
+
+  /** The broken targets, once every file has been recorded. */
+  result(): LinkCheckResult {
+    const broken: BrokenLink[] = [];
+    for (const [target, ref] of this.pending) {
+      if (this.resolves(target)) continue;
+      broken.push({ target: `/${target}`, references: ref.references, pages: ref.pages });
+    }
+    broken.sort((a, b) => b.references - a.references || (a.target < b.target ? -1 : 1));
+    return {
+      pages: this.pages,
+      htmlBytes: this.htmlBytes,
+      references: this.references,
+      broken,
+    };
+  }
+
+  private onTag(name: string, attribs: Record<string, string>): void {
+    if (name === 'base') {
+      const href = attribs.href;
+      if (href !== undefined && this.base) {
+        this.base = parseUrl(href, this.base) ?? this.base;
+        this.based = true;
+      }
+      return;
+    }
+    if (name === 'meta') {
+      if (attribs['http-equiv']?.trim().toLowerCase() === 'refresh') {
+        const url = refreshUrl(attribs.content ?? '');
+        if (url !== undefined) this.reference(url);
+      }
+      return;
+    }
+    for (const attr of URL_ATTRIBUTES[name] ?? []) {
+      const value = attribs[attr];
+      if (value !== undefined) this.reference(value);
+    }
+    if (SRCSET_TAGS.has(name) && attribs.srcset !== undefined) {
+      for (const url of srcsetUrls(attribs.srcset)) this.reference(url);
+    }
+  }
+
+  /** Resolves one attribute value; keeps the target when no file answers it yet. */
+  private reference(raw: string): void {
+    const target = this.internalTarget(raw);
+    if (target === undefined) return;
+    this.references++;
+    if (this.recent.has(target)) return;
+    if (this.resolves(target)) {
+      // Bounded: a site's sidebar repeats the same targets page after page.
+      if (this.recent.size >= RECENT_TARGETS) this.recent.clear();
+      this.recent.add(target);
+      return;
+    }
+    const page = `/${this.page}`;
+    const seen = this.pending.get(target);
+    if (!seen) {
+      this.pending.set(target, { references: 1, pages: [page] });
+      return;
+    }
+    seen.references++;
+    if (seen.pages.length < PAGES_PER_TARGET && !seen.pages.includes(page)) seen.pages.push(page);
+  }
+
+  /** The decoded path (no leading `/`) of an internal reference; undefined for anything else. */
+  private internalTarget(raw: string): string | undefined {
+    // Browsers strip leading and trailing ASCII whitespace, and tabs and newlines anywhere.
+    const value = raw.trim();
+    // Fast path, most references of a site: a plain relative or root-relative path (nothing to
+    // decode, strip or normalize) resolves by string joining, as the URL parser would.
+    if (!this.based && PLAIN_PATH.test(value) && !DOT_SEGMENT.test(value)) {
+      return value.charCodeAt(0) === 0x2f ? value.replace(/^\/+/, '') : this.folder + value;
+    }
+    if (!this.base) return undefined;
+    const url = parseUrl(value, this.base);
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return undefined;
+    if (url.hostname !== this.domain) return undefined;
+    return decodePath(url.pathname).replace(/^\/+/, '');
+  }
+
+  /**
+   * Forgets the waiting targets the file `rel` answers (itself, `X` for `X.html`, `X` and `X/`
+   * for `X/index.html`), so only the targets still unanswered are kept while walking: a page's
+   * forward links to pages later in the archive do not pile up.
+   */
+  private settle(rel: string): void {
+    this.pending.delete(rel);
+    if (!rel.endsWith('.html')) return;
+    this.pending.delete(rel.slice(0, -'.html'.length));
+    if (rel === 'index.html' || rel.endsWith('/index.html')) {
+      const folder = rel.slice(0, -'index.html'.length);
+      this.pending.delete(folder);
+      if (folder) this.pending.delete(folder.slice(0, -1));
+    }
+  }
+
+  /** Whether a static host answers `target` with a file of the bundle. */
+  private resolves(target: string): boolean {
+    if (target === '' || target.endsWith('/')) return this.hasFile(`${target}index.html`);
+    const slash = target.lastIndexOf('/');
+    const id = this.folders.get(slash < 0 ? '' : target.slice(0, slash));
+    if (id !== undefined) {
+      const name = `${id}/${target.slice(slash + 1)}`;
+      if (this.files.has(name) || this.files.has(`${name}.html`)) return true;
+    }
+    const own = this.folders.get(target);
+    return own !== undefined && this.files.has(`${own}/index.html`);
+  }
+
+  private hasFile(path: string): boolean {
+    const key = this.fileKey(path, false);
+    return key !== undefined && this.files.has(key);
+  }
+
+  /** `guides/a.html` → `<number of "guides">/a.html`; undefined for an unknown folder. */
+  private fileKey(path: string, intern: boolean): string | undefined {
+    const slash = path.lastIndexOf('/');
+    const folder = slash < 0 ? '' : path.slice(0, slash);
+    let id = this.folders.get(folder);
+    if (id === undefined) {
+      if (!intern) return undefined;
+      id = this.folders.size;
+      this.folders.set(folder, id);
+    }
+    return `${id}/${path.slice(slash + 1)}`;
+  }
+}
+
+/** `./a//b/c.html` → `a/b/c.html`. */
+function relativePath(path: string): string {
+  return path
+    .split('/')
+    .filter((p) => p !== '' && p !== '.')
+    .join('/');
+}
+
+/** A page path as a URL path (each part percent-encoded). */
+function encodePath(path: string): string {
+  return path.split('/').map(encodeURIComponent).join('/');
+}
+
+function parseUrl(value: string, base: URL): URL | undefined {
+  try {
+    return new URL(value, base);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Percent-decodes a URL path as a static host does; a malformed escape is left as written. */
+function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path.replace(/%[0-9A-Fa-f]{2}/g, (m) => {
+      const byte = Number.parseInt(m.slice(1), 16);
+      return byte < 0x80 ? String.fromCharCode(byte) : m;
+    });
+  }
+}
+
+/**
+ * The URLs of a `srcset`: candidates separated by commas, each a URL and optional descriptors
+ * (`a.png 1x, b.png 2x`). A URL may itself hold commas (`data:`), so the split follows the HTML
+ * standard: a URL runs to the next whitespace, trailing commas end it.
+ */
+export function srcsetUrls(srcset: string): string[] {
+  const urls: string[] = [];
+  let i = 0;
+  const n = srcset.length;
+  while (i < n) {
+    while (i < n && /[\s,]/.test(srcset.charAt(i))) i++;
+    if (i >= n) break;
+    const start = i;
+    while (i < n && !/\s/.test(srcset.charAt(i))) i++;
+    let url = srcset.slice(start, i);
+    if (url.endsWith(',')) {
+      url = url.replace(/,+$/, '');
+    } else {
+      // Descriptors up to the next comma outside parentheses.
+      let depth = 0;
+      while (i < n) {
+        const c = srcset.charAt(i);
+        if (c === '(') depth++;
+        else if (c === ')') depth = Math.max(0, depth - 1);
+        else if (c === ',' && depth === 0) break;
+        i++;
+      }
+    }
+    if (url) urls.push(url);
+  }
+  return urls;
+}
+
+/** The URL of a refresh `content` (`5; url='/next'`), or undefined when it has none. */
+export function refreshUrl(content: string): string | undefined {
+  const m = /^\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?(.*)$/is.exec(content);
+  let url = (m?.[1] ?? '').trim();
+  if (!url) return undefined;
+  const quote = url.charAt(0);
+  if (quote === '"' || quote === "'") {
+    const end = url.indexOf(quote, 1);
+    url = end < 0 ? url.slice(1) : url.slice(1, end);
+  }
+  return url || undefined;
+}
