@@ -214,21 +214,8 @@ async function upsertStickyComment(octokit, options) {
     _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Looking for the ${options.kind ?? 'feedback'} comment on PR #${issueNumber} written by ${identity.login}…`);
     const existing = await findMarked(octokit, options, marker, identity);
     const current = existing[0];
-    if (current) {
-        if (sameContent(current.body, body)) {
-            _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`The PR comment ${current.id} is up to date; not touched.`);
-            return { id: current.id, ...urlOf(current), action: 'unchanged', deleted: [] };
-        }
-        const res = await octokit.rest.issues.updateComment({
-            owner,
-            repo,
-            comment_id: current.id,
-            body,
-            request,
-        });
-        _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Updated the PR comment ${current.id}.`);
-        return { id: current.id, url: res.data.html_url, action: 'updated', deleted: [] };
-    }
+    if (current)
+        return updateUnlessSame(octokit, options, current);
     const created = await create();
     const ownId = created.data.id;
     _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Created the PR comment ${ownId}.`);
@@ -287,15 +274,18 @@ async function upsertStickyComment(octokit, options) {
  * Returns undefined when there is no comment of ours.
  */
 async function updateStickyCommentIfPresent(octokit, options) {
-    const { owner, repo, issueNumber, body, signal } = options;
+    const { issueNumber, signal } = options;
     const identity = options.identity !== undefined ? options.identity : await readTokenIdentity(octokit, signal);
     if (!identity) {
         _log_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Could not tell which account the \`github-token\` writes as (GraphQL \`viewer\` unreadable), so the ${options.kind ?? 'feedback'} comment on PR #${issueNumber} is left as it is.`);
         return undefined;
     }
     const current = (await findMarked(octokit, options, commentMarker(options.key, options.kind), identity))[0];
-    if (!current)
-        return undefined;
+    return current ? updateUnlessSame(octokit, options, current) : undefined;
+}
+/** Gives our comment `current` the new body, unless its digest says the content is the same. */
+async function updateUnlessSame(octokit, options, current) {
+    const { owner, repo, body, signal } = options;
     if (sameContent(current.body, body)) {
         _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`The PR comment ${current.id} is up to date; not touched.`);
         return { id: current.id, ...urlOf(current), action: 'unchanged', deleted: [] };

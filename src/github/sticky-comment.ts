@@ -183,21 +183,7 @@ export async function upsertStickyComment(
   );
   const existing = await findMarked(octokit, options, marker, identity);
   const current = existing[0];
-  if (current) {
-    if (sameContent(current.body, body)) {
-      core.info(`The PR comment ${current.id} is up to date; not touched.`);
-      return { id: current.id, ...urlOf(current), action: 'unchanged', deleted: [] };
-    }
-    const res = await octokit.rest.issues.updateComment({
-      owner,
-      repo,
-      comment_id: current.id,
-      body,
-      request,
-    });
-    core.info(`Updated the PR comment ${current.id}.`);
-    return { id: current.id, url: res.data.html_url, action: 'updated', deleted: [] };
-  }
+  if (current) return updateUnlessSame(octokit, options, current);
 
   const created = await create();
   const ownId = created.data.id;
@@ -264,7 +250,7 @@ export async function updateStickyCommentIfPresent(
   octokit: Octokit,
   options: StickyCommentOptions,
 ): Promise<StickyCommentResult | undefined> {
-  const { owner, repo, issueNumber, body, signal } = options;
+  const { issueNumber, signal } = options;
   const identity =
     options.identity !== undefined ? options.identity : await readTokenIdentity(octokit, signal);
   if (!identity) {
@@ -276,7 +262,16 @@ export async function updateStickyCommentIfPresent(
   const current = (
     await findMarked(octokit, options, commentMarker(options.key, options.kind), identity)
   )[0];
-  if (!current) return undefined;
+  return current ? updateUnlessSame(octokit, options, current) : undefined;
+}
+
+/** Gives our comment `current` the new body, unless its digest says the content is the same. */
+async function updateUnlessSame(
+  octokit: Octokit,
+  options: StickyCommentOptions,
+  current: Found,
+): Promise<StickyCommentResult> {
+  const { owner, repo, body, signal } = options;
   if (sameContent(current.body, body)) {
     core.info(`The PR comment ${current.id} is up to date; not touched.`);
     return { id: current.id, ...urlOf(current), action: 'unchanged', deleted: [] };
