@@ -192,20 +192,25 @@ export class LinkCheck {
     if (target === undefined) return;
     this.references++;
     if (this.recent.has(target)) return;
+    // A waiting target is known to be unanswered so far (a file that answers it takes it out of
+    // `pending` as it arrives: settle()), so no lookup is needed: a forward link of a sidebar,
+    // repeated on every page before its target's file, costs one map lookup.
+    const seen = this.pending.get(target);
+    if (seen) {
+      seen.references++;
+      if (seen.pages.length < PAGES_PER_TARGET) {
+        const page = `/${this.page}`;
+        if (!seen.pages.includes(page)) seen.pages.push(page);
+      }
+      return;
+    }
     if (this.resolves(target)) {
       // Bounded: a site's sidebar repeats the same targets page after page.
       if (this.recent.size >= RECENT_TARGETS) this.recent.clear();
       this.recent.add(target);
       return;
     }
-    const page = `/${this.page}`;
-    const seen = this.pending.get(target);
-    if (!seen) {
-      this.pending.set(target, { references: 1, pages: [page] });
-      return;
-    }
-    seen.references++;
-    if (seen.pages.length < PAGES_PER_TARGET && !seen.pages.includes(page)) seen.pages.push(page);
+    this.pending.set(target, { references: 1, pages: [`/${this.page}`] });
   }
 
   /** The decoded path (no leading `/`) of an internal reference; undefined for anything else. */
