@@ -93,6 +93,21 @@ describe('the link check on its worker thread', () => {
     expect(LinkThread.alive).toBe(0);
   });
 
+  it('starts no thread for a bundle without HTML, nor with the check off', async () => {
+    const path = tarGz([
+      ['a.css', Buffer.from('body{}')],
+      ['b/c.js', Buffer.from('1')],
+    ]);
+    const before = LinkThread.started;
+    const result = await walkBundleFile(path, THREAD, signal());
+    expect(result.links).toEqual({ pages: 0, htmlBytes: 0, references: 0, broken: [] });
+    await walkBundleFile(largeSite(), { links: undefined }, signal());
+    expect(LinkThread.started).toBe(before);
+    // The counter does move when there is HTML to check (so the zero above means something).
+    await walkBundleFile(largeSite(), THREAD, signal());
+    expect(LinkThread.started).toBe(before + 1);
+  });
+
   it('asks the walk to wait while batches are in flight, and catches up', async () => {
     const thread = new LinkThread(DOMAIN, WORKER, (err) => {
       throw err;

@@ -6,9 +6,10 @@
  *
  * - Every target: the tar structure is walked to its end. Entry data is skipped, except the
  *   `.html` entries when links are checked ({@link WalkOptions.links}, publish/link-check.ts:
- *   every file path recorded, every page tokenized as it is inflated). The inflated size is held
- *   to what the headers declare (plus a small allowance per entry), so a bomb of padding or
- *   trailing zeros is refused after a few MiB of inflating.
+ *   every file path recorded, every page tokenized as it is inflated, on the link check's worker
+ *   thread, publish/link-thread.ts; while it is behind, inflating waits as it does for a full
+ *   Pages tar). The inflated size is held to what the headers declare (plus a small allowance
+ *   per entry), so a bomb of padding or trailing zeros is refused after a few MiB of inflating.
  * - Every target, the bomb ratio: after the first {@link RATIO_FREE_BYTES} (64 MiB), the inflated
  *   bytes may not run more than {@link MAX_RATIO} (100×) ahead of the compressed bytes gunzip has
  *   consumed. Deflate reaches at most ~1032× (runs of one byte); a bundle of many large
@@ -29,7 +30,8 @@
  *   `index.html` and `404.html` noticed by name. A refused or failed walk deletes the tar.
  *
  * Memory is flat in the number of entries: the parser holds the piece it is given, the tar writer
- * one 1 MiB batch plus its stream's buffer, and the only set kept is of folder paths emitted.
+ * one 1 MiB batch plus its stream's buffer, the link check's thread at most four 1 MiB batches in
+ * flight, and the only set kept here is of folder paths emitted.
  */
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';

@@ -8,6 +8,9 @@
  * (unclosed tags, stray `<`, raw `<script>` text), entity-decoding attribute values, and the most
  * used HTML parser on npm that still exists in streaming form (parse5 7 dropped its SAXParser).
  * One parser is reused for every page (`reset()`): entries of a tar come one after the other.
+ * The bundled action runs this class on a worker thread of its own (publish/link-thread.ts,
+ * publish/link-worker.ts), fed the same events in the same order; from the sources (unit tests)
+ * it runs on the walk's thread.
  *
  * References read: `a[href]`, `link[href]`, `script[src]`, `img[src]`/`[srcset]`,
  * `source[src]`/`[srcset]`, `iframe[src]`, `meta[http-equiv=refresh]` (its `url=`), resolved
@@ -21,7 +24,8 @@
  * (a site's pages share few folders); a reference is checked at once against the files seen so
  * far, and only targets not found yet are kept, once each, with a count and at most
  * {@link PAGES_PER_TARGET} referring pages; a file that arrives later settles the targets it
- * answers. Targets still unknown at the end of the archive are the broken ones.
+ * answers (so a waiting target needs no lookup when it is referred to again). Targets still
+ * unknown at the end of the archive are the broken ones.
  */
 import { StringDecoder } from 'node:string_decoder';
 import { Parser } from 'htmlparser2';

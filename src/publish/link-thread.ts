@@ -17,7 +17,9 @@
  * and the walk pauses inflating until the worker hands a batch back ({@link drained}), so memory
  * stays bounded when the worker falls behind. A worker error (thrown, out of memory, exited) is
  * reported once through `onFail` as an {@link ActionError} that names it; the thread is
- * terminated on the walk's end, failure or abort ({@link destroy}).
+ * terminated on the walk's end, failure or abort ({@link destroy}). It starts at the first page
+ * (or once a batch of paths is full), so a bundle without HTML costs no thread, and
+ * `check-links: off` never gets here.
  *
  * The worker's entry is its own bundle, `link-worker/index.js` beside the bundle this module is
  * in (scripts/bundle.mjs builds it for dist/ and build/test-dist/, bench/run.ts for the bench
@@ -144,15 +146,20 @@ class InProcessLinkCheck implements LinkFeed {
 /** The link check on a worker thread, fed in transferred batches. */
 export class LinkThread implements LinkFeed {
   private static running = 0;
-  private readonly worker: Worker;
+  private static starts = 0;
+  private worker: Worker | undefined;
   private ops: (number | string)[] = [];
   private buffer: ArrayBuffer | undefined;
   private length = 0;
   /** Buffers the worker handed back, for the next batches. */
   private readonly spare: ArrayBuffer[] = [];
   private inFlight = 0;
+  /** A page has been started (the thread is needed). */
+  private pages = false;
   private failure: Error | undefined;
-  private finished: ((result: LinkCheckResult) => void) | undefined;
+  /** Settles what {@link result} awaits. */
+  private finished:
+    { resolve: (result: LinkCheckResult) => void; reject: (err: Error) => void } | undefined;
   private waiters: (() => void)[] = [];
   /** The result has arrived. */
   private done = false;
@@ -163,19 +170,34 @@ export class LinkThread implements LinkFeed {
 
   /** `script` is the bundled worker entry (link-worker/index.js). */
   constructor(
-    domain: string,
-    script: string,
+    private readonly domain: string,
+    private readonly script: string,
     private readonly onFail: (err: Error) => void,
-  ) {
-    this.worker = new Worker(script, { resourceLimits: RESOURCE_LIMITS });
-    this.worker.on('message', (message: FromWorker) => this.onMessage(message));
-    this.worker.on('error', (err: Error) => this.fail(err));
+  ) {}
+
+  /**
+   * Starts the thread, at the first page (or once a batch of paths is full): a bundle without
+   * HTML, as large single-file downloads are, costs no thread.
+   */
+  private start(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(this.script, { resourceLimits: RESOURCE_LIMITS });
+    this.worker = worker;
     LinkThread.running++;
-    this.worker.on('exit', (code) => {
+    LinkThread.starts++;
+    worker.on('message', (message: FromWorker) => this.onMessage(message));
+    worker.on('error', (err: Error) => this.fail(err));
+    worker.on('exit', (code) => {
       LinkThread.running--;
       this.fail(new Error(`its thread stopped (exit code ${code})`));
     });
-    this.post({ kind: 'start', domain });
+    this.post({ kind: 'start', domain: this.domain });
+    return worker;
+  }
+
+  /** Link check threads started in this process. */
+  static get started(): number {
+    return LinkThread.starts;
   }
 
   /** Link check threads started and not yet exited, in this process. */
@@ -193,6 +215,7 @@ export class LinkThread implements LinkFeed {
   }
 
   startPage(path: string): void {
+    this.pages = true;
     this.ops.push(OP_PAGE, path);
   }
 
@@ -220,13 +243,12 @@ export class LinkThread implements LinkFeed {
   }
 
   async result(): Promise<LinkCheckResult> {
+    // No page, so no reference: nothing can be broken, and no thread was needed.
+    if (!this.pages && !this.worker) return { pages: 0, htmlBytes: 0, references: 0, broken: [] };
     this.flush();
     if (this.failure) throw this.failure;
     const result = new Promise<LinkCheckResult>((resolve, reject) => {
-      this.finished = resolve;
-      this.waiters.push(() => {
-        if (this.failure) reject(this.failure);
-      });
+      this.finished = { resolve, reject };
     });
     this.post({ kind: 'finish' });
     try {
@@ -240,14 +262,20 @@ export class LinkThread implements LinkFeed {
     if (!this.stopping) {
       this.stopped = true;
       this.release();
-      this.stopping = this.worker.terminate();
+      this.stopping = this.worker?.terminate() ?? Promise.resolve(0);
     }
     await this.stopping;
   }
 
   /** Sends what has been gathered, if anything. */
   private flush(): void {
-    if (this.ops.length === 0 || this.failure) return;
+    if (this.ops.length === 0 || this.failure || this.stopped) return;
+    try {
+      this.start();
+    } catch (err) {
+      this.fail(err as Error);
+      return;
+    }
     const buffer = this.buffer ?? this.spare.pop() ?? new ArrayBuffer(0);
     this.post({ kind: 'batch', ops: this.ops, buffer, length: this.length }, [buffer]);
     this.inFlight++;
@@ -257,7 +285,7 @@ export class LinkThread implements LinkFeed {
   }
 
   private post(message: ToWorker, transfer: ArrayBuffer[] = []): void {
-    this.worker.postMessage(message, transfer);
+    this.worker?.postMessage(message, transfer);
   }
 
   private onMessage(message: FromWorker): void {
@@ -268,7 +296,7 @@ export class LinkThread implements LinkFeed {
       return;
     }
     this.done = true;
-    this.finished?.(message.result);
+    this.finished?.resolve(message.result);
   }
 
   /** Wakes whoever waits for room or for the result. */
@@ -287,6 +315,7 @@ export class LinkThread implements LinkFeed {
       { cause: err },
     );
     this.release();
+    this.finished?.reject(this.failure);
     void this.destroy();
     this.onFail(this.failure);
   }
