@@ -68,12 +68,17 @@ interface SizeResult {
   linkStats: DownloadChildResult['links'];
   /** with links / without, per round. */
   linkRatios: number[];
+  /** The same pass with the link check on the walk's own thread: median ms, worst peak RSS. */
+  sameThreadMs: number;
+  sameThreadRss: number | undefined;
+  /** worker thread / walk's thread, per round. */
+  threadRatios: number[];
 }
 
 /** Runs the figure. */
 export async function pages(options: BenchOptions): Promise<FigureResult> {
   const sizes = options.quick ? [1_000, 5_000] : [10_000, 100_000];
-  const runs = options.quick ? 1 : 2;
+  const runs = options.quick ? 1 : 3;
   const results: SizeResult[] = [];
   for (const files of sizes) results.push(await measureSize(options, files, runs));
   const bomb = await measureBomb();
@@ -132,6 +137,28 @@ export async function pages(options: BenchOptions): Promise<FigureResult> {
       ratio: extra === undefined ? '—' : `+${fmtMiB(Math.max(0, extra))}`,
       target: `≤ +${fmtMiB(MAX_LINK_RSS_BYTES)}`,
       met: extra !== undefined && extra <= MAX_LINK_RSS_BYTES,
+    });
+  }
+  for (const r of results) {
+    const label = `${r.files.toLocaleString('en-US')} files`;
+    rows.push({
+      figure: `Link check on its worker thread / on the walk's thread, Pages run ${label}: time`,
+      action: fmtMs(r.actionMs),
+      alternative: `${fmtMs(r.sameThreadMs)} (same check on the walk's thread)`,
+      ratio: fmtRatio(r.actionMs / r.sameThreadMs),
+      target: '< 1.00× (kept only if better)',
+      met: r.actionMs < r.sameThreadMs,
+    });
+    rows.push({
+      figure: `Link check on its worker thread / on the walk's thread, Pages run ${label}: peak RSS`,
+      action: fmtMiB(r.actionRss),
+      alternative: `${fmtMiB(r.sameThreadRss)} (same check on the walk's thread)`,
+      ratio: '—',
+      target: 'lower (kept only if better)',
+      met:
+        r.actionRss !== undefined &&
+        r.sameThreadRss !== undefined &&
+        r.actionRss <= r.sameThreadRss,
     });
   }
   const [small, large] = results;
@@ -216,10 +243,13 @@ export async function pages(options: BenchOptions): Promise<FigureResult> {
           (r) =>
             `${r.files.toLocaleString('en-US')} files: ${r.linkStats?.pages ?? '?'} pages, ` +
             `${r.linkStats?.references ?? '?'} references, ${r.linkStats?.broken ?? '?'} broken; ` +
-            `with / without per round ${r.linkRatios.map(fmtRatio).join(', ')}`,
+            `with / without per round ${r.linkRatios.map(fmtRatio).join(', ')}; worker ` +
+            `thread / walk's thread per round ${r.threadRatios.map(fmtRatio).join(', ')}`,
         )
         .join('; ')}). Each round runs the child once with the check and once without ` +
-      `(\`check-links: off\`), in alternating order; the Pages rows above are the runs with it. ` +
+      `(\`check-links: off\`) and once with it on the walk's own thread instead of its worker ` +
+      `thread (as before the worker), in rotating order; the Pages rows above are the runs with ` +
+      `it on its worker thread. ` +
       `Gzip bomb: ${bomb.method} Bomb ratio: ${ratioBomb.method}`,
     notes: results
       .map(
@@ -423,6 +453,8 @@ async function measureSize(
     const action: { ms: number; rss: number | undefined; start: number }[] = [];
     /** The same pass with the link check off, alternating with the one above. */
     const noLinks: { ms: number; rss: number | undefined }[] = [];
+    /** The same pass with the check on the walk's own thread (as before issue 20's worker). */
+    const sameThread: { ms: number; rss: number | undefined }[] = [];
     let linkStats: DownloadChildResult['links'];
     const gnu: { curl: number; xzf: number; cf: number; rss: number | undefined }[] = [];
     for (let i = 0; i < runs; i++) {
@@ -432,8 +464,9 @@ async function measureSize(
       await mkdir(work, { recursive: true });
       await settleDisk();
       // With the link check (as the action runs by default) and without, in alternating order.
-      const pass = async (links: boolean) => {
-        const sub = path.join(work, links ? 'links' : 'plain');
+      const pass = async (mode: 'thread' | 'same' | 'off') => {
+        const links = mode !== 'off';
+        const sub = path.join(work, mode);
         await mkdir(sub, { recursive: true });
         await settleDisk();
         const run = await runChild(options, 'download', {
@@ -443,6 +476,7 @@ async function measureSize(
           destination: path.join(sub, 'bundle.tar.gz'),
           pagesTar: path.join(sub, 'artifact.tar'),
           ...(links ? { links: 'docs.example.com' } : {}),
+          ...(mode === 'same' ? { linksOnWalkThread: true } : {}),
         });
         const r = childResult<DownloadChildResult & { selfMaxRssBytes: number }>(run, 'pages run');
         if (r.pagesFiles !== files) {
@@ -450,14 +484,17 @@ async function measureSize(
         }
         return { r, rss: run.maxRssBytes ?? r.selfMaxRssBytes };
       };
-      const order = i % 2 === 0 ? [true, false] : [false, true];
+      const modes = ['thread', 'off', 'same'] as const;
+      const order = modes.map((_, k) => modes[(k + i) % modes.length] ?? 'off');
       let r: DownloadChildResult | undefined;
-      for (const links of order) {
-        const done = await pass(links);
-        if (links) {
+      for (const mode of order) {
+        const done = await pass(mode);
+        if (mode === 'thread') {
           r = done.r;
           linkStats = done.r.links;
           action.push({ ms: done.r.ms, rss: done.rss, start: done.r.baselineRssBytes });
+        } else if (mode === 'same') {
+          sameThread.push({ ms: done.r.ms, rss: done.rss });
         } else {
           noLinks.push({ ms: done.r.ms, rss: done.rss });
         }
@@ -504,7 +541,11 @@ async function measureSize(
     const rss = action.map((a) => a.rss).filter((v): v is number => v !== undefined);
     const whole = await measureWholeRun(options, emu, files);
     const plainRss = noLinks.map((a) => a.rss).filter((v): v is number => v !== undefined);
+    const sameRss = sameThread.map((a) => a.rss).filter((v): v is number => v !== undefined);
     return {
+      sameThreadMs: median(sameThread.map((a) => a.ms)),
+      sameThreadRss: sameRss.length > 0 ? Math.max(...sameRss) : undefined,
+      threadRatios: action.map((a, k) => a.ms / (sameThread[k]?.ms ?? Number.NaN)),
       noLinksMs: median(noLinks.map((a) => a.ms)),
       noLinksRss: plainRss.length > 0 ? Math.max(...plainRss) : undefined,
       linkStats,

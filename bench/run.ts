@@ -170,6 +170,19 @@ function build(bundle: boolean, log: (line: string) => void): void {
       ],
       { cwd: ROOT, stdio: 'inherit' },
     );
+    // The link check's worker thread, beside the child as beside dist/index.js.
+    execFileSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js'),
+        'build',
+        path.join(ROOT, 'src', 'publish', 'link-worker.ts'),
+        '--out',
+        path.join(CHILD_DIR, 'link-worker'),
+        '--quiet',
+      ],
+      { cwd: ROOT, stdio: 'inherit' },
+    );
   }
 }
 

@@ -33894,7 +33894,7 @@ var src_inputs = __nccwpck_require__(38422);
  */
 const modeLoaders = {
     status: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(68), __nccwpck_require__.e(63), __nccwpck_require__.e(772)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79772))).runStatus,
-    export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(271), __nccwpck_require__.e(68), __nccwpck_require__.e(552)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85552))).runExport,
+    export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(271), __nccwpck_require__.e(68), __nccwpck_require__.e(5)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50005))).runExport,
     feedback: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(68), __nccwpck_require__.e(97), __nccwpck_require__.e(943)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74943))).runFeedback,
     preview: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(68), __nccwpck_require__.e(97), __nccwpck_require__.e(63), __nccwpck_require__.e(416)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54416))).runPreview,
     automation: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(68), __nccwpck_require__.e(177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28177))).runAutomation,

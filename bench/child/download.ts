@@ -29,6 +29,8 @@ export interface DownloadArgs {
   pagesTar?: string;
   /** Check the links of this domain in the same pass (`check-links: warn`). */
   links?: string;
+  /** With `links`: run the check on the walk's own thread instead of its worker thread. */
+  linksOnWalkThread?: boolean;
 }
 
 /** What the parent gets back. */
@@ -118,7 +120,9 @@ export async function download(args: DownloadArgs): Promise<DownloadChildResult>
       destination: args.destination,
       walk: {
         ...(args.pagesTar ? { pagesTar: { path: args.pagesTar } } : {}),
-        ...(args.links ? { links: { domain: args.links } } : {}),
+        ...(args.links
+          ? { links: { domain: args.links, ...(args.linksOnWalkThread ? { worker: false } : {}) } }
+          : {}),
       },
       userAgent: 'mintlify-docs-action-bench',
       signal: AbortSignal.timeout(300_000),

@@ -6,9 +6,10 @@
  *
  * - Every target: the tar structure is walked to its end. Entry data is skipped, except the
  *   `.html` entries when links are checked ({@link WalkOptions.links}, publish/link-check.ts:
- *   every file path recorded, every page tokenized as it is inflated). The inflated size is held
- *   to what the headers declare (plus a small allowance per entry), so a bomb of padding or
- *   trailing zeros is refused after a few MiB of inflating.
+ *   every file path recorded, every page tokenized as it is inflated, on the link check's worker
+ *   thread, publish/link-thread.ts; while it is behind, inflating waits as it does for a full
+ *   Pages tar). The inflated size is held to what the headers declare (plus a small allowance
+ *   per entry), so a bomb of padding or trailing zeros is refused after a few MiB of inflating.
  * - Every target, the bomb ratio: after the first {@link RATIO_FREE_BYTES} (64 MiB), the inflated
  *   bytes may not run more than {@link MAX_RATIO} (100×) ahead of the compressed bytes gunzip has
  *   consumed. Deflate reaches at most ~1032× (runs of one byte); a bundle of many large
@@ -29,7 +30,8 @@
  *   `index.html` and `404.html` noticed by name. A refused or failed walk deletes the tar.
  *
  * Memory is flat in the number of entries: the parser holds the piece it is given, the tar writer
- * one 1 MiB batch plus its stream's buffer, and the only set kept is of folder paths emitted.
+ * one 1 MiB batch plus its stream's buffer, the link check's thread at most four 1 MiB batches in
+ * flight, and the only set kept here is of folder paths emitted.
  */
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
@@ -41,7 +43,8 @@ import { ActionError } from '../errors.js';
 import { stripControl, truncate } from '../util/sanitize.js';
 import { formatBytes } from '../util/format.js';
 import { errorText, untilAborted } from '../util/abort.js';
-import { LinkCheck, type LinkCheckResult } from './link-check.js';
+import type { LinkCheckResult } from './link-check.js';
+import { openLinkCheck, type LinkFeed } from './link-thread.js';
 import { BLOCK, TarAssembler } from './pages-tar.js';
 
 /** Limits on what a bundle may hold for Pages. */
@@ -83,6 +86,12 @@ export interface WalkOptions {
   links?: {
     /** The exported hostname: absolute links to it are internal. */
     domain: string;
+    /**
+     * The bundled worker entry to run the check on; default `link-worker/index.js` beside the
+     * running bundle (publish/link-thread.ts). Tests of the sources point it at build/test-dist/;
+     * `false` runs the check on the walk's own thread.
+     */
+    worker?: string | false;
   };
 }
 
@@ -217,7 +226,9 @@ export class BundleWalk {
   private readonly ended: Promise<void>;
   private endWalk: () => void = () => undefined;
   private readonly pages: PagesWriter | undefined;
-  private readonly links: LinkCheck | undefined;
+  private readonly links: LinkFeed | undefined;
+  /** Reasons inflating is paused (the tar's buffer full, the link check behind). */
+  private holds = 0;
 
   private constructor(options: WalkOptions, out: WriteStream | undefined) {
     // Zlib streams pass stream options on to Transform; the typings only list zlib's own.
@@ -231,7 +242,10 @@ export class BundleWalk {
         this.fail(err),
       );
     }
-    if (options.links) this.links = new LinkCheck(options.links.domain);
+    if (options.links) {
+      const { domain, worker } = options.links;
+      this.links = openLinkCheck(domain, (err) => this.fail(err), worker);
+    }
     this.parser = listTar({
       strict: true,
       // Pages consumes every entry itself (writes or skips it); otherwise data is discarded.
@@ -293,7 +307,7 @@ export class BundleWalk {
       htmlFiles: this.htmlFiles,
       tarBytes: this.inflated,
     };
-    if (this.links) result.links = this.links.result();
+    if (this.links) result.links = await untilAborted(this.links.result(), signal);
     if (this.pages) result.pages = await this.pages.finish(signal);
     return result;
   }
@@ -301,6 +315,7 @@ export class BundleWalk {
   /** Stops everything and deletes the Pages tar, if any. */
   async destroy(): Promise<void> {
     this.gunzip.destroy();
+    await this.links?.destroy();
     await this.pages?.destroy();
   }
 
@@ -338,11 +353,19 @@ export class BundleWalk {
       return;
     }
     this.parser.write(chunk);
-    if (this.pages?.full) {
-      // The tar's buffer is full: stop inflating until it drains (the download then waits).
-      this.gunzip.pause();
-      void this.pages.waitDrain().then(() => this.gunzip.resume());
-    }
+    // The tar's buffer is full, or the link check's thread is behind: stop inflating until they
+    // catch up (the download then waits).
+    if (this.pages?.full) this.hold(this.pages.waitDrain());
+    if (this.links?.full) this.hold(this.links.drained());
+  }
+
+  /** Pauses inflating until `until` settles (and every other hold is released). */
+  private hold(until: Promise<void>): void {
+    this.holds++;
+    this.gunzip.pause();
+    void until.then(() => {
+      if (--this.holds === 0) this.gunzip.resume();
+    });
   }
 
   private onEntry(entry: ReadEntry): void {
@@ -382,7 +405,7 @@ export class BundleWalk {
   }
 
   /** Records the file and, for a page, feeds its bytes to the link check as they come. */
-  private checkLinks(links: LinkCheck, entry: ReadEntry, html: boolean): void {
+  private checkLinks(links: LinkFeed, entry: ReadEntry, html: boolean): void {
     links.addFile(entry.path);
     if (!html || !entry.size) return;
     links.startPage(entry.path);

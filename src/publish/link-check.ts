@@ -8,6 +8,9 @@
  * (unclosed tags, stray `<`, raw `<script>` text), entity-decoding attribute values, and the most
  * used HTML parser on npm that still exists in streaming form (parse5 7 dropped its SAXParser).
  * One parser is reused for every page (`reset()`): entries of a tar come one after the other.
+ * The bundled action runs this class on a worker thread of its own (publish/link-thread.ts,
+ * publish/link-worker.ts), fed the same events in the same order; from the sources (unit tests)
+ * it runs on the walk's thread.
  *
  * References read: `a[href]`, `link[href]`, `script[src]`, `img[src]`/`[srcset]`,
  * `source[src]`/`[srcset]`, `iframe[src]`, `meta[http-equiv=refresh]` (its `url=`), resolved
@@ -21,7 +24,8 @@
  * (a site's pages share few folders); a reference is checked at once against the files seen so
  * far, and only targets not found yet are kept, once each, with a count and at most
  * {@link PAGES_PER_TARGET} referring pages; a file that arrives later settles the targets it
- * answers. Targets still unknown at the end of the archive are the broken ones.
+ * answers (so a waiting target needs no lookup when it is referred to again). Targets still
+ * unknown at the end of the archive are the broken ones.
  */
 import { StringDecoder } from 'node:string_decoder';
 import { Parser } from 'htmlparser2';
@@ -192,20 +196,25 @@ export class LinkCheck {
     if (target === undefined) return;
     this.references++;
     if (this.recent.has(target)) return;
+    // A waiting target is known to be unanswered so far (a file that answers it takes it out of
+    // `pending` as it arrives: settle()), so no lookup is needed: a forward link of a sidebar,
+    // repeated on every page before its target's file, costs one map lookup.
+    const seen = this.pending.get(target);
+    if (seen) {
+      seen.references++;
+      if (seen.pages.length < PAGES_PER_TARGET) {
+        const page = `/${this.page}`;
+        if (!seen.pages.includes(page)) seen.pages.push(page);
+      }
+      return;
+    }
     if (this.resolves(target)) {
       // Bounded: a site's sidebar repeats the same targets page after page.
       if (this.recent.size >= RECENT_TARGETS) this.recent.clear();
       this.recent.add(target);
       return;
     }
-    const page = `/${this.page}`;
-    const seen = this.pending.get(target);
-    if (!seen) {
-      this.pending.set(target, { references: 1, pages: [page] });
-      return;
-    }
-    seen.references++;
-    if (seen.pages.length < PAGES_PER_TARGET && !seen.pages.includes(page)) seen.pages.push(page);
+    this.pending.set(target, { references: 1, pages: [`/${this.page}`] });
   }
 
   /** The decoded path (no leading `/`) of an internal reference; undefined for anything else. */

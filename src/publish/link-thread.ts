@@ -1,0 +1,322 @@
+/**
+ * Runs the link check (publish/link-check.ts) on a worker thread, so that tokenizing the site's
+ * HTML does not share a thread with gunzip, SHA-256 and the tar walk. Measured in the Pages bench
+ * (BENCHMARKS.md): on one thread the check made the 100,000-file pass 2.6–2.8× slower and added
+ * ~58 MiB of peak RSS, although it holds only ~8 MiB after a GC: the rest was the main heap growing
+ * under the tokenizer's allocation rate. On its own thread, with a small young generation
+ * ({@link RESOURCE_LIMITS}), that garbage is collected where it is made.
+ *
+ * The worker does it all (paths, tokenizing, resolution) and returns the broken list at the end:
+ * the main thread only records the order of events (a file, a page starts, its bytes, it ends) and
+ * copies page bytes into a batch buffer that is transferred, not cloned, to the worker, which
+ * sends it back to be reused once tokenized. Keeping the path set on the main thread would have
+ * meant a message per reference in the other direction, for nothing: the result does not depend
+ * on when a path arrives (a target is broken when no file of the whole bundle answers it).
+ *
+ * Backpressure: at most {@link MAX_BATCHES} batches are in flight; past that {@link full} is set
+ * and the walk pauses inflating until the worker hands a batch back ({@link drained}), so memory
+ * stays bounded when the worker falls behind. A worker error (thrown, out of memory, exited) is
+ * reported once through `onFail` as an {@link ActionError} that names it; the thread is
+ * terminated on the walk's end, failure or abort ({@link destroy}). It starts at the first page
+ * (or once a batch of paths is full), so a bundle without HTML costs no thread, and
+ * `check-links: off` never gets here.
+ *
+ * The worker's entry is its own bundle, `link-worker/index.js` beside the bundle this module is
+ * in (scripts/bundle.mjs builds it for dist/ and build/test-dist/, bench/run.ts for the bench
+ * child). Run from the TypeScript sources (vitest's unit tests), node cannot load a `.ts` worker
+ * without a loader, so the same check runs in-process there ({@link openLinkCheck}).
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { ActionError } from '../errors.js';
+import { errorText } from '../util/abort.js';
+import { LinkCheck, type LinkCheckResult } from './link-check.js';
+
+/** What the bundle walk feeds the link check, on this thread or another. */
+export interface LinkFeed {
+  /** Records a file of the bundle (path as the archive spells it). */
+  addFile(path: string): void;
+  /** Starts a page (which {@link addFile} has recorded). */
+  startPage(path: string): void;
+  /** A piece of the current page; the chunk is not kept. */
+  write(chunk: Buffer): void;
+  /** Ends the current page. */
+  endPage(): void;
+  /** True while the check asks the walk to stop inflating (the worker is behind). */
+  readonly full: boolean;
+  /** Resolves when the check takes more input (or has failed). */
+  drained(): Promise<void>;
+  /** The broken targets, once every file has been fed. */
+  result(): Promise<LinkCheckResult>;
+  /** Stops the check (terminates its thread); safe to call twice. */
+  destroy(): Promise<void>;
+}
+
+/** Opcodes of a batch: a file, a page start (each with a path), page bytes (a length), page end. */
+export const OP_FILE = 0;
+export const OP_PAGE = 1;
+export const OP_WRITE = 2;
+export const OP_END = 3;
+
+/** Main thread → worker. */
+export type ToWorker =
+  | { kind: 'start'; domain: string }
+  | { kind: 'batch'; ops: (number | string)[]; buffer: ArrayBuffer; length: number }
+  | { kind: 'finish' };
+
+/** Worker → main thread. */
+export type FromWorker =
+  { kind: 'ack'; buffer: ArrayBuffer } | { kind: 'result'; result: LinkCheckResult };
+
+/** Bytes of HTML per batch. */
+const BATCH_BYTES = 1024 * 1024;
+/** Ops per batch at most (a site of many small files sends paths without page bytes). */
+const BATCH_OPS = 8192;
+/** Batches in flight before the walk is asked to wait. */
+const MAX_BATCHES = 4;
+/**
+ * The worker's heap: a small young generation, so the tokenizer's short-lived strings are
+ * collected often and cheaply instead of growing the heap; the old generation holds the path set
+ * and the targets not found yet (~8 MiB at 100,000 files), with room for sites at the entry cap.
+ */
+const RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 256 };
+
+/**
+ * The link check for `domain`: on a worker thread when running bundled (or with `script`, the
+ * path of a bundled worker entry, as the tests of the sources give), on the caller's thread when
+ * running from the TypeScript sources or with `script: false` (the bench compares both).
+ * `onFail` receives the first error of the thread.
+ */
+export function openLinkCheck(
+  domain: string,
+  onFail: (err: Error) => void,
+  script?: string | false,
+): LinkFeed {
+  if (script) return new LinkThread(domain, script, onFail);
+  const here = fileURLToPath(import.meta.url);
+  if (script === false || here.endsWith('.ts')) return new InProcessLinkCheck(domain);
+  return new LinkThread(domain, linkWorkerScript(here), onFail);
+}
+
+/** `link-worker/index.js` beside the bundle file `here`, built from parts so ncc leaves it be. */
+export function linkWorkerScript(here: string): string {
+  const parts = ['link-worker', 'index.js'];
+  return join(dirname(here), ...parts);
+}
+
+/** The link check on the walk's own thread (sources run without a bundle). */
+class InProcessLinkCheck implements LinkFeed {
+  private readonly check: LinkCheck;
+  readonly full = false;
+
+  constructor(domain: string) {
+    this.check = new LinkCheck(domain);
+  }
+
+  addFile(path: string): void {
+    this.check.addFile(path);
+  }
+
+  startPage(path: string): void {
+    this.check.startPage(path);
+  }
+
+  write(chunk: Buffer): void {
+    this.check.write(chunk);
+  }
+
+  endPage(): void {
+    this.check.endPage();
+  }
+
+  async drained(): Promise<void> {
+    // Never full.
+  }
+
+  async result(): Promise<LinkCheckResult> {
+    return this.check.result();
+  }
+
+  async destroy(): Promise<void> {
+    // Nothing to stop.
+  }
+}
+
+/** The link check on a worker thread, fed in transferred batches. */
+export class LinkThread implements LinkFeed {
+  private static running = 0;
+  private static starts = 0;
+  private worker: Worker | undefined;
+  private ops: (number | string)[] = [];
+  private buffer: ArrayBuffer | undefined;
+  private length = 0;
+  /** Buffers the worker handed back, for the next batches. */
+  private readonly spare: ArrayBuffer[] = [];
+  private inFlight = 0;
+  /** A page has been started (the thread is needed). */
+  private pages = false;
+  private failure: Error | undefined;
+  /** Settles what {@link result} awaits. */
+  private finished:
+    { resolve: (result: LinkCheckResult) => void; reject: (err: Error) => void } | undefined;
+  private waiters: (() => void)[] = [];
+  /** The result has arrived. */
+  private done = false;
+  /** {@link destroy} was called: the thread's exit is expected. */
+  private stopped = false;
+  /** The thread's termination, once asked for. */
+  private stopping: Promise<number> | undefined;
+
+  /** `script` is the bundled worker entry (link-worker/index.js). */
+  constructor(
+    private readonly domain: string,
+    private readonly script: string,
+    private readonly onFail: (err: Error) => void,
+  ) {}
+
+  /**
+   * Starts the thread, at the first page (or once a batch of paths is full): a bundle without
+   * HTML, as large single-file downloads are, costs no thread.
+   */
+  private start(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(this.script, { resourceLimits: RESOURCE_LIMITS });
+    this.worker = worker;
+    LinkThread.running++;
+    LinkThread.starts++;
+    worker.on('message', (message: FromWorker) => this.onMessage(message));
+    worker.on('error', (err: Error) => this.fail(err));
+    worker.on('exit', (code) => {
+      LinkThread.running--;
+      this.fail(new Error(`its thread stopped (exit code ${code})`));
+    });
+    this.post({ kind: 'start', domain: this.domain });
+    return worker;
+  }
+
+  /** Link check threads started in this process. */
+  static get started(): number {
+    return LinkThread.starts;
+  }
+
+  /** Link check threads started and not yet exited, in this process. */
+  static get alive(): number {
+    return LinkThread.running;
+  }
+
+  get full(): boolean {
+    return this.inFlight >= MAX_BATCHES && !this.failure;
+  }
+
+  addFile(path: string): void {
+    this.ops.push(OP_FILE, path);
+    if (this.ops.length >= BATCH_OPS) this.flush();
+  }
+
+  startPage(path: string): void {
+    this.pages = true;
+    this.ops.push(OP_PAGE, path);
+  }
+
+  write(chunk: Buffer): void {
+    let offset = 0;
+    while (offset < chunk.length) {
+      const buffer = (this.buffer ??= this.spare.pop() ?? new ArrayBuffer(BATCH_BYTES));
+      const n = Math.min(chunk.length - offset, BATCH_BYTES - this.length);
+      new Uint8Array(buffer, this.length, n).set(chunk.subarray(offset, offset + n));
+      this.length += n;
+      offset += n;
+      this.ops.push(OP_WRITE, n);
+      if (this.length === BATCH_BYTES) this.flush();
+    }
+  }
+
+  endPage(): void {
+    this.ops.push(OP_END);
+    if (this.ops.length >= BATCH_OPS) this.flush();
+  }
+
+  async drained(): Promise<void> {
+    if (!this.full) return;
+    await new Promise<void>((resolve) => this.waiters.push(resolve));
+  }
+
+  async result(): Promise<LinkCheckResult> {
+    // No page, so no reference: nothing can be broken, and no thread was needed.
+    if (!this.pages && !this.worker) return { pages: 0, htmlBytes: 0, references: 0, broken: [] };
+    this.flush();
+    if (this.failure) throw this.failure;
+    const result = new Promise<LinkCheckResult>((resolve, reject) => {
+      this.finished = { resolve, reject };
+    });
+    this.post({ kind: 'finish' });
+    try {
+      return await result;
+    } finally {
+      await this.destroy();
+    }
+  }
+
+  async destroy(): Promise<void> {
+    if (!this.stopping) {
+      this.stopped = true;
+      this.release();
+      this.stopping = this.worker?.terminate() ?? Promise.resolve(0);
+    }
+    await this.stopping;
+  }
+
+  /** Sends what has been gathered, if anything. */
+  private flush(): void {
+    if (this.ops.length === 0 || this.failure || this.stopped) return;
+    try {
+      this.start();
+    } catch (err) {
+      this.fail(err as Error);
+      return;
+    }
+    const buffer = this.buffer ?? this.spare.pop() ?? new ArrayBuffer(0);
+    this.post({ kind: 'batch', ops: this.ops, buffer, length: this.length }, [buffer]);
+    this.inFlight++;
+    this.ops = [];
+    this.buffer = undefined;
+    this.length = 0;
+  }
+
+  private post(message: ToWorker, transfer: ArrayBuffer[] = []): void {
+    this.worker?.postMessage(message, transfer);
+  }
+
+  private onMessage(message: FromWorker): void {
+    if (message.kind === 'ack') {
+      this.inFlight--;
+      if (message.buffer.byteLength === BATCH_BYTES) this.spare.push(message.buffer);
+      if (!this.full) this.release();
+      return;
+    }
+    this.done = true;
+    this.finished?.resolve(message.result);
+  }
+
+  /** Wakes whoever waits for room or for the result. */
+  private release(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const wake of waiters) wake();
+  }
+
+  private fail(err: Error): void {
+    if (this.failure || this.done || this.stopped) return;
+    this.failure = new ActionError(
+      `The link check failed: ${errorText(err)}. Nothing was published. Set \`check-links: off\` ` +
+        'to publish without checking links, and report this with the job log.',
+      'failure',
+      { cause: err },
+    );
+    this.release();
+    this.finished?.reject(this.failure);
+    void this.destroy();
+    this.onFail(this.failure);
+  }
+}
