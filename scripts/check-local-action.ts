@@ -7,7 +7,7 @@
  * @github/local-action into a temp folder; it is not a dependency of the project).
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -73,5 +73,7 @@ try {
   }
 } finally {
   await platform.close();
+  // The .env files and the runs' RUNNER_TEMP: nothing is left in the temp directory.
+  rmSync(dir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
