@@ -185,7 +185,7 @@ function renderPreviewComment(report) {
         }
         case 'timeout':
             parts.push(facts);
-            parts.push(`This step stopped waiting after ${(0,format/* formatDuration */.a)(report.timeoutMs ?? 0)} (its \`timeout\`), so tracking was cancelled${report.update ? ` while the preview was ${(0,sanitize/* inlineCode */.ti)(report.update.status, 60)}` : ''}. The preview may still finish${url ? ` at ${url}` : ''}; run the workflow again to update this comment.`);
+            parts.push(`This step stopped waiting after ${(0,format/* formatDuration */.a3)(report.timeoutMs ?? 0)} (its \`timeout\`), so tracking was cancelled${report.update ? ` while the preview was ${(0,sanitize/* inlineCode */.ti)(report.update.status, 60)}` : ''}. The preview may still finish${url ? ` at ${url}` : ''}; run the workflow again to update this comment.`);
             break;
         case 'cancelled':
             parts.push(facts);

@@ -1156,7 +1156,7 @@ class BundleWalk {
         // behind a small tar is refused here instead of being inflated to its end.
         const allowed = this.declared + (this.entries + 1) * OVERHEAD_PER_ENTRY + OVERHEAD_SLACK;
         if (this.inflated > allowed) {
-            this.fail(new BundleRefusedError('(end of archive)', `inflates to more than the ${(0,format/* formatBytes */.z)(allowed)} its ${this.entries} headers account for`, 'Nothing was deployed. The bundle is damaged or built to exhaust the runner: run the ' +
+            this.fail(new BundleRefusedError('(end of archive)', `inflates to more than the ${(0,format/* formatBytes */.z3)(allowed)} its ${this.entries} headers account for`, 'Nothing was deployed. The bundle is damaged or built to exhaust the runner: run the ' +
                 'export again, and if it happens again, report it to Mintlify with the job id.'));
             return;
         }
@@ -1206,10 +1206,10 @@ class BundleWalk {
     ratioRefusal(consumed) {
         const written = this.pages?.written ?? 0;
         const where = this.pages
-            ? `${(0,format/* formatBytes */.z)(written)} of artifact.tar had been written, and was deleted`
+            ? `${(0,format/* formatBytes */.z3)(written)} of artifact.tar had been written, and was deleted`
             : 'none of it was written to disk';
-        const err = new BundleRefusedError(this.current, `brings the bundle to ${(0,format/* formatBytes */.z)(this.inflated)} inflated from ` +
-            `${(0,format/* formatBytes */.z)(consumed)} of gzip, more than ${MAX_RATIO} times (real sites compress ` +
+        const err = new BundleRefusedError(this.current, `brings the bundle to ${(0,format/* formatBytes */.z3)(this.inflated)} inflated from ` +
+            `${(0,format/* formatBytes */.z3)(consumed)} of gzip, more than ${MAX_RATIO} times (real sites compress ` +
             '3–15 times)', `Inflating stopped there: ${where}. Nothing was deployed. The bundle is built to exhaust ` +
             'the runner or damaged: run the export again, and if it happens again, report it to ' +
             'Mintlify with the job id.');
@@ -1424,21 +1424,21 @@ class PagesWriter {
         const size = entry.size ?? 0;
         const total = this.declaredBytes + size;
         if (total > this.limits.maxBytes) {
-            return new BundleRefusedError(entry.path, `takes the site past ${(0,format/* formatBytes */.z)(this.limits.maxBytes)}, the most GitHub Pages deploys`, 'Nothing was deployed. Export fewer pages with `paths`, or host a site this large elsewhere.');
+            return new BundleRefusedError(entry.path, `takes the site past ${(0,format/* formatBytes */.z3)(this.limits.maxBytes)}, the most GitHub Pages deploys`, 'Nothing was deployed. Export fewer pages with `paths`, or host a site this large elsewhere.');
         }
         const free = this.options.freeBytes;
         // Header, data, padding, and the end of the archive, against what the disk has left.
         if (free !== undefined && this.tar.size + BLOCK * 4 + size > free) {
             return new errors/* ActionError */.lZ(`RUNNER_TEMP is out of space: the Pages artifact would outgrow the ` +
-                `${(0,format/* formatBytes */.z)(free)} left after the bundle (entry ${quotePath(entry.path)} declares ` +
-                `${(0,format/* formatBytes */.z)(size)}). Nothing was deployed. Free some space, or export fewer pages ` +
+                `${(0,format/* formatBytes */.z3)(free)} left after the bundle (entry ${quotePath(entry.path)} declares ` +
+                `${(0,format/* formatBytes */.z3)(size)}). Nothing was deployed. Free some space, or export fewer pages ` +
                 'with `paths`.');
         }
         this.declaredBytes = total;
         if (!this.warned && total > this.limits.warnBytes) {
             this.warned = true;
-            this.onWarning?.(`The site is larger than ${(0,format/* formatBytes */.z)(this.limits.warnBytes)}; GitHub Pages ` +
-                `recommends staying below that, and refuses sites above ${(0,format/* formatBytes */.z)(this.limits.maxBytes)}.`);
+            this.onWarning?.(`The site is larger than ${(0,format/* formatBytes */.z3)(this.limits.warnBytes)}; GitHub Pages ` +
+                `recommends staying below that, and refuses sites above ${(0,format/* formatBytes */.z3)(this.limits.maxBytes)}.`);
         }
         return undefined;
     }
@@ -1466,8 +1466,8 @@ function explainFailure(cause, received, complete) {
             ? `the gzip stream is damaged (${cause.message})`
             : `the tar inside is damaged (${cause.message.replace(/^TAR_[A-Z_]+: /, '')})`;
     const where = complete
-        ? `All ${(0,format/* formatBytes */.z)(received)} arrived, so the bundle itself is damaged`
-        : `Found after ${(0,format/* formatBytes */.z)(received)}; the download was stopped`;
+        ? `All ${(0,format/* formatBytes */.z3)(received)} arrived, so the bundle itself is damaged`
+        : `Found after ${(0,format/* formatBytes */.z3)(received)}; the download was stopped`;
     return new errors/* ActionError */.lZ(`The bundle is not a readable gzip tar: ${what}. ${where}. Run the job again to export a ` +
         `fresh bundle; if it happens again, report it to Mintlify with the job id.`, 'failure', { cause });
 }
@@ -1579,8 +1579,8 @@ async function downloadBundle(options) {
         checkSize(link);
         const free = await (options.freeSpace ?? freeSpace)((0,external_node_path_.dirname)(options.destination));
         if (free !== undefined && free < link.sizeBytes) {
-            throw new DownloadError(`RUNNER_TEMP is out of space: the bundle is ${(0,format/* formatBytes */.z)(link.sizeBytes)} but only ` +
-                `${(0,format/* formatBytes */.z)(free)} are free there. Nothing was downloaded; free some space, or ` +
+            throw new DownloadError(`RUNNER_TEMP is out of space: the bundle is ${(0,format/* formatBytes */.z3)(link.sizeBytes)} but only ` +
+                `${(0,format/* formatBytes */.z3)(free)} are free there. Nothing was downloaded; free some space, or ` +
                 'export fewer pages with `paths`.');
         }
         const walkOptions = { ...options.walk };
@@ -1601,7 +1601,7 @@ async function downloadBundle(options) {
             signal.throwIfAborted();
             if (stats.attempts >= maxAttempts || failuresInARow >= maxFailuresInARow) {
                 throw new DownloadError(`The bundle download failed after ${stats.attempts} attempts ` +
-                    `(${(0,format/* formatBytes */.z)(sink.received)} of ${(0,format/* formatBytes */.z)(sink.expected)} received). ` +
+                    `(${(0,format/* formatBytes */.z3)(sink.received)} of ${(0,format/* formatBytes */.z3)(sink.expected)} received). ` +
                     `Last error: ${lastFailure}. The storage host may be having trouble; run the job again.`);
             }
             if (isExpired(link)) {
@@ -1647,9 +1647,9 @@ async function downloadBundle(options) {
             const wait = gained
                 ? 0
                 : Math.max(Math.min(outcome.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS), retryDelay(failuresInARow));
-            log(`Bundle download interrupted at ${(0,format/* formatBytes */.z)(sink.received)} of ` +
-                `${(0,format/* formatBytes */.z)(sink.expected)} (${outcome.reason}); ` +
-                `${sink.received > 0 ? 'resuming' : 'retrying'}${wait > 0 ? ` in ${(0,format/* formatDuration */.a)(wait)}` : ''}.`);
+            log(`Bundle download interrupted at ${(0,format/* formatBytes */.z3)(sink.received)} of ` +
+                `${(0,format/* formatBytes */.z3)(sink.expected)} (${outcome.reason}); ` +
+                `${sink.received > 0 ? 'resuming' : 'retrying'}${wait > 0 ? ` in ${(0,format/* formatDuration */.a3)(wait)}` : ''}.`);
             if (wait > 0)
                 await (0,timing/* sleep */.yy)(wait, signal);
         }
@@ -1728,8 +1728,8 @@ async function attempt(link, sink, opts) {
         const announced = statusCode === 200 ? contentLength : contentLength + from;
         if (Number.isFinite(announced) && announced !== sink.expected) {
             body.destroy();
-            throw new DownloadError(`The storage host serves ${(0,format/* formatBytes */.z)(announced)} but the bundle endpoint announced ` +
-                `${(0,format/* formatBytes */.z)(sink.expected)}; the bundle may have been replaced. Run the job again ` +
+            throw new DownloadError(`The storage host serves ${(0,format/* formatBytes */.z3)(announced)} but the bundle endpoint announced ` +
+                `${(0,format/* formatBytes */.z3)(sink.expected)}; the bundle may have been replaced. Run the job again ` +
                 `to export a fresh one.`);
         }
         try {
@@ -1796,8 +1796,8 @@ async function freshLink(why, current, stats, maxRefreshes, options, log) {
 /** Throws away everything received and opens a fresh sink for `link`. */
 async function restart(sink, open, link, log) {
     if (link.sizeBytes !== sink.expected) {
-        log(`The fresh link's bundle is ${(0,format/* formatBytes */.z)(link.sizeBytes)} instead of ` +
-            `${(0,format/* formatBytes */.z)(sink.expected)}; downloading it from the start.`);
+        log(`The fresh link's bundle is ${(0,format/* formatBytes */.z3)(link.sizeBytes)} instead of ` +
+            `${(0,format/* formatBytes */.z3)(sink.expected)}; downloading it from the start.`);
     }
     await sink.destroy();
     return open(link.sizeBytes);
@@ -1842,7 +1842,7 @@ class Sink {
     /** Takes one chunk; waits only when the file or the reader asks for backpressure. */
     async write(chunk, signal) {
         if (this.received + chunk.length > this.expected) {
-            throw new DownloadError(`The storage host sent more than the ${(0,format/* formatBytes */.z)(this.expected)} the bundle endpoint ` +
+            throw new DownloadError(`The storage host sent more than the ${(0,format/* formatBytes */.z3)(this.expected)} the bundle endpoint ` +
                 `announced; the bundle may have been replaced. Run the job again to export a fresh one.`);
         }
         this.check();
@@ -1954,7 +1954,7 @@ function httpGet(url, headers, signal, stallTimeoutMs) {
     return new Promise((resolve, reject) => {
         const req = get(target, { headers, signal, timeout: stallTimeoutMs }, resolve);
         req.on('timeout', () => {
-            const err = new Error(`no data for ${(0,format/* formatDuration */.a)(stallTimeoutMs)}`);
+            const err = new Error(`no data for ${(0,format/* formatDuration */.a3)(stallTimeoutMs)}`);
             err.code = 'ETIMEDOUT';
             req.destroy(err);
         });
@@ -2670,7 +2670,7 @@ const pagesPublisher = {
         const target = pagesRepo(inputs.githubToken, runner, deadline);
         let uploaded;
         try {
-            log/* info */.pq(`Wrote artifact.tar while downloading: ${tar.files} files (${(0,format/* formatBytes */.z)(tar.bytes)})` +
+            log/* info */.pq(`Wrote artifact.tar while downloading: ${tar.files} files (${(0,format/* formatBytes */.z3)(tar.bytes)})` +
                 `${tar.excluded > 0 ? `, ${tar.excluded} entries of .git/.github left out` : ''}` +
                 `${tar.addedNoJekyll ? ', .nojekyll added' : ''}.`);
             warnAboutSite(tar, (m) => log/* warning */.$e(m));
@@ -2707,7 +2707,7 @@ const pagesPublisher = {
             destination: {
                 title: 'GitHub Pages',
                 ...(pageUrl ? { url: pageUrl } : {}),
-                note: `${tar.files} files (${(0,format/* formatBytes */.z)(tar.bytes)}) deployed from the artifact ` +
+                note: `${tar.files} files (${(0,format/* formatBytes */.z3)(tar.bytes)}) deployed from the artifact ` +
                     `"${uploaded.name}" (id ${uploaded.id}), deployment ${deployed.id}.`,
             },
         };
@@ -2967,17 +2967,18 @@ const PUBLISHERS = {
 
 ;// CONCATENATED MODULE: ./src/report/link-summary.ts
 
+
 /** Broken targets listed in the summary table. */
 const SUMMARY_ROWS = 100;
 /** The "Links" section of the export summary. */
 function renderLinkSection(result, options) {
-    const checked = `${count(result.references, 'internal link')} in ${count(result.pages, 'HTML page')} ` +
+    const checked = `${(0,format/* plural */.LS)(result.references, 'internal link')} in ${(0,format/* plural */.LS)(result.pages, 'HTML page')} ` +
         'checked against the files of the bundle, resolved as a static host does';
     if (result.broken.length === 0)
         return ['#### Links', '', `${checked}: none is broken.`].join('\n');
     const shown = result.broken.slice(0, SUMMARY_ROWS);
     const rows = shown.map((b) => {
-        const more = b.references > b.pages.length ? ` (${count(b.references, 'link')} in all)` : '';
+        const more = b.references > b.pages.length ? ` (${(0,format/* plural */.LS)(b.references, 'link')} in all)` : '';
         return `| ${cell(b.target)} | ${b.references} | ${b.pages.map(cell).join('<br>')}${more} |`;
     });
     const rest = result.broken.length - shown.length;
@@ -2988,21 +2989,17 @@ function renderLinkSection(result, options) {
     return [
         `#### Broken links: ${result.broken.length}`,
         '',
-        `${checked}: ${count(result.broken.length, 'target')} ` +
+        `${checked}: ${(0,format/* plural */.LS)(result.broken.length, 'target')} ` +
             `${result.broken.length === 1 ? 'is' : 'are'} not in the bundle, so ${result.broken.length === 1 ? 'it answers' : 'they answer'} 404 wherever the export is hosted. ${consequence}`,
         '',
         '| Target | Links | Linked from |',
         '|---|---:|---|',
         ...rows,
-        ...(rest > 0 ? ['', `…and ${count(rest, 'more broken target')}, most-referenced first.`] : []),
+        ...(rest > 0 ? ['', `…and ${(0,format/* plural */.LS)(rest, 'more broken target')}, most-referenced first.`] : []),
     ].join('\n');
 }
 function cell(text) {
     return (0,sanitize/* inlineCode */.ti)(text, 200).replace(/\|/g, '\\|');
-}
-/** `1 page`, `2,000 pages`. */
-function count(n, noun) {
-    return `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
 }
 /** The job summary when `check-links: error` stopped publishing. */
 function renderLinkFailureSummary(domain, jobId, result) {
@@ -3051,9 +3048,9 @@ function renderExportSummary(data) {
         ['Pages', pages],
         [
             'Duration',
-            `${(0,format/* formatDuration */.a)(data.exportMs)} export · ${(0,format/* formatDuration */.a)(data.downloadMs)} download and verification`,
+            `${(0,format/* formatDuration */.a3)(data.exportMs)} export · ${(0,format/* formatDuration */.a3)(data.downloadMs)} download and verification`,
         ],
-        ['Size', `${(0,format/* formatBytes */.z)(data.sizeBytes)} (${data.sizeBytes.toLocaleString('en-US')} bytes)`],
+        ['Size', `${(0,format/* formatBytes */.z3)(data.sizeBytes)} (${data.sizeBytes.toLocaleString('en-US')} bytes)`],
         ['SHA-256', cellCode(data.sha256)],
         ['Link expires', `${(0,sanitize/* tableCell */.xR)(data.expiresAt)} (the link is in the \`bundle-url\` output)`],
         ['Bundle', `${destination}${note}`],
@@ -3138,7 +3135,6 @@ var job_summary = __webpack_require__(5236);
 
 
 
-
 /** Broken targets given a warning of their own; the rest are counted in one more. */
 const WARNINGS = 10;
 /** The walk options that turn the link check on (none for `check-links: off`). */
@@ -3158,9 +3154,9 @@ function reportLinks(walk, inputs) {
     }
     const broken = result.broken.length;
     (0,guard/* setOutput */.uH)(constants/* Output */.k7.BrokenLinks, String(broken));
-    log/* info */.pq(`Link check: ${count(result.references, 'internal link')} in ` +
-        `${count(result.pages, 'HTML page')} (${(0,format/* formatBytes */.z)(result.htmlBytes)} of HTML tokenized), ` +
-        `${broken === 0 ? 'none broken' : `${count(broken, 'broken target')}`}.`);
+    log/* info */.pq(`Link check: ${(0,format/* plural */.LS)(result.references, 'internal link')} in ` +
+        `${(0,format/* plural */.LS)(result.pages, 'HTML page')} (${(0,format/* formatBytes */.z3)(result.htmlBytes)} of HTML tokenized), ` +
+        `${broken === 0 ? 'none broken' : `${(0,format/* plural */.LS)(broken, 'broken target')}`}.`);
     for (const line of linkWarnings(result))
         log/* warning */.$e(line);
     if (broken > 0 && inputs.checkLinks === 'error')
@@ -3172,7 +3168,7 @@ class LinkCheckError extends errors/* ActionError */.lZ {
     result;
     constructor(result) {
         const n = result.broken.length;
-        super(`The export has broken links: ${count(n, 'target')} (${count(result.broken.reduce((a, b) => a + b.references, 0), 'link')} to ${n === 1 ? 'it' : 'them'}): nothing was published (\`check-links: error\`). ` +
+        super(`The export has broken links: ${(0,format/* plural */.LS)(n, 'target')} (${(0,format/* plural */.LS)(result.broken.reduce((a, b) => a + b.references, 0), 'link')} to ${n === 1 ? 'it' : 'them'}): nothing was published (\`check-links: error\`). ` +
             'The job summary lists each target and the pages linking to it; fix them in the docs, or ' +
             'set `check-links: warn` to publish anyway.');
         this.result = result;
@@ -3183,12 +3179,12 @@ class LinkCheckError extends errors/* ActionError */.lZ {
 function linkWarnings(result) {
     const lines = result.broken.slice(0, WARNINGS).map((b) => {
         const from = b.pages.map((p) => (0,util_text/* oneLine */.T)(p, 200)).join(', ');
-        const more = b.references > b.pages.length ? ` (${count(b.references, 'link')} in all)` : '';
+        const more = b.references > b.pages.length ? ` (${(0,format/* plural */.LS)(b.references, 'link')} in all)` : '';
         return `Broken link: ${(0,util_text/* oneLine */.T)(b.target, 300)} is not in the bundle; linked from ${from}${more}.`;
     });
     const rest = result.broken.length - WARNINGS;
     if (rest > 0) {
-        lines.push(`…and ${count(rest, 'more broken link target')} (listed in the job summary).`);
+        lines.push(`…and ${(0,format/* plural */.LS)(rest, 'more broken link target')} (listed in the job summary).`);
     }
     return lines;
 }
@@ -3565,7 +3561,7 @@ async function waitForBundle(client, first, ctx, startedAt) {
         kind: 'timeout',
         job: last,
         message: `The static export job ${jobId} did not finish within the time limit ` +
-            `(\`timeout\`: ${(0,format/* formatDuration */.a)(inputs.timeoutMs)}); it was last ${describeJob(last)}. ` +
+            `(\`timeout\`: ${(0,format/* formatDuration */.a3)(inputs.timeoutMs)}); it was last ${describeJob(last)}. ` +
             'The job may still finish on the platform; raise `timeout` for large sites.',
     });
     for (;;) {
@@ -3634,7 +3630,7 @@ async function waitForBundle(client, first, ctx, startedAt) {
         const completedAt = Date.now();
         try {
             const bundle = await client.generateBundle(jobId);
-            log/* info */.pq(`Bundle ready: ${(0,format/* formatBytes */.z)(bundle.sizeBytes)}, link valid until ${bundle.expiresAt}.`);
+            log/* info */.pq(`Bundle ready: ${(0,format/* formatBytes */.z3)(bundle.sizeBytes)}, link valid until ${bundle.expiresAt}.`);
             return { kind: 'ready', job, bundle, completedAt };
         }
         catch (err) {
@@ -3647,7 +3643,7 @@ async function waitForBundle(client, first, ctx, startedAt) {
             if (Date.now() + wait >= deadline)
                 return timeout();
             log/* info */.pq(`The job is completed but its bundle is not ready yet (HTTP 409); looking again in ` +
-                `${(0,format/* formatDuration */.a)(wait)}.`);
+                `${(0,format/* formatDuration */.a3)(wait)}.`);
             await (0,timing/* sleep */.yy)(wait, signal);
         }
     }
@@ -3662,7 +3658,7 @@ async function download(client, jobId, bundle, destination, walk, ctx) {
     const started = Date.now();
     let lastStep = -1;
     let lastLineAt = started;
-    log/* info */.pq(`Downloading the bundle (${(0,format/* formatBytes */.z)(bundle.sizeBytes)}).`);
+    log/* info */.pq(`Downloading the bundle (${(0,format/* formatBytes */.z3)(bundle.sizeBytes)}).`);
     const result = await downloadBundle({
         link: toLink(bundle),
         refresh: async () => toLink(await client.generateBundle(jobId)),
@@ -3681,13 +3677,13 @@ async function download(client, jobId, bundle, destination, walk, ctx) {
                 lastStep = step;
                 lastLineAt = now;
                 const rate = received / Math.max(1, now - started);
-                log/* info */.pq(`Downloaded ${Math.floor((received / total) * 100)}% · ${(0,format/* formatBytes */.z)(received)} of ` +
-                    `${(0,format/* formatBytes */.z)(total)} · ~${formatEta((total - received) / rate)} left`);
+                log/* info */.pq(`Downloaded ${Math.floor((received / total) * 100)}% · ${(0,format/* formatBytes */.z3)(received)} of ` +
+                    `${(0,format/* formatBytes */.z3)(total)} · ~${formatEta((total - received) / rate)} left`);
             }
         },
     });
-    log/* info */.pq(`Downloaded and verified ${(0,format/* formatBytes */.z)(result.sizeBytes)} in ` +
-        `${(0,format/* formatDuration */.a)(result.durationMs)}: SHA-256 ${result.sha256}, a gzip tar of ` +
+    log/* info */.pq(`Downloaded and verified ${(0,format/* formatBytes */.z3)(result.sizeBytes)} in ` +
+        `${(0,format/* formatDuration */.a3)(result.durationMs)}: SHA-256 ${result.sha256}, a gzip tar of ` +
         `${result.entries} entries (${result.htmlFiles} .html files)` +
         `${result.attempts > 1 ? `, ${result.attempts} requests` : ''}` +
         `${result.refreshes > 0 ? `, ${result.refreshes} fresh links` : ''}.`);
@@ -3711,7 +3707,7 @@ class ProgressLog {
         this.lastStatus = job.status;
         const parts = [formatPercent(job.progress), `${job.pageCount} pages`];
         if (job.status === 'completed') {
-            parts.push(`completed in ${(0,format/* formatDuration */.a)(atMs)}`);
+            parts.push(`completed in ${(0,format/* formatDuration */.a3)(atMs)}`);
         }
         else if (job.status === 'failed') {
             parts.push('failed');

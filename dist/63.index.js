@@ -18,10 +18,10 @@ export const modules = {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
 /* harmony import */ var _platform_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67550);
 /* harmony import */ var _report_job_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5236);
-/* harmony import */ var _util_format_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(32693);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27194);
-/* harmony import */ var _util_poll_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(66451);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(49997);
+/* harmony import */ var _util_format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(32693);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(27194);
+/* harmony import */ var _util_poll_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(66451);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(49997);
 /**
  * Tracking of one docs update (or preview deployment, which the platform tracks the same way) to
  * its end, shared by `mode: status` and `mode: preview`: the adaptive poll schedule, one log line
@@ -114,17 +114,17 @@ class UpdateTracker {
         if (update.status === this.lastLogged)
             return;
         this.lastLogged = update.status;
-        _log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Status: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__/* .logText */ .k)(update.status, 60) || '(empty)'} (+${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_9__/* .formatDuration */ .a)(Date.now() - options.started)})`);
+        _log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Status: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_9__/* .logText */ .k)(update.status, 60) || '(empty)'} (+${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatDuration */ .a3)(Date.now() - options.started)})`);
         if (!KNOWN_STATUSES.has(update.status) && !this.warnedUnknown.has(update.status)) {
             this.warnedUnknown.add(update.status);
-            _log_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${options.subject} ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__/* .logText */ .k)(this.statusId, 80)} reports the status "${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__/* .logText */ .k)(update.status, 60)}", which the API contract does not document (queued, in_progress, success, failure). ${options.wait ? 'Still waiting for success or failure.' : ''}`.trim());
+            _log_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${options.subject} ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_9__/* .logText */ .k)(this.statusId, 80)} reports the status "${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_9__/* .logText */ .k)(update.status, 60)}", which the API contract does not document (queued, in_progress, success, failure). ${options.wait ? 'Still waiting for success or failure.' : ''}`.trim());
         }
     }
     /** Reads the update once (`wait: false`) or until it ends, inside one log group. */
     async track(client, statusId) {
         const { options } = this;
         this.statusId = statusId;
-        _log_js__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh(`${options.subject} ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__/* .logText */ .k)(statusId, 200)}`);
+        _log_js__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh(`${options.subject} ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_9__/* .logText */ .k)(statusId, 200)}`);
         try {
             if (!options.wait) {
                 const value = await client.getUpdateStatus(statusId);
@@ -133,7 +133,7 @@ class UpdateTracker {
             }
             const margin = Math.min(LAST_LOOK_MARGIN_MS, options.timeoutMs / 4);
             const schedule = createPollSchedule();
-            return await (0,_util_poll_js__WEBPACK_IMPORTED_MODULE_7__/* .pollUntil */ .g)({
+            return await (0,_util_poll_js__WEBPACK_IMPORTED_MODULE_8__/* .pollUntil */ .g)({
                 fetch: () => client.getUpdateStatus(statusId),
                 done: (u) => FINAL_STATUSES.has(u.status),
                 nextDelayMs: (u) => schedule(u),
@@ -150,11 +150,11 @@ class UpdateTracker {
     /** The result of a `timeout` that ran out before the update ended. */
     timeoutResult(statusId, detail) {
         this.ending = 'timeout';
-        const id = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__/* .oneLine */ .T)(statusId, 200);
-        const seen = this.last ? `\`${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_8__/* .oneLine */ .T)(this.last.status, 60)}\`` : 'none could be read';
+        const id = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_9__/* .oneLine */ .T)(statusId, 200);
+        const seen = this.last ? `\`${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_9__/* .oneLine */ .T)(this.last.status, 60)}\`` : 'none could be read';
         return {
             outcome: 'timeout',
-            message: `Timed out after ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_9__/* .formatDuration */ .a)(this.options.timeoutMs)} (the \`timeout\` input) waiting ` +
+            message: `Timed out after ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatDuration */ .a3)(this.options.timeoutMs)} (the \`timeout\` input) waiting ` +
                 `for ${this.options.subject.toLowerCase()} ${id}; last known status: ${seen}. ${this.options.subject === 'Docs update'
                     ? 'The update may still finish: raise'
                     : 'The preview may still finish: raise'} \`timeout\`, or track it again later with \`status-id: ${id}\`.${detail ? ` ${detail}` : ''}`,
@@ -197,7 +197,7 @@ function writeOutputs(update) {
     (0,_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH)(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Output */ .k7.Status, update.status);
     (0,_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH)(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Output */ .k7.CommitSha, update.commit?.sha ?? '');
     const files = update.commit?.filesChanged;
-    (0,_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH)(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Output */ .k7.FilesChanged, (0,_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E$)(JSON.stringify({
+    (0,_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH)(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Output */ .k7.FilesChanged, (0,_secrets_js__WEBPACK_IMPORTED_MODULE_7__/* .redact */ .E$)(JSON.stringify({
         added: files?.added ?? [],
         modified: files?.modified ?? [],
         removed: files?.removed ?? [],
@@ -225,8 +225,8 @@ async function writeSummary(markdown) {
 /* harmony export */   NY: () => (/* binding */ renderStatusSummary)
 /* harmony export */ });
 /* unused harmony exports MAX_FILES_LISTED, FILES_COLLAPSE_ABOVE, MAX_LOG_LINES */
-/* harmony import */ var _util_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32693);
-/* harmony import */ var _util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62701);
+/* harmony import */ var _util_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32693);
+/* harmony import */ var _util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62701);
 
 
 /** Files listed in the table at most; the rest are counted. */
@@ -253,17 +253,17 @@ const KNOWN_STATUSES = new Set([
 function renderStatusSummary(update, context) {
     const parts = [heading(update, context)];
     if (context.ending === 'error' && context.errorMessage) {
-        parts.push(`> ${(0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .inlineText */ .ln)(context.errorMessage, 1000)}`);
+        parts.push(`> ${(0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineText */ .ln)(context.errorMessage, 1000)}`);
     }
     if (!update) {
         if (context.statusId)
-            parts.push(`Status id: ${(0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .inlineCode */ .ti)(context.statusId)}`);
+            parts.push(`Status id: ${(0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(context.statusId)}`);
         if (context.ending === 'cancelled') {
             parts.push('The workflow was cancelled before the update status could be read.');
         }
         return `${parts.join('\n\n')}\n`;
     }
-    const summary = (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .inlineText */ .ln)(update.summary, 500);
+    const summary = (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineText */ .ln)(update.summary, 500);
     if (summary)
         parts.push(`> ${summary}`);
     parts.push(factsTable(update, context));
@@ -301,7 +301,7 @@ function headingText(update, context) {
     const status = update ? statusCode(update.status) : '';
     switch (context.ending) {
         case 'timeout': {
-            const limit = context.timeoutMs ? ` after ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(context.timeoutMs)}` : '';
+            const limit = context.timeoutMs ? ` after ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(context.timeoutMs)}` : '';
             return `## ⏱️ Docs update: timed out${limit}${status ? ` while ${status}` : ''}`;
         }
         case 'cancelled':
@@ -328,7 +328,7 @@ function headingText(update, context) {
 }
 /** The status as inline code, with a hint when it is outside the documented values. */
 function statusCode(status) {
-    const code = (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .inlineCode */ .ti)(status, 60) || '`(empty)`';
+    const code = (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(status, 60) || '`(empty)`';
     return KNOWN_STATUSES.has(status) ? code : `${code} (not a documented status)`;
 }
 function factsTable(update, context) {
@@ -338,7 +338,7 @@ function factsTable(update, context) {
     if (id)
         rows.push(['Status id', codeCell(id)]);
     if (update.subdomain)
-        rows.push(['Subdomain', (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(update.subdomain)]);
+        rows.push(['Subdomain', (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .tableCell */ .xR)(update.subdomain)]);
     const author = authorCell(update);
     if (author)
         rows.push(['Author', author]);
@@ -353,17 +353,17 @@ function factsTable(update, context) {
     if (duration)
         rows.push(['Duration', duration]);
     if (update.source)
-        rows.push(['Source', (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(update.source)]);
-    rows.push(['Tracked by this step', (0,_util_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(context.trackedMs)]);
+        rows.push(['Source', (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .tableCell */ .xR)(update.source)]);
+    rows.push(['Tracked by this step', (0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(context.trackedMs)]);
     return ['| | |', '| --- | --- |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
 }
 function authorCell(update) {
     const author = update.author;
     if (!author)
         return '';
-    const name = author.name ? (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(author.name, 80) : '';
+    const name = author.name ? (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .tableCell */ .xR)(author.name, 80) : '';
     const avatar = tableUrl(author.avatarUrl);
-    const img = avatar ? `<img src="${(0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(avatar)}" width="20" height="20" alt="">` : '';
+    const img = avatar ? `<img src="${(0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(avatar)}" width="20" height="20" alt="">` : '';
     return [img, name].filter(Boolean).join(' ');
 }
 function commitCell(update, context) {
@@ -378,7 +378,7 @@ function commitCell(update, context) {
     // A commit message's first line is its title; the rest would not fit a table cell.
     const title = commit.message?.trim().split(/\r?\n/)[0] ?? '';
     if (title)
-        pieces.push(`— ${(0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(title, 150)}`);
+        pieces.push(`— ${(0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .tableCell */ .xR)(title, 150)}`);
     return pieces.join(' ');
 }
 /** A short sha, linked to the commit on this repository's server when it is a real sha. */
@@ -395,7 +395,7 @@ function commitRef(sha, context) {
 function timeCell(value) {
     const t = Date.parse(value);
     if (Number.isNaN(t))
-        return (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(value, 60);
+        return (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .tableCell */ .xR)(value, 60);
     return `${new Date(t).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }
 function durationCell(update, context) {
@@ -404,9 +404,9 @@ function durationCell(update, context) {
         return '';
     const ended = update.endedAt ? Date.parse(update.endedAt) : NaN;
     if (!Number.isNaN(ended))
-        return (0,_util_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(ended - created);
+        return (0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(ended - created);
     const now = context.now ?? Date.now();
-    return now >= created ? `${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(now - created)} so far (not ended)` : '';
+    return now >= created ? `${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(now - created)} so far (not ended)` : '';
 }
 function filesSection(update) {
     const files = update.commit?.filesChanged;
@@ -434,13 +434,13 @@ function filesSection(update) {
     const table = ['| Change | File |', '| --- | --- |', ...rows].join('\n');
     const body = more > 0 ? `${table}\n\n…and ${more} more not listed.` : table;
     return total > FILES_COLLAPSE_ABOVE
-        ? `### ${title}\n\n${(0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .details */ .zH)(`${total} files`, body)}`
+        ? `### ${title}\n\n${(0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)(`${total} files`, body)}`
         : `### ${title}\n\n${body}`;
 }
 function screenshotsSection(update) {
     const light = tableUrl(update.screenshotLight);
     const dark = tableUrl(update.screenshotDark);
-    const cell = (url, alt) => `<img src="${(0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(url)}" width="360" alt="${alt}">`;
+    const cell = (url, alt) => `<img src="${(0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(url)}" width="360" alt="${alt}">`;
     if (light || dark) {
         const head = [light ? 'Light' : '', dark ? 'Dark' : ''].filter(Boolean);
         const imgs = [
@@ -465,23 +465,23 @@ function logsSection(logs) {
     const shown = logs
         .slice(-MAX_LOG_LINES)
         .reverse()
-        .map((line) => (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)((0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .stripControl */ .kU)(line), MAX_LOG_LINE_CHARS));
+        .map((line) => (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(line), MAX_LOG_LINE_CHARS));
     const hidden = logs.length - shown.length;
     if (hidden > 0)
         shown.push(`… ${hidden} older line${hidden === 1 ? '' : 's'} not shown`);
     const label = hidden > 0
         ? `Build log: newest ${shown.length - 1} of ${logs.length} lines, newest first`
         : `Build log: ${logs.length} line${logs.length === 1 ? '' : 's'}, newest first`;
-    return (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .details */ .zH)(label, (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .codeBlock */ .DV)(shown.join('\n'), 'text'));
+    return (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)(label, (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(shown.join('\n'), 'text'));
 }
 /** Inline code safe inside a table cell (GFM splits cells on `|` even inside code spans). */
 function codeCell(text) {
-    const code = (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .inlineCode */ .ti)(text);
+    const code = (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(text);
     return code === '' ? '—' : code.replace(/\|/g, '\\|');
 }
 /** An http(s) URL safe inside a markdown link, an HTML attribute and a table cell. */
 function tableUrl(url) {
-    return (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .safeUrl */ .Pl)(url)?.replace(/\|/g, '%7C');
+    return (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .safeUrl */ .Pl)(url)?.replace(/\|/g, '%7C');
 }
 
 

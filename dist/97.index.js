@@ -363,7 +363,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/util/sanitize.ts
 var sanitize = __webpack_require__(62701);
+// EXTERNAL MODULE: ./src/util/format.ts
+var format = __webpack_require__(32693);
 ;// CONCATENATED MODULE: ./src/report/page-views.ts
+
 
 /** Rows of the "Most read pages" table; a page among them counts as high-traffic. */
 const MOST_READ_ROWS = 10;
@@ -384,9 +387,13 @@ const VIEW_HEADERS = ['Human views', 'AI views', 'Share of views'];
 function viewCells(views, page) {
     const stats = views.pages.get(page);
     if (stats)
-        return [n(stats.human), n(stats.ai), share(stats.total, views.totals?.total ?? 0)];
+        return [
+            (0,format/* formatCount */.B4)(stats.human),
+            (0,format/* formatCount */.B4)(stats.ai),
+            share(stats.total, views.totals?.total ?? 0),
+        ];
     if (views.stop === 'cut') {
-        return [`not in the ${n(views.rowsRead)} most viewed pages read`, '—', '—'];
+        return [`not in the ${(0,format/* formatCount */.B4)(views.rowsRead)} most viewed pages read`, '—', '—'];
     }
     return ['no views in the window', '—', '—'];
 }
@@ -403,14 +410,14 @@ function viewsNote(views) {
         case 'found':
             return '';
         case 'cut':
-            return (`> [!NOTE]\n> **Page views were cut short:** ${plural(views.requests, 'request')} of up to ` +
-                `${n(views.pageSize)} pages each (${n(views.rowsRead)} pages read) before every changed ` +
-                `page was found. The views read may use ${plural(views.allowance, 'request')}: what ` +
-                `\`max-pages\` leaves of the ${n(views.budgetLimit)} analytics requests per hour.`);
+            return (`> [!NOTE]\n> **Page views were cut short:** ${(0,format/* plural */.LS)(views.requests, 'request')} of up to ` +
+                `${(0,format/* formatCount */.B4)(views.pageSize)} pages each (${(0,format/* formatCount */.B4)(views.rowsRead)} pages read) before every changed ` +
+                `page was found. The views read may use ${(0,format/* plural */.LS)(views.allowance, 'request')}: what ` +
+                `\`max-pages\` leaves of the ${(0,format/* formatCount */.B4)(views.budgetLimit)} analytics requests per hour.`);
         case 'skipped':
             return (`> [!NOTE]\n> **Page views were not read:** no analytics request was left for them. ` +
                 `\`max-pages\` is set aside for the feedback read first, out of the ` +
-                `${n(views.budgetLimit)} analytics requests per hour; lower it to leave room for views.`);
+                `${(0,format/* formatCount */.B4)(views.budgetLimit)} analytics requests per hour; lower it to leave room for views.`);
         case 'failed':
             return `> [!NOTE]\n> **Page views could not be read**, so this report shows none: ${(0,sanitize/* inlineText */.ln)(views.error ?? 'unknown error', 400)}`;
     }
@@ -438,7 +445,7 @@ function mostReadSection(views, aggregate, heading) {
     const total = views.totals?.total ?? 0;
     const rows = top.map((v) => {
         const f = feedback.get(v.page);
-        return `| ${(0,sanitize/* tableCell */.xR)(v.page, 100)} | ${n(v.total)} | ${n(v.human)} | ${n(v.ai)} | ${share(v.total, total)} | ${helpfulRate(f)} |`;
+        return `| ${(0,sanitize/* tableCell */.xR)(v.page, 100)} | ${(0,format/* formatCount */.B4)(v.total)} | ${(0,format/* formatCount */.B4)(v.human)} | ${(0,format/* formatCount */.B4)(v.ai)} | ${share(v.total, total)} | ${helpfulRate(f)} |`;
     });
     out.push([
         '| Page | Views | Human | AI | Share of views | Helpful rate |',
@@ -446,9 +453,9 @@ function mostReadSection(views, aggregate, heading) {
         ...rows,
     ].join('\n'));
     const scope = views.stop === 'complete'
-        ? `Every page with views (${n(views.rowsRead)}) was read`
-        : `Ranked among the first ${n(views.rowsRead)} pages the API listed (the read stopped once it had what the report needs)`;
-    out.push(`${scope}; site total ${n(total)} views (${n(views.totals?.human ?? 0)} human, ${n(views.totals?.ai ?? 0)} AI). Helpful rate: helpful votes among the helpful / not-helpful votes read.`);
+        ? `Every page with views (${(0,format/* formatCount */.B4)(views.rowsRead)}) was read`
+        : `Ranked among the first ${(0,format/* formatCount */.B4)(views.rowsRead)} pages the API listed (the read stopped once it had what the report needs)`;
+    out.push(`${scope}; site total ${(0,format/* formatCount */.B4)(total)} views (${(0,format/* formatCount */.B4)(views.totals?.human ?? 0)} human, ${(0,format/* formatCount */.B4)(views.totals?.ai ?? 0)} AI). Helpful rate: helpful votes among the helpful / not-helpful votes read.`);
     out.push(flagLine(top, feedback));
     return out.join('\n\n');
 }
@@ -463,7 +470,7 @@ function flagLine(top, feedback) {
     const list = flagged
         .map((v) => {
         const f = feedback.get(v.page);
-        return `${(0,sanitize/* inlineCode */.ti)(v.page, 100)} (${n(v.total)} views, ${n(f.negative)} of ${n(f.positive + f.negative)} votes not helpful)`;
+        return `${(0,sanitize/* inlineCode */.ti)(v.page, 100)} (${(0,format/* formatCount */.B4)(v.total)} views, ${(0,format/* formatCount */.B4)(f.negative)} of ${(0,format/* formatCount */.B4)(f.positive + f.negative)} votes not helpful)`;
     })
         .join(', ');
     return `> [!WARNING]\n> **Read a lot, rated poorly** (${rule}): ${list}.`;
@@ -486,8 +493,8 @@ function viewsRequests(views) {
         skipped: 'no room left in the budget',
         failed: 'failed',
     };
-    return (`${n(views.requests)} for page views of up to ${n(views.pageSize)} pages each ` +
-        `(${how[views.stop]}; up to ${n(views.allowance)} planned)`);
+    return (`${(0,format/* formatCount */.B4)(views.requests)} for page views of up to ${(0,format/* formatCount */.B4)(views.pageSize)} pages each ` +
+        `(${how[views.stop]}; up to ${(0,format/* formatCount */.B4)(views.allowance)} planned)`);
 }
 /** The most viewed pages read, most first (ties by path). */
 function topPages(views) {
@@ -500,7 +507,7 @@ function helpfulRate(f) {
     const votes = f ? f.positive + f.negative : 0;
     if (!f || votes === 0)
         return '—';
-    return `${Math.round((100 * f.positive) / votes)}% of ${n(votes)}`;
+    return `${Math.round((100 * f.positive) / votes)}% of ${(0,format/* formatCount */.B4)(votes)}`;
 }
 /** A share as a percentage: one decimal under 10%, `<0.1%` for a sliver. */
 function share(part, whole) {
@@ -513,18 +520,11 @@ function share(part, whole) {
         return '<0.1%';
     return p < 10 ? `${p.toFixed(1)}%` : `${Math.round(p)}%`;
 }
-const NUMBER = new Intl.NumberFormat('en-US');
-/** `1 request`, `2 requests`. */
-function plural(count, one) {
-    return `${n(count)} ${one}${count === 1 ? '' : 's'}`;
-}
-function n(value) {
-    return NUMBER.format(value);
-}
 
 // EXTERNAL MODULE: ./src/report/reader-signals.ts
 var reader_signals = __webpack_require__(73696);
 ;// CONCATENATED MODULE: ./src/report/feedback-report.ts
+
 
 
 
@@ -713,7 +713,9 @@ function scopeLine(input, target) {
         ? `status ${input.statuses.map((s) => (0,sanitize/* inlineCode */.ti)(s)).join(', ')}`
         : 'all statuses';
     const complete = input.read.stop === 'complete';
-    const count = complete ? `**${feedback_report_n(a.total)}** entries` : `**first ${feedback_report_n(a.total)}** entries`;
+    const count = complete
+        ? `**${(0,format/* formatCount */.B4)(a.total)}** entries`
+        : `**first ${(0,format/* formatCount */.B4)(a.total)}** entries`;
     return `${count} · ${from} → ${to} · ${source} · ${statuses}`;
 }
 function formatBound(value, target) {
@@ -729,13 +731,13 @@ function formatBound(value, target) {
 /** The plain "first N entries; more exist" note, with why and what to do. */
 function truncationNote(input) {
     const { read, aggregate } = input;
-    const first = `first ${feedback_report_n(aggregate.total)} entries; more exist`;
+    const first = `first ${(0,format/* formatCount */.B4)(aggregate.total)} entries; more exist`;
     switch (read.stop) {
         case 'complete':
             return '';
         case 'max-pages':
             return (`> [!WARNING]\n> **Showing the ${first}.** The read stopped at \`max-pages: ${read.maxPages}\` ` +
-                `(${feedback_report_n(read.requests)} requests of ${feedback_report_n(read.pageSize)} entries). Raise \`max-pages\` ` +
+                `(${(0,format/* formatCount */.B4)(read.requests)} requests of ${(0,format/* formatCount */.B4)(read.pageSize)} entries). Raise \`max-pages\` ` +
                 `(the API allows 100 requests per organization per hour), narrow \`date-from\`/\`date-to\`, ` +
                 `or filter by \`source\`/\`feedback-status\`.`);
         case 'budget':
@@ -743,14 +745,14 @@ function truncationNote(input) {
                 `(the API allows 100 requests per organization per hour). Narrow \`date-from\`/\`date-to\` ` +
                 `or filter by \`source\`/\`feedback-status\`, or run the report less often.`);
         case 'stuck':
-            return (`> [!WARNING]\n> **Showing the first ${feedback_report_n(aggregate.total)} entries; more may exist.** ` +
+            return (`> [!WARNING]\n> **Showing the first ${(0,format/* formatCount */.B4)(aggregate.total)} entries; more may exist.** ` +
                 `The service repeated a cursor, or sent a page with nothing new while saying more exist, ` +
                 `so the read stopped rather than re-read the same data.`);
         case 'timeout':
-            return (`> [!CAUTION]\n> **Showing the first ${feedback_report_n(aggregate.total)} entries; more may exist.** ` +
+            return (`> [!CAUTION]\n> **Showing the first ${(0,format/* formatCount */.B4)(aggregate.total)} entries; more may exist.** ` +
                 `The \`timeout\` ran out during the read. ${input.read.error ? (0,sanitize/* inlineText */.ln)(input.read.error, 600) : ''}`);
         case 'error':
-            return (`> [!CAUTION]\n> **Showing the first ${feedback_report_n(aggregate.total)} entries; more may exist.** ` +
+            return (`> [!CAUTION]\n> **Showing the first ${(0,format/* formatCount */.B4)(aggregate.total)} entries; more may exist.** ` +
                 `The read failed: ${(0,sanitize/* inlineText */.ln)(input.read.error ?? 'unknown error', 600)}`);
     }
 }
@@ -764,7 +766,7 @@ function prSection(input, pr, target, limits) {
     }
     if (a.prPages.length === 0) {
         const root = pr.docsRoot ? ` under ${(0,sanitize/* inlineCode */.ti)(pr.docsRoot)}` : '';
-        out.push(`This PR changes no docs pages (\`.md\`/\`.mdx\` files${root}; ${feedback_report_n(pr.fileCount ?? 0)} files changed).` +
+        out.push(`This PR changes no docs pages (\`.md\`/\`.mdx\` files${root}; ${(0,format/* formatCount */.B4)(pr.fileCount ?? 0)} files changed).` +
             (pr.docsRoot ? '' : ' If the docs live in a subfolder, set `docs-root`.'));
         return out.join('\n\n');
     }
@@ -773,7 +775,7 @@ function prSection(input, pr, target, limits) {
     // Without views the summary says why under "Most read pages"; the comment says it here.
     const note = views || target === 'comment' ? viewsNote(input.views) : '';
     if (withFeedback.length === 0) {
-        out.push(`None of the ${feedback_report_n(a.prPages.length)} pages this PR changes has feedback in this period.`);
+        out.push(`None of the ${(0,format/* formatCount */.B4)(a.prPages.length)} pages this PR changes has feedback in this period.`);
         if (!views) {
             if (note)
                 out.push(note);
@@ -808,8 +810,8 @@ function overviewSection(input, target) {
     if (yes + no + unknown > 0) {
         const votes = yes + no;
         const share = votes > 0 ? ` (${Math.round((100 * yes) / votes)}% helpful)` : '';
-        out.push(`Page feedback (contextual): **${feedback_report_n(yes)}** helpful, **${feedback_report_n(no)}** not helpful` +
-            `${unknown > 0 ? `, ${feedback_report_n(unknown)} without a vote` : ''}${share}.`);
+        out.push(`Page feedback (contextual): **${(0,format/* formatCount */.B4)(yes)}** helpful, **${(0,format/* formatCount */.B4)(no)}** not helpful` +
+            `${unknown > 0 ? `, ${(0,format/* formatCount */.B4)(unknown)} without a vote` : ''}${share}.`);
         if (votes > 0) {
             out.push(pie('Was this page helpful?', [
                 ['Helpful', yes],
@@ -840,9 +842,9 @@ function totalSection(input, target, limits) {
     out.push(pageTable(a.pagesByTotal, limits.total, 'pages', target, input));
     const notes = [];
     if (a.withoutPath > 0)
-        notes.push(`${feedback_report_n(a.withoutPath)} entries have no page`);
+        notes.push(`${(0,format/* formatCount */.B4)(a.withoutPath)} entries have no page`);
     if (a.otherPages > 0)
-        notes.push(`${feedback_report_n(a.otherPages)} entries are on pages not counted one by one`);
+        notes.push(`${(0,format/* formatCount */.B4)(a.otherPages)} entries are on pages not counted one by one`);
     if (notes.length > 0)
         out.push(`${notes.join('; ')}.`);
     return out.join('\n\n');
@@ -853,7 +855,7 @@ function snippetSection(input, target, limits) {
     const out = [`${h} Code-snippet feedback`];
     const shown = a.snippets.slice(0, limits.snippets);
     if (shown.length > 0) {
-        const rows = shown.map((g) => `| ${(0,sanitize/* tableCell */.xR)(g.filename ?? '(no file name)', 80)} | ${(0,sanitize/* tableCell */.xR)(g.lang ?? '(none)', 30)} | ${feedback_report_n(g.count)} | ${feedback_report_n(g.withComment)} | ${snippetPages(g)} |`);
+        const rows = shown.map((g) => `| ${(0,sanitize/* tableCell */.xR)(g.filename ?? '(no file name)', 80)} | ${(0,sanitize/* tableCell */.xR)(g.lang ?? '(none)', 30)} | ${(0,format/* formatCount */.B4)(g.count)} | ${(0,format/* formatCount */.B4)(g.withComment)} | ${snippetPages(g)} |`);
         out.push([
             '| File | Language | Entries | With comment | Pages |',
             '|---|---|--:|--:|---|',
@@ -864,10 +866,10 @@ function snippetSection(input, target, limits) {
     if (more > 0)
         out.push(andMore(more, 'code blocks', target, input));
     if (a.otherSnippets > 0) {
-        out.push(`${feedback_report_n(a.otherSnippets)} more entries are on code blocks not counted one by one.`);
+        out.push(`${(0,format/* formatCount */.B4)(a.otherSnippets)} more entries are on code blocks not counted one by one.`);
     }
     for (const g of a.snippets.slice(0, Math.min(limits.snippetDetails, limits.snippets))) {
-        const title = `${(0,sanitize/* stripControl */.kU)(g.filename ?? '(no file name)').slice(0, 80)} · ${(0,sanitize/* stripControl */.kU)(g.lang ?? 'no language').slice(0, 30)} · ${feedback_report_plural(g.count, 'entry', 'entries')}`;
+        const title = `${(0,sanitize/* stripControl */.kU)(g.filename ?? '(no file name)').slice(0, 80)} · ${(0,sanitize/* stripControl */.kU)(g.lang ?? 'no language').slice(0, 30)} · ${(0,format/* plural */.LS)(g.count, 'entry', 'entries')}`;
         const body = [];
         if (g.code !== null)
             body.push((0,sanitize/* codeBlock */.DV)(cutLines(g.code, limits.codeLines), g.lang ?? ''));
@@ -898,20 +900,22 @@ function privacyNote(input, target) {
     const count = input.aggregate.withContact;
     if (input.includeContact) {
         return count > 0 && target === 'summary'
-            ? `Contact e-mails are shown (\`include-contact: true\`): ${feedback_report_n(count)} entries carry one. They are readers' personal data; the JSON Lines file keeps them too.`
+            ? `Contact e-mails are shown (\`include-contact: true\`): ${(0,format/* formatCount */.B4)(count)} entries carry one. They are readers' personal data; the JSON Lines file keeps them too.`
             : '';
     }
     if (count === 0)
         return '';
     return target === 'summary'
-        ? `${feedback_report_n(count)} entries carry a reader's contact e-mail. E-mails are personal data, so they are left out of this report and of the JSON Lines file; set \`include-contact: true\` to keep them.`
-        : `<sub>${feedback_report_n(count)} entries carry a contact e-mail, hidden here (personal data).</sub>`;
+        ? `${(0,format/* formatCount */.B4)(count)} entries carry a reader's contact e-mail. E-mails are personal data, so they are left out of this report and of the JSON Lines file; set \`include-contact: true\` to keep them.`
+        : `<sub>${(0,format/* formatCount */.B4)(count)} entries carry a contact e-mail, hidden here (personal data).</sub>`;
 }
 function exportNote(input) {
     const lines = [];
     const { read } = input;
-    lines.push(`Read in ${feedback_report_n(read.requests)} request${read.requests === 1 ? '' : 's'} of up to ${feedback_report_n(read.pageSize)} entries (\`max-pages: ${read.maxPages}\`).` +
-        (read.skipped > 0 ? ` ${feedback_report_n(read.skipped)} unreadable entries (no id) were skipped.` : ''));
+    lines.push(`Read in ${(0,format/* formatCount */.B4)(read.requests)} request${read.requests === 1 ? '' : 's'} of up to ${(0,format/* formatCount */.B4)(read.pageSize)} entries (\`max-pages: ${read.maxPages}\`).` +
+        (read.skipped > 0
+            ? ` ${(0,format/* formatCount */.B4)(read.skipped)} unreadable entries (no id) were skipped.`
+            : ''));
     const requests = requestsLine(input);
     if (requests)
         lines.push(requests);
@@ -926,7 +930,7 @@ function exportNote(input) {
  */
 function requestsLine(input) {
     const { read, views, searches, assistant } = input;
-    const parts = [`${feedback_report_n(read.requests)} for feedback (\`max-pages: ${read.maxPages}\`)`];
+    const parts = [`${(0,format/* formatCount */.B4)(read.requests)} for feedback (\`max-pages: ${read.maxPages}\`)`];
     if (views)
         parts.push(viewsRequests(views));
     if (searches)
@@ -939,7 +943,7 @@ function requestsLine(input) {
     const listed = `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
     return (`Analytics requests: ${listed}` +
         (used
-            ? `; ${feedback_report_n(used.used)} of the ${feedback_report_n(used.limit)} per hour used in all, retries included.`
+            ? `; ${(0,format/* formatCount */.B4)(used.used)} of the ${(0,format/* formatCount */.B4)(used.limit)} per hour used in all, retries included.`
             : '.'));
 }
 function optional(key, value) {
@@ -956,9 +960,9 @@ function commentFooter(input) {
 function andMore(count, what, target, input) {
     if (target === 'comment') {
         const where = input.jobSummaryUrl ? '[job summary][summary]' : 'job summary';
-        return `…and ${feedback_report_n(count)} more ${what}; the full report is in the ${where}.`;
+        return `…and ${(0,format/* formatCount */.B4)(count)} more ${what}; the full report is in the ${where}.`;
     }
-    return `…and ${feedback_report_n(count)} more ${what} in the JSON Lines file (\`feedback-file\` output).`;
+    return `…and ${(0,format/* formatCount */.B4)(count)} more ${what} in the JSON Lines file (\`feedback-file\` output).`;
 }
 function pageTable(list, limit, what, target, input, views) {
     const shown = list.slice(0, limit);
@@ -966,7 +970,7 @@ function pageTable(list, limit, what, target, input, views) {
         const cells = [(0,sanitize/* tableCell */.xR)(p.page, 100)];
         if (views)
             cells.push(...viewCells(views, p.page));
-        cells.push(feedback_report_n(p.total), feedback_report_n(p.positive), feedback_report_n(p.negative), feedback_report_n(p.comments));
+        cells.push((0,format/* formatCount */.B4)(p.total), (0,format/* formatCount */.B4)(p.positive), (0,format/* formatCount */.B4)(p.negative), (0,format/* formatCount */.B4)(p.comments));
         return `| ${cells.join(' | ')} |`;
     });
     const headers = ['Page', ...(views ? VIEW_HEADERS : []), 'Entries', 'Helpful', 'Not helpful'];
@@ -978,22 +982,24 @@ function pageTable(list, limit, what, target, input, views) {
     const more = list.length - shown.length;
     if (more <= 0)
         return shown.length > 0 ? table : '';
-    const tail = target === 'comment' ? andMore(more, what, target, input) : `…and ${feedback_report_n(more)} more ${what}.`;
+    const tail = target === 'comment'
+        ? andMore(more, what, target, input)
+        : `…and ${(0,format/* formatCount */.B4)(more)} more ${what}.`;
     return shown.length > 0 ? `${table}\n\n${tail}` : tail;
 }
 function valueTable(title, values, total) {
     const shown = values.slice(0, MAX_VALUE_ROWS);
-    const rows = shown.map(([k, v]) => `| ${(0,sanitize/* tableCell */.xR)(k, 60)} | ${feedback_report_n(v)} | ${pct(v, total)} |`);
+    const rows = shown.map(([k, v]) => `| ${(0,sanitize/* tableCell */.xR)(k, 60)} | ${(0,format/* formatCount */.B4)(v)} | ${pct(v, total)} |`);
     const rest = values.slice(MAX_VALUE_ROWS).reduce((s, [, v]) => s + v, 0);
     if (rest > 0)
-        rows.push(`| (${feedback_report_n(values.length - shown.length)} other values) | ${feedback_report_n(rest)} | ${pct(rest, total)} |`);
+        rows.push(`| (${(0,format/* formatCount */.B4)(values.length - shown.length)} other values) | ${(0,format/* formatCount */.B4)(rest)} | ${pct(rest, total)} |`);
     return [`| ${title} | Entries | Share |`, '|---|--:|--:|', ...rows].join('\n');
 }
 function snippetPages(g) {
     const shown = g.pages.slice(0, 3);
     const more = g.pages.length - shown.length + g.morePages;
     const pages = shown.map((p) => (0,sanitize/* tableCell */.xR)(p, 60)).join(', ');
-    return more > 0 ? `${pages}, +${feedback_report_n(more)}` : pages || '—';
+    return more > 0 ? `${pages}, +${(0,format/* formatCount */.B4)(more)}` : pages || '—';
 }
 /**
  * Rendered list items per report input, entry and comment length: trimming re-renders the report
@@ -1085,15 +1091,6 @@ function cutLines(code, maxLines) {
 function pct(v, total) {
     return total > 0 ? `${Math.round((100 * v) / total)}%` : '—';
 }
-const feedback_report_NUMBER = new Intl.NumberFormat('en-US');
-/** `1 entry`, `2 entries`. */
-function feedback_report_plural(count, one, many) {
-    return `${feedback_report_n(count)} ${count === 1 ? one : many}`;
-}
-/** `12,345`. */
-function feedback_report_n(value) {
-    return feedback_report_NUMBER.format(value);
-}
 
 
 /***/ }),
@@ -1112,8 +1109,9 @@ function feedback_report_n(value) {
 /* harmony export */   ym: () => (/* binding */ QUESTIONS_PER_PAGE)
 /* harmony export */ });
 /* unused harmony exports quoteReaderText, searchesNote, assistantNote */
-/* harmony import */ var _util_personal_data_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70251);
-/* harmony import */ var _util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62701);
+/* harmony import */ var _util_personal_data_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70251);
+/* harmony import */ var _util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62701);
+/* harmony import */ var _util_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32693);
 /**
  * Reader signals beside reader feedback: what readers searched for and what they asked the
  * assistant on the pages a PR changes, the job summary's "Searched, nothing clicked" table, and
@@ -1123,6 +1121,7 @@ function feedback_report_n(value) {
  * phone numbers (src/util/personal-data.ts), then goes through src/util/sanitize.ts, cut to
  * {@link QUOTE_CHARS} characters.
  */
+
 
 
 /** Longest quote of reader text (a term or a question), in characters. */
@@ -1135,7 +1134,7 @@ const QUESTIONS_PER_PAGE = 3;
 const GAP_ROWS = 10;
 /** Reader text fit to quote: contact details removed, markdown neutralized, one line, cut. */
 function quoteReaderText(text, max = QUOTE_CHARS) {
-    return (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .inlineText */ .ln)((0,_util_personal_data_js__WEBPACK_IMPORTED_MODULE_1__/* .redactContactDetails */ .yT)(text), max);
+    return (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineText */ .ln)((0,_util_personal_data_js__WEBPACK_IMPORTED_MODULE_2__/* .redactContactDetails */ .yT)(text), max);
 }
 /** Whether a signal has something to show (it was read, at least in part, and did not fail). */
 function usable(signal) {
@@ -1162,19 +1161,19 @@ function signalsSection(signals, pages, heading, maxRows) {
         if (a)
             headers.push('Assistant conversations', 'Unanswered');
         const rows = shown.map((page) => {
-            const cells = [(0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(page, 100)];
+            const cells = [(0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .tableCell */ .xR)(page, 100)];
             if (s)
                 cells.push(termsCell(s, page));
             if (a) {
                 const c = a.byPage.get(page);
-                cells.push(n(c?.conversations ?? 0), n(c?.unanswered ?? 0));
+                cells.push((0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(c?.conversations ?? 0), (0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(c?.unanswered ?? 0));
             }
             return `| ${cells.join(' | ')} |`;
         });
         const align = headers.map((_, i) => (i === 0 || (s && i === 1) ? '---' : '--:'));
         out.push([`| ${headers.join(' | ')} |`, `|${align.join('|')}|`, ...rows].join('\n'));
         if (pages.length > shown.length) {
-            out.push(`…and ${n(pages.length - shown.length)} more pages.`);
+            out.push(`…and ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(pages.length - shown.length)} more pages.`);
         }
         if (a) {
             const quotes = questionList(a, shown);
@@ -1190,11 +1189,13 @@ function signalsSection(signals, pages, heading, maxRows) {
 function termsCell(s, page) {
     const terms = s.byPage.get(page) ?? [];
     if (terms.length === 0) {
-        return s.stop === 'cut' ? `none in the ${n(s.termsRead)} most searched terms read` : '—';
+        return s.stop === 'cut'
+            ? `none in the ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(s.termsRead)} most searched terms read`
+            : '—';
     }
     return terms
         .slice(0, TERMS_PER_PAGE)
-        .map((t) => `${quoteReaderText(t.term, 60)} (${n(t.hits)} · ${pct(t.ctr)})`)
+        .map((t) => `${quoteReaderText(t.term, 60)} (${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(t.hits)} · ${pct(t.ctr)})`)
         .join(', ');
 }
 /** The newest unanswered questions of the shown pages, quoted. */
@@ -1202,7 +1203,7 @@ function questionList(a, pages) {
     const items = [];
     for (const page of pages) {
         for (const q of (a.byPage.get(page)?.questions ?? []).slice(0, QUESTIONS_PER_PAGE)) {
-            items.push(`- ${(0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .inlineCode */ .ti)(page, 100)} · ${day(q.at)}\n  > ${quoteReaderText(q.text)}`);
+            items.push(`- ${(0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(page, 100)} · ${day(q.at)}\n  > ${quoteReaderText(q.text)}`);
         }
     }
     if (items.length === 0)
@@ -1218,14 +1219,14 @@ function searchesNote(s) {
         case 'found':
             return '';
         case 'cut':
-            return (`> [!NOTE]\n> **Search terms were cut short:** ${plural(s.requests, 'request')} of up to ` +
-                `${n(s.pageSize)} terms (the ${n(s.termsRead)} most searched) before every changed page ` +
-                `had its top ${TERMS_PER_PAGE}. The plan allows ${plural(s.allowance, 'request')} for them.`);
+            return (`> [!NOTE]\n> **Search terms were cut short:** ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(s.requests, 'request')} of up to ` +
+                `${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(s.pageSize)} terms (the ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(s.termsRead)} most searched) before every changed page ` +
+                `had its top ${TERMS_PER_PAGE}. The plan allows ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(s.allowance, 'request')} for them.`);
         case 'skipped':
             return (`> [!NOTE]\n> **Search terms were not read:** no analytics request was left for them ` +
                 `(\`max-pages\` is set aside for the feedback read first).`);
         case 'failed':
-            return `> [!NOTE]\n> **Search terms could not be read**, so this report shows none: ${(0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .inlineText */ .ln)(s.error ?? 'unknown error', 400)}`;
+            return `> [!NOTE]\n> **Search terms could not be read**, so this report shows none: ${(0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineText */ .ln)(s.error ?? 'unknown error', 400)}`;
     }
 }
 /** A note when the assistant conversations are partial or missing; else empty. */
@@ -1238,13 +1239,13 @@ function assistantNote(a) {
             return '';
         case 'cut':
             return (`> [!NOTE]\n> **Assistant conversations were cut short:** the counts cover the ` +
-                `${n(a.conversationsRead)} conversations read (${plural(a.requests, 'request')} of up to ` +
-                `${n(a.pageSize)}); the rest of the window is not counted.`);
+                `${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(a.conversationsRead)} conversations read (${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(a.requests, 'request')} of up to ` +
+                `${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(a.pageSize)}); the rest of the window is not counted.`);
         case 'skipped':
             return (`> [!NOTE]\n> **Assistant conversations were not read:** no analytics request was left ` +
                 `for them (\`max-pages\` is set aside for the feedback read first).`);
         case 'failed':
-            return `> [!NOTE]\n> **Assistant conversations could not be read**, so this report shows none: ${(0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .inlineText */ .ln)(a.error ?? 'unknown error', 400)}`;
+            return `> [!NOTE]\n> **Assistant conversations could not be read**, so this report shows none: ${(0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineText */ .ln)(a.error ?? 'unknown error', 400)}`;
     }
 }
 /**
@@ -1259,17 +1260,17 @@ function searchGapsSection(s, heading) {
         out.push(searchesNote(s));
         return out.join('\n\n');
     }
-    const scope = `${n(s.totalSearches ?? 0)} searches in this period; ` +
+    const scope = `${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(s.totalSearches ?? 0)} searches in this period; ` +
         (s.stop === 'complete'
-            ? `all ${n(s.termsRead)} terms read.`
-            : `the ${n(s.termsRead)} most searched terms read.`);
+            ? `all ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(s.termsRead)} terms read.`
+            : `the ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(s.termsRead)} most searched terms read.`);
     if (s.gaps.length === 0) {
         out.push(`No term read was searched without a click. ${scope}`);
         return out.join('\n\n');
     }
     const rows = s.gaps
         .slice(0, GAP_ROWS)
-        .map((g) => `| ${quoteReaderText(g.term) || '—'} | ${n(g.hits)} | ${day(g.lastSearchedAt)} |`);
+        .map((g) => `| ${quoteReaderText(g.term) || '—'} | ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(g.hits)} | ${day(g.lastSearchedAt)} |`);
     out.push(`Terms readers searched for without clicking any result: content they may not have found. ${scope}`);
     out.push(['| Search term | Searches | Last searched |', '|---|--:|---|', ...rows].join('\n'));
     if (s.stop === 'cut')
@@ -1278,11 +1279,11 @@ function searchGapsSection(s, heading) {
 }
 /** The requests part of the search read, for the summary's "Analytics requests" line. */
 function searchesRequests(s) {
-    return `${n(s.requests)} for search terms of up to ${n(s.pageSize)} each (${HOW[s.stop]}; up to ${n(s.allowance)} planned)`;
+    return `${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(s.requests)} for search terms of up to ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(s.pageSize)} each (${HOW[s.stop]}; up to ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(s.allowance)} planned)`;
 }
 /** The requests part of the assistant read, for the summary's "Analytics requests" line. */
 function assistantRequests(a) {
-    return `${n(a.requests)} for assistant conversations of up to ${n(a.pageSize)} each (${HOW[a.stop]}; up to ${n(a.allowance)} planned)`;
+    return `${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(a.requests)} for assistant conversations of up to ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(a.pageSize)} each (${HOW[a.stop]}; up to ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(a.allowance)} planned)`;
 }
 const HOW = {
     complete: 'the whole list',
@@ -1302,16 +1303,8 @@ function pct(ctr) {
 function day(at) {
     const t = Date.parse(at);
     if (Number.isNaN(t))
-        return at ? (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .inlineText */ .ln)(at, 30) : 'no date';
+        return at ? (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineText */ .ln)(at, 30) : 'no date';
     return new Date(t).toISOString().slice(0, 10);
-}
-const NUMBER = new Intl.NumberFormat('en-US');
-/** `1 request`, `2 requests`. */
-function plural(count, one) {
-    return `${n(count)} ${one}${count === 1 ? '' : 's'}`;
-}
-function n(value) {
-    return NUMBER.format(value);
 }
 
 

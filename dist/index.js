@@ -28608,7 +28608,8 @@ class CancelledError extends ActionError {
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(25625);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27242);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(27194);
-/* harmony import */ var _util_sanitize_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(62701);
+/* harmony import */ var _util_sanitize_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(62701);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(49997);
 /**
  * The one guard for text that leaves toward GitHub, as `src/log.ts` is for stdout.
  *
@@ -28635,6 +28636,7 @@ class CancelledError extends ActionError {
  * error annotation); step outputs 1 MB per job. Release names and asset labels have no
  * documented limit; 1,024 characters is far above any tag or file name.
  */
+
 
 
 
@@ -28674,8 +28676,7 @@ function commentBody(markdown) {
 }
 /** A Deployment (status) `description`: one line, scrubbed, at most 140 characters. */
 function deploymentDescription(text) {
-    const one = (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .stripControl */ .kU)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(text)).replace(/\s+/g, ' ').trim();
-    return brand((0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(one, LIMITS.deploymentDescription));
+    return brand((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .T)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(text), LIMITS.deploymentDescription));
 }
 /**
  * A Deployment status `environment_url` or `log_url`: an http(s) URL without credentials and
@@ -28684,12 +28685,11 @@ function deploymentDescription(text) {
 function deploymentUrl(url) {
     if (!url || (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .holdsSecret */ .hK)(url) || ANY_CONTROL.test(url) || /\s/.test(url))
         return undefined;
-    return (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .safeUrl */ .Pl)(url) === undefined ? undefined : brand(url);
+    return (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .safeUrl */ .Pl)(url) === undefined ? undefined : brand(url);
 }
 /** A release name or asset name/label: one line, scrubbed, at most 1,024 characters. */
 function releaseName(text) {
-    const one = (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .stripControl */ .kU)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(text)).replace(/\s+/g, ' ').trim();
-    return brand((0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(one, LIMITS.releaseName));
+    return brand((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .T)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(text), LIMITS.releaseName));
 }
 /** A release body: scrubbed, at most 125,000 characters. */
 function releaseBody(markdown) {
@@ -28725,7 +28725,7 @@ function shapeProblem(text, shape) {
             if (ANY_CONTROL.test(text) || SHELL_ACTIVE.test(text)) {
                 return 'it holds spaces, quotes, `$`, backticks or control characters';
             }
-            return (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .safeUrl */ .Pl)(text) === undefined
+            return (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .safeUrl */ .Pl)(text) === undefined
                 ? 'it is not an http(s) URL without credentials'
                 : undefined;
         case 'id':
@@ -29576,8 +29576,8 @@ function setOutput(name, value) {
 /* harmony export */   x6: () => (/* binding */ networkError)
 /* harmony export */ });
 /* unused harmony exports redactUrl, quoteServerText, describeRequest */
-/* harmony import */ var _util_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(32693);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27194);
+/* harmony import */ var _util_format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(32693);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27194);
 /**
  * Errors of the platform client, and the text hygiene they rely on.
  *
@@ -29669,12 +29669,12 @@ function redactUrl(url) {
     catch {
         const q = url.search(/[?#]/);
         const head = q === -1 ? url : url.slice(0, q);
-        return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .scrubSecrets */ .Zg)(q !== -1 && url[q] === '?' ? `${head}?***` : head);
+        return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .scrubSecrets */ .Zg)(q !== -1 && url[q] === '?' ? `${head}?***` : head);
     }
 }
 /** Scrubs, collapses whitespace and shortens server-provided text for quoting in a message. */
 function quoteServerText(text, secrets = []) {
-    const clean = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .scrubSecrets */ .Zg)(text, secrets).replace(/\s+/g, ' ').trim();
+    const clean = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .scrubSecrets */ .Zg)(text, secrets).replace(/\s+/g, ' ').trim();
     return clean.length > MAX_QUOTED_CHARS ? `${clean.slice(0, MAX_QUOTED_CHARS - 1)}…` : clean;
 }
 /** `Mintlify API "get export job" (GET /v1/static-export/jobs/se_1)`. */
@@ -29913,7 +29913,7 @@ function explainStatus(ctx, res, attempts, notRetried) {
                         'running many jobs against the API at the same time.';
             }
             const wait = res.retryAfterMs !== undefined
-                ? ` The platform asked to wait ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(res.retryAfterMs)}.`
+                ? ` The platform asked to wait ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(res.retryAfterMs)}.`
                 : '';
             return { code: 'rate_limited', text: `${text}${wait}${attemptsNote(attempts)}` };
         }
@@ -30007,7 +30007,7 @@ function invalidResponseError(ctx, status, problem, attempts, secrets) {
 function scrubContext(ctx, secrets) {
     return {
         ...ctx,
-        path: (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .scrubSecrets */ .Zg)(ctx.path, secrets),
+        path: (0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .scrubSecrets */ .Zg)(ctx.path, secrets),
         origin: redactUrl(ctx.origin).replace(/\/$/, ''),
         ...(ctx.id ? { id: { kind: ctx.id.kind, value: quoteServerText(ctx.id.value, secrets) } } : {}),
     };
@@ -30118,8 +30118,9 @@ function scrub(text, known, minLength, allQueries) {
     let out = String(text);
     // Longest first, so a secret that contains another is replaced whole.
     const list = [...known].filter((s) => s.length >= minLength).sort((a, b) => b.length - a.length);
+    // The pattern matches the secret as written too (every escape in it is optional).
     for (const secret of list)
-        out = out.split(secret).join('***').replace(secretPattern(secret), '***');
+        out = out.replace(secretPattern(secret), '***');
     if (allQueries)
         out = out.replace(URL_QUERY, '$1?***');
     return out
@@ -30136,11 +30137,13 @@ function scrub(text, known, minLength, allQueries) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ formatDuration),
-/* harmony export */   z: () => (/* binding */ formatBytes)
+/* harmony export */   B4: () => (/* binding */ formatCount),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
 /**
- * How the action writes durations and sizes, in messages and summaries alike. Bottom layer: it
+ * How the action writes durations, sizes and counts, in messages and summaries alike. Bottom layer: it
  * imports nothing from `src/`, so the platform client's own errors can use it too.
  */
 /** `850 ms`, `4.2 s`, `3 s`, `1 min 12 s`, `2 min`, `1 h 3 min`; `—` for no value. */
@@ -30172,6 +30175,15 @@ function formatBytes(bytes) {
         unit++;
     }
     return `${value >= 100 ? Math.round(value) : Number(value.toFixed(1))} ${units[unit]}`;
+}
+const NUMBER = new Intl.NumberFormat('en-US');
+/** `7`, `12,345`. */
+function formatCount(value) {
+    return NUMBER.format(value);
+}
+/** `1 request`, `2,000 requests`; `many` for plurals that are not `one` + `s` (`entries`). */
+function plural(count, one, many = `${one}s`) {
+    return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
 
 
@@ -30306,6 +30318,34 @@ function truncate(text, max) {
 /** A collapsed `<details>` block; `summary` is untrusted-safe (escaped), `body` is markdown. */
 function details(summary, body, open = false) {
     return `<details${open ? ' open' : ''}><summary>${escapeHtml(stripControl(summary))}</summary>\n\n${body}\n\n</details>`;
+}
+
+
+/***/ }),
+
+/***/ 49997:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ oneLine),
+/* harmony export */   k: () => (/* binding */ logText)
+/* harmony export */ });
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(62701);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27194);
+/**
+ * Outside text (API fields, GitHub and library messages) made fit for one line of a message, an
+ * output or an annotation. Printing itself neutralizes again (`neutralize` in `src/log.ts`); this
+ * keeps the message short and readable wherever it ends up.
+ */
+
+
+/** `text` on one line, without control characters, cut to `max`. */
+function oneLine(text, max) {
+    return (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(text).replace(/\s+/g, ' ').trim(), max);
+}
+/** API text for a log line or annotation: one line, no control characters, no secrets. */
+function logText(text, max) {
+    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(oneLine(text ?? '', max));
 }
 
 
@@ -33893,11 +33933,11 @@ var src_inputs = __nccwpck_require__(38422);
  * tar, Octokit) load only when that mode runs, which keeps a failing step's cold start short.
  */
 const modeLoaders = {
-    status: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(68), __nccwpck_require__.e(63), __nccwpck_require__.e(772)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79772))).runStatus,
-    export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(271), __nccwpck_require__.e(68), __nccwpck_require__.e(5)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50005))).runExport,
-    feedback: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(68), __nccwpck_require__.e(97), __nccwpck_require__.e(943)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74943))).runFeedback,
-    preview: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(68), __nccwpck_require__.e(97), __nccwpck_require__.e(63), __nccwpck_require__.e(416)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54416))).runPreview,
-    automation: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(68), __nccwpck_require__.e(177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28177))).runAutomation,
+    status: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(232), __nccwpck_require__.e(63), __nccwpck_require__.e(772)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79772))).runStatus,
+    export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(271), __nccwpck_require__.e(232), __nccwpck_require__.e(5)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50005))).runExport,
+    feedback: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(232), __nccwpck_require__.e(97), __nccwpck_require__.e(943)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74943))).runFeedback,
+    preview: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(232), __nccwpck_require__.e(97), __nccwpck_require__.e(63), __nccwpck_require__.e(416)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54416))).runPreview,
+    automation: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(232), __nccwpck_require__.e(177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28177))).runAutomation,
 };
 
 // EXTERNAL MODULE: ./src/platform/errors.ts
@@ -33957,7 +33997,7 @@ async function run() {
             warning: (m) => log/* warning */.$e(m),
         });
         const deadline = started + inputs.timeoutMs;
-        guard = setTimeout(() => controller.abort(new errors/* TimeoutError */.MU(`Timed out after ${(0,format/* formatDuration */.a)(inputs.timeoutMs)} (the \`timeout\` input).`)), inputs.timeoutMs + DEADLINE_GRACE_MS);
+        guard = setTimeout(() => controller.abort(new errors/* TimeoutError */.MU(`Timed out after ${(0,format/* formatDuration */.a3)(inputs.timeoutMs)} (the \`timeout\` input).`)), inputs.timeoutMs + DEADLINE_GRACE_MS);
         guard.unref();
         const runner = await modeLoaders[inputs.mode]();
         const result = await runner({

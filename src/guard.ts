@@ -27,7 +27,8 @@
 import * as log from './log.js';
 import { MAX_ID_LENGTH, OUTPUT_SHAPES, type OutputName, type OutputShape } from './constants.js';
 import { holdsSecret, redact } from './secrets.js';
-import { safeUrl, stripControl, truncate } from './util/sanitize.js';
+import { safeUrl } from './util/sanitize.js';
+import { oneLine } from './util/text.js';
 
 declare const sink: unique symbol;
 
@@ -74,8 +75,7 @@ export function commentBody(markdown: string): SafeText<'comment'> {
 
 /** A Deployment (status) `description`: one line, scrubbed, at most 140 characters. */
 export function deploymentDescription(text: string): SafeText<'deployment'> {
-  const one = stripControl(redact(text)).replace(/\s+/g, ' ').trim();
-  return brand(truncate(one, LIMITS.deploymentDescription));
+  return brand(oneLine(redact(text), LIMITS.deploymentDescription));
 }
 
 /**
@@ -89,8 +89,7 @@ export function deploymentUrl(url: string | undefined): SafeText<'deployment'> |
 
 /** A release name or asset name/label: one line, scrubbed, at most 1,024 characters. */
 export function releaseName(text: string): SafeText<'release'> {
-  const one = stripControl(redact(text)).replace(/\s+/g, ' ').trim();
-  return brand(truncate(one, LIMITS.releaseName));
+  return brand(oneLine(redact(text), LIMITS.releaseName));
 }
 
 /** A release body: scrubbed, at most 125,000 characters. */

@@ -97,8 +97,8 @@ function scrub(text: string, known: Iterable<string>, minLength: number, allQuer
   let out = String(text);
   // Longest first, so a secret that contains another is replaced whole.
   const list = [...known].filter((s) => s.length >= minLength).sort((a, b) => b.length - a.length);
-  for (const secret of list)
-    out = out.split(secret).join('***').replace(secretPattern(secret), '***');
+  // The pattern matches the secret as written too (every escape in it is optional).
+  for (const secret of list) out = out.replace(secretPattern(secret), '***');
   if (allQueries) out = out.replace(URL_QUERY, '$1?***');
   return out
     .replace(SIGNED_QUERY, '?***')

@@ -9,10 +9,9 @@ import { Output } from '../constants.js';
 import { ActionError } from '../errors.js';
 import type { ExportInputs } from '../inputs.js';
 import { setOutput } from '../guard.js';
-import { formatBytes } from '../util/format.js';
+import { formatBytes, plural } from '../util/format.js';
 import type { WalkOptions, WalkResult } from '../publish/bundle-walk.js';
 import type { LinkCheckResult } from '../publish/link-check.js';
-import { count } from '../report/link-summary.js';
 import { oneLine } from '../util/text.js';
 
 /** Broken targets given a warning of their own; the rest are counted in one more. */
@@ -37,9 +36,9 @@ export function reportLinks(walk: WalkResult, inputs: ExportInputs): LinkCheckRe
   const broken = result.broken.length;
   setOutput(Output.BrokenLinks, String(broken));
   core.info(
-    `Link check: ${count(result.references, 'internal link')} in ` +
-      `${count(result.pages, 'HTML page')} (${formatBytes(result.htmlBytes)} of HTML tokenized), ` +
-      `${broken === 0 ? 'none broken' : `${count(broken, 'broken target')}`}.`,
+    `Link check: ${plural(result.references, 'internal link')} in ` +
+      `${plural(result.pages, 'HTML page')} (${formatBytes(result.htmlBytes)} of HTML tokenized), ` +
+      `${broken === 0 ? 'none broken' : `${plural(broken, 'broken target')}`}.`,
   );
   for (const line of linkWarnings(result)) core.warning(line);
   if (broken > 0 && inputs.checkLinks === 'error') throw new LinkCheckError(result);
@@ -51,7 +50,7 @@ export class LinkCheckError extends ActionError {
   constructor(readonly result: LinkCheckResult) {
     const n = result.broken.length;
     super(
-      `The export has broken links: ${count(n, 'target')} (${count(
+      `The export has broken links: ${plural(n, 'target')} (${plural(
         result.broken.reduce((a, b) => a + b.references, 0),
         'link',
       )} to ${n === 1 ? 'it' : 'them'}): nothing was published (\`check-links: error\`). ` +
@@ -66,12 +65,12 @@ export class LinkCheckError extends ActionError {
 export function linkWarnings(result: LinkCheckResult): string[] {
   const lines = result.broken.slice(0, WARNINGS).map((b) => {
     const from = b.pages.map((p) => oneLine(p, 200)).join(', ');
-    const more = b.references > b.pages.length ? ` (${count(b.references, 'link')} in all)` : '';
+    const more = b.references > b.pages.length ? ` (${plural(b.references, 'link')} in all)` : '';
     return `Broken link: ${oneLine(b.target, 300)} is not in the bundle; linked from ${from}${more}.`;
   });
   const rest = result.broken.length - WARNINGS;
   if (rest > 0) {
-    lines.push(`…and ${count(rest, 'more broken link target')} (listed in the job summary).`);
+    lines.push(`…and ${plural(rest, 'more broken link target')} (listed in the job summary).`);
   }
   return lines;
 }

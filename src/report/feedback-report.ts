@@ -41,6 +41,7 @@ import {
   stripControl,
   tableCell,
 } from '../util/sanitize.js';
+import { formatCount, plural } from '../util/format.js';
 
 /** GitHub refuses issue comments longer than this many characters. */
 export const GITHUB_COMMENT_LIMIT = 65_536;
@@ -344,7 +345,9 @@ function scopeLine(input: FeedbackReportInput, target: Target): string {
       ? `status ${input.statuses.map((s) => inlineCode(s)).join(', ')}`
       : 'all statuses';
   const complete = input.read.stop === 'complete';
-  const count = complete ? `**${n(a.total)}** entries` : `**first ${n(a.total)}** entries`;
+  const count = complete
+    ? `**${formatCount(a.total)}** entries`
+    : `**first ${formatCount(a.total)}** entries`;
   return `${count} · ${from} → ${to} · ${source} · ${statuses}`;
 }
 
@@ -360,14 +363,14 @@ function formatBound(value: string, target: Target): string {
 /** The plain "first N entries; more exist" note, with why and what to do. */
 function truncationNote(input: FeedbackReportInput): string {
   const { read, aggregate } = input;
-  const first = `first ${n(aggregate.total)} entries; more exist`;
+  const first = `first ${formatCount(aggregate.total)} entries; more exist`;
   switch (read.stop) {
     case 'complete':
       return '';
     case 'max-pages':
       return (
         `> [!WARNING]\n> **Showing the ${first}.** The read stopped at \`max-pages: ${read.maxPages}\` ` +
-        `(${n(read.requests)} requests of ${n(read.pageSize)} entries). Raise \`max-pages\` ` +
+        `(${formatCount(read.requests)} requests of ${formatCount(read.pageSize)} entries). Raise \`max-pages\` ` +
         `(the API allows 100 requests per organization per hour), narrow \`date-from\`/\`date-to\`, ` +
         `or filter by \`source\`/\`feedback-status\`.`
       );
@@ -379,18 +382,18 @@ function truncationNote(input: FeedbackReportInput): string {
       );
     case 'stuck':
       return (
-        `> [!WARNING]\n> **Showing the first ${n(aggregate.total)} entries; more may exist.** ` +
+        `> [!WARNING]\n> **Showing the first ${formatCount(aggregate.total)} entries; more may exist.** ` +
         `The service repeated a cursor, or sent a page with nothing new while saying more exist, ` +
         `so the read stopped rather than re-read the same data.`
       );
     case 'timeout':
       return (
-        `> [!CAUTION]\n> **Showing the first ${n(aggregate.total)} entries; more may exist.** ` +
+        `> [!CAUTION]\n> **Showing the first ${formatCount(aggregate.total)} entries; more may exist.** ` +
         `The \`timeout\` ran out during the read. ${input.read.error ? inlineText(input.read.error, 600) : ''}`
       );
     case 'error':
       return (
-        `> [!CAUTION]\n> **Showing the first ${n(aggregate.total)} entries; more may exist.** ` +
+        `> [!CAUTION]\n> **Showing the first ${formatCount(aggregate.total)} entries; more may exist.** ` +
         `The read failed: ${inlineText(input.read.error ?? 'unknown error', 600)}`
       );
   }
@@ -407,7 +410,7 @@ function prSection(input: FeedbackReportInput, pr: PrInfo, target: Target, limit
   if (a.prPages.length === 0) {
     const root = pr.docsRoot ? ` under ${inlineCode(pr.docsRoot)}` : '';
     out.push(
-      `This PR changes no docs pages (\`.md\`/\`.mdx\` files${root}; ${n(pr.fileCount ?? 0)} files changed).` +
+      `This PR changes no docs pages (\`.md\`/\`.mdx\` files${root}; ${formatCount(pr.fileCount ?? 0)} files changed).` +
         (pr.docsRoot ? '' : ' If the docs live in a subfolder, set `docs-root`.'),
     );
     return out.join('\n\n');
@@ -418,7 +421,7 @@ function prSection(input: FeedbackReportInput, pr: PrInfo, target: Target, limit
   const note = views || target === 'comment' ? viewsNote(input.views) : '';
   if (withFeedback.length === 0) {
     out.push(
-      `None of the ${n(a.prPages.length)} pages this PR changes has feedback in this period.`,
+      `None of the ${formatCount(a.prPages.length)} pages this PR changes has feedback in this period.`,
     );
     if (!views) {
       if (note) out.push(note);
@@ -461,8 +464,8 @@ function overviewSection(input: FeedbackReportInput, target: Target): string {
     const votes = yes + no;
     const share = votes > 0 ? ` (${Math.round((100 * yes) / votes)}% helpful)` : '';
     out.push(
-      `Page feedback (contextual): **${n(yes)}** helpful, **${n(no)}** not helpful` +
-        `${unknown > 0 ? `, ${n(unknown)} without a vote` : ''}${share}.`,
+      `Page feedback (contextual): **${formatCount(yes)}** helpful, **${formatCount(no)}** not helpful` +
+        `${unknown > 0 ? `, ${formatCount(unknown)} without a vote` : ''}${share}.`,
     );
     if (votes > 0) {
       out.push(
@@ -502,9 +505,9 @@ function totalSection(input: FeedbackReportInput, target: Target, limits: Limits
   const out = [`${h} Pages with the most feedback`];
   out.push(pageTable(a.pagesByTotal, limits.total, 'pages', target, input));
   const notes: string[] = [];
-  if (a.withoutPath > 0) notes.push(`${n(a.withoutPath)} entries have no page`);
+  if (a.withoutPath > 0) notes.push(`${formatCount(a.withoutPath)} entries have no page`);
   if (a.otherPages > 0)
-    notes.push(`${n(a.otherPages)} entries are on pages not counted one by one`);
+    notes.push(`${formatCount(a.otherPages)} entries are on pages not counted one by one`);
   if (notes.length > 0) out.push(`${notes.join('; ')}.`);
   return out.join('\n\n');
 }
@@ -517,7 +520,7 @@ function snippetSection(input: FeedbackReportInput, target: Target, limits: Limi
   if (shown.length > 0) {
     const rows = shown.map(
       (g) =>
-        `| ${tableCell(g.filename ?? '(no file name)', 80)} | ${tableCell(g.lang ?? '(none)', 30)} | ${n(g.count)} | ${n(g.withComment)} | ${snippetPages(g)} |`,
+        `| ${tableCell(g.filename ?? '(no file name)', 80)} | ${tableCell(g.lang ?? '(none)', 30)} | ${formatCount(g.count)} | ${formatCount(g.withComment)} | ${snippetPages(g)} |`,
     );
     out.push(
       [
@@ -530,7 +533,9 @@ function snippetSection(input: FeedbackReportInput, target: Target, limits: Limi
   const more = a.snippets.length - shown.length;
   if (more > 0) out.push(andMore(more, 'code blocks', target, input));
   if (a.otherSnippets > 0) {
-    out.push(`${n(a.otherSnippets)} more entries are on code blocks not counted one by one.`);
+    out.push(
+      `${formatCount(a.otherSnippets)} more entries are on code blocks not counted one by one.`,
+    );
   }
   for (const g of a.snippets.slice(0, Math.min(limits.snippetDetails, limits.snippets))) {
     const title = `${stripControl(g.filename ?? '(no file name)').slice(0, 80)} · ${stripControl(g.lang ?? 'no language').slice(0, 30)} · ${plural(g.count, 'entry', 'entries')}`;
@@ -563,21 +568,23 @@ function privacyNote(input: FeedbackReportInput, target: Target): string {
   const count = input.aggregate.withContact;
   if (input.includeContact) {
     return count > 0 && target === 'summary'
-      ? `Contact e-mails are shown (\`include-contact: true\`): ${n(count)} entries carry one. They are readers' personal data; the JSON Lines file keeps them too.`
+      ? `Contact e-mails are shown (\`include-contact: true\`): ${formatCount(count)} entries carry one. They are readers' personal data; the JSON Lines file keeps them too.`
       : '';
   }
   if (count === 0) return '';
   return target === 'summary'
-    ? `${n(count)} entries carry a reader's contact e-mail. E-mails are personal data, so they are left out of this report and of the JSON Lines file; set \`include-contact: true\` to keep them.`
-    : `<sub>${n(count)} entries carry a contact e-mail, hidden here (personal data).</sub>`;
+    ? `${formatCount(count)} entries carry a reader's contact e-mail. E-mails are personal data, so they are left out of this report and of the JSON Lines file; set \`include-contact: true\` to keep them.`
+    : `<sub>${formatCount(count)} entries carry a contact e-mail, hidden here (personal data).</sub>`;
 }
 
 function exportNote(input: FeedbackReportInput): string {
   const lines: string[] = [];
   const { read } = input;
   lines.push(
-    `Read in ${n(read.requests)} request${read.requests === 1 ? '' : 's'} of up to ${n(read.pageSize)} entries (\`max-pages: ${read.maxPages}\`).` +
-      (read.skipped > 0 ? ` ${n(read.skipped)} unreadable entries (no id) were skipped.` : ''),
+    `Read in ${formatCount(read.requests)} request${read.requests === 1 ? '' : 's'} of up to ${formatCount(read.pageSize)} entries (\`max-pages: ${read.maxPages}\`).` +
+      (read.skipped > 0
+        ? ` ${formatCount(read.skipped)} unreadable entries (no id) were skipped.`
+        : ''),
   );
   const requests = requestsLine(input);
   if (requests) lines.push(requests);
@@ -595,7 +602,7 @@ function exportNote(input: FeedbackReportInput): string {
  */
 function requestsLine(input: FeedbackReportInput): string {
   const { read, views, searches, assistant } = input;
-  const parts = [`${n(read.requests)} for feedback (\`max-pages: ${read.maxPages}\`)`];
+  const parts = [`${formatCount(read.requests)} for feedback (\`max-pages: ${read.maxPages}\`)`];
   if (views) parts.push(viewsRequests(views));
   if (searches) parts.push(searchesRequests(searches));
   if (assistant) parts.push(assistantRequests(assistant));
@@ -606,7 +613,7 @@ function requestsLine(input: FeedbackReportInput): string {
   return (
     `Analytics requests: ${listed}` +
     (used
-      ? `; ${n(used.used)} of the ${n(used.limit)} per hour used in all, retries included.`
+      ? `; ${formatCount(used.used)} of the ${formatCount(used.limit)} per hour used in all, retries included.`
       : '.')
   );
 }
@@ -627,9 +634,9 @@ function commentFooter(input: FeedbackReportInput): string {
 function andMore(count: number, what: string, target: Target, input: FeedbackReportInput): string {
   if (target === 'comment') {
     const where = input.jobSummaryUrl ? '[job summary][summary]' : 'job summary';
-    return `…and ${n(count)} more ${what}; the full report is in the ${where}.`;
+    return `…and ${formatCount(count)} more ${what}; the full report is in the ${where}.`;
   }
-  return `…and ${n(count)} more ${what} in the JSON Lines file (\`feedback-file\` output).`;
+  return `…and ${formatCount(count)} more ${what} in the JSON Lines file (\`feedback-file\` output).`;
 }
 
 function pageTable(
@@ -644,7 +651,12 @@ function pageTable(
   const rows = shown.map((p) => {
     const cells = [tableCell(p.page, 100)];
     if (views) cells.push(...viewCells(views, p.page));
-    cells.push(n(p.total), n(p.positive), n(p.negative), n(p.comments));
+    cells.push(
+      formatCount(p.total),
+      formatCount(p.positive),
+      formatCount(p.negative),
+      formatCount(p.comments),
+    );
     return `| ${cells.join(' | ')} |`;
   });
   const headers = ['Page', ...(views ? VIEW_HEADERS : []), 'Entries', 'Helpful', 'Not helpful'];
@@ -656,7 +668,9 @@ function pageTable(
   const more = list.length - shown.length;
   if (more <= 0) return shown.length > 0 ? table : '';
   const tail =
-    target === 'comment' ? andMore(more, what, target, input) : `…and ${n(more)} more ${what}.`;
+    target === 'comment'
+      ? andMore(more, what, target, input)
+      : `…and ${formatCount(more)} more ${what}.`;
   return shown.length > 0 ? `${table}\n\n${tail}` : tail;
 }
 
@@ -666,11 +680,13 @@ function valueTable(
   total: number,
 ): string {
   const shown = values.slice(0, MAX_VALUE_ROWS);
-  const rows = shown.map(([k, v]) => `| ${tableCell(k, 60)} | ${n(v)} | ${pct(v, total)} |`);
+  const rows = shown.map(
+    ([k, v]) => `| ${tableCell(k, 60)} | ${formatCount(v)} | ${pct(v, total)} |`,
+  );
   const rest = values.slice(MAX_VALUE_ROWS).reduce((s, [, v]) => s + v, 0);
   if (rest > 0)
     rows.push(
-      `| (${n(values.length - shown.length)} other values) | ${n(rest)} | ${pct(rest, total)} |`,
+      `| (${formatCount(values.length - shown.length)} other values) | ${formatCount(rest)} | ${pct(rest, total)} |`,
     );
   return [`| ${title} | Entries | Share |`, '|---|--:|--:|', ...rows].join('\n');
 }
@@ -679,7 +695,7 @@ function snippetPages(g: SnippetGroup): string {
   const shown = g.pages.slice(0, 3);
   const more = g.pages.length - shown.length + g.morePages;
   const pages = shown.map((p) => tableCell(p, 60)).join(', ');
-  return more > 0 ? `${pages}, +${n(more)}` : pages || '—';
+  return more > 0 ? `${pages}, +${formatCount(more)}` : pages || '—';
 }
 
 /**
@@ -768,16 +784,4 @@ function cutLines(code: string, maxLines: number): string {
 
 function pct(v: number, total: number): string {
   return total > 0 ? `${Math.round((100 * v) / total)}%` : '—';
-}
-
-const NUMBER = new Intl.NumberFormat('en-US');
-
-/** `1 entry`, `2 entries`. */
-function plural(count: number, one: string, many: string): string {
-  return `${n(count)} ${count === 1 ? one : many}`;
-}
-
-/** `12,345`. */
-function n(value: number): string {
-  return NUMBER.format(value);
 }

@@ -5,6 +5,7 @@
  */
 import type { LinkCheckResult } from '../publish/link-check.js';
 import { inlineCode, inlineText } from '../util/sanitize.js';
+import { plural } from '../util/format.js';
 
 /** Broken targets listed in the summary table. */
 export const SUMMARY_ROWS = 100;
@@ -18,13 +19,13 @@ export interface LinkSummaryOptions {
 /** The "Links" section of the export summary. */
 export function renderLinkSection(result: LinkCheckResult, options: LinkSummaryOptions): string {
   const checked =
-    `${count(result.references, 'internal link')} in ${count(result.pages, 'HTML page')} ` +
+    `${plural(result.references, 'internal link')} in ${plural(result.pages, 'HTML page')} ` +
     'checked against the files of the bundle, resolved as a static host does';
   if (result.broken.length === 0)
     return ['#### Links', '', `${checked}: none is broken.`].join('\n');
   const shown = result.broken.slice(0, SUMMARY_ROWS);
   const rows = shown.map((b) => {
-    const more = b.references > b.pages.length ? ` (${count(b.references, 'link')} in all)` : '';
+    const more = b.references > b.pages.length ? ` (${plural(b.references, 'link')} in all)` : '';
     return `| ${cell(b.target)} | ${b.references} | ${b.pages.map(cell).join('<br>')}${more} |`;
   });
   const rest = result.broken.length - shown.length;
@@ -36,7 +37,7 @@ export function renderLinkSection(result: LinkCheckResult, options: LinkSummaryO
   return [
     `#### Broken links: ${result.broken.length}`,
     '',
-    `${checked}: ${count(result.broken.length, 'target')} ` +
+    `${checked}: ${plural(result.broken.length, 'target')} ` +
       `${result.broken.length === 1 ? 'is' : 'are'} not in the bundle, so ${
         result.broken.length === 1 ? 'it answers' : 'they answer'
       } 404 wherever the export is hosted. ${consequence}`,
@@ -44,17 +45,12 @@ export function renderLinkSection(result: LinkCheckResult, options: LinkSummaryO
     '| Target | Links | Linked from |',
     '|---|---:|---|',
     ...rows,
-    ...(rest > 0 ? ['', `…and ${count(rest, 'more broken target')}, most-referenced first.`] : []),
+    ...(rest > 0 ? ['', `…and ${plural(rest, 'more broken target')}, most-referenced first.`] : []),
   ].join('\n');
 }
 
 function cell(text: string): string {
   return inlineCode(text, 200).replace(/\|/g, '\\|');
-}
-
-/** `1 page`, `2,000 pages`. */
-export function count(n: number, noun: string): string {
-  return `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 /** The job summary when `check-links: error` stopped publishing. */

@@ -6,6 +6,7 @@
  */
 import type { FeedbackAggregate, PageStats } from './feedback-aggregate.js';
 import { inlineCode, inlineText, tableCell } from '../util/sanitize.js';
+import { formatCount, plural } from '../util/format.js';
 
 /** Views of one page in the report window, summed over the rows that normalize to it. */
 export interface PageViewStats {
@@ -77,9 +78,14 @@ export const VIEW_HEADERS = ['Human views', 'AI views', 'Share of views'] as con
  */
 export function viewCells(views: PageViewsResult, page: string): string[] {
   const stats = views.pages.get(page);
-  if (stats) return [n(stats.human), n(stats.ai), share(stats.total, views.totals?.total ?? 0)];
+  if (stats)
+    return [
+      formatCount(stats.human),
+      formatCount(stats.ai),
+      share(stats.total, views.totals?.total ?? 0),
+    ];
   if (views.stop === 'cut') {
-    return [`not in the ${n(views.rowsRead)} most viewed pages read`, '—', '—'];
+    return [`not in the ${formatCount(views.rowsRead)} most viewed pages read`, '—', '—'];
   }
   return ['no views in the window', '—', '—'];
 }
@@ -99,15 +105,15 @@ export function viewsNote(views: PageViewsResult | undefined): string {
     case 'cut':
       return (
         `> [!NOTE]\n> **Page views were cut short:** ${plural(views.requests, 'request')} of up to ` +
-        `${n(views.pageSize)} pages each (${n(views.rowsRead)} pages read) before every changed ` +
+        `${formatCount(views.pageSize)} pages each (${formatCount(views.rowsRead)} pages read) before every changed ` +
         `page was found. The views read may use ${plural(views.allowance, 'request')}: what ` +
-        `\`max-pages\` leaves of the ${n(views.budgetLimit)} analytics requests per hour.`
+        `\`max-pages\` leaves of the ${formatCount(views.budgetLimit)} analytics requests per hour.`
       );
     case 'skipped':
       return (
         `> [!NOTE]\n> **Page views were not read:** no analytics request was left for them. ` +
         `\`max-pages\` is set aside for the feedback read first, out of the ` +
-        `${n(views.budgetLimit)} analytics requests per hour; lower it to leave room for views.`
+        `${formatCount(views.budgetLimit)} analytics requests per hour; lower it to leave room for views.`
       );
     case 'failed':
       return `> [!NOTE]\n> **Page views could not be read**, so this report shows none: ${inlineText(views.error ?? 'unknown error', 400)}`;
@@ -139,7 +145,7 @@ export function mostReadSection(
   const total = views.totals?.total ?? 0;
   const rows = top.map((v) => {
     const f = feedback.get(v.page);
-    return `| ${tableCell(v.page, 100)} | ${n(v.total)} | ${n(v.human)} | ${n(v.ai)} | ${share(v.total, total)} | ${helpfulRate(f)} |`;
+    return `| ${tableCell(v.page, 100)} | ${formatCount(v.total)} | ${formatCount(v.human)} | ${formatCount(v.ai)} | ${share(v.total, total)} | ${helpfulRate(f)} |`;
   });
   out.push(
     [
@@ -150,10 +156,10 @@ export function mostReadSection(
   );
   const scope =
     views.stop === 'complete'
-      ? `Every page with views (${n(views.rowsRead)}) was read`
-      : `Ranked among the first ${n(views.rowsRead)} pages the API listed (the read stopped once it had what the report needs)`;
+      ? `Every page with views (${formatCount(views.rowsRead)}) was read`
+      : `Ranked among the first ${formatCount(views.rowsRead)} pages the API listed (the read stopped once it had what the report needs)`;
   out.push(
-    `${scope}; site total ${n(total)} views (${n(views.totals?.human ?? 0)} human, ${n(views.totals?.ai ?? 0)} AI). Helpful rate: helpful votes among the helpful / not-helpful votes read.`,
+    `${scope}; site total ${formatCount(total)} views (${formatCount(views.totals?.human ?? 0)} human, ${formatCount(views.totals?.ai ?? 0)} AI). Helpful rate: helpful votes among the helpful / not-helpful votes read.`,
   );
   out.push(flagLine(top, feedback));
   return out.join('\n\n');
@@ -171,7 +177,7 @@ function flagLine(top: readonly PageViewStats[], feedback: ReadonlyMap<string, P
   const list = flagged
     .map((v) => {
       const f = feedback.get(v.page) as PageStats;
-      return `${inlineCode(v.page, 100)} (${n(v.total)} views, ${n(f.negative)} of ${n(f.positive + f.negative)} votes not helpful)`;
+      return `${inlineCode(v.page, 100)} (${formatCount(v.total)} views, ${formatCount(f.negative)} of ${formatCount(f.positive + f.negative)} votes not helpful)`;
     })
     .join(', ');
   return `> [!WARNING]\n> **Read a lot, rated poorly** (${rule}): ${list}.`;
@@ -197,8 +203,8 @@ export function viewsRequests(views: PageViewsResult): string {
     failed: 'failed',
   };
   return (
-    `${n(views.requests)} for page views of up to ${n(views.pageSize)} pages each ` +
-    `(${how[views.stop]}; up to ${n(views.allowance)} planned)`
+    `${formatCount(views.requests)} for page views of up to ${formatCount(views.pageSize)} pages each ` +
+    `(${how[views.stop]}; up to ${formatCount(views.allowance)} planned)`
   );
 }
 
@@ -213,7 +219,7 @@ function topPages(views: PageViewsResult): PageViewStats[] {
 function helpfulRate(f: PageStats | undefined): string {
   const votes = f ? f.positive + f.negative : 0;
   if (!f || votes === 0) return '—';
-  return `${Math.round((100 * f.positive) / votes)}% of ${n(votes)}`;
+  return `${Math.round((100 * f.positive) / votes)}% of ${formatCount(votes)}`;
 }
 
 /** A share as a percentage: one decimal under 10%, `<0.1%` for a sliver. */
@@ -223,15 +229,4 @@ function share(part: number, whole: number): string {
   if (p === 0) return '0%';
   if (p < 0.1) return '<0.1%';
   return p < 10 ? `${p.toFixed(1)}%` : `${Math.round(p)}%`;
-}
-
-const NUMBER = new Intl.NumberFormat('en-US');
-
-/** `1 request`, `2 requests`. */
-function plural(count: number, one: string): string {
-  return `${n(count)} ${one}${count === 1 ? '' : 's'}`;
-}
-
-function n(value: number): string {
-  return NUMBER.format(value);
 }

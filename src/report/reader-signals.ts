@@ -9,6 +9,7 @@
  */
 import { redactContactDetails } from '../util/personal-data.js';
 import { inlineCode, inlineText, tableCell } from '../util/sanitize.js';
+import { formatCount, plural } from '../util/format.js';
 
 /**
  * How a signal's read ended:
@@ -144,14 +145,14 @@ export function signalsSection(
       if (s) cells.push(termsCell(s, page));
       if (a) {
         const c = a.byPage.get(page);
-        cells.push(n(c?.conversations ?? 0), n(c?.unanswered ?? 0));
+        cells.push(formatCount(c?.conversations ?? 0), formatCount(c?.unanswered ?? 0));
       }
       return `| ${cells.join(' | ')} |`;
     });
     const align = headers.map((_, i) => (i === 0 || (s && i === 1) ? '---' : '--:'));
     out.push([`| ${headers.join(' | ')} |`, `|${align.join('|')}|`, ...rows].join('\n'));
     if (pages.length > shown.length) {
-      out.push(`…and ${n(pages.length - shown.length)} more pages.`);
+      out.push(`…and ${formatCount(pages.length - shown.length)} more pages.`);
     }
     if (a) {
       const quotes = questionList(a, shown);
@@ -167,11 +168,13 @@ export function signalsSection(
 function termsCell(s: SearchSignal, page: string): string {
   const terms = s.byPage.get(page) ?? [];
   if (terms.length === 0) {
-    return s.stop === 'cut' ? `none in the ${n(s.termsRead)} most searched terms read` : '—';
+    return s.stop === 'cut'
+      ? `none in the ${formatCount(s.termsRead)} most searched terms read`
+      : '—';
   }
   return terms
     .slice(0, TERMS_PER_PAGE)
-    .map((t) => `${quoteReaderText(t.term, 60)} (${n(t.hits)} · ${pct(t.ctr)})`)
+    .map((t) => `${quoteReaderText(t.term, 60)} (${formatCount(t.hits)} · ${pct(t.ctr)})`)
     .join(', ');
 }
 
@@ -197,7 +200,7 @@ export function searchesNote(s: SearchSignal | undefined): string {
     case 'cut':
       return (
         `> [!NOTE]\n> **Search terms were cut short:** ${plural(s.requests, 'request')} of up to ` +
-        `${n(s.pageSize)} terms (the ${n(s.termsRead)} most searched) before every changed page ` +
+        `${formatCount(s.pageSize)} terms (the ${formatCount(s.termsRead)} most searched) before every changed page ` +
         `had its top ${TERMS_PER_PAGE}. The plan allows ${plural(s.allowance, 'request')} for them.`
       );
     case 'skipped':
@@ -220,8 +223,8 @@ export function assistantNote(a: AssistantSignal | undefined): string {
     case 'cut':
       return (
         `> [!NOTE]\n> **Assistant conversations were cut short:** the counts cover the ` +
-        `${n(a.conversationsRead)} conversations read (${plural(a.requests, 'request')} of up to ` +
-        `${n(a.pageSize)}); the rest of the window is not counted.`
+        `${formatCount(a.conversationsRead)} conversations read (${plural(a.requests, 'request')} of up to ` +
+        `${formatCount(a.pageSize)}); the rest of the window is not counted.`
       );
     case 'skipped':
       return (
@@ -245,17 +248,20 @@ export function searchGapsSection(s: SearchSignal | undefined, heading: string):
     return out.join('\n\n');
   }
   const scope =
-    `${n(s.totalSearches ?? 0)} searches in this period; ` +
+    `${formatCount(s.totalSearches ?? 0)} searches in this period; ` +
     (s.stop === 'complete'
-      ? `all ${n(s.termsRead)} terms read.`
-      : `the ${n(s.termsRead)} most searched terms read.`);
+      ? `all ${formatCount(s.termsRead)} terms read.`
+      : `the ${formatCount(s.termsRead)} most searched terms read.`);
   if (s.gaps.length === 0) {
     out.push(`No term read was searched without a click. ${scope}`);
     return out.join('\n\n');
   }
   const rows = s.gaps
     .slice(0, GAP_ROWS)
-    .map((g) => `| ${quoteReaderText(g.term) || '—'} | ${n(g.hits)} | ${day(g.lastSearchedAt)} |`);
+    .map(
+      (g) =>
+        `| ${quoteReaderText(g.term) || '—'} | ${formatCount(g.hits)} | ${day(g.lastSearchedAt)} |`,
+    );
   out.push(
     `Terms readers searched for without clicking any result: content they may not have found. ${scope}`,
   );
@@ -266,12 +272,12 @@ export function searchGapsSection(s: SearchSignal | undefined, heading: string):
 
 /** The requests part of the search read, for the summary's "Analytics requests" line. */
 export function searchesRequests(s: SearchSignal): string {
-  return `${n(s.requests)} for search terms of up to ${n(s.pageSize)} each (${HOW[s.stop]}; up to ${n(s.allowance)} planned)`;
+  return `${formatCount(s.requests)} for search terms of up to ${formatCount(s.pageSize)} each (${HOW[s.stop]}; up to ${formatCount(s.allowance)} planned)`;
 }
 
 /** The requests part of the assistant read, for the summary's "Analytics requests" line. */
 export function assistantRequests(a: AssistantSignal): string {
-  return `${n(a.requests)} for assistant conversations of up to ${n(a.pageSize)} each (${HOW[a.stop]}; up to ${n(a.allowance)} planned)`;
+  return `${formatCount(a.requests)} for assistant conversations of up to ${formatCount(a.pageSize)} each (${HOW[a.stop]}; up to ${formatCount(a.allowance)} planned)`;
 }
 
 const HOW: Readonly<Record<SignalStop, string>> = {
@@ -294,15 +300,4 @@ function day(at: string): string {
   const t = Date.parse(at);
   if (Number.isNaN(t)) return at ? inlineText(at, 30) : 'no date';
   return new Date(t).toISOString().slice(0, 10);
-}
-
-const NUMBER = new Intl.NumberFormat('en-US');
-
-/** `1 request`, `2 requests`. */
-function plural(count: number, one: string): string {
-  return `${n(count)} ${one}${count === 1 ? '' : 's'}`;
-}
-
-function n(value: number): string {
-  return NUMBER.format(value);
 }

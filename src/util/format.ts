@@ -1,5 +1,5 @@
 /**
- * How the action writes durations and sizes, in messages and summaries alike. Bottom layer: it
+ * How the action writes durations, sizes and counts, in messages and summaries alike. Bottom layer: it
  * imports nothing from `src/`, so the platform client's own errors can use it too.
  */
 
@@ -29,4 +29,16 @@ export function formatBytes(bytes: number): string {
     unit++;
   }
   return `${value >= 100 ? Math.round(value) : Number(value.toFixed(1))} ${units[unit]}`;
+}
+
+const NUMBER = new Intl.NumberFormat('en-US');
+
+/** `7`, `12,345`. */
+export function formatCount(value: number): string {
+  return NUMBER.format(value);
+}
+
+/** `1 request`, `2,000 requests`; `many` for plurals that are not `one` + `s` (`entries`). */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
