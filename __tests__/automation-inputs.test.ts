@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../src/errors.js';
-import { automationIdProblem, readInputs } from '../src/inputs.js';
+import { automationIdProblem } from '../src/modes/automation/inputs.js';
+import { readInputs } from '../src/modes/index.js';
 import { actionDefaults } from './helpers/run-action.js';
 
 const KEY = 'mint_test_0123456789abcdef';

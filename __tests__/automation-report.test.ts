@@ -1,6 +1,6 @@
 /** The job summary of `mode: automation`: a pure renderer, fed hostile ids on purpose. */
 import { describe, expect, it } from 'vitest';
-import { renderAutomationSummary } from '../src/report/automation-report.js';
+import { renderAutomationSummary } from '../src/modes/automation/report.js';
 
 const PAGE = 'https://app.mintlify.com/products/automations';
 const base = { projectId: 'proj_1', automationId: 'auto_1', runsPageUrl: PAGE };

@@ -5,7 +5,7 @@ import {
   estimateRemaining,
   nextPollDelay,
   type ProgressSample,
-} from '../src/modes/export-schedule.js';
+} from '../src/modes/export/schedule.js';
 
 /**
  * Replays a job against the schedule on a virtual clock: the job is queued for `queuedMs`, then

@@ -6,7 +6,7 @@ import {
   renderExportFailureSummary,
   renderExportSummary,
   type ExportSummaryData,
-} from '../src/report/export-summary.js';
+} from '../src/modes/export/summary.js';
 import { formatBytes, formatDuration } from '../src/util/format.js';
 
 const LINK =

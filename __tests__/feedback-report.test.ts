@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { RunnerContext } from '../src/inputs.js';
+import type { RunnerContext } from '../src/inputs/runner.js';
 import type {
   BaseFeedback,
   CodeSnippetFeedback,
   ContextualFeedback,
   FeedbackEntry,
 } from '../src/platform/index.js';
-import { FeedbackAggregator } from '../src/report/feedback-aggregate.js';
+import { FeedbackAggregator } from '../src/modes/feedback/aggregate.js';
 import {
   GITHUB_COMMENT_LIMIT,
-  jobSummaryUrl,
   mermaidLabel,
   renderFeedbackComment,
   renderFeedbackSummary,
   type FeedbackReportInput,
-} from '../src/report/feedback-report.js';
+} from '../src/modes/feedback/report.js';
 import { buildStickyBody } from '../src/github/sticky-comment.js';
+import { jobSummaryUrl } from '../src/modes/shared/job-summary.js';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2025, 4, 31);

@@ -183,7 +183,7 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   ],
   'Octokit request write': ['publish/release.ts', 'publish/pages-deploy.ts'],
   'GraphQL mutation': [],
-  'job summary': ['report/job-summary.ts'],
+  'job summary': ['modes/shared/job-summary.ts'],
   'step output': ['guard.ts', 'log.ts'],
 };
 
@@ -241,8 +241,8 @@ describe('nothing in src/ writes to GitHub around the guard', () => {
     const read = (f: string): string => readFileSync(path.join(src, f), 'utf8');
     expect(read('github/sticky-comment.ts')).toMatch(/readonly body: SafeText<'comment'>/);
     expect(read('github/deployments.ts')).toMatch(/readonly description: SafeText<'deployment'>/);
-    expect(read('report/job-summary.ts')).toMatch(/markdown: SafeText<'summary'>/);
-    expect(read('log.ts')).toMatch(/setOutput\(name: string, value: SafeText<'output'>\)/);
+    expect(read('modes/shared/job-summary.ts')).toMatch(/markdown: SafeText<'summary'>/);
+    expect(read('log.ts')).toMatch(/writeOutput\(name: string, value: SafeText<'output'>\)/);
     // Only the guard makes SafeText.
     for (const file of sources.filter((f) => f !== 'guard.ts')) {
       expect(read(file), file).not.toMatch(/as SafeText/);

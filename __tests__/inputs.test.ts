@@ -3,13 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../src/errors.js';
-import {
-  normalizeDomain,
-  parseDuration,
-  parseIsoDate,
-  readInputs,
-  type InputHooks,
-} from '../src/inputs.js';
+import { normalizeDomain, parseDuration, parseIsoDate } from '../src/inputs/parse.js';
+import { readInputs } from '../src/modes/index.js';
+import { type InputHooks } from '../src/inputs/common.js';
 import { actionDefaults } from './helpers/run-action.js';
 
 const KEY = 'mint_test_0123456789abcdef';

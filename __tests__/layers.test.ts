@@ -1,10 +1,19 @@
 /**
- * The layers of src/, imports pointing down only: the bottom layer (secrets and scrubbing, the
- * guard, text sanitizers, formatters, timing, log, constants, errors: src/*.ts and src/util/)
- * imports nothing above it; then inputs, platform/ (knows nothing of GitHub), github/ (Octokit),
- * publish/, report/ (data → markdown), modes/, and main at the top. Type-only imports are left
- * out: they vanish from the bundle and describe data, not calls. report/ is pure: at run time it
- * uses only the bottom layer (sanitizers, formatters), never a client.
+ * The layers of src/, every import pointing down only, `import type` included (a type import is
+ * still a dependency a reader has to follow, and it can close a circle):
+ *
+ *   bottom      src/*.ts and src/util/ (secrets, guard, log, text, format, timing…)
+ *   inputs      src/inputs/ (what every mode reads)
+ *   platform    src/platform/ (the API client; knows nothing of GitHub)
+ *   github      src/github/ (Octokit calls)
+ *   publish     src/publish/ (download, verification, link check, targets)
+ *   shared      src/modes/shared/ and src/modes/types.ts (what several modes use)
+ *   mode        src/modes/<mode>/ (one folder per mode; a mode never imports another)
+ *   registry    src/modes/index.ts
+ *   main        src/main.ts, src/index.ts
+ *
+ * Reports (a mode's `report.ts`, `*-report.ts`, `summary.ts`, `*-summary.ts`) are pure: at run
+ * time they use only the bottom layer and other reports, never a client.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,30 +23,53 @@ import { ROOT } from './helpers/run-action.js';
 const SRC = path.join(ROOT, 'src');
 
 /** Lowest first. */
-const LAYERS = ['bottom', 'inputs', 'platform', 'github', 'publish', 'report', 'modes', 'main'];
+const LAYERS = [
+  'bottom',
+  'inputs',
+  'platform',
+  'github',
+  'publish',
+  'shared',
+  'mode',
+  'registry',
+  'main',
+] as const;
 
-/** The layer of a file, by its path under src/ (`util/text.ts`, `modes/preview.ts`). */
+/** The layer of a file, by its path under src/ (`util/text.ts`, `modes/preview/run.ts`). */
 function layerOf(file: string): number {
-  const dir = file.includes('/') ? file.slice(0, file.indexOf('/')) : '';
-  if (dir === 'util' || (dir === '' && !['inputs.ts', 'main.ts', 'index.ts'].includes(file))) {
-    return 0;
+  const parts = file.split('/');
+  if (parts.length === 1) {
+    return file === 'main.ts' || file === 'index.ts' ? LAYERS.indexOf('main') : 0;
   }
-  if (file === 'inputs.ts') return 1;
-  if (file === 'main.ts' || file === 'index.ts') return LAYERS.length - 1;
-  const layer = LAYERS.indexOf(dir);
-  if (layer < 0) throw new Error(`src/${file} is in no layer: add its folder to LAYERS`);
+  const [dir] = parts;
+  if (dir === 'util') return 0;
+  if (dir === 'modes') {
+    if (parts.length === 2) {
+      return file === 'modes/index.ts' ? LAYERS.indexOf('registry') : LAYERS.indexOf('shared');
+    }
+    return parts[1] === 'shared' ? LAYERS.indexOf('shared') : LAYERS.indexOf('mode');
+  }
+  const layer = LAYERS.indexOf(dir as (typeof LAYERS)[number]);
+  if (layer < 1) throw new Error(`src/${file} is in no layer: add its folder to LAYERS`);
   return layer;
 }
 
-/** The src/ files `file` imports at run time (not `import type`, not `export type`). */
-function runtimeImports(file: string, text: string): string[] {
+/** The mode folder of a file (`modes/feedback/run.ts` → `feedback`), or undefined. */
+function modeOf(file: string): string | undefined {
+  const parts = file.split('/');
+  return parts[0] === 'modes' && parts.length > 2 && parts[1] !== 'shared' ? parts[1] : undefined;
+}
+
+/** The src/ files `file` imports; `typesToo` counts `import type` and `export type … from`. */
+function importsOf(file: string, text: string, typesToo: boolean): string[] {
   const out: string[] = [];
   const statements = text.matchAll(
     /^(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?'(\.{1,2}\/[^']+)'/gm,
   );
-  for (const m of statements) {
-    if (m[2]) continue;
-    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), m[3] ?? ''));
+  const dynamic = [...text.matchAll(/import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g)].map((m) => m[1]);
+  const specs = [...statements].filter((m) => typesToo || !m[2]).map((m) => m[3]);
+  for (const spec of [...specs, ...dynamic]) {
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec ?? ''));
     // package.json and other files outside src/ are data, not layers.
     if (!target.startsWith('../')) out.push(target.replace(/\.js$/, '.ts'));
   }
@@ -52,41 +84,44 @@ function files(dir: string): string[] {
 const sources = files(SRC)
   .filter((f) => f.endsWith('.ts'))
   .map((f) => path.relative(SRC, f).split(path.sep).join('/'));
+const textOf = (file: string): string => readFileSync(path.join(SRC, file), 'utf8');
+const isReport = (file: string): boolean =>
+  file.startsWith('modes/') &&
+  file !== 'modes/shared/job-summary.ts' &&
+  /(^|-)(report|summary)\.ts$/.test(path.posix.basename(file));
 
-describe('imports point down only', () => {
+describe('imports point down only, type imports included', () => {
   it('reads the sources and their imports', () => {
     expect(sources.length).toBeGreaterThan(30);
-    const text = readFileSync(path.join(SRC, 'modes/preview.ts'), 'utf8');
-    expect(runtimeImports('modes/preview.ts', text)).toContain('github/sticky-comment.ts');
-    expect(runtimeImports('modes/preview.ts', text)).not.toContain('inputs.ts');
+    const text = textOf('modes/preview/run.ts');
+    expect(importsOf('modes/preview/run.ts', text, true)).toContain('github/sticky-comment.ts');
+    expect(sources.filter(isReport).length).toBeGreaterThan(5);
   });
 
   it.each(sources)('%s', (file) => {
-    const text = readFileSync(path.join(SRC, file), 'utf8');
     const own = layerOf(file);
-    const up = runtimeImports(file, text).filter((target) => layerOf(target) > own);
+    const imports = importsOf(file, textOf(file), true);
+    const up = imports.filter((target) => layerOf(target) > own);
     expect(up, `src/${file} (${LAYERS[own]}) imports from above`).toEqual([]);
+    const mode = modeOf(file);
+    const sideways = mode
+      ? imports.filter((t) => modeOf(t) !== undefined && modeOf(t) !== mode)
+      : [];
+    expect(sideways, `src/${file} imports another mode's folder`).toEqual([]);
   });
 
-  it.each(sources.filter((f) => f.startsWith('report/')))(
-    '%s is pure data → markdown: at run time it imports only the bottom layer and report/',
+  it.each(sources.filter(isReport))(
+    '%s is pure data → markdown: at run time it imports only the bottom layer and reports',
     (file) => {
-      const text = readFileSync(path.join(SRC, file), 'utf8');
-      const other = runtimeImports(file, text).filter(
-        (t) => layerOf(t) !== 0 && !t.startsWith('report/'),
+      const other = importsOf(file, textOf(file), false).filter(
+        (t) => layerOf(t) !== 0 && !isReport(t),
       );
       expect(other).toEqual([]);
     },
   );
 
-  it('the bottom layer has no cycles at run time', () => {
-    const bottom = sources.filter((f) => layerOf(f) === 0);
-    const edges = new Map(
-      bottom.map((f) => [
-        f,
-        runtimeImports(f, readFileSync(path.join(SRC, f), 'utf8')).filter((t) => layerOf(t) === 0),
-      ]),
-    );
+  it('the import graph has no cycle, type imports included', () => {
+    const edges = new Map(sources.map((f) => [f, importsOf(f, textOf(f), true)]));
     const visiting = new Set<string>();
     const done = new Set<string>();
     const visit = (f: string, trail: string[]): void => {
@@ -97,17 +132,17 @@ describe('imports point down only', () => {
       visiting.delete(f);
       done.add(f);
     };
-    for (const f of bottom) visit(f, []);
+    for (const f of sources) visit(f, []);
   });
 
-  it('the check itself catches an upward import', () => {
-    const planted = "import { listPrPages } from '../github/pr-pages.js';\n";
-    const up = runtimeImports('report/x.ts', planted).filter(
-      (t) => layerOf(t) > layerOf('util/x.ts'),
-    );
+  it('the check itself catches an upward import, a type import and a sideways one', () => {
+    const planted = "import { listPrPages } from '../../github/pr-pages.js';\n";
+    const up = importsOf('modes/x/report.ts', planted, true);
     expect(up).toEqual(['github/pr-pages.ts']);
-    expect(
-      runtimeImports('util/x.ts', "import type { Octokit } from '../github/octokit.js';"),
-    ).toEqual([]);
+    const typed = "import type { SafeText } from './guard.js';";
+    expect(importsOf('log.ts', typed, true)).toEqual(['guard.ts']);
+    expect(importsOf('log.ts', typed, false)).toEqual([]);
+    expect(layerOf('modes/shared/x.ts')).toBeLessThan(layerOf('modes/feedback/run.ts'));
+    expect(modeOf('modes/preview/run.ts')).not.toBe(modeOf('modes/feedback/report.ts'));
   });
 });

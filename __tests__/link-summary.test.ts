@@ -1,13 +1,13 @@
 /**
- * The link check in the export summary (report/link-summary.ts) and its warnings
- * (modes/export-links.ts): the table's order and cap, hostile targets kept inside their cells,
+ * The link check in the export summary (modes/export/link-summary.ts) and its warnings
+ * (modes/export/links.ts): the table's order and cap, hostile targets kept inside their cells,
  * the warning cap.
  */
 import { describe, expect, it } from 'vitest';
-import { linkWarnings } from '../src/modes/export-links.js';
+import { linkWarnings } from '../src/modes/export/links.js';
 import type { BrokenLink, LinkCheckResult } from '../src/publish/link-check.js';
-import { renderExportSummary } from '../src/report/export-summary.js';
-import { renderLinkFailureSummary, renderLinkSection } from '../src/report/link-summary.js';
+import { renderExportSummary } from '../src/modes/export/summary.js';
+import { renderLinkFailureSummary, renderLinkSection } from '../src/modes/export/link-summary.js';
 
 function result(broken: BrokenLink[]): LinkCheckResult {
   return { pages: 12, htmlBytes: 4096, references: 345, broken };

@@ -4,23 +4,24 @@
  * the pure parts of the views read (budget plan, path matching, no-progress detection).
  */
 import { describe, expect, it } from 'vitest';
-import { planAnalytics } from '../src/modes/feedback-plan.js';
-import { PageViewsCollector, VIEWS_MAX_PAGES } from '../src/modes/feedback-views.js';
-import { readInputs, type FeedbackInputs } from '../src/inputs.js';
+import { planAnalytics } from '../src/modes/feedback/plan.js';
+import { PageViewsCollector, VIEWS_MAX_PAGES } from '../src/modes/feedback/views.js';
+import { readInputs } from '../src/modes/index.js';
+import { type FeedbackInputs } from '../src/modes/feedback/inputs.js';
 import type { ContextualFeedback } from '../src/platform/index.js';
-import { FeedbackAggregator } from '../src/report/feedback-aggregate.js';
+import { FeedbackAggregator } from '../src/modes/feedback/aggregate.js';
 import {
   renderFeedbackComment,
   renderFeedbackSummary,
   type FeedbackReportInput,
-} from '../src/report/feedback-report.js';
+} from '../src/modes/feedback/report.js';
 import {
   FLAG_MIN_VOTES,
   isFlagged,
   mostReadSection,
   type PageViewStats,
   type PageViewsResult,
-} from '../src/report/page-views.js';
+} from '../src/modes/feedback/views-report.js';
 
 let id = 0;
 function vote(path: string, helpful: boolean): ContextualFeedback {

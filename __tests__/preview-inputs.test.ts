@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../src/errors.js';
-import { readInputs, type PreviewInputs } from '../src/inputs.js';
+import { readInputs } from '../src/modes/index.js';
+import { type PreviewInputs } from '../src/modes/preview/inputs.js';
 import { actionDefaults } from './helpers/run-action.js';
 
 const KEY = 'mint_test_0123456789abcdef';

@@ -10,7 +10,7 @@ import {
   renderPreviewSummary,
   type PreviewEndReport,
   type PreviewReport,
-} from '../src/report/preview-report.js';
+} from '../src/modes/preview/report.js';
 
 const SHA = 'abcdef0123456789abcdef0123456789abcdef01';
 const URL_ = 'https://acme-feature.preview.mintlify.app/';

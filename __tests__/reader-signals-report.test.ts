@@ -1,26 +1,26 @@
 /**
- * Reader signals in the feedback report (src/report/reader-signals.ts): the changed pages' terms
+ * Reader signals in the feedback report (src/modes/feedback/signals-report.ts): the changed pages' terms
  * and conversations, quotes without contact details, the notes of partial and missing signals,
  * "Searched, nothing clicked", the requests line and the comment's size limit; and the pure parts
  * of the reads (budget plan, matching, click-through scale).
  */
 import { describe, expect, it } from 'vitest';
-import { AssistantCollector } from '../src/modes/feedback-assistant.js';
+import { AssistantCollector } from '../src/modes/feedback/assistant.js';
 import {
   ASSISTANT_MAX_PAGES,
   SEARCHES_MAX_PAGES,
   planAnalytics,
-} from '../src/modes/feedback-plan.js';
-import { SearchTermsCollector, ctrFraction } from '../src/modes/feedback-searches.js';
-import { VIEWS_MAX_PAGES } from '../src/modes/feedback-views.js';
+} from '../src/modes/feedback/plan.js';
+import { SearchTermsCollector, ctrFraction } from '../src/modes/feedback/searches.js';
+import { VIEWS_MAX_PAGES } from '../src/modes/feedback/views.js';
 import type { AssistantConversation, SearchTerm } from '../src/platform/index.js';
-import { FeedbackAggregator } from '../src/report/feedback-aggregate.js';
+import { FeedbackAggregator } from '../src/modes/feedback/aggregate.js';
 import {
   GITHUB_COMMENT_LIMIT,
   renderFeedbackComment,
   renderFeedbackSummary,
   type FeedbackReportInput,
-} from '../src/report/feedback-report.js';
+} from '../src/modes/feedback/report.js';
 import {
   GAP_ROWS,
   QUOTE_CHARS,
@@ -31,7 +31,7 @@ import {
   type PageConversations,
   type SearchSignal,
   type SearchTermStats,
-} from '../src/report/reader-signals.js';
+} from '../src/modes/feedback/signals-report.js';
 
 function term(t: string, hits: number, ctr: number): SearchTermStats {
   return { term: t, hits, ctr, lastSearchedAt: '2026-11-20T10:00:00Z' };

@@ -12,7 +12,7 @@ import { parse } from 'yaml';
 import { parseSettings } from '../emulator/options.js';
 import { MODES, TARGETS } from '../src/constants.js';
 import { InputError } from '../src/errors.js';
-import { readInputs } from '../src/inputs.js';
+import { readInputs } from '../src/modes/index.js';
 import { ROOT } from './helpers/run-action.js';
 
 const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8');

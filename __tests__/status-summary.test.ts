@@ -8,7 +8,7 @@ import {
   renderStatusSummary,
   sameCommit,
   type StatusSummaryContext,
-} from '../src/report/status-summary.js';
+} from '../src/modes/shared/status-summary.js';
 
 const SHA = 'abcdef0123456789abcdef0123456789abcdef01';
 

@@ -11,10 +11,10 @@ import path from 'node:path';
 import { startGitHubEmulator } from '../emulator/github/server.js';
 import { startPlatformEmulator } from '../emulator/platform/server.js';
 import { runAction } from '../__tests__/helpers/run-action.js';
-import { PageViewsCollector } from '../src/modes/feedback-views.js';
+import { PageViewsCollector } from '../src/modes/feedback/views.js';
 import type { FeedbackEntry } from '../src/platform/index.js';
-import { FeedbackAggregator } from '../src/report/feedback-aggregate.js';
-import { mostReadSection, type PageViewsResult } from '../src/report/page-views.js';
+import { FeedbackAggregator } from '../src/modes/feedback/aggregate.js';
+import { mostReadSection, type PageViewsResult } from '../src/modes/feedback/views-report.js';
 import type { FeedbackChildResult } from './child/feedback.js';
 import {
   childResult,
@@ -188,7 +188,7 @@ export async function feedback(options: BenchOptions): Promise<FigureResult> {
       `the sizes its inputs allow (100 pages); its peak RSS comes from ` +
       `process.resourceUsage() at exit, through a one-line wrapper that imports dist/index.js. ` +
       `Every size is also read by the mode's own loop (platform client → FeedbackAggregator.add → ` +
-      `JSON Lines file, as src/modes/feedback.ts does it, with five PR pages singled out) in the ` +
+      `JSON Lines file, as src/modes/feedback/run.ts does it, with five PR pages singled out) in the ` +
       `ncc-built bench child, without the 100-page cap. Requests are counted in the emulator's ` +
       `log. CPU is process.cpuUsage() around the aggregator's calls (add for each entry, then ` +
       `result()) and around rendering the job summary and the PR comment, so it excludes ` +

@@ -109,7 +109,7 @@ export async function polling(options: BenchOptions): Promise<FigureResult> {
     rows,
     notes:
       `Timelines (seconds after the start request). ${timelines}\n\n` +
-      `The same schedule (src/modes/export-schedule.ts, which the export mode feeds with every ` +
+      `The same schedule (src/modes/export/schedule.ts, which the export mode feeds with every ` +
       `reading) replayed without network against the emulator's job model, for queues of 0–10 s ` +
       `in 0.25 s steps, running times of 5–120 s in 0.5 s steps and a 30 ms round trip, next to ` +
       `the vendor's loop (the table shows some running times; the rows above check every one):` +

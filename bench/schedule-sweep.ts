@@ -1,10 +1,10 @@
 /**
- * Figure 1, replay: the export mode's poll schedule (src/modes/export-schedule.ts, a pure module)
+ * Figure 1, replay: the export mode's poll schedule (src/modes/export/schedule.ts, a pure module)
  * replayed against the emulator's job model for every queue of 0–10 s (0.25 s steps) and running
  * time of 5–120 s (0.5 s steps), next to the vendor's fixed 10 s loop. Milliseconds of CPU, no
  * network: it shows how the measured jobs generalize, and checks the issue's targets on all of it.
  */
-import { PollSchedule } from '../src/modes/export-schedule.js';
+import { PollSchedule } from '../src/modes/export/schedule.js';
 import type { Row } from './util.js';
 
 /** Round trip of one status request in the model. */

@@ -28617,7 +28617,7 @@ class CancelledError extends ActionError {
  * travel to other steps (and into their `run:` scripts). Every value written there is made here,
  * and only here, into a {@link SafeText}: a branded string the GitHub-writing functions
  * (`github/sticky-comment.ts`, `github/deployments.ts`, `publish/release.ts`,
- * `report/job-summary.ts`, `log.ts setOutput`) take instead of a plain one. Each sink's function
+ * `report/job-summary.ts`, `log.ts writeOutput`) take instead of a plain one. Each sink's function
  * - replaces every registered secret (admin key, GitHub token, OIDC token, presigned links and
  *   their queries: `src/secrets.ts`) and anything shaped like a credential;
  * - enforces the sink's documented GitHub size limit (below);
@@ -28788,461 +28788,34 @@ function outputValue(name, value) {
 function setOutput(name, value) {
     const safe = outputValue(name, value);
     if (safe !== undefined)
-        _log_js__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, safe);
+        _log_js__WEBPACK_IMPORTED_MODULE_0__/* .writeOutput */ .zh(name, safe);
 }
 
 
 /***/ }),
 
-/***/ 38422:
+/***/ 13718:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ko: () => (/* binding */ readInputs),
-/* harmony export */   hl: () => (/* binding */ isForkPr),
-/* harmony export */   l: () => (/* binding */ PR_EVENTS)
+/* harmony export */   $Q: () => (/* binding */ clip),
+/* harmony export */   AT: () => (/* binding */ normalizeDomain),
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   JA: () => (/* binding */ isSafeId),
+/* harmony export */   MV: () => (/* binding */ parseCommentKey),
+/* harmony export */   _U: () => (/* binding */ parseDate),
+/* harmony export */   nL: () => (/* binding */ parseEnum),
+/* harmony export */   ol: () => (/* binding */ deepFreeze),
+/* harmony export */   q6: () => (/* binding */ parseBool),
+/* harmony export */   yt: () => (/* binding */ parseIntIn)
 /* harmony export */ });
-/* unused harmony exports parseReaderSignals, automationIdProblem, parseDuration, parseIsoDate, normalizeDomain */
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(25625);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(27242);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(83916);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(27194);
+/* unused harmony export parseIsoDate */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27242);
 /**
- * The only module that reads the action's inputs and the runner's environment. It returns one
- * typed, frozen object, or throws an {@link InputError} that lists every problem at once, before
- * any request is sent.
+ * Parsers every mode's input reader shares. Each takes the raw text and the problems list, and
+ * pushes a plain-words problem rather than throwing, so one run lists every problem at once.
  */
 
-
-
-
-
-
-const defaultHooks = {
-    setSecret: _secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .addSecret */ .Ck,
-    warning: (m) => _log_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(m),
-};
-/**
- * Reads and validates every input the chosen mode uses.
- *
- * @param env the process environment (INPUT_* variables and the runner's GITHUB_* variables)
- * @param hooks masking and warnings; the real runner's by default
- * @throws InputError listing every problem found
- */
-function readInputs(env = process.env, hooks = defaultHooks) {
-    const problems = [];
-    const get = (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
-    // Mask first: nothing below may print the key before the runner knows to hide it.
-    const adminKey = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.AdminKey);
-    if (adminKey)
-        hooks.setSecret(adminKey);
-    // A key with a line break inside would be masked only whole; mask each piece too, since a
-    // library could print one line of it.
-    for (const piece of /\s/.test(adminKey) ? adminKey.split(/\s+/) : []) {
-        if (piece.length >= 4)
-            hooks.setSecret(piece);
-    }
-    const githubToken = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.GitHubToken);
-    if (githubToken)
-        hooks.setSecret(githubToken);
-    const runner = readRunner(env, problems);
-    if (!adminKey &&
-        get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Mode) === 'preview' &&
-        PR_EVENTS.has(runner.eventName) &&
-        isForkPr(runner)) {
-        // `mode: preview` skips fork PRs without sending anything, so it needs no key there.
-    }
-    else if (!adminKey && runner.eventName === 'pull_request' && isForkPr(runner)) {
-        // GitHub gives no secrets to workflows that fork PRs trigger: say so rather than "required".
-        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.AdminKey}\` is empty because this run is for a pull request from a fork, and GitHub does not pass secrets to those. Skip the step for forks (\`if: github.event.pull_request.head.repo.full_name == github.repository\`); see "Fork pull requests" in the README.`);
-    }
-    else if (!adminKey) {
-        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.AdminKey}\` is required: pass your Mintlify admin API key from a secret, e.g. \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.AdminKey}: \${{ secrets.MINTLIFY_ADMIN_KEY }}\`.`);
-    }
-    else if (/\s/.test(adminKey)) {
-        // Whatever its prefix: a header cannot carry it, and the key itself is never echoed.
-        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.AdminKey}\` contains white space or a line break inside it; copy the key again as one line (white space around it is ignored).`);
-    }
-    else if (!adminKey.startsWith(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .ADMIN_KEY_PREFIX */ .bh)) {
-        hooks.warning(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.AdminKey}\` does not start with \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .ADMIN_KEY_PREFIX */ .bh}\` as Mintlify admin keys do; if requests fail with 401, check that the secret holds an admin key (not an assistant or public key).`);
-    }
-    const modeRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Mode);
-    const mode = parseEnum(modeRaw, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .MODES */ .FN, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Mode, problems, true);
-    const apiUrl = parseApiUrl(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ApiUrl) || _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_API_URL */ .rK, problems, hooks);
-    const projectId = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ProjectId);
-    if (projectId && !isSafeId(projectId)) {
-        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ProjectId}\` "${clip(projectId)}" is not a project ID (letters, digits, \`-\` and \`_\` only).`);
-    }
-    const timeoutRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Timeout);
-    let timeoutMs = mode ? _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_TIMEOUT_MS */ .t1[mode] : 0;
-    if (timeoutRaw) {
-        const parsed = parseDuration(timeoutRaw);
-        if (parsed === undefined || parsed <= 0) {
-            problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Timeout}\` "${clip(timeoutRaw)}" is not a duration: use seconds (\`90\`) or a unit (\`90s\`, \`10m\`, \`1h\`).`);
-        }
-        else if (parsed > 6 * 3_600_000) {
-            problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Timeout}\` "${timeoutRaw}" is longer than a GitHub-hosted job may run (6h).`);
-        }
-        else {
-            timeoutMs = parsed;
-        }
-    }
-    const pollRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.PollInterval);
-    let pollIntervalMs;
-    if (pollRaw) {
-        const parsed = parseDuration(pollRaw);
-        if (parsed === undefined || parsed < 1000) {
-            problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.PollInterval}\` "${clip(pollRaw)}" must be a duration of at least 1 second (\`5\`, \`5s\`, \`1m\`), or empty for adaptive polling.`);
-        }
-        else {
-            pollIntervalMs = parsed;
-        }
-    }
-    const common = { adminKey, apiUrl, projectId, githubToken, timeoutMs, pollIntervalMs, runner };
-    let result;
-    if (mode === 'status')
-        result = readStatus(common, get, problems);
-    else if (mode === 'export')
-        result = readExport(common, get, problems);
-    else if (mode === 'feedback')
-        result = readFeedback(common, get, problems);
-    else if (mode === 'preview')
-        result = readPreview(common, get, problems);
-    else if (mode === 'automation')
-        result = readAutomation(common, get, problems);
-    if (problems.length > 0 || !result)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(problems);
-    return deepFreeze(result);
-}
-function readStatus(common, get, problems) {
-    const statusId = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.StatusId);
-    const trigger = parseBool(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Trigger), false, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Trigger, problems);
-    const wait = parseBool(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Wait), true, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Wait, problems);
-    if (statusId && !isSafeId(statusId)) {
-        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.StatusId}\` "${clip(statusId)}" is not a status ID (letters, digits, \`-\` and \`_\` only).`);
-    }
-    if (statusId && trigger) {
-        problems.push(`Set either \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.StatusId}\` (track an existing update) or \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Trigger}: true\` (start a new one), not both.`);
-    }
-    else if (!statusId && !trigger) {
-        problems.push(`\`mode: status\` needs \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.StatusId}\` (the \`statusId\` returned when an update was triggered) or \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Trigger}: true\` with \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ProjectId}\`.`);
-    }
-    else if (trigger && !common.projectId) {
-        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Trigger}: true\` needs \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ProjectId}\` (dashboard → Settings → API keys).`);
-    }
-    return { ...common, mode: 'status', statusId, trigger, wait };
-}
-function readExport(common, get, problems) {
-    const domain = parseDomain(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Domain), problems);
-    const exportVersion = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ExportVersion);
-    const paths = parsePaths(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Paths), problems);
-    const target = parseEnum(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Target) || 'artifact', _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .TARGETS */ .dW, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Target, problems, false) ??
-        'artifact';
-    const checkLinks = parseEnum(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.CheckLinks) || 'warn', _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECK_LINKS */ .R8, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.CheckLinks, problems, false) ??
-        'warn';
-    const artifactName = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ArtifactName) || 'docs-export';
-    const bad = artifactName.match(/["<>|*?:\\/\r\n]/);
-    if (bad) {
-        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ArtifactName}\` "${clip(artifactName)}" contains "${bad[0]}", which artifact names may not contain.`);
-    }
-    const retentionRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.RetentionDays);
-    let retentionDays;
-    if (retentionRaw) {
-        retentionDays = parseIntIn(retentionRaw, 1, 90, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.RetentionDays, problems);
-    }
-    let releaseTag = '';
-    if (target === 'release') {
-        releaseTag = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ReleaseTag);
-        if (!releaseTag && common.runner.ref.startsWith('refs/tags/')) {
-            releaseTag = common.runner.ref.slice('refs/tags/'.length);
-        }
-        if (!releaseTag) {
-            problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Target}: release\` needs \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ReleaseTag}\`, or a workflow triggered by a tag (GITHUB_REF is "${clip(common.runner.ref) || 'empty'}").`);
-        }
-    }
-    return {
-        ...common,
-        mode: 'export',
-        domain,
-        exportVersion,
-        paths,
-        target,
-        artifactName,
-        retentionDays,
-        releaseTag,
-        checkLinks,
-    };
-}
-function readFeedback(common, get, problems) {
-    if (!common.projectId) {
-        problems.push(`\`mode: feedback\` needs \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ProjectId}\` (dashboard → Settings → API keys).`);
-    }
-    const fromRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.DateFrom);
-    const toRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.DateTo);
-    const from = fromRaw ? parseDate(fromRaw, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.DateFrom, problems) : undefined;
-    const to = toRaw ? parseDate(toRaw, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.DateTo, problems) : undefined;
-    if (from !== undefined && to !== undefined && from >= to) {
-        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.DateFrom}\` (${fromRaw}) must be before \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.DateTo}\` (${toRaw}); \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.DateTo}\` is exclusive.`);
-    }
-    // Without a start, read the last 30 days: the report is about what readers say now.
-    const dateFrom = fromRaw || new Date(Date.now() - 30 * 86_400_000).toISOString();
-    const sourceRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Source);
-    const source = sourceRaw
-        ? (parseEnum(sourceRaw, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .FEEDBACK_SOURCES */ .VF, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Source, problems, false) ?? '')
-        : '';
-    const statuses = [];
-    for (const part of get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.FeedbackStatus).split(',')) {
-        const s = part.trim();
-        if (!s)
-            continue;
-        if (!_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .FEEDBACK_STATUSES */ .np.includes(s)) {
-            problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.FeedbackStatus}\` "${clip(s)}" is not one of ${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .FEEDBACK_STATUSES */ .np.join(', ')}.`);
-        }
-        else if (!statuses.includes(s)) {
-            statuses.push(s);
-        }
-    }
-    const pageSize = parseIntIn(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.PageSize) || '100', 1, 100, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.PageSize, problems) ?? 100;
-    const maxPages = parseIntIn(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.MaxPages) || '20', 1, 100, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.MaxPages, problems) ?? 20;
-    const comment = parseBool(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Comment), true, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Comment, problems);
-    const includeContact = parseBool(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.IncludeContact), false, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.IncludeContact, problems);
-    const commentKey = parseCommentKey(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.CommentKey) || common.projectId, problems);
-    const docsRoot = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.DocsRoot)
-        .replace(/^\.?\/+/, '')
-        .replace(/\/+$/, '');
-    if (docsRoot.split('/').includes('..')) {
-        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.DocsRoot}\` "${clip(docsRoot)}" must be a folder inside the repository (no \`..\`).`);
-    }
-    const pageViews = parseBool(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.PageViews), true, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.PageViews, problems);
-    const readerSignals = parseReaderSignals(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ReaderSignals), problems);
-    return {
-        ...common,
-        mode: 'feedback',
-        dateFrom,
-        dateTo: toRaw,
-        source,
-        statuses,
-        pageSize,
-        maxPages,
-        comment,
-        commentKey,
-        includeContact,
-        docsRoot,
-        pageViews,
-        readerSignals,
-    };
-}
-/**
- * `reader-signals`: a comma (or line) list of `searches` and `assistant`, in any order and case,
- * or `none` alone. Empty means both, as action.yml's default says.
- */
-function parseReaderSignals(raw, problems) {
-    const parts = raw
-        .split(/[,\n]/)
-        .map((p) => p.trim().toLowerCase())
-        .filter((p) => p !== '');
-    if (parts.length === 0)
-        return [..._constants_js__WEBPACK_IMPORTED_MODULE_3__/* .READER_SIGNALS */ .gl];
-    const allowed = `${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .READER_SIGNALS */ .gl.map((s) => `\`${s}\``).join(', ')} or \`none\``;
-    if (parts.includes('none')) {
-        if (parts.some((p) => p !== 'none')) {
-            problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ReaderSignals}\` "${clip(raw)}" mixes \`none\` with signals: give \`none\` alone, or a list of ${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .READER_SIGNALS */ .gl.map((s) => `\`${s}\``).join(', ')}.`);
-        }
-        return [];
-    }
-    const out = [];
-    for (const part of parts) {
-        if (!_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .READER_SIGNALS */ .gl.includes(part)) {
-            problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ReaderSignals}\` "${clip(part)}" is not one of ${allowed}.`);
-        }
-        else if (!out.includes(part)) {
-            out.push(part);
-        }
-    }
-    return out;
-}
-function readPreview(common, get, problems) {
-    const { runner } = common;
-    const fork = PR_EVENTS.has(runner.eventName) && isForkPr(runner);
-    if (!common.projectId && !fork) {
-        problems.push(`\`mode: preview\` needs \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ProjectId}\` (dashboard → Settings → API keys).`);
-    }
-    // Inputs of other modes that would silently do nothing here are refused, not ignored.
-    if (get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.StatusId)) {
-        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.StatusId}\` is for \`mode: status\`; \`mode: preview\` starts its own preview and tracks it. Remove \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.StatusId}\`.`);
-    }
-    if (get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Trigger) === 'true') {
-        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Trigger}: true\` is for \`mode: status\`; \`mode: preview\` always starts a preview. Remove \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Trigger}\`.`);
-    }
-    const wait = parseBool(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Wait), true, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Wait, problems);
-    const comment = parseBool(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Comment), true, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Comment, problems);
-    const deployment = parseBool(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Deployment), true, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Deployment, problems);
-    const commentKey = parseCommentKey(get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.CommentKey) || common.projectId, problems);
-    const environment = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Environment) || _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_PREVIEW_ENVIRONMENT */ .pJ;
-    if (environment.length > 255 || /[\p{Cc}]/u.test(environment)) {
-        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Environment}\` "${clip(environment)}" is not an environment name (at most 255 characters, one line).`);
-    }
-    const pr = PR_EVENTS.has(runner.eventName) ? pullRequestOf(runner.event) : undefined;
-    let branch = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Branch).replace(/^refs\/heads\//, '');
-    if (!branch && !fork) {
-        if (PR_EVENTS.has(runner.eventName))
-            branch = pr?.headRef || runner.headRef;
-        else if (runner.eventName === 'push' && runner.ref.startsWith('refs/heads/')) {
-            branch = runner.ref.slice('refs/heads/'.length);
-        }
-        if (!branch) {
-            problems.push(`\`mode: preview\` needs \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Branch}\` on \`${runner.eventName || 'unknown'}\` events${runner.eventName === 'push'
-                ? ` that push a tag (GITHUB_REF is "${clip(runner.ref)}")`
-                : ''}: only pull requests and branch pushes name a branch by themselves. Set e.g. \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Branch}: \${{ github.ref_name }}\`.`);
-        }
-    }
-    if (branch) {
-        const bad = branchProblem(branch);
-        if (bad) {
-            problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Branch}\` "${clip(branch)}" is not a branch name: ${bad}.`);
-        }
-    }
-    return {
-        ...common,
-        mode: 'preview',
-        branch,
-        wait,
-        comment,
-        commentKey,
-        deployment,
-        environment,
-        pullNumber: pr?.number,
-        headSha: pr?.headSha || runner.sha,
-        fork,
-        closed: pr && runner.event.action === 'closed' ? { merged: pr.merged } : undefined,
-    };
-}
-function readAutomation(common, get, problems) {
-    if (!common.projectId) {
-        problems.push(`\`mode: automation\` needs \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ProjectId}\` (dashboard → Settings → API keys).`);
-    }
-    // Inputs of other modes that would silently do nothing here are refused, not ignored.
-    if (get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.StatusId)) {
-        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.StatusId}\` is for \`mode: status\`; \`mode: automation\` queues an automation run, which has no status id. Remove \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.StatusId}\`.`);
-    }
-    if (get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Trigger) === 'true') {
-        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Trigger}: true\` is for \`mode: status\` (a docs update); \`mode: automation\` always triggers \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.AutomationId}\`. Remove \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Trigger}\`.`);
-    }
-    const automationId = get(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.AutomationId);
-    if (!automationId) {
-        problems.push(`\`mode: automation\` needs \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.AutomationId}\`: copy the ID from the automation's settings panel on the dashboard's Automations page.`);
-    }
-    else {
-        const bad = automationIdProblem(automationId);
-        if (bad) {
-            problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.AutomationId}\` "${clip(automationId)}" is not an automation ID: ${bad}. Copy the ID from the automation's settings panel on the dashboard's Automations page.`);
-        }
-    }
-    return { ...common, mode: 'automation', automationId };
-}
-/**
- * Why `id` cannot be an automation id, or undefined when it can. The id is one segment of the
- * request path: anything that could move the request elsewhere (`/`, `?`, `#`, `%`, white space,
- * `..`) is named, and the rest must be letters, digits, `-` and `_` like every other id.
- */
-function automationIdProblem(id) {
-    const char = /[/?#%\\]/.exec(id)?.[0];
-    if (char)
-        return `it contains \`${char}\`, which would change the request's path`;
-    if (/[\p{Cc}\s]/u.test(id))
-        return 'it contains white space or a control character';
-    if (id.includes('..'))
-        return "it contains `..`, which would change the request's path";
-    if (!isSafeId(id))
-        return 'use letters, digits, `-` and `_` only (at most 200)';
-    return undefined;
-}
-/** Why `name` cannot be a Git branch (per `git check-ref-format`), or undefined when it can. */
-function branchProblem(name) {
-    if (name.length > 255)
-        return 'longer than 255 characters';
-    if (/[\p{Cc}\s]/u.test(name))
-        return 'it contains white space or control characters';
-    if (/[~^:?*[\\]/.test(name))
-        return 'it contains one of ~ ^ : ? * [ \\';
-    if (name.includes('..') || name.includes('@{') || name.includes('//')) {
-        return 'it contains `..`, `@{` or `//`';
-    }
-    if (/^[-/.]|[/.]$|\.lock$|\/\./.test(name)) {
-        return 'it starts with `-`, `/` or `.`, ends with `/`, `.` or `.lock`, or has a part starting with `.`';
-    }
-    return undefined;
-}
-/** What `mode: preview` reads from a pull request event's payload. */
-function pullRequestOf(event) {
-    const pr = event.pull_request;
-    if (!pr || typeof pr !== 'object')
-        return undefined;
-    const n = pr.number;
-    return {
-        number: typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined,
-        headRef: typeof pr.head?.ref === 'string' ? pr.head.ref : '',
-        headSha: typeof pr.head?.sha === 'string' ? pr.head.sha : '',
-        merged: pr.merged === true,
-    };
-}
-/** Events whose payload carries a `pull_request` (its number, head and base). */
-const PR_EVENTS = new Set(['pull_request', 'pull_request_target']);
-/**
- * Whether the run's pull request comes from a fork: its head branch lives in another repository,
- * or in a deleted fork (`head.repo` null). False when the event carries no pull request. Callers
- * pick the events that matter: `pull_request` from a fork gets no secrets and a read-only token;
- * the platform builds branches of the connected repository only.
- */
-function isForkPr(runner) {
-    const pr = runner.event.pull_request;
-    if (!pr?.head)
-        return false;
-    if (pr.head.repo === null)
-        return true;
-    const head = pr.head.repo?.full_name;
-    return typeof head === 'string' && head !== `${runner.owner}/${runner.repo}`;
-}
-function parseCommentKey(commentKey, problems) {
-    if (commentKey && !/^[A-Za-z0-9._-]{1,100}$/.test(commentKey)) {
-        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.CommentKey}\` "${clip(commentKey)}" may hold only letters, digits, \`.\`, \`-\` and \`_\` (at most 100).`);
-    }
-    return commentKey;
-}
-function readRunner(env, problems) {
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    let event = {};
-    const eventPath = env.GITHUB_EVENT_PATH;
-    if (eventPath) {
-        try {
-            const parsed = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(eventPath, 'utf8'));
-            if (parsed && typeof parsed === 'object')
-                event = parsed;
-        }
-        catch (err) {
-            problems.push(`GITHUB_EVENT_PATH (${eventPath}) could not be read as JSON: ${err.message}`);
-        }
-    }
-    return {
-        runnerTemp: env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(),
-        sha: env.GITHUB_SHA ?? '',
-        ref: env.GITHUB_REF ?? '',
-        owner,
-        repo,
-        eventName: env.GITHUB_EVENT_NAME ?? '',
-        event,
-        serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
-        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
-        runId: env.GITHUB_RUN_ID ?? '',
-        runAttempt: env.GITHUB_RUN_ATTEMPT || '1',
-        job: env.GITHUB_JOB ?? '',
-        headRef: env.GITHUB_HEAD_REF ?? '',
-    };
-}
 /**
  * Parses a duration: bare seconds (`90`) or one or more number+unit parts (`90s`, `10m`, `1h`,
  * `1h30m`, `500ms`). Returns milliseconds, or undefined when it is not a duration.
@@ -29299,73 +28872,7 @@ function normalizeDomain(text) {
     }
     return s;
 }
-function parseDomain(raw, problems) {
-    if (!raw) {
-        problems.push(`\`mode: export\` needs \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Domain}\`: the docs' custom domain (\`docs.example.com\`) or Mintlify subdomain (\`acme.mintlify.app\`).`);
-        return '';
-    }
-    const domain = normalizeDomain(raw);
-    if (!domain) {
-        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Domain}\` "${clip(raw)}" is not a hostname: give the host only, like \`docs.example.com\` (no path such as \`/docs\`, no port).`);
-        return '';
-    }
-    return domain;
-}
-/** The home page as the static export API's `paths` expects it. */
-const HOME_PAGE_PATH = 'index';
-function parsePaths(raw, problems) {
-    const out = [];
-    for (const line of raw.split(/\r?\n/)) {
-        const trimmed = line.trim();
-        if (!trimmed)
-            continue;
-        // The export API names the home page `index`; a line `/` means it (not "every page").
-        const p = trimmed.replace(/^\/+/, '') || HOME_PAGE_PATH;
-        if (/[\s?#]/.test(p) || p.split('/').includes('..')) {
-            problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.Paths}\` entry "${clip(p)}" is not a page path (like \`guides/getting-started\`).`);
-        }
-        else if (!out.includes(p)) {
-            out.push(p);
-        }
-    }
-    return out;
-}
-function parseApiUrl(raw, problems, hooks) {
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ApiUrl}\` "${clip(raw)}" is not a URL; use \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_API_URL */ .rK}\` or leave it empty.`);
-        return '';
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ApiUrl}\` must be an http(s) URL.`);
-        return '';
-    }
-    if (url.username || url.password || url.search || url.hash) {
-        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ApiUrl}\` must not carry credentials, a query or a fragment; pass the key in \`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.AdminKey}\`.`);
-        return '';
-    }
-    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
-        // Printed even when another input stops the run: the setting itself is the problem.
-        hooks.warning(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ApiUrl}\` uses http:// to ${url.hostname}: the admin key would travel unencrypted. Use https:// (http:// is meant for a local emulator on localhost).`);
-    }
-    let path = url.pathname.replace(/\/+$/, '');
-    if (/\/v1$/.test(path)) {
-        path = path.slice(0, -3);
-        hooks.warning(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.ApiUrl}\` should not end in \`/v1\`; using ${url.origin}${path}.`);
-    }
-    return `${url.origin}${path}`;
-}
-/** `localhost` (and its subdomains), 127.0.0.0/8 and ::1: traffic that never leaves the machine. */
-function isLoopback(hostname) {
-    const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
-    return (host === 'localhost' ||
-        host.endsWith('.localhost') ||
-        host === '::1' ||
-        /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host));
-}
+/** One of `allowed`, or a problem naming them. */
 function parseEnum(raw, allowed, name, problems, required) {
     if (!raw) {
         if (required)
@@ -29388,6 +28895,7 @@ function parseBool(raw, fallback, name, problems) {
     problems.push(`\`${name}\` "${clip(raw)}" is not a boolean: use \`true\` or \`false\`.`);
     return fallback;
 }
+/** A whole number from `min` to `max`, or a problem. */
 function parseIntIn(raw, min, max, name, problems) {
     if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
         problems.push(`\`${name}\` "${clip(raw)}" must be a whole number from ${min} to ${max}.`);
@@ -29395,6 +28903,7 @@ function parseIntIn(raw, min, max, name, problems) {
     }
     return Number(raw);
 }
+/** A date as {@link parseIsoDate} reads it, or a problem naming the input. */
 function parseDate(raw, name, problems) {
     const t = parseIsoDate(raw);
     if (t === undefined) {
@@ -29402,6 +28911,14 @@ function parseDate(raw, name, problems) {
     }
     return t;
 }
+/** The `comment-key` input: letters, digits, `.`, `-` and `_`. */
+function parseCommentKey(commentKey, problems) {
+    if (commentKey && !/^[A-Za-z0-9._-]{1,100}$/.test(commentKey)) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.CommentKey}\` "${clip(commentKey)}" may hold only letters, digits, \`.\`, \`-\` and \`_\` (at most 100).`);
+    }
+    return commentKey;
+}
+/** Ids become one path segment of a request: letters, digits, `-` and `_` only. */
 function isSafeId(id) {
     return /^[A-Za-z0-9_-]{1,200}$/.test(id);
 }
@@ -29410,6 +28927,7 @@ function clip(text) {
     const one = text.replace(/[\r\n]+/g, ' ');
     return one.length > 80 ? `${one.slice(0, 77)}...` : one;
 }
+/** Freezes the inputs object and everything in it: no mode may change what was read. */
 function deepFreeze(value) {
     if (value && typeof value === 'object' && !Object.isFrozen(value)) {
         Object.freeze(value);
@@ -29417,6 +28935,92 @@ function deepFreeze(value) {
             deepFreeze(v);
     }
     return value;
+}
+
+
+/***/ }),
+
+/***/ 19571:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _n: () => (/* binding */ pullRequestOf),
+/* harmony export */   fY: () => (/* binding */ readRunner),
+/* harmony export */   hl: () => (/* binding */ isForkPr),
+/* harmony export */   l: () => (/* binding */ PR_EVENTS)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * The runner's environment (GITHUB_* variables and the event payload), read once for every mode,
+ * and what the event says about its pull request.
+ */
+
+
+/** Events whose payload carries a `pull_request` (its number, head and base). */
+const PR_EVENTS = new Set(['pull_request', 'pull_request_target']);
+/**
+ * Whether the run's pull request comes from a fork: its head branch lives in another repository,
+ * or in a deleted fork (`head.repo` null). False when the event carries no pull request. Callers
+ * pick the events that matter: `pull_request` from a fork gets no secrets and a read-only token;
+ * the platform builds branches of the connected repository only.
+ */
+function isForkPr(runner) {
+    const pr = runner.event.pull_request;
+    if (!pr?.head)
+        return false;
+    if (pr.head.repo === null)
+        return true;
+    const head = pr.head.repo?.full_name;
+    return typeof head === 'string' && head !== `${runner.owner}/${runner.repo}`;
+}
+/** What a pull request event's payload says of its pull request, or undefined without one. */
+function pullRequestOf(event) {
+    const pr = event.pull_request;
+    if (!pr || typeof pr !== 'object')
+        return undefined;
+    const n = pr.number;
+    return {
+        number: typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined,
+        headRef: typeof pr.head?.ref === 'string' ? pr.head.ref : '',
+        headSha: typeof pr.head?.sha === 'string' ? pr.head.sha : '',
+        merged: pr.merged === true,
+    };
+}
+/**
+ * Reads the runner's environment; an unreadable event payload is a problem, not a crash.
+ */
+function readRunner(env, problems) {
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    let event = {};
+    const eventPath = env.GITHUB_EVENT_PATH;
+    if (eventPath) {
+        try {
+            const parsed = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(eventPath, 'utf8'));
+            if (parsed && typeof parsed === 'object')
+                event = parsed;
+        }
+        catch (err) {
+            problems.push(`GITHUB_EVENT_PATH (${eventPath}) could not be read as JSON: ${err.message}`);
+        }
+    }
+    return {
+        runnerTemp: env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(),
+        sha: env.GITHUB_SHA ?? '',
+        ref: env.GITHUB_REF ?? '',
+        owner,
+        repo,
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        event,
+        serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
+        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+        runId: env.GITHUB_RUN_ID ?? '',
+        runAttempt: env.GITHUB_RUN_ATTEMPT || '1',
+        job: env.GITHUB_JOB ?? '',
+        headRef: env.GITHUB_HEAD_REF ?? '',
+    };
 }
 
 
@@ -29434,8 +29038,8 @@ function deepFreeze(value) {
 /* harmony export */   Yz: () => (/* binding */ debug),
 /* harmony export */   lm: () => (/* binding */ notice),
 /* harmony export */   pq: () => (/* binding */ info),
-/* harmony export */   uH: () => (/* binding */ setOutput),
-/* harmony export */   z3: () => (/* binding */ error)
+/* harmony export */   z3: () => (/* binding */ error),
+/* harmony export */   zh: () => (/* binding */ writeOutput)
 /* harmony export */ });
 /* unused harmony exports neutralize, infoLines */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77094);
@@ -29551,13 +29155,118 @@ function setSecret(secret) {
     }
 }
 /**
- * Sets a step output to a value `src/guard.ts` let through (call the guard's `setOutput`).
+ * Writes a step output the guard let through: only `src/guard.ts`'s `setOutput` calls this.
  * Outputs go to the GITHUB_OUTPUT file, not to the log; only when that file is missing does
  * @actions/core fall back to a log command, and then the value is neutralized too.
  */
-function setOutput(name, value) {
+function writeOutput(name, value) {
     const text = String(value);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, process.env.GITHUB_OUTPUT ? text : neutralize(text));
+}
+
+
+/***/ }),
+
+/***/ 41081:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ readFeedbackInputs)
+/* harmony export */ });
+/* unused harmony export parseReaderSignals */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27242);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(13718);
+/** Reads and checks the inputs of `mode: feedback` (the shared ones come from src/inputs/). */
+
+
+/** Reads `mode: feedback`'s own inputs onto the shared ones, pushing every problem found. */
+function readFeedbackInputs(common, get, problems) {
+    if (!common.projectId) {
+        problems.push(`\`mode: feedback\` needs \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ProjectId}\` (dashboard → Settings → API keys).`);
+    }
+    const fromRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DateFrom);
+    const toRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DateTo);
+    const from = fromRaw ? (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDate */ ._U)(fromRaw, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DateFrom, problems) : undefined;
+    const to = toRaw ? (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDate */ ._U)(toRaw, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DateTo, problems) : undefined;
+    if (from !== undefined && to !== undefined && from >= to) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DateFrom}\` (${fromRaw}) must be before \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DateTo}\` (${toRaw}); \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DateTo}\` is exclusive.`);
+    }
+    // Without a start, read the last 30 days: the report is about what readers say now.
+    const dateFrom = fromRaw || new Date(Date.now() - 30 * 86_400_000).toISOString();
+    const sourceRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Source);
+    const source = sourceRaw
+        ? ((0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEnum */ .nL)(sourceRaw, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .FEEDBACK_SOURCES */ .VF, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Source, problems, false) ?? '')
+        : '';
+    const statuses = [];
+    for (const part of get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.FeedbackStatus).split(',')) {
+        const s = part.trim();
+        if (!s)
+            continue;
+        if (!_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .FEEDBACK_STATUSES */ .np.includes(s)) {
+            problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.FeedbackStatus}\` "${(0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(s)}" is not one of ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .FEEDBACK_STATUSES */ .np.join(', ')}.`);
+        }
+        else if (!statuses.includes(s)) {
+            statuses.push(s);
+        }
+    }
+    const pageSize = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseIntIn */ .yt)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PageSize) || '100', 1, 100, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PageSize, problems) ?? 100;
+    const maxPages = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseIntIn */ .yt)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.MaxPages) || '20', 1, 100, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.MaxPages, problems) ?? 20;
+    const comment = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBool */ .q6)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Comment), true, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Comment, problems);
+    const includeContact = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBool */ .q6)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.IncludeContact), false, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.IncludeContact, problems);
+    const commentKey = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommentKey */ .MV)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.CommentKey) || common.projectId, problems);
+    const docsRoot = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DocsRoot)
+        .replace(/^\.?\/+/, '')
+        .replace(/\/+$/, '');
+    if (docsRoot.split('/').includes('..')) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DocsRoot}\` "${(0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(docsRoot)}" must be a folder inside the repository (no \`..\`).`);
+    }
+    const pageViews = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBool */ .q6)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PageViews), true, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PageViews, problems);
+    const readerSignals = parseReaderSignals(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ReaderSignals), problems);
+    return {
+        ...common,
+        mode: 'feedback',
+        dateFrom,
+        dateTo: toRaw,
+        source,
+        statuses,
+        pageSize,
+        maxPages,
+        comment,
+        commentKey,
+        includeContact,
+        docsRoot,
+        pageViews,
+        readerSignals,
+    };
+}
+/**
+ * `reader-signals`: a comma (or line) list of `searches` and `assistant`, in any order and case,
+ * or `none` alone. Empty means both, as action.yml's default says.
+ */
+function parseReaderSignals(raw, problems) {
+    const parts = raw
+        .split(/[,\n]/)
+        .map((p) => p.trim().toLowerCase())
+        .filter((p) => p !== '');
+    if (parts.length === 0)
+        return [..._constants_js__WEBPACK_IMPORTED_MODULE_0__/* .READER_SIGNALS */ .gl];
+    const allowed = `${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .READER_SIGNALS */ .gl.map((s) => `\`${s}\``).join(', ')} or \`none\``;
+    if (parts.includes('none')) {
+        if (parts.some((p) => p !== 'none')) {
+            problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ReaderSignals}\` "${(0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(raw)}" mixes \`none\` with signals: give \`none\` alone, or a list of ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .READER_SIGNALS */ .gl.map((s) => `\`${s}\``).join(', ')}.`);
+        }
+        return [];
+    }
+    const out = [];
+    for (const part of parts) {
+        if (!_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .READER_SIGNALS */ .gl.includes(part)) {
+            problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ReaderSignals}\` "${(0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(part)}" is not one of ${allowed}.`);
+        }
+        else if (!out.includes(part)) {
+            out.push(part);
+        }
+    }
+    return out;
 }
 
 
@@ -29801,135 +29510,150 @@ function attemptsNote(attempts) {
 function idText(ctx, fallback) {
     return ctx.id ? `${ctx.id.kind} id "${ctx.id.value}"` : fallback;
 }
-/** Cause and fix for one HTTP status, in plain words. */
-function explainStatus(ctx, res, attempts, notRetried) {
-    const { status } = res;
-    const isExport = EXPORT_ENDPOINTS.has(ctx.endpoint);
-    switch (status) {
-        case 400: {
-            const details = res.details.length ? ` Details: ${res.details.join('; ')}.` : '';
-            const known = ctx.endpoint === 'triggerAutomation'
-                ? AUTOMATION_400_CASES.find((c) => c.match.test(res.error ?? ''))
-                : undefined;
-            if (known) {
-                return { code: 'bad_request', text: `the platform refused to run it: ${known.text}` };
-            }
-            const hint = ` ${BAD_REQUEST_HINTS[ctx.endpoint] ?? 'Check the values passed to this request.'}`;
-            return {
-                code: 'bad_request',
-                text: `the platform rejected the request as invalid.${details}${hint}`,
-            };
-        }
-        case 401:
-            return {
-                code: 'unauthorized',
-                text: 'the admin key is invalid, revoked or expired. Create a new admin key in the Mintlify ' +
-                    'dashboard (Settings → API keys) and update the secret that holds it.',
-            };
-        case 403: {
-            if (ctx.endpoint === 'startPreview') {
-                return {
-                    code: 'forbidden',
-                    text: 'preview deployments are not available on your current plan, or the admin key may not ' +
-                        'create them. Previews need a plan that has them: upgrade in the Mintlify dashboard ' +
-                        '(Settings → Billing) or remove the preview step. Otherwise check that the key has ' +
-                        "the write scope and that the runner's IP address is on the key's IP allowlist.",
-                };
-            }
-            const scope = ctx.method === 'GET' || ctx.method === 'HEAD' ? 'read' : 'write';
-            const exportNote = isExport
-                ? 'Static export is available on Enterprise plans only and must be enabled for your ' +
-                    'organization: ask Mintlify to enable it if your plan lacks it. Otherwise, '
-                : '';
-            return {
-                code: 'forbidden',
-                text: `the admin key is not allowed to do this. ${exportNote}` +
-                    `${isExport ? 'the' : 'The'} key may lack the scope this request needs (reads need ` +
-                    `read, everything else needs write; this ${ctx.method} needs ${scope}), the runner's IP ` +
-                    `address may not be on the key's IP allowlist, or your plan may not include this feature.`,
-            };
-        }
-        case 404: {
-            let text;
-            if (ctx.endpoint === 'triggerAutomation') {
-                text =
-                    `no ${idText(ctx, 'automation with this id')} exists in this project: it was deleted, ` +
-                        `or it belongs to another project. Copy the id from the automation's settings panel on ` +
-                        `the Automations page (${AUTOMATIONS_PAGE_URL}) and check that \`project-id\` is the ` +
-                        `project the automation belongs to.`;
-            }
-            else if (ctx.endpoint === 'getUpdateStatus') {
-                text =
-                    `no update has ${idText(ctx, 'this status id')}. Status ids are the statusId a trigger ` +
-                        `update call returns; check it was copied whole and belongs to this key's organization.`;
-            }
-            else if (isExport) {
-                text =
-                    `no static export job has ${idText(ctx, 'this job id')}. Job ids are the jobId that ` +
-                        `starting a static export returns; check it was copied whole and belongs to this key's ` +
-                        `organization.`;
-            }
-            else {
-                text =
-                    `no project has ${idText(ctx, 'this project id')}. Copy the project id from the Mintlify ` +
-                        `dashboard (Settings → API keys) and check that the admin key belongs to the same ` +
-                        `organization.`;
-            }
-            return { code: 'not_found', text };
-        }
-        case 409:
-            return {
-                code: 'conflict',
-                text: isExport
-                    ? `the export ${idText(ctx, 'job')} has not completed (it is still running, or it ` +
-                        `failed), so no bundle can be generated. Wait until the job's status is completed ` +
-                        `and ask for the bundle again; a failed job needs a new export.`
-                    : 'the platform reported a conflict with the current state of the resource.',
-            };
-        case 429: {
-            let text;
-            if (ANALYTICS_ENDPOINTS.has(ctx.endpoint)) {
-                text =
-                    'the analytics rate limit was reached: analytics endpoints allow 100 requests per ' +
-                        "organization per hour, shared by everything that uses your organization's keys. Wait " +
-                        'for the hour to roll over, fetch fewer pages (a larger page size or a shorter date ' +
-                        'range) or run the report less often.';
-            }
-            else if (ctx.endpoint === 'startPreview') {
-                text =
-                    'the preview rate limit was reached: 5 previews per minute per organization. Let one ' +
-                        'preview run per pull request (a `concurrency` group with `cancel-in-progress: true`) ' +
-                        'and try again in a minute.';
-            }
-            else if (ctx.endpoint === 'triggerUpdate') {
-                text =
-                    'the trigger-update rate limit was reached: 10 requests per 10 seconds per ' +
-                        'organization. Avoid triggering updates from many jobs at once (a concurrency group ' +
-                        'helps) and try again in a few seconds.';
-            }
-            else {
-                text =
-                    'the platform is rate limiting requests. Wait a little and try again, and avoid ' +
-                        'running many jobs against the API at the same time.';
-            }
-            const wait = res.retryAfterMs !== undefined
-                ? ` The platform asked to wait ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(res.retryAfterMs)}.`
-                : '';
-            return { code: 'rate_limited', text: `${text}${wait}${attemptsNote(attempts)}` };
-        }
-        default:
-            break;
+/**
+ * Explains a 400: names the automation's known refusal when the platform's text matches one,
+ * otherwise says the request was invalid and what to check for this endpoint.
+ */
+function explainBadRequest({ ctx, res }) {
+    const details = res.details.length ? ` Details: ${res.details.join('; ')}.` : '';
+    const known = ctx.endpoint === 'triggerAutomation'
+        ? AUTOMATION_400_CASES.find((c) => c.match.test(res.error ?? ''))
+        : undefined;
+    if (known) {
+        return { code: 'bad_request', text: `the platform refused to run it: ${known.text}` };
     }
-    if (status >= 500) {
-        const why = notRetried === 'maybe-processed'
-            ? ` It was not retried: the platform may have acted on it anyway, and a retry could ` +
-                `start ${createdThing(ctx.endpoint)}; ${checkFirst(ctx.endpoint)} before running again.`
-            : `${attemptsNote(attempts)} Try again later.`;
+    const hint = ` ${BAD_REQUEST_HINTS[ctx.endpoint] ?? 'Check the values passed to this request.'}`;
+    return {
+        code: 'bad_request',
+        text: `the platform rejected the request as invalid.${details}${hint}`,
+    };
+}
+/** Explains a 401: the admin key itself is not accepted, so it must be replaced. */
+function explainUnauthorized() {
+    return {
+        code: 'unauthorized',
+        text: 'the admin key is invalid, revoked or expired. Create a new admin key in the Mintlify ' +
+            'dashboard (Settings → API keys) and update the secret that holds it.',
+    };
+}
+/**
+ * Explains a 403: previews get their own message (the usual cause is the plan), the export
+ * endpoints mention the Enterprise gate, and everything else lists scope, allowlist and plan.
+ */
+function explainForbidden({ ctx }) {
+    if (ctx.endpoint === 'startPreview') {
         return {
-            code: 'server_error',
-            text: `the platform failed on its side; this is not a problem with your configuration.${why}`,
+            code: 'forbidden',
+            text: 'preview deployments are not available on your current plan, or the admin key may not ' +
+                'create them. Previews need a plan that has them: upgrade in the Mintlify dashboard ' +
+                '(Settings → Billing) or remove the preview step. Otherwise check that the key has ' +
+                "the write scope and that the runner's IP address is on the key's IP allowlist.",
         };
     }
+    const isExport = EXPORT_ENDPOINTS.has(ctx.endpoint);
+    const scope = ctx.method === 'GET' || ctx.method === 'HEAD' ? 'read' : 'write';
+    const exportNote = isExport
+        ? 'Static export is available on Enterprise plans only and must be enabled for your ' +
+            'organization: ask Mintlify to enable it if your plan lacks it. Otherwise, '
+        : '';
+    return {
+        code: 'forbidden',
+        text: `the admin key is not allowed to do this. ${exportNote}` +
+            `${isExport ? 'the' : 'The'} key may lack the scope this request needs (reads need ` +
+            `read, everything else needs write; this ${ctx.method} needs ${scope}), the runner's IP ` +
+            `address may not be on the key's IP allowlist, or your plan may not include this feature.`,
+    };
+}
+/** Explains a 404 by the kind of id the endpoint takes: automation, update status, job or project. */
+function explainNotFound({ ctx }) {
+    let text;
+    if (ctx.endpoint === 'triggerAutomation') {
+        text =
+            `no ${idText(ctx, 'automation with this id')} exists in this project: it was deleted, ` +
+                `or it belongs to another project. Copy the id from the automation's settings panel on ` +
+                `the Automations page (${AUTOMATIONS_PAGE_URL}) and check that \`project-id\` is the ` +
+                `project the automation belongs to.`;
+    }
+    else if (ctx.endpoint === 'getUpdateStatus') {
+        text =
+            `no update has ${idText(ctx, 'this status id')}. Status ids are the statusId a trigger ` +
+                `update call returns; check it was copied whole and belongs to this key's organization.`;
+    }
+    else if (EXPORT_ENDPOINTS.has(ctx.endpoint)) {
+        text =
+            `no static export job has ${idText(ctx, 'this job id')}. Job ids are the jobId that ` +
+                `starting a static export returns; check it was copied whole and belongs to this key's ` +
+                `organization.`;
+    }
+    else {
+        text =
+            `no project has ${idText(ctx, 'this project id')}. Copy the project id from the Mintlify ` +
+                `dashboard (Settings → API keys) and check that the admin key belongs to the same ` +
+                `organization.`;
+    }
+    return { code: 'not_found', text };
+}
+/** Explains a 409; only the export bundle has a known cause (the job has not completed). */
+function explainConflict({ ctx }) {
+    return {
+        code: 'conflict',
+        text: EXPORT_ENDPOINTS.has(ctx.endpoint)
+            ? `the export ${idText(ctx, 'job')} has not completed (it is still running, or it ` +
+                `failed), so no bundle can be generated. Wait until the job's status is completed ` +
+                `and ask for the bundle again; a failed job needs a new export.`
+            : 'the platform reported a conflict with the current state of the resource.',
+    };
+}
+/** Which rate limit an endpoint hit and how to stay under it (endpoints have different limits). */
+function rateLimitText(endpoint) {
+    if (ANALYTICS_ENDPOINTS.has(endpoint)) {
+        return ('the analytics rate limit was reached: analytics endpoints allow 100 requests per ' +
+            "organization per hour, shared by everything that uses your organization's keys. Wait " +
+            'for the hour to roll over, fetch fewer pages (a larger page size or a shorter date ' +
+            'range) or run the report less often.');
+    }
+    if (endpoint === 'startPreview') {
+        return ('the preview rate limit was reached: 5 previews per minute per organization. Let one ' +
+            'preview run per pull request (a `concurrency` group with `cancel-in-progress: true`) ' +
+            'and try again in a minute.');
+    }
+    if (endpoint === 'triggerUpdate') {
+        return ('the trigger-update rate limit was reached: 10 requests per 10 seconds per ' +
+            'organization. Avoid triggering updates from many jobs at once (a concurrency group ' +
+            'helps) and try again in a few seconds.');
+    }
+    return ('the platform is rate limiting requests. Wait a little and try again, and avoid ' +
+        'running many jobs against the API at the same time.');
+}
+/** Explains a 429: the endpoint's limit, then the wait the platform asked for and the attempts. */
+function explainRateLimited({ ctx, res, attempts }) {
+    const wait = res.retryAfterMs !== undefined
+        ? ` The platform asked to wait ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(res.retryAfterMs)}.`
+        : '';
+    return {
+        code: 'rate_limited',
+        text: `${rateLimitText(ctx.endpoint)}${wait}${attemptsNote(attempts)}`,
+    };
+}
+/**
+ * Explains a 5xx. A maybe-processed POST says why it was not retried and what to check, because
+ * running it again blindly could create something twice.
+ */
+function explainServerError({ ctx, attempts, notRetried }) {
+    const why = notRetried === 'maybe-processed'
+        ? ` It was not retried: the platform may have acted on it anyway, and a retry could ` +
+            `start ${createdThing(ctx.endpoint)}; ${checkFirst(ctx.endpoint)} before running again.`
+        : `${attemptsNote(attempts)} Try again later.`;
+    return {
+        code: 'server_error',
+        text: `the platform failed on its side; this is not a problem with your configuration.${why}`,
+    };
+}
+/** Explains any status without an explainer of its own: 5xx, a redirect, or something unexpected. */
+function explainOtherStatus(input) {
+    const { status } = input.res;
+    if (status >= 500)
+        return explainServerError(input);
     if (status >= 300 && status < 400) {
         return {
             code: 'invalid_response',
@@ -29937,6 +29661,20 @@ function explainStatus(ctx, res, attempts, notRetried) {
         };
     }
     return { code: 'bad_request', text: `the platform answered with an unexpected status.` };
+}
+/** The statuses with a message of their own; the rest go to {@link explainOtherStatus}. */
+const STATUS_EXPLAINERS = {
+    400: explainBadRequest,
+    401: explainUnauthorized,
+    403: explainForbidden,
+    404: explainNotFound,
+    409: explainConflict,
+    429: explainRateLimited,
+};
+/** Cause and fix for one HTTP status, in plain words. */
+function explainStatus(ctx, res, attempts, notRetried) {
+    const explain = STATUS_EXPLAINERS[res.status] ?? explainOtherStatus;
+    return explain({ ctx, res, attempts, notRetried });
 }
 /** Builds the error for an HTTP error response. */
 function statusError(ctx, res, attempts, secrets, notRetried) {
@@ -33925,27 +33663,442 @@ var src_guard = __nccwpck_require__(40578);
 var constants = __nccwpck_require__(27242);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(83916);
-// EXTERNAL MODULE: ./src/inputs.ts
-var src_inputs = __nccwpck_require__(38422);
-;// CONCATENATED MODULE: ./src/modes/index.ts
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __nccwpck_require__(27194);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __nccwpck_require__(13718);
+// EXTERNAL MODULE: ./src/inputs/runner.ts
+var inputs_runner = __nccwpck_require__(19571);
+;// CONCATENATED MODULE: ./src/inputs/common.ts
 /**
- * Loads a mode's orchestrator on demand: each mode's heavy dependencies (the artifact client,
- * tar, Octokit) load only when that mode runs, which keeps a failing step's cold start short.
+ * The inputs every mode shares (the key, the API, the project, the token, the time limits) and the
+ * runner's environment. Each mode's own inputs are read by `src/modes/<mode>/inputs.ts`; the
+ * registry (`src/modes/index.ts`) puts the two together. Nothing here sends a request.
  */
-const modeLoaders = {
-    status: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(232), __nccwpck_require__.e(63), __nccwpck_require__.e(772)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79772))).runStatus,
-    export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(271), __nccwpck_require__.e(232), __nccwpck_require__.e(5)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50005))).runExport,
-    feedback: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(232), __nccwpck_require__.e(97), __nccwpck_require__.e(943)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74943))).runFeedback,
-    preview: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(232), __nccwpck_require__.e(97), __nccwpck_require__.e(63), __nccwpck_require__.e(416)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54416))).runPreview,
-    automation: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(232), __nccwpck_require__.e(177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28177))).runAutomation,
+
+
+
+/** The longest `timeout` a GitHub-hosted job allows. */
+const MAX_TIMEOUT_MS = 6 * 3_600_000;
+/**
+ * Masks the admin key and the token before anything else happens: nothing may print them before
+ * the runner knows to hide them.
+ */
+function maskSecrets(get, hooks) {
+    const adminKey = get(constants/* Input */.pd.AdminKey);
+    if (adminKey)
+        hooks.setSecret(adminKey);
+    // A key with a line break inside would be masked only whole; mask each piece too, since a
+    // library could print one line of it.
+    for (const piece of /\s/.test(adminKey) ? adminKey.split(/\s+/) : []) {
+        if (piece.length >= 4)
+            hooks.setSecret(piece);
+    }
+    const githubToken = get(constants/* Input */.pd.GitHubToken);
+    if (githubToken)
+        hooks.setSecret(githubToken);
+}
+/**
+ * Reads the mode and the inputs every mode shares, pushing each problem found.
+ *
+ * @returns the mode (undefined when missing or unknown) and the shared inputs
+ */
+function readCommonInputs(env, get, hooks, problems) {
+    const runner = (0,inputs_runner/* readRunner */.fY)(env, problems);
+    const adminKey = get(constants/* Input */.pd.AdminKey);
+    checkAdminKey(adminKey, get(constants/* Input */.pd.Mode), runner, problems, hooks);
+    const mode = (0,parse/* parseEnum */.nL)(get(constants/* Input */.pd.Mode), constants/* MODES */.FN, constants/* Input */.pd.Mode, problems, true);
+    const apiUrl = parseApiUrl(get(constants/* Input */.pd.ApiUrl) || constants/* DEFAULT_API_URL */.rK, problems, hooks);
+    const projectId = get(constants/* Input */.pd.ProjectId);
+    if (projectId && !(0,parse/* isSafeId */.JA)(projectId)) {
+        problems.push(`\`${constants/* Input */.pd.ProjectId}\` "${(0,parse/* clip */.$Q)(projectId)}" is not a project ID (letters, digits, \`-\` and \`_\` only).`);
+    }
+    const timeoutMs = readTimeout(get(constants/* Input */.pd.Timeout), mode ? constants/* DEFAULT_TIMEOUT_MS */.t1[mode] : 0, problems);
+    const pollIntervalMs = readPollInterval(get(constants/* Input */.pd.PollInterval), problems);
+    const githubToken = get(constants/* Input */.pd.GitHubToken);
+    const common = { adminKey, apiUrl, projectId, githubToken, timeoutMs, pollIntervalMs, runner };
+    return { mode, common };
+}
+/** Why the admin key cannot be used, in the words that fit the run (a fork PR gets no secrets). */
+function checkAdminKey(adminKey, mode, runner, problems, hooks) {
+    if (!adminKey && mode === 'preview' && inputs_runner/* PR_EVENTS */.l.has(runner.eventName) && (0,inputs_runner/* isForkPr */.hl)(runner)) {
+        // `mode: preview` skips fork PRs without sending anything, so it needs no key there.
+    }
+    else if (!adminKey && runner.eventName === 'pull_request' && (0,inputs_runner/* isForkPr */.hl)(runner)) {
+        // GitHub gives no secrets to workflows that fork PRs trigger: say so rather than "required".
+        problems.push(`\`${constants/* Input */.pd.AdminKey}\` is empty because this run is for a pull request from a fork, and GitHub does not pass secrets to those. Skip the step for forks (\`if: github.event.pull_request.head.repo.full_name == github.repository\`); see "Fork pull requests" in the README.`);
+    }
+    else if (!adminKey) {
+        problems.push(`\`${constants/* Input */.pd.AdminKey}\` is required: pass your Mintlify admin API key from a secret, e.g. \`${constants/* Input */.pd.AdminKey}: \${{ secrets.MINTLIFY_ADMIN_KEY }}\`.`);
+    }
+    else if (/\s/.test(adminKey)) {
+        // Whatever its prefix: a header cannot carry it, and the key itself is never echoed.
+        problems.push(`\`${constants/* Input */.pd.AdminKey}\` contains white space or a line break inside it; copy the key again as one line (white space around it is ignored).`);
+    }
+    else if (!adminKey.startsWith(constants/* ADMIN_KEY_PREFIX */.bh)) {
+        hooks.warning(`\`${constants/* Input */.pd.AdminKey}\` does not start with \`${constants/* ADMIN_KEY_PREFIX */.bh}\` as Mintlify admin keys do; if requests fail with 401, check that the secret holds an admin key (not an assistant or public key).`);
+    }
+}
+/** `timeout`: the mode's default when empty; at most what a hosted job may run. */
+function readTimeout(raw, fallback, problems) {
+    if (!raw)
+        return fallback;
+    const parsed = (0,parse/* parseDuration */.E9)(raw);
+    if (parsed === undefined || parsed <= 0) {
+        problems.push(`\`${constants/* Input */.pd.Timeout}\` "${(0,parse/* clip */.$Q)(raw)}" is not a duration: use seconds (\`90\`) or a unit (\`90s\`, \`10m\`, \`1h\`).`);
+    }
+    else if (parsed > MAX_TIMEOUT_MS) {
+        problems.push(`\`${constants/* Input */.pd.Timeout}\` "${raw}" is longer than a GitHub-hosted job may run (6h).`);
+    }
+    else {
+        return parsed;
+    }
+    return fallback;
+}
+/** `poll-interval`: a floor of at least 1 s, or undefined for adaptive polling. */
+function readPollInterval(raw, problems) {
+    if (!raw)
+        return undefined;
+    const parsed = (0,parse/* parseDuration */.E9)(raw);
+    if (parsed === undefined || parsed < 1000) {
+        problems.push(`\`${constants/* Input */.pd.PollInterval}\` "${(0,parse/* clip */.$Q)(raw)}" must be a duration of at least 1 second (\`5\`, \`5s\`, \`1m\`), or empty for adaptive polling.`);
+        return undefined;
+    }
+    return parsed;
+}
+function parseApiUrl(raw, problems, hooks) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        problems.push(`\`${constants/* Input */.pd.ApiUrl}\` "${(0,parse/* clip */.$Q)(raw)}" is not a URL; use \`${constants/* DEFAULT_API_URL */.rK}\` or leave it empty.`);
+        return '';
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        problems.push(`\`${constants/* Input */.pd.ApiUrl}\` must be an http(s) URL.`);
+        return '';
+    }
+    if (url.username || url.password || url.search || url.hash) {
+        problems.push(`\`${constants/* Input */.pd.ApiUrl}\` must not carry credentials, a query or a fragment; pass the key in \`${constants/* Input */.pd.AdminKey}\`.`);
+        return '';
+    }
+    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+        // Printed even when another input stops the run: the setting itself is the problem.
+        hooks.warning(`\`${constants/* Input */.pd.ApiUrl}\` uses http:// to ${url.hostname}: the admin key would travel unencrypted. Use https:// (http:// is meant for a local emulator on localhost).`);
+    }
+    let path = url.pathname.replace(/\/+$/, '');
+    if (/\/v1$/.test(path)) {
+        path = path.slice(0, -3);
+        hooks.warning(`\`${constants/* Input */.pd.ApiUrl}\` should not end in \`/v1\`; using ${url.origin}${path}.`);
+    }
+    return `${url.origin}${path}`;
+}
+/** `localhost` (and its subdomains), 127.0.0.0/8 and ::1: traffic that never leaves the machine. */
+function isLoopback(hostname) {
+    const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+    return (host === 'localhost' ||
+        host.endsWith('.localhost') ||
+        host === '::1' ||
+        /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host));
+}
+
+;// CONCATENATED MODULE: ./src/modes/automation/inputs.ts
+/** Reads and checks the inputs of `mode: automation` (the shared ones come from src/inputs/). */
+
+
+/** Reads `mode: automation`'s own inputs onto the shared ones, pushing every problem found. */
+function readAutomationInputs(common, get, problems) {
+    if (!common.projectId) {
+        problems.push(`\`mode: automation\` needs \`${constants/* Input */.pd.ProjectId}\` (dashboard → Settings → API keys).`);
+    }
+    // Inputs of other modes that would silently do nothing here are refused, not ignored.
+    if (get(constants/* Input */.pd.StatusId)) {
+        problems.push(`\`${constants/* Input */.pd.StatusId}\` is for \`mode: status\`; \`mode: automation\` queues an automation run, which has no status id. Remove \`${constants/* Input */.pd.StatusId}\`.`);
+    }
+    if (get(constants/* Input */.pd.Trigger) === 'true') {
+        problems.push(`\`${constants/* Input */.pd.Trigger}: true\` is for \`mode: status\` (a docs update); \`mode: automation\` always triggers \`${constants/* Input */.pd.AutomationId}\`. Remove \`${constants/* Input */.pd.Trigger}\`.`);
+    }
+    const automationId = get(constants/* Input */.pd.AutomationId);
+    if (!automationId) {
+        problems.push(`\`mode: automation\` needs \`${constants/* Input */.pd.AutomationId}\`: copy the ID from the automation's settings panel on the dashboard's Automations page.`);
+    }
+    else {
+        const bad = automationIdProblem(automationId);
+        if (bad) {
+            problems.push(`\`${constants/* Input */.pd.AutomationId}\` "${(0,parse/* clip */.$Q)(automationId)}" is not an automation ID: ${bad}. Copy the ID from the automation's settings panel on the dashboard's Automations page.`);
+        }
+    }
+    return { ...common, mode: 'automation', automationId };
+}
+/**
+ * Why `id` cannot be an automation id, or undefined when it can. The id is one segment of the
+ * request path: anything that could move the request elsewhere (`/`, `?`, `#`, `%`, white space,
+ * `..`) is named, and the rest must be letters, digits, `-` and `_` like every other id.
+ */
+function automationIdProblem(id) {
+    const char = /[/?#%\\]/.exec(id)?.[0];
+    if (char)
+        return `it contains \`${char}\`, which would change the request's path`;
+    if (/[\p{Cc}\s]/u.test(id))
+        return 'it contains white space or a control character';
+    if (id.includes('..'))
+        return "it contains `..`, which would change the request's path";
+    if (!(0,parse/* isSafeId */.JA)(id))
+        return 'use letters, digits, `-` and `_` only (at most 200)';
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/modes/export/inputs.ts
+/** Reads and checks the inputs of `mode: export` (the shared ones come from src/inputs/). */
+
+
+/** Reads `mode: export`'s own inputs onto the shared ones, pushing every problem found. */
+function readExportInputs(common, get, problems) {
+    const domain = parseDomain(get(constants/* Input */.pd.Domain), problems);
+    const exportVersion = get(constants/* Input */.pd.ExportVersion);
+    const paths = parsePaths(get(constants/* Input */.pd.Paths), problems);
+    const target = (0,parse/* parseEnum */.nL)(get(constants/* Input */.pd.Target) || 'artifact', constants/* TARGETS */.dW, constants/* Input */.pd.Target, problems, false) ??
+        'artifact';
+    const checkLinks = (0,parse/* parseEnum */.nL)(get(constants/* Input */.pd.CheckLinks) || 'warn', constants/* CHECK_LINKS */.R8, constants/* Input */.pd.CheckLinks, problems, false) ??
+        'warn';
+    const artifactName = get(constants/* Input */.pd.ArtifactName) || 'docs-export';
+    const bad = artifactName.match(/["<>|*?:\\/\r\n]/);
+    if (bad) {
+        problems.push(`\`${constants/* Input */.pd.ArtifactName}\` "${(0,parse/* clip */.$Q)(artifactName)}" contains "${bad[0]}", which artifact names may not contain.`);
+    }
+    const retentionRaw = get(constants/* Input */.pd.RetentionDays);
+    let retentionDays;
+    if (retentionRaw) {
+        retentionDays = (0,parse/* parseIntIn */.yt)(retentionRaw, 1, 90, constants/* Input */.pd.RetentionDays, problems);
+    }
+    let releaseTag = '';
+    if (target === 'release') {
+        releaseTag = get(constants/* Input */.pd.ReleaseTag);
+        if (!releaseTag && common.runner.ref.startsWith('refs/tags/')) {
+            releaseTag = common.runner.ref.slice('refs/tags/'.length);
+        }
+        if (!releaseTag) {
+            problems.push(`\`${constants/* Input */.pd.Target}: release\` needs \`${constants/* Input */.pd.ReleaseTag}\`, or a workflow triggered by a tag (GITHUB_REF is "${(0,parse/* clip */.$Q)(common.runner.ref) || 'empty'}").`);
+        }
+    }
+    return {
+        ...common,
+        mode: 'export',
+        domain,
+        exportVersion,
+        paths,
+        target,
+        artifactName,
+        retentionDays,
+        releaseTag,
+        checkLinks,
+    };
+}
+function parseDomain(raw, problems) {
+    if (!raw) {
+        problems.push(`\`mode: export\` needs \`${constants/* Input */.pd.Domain}\`: the docs' custom domain (\`docs.example.com\`) or Mintlify subdomain (\`acme.mintlify.app\`).`);
+        return '';
+    }
+    const domain = (0,parse/* normalizeDomain */.AT)(raw);
+    if (!domain) {
+        problems.push(`\`${constants/* Input */.pd.Domain}\` "${(0,parse/* clip */.$Q)(raw)}" is not a hostname: give the host only, like \`docs.example.com\` (no path such as \`/docs\`, no port).`);
+        return '';
+    }
+    return domain;
+}
+/** The home page as the static export API's `paths` expects it. */
+/** The home page as the static export API's `paths` expects it. */
+const HOME_PAGE_PATH = 'index';
+function parsePaths(raw, problems) {
+    const out = [];
+    for (const line of raw.split(/\r?\n/)) {
+        const trimmed = line.trim();
+        if (!trimmed)
+            continue;
+        // The export API names the home page `index`; a line `/` means it (not "every page").
+        const p = trimmed.replace(/^\/+/, '') || HOME_PAGE_PATH;
+        if (/[\s?#]/.test(p) || p.split('/').includes('..')) {
+            problems.push(`\`${constants/* Input */.pd.Paths}\` entry "${(0,parse/* clip */.$Q)(p)}" is not a page path (like \`guides/getting-started\`).`);
+        }
+        else if (!out.includes(p)) {
+            out.push(p);
+        }
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/modes/feedback/inputs.ts
+var inputs = __nccwpck_require__(41081);
+;// CONCATENATED MODULE: ./src/modes/preview/inputs.ts
+/** Reads and checks the inputs of `mode: preview` (the shared ones come from src/inputs/). */
+
+
+
+/** Reads `mode: preview`'s own inputs onto the shared ones, pushing every problem found. */
+function readPreviewInputs(common, get, problems) {
+    const { runner } = common;
+    const fork = inputs_runner/* PR_EVENTS */.l.has(runner.eventName) && (0,inputs_runner/* isForkPr */.hl)(runner);
+    if (!common.projectId && !fork) {
+        problems.push(`\`mode: preview\` needs \`${constants/* Input */.pd.ProjectId}\` (dashboard → Settings → API keys).`);
+    }
+    // Inputs of other modes that would silently do nothing here are refused, not ignored.
+    if (get(constants/* Input */.pd.StatusId)) {
+        problems.push(`\`${constants/* Input */.pd.StatusId}\` is for \`mode: status\`; \`mode: preview\` starts its own preview and tracks it. Remove \`${constants/* Input */.pd.StatusId}\`.`);
+    }
+    if (get(constants/* Input */.pd.Trigger) === 'true') {
+        problems.push(`\`${constants/* Input */.pd.Trigger}: true\` is for \`mode: status\`; \`mode: preview\` always starts a preview. Remove \`${constants/* Input */.pd.Trigger}\`.`);
+    }
+    const wait = (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.Wait), true, constants/* Input */.pd.Wait, problems);
+    const comment = (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.Comment), true, constants/* Input */.pd.Comment, problems);
+    const deployment = (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.Deployment), true, constants/* Input */.pd.Deployment, problems);
+    const commentKey = (0,parse/* parseCommentKey */.MV)(get(constants/* Input */.pd.CommentKey) || common.projectId, problems);
+    const environment = get(constants/* Input */.pd.Environment) || constants/* DEFAULT_PREVIEW_ENVIRONMENT */.pJ;
+    if (environment.length > 255 || /[\p{Cc}]/u.test(environment)) {
+        problems.push(`\`${constants/* Input */.pd.Environment}\` "${(0,parse/* clip */.$Q)(environment)}" is not an environment name (at most 255 characters, one line).`);
+    }
+    const pr = inputs_runner/* PR_EVENTS */.l.has(runner.eventName) ? (0,inputs_runner/* pullRequestOf */._n)(runner.event) : undefined;
+    let branch = get(constants/* Input */.pd.Branch).replace(/^refs\/heads\//, '');
+    if (!branch && !fork) {
+        if (inputs_runner/* PR_EVENTS */.l.has(runner.eventName))
+            branch = pr?.headRef || runner.headRef;
+        else if (runner.eventName === 'push' && runner.ref.startsWith('refs/heads/')) {
+            branch = runner.ref.slice('refs/heads/'.length);
+        }
+        if (!branch) {
+            problems.push(`\`mode: preview\` needs \`${constants/* Input */.pd.Branch}\` on \`${runner.eventName || 'unknown'}\` events${runner.eventName === 'push'
+                ? ` that push a tag (GITHUB_REF is "${(0,parse/* clip */.$Q)(runner.ref)}")`
+                : ''}: only pull requests and branch pushes name a branch by themselves. Set e.g. \`${constants/* Input */.pd.Branch}: \${{ github.ref_name }}\`.`);
+        }
+    }
+    if (branch) {
+        const bad = branchProblem(branch);
+        if (bad) {
+            problems.push(`\`${constants/* Input */.pd.Branch}\` "${(0,parse/* clip */.$Q)(branch)}" is not a branch name: ${bad}.`);
+        }
+    }
+    return {
+        ...common,
+        mode: 'preview',
+        branch,
+        wait,
+        comment,
+        commentKey,
+        deployment,
+        environment,
+        pullNumber: pr?.number,
+        headSha: pr?.headSha || runner.sha,
+        fork,
+        closed: pr && runner.event.action === 'closed' ? { merged: pr.merged } : undefined,
+    };
+}
+/** Why `name` cannot be a Git branch (per `git check-ref-format`), or undefined when it can. */
+function branchProblem(name) {
+    if (name.length > 255)
+        return 'longer than 255 characters';
+    if (/[\p{Cc}\s]/u.test(name))
+        return 'it contains white space or control characters';
+    if (/[~^:?*[\\]/.test(name))
+        return 'it contains one of ~ ^ : ? * [ \\';
+    if (name.includes('..') || name.includes('@{') || name.includes('//')) {
+        return 'it contains `..`, `@{` or `//`';
+    }
+    if (/^[-/.]|[/.]$|\.lock$|\/\./.test(name)) {
+        return 'it starts with `-`, `/` or `.`, ends with `/`, `.` or `.lock`, or has a part starting with `.`';
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/modes/status/inputs.ts
+/** Reads and checks the inputs of `mode: status` (the shared ones come from src/inputs/). */
+
+
+/** Reads `mode: status`'s own inputs onto the shared ones, pushing every problem found. */
+function readStatusInputs(common, get, problems) {
+    const statusId = get(constants/* Input */.pd.StatusId);
+    const trigger = (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.Trigger), false, constants/* Input */.pd.Trigger, problems);
+    const wait = (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.Wait), true, constants/* Input */.pd.Wait, problems);
+    if (statusId && !(0,parse/* isSafeId */.JA)(statusId)) {
+        problems.push(`\`${constants/* Input */.pd.StatusId}\` "${(0,parse/* clip */.$Q)(statusId)}" is not a status ID (letters, digits, \`-\` and \`_\` only).`);
+    }
+    if (statusId && trigger) {
+        problems.push(`Set either \`${constants/* Input */.pd.StatusId}\` (track an existing update) or \`${constants/* Input */.pd.Trigger}: true\` (start a new one), not both.`);
+    }
+    else if (!statusId && !trigger) {
+        problems.push(`\`mode: status\` needs \`${constants/* Input */.pd.StatusId}\` (the \`statusId\` returned when an update was triggered) or \`${constants/* Input */.pd.Trigger}: true\` with \`${constants/* Input */.pd.ProjectId}\`.`);
+    }
+    else if (trigger && !common.projectId) {
+        problems.push(`\`${constants/* Input */.pd.Trigger}: true\` needs \`${constants/* Input */.pd.ProjectId}\` (dashboard → Settings → API keys).`);
+    }
+    return { ...common, mode: 'status', statusId, trigger, wait };
+}
+
+;// CONCATENATED MODULE: ./src/modes/index.ts
+
+
+
+
+
+
+
+
+
+
+/** Every mode, by its `mode` input. */
+const MODE_REGISTRY = {
+    status: {
+        readInputs: readStatusInputs,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(628), __nccwpck_require__.e(797), __nccwpck_require__.e(238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52238))).runStatus,
+    },
+    export: {
+        readInputs: readExportInputs,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(271), __nccwpck_require__.e(628), __nccwpck_require__.e(652)]).then(__nccwpck_require__.bind(__nccwpck_require__, 25271))).runExport,
+    },
+    feedback: {
+        readInputs: inputs/* readFeedbackInputs */.J,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(628), __nccwpck_require__.e(611)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70611))).runFeedback,
+    },
+    preview: {
+        readInputs: readPreviewInputs,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(628), __nccwpck_require__.e(797), __nccwpck_require__.e(257)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71257))).runPreview,
+    },
+    automation: {
+        readInputs: readAutomationInputs,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(628), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 27777))).runAutomation,
+    },
 };
+/** Loads the runner of `mode`. */
+function loadRunner(mode) {
+    return MODE_REGISTRY[mode].load();
+}
+const defaultHooks = {
+    setSecret: secrets/* addSecret */.Ck,
+    warning: (m) => log/* warning */.$e(m),
+};
+/**
+ * Reads and validates every input the chosen mode uses: one typed, frozen object, or an
+ * {@link InputError} that lists every problem at once, before any request is sent.
+ *
+ * @param env the process environment (INPUT_* variables and the runner's GITHUB_* variables)
+ * @param hooks masking and warnings; the real runner's by default
+ * @throws InputError listing every problem found
+ */
+function readInputs(env = process.env, hooks = defaultHooks) {
+    const problems = [];
+    const get = (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+    // Mask first: nothing below may print the key before the runner knows to hide it.
+    maskSecrets(get, hooks);
+    const { mode, common } = readCommonInputs(env, get, hooks, problems);
+    const result = mode ? MODE_REGISTRY[mode].readInputs(common, get, problems) : undefined;
+    if (problems.length > 0 || !result)
+        throw new errors/* InputError */.dz(problems);
+    return (0,parse/* deepFreeze */.ol)(result);
+}
 
 // EXTERNAL MODULE: ./src/platform/errors.ts
 var platform_errors = __nccwpck_require__(46316);
 // EXTERNAL MODULE: ./src/util/format.ts
 var format = __nccwpck_require__(32693);
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(27194);
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"mintlify-docs-action","rE":"0.1.0"}');
 ;// CONCATENATED MODULE: ./src/version.ts
@@ -33958,7 +34111,6 @@ const USER_AGENT = `${package_namespaceObject.UU}/${package_namespaceObject.rE}`
  * The action's one try/catch: reads inputs, runs the chosen mode, and turns whatever happened into
  * the `outcome` output and, on failure, one clear error for the workflow's author.
  */
-
 
 
 
@@ -33992,14 +34144,14 @@ async function run() {
     process.on('SIGINT', onSignal);
     process.on('SIGTERM', onSignal);
     try {
-        const inputs = (0,src_inputs/* readInputs */.Ko)(process.env, {
+        const inputs = readInputs(process.env, {
             setSecret: secrets/* addSecret */.Ck,
             warning: (m) => log/* warning */.$e(m),
         });
         const deadline = started + inputs.timeoutMs;
         guard = setTimeout(() => controller.abort(new errors/* TimeoutError */.MU(`Timed out after ${(0,format/* formatDuration */.a3)(inputs.timeoutMs)} (the \`timeout\` input).`)), inputs.timeoutMs + DEADLINE_GRACE_MS);
         guard.unref();
-        const runner = await modeLoaders[inputs.mode]();
+        const runner = await loadRunner(inputs.mode);
         const result = await runner({
             inputs,
             signal: controller.signal,

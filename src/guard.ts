@@ -5,7 +5,7 @@
  * travel to other steps (and into their `run:` scripts). Every value written there is made here,
  * and only here, into a {@link SafeText}: a branded string the GitHub-writing functions
  * (`github/sticky-comment.ts`, `github/deployments.ts`, `publish/release.ts`,
- * `report/job-summary.ts`, `log.ts setOutput`) take instead of a plain one. Each sink's function
+ * `report/job-summary.ts`, `log.ts writeOutput`) take instead of a plain one. Each sink's function
  * - replaces every registered secret (admin key, GitHub token, OIDC token, presigned links and
  *   their queries: `src/secrets.ts`) and anything shaped like a credential;
  * - enforces the sink's documented GitHub size limit (below);
@@ -29,14 +29,7 @@ import { MAX_ID_LENGTH, OUTPUT_SHAPES, type OutputName, type OutputShape } from 
 import { holdsSecret, redact } from './secrets.js';
 import { safeUrl } from './util/sanitize.js';
 import { oneLine } from './util/text.js';
-
-declare const sink: unique symbol;
-
-/** Where a {@link SafeText} may go. */
-export type Sink = 'comment' | 'deployment' | 'release' | 'summary' | 'output';
-
-/** Text the guard let through for `S`: scrubbed, within the sink's limit, of the right shape. */
-export type SafeText<S extends Sink = Sink> = string & { readonly [sink]: S };
+import type { SafeText, Sink } from './safe-text.js';
 
 /** GitHub's size limits, per sink. */
 export const LIMITS = {
@@ -195,5 +188,5 @@ export function outputValue(
 /** Sets output `name` to `value` when it fits its shape ({@link outputValue}); the only way. */
 export function setOutput(name: OutputName, value: string | number | boolean): void {
   const safe = outputValue(name, value);
-  if (safe !== undefined) log.setOutput(name, safe);
+  if (safe !== undefined) log.writeOutput(name, safe);
 }

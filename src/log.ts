@@ -13,7 +13,7 @@
  * A test scans `src/` so that nothing else writes to stdout or stderr.
  */
 import * as core from '@actions/core';
-import type { SafeText } from './guard.js';
+import type { SafeText } from './safe-text.js';
 
 /** Annotation properties (file, line, title…), as @actions/core takes them. */
 export type AnnotationProperties = core.AnnotationProperties;
@@ -128,11 +128,11 @@ export function setSecret(secret: string): void {
 }
 
 /**
- * Sets a step output to a value `src/guard.ts` let through (call the guard's `setOutput`).
+ * Writes a step output the guard let through: only `src/guard.ts`'s `setOutput` calls this.
  * Outputs go to the GITHUB_OUTPUT file, not to the log; only when that file is missing does
  * @actions/core fall back to a log command, and then the value is neutralized too.
  */
-export function setOutput(name: string, value: SafeText<'output'>): void {
+export function writeOutput(name: string, value: SafeText<'output'>): void {
   const text = String(value);
   core.setOutput(name, process.env.GITHUB_OUTPUT ? text : neutralize(text));
 }

@@ -6,11 +6,9 @@ import * as core from './log.js';
 import { setOutput } from './guard.js';
 import { Output, type Outcome } from './constants.js';
 import { ActionError, CancelledError, TimeoutError } from './errors.js';
-import { readInputs } from './inputs.js';
-import { modeLoaders } from './modes/index.js';
+import { loadRunner, readInputs } from './modes/index.js';
 import { BudgetExhaustedError, PlatformError, PlatformTimeoutError } from './platform/errors.js';
 import { formatDuration } from './util/format.js';
-import type { ModeRunner } from './modes/types.js';
 import { addSecret, redact } from './secrets.js';
 import { USER_AGENT } from './version.js';
 
@@ -55,7 +53,7 @@ export async function run(): Promise<void> {
       inputs.timeoutMs + DEADLINE_GRACE_MS,
     );
     guard.unref();
-    const runner: ModeRunner = await modeLoaders[inputs.mode]();
+    const runner = await loadRunner(inputs.mode);
     const result = await runner({
       inputs,
       signal: controller.signal,

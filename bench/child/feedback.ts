@@ -1,6 +1,6 @@
 /**
  * Child task of figure 4: the feedback mode's read loop (client → aggregator → JSON Lines file),
- * as src/modes/feedback.ts runs it, without `max-pages` and the hourly budget, so 100,000 entries
+ * as src/modes/feedback/run.ts runs it, without `max-pages` and the hourly budget, so 100,000 entries
  * can be read in one process. The aggregation and the report rendering are timed with
  * process.cpuUsage() around their calls only, so their CPU time excludes the I/O.
  */
@@ -9,12 +9,12 @@ import { createWriteStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
 
 import { PlatformClient } from '../../src/platform/index.js';
-import { FeedbackAggregator } from '../../src/report/feedback-aggregate.js';
+import { FeedbackAggregator } from '../../src/modes/feedback/aggregate.js';
 import {
   renderFeedbackComment,
   renderFeedbackSummary,
   type FeedbackReportInput,
-} from '../../src/report/feedback-report.js';
+} from '../../src/modes/feedback/report.js';
 
 /** Arguments from the parent. */
 export interface FeedbackArgs {

@@ -4,7 +4,7 @@
  * Each carries a payload naming the action, the `comment-key` and the pull request, so that when
  * the pull request closes its previews (and only those, and only ours) can be found and ended.
  */
-import type { SafeText } from '../guard.js';
+import type { SafeText } from '../safe-text.js';
 import type { Octokit } from './octokit.js';
 import { isOurs, type TokenIdentity } from './sticky-comment.js';
 

@@ -7,7 +7,7 @@
 import * as github from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
-import type { RunnerContext } from '../inputs.js';
+import type { RunnerContext } from '../inputs/runner.js';
 import * as core from '../log.js';
 import { errorText } from '../util/abort.js';
 import { logText } from '../util/text.js';

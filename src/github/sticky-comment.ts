@@ -3,7 +3,8 @@
  * in place only when its content changed, and de-duplicated when two runs race to create it.
  */
 import { createHash } from 'node:crypto';
-import { commentBody, type SafeText } from '../guard.js';
+import { commentBody } from '../guard.js';
+import type { SafeText } from '../safe-text.js';
 import * as core from '../log.js';
 import { statusOf, type Octokit } from './octokit.js';
 
@@ -156,27 +157,11 @@ export async function upsertStickyComment(
   octokit: Octokit,
   options: StickyCommentOptions,
 ): Promise<StickyCommentResult> {
-  const { owner, repo, issueNumber, body, signal } = options;
-  const request = signal ? { signal } : {};
+  const { issueNumber, signal } = options;
   const marker = commentMarker(options.key, options.kind);
-  const create = () =>
-    octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body, request });
-
   const identity =
     options.identity !== undefined ? options.identity : await readTokenIdentity(octokit, signal);
-  if (!identity) {
-    core.warning(
-      `Could not tell which account the \`github-token\` writes as (GraphQL \`viewer\` unreadable), so no existing comment on PR #${issueNumber} is edited: a new comment is created instead. Earlier report comments, if any, stay as they are.`,
-    );
-    const created = await create();
-    core.info(`Created the PR comment ${created.data.id}.`);
-    return {
-      id: created.data.id,
-      ...(created.data.html_url ? { url: created.data.html_url } : {}),
-      action: 'created',
-      deleted: [],
-    };
-  }
+  if (!identity) return createWithoutIdentity(octokit, options);
 
   core.info(
     `Looking for the ${options.kind ?? 'feedback'} comment on PR #${issueNumber} written by ${identity.login}…`,
@@ -185,29 +170,84 @@ export async function upsertStickyComment(
   const current = existing[0];
   if (current) return updateUnlessSame(octokit, options, current);
 
-  const created = await create();
-  const ownId = created.data.id;
-  core.info(`Created the PR comment ${ownId}.`);
+  const own = await createComment(octokit, options);
+  return settleRace(octokit, options, marker, identity, own);
+}
 
-  // Race check: another run may have created its own comment meanwhile, or already deleted ours.
-  // Only our identity's comments count, so a planted one is never deleted.
-  const after = await findMarked(octokit, options, marker, identity);
-  const survivor = after[0] ?? {
-    id: ownId,
+/** Posts a new comment with the report's body, logs its id and returns it. */
+async function createComment(octokit: Octokit, options: StickyCommentOptions): Promise<Found> {
+  const { owner, repo, issueNumber, body, signal } = options;
+  const created = await octokit.rest.issues.createComment({
+    owner,
+    repo,
+    issue_number: issueNumber,
+    body,
+    request: signal ? { signal } : {},
+  });
+  core.info(`Created the PR comment ${created.data.id}.`);
+  return {
+    id: created.data.id,
     body,
     ...(created.data.html_url ? { url: created.data.html_url } : {}),
   };
-  if (after.length <= 1 && survivor.id === ownId) {
-    return { id: ownId, ...urlOf(survivor), action: 'created', deleted: [] };
+}
+
+/**
+ * Creates a new comment without looking for ours: without the token's identity no comment can be
+ * proven ours, so none may be edited. Warns that earlier comments stay.
+ */
+async function createWithoutIdentity(
+  octokit: Octokit,
+  options: StickyCommentOptions,
+): Promise<StickyCommentResult> {
+  core.warning(
+    `Could not tell which account the \`github-token\` writes as (GraphQL \`viewer\` unreadable), so no existing comment on PR #${options.issueNumber} is edited: a new comment is created instead. Earlier report comments, if any, stay as they are.`,
+  );
+  const own = await createComment(octokit, options);
+  return { id: own.id, ...urlOf(own), action: 'created', deleted: [] };
+}
+
+/**
+ * After creating `own`, lists our marked comments again: when another run created one meanwhile
+ * (or already deleted ours), keeps the oldest, deletes the newer ones and gives the survivor our
+ * body. Only our identity's comments count, so a planted one is never deleted.
+ */
+async function settleRace(
+  octokit: Octokit,
+  options: StickyCommentOptions,
+  marker: string,
+  identity: TokenIdentity,
+  own: Found,
+): Promise<StickyCommentResult> {
+  const after = await findMarked(octokit, options, marker, identity);
+  const survivor = after[0] ?? own;
+  if (after.length <= 1 && survivor.id === own.id) {
+    return { id: own.id, ...urlOf(survivor), action: 'created', deleted: [] };
   }
+  const deleted = await deleteDuplicates(octokit, options, after.slice(1));
+  core.info(
+    `Another run wrote the same comment at the same time; kept the oldest (${survivor.id})${
+      deleted.length > 0 ? ` and deleted ${deleted.length} newer one(s)` : ''
+    }.`,
+  );
+  return giveSurvivorOurBody(octokit, options, survivor, own.id, deleted);
+}
+
+/** Deletes the newer duplicates one by one; returns the ids this run actually deleted. */
+async function deleteDuplicates(
+  octokit: Octokit,
+  options: StickyCommentOptions,
+  duplicates: readonly Found[],
+): Promise<number[]> {
+  const { owner, repo, signal } = options;
   const deleted: number[] = [];
-  for (const duplicate of after.slice(1)) {
+  for (const duplicate of duplicates) {
     try {
       await octokit.rest.issues.deleteComment({
         owner,
         repo,
         comment_id: duplicate.id,
-        request,
+        request: signal ? { signal } : {},
       });
       deleted.push(duplicate.id);
     } catch (err) {
@@ -215,11 +255,21 @@ export async function upsertStickyComment(
       if (statusOf(err) !== 404) throw err;
     }
   }
-  core.info(
-    `Another run wrote the same comment at the same time; kept the oldest (${survivor.id})${
-      deleted.length > 0 ? ` and deleted ${deleted.length} newer one(s)` : ''
-    }.`,
-  );
+  return deleted;
+}
+
+/**
+ * Makes the comment that survived the race carry our body: nothing to do when it is ours or its
+ * content is already the same, otherwise an update.
+ */
+async function giveSurvivorOurBody(
+  octokit: Octokit,
+  options: StickyCommentOptions,
+  survivor: Found,
+  ownId: number,
+  deleted: number[],
+): Promise<StickyCommentResult> {
+  const { owner, repo, body, signal } = options;
   if (survivor.id === ownId || sameContent(survivor.body, body)) {
     return {
       id: survivor.id,
@@ -233,7 +283,7 @@ export async function upsertStickyComment(
     repo,
     comment_id: survivor.id,
     body,
-    request,
+    request: signal ? { signal } : {},
   });
   core.info(`Updated the PR comment ${survivor.id}.`);
   return { id: survivor.id, url: res.data.html_url, action: 'updated', deleted };

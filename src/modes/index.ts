@@ -1,14 +1,77 @@
+/**
+ * The registry of modes: each line names how a mode reads its inputs and where its runner is. A
+ * new mode is a folder beside this file (runner, inputs, reports) plus one line here.
+ */
 import type { Mode } from '../constants.js';
-import type { ModeRunner } from './types.js';
+import { InputError } from '../errors.js';
+import { addSecret } from '../secrets.js';
+import * as core from '../log.js';
+import { maskSecrets, readCommonInputs, type InputHooks } from '../inputs/common.js';
+import { deepFreeze, type Getter } from '../inputs/parse.js';
+import { readAutomationInputs, type AutomationInputs } from './automation/inputs.js';
+import { readExportInputs, type ExportInputs } from './export/inputs.js';
+import { readFeedbackInputs, type FeedbackInputs } from './feedback/inputs.js';
+import { readPreviewInputs, type PreviewInputs } from './preview/inputs.js';
+import { readStatusInputs, type StatusInputs } from './status/inputs.js';
+import type { ModeDefinition, ModeRunner } from './types.js';
+
+/** The parsed inputs of whichever mode was chosen. */
+export type ActionInputs =
+  StatusInputs | ExportInputs | FeedbackInputs | PreviewInputs | AutomationInputs;
+
+/** Every mode, by its `mode` input. */
+export const MODE_REGISTRY: { readonly [M in Mode]: ModeDefinition<ActionInputs & { mode: M }> } = {
+  status: {
+    readInputs: readStatusInputs,
+    load: async () => (await import('./status/run.js')).runStatus,
+  },
+  export: {
+    readInputs: readExportInputs,
+    load: async () => (await import('./export/run.js')).runExport,
+  },
+  feedback: {
+    readInputs: readFeedbackInputs,
+    load: async () => (await import('./feedback/run.js')).runFeedback,
+  },
+  preview: {
+    readInputs: readPreviewInputs,
+    load: async () => (await import('./preview/run.js')).runPreview,
+  },
+  automation: {
+    readInputs: readAutomationInputs,
+    load: async () => (await import('./automation/run.js')).runAutomation,
+  },
+};
+
+/** Loads the runner of `mode`. */
+export function loadRunner(mode: Mode): Promise<ModeRunner<ActionInputs>> {
+  return MODE_REGISTRY[mode].load() as Promise<ModeRunner<ActionInputs>>;
+}
+
+const defaultHooks: InputHooks = {
+  setSecret: addSecret,
+  warning: (m) => core.warning(m),
+};
 
 /**
- * Loads a mode's orchestrator on demand: each mode's heavy dependencies (the artifact client,
- * tar, Octokit) load only when that mode runs, which keeps a failing step's cold start short.
+ * Reads and validates every input the chosen mode uses: one typed, frozen object, or an
+ * {@link InputError} that lists every problem at once, before any request is sent.
+ *
+ * @param env the process environment (INPUT_* variables and the runner's GITHUB_* variables)
+ * @param hooks masking and warnings; the real runner's by default
+ * @throws InputError listing every problem found
  */
-export const modeLoaders: Readonly<Record<Mode, () => Promise<ModeRunner>>> = {
-  status: async () => (await import('./status.js')).runStatus as ModeRunner,
-  export: async () => (await import('./export.js')).runExport as ModeRunner,
-  feedback: async () => (await import('./feedback.js')).runFeedback as ModeRunner,
-  preview: async () => (await import('./preview.js')).runPreview as ModeRunner,
-  automation: async () => (await import('./automation.js')).runAutomation as ModeRunner,
-};
+export function readInputs(
+  env: NodeJS.ProcessEnv = process.env,
+  hooks: InputHooks = defaultHooks,
+): ActionInputs {
+  const problems: string[] = [];
+  const get: Getter = (name) =>
+    (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+  // Mask first: nothing below may print the key before the runner knows to hide it.
+  maskSecrets(get, hooks);
+  const { mode, common } = readCommonInputs(env, get, hooks, problems);
+  const result = mode ? MODE_REGISTRY[mode].readInputs(common, get, problems) : undefined;
+  if (problems.length > 0 || !result) throw new InputError(problems);
+  return deepFreeze(result);
+}

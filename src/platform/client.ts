@@ -146,6 +146,18 @@ type AttemptOutcome =
       timedOut?: { byDeadline: boolean; limitMs: number };
     };
 
+/** An attempt that did not succeed, as the retry loop decides on it. */
+interface FailedAttempt {
+  /** The error to throw if this is the last attempt. */
+  error: PlatformError;
+  /** Whether another attempt may follow. */
+  retryable: boolean;
+  /** Wait the platform asked for in `Retry-After`, ms. */
+  retryAfterMs?: number;
+  /** Why, in a few words, for `onRetry` (not yet scrubbed). */
+  reason: string;
+}
+
 /** Thrown inside an attempt when the body passes {@link MAX_BODY_BYTES}. */
 class BodyTooLargeError extends Error {}
 
@@ -414,122 +426,190 @@ export class PlatformClient {
 
   /** The retry loop: one call of one endpoint, bounded by `maxAttempts`. */
   private async call<T>(spec: CallSpec<T>): Promise<T> {
-    const ctx: RequestContext = {
+    const ctx = this.requestContext(spec);
+    const bodyText = spec.body === undefined ? undefined : JSON.stringify(spec.body);
+    let lastError: PlatformError | undefined;
+    for (let attempt = 1; attempt <= this.retry.maxAttempts; attempt++) {
+      this.checkBeforeAttempt(spec, ctx, attempt, lastError);
+      const outcome = await this.attempt(spec, bodyText);
+      if (outcome.kind === 'response' && outcome.status >= 200 && outcome.status < 300) {
+        return this.parse(spec, ctx, outcome.status, outcome.text, attempt);
+      }
+      const failed = this.judgeFailure(spec, ctx, outcome, attempt);
+      if (!failed.retryable) throw failed.error;
+      lastError = failed.error;
+      const delayMs = this.retryDelay(ctx, attempt, failed);
+      this.notifyRetry({
+        endpoint: spec.endpoint,
+        attempt,
+        delayMs,
+        reason: scrubSecrets(failed.reason, this.secrets),
+      });
+      await sleep(delayMs, this.signal);
+    }
+    // The loop returns or throws on its last attempt; this only satisfies the type checker.
+    throw lastError ?? new Error('unreachable: retry loop ended without an outcome');
+  }
+
+  /** What the error messages need to know about the request: endpoint, method, path, id. */
+  private requestContext<T>(spec: CallSpec<T>): RequestContext {
+    return {
       endpoint: spec.endpoint,
       method: spec.method,
       path: spec.path,
       origin: this.origin,
       ...(spec.id ? { id: spec.id } : {}),
     };
-    const bodyText = spec.body === undefined ? undefined : JSON.stringify(spec.body);
-    let lastError: PlatformError | undefined;
-    for (let attempt = 1; attempt <= this.retry.maxAttempts; attempt++) {
-      this.signal?.throwIfAborted();
-      if (this.deadline !== undefined && Date.now() >= this.deadline) {
+  }
+
+  /**
+   * Throws instead of sending when the run was aborted, the deadline has passed or the analytics
+   * budget is spent. Takes a budget unit when the endpoint uses it, so it runs once per attempt.
+   */
+  private checkBeforeAttempt<T>(
+    spec: CallSpec<T>,
+    ctx: RequestContext,
+    attempt: number,
+    lastError: PlatformError | undefined,
+  ): void {
+    this.signal?.throwIfAborted();
+    if (this.deadline !== undefined && Date.now() >= this.deadline) {
+      throw new PlatformTimeoutError(
+        ctx,
+        this.deadline,
+        attempt === 1 ? 'the time limit had already passed' : 'no time was left to try again',
+        lastError,
+      );
+    }
+    if (spec.usesBudget && this.budget && !this.budget.tryTake()) {
+      throw new BudgetExhaustedError(ctx, this.budget.limit, lastError);
+    }
+  }
+
+  /**
+   * Turns an attempt that did not succeed into its error and whether to retry it. A body too
+   * large to read is never retried (the next answer would be just as large).
+   */
+  private judgeFailure<T>(
+    spec: CallSpec<T>,
+    ctx: RequestContext,
+    outcome: AttemptOutcome,
+    attempt: number,
+  ): FailedAttempt {
+    if (outcome.kind === 'too-large') {
+      throw invalidResponseError(
+        ctx,
+        outcome.status,
+        `the body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB`,
+        attempt,
+        this.secrets,
+      );
+    }
+    return outcome.kind === 'response'
+      ? this.judgeErrorStatus(spec, ctx, outcome, attempt)
+      : this.judgeNetworkFailure(spec, ctx, outcome, attempt);
+  }
+
+  /**
+   * An error status: retryable when repeating is harmless and the status is transient, or, for a
+   * creating POST, only when the status proves the platform did not act on the request.
+   */
+  private judgeErrorStatus<T>(
+    spec: CallSpec<T>,
+    ctx: RequestContext,
+    outcome: Extract<AttemptOutcome, { kind: 'response' }>,
+    attempt: number,
+  ): FailedAttempt {
+    const retryAfterMs = parseRetryAfter(outcome.retryAfter);
+    const repeatable = spec.safeToRepeat
+      ? RETRYABLE_STATUSES.has(outcome.status)
+      : NOT_PROCESSED_STATUSES.has(outcome.status);
+    const notRetried: NotRetriedReason | undefined =
+      !repeatable && RETRYABLE_STATUSES.has(outcome.status) ? 'maybe-processed' : undefined;
+    const error = statusError(
+      ctx,
+      {
+        status: outcome.status,
+        ...parseErrorBody(outcome.text),
+        ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+      },
+      attempt,
+      this.secrets,
+      notRetried,
+    );
+    return {
+      error,
+      retryable: repeatable && attempt < this.retry.maxAttempts,
+      retryAfterMs,
+      reason: `HTTP ${outcome.status}`,
+    };
+  }
+
+  /**
+   * No (complete) response: retryable when the failure is transient and either repeating is
+   * harmless or the request never left. An attempt cut short by the deadline ends the call.
+   */
+  private judgeNetworkFailure<T>(
+    spec: CallSpec<T>,
+    ctx: RequestContext,
+    outcome: Extract<AttemptOutcome, { kind: 'network' }>,
+    attempt: number,
+  ): FailedAttempt {
+    const { failure } = outcome;
+    const repeatable = failure.transient && (spec.safeToRepeat || failure.beforeSend);
+    const notRetried: NotRetriedReason | undefined =
+      failure.transient && !repeatable ? 'maybe-processed' : undefined;
+    const error = networkError(
+      ctx,
+      { ...failure, ...(outcome.cause !== undefined ? { cause: outcome.cause } : {}) },
+      attempt,
+      this.secrets,
+      notRetried,
+    );
+    if (outcome.timedOut?.byDeadline && this.deadline !== undefined) {
+      throw new PlatformTimeoutError(
+        ctx,
+        this.deadline,
+        `no response within the ${formatDuration(outcome.timedOut.limitMs)} left`,
+        error,
+      );
+    }
+    return {
+      error,
+      retryable: repeatable && attempt < this.retry.maxAttempts,
+      reason: `${failure.description} (${failure.code})`,
+    };
+  }
+
+  /**
+   * How long to wait before the next attempt: the platform's Retry-After when it sent one, else
+   * the backoff. Throws when the wait would pass the deadline, or, without a deadline, when the
+   * platform asks for an unreasonably long wait.
+   */
+  private retryDelay(ctx: RequestContext, attempt: number, failed: FailedAttempt): number {
+    const { error, retryAfterMs } = failed;
+    const fromServer = retryAfterMs !== undefined && retryAfterMs > 0;
+    const delayMs = fromServer
+      ? (retryAfterMs ?? 0)
+      : backoffDelay(attempt, this.retry, this.random);
+    if (this.deadline !== undefined) {
+      const left = this.deadline - Date.now();
+      if (delayMs >= left) {
+        const asked = fromServer
+          ? `the platform asked to wait ${formatDuration(delayMs)} (Retry-After)`
+          : `the next retry would wait ${formatDuration(delayMs)}`;
         throw new PlatformTimeoutError(
           ctx,
           this.deadline,
-          attempt === 1 ? 'the time limit had already passed' : 'no time was left to try again',
-          lastError,
+          `${asked} but only ${formatDuration(Math.max(0, left))} was left`,
+          error,
         );
       }
-      if (spec.usesBudget && this.budget && !this.budget.tryTake()) {
-        throw new BudgetExhaustedError(ctx, this.budget.limit, lastError);
-      }
-
-      const outcome = await this.attempt(spec, bodyText);
-      let error: PlatformError;
-      let retryable: boolean;
-      let retryAfterMs: number | undefined;
-      let reason: string;
-      if (outcome.kind === 'too-large') {
-        throw invalidResponseError(
-          ctx,
-          outcome.status,
-          `the body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB`,
-          attempt,
-          this.secrets,
-        );
-      } else if (outcome.kind === 'response') {
-        if (outcome.status >= 200 && outcome.status < 300) {
-          return this.parse(spec, ctx, outcome.status, outcome.text, attempt);
-        }
-        retryAfterMs = parseRetryAfter(outcome.retryAfter);
-        const repeatable = spec.safeToRepeat
-          ? RETRYABLE_STATUSES.has(outcome.status)
-          : NOT_PROCESSED_STATUSES.has(outcome.status);
-        retryable = repeatable && attempt < this.retry.maxAttempts;
-        const notRetried: NotRetriedReason | undefined =
-          !repeatable && RETRYABLE_STATUSES.has(outcome.status) ? 'maybe-processed' : undefined;
-        error = statusError(
-          ctx,
-          {
-            status: outcome.status,
-            ...parseErrorBody(outcome.text),
-            ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
-          },
-          attempt,
-          this.secrets,
-          notRetried,
-        );
-        reason = `HTTP ${outcome.status}`;
-      } else {
-        const { failure } = outcome;
-        const repeatable = failure.transient && (spec.safeToRepeat || failure.beforeSend);
-        retryable = repeatable && attempt < this.retry.maxAttempts;
-        const notRetried: NotRetriedReason | undefined =
-          failure.transient && !repeatable ? 'maybe-processed' : undefined;
-        error = networkError(
-          ctx,
-          { ...failure, ...(outcome.cause !== undefined ? { cause: outcome.cause } : {}) },
-          attempt,
-          this.secrets,
-          notRetried,
-        );
-        if (outcome.timedOut?.byDeadline && this.deadline !== undefined) {
-          throw new PlatformTimeoutError(
-            ctx,
-            this.deadline,
-            `no response within the ${formatDuration(outcome.timedOut.limitMs)} left`,
-            error,
-          );
-        }
-        reason = `${failure.description} (${failure.code})`;
-      }
-      if (!retryable) throw error;
-      lastError = error;
-
-      const fromServer = retryAfterMs !== undefined && retryAfterMs > 0;
-      const delayMs = fromServer
-        ? (retryAfterMs ?? 0)
-        : backoffDelay(attempt, this.retry, this.random);
-      if (this.deadline !== undefined) {
-        const left = this.deadline - Date.now();
-        if (delayMs >= left) {
-          const asked = fromServer
-            ? `the platform asked to wait ${formatDuration(delayMs)} (Retry-After)`
-            : `the next retry would wait ${formatDuration(delayMs)}`;
-          throw new PlatformTimeoutError(
-            ctx,
-            this.deadline,
-            `${asked} but only ${formatDuration(Math.max(0, left))} was left`,
-            error,
-          );
-        }
-      } else if (fromServer && delayMs > MAX_RETRY_AFTER_WITHOUT_DEADLINE_MS) {
-        // Without a deadline a wait this long is the caller's call, not ours.
-        throw error;
-      }
-      this.notifyRetry({
-        endpoint: spec.endpoint,
-        attempt,
-        delayMs,
-        reason: scrubSecrets(reason, this.secrets),
-      });
-      await sleep(delayMs, this.signal);
+    } else if (fromServer && delayMs > MAX_RETRY_AFTER_WITHOUT_DEADLINE_MS) {
+      // Without a deadline a wait this long is the caller's call, not ours.
+      throw error;
     }
-    // The loop returns or throws on its last attempt; this only satisfies the type checker.
-    throw lastError ?? new Error('unreachable: retry loop ended without an outcome');
+    return delayMs;
   }
 
   /** Calls `onRetry`; a failing logger must not turn a recoverable error into a fatal one. */

@@ -314,140 +314,182 @@ function idText(ctx: RequestContext, fallback: string): string {
   return ctx.id ? `${ctx.id.kind} id "${ctx.id.value}"` : fallback;
 }
 
-/** Cause and fix for one HTTP status, in plain words. */
-function explainStatus(
-  ctx: RequestContext,
-  res: ErrorResponse,
-  attempts: number,
-  notRetried?: NotRetriedReason,
-): { code: PlatformErrorCode; text: string } {
-  const { status } = res;
-  const isExport = EXPORT_ENDPOINTS.has(ctx.endpoint);
-  switch (status) {
-    case 400: {
-      const details = res.details.length ? ` Details: ${res.details.join('; ')}.` : '';
-      const known =
-        ctx.endpoint === 'triggerAutomation'
-          ? AUTOMATION_400_CASES.find((c) => c.match.test(res.error ?? ''))
-          : undefined;
-      if (known) {
-        return { code: 'bad_request', text: `the platform refused to run it: ${known.text}` };
-      }
-      const hint = ` ${BAD_REQUEST_HINTS[ctx.endpoint] ?? 'Check the values passed to this request.'}`;
-      return {
-        code: 'bad_request',
-        text: `the platform rejected the request as invalid.${details}${hint}`,
-      };
-    }
-    case 401:
-      return {
-        code: 'unauthorized',
-        text:
-          'the admin key is invalid, revoked or expired. Create a new admin key in the Mintlify ' +
-          'dashboard (Settings → API keys) and update the secret that holds it.',
-      };
-    case 403: {
-      if (ctx.endpoint === 'startPreview') {
-        return {
-          code: 'forbidden',
-          text:
-            'preview deployments are not available on your current plan, or the admin key may not ' +
-            'create them. Previews need a plan that has them: upgrade in the Mintlify dashboard ' +
-            '(Settings → Billing) or remove the preview step. Otherwise check that the key has ' +
-            "the write scope and that the runner's IP address is on the key's IP allowlist.",
-        };
-      }
-      const scope = ctx.method === 'GET' || ctx.method === 'HEAD' ? 'read' : 'write';
-      const exportNote = isExport
-        ? 'Static export is available on Enterprise plans only and must be enabled for your ' +
-          'organization: ask Mintlify to enable it if your plan lacks it. Otherwise, '
-        : '';
-      return {
-        code: 'forbidden',
-        text:
-          `the admin key is not allowed to do this. ${exportNote}` +
-          `${isExport ? 'the' : 'The'} key may lack the scope this request needs (reads need ` +
-          `read, everything else needs write; this ${ctx.method} needs ${scope}), the runner's IP ` +
-          `address may not be on the key's IP allowlist, or your plan may not include this feature.`,
-      };
-    }
-    case 404: {
-      let text: string;
-      if (ctx.endpoint === 'triggerAutomation') {
-        text =
-          `no ${idText(ctx, 'automation with this id')} exists in this project: it was deleted, ` +
-          `or it belongs to another project. Copy the id from the automation's settings panel on ` +
-          `the Automations page (${AUTOMATIONS_PAGE_URL}) and check that \`project-id\` is the ` +
-          `project the automation belongs to.`;
-      } else if (ctx.endpoint === 'getUpdateStatus') {
-        text =
-          `no update has ${idText(ctx, 'this status id')}. Status ids are the statusId a trigger ` +
-          `update call returns; check it was copied whole and belongs to this key's organization.`;
-      } else if (isExport) {
-        text =
-          `no static export job has ${idText(ctx, 'this job id')}. Job ids are the jobId that ` +
-          `starting a static export returns; check it was copied whole and belongs to this key's ` +
-          `organization.`;
-      } else {
-        text =
-          `no project has ${idText(ctx, 'this project id')}. Copy the project id from the Mintlify ` +
-          `dashboard (Settings → API keys) and check that the admin key belongs to the same ` +
-          `organization.`;
-      }
-      return { code: 'not_found', text };
-    }
-    case 409:
-      return {
-        code: 'conflict',
-        text: isExport
-          ? `the export ${idText(ctx, 'job')} has not completed (it is still running, or it ` +
-            `failed), so no bundle can be generated. Wait until the job's status is completed ` +
-            `and ask for the bundle again; a failed job needs a new export.`
-          : 'the platform reported a conflict with the current state of the resource.',
-      };
-    case 429: {
-      let text: string;
-      if (ANALYTICS_ENDPOINTS.has(ctx.endpoint)) {
-        text =
-          'the analytics rate limit was reached: analytics endpoints allow 100 requests per ' +
-          "organization per hour, shared by everything that uses your organization's keys. Wait " +
-          'for the hour to roll over, fetch fewer pages (a larger page size or a shorter date ' +
-          'range) or run the report less often.';
-      } else if (ctx.endpoint === 'startPreview') {
-        text =
-          'the preview rate limit was reached: 5 previews per minute per organization. Let one ' +
-          'preview run per pull request (a `concurrency` group with `cancel-in-progress: true`) ' +
-          'and try again in a minute.';
-      } else if (ctx.endpoint === 'triggerUpdate') {
-        text =
-          'the trigger-update rate limit was reached: 10 requests per 10 seconds per ' +
-          'organization. Avoid triggering updates from many jobs at once (a concurrency group ' +
-          'helps) and try again in a few seconds.';
-      } else {
-        text =
-          'the platform is rate limiting requests. Wait a little and try again, and avoid ' +
-          'running many jobs against the API at the same time.';
-      }
-      const wait =
-        res.retryAfterMs !== undefined
-          ? ` The platform asked to wait ${formatDuration(res.retryAfterMs)}.`
-          : '';
-      return { code: 'rate_limited', text: `${text}${wait}${attemptsNote(attempts)}` };
-    }
-    default:
-      break;
+/** The arguments every per-status explainer receives. */
+interface StatusInput {
+  ctx: RequestContext;
+  res: ErrorResponse;
+  attempts: number;
+  notRetried?: NotRetriedReason;
+}
+
+/** A status's machine-readable kind and its plain-words cause and fix. */
+interface Explanation {
+  code: PlatformErrorCode;
+  text: string;
+}
+
+/**
+ * Explains a 400: names the automation's known refusal when the platform's text matches one,
+ * otherwise says the request was invalid and what to check for this endpoint.
+ */
+function explainBadRequest({ ctx, res }: StatusInput): Explanation {
+  const details = res.details.length ? ` Details: ${res.details.join('; ')}.` : '';
+  const known =
+    ctx.endpoint === 'triggerAutomation'
+      ? AUTOMATION_400_CASES.find((c) => c.match.test(res.error ?? ''))
+      : undefined;
+  if (known) {
+    return { code: 'bad_request', text: `the platform refused to run it: ${known.text}` };
   }
-  if (status >= 500) {
-    const why =
-      notRetried === 'maybe-processed'
-        ? ` It was not retried: the platform may have acted on it anyway, and a retry could ` +
-          `start ${createdThing(ctx.endpoint)}; ${checkFirst(ctx.endpoint)} before running again.`
-        : `${attemptsNote(attempts)} Try again later.`;
+  const hint = ` ${BAD_REQUEST_HINTS[ctx.endpoint] ?? 'Check the values passed to this request.'}`;
+  return {
+    code: 'bad_request',
+    text: `the platform rejected the request as invalid.${details}${hint}`,
+  };
+}
+
+/** Explains a 401: the admin key itself is not accepted, so it must be replaced. */
+function explainUnauthorized(): Explanation {
+  return {
+    code: 'unauthorized',
+    text:
+      'the admin key is invalid, revoked or expired. Create a new admin key in the Mintlify ' +
+      'dashboard (Settings → API keys) and update the secret that holds it.',
+  };
+}
+
+/**
+ * Explains a 403: previews get their own message (the usual cause is the plan), the export
+ * endpoints mention the Enterprise gate, and everything else lists scope, allowlist and plan.
+ */
+function explainForbidden({ ctx }: StatusInput): Explanation {
+  if (ctx.endpoint === 'startPreview') {
     return {
-      code: 'server_error',
-      text: `the platform failed on its side; this is not a problem with your configuration.${why}`,
+      code: 'forbidden',
+      text:
+        'preview deployments are not available on your current plan, or the admin key may not ' +
+        'create them. Previews need a plan that has them: upgrade in the Mintlify dashboard ' +
+        '(Settings → Billing) or remove the preview step. Otherwise check that the key has ' +
+        "the write scope and that the runner's IP address is on the key's IP allowlist.",
     };
   }
+  const isExport = EXPORT_ENDPOINTS.has(ctx.endpoint);
+  const scope = ctx.method === 'GET' || ctx.method === 'HEAD' ? 'read' : 'write';
+  const exportNote = isExport
+    ? 'Static export is available on Enterprise plans only and must be enabled for your ' +
+      'organization: ask Mintlify to enable it if your plan lacks it. Otherwise, '
+    : '';
+  return {
+    code: 'forbidden',
+    text:
+      `the admin key is not allowed to do this. ${exportNote}` +
+      `${isExport ? 'the' : 'The'} key may lack the scope this request needs (reads need ` +
+      `read, everything else needs write; this ${ctx.method} needs ${scope}), the runner's IP ` +
+      `address may not be on the key's IP allowlist, or your plan may not include this feature.`,
+  };
+}
+
+/** Explains a 404 by the kind of id the endpoint takes: automation, update status, job or project. */
+function explainNotFound({ ctx }: StatusInput): Explanation {
+  let text: string;
+  if (ctx.endpoint === 'triggerAutomation') {
+    text =
+      `no ${idText(ctx, 'automation with this id')} exists in this project: it was deleted, ` +
+      `or it belongs to another project. Copy the id from the automation's settings panel on ` +
+      `the Automations page (${AUTOMATIONS_PAGE_URL}) and check that \`project-id\` is the ` +
+      `project the automation belongs to.`;
+  } else if (ctx.endpoint === 'getUpdateStatus') {
+    text =
+      `no update has ${idText(ctx, 'this status id')}. Status ids are the statusId a trigger ` +
+      `update call returns; check it was copied whole and belongs to this key's organization.`;
+  } else if (EXPORT_ENDPOINTS.has(ctx.endpoint)) {
+    text =
+      `no static export job has ${idText(ctx, 'this job id')}. Job ids are the jobId that ` +
+      `starting a static export returns; check it was copied whole and belongs to this key's ` +
+      `organization.`;
+  } else {
+    text =
+      `no project has ${idText(ctx, 'this project id')}. Copy the project id from the Mintlify ` +
+      `dashboard (Settings → API keys) and check that the admin key belongs to the same ` +
+      `organization.`;
+  }
+  return { code: 'not_found', text };
+}
+
+/** Explains a 409; only the export bundle has a known cause (the job has not completed). */
+function explainConflict({ ctx }: StatusInput): Explanation {
+  return {
+    code: 'conflict',
+    text: EXPORT_ENDPOINTS.has(ctx.endpoint)
+      ? `the export ${idText(ctx, 'job')} has not completed (it is still running, or it ` +
+        `failed), so no bundle can be generated. Wait until the job's status is completed ` +
+        `and ask for the bundle again; a failed job needs a new export.`
+      : 'the platform reported a conflict with the current state of the resource.',
+  };
+}
+
+/** Which rate limit an endpoint hit and how to stay under it (endpoints have different limits). */
+function rateLimitText(endpoint: EndpointName): string {
+  if (ANALYTICS_ENDPOINTS.has(endpoint)) {
+    return (
+      'the analytics rate limit was reached: analytics endpoints allow 100 requests per ' +
+      "organization per hour, shared by everything that uses your organization's keys. Wait " +
+      'for the hour to roll over, fetch fewer pages (a larger page size or a shorter date ' +
+      'range) or run the report less often.'
+    );
+  }
+  if (endpoint === 'startPreview') {
+    return (
+      'the preview rate limit was reached: 5 previews per minute per organization. Let one ' +
+      'preview run per pull request (a `concurrency` group with `cancel-in-progress: true`) ' +
+      'and try again in a minute.'
+    );
+  }
+  if (endpoint === 'triggerUpdate') {
+    return (
+      'the trigger-update rate limit was reached: 10 requests per 10 seconds per ' +
+      'organization. Avoid triggering updates from many jobs at once (a concurrency group ' +
+      'helps) and try again in a few seconds.'
+    );
+  }
+  return (
+    'the platform is rate limiting requests. Wait a little and try again, and avoid ' +
+    'running many jobs against the API at the same time.'
+  );
+}
+
+/** Explains a 429: the endpoint's limit, then the wait the platform asked for and the attempts. */
+function explainRateLimited({ ctx, res, attempts }: StatusInput): Explanation {
+  const wait =
+    res.retryAfterMs !== undefined
+      ? ` The platform asked to wait ${formatDuration(res.retryAfterMs)}.`
+      : '';
+  return {
+    code: 'rate_limited',
+    text: `${rateLimitText(ctx.endpoint)}${wait}${attemptsNote(attempts)}`,
+  };
+}
+
+/**
+ * Explains a 5xx. A maybe-processed POST says why it was not retried and what to check, because
+ * running it again blindly could create something twice.
+ */
+function explainServerError({ ctx, attempts, notRetried }: StatusInput): Explanation {
+  const why =
+    notRetried === 'maybe-processed'
+      ? ` It was not retried: the platform may have acted on it anyway, and a retry could ` +
+        `start ${createdThing(ctx.endpoint)}; ${checkFirst(ctx.endpoint)} before running again.`
+      : `${attemptsNote(attempts)} Try again later.`;
+  return {
+    code: 'server_error',
+    text: `the platform failed on its side; this is not a problem with your configuration.${why}`,
+  };
+}
+
+/** Explains any status without an explainer of its own: 5xx, a redirect, or something unexpected. */
+function explainOtherStatus(input: StatusInput): Explanation {
+  const { status } = input.res;
+  if (status >= 500) return explainServerError(input);
   if (status >= 300 && status < 400) {
     return {
       code: 'invalid_response',
@@ -455,6 +497,27 @@ function explainStatus(
     };
   }
   return { code: 'bad_request', text: `the platform answered with an unexpected status.` };
+}
+
+/** The statuses with a message of their own; the rest go to {@link explainOtherStatus}. */
+const STATUS_EXPLAINERS: Readonly<Partial<Record<number, (input: StatusInput) => Explanation>>> = {
+  400: explainBadRequest,
+  401: explainUnauthorized,
+  403: explainForbidden,
+  404: explainNotFound,
+  409: explainConflict,
+  429: explainRateLimited,
+};
+
+/** Cause and fix for one HTTP status, in plain words. */
+function explainStatus(
+  ctx: RequestContext,
+  res: ErrorResponse,
+  attempts: number,
+  notRetried?: NotRetriedReason,
+): Explanation {
+  const explain = STATUS_EXPLAINERS[res.status] ?? explainOtherStatus;
+  return explain({ ctx, res, attempts, notRetried });
 }
 
 /** Builds the error for an HTTP error response. */

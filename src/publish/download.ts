@@ -147,12 +147,6 @@ const ERROR_BODY_BYTES = 4096;
  * removed in every one of those cases.
  */
 export async function downloadBundle(options: DownloadOptions): Promise<DownloadResult> {
-  const maxAttempts = options.maxAttempts ?? 20;
-  const maxFailuresInARow = options.maxFailuresInARow ?? 5;
-  const maxRefreshes = options.maxRefreshes ?? 3;
-  const stallTimeoutMs = options.stallTimeoutMs ?? 30_000;
-  const retryDelay = options.retryDelayMs ?? defaultRetryDelay;
-  const log = options.log ?? ((): void => undefined);
   const partPath = `${options.destination}.part`;
 
   // One signal for everything below: the caller's abort and the deadline both end up here.
@@ -161,125 +155,277 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
       ? options.signal
       : withDeadline(options.signal, options.deadline);
 
-  let link = options.link;
-  let sink: Sink | undefined;
   const started = Date.now();
-  const stats = { attempts: 0, resumes: 0, restarts: 0, refreshes: 0 };
+  let transfer: Transfer | undefined;
   try {
-    await mkdir(dirname(options.destination), { recursive: true });
-    await rm(options.destination, { force: true });
-    checkSize(link);
-    const free = await (options.freeSpace ?? freeSpace)(dirname(options.destination));
-    if (free !== undefined && free < link.sizeBytes) {
-      throw new DownloadError(
-        `RUNNER_TEMP is out of space: the bundle is ${formatBytes(link.sizeBytes)} but only ` +
-          `${formatBytes(free)} are free there. Nothing was downloaded; free some space, or ` +
-          'export fewer pages with `paths`.',
-      );
-    }
-    const walkOptions: WalkOptions = { ...options.walk };
-    if (walkOptions.pagesTar && free !== undefined) {
-      const left = free - link.sizeBytes;
-      const asked = walkOptions.pagesTar.freeBytes;
-      walkOptions.pagesTar = {
-        ...walkOptions.pagesTar,
-        freeBytes: asked === undefined ? left : Math.min(asked, left),
-      };
-    }
-    const open = (expected: number): Promise<Sink> => Sink.open(partPath, expected, walkOptions);
-    sink = await open(link.sizeBytes);
-    let failuresInARow = 0;
-    let lastFailure = '';
-    let etag: string | undefined;
+    const walkOptions = await prepareDestination(options);
+    transfer = await Transfer.start(options, signal, (expected) =>
+      Sink.open(partPath, expected, walkOptions),
+    );
+    await transfer.receiveAll();
+    const verified = await transfer.sink.finish(signal);
+    await rename(partPath, options.destination);
+    return transfer.result(verified, started);
+  } catch (err) {
+    await transfer?.sink.destroy();
+    await rm(partPath, { force: true }).catch(() => undefined);
+    // Before the first sink opens no fresh link can have been asked for, so the first is the one.
+    throw downloadFailure(err, options.signal, signal, transfer?.link ?? options.link);
+  }
+}
 
-    while (sink.received < sink.expected) {
-      signal.throwIfAborted();
-      if (stats.attempts >= maxAttempts || failuresInARow >= maxFailuresInARow) {
-        throw new DownloadError(
-          `The bundle download failed after ${stats.attempts} attempts ` +
-            `(${formatBytes(sink.received)} of ${formatBytes(sink.expected)} received). ` +
-            `Last error: ${lastFailure}. The storage host may be having trouble; run the job again.`,
-        );
-      }
-      if (isExpired(link)) {
-        link = await freshLink('the link has expired', link, stats, maxRefreshes, options, log);
-        if (link.sizeBytes !== sink.expected) sink = await restart(sink, open, link, log);
-        etag = undefined;
-      }
+/**
+ * Makes the destination's folder, removes an earlier bundle there, and refuses a size that cannot
+ * be verified or does not fit in the free space. Returns the walk's options, with the Pages tar
+ * limited to the space the bundle leaves.
+ */
+async function prepareDestination(options: DownloadOptions): Promise<WalkOptions> {
+  const folder = dirname(options.destination);
+  await mkdir(folder, { recursive: true });
+  await rm(options.destination, { force: true });
+  const { link } = options;
+  checkSize(link);
+  const free = await (options.freeSpace ?? freeSpace)(folder);
+  if (free !== undefined && free < link.sizeBytes) {
+    throw new DownloadError(
+      `RUNNER_TEMP is out of space: the bundle is ${formatBytes(link.sizeBytes)} but only ` +
+        `${formatBytes(free)} are free there. Nothing was downloaded; free some space, or ` +
+        'export fewer pages with `paths`.',
+    );
+  }
+  return walkOptionsWithin(options.walk, free, link.sizeBytes);
+}
 
-      stats.attempts++;
-      const from = sink.received;
-      const outcome = await attempt(link, sink, {
-        userAgent: options.userAgent,
-        signal,
-        stallTimeoutMs,
-        etag,
-        onProgress: options.onProgress,
-      });
-      etag = outcome.etag ?? etag;
-      // Bytes that are already known not to be a gzip tar are not worth resuming.
-      sink.check();
-      const gained = sink.received > from;
+/**
+ * The walk's options, with the Pages tar (when asked for) given no more than the space left once
+ * the bundle is in: both are written to the same folder at the same time.
+ */
+function walkOptionsWithin(
+  walk: WalkOptions | undefined,
+  free: number | undefined,
+  bundleBytes: number,
+): WalkOptions {
+  const walkOptions: WalkOptions = { ...walk };
+  if (walkOptions.pagesTar && free !== undefined) {
+    const left = free - bundleBytes;
+    const asked = walkOptions.pagesTar.freeBytes;
+    walkOptions.pagesTar = {
+      ...walkOptions.pagesTar,
+      freeBytes: asked === undefined ? left : Math.min(asked, left),
+    };
+  }
+  return walkOptions;
+}
+
+/**
+ * The error a failed download ends with: the caller's abort reason as it is, a
+ * {@link TimeoutError} when the deadline stopped it, errors of the action and of the platform
+ * client as they are, and anything else as a {@link DownloadError} with the link scrubbed out.
+ */
+function downloadFailure(
+  err: unknown,
+  callerSignal: AbortSignal,
+  signal: AbortSignal,
+  link: BundleLink,
+): unknown {
+  if (callerSignal.aborted) return callerSignal.reason as unknown;
+  // The caller did not abort, so the combined signal was aborted by the deadline.
+  if (signal.aborted) {
+    return new TimeoutError(
+      'The time limit (`timeout`) was reached while downloading the bundle; the partial ' +
+        'file was removed. Raise `timeout` if large bundles need longer.',
+    );
+  }
+  if (err instanceof ActionError || isPlatformError(err)) return err;
+  return new DownloadError(
+    `The bundle download failed: ${scrubSecrets(errorText(err), [link.url])}.`,
+    { cause: err },
+  );
+}
+
+/**
+ * The download loop and the state its rounds share: the current link and sink, the counters the
+ * result reports, and what earlier attempts left behind (the ETag, the failures in a row).
+ */
+class Transfer {
+  /** The link requests go to; replaced when it expires or the storage host refuses it. */
+  link: BundleLink;
+  /** Counters for the result. */
+  readonly stats = { attempts: 0, resumes: 0, restarts: 0, refreshes: 0 };
+
+  private readonly maxAttempts: number;
+  private readonly maxFailuresInARow: number;
+  private readonly maxRefreshes: number;
+  private readonly stallTimeoutMs: number;
+  private readonly retryDelay: (failuresInARow: number) => number;
+  private readonly log: (message: string) => void;
+
+  /** Failed attempts in a row that brought no new bytes. */
+  private failuresInARow = 0;
+  /** Why the last retryable attempt failed, for the message when the budget runs out. */
+  private lastFailure = '';
+  /** The ETag of the object, sent as `If-Range` with a resume. */
+  private etag: string | undefined;
+
+  private constructor(
+    private readonly options: DownloadOptions,
+    private readonly signal: AbortSignal,
+    /** Opens a fresh sink (truncating the `.part` file) for a bundle of `expected` bytes. */
+    private readonly open: (expected: number) => Promise<Sink>,
+    /** Where the bytes go; replaced when the download starts over. */
+    public sink: Sink,
+  ) {
+    this.link = options.link;
+    this.maxAttempts = options.maxAttempts ?? 20;
+    this.maxFailuresInARow = options.maxFailuresInARow ?? 5;
+    this.maxRefreshes = options.maxRefreshes ?? 3;
+    this.stallTimeoutMs = options.stallTimeoutMs ?? 30_000;
+    this.retryDelay = options.retryDelayMs ?? defaultRetryDelay;
+    this.log = options.log ?? ((): void => undefined);
+  }
+
+  /** Opens the first sink, for the size the first link announced, and returns the transfer. */
+  static async start(
+    options: DownloadOptions,
+    signal: AbortSignal,
+    open: (expected: number) => Promise<Sink>,
+  ): Promise<Transfer> {
+    return new Transfer(options, signal, open, await open(options.link.sizeBytes));
+  }
+
+  /** Runs attempts until every byte is in: resuming, starting over or renewing the link as told. */
+  async receiveAll(): Promise<void> {
+    while (this.sink.received < this.sink.expected) {
+      this.signal.throwIfAborted();
+      this.checkBudget();
+      if (isExpired(this.link)) await this.renewLink('the link has expired');
+
+      const from = this.sink.received;
+      const outcome = await this.attemptOnce();
       if (outcome.kind === 'done') break;
       if (outcome.kind === 'restart') {
-        // The server sent the whole file, or a range we did not ask for: start over cleanly.
-        log(`${outcome.reason}; downloading again from the start.`);
-        sink = await restart(sink, open, link, log);
-        stats.restarts++;
-        continue;
+        await this.startOver(outcome.reason);
+      } else if (outcome.kind === 'forbidden') {
+        await this.renewLink(outcome.reason);
+      } else {
+        // A retryable failure: resume from where the bytes stopped.
+        await this.pauseBeforeResuming(outcome, this.sink.received > from);
       }
-      if (outcome.kind === 'forbidden') {
-        link = await freshLink(outcome.reason, link, stats, maxRefreshes, options, log);
-        if (link.sizeBytes !== sink.expected) sink = await restart(sink, open, link, log);
-        etag = undefined;
-        continue;
-      }
-      // A retryable failure: resume from where the bytes stopped.
-      lastFailure = outcome.reason;
-      failuresInARow = gained ? 0 : failuresInARow + 1;
-      if (sink.received > 0) stats.resumes++;
-      const wait = gained
-        ? 0
-        : Math.max(
-            Math.min(outcome.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS),
-            retryDelay(failuresInARow),
-          );
-      log(
-        `Bundle download interrupted at ${formatBytes(sink.received)} of ` +
-          `${formatBytes(sink.expected)} (${outcome.reason}); ` +
-          `${sink.received > 0 ? 'resuming' : 'retrying'}${wait > 0 ? ` in ${formatDuration(wait)}` : ''}.`,
-      );
-      if (wait > 0) await sleep(wait, signal);
     }
+  }
 
-    const verified = await sink.finish(signal);
-    await rename(partPath, options.destination);
+  /** The result of the verified download that started at `started` (epoch ms). */
+  result(verified: { sha256: string; walk: WalkResult }, started: number): DownloadResult {
     return {
-      path: options.destination,
-      sizeBytes: sink.expected,
+      path: this.options.destination,
+      sizeBytes: this.sink.expected,
       sha256: verified.sha256,
-      link,
+      link: this.link,
       entries: verified.walk.entries,
       htmlFiles: verified.walk.htmlFiles,
       walk: verified.walk,
-      ...stats,
+      ...this.stats,
       durationMs: Date.now() - started,
     };
-  } catch (err) {
-    await sink?.destroy();
-    await rm(partPath, { force: true }).catch(() => undefined);
-    options.signal.throwIfAborted();
-    if (signal.aborted) {
-      throw new TimeoutError(
-        'The time limit (`timeout`) was reached while downloading the bundle; the partial ' +
-          'file was removed. Raise `timeout` if large bundles need longer.',
+  }
+
+  /** Gives up once the attempts in all, or the failures in a row, are used up. */
+  private checkBudget(): void {
+    if (this.stats.attempts >= this.maxAttempts || this.failuresInARow >= this.maxFailuresInARow) {
+      throw new DownloadError(
+        `The bundle download failed after ${this.stats.attempts} attempts ` +
+          `(${formatBytes(this.sink.received)} of ${formatBytes(this.sink.expected)} received). ` +
+          `Last error: ${this.lastFailure}. The storage host may be having trouble; run the job again.`,
       );
     }
-    if (err instanceof ActionError || isPlatformError(err)) throw err;
-    throw new DownloadError(
-      `The bundle download failed: ${scrubSecrets(errorText(err), [link.url])}.`,
-      { cause: err },
+  }
+
+  /** One HTTP attempt from the bytes received so far; keeps the ETag it saw. */
+  private async attemptOnce(): Promise<AttemptOutcome> {
+    this.stats.attempts++;
+    const outcome = await attempt(this.link, this.sink, {
+      userAgent: this.options.userAgent,
+      signal: this.signal,
+      stallTimeoutMs: this.stallTimeoutMs,
+      etag: this.etag,
+      onProgress: this.options.onProgress,
+    });
+    this.etag = outcome.etag ?? this.etag;
+    // Bytes that are already known not to be a gzip tar are not worth resuming.
+    this.sink.check();
+    return outcome;
+  }
+
+  /** The server sent the whole file, or a range we did not ask for: start over cleanly. */
+  private async startOver(reason: string): Promise<void> {
+    this.log(`${reason}; downloading again from the start.`);
+    this.sink = await this.reopen();
+    this.stats.restarts++;
+  }
+
+  /** Replaces an expired or refused link; a bundle of another size is downloaded from the start. */
+  private async renewLink(why: string): Promise<void> {
+    this.link = await this.freshLink(why);
+    if (this.link.sizeBytes !== this.sink.expected) this.sink = await this.reopen();
+    this.etag = undefined;
+  }
+
+  /**
+   * Counts a retryable failure, says what happened, and waits before the next attempt: at once
+   * when the attempt brought bytes, else after a growing pause (or the server's Retry-After).
+   */
+  private async pauseBeforeResuming(
+    outcome: Extract<AttemptOutcome, { kind: 'retry' }>,
+    gained: boolean,
+  ): Promise<void> {
+    this.lastFailure = outcome.reason;
+    this.failuresInARow = gained ? 0 : this.failuresInARow + 1;
+    if (this.sink.received > 0) this.stats.resumes++;
+    const wait = gained
+      ? 0
+      : Math.max(
+          Math.min(outcome.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS),
+          this.retryDelay(this.failuresInARow),
+        );
+    this.log(
+      `Bundle download interrupted at ${formatBytes(this.sink.received)} of ` +
+        `${formatBytes(this.sink.expected)} (${outcome.reason}); ` +
+        `${this.sink.received > 0 ? 'resuming' : 'retrying'}${wait > 0 ? ` in ${formatDuration(wait)}` : ''}.`,
     );
+    if (wait > 0) await sleep(wait, this.signal);
+  }
+
+  /** Asks for a fresh link, within the refresh budget. */
+  private async freshLink(why: string): Promise<BundleLink> {
+    if (this.stats.refreshes >= this.maxRefreshes) {
+      throw new DownloadError(
+        `The bundle could not be downloaded: ${why}, and ${this.maxRefreshes} fresh links did not help. ` +
+          `Check that the runner's clock is right (links are time-limited) and run the job again.`,
+      );
+    }
+    this.stats.refreshes++;
+    this.log(`${capitalize(why)}; asking the bundle endpoint for a fresh link.`);
+    const next = await this.options.refresh();
+    checkSize(next);
+    if (next.url === this.link.url && isExpired(next)) {
+      throw new DownloadError(
+        `The bundle endpoint returned a link that has already expired (expires at ` +
+          `${next.expiresAt}). Check that the runner's clock is right and run the job again.`,
+      );
+    }
+    return next;
+  }
+
+  /** Throws away everything received and opens a fresh sink for the current link. */
+  private async reopen(): Promise<Sink> {
+    if (this.link.sizeBytes !== this.sink.expected) {
+      this.log(
+        `The fresh link's bundle is ${formatBytes(this.link.sizeBytes)} instead of ` +
+          `${formatBytes(this.sink.expected)}; downloading it from the start.`,
+      );
+    }
+    await this.sink.destroy();
+    return this.open(this.link.sizeBytes);
   }
 }
 
@@ -305,6 +451,30 @@ async function attempt(
   opts: AttemptOptions,
 ): Promise<AttemptOutcome> {
   const from = sink.received;
+  let body: http.IncomingMessage;
+  try {
+    body = await httpGet(link.url, requestHeaders(from, opts), opts.signal, opts.stallTimeoutMs);
+  } catch (err) {
+    opts.signal.throwIfAborted();
+    if (err instanceof ActionError) throw err;
+    return { kind: 'retry', reason: networkText(err, link) };
+  }
+  const statusCode = body.statusCode ?? 0;
+  if (statusCode !== 200 && statusCode !== 206) return refusal(body, statusCode, from, link);
+
+  const etagHeader = body.headers.etag;
+  const etag = typeof etagHeader === 'string' ? etagHeader : undefined;
+  const reason = restartReason(body, statusCode, from, sink.expected);
+  if (reason !== undefined) {
+    body.destroy();
+    return { kind: 'restart', reason, etag };
+  }
+  checkAnnouncedSize(body, statusCode, from, sink.expected);
+  return streamInto(sink, body, link, opts, etag);
+}
+
+/** The request headers of an attempt that starts at byte `from`. */
+function requestHeaders(from: number, opts: AttemptOptions): Record<string, string> {
   const headers: Record<string, string> = { 'accept-encoding': 'identity' };
   if (opts.userAgent) headers['user-agent'] = opts.userAgent;
   if (from > 0) {
@@ -312,68 +482,88 @@ async function attempt(
     // If the object changed since the first response, the server sends it whole (200).
     if (opts.etag) headers['if-range'] = opts.etag;
   }
-  let body: http.IncomingMessage;
+  return headers;
+}
+
+/**
+ * Why a 200 or 206 answer cannot continue the `from` bytes received so far (the whole file sent
+ * to a resume request, or a range other than the one asked for); undefined when it can.
+ */
+function restartReason(
+  body: http.IncomingMessage,
+  statusCode: number,
+  from: number,
+  expected: number,
+): string | undefined {
+  if (statusCode === 200 && from > 0) return 'The storage host ignored the resume request';
+  if (statusCode !== 206) return undefined;
+  const range = parseContentRange(body.headers['content-range']);
+  if (!range || range.start !== from || (range.total !== undefined && range.total !== expected)) {
+    return `The storage host answered the resume request with a different range (${String(
+      body.headers['content-range'] ?? 'none',
+    )})`;
+  }
+  return undefined;
+}
+
+/**
+ * Drops the body and throws when its Content-Length does not add up to the size the bundle
+ * endpoint announced: the object behind the link is another one.
+ */
+function checkAnnouncedSize(
+  body: http.IncomingMessage,
+  statusCode: number,
+  from: number,
+  expected: number,
+): void {
+  const contentLength = Number(body.headers['content-length']);
+  const announced = statusCode === 200 ? contentLength : contentLength + from;
+  if (Number.isFinite(announced) && announced !== expected) {
+    body.destroy();
+    throw new DownloadError(
+      `The storage host serves ${formatBytes(announced)} but the bundle endpoint announced ` +
+        `${formatBytes(expected)}; the bundle may have been replaced. Run the job again ` +
+        `to export a fresh one.`,
+    );
+  }
+}
+
+/** Streams a 200/206 body into the sink; a cut or short body is a retry that resumes. */
+async function streamInto(
+  sink: Sink,
+  body: http.IncomingMessage,
+  link: BundleLink,
+  opts: AttemptOptions,
+  etag: string | undefined,
+): Promise<AttemptOutcome> {
   try {
-    body = await httpGet(link.url, headers, opts.signal, opts.stallTimeoutMs);
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      await sink.write(chunk, opts.signal);
+      opts.onProgress?.(sink.received, sink.expected);
+    }
   } catch (err) {
     opts.signal.throwIfAborted();
     if (err instanceof ActionError) throw err;
-    return { kind: 'retry', reason: networkText(err, link) };
+    return { kind: 'retry', reason: networkText(err, link), etag };
   }
-  const response = body;
-  const statusCode = body.statusCode ?? 0;
-  const etagHeader = response.headers.etag;
-  const etag = typeof etagHeader === 'string' ? etagHeader : undefined;
-  const contentLength = Number(response.headers['content-length']);
-
-  if (statusCode === 200 || statusCode === 206) {
-    if (statusCode === 200 && from > 0) {
-      body.destroy();
-      return { kind: 'restart', reason: 'The storage host ignored the resume request', etag };
-    }
-    if (statusCode === 206) {
-      const range = parseContentRange(response.headers['content-range']);
-      if (
-        !range ||
-        range.start !== from ||
-        (range.total !== undefined && range.total !== sink.expected)
-      ) {
-        body.destroy();
-        return {
-          kind: 'restart',
-          reason: `The storage host answered the resume request with a different range (${String(
-            response.headers['content-range'] ?? 'none',
-          )})`,
-          etag,
-        };
-      }
-    }
-    const announced = statusCode === 200 ? contentLength : contentLength + from;
-    if (Number.isFinite(announced) && announced !== sink.expected) {
-      body.destroy();
-      throw new DownloadError(
-        `The storage host serves ${formatBytes(announced)} but the bundle endpoint announced ` +
-          `${formatBytes(sink.expected)}; the bundle may have been replaced. Run the job again ` +
-          `to export a fresh one.`,
-      );
-    }
-    try {
-      for await (const chunk of body as AsyncIterable<Buffer>) {
-        await sink.write(chunk, opts.signal);
-        opts.onProgress?.(sink.received, sink.expected);
-      }
-    } catch (err) {
-      opts.signal.throwIfAborted();
-      if (err instanceof ActionError) throw err;
-      return { kind: 'retry', reason: networkText(err, link), etag };
-    }
-    // A body that ended early without an error (no Content-Length) is resumed like a cut one.
-    if (sink.received < sink.expected) {
-      return { kind: 'retry', reason: 'the connection closed before the end of the file', etag };
-    }
-    return { kind: 'done', etag };
+  // A body that ended early without an error (no Content-Length) is resumed like a cut one.
+  if (sink.received < sink.expected) {
+    return { kind: 'retry', reason: 'the connection closed before the end of the file', etag };
   }
+  return { kind: 'done', etag };
+}
 
+/**
+ * What an answer other than 200/206 means, with the storage host's own words: a refused link
+ * (ask for a fresh one), a refused range (start over), a temporary error (retry), or an error no
+ * retry can help (thrown).
+ */
+async function refusal(
+  body: http.IncomingMessage,
+  statusCode: number,
+  from: number,
+  link: BundleLink,
+): Promise<AttemptOutcome> {
   const text = await readSome(body);
   const s3 = parseStorageError(text);
   const said = s3 ? ` (${scrubSecrets(s3, [link.url])})` : '';
@@ -387,7 +577,7 @@ async function attempt(
     };
   }
   if (statusCode === 408 || statusCode === 429 || statusCode >= 500) {
-    const retryAfterMs = parseRetryAfter(response.headers['retry-after']);
+    const retryAfterMs = parseRetryAfter(body.headers['retry-after']);
     return {
       kind: 'retry',
       reason: `HTTP ${statusCode}${said}`,
@@ -404,51 +594,6 @@ async function attempt(
     `The storage host answered the bundle download with HTTP ${statusCode}${said}, which the ` +
       `action does not know how to handle.`,
   );
-}
-
-/** Asks for a fresh link, within the refresh budget. */
-async function freshLink(
-  why: string,
-  current: BundleLink,
-  stats: { refreshes: number },
-  maxRefreshes: number,
-  options: DownloadOptions,
-  log: (message: string) => void,
-): Promise<BundleLink> {
-  if (stats.refreshes >= maxRefreshes) {
-    throw new DownloadError(
-      `The bundle could not be downloaded: ${why}, and ${maxRefreshes} fresh links did not help. ` +
-        `Check that the runner's clock is right (links are time-limited) and run the job again.`,
-    );
-  }
-  stats.refreshes++;
-  log(`${capitalize(why)}; asking the bundle endpoint for a fresh link.`);
-  const next = await options.refresh();
-  checkSize(next);
-  if (next.url === current.url && isExpired(next)) {
-    throw new DownloadError(
-      `The bundle endpoint returned a link that has already expired (expires at ` +
-        `${next.expiresAt}). Check that the runner's clock is right and run the job again.`,
-    );
-  }
-  return next;
-}
-
-/** Throws away everything received and opens a fresh sink for `link`. */
-async function restart(
-  sink: Sink,
-  open: (expected: number) => Promise<Sink>,
-  link: BundleLink,
-  log: (m: string) => void,
-): Promise<Sink> {
-  if (link.sizeBytes !== sink.expected) {
-    log(
-      `The fresh link's bundle is ${formatBytes(link.sizeBytes)} instead of ` +
-        `${formatBytes(sink.expected)}; downloading it from the start.`,
-    );
-  }
-  await sink.destroy();
-  return open(link.sizeBytes);
 }
 
 /**

@@ -27,7 +27,7 @@ import * as core from '../log.js';
 import { ActionError, TimeoutError } from '../errors.js';
 import { statusOf, type Octokit } from '../github/octokit.js';
 import { addSecret } from '../secrets.js';
-import { pollUntil } from '../util/poll.js';
+import { pollUntil, type PollResult } from '../util/poll.js';
 import { errorText, withDeadline } from '../util/abort.js';
 import { oneLine } from '../util/text.js';
 import { backoffCeiling } from '../util/timing.js';
@@ -184,7 +184,19 @@ type Look = { kind: 'status'; status: string } | { kind: 'error'; error: unknown
  * not finish in time, or the signal's reason after cancelling on SIGINT/SIGTERM.
  */
 export async function deployToPages(options: DeployOptions): Promise<PagesDeployment> {
-  const { octokit, owner, repo, signal, deadline } = options;
+  checkCanStart(options);
+  const created = await createDeployment(options);
+  const id = deploymentId(created, options.buildVersion);
+  const pageUrl = pageUrlOf(created, options);
+  core.info(`Created GitHub Pages deployment ${id} of artifact ${options.artifactId}.`);
+
+  await new DeploymentWatch(options, id).untilSucceeded();
+  core.info(`Deployed to GitHub Pages: ${pageUrl}`);
+  return { id, pageUrl };
+}
+
+/** Throws the signal's reason, or a TimeoutError when the deadline has passed already. */
+function checkCanStart({ signal, deadline }: DeployOptions): void {
   if (signal.aborted) throw signal.reason as Error;
   if (Date.now() >= deadline) {
     throw new TimeoutError(
@@ -192,8 +204,18 @@ export async function deployToPages(options: DeployOptions): Promise<PagesDeploy
         'deployed. Give the step a longer `timeout`.',
     );
   }
+}
 
-  let created: { id?: unknown; status_url?: unknown; page_url?: unknown };
+/** What the deployment request answers (every field optional: older GitHub versions differ). */
+interface CreatedDeployment {
+  id?: unknown;
+  status_url?: unknown;
+  page_url?: unknown;
+}
+
+/** Asks GitHub Pages to deploy the artifact; a refusal is explained by what to change. */
+async function createDeployment(options: DeployOptions): Promise<CreatedDeployment> {
+  const { octokit, owner, repo, signal, deadline } = options;
   try {
     const response = await octokit.request('POST /repos/{owner}/{repo}/pages/deployments', {
       owner,
@@ -205,108 +227,138 @@ export async function deployToPages(options: DeployOptions): Promise<PagesDeploy
         signal: withDeadline(signal, Math.min(deadline, Date.now() + REQUEST_TIMEOUT_MS)),
       },
     });
-    created = response.data as typeof created;
+    return response.data as CreatedDeployment;
   } catch (err) {
     if (signal.aborted) throw signal.reason as Error;
     throw explainApiError(err, options);
   }
-  const id = deploymentId(created, options.buildVersion);
-  const pageUrl =
-    typeof created.page_url === 'string' && created.page_url
-      ? created.page_url
-      : `https://${owner.toLowerCase()}.github.io/${repo}/`;
-  core.info(`Created GitHub Pages deployment ${id} of artifact ${options.artifactId}.`);
+}
 
-  let errorsInARow = 0;
-  let lastStatus: string | undefined;
-  const look = async (): Promise<Look> => {
+/** The site's address as GitHub reported it, else the usual `https://owner.github.io/repo/`. */
+function pageUrlOf(created: CreatedDeployment, { owner, repo }: PagesRepo): string {
+  return typeof created.page_url === 'string' && created.page_url
+    ? created.page_url
+    : `https://${owner.toLowerCase()}.github.io/${repo}/`;
+}
+
+/**
+ * Polls one deployment's status until it is final, and turns every way it can end other than
+ * success into the error to throw, cancelling the deployment where it may still be running.
+ */
+class DeploymentWatch {
+  /** Status requests that failed in a row. */
+  private errorsInARow = 0;
+  /** The last status seen, logged only when it changes and named when time runs out. */
+  private lastStatus: string | undefined;
+
+  constructor(
+    private readonly options: DeployOptions,
+    private readonly id: string,
+  ) {}
+
+  /** Waits for the deployment; returns when it succeeded, throws otherwise. */
+  async untilSucceeded(): Promise<void> {
+    const result = await this.poll();
+    const { id } = this;
+    if (!result.done) {
+      const cancelled = await cancelDeployment(this.options, id);
+      throw new TimeoutError(
+        `The GitHub Pages deployment ${id} did not finish within the \`timeout\` (last status: ` +
+          `${oneLine(this.lastStatus ?? 'none', 300)}); ${cancelled ? 'it was cancelled' : 'cancelling it failed, so GitHub will end it by itself'}. ` +
+          'Give the step a longer `timeout`, or check https://www.githubstatus.com.',
+      );
+    }
+    const final = result.value;
+    if (final.kind === 'error') {
+      await cancelDeployment(this.options, id);
+      throw new ActionError(
+        `Reading the status of GitHub Pages deployment ${id} failed ${MAX_STATUS_ERRORS} times in ` +
+          `a row (last: ${oneLine(apiMessage(final.error), 300)}); the deployment was cancelled. Re-run ` +
+          'the job; check https://www.githubstatus.com.',
+        'failure',
+        { cause: final.error },
+      );
+    }
+    if (final.status !== SUCCEEDED) {
+      throw new ActionError(
+        `The GitHub Pages deployment ${id} ended with "${oneLine(final.status, 300)}". ` +
+          `${FINAL_FAILURES[final.status] ?? ''}`.trim(),
+      );
+    }
+  }
+
+  /**
+   * Looks until the status is final, too many requests failed in a row, or the deadline came. On
+   * SIGINT/SIGTERM the deployment is cancelled before the signal's reason is rethrown.
+   */
+  private async poll(): Promise<PollResult<Look>> {
+    const { options } = this;
+    try {
+      return await pollUntil<Look>({
+        fetch: () => this.look(),
+        done: (l) =>
+          l.kind === 'status'
+            ? l.status === SUCCEEDED || l.status in FINAL_FAILURES
+            : l.inARow >= MAX_STATUS_ERRORS,
+        // deploy-pages polls every 5 s; start faster, since small sites deploy in seconds.
+        nextDelayMs: (l, attempt) =>
+          l.kind === 'error'
+            ? backoffCeiling(l.inARow, 1000, 15_000)
+            : Math.min(5000, 1000 * attempt),
+        ...(options.pollIntervalMs !== undefined ? { minIntervalMs: options.pollIntervalMs } : {}),
+        deadline: options.deadline,
+        signal: options.signal,
+        onValue: (l) => this.report(l),
+      });
+    } catch (err) {
+      // Cancelled (SIGINT/SIGTERM): do not leave the deployment running, then stop.
+      if (options.signal.aborted) {
+        await cancelDeployment(options, this.id);
+        throw options.signal.reason as Error;
+      }
+      throw err;
+    }
+  }
+
+  /** One status request; a failed one is counted, not thrown (unless the step was cancelled). */
+  private async look(): Promise<Look> {
+    const { octokit, owner, repo, signal } = this.options;
     try {
       const response = await octokit.request(
         'GET /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}',
         {
           owner,
           repo,
-          pages_deployment_id: id,
+          pages_deployment_id: this.id,
           request: { signal: withDeadline(signal, Date.now() + REQUEST_TIMEOUT_MS) },
         },
       );
-      errorsInARow = 0;
+      this.errorsInARow = 0;
       const status = (response.data as { status?: unknown }).status;
       return { kind: 'status', status: typeof status === 'string' ? status : 'unknown_status' };
     } catch (err) {
       if (signal.aborted) throw signal.reason as Error;
-      errorsInARow++;
-      return { kind: 'error', error: err, inARow: errorsInARow };
+      this.errorsInARow++;
+      return { kind: 'error', error: err, inARow: this.errorsInARow };
     }
-  };
-
-  let result;
-  try {
-    result = await pollUntil<Look>({
-      fetch: look,
-      done: (l) =>
-        l.kind === 'status'
-          ? l.status === SUCCEEDED || l.status in FINAL_FAILURES
-          : l.inARow >= MAX_STATUS_ERRORS,
-      // deploy-pages polls every 5 s; start faster, since small sites deploy in seconds.
-      nextDelayMs: (l, attempt) =>
-        l.kind === 'error'
-          ? backoffCeiling(l.inARow, 1000, 15_000)
-          : Math.min(5000, 1000 * attempt),
-      ...(options.pollIntervalMs !== undefined ? { minIntervalMs: options.pollIntervalMs } : {}),
-      deadline,
-      signal,
-      onValue: (l) => {
-        if (l.kind === 'error') {
-          core.info(
-            `Reading the status of deployment ${id} failed (${oneLine(apiMessage(l.error), 300)}); ` +
-              `${l.inARow}/${MAX_STATUS_ERRORS} in a row.`,
-          );
-          return;
-        }
-        if (l.status === lastStatus) return;
-        lastStatus = l.status;
-        const transient = TRANSIENT_STATUSES[l.status];
-        if (transient) core.warning(`Deployment ${id}: ${oneLine(l.status, 300)}. ${transient}`);
-        else core.info(`Deployment ${id}: ${oneLine(l.status, 300)}.`);
-      },
-    });
-  } catch (err) {
-    // Cancelled (SIGINT/SIGTERM): do not leave the deployment running, then stop.
-    if (signal.aborted) {
-      await cancelDeployment(options, id);
-      throw signal.reason as Error;
-    }
-    throw err;
   }
 
-  if (!result.done) {
-    const cancelled = await cancelDeployment(options, id);
-    throw new TimeoutError(
-      `The GitHub Pages deployment ${id} did not finish within the \`timeout\` (last status: ` +
-        `${oneLine(lastStatus ?? 'none', 300)}); ${cancelled ? 'it was cancelled' : 'cancelling it failed, so GitHub will end it by itself'}. ` +
-        'Give the step a longer `timeout`, or check https://www.githubstatus.com.',
-    );
+  /** Logs a failed request, and each new status (a temporary one as a warning). */
+  private report(l: Look): void {
+    const { id } = this;
+    if (l.kind === 'error') {
+      core.info(
+        `Reading the status of deployment ${id} failed (${oneLine(apiMessage(l.error), 300)}); ` +
+          `${l.inARow}/${MAX_STATUS_ERRORS} in a row.`,
+      );
+      return;
+    }
+    if (l.status === this.lastStatus) return;
+    this.lastStatus = l.status;
+    const transient = TRANSIENT_STATUSES[l.status];
+    if (transient) core.warning(`Deployment ${id}: ${oneLine(l.status, 300)}. ${transient}`);
+    else core.info(`Deployment ${id}: ${oneLine(l.status, 300)}.`);
   }
-  const final = result.value;
-  if (final.kind === 'error') {
-    await cancelDeployment(options, id);
-    throw new ActionError(
-      `Reading the status of GitHub Pages deployment ${id} failed ${MAX_STATUS_ERRORS} times in ` +
-        `a row (last: ${oneLine(apiMessage(final.error), 300)}); the deployment was cancelled. Re-run ` +
-        'the job; check https://www.githubstatus.com.',
-      'failure',
-      { cause: final.error },
-    );
-  }
-  if (final.status !== SUCCEEDED) {
-    throw new ActionError(
-      `The GitHub Pages deployment ${id} ended with "${oneLine(final.status, 300)}". ` +
-        `${FINAL_FAILURES[final.status] ?? ''}`.trim(),
-    );
-  }
-  core.info(`Deployed to GitHub Pages: ${pageUrl}`);
-  return { id, pageUrl };
 }
 
 /** Cancels the deployment; true when GitHub accepted. Never throws. */

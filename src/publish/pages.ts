@@ -17,7 +17,7 @@ import { dirname, join } from 'node:path';
 import { Output } from '../constants.js';
 import { ActionError, TimeoutError } from '../errors.js';
 import { createOctokit } from '../github/octokit.js';
-import type { RunnerContext } from '../inputs.js';
+import type { RunnerContext } from '../inputs/runner.js';
 import { type PagesTar } from './bundle-walk.js';
 import { formatBytes } from '../util/format.js';
 import { uploadPagesArtifact } from './pages-artifact.js';

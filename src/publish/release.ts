@@ -77,57 +77,133 @@ interface ReleaseData {
  * (same SHA-256 digest) count as done, anything else fails with what to change.
  */
 export async function attachToRelease(options: ReleaseUploadOptions): Promise<ReleaseAsset> {
-  const { octokit, owner, repo, tag, signal } = options;
-  const request = { signal };
-  let created: ReleaseData | undefined;
+  const attachment = new ReleaseAttachment(options);
   try {
-    let release = await findRelease(options);
-    if (!release) {
-      const response = await octokit.rest.repos.createRelease({
-        owner,
-        repo,
-        tag_name: tag,
-        name: releaseName(tag),
-        draft: true,
-        // Only used when the tag does not exist yet; an existing tag keeps its commit.
-        ...(options.sha ? { target_commitish: options.sha } : {}),
-        request,
-      });
-      created = response.data as ReleaseData;
-      release = created;
-      core.info(`Created the release ${tag} as a draft; it is published once the bundle is in.`);
-    }
+    return await attachment.attach();
+  } catch (err) {
+    await attachment.removeUnfinishedDraft();
+    if (options.signal.aborted) throw options.signal.reason as Error;
+    throw explain(err, options);
+  }
+}
 
-    const same = release.assets?.filter((a) => a.name === options.assetName) ?? [];
-    if (release.immutable && !release.draft) {
-      const digest = `sha256:${options.sha256}`;
-      const attached = same.find((a) => a.digest === digest);
-      if (attached) {
-        core.info(
-          `The immutable release ${tag} already holds ${options.assetName} with this bundle's ` +
-            'SHA-256; nothing to replace.',
-        );
-        return {
-          assetUrl: attached.browser_download_url,
-          releaseUrl: release.html_url,
-          createdRelease: false,
-          replacedAsset: false,
-          draft: false,
-        };
-      }
-      throw immutableError(options, same.length > 0);
-    }
+/** A release asset as the REST API lists it. */
+type AssetData = NonNullable<ReleaseData['assets']>[number];
 
+/**
+ * The steps of one {@link attachToRelease}, and the draft it created, which a failure must
+ * remove until it is published.
+ */
+class ReleaseAttachment {
+  /** A draft release this run created and has not published yet. */
+  private created: ReleaseData | undefined;
+  /** Request options shared by every call: they carry the cancellation. */
+  private readonly request: { signal: AbortSignal };
+
+  constructor(private readonly options: ReleaseUploadOptions) {
+    this.request = { signal: options.signal };
+  }
+
+  /**
+   * Finds or creates the release, replaces an earlier asset, uploads the bundle, and publishes
+   * the release when this run created it.
+   */
+  async attach(): Promise<ReleaseAsset> {
+    const release = await this.findOrCreateRelease();
+    const same = release.assets?.filter((a) => a.name === this.options.assetName) ?? [];
+    if (release.immutable && !release.draft) return this.alreadyAttached(release, same);
+
+    const replacedAsset = await this.deleteAssets(same);
+    const assetUrl = await this.upload(release);
+    if (this.created) {
+      const releaseUrl = await this.publish(this.created);
+      return { assetUrl, releaseUrl, createdRelease: true, replacedAsset, draft: false };
+    }
+    return {
+      assetUrl,
+      releaseUrl: release.html_url,
+      createdRelease: false,
+      replacedAsset,
+      draft: release.draft,
+    };
+  }
+
+  /** Removes the draft this run created, if it is still unpublished; never throws. */
+  async removeUnfinishedDraft(): Promise<void> {
+    // A draft this run made and could not finish is removed: a re-run starts clean.
+    if (this.created) {
+      const { octokit, owner, repo } = this.options;
+      await octokit.rest.repos
+        .deleteRelease({ owner, repo, release_id: this.created.id })
+        .catch(() => undefined);
+    }
+  }
+
+  /** The release of the tag, or a new draft of it when there is none. */
+  private async findOrCreateRelease(): Promise<ReleaseData> {
+    const found = await findRelease(this.options);
+    if (found) return found;
+    const { octokit, owner, repo, tag } = this.options;
+    const response = await octokit.rest.repos.createRelease({
+      owner,
+      repo,
+      tag_name: tag,
+      name: releaseName(tag),
+      draft: true,
+      // Only used when the tag does not exist yet; an existing tag keeps its commit.
+      ...(this.options.sha ? { target_commitish: this.options.sha } : {}),
+      request: this.request,
+    });
+    this.created = response.data as ReleaseData;
+    core.info(`Created the release ${tag} as a draft; it is published once the bundle is in.`);
+    return this.created;
+  }
+
+  /**
+   * A published immutable release takes no new assets: the same bytes already attached (same
+   * SHA-256 digest) count as done, anything else is refused with what to change.
+   */
+  private alreadyAttached(release: ReleaseData, same: AssetData[]): ReleaseAsset {
+    const { tag, assetName } = this.options;
+    const digest = `sha256:${this.options.sha256}`;
+    const attached = same.find((a) => a.digest === digest);
+    if (!attached) throw immutableError(this.options, same.length > 0);
+    core.info(
+      `The immutable release ${tag} already holds ${assetName} with this bundle's ` +
+        'SHA-256; nothing to replace.',
+    );
+    return {
+      assetUrl: attached.browser_download_url,
+      releaseUrl: release.html_url,
+      createdRelease: false,
+      replacedAsset: false,
+      draft: false,
+    };
+  }
+
+  /** Deletes the earlier assets of the same name; true when there was one. */
+  private async deleteAssets(same: AssetData[]): Promise<boolean> {
+    const { octokit, owner, repo, tag } = this.options;
     let replacedAsset = false;
     for (const asset of same) {
-      await octokit.rest.repos.deleteReleaseAsset({ owner, repo, asset_id: asset.id, request });
+      await octokit.rest.repos.deleteReleaseAsset({
+        owner,
+        repo,
+        asset_id: asset.id,
+        request: this.request,
+      });
       replacedAsset = true;
-      core.info(`Deleted the earlier asset ${options.assetName} of the release ${tag}.`);
+      core.info(`Deleted the earlier asset ${this.options.assetName} of the release ${tag}.`);
     }
+    return replacedAsset;
+  }
 
+  /** Streams the bundle to the release's upload URL; returns the asset's download URL. */
+  private async upload(release: ReleaseData): Promise<string> {
+    const { options } = this;
     let uploaded;
     try {
-      uploaded = await octokit.request({
+      uploaded = await options.octokit.request({
         method: 'POST',
         url: release.upload_url,
         name: releaseName(options.assetName),
@@ -136,7 +212,7 @@ export async function attachToRelease(options: ReleaseUploadOptions): Promise<Re
           'content-type': 'application/gzip',
           'content-length': options.sizeBytes,
         },
-        request,
+        request: this.request,
       });
     } catch (err) {
       if (status(err) === 422 && /immutable/i.test(errorText(err))) {
@@ -150,30 +226,23 @@ export async function attachToRelease(options: ReleaseUploadOptions): Promise<Re
         `GitHub accepted the asset ${options.assetName} but returned no download URL.`,
       );
     }
-    let releaseUrl = release.html_url;
-    if (created) {
-      const published = await octokit.rest.repos.updateRelease({
-        owner,
-        repo,
-        release_id: created.id,
-        draft: false,
-        request,
-      });
-      releaseUrl = published.data.html_url;
-      created = undefined;
-      core.info(`Published the release ${tag}.`);
-      return { assetUrl, releaseUrl, createdRelease: true, replacedAsset, draft: false };
-    }
-    return { assetUrl, releaseUrl, createdRelease: false, replacedAsset, draft: release.draft };
-  } catch (err) {
-    // A draft this run made and could not finish is removed: a re-run starts clean.
-    if (created) {
-      await octokit.rest.repos
-        .deleteRelease({ owner, repo, release_id: created.id })
-        .catch(() => undefined);
-    }
-    if (signal.aborted) throw signal.reason as Error;
-    throw explain(err, options);
+    return assetUrl;
+  }
+
+  /** Publishes the draft this run created, now that the asset is in; returns its web page. */
+  private async publish(created: ReleaseData): Promise<string> {
+    const { octokit, owner, repo, tag } = this.options;
+    const published = await octokit.rest.repos.updateRelease({
+      owner,
+      repo,
+      release_id: created.id,
+      draft: false,
+      request: this.request,
+    });
+    // Published: a later failure must no longer delete it.
+    this.created = undefined;
+    core.info(`Published the release ${tag}.`);
+    return published.data.html_url;
   }
 }
 

@@ -3,9 +3,37 @@
  * publish/ so that modes/ imports publish/ and never the other way round.
  */
 import type { Output } from '../constants.js';
-import type { ExportInputs } from '../inputs.js';
-import type { BundleDestination } from '../report/export-summary.js';
+import type { RunnerContext } from '../inputs/runner.js';
 import type { WalkOptions, WalkResult } from './bundle-walk.js';
+
+/**
+ * The settings the publishers read: only these, so publish/ knows nothing of the export mode's
+ * inputs (which satisfy this shape).
+ */
+export interface PublishSettings {
+  /** Token for the GitHub API; already masked. */
+  readonly githubToken: string;
+  /** The runner's environment. */
+  readonly runner: RunnerContext;
+  /** Artifact name for the `artifact` target. */
+  readonly artifactName: string;
+  /** Artifact retention in days, or undefined for the repository default. */
+  readonly retentionDays: number | undefined;
+  /** Release tag for the `release` target; empty otherwise. */
+  readonly releaseTag: string;
+  /** Minimum milliseconds between polls, or undefined for adaptive polling. */
+  readonly pollIntervalMs: number | undefined;
+}
+
+/** Where the bundle went, for the job summary. */
+export interface BundleDestination {
+  /** Plain-text description, e.g. `artifact docs-export` (escaped when rendered). */
+  title: string;
+  /** Link to it, when there is one (the run's artifact page, the release). */
+  url?: string;
+  /** A second line of plain text, e.g. how to fetch it. */
+  note?: string;
+}
 
 /** A verified bundle, as the publishers get it. */
 export interface VerifiedBundle {
@@ -26,7 +54,7 @@ export interface VerifiedBundle {
 /** What a publisher is given before the download. */
 export interface PrepareContext {
   /** The step's inputs. */
-  inputs: ExportInputs;
+  inputs: PublishSettings;
   /** A folder of this run's own under RUNNER_TEMP (removed if the step fails). */
   workDir: string;
   /** Cancellation (SIGINT/SIGTERM, hard deadline). */
@@ -52,7 +80,7 @@ export interface Published {
 /** One target's publishing step. */
 export interface Publisher {
   /** Checks that need no request, run before the export starts; throws an ActionError. */
-  preflight?: (inputs: ExportInputs) => void;
+  preflight?: (inputs: PublishSettings) => void;
   /**
    * Runs once the bundle is ready, before the download: checks that need a request (so they fail
    * before the bytes are fetched), and what the download's single pass must also do.

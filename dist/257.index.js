@@ -1,0 +1,1205 @@
+export const id = 257;
+export const ids = [257];
+export const modules = {
+
+/***/ 6702:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qi: () => (/* binding */ createOctokit),
+/* harmony export */   c2: () => (/* binding */ statusOf),
+/* harmony export */   fw: () => (/* binding */ githubErrorText)
+/* harmony export */ });
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86856);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25625);
+/* harmony import */ var _util_abort_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42334);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49997);
+/**
+ * The one place an Octokit client is made, pointed at this run's API (GHES or the emulator), with
+ * the same resilience as platform calls: retries of server errors (@octokit/plugin-retry) and
+ * waits on primary and secondary rate limits as `retry-after` asks (@octokit/plugin-throttling),
+ * all within the mode's deadline.
+ */
+
+
+
+
+
+
+/** Rate-limit waits retried per request at most; each is also bounded by the deadline. */
+const MAX_RATE_LIMIT_RETRIES = 3;
+/**
+ * Creates an Octokit for `token` against `runner.apiUrl`. @actions/github reads GITHUB_API_URL
+ * when it loads, so the base URL is passed explicitly rather than trusted from the module.
+ */
+function createOctokit(token, runner, limits = {}) {
+    const deadline = limits.deadline ?? Number.POSITIVE_INFINITY;
+    const log = limits.log ?? ((line) => _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(line));
+    /** Whether waiting `seconds` and trying again still ends before the deadline. */
+    const canWait = (seconds, retryCount, what) => {
+        const fits = Date.now() + seconds * 1000 < deadline;
+        if (retryCount < MAX_RATE_LIMIT_RETRIES && fits) {
+            log(`GitHub API: ${what}; retrying in ${seconds} s.`);
+            return true;
+        }
+        log(`GitHub API: ${what}; not retrying (${fits ? 'retried enough' : 'past the `timeout`'}).`);
+        return false;
+    };
+    return _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q(token, {
+        baseUrl: runner.apiUrl,
+        throttle: {
+            onRateLimit: (after, _options, _octokit, count) => canWait(after, count, 'rate limit reached'),
+            onSecondaryRateLimit: (after, _options, _octokit, count) => canWait(after, count, 'secondary rate limit reached'),
+        },
+        retry: { retries: 3 },
+    }, 
+    // First, so its hooks are the innermost: they see each attempt (retries included) and each
+    // error before the retry plugin does.
+    deadlineGuard(deadline, limits.refuseLateAttempts !== false), _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__/* .throttling */ .A);
+}
+/**
+ * A plugin that stops retries of a cancelled or late request (@octokit/request reports an abort
+ * as HTTP 500, which the retry plugin would otherwise retry three times, waiting 14 s in all),
+ * and, with `refuseLate`, refuses any attempt once the deadline has passed.
+ */
+function deadlineGuard(deadline, refuseLate) {
+    return (octokit) => {
+        octokit.hook.before('request', () => {
+            if (!refuseLate || Date.now() < deadline)
+                return;
+            // `request.retries: 0` tells the retry plugin not to try again.
+            throw Object.assign(new Error('Timed out: the `timeout` ran out before this GitHub request.'), { name: 'TimeoutError', request: { request: { retries: 0 } } });
+        });
+        octokit.hook.error('request', (error, options) => {
+            if (options.request && (options.request.signal?.aborted || Date.now() >= deadline)) {
+                options.request.retries = 0;
+            }
+            throw error;
+        });
+    };
+}
+/** The HTTP status of an Octokit error, if it has one (network errors have none). */
+function statusOf(err) {
+    const status = err?.status;
+    return typeof status === 'number' ? status : undefined;
+}
+/** An Octokit error in one line, with its HTTP status and without secrets. */
+function githubErrorText(err) {
+    const status = statusOf(err);
+    const short = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .logText */ .k)((0,_util_abort_js__WEBPACK_IMPORTED_MODULE_5__/* .errorText */ .kc)(err), 300);
+    return status !== undefined && !short.includes(String(status))
+        ? `HTTP ${status}: ${short}`
+        : short;
+}
+
+
+/***/ }),
+
+/***/ 7648:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CQ: () => (/* binding */ buildStickyBody),
+/* harmony export */   MU: () => (/* binding */ isOurs),
+/* harmony export */   cu: () => (/* binding */ updateStickyCommentIfPresent),
+/* harmony export */   qD: () => (/* binding */ upsertStickyComment),
+/* harmony export */   sb: () => (/* binding */ readTokenIdentity)
+/* harmony export */ });
+/* unused harmony export commentMarker */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40578);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25625);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6702);
+/**
+ * One PR comment per report key, kept up to date across runs: found by a hidden marker, updated
+ * in place only when its content changed, and de-duplicated when two runs race to create it.
+ */
+
+
+
+
+/** The hidden first line that identifies the comment of one kind and `comment-key`. */
+function commentMarker(key, kind = 'feedback') {
+    return `<!-- mintlify-docs-action:${kind}:${key} -->`;
+}
+/** Digest line: lets a later run see that the content is unchanged without re-rendering it. */
+const DIGEST = /^<!-- digest:([0-9a-f]{16,64}) -->$/m;
+/**
+ * The comment body, through the guard: marker, digest of `content`, `content`, then `footer`
+ * (run-specific lines such as the job summary link, which do not count as a change). The digest
+ * is of the scrubbed content, so a new token per run does not count as a change either.
+ */
+function buildStickyBody(key, content, footer = '', kind = 'feedback') {
+    const safe = (0,_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .commentBody */ .I2)(content);
+    const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(safe).digest('hex').slice(0, 32);
+    const tail = footer ? `\n${footer}\n` : '';
+    return (0,_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .commentBody */ .I2)(`${commentMarker(key, kind)}\n<!-- digest:${digest} -->\n${safe.replace(/\n+$/, '')}\n${tail}`);
+}
+/** The identity of each client, read once per run (one client per run). */
+const identities = new WeakMap();
+/**
+ * The identity of the client's token, from GraphQL `viewer { login databaseId }`, which answers
+ * for all three kinds of token (REST `GET /user` refuses installation tokens with 403). Read once
+ * per client; `null` when it cannot be read (GraphQL off on a GHES, network trouble): callers
+ * then must not edit or delete any comment.
+ *
+ * GraphQL names an app token's viewer `name[bot]`, as REST does; Bot actors elsewhere in GraphQL
+ * lack the suffix, so comments are matched on the numeric id first and on the login only when an
+ * id is missing.
+ */
+function readTokenIdentity(octokit, signal) {
+    let pending = identities.get(octokit);
+    if (!pending) {
+        pending = (async () => {
+            try {
+                const data = await octokit.graphql('query { viewer { login databaseId } }', signal ? { request: { signal } } : {});
+                const login = data.viewer?.login;
+                const id = data.viewer?.databaseId;
+                if (typeof login !== 'string' || login === '')
+                    return null;
+                return typeof id === 'number' && Number.isSafeInteger(id) ? { login, id } : { login };
+            }
+            catch (err) {
+                if (signal?.aborted)
+                    throw err;
+                return null;
+            }
+        })();
+        identities.set(octokit, pending);
+    }
+    return pending;
+}
+/** Whether a comment's (or a deployment's) author is the token's own identity. */
+function isOurs(user, identity) {
+    if (!user)
+        return false;
+    if (identity.id !== undefined && typeof user.id === 'number')
+        return user.id === identity.id;
+    return (user.login ?? '').toLowerCase() === identity.login.toLowerCase();
+}
+/**
+ * Creates or updates the report's comment on a pull request.
+ *
+ * Only comments written by the token's own identity ({@link readTokenIdentity}) are ever found,
+ * edited or deleted: a comment by anyone else is left alone whatever it contains, the marker
+ * included (a PR author could plant one). Among ours, the comment is found through every page of
+ * the PR's comments by its marker on the first line. When the identity cannot be read, nothing is
+ * edited or deleted: a new comment is created, with a warning.
+ *
+ * Two runs racing can both find nothing and both create a comment. So after creating, our marked
+ * comments are listed again; when more than one carries the marker, the oldest (lowest id) is kept,
+ * the newer ones are deleted (ours too, if ours is newer) and the survivor gets our body.
+ * Whichever run creates last sees both comments, so the race ends with one.
+ */
+async function upsertStickyComment(octokit, options) {
+    const { issueNumber, signal } = options;
+    const marker = commentMarker(options.key, options.kind);
+    const identity = options.identity !== undefined ? options.identity : await readTokenIdentity(octokit, signal);
+    if (!identity)
+        return createWithoutIdentity(octokit, options);
+    _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Looking for the ${options.kind ?? 'feedback'} comment on PR #${issueNumber} written by ${identity.login}…`);
+    const existing = await findMarked(octokit, options, marker, identity);
+    const current = existing[0];
+    if (current)
+        return updateUnlessSame(octokit, options, current);
+    const own = await createComment(octokit, options);
+    return settleRace(octokit, options, marker, identity, own);
+}
+/** Posts a new comment with the report's body, logs its id and returns it. */
+async function createComment(octokit, options) {
+    const { owner, repo, issueNumber, body, signal } = options;
+    const created = await octokit.rest.issues.createComment({
+        owner,
+        repo,
+        issue_number: issueNumber,
+        body,
+        request: signal ? { signal } : {},
+    });
+    _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Created the PR comment ${created.data.id}.`);
+    return {
+        id: created.data.id,
+        body,
+        ...(created.data.html_url ? { url: created.data.html_url } : {}),
+    };
+}
+/**
+ * Creates a new comment without looking for ours: without the token's identity no comment can be
+ * proven ours, so none may be edited. Warns that earlier comments stay.
+ */
+async function createWithoutIdentity(octokit, options) {
+    _log_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Could not tell which account the \`github-token\` writes as (GraphQL \`viewer\` unreadable), so no existing comment on PR #${options.issueNumber} is edited: a new comment is created instead. Earlier report comments, if any, stay as they are.`);
+    const own = await createComment(octokit, options);
+    return { id: own.id, ...urlOf(own), action: 'created', deleted: [] };
+}
+/**
+ * After creating `own`, lists our marked comments again: when another run created one meanwhile
+ * (or already deleted ours), keeps the oldest, deletes the newer ones and gives the survivor our
+ * body. Only our identity's comments count, so a planted one is never deleted.
+ */
+async function settleRace(octokit, options, marker, identity, own) {
+    const after = await findMarked(octokit, options, marker, identity);
+    const survivor = after[0] ?? own;
+    if (after.length <= 1 && survivor.id === own.id) {
+        return { id: own.id, ...urlOf(survivor), action: 'created', deleted: [] };
+    }
+    const deleted = await deleteDuplicates(octokit, options, after.slice(1));
+    _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Another run wrote the same comment at the same time; kept the oldest (${survivor.id})${deleted.length > 0 ? ` and deleted ${deleted.length} newer one(s)` : ''}.`);
+    return giveSurvivorOurBody(octokit, options, survivor, own.id, deleted);
+}
+/** Deletes the newer duplicates one by one; returns the ids this run actually deleted. */
+async function deleteDuplicates(octokit, options, duplicates) {
+    const { owner, repo, signal } = options;
+    const deleted = [];
+    for (const duplicate of duplicates) {
+        try {
+            await octokit.rest.issues.deleteComment({
+                owner,
+                repo,
+                comment_id: duplicate.id,
+                request: signal ? { signal } : {},
+            });
+            deleted.push(duplicate.id);
+        }
+        catch (err) {
+            // The other run may have deleted it first.
+            if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .statusOf */ .c2)(err) !== 404)
+                throw err;
+        }
+    }
+    return deleted;
+}
+/**
+ * Makes the comment that survived the race carry our body: nothing to do when it is ours or its
+ * content is already the same, otherwise an update.
+ */
+async function giveSurvivorOurBody(octokit, options, survivor, ownId, deleted) {
+    const { owner, repo, body, signal } = options;
+    if (survivor.id === ownId || sameContent(survivor.body, body)) {
+        return {
+            id: survivor.id,
+            ...urlOf(survivor),
+            action: survivor.id === ownId ? 'created' : 'unchanged',
+            deleted,
+        };
+    }
+    const res = await octokit.rest.issues.updateComment({
+        owner,
+        repo,
+        comment_id: survivor.id,
+        body,
+        request: signal ? { signal } : {},
+    });
+    _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Updated the PR comment ${survivor.id}.`);
+    return { id: survivor.id, url: res.data.html_url, action: 'updated', deleted };
+}
+/**
+ * Updates the report's comment only when it exists: for reports that end something (the preview
+ * of a closed pull request), where a new comment would be noise. Never creates or deletes one;
+ * the same rules as {@link upsertStickyComment} decide which comment is ours (when the identity
+ * cannot be read, nothing is touched). With duplicates left by a race, the oldest is updated.
+ * Returns undefined when there is no comment of ours.
+ */
+async function updateStickyCommentIfPresent(octokit, options) {
+    const { issueNumber, signal } = options;
+    const identity = options.identity !== undefined ? options.identity : await readTokenIdentity(octokit, signal);
+    if (!identity) {
+        _log_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Could not tell which account the \`github-token\` writes as (GraphQL \`viewer\` unreadable), so the ${options.kind ?? 'feedback'} comment on PR #${issueNumber} is left as it is.`);
+        return undefined;
+    }
+    const current = (await findMarked(octokit, options, commentMarker(options.key, options.kind), identity))[0];
+    return current ? updateUnlessSame(octokit, options, current) : undefined;
+}
+/** Gives our comment `current` the new body, unless its digest says the content is the same. */
+async function updateUnlessSame(octokit, options, current) {
+    const { owner, repo, body, signal } = options;
+    if (sameContent(current.body, body)) {
+        _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`The PR comment ${current.id} is up to date; not touched.`);
+        return { id: current.id, ...urlOf(current), action: 'unchanged', deleted: [] };
+    }
+    const res = await octokit.rest.issues.updateComment({
+        owner,
+        repo,
+        comment_id: current.id,
+        body,
+        request: signal ? { signal } : {},
+    });
+    _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Updated the PR comment ${current.id}.`);
+    return { id: current.id, url: res.data.html_url, action: 'updated', deleted: [] };
+}
+/**
+ * Every comment of the PR written by `identity` carrying `marker` on its first line, oldest
+ * first. Marked comments by anyone else are skipped (and counted in a log line).
+ */
+async function findMarked(octokit, options, marker, identity) {
+    const found = [];
+    let foreign = 0;
+    const iterator = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+        owner: options.owner,
+        repo: options.repo,
+        issue_number: options.issueNumber,
+        per_page: 100,
+        request: options.signal ? { signal: options.signal } : {},
+    });
+    for await (const page of iterator) {
+        for (const c of page.data) {
+            const text = c.body ?? '';
+            if (!text.startsWith(marker))
+                continue;
+            // The marker must be the whole first line: `…:key` must not match `…:key-2`.
+            const rest = text.slice(marker.length);
+            if (rest !== '' && !/^\r?\n/.test(rest))
+                continue;
+            if (!isOurs(c.user, identity)) {
+                foreign++;
+                continue;
+            }
+            found.push({ id: c.id, body: text, ...(c.html_url ? { url: c.html_url } : {}) });
+        }
+    }
+    if (foreign > 0) {
+        _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Left ${foreign} comment(s) carrying this report's marker alone: they were not written by ${identity.login}.`);
+    }
+    return found.sort((a, b) => a.id - b.id);
+}
+/** Same digest (or, without one, the same body): the comment needs no update. */
+function sameContent(existing, wanted) {
+    const a = DIGEST.exec(existing)?.[1];
+    const b = DIGEST.exec(wanted)?.[1];
+    return a !== undefined && b !== undefined ? a === b : existing === wanted;
+}
+function urlOf(c) {
+    return c.url ? { url: c.url } : {};
+}
+
+
+/***/ }),
+
+/***/ 71257:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runPreview: () => (/* binding */ runPreview)
+});
+
+// EXTERNAL MODULE: ./src/log.ts
+var log = __webpack_require__(25625);
+// EXTERNAL MODULE: ./src/guard.ts
+var guard = __webpack_require__(40578);
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __webpack_require__(27242);
+// EXTERNAL MODULE: ./src/github/sticky-comment.ts
+var sticky_comment = __webpack_require__(7648);
+;// CONCATENATED MODULE: ./src/github/deployments.ts
+
+/** The payload field that marks a deployment as one of this action's previews. */
+const PAYLOAD_FIELD = 'mintlify-docs-action';
+/**
+ * Creates the deployment and returns its id. It is transient (a preview goes away with its
+ * branch), never production, never merges the default branch in (`auto_merge: false`) and waits
+ * for no commit status (`required_contexts: []`): the preview exists whatever the checks say.
+ */
+async function createPreviewDeployment(octokit, options) {
+    const res = await octokit.rest.repos.createDeployment({
+        owner: options.owner,
+        repo: options.repo,
+        ref: options.sha,
+        environment: options.environment,
+        description: options.description,
+        payload: {
+            [PAYLOAD_FIELD]: {
+                kind: 'preview',
+                key: options.key,
+                ...(options.pullNumber !== undefined ? { pullRequest: options.pullNumber } : {}),
+            },
+        },
+        transient_environment: true,
+        production_environment: false,
+        auto_merge: false,
+        required_contexts: [],
+        request: options.signal ? { signal: options.signal } : {},
+    });
+    const id = res.data.id;
+    if (typeof id !== 'number') {
+        // 202 "Auto-merged …" cannot happen with auto_merge: false; say what came back if it does.
+        const message = res.data.message;
+        throw new Error(`GitHub created no deployment (HTTP ${res.status}${typeof message === 'string' ? `: ${message}` : ''}).`);
+    }
+    return id;
+}
+/** Adds a status to the deployment. */
+async function setDeploymentStatus(octokit, options) {
+    await octokit.rest.repos.createDeploymentStatus({
+        owner: options.owner,
+        repo: options.repo,
+        deployment_id: options.deploymentId,
+        state: options.state,
+        description: options.description,
+        ...(options.logUrl ? { log_url: options.logUrl } : {}),
+        ...(options.environmentUrl ? { environment_url: options.environmentUrl } : {}),
+        request: options.signal ? { signal: options.signal } : {},
+    });
+}
+/**
+ * Every preview deployment this action created for one pull request in `environment`, newest
+ * first, with the latest status of each: created by the token's own account and marked in the
+ * payload with the same `comment-key` and pull request. Reads every page of the environment.
+ */
+async function findPreviewDeployments(octokit, options) {
+    const request = options.signal ? { signal: options.signal } : {};
+    const ids = [];
+    const iterator = octokit.paginate.iterator(octokit.rest.repos.listDeployments, {
+        owner: options.owner,
+        repo: options.repo,
+        environment: options.environment,
+        per_page: 100,
+        request,
+    });
+    for await (const page of iterator) {
+        for (const d of page.data) {
+            if (d.environment !== options.environment || !(0,sticky_comment/* isOurs */.MU)(d.creator, options.identity))
+                continue;
+            const marker = payloadOf(d.payload);
+            if (marker?.key === options.key && marker.pullRequest === options.pullNumber)
+                ids.push(d.id);
+        }
+    }
+    const found = [];
+    for (const id of ids) {
+        const res = await octokit.rest.repos.listDeploymentStatuses({
+            owner: options.owner,
+            repo: options.repo,
+            deployment_id: id,
+            // Newest first: the latest state, and the link of the success before an `inactive`.
+            per_page: 10,
+            request,
+        });
+        const environmentUrl = res.data.find((s) => s.environment_url)?.environment_url ?? '';
+        found.push({ id, state: res.data[0]?.state, environmentUrl });
+    }
+    return found;
+}
+/** The action's marker in a deployment payload (an object, or JSON text), if it is there. */
+function payloadOf(payload) {
+    let value = payload;
+    if (typeof value === 'string') {
+        try {
+            value = JSON.parse(value);
+        }
+        catch {
+            return undefined;
+        }
+    }
+    const marker = value?.[PAYLOAD_FIELD];
+    if (!marker || typeof marker !== 'object')
+        return undefined;
+    const m = marker;
+    if (m.kind !== 'preview' || typeof m.key !== 'string')
+        return undefined;
+    return {
+        kind: 'preview',
+        key: m.key,
+        ...(typeof m.pullRequest === 'number' ? { pullRequest: m.pullRequest } : {}),
+    };
+}
+
+// EXTERNAL MODULE: ./src/github/octokit.ts
+var github_octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/modes/shared/job-summary.ts
+var job_summary = __webpack_require__(95606);
+// EXTERNAL MODULE: ./src/util/format.ts
+var format = __webpack_require__(32693);
+// EXTERNAL MODULE: ./src/util/sanitize.ts
+var sanitize = __webpack_require__(62701);
+// EXTERNAL MODULE: ./src/modes/shared/status-summary.ts
+var status_summary = __webpack_require__(92245);
+;// CONCATENATED MODULE: ./src/modes/preview/report.ts
+
+
+
+/** Above this many changed files, the list is collapsed. */
+const COMMENT_FILES_COLLAPSE_ABOVE = 10;
+/** Changed files listed in the comment at most. */
+const COMMENT_MAX_FILES = 100;
+/** Log lines shown in a failure comment (the last ones). */
+const COMMENT_LOG_TAIL = 30;
+/** Characters kept of one log line. */
+const MAX_LOG_LINE_CHARS = 300;
+/** Renders the sticky PR comment for one state of the preview. */
+function renderPreviewComment(report) {
+    const parts = [commentHeading(report)];
+    const url = (0,sanitize/* safeUrl */.Pl)(report.previewUrl);
+    const facts = factsLine(report);
+    switch (report.state) {
+        case 'building':
+            parts.push(facts);
+            parts.push(url
+                ? `The preview will be at ${url} once the build finishes. This comment is updated when it does.`
+                : 'This comment is updated when the build finishes.');
+            break;
+        case 'success':
+            if (url)
+                parts.push(`### [Open the preview →](${url})\n\n${url}`);
+            parts.push(facts);
+            pushFiles(parts, report.update);
+            break;
+        case 'failure': {
+            const summary = (0,sanitize/* inlineText */.ln)(report.update?.summary, 500);
+            parts.push(summary ? `> ${summary}` : '> The platform gave no summary.');
+            parts.push(facts);
+            const logs = logTail(report.update?.logs);
+            if (logs)
+                parts.push(logs);
+            break;
+        }
+        case 'timeout':
+            parts.push(facts);
+            parts.push(`This step stopped waiting after ${(0,format/* formatDuration */.a3)(report.timeoutMs ?? 0)} (its \`timeout\`), so tracking was cancelled${report.update ? ` while the preview was ${(0,sanitize/* inlineCode */.ti)(report.update.status, 60)}` : ''}. The preview may still finish${url ? ` at ${url}` : ''}; run the workflow again to update this comment.`);
+            break;
+        case 'cancelled':
+            parts.push(facts);
+            parts.push(`The workflow run was cancelled before the preview finished${report.update ? ` (last seen ${(0,sanitize/* inlineCode */.ti)(report.update.status, 60)})` : ''}. Run the workflow again to build and link the preview.`);
+            break;
+        case 'error':
+            parts.push(facts);
+            parts.push(`> ${(0,sanitize/* inlineText */.ln)(report.errorMessage ?? 'The preview status could not be read.', 600)}`);
+            break;
+    }
+    const run = (0,sanitize/* safeUrl */.Pl)(report.runUrl);
+    return {
+        content: parts.join('\n\n'),
+        footer: run ? `<sub>[Workflow run](${run}) · Mintlify docs preview</sub>` : '',
+    };
+}
+/** Renders the job summary: the preview link on top, then the update like `mode: status`. */
+function renderPreviewSummary(report, trackedMs, workflowSha) {
+    const url = (0,sanitize/* safeUrl */.Pl)(report.previewUrl);
+    const top = url
+        ? report.state === 'success'
+            ? `**🔗 Preview: [${url}](${url})** (branch ${(0,sanitize/* inlineCode */.ti)(report.branch, 100)})`
+            : `🔗 Preview (not ready): ${url} (branch ${(0,sanitize/* inlineCode */.ti)(report.branch, 100)})`
+        : `Preview of branch ${(0,sanitize/* inlineCode */.ti)(report.branch, 100)}`;
+    const ending = report.state === 'timeout'
+        ? 'timeout'
+        : report.state === 'cancelled'
+            ? 'cancelled'
+            : report.state === 'error'
+                ? 'error'
+                : 'final';
+    const status = (0,status_summary/* renderStatusSummary */.NY)(report.update, {
+        serverUrl: report.serverUrl,
+        owner: report.owner,
+        repo: report.repo,
+        workflowSha,
+        statusId: report.statusId,
+        trackedMs,
+        ending,
+        subject: 'Docs preview',
+        ...(report.timeoutMs !== undefined ? { timeoutMs: report.timeoutMs } : {}),
+        ...(report.errorMessage !== undefined ? { errorMessage: report.errorMessage } : {}),
+    });
+    return `${top}\n\n${status}`;
+}
+/** The job summary of a fork PR's run, which sends nothing. */
+function renderForkSkippedSummary(prNumber) {
+    const pr = prNumber !== undefined ? `PR #${prNumber}` : 'This pull request';
+    return `## ⏭️ Docs preview skipped\n\n${pr} comes from a fork: its branch is not in this repository, so the platform cannot build it, and GitHub gives this workflow no secrets. No request was sent.\n`;
+}
+function commentHeading(report) {
+    switch (report.state) {
+        case 'building':
+            return '## ⏳ Docs preview building';
+        case 'success':
+            return '## ✅ Docs preview ready';
+        case 'failure':
+            return '## ❌ Docs preview failed';
+        case 'timeout':
+            return '## ⏱️ Docs preview: tracking cancelled (timed out)';
+        case 'cancelled':
+            return '## 🛑 Docs preview cancelled';
+        case 'error':
+            return '## ❔ Docs preview: status unknown';
+    }
+}
+/** `Branch `x` · Commit [`abc1234`](…) — title`. */
+function factsLine(report) {
+    const built = report.update?.commit?.sha ?? '';
+    const sha = built || report.headSha;
+    const pieces = [`**Branch** ${(0,sanitize/* inlineCode */.ti)(report.branch, 200) || '—'}`];
+    if (sha)
+        pieces.push(`**Commit** ${commitLink(sha, report)}`);
+    const title = report.update?.commit?.message?.trim().split(/\r?\n/)[0] ?? '';
+    if (title && report.state !== 'building')
+        pieces.push((0,sanitize/* inlineText */.ln)(title, 120));
+    return pieces.join(' · ');
+}
+function commitLink(sha, report) {
+    const clean = sha.trim();
+    if (!(0,status_summary/* isSha */.HH)(clean))
+        return (0,sanitize/* inlineCode */.ti)(clean, 60);
+    const short = `\`${clean.slice(0, 7).toLowerCase()}\``;
+    const url = (0,sanitize/* safeUrl */.Pl)(`${report.serverUrl}/${encodeURIComponent(report.owner)}/${encodeURIComponent(report.repo)}/commit/${clean.toLowerCase()}`);
+    return url ? `[${short}](${url})` : short;
+}
+function pushFiles(parts, update) {
+    const files = update?.commit?.filesChanged;
+    if (!files)
+        return;
+    const rows = [];
+    for (const [kind, list] of [
+        ['added', files.added],
+        ['modified', files.modified],
+        ['removed', files.removed],
+    ]) {
+        for (const file of list)
+            rows.push(`- ${kind}: ${(0,sanitize/* inlineCode */.ti)(file, 200)}`);
+    }
+    if (rows.length === 0)
+        return;
+    const shown = rows.slice(0, COMMENT_MAX_FILES);
+    if (rows.length > shown.length)
+        shown.push(`- …and ${rows.length - shown.length} more`);
+    const title = `Changed files: ${rows.length}`;
+    parts.push(rows.length > COMMENT_FILES_COLLAPSE_ABOVE
+        ? (0,sanitize/* details */.zH)(title, shown.join('\n'))
+        : `**${title}**\n\n${shown.join('\n')}`);
+}
+/** The last {@link COMMENT_LOG_TAIL} lines, oldest first, in one fenced block. */
+function logTail(logs) {
+    if (!logs || logs.length === 0)
+        return '';
+    const tail = logs
+        .slice(-COMMENT_LOG_TAIL)
+        .map((line) => (0,sanitize/* truncate */.xv)((0,sanitize/* stripControl */.kU)(line), MAX_LOG_LINE_CHARS));
+    const label = logs.length > tail.length
+        ? `Build log: last ${tail.length} of ${logs.length} lines`
+        : `Build log: ${logs.length} line${logs.length === 1 ? '' : 's'}`;
+    return (0,sanitize/* details */.zH)(label, (0,sanitize/* codeBlock */.DV)(tail.join('\n'), 'text'), true);
+}
+/** The sticky comment of a preview whose pull request was merged or closed. */
+function renderPreviewEndedComment(report) {
+    const what = report.merged ? 'merged' : 'closed';
+    const url = (0,sanitize/* safeUrl */.Pl)(report.lastPreviewUrl);
+    const parts = [
+        report.merged
+            ? '## 🔀 Docs preview ended: pull request merged'
+            : '## 🔒 Docs preview ended: pull request closed',
+        `**Branch** ${(0,sanitize/* inlineCode */.ti)(report.branch, 200) || '—'}`,
+        `This pull request was ${what}, so its docs preview is no longer updated${url
+            ? `. The last preview was at ${url}; it may stay online until the platform removes it`
+            : ''}.${report.deactivated + report.alreadyInactive > 0
+            ? ` Its deployments in ${(0,sanitize/* inlineCode */.ti)(report.environment, 100)} are marked inactive.`
+            : ''}`,
+    ];
+    const run = (0,sanitize/* safeUrl */.Pl)(report.runUrl);
+    return {
+        content: parts.join('\n\n'),
+        footer: run ? `<sub>[Workflow run](${run}) · Mintlify docs preview</sub>` : '',
+    };
+}
+/** The job summary of a run that ended the previews of a closed pull request. */
+function renderPreviewEndedSummary(report) {
+    const pr = report.pullNumber !== undefined ? `PR #${report.pullNumber}` : 'The pull request';
+    const lines = [
+        `## ${report.merged ? '🔀' : '🔒'} Docs preview ended`,
+        `${pr} was ${report.merged ? 'merged' : 'closed'}: no request was sent to the platform (it has no way to delete a preview).`,
+    ];
+    if (report.deploymentsChecked) {
+        const already = report.alreadyInactive > 0 ? `; ${report.alreadyInactive} already were` : '';
+        lines.push(`- Deployments in ${(0,sanitize/* inlineCode */.ti)(report.environment, 100)}: ${report.deactivated} marked inactive${already}.`);
+    }
+    else {
+        lines.push(`- Deployments in ${(0,sanitize/* inlineCode */.ti)(report.environment, 100)}: not checked.`);
+    }
+    const comment = {
+        updated: 'updated to say the preview ended',
+        unchanged: 'already said the preview ended',
+        none: 'there is none of ours on this pull request',
+        'not-checked': 'not checked',
+    };
+    lines.push(`- Preview comment: ${comment[report.comment]}.`);
+    return `${lines.join('\n\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./src/platform/close.ts
+var platform_close = __webpack_require__(55079);
+// EXTERNAL MODULE: ./src/modes/shared/platform-client.ts
+var platform_client = __webpack_require__(55977);
+// EXTERNAL MODULE: ./src/util/abort.ts
+var abort = __webpack_require__(42334);
+;// CONCATENATED MODULE: ./src/modes/preview/end.ts
+/**
+ * `mode: preview` on a pull request that was merged or closed: the preview ends. The platform has
+ * no way to delete a preview, so nothing is sent to it; on GitHub, every deployment this action
+ * created for the pull request (its payload names the `comment-key` and the PR, and the token's
+ * own account created it) gets an `inactive` status, and the sticky preview comment, when there
+ * is one of ours, says the pull request was merged or closed and the preview no longer updated.
+ * Like the rest of the preview's GitHub side, each write is best effort: a refusal is a warning.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** Ends the previews of the closed pull request in `ctx.inputs.closed`. */
+async function endPreview(ctx) {
+    const { inputs } = ctx;
+    const merged = inputs.closed?.merged === true;
+    const pr = inputs.pullNumber !== undefined ? `PR #${inputs.pullNumber}` : 'The pull request';
+    log/* info */.pq(`${pr} was ${merged ? 'merged' : 'closed'}: ending its docs preview. Nothing is sent to the platform.`);
+    const signal = (0,abort/* withDeadline */.NE)(ctx.signal, ctx.deadline);
+    const wanted = inputs.comment || inputs.deployment;
+    const octokit = inputs.githubToken && wanted
+        ? (0,github_octokit/* createOctokit */.Qi)(inputs.githubToken, inputs.runner, { deadline: ctx.deadline })
+        : undefined;
+    if (!octokit && wanted) {
+        log/* warning */.$e('The preview comment and deployments were left as they are: `github-token` is empty. Pass `github-token: ${{ github.token }}` (the default) with `pull-requests: write` and `deployments: write`.');
+    }
+    const identity = octokit ? await (0,sticky_comment/* readTokenIdentity */.sb)(octokit, signal) : null;
+    if (octokit && !identity) {
+        log/* warning */.$e('Could not tell which account the `github-token` writes as (GraphQL `viewer` unreadable), so no deployment or comment is touched: only those this account created may be.');
+    }
+    const deployments = octokit && identity && inputs.deployment && inputs.pullNumber !== undefined
+        ? await deactivate(ctx, octokit, identity, merged, signal)
+        : { checked: false, deactivated: 0, alreadyInactive: 0, lastPreviewUrl: '' };
+    const report = {
+        pullNumber: inputs.pullNumber,
+        merged,
+        branch: inputs.branch,
+        environment: inputs.environment,
+        lastPreviewUrl: deployments.lastPreviewUrl,
+        deactivated: deployments.deactivated,
+        alreadyInactive: deployments.alreadyInactive,
+        deploymentsChecked: deployments.checked,
+        comment: 'not-checked',
+        ...((0,job_summary/* jobSummaryUrl */.r)(inputs.runner) ? { runUrl: (0,job_summary/* jobSummaryUrl */.r)(inputs.runner) } : {}),
+    };
+    const comment = octokit && identity && inputs.comment && inputs.pullNumber !== undefined
+        ? await updateComment(ctx, octokit, identity, report, signal)
+        : 'not-checked';
+    await (0,job_summary/* writeJobSummary */.j)((0,guard/* summaryText */.g5)(renderPreviewEndedSummary({ ...report, comment })));
+    return { outcome: 'success' };
+}
+/** Marks every preview deployment of the PR inactive; one warning when GitHub refuses. */
+async function deactivate(ctx, octokit, identity, merged, signal) {
+    const { inputs } = ctx;
+    const { runner } = inputs;
+    const done = {
+        checked: false,
+        deactivated: 0,
+        alreadyInactive: 0,
+        lastPreviewUrl: '',
+    };
+    let found;
+    try {
+        found = await findPreviewDeployments(octokit, {
+            owner: runner.owner,
+            repo: runner.repo,
+            environment: inputs.environment,
+            key: inputs.commentKey,
+            pullNumber: inputs.pullNumber ?? 0,
+            identity,
+            signal,
+        });
+    }
+    catch (err) {
+        log/* warning */.$e(`Could not list the preview deployments: ${(0,github_octokit/* githubErrorText */.fw)(err)}.`);
+        return done;
+    }
+    done.checked = true;
+    done.lastPreviewUrl = found.find((d) => (0,sanitize/* safeUrl */.Pl)(d.environmentUrl))?.environmentUrl ?? '';
+    const logUrl = (0,job_summary/* jobSummaryUrl */.r)(runner);
+    for (const deployment of found) {
+        if (deployment.state === 'inactive') {
+            done.alreadyInactive++;
+            continue;
+        }
+        try {
+            await setDeploymentStatus(octokit, {
+                owner: runner.owner,
+                repo: runner.repo,
+                deploymentId: deployment.id,
+                state: 'inactive',
+                description: (0,guard/* deploymentDescription */.kj)(`Pull request ${merged ? 'merged' : 'closed'}: the preview is no longer updated`),
+                logUrl: (0,guard/* deploymentUrl */.PM)(logUrl),
+                signal,
+            });
+            done.deactivated++;
+            log/* info */.pq(`Deployment ${deployment.id}: inactive.`);
+        }
+        catch (err) {
+            log/* warning */.$e((0,github_octokit/* statusOf */.c2)(err) === 403
+                ? "Could not mark the preview deployments inactive (HTTP 403): the token needs `deployments: write`. Add it to the job's `permissions:`."
+                : `Could not mark deployment ${deployment.id} inactive: ${(0,github_octokit/* githubErrorText */.fw)(err)}.`);
+            break;
+        }
+    }
+    log/* info */.pq(`Preview deployments of PR #${inputs.pullNumber} in ${inputs.environment}: ${done.deactivated} marked inactive, ${done.alreadyInactive} already inactive.`);
+    return done;
+}
+/** Updates our preview comment, when there is one, to say the preview ended. */
+async function updateComment(ctx, octokit, identity, report, signal) {
+    const { inputs } = ctx;
+    const rendered = renderPreviewEndedComment(report);
+    try {
+        const result = await (0,sticky_comment/* updateStickyCommentIfPresent */.cu)(octokit, {
+            owner: inputs.runner.owner,
+            repo: inputs.runner.repo,
+            issueNumber: inputs.pullNumber ?? 0,
+            key: inputs.commentKey,
+            kind: 'preview',
+            body: (0,sticky_comment/* buildStickyBody */.CQ)(inputs.commentKey, rendered.content, rendered.footer, 'preview'),
+            identity,
+            signal,
+        });
+        if (!result) {
+            log/* info */.pq(`No preview comment of ours on PR #${inputs.pullNumber}: nothing to update.`);
+            return 'none';
+        }
+        (0,guard/* setOutput */.uH)(constants/* Output */.k7.CommentId, String(result.id));
+        return result.action === 'unchanged' ? 'unchanged' : 'updated';
+    }
+    catch (err) {
+        log/* warning */.$e((0,github_octokit/* statusOf */.c2)(err) === 403
+            ? `Could not update the preview comment on PR #${inputs.pullNumber} (HTTP 403): the token needs \`pull-requests: write\`. Add it to the job's \`permissions:\`.`
+            : `Could not update the preview comment on PR #${inputs.pullNumber}: ${(0,github_octokit/* githubErrorText */.fw)(err)}.`);
+        return 'not-checked';
+    }
+}
+
+// EXTERNAL MODULE: ./src/modes/shared/track-update.ts
+var track_update = __webpack_require__(74697);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
+;// CONCATENATED MODULE: ./src/modes/preview/run.ts
+/**
+ * `mode: preview`: asks the platform for a preview deployment of a branch, tracks it to its end
+ * the way `mode: status` tracks an update, and shows it where people look: one sticky PR comment
+ * (building, then ready or failed) and a GitHub Deployment whose "View deployment" opens the
+ * preview. The comment and the deployment are extras: when GitHub refuses them the preview still
+ * counts, with a warning that names the missing permission. When the pull request is merged or
+ * closed, the preview ends instead (preview-end.ts): no platform request at all.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The last comment and deployment writes after the run ended, was cancelled or timed out: the
+ * run's own signal may be spent, and the runner kills a cancelled step a few seconds later.
+ */
+const FINAL_WRITE_MS = 4_000;
+/** Runs `mode: preview`. */
+const runPreview = async (ctx) => {
+    const { inputs } = ctx;
+    if (inputs.fork) {
+        log/* notice */.lm(`No docs preview: ${inputs.pullNumber !== undefined ? `PR #${inputs.pullNumber}` : 'this pull request'} comes from a fork. Its branch is not in this repository, so the platform cannot build it, and GitHub gives this workflow no secrets; no request was sent.`, { title: 'Docs preview skipped for a fork' });
+        await (0,track_update/* writeSummary */.Sy)(renderForkSkippedSummary(inputs.pullNumber));
+        return { outcome: 'skipped' };
+    }
+    if (inputs.closed)
+        return endPreview(ctx);
+    const started = Date.now();
+    const client = (0,platform_client/* createPlatformClient */.B)(ctx);
+    const tracker = (0,track_update/* trackerFor */.mL)(ctx, 'Docs preview', started);
+    const github = new PreviewGitHub(ctx);
+    let statusId = '';
+    let previewUrl = '';
+    try {
+        const preview = await client.startPreview(inputs.projectId, inputs.branch);
+        statusId = preview.statusId;
+        previewUrl = preview.previewUrl;
+        (0,guard/* setOutput */.uH)(constants/* Output */.k7.StatusId, statusId);
+        (0,guard/* setOutput */.uH)(constants/* Output */.k7.PreviewUrl, previewUrl);
+        log/* info */.pq(`Started a docs preview of branch ${(0,util_text/* logText */.k)(inputs.branch, 255)} (project ${inputs.projectId}): status id ${(0,util_text/* logText */.k)(statusId, 200)}${previewUrl ? `, preview at ${(0,util_text/* logText */.k)(previewUrl, 500)}` : ''}.`);
+        if (!previewUrl) {
+            log/* warning */.$e('The platform returned no `previewUrl` for this preview, so the comment and the deployment have no link; the `preview-url` output is empty.');
+        }
+        await github.show(report('building'), (0,abort/* withDeadline */.NE)(ctx.signal, ctx.deadline));
+        const tracked = await tracker.track(client, statusId);
+        if (!tracked.done)
+            return tracker.timeoutResult(statusId);
+        return decide(tracked.value, statusId, inputs.branch);
+    }
+    catch (err) {
+        return tracker.settle(err, statusId);
+    }
+    finally {
+        const state = stateOf(tracker);
+        (0,track_update/* writeOutputs */.Kn)(tracker.last);
+        if (statusId && state !== 'building') {
+            await github.show(report(state), AbortSignal.timeout(FINAL_WRITE_MS));
+        }
+        github.writeOutputs();
+        await (0,track_update/* writeSummary */.Sy)(renderPreviewSummary(report(state), Date.now() - started, inputs.headSha));
+        await (0,platform_close/* closePlatformClient */.d)(client, ctx.signal);
+    }
+    /** The report of the preview in `state`, from what is known now. */
+    function report(state) {
+        const { runner } = inputs;
+        const runUrl = (0,job_summary/* jobSummaryUrl */.r)(runner);
+        return {
+            state,
+            branch: inputs.branch,
+            headSha: inputs.headSha,
+            previewUrl,
+            statusId,
+            ...(tracker.last ? { update: tracker.last } : {}),
+            serverUrl: runner.serverUrl,
+            owner: runner.owner,
+            repo: runner.repo,
+            ...(runUrl ? { runUrl } : {}),
+            timeoutMs: inputs.timeoutMs,
+            ...(tracker.errorMessage !== undefined ? { errorMessage: tracker.errorMessage } : {}),
+        };
+    }
+};
+/** Where the preview stands once tracking is over. */
+function stateOf(tracker) {
+    switch (tracker.ending) {
+        case 'timeout':
+        case 'cancelled':
+        case 'error':
+            return tracker.ending;
+        case 'final':
+            break;
+    }
+    const status = tracker.last?.status;
+    if (status === 'success')
+        return 'success';
+    if (status === 'failure')
+        return 'failure';
+    // `wait: false`, or the start request failed: nothing changed since "building".
+    return 'building';
+}
+/** Turns the preview's last status into the step's result, as `mode: status` does for updates. */
+function decide(update, statusId, branch) {
+    const id = (0,util_text/* oneLine */.T)(statusId, 200);
+    if (update.status === 'success') {
+        log/* info */.pq(`Docs preview ${id} of branch ${(0,util_text/* logText */.k)(branch, 255)} is ready.`);
+        return { outcome: 'success' };
+    }
+    if (update.status === 'failure') {
+        const summary = (0,util_text/* logText */.k)(update.summary, 500) || 'the platform gave no summary';
+        log/* error */.z3(`Docs preview ${id} of branch ${(0,util_text/* logText */.k)(branch, 255)} failed: ${summary}`, {
+            title: 'Mintlify docs preview failed',
+        });
+        return {
+            outcome: 'failure',
+            message: `Docs preview ${id} ended with status failure (its summary is in the annotation above); the job summary and the PR comment show the end of its build log.`,
+        };
+    }
+    log/* info */.pq(`Docs preview ${id} is ${(0,util_text/* logText */.k)(update.status, 60) || '(empty)'}; not waiting for it (\`wait: false\`). The comment and the deployment stay at "building".`);
+    return { outcome: 'success' };
+}
+/** The deployment state and description each ending of the preview gets. */
+const DEPLOYMENT = {
+    building: { state: 'in_progress', text: 'Building the docs preview' },
+    success: { state: 'success', text: 'Docs preview ready' },
+    failure: { state: 'failure', text: 'Docs preview build failed' },
+    timeout: {
+        state: 'failure',
+        text: 'Timed out waiting for the docs preview; it may still finish',
+    },
+    cancelled: { state: 'inactive', text: 'Cancelled: the workflow run was cancelled' },
+    error: { state: 'error', text: 'The docs preview status could not be read' },
+};
+/**
+ * The preview's GitHub side: the sticky comment and the deployment. Each write is best effort: a
+ * refusal turns into one warning and stops further writes of that kind.
+ */
+class PreviewGitHub {
+    ctx;
+    octokit;
+    commentOn;
+    deploymentOn;
+    commentId;
+    deploymentId;
+    constructor(ctx) {
+        this.ctx = ctx;
+        const { inputs } = ctx;
+        const wantComment = inputs.comment && inputs.pullNumber !== undefined;
+        const wantDeployment = inputs.deployment;
+        this.octokit =
+            inputs.githubToken && (wantComment || wantDeployment)
+                ? // Late attempts allowed: the final comment and deployment status go out after a timeout.
+                    (0,github_octokit/* createOctokit */.Qi)(inputs.githubToken, inputs.runner, {
+                        deadline: ctx.deadline,
+                        refuseLateAttempts: false,
+                    })
+                : undefined;
+        if (!this.octokit && (wantComment || wantDeployment)) {
+            log/* warning */.$e('No PR comment and no deployment: `github-token` is empty. Pass `github-token: ${{ github.token }}` (the default) with `pull-requests: write` and `deployments: write`.');
+        }
+        this.commentOn = wantComment && this.octokit !== undefined;
+        this.deploymentOn = wantDeployment && this.octokit !== undefined;
+        if (!inputs.comment)
+            log/* info */.pq('No PR comment: `comment: false`.');
+        else if (inputs.pullNumber === undefined) {
+            log/* info */.pq(`No PR comment: the \`${inputs.runner.eventName || 'unknown'}\` event is not a pull request.`);
+        }
+    }
+    /** Shows `report` in the comment and the deployment, both at once. */
+    async show(report, signal) {
+        await Promise.all([this.comment(report, signal), this.deploy(report, signal)]);
+    }
+    /** Sets the `comment-id` and `deployment-id` outputs. */
+    writeOutputs() {
+        if (this.commentId !== undefined)
+            (0,guard/* setOutput */.uH)(constants/* Output */.k7.CommentId, String(this.commentId));
+        if (this.deploymentId !== undefined) {
+            (0,guard/* setOutput */.uH)(constants/* Output */.k7.DeploymentId, String(this.deploymentId));
+        }
+    }
+    async comment(report, signal) {
+        const { inputs } = this.ctx;
+        if (!this.commentOn || !this.octokit || inputs.pullNumber === undefined)
+            return;
+        const rendered = renderPreviewComment(report);
+        try {
+            const result = await (0,sticky_comment/* upsertStickyComment */.qD)(this.octokit, {
+                owner: inputs.runner.owner,
+                repo: inputs.runner.repo,
+                issueNumber: inputs.pullNumber,
+                key: inputs.commentKey,
+                kind: 'preview',
+                body: (0,sticky_comment/* buildStickyBody */.CQ)(inputs.commentKey, rendered.content, rendered.footer, 'preview'),
+                signal,
+            });
+            this.commentId = result.id;
+        }
+        catch (err) {
+            if (signal.aborted) {
+                // Cut short by a cancellation or the deadline: the final write still gets its turn.
+                log/* info */.pq(`The preview comment on PR #${inputs.pullNumber} was not written: ${(0,github_octokit/* githubErrorText */.fw)(err)}`);
+                return;
+            }
+            this.commentOn = false;
+            const status = (0,github_octokit/* statusOf */.c2)(err);
+            log/* warning */.$e(status === 403
+                ? `Could not write the preview comment on PR #${inputs.pullNumber} (HTTP 403): the token needs \`pull-requests: write\`. Add it to the job's \`permissions:\`. The preview itself is not affected.`
+                : `Could not write the preview comment on PR #${inputs.pullNumber}: ${(0,github_octokit/* githubErrorText */.fw)(err)}. The preview itself is not affected.`);
+        }
+    }
+    async deploy(report, signal) {
+        const { inputs } = this.ctx;
+        const { runner } = inputs;
+        if (!this.deploymentOn || !this.octokit)
+            return;
+        const target = DEPLOYMENT[report.state];
+        const logUrl = (0,job_summary/* jobSummaryUrl */.r)(runner);
+        try {
+            if (this.deploymentId === undefined) {
+                if (report.state !== 'building')
+                    return; // nothing was deployed
+                this.deploymentId = await createPreviewDeployment(this.octokit, {
+                    owner: runner.owner,
+                    repo: runner.repo,
+                    sha: inputs.headSha,
+                    environment: inputs.environment,
+                    description: (0,guard/* deploymentDescription */.kj)(`Docs preview of ${inputs.branch}`),
+                    key: inputs.commentKey,
+                    ...(inputs.pullNumber !== undefined ? { pullNumber: inputs.pullNumber } : {}),
+                    signal,
+                });
+                log/* info */.pq(`Created deployment ${this.deploymentId} of ${inputs.headSha.slice(0, 7)} in environment ${(0,util_text/* logText */.k)(inputs.environment, 100)}.`);
+            }
+            await setDeploymentStatus(this.octokit, {
+                owner: runner.owner,
+                repo: runner.repo,
+                deploymentId: this.deploymentId,
+                state: target.state,
+                description: (0,guard/* deploymentDescription */.kj)(target.text),
+                logUrl: (0,guard/* deploymentUrl */.PM)(logUrl),
+                // Outside text: only an http(s) link may sit behind "View deployment".
+                environmentUrl: report.state === 'success' ? (0,guard/* deploymentUrl */.PM)(report.previewUrl) : undefined,
+                signal,
+            });
+            log/* info */.pq(`Deployment ${this.deploymentId}: ${target.state}.`);
+        }
+        catch (err) {
+            if (signal.aborted) {
+                log/* info */.pq(`The deployment was not updated: ${(0,github_octokit/* githubErrorText */.fw)(err)}`);
+                return;
+            }
+            this.deploymentOn = false;
+            const status = (0,github_octokit/* statusOf */.c2)(err);
+            log/* warning */.$e(status === 403
+                ? "Could not record the preview as a GitHub Deployment (HTTP 403): the token needs `deployments: write`. Add it to the job's `permissions:`, or set `deployment: false`. The preview itself is not affected."
+                : `Could not record the preview as a GitHub Deployment: ${(0,github_octokit/* githubErrorText */.fw)(err)}. The preview itself is not affected.`);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 42334:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eu: () => (/* binding */ untilAborted),
+/* harmony export */   NE: () => (/* binding */ withDeadline),
+/* harmony export */   kc: () => (/* binding */ errorText)
+/* harmony export */ });
+/** Small helpers for cancellation and error text, shared by the modes and publishers. */
+/**
+ * Waits for `promise`, or rejects with the signal's reason as soon as it aborts: for library calls
+ * (the artifact client, stream ends) that take no signal of their own.
+ */
+function untilAborted(promise, signal) {
+    if (signal.aborted)
+        return Promise.reject(signal.reason);
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(signal.reason);
+        signal.addEventListener('abort', onAbort, { once: true });
+        promise.then((value) => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(value);
+        }, (err) => {
+            signal.removeEventListener('abort', onAbort);
+            reject(err);
+        });
+    });
+}
+/** An error's message, or the thrown value as text. */
+function errorText(err) {
+    return err instanceof Error ? err.message : String(err);
+}
+/**
+ * `signal`, plus an abort when `deadline` (epoch ms) passes, with a DOMException named
+ * `TimeoutError` as its reason: how requests are bounded by the step's deadline.
+ */
+function withDeadline(signal, deadline) {
+    return AbortSignal.any([signal, AbortSignal.timeout(Math.max(1, deadline - Date.now()))]);
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=257.index.js.map

@@ -1,0 +1,194 @@
+/**
+ * The inputs every mode shares (the key, the API, the project, the token, the time limits) and the
+ * runner's environment. Each mode's own inputs are read by `src/modes/<mode>/inputs.ts`; the
+ * registry (`src/modes/index.ts`) puts the two together. Nothing here sends a request.
+ */
+import {
+  ADMIN_KEY_PREFIX,
+  DEFAULT_API_URL,
+  DEFAULT_TIMEOUT_MS,
+  Input,
+  MODES,
+  type Mode,
+} from '../constants.js';
+import { clip, isSafeId, parseDuration, parseEnum, type Getter } from './parse.js';
+import { PR_EVENTS, isForkPr, readRunner, type RunnerContext } from './runner.js';
+
+/** Inputs shared by every mode. */
+export interface CommonInputs {
+  /** The admin API key; already masked. */
+  readonly adminKey: string;
+  /** The API base URL without `/v1` and without a trailing slash. */
+  readonly apiUrl: string;
+  /** The project ID, or empty. */
+  readonly projectId: string;
+  /** Token for the GitHub API; already masked. */
+  readonly githubToken: string;
+  /** Overall time limit in milliseconds. */
+  readonly timeoutMs: number;
+  /** Minimum milliseconds between polls, or undefined for adaptive polling. */
+  readonly pollIntervalMs: number | undefined;
+  /** The runner's environment. */
+  readonly runner: RunnerContext;
+}
+
+/** Side effects of reading inputs, injectable for tests. */
+export interface InputHooks {
+  /** Masks a secret in the runner's log. */
+  setSecret(secret: string): void;
+  /** Emits a warning annotation. */
+  warning(message: string): void;
+}
+
+/** The longest `timeout` a GitHub-hosted job allows. */
+const MAX_TIMEOUT_MS = 6 * 3_600_000;
+
+/**
+ * Masks the admin key and the token before anything else happens: nothing may print them before
+ * the runner knows to hide them.
+ */
+export function maskSecrets(get: Getter, hooks: InputHooks): void {
+  const adminKey = get(Input.AdminKey);
+  if (adminKey) hooks.setSecret(adminKey);
+  // A key with a line break inside would be masked only whole; mask each piece too, since a
+  // library could print one line of it.
+  for (const piece of /\s/.test(adminKey) ? adminKey.split(/\s+/) : []) {
+    if (piece.length >= 4) hooks.setSecret(piece);
+  }
+  const githubToken = get(Input.GitHubToken);
+  if (githubToken) hooks.setSecret(githubToken);
+}
+
+/**
+ * Reads the mode and the inputs every mode shares, pushing each problem found.
+ *
+ * @returns the mode (undefined when missing or unknown) and the shared inputs
+ */
+export function readCommonInputs(
+  env: NodeJS.ProcessEnv,
+  get: Getter,
+  hooks: InputHooks,
+  problems: string[],
+): { mode: Mode | undefined; common: CommonInputs } {
+  const runner = readRunner(env, problems);
+  const adminKey = get(Input.AdminKey);
+  checkAdminKey(adminKey, get(Input.Mode), runner, problems, hooks);
+  const mode = parseEnum(get(Input.Mode), MODES, Input.Mode, problems, true);
+  const apiUrl = parseApiUrl(get(Input.ApiUrl) || DEFAULT_API_URL, problems, hooks);
+  const projectId = get(Input.ProjectId);
+  if (projectId && !isSafeId(projectId)) {
+    problems.push(
+      `\`${Input.ProjectId}\` "${clip(projectId)}" is not a project ID (letters, digits, \`-\` and \`_\` only).`,
+    );
+  }
+  const timeoutMs = readTimeout(get(Input.Timeout), mode ? DEFAULT_TIMEOUT_MS[mode] : 0, problems);
+  const pollIntervalMs = readPollInterval(get(Input.PollInterval), problems);
+  const githubToken = get(Input.GitHubToken);
+  const common = { adminKey, apiUrl, projectId, githubToken, timeoutMs, pollIntervalMs, runner };
+  return { mode, common };
+}
+
+/** Why the admin key cannot be used, in the words that fit the run (a fork PR gets no secrets). */
+function checkAdminKey(
+  adminKey: string,
+  mode: string,
+  runner: RunnerContext,
+  problems: string[],
+  hooks: InputHooks,
+): void {
+  if (!adminKey && mode === 'preview' && PR_EVENTS.has(runner.eventName) && isForkPr(runner)) {
+    // `mode: preview` skips fork PRs without sending anything, so it needs no key there.
+  } else if (!adminKey && runner.eventName === 'pull_request' && isForkPr(runner)) {
+    // GitHub gives no secrets to workflows that fork PRs trigger: say so rather than "required".
+    problems.push(
+      `\`${Input.AdminKey}\` is empty because this run is for a pull request from a fork, and GitHub does not pass secrets to those. Skip the step for forks (\`if: github.event.pull_request.head.repo.full_name == github.repository\`); see "Fork pull requests" in the README.`,
+    );
+  } else if (!adminKey) {
+    problems.push(
+      `\`${Input.AdminKey}\` is required: pass your Mintlify admin API key from a secret, e.g. \`${Input.AdminKey}: \${{ secrets.MINTLIFY_ADMIN_KEY }}\`.`,
+    );
+  } else if (/\s/.test(adminKey)) {
+    // Whatever its prefix: a header cannot carry it, and the key itself is never echoed.
+    problems.push(
+      `\`${Input.AdminKey}\` contains white space or a line break inside it; copy the key again as one line (white space around it is ignored).`,
+    );
+  } else if (!adminKey.startsWith(ADMIN_KEY_PREFIX)) {
+    hooks.warning(
+      `\`${Input.AdminKey}\` does not start with \`${ADMIN_KEY_PREFIX}\` as Mintlify admin keys do; if requests fail with 401, check that the secret holds an admin key (not an assistant or public key).`,
+    );
+  }
+}
+
+/** `timeout`: the mode's default when empty; at most what a hosted job may run. */
+function readTimeout(raw: string, fallback: number, problems: string[]): number {
+  if (!raw) return fallback;
+  const parsed = parseDuration(raw);
+  if (parsed === undefined || parsed <= 0) {
+    problems.push(
+      `\`${Input.Timeout}\` "${clip(raw)}" is not a duration: use seconds (\`90\`) or a unit (\`90s\`, \`10m\`, \`1h\`).`,
+    );
+  } else if (parsed > MAX_TIMEOUT_MS) {
+    problems.push(`\`${Input.Timeout}\` "${raw}" is longer than a GitHub-hosted job may run (6h).`);
+  } else {
+    return parsed;
+  }
+  return fallback;
+}
+
+/** `poll-interval`: a floor of at least 1 s, or undefined for adaptive polling. */
+function readPollInterval(raw: string, problems: string[]): number | undefined {
+  if (!raw) return undefined;
+  const parsed = parseDuration(raw);
+  if (parsed === undefined || parsed < 1000) {
+    problems.push(
+      `\`${Input.PollInterval}\` "${clip(raw)}" must be a duration of at least 1 second (\`5\`, \`5s\`, \`1m\`), or empty for adaptive polling.`,
+    );
+    return undefined;
+  }
+  return parsed;
+}
+
+function parseApiUrl(raw: string, problems: string[], hooks: InputHooks): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    problems.push(
+      `\`${Input.ApiUrl}\` "${clip(raw)}" is not a URL; use \`${DEFAULT_API_URL}\` or leave it empty.`,
+    );
+    return '';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    problems.push(`\`${Input.ApiUrl}\` must be an http(s) URL.`);
+    return '';
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    problems.push(
+      `\`${Input.ApiUrl}\` must not carry credentials, a query or a fragment; pass the key in \`${Input.AdminKey}\`.`,
+    );
+    return '';
+  }
+  if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+    // Printed even when another input stops the run: the setting itself is the problem.
+    hooks.warning(
+      `\`${Input.ApiUrl}\` uses http:// to ${url.hostname}: the admin key would travel unencrypted. Use https:// (http:// is meant for a local emulator on localhost).`,
+    );
+  }
+  let path = url.pathname.replace(/\/+$/, '');
+  if (/\/v1$/.test(path)) {
+    path = path.slice(0, -3);
+    hooks.warning(`\`${Input.ApiUrl}\` should not end in \`/v1\`; using ${url.origin}${path}.`);
+  }
+  return `${url.origin}${path}`;
+}
+
+/** `localhost` (and its subdomains), 127.0.0.0/8 and ::1: traffic that never leaves the machine. */
+function isLoopback(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '::1' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
+}

@@ -1,0 +1,117 @@
+/** Reads and checks the inputs of `mode: export` (the shared ones come from src/inputs/). */
+import { CHECK_LINKS, Input, TARGETS, type CheckLinks, type Target } from '../../constants.js';
+import type { CommonInputs } from '../../inputs/common.js';
+import { clip, normalizeDomain, parseEnum, parseIntIn, type Getter } from '../../inputs/parse.js';
+
+/** Inputs of `mode: export`. */
+export interface ExportInputs extends CommonInputs {
+  readonly mode: 'export';
+  /** The deployment's bare hostname, normalized (lower case, no scheme or slash). */
+  readonly domain: string;
+  /** Version label, or empty for the latest. */
+  readonly exportVersion: string;
+  /** Page paths to export; empty for all pages. */
+  readonly paths: readonly string[];
+  /** Where the bundle goes. */
+  readonly target: Target;
+  /** Artifact name for the `artifact` target. */
+  readonly artifactName: string;
+  /** Artifact retention in days, or undefined for the repository default. */
+  readonly retentionDays: number | undefined;
+  /** Release tag for the `release` target (from the input or GITHUB_REF); empty otherwise. */
+  readonly releaseTag: string;
+  /** Broken links in the bundle: warn, fail before publishing, or not checked at all. */
+  readonly checkLinks: CheckLinks;
+}
+
+/** Reads `mode: export`'s own inputs onto the shared ones, pushing every problem found. */
+export function readExportInputs(
+  common: CommonInputs,
+  get: Getter,
+  problems: string[],
+): ExportInputs {
+  const domain = parseDomain(get(Input.Domain), problems);
+  const exportVersion = get(Input.ExportVersion);
+  const paths = parsePaths(get(Input.Paths), problems);
+  const target =
+    parseEnum(get(Input.Target) || 'artifact', TARGETS, Input.Target, problems, false) ??
+    'artifact';
+  const checkLinks =
+    parseEnum(get(Input.CheckLinks) || 'warn', CHECK_LINKS, Input.CheckLinks, problems, false) ??
+    'warn';
+  const artifactName = get(Input.ArtifactName) || 'docs-export';
+  const bad = artifactName.match(/["<>|*?:\\/\r\n]/);
+  if (bad) {
+    problems.push(
+      `\`${Input.ArtifactName}\` "${clip(artifactName)}" contains "${bad[0]}", which artifact names may not contain.`,
+    );
+  }
+  const retentionRaw = get(Input.RetentionDays);
+  let retentionDays: number | undefined;
+  if (retentionRaw) {
+    retentionDays = parseIntIn(retentionRaw, 1, 90, Input.RetentionDays, problems);
+  }
+  let releaseTag = '';
+  if (target === 'release') {
+    releaseTag = get(Input.ReleaseTag);
+    if (!releaseTag && common.runner.ref.startsWith('refs/tags/')) {
+      releaseTag = common.runner.ref.slice('refs/tags/'.length);
+    }
+    if (!releaseTag) {
+      problems.push(
+        `\`${Input.Target}: release\` needs \`${Input.ReleaseTag}\`, or a workflow triggered by a tag (GITHUB_REF is "${clip(common.runner.ref) || 'empty'}").`,
+      );
+    }
+  }
+  return {
+    ...common,
+    mode: 'export',
+    domain,
+    exportVersion,
+    paths,
+    target,
+    artifactName,
+    retentionDays,
+    releaseTag,
+    checkLinks,
+  };
+}
+
+function parseDomain(raw: string, problems: string[]): string {
+  if (!raw) {
+    problems.push(
+      `\`mode: export\` needs \`${Input.Domain}\`: the docs' custom domain (\`docs.example.com\`) or Mintlify subdomain (\`acme.mintlify.app\`).`,
+    );
+    return '';
+  }
+  const domain = normalizeDomain(raw);
+  if (!domain) {
+    problems.push(
+      `\`${Input.Domain}\` "${clip(raw)}" is not a hostname: give the host only, like \`docs.example.com\` (no path such as \`/docs\`, no port).`,
+    );
+    return '';
+  }
+  return domain;
+}
+
+/** The home page as the static export API's `paths` expects it. */
+/** The home page as the static export API's `paths` expects it. */
+const HOME_PAGE_PATH = 'index';
+
+function parsePaths(raw: string, problems: string[]): string[] {
+  const out: string[] = [];
+  for (const line of raw.split(/\r?\n/)) {
+    const trimmed = line.trim();
+    if (!trimmed) continue;
+    // The export API names the home page `index`; a line `/` means it (not "every page").
+    const p = trimmed.replace(/^\/+/, '') || HOME_PAGE_PATH;
+    if (/[\s?#]/.test(p) || p.split('/').includes('..')) {
+      problems.push(
+        `\`${Input.Paths}\` entry "${clip(p)}" is not a page path (like \`guides/getting-started\`).`,
+      );
+    } else if (!out.includes(p)) {
+      out.push(p);
+    }
+  }
+  return out;
+}

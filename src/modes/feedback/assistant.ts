@@ -1,0 +1,170 @@
+/**
+ * The assistant read of `mode: feedback`: the window's assistant conversations, 1,000 per request
+ * within the planned allowance (at most 2), counted per changed page (started on it, or citing it
+ * as a source), with the newest unanswered questions kept for quoting. Read on pull requests with
+ * docs pages only: the report shows conversations per changed page and nothing else.
+ */
+import * as core from '../../log.js';
+import { normalizePagePath } from '../../util/page-path.js';
+import type { FeedbackInputs } from './inputs.js';
+import type { AssistantConversation, AssistantPage, RequestBudget } from '../../platform/index.js';
+import { redactContactDetails } from '../../util/personal-data.js';
+import {
+  QUESTIONS_PER_PAGE,
+  QUOTE_CHARS,
+  type AssistantSignal,
+  type PageConversations,
+  type UnansweredQuestion,
+} from './signals-report.js';
+import { truncate } from '../../util/sanitize.js';
+import { readSignalList } from './signal-read.js';
+import type { ModeContext } from '../types.js';
+
+/** Conversations per request: the contract's largest page. */
+export const ASSISTANT_PAGE_SIZE = 1_000;
+
+/** Counts per page, with the newest distinct unanswered questions. */
+interface Tally {
+  page: string;
+  conversations: number;
+  unanswered: number;
+  questions: (UnansweredQuestion & { key: string; t: number })[];
+}
+
+/** Counts the conversations on each wanted page and keeps their newest unanswered questions. */
+export class AssistantCollector {
+  /** Distinct conversations read. */
+  conversations = 0;
+  private readonly tallies = new Map<string, Tally>();
+  private readonly targets: ReadonlySet<string>;
+  private readonly seen = new Set<string>();
+
+  /** @param wanted the PR's pages (normalized again here) */
+  constructor(wanted: readonly string[]) {
+    this.targets = new Set(wanted.map((p) => normalizePagePath(p)));
+  }
+
+  /** Adds one page; returns how many of its conversations were new. */
+  add(page: AssistantPage): number {
+    let fresh = 0;
+    for (const c of page.conversations) {
+      if (this.seen.has(c.id)) continue;
+      this.seen.add(c.id);
+      fresh++;
+      this.conversations++;
+      for (const p of this.pagesOf(c)) this.count(p, c);
+    }
+    return fresh;
+  }
+
+  /** The tallies, as the report takes them (questions newest first). */
+  result(): Map<string, PageConversations> {
+    const out = new Map<string, PageConversations>();
+    for (const [page, t] of this.tallies) {
+      out.set(page, {
+        page,
+        conversations: t.conversations,
+        unanswered: t.unanswered,
+        questions: t.questions.map(({ text, at }) => ({ text, at })),
+      });
+    }
+    return out;
+  }
+
+  /** The wanted pages a conversation started on or cites, each once. */
+  private pagesOf(c: AssistantConversation): Set<string> {
+    const pages = new Set<string>();
+    for (const url of [c.pageUrl, ...c.sources.map((s) => s.url)]) {
+      if (!url) continue;
+      const page = normalizePagePath(url);
+      if (this.targets.has(page)) pages.add(page);
+    }
+    return pages;
+  }
+
+  private count(page: string, c: AssistantConversation): void {
+    let t = this.tallies.get(page);
+    if (!t) this.tallies.set(page, (t = { page, conversations: 0, unanswered: 0, questions: [] }));
+    t.conversations++;
+    if (c.resolutionStatus !== 'unanswered') return;
+    t.unanswered++;
+    // Contact details go before anything is kept; the cut leaves room for the quote's own.
+    const text = truncate(
+      redactContactDetails(c.query).replace(/\s+/g, ' ').trim(),
+      QUOTE_CHARS * 2,
+    );
+    const key = text.toLowerCase();
+    if (text === '' || t.questions.some((q) => q.key === key)) return;
+    const time = Date.parse(c.timestamp);
+    t.questions.push({ text, at: c.timestamp, key, t: Number.isNaN(time) ? 0 : time });
+    t.questions.sort((a, b) => b.t - a.t);
+    if (t.questions.length > QUESTIONS_PER_PAGE) t.questions.pop();
+  }
+}
+
+/** What {@link readAssistant} needs besides the mode's context. */
+export interface AssistantReadOptions {
+  /** The run's analytics budget, shared with the feedback read. */
+  readonly budget: RequestBudget;
+  /** Requests the plan allows. */
+  readonly allowance: number;
+  /** The PR's changed pages, normalized. */
+  readonly prPages: readonly string[];
+}
+
+/** Reads the assistant conversations of the feedback's window. Never throws for a bad reply. */
+export async function readAssistant(
+  ctx: ModeContext<FeedbackInputs>,
+  options: AssistantReadOptions,
+): Promise<AssistantSignal> {
+  const { inputs } = ctx;
+  const collector = new AssistantCollector(options.prPages);
+  const read = await readSignalList<AssistantPage>(ctx, {
+    budget: options.budget,
+    allowance: options.allowance,
+    fetch: (client, cursor) =>
+      client.listAssistant(inputs.projectId, {
+        dateFrom: inputs.dateFrom,
+        ...(inputs.dateTo ? { dateTo: inputs.dateTo } : {}),
+        limit: ASSISTANT_PAGE_SIZE,
+        ...(cursor ? { cursor } : {}),
+      }),
+    absorb: (page) => {
+      const fresh = collector.add(page);
+      core.info(
+        `Read assistant page: ${page.conversations.length} conversations (${collector.conversations} so far)${page.hasMore ? '' : ', the last one'}.`,
+      );
+      return {
+        rows: page.conversations.length,
+        fresh,
+        more: page.hasMore,
+        nextCursor: page.nextCursor,
+      };
+    },
+    // Counts need the whole window: nothing short of the end is enough.
+    enough: () => false,
+  });
+  const failed = read.stop === 'failed';
+  if (failed) {
+    core.warning(
+      `Assistant conversations could not be read, so the feedback report shows none: ${read.error ?? 'unknown error'}`,
+    );
+  } else if (read.stop === 'skipped') {
+    core.warning(
+      `Assistant conversations were not read: the analytics budget left no request for them after the feedback read.`,
+    );
+  } else {
+    core.info(
+      `Read ${collector.conversations} assistant conversations in ${read.requests} requests (${read.stop === 'cut' ? 'the planned number; older ones are not counted' : read.stop}).`,
+    );
+  }
+  return {
+    stop: read.stop,
+    requests: read.requests,
+    pageSize: ASSISTANT_PAGE_SIZE,
+    allowance: options.allowance,
+    conversationsRead: failed ? 0 : collector.conversations,
+    byPage: failed ? new Map() : collector.result(),
+    ...(read.error !== undefined ? { error: read.error } : {}),
+  };
+}

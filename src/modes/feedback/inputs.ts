@@ -1,0 +1,154 @@
+/** Reads and checks the inputs of `mode: feedback` (the shared ones come from src/inputs/). */
+import {
+  FEEDBACK_SOURCES,
+  FEEDBACK_STATUSES,
+  Input,
+  READER_SIGNALS,
+  type ReaderSignal,
+} from '../../constants.js';
+import type { CommonInputs } from '../../inputs/common.js';
+import {
+  clip,
+  parseBool,
+  parseCommentKey,
+  parseDate,
+  parseEnum,
+  parseIntIn,
+  type Getter,
+} from '../../inputs/parse.js';
+
+/** Inputs of `mode: feedback`. */
+export interface FeedbackInputs extends CommonInputs {
+  readonly mode: 'feedback';
+  /** Inclusive start, as sent to the API (`YYYY-MM-DD` or ISO date-time). */
+  readonly dateFrom: string;
+  /** Exclusive end, as sent to the API, or empty for now. */
+  readonly dateTo: string;
+  /** One source to filter on, or empty for all. */
+  readonly source: string;
+  /** Statuses to filter on; empty for all. */
+  readonly statuses: readonly string[];
+  /** Entries per request, 1..100. */
+  readonly pageSize: number;
+  /** Most requests in one run. */
+  readonly maxPages: number;
+  /** Write the sticky PR comment on pull request events. */
+  readonly comment: boolean;
+  /** Distinguishes sticky comments of several projects on one PR. */
+  readonly commentKey: string;
+  /** Show contact e-mails (personal data). */
+  readonly includeContact: boolean;
+  /** Folder of the docs inside the repository, without slashes at either end; empty for the root. */
+  readonly docsRoot: string;
+  /** Read page views and show them beside the feedback. */
+  readonly pageViews: boolean;
+  /** Reader signals to read and show (`reader-signals`); empty for `none`. */
+  readonly readerSignals: readonly ReaderSignal[];
+}
+
+/** Reads `mode: feedback`'s own inputs onto the shared ones, pushing every problem found. */
+export function readFeedbackInputs(
+  common: CommonInputs,
+  get: Getter,
+  problems: string[],
+): FeedbackInputs {
+  if (!common.projectId) {
+    problems.push(
+      `\`mode: feedback\` needs \`${Input.ProjectId}\` (dashboard → Settings → API keys).`,
+    );
+  }
+  const fromRaw = get(Input.DateFrom);
+  const toRaw = get(Input.DateTo);
+  const from = fromRaw ? parseDate(fromRaw, Input.DateFrom, problems) : undefined;
+  const to = toRaw ? parseDate(toRaw, Input.DateTo, problems) : undefined;
+  if (from !== undefined && to !== undefined && from >= to) {
+    problems.push(
+      `\`${Input.DateFrom}\` (${fromRaw}) must be before \`${Input.DateTo}\` (${toRaw}); \`${Input.DateTo}\` is exclusive.`,
+    );
+  }
+  // Without a start, read the last 30 days: the report is about what readers say now.
+  const dateFrom = fromRaw || new Date(Date.now() - 30 * 86_400_000).toISOString();
+  const sourceRaw = get(Input.Source);
+  const source = sourceRaw
+    ? (parseEnum(sourceRaw, FEEDBACK_SOURCES, Input.Source, problems, false) ?? '')
+    : '';
+  const statuses: string[] = [];
+  for (const part of get(Input.FeedbackStatus).split(',')) {
+    const s = part.trim();
+    if (!s) continue;
+    if (!(FEEDBACK_STATUSES as readonly string[]).includes(s)) {
+      problems.push(
+        `\`${Input.FeedbackStatus}\` "${clip(s)}" is not one of ${FEEDBACK_STATUSES.join(', ')}.`,
+      );
+    } else if (!statuses.includes(s)) {
+      statuses.push(s);
+    }
+  }
+  const pageSize =
+    parseIntIn(get(Input.PageSize) || '100', 1, 100, Input.PageSize, problems) ?? 100;
+  const maxPages = parseIntIn(get(Input.MaxPages) || '20', 1, 100, Input.MaxPages, problems) ?? 20;
+  const comment = parseBool(get(Input.Comment), true, Input.Comment, problems);
+  const includeContact = parseBool(
+    get(Input.IncludeContact),
+    false,
+    Input.IncludeContact,
+    problems,
+  );
+  const commentKey = parseCommentKey(get(Input.CommentKey) || common.projectId, problems);
+  const docsRoot = get(Input.DocsRoot)
+    .replace(/^\.?\/+/, '')
+    .replace(/\/+$/, '');
+  if (docsRoot.split('/').includes('..')) {
+    problems.push(
+      `\`${Input.DocsRoot}\` "${clip(docsRoot)}" must be a folder inside the repository (no \`..\`).`,
+    );
+  }
+  const pageViews = parseBool(get(Input.PageViews), true, Input.PageViews, problems);
+  const readerSignals = parseReaderSignals(get(Input.ReaderSignals), problems);
+  return {
+    ...common,
+    mode: 'feedback',
+    dateFrom,
+    dateTo: toRaw,
+    source,
+    statuses,
+    pageSize,
+    maxPages,
+    comment,
+    commentKey,
+    includeContact,
+    docsRoot,
+    pageViews,
+    readerSignals,
+  };
+}
+
+/**
+ * `reader-signals`: a comma (or line) list of `searches` and `assistant`, in any order and case,
+ * or `none` alone. Empty means both, as action.yml's default says.
+ */
+export function parseReaderSignals(raw: string, problems: string[]): ReaderSignal[] {
+  const parts = raw
+    .split(/[,\n]/)
+    .map((p) => p.trim().toLowerCase())
+    .filter((p) => p !== '');
+  if (parts.length === 0) return [...READER_SIGNALS];
+  const allowed = `${READER_SIGNALS.map((s) => `\`${s}\``).join(', ')} or \`none\``;
+  if (parts.includes('none')) {
+    if (parts.some((p) => p !== 'none')) {
+      problems.push(
+        `\`${Input.ReaderSignals}\` "${clip(raw)}" mixes \`none\` with signals: give \`none\` alone, or a list of ${READER_SIGNALS.map((s) => `\`${s}\``).join(', ')}.`,
+      );
+    }
+    return [];
+  }
+  const out: ReaderSignal[] = [];
+  for (const part of parts) {
+    if (!(READER_SIGNALS as readonly string[]).includes(part)) {
+      problems.push(`\`${Input.ReaderSignals}\` "${clip(part)}" is not one of ${allowed}.`);
+    } else if (!out.includes(part as ReaderSignal)) {
+      out.push(part as ReaderSignal);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,294 @@
+/**
+ * Reader signals beside reader feedback: what readers searched for and what they asked the
+ * assistant on the pages a PR changes, the job summary's "Searched, nothing clicked" table, and
+ * the notes that say how each signal was read. Pure: data in, markdown out.
+ *
+ * Search terms and questions are untrusted and personal: each quote loses its e-mail addresses and
+ * phone numbers (src/util/personal-data.ts), then goes through src/util/sanitize.ts, cut to
+ * {@link QUOTE_CHARS} characters.
+ */
+import { redactContactDetails } from '../../util/personal-data.js';
+import { inlineCode, inlineText, tableCell } from '../../util/sanitize.js';
+import { formatCount, plural } from '../../util/format.js';
+import type { ReadStop } from '../../platform/paged-read.js';
+
+/** Longest quote of reader text (a term or a question), in characters. */
+export const QUOTE_CHARS = 200;
+/** Search terms shown per changed page. */
+export const TERMS_PER_PAGE = 5;
+/** Unanswered questions quoted per changed page. */
+export const QUESTIONS_PER_PAGE = 3;
+/** Rows of "Searched, nothing clicked". */
+export const GAP_ROWS = 10;
+
+/** One search term of the window. */
+export interface SearchTermStats {
+  /** What readers typed (untrusted, personal). */
+  readonly term: string;
+  /** Times it was searched. */
+  readonly hits: number;
+  /** Click-through, 0–1. */
+  readonly ctr: number;
+  /** When it was last searched, as sent. */
+  readonly lastSearchedAt: string;
+}
+
+/** What the search-terms read produced. */
+export interface SearchSignal {
+  /** Why the read ended. */
+  readonly stop: ReadStop;
+  /** Requests that returned a page. */
+  readonly requests: number;
+  /** Terms per request asked for. */
+  readonly pageSize: number;
+  /** Requests the plan allowed. */
+  readonly allowance: number;
+  /** Distinct terms read. */
+  readonly termsRead: number;
+  /** Search events in the window, from the platform; null when nothing was read. */
+  readonly totalSearches: number | null;
+  /** Per changed page (normalized): its top terms, most searched first. */
+  readonly byPage: ReadonlyMap<string, readonly SearchTermStats[]>;
+  /** Terms with a click-through of 0, most searched first (at most {@link GAP_ROWS}). */
+  readonly gaps: readonly SearchTermStats[];
+  /** For `failed`: what went wrong (already scrubbed of secrets). */
+  readonly error?: string;
+}
+
+/** An unanswered assistant question. */
+export interface UnansweredQuestion {
+  /** The question (untrusted, personal; contact details already removed). */
+  readonly text: string;
+  /** When it was asked, as sent. */
+  readonly at: string;
+}
+
+/** Assistant conversations on one changed page. */
+export interface PageConversations {
+  /** Normalized page path. */
+  readonly page: string;
+  /** Conversations started on the page or citing it. */
+  readonly conversations: number;
+  /** Of those, how many the assistant could not answer. */
+  readonly unanswered: number;
+  /** The newest distinct unanswered questions (at most {@link QUESTIONS_PER_PAGE}). */
+  readonly questions: readonly UnansweredQuestion[];
+}
+
+/** What the assistant read produced. */
+export interface AssistantSignal {
+  /** Why the read ended. */
+  readonly stop: ReadStop;
+  /** Requests that returned a page. */
+  readonly requests: number;
+  /** Conversations per request asked for. */
+  readonly pageSize: number;
+  /** Requests the plan allowed. */
+  readonly allowance: number;
+  /** Distinct conversations read. */
+  readonly conversationsRead: number;
+  /** Per changed page (normalized) with at least one conversation. */
+  readonly byPage: ReadonlyMap<string, PageConversations>;
+  /** For `failed`: what went wrong (already scrubbed of secrets). */
+  readonly error?: string;
+}
+
+/** The reader signals of a report, each present when it was asked for. */
+export interface ReaderSignals {
+  readonly searches?: SearchSignal;
+  readonly assistant?: AssistantSignal;
+}
+
+/** Reader text fit to quote: contact details removed, markdown neutralized, one line, cut. */
+export function quoteReaderText(text: string, max = QUOTE_CHARS): string {
+  return inlineText(redactContactDetails(text), max);
+}
+
+/** Whether a signal has something to show (it was read, at least in part, and did not fail). */
+function usable<T extends { stop: ReadStop }>(signal: T | undefined): signal is T {
+  return signal !== undefined && signal.stop !== 'failed' && signal.stop !== 'skipped';
+}
+
+/**
+ * The PR section's "Reader signals" part: one row per changed page (in `pages` order, at most
+ * `maxRows`) with its top search terms and its assistant conversations, then the newest
+ * unanswered questions quoted, then a note for each signal that is partial or missing. Empty when
+ * no signal was asked for.
+ */
+export function signalsSection(
+  signals: ReaderSignals,
+  pages: readonly string[],
+  heading: string,
+  maxRows: number,
+): string {
+  const { searches, assistant } = signals;
+  if (!searches && !assistant) return '';
+  const out = [`${heading} What readers searched for and asked on these pages`];
+  const s = usable(searches) ? searches : undefined;
+  const a = usable(assistant) ? assistant : undefined;
+  if (s || a) {
+    const shown = pages.slice(0, maxRows);
+    const headers = ['Page'];
+    if (s) headers.push('Top searches leading here (searches · click-through)');
+    if (a) headers.push('Assistant conversations', 'Unanswered');
+    const rows = shown.map((page) => {
+      const cells = [tableCell(page, 100)];
+      if (s) cells.push(termsCell(s, page));
+      if (a) {
+        const c = a.byPage.get(page);
+        cells.push(formatCount(c?.conversations ?? 0), formatCount(c?.unanswered ?? 0));
+      }
+      return `| ${cells.join(' | ')} |`;
+    });
+    const align = headers.map((_, i) => (i === 0 || (s && i === 1) ? '---' : '--:'));
+    out.push([`| ${headers.join(' | ')} |`, `|${align.join('|')}|`, ...rows].join('\n'));
+    if (pages.length > shown.length) {
+      out.push(`…and ${formatCount(pages.length - shown.length)} more pages.`);
+    }
+    if (a) {
+      const quotes = questionList(a, shown);
+      if (quotes) out.push(quotes);
+    }
+  }
+  const notes = [searchesNote(searches), assistantNote(assistant)].filter((x) => x !== '');
+  out.push(...notes);
+  return out.join('\n\n');
+}
+
+/** A page's top terms as one cell: `term (searches · click-through)`, or why there are none. */
+function termsCell(s: SearchSignal, page: string): string {
+  const terms = s.byPage.get(page) ?? [];
+  if (terms.length === 0) {
+    return s.stop === 'cut'
+      ? `none in the ${formatCount(s.termsRead)} most searched terms read`
+      : '—';
+  }
+  return terms
+    .slice(0, TERMS_PER_PAGE)
+    .map((t) => `${quoteReaderText(t.term, 60)} (${formatCount(t.hits)} · ${pct(t.ctr)})`)
+    .join(', ');
+}
+
+/** The newest unanswered questions of the shown pages, quoted. */
+function questionList(a: AssistantSignal, pages: readonly string[]): string {
+  const items: string[] = [];
+  for (const page of pages) {
+    for (const q of (a.byPage.get(page)?.questions ?? []).slice(0, QUESTIONS_PER_PAGE)) {
+      items.push(`- ${inlineCode(page, 100)} · ${day(q.at)}\n  > ${quoteReaderText(q.text)}`);
+    }
+  }
+  if (items.length === 0) return '';
+  return `**Unanswered assistant questions** (newest ${QUESTIONS_PER_PAGE} per page; e-mail addresses and phone numbers removed):\n\n${items.join('\n')}`;
+}
+
+/** A note when the search terms are partial or missing; else empty. */
+export function searchesNote(s: SearchSignal | undefined): string {
+  if (!s) return '';
+  switch (s.stop) {
+    case 'complete':
+    case 'found':
+      return '';
+    case 'cut':
+      return (
+        `> [!NOTE]\n> **Search terms were cut short:** ${plural(s.requests, 'request')} of up to ` +
+        `${formatCount(s.pageSize)} terms (the ${formatCount(s.termsRead)} most searched) before every changed page ` +
+        `had its top ${TERMS_PER_PAGE}. The plan allows ${plural(s.allowance, 'request')} for them.`
+      );
+    case 'skipped':
+      return (
+        `> [!NOTE]\n> **Search terms were not read:** no analytics request was left for them ` +
+        `(\`max-pages\` is set aside for the feedback read first).`
+      );
+    case 'failed':
+      return `> [!NOTE]\n> **Search terms could not be read**, so this report shows none: ${inlineText(s.error ?? 'unknown error', 400)}`;
+  }
+}
+
+/** A note when the assistant conversations are partial or missing; else empty. */
+export function assistantNote(a: AssistantSignal | undefined): string {
+  if (!a) return '';
+  switch (a.stop) {
+    case 'complete':
+    case 'found':
+      return '';
+    case 'cut':
+      return (
+        `> [!NOTE]\n> **Assistant conversations were cut short:** the counts cover the ` +
+        `${formatCount(a.conversationsRead)} conversations read (${plural(a.requests, 'request')} of up to ` +
+        `${formatCount(a.pageSize)}); the rest of the window is not counted.`
+      );
+    case 'skipped':
+      return (
+        `> [!NOTE]\n> **Assistant conversations were not read:** no analytics request was left ` +
+        `for them (\`max-pages\` is set aside for the feedback read first).`
+      );
+    case 'failed':
+      return `> [!NOTE]\n> **Assistant conversations could not be read**, so this report shows none: ${inlineText(a.error ?? 'unknown error', 400)}`;
+  }
+}
+
+/**
+ * The job summary's "Searched, nothing clicked": the most searched terms with a click-through
+ * of 0 (content readers looked for and did not find). Empty when searches were not asked for.
+ */
+export function searchGapsSection(s: SearchSignal | undefined, heading: string): string {
+  if (!s) return '';
+  const out = [`${heading} Searched, nothing clicked`];
+  if (!usable(s)) {
+    out.push(searchesNote(s));
+    return out.join('\n\n');
+  }
+  const scope =
+    `${formatCount(s.totalSearches ?? 0)} searches in this period; ` +
+    (s.stop === 'complete'
+      ? `all ${formatCount(s.termsRead)} terms read.`
+      : `the ${formatCount(s.termsRead)} most searched terms read.`);
+  if (s.gaps.length === 0) {
+    out.push(`No term read was searched without a click. ${scope}`);
+    return out.join('\n\n');
+  }
+  const rows = s.gaps
+    .slice(0, GAP_ROWS)
+    .map(
+      (g) =>
+        `| ${quoteReaderText(g.term) || '—'} | ${formatCount(g.hits)} | ${day(g.lastSearchedAt)} |`,
+    );
+  out.push(
+    `Terms readers searched for without clicking any result: content they may not have found. ${scope}`,
+  );
+  out.push(['| Search term | Searches | Last searched |', '|---|--:|---|', ...rows].join('\n'));
+  if (s.stop === 'cut') out.push(searchesNote(s));
+  return out.join('\n\n');
+}
+
+/** The requests part of the search read, for the summary's "Analytics requests" line. */
+export function searchesRequests(s: SearchSignal): string {
+  return `${formatCount(s.requests)} for search terms of up to ${formatCount(s.pageSize)} each (${HOW[s.stop]}; up to ${formatCount(s.allowance)} planned)`;
+}
+
+/** The requests part of the assistant read, for the summary's "Analytics requests" line. */
+export function assistantRequests(a: AssistantSignal): string {
+  return `${formatCount(a.requests)} for assistant conversations of up to ${formatCount(a.pageSize)} each (${HOW[a.stop]}; up to ${formatCount(a.allowance)} planned)`;
+}
+
+const HOW: Readonly<Record<ReadStop, string>> = {
+  complete: 'the whole list',
+  found: 'stopped once the report had what it needs',
+  cut: 'cut short',
+  skipped: 'no room left in the budget',
+  failed: 'failed',
+};
+
+/** A click-through rate as a whole percentage (`<1%` for a sliver). */
+function pct(ctr: number): string {
+  const p = 100 * ctr;
+  if (p > 0 && p < 1) return '<1%';
+  return `${Math.round(p)}%`;
+}
+
+/** The day of an ISO date-time (`2026-11-24`), or the sanitized text when it is not one. */
+function day(at: string): string {
+  const t = Date.parse(at);
+  if (Number.isNaN(t)) return at ? inlineText(at, 30) : 'no date';
+  return new Date(t).toISOString().slice(0, 10);
+}

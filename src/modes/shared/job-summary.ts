@@ -1,0 +1,41 @@
+/** Writes the job summary: markdown the guard let through (`summaryText`), nothing else. */
+import { summary } from '@actions/core';
+import type { SafeText } from '../../safe-text.js';
+import * as core from '../../log.js';
+import { redact } from '../../secrets.js';
+import type { RunnerContext } from '../../inputs/runner.js';
+import { safeUrl } from '../../util/sanitize.js';
+
+/**
+ * Appends `markdown` to the job summary (GITHUB_STEP_SUMMARY). The guard's `summaryText` has
+ * scrubbed every known secret and kept it under GitHub's 1 MiB. Does nothing, with a debug line,
+ * outside a runner.
+ *
+ * Best-effort in every mode: the summary reports work already done (outputs set, bundle
+ * published), so failing to write it is a warning, never the step's failure. Never throws.
+ */
+export async function writeJobSummary(markdown: SafeText<'summary'>): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) {
+    core.debug('GITHUB_STEP_SUMMARY is not set: no job summary written.');
+    return;
+  }
+  try {
+    await summary.addRaw(markdown, true).write();
+  } catch (err) {
+    // Whatever was buffered must not leak into a later write.
+    summary.emptyBuffer();
+    core.warning(
+      `Could not write the job summary (the step's result stands; its outputs are set): ${redact(
+        err instanceof Error ? err.message : String(err),
+      )}`,
+    );
+  }
+}
+
+/** The job summary URL of this run: `…/actions/runs/<id>` (plus `/attempts/<n>` after a re-run). */
+export function jobSummaryUrl(runner: RunnerContext): string | undefined {
+  if (!runner.runId || !runner.owner || !runner.repo) return undefined;
+  const attempt = Number(runner.runAttempt);
+  const base = `${runner.serverUrl}/${encodeURIComponent(runner.owner)}/${encodeURIComponent(runner.repo)}/actions/runs/${encodeURIComponent(runner.runId)}`;
+  return safeUrl(Number.isInteger(attempt) && attempt > 1 ? `${base}/attempts/${attempt}` : base);
+}
