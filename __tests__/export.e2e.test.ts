@@ -84,6 +84,8 @@ describe('mode: export', () => {
     expect(r.code).not.toBe(0);
     expect(r.outputs.outcome).toBe('failure');
     expect(r.stdout).toMatch(/Received SIGTERM/);
+    // The job summary says so: a cancelled step is a failed step with nothing to fix.
+    expect(r.summary).toMatch(/^## ❌ Static export: the workflow run was cancelled$/m);
     expect(leftovers(r)).toEqual([]);
     expect(r.durationMs).toBeLessThan(10_000);
   });
@@ -115,6 +117,7 @@ describe('mode: export', () => {
     expect(partSeen).toBe(true);
     expect(r.code).not.toBe(0);
     expect(r.stdout).toMatch(/Received SIGTERM/);
+    expect(r.summary).toMatch(/^## ❌ Static export: the workflow run was cancelled$/m);
     expect(readdirSync(temp).filter((d) => d.startsWith('mintlify-export-'))).toEqual([]);
     expect(r.outputs['bundle-path']).toBeUndefined();
     expect(r.durationMs).toBeLessThan(15_000);

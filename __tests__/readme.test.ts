@@ -1,21 +1,32 @@
 /**
- * Keeps the README honest: every workflow example is run through the action's own input parser
- * and checked against action.yml (inputs, outputs, required inputs, permissions), every
- * troubleshooting entry quotes a message that really is in src/, and every in-page link lands on
- * a heading. A newcomer who copies an example gets something that works.
+ * Keeps the README and docs/ honest: every workflow example is run through the action's own input
+ * parser and checked against action.yml (inputs, outputs, required inputs, permissions), no
+ * `run:` pastes an expression into a script, every troubleshooting entry quotes a message that
+ * really is in src/ and every failure summary links an entry that exists, the generated emulator
+ * tables list what emulator/action.yml declares, and every link lands on a file and a heading. A
+ * newcomer who copies an example gets something that works.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { parseSettings } from '../emulator/options.js';
+import { parseSettings, SCENARIOS } from '../emulator/options.js';
 import { MODES, TARGETS } from '../src/constants.js';
 import { InputError } from '../src/errors.js';
 import { readInputs } from '../src/modes/index.js';
 import { ROOT } from './helpers/run-action.js';
 
 const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+/** The pages of docs/ (the rendered samples are the action's output, not documentation). */
+const DOC_FILES = readdirSync(path.join(ROOT, 'docs'))
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => `docs/${f}`);
+/** Every page a user reads, by path from the root. */
+const PAGES: ReadonlyMap<string, string> = new Map(
+  ['README.md', ...DOC_FILES].map((f) => [f, readFileSync(path.join(ROOT, f), 'utf8')]),
+);
+const TROUBLESHOOTING = PAGES.get('docs/troubleshooting.md') ?? '';
 const ACTION = parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as {
   inputs: Record<string, { required?: boolean; default?: string }>;
   outputs: Record<string, unknown>;
@@ -31,8 +42,11 @@ const REQUIRED = Object.entries(ACTION.inputs)
   .filter(([, spec]) => spec.required)
   .map(([name]) => name);
 
-/** How the README refers to this action in `uses:`; `./` is this repository itself. */
-const OUR_ACTION = /^(OWNER\/mintlify-docs-action@v1|\.\/?)$/;
+/**
+ * How the docs refer to this action in `uses:`: the major tag, a pinned commit, or `./` (this
+ * repository itself).
+ */
+const OUR_ACTION = /^(OWNER\/mintlify-docs-action@(v1|[0-9a-f]{40})|\.\/?)$/;
 /** How the README refers to the emulator step (emulator/action.yml). */
 const EMULATOR_ACTION = /^(OWNER\/mintlify-docs-action\/emulator@v1|\.\/emulator)$/;
 /**
@@ -61,9 +75,11 @@ function isObj(value: unknown): value is Obj {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A fenced ```yaml block of the README, dedented (blocks inside list items are indented). */
+/** A fenced ```yaml block of a page, dedented (blocks inside list items are indented). */
 interface YamlBlock {
-  /** 1-based line of the opening fence, for failure messages. */
+  /** The page and the 1-based line of the opening fence, for failure messages. */
+  where: string;
+  /** 1-based line of the opening fence. */
   line: number;
   /** The block's text. */
   text: string;
@@ -71,7 +87,7 @@ interface YamlBlock {
   doc: unknown;
 }
 
-function yamlBlocks(markdown: string): YamlBlock[] {
+function yamlBlocks(file: string, markdown: string): YamlBlock[] {
   const blocks: YamlBlock[] = [];
   const fence = /^( *)```ya?ml\n([\s\S]*?)^\1```/gm;
   for (const m of markdown.matchAll(fence)) {
@@ -81,7 +97,7 @@ function yamlBlocks(markdown: string): YamlBlock[] {
       .map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length)))
       .join('\n');
     const line = markdown.slice(0, m.index).split('\n').length;
-    blocks.push({ line, text, doc: parse(text) as unknown });
+    blocks.push({ where: `${file} line ${line}`, line, text, doc: parse(text) as unknown });
   }
   return blocks;
 }
@@ -112,7 +128,7 @@ function examplesOf(block: YamlBlock): Example[] {
       const where = jobName ? `job ${jobName}, ` : '';
       const mode = isObj(node.with) ? String(node.with.mode) : '?';
       found.push({
-        label: `README line ${block.line}: ${where}mode ${mode}`,
+        label: `${block.where}: ${where}mode ${mode}`,
         block,
         step: node,
         with: isObj(node.with) ? node.with : {},
@@ -134,7 +150,7 @@ function examplesOf(block: YamlBlock): Example[] {
   return found;
 }
 
-const BLOCKS = yamlBlocks(README);
+const BLOCKS = [...PAGES].flatMap(([file, text]) => yamlBlocks(file, text));
 const EXAMPLES = BLOCKS.flatMap(examplesOf);
 
 /** The emulator steps of a block (`uses:` of emulator/action.yml). */
@@ -151,7 +167,7 @@ function emulatorSteps(block: YamlBlock): Obj[] {
   return found;
 }
 const EMULATOR_STEPS = BLOCKS.flatMap((block) =>
-  emulatorSteps(block).map((step) => [`README line ${block.line}`, step] as const),
+  emulatorSteps(block).map((step) => [block.where, step] as const),
 );
 
 /** The events a workflow runs on. */
@@ -217,12 +233,26 @@ function grants(perms: Record<string, string>, scope: string, level: 'read' | 'w
   return has === 'write' || (level === 'read' && has === 'read');
 }
 
-describe('README workflow examples', () => {
+describe('workflow examples of the README and docs/', () => {
   it('has examples, all of them valid YAML', () => {
     expect(BLOCKS.length).toBeGreaterThan(0);
-    // One per quick start at least: push to main (2 steps), PRs, releases, matrix (2), forks, local.
-    expect(EXAMPLES.length).toBeGreaterThanOrEqual(8);
+    // One per quick start at least, and the FAQ's, migration's and emulator's.
+    expect(EXAMPLES.length).toBeGreaterThanOrEqual(12);
   });
+
+  it.each(BLOCKS.map((b) => [b.where, b] as const))(
+    '%s: no `${{ }}` pasted into a run: script (env: carries values in)',
+    (_where, block) => {
+      const visit = (node: unknown): void => {
+        if (Array.isArray(node)) node.forEach(visit);
+        else if (isObj(node)) {
+          if (typeof node.run === 'string') expect(node.run).not.toContain('${{');
+          Object.values(node).forEach(visit);
+        }
+      };
+      visit(block.doc);
+    },
+  );
 
   describe.each(EXAMPLES.map((e) => [e.label, e] as const))('%s', (_label, example) => {
     it('uses only inputs that action.yml declares, and every required one', () => {
@@ -297,8 +327,8 @@ describe('README workflow examples', () => {
     });
   });
 
-  it.each(BLOCKS.map((b) => [b.line, b] as const))(
-    'block at line %i refers only to outputs that exist',
+  it.each(BLOCKS.map((b) => [b.where, b] as const))(
+    'block at %s refers only to outputs that exist',
     (_line, block) => {
       const doc = isObj(block.doc) ? block.doc : {};
       const jobs = isObj(doc.jobs) ? doc.jobs : {};
@@ -325,9 +355,9 @@ describe('README workflow examples', () => {
   );
 });
 
-describe('README emulator steps', () => {
-  it('has one, leading the emulator section', () => {
-    expect(EMULATOR_STEPS.length).toBeGreaterThan(0);
+describe('emulator steps of the docs', () => {
+  it('has one, leading docs/emulator.md', () => {
+    expect(EMULATOR_STEPS.map(([where]) => where.split(' ')[0])).toContain('docs/emulator.md');
   });
 
   it.each(EMULATOR_STEPS)('%s: declared inputs, accepted values', (_label, step) => {
@@ -371,21 +401,18 @@ function sourceText(): string {
   );
 }
 
-/** The text of a `## ` section, up to the next `## ` heading. */
-function section(markdown: string, title: string): string {
-  const start = markdown.indexOf(`\n## ${title}\n`);
-  if (start < 0) throw new Error(`README has no "## ${title}" section`);
-  const end = markdown.indexOf('\n## ', start + 1);
-  return markdown.slice(start, end < 0 ? undefined : end);
+/** The `### ` entries of docs/troubleshooting.md, and what comes before the first. */
+function troubleshootingEntries(markdown: string): { preamble: string; entries: string[] } {
+  const [preamble = '', ...entries] = markdown.split(/^### /m);
+  return { preamble, entries };
 }
 
-describe('README troubleshooting', () => {
-  const text = section(README, 'Troubleshooting');
-  const [preamble = '', ...entries] = text.split(/^#### /m);
+describe('docs/troubleshooting.md', () => {
+  const { preamble, entries } = troubleshootingEntries(TROUBLESHOOTING);
   const src = sourceText();
 
   it('has entries, each with one "Message:" line', () => {
-    expect(entries.length).toBeGreaterThan(10);
+    expect(entries.length).toBeGreaterThan(40);
     expect(preamble).not.toMatch(/^Message:/m);
   });
 
@@ -396,7 +423,7 @@ describe('README troubleshooting', () => {
       const fragments = [...(lines[0] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1] as string);
       expect(fragments.length).toBeGreaterThan(0);
       for (const fragment of fragments) {
-        // Long enough to be distinctive: a reader searches the README for it.
+        // Long enough to be distinctive: a reader searches the page for it.
         expect(fragment.length, fragment).toBeGreaterThanOrEqual(12);
         expect(src.includes(fragment), `"${fragment}" is in src/`).toBe(true);
       }
@@ -408,11 +435,22 @@ describe('README troubleshooting', () => {
     });
   });
 
-  it('has the sections that messages in src/ send readers to', () => {
+  it('has an entry for every troubleshooting link of a failure summary', () => {
+    const failure = readFileSync(path.join(ROOT, 'src', 'modes', 'shared', 'failure.ts'), 'utf8');
+    const anchors = [...failure.matchAll(/anchor: '([^']+)'/g)].map((m) => m[1]);
+    expect(anchors.length).toBeGreaterThan(10);
+    const slugs = headingsOf(TROUBLESHOOTING).map((h) => h.slug);
+    for (const anchor of anchors) expect(slugs, `#${anchor}`).toContain(anchor);
+  });
+
+  it('has the README sections that messages in src/ send readers to', () => {
     const headings = headingsOf(README).map((h) => h.text);
-    for (const m of src.matchAll(/see the README, "([^"]+)"/g)) {
-      expect(headings).toContain(m[1]);
-    }
+    const sent = [
+      ...src.matchAll(/see the README, "([^"]+)"/g),
+      ...src.matchAll(/see "([^"]+)" in the README/g),
+    ];
+    expect(sent.length).toBeGreaterThan(0);
+    for (const m of sent) expect(headings).toContain(m[1]);
   });
 });
 
@@ -437,36 +475,103 @@ function headingsOf(markdown: string): { text: string; slug: string }[] {
   return out;
 }
 
-describe('README links and commands', () => {
-  it('links only to headings that exist', () => {
-    const slugs = new Set(headingsOf(README).map((h) => h.slug));
-    for (const m of README.matchAll(/\]\(#([^)]+)\)/g)) expect(slugs, `#${m[1]}`).toContain(m[1]);
-  });
+/** Markdown links of a page outside code blocks: `[text](target)`. */
+function linksOf(markdown: string): string[] {
+  const prose = markdown.replace(/^( *)```[\s\S]*?^\1```/gm, '');
+  return [...prose.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1] as string);
+}
 
-  it('links only to files that exist', () => {
-    for (const m of README.matchAll(/\]\((?!https?:|#)([^)\s]+)\)/g)) {
-      const file = m[1] as string;
-      // Written by `npm run bench`, which the README tells the reader to run.
-      if (file === 'BENCHMARKS.md') continue;
-      expect(existsSync(path.join(ROOT, file)), file).toBe(true);
+describe.each([...PAGES.keys()].map((f) => [f]))('links of %s', (file) => {
+  const text = PAGES.get(file) ?? '';
+  const links = linksOf(text).filter((l) => !/^(https?|mailto):/.test(l));
+
+  it('land on files that exist, and on headings that exist', () => {
+    for (const link of links) {
+      const [target = '', anchor] = link.split('#');
+      const resolved = target ? path.posix.join(path.posix.dirname(file), target) : file;
+      expect(existsSync(path.join(ROOT, resolved)), `${link} (${resolved})`).toBe(true);
+      if (anchor === undefined || !resolved.endsWith('.md')) continue;
+      const page = PAGES.get(resolved) ?? readFileSync(path.join(ROOT, resolved), 'utf8');
+      expect(
+        headingsOf(page).map((h) => h.slug),
+        `${link}`,
+      ).toContain(anchor);
     }
   });
 
-  it('names only npm scripts that exist, and keeps the set-up commands', () => {
+  it('names only npm scripts that exist', () => {
     const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
-    for (const m of README.matchAll(/npm run ([\w:-]+)/g)) {
+    for (const m of text.matchAll(/npm run ([\w:-]+)/g)) {
       expect(Object.keys(pkg.scripts)).toContain(m[1]);
     }
-    expect(README).toContain('npm ci && npm run demo');
-    expect(README).toContain('npm test');
+  });
+});
+
+describe('the README', () => {
+  const lines = README.split('\n');
+
+  it('is short, with a workflow step on its first screen', () => {
+    expect(lines.length).toBeLessThanOrEqual(450);
+    const firstUses = lines.findIndex((l) => /^\s*- uses: OWNER\/mintlify-docs-action@v1$/.test(l));
+    expect(firstUses).toBeGreaterThanOrEqual(0);
+    expect(firstUses).toBeLessThan(60);
+    const first = BLOCKS.find((b) => b.where.startsWith('README.md'));
+    expect(first?.text.trimEnd().split('\n').length).toBeLessThanOrEqual(15);
   });
 
-  it('keeps the markers of the generated tables', () => {
+  it('says for every mode what to use it for, and links what it writes', () => {
+    for (const mode of MODES) {
+      const row = lines.find((l) => l.startsWith('|') && l.includes(`| \`${mode}\``));
+      expect(row, mode).toBeDefined();
+      expect(row, mode).toMatch(/\]\(docs\/samples\/[\w-]+-(summary|comment)\.md\)/);
+    }
+  });
+
+  it('keeps the set-up commands and the markers of the generated tables', () => {
+    expect(README).toContain('npm ci && npm run demo');
+    expect(README).toContain('npm test');
     for (const marker of ['inputs', 'outputs']) {
       expect(README).toContain(`<!-- ${marker}:start -->`);
       expect(README).toContain(`<!-- ${marker}:end -->`);
     }
+  });
+
+  it('has depth in at least four pages of docs/', () => {
+    expect(DOC_FILES.length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('descriptions', () => {
+  it('action.yml and package.json name every mode', () => {
+    const action = parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as {
+      description: string;
+    };
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      description: string;
+    };
+    for (const mode of MODES) {
+      expect(action.description).toMatch(new RegExp(`\\b${mode}\\b`));
+      expect(pkg.description).toMatch(new RegExp(`\\b${mode}\\b`));
+    }
+  });
+});
+
+/** The rows of the generated table between `<!-- marker:start -->` and its end: first cells. */
+function generatedNames(markdown: string, marker: string): string[] {
+  const start = markdown.indexOf(`<!-- ${marker}:start -->`);
+  const end = markdown.indexOf(`<!-- ${marker}:end -->`);
+  if (start < 0 || end < start) return [];
+  return [...markdown.slice(start, end).matchAll(/^\| `([^`]+)` +\|/gm)].map((m) => m[1] as string);
+}
+
+describe('docs/emulator.md', () => {
+  const page = PAGES.get('docs/emulator.md') ?? '';
+
+  it('lists every input, output and scenario of the emulator step (generated by npm run docs)', () => {
+    expect(generatedNames(page, 'emulator-inputs')).toEqual(Object.keys(EMULATOR.inputs));
+    expect(generatedNames(page, 'emulator-outputs')).toEqual(Object.keys(EMULATOR.outputs));
+    expect(generatedNames(page, 'emulator-scenarios')).toEqual(Object.keys(SCENARIOS));
   });
 });

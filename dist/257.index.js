@@ -784,12 +784,12 @@ async function endPreview(ctx) {
         alreadyInactive: deployments.alreadyInactive,
         deploymentsChecked: deployments.checked,
         comment: 'not-checked',
-        ...((0,job_summary/* jobSummaryUrl */.r)(inputs.runner) ? { runUrl: (0,job_summary/* jobSummaryUrl */.r)(inputs.runner) } : {}),
+        ...((0,job_summary/* jobSummaryUrl */.rj)(inputs.runner) ? { runUrl: (0,job_summary/* jobSummaryUrl */.rj)(inputs.runner) } : {}),
     };
     const comment = octokit && identity && inputs.comment && inputs.pullNumber !== undefined
         ? await updateComment(ctx, octokit, identity, report, signal)
         : 'not-checked';
-    await (0,job_summary/* writeJobSummary */.j)((0,guard/* summaryText */.g5)(renderPreviewEndedSummary({ ...report, comment })));
+    await (0,job_summary/* writeJobSummary */.j7)((0,guard/* summaryText */.g5)(renderPreviewEndedSummary({ ...report, comment })));
     return { outcome: 'success' };
 }
 /** Marks every preview deployment of the PR inactive; one warning when GitHub refuses. */
@@ -820,7 +820,7 @@ async function deactivate(ctx, octokit, identity, merged, signal) {
     }
     done.checked = true;
     done.lastPreviewUrl = found.find((d) => (0,sanitize/* safeUrl */.Pl)(d.environmentUrl))?.environmentUrl ?? '';
-    const logUrl = (0,job_summary/* jobSummaryUrl */.r)(runner);
+    const logUrl = (0,job_summary/* jobSummaryUrl */.rj)(runner);
     for (const deployment of found) {
         if (deployment.state === 'inactive') {
             done.alreadyInactive++;
@@ -960,7 +960,7 @@ const runPreview = async (ctx) => {
     /** The report of the preview in `state`, from what is known now. */
     function report(state) {
         const { runner } = inputs;
-        const runUrl = (0,job_summary/* jobSummaryUrl */.r)(runner);
+        const runUrl = (0,job_summary/* jobSummaryUrl */.rj)(runner);
         return {
             state,
             branch: inputs.branch,
@@ -1110,7 +1110,7 @@ class PreviewGitHub {
         if (!this.deploymentOn || !this.octokit)
             return;
         const target = DEPLOYMENT[report.state];
-        const logUrl = (0,job_summary/* jobSummaryUrl */.r)(runner);
+        const logUrl = (0,job_summary/* jobSummaryUrl */.rj)(runner);
         try {
             if (this.deploymentId === undefined) {
                 if (report.state !== 'building')
@@ -1152,49 +1152,6 @@ class PreviewGitHub {
                 : `Could not record the preview as a GitHub Deployment: ${(0,github_octokit/* githubErrorText */.fw)(err)}. The preview itself is not affected.`);
         }
     }
-}
-
-
-/***/ }),
-
-/***/ 42334:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Eu: () => (/* binding */ untilAborted),
-/* harmony export */   NE: () => (/* binding */ withDeadline),
-/* harmony export */   kc: () => (/* binding */ errorText)
-/* harmony export */ });
-/** Small helpers for cancellation and error text, shared by the modes and publishers. */
-/**
- * Waits for `promise`, or rejects with the signal's reason as soon as it aborts: for library calls
- * (the artifact client, stream ends) that take no signal of their own.
- */
-function untilAborted(promise, signal) {
-    if (signal.aborted)
-        return Promise.reject(signal.reason);
-    return new Promise((resolve, reject) => {
-        const onAbort = () => reject(signal.reason);
-        signal.addEventListener('abort', onAbort, { once: true });
-        promise.then((value) => {
-            signal.removeEventListener('abort', onAbort);
-            resolve(value);
-        }, (err) => {
-            signal.removeEventListener('abort', onAbort);
-            reject(err);
-        });
-    });
-}
-/** An error's message, or the thrown value as text. */
-function errorText(err) {
-    return err instanceof Error ? err.message : String(err);
-}
-/**
- * `signal`, plus an abort when `deadline` (epoch ms) passes, with a DOMException named
- * `TimeoutError` as its reason: how requests are bounded by the step's deadline.
- */
-function withDeadline(signal, deadline) {
-    return AbortSignal.any([signal, AbortSignal.timeout(Math.max(1, deadline - Date.now()))]);
 }
 
 

@@ -2449,7 +2449,7 @@ const runFeedback = async (ctx) => {
     };
     const report = reportInput(inputs, { aggregate, read, file, budget, pr: listed?.pr }, signals);
     // 3. The job summary carries the full report, whatever happens to the comment.
-    await (0,job_summary/* writeJobSummary */.j)((0,guard/* summaryText */.g5)(renderFeedbackSummary(report)));
+    await (0,job_summary/* writeJobSummary */.j7)((0,guard/* summaryText */.g5)(renderFeedbackSummary(report)));
     noticeMoreExist(inputs, read, aggregate.total);
     // A failed or timed-out read fails the step; its partial report stays in the job summary only.
     if (read.failure)
@@ -2489,7 +2489,7 @@ function setReadOutputs(total, file, read) {
 }
 /** Nothing read: a short summary says why, and the step fails with the client's message. */
 async function failedRead(inputs, failure) {
-    await (0,job_summary/* writeJobSummary */.j)((0,guard/* summaryText */.g5)(`## Reader feedback · ${(0,sanitize/* inlineCode */.ti)(inputs.projectId, 100)}\n\n> [!CAUTION]\n> The feedback could not be read: ${(0,sanitize/* inlineText */.ln)(failure.message, 2_000)}\n`));
+    await (0,job_summary/* writeJobSummary */.j7)((0,guard/* summaryText */.g5)(`## Reader feedback · ${(0,sanitize/* inlineCode */.ti)(inputs.projectId, 100)}\n\n> [!CAUTION]\n> The feedback could not be read: ${(0,sanitize/* inlineText */.ln)(failure.message, 2_000)}\n`));
     return failure;
 }
 /** Everything the summary and the comment render. */
@@ -2512,7 +2512,7 @@ function reportInput(inputs, { aggregate, read, file, budget, pr }, signals) {
         includeContact: inputs.includeContact,
         feedbackFile: file,
         ...(pr ? { pr } : {}),
-        ...run_optional('jobSummaryUrl', (0,job_summary/* jobSummaryUrl */.r)(inputs.runner)),
+        ...run_optional('jobSummaryUrl', (0,job_summary/* jobSummaryUrl */.rj)(inputs.runner)),
         ...run_optional('views', signals.views),
         ...run_optional('searches', signals.searches),
         ...run_optional('assistant', signals.assistant),
@@ -2545,7 +2545,7 @@ async function commentOnPr(ctx, octokit, prNumber, report) {
     }
     if (runner.eventName === 'pull_request' && (0,inputs_runner/* isForkPr */.hl)(runner)) {
         log/* warning */.$e(forkWarning(prNumber));
-        await (0,job_summary/* writeJobSummary */.j)((0,guard/* summaryText */.g5)(`> [!NOTE]\n> No PR comment was written: PR #${prNumber} comes from a fork, so this workflow's token is read-only.\n`));
+        await (0,job_summary/* writeJobSummary */.j7)((0,guard/* summaryText */.g5)(`> [!NOTE]\n> No PR comment was written: PR #${prNumber} comes from a fork, so this workflow's token is read-only.\n`));
         return { outcome: 'success' };
     }
     return writeComment(ctx, octokit, prNumber, report);
@@ -2705,19 +2705,21 @@ async function writeComment(ctx, octokit, prNumber, report) {
         const status = (0,github_octokit/* statusOf */.c2)(err);
         if (status === 401 || status === 403) {
             log/* warning */.$e(readOnlyWarning(prNumber, status, (0,github_octokit/* githubErrorText */.fw)(err)));
-            await (0,job_summary/* writeJobSummary */.j)((0,guard/* summaryText */.g5)(`> [!NOTE]\n> No PR comment was written: the token may not write comments on PR #${prNumber} (HTTP ${status}); see the step's warning.\n`));
+            await (0,job_summary/* writeJobSummary */.j7)((0,guard/* summaryText */.g5)(`> [!NOTE]\n> No PR comment was written: the token may not write comments on PR #${prNumber} (HTTP ${status}); see the step's warning.\n`));
             return { outcome: 'success' };
         }
-        if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) {
-            return {
+        const result = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')
+            ? {
                 outcome: 'timeout',
                 message: `Timed out writing the PR comment (the \`timeout\` input); the report is in the job summary.`,
+            }
+            : {
+                outcome: 'failure',
+                message: `Could not write the feedback comment on PR #${prNumber}: ${(0,github_octokit/* githubErrorText */.fw)(err)} The report is in the job summary.`,
             };
-        }
-        return {
-            outcome: 'failure',
-            message: `Could not write the feedback comment on PR #${prNumber}: ${(0,github_octokit/* githubErrorText */.fw)(err)} The report is in the job summary.`,
-        };
+        // The report above does not say why the step failed: this line does.
+        await (0,job_summary/* writeJobSummary */.j7)((0,guard/* summaryText */.g5)(`> [!CAUTION]\n> ${(0,sanitize/* inlineText */.ln)(result.message, 2_000)}\n`));
+        return result;
     }
 }
 /**
@@ -2812,49 +2814,6 @@ function fileKey(inputs) {
 }
 function run_optional(key, value) {
     return (value === undefined ? {} : { [key]: value });
-}
-
-
-/***/ }),
-
-/***/ 42334:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Eu: () => (/* binding */ untilAborted),
-/* harmony export */   NE: () => (/* binding */ withDeadline),
-/* harmony export */   kc: () => (/* binding */ errorText)
-/* harmony export */ });
-/** Small helpers for cancellation and error text, shared by the modes and publishers. */
-/**
- * Waits for `promise`, or rejects with the signal's reason as soon as it aborts: for library calls
- * (the artifact client, stream ends) that take no signal of their own.
- */
-function untilAborted(promise, signal) {
-    if (signal.aborted)
-        return Promise.reject(signal.reason);
-    return new Promise((resolve, reject) => {
-        const onAbort = () => reject(signal.reason);
-        signal.addEventListener('abort', onAbort, { once: true });
-        promise.then((value) => {
-            signal.removeEventListener('abort', onAbort);
-            resolve(value);
-        }, (err) => {
-            signal.removeEventListener('abort', onAbort);
-            reject(err);
-        });
-    });
-}
-/** An error's message, or the thrown value as text. */
-function errorText(err) {
-    return err instanceof Error ? err.message : String(err);
-}
-/**
- * `signal`, plus an abort when `deadline` (epoch ms) passes, with a DOMException named
- * `TimeoutError` as its reason: how requests are bounded by the step's deadline.
- */
-function withDeadline(signal, deadline) {
-    return AbortSignal.any([signal, AbortSignal.timeout(Math.max(1, deadline - Date.now()))]);
 }
 
 

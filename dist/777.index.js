@@ -132,7 +132,7 @@ const runAutomation = async (ctx) => {
         throw err;
     }
     finally {
-        await (0,job_summary/* writeJobSummary */.j)((0,guard/* summaryText */.g5)(renderAutomationSummary({
+        await (0,job_summary/* writeJobSummary */.j7)((0,guard/* summaryText */.g5)(renderAutomationSummary({
             ending,
             projectId: inputs.projectId,
             automationId: inputs.automationId,

@@ -477,7 +477,7 @@ function writeOutputs(update) {
 /** Writes the summary; a failure to write it must not hide the step's real outcome. */
 async function writeSummary(markdown) {
     try {
-        await (0,_job_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .writeJobSummary */ .j)((0,_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .summaryText */ .g5)(markdown));
+        await (0,_job_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .writeJobSummary */ .j7)((0,_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .summaryText */ .g5)(markdown));
     }
     catch (err) {
         _log_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not write the job summary: ${err.message}`);
@@ -493,7 +493,7 @@ async function writeSummary(markdown) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ pollUntil)
 /* harmony export */ });
-/* harmony import */ var _timing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50620);
+/* harmony import */ var _timing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21581);
 /**
  * The polling loop shared by the modes: it asks, decides whether it is done, and sleeps for as
  * long as the mode's schedule says, never less than `minIntervalMs`, never past the deadline,

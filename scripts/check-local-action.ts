@@ -48,7 +48,7 @@ const cases: Record<string, Record<string, string>> = {
 let failed = 0;
 try {
   for (const [name, inputs] of Object.entries(cases)) {
-    // The same shape as the README's sample .env: INPUT_ names as action.yml spells them.
+    // The same shape as the sample .env of docs/development.md: INPUT_ names as action.yml spells them.
     const env = Object.entries({ ...common, ...inputs })
       .map(([k, v]) => `INPUT_${k.toUpperCase()}=${v}`)
       .concat([`RUNNER_TEMP=${dir}`, `GITHUB_REPOSITORY=octo/docs`])

@@ -1,14 +1,20 @@
 /**
  * `npm run demo`: runs the bundled action (`node dist/index.js`, which `npm run demo` bundles
  * first) in every mode against the embedded platform and GitHub emulators, fully offline, as a
- * runner would. Prints each mode's outputs, and the action's own error lines when a mode fails;
- * writes each job summary (and the PR comments the feedback and preview modes posted) under
- * `.demo/`. Every temporary folder (the runs' RUNNER_TEMP, the emulators' bundles) lives in one
- * temp root that is removed at the end, also on failure or Ctrl+C.
+ * runner would, on a fixed clock. Prints each mode's outputs, and the action's own error lines
+ * when a mode fails; writes each job summary and PR comment as a rendered sample into
+ * `docs/samples/` (scripts/demo-samples.ts: the same bytes on every run), and the exported bundle
+ * and the feedback file into `.demo/`. Every temporary folder (the runs' RUNNER_TEMP, the
+ * emulators' bundles) lives in one temp root that is removed at the end, also on failure or Ctrl+C.
  */
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { startGitHubEmulator, startPlatformEmulator } from '../emulator/index.js';
+import { pathToFileURL } from 'node:url';
+import {
+  startGitHubEmulator,
+  startPlatformEmulator,
+  type PlatformEmulator,
+} from '../emulator/index.js';
 import {
   COMMITTED_ENTRY,
   ROOT,
@@ -16,6 +22,8 @@ import {
   type ActionRun,
 } from '../__tests__/helpers/run-action.js';
 import { useTempRoot } from '../__tests__/helpers/temp-root.js';
+import { shiftDate } from './demo-clock.mjs';
+import { SampleWriter, scenarioClockOffset, type RunVariables } from './demo-samples.js';
 
 const removeTempRoot = useTempRoot();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -28,18 +36,27 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const outDir = path.join(ROOT, '.demo');
 mkdirSync(outDir, { recursive: true });
 
+// The clock is set before the emulators start: the data they make up is dated from it.
+let clockOffset = scenarioClockOffset(0);
+shiftDate(() => clockOffset);
+const clockPreload = pathToFileURL(path.join(ROOT, 'scripts', 'demo-clock.mjs')).href;
+
 const platform = await startPlatformEmulator({
   seed: 1,
   update: { queuedMs: 500, runningMs: 1500 },
   exportJob: { queuedMs: 300, runningMs: 3000, pageCount: 42 },
   preview: { queuedMs: 500, runningMs: 1500 },
 });
+/** The same organization (same seed, same keys) without static export: it answers 403. */
+const noExport = await startPlatformEmulator({ seed: 1, exportEnabled: false });
 const github = await startGitHubEmulator({ owner: 'acme', repo: 'docs' });
-github.setPullFiles(7, [
+const DOCS_PR_FILES = [
   { filename: 'docs/guides/intro.mdx', status: 'modified' },
   { filename: 'docs/quickstart.mdx', status: 'modified' },
   { filename: 'README.md', status: 'modified' },
-]);
+];
+github.setPullFiles(7, DOCS_PR_FILES);
+github.setPullFiles(8, DOCS_PR_FILES);
 
 const common = {
   'admin-key': platform.adminKey,
@@ -49,26 +66,37 @@ const common = {
 
 interface Scenario {
   title: string;
+  /**
+   * Names its samples: `docs/samples/<file>-summary.md`, `<file>-comment.md` for its comment;
+   * and its bundle or feedback file in `.demo/`.
+   */
   file: string;
   inputs: Record<string, string>;
   event?: { name: string; payload: Record<string, unknown> };
-  /** The sticky PR comment this scenario writes, saved as `.demo/<file>-pr-comment.md`. */
-  comment?: 'feedback' | 'preview';
+  /** The sticky PR comment this scenario leaves, saved as the sample `<file>-comment.md`. */
+  comment?: { kind: 'feedback' | 'preview'; pr: number };
+  /** The platform emulator it talks to; default `platform`. */
+  api?: PlatformEmulator;
+  /** The outcome it shows; default `success`. */
+  outcome?: 'success' | 'failure';
+  /** Sets the emulators up for this scenario alone, and returns how to undo it. */
+  setup?: () => () => void;
 }
 
-/** PR #7 as a `pull_request` event carries it; `closed` with `merged` when the PR is merged. */
-function pullRequest7(action: string, merged = false): Scenario['event'] {
+/** PR `number` as a `pull_request` event carries it; `closed` with `merged` when it is merged. */
+function pullRequest(number: number, action: string, merged = false): Scenario['event'] {
+  const branch = number === 7 ? 'docs/new-guide' : `docs/pr-${number}`;
   return {
     name: 'pull_request',
     payload: {
       action,
-      number: 7,
+      number,
       pull_request: {
-        number: 7,
+        number,
         merged,
         head: {
-          ref: 'docs/new-guide',
-          sha: 'abcdef0123456789abcdef0123456789abcdef01',
+          ref: branch,
+          sha: `abcdef0123456789abcdef0123456789abcdef${String(number).padStart(2, '0')}`,
           repo: { full_name: 'acme/docs', fork: false },
         },
         base: { ref: 'main', repo: { full_name: 'acme/docs' } },
@@ -89,25 +117,56 @@ const scenarios: Scenario[] = [
     inputs: { mode: 'export', domain: 'https://docs.example.com/', target: 'artifact' },
   },
   {
+    title: 'export without static export on the plan: the 403, in plain words',
+    file: 'export-enterprise-403',
+    inputs: { mode: 'export', domain: 'docs.example.com', 'api-url': noExport.url },
+    api: noExport,
+    outcome: 'failure',
+  },
+  {
     title: 'feedback: reader feedback, page views and reader signals; sticky comment on PR #7',
     file: 'feedback',
     inputs: { mode: 'feedback', 'project-id': platform.projectId, 'docs-root': 'docs' },
-    event: pullRequest7('synchronize'),
-    comment: 'feedback',
+    event: pullRequest(7, 'synchronize'),
+    comment: { kind: 'feedback', pr: 7 },
   },
   {
     title: 'preview: docs preview of PR #7, sticky comment and GitHub Deployment',
-    file: 'preview',
+    file: 'preview-ready',
     inputs: { mode: 'preview', 'project-id': platform.projectId },
-    event: pullRequest7('synchronize'),
-    comment: 'preview',
+    event: pullRequest(7, 'synchronize'),
+    comment: { kind: 'preview', pr: 7 },
+  },
+  {
+    title: 'preview of PR #8, whose build fails: the comment shows the end of the build log',
+    file: 'preview-failed',
+    inputs: { mode: 'preview', 'project-id': platform.projectId },
+    event: pullRequest(8, 'synchronize'),
+    comment: { kind: 'preview', pr: 8 },
+    outcome: 'failure',
+    setup: () => {
+      platform.setPreviewBehaviour({
+        queuedMs: 500,
+        runningMs: 1500,
+        outcome: 'failure',
+        summary: 'Build failed: 1 error in guides/intro.mdx',
+        logs: [
+          '[info] Cloning repository',
+          '[info] Installing dependencies',
+          '[info] Building 42 pages',
+          '[error] guides/intro.mdx:12:3: Unexpected closing tag </Card>: expected </Steps>',
+          '[error] Build failed: 1 error',
+        ],
+      });
+      return () => platform.setPreviewBehaviour({ queuedMs: 500, runningMs: 1500 });
+    },
   },
   {
     title: 'preview, PR #7 merged: the Deployment goes inactive, the comment says so',
-    file: 'preview-merged',
+    file: 'preview-closed',
     inputs: { mode: 'preview', 'project-id': platform.projectId },
-    event: pullRequest7('closed', true),
-    comment: 'preview',
+    event: pullRequest(7, 'closed', true),
+    comment: { kind: 'preview', pr: 7 },
   },
   {
     title: 'automation: run a scheduled automation now',
@@ -118,44 +177,34 @@ const scenarios: Scenario[] = [
       'automation-id': platform.automationId,
     },
   },
+  {
+    title: 'invalid inputs: every problem at once, before any request',
+    file: 'invalid-inputs',
+    inputs: {
+      mode: 'feedback',
+      'project-id': platform.projectId,
+      'date-from': '2025-06-31',
+      'page-size': '500',
+      timeout: '10 minutes',
+    },
+    outcome: 'failure',
+  },
 ];
 
-let failures = 0;
+/** The bundle the demo runs: the committed one, or another (`DEMO_ENTRY=build/test-dist/index.js`). */
+const entry = process.env.DEMO_ENTRY ? path.resolve(process.env.DEMO_ENTRY) : COMMITTED_ENTRY;
+const samples = new SampleWriter();
+let unexpected = 0;
 try {
-  for (const scenario of scenarios) {
-    console.log(`\n=== ${scenario.title}`);
-    const run: ActionRun = await runAction({
-      inputs: { ...common, ...scenario.inputs },
-      env: github.env(),
-      event: scenario.event,
-      killAfterMs: 120_000,
-      entry: COMMITTED_ENTRY,
-    });
-    for (const a of run.annotations.filter((x) =>
-      ['error', 'warning', 'notice'].includes(x.command),
-    )) {
-      // An error is the reason a mode failed: all of it; warnings and notices: their first line.
-      const lines = a.command === 'error' ? a.message.split('\n') : a.message.split('\n', 1);
-      console.log(`  [${a.command}] ${lines.join('\n    ')}`);
+  for (const [index, scenario] of scenarios.entries()) {
+    const undo = scenario.setup?.();
+    try {
+      if (!(await runScenario(scenario, index))) unexpected += 1;
+    } finally {
+      undo?.();
     }
-    console.log(`  exit code: ${run.code ?? `killed by ${run.signal}`}`);
-    if (run.code !== 0) showWhy(run);
-    for (const [name, value] of Object.entries(run.outputs)) {
-      // The runner masks these in a real log; the demo does the same.
-      const shown = name === 'bundle-url' || name === 'deployment-values' ? '*** (masked)' : value;
-      console.log(`  ${name}: ${shown.length > 100 ? `${shown.slice(0, 97)}...` : shown}`);
-      if (name === 'bundle-path' || name === 'feedback-file') {
-        console.log("    (in the run's RUNNER_TEMP, removed at the end; a copy is kept in .demo/)");
-      }
-    }
-    keepFile(run, 'bundle-path', `${scenario.file}-bundle.tar.gz`);
-    keepFile(run, 'feedback-file', `${scenario.file}.jsonl`);
-    const summaryFile = path.join(outDir, `${scenario.file}-summary.md`);
-    writeFileSync(summaryFile, run.summary);
-    console.log(`  job summary: ${path.relative(ROOT, summaryFile)} (${run.summary.length} chars)`);
-    if (scenario.comment) keepComment(scenario.comment, `${scenario.file}-pr-comment.md`);
-    if (run.code !== 0) failures += 1;
   }
+  samples.finish();
   console.log('');
   for (const d of github.state.repoDeployments) {
     console.log(
@@ -165,15 +214,69 @@ try {
     );
   }
 } finally {
-  await Promise.all([platform.close(), github.close()]);
+  await Promise.all([platform.close(), noExport.close(), github.close()]);
   removeTempRoot();
 }
 console.log(
-  failures === 0
-    ? '\nAll modes ran offline against the emulators.'
-    : `\n${failures} mode(s) did not succeed (see the messages above).`,
+  unexpected === 0
+    ? '\nAll modes ran offline against the emulators; the samples are in docs/samples/.'
+    : `\n${unexpected} scenario(s) did not end as expected (see the messages above).`,
 );
-process.exitCode = failures === 0 ? 0 : 1;
+process.exitCode = unexpected === 0 ? 0 : 1;
+
+/**
+ * Runs one scenario at its own instant of the fixed clock, prints what it did, and saves its
+ * samples. Returns whether it ended as the scenario expects.
+ */
+async function runScenario(scenario: Scenario, index: number): Promise<boolean> {
+  console.log(`\n=== ${scenario.title}`);
+  clockOffset = scenarioClockOffset(index);
+  const run: ActionRun = await runAction({
+    inputs: { ...common, ...scenario.inputs },
+    env: {
+      ...github.env(),
+      // What a runner sets for a step that runs `uses: OWNER/mintlify-docs-action@v1`.
+      GITHUB_ACTION_REPOSITORY: 'OWNER/mintlify-docs-action',
+      GITHUB_ACTION_REF: 'v1',
+      NODE_OPTIONS: `--import=${JSON.stringify(clockPreload)}`,
+      DEMO_CLOCK_OFFSET_MS: String(clockOffset),
+    },
+    event: scenario.event,
+    killAfterMs: 120_000,
+    entry,
+  });
+  for (const a of run.annotations.filter((x) =>
+    ['error', 'warning', 'notice'].includes(x.command),
+  )) {
+    // An error is the reason a mode failed: all of it; warnings and notices: their first line.
+    const lines = a.command === 'error' ? a.message.split('\n') : a.message.split('\n', 1);
+    console.log(`  [${a.command}] ${lines.join('\n    ')}`);
+  }
+  console.log(`  exit code: ${run.code ?? `killed by ${run.signal}`}`);
+  const expected = scenario.outcome ?? 'success';
+  if (run.code !== 0 && expected === 'success') showWhy(run);
+  for (const [name, value] of Object.entries(run.outputs)) {
+    // The runner masks these in a real log; the demo does the same.
+    const shown = name === 'bundle-url' || name === 'deployment-values' ? '*** (masked)' : value;
+    console.log(`  ${name}: ${shown.length > 100 ? `${shown.slice(0, 97)}...` : shown}`);
+    if (name === 'bundle-path' || name === 'feedback-file') {
+      console.log("    (in the run's RUNNER_TEMP, removed at the end; a copy is kept in .demo/)");
+    }
+  }
+  keepFile(run, 'bundle-path', `${scenario.file}-bundle.tar.gz`);
+  keepFile(run, 'feedback-file', `${scenario.file}.jsonl`);
+  const variables: RunVariables = {
+    origins: [
+      [(scenario.api ?? platform).url, 'http://127.0.0.1:4010'],
+      [github.apiUrl, 'http://127.0.0.1:4011'],
+    ],
+    runnerTemp: run.runnerTemp,
+  };
+  const summary = samples.write(`${scenario.file}-summary.md`, run.summary, variables);
+  console.log(`  job summary: ${path.relative(ROOT, summary)}`);
+  if (scenario.comment) keepComment(scenario, variables);
+  return run.outputs.outcome === expected && (expected === 'success') === (run.code === 0);
+}
 
 /**
  * Why a mode did not succeed, in the action's own words: its error lines, and when it died
@@ -196,13 +299,14 @@ function keepFile(run: ActionRun, name: string, as: string): void {
   if (file && existsSync(file)) copyFileSync(file, path.join(outDir, as));
 }
 
-/** Saves the `kind` sticky comment of PR #7, as it is now, to `.demo/<as>`. */
-function keepComment(kind: 'feedback' | 'preview', as: string): void {
-  const mine = (github.state.comments.get(7) ?? []).filter((c) =>
+/** Saves the scenario's sticky comment, as it is now, as its sample. */
+function keepComment(scenario: Scenario, variables: RunVariables): void {
+  const { kind, pr } = scenario.comment ?? { kind: 'preview', pr: 0 };
+  const mine = (github.state.comments.get(pr) ?? []).filter((c) =>
     c.body.startsWith(`<!-- mintlify-docs-action:${kind}:`),
   );
   if (mine.length === 0) return;
-  const file = path.join(outDir, as);
-  writeFileSync(file, mine.map((c) => c.body).join('\n\n---\n\n'));
-  console.log(`  PR #7 ${kind} comment: ${path.relative(ROOT, file)}`);
+  const body = mine.map((c) => c.body).join('\n\n---\n\n');
+  const file = samples.write(`${scenario.file}-comment.md`, body, variables);
+  console.log(`  PR #${pr} ${kind} comment: ${path.relative(ROOT, file)}`);
 }

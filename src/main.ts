@@ -1,13 +1,14 @@
 /**
  * The action's one try/catch: reads inputs, runs the chosen mode, and turns whatever happened into
- * the `outcome` output and, on failure, one clear error for the workflow's author.
+ * the `outcome` output and, on failure, one clear error for the workflow's author and a job
+ * summary that says the same in plain words (when the mode wrote none).
  */
 import * as core from './log.js';
 import { setOutput } from './guard.js';
-import { Output, type Outcome } from './constants.js';
+import { Output, type Mode, type Outcome } from './constants.js';
 import { ActionError, CancelledError, TimeoutError } from './errors.js';
 import { loadRunner, readInputs } from './modes/index.js';
-import { BudgetExhaustedError, PlatformError, PlatformTimeoutError } from './platform/errors.js';
+import { messageOf, modeNamed, outcomeOf, writeFailureSummary } from './modes/shared/failure.js';
 import { formatDuration } from './util/format.js';
 import { addSecret, redact } from './secrets.js';
 import { USER_AGENT } from './version.js';
@@ -23,6 +24,8 @@ const CANCEL_EXIT_MS = 5_000;
 /** Runs the action. Never throws: failures end as `core.setFailed` and a non-zero exit code. */
 export async function run(): Promise<void> {
   let outcome: Outcome = 'failure';
+  let failure: unknown;
+  let mode: Mode | undefined = modeNamed(process.env.INPUT_MODE);
   const controller = new AbortController();
   const started = Date.now();
   let guard: NodeJS.Timeout | undefined;
@@ -42,6 +45,7 @@ export async function run(): Promise<void> {
       setSecret: addSecret,
       warning: (m) => core.warning(m),
     });
+    mode = inputs.mode;
     const deadline = started + inputs.timeoutMs;
     guard = setTimeout(
       () =>
@@ -62,41 +66,26 @@ export async function run(): Promise<void> {
     });
     outcome = result.outcome;
     if (outcome === 'failure' || outcome === 'timeout') {
-      core.setFailed(redact(result.message ?? `The ${inputs.mode} step ended with ${outcome}.`));
+      failure = new ActionError(
+        result.message ?? `The ${inputs.mode} step ended with ${outcome}.`,
+        outcome,
+      );
+      core.setFailed(redact(messageOf(failure)));
     }
   } catch (err) {
     // dist/ is built without ncc's source-map register (it costs ~50 ms of every cold start);
     // turn Node's own source-map support on only now, so a bug's stack points into src/.
     process.setSourceMapsEnabled(true);
     const reason = controller.signal.aborted ? controller.signal.reason : undefined;
-    const error = (reason instanceof ActionError ? reason : err) as unknown;
-    outcome = outcomeOf(error);
-    core.setFailed(redact(messageOf(error)));
+    failure = (reason instanceof ActionError ? reason : err) as unknown;
+    outcome = outcomeOf(failure);
+    core.setFailed(redact(messageOf(failure)));
   } finally {
     if (guard) clearTimeout(guard);
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
+    // After the error line, so a summary that cannot be written never hides it.
+    if (failure !== undefined) await writeFailureSummary(failure, mode ? { mode } : {});
     setOutput(Output.Outcome, outcome);
   }
-}
-
-function outcomeOf(error: unknown): Outcome {
-  if (error instanceof ActionError) return error.outcome;
-  if (error instanceof PlatformTimeoutError) return 'timeout';
-  return 'failure';
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error) {
-    // Our own errors are written for users; anything else is a bug or a library's message.
-    const ours =
-      error instanceof ActionError ||
-      error instanceof PlatformError ||
-      error instanceof PlatformTimeoutError ||
-      error instanceof BudgetExhaustedError;
-    return ours
-      ? error.message
-      : `Unexpected error: ${error.message}. Please report it with the step's log.`;
-  }
-  return `Unexpected error: ${String(error)}`;
 }

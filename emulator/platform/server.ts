@@ -780,7 +780,13 @@ export async function startPlatformEmulator(
         ...lifecycle,
         ...(commitSha !== undefined ? { commitSha } : {}),
         ...(logs !== undefined || echo
-          ? { logs: [...(logs ?? ['[info] Building the preview']), `[debug]${echo}`] }
+          ? {
+              logs: [
+                ...(logs ?? ['[info] Building the preview']),
+                // The echo of the request, for tests of what a platform sends back.
+                ...(echo ? [`[debug]${echo}`] : []),
+              ],
+            }
           : {}),
         ...(summary !== undefined || echo
           ? { summary: `${summary ?? 'Build failed'}${echo}` }

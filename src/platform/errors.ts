@@ -101,7 +101,7 @@ const ANALYTICS_ENDPOINTS: ReadonlySet<EndpointName> = new Set([
 ]);
 
 /** Endpoints of the static export API (an Enterprise feature). */
-const EXPORT_ENDPOINTS: ReadonlySet<EndpointName> = new Set([
+export const EXPORT_ENDPOINTS: ReadonlySet<EndpointName> = new Set([
   'startExport',
   'getExport',
   'generateBundle',

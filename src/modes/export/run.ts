@@ -23,6 +23,7 @@ import { setOutput, summaryText } from '../../guard.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Output, type OutputName } from '../../constants.js';
+import { ActionError } from '../../errors.js';
 import type { ExportInputs } from './inputs.js';
 import {
   type PlatformClient,
@@ -56,6 +57,7 @@ import { oneLine } from '../../util/text.js';
 import { PollSchedule, type Estimate } from './schedule.js';
 import { closePlatformClient } from '../../platform/close.js';
 import { createPlatformClient } from '../shared/platform-client.js';
+import { writeFailureSummary, type FailureStage } from '../shared/failure.js';
 import type { ModeContext, ModeResult, ModeRunner } from '../types.js';
 
 /** Job statuses the contract documents; anything else is logged once and polled through. */
@@ -72,6 +74,9 @@ export const runExport: ModeRunner<ExportInputs> = async (ctx) => {
   const client = createPlatformClient(ctx);
   let workDir: string | undefined;
   let succeeded = false;
+  // Where a failure happened, for the failure summary: a publisher's error is an ActionError
+  // like any other, and only the run knows it came from publishing.
+  const at: { stage?: FailureStage } = {};
   try {
     const startedAt = Date.now();
     const started = await startJob(client, inputs);
@@ -86,9 +91,15 @@ export const runExport: ModeRunner<ExportInputs> = async (ctx) => {
       waited,
       workDir,
       exportMs,
+      at,
     });
     succeeded = true;
     return { outcome: 'success' };
+  } catch (err) {
+    // A cancelled or timed-out run: the reason says so, not the aborted request's error.
+    const error = signal.reason instanceof ActionError ? signal.reason : err;
+    await writeFailureSummary(error, { mode: 'export', target: inputs.target, ...at });
+    throw err;
   } finally {
     // A failed, timed-out or cancelled run leaves nothing behind that could pass for a bundle.
     if (!succeeded && workDir) {
@@ -148,6 +159,8 @@ interface Delivery {
   workDir: string;
   /** How long the export took on the platform, for the summary. */
   exportMs: number;
+  /** Set to the stage under way, for the failure summary. */
+  at: { stage?: FailureStage };
 }
 
 /**
@@ -158,7 +171,7 @@ async function deliverBundle(
   client: PlatformClient,
   ctx: ModeContext<ExportInputs>,
   publisher: Publisher,
-  { jobId, waited, workDir, exportMs }: Delivery,
+  { jobId, waited, workDir, exportMs, at }: Delivery,
 ): Promise<void> {
   const { inputs, signal, deadline } = ctx;
   const fileName = bundleFileName(inputs.domain, inputs.exportVersion);
@@ -166,6 +179,7 @@ async function deliverBundle(
     ...(await publisher.prepare?.({ inputs, workDir, signal })),
     ...linkWalkOptions(inputs),
   };
+  at.stage = 'download';
   const downloaded = await download(
     client,
     jobId,
@@ -174,6 +188,7 @@ async function deliverBundle(
     walk,
     ctx,
   );
+  delete at.stage;
   const links = await checkLinks(downloaded, inputs, jobId);
   const verified: VerifiedBundle = {
     path: downloaded.path,
@@ -183,6 +198,7 @@ async function deliverBundle(
     jobId,
     walk: downloaded.walk,
   };
+  at.stage = 'publish';
   const published = await publisher.publish({
     inputs,
     bundle: verified,
@@ -190,6 +206,7 @@ async function deliverBundle(
     signal,
     deadline,
   });
+  delete at.stage;
   setBundleOutputs(inputs, downloaded.link, verified, published);
   await writeJobSummary(
     summaryText(

@@ -440,16 +440,19 @@ async function writeComment(
       );
       return { outcome: 'success' };
     }
-    if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) {
-      return {
-        outcome: 'timeout',
-        message: `Timed out writing the PR comment (the \`timeout\` input); the report is in the job summary.`,
-      };
-    }
-    return {
-      outcome: 'failure',
-      message: `Could not write the feedback comment on PR #${prNumber}: ${githubErrorText(err)} The report is in the job summary.`,
-    };
+    const result: ModeResult & { message: string } =
+      err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')
+        ? {
+            outcome: 'timeout',
+            message: `Timed out writing the PR comment (the \`timeout\` input); the report is in the job summary.`,
+          }
+        : {
+            outcome: 'failure',
+            message: `Could not write the feedback comment on PR #${prNumber}: ${githubErrorText(err)} The report is in the job summary.`,
+          };
+    // The report above does not say why the step failed: this line does.
+    await writeJobSummary(summaryText(`> [!CAUTION]\n> ${inlineText(result.message, 2_000)}\n`));
+    return result;
   }
 }
 

@@ -7,6 +7,17 @@ import type { RunnerContext } from '../../inputs/runner.js';
 import { safeUrl } from '../../util/sanitize.js';
 
 /**
+ * Whether this run has written a job summary. A mode that wrote one says in it why it failed; a
+ * run that wrote none gets the failure summary (`failure.ts`), so every failed step has one.
+ */
+let written = false;
+
+/** Whether this run has written to the job summary yet. */
+export function jobSummaryWritten(): boolean {
+  return written;
+}
+
+/**
  * Appends `markdown` to the job summary (GITHUB_STEP_SUMMARY). The guard's `summaryText` has
  * scrubbed every known secret and kept it under GitHub's 1 MiB. Does nothing, with a debug line,
  * outside a runner.
@@ -21,6 +32,7 @@ export async function writeJobSummary(markdown: SafeText<'summary'>): Promise<vo
   }
   try {
     await summary.addRaw(markdown, true).write();
+    written = true;
   } catch (err) {
     // Whatever was buffered must not leak into a later write.
     summary.emptyBuffer();

@@ -1,0 +1,120 @@
+/**
+ * The rendered samples in docs/samples/: every job summary and PR comment `npm run demo` makes,
+ * one Markdown file each, so that GitHub shows them as users will see them. `.ci/run` fails when
+ * a fresh demo writes them differently, so they must come out byte for byte the same on every
+ * machine and every day:
+ *
+ * - what the emulators make up is fixed by their seed (ids, keys, commits, feedback, bundles);
+ * - the wall clock is fixed (scripts/demo-clock.mjs): each scenario starts at its own fixed
+ *   instant, in the demo process and in the action run alike;
+ * - what is left varies with the machine and its load, and is normalized here, rule by rule
+ *   (docs/samples/README.md lists the rules for readers).
+ */
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../__tests__/helpers/run-action.js';
+
+/** Where the samples go. */
+export const SAMPLES_DIR = path.join(ROOT, 'docs', 'samples');
+
+/** The first scenario's instant: every date in the samples is near it. */
+export const DEMO_EPOCH_MS = Date.parse('2025-06-02T09:00:00Z');
+/** Each scenario starts this much later than the one before, so time only moves forward. */
+const SCENARIO_SLOT_MS = 10 * 60_000;
+
+/** What varies between two demo runs of one scenario, and what the samples show instead. */
+export interface RunVariables {
+  /** Each emulator's origin (`http://127.0.0.1:<port>`, a free port) and the fixed one shown. */
+  readonly origins: ReadonlyArray<readonly [real: string, shown: string]>;
+  /** The run's RUNNER_TEMP (a fresh temp folder). */
+  readonly runnerTemp: string;
+}
+
+/** RUNNER_TEMP on GitHub's Linux runners. */
+const SHOWN_RUNNER_TEMP = '/home/runner/work/_temp';
+/** A duration as `formatDuration` writes it (`850 ms`, `4.2 s`, `1 min 12 s`, `1 h 3 min`). */
+const DURATION = String.raw`\d+(?:\.\d+)? (?:ms|s|min|h)(?: \d+ (?:s|min))?`;
+/** What a duration the action measured is shown as. */
+const MEASURED = 'n.n s';
+
+/**
+ * The rules, in order. Each replaces one thing that differs between runs for reasons the demo
+ * does not control; everything else is what the action wrote.
+ */
+const RULES: ReadonlyArray<{ why: string; apply: (text: string, v: RunVariables) => string }> = [
+  {
+    why: 'emulators listen on a free port: shown as the port the docs start them on',
+    apply: (text, v) => v.origins.reduce((t, [real, shown]) => t.split(real).join(shown), text),
+  },
+  {
+    why: "RUNNER_TEMP is a fresh temp folder: shown as a GitHub runner's",
+    apply: (text, v) => text.split(v.runnerTemp).join(SHOWN_RUNNER_TEMP),
+  },
+  {
+    // The clock starts each scenario at a fixed instant, but requests land a second or two later
+    // depending on the machine: the minute is fixed, the seconds are not.
+    why: 'seconds (and fractions) of an instant: zeroed',
+    apply: (text) =>
+      text.replace(
+        /(\d{4}\\?-\d{2}\\?-\d{2}(?:T| )\d{2}:\d{2}):\d{2}(\\?\.\d{1,9})?/g,
+        (_, minute: string, fraction?: string) =>
+          `${minute}:00${fraction ? fraction.replace(/\d/g, '0') : ''}`,
+      ),
+  },
+  {
+    why: 'how long this step tracked an update or a preview (measured)',
+    apply: (text) =>
+      text.replace(new RegExp(`(\\| Tracked by this step \\| )${DURATION}`, 'g'), `$1${MEASURED}`),
+  },
+  {
+    why: 'how long the export and its download took (measured)',
+    apply: (text) =>
+      text.replace(
+        new RegExp(`${DURATION} export · ${DURATION} download and verification`, 'g'),
+        `${MEASURED} export · ${MEASURED} download and verification`,
+      ),
+  },
+];
+
+/** `text` with every {@link RULES rule} applied. */
+export function normalizeSample(text: string, variables: RunVariables): string {
+  return RULES.reduce((t, rule) => rule.apply(t, variables), text);
+}
+
+/**
+ * The offset that makes the clock read scenario `index`'s instant now. From the real clock
+ * (`performance`), since `Date` itself may be shifted already.
+ */
+export function scenarioClockOffset(index: number): number {
+  return DEMO_EPOCH_MS + index * SCENARIO_SLOT_MS - (performance.timeOrigin + performance.now());
+}
+
+/**
+ * Writes samples into {@link SAMPLES_DIR} (or `dir`), and at the end removes the ones this demo did not
+ * write (a renamed or removed scenario), so the folder holds exactly what the demo makes.
+ */
+export class SampleWriter {
+  private readonly written = new Set<string>();
+
+  constructor(private readonly dir = SAMPLES_DIR) {}
+
+  /** Writes sample `name` (a file name containing `summary` or `comment`). */
+  write(name: string, text: string, variables: RunVariables): string {
+    if (!/(summary|comment)\.md$/.test(name) || this.written.has(name)) {
+      throw new Error(`sample ${name}: a new name ending in summary.md or comment.md`);
+    }
+    this.written.add(name);
+    const file = path.join(this.dir, name);
+    writeFileSync(file, normalizeSample(text, variables));
+    return file;
+  }
+
+  /** Removes the samples this demo did not write (README.md stays). */
+  finish(): void {
+    for (const name of readdirSync(this.dir)) {
+      if (name !== 'README.md' && name.endsWith('.md') && !this.written.has(name)) {
+        rmSync(path.join(this.dir, name));
+      }
+    }
+  }
+}
