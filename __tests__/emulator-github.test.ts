@@ -768,3 +768,108 @@ describe('Pages deployments and OIDC', () => {
     expect(await statusOf(off.rest.repos.getPages(repo))).toBe(404);
   });
 });
+
+describe('issues through Octokit', () => {
+  const repo = { owner: 'acme', repo: 'docs' };
+
+  it('creates, lists by label, state and creator, updates, closes and labels issues', async () => {
+    const emulator = await start();
+    const bot = octokitFor(emulator);
+    const person = octokitFor(emulator, 'ghp_emulator_pat');
+    const theirs = emulator.seedIssue({
+      title: 'Docs health report',
+      labels: ['docs-health'],
+      author: 'octo-maintainer',
+    });
+    const created = await bot.rest.issues.create({
+      ...repo,
+      title: 'Docs health report',
+      body: 'report',
+      labels: ['docs-health'],
+    });
+    expect(created.status).toBe(201);
+    expect(created.data).toMatchObject({
+      title: 'Docs health report',
+      state: 'open',
+      user: { login: 'github-actions[bot]', id: 41898282 },
+      labels: [{ name: 'docs-health' }],
+      html_url: `https://github.com/acme/docs/issues/${created.data.number}`,
+    });
+    expect(emulator.state.labels).toEqual(['docs-health']);
+    await bot.rest.issues.create({ ...repo, title: 'unrelated' });
+
+    const list = async (q: Record<string, string>) =>
+      (await bot.rest.issues.listForRepo({ ...repo, ...q })).data.map((i) => i.number);
+    // Newest first; the label narrows; the creator narrows; closed ones only with state.
+    expect(await list({ labels: 'docs-health' })).toEqual([created.data.number, theirs.number]);
+    expect(await list({ labels: 'docs-health', creator: 'github-actions[bot]' })).toEqual([
+      created.data.number,
+    ]);
+    await person.rest.issues.update({
+      ...repo,
+      issue_number: created.data.number,
+      state: 'closed',
+    });
+    expect(emulator.state.issues.find((i) => i.number === created.data.number)).toMatchObject({
+      state: 'closed',
+      state_reason: 'completed',
+      closed_by: { login: 'octo-maintainer' },
+    });
+    expect(await list({ labels: 'docs-health' })).toEqual([theirs.number]);
+    expect(await list({ labels: 'docs-health', state: 'all', direction: 'asc' })).toEqual([
+      theirs.number,
+      created.data.number,
+    ]);
+
+    const edited = await bot.rest.issues.update({
+      ...repo,
+      issue_number: theirs.number,
+      title: 'renamed',
+      body: 'new',
+    });
+    expect(edited.data).toMatchObject({ title: 'renamed', body: 'new', state: 'open' });
+    const labels = await bot.rest.issues.addLabels({
+      ...repo,
+      issue_number: theirs.number,
+      labels: ['triage'],
+    });
+    expect(labels.data.map((l) => l.name)).toEqual(['docs-health', 'triage']);
+    expect((await bot.rest.issues.get({ ...repo, issue_number: theirs.number })).data.title).toBe(
+      'renamed',
+    );
+    expect(await statusOf(bot.rest.issues.get({ ...repo, issue_number: 1 }))).toBe(404);
+  });
+
+  it('refuses a missing title and a body over 65,536 characters with 422', async () => {
+    const emulator = await start();
+    const octokit = octokitFor(emulator);
+    expect(await statusOf(octokit.rest.issues.create({ ...repo, title: '' }))).toBe(422);
+    expect(
+      await statusOf(octokit.rest.issues.create({ ...repo, title: 't', body: 'x'.repeat(65_537) })),
+    ).toBe(422);
+    expect(emulator.state.issues).toEqual([]);
+  });
+
+  it('answers every issue write 403 with the permission to add when issues are not writable', async () => {
+    const emulator = await start({ issuesWritable: false });
+    const seeded = emulator.seedIssue({ title: 'x' });
+    const octokit = octokitFor(emulator);
+    const error = (await octokit.rest.issues
+      .create({ ...repo, title: 'y' })
+      .catch((e: unknown) => e)) as {
+      status: number;
+      response: { headers: Record<string, string> };
+    };
+    expect(error.status).toBe(403);
+    expect(error.response.headers['x-accepted-github-permissions']).toBe('issues=write');
+    for (const write of [
+      octokit.rest.issues.update({ ...repo, issue_number: seeded.number, body: 'z' }),
+      octokit.rest.issues.addLabels({ ...repo, issue_number: seeded.number, labels: ['a'] }),
+    ]) {
+      expect(await statusOf(write)).toBe(403);
+    }
+    // Reading still works.
+    expect((await octokit.rest.issues.listForRepo({ ...repo })).data).toHaveLength(1);
+    expect(seeded.body).toBeNull();
+  });
+});

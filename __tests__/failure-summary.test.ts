@@ -123,6 +123,7 @@ describe('failure summaries', () => {
     feedback: { 'project-id': 'proj_demo' },
     preview: { 'project-id': 'proj_demo', branch: 'docs/new' },
     automation: { 'project-id': 'proj_demo', 'automation-id': 'auto_changelog' },
+    health: { 'project-id': 'proj_demo' },
   };
 
   it.each(MODES.map((m) => [m]))(

@@ -7,6 +7,9 @@ import {
   commentBody,
   deploymentDescription,
   deploymentUrl,
+  issueBody,
+  issueLabel,
+  issueTitle,
   outputValue,
   releaseBody,
   releaseName,
@@ -35,6 +38,8 @@ describe('guard: every sink is scrubbed and bounded', () => {
 
   it.each([
     ['comment', commentBody],
+    ['issue body', issueBody],
+    ['issue title', issueTitle],
     ['deployment description', deploymentDescription],
     ['release name', releaseName],
     ['release body', releaseBody],
@@ -60,6 +65,10 @@ describe('guard: every sink is scrubbed and bounded', () => {
       LIMITS.summaryBytes,
     );
     expect(Array.from(deploymentDescription('z'.repeat(500)))).toHaveLength(140);
+    expect(issueBody('x'.repeat(200_000)).length).toBeLessThanOrEqual(LIMITS.issueBody);
+    expect(Array.from(issueTitle(`a\n${'t'.repeat(500)}`))).toHaveLength(256);
+    expect(issueTitle('a\nb')).toBe('a b');
+    expect(Array.from(issueLabel('l'.repeat(80)))).toHaveLength(50);
     expect(deploymentDescription('a\nb\r\nc')).toBe('a b c');
     // Within the limit, nothing changes.
     expect(commentBody('## ok\n\nfine')).toBe('## ok\n\nfine');
@@ -177,6 +186,7 @@ const WRITES: readonly (readonly [string, RegExp])[] = [
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   'Octokit REST write': [
     'github/sticky-comment.ts',
+    'github/report-issue.ts',
     'github/deployments.ts',
     'publish/release.ts',
     'publish/pages-deploy.ts',
@@ -240,6 +250,11 @@ describe('nothing in src/ writes to GitHub around the guard', () => {
   it('the writers take only guarded text', () => {
     const read = (f: string): string => readFileSync(path.join(src, f), 'utf8');
     expect(read('github/sticky-comment.ts')).toMatch(/readonly body: SafeText<'comment'>/);
+    for (const field of ['title', 'label', 'body']) {
+      expect(read('github/report-issue.ts')).toMatch(
+        new RegExp(`readonly ${field}: SafeText<'issue'>`),
+      );
+    }
     expect(read('github/deployments.ts')).toMatch(/readonly description: SafeText<'deployment'>/);
     expect(read('modes/shared/job-summary.ts')).toMatch(/markdown: SafeText<'summary'>/);
     expect(read('log.ts')).toMatch(/writeOutput\(name: string, value: SafeText<'output'>\)/);

@@ -1,9 +1,9 @@
 /**
  * Workflow-command injection, end to end: hostile strings put into every field the action prints
  * (every API field of every endpoint, error bodies, the storage host's XML errors, feedback text,
- * PR file names, comment bodies, bundle entry names), through every mode of the built action. The
- * real stdout and stderr, split the way the runner splits them, must hold no command the action
- * did not issue itself.
+ * PR file names, comment bodies, issue bodies, bundle entry names), through every mode of the
+ * built action. The real stdout and stderr, split the way the runner splits them, must hold no
+ * command the action did not issue itself.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGitHubEmulator, type GitHubEmulator } from '../emulator/github/server.js';
@@ -226,6 +226,22 @@ const SCENARIOS: Record<string, (hostile: string) => Promise<ActionRun>> = {
         },
       },
     });
+  },
+  'health: reader text, page paths, a refused read and a planted issue': (hostile) => {
+    platform.setHostile(hostile);
+    // A refused read prints the platform's (hostile) error in a warning; the run goes on.
+    platform.inject({ endpoint: 'listAssistant', kind: 'status', status: 400 });
+    github.seedIssue({
+      title: hostile,
+      labels: ['docs-health'],
+      author: 'mallory',
+      body: `<!-- mintlify-docs-action:health-issue:${platform.projectId} -->\n${hostile}`,
+    });
+    return runAction({
+      inputs: common(platform, { mode: 'health' }),
+      env: github.env(),
+      event: { name: 'schedule', payload: {} },
+    }).finally(() => platform.clearFaults());
   },
 };
 

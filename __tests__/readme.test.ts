@@ -315,6 +315,9 @@ describe('workflow examples of the README and docs/', () => {
         const level = String(w.comment) === 'false' ? 'read' : 'write';
         expect(grants(perms, 'pull-requests', level), `pull-requests: ${level}`).toBe(true);
       }
+      if (w.mode === 'health') {
+        expect(grants(perms, 'issues', 'write'), 'issues: write').toBe(true);
+      }
       if (w.mode === 'preview') {
         if ('pull_request' in on || 'pull_request_target' in on) {
           const level = String(w.comment) === 'false' ? 'read' : 'write';

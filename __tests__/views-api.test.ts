@@ -1,7 +1,8 @@
 /**
  * The page views and feedback-by-page contract over real loopback HTTP: the emulator's routes
  * (seeded data, offset paging, the contract's validation, the never-ending fault) and the
- * platform client's `listViews` (parsing, bad rows, errors, the shared budget).
+ * platform client's `listViews` and `listFeedbackByPage` (parsing, bad rows, errors, the shared
+ * budget), and pages planted into every analytics dataset.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatformEmulator, type PlatformEmulator } from '../emulator/index.js';
@@ -235,6 +236,131 @@ describe('client: listViews', () => {
       expect((err as PlatformError).status).toBe(400);
       expect((err as PlatformError).message).toMatch(/list page views.*limit \(1-250\)/);
       expect((err as PlatformError).message).toContain('limit: expected an integer from 1 to 250');
+    } finally {
+      await c.close();
+    }
+  });
+});
+
+describe('emulator: planted pages', () => {
+  it('appear in every analytics dataset with the numbers given', async () => {
+    const planted = await startPlatformEmulator({
+      analyticsLimitPerHour: 100_000,
+      pages: [
+        {
+          path: '/guides/planted',
+          views: 400_000,
+          aiViews: 20,
+          thumbsUp: 2,
+          thumbsDown: 3,
+          comments: ['too short', 'wrong flag'],
+          unanswered: ['where is the flag?'],
+          answered: 2,
+          zeroClickSearches: ['planted flag'],
+        },
+      ],
+    });
+    try {
+      const views = planted.views().views.find((r) => r.path === '/guides/planted');
+      expect(views).toEqual({ path: '/guides/planted', human: 400_000, ai: 20, total: 400_020 });
+      const mine = planted.feedback().filter((e) => e.path === '/guides/planted');
+      expect(mine).toHaveLength(5);
+      expect(
+        mine.filter((e) => e.source === 'contextual' && !e.helpful).map((e) => e.comment),
+      ).toEqual(expect.arrayContaining(['too short', 'wrong flag', null]));
+      const res = await fetch(
+        `${planted.url}/v1/analytics/${planted.projectId}/feedback/by-page?limit=100`,
+        { headers: { authorization: `Bearer ${planted.adminKey}` } },
+      );
+      const body = (await res.json()) as { feedback: { path: string }[] };
+      expect(body.feedback.find((r) => r.path === '/guides/planted')).toEqual({
+        path: '/guides/planted',
+        thumbsUp: 2,
+        thumbsDown: 3,
+        code: 0,
+        total: 5,
+      });
+      const asked = planted.assistant().filter((c) => c.pageUrl?.endsWith('/guides/planted'));
+      expect(asked.map((c) => c.resolutionStatus).sort()).toEqual([
+        'answered',
+        'answered',
+        'unanswered',
+      ]);
+      expect(
+        planted.searches().searches.find((s) => s.searchQuery === 'planted flag'),
+      ).toMatchObject({ ctr: 0, topClickedPage: null });
+    } finally {
+      await planted.close();
+    }
+  });
+});
+
+describe('client: listFeedbackByPage', () => {
+  it('reads the counts per page in one budgeted request, with the contract’s parameters', async () => {
+    const budget = new RequestBudget(1);
+    const c = client(budget);
+    try {
+      const reply = await c.listFeedbackByPage(emu.projectId, {
+        limit: 100,
+        dateFrom: '2020-01-01',
+      });
+      expect(reply.skipped).toBe(0);
+      expect(reply.pages.length).toBeGreaterThan(5);
+      expect(reply.pages[0]).toEqual({
+        path: expect.any(String),
+        thumbsUp: expect.any(Number),
+        thumbsDown: expect.any(Number),
+        code: expect.any(Number),
+        total: expect.any(Number),
+      });
+      const last = emu.requests[emu.requests.length - 1]!;
+      expect(last.path).toBe(`/v1/analytics/${emu.projectId}/feedback/by-page`);
+      expect(last.query).toEqual({ dateFrom: '2020-01-01', limit: '100' });
+      await expect(c.listFeedbackByPage(emu.projectId)).rejects.toBeInstanceOf(
+        BudgetExhaustedError,
+      );
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('drops rows without a path or counts, refuses a body without hasMore, explains a 400', async () => {
+    const c = client();
+    try {
+      emu.inject({
+        endpoint: 'feedbackByPage',
+        kind: 'status',
+        status: 200,
+        body: {
+          feedback: [
+            { path: '/a', thumbsUp: 1, thumbsDown: 2, code: 0, total: 3 },
+            { path: '/b', thumbsUp: '1', thumbsDown: 2, code: 0, total: 3 },
+            { thumbsUp: 1, thumbsDown: 2, code: 0, total: 3 },
+            7,
+          ],
+          hasMore: true,
+        },
+      });
+      const reply = await c.listFeedbackByPage(emu.projectId);
+      expect(reply).toEqual({
+        pages: [{ path: '/a', thumbsUp: 1, thumbsDown: 2, code: 0, total: 3 }],
+        hasMore: true,
+        skipped: 3,
+      });
+      emu.inject({
+        endpoint: 'feedbackByPage',
+        kind: 'status',
+        status: 200,
+        body: { feedback: [] },
+      });
+      await expect(c.listFeedbackByPage(emu.projectId)).rejects.toThrow(
+        /field "hasMore" is missing/,
+      );
+      const err = await c
+        .listFeedbackByPage(emu.projectId, { limit: 500 })
+        .catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(PlatformError);
+      expect((err as PlatformError).message).toMatch(/list feedback by page.*limit \(1-100\)/);
     } finally {
       await c.close();
     }

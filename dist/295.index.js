@@ -346,6 +346,42 @@ function viewCount(value) {
     return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 /**
+ * Body of feedback by page: `feedback` and `hasMore` are required; a row without a path or with a
+ * count that is not a number ≥ 0 is dropped and counted in `skipped`.
+ */
+function parseFeedbackByPage(body) {
+    const { feedback, hasMore } = body;
+    if (!Array.isArray(feedback)) {
+        throw new ShapeError('feedback', feedback === undefined ? 'is missing' : 'is not an array');
+    }
+    if (typeof hasMore !== 'boolean') {
+        throw new ShapeError('hasMore', hasMore === undefined ? 'is missing' : 'is not a boolean');
+    }
+    const pages = [];
+    let skipped = 0;
+    for (const raw of feedback) {
+        const row = isObject(raw) ? pageCounts(raw) : undefined;
+        if (row)
+            pages.push(row);
+        else
+            skipped++;
+    }
+    return { pages, hasMore, skipped };
+}
+/** One row of feedback by page, or undefined when a field is missing or not a count. */
+function pageCounts(raw) {
+    const path = typeof raw.path === 'string' ? raw.path : '';
+    const thumbsUp = viewCount(raw.thumbsUp);
+    const thumbsDown = viewCount(raw.thumbsDown);
+    const code = viewCount(raw.code);
+    const total = viewCount(raw.total);
+    if (path.trim() === '' || thumbsUp === undefined || thumbsDown === undefined)
+        return undefined;
+    if (code === undefined || total === undefined)
+        return undefined;
+    return { path, thumbsUp, thumbsDown, code, total };
+}
+/**
  * Body of the page views list: `totals`, `views` and `hasMore` are required; a row without a
  * path or with a count that is not a number ≥ 0 is dropped and counted in `skipped`.
  */
@@ -872,6 +908,23 @@ class PlatformClient {
             safeToRepeat: true,
             usesBudget: true,
             parse: parseFeedbackPage,
+        });
+    }
+    /**
+     * Feedback counts per page, the pages with the most feedback first (GET
+     * /v1/analytics/{projectId}/feedback/by-page): one reply of at most `limit` pages, since the
+     * contract offers no way to page further. Each attempt takes a unit of `budget`.
+     */
+    async listFeedbackByPage(projectId, query = {}) {
+        return this.call({
+            endpoint: 'listFeedbackByPage',
+            method: 'GET',
+            path: `/v1/analytics/${encodeId(projectId, 'projectId')}/feedback/by-page`,
+            query: windowParams(query),
+            id: { kind: 'project', value: projectId },
+            safeToRepeat: true,
+            usesBudget: true,
+            parse: parseFeedbackByPage,
         });
     }
     /**

@@ -28374,10 +28374,12 @@ exports.debug = debug; // for test
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FN: () => (/* binding */ MODES),
+/* harmony export */   PA: () => (/* binding */ DEFAULT_ISSUE_LABEL),
 /* harmony export */   PO: () => (/* binding */ OUTPUT_SHAPES),
 /* harmony export */   Qx: () => (/* binding */ MAX_ID_LENGTH),
 /* harmony export */   R8: () => (/* binding */ CHECK_LINKS),
 /* harmony export */   VF: () => (/* binding */ FEEDBACK_SOURCES),
+/* harmony export */   Xg: () => (/* binding */ DEFAULT_ISSUE_TITLE),
 /* harmony export */   bh: () => (/* binding */ ADMIN_KEY_PREFIX),
 /* harmony export */   dW: () => (/* binding */ TARGETS),
 /* harmony export */   gl: () => (/* binding */ READER_SIGNALS),
@@ -28387,7 +28389,8 @@ exports.debug = debug; // for test
 /* harmony export */   pd: () => (/* binding */ Input),
 /* harmony export */   rK: () => (/* binding */ DEFAULT_API_URL),
 /* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS),
-/* harmony export */   tI: () => (/* binding */ ANALYTICS_REQUESTS_PER_HOUR)
+/* harmony export */   tI: () => (/* binding */ ANALYTICS_REQUESTS_PER_HOUR),
+/* harmony export */   te: () => (/* binding */ DEFAULT_HEALTH_TOP)
 /* harmony export */ });
 /* unused harmony export shapeLabel */
 /**
@@ -28429,6 +28432,9 @@ const Input = {
     PageViews: 'page-views',
     ReaderSignals: 'reader-signals',
     AutomationId: 'automation-id',
+    Top: 'top',
+    IssueTitle: 'issue-title',
+    IssueLabel: 'issue-label',
 };
 /** Output names, as declared in action.yml. */
 const Output = {
@@ -28456,6 +28462,8 @@ const Output = {
     PreviewUrl: 'preview-url',
     DeploymentId: 'deployment-id',
     InstanceId: 'instance-id',
+    IssueNumber: 'issue-number',
+    IssueUrl: 'issue-url',
 };
 /**
  * The shape of each output: one line per output (the compiler asks for it when an output is
@@ -28486,6 +28494,8 @@ const OUTPUT_SHAPES = {
     [Output.HasMore]: 'boolean',
     [Output.PreviewUrl]: 'url',
     [Output.DeploymentId]: 'integer',
+    [Output.IssueNumber]: 'integer',
+    [Output.IssueUrl]: 'url',
 };
 /** Longest id output (`[A-Za-z0-9._:-]`). */
 const MAX_ID_LENGTH = 128;
@@ -28508,7 +28518,7 @@ function shapeLabel(shape) {
     }[shape];
 }
 /** The action's modes. */
-const MODES = ['status', 'export', 'feedback', 'preview', 'automation'];
+const MODES = ['status', 'export', 'feedback', 'preview', 'automation', 'health'];
 /** Where an export bundle goes. */
 const TARGETS = ['artifact', 'pages', 'release', 'none'];
 /** What `check-links` does with broken links in an export. */
@@ -28527,6 +28537,8 @@ const DEFAULT_TIMEOUT_MS = {
     preview: 20 * 60_000,
     // One request, with its retries and any `Retry-After` wait.
     automation: 5 * 60_000,
+    // A handful of analytics reads (at most 13 requests) and three or four GitHub calls.
+    health: 10 * 60_000,
 };
 /** GitHub environment of preview deployments when `environment` is empty. */
 const DEFAULT_PREVIEW_ENVIRONMENT = 'docs-preview';
@@ -28536,6 +28548,12 @@ const DEFAULT_API_URL = 'https://api.mintlify.com';
 const ADMIN_KEY_PREFIX = 'mint_';
 /** Analytics endpoints allow this many requests per organization per hour. */
 const ANALYTICS_REQUESTS_PER_HOUR = 100;
+/** `mode: health`: pages listed in the issue when `top` is empty. */
+const DEFAULT_HEALTH_TOP = 10;
+/** `mode: health`: the issue's title when `issue-title` is empty. */
+const DEFAULT_ISSUE_TITLE = 'Docs health report';
+/** `mode: health`: the label that (with our identity and marker) finds our issue. */
+const DEFAULT_ISSUE_LABEL = 'docs-health';
 
 
 /***/ }),
@@ -28599,10 +28617,13 @@ class CancelledError extends ActionError {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   I2: () => (/* binding */ commentBody),
 /* harmony export */   PM: () => (/* binding */ deploymentUrl),
+/* harmony export */   al: () => (/* binding */ issueTitle),
+/* harmony export */   cC: () => (/* binding */ issueLabel),
 /* harmony export */   "do": () => (/* binding */ releaseName),
 /* harmony export */   g5: () => (/* binding */ summaryText),
 /* harmony export */   kj: () => (/* binding */ deploymentDescription),
-/* harmony export */   uH: () => (/* binding */ setOutput)
+/* harmony export */   uH: () => (/* binding */ setOutput),
+/* harmony export */   y6: () => (/* binding */ issueBody)
 /* harmony export */ });
 /* unused harmony exports LIMITS, releaseBody, shapeProblem, outputValue */
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(25625);
@@ -28613,11 +28634,12 @@ class CancelledError extends ActionError {
 /**
  * The one guard for text that leaves toward GitHub, as `src/log.ts` is for stdout.
  *
- * Job summaries, PR comments, Deployments and releases are not masked by the runner, and outputs
- * travel to other steps (and into their `run:` scripts). Every value written there is made here,
- * and only here, into a {@link SafeText}: a branded string the GitHub-writing functions
- * (`github/sticky-comment.ts`, `github/deployments.ts`, `publish/release.ts`,
- * `report/job-summary.ts`, `log.ts writeOutput`) take instead of a plain one. Each sink's function
+ * Job summaries, PR comments, issues, Deployments and releases are not masked by the runner, and
+ * outputs travel to other steps (and into their `run:` scripts). Every value written there is
+ * made here, and only here, into a {@link SafeText}: a branded string the GitHub-writing
+ * functions (`github/sticky-comment.ts`, `github/report-issue.ts`, `github/deployments.ts`,
+ * `publish/release.ts`, `report/job-summary.ts`, `log.ts writeOutput`) take instead of a plain
+ * one. Each sink's function
  * - replaces every registered secret (admin key, GitHub token, OIDC token, presigned links and
  *   their queries: `src/secrets.ts`) and anything shaped like a credential;
  * - enforces the sink's documented GitHub size limit (below);
@@ -28630,11 +28652,12 @@ class CancelledError extends ActionError {
  * A test (`__tests__/guard.test.ts`) scans `src/` so that no other module calls an Octokit write,
  * `core.summary` or `setOutput`.
  *
- * GitHub's limits: an issue comment body 65,536 characters; a Deployment or Deployment status
- * `description` 140 characters (longer is cut by GitHub, or refused); a release body 125,000
- * characters; a step's job summary 1 MiB (1,024 KiB: a larger file is dropped whole, with an
- * error annotation); step outputs 1 MB per job. Release names and asset labels have no
- * documented limit; 1,024 characters is far above any tag or file name.
+ * GitHub's limits: an issue comment body 65,536 characters, an issue body the same, an issue
+ * title 256 and a label name 50; a Deployment or Deployment status `description` 140 characters
+ * (longer is cut by GitHub, or refused); a release body 125,000 characters; a step's job summary
+ * 1 MiB (1,024 KiB: a larger file is dropped whole, with an error annotation); step outputs 1 MB
+ * per job. Release names and asset labels have no documented limit; 1,024 characters is far
+ * above any tag or file name.
  */
 
 
@@ -28645,6 +28668,12 @@ class CancelledError extends ActionError {
 const LIMITS = {
     /** Issue and PR comment bodies, characters. */
     comment: 65_536,
+    /** Issue bodies, characters (the same limit as a comment's). */
+    issueBody: 65_536,
+    /** Issue titles, characters. */
+    issueTitle: 256,
+    /** Label names, characters. */
+    issueLabel: 50,
     /** Deployment and Deployment status `description`, characters. */
     deploymentDescription: 140,
     /** Release body, characters. */
@@ -28673,6 +28702,18 @@ function cutBlock(text, max, what) {
 /** A PR (issue) comment body: secrets scrubbed, at most 65,536 characters. */
 function commentBody(markdown) {
     return brand(cutBlock((0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(markdown), LIMITS.comment, 'comment'));
+}
+/** An issue body: secrets scrubbed, at most 65,536 characters (a comment's limits). */
+function issueBody(markdown) {
+    return brand(cutBlock((0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(markdown), LIMITS.issueBody, 'issue'));
+}
+/** An issue title: one line, scrubbed, at most 256 characters. */
+function issueTitle(text) {
+    return brand((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .T)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(text), LIMITS.issueTitle));
+}
+/** A label name: one line, scrubbed, at most 50 characters. */
+function issueLabel(text) {
+    return brand((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .T)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(text), LIMITS.issueLabel));
 }
 /** A Deployment (status) `description`: one line, scrubbed, at most 140 characters. */
 function deploymentDescription(text) {
@@ -29026,6 +29067,44 @@ function readRunner(env, problems) {
 
 /***/ }),
 
+/***/ 93901:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B9: () => (/* binding */ readReportWindow),
+/* harmony export */   vQ: () => (/* binding */ windowQuery)
+/* harmony export */ });
+/* unused harmony export DEFAULT_WINDOW_DAYS */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27242);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(13718);
+/**
+ * The report window of the analytics modes (`feedback`, `health`): `date-from` and `date-to` as
+ * the API takes them, checked together, with the last 30 days when no start is given.
+ */
+
+
+/** Days read when `date-from` is empty: the reports are about what readers say now. */
+const DEFAULT_WINDOW_DAYS = 30;
+/** Reads `date-from` and `date-to`, pushing a problem for each bad date and a backwards window. */
+function readReportWindow(get, problems) {
+    const fromRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DateFrom);
+    const toRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DateTo);
+    const from = fromRaw ? (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDate */ ._U)(fromRaw, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DateFrom, problems) : undefined;
+    const to = toRaw ? (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDate */ ._U)(toRaw, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DateTo, problems) : undefined;
+    if (from !== undefined && to !== undefined && from >= to) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DateFrom}\` (${fromRaw}) must be before \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DateTo}\` (${toRaw}); \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DateTo}\` is exclusive.`);
+    }
+    const dateFrom = fromRaw || new Date(Date.now() - DEFAULT_WINDOW_DAYS * 86_400_000).toISOString();
+    return { dateFrom, dateTo: toRaw };
+}
+/** The window as an analytics query takes it: `dateTo` only when there is one. */
+function windowQuery(window) {
+    return { dateFrom: window.dateFrom, ...(window.dateTo ? { dateTo: window.dateTo } : {}) };
+}
+
+
+/***/ }),
+
 /***/ 25625:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -29176,7 +29255,9 @@ function writeOutput(name, value) {
 /* unused harmony export parseReaderSignals */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27242);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(13718);
+/* harmony import */ var _inputs_window_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(93901);
 /** Reads and checks the inputs of `mode: feedback` (the shared ones come from src/inputs/). */
+
 
 
 /** Reads `mode: feedback`'s own inputs onto the shared ones, pushing every problem found. */
@@ -29184,15 +29265,7 @@ function readFeedbackInputs(common, get, problems) {
     if (!common.projectId) {
         problems.push(`\`mode: feedback\` needs \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ProjectId}\` (dashboard → Settings → API keys).`);
     }
-    const fromRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DateFrom);
-    const toRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DateTo);
-    const from = fromRaw ? (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDate */ ._U)(fromRaw, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DateFrom, problems) : undefined;
-    const to = toRaw ? (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDate */ ._U)(toRaw, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DateTo, problems) : undefined;
-    if (from !== undefined && to !== undefined && from >= to) {
-        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DateFrom}\` (${fromRaw}) must be before \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DateTo}\` (${toRaw}); \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DateTo}\` is exclusive.`);
-    }
-    // Without a start, read the last 30 days: the report is about what readers say now.
-    const dateFrom = fromRaw || new Date(Date.now() - 30 * 86_400_000).toISOString();
+    const { dateFrom, dateTo } = (0,_inputs_window_js__WEBPACK_IMPORTED_MODULE_2__/* .readReportWindow */ .B9)(get, problems);
     const sourceRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Source);
     const source = sourceRaw
         ? ((0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEnum */ .nL)(sourceRaw, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .FEEDBACK_SOURCES */ .VF, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Source, problems, false) ?? '')
@@ -29226,7 +29299,7 @@ function readFeedbackInputs(common, get, problems) {
         ...common,
         mode: 'feedback',
         dateFrom,
-        dateTo: toRaw,
+        dateTo,
         source,
         statuses,
         pageSize,
@@ -29272,6 +29345,56 @@ function parseReaderSignals(raw, problems) {
 
 /***/ }),
 
+/***/ 10570:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ MAX_HEALTH_TOP),
+/* harmony export */   oq: () => (/* binding */ readHealthInputs)
+/* harmony export */ });
+/* unused harmony exports MAX_ISSUE_TITLE, MAX_LABEL */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27242);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(13718);
+/* harmony import */ var _inputs_window_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(93901);
+/** Reads and checks the inputs of `mode: health` (the shared ones come from src/inputs/). */
+
+
+
+/** Most pages one report lists: beyond this an issue stops being a to-do list. */
+const MAX_HEALTH_TOP = 50;
+/** GitHub's longest issue title, characters. */
+const MAX_ISSUE_TITLE = 256;
+/** GitHub's longest label name, characters. */
+const MAX_LABEL = 50;
+/* eslint-disable no-control-regex -- a title or label must not hold control characters */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/* eslint-enable no-control-regex */
+/** Reads `mode: health`'s own inputs onto the shared ones, pushing every problem found. */
+function readHealthInputs(common, get, problems) {
+    if (!common.projectId) {
+        problems.push(`\`mode: health\` needs \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ProjectId}\` (dashboard → Settings → API keys).`);
+    }
+    if (!common.githubToken) {
+        problems.push(`\`mode: health\` needs \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.GitHubToken}\` to keep its issue: leave it at its default (\`\${{ github.token }}\`) and give the job \`permissions: issues: write\`.`);
+    }
+    const { dateFrom, dateTo } = (0,_inputs_window_js__WEBPACK_IMPORTED_MODULE_2__/* .readReportWindow */ .B9)(get, problems);
+    const topRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Top) || String(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_HEALTH_TOP */ .te);
+    const top = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseIntIn */ .yt)(topRaw, 1, MAX_HEALTH_TOP, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Top, problems) ?? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_HEALTH_TOP */ .te;
+    const issueTitle = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.IssueTitle) || _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ISSUE_TITLE */ .Xg;
+    if (CONTROL.test(issueTitle) || issueTitle.length > MAX_ISSUE_TITLE) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.IssueTitle}\` "${(0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(issueTitle)}" must be one line of at most ${MAX_ISSUE_TITLE} characters.`);
+    }
+    const issueLabel = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.IssueLabel) || _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ISSUE_LABEL */ .PA;
+    if (CONTROL.test(issueLabel) || issueLabel.includes(',') || issueLabel.length > MAX_LABEL) {
+        // GitHub's issue list takes labels as a comma-separated list: a comma would split ours.
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.IssueLabel}\` "${(0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(issueLabel)}" must be one label name: one line of at most ${MAX_LABEL} characters, without a comma.`);
+    }
+    return { ...common, mode: 'health', dateFrom, dateTo, top, issueTitle, issueLabel };
+}
+
+
+/***/ }),
+
 /***/ 4533:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -29309,6 +29432,7 @@ const MODE_TITLES = {
     feedback: 'Reader feedback',
     preview: 'Docs preview',
     automation: 'Automation',
+    health: 'Docs health',
 };
 /** The longest message quoted whole; the step's log has all of it. */
 const MAX_MESSAGE_CHARS = 3_000;
@@ -29750,6 +29874,7 @@ const ENDPOINT_TITLES = {
     getExport: 'get static export job',
     generateBundle: 'generate export bundle',
     listFeedback: 'list feedback',
+    listFeedbackByPage: 'list feedback by page',
     startPreview: 'start preview deployment',
     listViews: 'list page views',
     listSearches: 'list search terms',
@@ -29788,6 +29913,7 @@ const AUTOMATION_400_CASES = [
 const BAD_REQUEST_HINTS = {
     startExport: 'Check that the domain is a bare hostname (no https://, trailing slash or path) and that every path is a published page path.',
     listFeedback: 'Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive and must be after the start), the source, the statuses and the page size (1-100).',
+    listFeedbackByPage: 'Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive and must be after the start) and the limit (1-100).',
     startPreview: 'The preview request needs the name of a branch that exists in the repository connected to the project: set `branch` to a pushed branch.',
     listViews: 'Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive), the limit (1-250) and the offset (0 or more).',
     listSearches: 'Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive) and the limit (1-100); a cursor is valid only with the query it came from.',
@@ -29798,6 +29924,7 @@ const BAD_REQUEST_HINTS = {
 /** Endpoints that share the analytics budget of 100 requests per organization per hour. */
 const ANALYTICS_ENDPOINTS = new Set([
     'listFeedback',
+    'listFeedbackByPage',
     'listViews',
     'listSearches',
     'listAssistant',
@@ -39708,6 +39835,8 @@ function parsePaths(raw, problems) {
 
 // EXTERNAL MODULE: ./src/modes/feedback/inputs.ts
 var inputs = __nccwpck_require__(41081);
+// EXTERNAL MODULE: ./src/modes/health/inputs.ts
+var health_inputs = __nccwpck_require__(10570);
 ;// CONCATENATED MODULE: ./src/modes/preview/inputs.ts
 /** Reads and checks the inputs of `mode: preview` (the shared ones come from src/inputs/). */
 
@@ -39822,6 +39951,7 @@ function readStatusInputs(common, get, problems) {
 
 
 
+
 /** Every mode, by its `mode` input. */
 const MODE_REGISTRY = {
     status: {
@@ -39834,7 +39964,7 @@ const MODE_REGISTRY = {
     },
     feedback: {
         readInputs: inputs/* readFeedbackInputs */.J,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(295), __nccwpck_require__.e(611)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70611))).runFeedback,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(295), __nccwpck_require__.e(78), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 27323))).runFeedback,
     },
     preview: {
         readInputs: readPreviewInputs,
@@ -39843,6 +39973,10 @@ const MODE_REGISTRY = {
     automation: {
         readInputs: readAutomationInputs,
         load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(295), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 27777))).runAutomation,
+    },
+    health: {
+        readInputs: health_inputs/* readHealthInputs */.oq,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(295), __nccwpck_require__.e(78), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70050))).runHealth,
     },
 };
 /** Loads the runner of `mode`. */

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-import { startPlatformEmulator } from '../emulator/index.js';
+import { startGitHubEmulator, startPlatformEmulator } from '../emulator/index.js';
 
 const run = promisify(execFile);
 
@@ -23,6 +23,8 @@ if (!bin) {
 }
 
 const platform = await startPlatformEmulator({ seed: 3 });
+// `mode: health` keeps an issue: the GitHub emulator serves it.
+const github = await startGitHubEmulator({ owner: 'octo', repo: 'docs' });
 const dir = mkdtempSync(path.join(tmpdir(), 'local-action-'));
 const common = {
   'api-url': platform.url,
@@ -43,6 +45,7 @@ const cases: Record<string, Record<string, string>> = {
     'project-id': platform.projectId,
     'automation-id': platform.automationId,
   },
+  health: { mode: 'health', 'project-id': platform.projectId, 'github-token': github.token },
 };
 
 let failed = 0;
@@ -51,7 +54,11 @@ try {
     // The same shape as the sample .env of docs/development.md: INPUT_ names as action.yml spells them.
     const env = Object.entries({ ...common, ...inputs })
       .map(([k, v]) => `INPUT_${k.toUpperCase()}=${v}`)
-      .concat([`RUNNER_TEMP=${dir}`, `GITHUB_REPOSITORY=octo/docs`])
+      .concat([
+        `RUNNER_TEMP=${dir}`,
+        `GITHUB_REPOSITORY=octo/docs`,
+        `GITHUB_API_URL=${github.apiUrl}`,
+      ])
       .join('\n');
     const file = path.join(dir, `${name}.env`);
     writeFileSync(file, `${env}\n`);
@@ -72,7 +79,7 @@ try {
     }
   }
 } finally {
-  await platform.close();
+  await Promise.all([platform.close(), github.close()]);
   // The .env files and the runs' RUNNER_TEMP: nothing is left in the temp directory.
   rmSync(dir, { recursive: true, force: true });
 }

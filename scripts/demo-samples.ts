@@ -112,7 +112,8 @@ export class SampleWriter {
   /** Removes the samples this demo did not write (README.md stays). */
   finish(): void {
     for (const name of readdirSync(this.dir)) {
-      if (name !== 'README.md' && name.endsWith('.md') && !this.written.has(name)) {
+      // Only the kinds the demo writes: other samples (the health issue) belong to their tests.
+      if (/(summary|comment)\.md$/.test(name) && !this.written.has(name)) {
         rmSync(path.join(this.dir, name));
       }
     }

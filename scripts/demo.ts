@@ -3,11 +3,11 @@
  * first) in every mode against the embedded platform and GitHub emulators, fully offline, as a
  * runner would, on a fixed clock. Prints each mode's outputs, and the action's own error lines
  * when a mode fails; writes each job summary and PR comment as a rendered sample into
- * `docs/samples/` (scripts/demo-samples.ts: the same bytes on every run), and the exported bundle
- * and the feedback file into `.demo/`. Every temporary folder (the runs' RUNNER_TEMP, the
+ * `docs/samples/` (scripts/demo-samples.ts: the same bytes on every run), and the exported bundle,
+ * the feedback file and the issue the health mode keeps into `.demo/`. Every temporary folder (the runs' RUNNER_TEMP, the
  * emulators' bundles) lives in one temp root that is removed at the end, also on failure or Ctrl+C.
  */
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -49,6 +49,29 @@ const platform = await startPlatformEmulator({
 });
 /** The same organization (same seed, same keys) without static export: it answers 403. */
 const noExport = await startPlatformEmulator({ seed: 1, exportEnabled: false });
+// The health report ranks a whole site: its own emulator, with two planted pages on top of the
+// generated ones (one read a lot and rated poorly, one read more and praised).
+const healthPlatform = await startPlatformEmulator({
+  seed: 1,
+  pages: [
+    {
+      path: '/guides/troubleshooting',
+      views: 400_000,
+      thumbsUp: 6,
+      thumbsDown: 84,
+      comments: [
+        'The 502 section still describes the old proxy.',
+        'Step 4 fails with permission denied.',
+      ],
+      unanswered: [
+        'Why does deploy fail with error 502 after the upgrade?',
+        'How do I clear the build cache?',
+      ],
+      zeroClickSearches: ['troubleshooting 502 gateway'],
+    },
+    { path: '/guides/welcome', views: 900_000, thumbsUp: 240, thumbsDown: 4 },
+  ],
+});
 const github = await startGitHubEmulator({ owner: 'acme', repo: 'docs' });
 const DOCS_PR_FILES = [
   { filename: 'docs/guides/intro.mdx', status: 'modified' },
@@ -81,6 +104,8 @@ interface Scenario {
   outcome?: 'success' | 'failure';
   /** Sets the emulators up for this scenario alone, and returns how to undo it. */
   setup?: () => () => void;
+  /** The issue this scenario keeps (by its label), saved as `.demo/<file>-issue.md`. */
+  issue?: string;
 }
 
 /** PR `number` as a `pull_request` event carries it; `closed` with `merged` when it is merged. */
@@ -189,6 +214,19 @@ const scenarios: Scenario[] = [
     },
     outcome: 'failure',
   },
+  {
+    title: 'health: the docs pages to fix next, in one issue kept current',
+    file: 'health',
+    inputs: {
+      mode: 'health',
+      'admin-key': healthPlatform.adminKey,
+      'api-url': healthPlatform.url,
+      'project-id': healthPlatform.projectId,
+    },
+    event: { name: 'schedule', payload: { schedule: '0 6 * * 1' } },
+    api: healthPlatform,
+    issue: 'docs-health',
+  },
 ];
 
 /** The bundle the demo runs: the committed one, or another (`DEMO_ENTRY=build/test-dist/index.js`). */
@@ -214,7 +252,7 @@ try {
     );
   }
 } finally {
-  await Promise.all([platform.close(), noExport.close(), github.close()]);
+  await Promise.all([platform.close(), noExport.close(), healthPlatform.close(), github.close()]);
   removeTempRoot();
 }
 console.log(
@@ -275,6 +313,7 @@ async function runScenario(scenario: Scenario, index: number): Promise<boolean> 
   const summary = samples.write(`${scenario.file}-summary.md`, run.summary, variables);
   console.log(`  job summary: ${path.relative(ROOT, summary)}`);
   if (scenario.comment) keepComment(scenario, variables);
+  if (scenario.issue) keepIssue(scenario.issue, `${scenario.file}-issue.md`);
   return run.outputs.outcome === expected && (expected === 'success') === (run.code === 0);
 }
 
@@ -309,4 +348,13 @@ function keepComment(scenario: Scenario, variables: RunVariables): void {
   const body = mine.map((c) => c.body).join('\n\n---\n\n');
   const file = samples.write(`${scenario.file}-comment.md`, body, variables);
   console.log(`  PR #${pr} ${kind} comment: ${path.relative(ROOT, file)}`);
+}
+
+/** Saves the issue labelled `label`, as it is now, to `.demo/<as>`. */
+function keepIssue(label: string, as: string): void {
+  const issue = github.state.issues.find((i) => i.labels.includes(label));
+  if (!issue) return;
+  const file = path.join(outDir, as);
+  writeFileSync(file, `# ${issue.title} (#${issue.number})\n\n${issue.body ?? ''}`);
+  console.log(`  issue #${issue.number}: ${path.relative(ROOT, file)}`);
 }

@@ -37,6 +37,9 @@ export const Input = {
   PageViews: 'page-views',
   ReaderSignals: 'reader-signals',
   AutomationId: 'automation-id',
+  Top: 'top',
+  IssueTitle: 'issue-title',
+  IssueLabel: 'issue-label',
 } as const;
 
 /** Output names, as declared in action.yml. */
@@ -65,6 +68,8 @@ export const Output = {
   PreviewUrl: 'preview-url',
   DeploymentId: 'deployment-id',
   InstanceId: 'instance-id',
+  IssueNumber: 'issue-number',
+  IssueUrl: 'issue-url',
 } as const;
 
 /** An output's name, as declared in action.yml. */
@@ -118,6 +123,8 @@ export const OUTPUT_SHAPES: Readonly<Record<OutputName, OutputShape>> = {
   [Output.HasMore]: 'boolean',
   [Output.PreviewUrl]: 'url',
   [Output.DeploymentId]: 'integer',
+  [Output.IssueNumber]: 'integer',
+  [Output.IssueUrl]: 'url',
 };
 
 /** Longest id output (`[A-Za-z0-9._:-]`). */
@@ -142,7 +149,7 @@ export function shapeLabel(shape: OutputShape): string {
 }
 
 /** The action's modes. */
-export const MODES = ['status', 'export', 'feedback', 'preview', 'automation'] as const;
+export const MODES = ['status', 'export', 'feedback', 'preview', 'automation', 'health'] as const;
 /** One of {@link MODES}. */
 export type Mode = (typeof MODES)[number];
 
@@ -177,6 +184,8 @@ export const DEFAULT_TIMEOUT_MS: Readonly<Record<Mode, number>> = {
   preview: 20 * 60_000,
   // One request, with its retries and any `Retry-After` wait.
   automation: 5 * 60_000,
+  // A handful of analytics reads (at most 13 requests) and three or four GitHub calls.
+  health: 10 * 60_000,
 };
 
 /** GitHub environment of preview deployments when `environment` is empty. */
@@ -188,3 +197,10 @@ export const DEFAULT_API_URL = 'https://api.mintlify.com';
 export const ADMIN_KEY_PREFIX = 'mint_';
 /** Analytics endpoints allow this many requests per organization per hour. */
 export const ANALYTICS_REQUESTS_PER_HOUR = 100;
+
+/** `mode: health`: pages listed in the issue when `top` is empty. */
+export const DEFAULT_HEALTH_TOP = 10;
+/** `mode: health`: the issue's title when `issue-title` is empty. */
+export const DEFAULT_ISSUE_TITLE = 'Docs health report';
+/** `mode: health`: the label that (with our identity and marker) finds our issue. */
+export const DEFAULT_ISSUE_LABEL = 'docs-health';

@@ -1,11 +1,12 @@
 /**
  * The one guard for text that leaves toward GitHub, as `src/log.ts` is for stdout.
  *
- * Job summaries, PR comments, Deployments and releases are not masked by the runner, and outputs
- * travel to other steps (and into their `run:` scripts). Every value written there is made here,
- * and only here, into a {@link SafeText}: a branded string the GitHub-writing functions
- * (`github/sticky-comment.ts`, `github/deployments.ts`, `publish/release.ts`,
- * `report/job-summary.ts`, `log.ts writeOutput`) take instead of a plain one. Each sink's function
+ * Job summaries, PR comments, issues, Deployments and releases are not masked by the runner, and
+ * outputs travel to other steps (and into their `run:` scripts). Every value written there is
+ * made here, and only here, into a {@link SafeText}: a branded string the GitHub-writing
+ * functions (`github/sticky-comment.ts`, `github/report-issue.ts`, `github/deployments.ts`,
+ * `publish/release.ts`, `report/job-summary.ts`, `log.ts writeOutput`) take instead of a plain
+ * one. Each sink's function
  * - replaces every registered secret (admin key, GitHub token, OIDC token, presigned links and
  *   their queries: `src/secrets.ts`) and anything shaped like a credential;
  * - enforces the sink's documented GitHub size limit (below);
@@ -18,11 +19,12 @@
  * A test (`__tests__/guard.test.ts`) scans `src/` so that no other module calls an Octokit write,
  * `core.summary` or `setOutput`.
  *
- * GitHub's limits: an issue comment body 65,536 characters; a Deployment or Deployment status
- * `description` 140 characters (longer is cut by GitHub, or refused); a release body 125,000
- * characters; a step's job summary 1 MiB (1,024 KiB: a larger file is dropped whole, with an
- * error annotation); step outputs 1 MB per job. Release names and asset labels have no
- * documented limit; 1,024 characters is far above any tag or file name.
+ * GitHub's limits: an issue comment body 65,536 characters, an issue body the same, an issue
+ * title 256 and a label name 50; a Deployment or Deployment status `description` 140 characters
+ * (longer is cut by GitHub, or refused); a release body 125,000 characters; a step's job summary
+ * 1 MiB (1,024 KiB: a larger file is dropped whole, with an error annotation); step outputs 1 MB
+ * per job. Release names and asset labels have no documented limit; 1,024 characters is far
+ * above any tag or file name.
  */
 import * as log from './log.js';
 import { MAX_ID_LENGTH, OUTPUT_SHAPES, type OutputName, type OutputShape } from './constants.js';
@@ -35,6 +37,12 @@ import type { SafeText, Sink } from './safe-text.js';
 export const LIMITS = {
   /** Issue and PR comment bodies, characters. */
   comment: 65_536,
+  /** Issue bodies, characters (the same limit as a comment's). */
+  issueBody: 65_536,
+  /** Issue titles, characters. */
+  issueTitle: 256,
+  /** Label names, characters. */
+  issueLabel: 50,
   /** Deployment and Deployment status `description`, characters. */
   deploymentDescription: 140,
   /** Release body, characters. */
@@ -64,6 +72,21 @@ function cutBlock(text: string, max: number, what: string): string {
 /** A PR (issue) comment body: secrets scrubbed, at most 65,536 characters. */
 export function commentBody(markdown: string): SafeText<'comment'> {
   return brand(cutBlock(redact(markdown), LIMITS.comment, 'comment'));
+}
+
+/** An issue body: secrets scrubbed, at most 65,536 characters (a comment's limits). */
+export function issueBody(markdown: string): SafeText<'issue'> {
+  return brand(cutBlock(redact(markdown), LIMITS.issueBody, 'issue'));
+}
+
+/** An issue title: one line, scrubbed, at most 256 characters. */
+export function issueTitle(text: string): SafeText<'issue'> {
+  return brand(oneLine(redact(text), LIMITS.issueTitle));
+}
+
+/** A label name: one line, scrubbed, at most 50 characters. */
+export function issueLabel(text: string): SafeText<'issue'> {
+  return brand(oneLine(redact(text), LIMITS.issueLabel));
 }
 
 /** A Deployment (status) `description`: one line, scrubbed, at most 140 characters. */

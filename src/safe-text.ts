@@ -5,7 +5,7 @@
 declare const sink: unique symbol;
 
 /** Where a {@link SafeText} may go. */
-export type Sink = 'comment' | 'deployment' | 'release' | 'summary' | 'output';
+export type Sink = 'comment' | 'issue' | 'deployment' | 'release' | 'summary' | 'output';
 
 /** Text the guard let through for `S`: scrubbed, within the sink's limit, of the right shape. */
 export type SafeText<S extends Sink = Sink> = string & { readonly [sink]: S };

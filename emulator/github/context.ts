@@ -40,6 +40,8 @@ export interface ResolvedOptions {
   botLogin: string;
   /** Deployment writes allowed. */
   deploymentsWritable: boolean;
+  /** Issue writes allowed. */
+  issuesWritable: boolean;
   /** Every accepted token → the account it acts as (the default token included). */
   identities: Map<string, GitHubUser>;
   /** GraphQL served. */
@@ -76,7 +78,8 @@ export type IdKind =
   | 'artifact'
   | 'deployment'
   | 'repoDeployment'
-  | 'deploymentStatus';
+  | 'deploymentStatus'
+  | 'issue';
 
 const ID_BASES: Record<IdKind, number> = {
   comment: 1_000_000_000,
@@ -86,6 +89,9 @@ const ID_BASES: Record<IdKind, number> = {
   deployment: 5_000,
   repoDeployment: 7_000_000,
   deploymentStatus: 8_000_000,
+  // Issues share a repository's number sequence with pull requests: far above the PR numbers
+  // tests use, so an issue is never taken for one of them.
+  issue: 9_000,
 };
 
 /** Apply defaults to user options. */
@@ -103,6 +109,7 @@ export function resolveOptions(options: GitHubEmulatorOptions = {}): ResolvedOpt
     oidc: options.oidc ?? true,
     botLogin: options.botLogin ?? 'github-actions[bot]',
     deploymentsWritable: options.deploymentsWritable ?? true,
+    issuesWritable: options.issuesWritable ?? true,
     identities: new Map([
       ...Object.entries(options.identities ?? DEFAULT_IDENTITIES),
       [
@@ -125,6 +132,8 @@ export function emptyState(): GitHubState {
     repoDeployments: [],
     pullFiles: new Map(),
     idTokens: [],
+    issues: [],
+    labels: [],
   };
 }
 
@@ -168,5 +177,7 @@ function isTaken(state: GitHubState, kind: IdKind, id: number): boolean {
       return state.repoDeployments.some((d) => d.id === id);
     case 'deploymentStatus':
       return state.repoDeployments.some((d) => d.statuses.some((s) => s.id === id));
+    case 'issue':
+      return state.issues.some((i) => i.number === id);
   }
 }

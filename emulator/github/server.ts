@@ -1,6 +1,6 @@
 /**
  * GitHub-side emulator: one HTTP server on 127.0.0.1 that answers what a GitHub Action run talks
- * to — the REST API (comments, pull files, releases, Pages), the OIDC token endpoint and the
+ * to — the REST API (comments, issues, pull files, releases, Pages), the OIDC token endpoint and the
  * Actions artifact results service with its blob store — so the action can be tested offline.
  */
 import { createServer } from 'node:http';
@@ -15,6 +15,7 @@ import type { Incoming, Reply, Route } from './http.js';
 import { makeRuntimeToken } from './jwt.js';
 import { createOidcRoutes, OIDC_PATH } from './oidc.js';
 import { createGraphqlRoutes } from './graphql.js';
+import { createIssueRoutes } from './issues.js';
 import { createPagesRoutes } from './pages.js';
 import { createRestApi, tokenOf } from './rest.js';
 import type {
@@ -32,6 +33,7 @@ export type {
   GitHubEmulatorOptions,
   GitHubState,
   GitHubUser,
+  Issue,
   PagesDeployment,
   PagesDeploymentStatus,
   PagesOutcome,
@@ -62,8 +64,10 @@ export async function startGitHubEmulator(
   const ctx = createContext(resolved);
   ctx.runtimeToken = makeRuntimeToken(ctx.workflowRunBackendId, ctx.workflowJobRunBackendId);
   const rest = createRestApi(ctx);
+  const issues = createIssueRoutes(ctx);
   const routes: Route[] = [
     ...rest.routes,
+    ...issues.routes,
     ...createPagesRoutes(ctx),
     ...createDeploymentRoutes(ctx),
     ...createArtifactRoutes(ctx),
@@ -196,6 +200,9 @@ export async function startGitHubEmulator(
     },
     setPullFiles(pullNumber, files) {
       rest.setPullFiles(pullNumber, files);
+    },
+    seedIssue(seed) {
+      return issues.seedIssue(seed);
     },
     async close() {
       for (const timer of ctx.timers) clearTimeout(timer);

@@ -51,6 +51,12 @@ export interface GitHubEmulatorOptions {
    * 403 with `x-accepted-github-permissions: deployments=write`, like a job without that permission.
    */
   deploymentsWritable?: boolean;
+  /**
+   * Whether the token may write issues (default true); false answers every issue write (create,
+   * update, labels) 403 with `x-accepted-github-permissions: issues=write`, like a job without
+   * that permission.
+   */
+  issuesWritable?: boolean;
 }
 
 /** A status of a repository deployment. */
@@ -120,6 +126,36 @@ export interface Comment {
   /** ISO 8601 timestamp of the last edit. */
   updated_at: string;
   /** Web URL of the comment. */
+  html_url: string;
+}
+
+/** An issue (not a pull request) as stored by the emulator. */
+export interface Issue {
+  /** Issue number, in the repository's sequence. */
+  number: number;
+  /** Database id. */
+  id: number;
+  /** Title. */
+  title: string;
+  /** Markdown body, or null. */
+  body: string | null;
+  /** Who opened it. */
+  user: GitHubUser;
+  /** Label names. */
+  labels: string[];
+  /** `open` or `closed`. */
+  state: 'open' | 'closed';
+  /** Why it was closed (`completed`, `not_planned`) or `reopened`; null while never closed. */
+  state_reason: string | null;
+  /** ISO 8601, second precision. */
+  created_at: string;
+  /** ISO 8601 of the last change. */
+  updated_at: string;
+  /** ISO 8601 of the close, while closed. */
+  closed_at: string | null;
+  /** Who closed it, while closed. */
+  closed_by: GitHubUser | null;
+  /** Web URL. */
   html_url: string;
 }
 
@@ -264,6 +300,10 @@ export interface GitHubState {
   pullFiles: Map<number, PullFile[]>;
   /** Every OIDC token the token endpoint issued, oldest first. */
   idTokens: string[];
+  /** Issues (not pull requests), in creation order. */
+  issues: Issue[];
+  /** Label names of the repository (created by issue writes). */
+  labels: string[];
 }
 
 /** A request the emulator answered. */
@@ -329,6 +369,17 @@ export interface GitHubEmulator {
    * comment by a PR author carrying the action's marker. Returns the stored comment.
    */
   seedComment(issueNumber: number, body: string, author: string): Comment;
+  /**
+   * Add an issue as if `author` (a login; default the token's own account) had opened it, and
+   * closed it with `state: closed`. Returns the stored issue.
+   */
+  seedIssue(seed: {
+    title: string;
+    body?: string;
+    labels?: string[];
+    author?: string;
+    state?: 'open' | 'closed';
+  }): Issue;
   /** Set the files a pull request reports as changed. */
   setPullFiles(pullNumber: number, files: { filename: string; status?: string }[]): void;
   /** Stop the server, its open connections and its timers. */

@@ -280,7 +280,7 @@ function plant(entries: FeedbackEntry[], seed: number): void {
 }
 
 /** Newest first; equal timestamps ordered by id so pages are stable. */
-function compareEntries(a: FeedbackEntry, b: FeedbackEntry): number {
+export function compareEntries(a: FeedbackEntry, b: FeedbackEntry): number {
   const ta = Date.parse(a.createdAt ?? '');
   const tb = Date.parse(b.createdAt ?? '');
   if (ta !== tb) return tb - ta;

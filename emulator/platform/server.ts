@@ -40,6 +40,7 @@ import {
 } from './lifecycle.js';
 import type { ExportJobState, RenderContext, UpdateState } from './lifecycle.js';
 import { derive } from './random.js';
+import { plantAssistant, plantFeedback, plantSearches, plantViews } from './site-data.js';
 import { generateAssistant, pageAssistant, parseAssistantQuery } from './assistant-data.js';
 import {
   generateSearches,
@@ -203,32 +204,45 @@ export async function startPlatformEmulator(
   const secret = derive('emulator-secret', seed);
 
   const startedAt = Date.now();
+  const planted = options.pages ?? [];
+  const feedbackDays = options.feedbackDays ?? 20;
   const dataset: readonly FeedbackEntry[] = Object.freeze(
-    generateFeedback(seed, options.feedbackCount ?? 250, options.feedbackDays ?? 20, startedAt),
+    plantFeedback(
+      generateFeedback(seed, options.feedbackCount ?? 250, feedbackDays, startedAt),
+      planted,
+      seed,
+      feedbackDays,
+      startedAt,
+    ),
   );
   let viewsData: ViewsDataset | undefined;
+  const viewsDays = options.viewsDays ?? feedbackDays;
   // Built on first use: most runs never ask for views.
   const views = (): ViewsDataset =>
-    (viewsData ??= generateViews(
-      seed,
-      options.viewsPageCount ?? 600,
-      options.viewsDays ?? options.feedbackDays ?? 20,
-      startedAt,
+    (viewsData ??= plantViews(
+      generateViews(seed, options.viewsPageCount ?? 600, viewsDays, startedAt),
+      planted,
+      viewsDays,
     ));
-  const signalDays = options.signalDays ?? options.feedbackDays ?? 20;
+  const signalDays = options.signalDays ?? feedbackDays;
   let searchesData: SearchesDataset | undefined;
   let assistantData: readonly AssistantConversationRow[] | undefined;
   // Built on first use, like the views.
   const searchTerms = (): SearchesDataset =>
-    (searchesData ??= generateSearches(
-      seed,
-      options.searchTermCount ?? 240,
+    (searchesData ??= plantSearches(
+      generateSearches(seed, options.searchTermCount ?? 240, signalDays, startedAt),
+      planted,
       signalDays,
-      startedAt,
     ));
   const conversations = (): readonly AssistantConversationRow[] =>
     (assistantData ??= Object.freeze(
-      generateAssistant(seed, options.assistantCount ?? 400, signalDays, startedAt),
+      plantAssistant(
+        generateAssistant(seed, options.assistantCount ?? 400, signalDays, startedAt),
+        planted,
+        seed,
+        signalDays,
+        startedAt,
+      ),
     ));
   const tempDir = await mkdtemp(join(tmpdir(), 'mint-platform-emulator-'));
   const faults = new FaultQueue();

@@ -118,6 +118,32 @@ export type BundleSpec =
    */
   | { kind: 'file'; path: string };
 
+/**
+ * A page planted into every analytics dataset on top of the generated ones (views, feedback,
+ * feedback by page, assistant conversations, search terms), so a site-wide report can be checked
+ * against pages whose numbers a test chose. Addition to the agreed API.
+ */
+export interface PlantedPage {
+  /** Page path, e.g. `/guides/troubleshooting`. */
+  path: string;
+  /** Human views over the dataset's days. */
+  views: number;
+  /** AI bot views over the dataset's days; default 0. */
+  aiViews?: number;
+  /** Helpful contextual votes; default 0. */
+  thumbsUp?: number;
+  /** Unhelpful contextual votes; default 0. */
+  thumbsDown?: number;
+  /** Comments of the unhelpful votes, newest first (one per vote, as far as they go). */
+  comments?: string[];
+  /** Questions the assistant could not answer, asked on the page, newest first. */
+  unanswered?: string[];
+  /** Conversations the assistant answered on the page; default 0. */
+  answered?: number;
+  /** Terms searched every day whose results nobody clicked. */
+  zeroClickSearches?: string[];
+}
+
 /** Options of {@link startPlatformEmulator}; every field is optional. */
 export interface PlatformEmulatorOptions {
   /** Port to listen on (127.0.0.1 only); default 0, an ephemeral port. */
@@ -148,6 +174,8 @@ export interface PlatformEmulatorOptions {
   assistantCount?: number;
   /** Searches and conversations spread over this many days before start-up; default `feedbackDays`. */
   signalDays?: number;
+  /** Pages planted into every analytics dataset (see {@link PlantedPage}); default none. */
+  pages?: PlantedPage[];
   /** Analytics requests allowed per organization per rolling hour; default 100. */
   analyticsLimitPerHour?: number;
   /** Trigger-update rate limit per organization; default 10 per 10 000 ms. */

@@ -11,13 +11,14 @@ import { deepFreeze, type Getter } from '../inputs/parse.js';
 import { readAutomationInputs, type AutomationInputs } from './automation/inputs.js';
 import { readExportInputs, type ExportInputs } from './export/inputs.js';
 import { readFeedbackInputs, type FeedbackInputs } from './feedback/inputs.js';
+import { readHealthInputs, type HealthInputs } from './health/inputs.js';
 import { readPreviewInputs, type PreviewInputs } from './preview/inputs.js';
 import { readStatusInputs, type StatusInputs } from './status/inputs.js';
 import type { ModeDefinition, ModeRunner } from './types.js';
 
 /** The parsed inputs of whichever mode was chosen. */
 export type ActionInputs =
-  StatusInputs | ExportInputs | FeedbackInputs | PreviewInputs | AutomationInputs;
+  StatusInputs | ExportInputs | FeedbackInputs | PreviewInputs | AutomationInputs | HealthInputs;
 
 /** Every mode, by its `mode` input. */
 export const MODE_REGISTRY: { readonly [M in Mode]: ModeDefinition<ActionInputs & { mode: M }> } = {
@@ -40,6 +41,10 @@ export const MODE_REGISTRY: { readonly [M in Mode]: ModeDefinition<ActionInputs 
   automation: {
     readInputs: readAutomationInputs,
     load: async () => (await import('./automation/run.js')).runAutomation,
+  },
+  health: {
+    readInputs: readHealthInputs,
+    load: async () => (await import('./health/run.js')).runHealth,
   },
 };
 

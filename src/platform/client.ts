@@ -26,6 +26,7 @@ import {
   parseBundle,
   parseErrorBody,
   parseExportJob,
+  parseFeedbackByPage,
   parseFeedbackPage,
   parseJsonObject,
   parseSearchesPage,
@@ -52,6 +53,8 @@ import type {
   AssistantQuery,
   BundleResponse,
   EndpointName,
+  FeedbackByPageQuery,
+  FeedbackByPageReply,
   FeedbackPage,
   FeedbackQuery,
   StartExportRequest,
@@ -353,6 +356,27 @@ export class PlatformClient {
       safeToRepeat: true,
       usesBudget: true,
       parse: parseFeedbackPage,
+    });
+  }
+
+  /**
+   * Feedback counts per page, the pages with the most feedback first (GET
+   * /v1/analytics/{projectId}/feedback/by-page): one reply of at most `limit` pages, since the
+   * contract offers no way to page further. Each attempt takes a unit of `budget`.
+   */
+  async listFeedbackByPage(
+    projectId: string,
+    query: FeedbackByPageQuery = {},
+  ): Promise<FeedbackByPageReply> {
+    return this.call({
+      endpoint: 'listFeedbackByPage',
+      method: 'GET',
+      path: `/v1/analytics/${encodeId(projectId, 'projectId')}/feedback/by-page`,
+      query: windowParams(query),
+      id: { kind: 'project', value: projectId },
+      safeToRepeat: true,
+      usesBudget: true,
+      parse: parseFeedbackByPage,
     });
   }
 

@@ -33,6 +33,7 @@ const ENDPOINT_TITLES: Readonly<Record<EndpointName, string>> = {
   getExport: 'get static export job',
   generateBundle: 'generate export bundle',
   listFeedback: 'list feedback',
+  listFeedbackByPage: 'list feedback by page',
   startPreview: 'start preview deployment',
   listViews: 'list page views',
   listSearches: 'list search terms',
@@ -79,6 +80,8 @@ const BAD_REQUEST_HINTS: Readonly<Partial<Record<EndpointName, string>>> = {
     'Check that the domain is a bare hostname (no https://, trailing slash or path) and that every path is a published page path.',
   listFeedback:
     'Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive and must be after the start), the source, the statuses and the page size (1-100).',
+  listFeedbackByPage:
+    'Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive and must be after the start) and the limit (1-100).',
   startPreview:
     'The preview request needs the name of a branch that exists in the repository connected to the project: set `branch` to a pushed branch.',
   listViews:
@@ -95,6 +98,7 @@ const BAD_REQUEST_HINTS: Readonly<Partial<Record<EndpointName, string>>> = {
 /** Endpoints that share the analytics budget of 100 requests per organization per hour. */
 const ANALYTICS_ENDPOINTS: ReadonlySet<EndpointName> = new Set([
   'listFeedback',
+  'listFeedbackByPage',
   'listViews',
   'listSearches',
   'listAssistant',

@@ -12,8 +12,10 @@ import type {
   BundleResponse,
   CodeSnippetFeedback,
   ContextualFeedback,
+  FeedbackByPageReply,
   FeedbackEntry,
   FeedbackPage,
+  PageFeedbackCounts,
   StartPreviewResponse,
   StaticExportJob,
   TriggerAutomationResponse,
@@ -297,6 +299,40 @@ export function parseFeedbackPage(body: Json): FeedbackPage {
 /** A view count: a finite number ≥ 0, or undefined. */
 function viewCount(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+/**
+ * Body of feedback by page: `feedback` and `hasMore` are required; a row without a path or with a
+ * count that is not a number ≥ 0 is dropped and counted in `skipped`.
+ */
+export function parseFeedbackByPage(body: Json): FeedbackByPageReply {
+  const { feedback, hasMore } = body;
+  if (!Array.isArray(feedback)) {
+    throw new ShapeError('feedback', feedback === undefined ? 'is missing' : 'is not an array');
+  }
+  if (typeof hasMore !== 'boolean') {
+    throw new ShapeError('hasMore', hasMore === undefined ? 'is missing' : 'is not a boolean');
+  }
+  const pages: PageFeedbackCounts[] = [];
+  let skipped = 0;
+  for (const raw of feedback) {
+    const row = isObject(raw) ? pageCounts(raw) : undefined;
+    if (row) pages.push(row);
+    else skipped++;
+  }
+  return { pages, hasMore, skipped };
+}
+
+/** One row of feedback by page, or undefined when a field is missing or not a count. */
+function pageCounts(raw: Json): PageFeedbackCounts | undefined {
+  const path = typeof raw.path === 'string' ? raw.path : '';
+  const thumbsUp = viewCount(raw.thumbsUp);
+  const thumbsDown = viewCount(raw.thumbsDown);
+  const code = viewCount(raw.code);
+  const total = viewCount(raw.total);
+  if (path.trim() === '' || thumbsUp === undefined || thumbsDown === undefined) return undefined;
+  if (code === undefined || total === undefined) return undefined;
+  return { path, thumbsUp, thumbsDown, code, total };
 }
 
 /**

@@ -15,6 +15,7 @@ export type EndpointName =
   | 'getExport'
   | 'generateBundle'
   | 'listFeedback'
+  | 'listFeedbackByPage'
   | 'startPreview'
   | 'listViews'
   | 'listSearches'
@@ -258,6 +259,43 @@ export interface FeedbackPage {
    */
   hasMore: boolean;
   /** Entries dropped because they were not objects or had no id. */
+  skipped: number;
+}
+
+/**
+ * Filters and size of GET /v1/analytics/{projectId}/feedback/by-page. The contract offers no
+ * cursor or offset: one reply holds at most `limit` pages, the pages with the most feedback.
+ */
+export interface FeedbackByPageQuery {
+  /** Inclusive start: `YYYY-MM-DD` or ISO 8601. */
+  dateFrom?: string;
+  /** Exclusive end: `YYYY-MM-DD` or ISO 8601. */
+  dateTo?: string;
+  /** Pages per reply, 1–100 (the platform's default is 10). */
+  limit?: number;
+}
+
+/** Feedback counts of one page, as sent (the path is untrusted text). */
+export interface PageFeedbackCounts {
+  /** The documentation page path, as the platform sent it. */
+  path: string;
+  /** Positive (thumbs up) contextual feedback entries. */
+  thumbsUp: number;
+  /** Negative (thumbs down) contextual feedback entries. */
+  thumbsDown: number;
+  /** Code snippet feedback entries. */
+  code: number;
+  /** All feedback entries of the page. */
+  total: number;
+}
+
+/** The reply of GET /v1/analytics/{projectId}/feedback/by-page, after defensive parsing. */
+export interface FeedbackByPageReply {
+  /** Counts per page, in the order sent. */
+  pages: PageFeedbackCounts[];
+  /** Whether more pages have feedback than the reply holds (the contract cannot page further). */
+  hasMore: boolean;
+  /** Rows dropped because they had no path or a count that is not a number ≥ 0. */
   skipped: number;
 }
 

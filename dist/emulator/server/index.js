@@ -1477,6 +1477,103 @@ function pageAssistant(all, query, endless = false) {
     return { conversations, nextCursor: hasMore && last ? last.id : null, hasMore };
 }
 
+;// CONCATENATED MODULE: ./emulator/platform/site-data.ts
+/**
+ * Pages planted into every analytics dataset at once (`pages` of the emulator's options): a page
+ * with the views, votes, comments, unanswered assistant questions and unclicked search terms a
+ * test names, on top of the generated data. A site-wide report (mode `health`) can then be
+ * checked against a site whose worst page is known: one read 400,000 times and rated poorly
+ * beside one read 900,000 times and praised.
+ */
+
+
+
+const site_data_DAY_MS = 86_400_000;
+/** Host of the docs site the conversations' page URLs point at (as in the assistant dataset). */
+const site_data_SITE = 'https://docs.example.com';
+/** Day `d` of `days` (0 the newest) as a time inside it, shifted by `k` minutes. */
+function dayTime(now, days, i, k) {
+    const d = i % Math.max(1, Math.floor(days));
+    return now - d * site_data_DAY_MS - 3_600_000 - k * 60_000;
+}
+/** `total` spread over `days` whole days (the remainder on the newest). */
+function spread(total, days) {
+    const n = Math.max(1, Math.floor(days));
+    const each = Math.floor(total / n);
+    return Array.from({ length: n }, (_, d) => each + (d === 0 ? total - each * n : 0));
+}
+/** The views dataset with the planted pages' views added (human views as given, AI on top). */
+function plantViews(data, pages, days) {
+    const planted = pages.map((page) => {
+        const human = spread(page.views, days);
+        const ai = spread(page.aiViews ?? 0, days);
+        return { path: page.path, days: human.map((h, d) => [h, ai[d] ?? 0]) };
+    });
+    return { ...data, pages: [...data.pages, ...planted] };
+}
+/**
+ * The feedback dataset with each planted page's votes added: `thumbsDown` unhelpful and `thumbsUp`
+ * helpful contextual entries, the page's `comments` on its newest unhelpful ones (in order).
+ */
+function plantFeedback(entries, pages, seed, days, now) {
+    const out = [...entries];
+    pages.forEach((page, p) => {
+        const votes = [
+            ...Array.from({ length: page.thumbsDown ?? 0 }, () => false),
+            ...Array.from({ length: page.thumbsUp ?? 0 }, () => true),
+        ];
+        votes.forEach((helpful, i) => {
+            const comment = helpful ? null : (page.comments?.[i] ?? null);
+            out.push({
+                id: `fb_${derive('planted-page', seed, p, i).slice(0, 20)}`,
+                path: page.path,
+                comment,
+                createdAt: new Date(dayTime(now, days, i, p)).toISOString(),
+                source: 'contextual',
+                status: 'pending',
+                helpful,
+                contact: null,
+            });
+        });
+    });
+    return out.sort(compareEntries);
+}
+/** The assistant dataset with each planted page's unanswered questions (and answered count). */
+function plantAssistant(rows, pages, seed, days, now) {
+    const rng = new Rng(seed, 'planted-assistant');
+    const out = [...rows];
+    pages.forEach((page, p) => {
+        const turns = [
+            ...(page.unanswered ?? []).map((q) => [q, 'unanswered']),
+            ...Array.from({ length: page.answered ?? 0 }, () => ['How do I start?', 'answered']),
+        ];
+        turns.forEach(([query, status], i) => {
+            const url = `${site_data_SITE}${page.path}`;
+            out.push({
+                id: ulid(dayTime(now, days, i, p + 7), rng),
+                timestamp: new Date(dayTime(now, days, i, p + 7)).toISOString(),
+                query,
+                response: status === 'answered' ? 'It is covered here.' : 'I could not find this in the docs.',
+                responseType: 'answer',
+                sources: status === 'answered' ? [{ title: page.path, url }] : [],
+                resolutionStatus: status,
+                queryCategory: null,
+                pageUrl: url,
+            });
+        });
+    });
+    return out.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+}
+/** The search dataset with each planted page's unclicked terms (searched daily, never clicked). */
+function plantSearches(data, pages, days) {
+    const terms = pages.flatMap((page) => (page.zeroClickSearches ?? []).map((term) => ({
+        term,
+        page: null,
+        days: spread(6 * Math.max(1, Math.floor(days)), days).map((h) => [h, 0]),
+    })));
+    return { ...data, terms: [...data.terms, ...terms] };
+}
+
 ;// CONCATENATED MODULE: ./emulator/platform/searches-data.ts
 /**
  * The seeded search-terms dataset and the query engine of GET /v1/analytics/{projectId}/searches:
@@ -1871,6 +1968,7 @@ function feedbackByPage(all, query) {
 
 
 
+
 /** A 1×1 transparent PNG, served for screenshots and avatars. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 /** Largest request body accepted; the contract's bodies are tiny. */
@@ -1972,16 +2070,19 @@ async function startPlatformEmulator(options = {}) {
     // Secret of presigned links and cursors: derived, so links are reproducible for one seed.
     const secret = derive('emulator-secret', seed);
     const startedAt = Date.now();
-    const dataset = Object.freeze(generateFeedback(seed, options.feedbackCount ?? 250, options.feedbackDays ?? 20, startedAt));
+    const planted = options.pages ?? [];
+    const feedbackDays = options.feedbackDays ?? 20;
+    const dataset = Object.freeze(plantFeedback(generateFeedback(seed, options.feedbackCount ?? 250, feedbackDays, startedAt), planted, seed, feedbackDays, startedAt));
     let viewsData;
+    const viewsDays = options.viewsDays ?? feedbackDays;
     // Built on first use: most runs never ask for views.
-    const views = () => (viewsData ??= generateViews(seed, options.viewsPageCount ?? 600, options.viewsDays ?? options.feedbackDays ?? 20, startedAt));
-    const signalDays = options.signalDays ?? options.feedbackDays ?? 20;
+    const views = () => (viewsData ??= plantViews(generateViews(seed, options.viewsPageCount ?? 600, viewsDays, startedAt), planted, viewsDays));
+    const signalDays = options.signalDays ?? feedbackDays;
     let searchesData;
     let assistantData;
     // Built on first use, like the views.
-    const searchTerms = () => (searchesData ??= generateSearches(seed, options.searchTermCount ?? 240, signalDays, startedAt));
-    const conversations = () => (assistantData ??= Object.freeze(generateAssistant(seed, options.assistantCount ?? 400, signalDays, startedAt)));
+    const searchTerms = () => (searchesData ??= plantSearches(generateSearches(seed, options.searchTermCount ?? 240, signalDays, startedAt), planted, signalDays));
+    const conversations = () => (assistantData ??= Object.freeze(plantAssistant(generateAssistant(seed, options.assistantCount ?? 400, signalDays, startedAt), planted, seed, signalDays, startedAt)));
     const tempDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'mint-platform-emulator-'));
     const faults = new FaultQueue();
     const requests = [];

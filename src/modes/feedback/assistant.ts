@@ -17,7 +17,7 @@ import {
   type UnansweredQuestion,
 } from './signals-report.js';
 import { truncate } from '../../util/sanitize.js';
-import { readSignalList } from './signal-read.js';
+import { readSignalList } from '../shared/signal-read.js';
 import type { ModeContext } from '../types.js';
 
 /** Conversations per request: the contract's largest page. */

@@ -11,11 +11,11 @@ import {
   clip,
   parseBool,
   parseCommentKey,
-  parseDate,
   parseEnum,
   parseIntIn,
   type Getter,
 } from '../../inputs/parse.js';
+import { readReportWindow } from '../../inputs/window.js';
 
 /** Inputs of `mode: feedback`. */
 export interface FeedbackInputs extends CommonInputs {
@@ -57,17 +57,7 @@ export function readFeedbackInputs(
       `\`mode: feedback\` needs \`${Input.ProjectId}\` (dashboard → Settings → API keys).`,
     );
   }
-  const fromRaw = get(Input.DateFrom);
-  const toRaw = get(Input.DateTo);
-  const from = fromRaw ? parseDate(fromRaw, Input.DateFrom, problems) : undefined;
-  const to = toRaw ? parseDate(toRaw, Input.DateTo, problems) : undefined;
-  if (from !== undefined && to !== undefined && from >= to) {
-    problems.push(
-      `\`${Input.DateFrom}\` (${fromRaw}) must be before \`${Input.DateTo}\` (${toRaw}); \`${Input.DateTo}\` is exclusive.`,
-    );
-  }
-  // Without a start, read the last 30 days: the report is about what readers say now.
-  const dateFrom = fromRaw || new Date(Date.now() - 30 * 86_400_000).toISOString();
+  const { dateFrom, dateTo } = readReportWindow(get, problems);
   const sourceRaw = get(Input.Source);
   const source = sourceRaw
     ? (parseEnum(sourceRaw, FEEDBACK_SOURCES, Input.Source, problems, false) ?? '')
@@ -109,7 +99,7 @@ export function readFeedbackInputs(
     ...common,
     mode: 'feedback',
     dateFrom,
-    dateTo: toRaw,
+    dateTo,
     source,
     statuses,
     pageSize,

@@ -14,7 +14,7 @@ import {
   type SearchSignal,
   type SearchTermStats,
 } from './signals-report.js';
-import { readSignalList } from './signal-read.js';
+import { readSignalList } from '../shared/signal-read.js';
 import type { ModeContext } from '../types.js';
 
 /** Terms per request: the contract's largest page. */

@@ -32,6 +32,7 @@ const MODE_TITLES: Readonly<Record<Mode, string>> = {
   feedback: 'Reader feedback',
   preview: 'Docs preview',
   automation: 'Automation',
+  health: 'Docs health',
 };
 
 /** The longest message quoted whole; the step's log has all of it. */

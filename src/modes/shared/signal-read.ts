@@ -1,11 +1,18 @@
 /**
- * The read of a cursor-paged reader signal (search terms, assistant conversations): the shared
- * paged reader with cursor paging, the run's client and budget, and one wording for a list that
- * never ends.
+ * The read of an analytics list that is not the feedback itself (search terms, assistant
+ * conversations, and for `health` page views and feedback by page): the shared paged reader
+ * with cursor paging (or offset paging when asked), the run's client and budget, and one wording
+ * for a list that never ends.
  */
 import type { PlatformClient, RequestBudget } from '../../platform/index.js';
-import { readPaged, type PagedReadResult, type PageTally } from '../../platform/paged-read.js';
-import { createPlatformClient } from '../shared/platform-client.js';
+import {
+  readPaged,
+  type PageAt,
+  type PagedReadResult,
+  type PageTally,
+  type Paging,
+} from '../../platform/paged-read.js';
+import { createPlatformClient } from './platform-client.js';
 import type { ModeContext } from '../types.js';
 
 /** What {@link readSignalList} needs. */
@@ -14,12 +21,14 @@ export interface SignalReadOptions<P> {
   readonly budget: RequestBudget;
   /** Requests the plan allows this read. */
   readonly allowance: number;
-  /** Asks for one page (`cursor` undefined for the first). */
-  readonly fetch: (client: PlatformClient, cursor: string | undefined) => Promise<P>;
+  /** Asks for one page (`cursor` undefined for the first; `at.offset` for offset paging). */
+  readonly fetch: (client: PlatformClient, cursor: string | undefined, at: PageAt) => Promise<P>;
   /** Takes a page in; says what it brought. */
   readonly absorb: (page: P) => PageTally;
   /** Whether the report has all it needs, so the rest of the list can stay unread. */
   readonly enough: () => boolean;
+  /** How the list pages; by cursor unless given. */
+  readonly paging?: Paging;
 }
 
 /**
@@ -35,8 +44,8 @@ export function readSignalList<P>(
     signal: ctx.signal,
     budget: options.budget,
     allowance: options.allowance,
-    paging: { kind: 'cursor' },
-    fetch: (client, at) => options.fetch(client, at.cursor),
+    paging: options.paging ?? { kind: 'cursor' },
+    fetch: (client, at) => options.fetch(client, at.cursor, at),
     absorb: (page) => options.absorb(page),
     enough: options.enough,
     stuck: (reason, at, tally) =>

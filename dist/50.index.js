@@ -1,0 +1,1130 @@
+export const id = 50;
+export const ids = [50];
+export const modules = {
+
+/***/ 70050:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runHealth: () => (/* binding */ runHealth)
+});
+
+// EXTERNAL MODULE: ./src/log.ts
+var log = __webpack_require__(25625);
+// EXTERNAL MODULE: ./src/guard.ts
+var guard = __webpack_require__(40578);
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __webpack_require__(27242);
+// EXTERNAL MODULE: ./src/github/octokit.ts
+var github_octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/github/sticky-comment.ts
+var sticky_comment = __webpack_require__(7648);
+;// CONCATENATED MODULE: ./src/github/report-issue.ts
+/**
+ * One issue per report key, kept current across runs (the docs-health report): found by the
+ * token's own identity, a hidden marker on the body's first line and the report's label; created
+ * the first time, edited only when its content changed, and opened anew when ours was closed. An
+ * issue anyone else opened is never edited, whatever its title, label or body holds.
+ */
+
+
+
+
+/** The hidden first line that identifies the issue of one kind and key. */
+function issueMarker(key, kind = 'health') {
+    return `<!-- mintlify-docs-action:${kind}-issue:${key} -->`;
+}
+/** Digest line: lets a later run see that the content is unchanged. */
+const DIGEST = /^<!-- digest:([0-9a-f]{16,64}) -->$/m;
+/**
+ * The issue body, through the guard: marker, digest of `content`, `content`, then `footer`
+ * (run-specific lines that do not count as a change). The digest is of the scrubbed content.
+ */
+function buildIssueBody(key, content, footer = '', kind = 'health') {
+    const safe = (0,guard/* issueBody */.y6)(content);
+    const digest = (0,external_node_crypto_.createHash)('sha256').update(safe).digest('hex').slice(0, 32);
+    const tail = footer ? `\n${footer}\n` : '';
+    return (0,guard/* issueBody */.y6)(`${issueMarker(key, kind)}\n<!-- digest:${digest} -->\n${safe.replace(/\n+$/, '')}\n${tail}`);
+}
+/** Most issues with the label looked through: a weekly report closed every week takes decades. */
+const MAX_LISTED = 1_000;
+/**
+ * Our newest issue of the report, open or closed, or undefined. Lists the repository's issues
+ * with the label, newest first, and takes the first one written by `identity` whose body starts
+ * with the marker line; pull requests and everyone else's issues are skipped (and counted).
+ */
+async function findReportIssue(octokit, options) {
+    const marker = issueMarker(options.key, options.kind);
+    let foreign = 0;
+    let listed = 0;
+    const iterator = octokit.paginate.iterator(octokit.rest.issues.listForRepo, {
+        owner: options.owner,
+        repo: options.repo,
+        labels: options.label,
+        state: 'all',
+        sort: 'created',
+        direction: 'desc',
+        per_page: 100,
+        request: options.signal ? { signal: options.signal } : {},
+    });
+    try {
+        for await (const page of iterator) {
+            for (const issue of page.data) {
+                listed++;
+                if (issue.pull_request)
+                    continue;
+                const body = issue.body ?? '';
+                if (!hasMarker(body, marker))
+                    continue;
+                if (!(0,sticky_comment/* isOurs */.MU)(issue.user, options.identity)) {
+                    foreign++;
+                    continue;
+                }
+                return {
+                    number: issue.number,
+                    url: issue.html_url,
+                    state: issue.state === 'closed' ? 'closed' : 'open',
+                    title: issue.title,
+                    body,
+                };
+            }
+            if (listed >= MAX_LISTED)
+                break;
+        }
+        return undefined;
+    }
+    finally {
+        if (foreign > 0) {
+            log/* info */.pq(`Left ${foreign} issue(s) carrying this report's marker alone: they were not opened by ${options.identity.login}.`);
+        }
+    }
+}
+/** The marker must be the whole first line: `…:key` must not match `…:key-2`. */
+function hasMarker(body, marker) {
+    if (!body.startsWith(marker))
+        return false;
+    const rest = body.slice(marker.length);
+    return rest === '' || /^\r?\n/.test(rest);
+}
+/**
+ * Edits `current` (our open issue) when its content or title changed, or creates a new issue
+ * when there is none open: the first run, or after someone closed ours.
+ */
+async function writeReportIssue(octokit, options, current) {
+    const { owner, repo, title, body, signal } = options;
+    const request = signal ? { signal } : {};
+    if (current?.state === 'open') {
+        if (sameContent(current.body, body) && current.title === title) {
+            log/* info */.pq(`The issue #${current.number} is up to date; not touched.`);
+            return { number: current.number, url: current.url, action: 'unchanged' };
+        }
+        const res = await octokit.rest.issues.update({
+            owner,
+            repo,
+            issue_number: current.number,
+            title,
+            body,
+            request,
+        });
+        log/* info */.pq(`Updated the issue #${current.number}.`);
+        return { number: res.data.number, url: res.data.html_url, action: 'updated' };
+    }
+    const res = await octokit.rest.issues.create({
+        owner,
+        repo,
+        title,
+        body,
+        labels: [options.label],
+        request,
+    });
+    const labelled = res.data.labels.some((l) => (typeof l === 'string' ? l : l.name)?.toLowerCase() === options.label.toLowerCase());
+    if (!labelled) {
+        log/* warning */.$e(`The new issue #${res.data.number} did not get the label "${options.label}" (GitHub drops labels a token may not set): the next run will not find it and will open another. Create the label in the repository, or give the token \`issues: write\`.`);
+    }
+    log/* info */.pq(`Created the issue #${res.data.number}${current ? ` (#${current.number} was closed)` : ''}.`);
+    return { number: res.data.number, url: res.data.html_url, action: 'created' };
+}
+/** Same digest (or, without one, the same body): the issue needs no edit. */
+function sameContent(existing, wanted) {
+    const a = DIGEST.exec(existing)?.[1];
+    const b = DIGEST.exec(wanted)?.[1];
+    return a !== undefined && b !== undefined ? a === b : existing === wanted;
+}
+
+// EXTERNAL MODULE: ./src/platform/index.ts + 4 modules
+var platform = __webpack_require__(67550);
+// EXTERNAL MODULE: ./src/util/sanitize.ts
+var sanitize = __webpack_require__(62701);
+// EXTERNAL MODULE: ./src/modes/shared/job-summary.ts
+var job_summary = __webpack_require__(95606);
+// EXTERNAL MODULE: ./src/util/page-path.ts
+var page_path = __webpack_require__(23585);
+// EXTERNAL MODULE: ./src/inputs/window.ts
+var inputs_window = __webpack_require__(93901);
+;// CONCATENATED MODULE: ./src/modes/health/model.ts
+/** The reads of a health report, in the order they are planned and made (plan.ts). */
+const HEALTH_READS = ['views', 'votes', 'assistant', 'searches', 'comments'];
+/** Unanswered questions, comments and search terms quoted per page. */
+const QUESTIONS_SHOWN = 3;
+/** Not-helpful comments quoted per page. */
+const COMMENTS_SHOWN = 3;
+/** Zero-click search terms shown per page. */
+const TERMS_SHOWN = 3;
+/** Reader text as a key: two quotes that read alike are one. */
+function readerKey(text) {
+    return text.replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+// EXTERNAL MODULE: ./src/util/format.ts
+var format = __webpack_require__(32693);
+// EXTERNAL MODULE: ./src/modes/shared/signal-read.ts
+var signal_read = __webpack_require__(7615);
+;// CONCATENATED MODULE: ./src/modes/health/notes-report.ts
+/**
+ * "How this report was read" of the docs-health report: what each analytics read used of its
+ * plan and what it left out, then the run's share of the hourly budget. Pure: data in, markdown
+ * out.
+ */
+
+
+/** How each read is named in the log and the report. */
+const READ_NAMES = {
+    views: 'page views',
+    votes: 'feedback by page',
+    assistant: 'assistant conversations',
+    searches: 'search terms',
+    comments: 'feedback comments',
+};
+/** "How this report was read": one line per read, then the budget. */
+function readNotes(notes, budget) {
+    const lines = notes.map((n) => `- ${capital(READ_NAMES[n.read])}: ${noteText(n)}`);
+    if (!notes.some((n) => n.read === 'comments')) {
+        lines.push('- Feedback comments: not read, no listed page has a not-helpful vote or a code-snippet report.');
+    }
+    lines.push(`- Analytics requests: ${(0,format/* formatCount */.B4)(budget.used)} of the ${(0,format/* formatCount */.B4)(budget.limit)} per hour the organization shares (this run's own, retries included).`);
+    return `<details><summary>How this report was read</summary>\n\n${lines.join('\n')}\n\n</details>`;
+}
+/** What one read used and what was cut, in words. */
+function noteText(n) {
+    const used = `${n.used} of ${(0,format/* plural */.LS)(n.planned, 'planned request')}`;
+    if (n.stop === 'failed')
+        return `${used}; could not be read: ${(0,sanitize/* inlineText */.ln)(n.error, 300)}`;
+    if (n.stop === 'skipped')
+        return 'not read: the analytics budget left no request for it.';
+    const rows = `${(0,format/* formatCount */.B4)(n.rows)} ${ROW_WORDS[n.read]}`;
+    if (n.stop === 'found')
+        return `${used}, ${rows}: enough for every listed page.`;
+    if (!n.more)
+        return `${used}, ${rows}: all there were.`;
+    return `${used}, ${rows}; ${CUT_WORDS[n.read]}`;
+}
+/** What a row of each read is. */
+const ROW_WORDS = {
+    views: 'pages, most viewed first',
+    votes: 'pages, most feedback first',
+    assistant: 'conversations, newest first',
+    searches: 'terms, most searched first',
+    comments: 'feedback entries, newest first',
+};
+/** What a cut read left out. */
+const CUT_WORDS = {
+    views: 'less viewed pages were not read: their votes rank without views.',
+    votes: 'more pages have feedback, and the API returns at most 100 per request with no way to page.',
+    assistant: 'older conversations are not counted.',
+    searches: 'less searched terms were not read.',
+    comments: 'older feedback was not read, so a page may show fewer comments than it has.',
+};
+function capital(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+;// CONCATENATED MODULE: ./src/modes/health/site-read.ts
+/**
+ * One read of the site's analytics for `mode: health`: the shared list reader within the read's
+ * planned allowance and the run's budget, one log line on how it went, and the note the report
+ * shows. A bad reply never throws here; the runner decides what a failed read means.
+ */
+
+
+
+
+/** Reads one list and says how it went. Only cancellation propagates. */
+async function readSite(ctx, options) {
+    const result = await (0,signal_read/* readSignalList */.b)(ctx, {
+        budget: options.budget,
+        allowance: options.allowance,
+        ...(options.paging ? { paging: options.paging } : {}),
+        fetch: options.fetch,
+        absorb: options.absorb,
+        enough: options.enough ?? (() => false),
+    });
+    const failed = result.stop === 'failed';
+    const note = {
+        read: options.read,
+        planned: options.allowance,
+        used: result.requests,
+        stop: result.stop,
+        rows: failed ? 0 : options.rows(),
+        more: !failed && (options.more?.() ?? result.stop === 'cut'),
+        ...(result.error !== undefined ? { error: result.error } : {}),
+        ...(result.failure === 'timeout' ? { timedOut: true } : {}),
+    };
+    logNote(note, options.unit);
+    return note;
+}
+/** The step's one line on a read. */
+function logNote(note, [one, many]) {
+    const name = READ_NAMES[note.read];
+    const requests = (0,format/* plural */.LS)(note.used, 'request');
+    if (note.stop === 'failed') {
+        log/* warning */.$e(`Health report: the ${name} could not be read: ${note.error ?? 'unknown error'}`);
+    }
+    else if (note.stop === 'skipped') {
+        log/* warning */.$e(`Health report: the ${name} were not read: the analytics budget left no request for them.`);
+    }
+    else {
+        const tail = note.more ? '; more exist, the report says so' : '';
+        log/* info */.pq(`Health report: read ${(0,format/* plural */.LS)(note.rows, one, many)} of ${name} in ${requests}${tail}.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/modes/health/assistant.ts
+
+
+
+
+/** Conversations per request: the contract's largest page. */
+const ASSISTANT_PAGE_SIZE = 1_000;
+/** Unanswered questions per page, as they arrive (newest first). */
+class UnansweredCollector {
+    pages = new Map();
+    seen = new Set();
+    get conversations() {
+        return this.seen.size;
+    }
+    /** Takes a page in; returns how many conversations were new. */
+    add(page) {
+        let fresh = 0;
+        for (const c of page.conversations) {
+            if (this.seen.has(c.id))
+                continue;
+            this.seen.add(c.id);
+            fresh++;
+            if (c.resolutionStatus === 'unanswered')
+                for (const p of pagesOf(c))
+                    this.count(p, c.query);
+        }
+        return fresh;
+    }
+    count(page, query) {
+        let t = this.pages.get(page);
+        if (!t)
+            this.pages.set(page, (t = { count: 0, questions: [], keys: new Set() }));
+        t.count++;
+        const text = query.replace(/\s+/g, ' ').trim();
+        const key = readerKey(text);
+        if (text === '' || t.keys.has(key) || t.questions.length >= QUESTIONS_SHOWN)
+            return;
+        t.keys.add(key);
+        t.questions.push(text);
+    }
+}
+/** The page a conversation started on, or else the pages it cites. */
+function pagesOf(c) {
+    const urls = c.pageUrl ? [c.pageUrl] : c.sources.map((s) => s.url);
+    return new Set(urls.filter(Boolean).map((u) => (0,page_path/* normalizePagePath */.i)(u)));
+}
+/** Reads the unanswered questions per page. Never throws for a bad reply. */
+async function readSiteAssistant(ctx, budget, allowance) {
+    const { inputs } = ctx;
+    const collector = new UnansweredCollector();
+    const note = await readSite(ctx, {
+        read: 'assistant',
+        budget,
+        allowance,
+        fetch: (client, cursor) => client.listAssistant(inputs.projectId, {
+            ...(0,inputs_window/* windowQuery */.vQ)(inputs),
+            limit: ASSISTANT_PAGE_SIZE,
+            ...(cursor ? { cursor } : {}),
+        }),
+        absorb: (page) => ({
+            rows: page.conversations.length,
+            fresh: collector.add(page),
+            more: page.hasMore,
+            nextCursor: page.nextCursor,
+        }),
+        rows: () => collector.conversations,
+        unit: ['conversation', 'conversations'],
+    });
+    const data = new Map();
+    if (note.stop !== 'failed') {
+        for (const [page, t] of collector.pages) {
+            data.set(page, { count: t.count, questions: t.questions });
+        }
+    }
+    return { data, note };
+}
+
+;// CONCATENATED MODULE: ./src/modes/health/comments.ts
+
+
+
+
+/** Entries per feedback request: the contract's largest page. */
+const COMMENTS_PAGE_SIZE = 100;
+/** Whether an entry says the page (or its code) did not help, with words. */
+function complaint(entry) {
+    const text = entry.comment?.replace(/\s+/g, ' ').trim();
+    if (!text || entry.path === null)
+        return undefined;
+    if (entry.kind === 'contextual')
+        return entry.helpful === false ? text : undefined;
+    // Code-snippet reports and agent feedback are complaints by nature; thumbs carry no words.
+    return entry.source === 'code_snippet' || entry.source === 'agent' ? text : undefined;
+}
+/** Reads the newest complaints on `pages`. Never throws for a bad reply. */
+async function readSiteComments(ctx, budget, allowance, pages) {
+    const { inputs } = ctx;
+    const wanted = new Set(pages);
+    const found = new Map();
+    const seen = new Set();
+    const note = await readSite(ctx, {
+        read: 'comments',
+        budget,
+        allowance,
+        fetch: (client, cursor) => client.listFeedback(inputs.projectId, {
+            ...(0,inputs_window/* windowQuery */.vQ)(inputs),
+            limit: COMMENTS_PAGE_SIZE,
+            ...(cursor ? { cursor } : {}),
+        }),
+        absorb: (page) => {
+            const fresh = page.entries.filter((e) => !seen.has(e.id));
+            for (const entry of fresh) {
+                seen.add(entry.id);
+                const text = complaint(entry);
+                const path = entry.path === null ? '' : (0,page_path/* normalizePagePath */.i)(entry.path);
+                if (text === undefined || !wanted.has(path))
+                    continue;
+                const kept = found.get(path) ?? { texts: [], keys: new Set() };
+                found.set(path, kept);
+                if (kept.texts.length >= COMMENTS_SHOWN || kept.keys.has(readerKey(text)))
+                    continue;
+                kept.keys.add(readerKey(text));
+                kept.texts.push(text);
+            }
+            return {
+                rows: page.entries.length,
+                fresh: fresh.length,
+                more: page.hasMore,
+                nextCursor: page.nextCursor,
+            };
+        },
+        enough: () => pages.every((p) => (found.get(p)?.texts.length ?? 0) >= COMMENTS_SHOWN),
+        rows: () => seen.size,
+        unit: ['entry', 'entries'],
+    });
+    const data = new Map();
+    if (note.stop !== 'failed')
+        for (const [page, kept] of found)
+            data.set(page, kept.texts);
+    return { data, note };
+}
+
+// EXTERNAL MODULE: ./src/modes/health/inputs.ts
+var inputs = __webpack_require__(10570);
+;// CONCATENATED MODULE: ./src/modes/health/history.ts
+/**
+ * The report's memory: the listed pages in rank order, kept in the issue itself as one hidden
+ * line, so the next report can say how each page moved. The pages are the platform's text, so
+ * the line carries them base64url-encoded (nothing in it can end the HTML comment). Anyone who
+ * may edit the issue may edit the line too: what is read back is checked, used only to compare
+ * with the new ranking, and never shown.
+ */
+
+const PREFIX = '<!-- mintlify-docs-action:health-ranks:';
+const LINE = /^<!-- mintlify-docs-action:health-ranks:([A-Za-z0-9_-]{1,60000}) -->$/m;
+/** Longest page path kept. */
+const MAX_PATH = 500;
+/** The hidden line for `pages` (in rank order). */
+function historyLine(pages) {
+    const data = Buffer.from(JSON.stringify({ v: 1, pages })).toString('base64url');
+    return `${PREFIX}${data} -->`;
+}
+/** The pages of an earlier report, in rank order; undefined when the body has no readable line. */
+function readHistory(body) {
+    const data = LINE.exec(body)?.[1];
+    if (!data)
+        return undefined;
+    let parsed;
+    try {
+        parsed = JSON.parse(Buffer.from(data, 'base64url').toString('utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof parsed !== 'object' || parsed === null)
+        return undefined;
+    const { v, pages } = parsed;
+    if (v !== 1 || !Array.isArray(pages))
+        return undefined;
+    if (pages.length > inputs/* MAX_HEALTH_TOP */.e)
+        return undefined;
+    const ok = pages.every((p) => typeof p === 'string' && p.length > 0 && p.length <= MAX_PATH);
+    return ok ? pages : undefined;
+}
+
+// EXTERNAL MODULE: ./src/util/abort.ts
+var abort = __webpack_require__(42334);
+;// CONCATENATED MODULE: ./src/modes/health/issue.ts
+/**
+ * The GitHub side of `mode: health`, in the mode's words: who the token writes as, our issue
+ * (found before any analytics request, so a token that cannot read issues costs no budget), and
+ * the write, with a 403 that names the permission to add.
+ */
+
+
+
+
+
+/** What the fix of a refused issue request is. */
+const PERMISSION_HINT = 'the token needs `issues: write`. Add `permissions: issues: write` to the job (and keep `github-token` at its default, `${{ github.token }}`).';
+/** Our issue of this project's report (newest, open or closed), or why it cannot be looked for. */
+async function findHealthIssue(ctx, octokit, label) {
+    const { inputs } = ctx;
+    const signal = (0,abort/* withDeadline */.NE)(ctx.signal, ctx.deadline);
+    try {
+        const identity = await (0,sticky_comment/* readTokenIdentity */.sb)(octokit, signal);
+        if (!identity) {
+            return {
+                outcome: 'failure',
+                message: 'Could not tell which account the `github-token` writes as (GraphQL `viewer` unreadable), so no issue can be proven ours: none was written or edited. Check that the GitHub API is reachable and the token is valid.',
+            };
+        }
+        log/* info */.pq(`Looking for the docs-health issue labelled "${label}" opened by ${identity.login}…`);
+        const issue = await findReportIssue(octokit, {
+            owner: inputs.runner.owner,
+            repo: inputs.runner.repo,
+            key: inputs.projectId,
+            label,
+            identity,
+            signal,
+        });
+        log/* info */.pq(issue
+            ? `Found the issue #${issue.number} (${issue.state}).`
+            : 'No docs-health issue of ours yet: this run opens one.');
+        return { issue };
+    }
+    catch (err) {
+        return githubStop(ctx, err, "list the repository's issues to find the docs-health issue");
+    }
+}
+/** Creates or edits the issue; a refusal or a failure ends the step with the reason. */
+async function writeHealthIssue(ctx, octokit, current, write) {
+    const { runner } = ctx.inputs;
+    try {
+        return await writeReportIssue(octokit, {
+            owner: runner.owner,
+            repo: runner.repo,
+            ...write,
+            signal: (0,abort/* withDeadline */.NE)(ctx.signal, ctx.deadline),
+        }, current);
+    }
+    catch (err) {
+        const what = current?.state === 'open' ? `edit the issue #${current.number}` : 'open the issue';
+        return githubStop(ctx, err, `${what} (the docs-health report)`);
+    }
+}
+/** A GitHub error as the step's end: permission, time, or what GitHub said. */
+function githubStop(ctx, err, what) {
+    if (ctx.signal.aborted)
+        throw ctx.signal.reason;
+    const status = (0,github_octokit/* statusOf */.c2)(err);
+    if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) {
+        return { outcome: 'timeout', message: `Timed out trying to ${what} (the \`timeout\` input).` };
+    }
+    if (status === 403 || status === 401) {
+        return {
+            outcome: 'failure',
+            message: `Could not ${what} (HTTP ${status}): ${status === 401 ? 'the token was refused: check `github-token`.' : PERMISSION_HINT} GitHub said: ${(0,github_octokit/* githubErrorText */.fw)(err)}`,
+        };
+    }
+    return { outcome: 'failure', message: `Could not ${what}: ${(0,github_octokit/* githubErrorText */.fw)(err)}` };
+}
+
+;// CONCATENATED MODULE: ./src/modes/health/plan.ts
+/**
+ * The analytics budget plan of `mode: health`, made before any read. The platform allows 100
+ * analytics requests per organization per hour, shared with every other workflow (the PR feedback
+ * reports among them), so the weekly report takes a small, fixed share: each read has a cap, and
+ * the reads are served in the order the ranking needs them (views and votes first: without them
+ * nothing ranks). What a read did not get is said in the report.
+ */
+
+
+/**
+ * Most requests each read may make: views 4 × 250 (the 1,000 most read pages: a page further
+ * down is read too little to lead the list); votes 1 (feedback by page has no paging: one reply
+ * of the 100 pages with the most feedback); assistant 2 × 1,000 conversations; searches 3 × 100
+ * terms (most searched first); comments 3 × 100 feedback entries (newest first), only when a
+ * listed page has a not-helpful vote.
+ */
+const HEALTH_CAPS = {
+    views: 4,
+    votes: 1,
+    assistant: 2,
+    searches: 3,
+    comments: 3,
+};
+/**
+ * Gives each read its cap, in {@link HEALTH_READS} order, while `budgetRemaining` lasts: a read
+ * later in the order gets what is left, down to nothing.
+ */
+function planHealth(budgetRemaining) {
+    let left = Math.max(0, budgetRemaining);
+    const plan = {
+        views: 0,
+        votes: 0,
+        assistant: 0,
+        searches: 0,
+        comments: 0,
+    };
+    for (const read of HEALTH_READS) {
+        plan[read] = Math.min(HEALTH_CAPS[read], left);
+        left -= plan[read];
+    }
+    return plan;
+}
+/** The plan in one log line. */
+function describePlan(plan, limit) {
+    const parts = HEALTH_READS.map((read) => `${plan[read]} for ${READ_NAMES[read]}`);
+    return `Analytics budget (${limit} requests per hour, shared by the organization): up to ${parts.join(', ')}.`;
+}
+
+;// CONCATENATED MODULE: ./src/modes/health/ranking.ts
+
+/**
+ * Votes added to every page's count before the share is taken, so a page with one thumbs-down
+ * does not read as 100% not helpful.
+ */
+const VOTE_PRIOR = 5;
+/** Views per unit of "per 1,000 views". */
+const PER_VIEWS = 1_000;
+/** The formula, as the report states it (one line). */
+const FORMULA = `score = views × (not-helpful share + (unanswered questions + code-snippet reports) per ` +
+    `1,000 views), where not-helpful share = 👎 ÷ (👍 + 👎 + ${VOTE_PRIOR})`;
+const NO_VOTES = { up: 0, down: 0, code: 0 };
+const NO_QUESTIONS = { count: 0, questions: [] };
+/** The score of one page (see {@link FORMULA}); `views` undefined counts as 0. */
+function scoreOf(views, votes, unanswered) {
+    const share = votes.down / (votes.up + votes.down + VOTE_PRIOR);
+    // views × (share + (unanswered + code) per 1,000 views), written so that 0 views is defined.
+    return (views ?? 0) * share + PER_VIEWS * (unanswered + votes.code);
+}
+/**
+ * Every page with any trouble, worst first: by score, then by views, then by path. Pages come
+ * from all three reads (a page can have votes but fall outside the views read).
+ */
+function rankPages(reads) {
+    const views = reads.views.data;
+    const votes = reads.votes.data;
+    const asked = reads.assistant.data;
+    const pages = new Set([...votes.keys(), ...asked.keys()]);
+    const scored = [...pages].map((page) => {
+        const v = votes.get(page) ?? NO_VOTES;
+        const q = asked.get(page) ?? NO_QUESTIONS;
+        return {
+            page,
+            views: views.get(page),
+            votes: v,
+            notHelpful: v.down / (v.up + v.down + VOTE_PRIOR),
+            unanswered: q,
+            score: scoreOf(views.get(page), v, q.count),
+        };
+    });
+    return scored
+        .filter((p) => p.score > 0)
+        .sort((a, b) => b.score - a.score ||
+        (b.views ?? 0) - (a.views ?? 0) ||
+        (a.page < b.page ? -1 : a.page > b.page ? 1 : 0))
+        .map((p, i) => ({ ...p, rank: i + 1 }));
+}
+/** Words too common in page paths and searches to tie one to the other. */
+const GENERIC = new Set('the and for how what with from into api docs doc page guide guides reference introduction index overview get use using'.split(' '));
+/** The words of a path or a term that can tie them: 3+ letters, lower case, plural folded. */
+function words(text) {
+    const out = new Set();
+    for (const raw of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+        const word = raw.length > 3 && raw.endsWith('s') ? raw.slice(0, -1) : raw;
+        if (word.length >= 3 && !GENERIC.has(word))
+            out.add(word);
+    }
+    return out;
+}
+/**
+ * Zero-click terms that probably belong to a listed page: a term goes to the listed page whose
+ * path shares the most words with it (the higher-ranked page on a tie), and to none when no
+ * word is shared. At most {@link TERMS_SHOWN} per page, most searched first. A guess, so the
+ * report shows the terms and the score leaves them out.
+ */
+function matchSearches(pages, terms) {
+    const pageWords = pages.map((p) => ({ page: p.page, words: words(p.page) }));
+    const out = new Map();
+    for (const term of terms) {
+        const mine = words(term.term);
+        let best;
+        for (const p of pageWords) {
+            const shared = [...mine].filter((w) => p.words.has(w)).length;
+            if (shared > 0 && shared > (best?.shared ?? 0))
+                best = { page: p.page, shared };
+        }
+        if (!best)
+            continue;
+        const list = out.get(best.page) ?? [];
+        if (list.length < TERMS_SHOWN)
+            list.push(term);
+        out.set(best.page, list);
+    }
+    return out;
+}
+/** Each listed page's move since the `previous` list (pages in rank order). */
+function rankChanges(pages, previous) {
+    const before = new Map(previous.map((page, i) => [page, i + 1]));
+    const out = new Map();
+    for (const p of pages) {
+        const was = before.get(p.page);
+        if (was === undefined)
+            out.set(p.page, { kind: 'new' });
+        else if (was === p.rank)
+            out.set(p.page, { kind: 'same' });
+        else
+            out.set(p.page, { kind: was > p.rank ? 'up' : 'down', by: Math.abs(was - p.rank) });
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/util/personal-data.ts
+var personal_data = __webpack_require__(70251);
+;// CONCATENATED MODULE: ./src/modes/health/reader-report.ts
+/**
+ * The one door through which reader text (feedback comments, assistant questions, search terms)
+ * reaches the health report. Everything a reader typed is untrusted and personal: it loses its
+ * contact details (src/util/personal-data.ts) and is neutralized for markdown (no HTML, no
+ * link, no mention or reference, one line: src/util/sanitize.ts) here, and nowhere else, so one
+ * function decides what a stranger's words may become in our issue.
+ */
+
+
+/** Longest quote of reader text, in characters. */
+const QUOTE_CHARS = 200;
+/** Reader text fit to quote inline: contact details removed, markdown neutralized, cut to `max`. */
+function readerText(text, max = QUOTE_CHARS) {
+    return (0,sanitize/* inlineText */.ln)((0,personal_data/* redactContactDetails */.yT)(text), max);
+}
+
+;// CONCATENATED MODULE: ./src/modes/health/report.ts
+/**
+ * The docs-health report: the issue body (the pages to fix next, worst first, each with what
+ * readers said and asked) and the job summary (the same table, a link to the issue, how it was
+ * read). Pure: data in, markdown out.
+ *
+ * Page paths come from the platform and go through src/util/sanitize.ts; everything a reader
+ * typed goes through `readerText` (reader-report.ts) and nothing else. No line starts with outside
+ * text, so none can become a heading, a list, a quote or a slash command.
+ */
+
+
+
+
+/**
+ * The issue body's content (the part that decides whether the issue changed), without the
+ * hidden ranks line the runner adds (history.ts).
+ */
+function renderHealthIssue(report) {
+    const head = [
+        '## Docs health: the pages to fix next',
+        intro(report),
+        `<sub>Ranking: ${(0,sanitize/* inlineCode */.ti)(report.formula, 400)}. Zero-click search terms are matched to pages by their words: shown, not scored.</sub>`,
+        report.pages.length > 0 ? table(report) : emptyLine(),
+    ];
+    const notes = readNotes(report.notes, report.budget);
+    // Page sections as long as they fit: the table lists every page whatever happens, and the
+    // notes close the body, so the guard never has to cut it mid-way.
+    let left = SECTIONS_BUDGET - head.join('\n\n').length - notes.length;
+    const sections = [];
+    for (const page of report.pages) {
+        const section = pageSection(report, page);
+        if (section.length + 2 > left) {
+            sections.push(`Pages ${page.rank} to ${report.pages.length} are in the table only: their details would take the issue past GitHub's limit of 65,536 characters.`);
+            break;
+        }
+        left -= section.length + 2;
+        sections.push(section);
+    }
+    return `${[...head, ...sections, notes].join('\n\n')}\n`;
+}
+/**
+ * Characters the issue's report may take: GitHub's 65,536 less room for the marker, the digest,
+ * the hidden ranks line (up to 50 paths) and the footer.
+ */
+const SECTIONS_BUDGET = 60_000;
+/** The job summary: the same table, the issue's link (or why there is none), how it was read. */
+function renderHealthSummary(report, issue) {
+    const link = 'error' in issue
+        ? `> [!WARNING]\n> The issue was not written: ${(0,sanitize/* inlineText */.ln)(issue.error, 600)}`
+        : `Issue: [#${issue.number}](${issue.url}) (kept current by this workflow).`;
+    const parts = [
+        `## Docs health · ${(0,sanitize/* inlineCode */.ti)(report.projectId, 100)}`,
+        link,
+        intro(report),
+        report.pages.length > 0 ? table(report) : emptyLine(),
+        `<sub>Ranking: ${(0,sanitize/* inlineCode */.ti)(report.formula, 400)}.</sub>`,
+        readNotes(report.notes, report.budget),
+    ];
+    return `${parts.join('\n\n')}\n`;
+}
+/** Project, window and how many pages are listed. */
+function intro(report) {
+    const window = `${day(report.dateFrom)} → ${report.dateTo ? day(report.dateTo) : 'now'}`;
+    const listed = report.ranked > report.pages.length
+        ? `the ${report.pages.length} worst of ${(0,format/* plural */.LS)(report.ranked, 'page')} with trouble`
+        : (0,format/* plural */.LS)(report.pages.length, 'page') + ' with trouble';
+    return `Project ${(0,sanitize/* inlineCode */.ti)(report.projectId, 100)} · readers of ${window} · ${listed}, out of ${(0,format/* plural */.LS)(report.pagesRead, 'page')} with views read.`;
+}
+/** `2024-05-01` of an ISO date or date-time. */
+function day(date) {
+    return (0,sanitize/* inlineCode */.ti)(/^\d{4}-\d{2}-\d{2}/.exec(date)?.[0] ?? date, 40);
+}
+function emptyLine() {
+    return 'No page shows trouble in this window: no not-helpful vote, unanswered question or code-snippet report on the pages read.';
+}
+/** The ranking table; the last column only when an earlier report was read back. */
+function table(report) {
+    const moves = report.changes;
+    const head = ['#', 'Page', 'Views', 'Helpful', 'Unanswered', 'Code reports', 'Score'];
+    if (moves)
+        head.push('Since last report');
+    const rows = report.pages.map((p) => {
+        const cells = [
+            String(p.rank),
+            (0,sanitize/* tableCell */.xR)(p.page, 120),
+            p.views === undefined ? '—' : (0,format/* formatCount */.B4)(p.views),
+            helpful(p),
+            (0,format/* formatCount */.B4)(p.unanswered.count),
+            (0,format/* formatCount */.B4)(p.votes.code),
+            (0,format/* formatCount */.B4)(Math.round(p.score)),
+        ];
+        if (moves)
+            cells.push(move(moves.get(p.page)));
+        return `| ${cells.join(' | ')} |`;
+    });
+    const align = head.map((_, i) => (i === 0 || (i >= 2 && i !== 3 && i < 7) ? '---:' : '---'));
+    return [`| ${head.join(' | ')} |`, `| ${align.join(' | ')} |`, ...rows].join('\n');
+}
+/** `10% of 100 votes`, or `no votes`. */
+function helpful(p) {
+    const votes = p.votes.up + p.votes.down;
+    if (votes === 0)
+        return 'no votes';
+    return `${Math.round((100 * p.votes.up) / votes)}% of ${(0,format/* plural */.LS)(votes, 'vote')}`;
+}
+/** `▲ 2`, `▼ 1`, `=`, `new`. */
+function move(change) {
+    if (!change || change.kind === 'new')
+        return 'new';
+    if (change.kind === 'same')
+        return '=';
+    return `${change.kind === 'up' ? '▲' : '▼'} ${change.by}`;
+}
+/** One listed page: its numbers, then what readers asked, said and searched. */
+function pageSection(report, p) {
+    const moved = report.changes ? ` (${move(report.changes.get(p.page))})` : '';
+    const numbers = [
+        p.views === undefined ? 'views not read' : (0,format/* plural */.LS)(p.views, 'view'),
+        `helpful: ${helpful(p)} (${(0,format/* formatCount */.B4)(p.votes.up)} 👍, ${(0,format/* formatCount */.B4)(p.votes.down)} 👎)`,
+        (0,format/* plural */.LS)(p.votes.code, 'code-snippet report'),
+        (0,format/* plural */.LS)(p.unanswered.count, 'unanswered question'),
+        `score ${(0,format/* formatCount */.B4)(Math.round(p.score))}`,
+    ].join(' · ');
+    const lines = [`### ${p.rank}. ${(0,sanitize/* inlineText */.ln)(p.page, 160)}${moved}`, '', numbers, ''];
+    const asked = p.unanswered.questions.map((q) => `“${readerText(q)}”`);
+    if (asked.length > 0)
+        lines.push(`- Asked the assistant, unanswered: ${asked.join(' · ')}`);
+    const said = (report.comments.get(p.page) ?? []).map((c) => `“${readerText(c)}”`);
+    if (said.length > 0)
+        lines.push(`- Said when it did not help: ${said.join(' · ')}`);
+    const searched = (report.searches.get(p.page) ?? []).map((t) => `“${readerText(t.term, 80)}” (${(0,format/* plural */.LS)(t.hits, 'search', 'searches')})`);
+    if (searched.length > 0) {
+        lines.push(`- Searched, nothing clicked (probably this page): ${searched.join(' · ')}`);
+    }
+    return lines.join('\n').trimEnd();
+}
+
+;// CONCATENATED MODULE: ./src/modes/health/searches.ts
+
+
+
+/** Terms per request: the contract's largest page. */
+const SEARCHES_PAGE_SIZE = 100;
+/** Reads the terms searched without a click. Never throws for a bad reply. */
+async function readSiteSearches(ctx, budget, allowance) {
+    const { inputs } = ctx;
+    const terms = [];
+    const seen = new Set();
+    const note = await readSite(ctx, {
+        read: 'searches',
+        budget,
+        allowance,
+        fetch: (client, cursor) => client.listSearches(inputs.projectId, {
+            ...(0,inputs_window/* windowQuery */.vQ)(inputs),
+            limit: SEARCHES_PAGE_SIZE,
+            ...(cursor ? { cursor } : {}),
+        }),
+        absorb: (page) => {
+            let fresh = 0;
+            for (const row of page.searches) {
+                const key = readerKey(row.searchQuery);
+                if (seen.has(key))
+                    continue;
+                seen.add(key);
+                fresh++;
+                if (row.ctr === 0 && row.hits > 0)
+                    terms.push({ term: row.searchQuery, hits: row.hits });
+            }
+            return {
+                rows: page.searches.length,
+                fresh,
+                more: page.nextCursor !== null,
+                nextCursor: page.nextCursor,
+            };
+        },
+        rows: () => seen.size,
+        unit: ['term', 'terms'],
+    });
+    return { data: note.stop === 'failed' ? [] : terms, note };
+}
+
+;// CONCATENATED MODULE: ./src/modes/health/views.ts
+/**
+ * The page views read of `mode: health`: the views list, most viewed first, 250 rows a request
+ * within the plan, summed per page by the path rules every report uses. Human views only: the
+ * report ranks by readers reached, and AI bot traffic reaches none.
+ */
+
+
+
+/** Rows per views request: the contract's largest page. */
+const VIEWS_PAGE_SIZE = 250;
+/** Reads human views per page. Never throws for a bad reply. */
+async function readSiteViews(ctx, budget, allowance) {
+    const { inputs } = ctx;
+    const views = new Map();
+    // Raw paths seen: a reply that repeats rows instead of moving on adds nothing twice.
+    const seen = new Set();
+    const note = await readSite(ctx, {
+        read: 'views',
+        budget,
+        allowance,
+        paging: { kind: 'offset', size: VIEWS_PAGE_SIZE },
+        fetch: (client, _cursor, at) => client.listViews(inputs.projectId, {
+            ...(0,inputs_window/* windowQuery */.vQ)(inputs),
+            limit: VIEWS_PAGE_SIZE,
+            offset: at.offset,
+        }),
+        absorb: (page) => {
+            let fresh = 0;
+            for (const row of page.views) {
+                if (seen.has(row.path))
+                    continue;
+                seen.add(row.path);
+                fresh++;
+                const path = (0,page_path/* normalizePagePath */.i)(row.path);
+                views.set(path, (views.get(path) ?? 0) + row.human);
+            }
+            return { rows: page.views.length, fresh, more: page.hasMore };
+        },
+        rows: () => seen.size,
+        unit: ['page', 'pages'],
+    });
+    return { data: views, note };
+}
+
+;// CONCATENATED MODULE: ./src/modes/health/votes.ts
+/**
+ * The votes read of `mode: health`: feedback by page, one request (the contract offers no way to
+ * page it) for the 100 pages with the most feedback: helpful and not-helpful votes and
+ * code-snippet reports per page.
+ */
+
+
+
+/** Pages per feedback-by-page request: the contract's largest reply. */
+const VOTES_PAGE_SIZE = 100;
+/** Reads the votes per page. Never throws for a bad reply. */
+async function readSiteVotes(ctx, budget, allowance) {
+    const { inputs } = ctx;
+    const votes = new Map();
+    let rows = 0;
+    let more = false;
+    const note = await readSite(ctx, {
+        read: 'votes',
+        budget,
+        allowance,
+        fetch: (client) => client.listFeedbackByPage(inputs.projectId, {
+            ...(0,inputs_window/* windowQuery */.vQ)(inputs),
+            limit: VOTES_PAGE_SIZE,
+        }),
+        absorb: (reply) => {
+            more = reply.hasMore;
+            rows = reply.pages.length;
+            for (const row of reply.pages) {
+                const path = (0,page_path/* normalizePagePath */.i)(row.path);
+                const had = votes.get(path) ?? { up: 0, down: 0, code: 0 };
+                votes.set(path, {
+                    up: had.up + row.thumbsUp,
+                    down: had.down + row.thumbsDown,
+                    code: had.code + row.code,
+                });
+            }
+            // One reply is all there is: nothing to follow.
+            return { rows: reply.pages.length, fresh: reply.pages.length, more: false };
+        },
+        rows: () => rows,
+        unit: ['page', 'pages'],
+        more: () => more,
+    });
+    return { data: votes, note };
+}
+
+;// CONCATENATED MODULE: ./src/modes/health/run.ts
+/**
+ * `mode: health`: a standing list of the docs pages to fix next. Finds our issue first, reads the
+ * site's analytics within a small planned share of the hourly budget (views, votes, unanswered
+ * questions, unclicked searches, then the comments of the listed pages), ranks the pages by
+ * readers reached × trouble, and keeps one issue current with the result; the job summary shows
+ * the same table and links the issue.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Runs `mode: health`. */
+const runHealth = async (ctx) => {
+    const { inputs } = ctx;
+    const octokit = (0,github_octokit/* createOctokit */.Qi)(inputs.githubToken, inputs.runner, { deadline: ctx.deadline });
+    const title = (0,guard/* issueTitle */.al)(inputs.issueTitle);
+    const label = (0,guard/* issueLabel */.cC)(inputs.issueLabel);
+    // 1. Our issue first: a token that may not read issues stops the run before any analytics.
+    const found = await findHealthIssue(ctx, octokit, label);
+    if ('outcome' in found)
+        return stopWith(inputs, found);
+    // 2. The site's reads, within the plan; without views or votes nothing ranks.
+    const budget = new platform/* RequestBudget */.bK(constants/* ANALYTICS_REQUESTS_PER_HOUR */.tI);
+    const plan = planHealth(budget.remaining);
+    log/* info */.pq(describePlan(plan, budget.limit));
+    const reads = await readSiteSignals(ctx, budget, plan);
+    const missing = [reads.views.note, reads.votes.note].find((n) => n.stop === 'failed');
+    if (missing) {
+        const why = `The ${READ_NAMES[missing.read]} could not be read, so no page can be ranked and the issue was left as it was: ${missing.error ?? 'unknown error'}`;
+        return stopWith(inputs, { outcome: missing.timedOut ? 'timeout' : 'failure', message: why });
+    }
+    // 3. Rank, then the words of the listed pages.
+    const report = await buildReport(ctx, { budget, plan, reads, previous: found.issue });
+    // 4. The issue, then the summary that links it.
+    const footer = runFooter(inputs);
+    // The hidden ranks line is content (the same ranking twice is no change), and comes first.
+    const content = `${historyLine(report.pages.map((p) => p.page))}\n${renderHealthIssue(report)}`;
+    const body = buildIssueBody(inputs.projectId, content, footer);
+    const written = await writeHealthIssue(ctx, octokit, found.issue, { title, label, body });
+    if ('outcome' in written) {
+        await (0,job_summary/* writeJobSummary */.j7)((0,guard/* summaryText */.g5)(renderHealthSummary(report, { error: written.message })));
+        return written;
+    }
+    (0,guard/* setOutput */.uH)(constants/* Output */.k7.IssueNumber, String(written.number));
+    (0,guard/* setOutput */.uH)(constants/* Output */.k7.IssueUrl, written.url);
+    log/* info */.pq(`Docs health issue #${written.number} (${written.action}): ${written.url}`);
+    await (0,job_summary/* writeJobSummary */.j7)((0,guard/* summaryText */.g5)(renderHealthSummary(report, written)));
+    return { outcome: 'success' };
+};
+/** Views, votes, unanswered questions and unclicked searches, one read after the other. */
+async function readSiteSignals(ctx, budget, plan) {
+    const views = await readSiteViews(ctx, budget, plan.views);
+    const votes = await readSiteVotes(ctx, budget, plan.votes);
+    const assistant = await readSiteAssistant(ctx, budget, plan.assistant);
+    const searches = await readSiteSearches(ctx, budget, plan.searches);
+    return { views, votes, assistant, searches };
+}
+/** Ranks the pages, reads the comments of the listed ones, and puts the report together. */
+async function buildReport(ctx, { budget, plan, reads, previous }) {
+    const { inputs } = ctx;
+    const ranked = rankPages(reads);
+    const pages = ranked.slice(0, inputs.top);
+    const notes = [
+        reads.views.note,
+        reads.votes.note,
+        reads.assistant.note,
+        reads.searches.note,
+    ];
+    // Comments are read only for listed pages that readers found wanting: the list has no page
+    // filter, so each request is spent on the newest entries of the whole site.
+    const complained = pages.filter((p) => p.votes.down > 0 || p.votes.code > 0).map((p) => p.page);
+    const comments = complained.length > 0
+        ? await readSiteComments(ctx, budget, plan.comments, complained)
+        : undefined;
+    if (comments)
+        notes.push(comments.note);
+    const history = previous ? readHistory(previous.body) : undefined;
+    return {
+        projectId: inputs.projectId,
+        dateFrom: inputs.dateFrom,
+        dateTo: inputs.dateTo,
+        top: inputs.top,
+        pages,
+        ranked: ranked.length,
+        pagesRead: reads.views.data.size,
+        searches: matchSearches(pages, reads.searches.data),
+        comments: comments?.data ?? new Map(),
+        changes: history ? rankChanges(pages, history) : undefined,
+        notes,
+        budget: { used: budget.used, limit: budget.limit },
+        formula: FORMULA,
+    };
+}
+/** The run-specific line under the report (not part of what decides an edit). */
+function runFooter(inputs) {
+    const url = (0,job_summary/* jobSummaryUrl */.rj)(inputs.runner);
+    const run = url ? `[this workflow run](${url})` : 'a workflow run';
+    return `<sub>Kept current by the \`mode: health\` step of mintlify-docs-action; last written by ${run}.</sub>`;
+}
+/** Ends the step before the issue: a short summary says why. */
+async function stopWith(inputs, stop) {
+    await (0,job_summary/* writeJobSummary */.j7)((0,guard/* summaryText */.g5)(`## Docs health · ${(0,sanitize/* inlineCode */.ti)(inputs.projectId, 100)}\n\n> [!CAUTION]\n> ${(0,sanitize/* inlineText */.ln)(stop.message, 2_000)}\n`));
+    return stop;
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=50.index.js.map

@@ -1,0 +1,90 @@
+/**
+ * The assistant read of `mode: health`: the window's conversations, 1,000 a request within the
+ * plan, newest first; the unanswered ones are counted per page they started on (a conversation
+ * that started nowhere counts for the pages it cites), with the newest distinct questions kept.
+ */
+import type { AssistantConversation, AssistantPage, RequestBudget } from '../../platform/index.js';
+import { normalizePagePath } from '../../util/page-path.js';
+import { windowQuery } from '../../inputs/window.js';
+import type { ModeContext } from '../types.js';
+import type { HealthInputs } from './inputs.js';
+import { QUESTIONS_SHOWN, readerKey, type PageQuestions, type ReadOutcome } from './model.js';
+import { readSite } from './site-read.js';
+
+/** Conversations per request: the contract's largest page. */
+export const ASSISTANT_PAGE_SIZE = 1_000;
+
+/** Unanswered questions per page, as they arrive (newest first). */
+class UnansweredCollector {
+  readonly pages = new Map<string, { count: number; questions: string[]; keys: Set<string> }>();
+  private readonly seen = new Set<string>();
+
+  get conversations(): number {
+    return this.seen.size;
+  }
+
+  /** Takes a page in; returns how many conversations were new. */
+  add(page: AssistantPage): number {
+    let fresh = 0;
+    for (const c of page.conversations) {
+      if (this.seen.has(c.id)) continue;
+      this.seen.add(c.id);
+      fresh++;
+      if (c.resolutionStatus === 'unanswered') for (const p of pagesOf(c)) this.count(p, c.query);
+    }
+    return fresh;
+  }
+
+  private count(page: string, query: string): void {
+    let t = this.pages.get(page);
+    if (!t) this.pages.set(page, (t = { count: 0, questions: [], keys: new Set() }));
+    t.count++;
+    const text = query.replace(/\s+/g, ' ').trim();
+    const key = readerKey(text);
+    if (text === '' || t.keys.has(key) || t.questions.length >= QUESTIONS_SHOWN) return;
+    t.keys.add(key);
+    t.questions.push(text);
+  }
+}
+
+/** The page a conversation started on, or else the pages it cites. */
+function pagesOf(c: AssistantConversation): Set<string> {
+  const urls = c.pageUrl ? [c.pageUrl] : c.sources.map((s) => s.url);
+  return new Set(urls.filter(Boolean).map((u) => normalizePagePath(u)));
+}
+
+/** Reads the unanswered questions per page. Never throws for a bad reply. */
+export async function readSiteAssistant(
+  ctx: ModeContext<HealthInputs>,
+  budget: RequestBudget,
+  allowance: number,
+): Promise<ReadOutcome<ReadonlyMap<string, PageQuestions>>> {
+  const { inputs } = ctx;
+  const collector = new UnansweredCollector();
+  const note = await readSite<AssistantPage>(ctx, {
+    read: 'assistant',
+    budget,
+    allowance,
+    fetch: (client, cursor) =>
+      client.listAssistant(inputs.projectId, {
+        ...windowQuery(inputs),
+        limit: ASSISTANT_PAGE_SIZE,
+        ...(cursor ? { cursor } : {}),
+      }),
+    absorb: (page) => ({
+      rows: page.conversations.length,
+      fresh: collector.add(page),
+      more: page.hasMore,
+      nextCursor: page.nextCursor,
+    }),
+    rows: () => collector.conversations,
+    unit: ['conversation', 'conversations'],
+  });
+  const data = new Map<string, PageQuestions>();
+  if (note.stop !== 'failed') {
+    for (const [page, t] of collector.pages) {
+      data.set(page, { count: t.count, questions: t.questions });
+    }
+  }
+  return { data, note };
+}

@@ -1,0 +1,76 @@
+/**
+ * The comments read of `mode: health`: what readers wrote when a listed page did not help them.
+ * The feedback list has no page filter, so its newest entries are read (100 a request, within the
+ * plan) and only the comments on the listed pages with a not-helpful vote or a code-snippet
+ * report are kept: not-helpful votes, code-snippet reports and agent feedback, the newest
+ * {@link COMMENTS_SHOWN} distinct ones per page.
+ */
+import type { FeedbackEntry, FeedbackPage, RequestBudget } from '../../platform/index.js';
+import { normalizePagePath } from '../../util/page-path.js';
+import { windowQuery } from '../../inputs/window.js';
+import type { ModeContext } from '../types.js';
+import type { HealthInputs } from './inputs.js';
+import { COMMENTS_SHOWN, readerKey, type ReadOutcome } from './model.js';
+import { readSite } from './site-read.js';
+
+/** Entries per feedback request: the contract's largest page. */
+export const COMMENTS_PAGE_SIZE = 100;
+
+/** Whether an entry says the page (or its code) did not help, with words. */
+function complaint(entry: FeedbackEntry): string | undefined {
+  const text = entry.comment?.replace(/\s+/g, ' ').trim();
+  if (!text || entry.path === null) return undefined;
+  if (entry.kind === 'contextual') return entry.helpful === false ? text : undefined;
+  // Code-snippet reports and agent feedback are complaints by nature; thumbs carry no words.
+  return entry.source === 'code_snippet' || entry.source === 'agent' ? text : undefined;
+}
+
+/** Reads the newest complaints on `pages`. Never throws for a bad reply. */
+export async function readSiteComments(
+  ctx: ModeContext<HealthInputs>,
+  budget: RequestBudget,
+  allowance: number,
+  pages: readonly string[],
+): Promise<ReadOutcome<ReadonlyMap<string, readonly string[]>>> {
+  const { inputs } = ctx;
+  const wanted = new Set(pages);
+  const found = new Map<string, { texts: string[]; keys: Set<string> }>();
+  const seen = new Set<string>();
+  const note = await readSite<FeedbackPage>(ctx, {
+    read: 'comments',
+    budget,
+    allowance,
+    fetch: (client, cursor) =>
+      client.listFeedback(inputs.projectId, {
+        ...windowQuery(inputs),
+        limit: COMMENTS_PAGE_SIZE,
+        ...(cursor ? { cursor } : {}),
+      }),
+    absorb: (page) => {
+      const fresh = page.entries.filter((e) => !seen.has(e.id));
+      for (const entry of fresh) {
+        seen.add(entry.id);
+        const text = complaint(entry);
+        const path = entry.path === null ? '' : normalizePagePath(entry.path);
+        if (text === undefined || !wanted.has(path)) continue;
+        const kept = found.get(path) ?? { texts: [], keys: new Set<string>() };
+        found.set(path, kept);
+        if (kept.texts.length >= COMMENTS_SHOWN || kept.keys.has(readerKey(text))) continue;
+        kept.keys.add(readerKey(text));
+        kept.texts.push(text);
+      }
+      return {
+        rows: page.entries.length,
+        fresh: fresh.length,
+        more: page.hasMore,
+        nextCursor: page.nextCursor,
+      };
+    },
+    enough: () => pages.every((p) => (found.get(p)?.texts.length ?? 0) >= COMMENTS_SHOWN),
+    rows: () => seen.size,
+    unit: ['entry', 'entries'],
+  });
+  const data = new Map<string, readonly string[]>();
+  if (note.stop !== 'failed') for (const [page, kept] of found) data.set(page, kept.texts);
+  return { data, note };
+}

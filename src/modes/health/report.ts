@@ -1,0 +1,178 @@
+/**
+ * The docs-health report: the issue body (the pages to fix next, worst first, each with what
+ * readers said and asked) and the job summary (the same table, a link to the issue, how it was
+ * read). Pure: data in, markdown out.
+ *
+ * Page paths come from the platform and go through src/util/sanitize.ts; everything a reader
+ * typed goes through `readerText` (reader-report.ts) and nothing else. No line starts with outside
+ * text, so none can become a heading, a list, a quote or a slash command.
+ */
+import { formatCount, plural } from '../../util/format.js';
+import { inlineCode, inlineText, tableCell } from '../../util/sanitize.js';
+import type { ReadNote, ZeroClickTerm } from './model.js';
+import { readNotes } from './notes-report.js';
+import type { RankChange, RankedPage } from './ranking.js';
+import { readerText } from './reader-report.js';
+
+/** Everything the report shows. */
+export interface HealthReport {
+  readonly projectId: string;
+  /** The window as sent. */
+  readonly dateFrom: string;
+  readonly dateTo: string;
+  /** The `top` input. */
+  readonly top: number;
+  /** The listed pages, worst first (at most `top`). */
+  readonly pages: readonly RankedPage[];
+  /** Pages with any trouble, listed or not. */
+  readonly ranked: number;
+  /** Pages whose views were read. */
+  readonly pagesRead: number;
+  /** Zero-click terms that probably belong to a listed page. */
+  readonly searches: ReadonlyMap<string, readonly ZeroClickTerm[]>;
+  /** Complaints per listed page, newest first. */
+  readonly comments: ReadonlyMap<string, readonly string[]>;
+  /** Moves since the last report; undefined when no earlier report could be read. */
+  readonly changes: ReadonlyMap<string, RankChange> | undefined;
+  /** How each read went (the comments read is absent when it was not needed). */
+  readonly notes: readonly ReadNote[];
+  /** Analytics requests this run made, of the hourly limit. */
+  readonly budget: { readonly used: number; readonly limit: number };
+  /** How pages are scored, in one line (ranking.ts `FORMULA`). */
+  readonly formula: string;
+}
+
+/**
+ * The issue body's content (the part that decides whether the issue changed), without the
+ * hidden ranks line the runner adds (history.ts).
+ */
+export function renderHealthIssue(report: HealthReport): string {
+  const head = [
+    '## Docs health: the pages to fix next',
+    intro(report),
+    `<sub>Ranking: ${inlineCode(report.formula, 400)}. Zero-click search terms are matched to pages by their words: shown, not scored.</sub>`,
+    report.pages.length > 0 ? table(report) : emptyLine(),
+  ];
+  const notes = readNotes(report.notes, report.budget);
+  // Page sections as long as they fit: the table lists every page whatever happens, and the
+  // notes close the body, so the guard never has to cut it mid-way.
+  let left = SECTIONS_BUDGET - head.join('\n\n').length - notes.length;
+  const sections: string[] = [];
+  for (const page of report.pages) {
+    const section = pageSection(report, page);
+    if (section.length + 2 > left) {
+      sections.push(
+        `Pages ${page.rank} to ${report.pages.length} are in the table only: their details would take the issue past GitHub's limit of 65,536 characters.`,
+      );
+      break;
+    }
+    left -= section.length + 2;
+    sections.push(section);
+  }
+  return `${[...head, ...sections, notes].join('\n\n')}\n`;
+}
+
+/**
+ * Characters the issue's report may take: GitHub's 65,536 less room for the marker, the digest,
+ * the hidden ranks line (up to 50 paths) and the footer.
+ */
+const SECTIONS_BUDGET = 60_000;
+
+/** The job summary: the same table, the issue's link (or why there is none), how it was read. */
+export function renderHealthSummary(
+  report: HealthReport,
+  issue: { readonly url: string; readonly number: number } | { readonly error: string },
+): string {
+  const link =
+    'error' in issue
+      ? `> [!WARNING]\n> The issue was not written: ${inlineText(issue.error, 600)}`
+      : `Issue: [#${issue.number}](${issue.url}) (kept current by this workflow).`;
+  const parts = [
+    `## Docs health · ${inlineCode(report.projectId, 100)}`,
+    link,
+    intro(report),
+    report.pages.length > 0 ? table(report) : emptyLine(),
+    `<sub>Ranking: ${inlineCode(report.formula, 400)}.</sub>`,
+    readNotes(report.notes, report.budget),
+  ];
+  return `${parts.join('\n\n')}\n`;
+}
+
+/** Project, window and how many pages are listed. */
+function intro(report: HealthReport): string {
+  const window = `${day(report.dateFrom)} → ${report.dateTo ? day(report.dateTo) : 'now'}`;
+  const listed =
+    report.ranked > report.pages.length
+      ? `the ${report.pages.length} worst of ${plural(report.ranked, 'page')} with trouble`
+      : plural(report.pages.length, 'page') + ' with trouble';
+  return `Project ${inlineCode(report.projectId, 100)} · readers of ${window} · ${listed}, out of ${plural(report.pagesRead, 'page')} with views read.`;
+}
+
+/** `2024-05-01` of an ISO date or date-time. */
+function day(date: string): string {
+  return inlineCode(/^\d{4}-\d{2}-\d{2}/.exec(date)?.[0] ?? date, 40);
+}
+
+function emptyLine(): string {
+  return 'No page shows trouble in this window: no not-helpful vote, unanswered question or code-snippet report on the pages read.';
+}
+
+/** The ranking table; the last column only when an earlier report was read back. */
+function table(report: HealthReport): string {
+  const moves = report.changes;
+  const head = ['#', 'Page', 'Views', 'Helpful', 'Unanswered', 'Code reports', 'Score'];
+  if (moves) head.push('Since last report');
+  const rows = report.pages.map((p) => {
+    const cells = [
+      String(p.rank),
+      tableCell(p.page, 120),
+      p.views === undefined ? '—' : formatCount(p.views),
+      helpful(p),
+      formatCount(p.unanswered.count),
+      formatCount(p.votes.code),
+      formatCount(Math.round(p.score)),
+    ];
+    if (moves) cells.push(move(moves.get(p.page)));
+    return `| ${cells.join(' | ')} |`;
+  });
+  const align = head.map((_, i) => (i === 0 || (i >= 2 && i !== 3 && i < 7) ? '---:' : '---'));
+  return [`| ${head.join(' | ')} |`, `| ${align.join(' | ')} |`, ...rows].join('\n');
+}
+
+/** `10% of 100 votes`, or `no votes`. */
+function helpful(p: RankedPage): string {
+  const votes = p.votes.up + p.votes.down;
+  if (votes === 0) return 'no votes';
+  return `${Math.round((100 * p.votes.up) / votes)}% of ${plural(votes, 'vote')}`;
+}
+
+/** `▲ 2`, `▼ 1`, `=`, `new`. */
+function move(change: RankChange | undefined): string {
+  if (!change || change.kind === 'new') return 'new';
+  if (change.kind === 'same') return '=';
+  return `${change.kind === 'up' ? '▲' : '▼'} ${change.by}`;
+}
+
+/** One listed page: its numbers, then what readers asked, said and searched. */
+function pageSection(report: HealthReport, p: RankedPage): string {
+  const moved = report.changes ? ` (${move(report.changes.get(p.page))})` : '';
+  const numbers = [
+    p.views === undefined ? 'views not read' : plural(p.views, 'view'),
+    `helpful: ${helpful(p)} (${formatCount(p.votes.up)} 👍, ${formatCount(p.votes.down)} 👎)`,
+    plural(p.votes.code, 'code-snippet report'),
+    plural(p.unanswered.count, 'unanswered question'),
+    `score ${formatCount(Math.round(p.score))}`,
+  ].join(' · ');
+  const lines = [`### ${p.rank}. ${inlineText(p.page, 160)}${moved}`, '', numbers, ''];
+  const asked = p.unanswered.questions.map((q) => `“${readerText(q)}”`);
+  if (asked.length > 0) lines.push(`- Asked the assistant, unanswered: ${asked.join(' · ')}`);
+  const said = (report.comments.get(p.page) ?? []).map((c) => `“${readerText(c)}”`);
+  if (said.length > 0) lines.push(`- Said when it did not help: ${said.join(' · ')}`);
+  const searched = (report.searches.get(p.page) ?? []).map(
+    (t) => `“${readerText(t.term, 80)}” (${plural(t.hits, 'search', 'searches')})`,
+  );
+  if (searched.length > 0) {
+    lines.push(`- Searched, nothing clicked (probably this page): ${searched.join(' · ')}`);
+  }
+  return lines.join('\n').trimEnd();
+}
