@@ -5,15 +5,22 @@
  * its schema accepts (type, minimum and maximum, enum, ULID format).
  *
  * The file is not part of this repository: set `MINTLIFY_ANALYTICS_SPEC` to its path; the
- * default is where the development machines keep it. {@link loadAnalyticsSpec} returns undefined
+ * default is `../shared/platform-api/` beside the checkout, where CI and the development machines
+ * keep it. {@link loadAnalyticsSpec} returns undefined
  * when it is not there, and the tests that need it say so by skipping.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { RequestLogEntry } from '../../emulator/platform/types.js';
 
 /** Where the vendor's analytics OpenAPI file is read from. */
 export const ANALYTICS_SPEC_FILE =
-  process.env.MINTLIFY_ANALYTICS_SPEC ?? '/work/shared/platform-api/analytics.openapi.json';
+  process.env.MINTLIFY_ANALYTICS_SPEC ??
+  path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '../../../shared/platform-api/analytics.openapi.json',
+  );
 
 interface Schema {
   type?: string | string[];
