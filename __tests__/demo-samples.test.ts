@@ -105,7 +105,7 @@ describe('docs/samples/', () => {
   const index = readFileSync(path.join(SAMPLES_DIR, 'README.md'), 'utf8');
 
   it('holds job summaries and PR comments, a failure summary among them', () => {
-    expect(samples.every((f) => /-(summary|comment)\.md$/.test(f))).toBe(true);
+    expect(samples.every((f) => /-(summary|comment|issue)\.md$/.test(f))).toBe(true);
     expect(samples.filter((f) => f.endsWith('summary.md')).length).toBeGreaterThanOrEqual(6);
     expect(samples.filter((f) => f.endsWith('comment.md')).length).toBeGreaterThanOrEqual(3);
     const failures = samples.filter((f) =>

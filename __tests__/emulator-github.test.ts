@@ -440,6 +440,79 @@ describe('REST API through Octokit', () => {
     ).toBe(404);
   });
 
+  it('lists removed and renamed pull request files with previous_filename', async () => {
+    const emulator = await start();
+    emulator.setPullFiles(13, [
+      { filename: 'docs/old.mdx', status: 'removed' },
+      { filename: 'docs/new.mdx', status: 'renamed', previous_filename: 'docs/before.mdx' },
+    ]);
+    const octokit = octokitFor(emulator);
+    const { data } = await octokit.rest.pulls.listFiles({
+      owner: 'acme',
+      repo: 'docs',
+      pull_number: 13,
+    });
+    expect(data[0]).toMatchObject({ filename: 'docs/old.mdx', status: 'removed', additions: 0 });
+    expect(data[0]).not.toHaveProperty('previous_filename');
+    expect(data[1]).toMatchObject({ status: 'renamed', previous_filename: 'docs/before.mdx' });
+  });
+
+  it('serves repository contents at a ref: base64 files, folders, 404, no content over 1 MB', async () => {
+    const emulator = await start();
+    const octokit = octokitFor(emulator);
+    const repo = { owner: 'acme', repo: 'docs' };
+    const json = JSON.stringify({ name: 'Docs', redirects: [{ source: '/a', destination: '/b' }] });
+    emulator.setRepoFile('docs/docs.json', json, 'abc123');
+    emulator.setRepoFile('docs/big.json', 'x'.repeat(1024 * 1024 + 1));
+    emulator.setRepoFile('docs/guides/intro.mdx', '# Intro');
+
+    const file = await octokit.rest.repos.getContent({
+      ...repo,
+      path: 'docs/docs.json',
+      ref: 'abc123',
+    });
+    const data = file.data as {
+      type: string;
+      encoding: string;
+      content: string;
+      size: number;
+      sha: string;
+    };
+    expect(data).toMatchObject({ type: 'file', encoding: 'base64', size: json.length });
+    expect(Buffer.from(data.content, 'base64').toString('utf8')).toBe(json);
+    expect(data.content.split('\n').every((line) => line.length <= 60)).toBe(true);
+    // Git's blob id, as GitHub reports it.
+    expect(data.sha).toBe(createHash('sha1').update(`blob ${json.length}\0${json}`).digest('hex'));
+
+    // Seeded at one ref only: another ref does not have it.
+    expect(
+      await statusOf(
+        octokit.rest.repos.getContent({ ...repo, path: 'docs/docs.json', ref: 'main' }),
+      ),
+    ).toBe(404);
+    expect(await statusOf(octokit.rest.repos.getContent({ ...repo, path: 'mint.json' }))).toBe(404);
+
+    const big = await octokit.rest.repos.getContent({ ...repo, path: 'docs/big.json', ref: 'any' });
+    expect(big.data).toMatchObject({
+      type: 'file',
+      encoding: 'none',
+      content: '',
+      size: 1024 * 1024 + 1,
+    });
+
+    const folder = await octokit.rest.repos.getContent({ ...repo, path: 'docs' });
+    expect(Array.isArray(folder.data)).toBe(true);
+    expect((folder.data as { name: string; type: string }[]).map((e) => [e.name, e.type])).toEqual([
+      ['big.json', 'file'],
+      ['guides', 'dir'],
+    ]);
+
+    emulator.removeRepoFile('docs/guides/intro.mdx');
+    expect(await statusOf(octokit.rest.repos.getContent({ ...repo, path: 'docs/guides' }))).toBe(
+      404,
+    );
+  });
+
   it('immutable releases: drafts take assets, publishing locks them with GitHub’s 422', async () => {
     const emulator = await start({ immutableReleases: true });
     const octokit = octokitFor(emulator);

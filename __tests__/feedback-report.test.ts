@@ -8,12 +8,14 @@ import type {
 } from '../src/platform/index.js';
 import { FeedbackAggregator } from '../src/modes/feedback/aggregate.js';
 import {
-  GITHUB_COMMENT_LIMIT,
   mermaidLabel,
-  renderFeedbackComment,
   renderFeedbackSummary,
   type FeedbackReportInput,
 } from '../src/modes/feedback/report.js';
+import {
+  GITHUB_COMMENT_LIMIT,
+  renderFeedbackComment,
+} from '../src/modes/feedback/comment-report.js';
 import { buildStickyBody } from '../src/github/sticky-comment.js';
 import { jobSummaryUrl } from '../src/modes/shared/job-summary.js';
 
@@ -334,16 +336,14 @@ describe('renderFeedbackSummary / renderFeedbackComment', () => {
     const rendered = renderFeedbackComment(report);
     const body = buildStickyBody('proj_demo', rendered.content, rendered.footer);
     expect(body.length).toBeLessThan(GITHUB_COMMENT_LIMIT);
-    expect(body).toMatch(
-      /…and [\d,]+ more entries on these pages; the full report is in the \[job summary\]\[summary\]/,
-    );
-    expect(body).toMatch(
-      /…and [\d,]+ more comments; the full report is in the \[job summary\]\[summary\]/,
-    );
+    // What is not listed is counted, and the comment says where it is.
+    expect(body).toMatch(/…and [\d,]+ more pages in the \[job summary\]\[summary\]/);
+    expect(body).toMatch(/…and [\d,]+ more distinct comments? in the \[job summary\]\[summary\]/);
     expect(body).toContain('[summary]: https://github.com/acme/docs/actions/runs/4242');
-    expect(body.indexOf('Feedback on pages changed in this PR')).toBeLessThan(
-      body.indexOf('Overview'),
-    );
+    // The digest: the PR's pages, no site-wide section.
+    expect(body).toContain('#### Pages this PR changes');
+    expect(body).not.toContain('Overview');
+    expect(body).not.toContain('```mermaid');
     expect(body).not.toContain('@example.com');
     // Fences and details stay balanced after trimming.
     expect((body.match(/<details>/g) ?? []).length).toBe((body.match(/<\/details>/g) ?? []).length);

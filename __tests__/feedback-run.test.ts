@@ -296,9 +296,9 @@ describe('feedback mode', () => {
       expect(first.outputs['comment-id']).toBe(String(comment?.id));
       const body = comment?.body ?? '';
       expect(body.length).toBeLessThan(COMMENT_LIMIT);
-      const prHeading = body.indexOf('Feedback on pages changed in this PR');
-      expect(prHeading).toBeGreaterThan(0);
-      expect(prHeading).toBeLessThan(body.indexOf('Overview'));
+      // The comment is the PR's digest; the site-wide sections are in the job summary.
+      expect(body.indexOf('#### Pages this PR changes')).toBeGreaterThan(0);
+      expect(body).not.toContain('Overview');
       expect(body).toContain('/guides/intro');
       expect(body).toContain('[summary]: https://github.com/acme/docs/actions/runs/4242');
       // The summary has the same PR section first.
@@ -512,7 +512,7 @@ describe('feedback mode', () => {
         expect(body.length).toBeGreaterThan(10_000);
         expect(body.length).toBeLessThan(COMMENT_LIMIT);
         expect(body).toMatch(
-          /…and [\d,]+ more entries on these pages; the full report is in the \[job summary\]\[summary\]/,
+          /…and [\d,]+ more distinct comments in the \[job summary\]\[summary\]/,
         );
         expect(body).toContain('[summary]: https://github.com/acme/docs/actions/runs/4242');
         expect(body).not.toMatch(/@everyone|@example\.com/);
@@ -650,15 +650,19 @@ describe('feedback mode: page views', () => {
     expect(views[0]?.query.dateFrom).toBe(feedback[0]?.query.dateFrom);
 
     const body = comment(61);
-    expect(body).toContain(
-      '| Page | Human views | AI views | Share of views | Entries | Helpful | Not helpful | Comments |',
-    );
+    expect(body).toContain('| Page | Human views | AI views | Helpful | Votes | Entries |');
     for (const v of [...second, known]) {
       const line = row(body, v.path);
       expect(line).toContain(`| ${n(v.human)} | ${n(v.ai)} |`);
     }
+    // The share of the site's views is in the job summary's table.
+    expect(run.summary).toContain(
+      '| Page | Human views | AI views | Share of views | Entries | Helpful | Not helpful | Comments |',
+    );
     const share = ((100 * known.total) / all.totals.total).toFixed(1);
-    expect(row(body, known.path)).toContain(`| ${share}% |`);
+    expect(row(run.summary, known.path)).toContain(
+      `| ${n(known.human)} | ${n(known.ai)} | ${share}% |`,
+    );
     expect(body).not.toContain('no views in the window');
     expect(body).not.toContain('Most read pages');
 
@@ -739,7 +743,10 @@ describe('feedback mode: page views', () => {
     expect(body).not.toContain('Human views');
     expect(body).toContain('**Page views could not be read**');
     expect(body).toContain('HTTP 500');
-    expect(row(body, '/quickstart')).toMatch(/^\| \/quickstart \| \d+ \| \d+ \| \d+ \| \d+ \|$/);
+    // Helpful share, votes, entries, unanswered questions: no views columns.
+    expect(row(body, '/quickstart')).toMatch(
+      /^\| \/quickstart \| \d+% \| \d+ 👍 · \d+ 👎 \| \d+ \| \d+ \|$/,
+    );
     expect(warnings(failed)).toMatch(/Page views could not be read.*HTTP 500/);
     expect(failed.summary).toContain('### Most read pages');
     expect(failed.summary).toContain('**Page views could not be read**');
@@ -796,7 +803,8 @@ describe('feedback mode: page views', () => {
     const run = await feedbackOnPr(69, ['quickstart.mdx']);
     expect(run.exitCode).toBe(0);
     // `/quickstart/` (trailing slash) is the changed page `quickstart.mdx`.
-    expect(row(comment(69), '/quickstart')).toContain('| 10 | 5 | <0.1% |');
+    expect(row(comment(69), '/quickstart')).toContain('| /quickstart | 10 | 5 |');
+    expect(row(run.summary, '/quickstart')).toContain('| 10 | 5 | <0.1% |');
     const section = run.summary.slice(run.summary.indexOf('### Most read pages'));
     expect(section).toContain('1,000,000');
     for (const md of [section, comment(69)]) {
@@ -970,7 +978,8 @@ describe('feedback mode: reader signals', () => {
     expect(assistant[0]?.query.dateFrom).toBe(feedback[0]?.query.dateFrom);
 
     const body = comment(81);
-    expect(body).toContain('#### What readers searched for and asked on these pages');
+    // Folded in the comment: its counts are in the table of changed pages.
+    expect(body).toContain('<summary>What readers searched for and asked on these pages</summary>');
     for (const page of ['/guides/intro', '/quickstart']) {
       const line = row(body, page);
       const terms = expectedTerms(page);
@@ -979,6 +988,9 @@ describe('feedback mode: reader signals', () => {
       const c = expectedConversations(page);
       expect(c.unanswered).toBeGreaterThan(0);
       expect(line).toMatch(new RegExp(`\\| ${n(c.all)} \\| ${n(c.unanswered)} \\|$`));
+      // The digest's row of the page ends with its unanswered questions.
+      const digestRow = body.split('\n').find((l) => l.startsWith(`| ${page} |`)) ?? '';
+      expect(digestRow).toMatch(new RegExp(` \\| ${n(c.unanswered)} \\|$`));
     }
     expect(row(body, '/guides/intro')).toContain('getting started');
 

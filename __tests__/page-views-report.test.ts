@@ -10,11 +10,8 @@ import { readInputs } from '../src/modes/index.js';
 import { type FeedbackInputs } from '../src/modes/feedback/inputs.js';
 import type { ContextualFeedback } from '../src/platform/index.js';
 import { FeedbackAggregator } from '../src/modes/feedback/aggregate.js';
-import {
-  renderFeedbackComment,
-  renderFeedbackSummary,
-  type FeedbackReportInput,
-} from '../src/modes/feedback/report.js';
+import { renderFeedbackSummary, type FeedbackReportInput } from '../src/modes/feedback/report.js';
+import { renderFeedbackComment } from '../src/modes/feedback/comment-report.js';
 import {
   FLAG_MIN_VOTES,
   isFlagged,
@@ -101,14 +98,22 @@ describe('changed-pages table with views', () => {
       ['/c', 89_000, 1_000],
     ]);
     const { content } = renderFeedbackComment(report(agg, v));
+    // The comment's digest: views, helpful share, votes and entries per changed page.
     expect(content).toContain(
-      '| Page | Human views | AI views | Share of views | Entries | Helpful | Not helpful | Comments |\n|---|--:|--:|--:|--:|--:|--:|--:|',
+      '| Page | Human views | AI views | Helpful | Votes | Entries |\n|---|--:|--:|--:|--:|--:|',
     );
-    expect(line(content, '| /a |')).toBe('| /a | 9,000 | 1,000 | 10% | 3 | 2 | 1 | 0 |');
+    expect(line(content, '| /a |')).toBe('| /a | 9,000 | 1,000 | 67% | 2 👍 · 1 👎 | 3 |');
     // A page the complete list does not hold has no views in the window.
-    expect(line(content, '| /b |')).toBe('| /b | no views in the window | — | — | 0 | 0 | 0 | 0 |');
+    expect(line(content, '| /b |')).toBe('| /b | no views in the window | — | — | 0 | 0 |');
     // The comment keeps "Most read pages" for the job summary.
     expect(content).not.toContain('Most read pages');
+    // The job summary has the full table, the share of the site's views included.
+    const md = renderFeedbackSummary(report(agg, v));
+    expect(md).toContain(
+      '| Page | Human views | AI views | Share of views | Entries | Helpful | Not helpful | Comments |\n|---|--:|--:|--:|--:|--:|--:|--:|',
+    );
+    expect(line(md, '| /a |')).toBe('| /a | 9,000 | 1,000 | 10% | 3 | 2 | 1 | 0 |');
+    expect(line(md, '| /b |')).toBe('| /b | no views in the window | — | — | 0 | 0 | 0 | 0 |');
   });
 
   it('shows the table, with views, when no changed page has feedback', () => {
@@ -155,7 +160,7 @@ describe('changed-pages table with views', () => {
     });
     const { content } = renderFeedbackComment(report(agg, failed));
     expect(content).not.toContain('Human views');
-    expect(line(content, '| /a |')).toBe('| /a | 2 | 1 | 1 | 0 |');
+    expect(line(content, '| /a |')).toBe('| /a | 50% | 1 👍 · 1 👎 | 2 |');
     expect(content).toContain('**Page views could not be read**');
     expect(content).toContain('HTTP 500');
     expect(content).not.toMatch(/\]\(javascript:|@team/);

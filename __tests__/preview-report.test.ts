@@ -4,6 +4,7 @@ import type { UpdateStatus } from '../src/platform/index.js';
 import {
   COMMENT_FILES_COLLAPSE_ABOVE,
   COMMENT_LOG_TAIL,
+  previewPageUrl,
   renderPreviewComment,
   renderPreviewEndedComment,
   renderPreviewEndedSummary,
@@ -190,5 +191,23 @@ describe('the preview of a closed pull request', () => {
     const none = renderPreviewEndedSummary(ended({ deploymentsChecked: false, comment: 'none' }));
     expect(none).toContain('not checked');
     expect(none).toContain('there is none of ours on this pull request');
+  });
+});
+
+describe('previewPageUrl', () => {
+  it('puts the page path under the preview, as the site serves it', () => {
+    expect(previewPageUrl('https://x.mintlify.app', '/quickstart')).toBe(
+      'https://x.mintlify.app/quickstart',
+    );
+    // A preview under a path keeps it; the home page is the preview itself.
+    expect(previewPageUrl('https://x.app/docs', '/guides/intro')).toBe(
+      'https://x.app/docs/guides/intro',
+    );
+    expect(previewPageUrl('https://x.app/docs/', '/')).toBe('https://x.app/docs/');
+    // Segments are escaped: `..`, `?` and `#` in a file name stay in the path.
+    expect(previewPageUrl('https://x.app/', '/a/..%/b?c#d')).toBe(
+      'https://x.app/a/..%25/b%3Fc%23d',
+    );
+    expect(previewPageUrl('javascript:alert(1)', '/a')).toBeUndefined();
   });
 });

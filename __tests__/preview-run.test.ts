@@ -193,6 +193,71 @@ describe('mode: preview', () => {
     expectNoSecrets(run);
   });
 
+  it('links each changed page on the preview: not removed pages, not other files, at most 20', async () => {
+    github.setPullFiles(13, [
+      { filename: 'docs/quickstart.mdx', status: 'modified' },
+      { filename: 'docs/guides/getting-started/index.mdx', status: 'added' },
+      {
+        filename: 'docs/guides/new-name.mdx',
+        status: 'renamed',
+        previous_filename: 'docs/guides/old-name.mdx',
+      },
+      { filename: 'docs/guides/removed.mdx', status: 'removed' },
+      { filename: 'docs/docs.json', status: 'modified' },
+      { filename: 'docs/images/diagram.png', status: 'added' },
+      { filename: 'docs/guides/@everyone [x](javascript:alert(1)).mdx', status: 'added' },
+    ]);
+    const run = await preview({ 'docs-root': 'docs' }, { event: prEvent(13) });
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    const base = new URL(platform.previews().at(-1)?.previewUrl ?? '').href.replace(/\/$/, '');
+    const body = previewComments(13)[0]?.body ?? '';
+    expect(body).toContain('**Changed pages on the preview** (4)');
+    expect(body).toContain(`- [/quickstart](${base}/quickstart)`);
+    expect(body).toContain(`- [/guides/getting\\-started](${base}/guides/getting-started)`);
+    expect(body).toContain(`- [/guides/new\\-name](${base}/guides/new-name)`);
+    // The hostile file name is one escaped link: no mention, no second link.
+    expect(body).toContain(
+      `](${base}/guides/%40everyone%20%5Bx%5D%28javascript%3Aalert%281%29%29)`,
+    );
+    expect(body).not.toMatch(/\]\(javascript:|@everyone/);
+    for (const absent of ['removed', 'old-name', 'docs.json', 'diagram']) {
+      expect(body.slice(body.indexOf('Changed pages on the preview'))).not.toContain(`/${absent}`);
+    }
+    // Links only once the preview is ready: the first ("building") write had none.
+    const first = github.requests.find(
+      (r) => r.method === 'POST' && r.path.endsWith('/issues/13/comments'),
+    );
+    expect(String((first?.body as { body: string }).body)).not.toContain('Changed pages');
+
+    // 25 pages: 20 links, then how many more.
+    github.setPullFiles(
+      14,
+      Array.from({ length: 25 }, (_, i) => ({
+        filename: `page-${String(i).padStart(2, '0')}.mdx`,
+      })),
+    );
+    const many = await preview({}, { event: prEvent(14) });
+    expect(many.exitCode).toBe(0);
+    const list = previewComments(14)[0]?.body ?? '';
+    expect(list.match(/^- \[\/page\\-\d+\]\(/gm)).toHaveLength(20);
+    expect(list).toContain('- …and 5 more');
+    expect(list).toContain(`(${base}/page-19)`);
+    expect(list).not.toContain('/page-20)');
+  });
+
+  it('previews without page links, and one warning, when the PR files cannot be listed', async () => {
+    github.inject({ route: /\/pulls\/15\/files$/, status: 500, times: 4 });
+    const run = await preview({}, { event: prEvent(15) });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs.outcome).toBe('success');
+    expect(annotations(run, 'warning').join('\n')).toContain(
+      'The preview comment will not link the changed pages: the files of PR #15 could not be listed',
+    );
+    const body = previewComments(15)[0]?.body ?? '';
+    expect(body).toContain('## ✅ Docs preview ready');
+    expect(body).not.toContain('Changed pages on the preview');
+  });
+
   it('updates the same comment on a re-run and keeps the old (transient) deployment', async () => {
     const first = await preview({}, { event: prEvent(12, { branch: 'feature/rerun' }) });
     expect(first.exitCode, first.stdout + first.stderr).toBe(0);

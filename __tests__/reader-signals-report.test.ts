@@ -15,12 +15,11 @@ import { SearchTermsCollector, ctrFraction } from '../src/modes/feedback/searche
 import { VIEWS_MAX_PAGES } from '../src/modes/feedback/views.js';
 import type { AssistantConversation, SearchTerm } from '../src/platform/index.js';
 import { FeedbackAggregator } from '../src/modes/feedback/aggregate.js';
+import { renderFeedbackSummary, type FeedbackReportInput } from '../src/modes/feedback/report.js';
 import {
   GITHUB_COMMENT_LIMIT,
   renderFeedbackComment,
-  renderFeedbackSummary,
-  type FeedbackReportInput,
-} from '../src/modes/feedback/report.js';
+} from '../src/modes/feedback/comment-report.js';
 import {
   GAP_ROWS,
   QUOTE_CHARS,

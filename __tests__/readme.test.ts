@@ -314,6 +314,10 @@ describe('workflow examples of the README and docs/', () => {
       if (w.mode === 'feedback' && ('pull_request' in on || 'pull_request_target' in on)) {
         const level = String(w.comment) === 'false' ? 'read' : 'write';
         expect(grants(perms, 'pull-requests', level), `pull-requests: ${level}`).toBe(true);
+        // docs.json at the PR's head, for the redirect check (a private repository needs it).
+        if (String(w['missing-redirects'] ?? 'warn') !== 'off') {
+          expect(grants(perms, 'contents', 'read'), 'contents: read').toBe(true);
+        }
       }
       if (w.mode === 'health') {
         expect(grants(perms, 'issues', 'write'), 'issues: write').toBe(true);

@@ -97,6 +97,90 @@ function githubErrorText(err) {
 
 /***/ }),
 
+/***/ 15224:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ listPrPages)
+/* harmony export */ });
+/* harmony import */ var _util_page_path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23585);
+/**
+ * Maps a pull request's changed files to the docs page paths readers leave feedback on, and
+ * matches the paths feedback entries carry (which may be full URLs, or end in `/` or `.html`)
+ * against them.
+ */
+
+/** Upper bound of changed files read: GitHub's files endpoint itself stops at 3,000. */
+const MAX_FILES = 3_000;
+/** The PR's pages, sorted into what changes, what the head serves and what it takes away. */
+class PageSorter {
+    docsRoot;
+    pages = new Set();
+    live = new Set();
+    gone = new Map();
+    constructor(docsRoot) {
+        this.docsRoot = docsRoot;
+    }
+    add(file) {
+        const page = (0,_util_page_path_js__WEBPACK_IMPORTED_MODULE_0__/* .fileToPagePath */ .I)(file.filename, this.docsRoot);
+        const before = file.previous_filename
+            ? (0,_util_page_path_js__WEBPACK_IMPORTED_MODULE_0__/* .fileToPagePath */ .I)(file.previous_filename, this.docsRoot)
+            : undefined;
+        for (const p of [page, before])
+            if (p !== undefined)
+                this.pages.add(p);
+        if (file.status === 'removed') {
+            if (page !== undefined)
+                this.gone.set(page, { page });
+            return;
+        }
+        if (page !== undefined)
+            this.live.add(page);
+        // A rename that keeps the path (`x.md` → `x.mdx`, `x.mdx` → `x/index.mdx`) moves no URL.
+        if (file.status === 'renamed' && before !== undefined && before !== page) {
+            this.gone.set(before, page === undefined ? { page: before } : { page: before, renamedTo: page });
+        }
+    }
+    result(fileCount) {
+        // A path another changed file serves again (removed `x.md`, added `x/index.mdx`) stays up.
+        const gone = [...this.gone.values()].filter((g) => !this.live.has(g.page));
+        return {
+            pages: [...this.pages].sort(),
+            live: [...this.live].sort(),
+            gone: gone.sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : 0)),
+            fileCount,
+        };
+    }
+}
+/**
+ * Lists every changed file of a pull request (all pages of the API) and returns the docs pages
+ * among them. A renamed page counts under both its old and its new path, since feedback was left
+ * on the old one; a removed page counts too, since its feedback is what reviewers should see.
+ */
+async function listPrPages(octokit, options) {
+    const sorter = new PageSorter(options.docsRoot);
+    let fileCount = 0;
+    const iterator = octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
+        owner: options.owner,
+        repo: options.repo,
+        pull_number: options.pullNumber,
+        per_page: 100,
+        request: options.signal ? { signal: options.signal } : {},
+    });
+    for await (const response of iterator) {
+        for (const file of response.data) {
+            fileCount++;
+            sorter.add(file);
+        }
+        if (fileCount >= MAX_FILES)
+            break;
+    }
+    return sorter.result(fileCount);
+}
+
+
+/***/ }),
+
 /***/ 7648:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -511,6 +595,8 @@ function payloadOf(payload) {
 
 // EXTERNAL MODULE: ./src/github/octokit.ts
 var github_octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/github/pr-pages.ts
+var pr_pages = __webpack_require__(15224);
 // EXTERNAL MODULE: ./src/modes/shared/job-summary.ts
 var job_summary = __webpack_require__(95606);
 // EXTERNAL MODULE: ./src/util/format.ts
@@ -527,6 +613,8 @@ var status_summary = __webpack_require__(92245);
 const COMMENT_FILES_COLLAPSE_ABOVE = 10;
 /** Changed files listed in the comment at most. */
 const COMMENT_MAX_FILES = 100;
+/** Changed pages linked in the comment at most. */
+const COMMENT_MAX_PAGE_LINKS = 20;
 /** Log lines shown in a failure comment (the last ones). */
 const COMMENT_LOG_TAIL = 30;
 /** Characters kept of one log line. */
@@ -546,6 +634,8 @@ function renderPreviewComment(report) {
         case 'success':
             if (url)
                 parts.push(`### [Open the preview →](${url})\n\n${url}`);
+            if (url)
+                parts.push(pageLinks(url, report.pages));
             parts.push(facts);
             pushFiles(parts, report.update);
             break;
@@ -573,7 +663,7 @@ function renderPreviewComment(report) {
     }
     const run = (0,sanitize/* safeUrl */.Pl)(report.runUrl);
     return {
-        content: parts.join('\n\n'),
+        content: parts.filter((p) => p !== '').join('\n\n'),
         footer: run ? `<sub>[Workflow run](${run}) · Mintlify docs preview</sub>` : '',
     };
 }
@@ -646,6 +736,40 @@ function commitLink(sha, report) {
     const short = `\`${clean.slice(0, 7).toLowerCase()}\``;
     const url = (0,sanitize/* safeUrl */.Pl)(`${report.serverUrl}/${encodeURIComponent(report.owner)}/${encodeURIComponent(report.repo)}/commit/${clean.toLowerCase()}`);
     return url ? `[${short}](${url})` : short;
+}
+/**
+ * `page` on the preview at `base`: the page path as the site serves it, each segment escaped,
+ * under the preview's own path; undefined when the result is not a safe http(s) link.
+ */
+function previewPageUrl(base, page) {
+    const root = base.endsWith('/') ? base : `${base}/`;
+    const path = page
+        .split('/')
+        .filter((s) => s !== '')
+        .map((s) => encodeURIComponent(s))
+        .join('/');
+    try {
+        return (0,sanitize/* safeUrl */.Pl)(new URL(path, root).href);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A link to each changed page on the preview, at most {@link COMMENT_MAX_PAGE_LINKS}. */
+function pageLinks(base, pages) {
+    if (!pages || pages.length === 0)
+        return '';
+    const items = [];
+    for (const page of pages.slice(0, COMMENT_MAX_PAGE_LINKS)) {
+        const link = previewPageUrl(base, page);
+        // Link text as escaped text, not code: a file name cannot open a link or a mention in it.
+        const text = (0,sanitize/* inlineText */.ln)(page, 200);
+        items.push(link ? `- [${text}](${link})` : `- ${text}`);
+    }
+    const more = pages.length - COMMENT_MAX_PAGE_LINKS;
+    if (more > 0)
+        items.push(`- …and ${more} more`);
+    return `**Changed pages on the preview** (${pages.length})\n\n${items.join('\n')}`;
 }
 function pushFiles(parts, update) {
     const files = update?.commit?.filesChanged;
@@ -907,6 +1031,7 @@ var util_text = __webpack_require__(49997);
 
 
 
+
 /**
  * The last comment and deployment writes after the run ended, was cancelled or timed out: the
  * run's own signal may be spent, and the runner kills a cancelled step a few seconds later.
@@ -926,6 +1051,8 @@ const runPreview = async (ctx) => {
     const client = (0,platform_client/* createPlatformClient */.B)(ctx);
     const tracker = (0,track_update/* trackerFor */.mL)(ctx, 'Docs preview', started);
     const github = new PreviewGitHub(ctx);
+    // The pages to link once the preview is ready; the listing never holds the preview up for long.
+    const pages = await github.changedPages((0,abort/* withDeadline */.NE)(ctx.signal, ctx.deadline));
     let statusId = '';
     let previewUrl = '';
     try {
@@ -974,6 +1101,7 @@ const runPreview = async (ctx) => {
             ...(runUrl ? { runUrl } : {}),
             timeoutMs: inputs.timeoutMs,
             ...(tracker.errorMessage !== undefined ? { errorMessage: tracker.errorMessage } : {}),
+            ...(pages ? { pages } : {}),
         };
     }
 };
@@ -1060,6 +1188,34 @@ class PreviewGitHub {
             log/* info */.pq('No PR comment: `comment: false`.');
         else if (inputs.pullNumber === undefined) {
             log/* info */.pq(`No PR comment: the \`${inputs.runner.eventName || 'unknown'}\` event is not a pull request.`);
+        }
+    }
+    /**
+     * The page paths the pull request adds, changes or renames to (not removed pages, not other
+     * files), for links in the comment; undefined without a comment to show them in, or when the
+     * files cannot be listed (one warning: the preview itself is not affected).
+     */
+    async changedPages(signal) {
+        const { inputs } = this.ctx;
+        // Links show once the preview is ready: not waiting for it (`wait: false`), none would.
+        if (!this.commentOn || !this.octokit || inputs.pullNumber === undefined || !inputs.wait) {
+            return undefined;
+        }
+        try {
+            const listed = await (0,pr_pages/* listPrPages */.F)(this.octokit, {
+                owner: inputs.runner.owner,
+                repo: inputs.runner.repo,
+                pullNumber: inputs.pullNumber,
+                docsRoot: inputs.docsRoot,
+                signal,
+            });
+            return listed.live;
+        }
+        catch (err) {
+            if (this.ctx.signal.aborted)
+                throw this.ctx.signal.reason;
+            log/* warning */.$e(`The preview comment will not link the changed pages: the files of PR #${inputs.pullNumber} could not be listed: ${(0,github_octokit/* githubErrorText */.fw)(err)}. The preview itself is not affected.`);
+            return undefined;
         }
     }
     /** Shows `report` in the comment and the deployment, both at once. */
@@ -1152,6 +1308,82 @@ class PreviewGitHub {
                 : `Could not record the preview as a GitHub Deployment: ${(0,github_octokit/* githubErrorText */.fw)(err)}. The preview itself is not affected.`);
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 23585:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ fileToPagePath),
+/* harmony export */   i: () => (/* binding */ normalizePagePath)
+/* harmony export */ });
+/**
+ * Page paths: a repository file's published path, and page paths or URLs brought to one form so
+ * they compare. Pure text, bottom layer: the feedback report and the PR's changed pages both use
+ * it. Imports nothing from `src/`.
+ */
+/** File extensions Mintlify turns into pages. */
+const PAGE_EXTENSIONS = /\.mdx?$/i;
+/**
+ * The page path a repository file is published at, or undefined when the file is not a page
+ * (not `.md`/`.mdx`, or outside `docsRoot`).
+ *
+ * `guides/intro.mdx` → `/guides/intro`; `x/index.mdx` → `/x`; `index.mdx` → `/`. With
+ * `docsRoot: docs`, `docs/guides/intro.mdx` → `/guides/intro` and `README.md` → undefined.
+ *
+ * @param filename path of the file in the repository, as the pull request files API lists it
+ * @param docsRoot folder of the docs in the repository, without slashes at either end; empty
+ *   for the root
+ */
+function fileToPagePath(filename, docsRoot) {
+    let rel = filename.replace(/\\/g, '/').replace(/^\.?\/+/, '');
+    const root = docsRoot.replace(/^\.?\/+/, '').replace(/\/+$/, '');
+    if (root) {
+        if (!rel.startsWith(`${root}/`))
+            return undefined;
+        rel = rel.slice(root.length + 1);
+    }
+    if (!PAGE_EXTENSIONS.test(rel))
+        return undefined;
+    rel = rel.replace(PAGE_EXTENSIONS, '');
+    return normalizePagePath(rel);
+}
+/**
+ * Brings a page path or page URL to the form {@link fileToPagePath} produces, so the two can be
+ * compared: the path of an absolute URL, no query or fragment, no `.html`/`.md`/`.mdx`, no
+ * trailing slash, `index` folded into its folder, percent-escapes decoded, one leading slash.
+ * `https://docs.example.com/guides/intro/` → `/guides/intro`; `guides/index.html` → `/guides`.
+ */
+function normalizePagePath(pathOrUrl) {
+    let p = pathOrUrl.trim();
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(p)) {
+        try {
+            p = new URL(p).pathname;
+        }
+        catch {
+            // Not a URL after all: treat it as a path.
+        }
+    }
+    p = p.replace(/[?#].*$/, '');
+    try {
+        p = decodeURI(p);
+    }
+    catch {
+        // A stray `%` is kept as written.
+    }
+    const parts = p.split('/').filter((s) => s !== '' && s !== '.');
+    const last = parts[parts.length - 1];
+    if (last !== undefined) {
+        const bare = last.replace(/\.(html?|mdx?)$/i, '');
+        if (bare.toLowerCase() === 'index')
+            parts.pop();
+        else
+            parts[parts.length - 1] = bare;
+    }
+    return `/${parts.join('/')}`;
 }
 
 

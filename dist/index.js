@@ -28383,6 +28383,7 @@ exports.debug = debug; // for test
 /* harmony export */   bh: () => (/* binding */ ADMIN_KEY_PREFIX),
 /* harmony export */   dW: () => (/* binding */ TARGETS),
 /* harmony export */   gl: () => (/* binding */ READER_SIGNALS),
+/* harmony export */   hU: () => (/* binding */ MISSING_REDIRECTS),
 /* harmony export */   k7: () => (/* binding */ Output),
 /* harmony export */   np: () => (/* binding */ FEEDBACK_STATUSES),
 /* harmony export */   pJ: () => (/* binding */ DEFAULT_PREVIEW_ENVIRONMENT),
@@ -28435,6 +28436,7 @@ const Input = {
     Top: 'top',
     IssueTitle: 'issue-title',
     IssueLabel: 'issue-label',
+    MissingRedirects: 'missing-redirects',
 };
 /** Output names, as declared in action.yml. */
 const Output = {
@@ -28464,6 +28466,7 @@ const Output = {
     InstanceId: 'instance-id',
     IssueNumber: 'issue-number',
     IssueUrl: 'issue-url',
+    MissingRedirects: 'missing-redirects',
 };
 /**
  * The shape of each output: one line per output (the compiler asks for it when an output is
@@ -28496,6 +28499,7 @@ const OUTPUT_SHAPES = {
     [Output.DeploymentId]: 'integer',
     [Output.IssueNumber]: 'integer',
     [Output.IssueUrl]: 'url',
+    [Output.MissingRedirects]: 'integer',
 };
 /** Longest id output (`[A-Za-z0-9._:-]`). */
 const MAX_ID_LENGTH = 128;
@@ -28523,6 +28527,8 @@ const MODES = ['status', 'export', 'feedback', 'preview', 'automation', 'health'
 const TARGETS = ['artifact', 'pages', 'release', 'none'];
 /** What `check-links` does with broken links in an export. */
 const CHECK_LINKS = ['warn', 'error', 'off'];
+/** What `missing-redirects` does with pages a PR removes or renames without a redirect. */
+const MISSING_REDIRECTS = ['warn', 'error', 'off'];
 /** Feedback sources the published contract knows. */
 const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'];
 /** Feedback review statuses the published contract knows. */
@@ -28848,7 +28854,8 @@ function setOutput(name, value) {
 /* harmony export */   nL: () => (/* binding */ parseEnum),
 /* harmony export */   ol: () => (/* binding */ deepFreeze),
 /* harmony export */   q6: () => (/* binding */ parseBool),
-/* harmony export */   yt: () => (/* binding */ parseIntIn)
+/* harmony export */   yt: () => (/* binding */ parseIntIn),
+/* harmony export */   z2: () => (/* binding */ parseDocsRoot)
 /* harmony export */ });
 /* unused harmony export parseIsoDate */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27242);
@@ -28976,6 +28983,17 @@ function deepFreeze(value) {
             deepFreeze(v);
     }
     return value;
+}
+/**
+ * `docs-root`: the docs folder inside the repository, without slashes at either end (empty for
+ * the root); a path that climbs out of the repository (`..`) is a problem.
+ */
+function parseDocsRoot(raw, problems) {
+    const docsRoot = raw.replace(/^\.?\/+/, '').replace(/\/+$/, '');
+    if (docsRoot.split('/').includes('..')) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DocsRoot}\` "${clip(docsRoot)}" must be a folder inside the repository (no \`..\`).`);
+    }
+    return docsRoot;
 }
 
 
@@ -29270,31 +29288,16 @@ function readFeedbackInputs(common, get, problems) {
     const source = sourceRaw
         ? ((0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEnum */ .nL)(sourceRaw, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .FEEDBACK_SOURCES */ .VF, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Source, problems, false) ?? '')
         : '';
-    const statuses = [];
-    for (const part of get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.FeedbackStatus).split(',')) {
-        const s = part.trim();
-        if (!s)
-            continue;
-        if (!_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .FEEDBACK_STATUSES */ .np.includes(s)) {
-            problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.FeedbackStatus}\` "${(0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(s)}" is not one of ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .FEEDBACK_STATUSES */ .np.join(', ')}.`);
-        }
-        else if (!statuses.includes(s)) {
-            statuses.push(s);
-        }
-    }
+    const statuses = parseStatuses(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.FeedbackStatus), problems);
     const pageSize = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseIntIn */ .yt)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PageSize) || '100', 1, 100, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PageSize, problems) ?? 100;
     const maxPages = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseIntIn */ .yt)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.MaxPages) || '20', 1, 100, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.MaxPages, problems) ?? 20;
     const comment = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBool */ .q6)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Comment), true, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Comment, problems);
     const includeContact = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBool */ .q6)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.IncludeContact), false, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.IncludeContact, problems);
     const commentKey = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommentKey */ .MV)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.CommentKey) || common.projectId, problems);
-    const docsRoot = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DocsRoot)
-        .replace(/^\.?\/+/, '')
-        .replace(/\/+$/, '');
-    if (docsRoot.split('/').includes('..')) {
-        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DocsRoot}\` "${(0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(docsRoot)}" must be a folder inside the repository (no \`..\`).`);
-    }
+    const docsRoot = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDocsRoot */ .z2)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DocsRoot), problems);
     const pageViews = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBool */ .q6)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PageViews), true, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PageViews, problems);
     const readerSignals = parseReaderSignals(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ReaderSignals), problems);
+    const missingRedirects = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEnum */ .nL)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.MissingRedirects) || 'warn', _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MISSING_REDIRECTS */ .hU, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.MissingRedirects, problems, false) ?? 'warn';
     return {
         ...common,
         mode: 'feedback',
@@ -29310,7 +29313,24 @@ function readFeedbackInputs(common, get, problems) {
         docsRoot,
         pageViews,
         readerSignals,
+        missingRedirects,
     };
+}
+/** `feedback-status`: a comma list of review states, each known, each once. */
+function parseStatuses(raw, problems) {
+    const statuses = [];
+    for (const part of raw.split(',')) {
+        const s = part.trim();
+        if (!s)
+            continue;
+        if (!_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .FEEDBACK_STATUSES */ .np.includes(s)) {
+            problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.FeedbackStatus}\` "${(0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(s)}" is not one of ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .FEEDBACK_STATUSES */ .np.join(', ')}.`);
+        }
+        else if (!statuses.includes(s)) {
+            statuses.push(s);
+        }
+    }
+    return statuses;
 }
 /**
  * `reader-signals`: a comma (or line) list of `searches` and `assistant`, in any order and case,
@@ -39861,6 +39881,7 @@ function readPreviewInputs(common, get, problems) {
     const deployment = (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.Deployment), true, constants/* Input */.pd.Deployment, problems);
     const commentKey = (0,parse/* parseCommentKey */.MV)(get(constants/* Input */.pd.CommentKey) || common.projectId, problems);
     const environment = get(constants/* Input */.pd.Environment) || constants/* DEFAULT_PREVIEW_ENVIRONMENT */.pJ;
+    const docsRoot = (0,parse/* parseDocsRoot */.z2)(get(constants/* Input */.pd.DocsRoot), problems);
     if (environment.length > 255 || /[\p{Cc}]/u.test(environment)) {
         problems.push(`\`${constants/* Input */.pd.Environment}\` "${(0,parse/* clip */.$Q)(environment)}" is not an environment name (at most 255 characters, one line).`);
     }
@@ -39893,6 +39914,7 @@ function readPreviewInputs(common, get, problems) {
         commentKey,
         deployment,
         environment,
+        docsRoot,
         pullNumber: pr?.number,
         headSha: pr?.headSha || runner.sha,
         fork,
@@ -39964,7 +39986,7 @@ const MODE_REGISTRY = {
     },
     feedback: {
         readInputs: inputs/* readFeedbackInputs */.J,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(295), __nccwpck_require__.e(78), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 27323))).runFeedback,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(295), __nccwpck_require__.e(78), __nccwpck_require__.e(612)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91612))).runFeedback,
     },
     preview: {
         readInputs: readPreviewInputs,

@@ -73,12 +73,36 @@ const healthPlatform = await startPlatformEmulator({
   ],
 });
 const github = await startGitHubEmulator({ owner: 'acme', repo: 'docs' });
+/** PR #7's head commit, where docs.json is read. */
+const PR7_HEAD = 'abcdef0123456789abcdef0123456789abcdef07';
+github.setPullFiles(7, [
+  { filename: 'docs/guides/intro.mdx', status: 'modified' },
+  { filename: 'docs/quickstart.mdx', status: 'modified' },
+  { filename: 'README.md', status: 'modified' },
+  // A page removed without a redirect, and one renamed with one: the feedback comment lists both.
+  { filename: 'docs/guides/webhooks.mdx', status: 'removed' },
+  {
+    filename: 'docs/sdks/javascript.mdx',
+    status: 'renamed',
+    previous_filename: 'docs/sdks/node.mdx',
+  },
+]);
+github.setRepoFile(
+  'docs/docs.json',
+  JSON.stringify({
+    name: 'Acme',
+    navigation: {
+      groups: [{ group: 'Guides', pages: ['quickstart', 'guides/intro', 'guides/webhooks'] }],
+    },
+    redirects: [{ source: '/sdks/node', destination: '/sdks/javascript' }],
+  }),
+  PR7_HEAD,
+);
 const DOCS_PR_FILES = [
   { filename: 'docs/guides/intro.mdx', status: 'modified' },
   { filename: 'docs/quickstart.mdx', status: 'modified' },
   { filename: 'README.md', status: 'modified' },
 ];
-github.setPullFiles(7, DOCS_PR_FILES);
 github.setPullFiles(8, DOCS_PR_FILES);
 
 const common = {
@@ -149,7 +173,8 @@ const scenarios: Scenario[] = [
     outcome: 'failure',
   },
   {
-    title: 'feedback: reader feedback, page views and reader signals; sticky comment on PR #7',
+    title:
+      'feedback: reader feedback, page views and reader signals; sticky comment on PR #7, which removes a page without a redirect',
     file: 'feedback',
     inputs: { mode: 'feedback', 'project-id': platform.projectId, 'docs-root': 'docs' },
     event: pullRequest(7, 'synchronize'),
@@ -158,7 +183,7 @@ const scenarios: Scenario[] = [
   {
     title: 'preview: docs preview of PR #7, sticky comment and GitHub Deployment',
     file: 'preview-ready',
-    inputs: { mode: 'preview', 'project-id': platform.projectId },
+    inputs: { mode: 'preview', 'project-id': platform.projectId, 'docs-root': 'docs' },
     event: pullRequest(7, 'synchronize'),
     comment: { kind: 'preview', pr: 7 },
   },

@@ -40,6 +40,7 @@ export const Input = {
   Top: 'top',
   IssueTitle: 'issue-title',
   IssueLabel: 'issue-label',
+  MissingRedirects: 'missing-redirects',
 } as const;
 
 /** Output names, as declared in action.yml. */
@@ -70,6 +71,7 @@ export const Output = {
   InstanceId: 'instance-id',
   IssueNumber: 'issue-number',
   IssueUrl: 'issue-url',
+  MissingRedirects: 'missing-redirects',
 } as const;
 
 /** An output's name, as declared in action.yml. */
@@ -125,6 +127,7 @@ export const OUTPUT_SHAPES: Readonly<Record<OutputName, OutputShape>> = {
   [Output.DeploymentId]: 'integer',
   [Output.IssueNumber]: 'integer',
   [Output.IssueUrl]: 'url',
+  [Output.MissingRedirects]: 'integer',
 };
 
 /** Longest id output (`[A-Za-z0-9._:-]`). */
@@ -162,6 +165,11 @@ export type Target = (typeof TARGETS)[number];
 export const CHECK_LINKS = ['warn', 'error', 'off'] as const;
 /** One of {@link CHECK_LINKS}. */
 export type CheckLinks = (typeof CHECK_LINKS)[number];
+
+/** What `missing-redirects` does with pages a PR removes or renames without a redirect. */
+export const MISSING_REDIRECTS = ['warn', 'error', 'off'] as const;
+/** One of {@link MISSING_REDIRECTS}. */
+export type MissingRedirects = (typeof MISSING_REDIRECTS)[number];
 
 /** Feedback sources the published contract knows. */
 export const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'] as const;

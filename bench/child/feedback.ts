@@ -11,10 +11,10 @@ import { finished } from 'node:stream/promises';
 import { PlatformClient } from '../../src/platform/index.js';
 import { FeedbackAggregator } from '../../src/modes/feedback/aggregate.js';
 import {
-  renderFeedbackComment,
   renderFeedbackSummary,
   type FeedbackReportInput,
 } from '../../src/modes/feedback/report.js';
+import { renderFeedbackComment } from '../../src/modes/feedback/comment-report.js';
 
 /** Arguments from the parent. */
 export interface FeedbackArgs {

@@ -131,6 +131,7 @@ export function emptyState(): GitHubState {
     deployments: [],
     repoDeployments: [],
     pullFiles: new Map(),
+    repoFiles: [],
     idTokens: [],
     issues: [],
     labels: [],

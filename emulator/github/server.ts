@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { createArtifactRoutes, twirpError } from './artifacts.js';
+import { createContentsRoutes } from './contents.js';
 import { createDeploymentRoutes } from './deployments.js';
 import { createContext, resolveOptions } from './context.js';
 import { ghError, notFound } from './http.js';
@@ -39,6 +40,7 @@ export type {
   PagesOutcome,
   PullFile,
   RecordedRequest,
+  RepoFile,
   Release,
   RepoDeployment,
   RepoDeploymentStatus,
@@ -68,6 +70,7 @@ export async function startGitHubEmulator(
   const routes: Route[] = [
     ...rest.routes,
     ...issues.routes,
+    ...createContentsRoutes(ctx),
     ...createPagesRoutes(ctx),
     ...createDeploymentRoutes(ctx),
     ...createArtifactRoutes(ctx),
@@ -203,6 +206,17 @@ export async function startGitHubEmulator(
     },
     seedIssue(seed) {
       return issues.seedIssue(seed);
+    },
+    setRepoFile(path, content, ref) {
+      ctx.state.repoFiles.push({
+        path: path.replace(/^\/+/, ''),
+        content,
+        ...(ref ? { ref } : {}),
+      });
+    },
+    removeRepoFile(path) {
+      const clean = path.replace(/^\/+/, '');
+      ctx.state.repoFiles = ctx.state.repoFiles.filter((f) => f.path !== clean);
     },
     async close() {
       for (const timer of ctx.timers) clearTimeout(timer);

@@ -282,6 +282,16 @@ export interface PullFile {
   previous_filename?: string;
 }
 
+/** A file of the repository, as the contents API serves it. */
+export interface RepoFile {
+  /** Path in the repository, without a leading slash. */
+  path: string;
+  /** The file's bytes (a string is taken as UTF-8). */
+  content: string | Buffer;
+  /** The one ref (branch, tag or commit SHA) it exists at; undefined: at every ref. */
+  ref?: string;
+}
+
 /** The emulator's live state; tests may read and mutate it directly. */
 export interface GitHubState {
   /** Issue (or pull request) number → its comments in creation order. */
@@ -298,6 +308,8 @@ export interface GitHubState {
   repoDeployments: RepoDeployment[];
   /** Pull request number → changed files (set with `setPullFiles`); unknown pulls answer 404. */
   pullFiles: Map<number, PullFile[]>;
+  /** Files the contents API serves (set with `setRepoFile`); the newest seeding of a path wins. */
+  repoFiles: RepoFile[];
   /** Every OIDC token the token endpoint issued, oldest first. */
   idTokens: string[];
   /** Issues (not pull requests), in creation order. */
@@ -381,7 +393,14 @@ export interface GitHubEmulator {
     state?: 'open' | 'closed';
   }): Issue;
   /** Set the files a pull request reports as changed. */
-  setPullFiles(pullNumber: number, files: { filename: string; status?: string }[]): void;
+  setPullFiles(pullNumber: number, files: PullFile[]): void;
+  /**
+   * Put a file in the repository for GET /repos/{o}/{r}/contents/{path}: at `ref` only, or at
+   * every ref when `ref` is undefined. Returns nothing; `state.repoFiles` holds it.
+   */
+  setRepoFile(path: string, content: string | Buffer, ref?: string): void;
+  /** Take a path out of the repository (every ref), so the contents API answers 404 for it. */
+  removeRepoFile(path: string): void;
   /** Stop the server, its open connections and its timers. */
   close(): Promise<void>;
 }

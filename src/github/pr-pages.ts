@@ -9,10 +9,28 @@ import type { Octokit } from './octokit.js';
 /** Upper bound of changed files read: GitHub's files endpoint itself stops at 3,000. */
 const MAX_FILES = 3_000;
 
+/** A page path the pull request takes away from the site. */
+export interface GonePage {
+  /** The page path at the base (normalized), which readers, links and search results know. */
+  readonly page: string;
+  /** Its new page path when the PR renames the file to another page; undefined when removed. */
+  readonly renamedTo?: string;
+}
+
 /** A pull request's docs pages. */
 export interface PrPages {
   /** Page paths the PR changes (added, modified, renamed, removed), normalized, sorted. */
   readonly pages: readonly string[];
+  /**
+   * Page paths the PR's head still serves among its changes (added, modified, the new name of a
+   * renamed file), sorted: what a preview of the head can link to.
+   */
+  readonly live: readonly string[];
+  /**
+   * Page paths the PR takes away (a removed file, or the old name of a renamed one whose path
+   * changes), sorted; none that another changed file serves again at the head.
+   */
+  readonly gone: readonly GonePage[];
   /** Changed files the PR has, pages or not. */
   readonly fileCount: number;
 }
@@ -31,13 +49,60 @@ export interface ListPrPagesOptions {
   readonly signal?: AbortSignal;
 }
 
+/** A changed file as the files endpoint lists it (the fields read here). */
+interface PrFile {
+  readonly filename: string;
+  readonly status: string;
+  readonly previous_filename?: string;
+}
+
+/** The PR's pages, sorted into what changes, what the head serves and what it takes away. */
+class PageSorter {
+  readonly pages = new Set<string>();
+  readonly live = new Set<string>();
+  private readonly gone = new Map<string, GonePage>();
+
+  constructor(private readonly docsRoot: string) {}
+
+  add(file: PrFile): void {
+    const page = fileToPagePath(file.filename, this.docsRoot);
+    const before = file.previous_filename
+      ? fileToPagePath(file.previous_filename, this.docsRoot)
+      : undefined;
+    for (const p of [page, before]) if (p !== undefined) this.pages.add(p);
+    if (file.status === 'removed') {
+      if (page !== undefined) this.gone.set(page, { page });
+      return;
+    }
+    if (page !== undefined) this.live.add(page);
+    // A rename that keeps the path (`x.md` → `x.mdx`, `x.mdx` → `x/index.mdx`) moves no URL.
+    if (file.status === 'renamed' && before !== undefined && before !== page) {
+      this.gone.set(
+        before,
+        page === undefined ? { page: before } : { page: before, renamedTo: page },
+      );
+    }
+  }
+
+  result(fileCount: number): PrPages {
+    // A path another changed file serves again (removed `x.md`, added `x/index.mdx`) stays up.
+    const gone = [...this.gone.values()].filter((g) => !this.live.has(g.page));
+    return {
+      pages: [...this.pages].sort(),
+      live: [...this.live].sort(),
+      gone: gone.sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : 0)),
+      fileCount,
+    };
+  }
+}
+
 /**
  * Lists every changed file of a pull request (all pages of the API) and returns the docs pages
  * among them. A renamed page counts under both its old and its new path, since feedback was left
  * on the old one; a removed page counts too, since its feedback is what reviewers should see.
  */
 export async function listPrPages(octokit: Octokit, options: ListPrPagesOptions): Promise<PrPages> {
-  const pages = new Set<string>();
+  const sorter = new PageSorter(options.docsRoot);
   let fileCount = 0;
   const iterator = octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
     owner: options.owner,
@@ -49,13 +114,9 @@ export async function listPrPages(octokit: Octokit, options: ListPrPagesOptions)
   for await (const response of iterator) {
     for (const file of response.data) {
       fileCount++;
-      for (const name of [file.filename, file.previous_filename]) {
-        if (!name) continue;
-        const page = fileToPagePath(name, options.docsRoot);
-        if (page !== undefined) pages.add(page);
-      }
+      sorter.add(file);
     }
     if (fileCount >= MAX_FILES) break;
   }
-  return { pages: [...pages].sort(), fileCount };
+  return sorter.result(fileCount);
 }

@@ -152,3 +152,17 @@ export function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/**
+ * `docs-root`: the docs folder inside the repository, without slashes at either end (empty for
+ * the root); a path that climbs out of the repository (`..`) is a problem.
+ */
+export function parseDocsRoot(raw: string, problems: string[]): string {
+  const docsRoot = raw.replace(/^\.?\/+/, '').replace(/\/+$/, '');
+  if (docsRoot.split('/').includes('..')) {
+    problems.push(
+      `\`${Input.DocsRoot}\` "${clip(docsRoot)}" must be a folder inside the repository (no \`..\`).`,
+    );
+  }
+  return docsRoot;
+}

@@ -6,6 +6,7 @@
  */
 import { normalizePagePath } from '../../util/page-path.js';
 import type { CodeSnippetFeedback, FeedbackEntry } from '../../platform/index.js';
+import { CommentGrouper, type PageComments } from './comment-groups.js';
 
 /** Longest comment kept for the report; the report cuts further, the JSON Lines file has it all. */
 const MAX_KEPT_COMMENT = 2_000;
@@ -116,6 +117,8 @@ export interface FeedbackAggregate {
   readonly prEntries: readonly KeptEntry[];
   /** Entries on the pull request's pages, all of them (kept or not). */
   readonly prEntryTotal: number;
+  /** The comments on each pull request page, grouped (pages without a comment are absent). */
+  readonly prComments: ReadonlyMap<string, PageComments<KeptEntry>>;
   /** Earliest `createdAt` seen. */
   readonly oldest: string | null;
   /** Latest `createdAt` seen. */
@@ -210,6 +213,7 @@ export class FeedbackAggregator {
   private readonly prStats = new Map<string, PageStats>();
   private readonly prKept: RecentList;
   private prEntryTotal = 0;
+  private readonly prGroups = new CommentGrouper<KeptEntry>();
   private oldest: { time: number; at: string } | null = null;
   private newest: { time: number; at: string } | null = null;
   /** Raw path → normalized page: paths repeat, and normalizing is the costly part of an entry. */
@@ -267,6 +271,7 @@ export class FeedbackAggregator {
       countInto(pr, helpful, hasComment);
       this.prEntryTotal++;
       if (this.prKept.wants(order)) this.prKept.add(keep());
+      if (hasComment) this.prGroups.add(pr.page, keep());
     }
     if (entry.kind === 'code_snippet') this.addSnippet(entry, page, hasComment, order, keep);
   }
@@ -372,6 +377,7 @@ export class FeedbackAggregator {
       prPages: [...this.prStats.values()],
       prEntries: [...this.prKept.items],
       prEntryTotal: this.prEntryTotal,
+      prComments: this.prGroups.result(),
       oldest: this.oldest?.at ?? null,
       newest: this.newest?.at ?? null,
     };

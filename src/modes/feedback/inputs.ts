@@ -3,7 +3,9 @@ import {
   FEEDBACK_SOURCES,
   FEEDBACK_STATUSES,
   Input,
+  MISSING_REDIRECTS,
   READER_SIGNALS,
+  type MissingRedirects,
   type ReaderSignal,
 } from '../../constants.js';
 import type { CommonInputs } from '../../inputs/common.js';
@@ -11,6 +13,7 @@ import {
   clip,
   parseBool,
   parseCommentKey,
+  parseDocsRoot,
   parseEnum,
   parseIntIn,
   type Getter,
@@ -44,6 +47,8 @@ export interface FeedbackInputs extends CommonInputs {
   readonly pageViews: boolean;
   /** Reader signals to read and show (`reader-signals`); empty for `none`. */
   readonly readerSignals: readonly ReaderSignal[];
+  /** Pages a PR removes or renames without a redirect: warn, fail the step, or not checked. */
+  readonly missingRedirects: MissingRedirects;
 }
 
 /** Reads `mode: feedback`'s own inputs onto the shared ones, pushing every problem found. */
@@ -62,18 +67,7 @@ export function readFeedbackInputs(
   const source = sourceRaw
     ? (parseEnum(sourceRaw, FEEDBACK_SOURCES, Input.Source, problems, false) ?? '')
     : '';
-  const statuses: string[] = [];
-  for (const part of get(Input.FeedbackStatus).split(',')) {
-    const s = part.trim();
-    if (!s) continue;
-    if (!(FEEDBACK_STATUSES as readonly string[]).includes(s)) {
-      problems.push(
-        `\`${Input.FeedbackStatus}\` "${clip(s)}" is not one of ${FEEDBACK_STATUSES.join(', ')}.`,
-      );
-    } else if (!statuses.includes(s)) {
-      statuses.push(s);
-    }
-  }
+  const statuses = parseStatuses(get(Input.FeedbackStatus), problems);
   const pageSize =
     parseIntIn(get(Input.PageSize) || '100', 1, 100, Input.PageSize, problems) ?? 100;
   const maxPages = parseIntIn(get(Input.MaxPages) || '20', 1, 100, Input.MaxPages, problems) ?? 20;
@@ -85,16 +79,17 @@ export function readFeedbackInputs(
     problems,
   );
   const commentKey = parseCommentKey(get(Input.CommentKey) || common.projectId, problems);
-  const docsRoot = get(Input.DocsRoot)
-    .replace(/^\.?\/+/, '')
-    .replace(/\/+$/, '');
-  if (docsRoot.split('/').includes('..')) {
-    problems.push(
-      `\`${Input.DocsRoot}\` "${clip(docsRoot)}" must be a folder inside the repository (no \`..\`).`,
-    );
-  }
+  const docsRoot = parseDocsRoot(get(Input.DocsRoot), problems);
   const pageViews = parseBool(get(Input.PageViews), true, Input.PageViews, problems);
   const readerSignals = parseReaderSignals(get(Input.ReaderSignals), problems);
+  const missingRedirects =
+    parseEnum(
+      get(Input.MissingRedirects) || 'warn',
+      MISSING_REDIRECTS,
+      Input.MissingRedirects,
+      problems,
+      false,
+    ) ?? 'warn';
   return {
     ...common,
     mode: 'feedback',
@@ -110,7 +105,25 @@ export function readFeedbackInputs(
     docsRoot,
     pageViews,
     readerSignals,
+    missingRedirects,
   };
+}
+
+/** `feedback-status`: a comma list of review states, each known, each once. */
+function parseStatuses(raw: string, problems: string[]): string[] {
+  const statuses: string[] = [];
+  for (const part of raw.split(',')) {
+    const s = part.trim();
+    if (!s) continue;
+    if (!(FEEDBACK_STATUSES as readonly string[]).includes(s)) {
+      problems.push(
+        `\`${Input.FeedbackStatus}\` "${clip(s)}" is not one of ${FEEDBACK_STATUSES.join(', ')}.`,
+      );
+    } else if (!statuses.includes(s)) {
+      statuses.push(s);
+    }
+  }
+  return statuses;
 }
 
 /**

@@ -1,12 +1,14 @@
 /**
- * Renders the feedback report as markdown: the full version for the job summary and a shorter
- * one, kept under GitHub's comment size limit, for the sticky PR comment. Pure: no I/O.
+ * Renders the full feedback report as markdown for the job summary: the PR's pages with every
+ * entry on them, the pages the PR removes or renames, the most read pages, and the site-wide
+ * sections (sources, statuses, most negative and most feedback pages, code snippets, recent
+ * comments). The PR comment is the short digest of comment-report.ts. Pure: no I/O.
  *
  * Every string that came from readers or the platform (comments, paths, code, file names,
  * sources, statuses, e-mails) goes through src/util/sanitize.ts; mermaid labels go through
  * {@link mermaidLabel}. Contact e-mails appear only with `includeContact`.
  */
-import type { FeedbackAggregate, KeptEntry, PageStats, SnippetGroup } from './aggregate.js';
+import type { KeptEntry, PageStats, SnippetGroup } from './aggregate.js';
 import {
   VIEW_HEADERS,
   hasViewColumns,
@@ -22,8 +24,6 @@ import {
   searchGapsSection,
   searchesRequests,
   signalsSection,
-  type AssistantSignal,
-  type SearchSignal,
 } from './signals-report.js';
 import {
   codeBlock,
@@ -35,92 +35,27 @@ import {
   tableCell,
 } from '../../util/sanitize.js';
 import { formatCount, plural } from '../../util/format.js';
+import {
+  formatDate,
+  hardCut,
+  noPagesLine,
+  quoteComment,
+  scopeLine,
+  truncationNote,
+} from './common-report.js';
+import { removedSection } from './removed-report.js';
+import type { FeedbackReportInput, PrInfo } from './report-types.js';
 
-/** GitHub refuses issue comments longer than this many characters. */
-export const GITHUB_COMMENT_LIMIT = 65_536;
-/**
- * Room left for what the sticky comment adds around the report (hidden marker and digest lines);
- * the rendered comment aims at the limit minus this.
- */
-export const COMMENT_RESERVE = 1_024;
+export type {
+  FeedbackReportInput,
+  FeedbackStop,
+  PrInfo,
+  ReadInfo,
+  RenderedComment,
+} from './report-types.js';
+
 /** GitHub keeps at most 1 MiB of job summary per step; stay well under it. */
 export const SUMMARY_BYTE_LIMIT = 900_000;
-
-/**
- * Why the feedback read stopped, in the report's words (from the paged read's stop: `max-pages`
- * and `budget` are its `cut`, `stuck`/`error`/`timeout` its `failed`).
- */
-export type FeedbackStop = 'complete' | 'max-pages' | 'budget' | 'error' | 'timeout' | 'stuck';
-
-/** How the feedback was read. */
-export interface ReadInfo {
-  /** `listFeedback` calls that returned a page. */
-  readonly requests: number;
-  /** Entries per request asked for. */
-  readonly pageSize: number;
-  /** The `max-pages` input. */
-  readonly maxPages: number;
-  /** Why the read stopped; anything but `complete` means more entries exist (or may). */
-  readonly stop: FeedbackStop;
-  /** Entries the client dropped as unreadable (no id). */
-  readonly skipped: number;
-  /** For `error`/`timeout`: what went wrong (already scrubbed of secrets). */
-  readonly error?: string;
-}
-
-/** The pull request the report is for. */
-export interface PrInfo {
-  /** Pull request number. */
-  readonly number: number;
-  /** Changed files of the PR; undefined when they could not be listed. */
-  readonly fileCount?: number;
-  /** Why the changed files could not be listed, if they could not. */
-  readonly error?: string;
-  /** The `docs-root` input. */
-  readonly docsRoot: string;
-}
-
-/** Everything a report shows. */
-export interface FeedbackReportInput {
-  /** The aggregate of every entry read. */
-  readonly aggregate: FeedbackAggregate;
-  /** Mintlify project id. */
-  readonly projectId: string;
-  /** Inclusive start as sent. */
-  readonly dateFrom: string;
-  /** Exclusive end as sent, or empty for now. */
-  readonly dateTo: string;
-  /** Source filter, or empty. */
-  readonly source: string;
-  /** Status filter; empty for all. */
-  readonly statuses: readonly string[];
-  /** How the read went. */
-  readonly read: ReadInfo;
-  /** Whether contact e-mails may be shown. */
-  readonly includeContact: boolean;
-  /** Path of the JSON Lines export, when written. */
-  readonly feedbackFile?: string;
-  /** The pull request, on pull request events. */
-  readonly pr?: PrInfo;
-  /** Link to this run's job summary (the full report), when known. */
-  readonly jobSummaryUrl?: string;
-  /** Page views of the window (`page-views: true`), when they were asked for. */
-  readonly views?: PageViewsResult;
-  /** Search terms of the window (`reader-signals` with `searches`), when they were asked for. */
-  readonly searches?: SearchSignal;
-  /** Assistant conversations of the window, when they were asked for and read (PRs with pages). */
-  readonly assistant?: AssistantSignal;
-  /** The run's analytics requests in all (retries included) against the hourly limit. */
-  readonly budget?: { readonly used: number; readonly limit: number };
-}
-
-/** A rendered comment: `content` is stable between runs with the same data; `footer` is not. */
-export interface RenderedComment {
-  /** The report. Compare it (or its digest) to decide whether the comment needs an update. */
-  readonly content: string;
-  /** Run-specific lines (the job summary link), appended after `content`. */
-  readonly footer: string;
-}
 
 /**
  * A label safe inside a quoted mermaid string: page-path characters only (letters, digits,
@@ -171,57 +106,22 @@ const SUMMARY_LIMITS: Limits = {
   codeLines: 60,
 };
 
-const COMMENT_LIMITS: Limits = {
-  prPages: 50,
-  prEntries: 50,
-  negative: 10,
-  total: 10,
-  snippets: 10,
-  snippetDetails: 5,
-  recent: 10,
-  commentChars: 500,
-  codeLines: 25,
-};
-
 /** Rows of the source/status tables; more distinct values than this are summed. */
 const MAX_VALUE_ROWS = 20;
 /** Bars in a mermaid chart. */
 const MAX_BARS = 8;
-
-type Target = 'summary' | 'comment';
 
 /**
  * The full report for the job summary, kept under {@link SUMMARY_BYTE_LIMIT} bytes. Lists
  * longer than shown end with "…and N more"; the JSON Lines file has every entry.
  */
 export function renderFeedbackSummary(input: FeedbackReportInput): string {
-  return fit(input, 'summary', SUMMARY_LIMITS, SUMMARY_BYTE_LIMIT, (s) => Buffer.byteLength(s));
-}
-
-/**
- * The sticky comment's report, kept under `maxChars` (default: GitHub's limit minus
- * {@link COMMENT_RESERVE}) by trimming lists, each ending with "…and N more" and a link to the job
- * summary, which carries the full report.
- */
-export function renderFeedbackComment(
-  input: FeedbackReportInput,
-  maxChars = GITHUB_COMMENT_LIMIT - COMMENT_RESERVE,
-): RenderedComment {
-  const footer = commentFooter(input);
-  const content = fit(
-    input,
-    'comment',
-    COMMENT_LIMITS,
-    maxChars - footer.length - 2,
-    (s) => s.length,
-  );
-  return { content, footer };
+  return fit(input, SUMMARY_LIMITS, SUMMARY_BYTE_LIMIT, (s) => Buffer.byteLength(s));
 }
 
 /** Renders with `start` limits, shrinking the lists until `measure` fits `max`. */
 function fit(
   input: FeedbackReportInput,
-  target: Target,
   start: Limits,
   max: number,
   measure: (s: string) => number,
@@ -239,7 +139,7 @@ function fit(
   ];
   const pr: (keyof Limits)[] = ['prEntries', 'prPages'];
   const floor: Partial<Record<keyof Limits, number>> = { commentChars: 80, codeLines: 3 };
-  let md = render(input, target, limits);
+  let md = render(input, limits);
   // Bounded: every pass halves one limit, and each reaches its floor after a few halvings.
   for (let i = 0; i < 200 && measure(md) > max; i++) {
     const order = general.some((k) => limits[k] > (floor[k] ?? 0)) ? general : pr;
@@ -248,59 +148,39 @@ function fit(
       .sort((a, b) => limits[b] / start[b] - limits[a] / start[a])[0];
     if (!key) break;
     limits[key] = Math.max(floor[key] ?? 0, Math.floor(limits[key] / 2));
-    md = render(input, target, limits);
+    md = render(input, limits);
   }
   if (measure(md) > max) md = hardCut(md, max, measure);
   return md;
 }
 
-/** Last resort (should never be needed): cut at a line, closing any open fence or details. */
-function hardCut(md: string, max: number, measure: (s: string) => number): string {
-  const note = '\n\n…the report was cut to fit; see the job summary for all of it.\n';
-  let lines = md.split('\n');
-  while (lines.length > 0 && measure(lines.join('\n')) > max - 200) {
-    lines = lines.slice(0, Math.max(0, Math.floor(lines.length * 0.9) - 1));
-  }
-  let fence: string | undefined;
-  let open = 0;
-  for (const line of lines) {
-    const m = /^(`{3,})/.exec(line);
-    if (m?.[1]) {
-      if (fence === undefined) fence = m[1];
-      else if (line.trim() === fence) fence = undefined;
-    } else if (fence === undefined) {
-      if (line.startsWith('<details')) open++;
-      if (line.startsWith('</details>')) open = Math.max(0, open - 1);
-    }
-  }
-  const close = `${fence ? `\n${fence}` : ''}${'\n</details>'.repeat(open)}`;
-  return `${lines.join('\n')}${close}${note}`;
-}
-
-function render(input: FeedbackReportInput, target: Target, limits: Limits): string {
+function render(input: FeedbackReportInput, limits: Limits): string {
   const parts: string[] = [];
   const a = input.aggregate;
-  const h = target === 'comment' ? '###' : '##';
-  parts.push(`${h} Reader feedback · ${inlineCode(input.projectId, 100)}`);
-  parts.push(scopeLine(input, target));
+  parts.push(`## Reader feedback · ${inlineCode(input.projectId, 100)}`);
+  parts.push(scopeLine(input, false));
   const truncation = truncationNote(input);
   if (truncation) parts.push(truncation);
 
   if (input.pr) {
-    parts.push(prSection(input, input.pr, target, limits));
+    parts.push(prSection(input, input.pr, limits));
     if (input.pr.error === undefined && a.prPages.length > 0) {
       const signals = {
         ...optional('searches', input.searches),
         ...optional('assistant', input.assistant),
       };
       const pages = a.prPages.map((p) => p.page);
-      parts.push(signalsSection(signals, pages, h === '##' ? '###' : '####', limits.prPages));
+      parts.push(signalsSection(signals, pages, '###', limits.prPages));
     }
+    parts.push(
+      removedSection(input.redirects, input.views, '###', {
+        visibleRows: limits.prPages,
+        maxRows: limits.prPages,
+      }),
+    );
   }
-  if (target === 'summary') {
-    parts.push(mostReadSection(input.views, a, '###'));
-    parts.push(searchGapsSection(input.searches, '###'));
-  }
+  parts.push(mostReadSection(input.views, a, '###'));
+  parts.push(searchGapsSection(input.searches, '###'));
 
   if (a.total === 0) {
     parts.push(
@@ -309,104 +189,31 @@ function render(input: FeedbackReportInput, target: Target, limits: Limits): str
         : 'No feedback was read before the read stopped.',
     );
   } else {
-    parts.push(overviewSection(input, target));
-    parts.push(negativeSection(input, target, limits));
-    parts.push(totalSection(input, target, limits));
+    parts.push(overviewSection(input));
+    parts.push(negativeSection(input, limits));
+    parts.push(totalSection(input, limits));
     if (a.snippets.length > 0 || a.otherSnippets > 0) {
-      parts.push(snippetSection(input, target, limits));
+      parts.push(snippetSection(input, limits));
     }
-    parts.push(recentSection(input, target, limits));
+    parts.push(recentSection(input, limits));
   }
-  parts.push(privacyNote(input, target));
-  if (target === 'summary') parts.push(exportNote(input));
+  parts.push(privacyNote(input));
+  parts.push(exportNote(input));
   return `${parts.filter((p) => p !== '').join('\n\n')}\n`;
 }
 
-/** "N entries · from → to · filters", dates at day precision so the comment stays stable. */
-function scopeLine(input: FeedbackReportInput, target: Target): string {
+function prSection(input: FeedbackReportInput, pr: PrInfo, limits: Limits): string {
   const a = input.aggregate;
-  const from = formatBound(input.dateFrom, target);
-  const to = input.dateTo ? `${formatBound(input.dateTo, target)} (exclusive)` : 'now';
-  const source = input.source ? `source ${inlineCode(input.source)}` : 'all sources';
-  const statuses =
-    input.statuses.length > 0
-      ? `status ${input.statuses.map((s) => inlineCode(s)).join(', ')}`
-      : 'all statuses';
-  const complete = input.read.stop === 'complete';
-  const count = complete
-    ? `**${formatCount(a.total)}** entries`
-    : `**first ${formatCount(a.total)}** entries`;
-  return `${count} · ${from} → ${to} · ${source} · ${statuses}`;
-}
-
-function formatBound(value: string, target: Target): string {
-  const t = Date.parse(value);
-  if (Number.isNaN(t)) return inlineText(value, 40);
-  const iso = new Date(t).toISOString();
-  // The default start moves with the clock; day precision keeps an unchanged report unchanged.
-  if (target === 'comment' || /^\d{4}-\d{2}-\d{2}$/.test(value)) return iso.slice(0, 10);
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-}
-
-/** The plain "first N entries; more exist" note, with why and what to do. */
-function truncationNote(input: FeedbackReportInput): string {
-  const { read, aggregate } = input;
-  const first = `first ${formatCount(aggregate.total)} entries; more exist`;
-  switch (read.stop) {
-    case 'complete':
-      return '';
-    case 'max-pages':
-      return (
-        `> [!WARNING]\n> **Showing the ${first}.** The read stopped at \`max-pages: ${read.maxPages}\` ` +
-        `(${formatCount(read.requests)} requests of ${formatCount(read.pageSize)} entries). Raise \`max-pages\` ` +
-        `(the API allows 100 requests per organization per hour), narrow \`date-from\`/\`date-to\`, ` +
-        `or filter by \`source\`/\`feedback-status\`.`
-      );
-    case 'budget':
-      return (
-        `> [!WARNING]\n> **Showing the ${first}.** This run used its whole analytics request budget ` +
-        `(the API allows 100 requests per organization per hour). Narrow \`date-from\`/\`date-to\` ` +
-        `or filter by \`source\`/\`feedback-status\`, or run the report less often.`
-      );
-    case 'stuck':
-      return (
-        `> [!WARNING]\n> **Showing the first ${formatCount(aggregate.total)} entries; more may exist.** ` +
-        `The service repeated a cursor, or sent a page with nothing new while saying more exist, ` +
-        `so the read stopped rather than re-read the same data.`
-      );
-    case 'timeout':
-      return (
-        `> [!CAUTION]\n> **Showing the first ${formatCount(aggregate.total)} entries; more may exist.** ` +
-        `The \`timeout\` ran out during the read. ${input.read.error ? inlineText(input.read.error, 600) : ''}`
-      );
-    case 'error':
-      return (
-        `> [!CAUTION]\n> **Showing the first ${formatCount(aggregate.total)} entries; more may exist.** ` +
-        `The read failed: ${inlineText(input.read.error ?? 'unknown error', 600)}`
-      );
-  }
-}
-
-function prSection(input: FeedbackReportInput, pr: PrInfo, target: Target, limits: Limits): string {
-  const h = target === 'comment' ? '####' : '###';
-  const a = input.aggregate;
-  const out: string[] = [`${h} Feedback on pages changed in this PR`];
-  if (pr.error !== undefined) {
-    out.push(`The pull request's changed files could not be listed: ${inlineText(pr.error, 400)}`);
-    return out.join('\n\n');
-  }
-  if (a.prPages.length === 0) {
-    const root = pr.docsRoot ? ` under ${inlineCode(pr.docsRoot)}` : '';
-    out.push(
-      `This PR changes no docs pages (\`.md\`/\`.mdx\` files${root}; ${formatCount(pr.fileCount ?? 0)} files changed).` +
-        (pr.docsRoot ? '' : ' If the docs live in a subfolder, set `docs-root`.'),
-    );
+  const out: string[] = ['### Feedback on pages changed in this PR'];
+  const none = noPagesLine(pr, a.prPages.length);
+  if (none) {
+    out.push(none);
     return out.join('\n\n');
   }
   const withFeedback = a.prPages.filter((p) => p.total > 0);
   const views = hasViewColumns(input.views) ? input.views : undefined;
-  // Without views the summary says why under "Most read pages"; the comment says it here.
-  const note = views || target === 'comment' ? viewsNote(input.views) : '';
+  // Without views, "Most read pages" says why.
+  const note = views ? viewsNote(input.views) : '';
   if (withFeedback.length === 0) {
     out.push(
       `None of the ${formatCount(a.prPages.length)} pages this PR changes has feedback in this period.`,
@@ -424,21 +231,20 @@ function prSection(input: FeedbackReportInput, pr: PrInfo, target: Target, limit
       viewsOf(views, y.page) - viewsOf(views, x.page) ||
       (x.page < y.page ? -1 : 1),
   );
-  out.push(pageTable(ordered, limits.prPages, 'pages changed in this PR', target, input, views));
+  out.push(pageTable(ordered, limits.prPages, 'pages changed in this PR', views));
   if (note) out.push(note);
   const shown = a.prEntries.slice(0, limits.prEntries);
   if (shown.length > 0) {
     out.push(shown.map((e) => entryItem(e, input, limits.commentChars)).join('\n'));
   }
   const more = a.prEntryTotal - shown.length;
-  if (more > 0) out.push(andMore(more, 'entries on these pages', target, input));
+  if (more > 0) out.push(andMore(more, 'entries on these pages'));
   return out.join('\n\n');
 }
 
-function overviewSection(input: FeedbackReportInput, target: Target): string {
-  const h = target === 'comment' ? '####' : '###';
+function overviewSection(input: FeedbackReportInput): string {
   const a = input.aggregate;
-  const out: string[] = [`${h} Overview`];
+  const out: string[] = ['### Overview'];
   out.push(
     pie(
       'Feedback by source',
@@ -467,10 +273,9 @@ function overviewSection(input: FeedbackReportInput, target: Target): string {
   return out.join('\n\n');
 }
 
-function negativeSection(input: FeedbackReportInput, target: Target, limits: Limits): string {
-  const h = target === 'comment' ? '####' : '###';
+function negativeSection(input: FeedbackReportInput, limits: Limits): string {
   const list = input.aggregate.pagesByNegative;
-  const out = [`${h} Pages with the most negative feedback`];
+  const out = ['### Pages with the most negative feedback'];
   if (list.length === 0) {
     out.push('No page was marked not helpful.');
     return out.join('\n\n');
@@ -483,15 +288,14 @@ function negativeSection(input: FeedbackReportInput, target: Target, limits: Lim
       ),
     );
   }
-  out.push(pageTable(list, limits.negative, 'pages with negative feedback', target, input));
+  out.push(pageTable(list, limits.negative, 'pages with negative feedback'));
   return out.join('\n\n');
 }
 
-function totalSection(input: FeedbackReportInput, target: Target, limits: Limits): string {
-  const h = target === 'comment' ? '####' : '###';
+function totalSection(input: FeedbackReportInput, limits: Limits): string {
   const a = input.aggregate;
-  const out = [`${h} Pages with the most feedback`];
-  out.push(pageTable(a.pagesByTotal, limits.total, 'pages', target, input));
+  const out = ['### Pages with the most feedback'];
+  out.push(pageTable(a.pagesByTotal, limits.total, 'pages'));
   const notes: string[] = [];
   if (a.withoutPath > 0) notes.push(`${formatCount(a.withoutPath)} entries have no page`);
   if (a.otherPages > 0)
@@ -500,10 +304,9 @@ function totalSection(input: FeedbackReportInput, target: Target, limits: Limits
   return out.join('\n\n');
 }
 
-function snippetSection(input: FeedbackReportInput, target: Target, limits: Limits): string {
-  const h = target === 'comment' ? '####' : '###';
+function snippetSection(input: FeedbackReportInput, limits: Limits): string {
   const a = input.aggregate;
-  const out = [`${h} Code-snippet feedback`];
+  const out = ['### Code-snippet feedback'];
   const shown = a.snippets.slice(0, limits.snippets);
   if (shown.length > 0) {
     const rows = shown.map(
@@ -519,7 +322,7 @@ function snippetSection(input: FeedbackReportInput, target: Target, limits: Limi
     );
   }
   const more = a.snippets.length - shown.length;
-  if (more > 0) out.push(andMore(more, 'code blocks', target, input));
+  if (more > 0) out.push(andMore(more, 'code blocks'));
   if (a.otherSnippets > 0) {
     out.push(
       `${formatCount(a.otherSnippets)} more entries are on code blocks not counted one by one.`,
@@ -537,10 +340,9 @@ function snippetSection(input: FeedbackReportInput, target: Target, limits: Limi
   return out.join('\n\n');
 }
 
-function recentSection(input: FeedbackReportInput, target: Target, limits: Limits): string {
-  const h = target === 'comment' ? '####' : '###';
+function recentSection(input: FeedbackReportInput, limits: Limits): string {
   const a = input.aggregate;
-  const out = [`${h} Recent comments`];
+  const out = ['### Recent comments'];
   const shown = a.recent.slice(0, limits.recent);
   if (shown.length === 0) {
     out.push('No entry has a comment.');
@@ -548,21 +350,19 @@ function recentSection(input: FeedbackReportInput, target: Target, limits: Limit
   }
   out.push(shown.map((e) => entryItem(e, input, limits.commentChars)).join('\n'));
   const more = a.withComment - shown.length;
-  if (more > 0) out.push(andMore(more, 'comments', target, input));
+  if (more > 0) out.push(andMore(more, 'comments'));
   return out.join('\n\n');
 }
 
-function privacyNote(input: FeedbackReportInput, target: Target): string {
+function privacyNote(input: FeedbackReportInput): string {
   const count = input.aggregate.withContact;
   if (input.includeContact) {
-    return count > 0 && target === 'summary'
+    return count > 0
       ? `Contact e-mails are shown (\`include-contact: true\`): ${formatCount(count)} entries carry one. They are readers' personal data; the JSON Lines file keeps them too.`
       : '';
   }
   if (count === 0) return '';
-  return target === 'summary'
-    ? `${formatCount(count)} entries carry a reader's contact e-mail. E-mails are personal data, so they are left out of this report and of the JSON Lines file; set \`include-contact: true\` to keep them.`
-    : `<sub>${formatCount(count)} entries carry a contact e-mail, hidden here (personal data).</sub>`;
+  return `${formatCount(count)} entries carry a reader's contact e-mail. E-mails are personal data, so they are left out of this report and of the JSON Lines file; set \`include-contact: true\` to keep them.`;
 }
 
 function exportNote(input: FeedbackReportInput): string {
@@ -610,20 +410,8 @@ function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]
   return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
 
-/** The comment's run-specific footer: a reference-style link definition plus a visible line. */
-function commentFooter(input: FeedbackReportInput): string {
-  const url = input.jobSummaryUrl;
-  const where = url ? '[job summary][summary]' : 'job summary of this run';
-  const line = `<sub>Full report, with every section in full: ${where}. Raw export: the \`feedback-file\` output.</sub>`;
-  return url ? `---\n${line}\n\n[summary]: ${url}` : `---\n${line}`;
-}
-
 /** "…and N more", pointing at where the rest is. */
-function andMore(count: number, what: string, target: Target, input: FeedbackReportInput): string {
-  if (target === 'comment') {
-    const where = input.jobSummaryUrl ? '[job summary][summary]' : 'job summary';
-    return `…and ${formatCount(count)} more ${what}; the full report is in the ${where}.`;
-  }
+function andMore(count: number, what: string): string {
   return `…and ${formatCount(count)} more ${what} in the JSON Lines file (\`feedback-file\` output).`;
 }
 
@@ -631,8 +419,6 @@ function pageTable(
   list: readonly PageStats[],
   limit: number,
   what: string,
-  target: Target,
-  input: FeedbackReportInput,
   views?: PageViewsResult,
 ): string {
   const shown = list.slice(0, limit);
@@ -655,10 +441,7 @@ function pageTable(
   ].join('\n');
   const more = list.length - shown.length;
   if (more <= 0) return shown.length > 0 ? table : '';
-  const tail =
-    target === 'comment'
-      ? andMore(more, what, target, input)
-      : `…and ${formatCount(more)} more ${what}.`;
+  const tail = `…and ${formatCount(more)} more ${what}.`;
   return shown.length > 0 ? `${table}\n\n${tail}` : tail;
 }
 
@@ -719,26 +502,8 @@ function renderEntryItem(e: KeptEntry, input: FeedbackReportInput, commentChars:
   }
   if (input.includeContact && e.contact) meta.push(`contact ${inlineCode(e.contact, 120)}`);
   const head = `- ${meta.join(' · ')}`;
-  if (e.comment === null || e.comment.trim() === '') return head;
-  // Sanitizing only what can show keeps long comments cheap; a cut comment ends with an ellipsis
-  // (inlineText adds one when it cuts; one cut earlier, here or by the aggregator, gets one too).
-  const room = commentChars + 64;
-  const cut = e.commentCut || e.comment.length > room;
-  const raw = e.comment.length > room ? sliceUnits(e.comment, room) : e.comment;
-  return `${head}\n  > ${inlineText(cut ? `${raw}…` : raw, commentChars)}`;
-}
-
-/** The first `max` UTF-16 units of `text`, without splitting a surrogate pair. */
-function sliceUnits(text: string, max: number): string {
-  const code = text.charCodeAt(max - 1);
-  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
-}
-
-function formatDate(createdAt: string | null): string {
-  if (!createdAt) return 'no date';
-  const t = Date.parse(createdAt);
-  if (Number.isNaN(t)) return inlineText(createdAt, 30);
-  return new Date(t).toISOString().slice(0, 10);
+  const quote = quoteComment(e, commentChars);
+  return quote ? `${head}\n  > ${quote}` : head;
 }
 
 function pie(title: string, slices: readonly (readonly [string, number])[]): string {

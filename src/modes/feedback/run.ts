@@ -12,10 +12,10 @@ import { finished } from 'node:stream/promises';
 import { ANALYTICS_REQUESTS_PER_HOUR, Output } from '../../constants.js';
 import { ActionError } from '../../errors.js';
 import { createOctokit, type Octokit } from '../../github/octokit.js';
-import { listPrPages } from '../../github/pr-pages.js';
+import { listPrPages, type GonePage } from '../../github/pr-pages.js';
 import { githubErrorText, statusOf } from '../../github/octokit.js';
 import { buildStickyBody, upsertStickyComment } from '../../github/sticky-comment.js';
-import { PR_EVENTS, isForkPr } from '../../inputs/runner.js';
+import { PR_EVENTS, isForkPr, pullRequestOf } from '../../inputs/runner.js';
 import { type FeedbackInputs } from './inputs.js';
 import {
   RequestBudget,
@@ -24,8 +24,8 @@ import {
   type FeedbackQuery,
 } from '../../platform/index.js';
 import { FeedbackAggregator } from './aggregate.js';
+import { renderFeedbackComment } from './comment-report.js';
 import {
-  renderFeedbackComment,
   renderFeedbackSummary,
   type FeedbackReportInput,
   type PrInfo,
@@ -41,6 +41,8 @@ import {
   type PageTally,
 } from '../../platform/paged-read.js';
 import { readAssistant } from './assistant.js';
+import { checkRedirects, judgeRedirects } from './redirect-check.js';
+import type { RedirectCheck } from './removed-report.js';
 import { planAnalytics } from './plan.js';
 import { readSearches } from './searches.js';
 import { readPageViews } from './views.js';
@@ -57,9 +59,14 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
       ? createOctokit(inputs.githubToken, runner, { deadline: ctx.deadline })
       : undefined;
 
-  // 1. The PR's pages first, so the aggregation can keep every entry on them as it streams.
+  // 1. The PR's pages first, so the aggregation can keep every entry on them as it streams; and
+  // the redirects of the pages it removes or renames, from docs.json at its head.
   const listed = prNumber !== undefined ? await readPrPages(ctx, octokit, prNumber) : undefined;
   const prPages = listed?.pages ?? [];
+  const redirects =
+    listed?.gone && octokit && inputs.missingRedirects !== 'off'
+      ? await checkRedirects(ctx, octokit, listed.gone, headShaOf(runner))
+      : undefined;
   const { budget, plan, wanted } = planBudget(inputs, prPages);
 
   // 2. Read, write and aggregate, page by page.
@@ -87,17 +94,34 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
         ? await readAssistant(ctx, { budget, allowance: plan.assistant, prPages })
         : undefined,
   };
-  const report = reportInput(inputs, { aggregate, read, file, budget, pr: listed?.pr }, signals);
+  const report = reportInput(
+    inputs,
+    { aggregate, read, file, budget, pr: listed?.pr, redirects },
+    signals,
+  );
+  const verdict = redirects && judgeRedirects(inputs.missingRedirects, redirects, signals.views);
 
   // 3. The job summary carries the full report, whatever happens to the comment.
   await writeJobSummary(summaryText(renderFeedbackSummary(report)));
   noticeMoreExist(inputs, read, aggregate.total);
   // A failed or timed-out read fails the step; its partial report stays in the job summary only.
-  if (read.failure) return read.failure;
+  if (read.failure) {
+    if (verdict) core.warning(verdict.message);
+    return read.failure;
+  }
 
-  // 4. The sticky comment.
-  return commentOnPr(ctx, octokit, prNumber, report);
+  // 4. The sticky comment; then `missing-redirects: error` fails the step, the comment written.
+  const commented = await commentOnPr(ctx, octokit, prNumber, report);
+  if (!verdict) return commented;
+  if (commented.outcome === 'success') return verdict;
+  core.warning(verdict.message);
+  return commented;
 };
+
+/** The commit a pull request run reads docs.json at: the PR's head, else GITHUB_SHA. */
+function headShaOf(runner: FeedbackInputs['runner']): string {
+  return pullRequestOf(runner.event)?.headSha || runner.sha;
+}
 
 /**
  * The run's analytics budget, planned first: `max-pages` for the feedback, and what is left
@@ -156,12 +180,13 @@ interface ReadOutcome {
   readonly file: string;
   readonly budget: RequestBudget;
   readonly pr: PrInfo | undefined;
+  readonly redirects: RedirectCheck | undefined;
 }
 
 /** Everything the summary and the comment render. */
 function reportInput(
   inputs: FeedbackInputs,
-  { aggregate, read, file, budget, pr }: ReadOutcome,
+  { aggregate, read, file, budget, pr, redirects }: ReadOutcome,
   signals: Pick<FeedbackReportInput, 'views' | 'searches' | 'assistant'>,
 ): FeedbackReportInput {
   return {
@@ -186,6 +211,7 @@ function reportInput(
     ...optional('views', signals.views),
     ...optional('searches', signals.searches),
     ...optional('assistant', signals.assistant),
+    ...optional('redirects', redirects),
     budget: { used: budget.used, limit: budget.limit },
   };
 }
@@ -244,7 +270,7 @@ async function readPrPages(
   ctx: ModeContext<FeedbackInputs>,
   octokit: Octokit | undefined,
   prNumber: number,
-): Promise<{ pr: PrInfo; pages: readonly string[] }> {
+): Promise<{ pr: PrInfo; pages: readonly string[]; gone?: readonly GonePage[] }> {
   const { runner, docsRoot } = ctx.inputs;
   if (!octokit) {
     const error = '`github-token` is empty';
@@ -264,7 +290,11 @@ async function readPrPages(
         listed.pages.length > 0 ? `: ${listed.pages.slice(0, 20).join(', ')}` : ''
       }${listed.pages.length > 20 ? ', …' : ''}.`,
     );
-    return { pr: { number: prNumber, docsRoot, fileCount: listed.fileCount }, pages: listed.pages };
+    return {
+      pr: { number: prNumber, docsRoot, fileCount: listed.fileCount },
+      pages: listed.pages,
+      gone: listed.gone,
+    };
   } catch (err) {
     if (ctx.signal.aborted) throw ctx.signal.reason;
     const error = githubErrorText(err);

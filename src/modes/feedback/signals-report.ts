@@ -105,7 +105,7 @@ export function quoteReaderText(text: string, max = QUOTE_CHARS): string {
 }
 
 /** Whether a signal has something to show (it was read, at least in part, and did not fail). */
-function usable<T extends { stop: ReadStop }>(signal: T | undefined): signal is T {
+export function usable<T extends { stop: ReadStop }>(signal: T | undefined): signal is T {
   return signal !== undefined && signal.stop !== 'failed' && signal.stop !== 'skipped';
 }
 

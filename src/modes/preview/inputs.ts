@@ -1,7 +1,13 @@
 /** Reads and checks the inputs of `mode: preview` (the shared ones come from src/inputs/). */
 import { DEFAULT_PREVIEW_ENVIRONMENT, Input } from '../../constants.js';
 import type { CommonInputs } from '../../inputs/common.js';
-import { clip, parseBool, parseCommentKey, type Getter } from '../../inputs/parse.js';
+import {
+  clip,
+  parseBool,
+  parseCommentKey,
+  parseDocsRoot,
+  type Getter,
+} from '../../inputs/parse.js';
 import { PR_EVENTS, isForkPr, pullRequestOf } from '../../inputs/runner.js';
 
 /** Inputs of `mode: preview`. */
@@ -19,6 +25,8 @@ export interface PreviewInputs extends CommonInputs {
   readonly deployment: boolean;
   /** GitHub environment of the deployment. */
   readonly environment: string;
+  /** Folder of the docs in the repository, for links to the PR's changed pages; empty for the root. */
+  readonly docsRoot: string;
   /** The pull request's number on pull request events; undefined otherwise. */
   readonly pullNumber: number | undefined;
   /** The commit being previewed: the PR's head SHA on pull request events, else GITHUB_SHA. */
@@ -65,6 +73,7 @@ export function readPreviewInputs(
   const deployment = parseBool(get(Input.Deployment), true, Input.Deployment, problems);
   const commentKey = parseCommentKey(get(Input.CommentKey) || common.projectId, problems);
   const environment = get(Input.Environment) || DEFAULT_PREVIEW_ENVIRONMENT;
+  const docsRoot = parseDocsRoot(get(Input.DocsRoot), problems);
   if (environment.length > 255 || /[\p{Cc}]/u.test(environment)) {
     problems.push(
       `\`${Input.Environment}\` "${clip(environment)}" is not an environment name (at most 255 characters, one line).`,
@@ -103,6 +112,7 @@ export function readPreviewInputs(
     commentKey,
     deployment,
     environment,
+    docsRoot,
     pullNumber: pr?.number,
     headSha: pr?.headSha || runner.sha,
     fork,

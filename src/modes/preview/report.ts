@@ -57,6 +57,11 @@ export interface PreviewReport {
   readonly timeoutMs?: number;
   /** For `error`: what went wrong, in the action's words. */
   readonly errorMessage?: string;
+  /**
+   * Page paths the pull request adds, changes or renames to (normalized, from its file names:
+   * untrusted), linked on the preview once it is ready; undefined when not listed.
+   */
+  readonly pages?: readonly string[];
 }
 
 /** The comment's two parts, as {@link buildStickyBody} takes them. */
@@ -71,6 +76,8 @@ export interface PreviewComment {
 export const COMMENT_FILES_COLLAPSE_ABOVE = 10;
 /** Changed files listed in the comment at most. */
 const COMMENT_MAX_FILES = 100;
+/** Changed pages linked in the comment at most. */
+export const COMMENT_MAX_PAGE_LINKS = 20;
 /** Log lines shown in a failure comment (the last ones). */
 export const COMMENT_LOG_TAIL = 30;
 /** Characters kept of one log line. */
@@ -93,6 +100,7 @@ export function renderPreviewComment(report: PreviewReport): PreviewComment {
       break;
     case 'success':
       if (url) parts.push(`### [Open the preview →](${url})\n\n${url}`);
+      if (url) parts.push(pageLinks(url, report.pages));
       parts.push(facts);
       pushFiles(parts, report.update);
       break;
@@ -129,7 +137,7 @@ export function renderPreviewComment(report: PreviewReport): PreviewComment {
   }
   const run = safeUrl(report.runUrl);
   return {
-    content: parts.join('\n\n'),
+    content: parts.filter((p) => p !== '').join('\n\n'),
     footer: run ? `<sub>[Workflow run](${run}) · Mintlify docs preview</sub>` : '',
   };
 }
@@ -211,6 +219,39 @@ function commitLink(sha: string, report: PreviewReport): string {
     `${report.serverUrl}/${encodeURIComponent(report.owner)}/${encodeURIComponent(report.repo)}/commit/${clean.toLowerCase()}`,
   );
   return url ? `[${short}](${url})` : short;
+}
+
+/**
+ * `page` on the preview at `base`: the page path as the site serves it, each segment escaped,
+ * under the preview's own path; undefined when the result is not a safe http(s) link.
+ */
+export function previewPageUrl(base: string, page: string): string | undefined {
+  const root = base.endsWith('/') ? base : `${base}/`;
+  const path = page
+    .split('/')
+    .filter((s) => s !== '')
+    .map((s) => encodeURIComponent(s))
+    .join('/');
+  try {
+    return safeUrl(new URL(path, root).href);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A link to each changed page on the preview, at most {@link COMMENT_MAX_PAGE_LINKS}. */
+function pageLinks(base: string, pages: readonly string[] | undefined): string {
+  if (!pages || pages.length === 0) return '';
+  const items: string[] = [];
+  for (const page of pages.slice(0, COMMENT_MAX_PAGE_LINKS)) {
+    const link = previewPageUrl(base, page);
+    // Link text as escaped text, not code: a file name cannot open a link or a mention in it.
+    const text = inlineText(page, 200);
+    items.push(link ? `- [${text}](${link})` : `- ${text}`);
+  }
+  const more = pages.length - COMMENT_MAX_PAGE_LINKS;
+  if (more > 0) items.push(`- …and ${more} more`);
+  return `**Changed pages on the preview** (${pages.length})\n\n${items.join('\n')}`;
 }
 
 function pushFiles(parts: string[], update: UpdateStatus | undefined): void {

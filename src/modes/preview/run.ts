@@ -15,6 +15,7 @@ import {
   type DeploymentState,
 } from '../../github/deployments.js';
 import { createOctokit, type Octokit } from '../../github/octokit.js';
+import { listPrPages } from '../../github/pr-pages.js';
 import { githubErrorText, statusOf } from '../../github/octokit.js';
 import { buildStickyBody, upsertStickyComment } from '../../github/sticky-comment.js';
 import type { PreviewInputs } from './inputs.js';
@@ -63,6 +64,8 @@ export const runPreview: ModeRunner<PreviewInputs> = async (ctx) => {
   const client = createPlatformClient(ctx);
   const tracker = trackerFor(ctx, 'Docs preview', started);
   const github = new PreviewGitHub(ctx);
+  // The pages to link once the preview is ready; the listing never holds the preview up for long.
+  const pages = await github.changedPages(withDeadline(ctx.signal, ctx.deadline));
   let statusId = '';
   let previewUrl = '';
 
@@ -117,6 +120,7 @@ export const runPreview: ModeRunner<PreviewInputs> = async (ctx) => {
       ...(runUrl ? { runUrl } : {}),
       timeoutMs: inputs.timeoutMs,
       ...(tracker.errorMessage !== undefined ? { errorMessage: tracker.errorMessage } : {}),
+      ...(pages ? { pages } : {}),
     };
   }
 };
@@ -209,6 +213,35 @@ class PreviewGitHub {
       core.info(
         `No PR comment: the \`${inputs.runner.eventName || 'unknown'}\` event is not a pull request.`,
       );
+    }
+  }
+
+  /**
+   * The page paths the pull request adds, changes or renames to (not removed pages, not other
+   * files), for links in the comment; undefined without a comment to show them in, or when the
+   * files cannot be listed (one warning: the preview itself is not affected).
+   */
+  async changedPages(signal: AbortSignal): Promise<readonly string[] | undefined> {
+    const { inputs } = this.ctx;
+    // Links show once the preview is ready: not waiting for it (`wait: false`), none would.
+    if (!this.commentOn || !this.octokit || inputs.pullNumber === undefined || !inputs.wait) {
+      return undefined;
+    }
+    try {
+      const listed = await listPrPages(this.octokit, {
+        owner: inputs.runner.owner,
+        repo: inputs.runner.repo,
+        pullNumber: inputs.pullNumber,
+        docsRoot: inputs.docsRoot,
+        signal,
+      });
+      return listed.live;
+    } catch (err) {
+      if (this.ctx.signal.aborted) throw this.ctx.signal.reason;
+      core.warning(
+        `The preview comment will not link the changed pages: the files of PR #${inputs.pullNumber} could not be listed: ${githubErrorText(err)}. The preview itself is not affected.`,
+      );
+      return undefined;
     }
   }
 

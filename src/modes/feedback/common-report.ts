@@ -1,0 +1,148 @@
+/**
+ * What the job summary and the PR comment share: the scope line, the note when the read stopped
+ * early, dates, and the last-resort cut. Pure: data in, markdown out; outside text goes through
+ * src/util/sanitize.ts.
+ */
+import { inlineCode, inlineText } from '../../util/sanitize.js';
+import { formatCount } from '../../util/format.js';
+import type { FeedbackReportInput, PrInfo } from './report-types.js';
+
+/**
+ * "N entries · from → to · filters". `dayOnly` (the comment) writes dates at day precision so an
+ * unchanged report stays unchanged as the default start moves with the clock.
+ */
+export function scopeLine(input: FeedbackReportInput, dayOnly: boolean): string {
+  const a = input.aggregate;
+  const from = formatBound(input.dateFrom, dayOnly);
+  const to = input.dateTo ? `${formatBound(input.dateTo, dayOnly)} (exclusive)` : 'now';
+  const source = input.source ? `source ${inlineCode(input.source)}` : 'all sources';
+  const statuses =
+    input.statuses.length > 0
+      ? `status ${input.statuses.map((s) => inlineCode(s)).join(', ')}`
+      : 'all statuses';
+  const complete = input.read.stop === 'complete';
+  const count = complete
+    ? `**${formatCount(a.total)}** entries`
+    : `**first ${formatCount(a.total)}** entries`;
+  return `${count} · ${from} → ${to} · ${source} · ${statuses}`;
+}
+
+function formatBound(value: string, dayOnly: boolean): string {
+  const t = Date.parse(value);
+  if (Number.isNaN(t)) return inlineText(value, 40);
+  const iso = new Date(t).toISOString();
+  // The default start moves with the clock; day precision keeps an unchanged report unchanged.
+  if (dayOnly || /^\d{4}-\d{2}-\d{2}$/.test(value)) return iso.slice(0, 10);
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
+/** The plain "first N entries; more exist" note, with why and what to do; empty when complete. */
+export function truncationNote(input: FeedbackReportInput): string {
+  const { read, aggregate } = input;
+  const first = `first ${formatCount(aggregate.total)} entries; more exist`;
+  switch (read.stop) {
+    case 'complete':
+      return '';
+    case 'max-pages':
+      return (
+        `> [!WARNING]\n> **Showing the ${first}.** The read stopped at \`max-pages: ${read.maxPages}\` ` +
+        `(${formatCount(read.requests)} requests of ${formatCount(read.pageSize)} entries). Raise \`max-pages\` ` +
+        `(the API allows 100 requests per organization per hour), narrow \`date-from\`/\`date-to\`, ` +
+        `or filter by \`source\`/\`feedback-status\`.`
+      );
+    case 'budget':
+      return (
+        `> [!WARNING]\n> **Showing the ${first}.** This run used its whole analytics request budget ` +
+        `(the API allows 100 requests per organization per hour). Narrow \`date-from\`/\`date-to\` ` +
+        `or filter by \`source\`/\`feedback-status\`, or run the report less often.`
+      );
+    case 'stuck':
+      return (
+        `> [!WARNING]\n> **Showing the first ${formatCount(aggregate.total)} entries; more may exist.** ` +
+        `The service repeated a cursor, or sent a page with nothing new while saying more exist, ` +
+        `so the read stopped rather than re-read the same data.`
+      );
+    case 'timeout':
+      return (
+        `> [!CAUTION]\n> **Showing the first ${formatCount(aggregate.total)} entries; more may exist.** ` +
+        `The \`timeout\` ran out during the read. ${input.read.error ? inlineText(input.read.error, 600) : ''}`
+      );
+    case 'error':
+      return (
+        `> [!CAUTION]\n> **Showing the first ${formatCount(aggregate.total)} entries; more may exist.** ` +
+        `The read failed: ${inlineText(input.read.error ?? 'unknown error', 600)}`
+      );
+  }
+}
+
+/**
+ * Last resort of a renderer that shrinks its lists to fit (it should never be needed): cuts at a
+ * line to fit `measure` under `max`, closing any open fence or `<details>`, and says so.
+ */
+export function hardCut(md: string, max: number, measure: (s: string) => number): string {
+  const note = '\n\n…the report was cut to fit; see the job summary for all of it.\n';
+  let lines = md.split('\n');
+  while (lines.length > 0 && measure(lines.join('\n')) > max - 200) {
+    lines = lines.slice(0, Math.max(0, Math.floor(lines.length * 0.9) - 1));
+  }
+  let fence: string | undefined;
+  let open = 0;
+  for (const line of lines) {
+    const m = /^(`{3,})/.exec(line);
+    if (m?.[1]) {
+      if (fence === undefined) fence = m[1];
+      else if (line.trim() === fence) fence = undefined;
+    } else if (fence === undefined) {
+      if (line.startsWith('<details')) open++;
+      if (line.startsWith('</details>')) open = Math.max(0, open - 1);
+    }
+  }
+  const close = `${fence ? `\n${fence}` : ''}${'\n</details>'.repeat(open)}`;
+  return `${lines.join('\n')}${close}${note}`;
+}
+
+/** An entry's date, `YYYY-MM-DD`. */
+export function formatDate(createdAt: string | null): string {
+  if (!createdAt) return 'no date';
+  const t = Date.parse(createdAt);
+  if (Number.isNaN(t)) return inlineText(createdAt, 30);
+  return new Date(t).toISOString().slice(0, 10);
+}
+
+/**
+ * Why a report has no section per page of the PR: its changed files could not be listed, or none
+ * of them is a docs page; empty when it has pages.
+ */
+export function noPagesLine(pr: PrInfo, pageCount: number): string {
+  if (pr.error !== undefined) {
+    return `The pull request's changed files could not be listed: ${inlineText(pr.error, 400)}`;
+  }
+  if (pageCount > 0) return '';
+  const root = pr.docsRoot ? ` under ${inlineCode(pr.docsRoot)}` : '';
+  return (
+    `This PR changes no docs pages (\`.md\`/\`.mdx\` files${root}; ${formatCount(pr.fileCount ?? 0)} files changed).` +
+    (pr.docsRoot ? '' : ' If the docs live in a subfolder, set `docs-root`.')
+  );
+}
+
+/**
+ * A reader's comment as one line of quoted text, cut to `max` characters; empty without one.
+ * Sanitizing only what can show keeps long comments cheap; a cut comment ends with an ellipsis
+ * (inlineText adds one when it cuts; one cut earlier, here or by the aggregator, gets one too).
+ */
+export function quoteComment(
+  e: { readonly comment: string | null; readonly commentCut: boolean },
+  max: number,
+): string {
+  if (e.comment === null || e.comment.trim() === '') return '';
+  const room = max + 64;
+  const cut = e.commentCut || e.comment.length > room;
+  const raw = e.comment.length > room ? sliceUnits(e.comment, room) : e.comment;
+  return inlineText(cut ? `${raw}…` : raw, max);
+}
+
+/** The first `max` UTF-16 units of `text`, without splitting a surrogate pair. */
+function sliceUnits(text: string, max: number): string {
+  const code = text.charCodeAt(max - 1);
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
+}

@@ -1,0 +1,190 @@
+/**
+ * "Pages this PR removes or renames": each old URL path with how many readers it had in the
+ * report's window and whether docs.json still answers it with a redirect; pages without one
+ * first, then by readers. Pure: data in, markdown out. Page paths come from the PR's file names
+ * and docs.json (untrusted) and go through src/util/sanitize.ts.
+ */
+import type { GonePage } from '../../github/pr-pages.js';
+import { details, inlineCode, inlineText, tableCell } from '../../util/sanitize.js';
+import { formatCount, plural } from '../../util/format.js';
+import { logText } from '../../util/text.js';
+import { hasViewColumns, type PageViewsResult } from './views-report.js';
+
+/** Whether an old URL is still answered. */
+export type RedirectState =
+  /** A `redirects` entry matches it. */
+  | { readonly kind: 'covered'; readonly source: string; readonly destination: string }
+  /** docs.json was read and nothing matches it: readers get a 404. */
+  | { readonly kind: 'missing' }
+  /** docs.json could not be read: not known. */
+  | { readonly kind: 'unknown' };
+
+/** One page the PR takes away, checked. */
+export interface GoneReport extends GonePage {
+  /** Its redirect. */
+  readonly redirect: RedirectState;
+  /** Whether docs.json's navigation still names the old path. */
+  readonly inNav: boolean;
+}
+
+/** What the redirect check found. */
+export interface RedirectCheck {
+  /** The configuration file read, why it was not, or that no page needed it. */
+  readonly config:
+    | {
+        readonly kind: 'read';
+        readonly file: string;
+        readonly redirects: number;
+        readonly skipped: number;
+      }
+    | { readonly kind: 'unknown'; readonly reason: string }
+    | { readonly kind: 'not-needed' };
+  /** Every page the PR removes or renames, in path order. */
+  readonly pages: readonly GoneReport[];
+  /** Pages whose redirect is `missing`. */
+  readonly missing: number;
+}
+
+const ORDER: Readonly<Record<RedirectState['kind'], number>> = {
+  missing: 0,
+  unknown: 1,
+  covered: 2,
+};
+
+/** Views of a page in the window, or 0 when not read. */
+function readers(views: PageViewsResult | undefined, page: string): number {
+  return views?.pages.get(page)?.total ?? 0;
+}
+
+/** Pages without a redirect first, then unknown, then covered; each by readers, then path. */
+export function orderGone(
+  pages: readonly GoneReport[],
+  views: PageViewsResult | undefined,
+): GoneReport[] {
+  return [...pages].sort(
+    (a, b) =>
+      ORDER[a.redirect.kind] - ORDER[b.redirect.kind] ||
+      readers(views, b.page) - readers(views, a.page) ||
+      (a.page < b.page ? -1 : a.page > b.page ? 1 : 0),
+  );
+}
+
+/** `12,345 (12,000 human, 345 AI)`, or why there is no figure. */
+export function viewsCell(views: PageViewsResult | undefined, page: string): string {
+  if (!hasViewColumns(views)) return views ? 'not read' : '—';
+  const stats = views.pages.get(page);
+  if (stats) {
+    return `${formatCount(stats.total)} (${formatCount(stats.human)} human, ${formatCount(stats.ai)} AI)`;
+  }
+  return views.stop === 'cut' ? 'not among the pages read' : 'no views in the window';
+}
+
+function changeCell(page: GoneReport): string {
+  return page.renamedTo === undefined ? 'removed' : `renamed → ${tableCell(page.renamedTo, 100)}`;
+}
+
+function redirectCell(state: RedirectState): string {
+  switch (state.kind) {
+    case 'covered':
+      return `→ ${tableCell(state.destination, 100)} (source ${tableCell(state.source, 100)})`;
+    case 'missing':
+      return '**none: readers get a 404**';
+    case 'unknown':
+      return 'unknown (docs.json not read)';
+  }
+}
+
+function table(rows: readonly GoneReport[], views: PageViewsResult | undefined): string {
+  const lines = rows.map(
+    (p) =>
+      `| ${tableCell(p.page, 100)} | ${changeCell(p)} | ${viewsCell(views, p.page)} | ${redirectCell(p.redirect)} |`,
+  );
+  return [
+    '| Old path | Change | Views in the window | Redirect |',
+    '|---|---|--:|---|',
+    ...lines,
+  ].join('\n');
+}
+
+/** The line above the table: what is wrong, or that nothing is. */
+function leadLine(check: RedirectCheck): string {
+  const { config, missing } = check;
+  if (config.kind === 'unknown') {
+    return `> [!NOTE]\n> **Redirects could not be checked:** ${inlineText(config.reason, 400)} These pages are listed as "redirect unknown".`;
+  }
+  if (missing > 0) {
+    return (
+      `> [!WARNING]\n> **${plural(missing, 'page', 'pages')} without a redirect:** bookmarks, search results and AI ` +
+      `citations that point at ${missing === 1 ? 'it' : 'them'} lead readers to a 404. Add a \`redirects\` entry ` +
+      `to docs.json for each (\`{ "source": "/old/path", "destination": "/new/path" }\`).`
+    );
+  }
+  return 'Every page this PR removes or renames has a redirect in docs.json.';
+}
+
+/** Notes under the table: navigation still naming old paths, unreadable redirect entries. */
+function notes(check: RedirectCheck): string[] {
+  const out: string[] = [];
+  const inNav = check.pages.filter((p) => p.inNav);
+  if (inNav.length > 0) {
+    const list = inNav.slice(0, 20).map((p) => inlineCode(p.page, 100));
+    const more =
+      inNav.length > list.length ? `, and ${formatCount(inNav.length - list.length)} more` : '';
+    const them = inNav.length === 1 ? 'it' : 'them';
+    out.push(
+      `docs.json's navigation still names ${list.join(', ')}${more}, which this PR takes away: take ${them} out of the navigation, or name the new path instead.`,
+    );
+  }
+  if (check.config.kind === 'read' && check.config.skipped > 0) {
+    out.push(
+      `${plural(check.config.skipped, 'entry', 'entries')} of \`redirects\` in ${check.config.file} without a \`source\` and a \`destination\` string ${check.config.skipped === 1 ? 'was' : 'were'} skipped.`,
+    );
+  }
+  return out;
+}
+
+/**
+ * The section, or empty when the PR removes and renames no page. At most `visibleRows` rows show;
+ * the rest sit in a folded block (at most `maxRows` rows in all, then a count).
+ */
+export function removedSection(
+  check: RedirectCheck | undefined,
+  views: PageViewsResult | undefined,
+  heading: string,
+  limits: { readonly visibleRows: number; readonly maxRows: number },
+): string {
+  if (!check || check.pages.length === 0) return '';
+  const ordered = orderGone(check.pages, views);
+  const out = [`${heading} Pages this PR removes or renames`, leadLine(check)];
+  const shown = ordered.slice(0, Math.max(1, limits.visibleRows));
+  out.push(table(shown, views));
+  const folded = ordered.slice(shown.length, Math.max(shown.length, limits.maxRows));
+  if (folded.length > 0) {
+    out.push(
+      details(
+        `${plural(folded.length, 'more page', 'more pages')} this PR removes or renames`,
+        table(folded, views),
+      ),
+    );
+  }
+  const beyond = ordered.length - shown.length - folded.length;
+  if (beyond > 0) out.push(`…and ${plural(beyond, 'more page', 'more pages')}.`);
+  out.push(...notes(check));
+  return out.join('\n\n');
+}
+
+/** The pages without a redirect, for a log line or the step's error: `/a (12,345 views), …`. */
+export function missingList(
+  check: RedirectCheck,
+  views: PageViewsResult | undefined,
+  max = 10,
+): string {
+  const missing = orderGone(check.pages, views).filter((p) => p.redirect.kind === 'missing');
+  const named = missing.slice(0, max).map((p) => {
+    const n = views?.pages.get(p.page)?.total;
+    const page = logText(p.page, 200);
+    return n === undefined ? page : `${page} (${plural(n, 'view')})`;
+  });
+  const more = missing.length - named.length;
+  return `${named.join(', ')}${more > 0 ? `, and ${formatCount(more)} more` : ''}`;
+}
