@@ -232,6 +232,14 @@ describe('reader text', () => {
     expect(out).not.toMatch(/@octocat|#12|<b>|\]\(|example\.com|555 0100|\n/);
     expect(out).toContain('[e-mail]'.replace(/([[\]-])/g, '\\$1'));
   });
+
+  it('loses the credentials readers paste, with a placeholder that says what was removed', () => {
+    const token = `ghp_${'a1B2c3D4e5'.repeat(3)}123456`;
+    const out = readerText(`my token ${token} gets a 401, why?`);
+    expect(out).not.toContain(token);
+    expect(out).not.toContain('a1B2c3D4e5');
+    expect(out).toMatch(/GitHub token removed/);
+  });
 });
 
 const NOTES: ReadNote[] = [

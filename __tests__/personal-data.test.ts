@@ -39,6 +39,8 @@ describe('redactContactDetails', () => {
       'it costs 1,000 dollars in 2024',
       'request id 1234567890123456789',
       'step 3 of 12',
+      'request 123e4567-e89b-12d3-a456-426614174000 failed',
+      'see /api/v2/items/1234567890 for the item',
     ]) {
       expect(redactContactDetails(text)).toBe(text);
     }

@@ -710,21 +710,28 @@ function rankChanges(pages, previous) {
 
 // EXTERNAL MODULE: ./src/util/personal-data.ts
 var personal_data = __webpack_require__(70251);
+// EXTERNAL MODULE: ./src/util/reader-text.ts + 3 modules
+var reader_text = __webpack_require__(3163);
 ;// CONCATENATED MODULE: ./src/modes/health/reader-report.ts
 /**
  * The one door through which reader text (feedback comments, assistant questions, search terms)
- * reaches the health report. Everything a reader typed is untrusted and personal: it loses its
- * contact details (src/util/personal-data.ts) and is neutralized for markdown (no HTML, no
+ * reaches the health report. Everything a reader typed is untrusted and personal: it loses the
+ * credentials readers paste (src/util/reader-text.ts), its contact details
+ * (src/util/personal-data.ts) and is neutralized for markdown (no HTML, no
  * link, no mention or reference, one line: src/util/sanitize.ts) here, and nowhere else, so one
  * function decides what a stranger's words may become in our issue.
  */
 
 
+
 /** Longest quote of reader text, in characters. */
 const QUOTE_CHARS = 200;
-/** Reader text fit to quote inline: contact details removed, markdown neutralized, cut to `max`. */
+/**
+ * Reader text fit to quote inline: pasted credentials and contact details removed (before the cut,
+ * so no half of a key survives it), markdown neutralized, cut to `max`.
+ */
 function readerText(text, max = QUOTE_CHARS) {
-    return (0,sanitize/* inlineText */.ln)((0,personal_data/* redactContactDetails */.yT)(text), max);
+    return (0,sanitize/* inlineText */.ln)((0,personal_data/* redactContactDetails */.yT)((0,reader_text/* scrubReaderText */.gz)(text).text), max);
 }
 
 ;// CONCATENATED MODULE: ./src/modes/health/report.ts

@@ -128,6 +128,8 @@ var inputs = __webpack_require__(41081);
 var platform = __webpack_require__(67550);
 // EXTERNAL MODULE: ./src/util/page-path.ts
 var page_path = __webpack_require__(23585);
+// EXTERNAL MODULE: ./src/util/reader-text.ts + 3 modules
+var reader_text = __webpack_require__(3163);
 ;// CONCATENATED MODULE: ./src/modes/feedback/comment-groups.ts
 /**
  * Reader comments on the pull request's pages, grouped: the same sentence left by thirty readers
@@ -219,8 +221,15 @@ class CommentGrouper {
  */
 
 
+
 /** Longest comment kept for the report; the report cuts further, the JSON Lines file has it all. */
 const MAX_KEPT_COMMENT = 2_000;
+/**
+ * Reader text held until the report is built, then scrubbed of credentials and cut to what the
+ * report keeps: that and a margin, so that a credential across the cut is found whole (a private
+ * key block longer than the margin is still found by its header), and a huge text costs little.
+ */
+const MAX_HELD = 3_000;
 /** Longest code block kept per code-snippet group. */
 const MAX_KEPT_CODE = 2_000;
 /** Distinct pages counted one by one; beyond this they are summed in `otherPages`. */
@@ -309,10 +318,12 @@ class FeedbackAggregator {
     /** Raw path → normalized page: paths repeat, and normalizing is the costly part of an entry. */
     pageOf = new Map();
     includeContact;
+    scrub;
     constructor(options = {}) {
         this.recent = new RecentList(options.recentLimit ?? 30);
         this.prKept = new RecentList(options.prEntryLimit ?? 1_000);
         this.includeContact = options.includeContact ?? false;
+        this.scrub = options.scrub ?? reader_text/* scrubReaderTexts */.xK;
         for (const page of options.prPages ?? []) {
             const normalized = (0,page_path/* normalizePagePath */.i)(page);
             if (!this.prStats.has(normalized)) {
@@ -404,7 +415,7 @@ class FeedbackAggregator {
                 withComment: 0,
                 pages: [],
                 morePages: 0,
-                code: entry.code === null ? null : cut(entry.code, MAX_KEPT_CODE).text,
+                code: null,
                 recent: [],
             };
             this.snippets.set(key, group);
@@ -415,7 +426,7 @@ class FeedbackAggregator {
         }
         group.count++;
         if (group.code === null && entry.code !== null) {
-            group.code = cut(entry.code, MAX_KEPT_CODE).text;
+            group.code = cut(entry.code, MAX_HELD).text;
         }
         if (page !== null && !group.pages.includes(page)) {
             if (group.pages.length < 5)
@@ -445,6 +456,8 @@ class FeedbackAggregator {
         const snippets = [...this.snippets.values()].sort((a, b) => b.count - a.count ||
             cmp(a.filename ?? '', b.filename ?? '') ||
             cmp(a.lang ?? '', b.lang ?? ''));
+        const prComments = this.prGroups.result();
+        const scrubbed = this.scrubbed(snippets, prComments);
         return {
             total: this.total,
             bySource: ranked(this.bySource),
@@ -454,15 +467,16 @@ class FeedbackAggregator {
             pagesByTotal: byTotal,
             otherPages: this.otherPages,
             withoutPath: this.withoutPath,
-            snippets,
+            snippets: snippets.map(scrubbed.group),
             otherSnippets: this.otherSnippets,
-            recent: [...this.recent.items],
+            recent: this.recent.items.map(scrubbed.entry),
             withComment: this.withComment,
             withContact: this.withContact,
             prPages: [...this.prStats.values()],
-            prEntries: [...this.prKept.items],
+            prEntries: this.prKept.items.map(scrubbed.entry),
             prEntryTotal: this.prEntryTotal,
-            prComments: this.prGroups.result(),
+            prComments: scrubbed.pageComments(prComments),
+            removed: scrubbed.removed,
             oldest: this.oldest?.at ?? null,
             newest: this.newest?.at ?? null,
         };
@@ -479,7 +493,7 @@ class FeedbackAggregator {
     }
     /** The kept form of an entry: only displayed fields, long text cut, contact dropped unless allowed. */
     keep(entry, page, helpful, time) {
-        const comment = entry.comment === null ? null : cut(entry.comment, MAX_KEPT_COMMENT);
+        const comment = entry.comment === null ? undefined : cut(entry.comment, MAX_HELD);
         return {
             id: entry.id,
             path: entry.path,
@@ -495,6 +509,47 @@ class FeedbackAggregator {
             filename: entry.kind === 'code_snippet' ? entry.filename : null,
             lang: entry.kind === 'code_snippet' ? entry.lang : null,
         };
+    }
+    /**
+     * The reader text the result keeps (comments of the kept entries, each once, and the code of
+     * each block) scrubbed of credentials in one call of the scrubber, then cut: how to swap each
+     * kept entry and code block for its scrubbed copy, and what was removed.
+     */
+    scrubbed(snippets, prComments) {
+        const held = new Set([...this.recent.items, ...this.prKept.items]);
+        for (const group of snippets)
+            for (const e of group.recent)
+                held.add(e);
+        // The digest quotes each group's newest wording: it is reader text like any other.
+        for (const page of prComments.values())
+            for (const g of page.groups)
+                held.add(g.newest);
+        const entries = [...held].filter((e) => e.comment !== null);
+        const codes = snippets.filter((g) => g.code !== null);
+        const texts = [...entries.map((e) => e.comment ?? ''), ...codes.map((g) => g.code ?? '')];
+        const out = this.scrub(texts);
+        const removed = {};
+        for (const s of out)
+            (0,reader_text/* addRemoved */.C_)(removed, s.removed);
+        const entryOf = new Map();
+        entries.forEach((e, i) => {
+            const comment = cut(out[i]?.text ?? '', MAX_KEPT_COMMENT);
+            entryOf.set(e, { ...e, comment: comment.text, commentCut: e.commentCut || comment.cut });
+        });
+        const codeOf = new Map();
+        codes.forEach((g, i) => codeOf.set(g, cut(out[entries.length + i]?.text ?? '', MAX_KEPT_CODE).text));
+        const entry = (e) => entryOf.get(e) ?? e;
+        const group = (g) => ({
+            ...g,
+            code: codeOf.get(g) ?? g.code,
+            pages: [...g.pages],
+            recent: g.recent.map(entry),
+        });
+        const pageComments = (pages) => new Map([...pages].map(([page, c]) => [
+            page,
+            { ...c, groups: c.groups.map((g) => ({ ...g, newest: entry(g.newest) })) },
+        ]));
+        return { entry, group, pageComments, removed: removed };
     }
 }
 function countInto(stats, helpful, hasComment) {
@@ -1398,6 +1453,7 @@ function commentFooter(input) {
 
 
 
+
 /** GitHub keeps at most 1 MiB of job summary per step; stay well under it. */
 const SUMMARY_BYTE_LIMIT = 900_000;
 /**
@@ -1506,6 +1562,7 @@ function report_render(input, limits) {
         }
         parts.push(recentSection(input, limits));
     }
+    parts.push(removedNote(input));
     parts.push(privacyNote(input));
     parts.push(exportNote(input));
     return `${parts.filter((p) => p !== '').join('\n\n')}\n`;
@@ -1638,6 +1695,23 @@ function recentSection(input, limits) {
     if (more > 0)
         out.push(andMore(more, 'comments'));
     return out.join('\n\n');
+}
+/**
+ * How many credentials were taken out of the reader text this report quotes (comments, code,
+ * search terms, questions), by kind; empty when none were.
+ */
+function removedNote(input) {
+    const tally = {};
+    (0,reader_text/* addRemoved */.C_)(tally, input.aggregate.removed);
+    (0,reader_text/* addRemoved */.C_)(tally, input.searches?.removed ?? {});
+    (0,reader_text/* addRemoved */.C_)(tally, input.assistant?.removed ?? {});
+    const sentence = (0,reader_text/* describeRemoved */.wf)(tally);
+    if (!sentence)
+        return '';
+    const file = input.feedbackFile
+        ? ' The JSON Lines file (`feedback-file`) keeps feedback as the API returned it.'
+        : '';
+    return `${sentence}${file}`;
 }
 function privacyNote(input) {
     const count = input.aggregate.withContact;
@@ -1822,6 +1896,7 @@ var signal_read = __webpack_require__(7615);
 
 
 
+
 /** Conversations per request: the contract's largest page. */
 const ASSISTANT_PAGE_SIZE = 1_000;
 /** Counts the conversations on each wanted page and keeps their newest unanswered questions. */
@@ -1862,6 +1937,15 @@ class AssistantCollector {
         }
         return out;
     }
+    /** Credentials removed from the questions kept, by kind. */
+    removed() {
+        const tally = {};
+        for (const t of this.tallies.values()) {
+            for (const q of t.questions)
+                (0,reader_text/* addRemoved */.C_)(tally, q.removed);
+        }
+        return tally;
+    }
     /** The wanted pages a conversation started on or cites, each once. */
     pagesOf(c) {
         const pages = new Set();
@@ -1882,13 +1966,15 @@ class AssistantCollector {
         if (c.resolutionStatus !== 'unanswered')
             return;
         t.unanswered++;
-        // Contact details go before anything is kept; the cut leaves room for the quote's own.
-        const text = (0,sanitize/* truncate */.xv)((0,personal_data/* redactContactDetails */.yT)(c.query).replace(/\s+/g, ' ').trim(), QUOTE_CHARS * 2);
+        // Credentials, then contact details, go before anything is kept; the cut leaves room for the
+        // quote's own.
+        const { text: scrubbed, removed } = (0,reader_text/* scrubReaderText */.gz)(c.query);
+        const text = (0,sanitize/* truncate */.xv)((0,personal_data/* redactContactDetails */.yT)(scrubbed).replace(/\s+/g, ' ').trim(), QUOTE_CHARS * 2);
         const key = text.toLowerCase();
         if (text === '' || t.questions.some((q) => q.key === key))
             return;
         const time = Date.parse(c.timestamp);
-        t.questions.push({ text, at: c.timestamp, key, t: Number.isNaN(time) ? 0 : time });
+        t.questions.push({ text, at: c.timestamp, key, t: Number.isNaN(time) ? 0 : time, removed });
         t.questions.sort((a, b) => b.t - a.t);
         if (t.questions.length > QUESTIONS_PER_PAGE)
             t.questions.pop();
@@ -1937,6 +2023,7 @@ async function readAssistant(ctx, options) {
         allowance: options.allowance,
         conversationsRead: failed ? 0 : collector.conversations,
         byPage: failed ? new Map() : collector.result(),
+        removed: failed ? {} : collector.removed(),
         ...(read.error !== undefined ? { error: read.error } : {}),
     };
 }
@@ -2519,6 +2606,7 @@ function planAnalytics(budgetRemaining, maxPages, wanted) {
 
 
 
+
 /** Terms per request: the contract's largest page. */
 const SEARCHES_PAGE_SIZE = 100;
 /**
@@ -2538,6 +2626,8 @@ class SearchTermsCollector {
     terms = 0;
     /** Search events in the window (from the last page read). */
     totalSearches = null;
+    /** Credentials removed from the terms kept, by kind. */
+    removed = {};
     targets;
     seen = new Set();
     /** @param wanted the PR's pages (normalized again here); empty outside pull requests */
@@ -2569,15 +2659,10 @@ class SearchTermsCollector {
         return fresh;
     }
     take(row) {
-        const stats = {
-            term: row.searchQuery,
-            hits: row.hits,
-            ctr: ctrFraction(row.ctr),
-            lastSearchedAt: row.lastSearchedAt,
-        };
-        if (stats.ctr === 0) {
+        const ctr = ctrFraction(row.ctr);
+        if (ctr === 0) {
             if (this.gaps.length < GAP_ROWS)
-                this.gaps.push(stats);
+                this.gaps.push(this.stats(row, ctr));
             return;
         }
         if (row.topClickedPage === null)
@@ -2587,8 +2672,14 @@ class SearchTermsCollector {
             return;
         const list = this.byPage.get(page) ?? [];
         if (list.length < TERMS_PER_PAGE)
-            list.push(stats);
+            list.push(this.stats(row, ctr));
         this.byPage.set(page, list);
+    }
+    /** A term as the report keeps it: what readers typed, credentials removed. */
+    stats(row, ctr) {
+        const { text, removed } = (0,reader_text/* scrubReaderText */.gz)(row.searchQuery);
+        (0,reader_text/* addRemoved */.C_)(this.removed, removed);
+        return { term: text, hits: row.hits, ctr, lastSearchedAt: row.lastSearchedAt };
     }
 }
 /** Reads the search terms of the feedback's window. Never throws for a bad reply. */
@@ -2627,6 +2718,7 @@ async function readSearches(ctx, options) {
         totalSearches: failed ? null : collector.totalSearches,
         byPage: failed ? new Map() : collector.byPage,
         gaps: failed ? [] : collector.gaps,
+        removed: failed ? {} : collector.removed,
         ...(read.error !== undefined ? { error: read.error } : {}),
     };
 }

@@ -39986,7 +39986,7 @@ const MODE_REGISTRY = {
     },
     feedback: {
         readInputs: inputs/* readFeedbackInputs */.J,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(295), __nccwpck_require__.e(78), __nccwpck_require__.e(612)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91612))).runFeedback,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(860), __nccwpck_require__.e(612)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91612))).runFeedback,
     },
     preview: {
         readInputs: readPreviewInputs,
@@ -39998,7 +39998,7 @@ const MODE_REGISTRY = {
     },
     health: {
         readInputs: health_inputs/* readHealthInputs */.oq,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(295), __nccwpck_require__.e(78), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70050))).runHealth,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(860), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70050))).runHealth,
     },
 };
 /** Loads the runner of `mode`. */

@@ -2,7 +2,8 @@
  * Child task of figure 4: the feedback mode's read loop (client → aggregator → JSON Lines file),
  * as src/modes/feedback/run.ts runs it, without `max-pages` and the hourly budget, so 100,000 entries
  * can be read in one process. The aggregation and the report rendering are timed with
- * process.cpuUsage() around their calls only, so their CPU time excludes the I/O.
+ * process.cpuUsage() around their calls only, so their CPU time excludes the I/O; so is the call
+ * of the reader-text scrubber the aggregator makes in result() (part of the aggregation's time).
  */
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
@@ -10,6 +11,7 @@ import { finished } from 'node:stream/promises';
 
 import { PlatformClient } from '../../src/platform/index.js';
 import { FeedbackAggregator } from '../../src/modes/feedback/aggregate.js';
+import { scrubReaderTexts, type ScrubbedText } from '../../src/util/reader-text.js';
 import {
   renderFeedbackSummary,
   type FeedbackReportInput,
@@ -41,6 +43,10 @@ export interface FeedbackChildResult {
   aggregateCpuMs: number;
   /** CPU ms of rendering the job summary and the PR comment. */
   renderCpuMs: number;
+  /** CPU ms of the reader-text scrubber's calls (within `aggregateCpuMs`). */
+  scrubCpuMs: number;
+  /** Texts (comments and code) the scrubber was given. */
+  scrubbedTexts: number;
   /** CPU ms of the whole task (reading, parsing, writing, aggregating). */
   totalCpuMs: number;
   /** Wall ms of the whole task. */
@@ -63,7 +69,15 @@ export async function feedback(args: FeedbackArgs): Promise<FeedbackChildResult>
     adminKey: args.adminKey,
     userAgent: 'mintlify-docs-action-bench',
   });
-  const aggregator = new FeedbackAggregator({ prPages: args.prPages });
+  const scrubbing = { cpuMs: 0, texts: 0 };
+  const scrub = (texts: readonly string[]): ScrubbedText[] => {
+    const before = process.cpuUsage();
+    const scrubbed = scrubReaderTexts(texts);
+    scrubbing.cpuMs += cpuMs(before);
+    scrubbing.texts += texts.length;
+    return scrubbed;
+  };
+  const aggregator = new FeedbackAggregator({ prPages: args.prPages, scrub });
   const out = createWriteStream(args.file, { flags: 'w', mode: 0o600, encoding: 'utf8' });
   let aggregateCpuMs = 0;
   let requests = 0;
@@ -121,6 +135,8 @@ export async function feedback(args: FeedbackArgs): Promise<FeedbackChildResult>
     entries,
     aggregateCpuMs,
     renderCpuMs,
+    scrubCpuMs: scrubbing.cpuMs,
+    scrubbedTexts: scrubbing.texts,
     totalCpuMs: cpuMs(startCpu),
     wallMs: performance.now() - started,
     summaryBytes: Buffer.byteLength(summary),

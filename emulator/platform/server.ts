@@ -42,6 +42,7 @@ import type { ExportJobState, RenderContext, UpdateState } from './lifecycle.js'
 import { derive } from './random.js';
 import { plantAssistant, plantFeedback, plantSearches, plantViews } from './site-data.js';
 import { generateAssistant, pageAssistant, parseAssistantQuery } from './assistant-data.js';
+import { readerTextAssistant, readerTextFeedback, readerTextSearches } from './reader-texts.js';
 import {
   generateSearches,
   pageSearches,
@@ -256,6 +257,7 @@ export async function startPlatformEmulator(
   const sleepers = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>();
   let bundlePromise: Promise<BundleArchive> | undefined;
   let hostile = options.hostile;
+  let readerTexts: readonly string[] = options.readerTexts ?? [];
   let url = '';
 
   const getBundle = (): Promise<BundleArchive> =>
@@ -597,7 +599,8 @@ export async function startPlatformEmulator(
           out.json(400, { error: 'Invalid query parameters', details: parsedQuery.details });
           return;
         }
-        out.json(200, hostileFeedback(feedbackPage(parsedQuery.query)));
+        const page = readerTextFeedback(feedbackPage(parsedQuery.query), readerTexts);
+        out.json(200, hostileFeedback(page));
         return;
       }
       case 'listViews':
@@ -633,13 +636,17 @@ export async function startPlatformEmulator(
           if (!q.ok) {
             out.json(400, { error: 'Invalid query parameters or cursor', details: q.details });
           } else {
-            out.json(200, hostileSearches(pageSearches(searchTerms(), q.query, secret, endless)));
+            const page = pageSearches(searchTerms(), q.query, secret, endless);
+            out.json(200, hostileSearches(readerTextSearches(page, readerTexts)));
           }
           return;
         }
         const q = parseAssistantQuery(parsed.searchParams);
         if (!q.ok) out.json(400, { error: 'Invalid query parameters', details: q.details });
-        else out.json(200, hostileAssistant(pageAssistant(conversations(), q.query, endless)));
+        else {
+          const page = pageAssistant(conversations(), q.query, endless);
+          out.json(200, hostileAssistant(readerTextAssistant(page, readerTexts)));
+        }
         return;
       }
       default:
@@ -1057,6 +1064,9 @@ export async function startPlatformEmulator(
     },
     setHostile(text: string | undefined): void {
       hostile = text;
+    },
+    setReaderTexts(texts: readonly string[]): void {
+      readerTexts = [...texts];
     },
     close,
   };

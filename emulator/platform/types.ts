@@ -211,6 +211,13 @@ export interface PlatformEmulatorOptions {
    */
   hostile?: string;
   /**
+   * Texts put at the start of the reader text of analytics pages, in turn: the `i`-th row of each
+   * page served gets text `i % length` before its feedback comment (and code-snippet code), its
+   * search term, or its assistant question. Paths and page URLs stay as they are. Changeable later
+   * with `setReaderTexts`. Default none.
+   */
+  readerTexts?: readonly string[];
+  /**
    * Called once per request when its response is over (or the socket is gone). Addition to the
    * agreed API so the CLI can print a live request log.
    */
@@ -618,6 +625,8 @@ export interface PlatformEmulator {
   assistant(): readonly AssistantConversationRow[];
   /** Sets (or, with undefined, clears) the hostile text of {@link PlatformEmulatorOptions.hostile}. */
   setHostile(text: string | undefined): void;
+  /** Sets the texts of {@link PlatformEmulatorOptions.readerTexts} (empty: none). */
+  setReaderTexts(texts: readonly string[]): void;
   /** Close the server, open sockets and temp files. */
   close(): Promise<void>;
 }

@@ -20,10 +20,12 @@ const EMAIL = /[\p{L}\p{N}._%+'-]+\s?[@＠]\s?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)
 
 /**
  * A phone number candidate: an optional `+` or `(`, then digits with blanks, dots, dashes, slashes
- * or parentheses between them, not glued to letters or other digits. Whether it is a phone number
- * is decided by {@link isPhoneNumber}.
+ * or parentheses between them, not glued to letters or other digits, nor to a word by a dash, dot
+ * or slash (the last group of a UUID, `…-a456-426614174000`, is no phone number). Whether it is a
+ * phone number is decided by {@link isPhoneNumber}.
  */
-const PHONE_CANDIDATE = /(?<![\p{L}\p{N}+])(?:\+|\(\s?\+?)?\d[\d\s()./-]*\d(?![\p{L}\p{N}])/gu;
+const PHONE_CANDIDATE =
+  /(?<![\p{L}\p{N}+]|[\p{L}\p{N}][-./])(?:\+|\(\s?\+?)?\d[\d\s()./-]*\d(?![\p{L}\p{N}])/gu;
 
 /** Digits a phone number has, national or international (E.164 allows at most 15). */
 const MIN_PHONE_DIGITS = 7;

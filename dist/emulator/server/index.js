@@ -1574,6 +1574,52 @@ function plantSearches(data, pages, days) {
     return { ...data, terms: [...data.terms, ...terms] };
 }
 
+;// CONCATENATED MODULE: ./emulator/platform/reader-texts.ts
+/** The text for the `i`-th row of a page: the texts in turn. */
+function textFor(texts, i) {
+    return texts[i % texts.length] ?? '';
+}
+/** `text`, then what was there (if anything), one blank between. */
+function before(text, original, separator = ' ') {
+    return original ? `${text}${separator}${original}` : text;
+}
+/**
+ * A feedback page whose `i`-th entry's comment starts with text `i` (an entry without a comment
+ * gets one), and whose code snippets' code starts with it on a line of its own.
+ */
+function readerTextFeedback(page, texts) {
+    if (texts.length === 0)
+        return page;
+    const feedback = page.feedback.map((e, i) => {
+        const text = textFor(texts, i);
+        const comment = before(text, e.comment);
+        return e.source === 'code_snippet'
+            ? { ...e, comment, code: before(text, e.code, '\n') }
+            : { ...e, comment };
+    });
+    return { ...page, feedback };
+}
+/** A search page whose `i`-th term starts with text `i`. */
+function readerTextSearches(page, texts) {
+    if (texts.length === 0)
+        return page;
+    const searches = page.searches.map((row, i) => ({
+        ...row,
+        searchQuery: before(textFor(texts, i), row.searchQuery),
+    }));
+    return { ...page, searches };
+}
+/** An assistant page whose `i`-th question starts with text `i`. */
+function readerTextAssistant(page, texts) {
+    if (texts.length === 0)
+        return page;
+    const conversations = page.conversations.map((c, i) => ({
+        ...c,
+        query: before(textFor(texts, i), c.query),
+    }));
+    return { ...page, conversations };
+}
+
 ;// CONCATENATED MODULE: ./emulator/platform/searches-data.ts
 /**
  * The seeded search-terms dataset and the query engine of GET /v1/analytics/{projectId}/searches:
@@ -1969,6 +2015,7 @@ function feedbackByPage(all, query) {
 
 
 
+
 /** A 1×1 transparent PNG, served for screenshots and avatars. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 /** Largest request body accepted; the contract's bodies are tiny. */
@@ -2095,6 +2142,7 @@ async function startPlatformEmulator(options = {}) {
     const sleepers = new Set();
     let bundlePromise;
     let hostile = options.hostile;
+    let readerTexts = options.readerTexts ?? [];
     let url = '';
     const getBundle = () => (bundlePromise ??= buildBundle(bundleSpec, tempDir, seed, projectId, abort.signal));
     if (bundleSpec.kind === 'random') {
@@ -2386,7 +2434,8 @@ async function startPlatformEmulator(options = {}) {
                     out.json(400, { error: 'Invalid query parameters', details: parsedQuery.details });
                     return;
                 }
-                out.json(200, hostileFeedback(feedbackPage(parsedQuery.query)));
+                const page = readerTextFeedback(feedbackPage(parsedQuery.query), readerTexts);
+                out.json(200, hostileFeedback(page));
                 return;
             }
             case 'listViews':
@@ -2425,15 +2474,18 @@ async function startPlatformEmulator(options = {}) {
                         out.json(400, { error: 'Invalid query parameters or cursor', details: q.details });
                     }
                     else {
-                        out.json(200, hostileSearches(pageSearches(searchTerms(), q.query, secret, endless)));
+                        const page = pageSearches(searchTerms(), q.query, secret, endless);
+                        out.json(200, hostileSearches(readerTextSearches(page, readerTexts)));
                     }
                     return;
                 }
                 const q = parseAssistantQuery(parsed.searchParams);
                 if (!q.ok)
                     out.json(400, { error: 'Invalid query parameters', details: q.details });
-                else
-                    out.json(200, hostileAssistant(pageAssistant(conversations(), q.query, endless)));
+                else {
+                    const page = pageAssistant(conversations(), q.query, endless);
+                    out.json(200, hostileAssistant(readerTextAssistant(page, readerTexts)));
+                }
                 return;
             }
             default:
@@ -2786,6 +2838,9 @@ async function startPlatformEmulator(options = {}) {
         },
         setHostile(text) {
             hostile = text;
+        },
+        setReaderTexts(texts) {
+            readerTexts = [...texts];
         },
         close,
     };

@@ -5,11 +5,23 @@
  * still goes to the JSON Lines file, so nothing the report leaves out is lost.
  */
 import { normalizePagePath } from '../../util/page-path.js';
+import {
+  addRemoved,
+  scrubReaderTexts,
+  type RemovedCredentials,
+  type ScrubbedText,
+} from '../../util/reader-text.js';
 import type { CodeSnippetFeedback, FeedbackEntry } from '../../platform/index.js';
 import { CommentGrouper, type PageComments } from './comment-groups.js';
 
 /** Longest comment kept for the report; the report cuts further, the JSON Lines file has it all. */
 const MAX_KEPT_COMMENT = 2_000;
+/**
+ * Reader text held until the report is built, then scrubbed of credentials and cut to what the
+ * report keeps: that and a margin, so that a credential across the cut is found whole (a private
+ * key block longer than the margin is still found by its header), and a huge text costs little.
+ */
+const MAX_HELD = 3_000;
 /** Longest code block kept per code-snippet group. */
 const MAX_KEPT_CODE = 2_000;
 /** Distinct pages counted one by one; beyond this they are summed in `otherPages`. */
@@ -35,7 +47,7 @@ export interface KeptEntry {
   readonly createdAt: string | null;
   /** `createdAt` as epoch ms (-Infinity when missing), for ordering without parsing again. */
   readonly time: number;
-  /** Reader's comment, cut to a few thousand characters (untrusted text). */
+  /** Reader's comment, credentials removed, cut to a few thousand characters (untrusted text). */
   readonly comment: string | null;
   /** Whether the comment was cut here. */
   readonly commentCut: boolean;
@@ -77,7 +89,7 @@ export interface SnippetGroup {
   readonly pages: string[];
   /** Pages seen beyond those kept. */
   morePages: number;
-  /** The code of the first entry seen, cut (untrusted text). */
+  /** The code of the first entry seen, credentials removed, cut (untrusted text). */
   code: string | null;
   /** The most recent comments, newest first. */
   readonly recent: KeptEntry[];
@@ -119,6 +131,8 @@ export interface FeedbackAggregate {
   readonly prEntryTotal: number;
   /** The comments on each pull request page, grouped (pages without a comment are absent). */
   readonly prComments: ReadonlyMap<string, PageComments<KeptEntry>>;
+  /** Credentials removed from the comments and code kept above, by kind. */
+  readonly removed: RemovedCredentials;
   /** Earliest `createdAt` seen. */
   readonly oldest: string | null;
   /** Latest `createdAt` seen. */
@@ -135,6 +149,11 @@ export interface FeedbackAggregatorOptions {
   readonly prEntryLimit?: number;
   /** Keep contact e-mails (they are personal data; dropped at once otherwise). */
   readonly includeContact?: boolean;
+  /**
+   * Removes credentials from the reader text kept, all of it in one call when the result is built
+   * (default {@link scrubReaderTexts}); the benchmark passes a timed wrapper of it.
+   */
+  readonly scrub?: (texts: readonly string[]) => ScrubbedText[];
 }
 
 /** Sort key of an ISO date: its epoch ms, or -Infinity when missing or unreadable. */
@@ -219,11 +238,13 @@ export class FeedbackAggregator {
   /** Raw path → normalized page: paths repeat, and normalizing is the costly part of an entry. */
   private readonly pageOf = new Map<string, string>();
   private readonly includeContact: boolean;
+  private readonly scrub: (texts: readonly string[]) => ScrubbedText[];
 
   constructor(options: FeedbackAggregatorOptions = {}) {
     this.recent = new RecentList(options.recentLimit ?? 30);
     this.prKept = new RecentList(options.prEntryLimit ?? 1_000);
     this.includeContact = options.includeContact ?? false;
+    this.scrub = options.scrub ?? scrubReaderTexts;
     for (const page of options.prPages ?? []) {
       const normalized = normalizePagePath(page);
       if (!this.prStats.has(normalized)) {
@@ -316,7 +337,7 @@ export class FeedbackAggregator {
         withComment: 0,
         pages: [],
         morePages: 0,
-        code: entry.code === null ? null : cut(entry.code, MAX_KEPT_CODE).text,
+        code: null,
         recent: [],
       };
       this.snippets.set(key, group);
@@ -327,7 +348,7 @@ export class FeedbackAggregator {
     }
     group.count++;
     if (group.code === null && entry.code !== null) {
-      group.code = cut(entry.code, MAX_KEPT_CODE).text;
+      group.code = cut(entry.code, MAX_HELD).text;
     }
     if (page !== null && !group.pages.includes(page)) {
       if (group.pages.length < 5) group.pages.push(page);
@@ -360,6 +381,8 @@ export class FeedbackAggregator {
         cmp(a.filename ?? '', b.filename ?? '') ||
         cmp(a.lang ?? '', b.lang ?? ''),
     );
+    const prComments = this.prGroups.result();
+    const scrubbed = this.scrubbed(snippets, prComments);
     return {
       total: this.total,
       bySource: ranked(this.bySource),
@@ -369,15 +392,16 @@ export class FeedbackAggregator {
       pagesByTotal: byTotal,
       otherPages: this.otherPages,
       withoutPath: this.withoutPath,
-      snippets,
+      snippets: snippets.map(scrubbed.group),
       otherSnippets: this.otherSnippets,
-      recent: [...this.recent.items],
+      recent: this.recent.items.map(scrubbed.entry),
       withComment: this.withComment,
       withContact: this.withContact,
       prPages: [...this.prStats.values()],
-      prEntries: [...this.prKept.items],
+      prEntries: this.prKept.items.map(scrubbed.entry),
       prEntryTotal: this.prEntryTotal,
-      prComments: this.prGroups.result(),
+      prComments: scrubbed.pageComments(prComments),
+      removed: scrubbed.removed,
       oldest: this.oldest?.at ?? null,
       newest: this.newest?.at ?? null,
     };
@@ -400,7 +424,7 @@ export class FeedbackAggregator {
     helpful: boolean | null,
     time: number,
   ): KeptEntry {
-    const comment = entry.comment === null ? null : cut(entry.comment, MAX_KEPT_COMMENT);
+    const comment = entry.comment === null ? undefined : cut(entry.comment, MAX_HELD);
     return {
       id: entry.id,
       path: entry.path,
@@ -416,6 +440,53 @@ export class FeedbackAggregator {
       filename: entry.kind === 'code_snippet' ? entry.filename : null,
       lang: entry.kind === 'code_snippet' ? entry.lang : null,
     };
+  }
+
+  /**
+   * The reader text the result keeps (comments of the kept entries, each once, and the code of
+   * each block) scrubbed of credentials in one call of the scrubber, then cut: how to swap each
+   * kept entry and code block for its scrubbed copy, and what was removed.
+   */
+  private scrubbed(
+    snippets: readonly SnippetGroup[],
+    prComments: ReadonlyMap<string, PageComments<KeptEntry>>,
+  ) {
+    const held = new Set<KeptEntry>([...this.recent.items, ...this.prKept.items]);
+    for (const group of snippets) for (const e of group.recent) held.add(e);
+    // The digest quotes each group's newest wording: it is reader text like any other.
+    for (const page of prComments.values()) for (const g of page.groups) held.add(g.newest);
+    const entries = [...held].filter((e) => e.comment !== null);
+    const codes = snippets.filter((g) => g.code !== null);
+    const texts = [...entries.map((e) => e.comment ?? ''), ...codes.map((g) => g.code ?? '')];
+    const out = this.scrub(texts);
+    const removed: Record<string, number> = {};
+    for (const s of out) addRemoved(removed, s.removed);
+    const entryOf = new Map<KeptEntry, KeptEntry>();
+    entries.forEach((e, i) => {
+      const comment = cut(out[i]?.text ?? '', MAX_KEPT_COMMENT);
+      entryOf.set(e, { ...e, comment: comment.text, commentCut: e.commentCut || comment.cut });
+    });
+    const codeOf = new Map<SnippetGroup, string>();
+    codes.forEach((g, i) =>
+      codeOf.set(g, cut(out[entries.length + i]?.text ?? '', MAX_KEPT_CODE).text),
+    );
+    const entry = (e: KeptEntry): KeptEntry => entryOf.get(e) ?? e;
+    const group = (g: SnippetGroup): SnippetGroup => ({
+      ...g,
+      code: codeOf.get(g) ?? g.code,
+      pages: [...g.pages],
+      recent: g.recent.map(entry),
+    });
+    const pageComments = (
+      pages: ReadonlyMap<string, PageComments<KeptEntry>>,
+    ): ReadonlyMap<string, PageComments<KeptEntry>> =>
+      new Map(
+        [...pages].map(([page, c]) => [
+          page,
+          { ...c, groups: c.groups.map((g) => ({ ...g, newest: entry(g.newest) })) },
+        ]),
+      );
+    return { entry, group, pageComments, removed: removed as RemovedCredentials };
   }
 }
 

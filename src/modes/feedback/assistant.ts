@@ -9,6 +9,7 @@ import { normalizePagePath } from '../../util/page-path.js';
 import type { FeedbackInputs } from './inputs.js';
 import type { AssistantConversation, AssistantPage, RequestBudget } from '../../platform/index.js';
 import { redactContactDetails } from '../../util/personal-data.js';
+import { addRemoved, scrubReaderText, type RemovedCredentials } from '../../util/reader-text.js';
 import {
   QUESTIONS_PER_PAGE,
   QUOTE_CHARS,
@@ -28,7 +29,7 @@ interface Tally {
   page: string;
   conversations: number;
   unanswered: number;
-  questions: (UnansweredQuestion & { key: string; t: number })[];
+  questions: (UnansweredQuestion & { key: string; t: number; removed: RemovedCredentials })[];
 }
 
 /** Counts the conversations on each wanted page and keeps their newest unanswered questions. */
@@ -71,6 +72,15 @@ export class AssistantCollector {
     return out;
   }
 
+  /** Credentials removed from the questions kept, by kind. */
+  removed(): RemovedCredentials {
+    const tally: Record<string, number> = {};
+    for (const t of this.tallies.values()) {
+      for (const q of t.questions) addRemoved(tally, q.removed);
+    }
+    return tally;
+  }
+
   /** The wanted pages a conversation started on or cites, each once. */
   private pagesOf(c: AssistantConversation): Set<string> {
     const pages = new Set<string>();
@@ -88,15 +98,17 @@ export class AssistantCollector {
     t.conversations++;
     if (c.resolutionStatus !== 'unanswered') return;
     t.unanswered++;
-    // Contact details go before anything is kept; the cut leaves room for the quote's own.
+    // Credentials, then contact details, go before anything is kept; the cut leaves room for the
+    // quote's own.
+    const { text: scrubbed, removed } = scrubReaderText(c.query);
     const text = truncate(
-      redactContactDetails(c.query).replace(/\s+/g, ' ').trim(),
+      redactContactDetails(scrubbed).replace(/\s+/g, ' ').trim(),
       QUOTE_CHARS * 2,
     );
     const key = text.toLowerCase();
     if (text === '' || t.questions.some((q) => q.key === key)) return;
     const time = Date.parse(c.timestamp);
-    t.questions.push({ text, at: c.timestamp, key, t: Number.isNaN(time) ? 0 : time });
+    t.questions.push({ text, at: c.timestamp, key, t: Number.isNaN(time) ? 0 : time, removed });
     t.questions.sort((a, b) => b.t - a.t);
     if (t.questions.length > QUESTIONS_PER_PAGE) t.questions.pop();
   }
@@ -165,6 +177,7 @@ export async function readAssistant(
     allowance: options.allowance,
     conversationsRead: failed ? 0 : collector.conversations,
     byPage: failed ? new Map() : collector.result(),
+    removed: failed ? {} : collector.removed(),
     ...(read.error !== undefined ? { error: read.error } : {}),
   };
 }

@@ -53,6 +53,7 @@ export type {
   ReadInfo,
   RenderedComment,
 } from './report-types.js';
+import { addRemoved, describeRemoved } from '../../util/reader-text.js';
 
 /** GitHub keeps at most 1 MiB of job summary per step; stay well under it. */
 export const SUMMARY_BYTE_LIMIT = 900_000;
@@ -197,6 +198,7 @@ function render(input: FeedbackReportInput, limits: Limits): string {
     }
     parts.push(recentSection(input, limits));
   }
+  parts.push(removedNote(input));
   parts.push(privacyNote(input));
   parts.push(exportNote(input));
   return `${parts.filter((p) => p !== '').join('\n\n')}\n`;
@@ -352,6 +354,23 @@ function recentSection(input: FeedbackReportInput, limits: Limits): string {
   const more = a.withComment - shown.length;
   if (more > 0) out.push(andMore(more, 'comments'));
   return out.join('\n\n');
+}
+
+/**
+ * How many credentials were taken out of the reader text this report quotes (comments, code,
+ * search terms, questions), by kind; empty when none were.
+ */
+function removedNote(input: FeedbackReportInput): string {
+  const tally: Record<string, number> = {};
+  addRemoved(tally, input.aggregate.removed);
+  addRemoved(tally, input.searches?.removed ?? {});
+  addRemoved(tally, input.assistant?.removed ?? {});
+  const sentence = describeRemoved(tally);
+  if (!sentence) return '';
+  const file = input.feedbackFile
+    ? ' The JSON Lines file (`feedback-file`) keeps feedback as the API returned it.'
+    : '';
+  return `${sentence}${file}`;
 }
 
 function privacyNote(input: FeedbackReportInput): string {

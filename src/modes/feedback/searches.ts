@@ -6,6 +6,7 @@
  */
 import * as core from '../../log.js';
 import { normalizePagePath } from '../../util/page-path.js';
+import { addRemoved, scrubReaderText } from '../../util/reader-text.js';
 import type { FeedbackInputs } from './inputs.js';
 import type { RequestBudget, SearchTerm, SearchesPage } from '../../platform/index.js';
 import {
@@ -38,6 +39,8 @@ export class SearchTermsCollector {
   terms = 0;
   /** Search events in the window (from the last page read). */
   totalSearches: number | null = null;
+  /** Credentials removed from the terms kept, by kind. */
+  readonly removed: Record<string, number> = {};
   private readonly targets: ReadonlySet<string>;
   private readonly seen = new Set<string>();
 
@@ -70,22 +73,24 @@ export class SearchTermsCollector {
   }
 
   private take(row: SearchTerm): void {
-    const stats: SearchTermStats = {
-      term: row.searchQuery,
-      hits: row.hits,
-      ctr: ctrFraction(row.ctr),
-      lastSearchedAt: row.lastSearchedAt,
-    };
-    if (stats.ctr === 0) {
-      if (this.gaps.length < GAP_ROWS) this.gaps.push(stats);
+    const ctr = ctrFraction(row.ctr);
+    if (ctr === 0) {
+      if (this.gaps.length < GAP_ROWS) this.gaps.push(this.stats(row, ctr));
       return;
     }
     if (row.topClickedPage === null) return;
     const page = normalizePagePath(row.topClickedPage);
     if (!this.targets.has(page)) return;
     const list = this.byPage.get(page) ?? [];
-    if (list.length < TERMS_PER_PAGE) list.push(stats);
+    if (list.length < TERMS_PER_PAGE) list.push(this.stats(row, ctr));
     this.byPage.set(page, list);
+  }
+
+  /** A term as the report keeps it: what readers typed, credentials removed. */
+  private stats(row: SearchTerm, ctr: number): SearchTermStats {
+    const { text, removed } = scrubReaderText(row.searchQuery);
+    addRemoved(this.removed, removed);
+    return { term: text, hits: row.hits, ctr, lastSearchedAt: row.lastSearchedAt };
   }
 }
 
@@ -141,6 +146,7 @@ export async function readSearches(
     totalSearches: failed ? null : collector.totalSearches,
     byPage: failed ? new Map() : collector.byPage,
     gaps: failed ? [] : collector.gaps,
+    removed: failed ? {} : collector.removed,
     ...(read.error !== undefined ? { error: read.error } : {}),
   };
 }

@@ -8,6 +8,7 @@
  * {@link QUOTE_CHARS} characters.
  */
 import { redactContactDetails } from '../../util/personal-data.js';
+import type { RemovedCredentials } from '../../util/reader-text.js';
 import { inlineCode, inlineText, tableCell } from '../../util/sanitize.js';
 import { formatCount, plural } from '../../util/format.js';
 import type { ReadStop } from '../../platform/paged-read.js';
@@ -23,7 +24,7 @@ export const GAP_ROWS = 10;
 
 /** One search term of the window. */
 export interface SearchTermStats {
-  /** What readers typed (untrusted, personal). */
+  /** What readers typed (untrusted, personal; credentials already removed). */
   readonly term: string;
   /** Times it was searched. */
   readonly hits: number;
@@ -51,13 +52,15 @@ export interface SearchSignal {
   readonly byPage: ReadonlyMap<string, readonly SearchTermStats[]>;
   /** Terms with a click-through of 0, most searched first (at most {@link GAP_ROWS}). */
   readonly gaps: readonly SearchTermStats[];
+  /** Credentials removed from the terms kept, by kind. */
+  readonly removed?: RemovedCredentials;
   /** For `failed`: what went wrong (already scrubbed of secrets). */
   readonly error?: string;
 }
 
 /** An unanswered assistant question. */
 export interface UnansweredQuestion {
-  /** The question (untrusted, personal; contact details already removed). */
+  /** The question (untrusted, personal; credentials and contact details already removed). */
   readonly text: string;
   /** When it was asked, as sent. */
   readonly at: string;
@@ -89,6 +92,8 @@ export interface AssistantSignal {
   readonly conversationsRead: number;
   /** Per changed page (normalized) with at least one conversation. */
   readonly byPage: ReadonlyMap<string, PageConversations>;
+  /** Credentials removed from the questions kept, by kind. */
+  readonly removed?: RemovedCredentials;
   /** For `failed`: what went wrong (already scrubbed of secrets). */
   readonly error?: string;
 }
