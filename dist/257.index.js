@@ -2,6 +2,43 @@ export const id = 257;
 export const ids = [257];
 export const modules = {
 
+/***/ 90764:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ sameContent),
+/* harmony export */   j: () => (/* binding */ markedBody)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The body of a GitHub object the action keeps current (a sticky PR comment, the health issue):
+ * a hidden marker line, a digest of the content, the content, then a run-specific footer. The
+ * digest lets a later run see that nothing changed without re-rendering or diffing the body.
+ */
+
+/** Digest line: lets a later run see that the content is unchanged. */
+const DIGEST = /^<!-- digest:([0-9a-f]{16,64}) -->$/m;
+/**
+ * Lays out `marker`, the digest of `content`, `content` and `footer` (lines that do not count as
+ * a change). `content` must already be guarded: the digest is of the scrubbed text, so a new token
+ * per run does not count as a change.
+ */
+function markedBody(marker, content, footer) {
+    const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(content).digest('hex').slice(0, 32);
+    const tail = footer ? `\n${footer}\n` : '';
+    return `${marker}\n<!-- digest:${digest} -->\n${content.replace(/\n+$/, '')}\n${tail}`;
+}
+/** Same digest (or, without one, the same body): the object needs no edit. */
+function sameContent(existing, wanted) {
+    const a = DIGEST.exec(existing)?.[1];
+    const b = DIGEST.exec(wanted)?.[1];
+    return a !== undefined && b !== undefined ? a === b : existing === wanted;
+}
+
+
+/***/ }),
+
 /***/ 6702:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -192,10 +229,9 @@ async function listPrPages(octokit, options) {
 /* harmony export */   sb: () => (/* binding */ readTokenIdentity)
 /* harmony export */ });
 /* unused harmony export commentMarker */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40578);
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25625);
+/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40578);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25625);
+/* harmony import */ var _marked_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90764);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6702);
 /**
  * One PR comment per report key, kept up to date across runs: found by a hidden marker, updated
@@ -209,18 +245,13 @@ async function listPrPages(octokit, options) {
 function commentMarker(key, kind = 'feedback') {
     return `<!-- mintlify-docs-action:${kind}:${key} -->`;
 }
-/** Digest line: lets a later run see that the content is unchanged without re-rendering it. */
-const DIGEST = /^<!-- digest:([0-9a-f]{16,64}) -->$/m;
 /**
  * The comment body, through the guard: marker, digest of `content`, `content`, then `footer`
  * (run-specific lines such as the job summary link, which do not count as a change). The digest
  * is of the scrubbed content, so a new token per run does not count as a change either.
  */
 function buildStickyBody(key, content, footer = '', kind = 'feedback') {
-    const safe = (0,_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .commentBody */ .I2)(content);
-    const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(safe).digest('hex').slice(0, 32);
-    const tail = footer ? `\n${footer}\n` : '';
-    return (0,_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .commentBody */ .I2)(`${commentMarker(key, kind)}\n<!-- digest:${digest} -->\n${safe.replace(/\n+$/, '')}\n${tail}`);
+    return (0,_guard_js__WEBPACK_IMPORTED_MODULE_0__/* .commentBody */ .I2)((0,_marked_body_js__WEBPACK_IMPORTED_MODULE_2__/* .markedBody */ .j)(commentMarker(key, kind), (0,_guard_js__WEBPACK_IMPORTED_MODULE_0__/* .commentBody */ .I2)(content), footer));
 }
 /** The identity of each client, read once per run (one client per run). */
 const identities = new WeakMap();
@@ -284,7 +315,7 @@ async function upsertStickyComment(octokit, options) {
     const identity = options.identity !== undefined ? options.identity : await readTokenIdentity(octokit, signal);
     if (!identity)
         return createWithoutIdentity(octokit, options);
-    _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Looking for the ${options.kind ?? 'feedback'} comment on PR #${issueNumber} written by ${identity.login}…`);
+    _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Looking for the ${options.kind ?? 'feedback'} comment on PR #${issueNumber} written by ${identity.login}…`);
     const existing = await findMarked(octokit, options, marker, identity);
     const current = existing[0];
     if (current)
@@ -302,7 +333,7 @@ async function createComment(octokit, options) {
         body,
         request: signal ? { signal } : {},
     });
-    _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Created the PR comment ${created.data.id}.`);
+    _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Created the PR comment ${created.data.id}.`);
     return {
         id: created.data.id,
         body,
@@ -314,7 +345,7 @@ async function createComment(octokit, options) {
  * proven ours, so none may be edited. Warns that earlier comments stay.
  */
 async function createWithoutIdentity(octokit, options) {
-    _log_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Could not tell which account the \`github-token\` writes as (GraphQL \`viewer\` unreadable), so no existing comment on PR #${options.issueNumber} is edited: a new comment is created instead. Earlier report comments, if any, stay as they are.`);
+    _log_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`Could not tell which account the \`github-token\` writes as (GraphQL \`viewer\` unreadable), so no existing comment on PR #${options.issueNumber} is edited: a new comment is created instead. Earlier report comments, if any, stay as they are.`);
     const own = await createComment(octokit, options);
     return { id: own.id, ...urlOf(own), action: 'created', deleted: [] };
 }
@@ -330,7 +361,7 @@ async function settleRace(octokit, options, marker, identity, own) {
         return { id: own.id, ...urlOf(survivor), action: 'created', deleted: [] };
     }
     const deleted = await deleteDuplicates(octokit, options, after.slice(1));
-    _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Another run wrote the same comment at the same time; kept the oldest (${survivor.id})${deleted.length > 0 ? ` and deleted ${deleted.length} newer one(s)` : ''}.`);
+    _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Another run wrote the same comment at the same time; kept the oldest (${survivor.id})${deleted.length > 0 ? ` and deleted ${deleted.length} newer one(s)` : ''}.`);
     return giveSurvivorOurBody(octokit, options, survivor, own.id, deleted);
 }
 /** Deletes the newer duplicates one by one; returns the ids this run actually deleted. */
@@ -361,7 +392,7 @@ async function deleteDuplicates(octokit, options, duplicates) {
  */
 async function giveSurvivorOurBody(octokit, options, survivor, ownId, deleted) {
     const { owner, repo, body, signal } = options;
-    if (survivor.id === ownId || sameContent(survivor.body, body)) {
+    if (survivor.id === ownId || (0,_marked_body_js__WEBPACK_IMPORTED_MODULE_2__/* .sameContent */ .C)(survivor.body, body)) {
         return {
             id: survivor.id,
             ...urlOf(survivor),
@@ -376,7 +407,7 @@ async function giveSurvivorOurBody(octokit, options, survivor, ownId, deleted) {
         body,
         request: signal ? { signal } : {},
     });
-    _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Updated the PR comment ${survivor.id}.`);
+    _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Updated the PR comment ${survivor.id}.`);
     return { id: survivor.id, url: res.data.html_url, action: 'updated', deleted };
 }
 /**
@@ -390,7 +421,7 @@ async function updateStickyCommentIfPresent(octokit, options) {
     const { issueNumber, signal } = options;
     const identity = options.identity !== undefined ? options.identity : await readTokenIdentity(octokit, signal);
     if (!identity) {
-        _log_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Could not tell which account the \`github-token\` writes as (GraphQL \`viewer\` unreadable), so the ${options.kind ?? 'feedback'} comment on PR #${issueNumber} is left as it is.`);
+        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`Could not tell which account the \`github-token\` writes as (GraphQL \`viewer\` unreadable), so the ${options.kind ?? 'feedback'} comment on PR #${issueNumber} is left as it is.`);
         return undefined;
     }
     const current = (await findMarked(octokit, options, commentMarker(options.key, options.kind), identity))[0];
@@ -399,8 +430,8 @@ async function updateStickyCommentIfPresent(octokit, options) {
 /** Gives our comment `current` the new body, unless its digest says the content is the same. */
 async function updateUnlessSame(octokit, options, current) {
     const { owner, repo, body, signal } = options;
-    if (sameContent(current.body, body)) {
-        _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`The PR comment ${current.id} is up to date; not touched.`);
+    if ((0,_marked_body_js__WEBPACK_IMPORTED_MODULE_2__/* .sameContent */ .C)(current.body, body)) {
+        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`The PR comment ${current.id} is up to date; not touched.`);
         return { id: current.id, ...urlOf(current), action: 'unchanged', deleted: [] };
     }
     const res = await octokit.rest.issues.updateComment({
@@ -410,7 +441,7 @@ async function updateUnlessSame(octokit, options, current) {
         body,
         request: signal ? { signal } : {},
     });
-    _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Updated the PR comment ${current.id}.`);
+    _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Updated the PR comment ${current.id}.`);
     return { id: current.id, url: res.data.html_url, action: 'updated', deleted: [] };
 }
 /**
@@ -444,15 +475,9 @@ async function findMarked(octokit, options, marker, identity) {
         }
     }
     if (foreign > 0) {
-        _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Left ${foreign} comment(s) carrying this report's marker alone: they were not written by ${identity.login}.`);
+        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Left ${foreign} comment(s) carrying this report's marker alone: they were not written by ${identity.login}.`);
     }
     return found.sort((a, b) => a.id - b.id);
-}
-/** Same digest (or, without one, the same body): the comment needs no update. */
-function sameContent(existing, wanted) {
-    const a = DIGEST.exec(existing)?.[1];
-    const b = DIGEST.exec(wanted)?.[1];
-    return a !== undefined && b !== undefined ? a === b : existing === wanted;
 }
 function urlOf(c) {
     return c.url ? { url: c.url } : {};

@@ -21,8 +21,8 @@ var guard = __webpack_require__(40578);
 var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/github/octokit.ts
 var github_octokit = __webpack_require__(6702);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/github/marked-body.ts
+var marked_body = __webpack_require__(90764);
 // EXTERNAL MODULE: ./src/github/sticky-comment.ts
 var sticky_comment = __webpack_require__(7648);
 ;// CONCATENATED MODULE: ./src/github/report-issue.ts
@@ -40,17 +40,12 @@ var sticky_comment = __webpack_require__(7648);
 function issueMarker(key, kind = 'health') {
     return `<!-- mintlify-docs-action:${kind}-issue:${key} -->`;
 }
-/** Digest line: lets a later run see that the content is unchanged. */
-const DIGEST = /^<!-- digest:([0-9a-f]{16,64}) -->$/m;
 /**
  * The issue body, through the guard: marker, digest of `content`, `content`, then `footer`
  * (run-specific lines that do not count as a change). The digest is of the scrubbed content.
  */
 function buildIssueBody(key, content, footer = '', kind = 'health') {
-    const safe = (0,guard/* issueBody */.y6)(content);
-    const digest = (0,external_node_crypto_.createHash)('sha256').update(safe).digest('hex').slice(0, 32);
-    const tail = footer ? `\n${footer}\n` : '';
-    return (0,guard/* issueBody */.y6)(`${issueMarker(key, kind)}\n<!-- digest:${digest} -->\n${safe.replace(/\n+$/, '')}\n${tail}`);
+    return (0,guard/* issueBody */.y6)((0,marked_body/* markedBody */.j)(issueMarker(key, kind), (0,guard/* issueBody */.y6)(content), footer));
 }
 /** Most issues with the label looked through: a weekly report closed every week takes decades. */
 const MAX_LISTED = 1_000;
@@ -120,7 +115,7 @@ async function writeReportIssue(octokit, options, current) {
     const { owner, repo, title, body, signal } = options;
     const request = signal ? { signal } : {};
     if (current?.state === 'open') {
-        if (sameContent(current.body, body) && current.title === title) {
+        if ((0,marked_body/* sameContent */.C)(current.body, body) && current.title === title) {
             log/* info */.pq(`The issue #${current.number} is up to date; not touched.`);
             return { number: current.number, url: current.url, action: 'unchanged' };
         }
@@ -149,12 +144,6 @@ async function writeReportIssue(octokit, options, current) {
     }
     log/* info */.pq(`Created the issue #${res.data.number}${current ? ` (#${current.number} was closed)` : ''}.`);
     return { number: res.data.number, url: res.data.html_url, action: 'created' };
-}
-/** Same digest (or, without one, the same body): the issue needs no edit. */
-function sameContent(existing, wanted) {
-    const a = DIGEST.exec(existing)?.[1];
-    const b = DIGEST.exec(wanted)?.[1];
-    return a !== undefined && b !== undefined ? a === b : existing === wanted;
 }
 
 // EXTERNAL MODULE: ./src/platform/index.ts + 4 modules

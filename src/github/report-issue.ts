@@ -4,10 +4,10 @@
  * the first time, edited only when its content changed, and opened anew when ours was closed. An
  * issue anyone else opened is never edited, whatever its title, label or body holds.
  */
-import { createHash } from 'node:crypto';
 import { issueBody } from '../guard.js';
 import type { SafeText } from '../safe-text.js';
 import * as core from '../log.js';
+import { markedBody, sameContent } from './marked-body.js';
 import type { Octokit } from './octokit.js';
 import { isOurs, type TokenIdentity } from './sticky-comment.js';
 
@@ -19,9 +19,6 @@ export function issueMarker(key: string, kind: IssueKind = 'health'): string {
   return `<!-- mintlify-docs-action:${kind}-issue:${key} -->`;
 }
 
-/** Digest line: lets a later run see that the content is unchanged. */
-const DIGEST = /^<!-- digest:([0-9a-f]{16,64}) -->$/m;
-
 /**
  * The issue body, through the guard: marker, digest of `content`, `content`, then `footer`
  * (run-specific lines that do not count as a change). The digest is of the scrubbed content.
@@ -32,12 +29,7 @@ export function buildIssueBody(
   footer = '',
   kind: IssueKind = 'health',
 ): SafeText<'issue'> {
-  const safe = issueBody(content);
-  const digest = createHash('sha256').update(safe).digest('hex').slice(0, 32);
-  const tail = footer ? `\n${footer}\n` : '';
-  return issueBody(
-    `${issueMarker(key, kind)}\n<!-- digest:${digest} -->\n${safe.replace(/\n+$/, '')}\n${tail}`,
-  );
+  return issueBody(markedBody(issueMarker(key, kind), issueBody(content), footer));
 }
 
 /** An issue of ours, as far as this module cares. */
@@ -191,11 +183,4 @@ export async function writeReportIssue(
     `Created the issue #${res.data.number}${current ? ` (#${current.number} was closed)` : ''}.`,
   );
   return { number: res.data.number, url: res.data.html_url, action: 'created' };
-}
-
-/** Same digest (or, without one, the same body): the issue needs no edit. */
-function sameContent(existing: string, wanted: string): boolean {
-  const a = DIGEST.exec(existing)?.[1];
-  const b = DIGEST.exec(wanted)?.[1];
-  return a !== undefined && b !== undefined ? a === b : existing === wanted;
 }

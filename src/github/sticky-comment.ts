@@ -2,10 +2,10 @@
  * One PR comment per report key, kept up to date across runs: found by a hidden marker, updated
  * in place only when its content changed, and de-duplicated when two runs race to create it.
  */
-import { createHash } from 'node:crypto';
 import { commentBody } from '../guard.js';
 import type { SafeText } from '../safe-text.js';
 import * as core from '../log.js';
+import { markedBody, sameContent } from './marked-body.js';
 import { statusOf, type Octokit } from './octokit.js';
 
 /** Which report a sticky comment carries; each kind has its own marker namespace. */
@@ -15,9 +15,6 @@ export type CommentKind = 'feedback' | 'preview';
 export function commentMarker(key: string, kind: CommentKind = 'feedback'): string {
   return `<!-- mintlify-docs-action:${kind}:${key} -->`;
 }
-
-/** Digest line: lets a later run see that the content is unchanged without re-rendering it. */
-const DIGEST = /^<!-- digest:([0-9a-f]{16,64}) -->$/m;
 
 /**
  * The comment body, through the guard: marker, digest of `content`, `content`, then `footer`
@@ -30,12 +27,7 @@ export function buildStickyBody(
   footer = '',
   kind: CommentKind = 'feedback',
 ): SafeText<'comment'> {
-  const safe = commentBody(content);
-  const digest = createHash('sha256').update(safe).digest('hex').slice(0, 32);
-  const tail = footer ? `\n${footer}\n` : '';
-  return commentBody(
-    `${commentMarker(key, kind)}\n<!-- digest:${digest} -->\n${safe.replace(/\n+$/, '')}\n${tail}`,
-  );
+  return commentBody(markedBody(commentMarker(key, kind), commentBody(content), footer));
 }
 
 /**
@@ -376,13 +368,6 @@ async function findMarked(
     );
   }
   return found.sort((a, b) => a.id - b.id);
-}
-
-/** Same digest (or, without one, the same body): the comment needs no update. */
-function sameContent(existing: string, wanted: string): boolean {
-  const a = DIGEST.exec(existing)?.[1];
-  const b = DIGEST.exec(wanted)?.[1];
-  return a !== undefined && b !== undefined ? a === b : existing === wanted;
 }
 
 function urlOf(c: Found): { url?: string } {
