@@ -8,6 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startGitHubEmulator, type GitHubEmulator } from '../emulator/github/server.js';
 import { startPlatformEmulator, type PlatformEmulator } from '../emulator/platform/server.js';
 import type { PullFile } from '../emulator/github/types.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { runInProcess, type InProcessRun } from './helpers/in-process.js';
 
 /** The PR's head commit, where docs.json is read. */
@@ -254,10 +256,12 @@ describe('pages a PR removes or renames', () => {
     const warned = await feedbackOnPr(111, FILES, { 'docs-root': 'docs' });
     expect(warned.exitCode, warned.stdout).toBe(0);
     expect(warned.outputs['missing-redirects']).toBe('1');
-    // docs.json is read once, at the PR's head, under docs-root.
+    // docs.json is read once, at the PR's head, under docs-root; then the frontmatter of the page
+    // the rename adds outside the navigation (absent here: not counted as unlisted).
     const reads = github.requests.filter((r) => r.path.includes('/contents/'));
     expect(reads.map((r) => [r.path, r.status])).toEqual([
       [`/repos/acme/docs/contents/docs%2Fdocs.json?ref=${HEAD_SHA}`, 200],
+      [`/repos/acme/docs/contents/docs%2Fguides%2Fnew.mdx?ref=${HEAD_SHA}`, 404],
     ]);
     const warning = annotations(warned, 'warning');
     expect(warning).toContain('/guides/old (12,345 views)');
@@ -333,7 +337,7 @@ describe('pages a PR removes or renames', () => {
 
     for (const [content, why] of [
       ['{"redirects": [', 'is not valid JSON'],
-      [`{"pad": "${'x'.repeat(1024 * 1024)}"}`, 'larger than 1 MB'],
+      [`{"pad": "${'x'.repeat(1024 * 1024)}"}`, 'larger than 1 MiB'],
     ] as const) {
       github.setRepoFile('docs/docs.json', content, HEAD_SHA);
       const run = await feedbackOnPr(113, FILES, {
@@ -395,5 +399,81 @@ describe('pages a PR removes or renames', () => {
     );
     expect(platform.requests.length).toBe(plat);
     expect(github.requests.length).toBe(gh);
+  });
+
+  it('the vendor’s own docs.json, split with `$ref`: found without `docs-root`, its redirects seen, the structure checked', async () => {
+    // The issue's case: the redirects live in redirects.json (`"redirects": {"$ref": …}`), each
+    // language's navigation in its own file. Two removed pages have redirects there.
+    const fixture = path.join(import.meta.dirname, 'fixtures', 'site-configs', 'mintlify-docs');
+    const head = 'c0ffee0123456789abcdef0123456789abcdef01';
+    for (const name of ['docs.json', 'redirects.json', 'fr.json', 'es.json', 'zh.json']) {
+      github.setRepoFile(name, readFileSync(path.join(fixture, name), 'utf8'), head);
+    }
+    github.setRepoFile('quickstart.mdx', '---\ntitle: Quickstart\n---\n', head);
+    github.setRepoFile('guides/orphan.mdx', '---\ntitle: Nobody links me\n---\n', head);
+    github.setRepoFile('guides/secret.mdx', '---\ntitle: On purpose\nhidden: true\n---\n', head);
+    github.setRepoFile('tests/fixtures/docs.json', '{}', head);
+    github.setPullFiles(117, [
+      { filename: 'editor/drafts.mdx', status: 'removed' },
+      { filename: 'agent/integrations.mdx', status: 'removed' },
+      { filename: 'guides/orphan.mdx', status: 'added' },
+      { filename: 'guides/secret.mdx', status: 'added' },
+    ]);
+    const before = github.requests.length;
+    const run = await runInProcess({
+      inputs: {
+        'admin-key': platform.adminKey,
+        mode: 'feedback',
+        'api-url': platform.url,
+        'project-id': platform.projectId,
+        'github-token': github.token,
+        'missing-redirects': 'error',
+        timeout: '60s',
+      },
+      env: github.env(),
+      event: {
+        ...prEvent(117),
+        payload: {
+          pull_request: {
+            ...prEvent(117).payload.pull_request,
+            head: { sha: head, repo: { full_name: 'acme/docs', fork: false } },
+          },
+        },
+      },
+    });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs['missing-redirects']).toBe('0');
+    const asked = github.requests.slice(before).map((r) => r.path.replace(`?ref=${head}`, ''));
+    // One file list (docs-root and the structure), each configuration file once, one frontmatter
+    // read per added page outside the navigation.
+    expect(asked.filter((p) => p.includes('/git/trees/'))).toHaveLength(1);
+    expect(asked.filter((p) => p.includes('/contents/')).sort()).toEqual(
+      [
+        'docs.json',
+        'redirects.json',
+        'fr.json',
+        'es.json',
+        'zh.json',
+        'guides%2Forphan.mdx',
+        'guides%2Fsecret.mdx',
+      ]
+        .map((f) => `/repos/acme/docs/contents/${f}`)
+        .sort(),
+    );
+    const body = comments(117).at(-1)?.body ?? '';
+    expect(body).toContain('| /editor/drafts | removed |');
+    expect(body).toContain('→ /editor/branching\\-and\\-publishing (source /editor/drafts)');
+    expect(body).toContain('→ /automations/integrations (source /agent/integrations)');
+    expect(body).toContain(
+      '1 page this PR adds is in no navigation and not hidden: `/guides/orphan`.',
+    );
+    expect(body).not.toContain('/guides/secret`');
+    // Every page the navigation names but this test repository does not hold: counted, listed.
+    expect(body).toMatch(
+      /docs\.json's navigation names [\d,]+ pages that no file serves at the PR's head: `\/`/,
+    );
+    expect(run.summary).toMatch(
+      /Site structure: 1 added page in no navigation, [\d,]+ navigation entries without a file; 5 configuration files read\./,
+    );
   });
 });

@@ -198,6 +198,25 @@ describe('readInputs', () => {
     ).toMatch(/`target`/);
   });
 
+  it('leaves `docs-root` to be found when unset; `.` and `/` name the root', () => {
+    const root = (value?: string) => {
+      const inputs = readInputs(
+        envOf({
+          mode: 'feedback',
+          'project-id': 'p1',
+          ...(value === undefined ? {} : { 'docs-root': value }),
+        }),
+        hooks(),
+      );
+      if (inputs.mode !== 'feedback') throw new Error('mode');
+      return inputs.docsRoot;
+    };
+    expect(root()).toBeUndefined();
+    expect(root('.')).toBe('');
+    expect(root('/')).toBe('');
+    expect(root(' docs/ ')).toBe('docs');
+  });
+
   it('reads feedback filters and defaults the start to 30 days ago', () => {
     const before = Date.now();
     const inputs = readInputs(

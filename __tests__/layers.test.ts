@@ -4,7 +4,8 @@
  *
  *   bottom      src/*.ts and src/util/ (secrets, guard, log, text, format, timing…)
  *   inputs      src/inputs/ (what every mode reads)
- *   platform    src/platform/ (the API client; knows nothing of GitHub)
+ *   platform    src/platform/ (the API client; knows nothing of GitHub), and at its level
+ *               src/site-config/ (the one docs.json reader: pure, over an abstract file source)
  *   github      src/github/ (Octokit calls)
  *   publish     src/publish/ (download, verification, link check, targets)
  *   shared      src/modes/shared/ and src/modes/types.ts (what several modes use)
@@ -43,6 +44,7 @@ function layerOf(file: string): number {
   }
   const [dir] = parts;
   if (dir === 'util') return 0;
+  if (dir === 'site-config') return LAYERS.indexOf('platform');
   if (dir === 'modes') {
     if (parts.length === 2) {
       return file === 'modes/index.ts' ? LAYERS.indexOf('registry') : LAYERS.indexOf('shared');
@@ -119,6 +121,17 @@ describe('imports point down only, type imports included', () => {
       expect(other).toEqual([]);
     },
   );
+
+  it('site-config/ imports only the bottom layer and itself: it knows no client, no input', () => {
+    const config = sources.filter((f) => f.startsWith('site-config/'));
+    expect(config.length).toBeGreaterThan(3);
+    for (const file of config) {
+      const other = importsOf(file, textOf(file), true).filter(
+        (t) => layerOf(t) !== 0 && !t.startsWith('site-config/'),
+      );
+      expect(other, `src/${file}`).toEqual([]);
+    }
+  });
 
   it('the import graph has no cycle, type imports included', () => {
     const edges = new Map(sources.map((f) => [f, importsOf(f, textOf(f), true)]));

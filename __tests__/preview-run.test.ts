@@ -245,6 +245,31 @@ describe('mode: preview', () => {
     expect(list).not.toContain('/page-20)');
   });
 
+  it('links the changed pages right without `docs-root`: the folder of docs.json is found', async () => {
+    github.setRepoFile('docs/docs.json', '{"navigation": {"pages": ["quickstart"]}}', HEAD_SHA);
+    github.setRepoFile('.github/docs.json', '{}', HEAD_SHA);
+    github.setPullFiles(61, [
+      { filename: 'docs/quickstart.mdx', status: 'modified' },
+      { filename: 'README.md', status: 'modified' },
+    ]);
+    const before = github.requests.length;
+    try {
+      const run = await preview({}, { event: prEvent(61) });
+      expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+      const base = new URL(platform.previews().at(-1)?.previewUrl ?? '').href.replace(/\/$/, '');
+      const body = previewComments(61)[0]?.body ?? '';
+      expect(body).toContain('**Changed pages on the preview** (1)');
+      expect(body).toContain(`- [/quickstart](${base}/quickstart)`);
+      const trees = github.requests.slice(before).filter((r) => r.path.includes('/git/trees/'));
+      expect(trees.map((r) => r.path)).toEqual([
+        `/repos/acme/docs/git/trees/${HEAD_SHA}?recursive=1`,
+      ]);
+    } finally {
+      github.removeRepoFile('docs/docs.json');
+      github.removeRepoFile('.github/docs.json');
+    }
+  });
+
   it('previews without page links, and one warning, when the PR files cannot be listed', async () => {
     github.inject({ route: /\/pulls\/15\/files$/, status: 500, times: 4 });
     const run = await preview({}, { event: prEvent(15) });

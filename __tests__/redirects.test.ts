@@ -1,6 +1,6 @@
 /**
  * The pieces of the redirect check and the comment digest, each on its own: docs.json's redirect
- * syntax (redirects.ts), what is read of docs.json (docs-config.ts), which pages a PR takes away
+ * syntax (site-config/redirects.ts), which pages a PR takes away
  * (github/pr-pages.ts, over the GitHub emulator's files endpoint), and how reader comments group
  * (comment-groups.ts).
  */
@@ -14,8 +14,7 @@ import {
   CommentGrouper,
   MAX_GROUPS_PER_PAGE,
 } from '../src/modes/feedback/comment-groups.js';
-import { parseDocsConfig, type DocsConfig } from '../src/modes/feedback/docs-config.js';
-import { RedirectMatcher, type Redirect } from '../src/modes/feedback/redirects.js';
+import { RedirectMatcher, type Redirect } from '../src/site-config/redirects.js';
 
 function matcher(...pairs: [string, string][]): RedirectMatcher {
   return new RedirectMatcher(
@@ -88,78 +87,13 @@ describe('RedirectMatcher: the vendor’s redirect syntax', () => {
     );
     expect(where(m, '/x/y')).toBe('/first/y');
     expect(where(m, '/x')).toBe('/first/');
-    expect(m.match('/x/y')?.redirect.source).toBe('/X/:rest*');
+    expect(m.match('/x/y')?.source).toBe('/X/:rest*');
   });
 
   it('covers the home page with `/`, and decodes escaped sources as the site serves them', () => {
     const m = matcher(['/', '/welcome'], ['/caf%C3%A9', '/coffee']);
     expect(where(m, '/')).toBe('/welcome');
     expect(where(m, '/café')).toBe('/coffee');
-  });
-});
-
-describe('parseDocsConfig', () => {
-  it('reads redirects, skipping malformed entries, and every page the navigation names', () => {
-    const config = parseDocsConfig(
-      '\uFEFF' +
-        JSON.stringify({
-          redirects: [
-            { source: '/a', destination: '/b' },
-            { source: '/c', destination: '/d', permanent: false },
-            { source: 42, destination: '/x' },
-            'nonsense',
-            null,
-          ],
-          navigation: {
-            tabs: [
-              {
-                tab: 'Guides',
-                groups: [
-                  {
-                    group: 'Start',
-                    root: 'guides/index',
-                    pages: ['quickstart', { group: 'Deep', pages: ['guides/deep/one.mdx', 7] }],
-                  },
-                ],
-              },
-            ],
-            versions: [{ version: 'v1', pages: ['v1/intro/'] }],
-          },
-        }),
-    ) as DocsConfig;
-    expect(config.redirects).toEqual([
-      { source: '/a', destination: '/b', permanent: true },
-      { source: '/c', destination: '/d', permanent: false },
-    ]);
-    expect(config.skipped).toBe(3);
-    expect([...config.navPages].sort()).toEqual([
-      '/guides',
-      '/guides/deep/one',
-      '/quickstart',
-      '/v1/intro',
-    ]);
-  });
-
-  it('reads the legacy mint.json navigation (a list of groups), and no redirects at all', () => {
-    const config = parseDocsConfig(
-      JSON.stringify({ navigation: [{ group: 'G', pages: ['a', 'b/c'] }] }),
-    ) as DocsConfig;
-    expect(config.redirects).toEqual([]);
-    expect([...config.navPages].sort()).toEqual(['/a', '/b/c']);
-  });
-
-  it('says why a file is unreadable instead of guessing', () => {
-    expect(parseDocsConfig('{"redirects": [')).toMatch(/^it is not valid JSON/);
-    expect(parseDocsConfig('[1, 2]')).toBe('it is not a JSON object');
-    expect(parseDocsConfig('null')).toBe('it is not a JSON object');
-  });
-
-  it('walks a deep navigation within bounds', () => {
-    let nav: unknown = { pages: ['deepest'] };
-    for (let i = 0; i < 1_000; i++) nav = { group: `g${i}`, pages: [nav] };
-    const config = parseDocsConfig(JSON.stringify({ navigation: nav })) as DocsConfig;
-    // Too deep to be a real site: not followed to the bottom, and no crash.
-    expect(config.navPages.has('/deepest')).toBe(false);
   });
 });
 
@@ -291,5 +225,40 @@ describe('comment groups', () => {
     expect(page?.groups).toHaveLength(MAX_GROUPS_PER_PAGE);
     expect(page?.ungrouped).toBe(25);
     expect(page?.comments).toBe(MAX_GROUPS_PER_PAGE + 26);
+  });
+});
+
+describe('RedirectMatcher: untrusted patterns', () => {
+  it('refuses custom groups instead of compiling them, and says why', () => {
+    const m = new RedirectMatcher([
+      { source: '/post/:id(\\d+)', destination: '/p/:id', permanent: true },
+      { source: '/(a+)+$', destination: '/x', permanent: true },
+      { source: '/ok/:id', destination: '/fine/:id', permanent: false },
+    ]);
+    expect(m.refused.map((r) => r.source)).toEqual(['/post/:id(\\d+)', '/(a+)+$']);
+    expect(m.refused[0]?.reason).toMatch(/custom pattern groups/);
+    expect(m.match('/post/12')).toBeUndefined();
+    expect(m.match('/ok/12')).toEqual({
+      source: '/ok/:id',
+      destination: '/fine/12',
+      permanent: false,
+    });
+  });
+
+  it('answers a pattern built to backtrack without trying every split', () => {
+    const source = `/${Array.from({ length: 30 }, (_, i) => `:p${i}*`).join('/')}/end`;
+    const m = matcher([source, '/x'], ['/a-*-*-*-*-*-*-*-*-b', '/y']);
+    const page = `/${Array.from({ length: 60 }, () => 'seg').join('/')}/not-the-end`;
+    // 30 repeated parameters over 60 segments: ~10^17 splits for a backtracking matcher.
+    expect(m.match(page)).toBeUndefined();
+    expect(m.match(`/${'a-'.repeat(400)}c`)).toBeUndefined();
+    expect(where(m, '/s/t/end')).toBe('/x');
+  });
+
+  it('takes the first entry in order, an exact source after a pattern included', () => {
+    const m = matcher(['/docs/:slug', '/pattern/:slug'], ['/docs/intro', '/exact']);
+    expect(where(m, '/docs/intro')).toBe('/pattern/intro');
+    const n = matcher(['/docs/intro', '/exact'], ['/docs/:slug', '/pattern/:slug']);
+    expect(where(n, '/docs/intro')).toBe('/exact');
   });
 });

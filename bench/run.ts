@@ -21,6 +21,7 @@ import { download } from './download.js';
 import { feedback, feedbackSignals, feedbackViews } from './feedback.js';
 import { pages } from './pages.js';
 import { polling } from './polling.js';
+import { siteConfig } from './site-config.js';
 import {
   ROOT,
   cleanupTemp,
@@ -40,6 +41,7 @@ const FIGURES: Record<string, (options: BenchOptions) => Promise<FigureResult>> 
   'feedback-signals': feedbackSignals,
   download,
   pages,
+  'site-config': siteConfig,
 };
 
 /** Where the ncc-built bench child goes (ignored by git, prettier and eslint). */

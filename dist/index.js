@@ -28989,7 +28989,12 @@ function deepFreeze(value) {
  * the root); a path that climbs out of the repository (`..`) is a problem.
  */
 function parseDocsRoot(raw, problems) {
-    const docsRoot = raw.replace(/^\.?\/+/, '').replace(/\/+$/, '');
+    // `.` and `/` name the repository root (an explicit root, unlike the empty input).
+    const trimmed = raw
+        .trim()
+        .replace(/^\.?\/+/, '')
+        .replace(/\/+$/, '');
+    const docsRoot = trimmed === '.' ? '' : trimmed;
     if (docsRoot.split('/').includes('..')) {
         problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DocsRoot}\` "${clip(docsRoot)}" must be a folder inside the repository (no \`..\`).`);
     }
@@ -29294,7 +29299,8 @@ function readFeedbackInputs(common, get, problems) {
     const comment = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBool */ .q6)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Comment), true, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Comment, problems);
     const includeContact = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBool */ .q6)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.IncludeContact), false, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.IncludeContact, problems);
     const commentKey = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommentKey */ .MV)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.CommentKey) || common.projectId, problems);
-    const docsRoot = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDocsRoot */ .z2)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DocsRoot), problems);
+    const rawDocsRoot = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DocsRoot);
+    const docsRoot = rawDocsRoot.trim() === '' ? undefined : (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDocsRoot */ .z2)(rawDocsRoot, problems);
     const pageViews = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBool */ .q6)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PageViews), true, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PageViews, problems);
     const readerSignals = parseReaderSignals(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ReaderSignals), problems);
     const missingRedirects = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEnum */ .nL)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.MissingRedirects) || 'warn', _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MISSING_REDIRECTS */ .hU, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.MissingRedirects, problems, false) ?? 'warn';
@@ -36112,6 +36118,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
+/***/ 31421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
 /***/ 37540:
 /***/ ((module) => {
 
@@ -39881,7 +39894,8 @@ function readPreviewInputs(common, get, problems) {
     const deployment = (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.Deployment), true, constants/* Input */.pd.Deployment, problems);
     const commentKey = (0,parse/* parseCommentKey */.MV)(get(constants/* Input */.pd.CommentKey) || common.projectId, problems);
     const environment = get(constants/* Input */.pd.Environment) || constants/* DEFAULT_PREVIEW_ENVIRONMENT */.pJ;
-    const docsRoot = (0,parse/* parseDocsRoot */.z2)(get(constants/* Input */.pd.DocsRoot), problems);
+    const rawDocsRoot = get(constants/* Input */.pd.DocsRoot);
+    const docsRoot = rawDocsRoot.trim() === '' ? undefined : (0,parse/* parseDocsRoot */.z2)(rawDocsRoot, problems);
     if (environment.length > 255 || /[\p{Cc}]/u.test(environment)) {
         problems.push(`\`${constants/* Input */.pd.Environment}\` "${(0,parse/* clip */.$Q)(environment)}" is not an environment name (at most 255 characters, one line).`);
     }
@@ -39986,11 +40000,11 @@ const MODE_REGISTRY = {
     },
     feedback: {
         readInputs: inputs/* readFeedbackInputs */.J,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(860), __nccwpck_require__.e(612)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91612))).runFeedback,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(775), __nccwpck_require__.e(563), __nccwpck_require__.e(955)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72955))).runFeedback,
     },
     preview: {
         readInputs: readPreviewInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(295), __nccwpck_require__.e(797), __nccwpck_require__.e(257)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71257))).runPreview,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(295), __nccwpck_require__.e(775), __nccwpck_require__.e(797), __nccwpck_require__.e(257)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71257))).runPreview,
     },
     automation: {
         readInputs: readAutomationInputs,
@@ -39998,7 +40012,7 @@ const MODE_REGISTRY = {
     },
     health: {
         readInputs: health_inputs/* readHealthInputs */.oq,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(860), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70050))).runHealth,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(563), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70050))).runHealth,
     },
 };
 /** Loads the runner of `mode`. */

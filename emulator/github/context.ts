@@ -46,6 +46,10 @@ export interface ResolvedOptions {
   identities: Map<string, GitHubUser>;
   /** GraphQL served. */
   graphql: boolean;
+  /** Repository contents readable (the contents and git trees APIs). */
+  contentsReadable: boolean;
+  /** Most entries the git trees API lists before it says `truncated`. */
+  treeLimit: number;
 }
 
 /** Everything route handlers need. */
@@ -118,6 +122,8 @@ export function resolveOptions(options: GitHubEmulatorOptions = {}): ResolvedOpt
       ],
     ]),
     graphql: options.graphql ?? true,
+    contentsReadable: options.contentsReadable ?? true,
+    treeLimit: options.treeLimit ?? 100_000,
   };
 }
 

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { createArtifactRoutes, twirpError } from './artifacts.js';
 import { createContentsRoutes } from './contents.js';
+import { createTreeRoutes } from './trees.js';
 import { createDeploymentRoutes } from './deployments.js';
 import { createContext, resolveOptions } from './context.js';
 import { ghError, notFound } from './http.js';
@@ -71,6 +72,7 @@ export async function startGitHubEmulator(
     ...rest.routes,
     ...issues.routes,
     ...createContentsRoutes(ctx),
+    ...createTreeRoutes(ctx),
     ...createPagesRoutes(ctx),
     ...createDeploymentRoutes(ctx),
     ...createArtifactRoutes(ctx),

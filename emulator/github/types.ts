@@ -47,6 +47,13 @@ export interface GitHubEmulatorOptions {
   /** Serve GraphQL at POST /graphql (default true); false answers 404 there, as with no GraphQL. */
   graphql?: boolean;
   /**
+   * Whether the token may read the repository's contents (default true); false answers the git
+   * trees API 403 with `x-accepted-github-permissions: contents=read`, like a job without it.
+   */
+  contentsReadable?: boolean;
+  /** Entries the git trees API lists before it cuts the list and says `truncated` (100,000). */
+  treeLimit?: number;
+  /**
    * Whether the token may write Deployments (default true); false answers every deployment write
    * 403 with `x-accepted-github-permissions: deployments=write`, like a job without that permission.
    */

@@ -31,8 +31,21 @@ export interface PrPages {
    * changes), sorted; none that another changed file serves again at the head.
    */
   readonly gone: readonly GonePage[];
+  /**
+   * Pages the PR adds to the site (an added file, or the new path of a renamed one), with the
+   * file that serves each, sorted by page: what the site's navigation should name.
+   */
+  readonly added: readonly AddedPage[];
   /** Changed files the PR has, pages or not. */
   readonly fileCount: number;
+}
+
+/** A page the pull request adds. */
+export interface AddedPage {
+  /** Its page path (normalized). */
+  readonly page: string;
+  /** The repository file that serves it at the head. */
+  readonly file: string;
 }
 
 /** What {@link listPrPages} needs. */
@@ -61,6 +74,7 @@ class PageSorter {
   readonly pages = new Set<string>();
   readonly live = new Set<string>();
   private readonly gone = new Map<string, GonePage>();
+  private readonly added = new Map<string, AddedPage>();
 
   constructor(private readonly docsRoot: string) {}
 
@@ -75,6 +89,8 @@ class PageSorter {
       return;
     }
     if (page !== undefined) this.live.add(page);
+    const isNew = file.status === 'added' || (file.status === 'renamed' && before !== page);
+    if (page !== undefined && isNew) this.added.set(page, { page, file: file.filename });
     // A rename that keeps the path (`x.md` → `x.mdx`, `x.mdx` → `x/index.mdx`) moves no URL.
     if (file.status === 'renamed' && before !== undefined && before !== page) {
       this.gone.set(
@@ -91,6 +107,7 @@ class PageSorter {
       pages: [...this.pages].sort(),
       live: [...this.live].sort(),
       gone: gone.sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : 0)),
+      added: [...this.added.values()].sort((a, b) => (a.page < b.page ? -1 : 1)),
       fileCount,
     };
   }

@@ -158,7 +158,12 @@ export function deepFreeze<T>(value: T): T {
  * the root); a path that climbs out of the repository (`..`) is a problem.
  */
 export function parseDocsRoot(raw: string, problems: string[]): string {
-  const docsRoot = raw.replace(/^\.?\/+/, '').replace(/\/+$/, '');
+  // `.` and `/` name the repository root (an explicit root, unlike the empty input).
+  const trimmed = raw
+    .trim()
+    .replace(/^\.?\/+/, '')
+    .replace(/\/+$/, '');
+  const docsRoot = trimmed === '.' ? '' : trimmed;
   if (docsRoot.split('/').includes('..')) {
     problems.push(
       `\`${Input.DocsRoot}\` "${clip(docsRoot)}" must be a folder inside the repository (no \`..\`).`,

@@ -41,8 +41,11 @@ export interface FeedbackInputs extends CommonInputs {
   readonly commentKey: string;
   /** Show contact e-mails (personal data). */
   readonly includeContact: boolean;
-  /** Folder of the docs inside the repository, without slashes at either end; empty for the root. */
-  readonly docsRoot: string;
+  /**
+   * Folder of the docs inside the repository, without slashes at either end; empty for the root;
+   * undefined when the input is unset (then found: the folder holding docs.json at the head).
+   */
+  readonly docsRoot: string | undefined;
   /** Read page views and show them beside the feedback. */
   readonly pageViews: boolean;
   /** Reader signals to read and show (`reader-signals`); empty for `none`. */
@@ -79,7 +82,8 @@ export function readFeedbackInputs(
     problems,
   );
   const commentKey = parseCommentKey(get(Input.CommentKey) || common.projectId, problems);
-  const docsRoot = parseDocsRoot(get(Input.DocsRoot), problems);
+  const rawDocsRoot = get(Input.DocsRoot);
+  const docsRoot = rawDocsRoot.trim() === '' ? undefined : parseDocsRoot(rawDocsRoot, problems);
   const pageViews = parseBool(get(Input.PageViews), true, Input.PageViews, problems);
   const readerSignals = parseReaderSignals(get(Input.ReaderSignals), problems);
   const missingRedirects =

@@ -1,133 +1,116 @@
 /**
  * The redirect check of `mode: feedback`: for every page a pull request removes or renames, is
- * its old URL still answered by a `redirects` entry of docs.json at the PR's head? docs.json (or
- * the legacy mint.json when there is none) is read through the contents API in one request at the
- * head commit, at most 1 MB. A file that is missing, unreadable or not JSON leaves every page
+ * its old URL still answered by a `redirects` entry of docs.json at the PR's head? The site's
+ * configuration comes from the one reader (modes/shared/site-config.ts: `$ref`s followed). A
+ * configuration that is missing, unreadable or whose redirects cannot be read leaves every page
  * "redirect unknown" with one warning: never "missing" on a guess.
  */
 import * as core from '../../log.js';
 import { setOutput } from '../../guard.js';
 import { Output, type MissingRedirects } from '../../constants.js';
-import type { GonePage } from '../../github/pr-pages.js';
-import { githubErrorText, type Octokit } from '../../github/octokit.js';
-import { readRepoFile, MAX_REPO_FILE_BYTES } from '../../github/repo-file.js';
-import { withDeadline } from '../../util/abort.js';
-import { logText } from '../../util/text.js';
+import type { AddedPage, GonePage } from '../../github/pr-pages.js';
+import type { Octokit } from '../../github/octokit.js';
 import { formatCount, plural } from '../../util/format.js';
-import { parseDocsConfig, type DocsConfig } from './docs-config.js';
-import { RedirectMatcher } from './redirects.js';
+import { discoverDocsRoot, loadSiteConfig, readStructure } from '../shared/site-config.js';
+import type { SiteConfig } from '../../site-config/types.js';
 import type { FeedbackInputs } from './inputs.js';
 import type { ModeContext } from '../types.js';
 import { missingList, type GoneReport, type RedirectCheck } from './removed-report.js';
 import type { PageViewsResult } from './views-report.js';
 import type { ModeResult } from '../types.js';
 
-/** The configuration files looked for, newest format first. */
-const CONFIG_FILES = ['docs.json', 'mint.json'] as const;
-
-/** The configuration file read at the head, or why it could not be. */
-type ConfigRead =
-  | { readonly kind: 'read'; readonly file: string; readonly config: DocsConfig }
-  | { readonly kind: 'unknown'; readonly reason: string };
+/**
+ * The docs folder of the PR's head: the `docs-root` input, else found (one git trees request);
+ * the repository root without a token.
+ */
+export async function prDocsRoot(
+  ctx: ModeContext<FeedbackInputs>,
+  octokit: Octokit | undefined,
+  headSha: string,
+): Promise<string> {
+  if (ctx.inputs.docsRoot !== undefined || !octokit) return ctx.inputs.docsRoot ?? '';
+  const found = await discoverDocsRoot(
+    { octokit, runner: ctx.inputs.runner, signal: ctx.signal, deadline: ctx.deadline },
+    headSha,
+  );
+  return found.docsRoot;
+}
 
 /**
- * Checks each gone page against docs.json at `headSha`. Sends nothing when no page is gone.
- * Never throws for GitHub's answers; only cancellation propagates.
+ * Checks each gone page against docs.json at the PR's head, and the structure the PR leaves
+ * (pages it adds in no navigation, navigation entries without a file). Sends nothing when the
+ * PR neither removes nor adds a page. Never throws for GitHub's answers; only cancellation does.
  */
 export async function checkRedirects(
   ctx: ModeContext<FeedbackInputs>,
   octokit: Octokit,
+  changes: { readonly gone?: readonly GonePage[]; readonly added?: readonly AddedPage[] },
+  at: { readonly ref: string; readonly docsRoot: string },
+): Promise<RedirectCheck> {
+  const { gone = [], added = [] } = changes;
+  if (gone.length === 0 && added.length === 0) {
+    return { config: { kind: 'not-needed' }, pages: [], missing: 0 };
+  }
+  const source = { octokit, runner: ctx.inputs.runner, signal: ctx.signal, deadline: ctx.deadline };
+  const site = await loadSiteConfig(source, at);
+  const check: RedirectCheck =
+    gone.length > 0
+      ? judgeGone(site, gone, at.ref)
+      : { config: { kind: 'not-needed' }, pages: [], missing: 0 };
+  const read = await readStructure(source, at, site, added);
+  // A gone page the navigation still names is reported with its redirect: not again as missing.
+  const goneInNav = new Set(check.pages.filter((p) => p.inNav).map((p) => p.page));
+  const structure = { ...read, missing: read.missing?.filter((p) => !goneInNav.has(p)) };
+  const unlisted = structure.unlisted?.length ?? 0;
+  const missing = structure.missing?.length ?? 0;
+  if (unlisted + missing > 0) {
+    core.info(
+      `Site structure: ${plural(unlisted, 'added page')} in no navigation, ${plural(missing, 'navigation entry', 'navigation entries')} without a file.`,
+    );
+  }
+  return { ...check, structure: { ...structure, filesRead: site.filesRead } };
+}
+
+/** Each gone page against the site's redirects and navigation: unknown where they were not read. */
+export function judgeGone(
+  site: SiteConfig,
   gone: readonly GonePage[],
   headSha: string,
-): Promise<RedirectCheck> {
-  if (gone.length === 0) return { config: { kind: 'not-needed' }, pages: [], missing: 0 };
-  const read = await readConfig(ctx, octokit, headSha);
-  if (read.kind === 'unknown') {
+): RedirectCheck {
+  const { redirects, navigation } = site;
+  if (site.kind === 'unknown' || !redirects) {
+    const reason =
+      site.reason ??
+      `the redirects of ${site.file ?? 'docs.json'} could not be read (see the warnings).`;
     core.warning(
-      `Cannot check redirects for the ${plural(gone.length, 'page')} this PR removes or renames: ${read.reason} They are reported as "redirect unknown", not as missing.`,
+      `Cannot check redirects for the ${plural(gone.length, 'page')} this PR removes or renames: ${reason} They are reported as "redirect unknown", not as missing.`,
     );
     const pages = gone.map((g): GoneReport => ({
       ...g,
       redirect: { kind: 'unknown' },
-      inNav: false,
+      inNav: navigation?.pages.has(g.page) ?? false,
     }));
-    return { config: read, pages, missing: 0 };
+    return { config: { kind: 'unknown', reason }, pages, missing: 0 };
   }
-  const matcher = new RedirectMatcher(read.config.redirects);
   const pages = gone.map((g): GoneReport => {
-    const match = matcher.match(g.page);
+    const match = redirects.match(g.page);
     return {
       ...g,
       redirect: match
-        ? { kind: 'covered', source: match.redirect.source, destination: match.destination }
+        ? { kind: 'covered', source: match.source, destination: match.destination }
         : { kind: 'missing' },
-      inNav: read.config.navPages.has(g.page),
+      inNav: navigation?.pages.has(g.page) ?? false,
     };
   });
   const missing = pages.filter((p) => p.redirect.kind === 'missing').length;
+  const file = site.file ?? 'docs.json';
   core.info(
-    `Redirects: ${read.file} at ${headSha.slice(0, 7)} has ${plural(read.config.redirects.length, 'entry', 'entries')}; of the ${plural(gone.length, 'page')} this PR removes or renames, ${formatCount(missing)} ${missing === 1 ? 'has' : 'have'} none.`,
+    `Redirects: ${file} at ${headSha.slice(0, 7)} has ${plural(redirects.count, 'entry', 'entries')}; of the ${plural(gone.length, 'page')} this PR removes or renames, ${formatCount(missing)} ${missing === 1 ? 'has' : 'have'} none.`,
   );
   return {
-    config: {
-      kind: 'read',
-      file: read.file,
-      redirects: read.config.redirects.length,
-      skipped: read.config.skipped,
-    },
+    config: { kind: 'read', file, redirects: redirects.count, skipped: redirects.skipped },
     pages,
     missing,
-  };
-}
-
-/** docs.json under `docs-root` at the head, else mint.json; or why neither could be read. */
-async function readConfig(
-  ctx: ModeContext<FeedbackInputs>,
-  octokit: Octokit,
-  ref: string,
-): Promise<ConfigRead> {
-  const { runner, docsRoot } = ctx.inputs;
-  const at = `at ${ref.slice(0, 12)}${docsRoot ? ` under \`${docsRoot}\`` : ''}`;
-  for (const name of CONFIG_FILES) {
-    const path = docsRoot ? `${docsRoot}/${name}` : name;
-    let found;
-    try {
-      found = await readRepoFile(octokit, {
-        owner: runner.owner,
-        repo: runner.repo,
-        path,
-        ref,
-        signal: withDeadline(ctx.signal, ctx.deadline),
-      });
-    } catch (err) {
-      if (ctx.signal.aborted) throw ctx.signal.reason;
-      return {
-        kind: 'unknown',
-        reason: `${name} ${at} could not be read: ${githubErrorText(err)}.`,
-      };
-    }
-    if (found.kind === 'missing') continue;
-    if (found.kind === 'not-a-file') {
-      return {
-        kind: 'unknown',
-        reason: `${name} ${at} is not a file (${logText(found.type, 40)}).`,
-      };
-    }
-    if (found.kind === 'too-large') {
-      return {
-        kind: 'unknown',
-        reason: `${name} ${at} is larger than ${MAX_REPO_FILE_BYTES / 1024 / 1024} MB (${formatCount(found.size)} bytes), more than the contents API returns.`,
-      };
-    }
-    const config = parseDocsConfig(found.text);
-    if (typeof config === 'string') {
-      return { kind: 'unknown', reason: `${name} ${at} cannot be read: ${logText(config, 300)}.` };
-    }
-    return { kind: 'read', file: name, config };
-  }
-  return {
-    kind: 'unknown',
-    reason: `there is no docs.json (nor a legacy mint.json) ${at}. If the docs live in a subfolder, set \`docs-root\`.`,
   };
 }
 

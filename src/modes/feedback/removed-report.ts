@@ -9,6 +9,7 @@ import { details, inlineCode, inlineText, tableCell } from '../../util/sanitize.
 import { formatCount, plural } from '../../util/format.js';
 import { logText } from '../../util/text.js';
 import { hasViewColumns, type PageViewsResult } from './views-report.js';
+import type { SiteStructure } from '../../site-config/structure.js';
 
 /** Whether an old URL is still answered. */
 export type RedirectState =
@@ -43,6 +44,8 @@ export interface RedirectCheck {
   readonly pages: readonly GoneReport[];
   /** Pages whose redirect is `missing`. */
   readonly missing: number;
+  /** The structure the PR leaves (pages added in no navigation, entries without a file). */
+  readonly structure?: SiteStructure & { readonly filesRead: number };
 }
 
 const ORDER: Readonly<Record<RedirectState['kind'], number>> = {
@@ -143,8 +146,51 @@ function notes(check: RedirectCheck): string[] {
   return out;
 }
 
+/** Up to 20 paths as code, and how many more. */
+function someOf(pages: readonly string[]): string {
+  const list = pages.slice(0, 20).map((p) => inlineCode(p, 100));
+  const more = pages.length - list.length;
+  return `${list.join(', ')}${more > 0 ? `, and ${formatCount(more)} more` : ''}`;
+}
+
+/** Notes on the structure: pages added but unlisted, navigation entries without a file. */
+export function structureNotes(check: RedirectCheck | undefined): string[] {
+  const s = check?.structure;
+  if (!s) return [];
+  const out: string[] = [];
+  const unlisted = s.unlisted ?? [];
+  if (unlisted.length > 0) {
+    const them = unlisted.length === 1 ? 'it' : 'them';
+    out.push(
+      `${plural(unlisted.length, 'page')} this PR adds ${unlisted.length === 1 ? 'is' : 'are'} in no navigation and not hidden: ${someOf(unlisted)}. The site serves ${them}, but readers cannot find ${them} from the sidebar: add ${them} to docs.json's navigation, or set \`hidden: true\` in the frontmatter if that is on purpose.`,
+    );
+  }
+  if (s.unchecked > 0) {
+    out.push(
+      `${plural(s.unchecked, 'added page')} outside the navigation ${s.unchecked === 1 ? 'was' : 'were'} not checked for \`hidden: true\` (frontmatter not read).`,
+    );
+  }
+  const missing = s.missing ?? [];
+  if (missing.length > 0) {
+    out.push(
+      `docs.json's navigation names ${plural(missing.length, 'page')} that no file serves at the PR's head: ${someOf(missing)}.`,
+    );
+  }
+  return out;
+}
+
+/** The structure's counts in one line, for the job summary. */
+export function structureCounts(check: RedirectCheck | undefined): string {
+  const s = check?.structure;
+  if (!s) return '';
+  const count = (list: readonly string[] | undefined): string =>
+    list ? formatCount(list.length) : 'unknown';
+  return `Site structure: ${count(s.unlisted)} added ${s.unlisted?.length === 1 ? 'page' : 'pages'} in no navigation, ${count(s.missing)} navigation ${s.missing?.length === 1 ? 'entry' : 'entries'} without a file; ${plural(s.filesRead, 'configuration file')} read.`;
+}
+
 /**
- * The section, or empty when the PR removes and renames no page. At most `visibleRows` rows show;
+ * The section, or empty when the PR removes and renames no page and its structure has nothing
+ * to say. At most `visibleRows` rows show;
  * the rest sit in a folded block (at most `maxRows` rows in all, then a count).
  */
 export function removedSection(
@@ -153,7 +199,11 @@ export function removedSection(
   heading: string,
   limits: { readonly visibleRows: number; readonly maxRows: number },
 ): string {
-  if (!check || check.pages.length === 0) return '';
+  if (!check) return '';
+  if (check.pages.length === 0) {
+    const found = structureNotes(check);
+    return found.length > 0 ? [`${heading} Site structure`, ...found].join('\n\n') : '';
+  }
   const ordered = orderGone(check.pages, views);
   const out = [`${heading} Pages this PR removes or renames`, leadLine(check)];
   const shown = ordered.slice(0, Math.max(1, limits.visibleRows));
@@ -169,7 +219,7 @@ export function removedSection(
   }
   const beyond = ordered.length - shown.length - folded.length;
   if (beyond > 0) out.push(`…and ${plural(beyond, 'more page', 'more pages')}.`);
-  out.push(...notes(check));
+  out.push(...notes(check), ...structureNotes(check));
   return out.join('\n\n');
 }
 

@@ -43,7 +43,7 @@ import {
   scopeLine,
   truncationNote,
 } from './common-report.js';
-import { removedSection } from './removed-report.js';
+import { removedSection, structureCounts } from './removed-report.js';
 import type { FeedbackReportInput, PrInfo } from './report-types.js';
 
 export type {
@@ -178,6 +178,7 @@ function render(input: FeedbackReportInput, limits: Limits): string {
         visibleRows: limits.prPages,
         maxRows: limits.prPages,
       }),
+      structureCounts(input.redirects),
     );
   }
   parts.push(mostReadSection(input.views, a, '###'));

@@ -12,7 +12,7 @@ import { finished } from 'node:stream/promises';
 import { ANALYTICS_REQUESTS_PER_HOUR, Output } from '../../constants.js';
 import { ActionError } from '../../errors.js';
 import { createOctokit, type Octokit } from '../../github/octokit.js';
-import { listPrPages, type GonePage } from '../../github/pr-pages.js';
+import { listPrPages, type AddedPage, type GonePage } from '../../github/pr-pages.js';
 import { githubErrorText, statusOf } from '../../github/octokit.js';
 import { buildStickyBody, upsertStickyComment } from '../../github/sticky-comment.js';
 import { PR_EVENTS, isForkPr, pullRequestOf } from '../../inputs/runner.js';
@@ -41,7 +41,7 @@ import {
   type PageTally,
 } from '../../platform/paged-read.js';
 import { readAssistant } from './assistant.js';
-import { checkRedirects, judgeRedirects } from './redirect-check.js';
+import { checkRedirects, judgeRedirects, prDocsRoot } from './redirect-check.js';
 import type { RedirectCheck } from './removed-report.js';
 import { planAnalytics } from './plan.js';
 import { readSearches } from './searches.js';
@@ -61,11 +61,14 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
 
   // 1. The PR's pages first, so the aggregation can keep every entry on them as it streams; and
   // the redirects of the pages it removes or renames, from docs.json at its head.
-  const listed = prNumber !== undefined ? await readPrPages(ctx, octokit, prNumber) : undefined;
+  const head = headShaOf(runner);
+  const docsRoot = prNumber !== undefined ? await prDocsRoot(ctx, octokit, head) : '';
+  const listed =
+    prNumber !== undefined ? await readPrPages(ctx, octokit, prNumber, docsRoot) : undefined;
   const prPages = listed?.pages ?? [];
   const redirects =
     listed?.gone && octokit && inputs.missingRedirects !== 'off'
-      ? await checkRedirects(ctx, octokit, listed.gone, headShaOf(runner))
+      ? await checkRedirects(ctx, octokit, listed, { ref: head, docsRoot })
       : undefined;
   const { budget, plan, wanted } = planBudget(inputs, prPages);
 
@@ -270,8 +273,14 @@ async function readPrPages(
   ctx: ModeContext<FeedbackInputs>,
   octokit: Octokit | undefined,
   prNumber: number,
-): Promise<{ pr: PrInfo; pages: readonly string[]; gone?: readonly GonePage[] }> {
-  const { runner, docsRoot } = ctx.inputs;
+  docsRoot: string,
+): Promise<{
+  pr: PrInfo;
+  pages: readonly string[];
+  gone?: readonly GonePage[];
+  added?: readonly AddedPage[];
+}> {
+  const { runner } = ctx.inputs;
   if (!octokit) {
     const error = '`github-token` is empty';
     core.warning(`Cannot list the files of PR #${prNumber}: ${error}.`);
@@ -294,6 +303,7 @@ async function readPrPages(
       pr: { number: prNumber, docsRoot, fileCount: listed.fileCount },
       pages: listed.pages,
       gone: listed.gone,
+      added: listed.added,
     };
   } catch (err) {
     if (ctx.signal.aborted) throw ctx.signal.reason;

@@ -25,8 +25,11 @@ export interface PreviewInputs extends CommonInputs {
   readonly deployment: boolean;
   /** GitHub environment of the deployment. */
   readonly environment: string;
-  /** Folder of the docs in the repository, for links to the PR's changed pages; empty for the root. */
-  readonly docsRoot: string;
+  /**
+   * Folder of the docs inside the repository, without slashes at either end; empty for the root;
+   * undefined when the input is unset (then found: the folder holding docs.json at the head).
+   */
+  readonly docsRoot: string | undefined;
   /** The pull request's number on pull request events; undefined otherwise. */
   readonly pullNumber: number | undefined;
   /** The commit being previewed: the PR's head SHA on pull request events, else GITHUB_SHA. */
@@ -73,7 +76,8 @@ export function readPreviewInputs(
   const deployment = parseBool(get(Input.Deployment), true, Input.Deployment, problems);
   const commentKey = parseCommentKey(get(Input.CommentKey) || common.projectId, problems);
   const environment = get(Input.Environment) || DEFAULT_PREVIEW_ENVIRONMENT;
-  const docsRoot = parseDocsRoot(get(Input.DocsRoot), problems);
+  const rawDocsRoot = get(Input.DocsRoot);
+  const docsRoot = rawDocsRoot.trim() === '' ? undefined : parseDocsRoot(rawDocsRoot, problems);
   if (environment.length > 255 || /[\p{Cc}]/u.test(environment)) {
     problems.push(
       `\`${Input.Environment}\` "${clip(environment)}" is not an environment name (at most 255 characters, one line).`,

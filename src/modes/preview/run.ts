@@ -16,6 +16,8 @@ import {
 } from '../../github/deployments.js';
 import { createOctokit, type Octokit } from '../../github/octokit.js';
 import { listPrPages } from '../../github/pr-pages.js';
+import { pullRequestOf } from '../../inputs/runner.js';
+import { discoverDocsRoot } from '../shared/site-config.js';
 import { githubErrorText, statusOf } from '../../github/octokit.js';
 import { buildStickyBody, upsertStickyComment } from '../../github/sticky-comment.js';
 import type { PreviewInputs } from './inputs.js';
@@ -232,7 +234,7 @@ class PreviewGitHub {
         owner: inputs.runner.owner,
         repo: inputs.runner.repo,
         pullNumber: inputs.pullNumber,
-        docsRoot: inputs.docsRoot,
+        docsRoot: inputs.docsRoot ?? (await this.docsRoot(signal)),
         signal,
       });
       return listed.live;
@@ -243,6 +245,14 @@ class PreviewGitHub {
       );
       return undefined;
     }
+  }
+
+  /** The docs folder at the PR's head, found (one git trees request): `docs-root` is unset. */
+  private async docsRoot(signal: AbortSignal): Promise<string> {
+    const { runner } = this.ctx.inputs;
+    const head = pullRequestOf(runner.event)?.headSha || runner.sha;
+    const ctx = { octokit: this.octokit, runner, signal, deadline: this.ctx.deadline };
+    return (await discoverDocsRoot(ctx, head)).docsRoot;
   }
 
   /** Shows `report` in the comment and the deployment, both at once. */
