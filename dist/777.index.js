@@ -19,8 +19,8 @@ var log = __webpack_require__(25625);
 var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/guard.ts
 var guard = __webpack_require__(40578);
-// EXTERNAL MODULE: ./src/platform/index.ts + 4 modules
-var platform = __webpack_require__(67550);
+// EXTERNAL MODULE: ./src/platform/index.ts + 3 modules
+var platform = __webpack_require__(86249);
 // EXTERNAL MODULE: ./src/util/sanitize.ts
 var sanitize = __webpack_require__(62701);
 ;// CONCATENATED MODULE: ./src/modes/automation/report.ts

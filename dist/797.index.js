@@ -287,7 +287,7 @@ function tableUrl(url) {
 /* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40578);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27242);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
-/* harmony import */ var _platform_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67550);
+/* harmony import */ var _platform_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86249);
 /* harmony import */ var _job_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95606);
 /* harmony import */ var _util_format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(32693);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(27194);
@@ -493,7 +493,7 @@ async function writeSummary(markdown) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ pollUntil)
 /* harmony export */ });
-/* harmony import */ var _timing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21581);
+/* harmony import */ var _timing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50620);
 /**
  * The polling loop shared by the modes: it asks, decides whether it is done, and sleeps for as
  * long as the mode's schedule says, never less than `minIntervalMs`, never past the deadline,

@@ -40,8 +40,8 @@ var sticky_comment = __webpack_require__(7648);
 var inputs_runner = __webpack_require__(19571);
 // EXTERNAL MODULE: ./src/modes/feedback/inputs.ts
 var inputs = __webpack_require__(41081);
-// EXTERNAL MODULE: ./src/platform/index.ts + 4 modules
-var platform = __webpack_require__(67550);
+// EXTERNAL MODULE: ./src/platform/index.ts + 3 modules
+var platform = __webpack_require__(86249);
 // EXTERNAL MODULE: ./src/util/page-path.ts
 var page_path = __webpack_require__(23585);
 // EXTERNAL MODULE: ./src/util/reader-text.ts + 3 modules
@@ -1145,8 +1145,9 @@ function sliceUnits(text, max) {
 
 
 
-/** GitHub refuses issue comments longer than this many characters. */
-const GITHUB_COMMENT_LIMIT = 65_536;
+
+/** GitHub refuses issue comments longer than this many characters (the guard's limit). */
+const GITHUB_COMMENT_LIMIT = guard/* LIMITS */.b1.comment;
 /**
  * Room left for what the sticky comment adds around the report (hidden marker and digest lines);
  * the rendered comment aims at the limit minus this.
@@ -1832,12 +1833,10 @@ function report_pct(v, total) {
 
 // EXTERNAL MODULE: ./src/modes/shared/job-summary.ts
 var job_summary = __webpack_require__(95606);
-// EXTERNAL MODULE: ./src/modes/shared/platform-client.ts
-var platform_client = __webpack_require__(55977);
+// EXTERNAL MODULE: ./src/modes/shared/analytics.ts
+var shared_analytics = __webpack_require__(49124);
 // EXTERNAL MODULE: ./src/platform/paged-read.ts
 var paged_read = __webpack_require__(54175);
-// EXTERNAL MODULE: ./src/modes/shared/signal-read.ts
-var signal_read = __webpack_require__(7615);
 ;// CONCATENATED MODULE: ./src/modes/feedback/assistant.ts
 /**
  * The assistant read of `mode: feedback`: the window's assistant conversations, 1,000 per request
@@ -1852,8 +1851,8 @@ var signal_read = __webpack_require__(7615);
 
 
 
-/** Conversations per request: the contract's largest page. */
-const ASSISTANT_PAGE_SIZE = 1_000;
+/** Rows per request: the contract's largest page. */
+const ASSISTANT_PAGE_SIZE = shared_analytics/* PAGE_SIZES */.tn.assistant;
 /** Counts the conversations on each wanted page and keeps their newest unanswered questions. */
 class AssistantCollector {
     /** Distinct conversations read. */
@@ -1936,15 +1935,12 @@ class AssistantCollector {
     }
 }
 /** Reads the assistant conversations of the feedback's window. Never throws for a bad reply. */
-async function readAssistant(ctx, options) {
-    const { inputs } = ctx;
+async function readAssistant(analytics, options) {
     const collector = new AssistantCollector(options.prPages);
-    const read = await (0,signal_read/* readSignalList */.b)(ctx, {
-        budget: options.budget,
+    const read = await (0,shared_analytics/* readSignalList */.bT)(analytics, {
         allowance: options.allowance,
-        fetch: (client, cursor) => client.listAssistant(inputs.projectId, {
-            dateFrom: inputs.dateFrom,
-            ...(inputs.dateTo ? { dateTo: inputs.dateTo } : {}),
+        fetch: (client, cursor) => client.listAssistant(analytics.projectId, {
+            ...analytics.window,
             limit: ASSISTANT_PAGE_SIZE,
             ...(cursor ? { cursor } : {}),
         }),
@@ -2105,7 +2101,7 @@ function judgeRedirects(policy, check, views) {
 
 
 /** Rows per views request: the contract's largest page. */
-const VIEWS_PAGE_SIZE = 250;
+const VIEWS_PAGE_SIZE = shared_analytics/* PAGE_SIZES */.tn.views;
 /**
  * Most views requests in one run (5,000 page paths): beyond that a site is large enough that a
  * changed page missing from the list is better reported as "not read" than chased further.
@@ -2166,24 +2162,23 @@ class PageViewsCollector {
  * the list ends, or the allowance or budget is spent. Outside pull requests one page is enough
  * for the most read pages. Never throws for a bad reply; only cancellation propagates.
  */
-async function readPageViews(ctx, options) {
-    const { inputs } = ctx;
-    const { budget, allowance } = options;
+async function readPageViews(analytics, options) {
+    const { budget } = analytics;
+    const { allowance } = options;
     const collector = new PageViewsCollector(options.prPages);
     if (allowance <= 0) {
-        log/* warning */.$e(`Page views were not read: \`max-pages: ${inputs.maxPages}\` keeps the whole analytics budget (${budget.limit} requests per hour) for the feedback read.`);
-        return viewsResult(collector, options, { stop: 'skipped', requests: 0 }, null);
+        log/* warning */.$e(`Page views were not read: \`max-pages: ${options.maxPages}\` keeps the whole analytics budget (${budget.limit} requests per hour) for the feedback read.`);
+        return viewsResult(collector, options, budget, { stop: 'skipped', requests: 0 }, null);
     }
     let totals = null;
     const read = await (0,paged_read/* readPaged */.u)({
-        open: () => (0,platform_client/* createPlatformClient */.B)(ctx, budget),
-        signal: ctx.signal,
+        client: analytics.client,
+        signal: analytics.signal,
         budget,
         allowance,
         paging: { kind: 'offset', size: VIEWS_PAGE_SIZE },
-        fetch: (client, at) => client.listViews(inputs.projectId, {
-            dateFrom: inputs.dateFrom,
-            ...(inputs.dateTo ? { dateTo: inputs.dateTo } : {}),
+        fetch: (client, at) => client.listViews(analytics.projectId, {
+            ...analytics.window,
             limit: VIEWS_PAGE_SIZE,
             offset: at.offset,
         }),
@@ -2198,7 +2193,7 @@ async function readPageViews(ctx, options) {
         stuck: (_reason, at, tally) => `the views list made no progress: page ${at.number} (offset ${at.offset}) says more pages follow but brings ${tally.rows === 0 ? 'no rows' : 'only rows already read'}.`,
     });
     reportViewsRead(read, collector, allowance);
-    return viewsResult(collector, options, read, read.stop === 'skipped' ? null : totals);
+    return viewsResult(collector, options, budget, read, read.stop === 'skipped' ? null : totals);
 }
 /** The step's word on how the views read went. */
 function reportViewsRead(read, collector, allowance) {
@@ -2218,19 +2213,19 @@ function reportViewsRead(read, collector, allowance) {
     }
 }
 /** The views part of the report: nothing of a failed read is shown. */
-function viewsResult(collector, options, read, totals) {
+function viewsResult(collector, options, budget, read, totals) {
     const failed = read.stop === 'failed';
     return {
         pageSize: VIEWS_PAGE_SIZE,
         allowance: options.allowance,
         wanted: collector.wanted,
-        budgetLimit: options.budget.limit,
+        budgetLimit: budget.limit,
         stop: read.stop,
         requests: read.requests,
         rowsRead: failed ? 0 : collector.rows,
         totals: failed ? null : totals,
         pages: failed ? new Map() : collector.pages,
-        budgetUsed: options.budget.used,
+        budgetUsed: budget.used,
         ...(read.error !== undefined ? { error: read.error } : {}),
     };
 }
@@ -2284,8 +2279,8 @@ function planAnalytics(budgetRemaining, maxPages, wanted) {
 
 
 
-/** Terms per request: the contract's largest page. */
-const SEARCHES_PAGE_SIZE = 100;
+/** Rows per request: the contract's largest page. */
+const SEARCHES_PAGE_SIZE = shared_analytics/* PAGE_SIZES */.tn.searches;
 /**
  * A click-through rate as a fraction 0–1. The contract says "rate" without a scale: values up
  * to 1 are taken as fractions, larger ones as percentages (capped at 100%).
@@ -2360,15 +2355,12 @@ class SearchTermsCollector {
     }
 }
 /** Reads the search terms of the feedback's window. Never throws for a bad reply. */
-async function readSearches(ctx, options) {
-    const { inputs } = ctx;
+async function readSearches(analytics, options) {
     const collector = new SearchTermsCollector(options.prPages);
-    const read = await (0,signal_read/* readSignalList */.b)(ctx, {
-        budget: options.budget,
+    const read = await (0,shared_analytics/* readSignalList */.bT)(analytics, {
         allowance: options.allowance,
-        fetch: (client, cursor) => client.listSearches(inputs.projectId, {
-            dateFrom: inputs.dateFrom,
-            ...(inputs.dateTo ? { dateTo: inputs.dateTo } : {}),
+        fetch: (client, cursor) => client.listSearches(analytics.projectId, {
+            ...analytics.window,
             limit: SEARCHES_PAGE_SIZE,
             ...(cursor ? { cursor } : {}),
         }),
@@ -2456,7 +2448,9 @@ var abort = __webpack_require__(42334);
 const runFeedback = async (ctx) => {
     const { inputs } = ctx;
     const { runner } = inputs;
-    const prNumber = inputs_runner/* PR_EVENTS */.l.has(runner.eventName) ? pullNumberOf(runner.event) : undefined;
+    const prNumber = inputs_runner/* PR_EVENTS */.l.has(runner.eventName)
+        ? (0,inputs_runner/* pullRequestOf */._n)(runner.event)?.number
+        : undefined;
     const octokit = prNumber !== undefined && inputs.githubToken
         ? (0,github_octokit/* createOctokit */.Qi)(inputs.githubToken, runner, { deadline: ctx.deadline })
         : undefined;
@@ -2470,28 +2464,34 @@ const runFeedback = async (ctx) => {
         ? await checkRedirects(ctx, octokit, listed, { ref: head, docsRoot })
         : undefined;
     const { budget, plan, wanted } = planBudget(inputs, prPages);
-    // 2. Read, write and aggregate, page by page.
+    // 2. Read, write and aggregate, page by page; then the page views and the reader signals, within
+    // what the plan left (they never fail the report). One client serves every read.
     const file = external_node_path_default().join(runner.runnerTemp, `mintlify-feedback-${fileKey(inputs)}.jsonl`);
     const aggregator = new FeedbackAggregator({ prPages, includeContact: inputs.includeContact });
-    const read = await readFeedback(ctx, file, aggregator, budget);
-    const aggregate = aggregator.result();
-    setReadOutputs(aggregate.total, file, read);
+    const reads = await (0,shared_analytics/* withAnalytics */.Jh)(ctx, budget, async (analytics) => {
+        const read = await readFeedback(analytics, inputs, file, aggregator);
+        const aggregate = aggregator.result();
+        setReadOutputs(aggregate.total, file, read);
+        // After a failed feedback read the step fails anyway: nothing more is asked.
+        const go = !read.failure;
+        const views = wanted.views && go
+            ? await readPageViews(analytics, {
+                maxPages: inputs.maxPages,
+                allowance: plan.views,
+                prPages,
+            })
+            : undefined;
+        const searches = wanted.searches && go
+            ? await readSearches(analytics, { allowance: plan.searches, prPages })
+            : undefined;
+        const assistant = wanted.assistant && go
+            ? await readAssistant(analytics, { allowance: plan.assistant, prPages })
+            : undefined;
+        return { read, aggregate, signals: { views, searches, assistant } };
+    });
+    const { read, aggregate, signals } = reads;
     if (read.failure && read.requests === 0)
         return failedRead(inputs, read.failure);
-    // Then the page views and the reader signals, within what the plan left (they never fail the
-    // report). After a failed feedback read the step fails anyway: nothing more is asked.
-    const go = !read.failure;
-    const signals = {
-        views: wanted.views && go
-            ? await readPageViews(ctx, { budget, allowance: plan.views, prPages })
-            : undefined,
-        searches: wanted.searches && go
-            ? await readSearches(ctx, { budget, allowance: plan.searches, prPages })
-            : undefined,
-        assistant: wanted.assistant && go
-            ? await readAssistant(ctx, { budget, allowance: plan.assistant, prPages })
-            : undefined,
-    };
     const report = reportInput(inputs, { aggregate, read, file, budget, pr: listed?.pr, redirects }, signals);
     const verdict = redirects && judgeRedirects(inputs.missingRedirects, redirects, signals.views);
     // 3. The job summary carries the full report, whatever happens to the comment.
@@ -2678,19 +2678,18 @@ class FeedbackIntake {
  * budget (shared with the views read that follows), writing each page to the JSON Lines file and
  * into the aggregate before asking for the next one.
  */
-async function readFeedback(ctx, file, aggregator, budget) {
-    const { inputs } = ctx;
+async function readFeedback(analytics, inputs, file, aggregator) {
     const writer = new JsonlWriter(file, inputs.includeContact);
     const intake = new FeedbackIntake(aggregator, writer);
     let read;
     try {
         read = await (0,paged_read/* readPaged */.u)({
-            open: () => (0,platform_client/* createPlatformClient */.B)(ctx, budget),
-            signal: ctx.signal,
-            budget,
+            client: analytics.client,
+            signal: analytics.signal,
+            budget: analytics.budget,
             allowance: inputs.maxPages,
             paging: { kind: 'cursor' },
-            fetch: (client, at) => client.listFeedback(inputs.projectId, feedbackQuery(inputs, at)),
+            fetch: (client, at) => client.listFeedback(analytics.projectId, feedbackQuery(analytics, inputs, at)),
             absorb: (page, at) => intake.add(page, at.number),
             stuck: (reason) => reason === 'repeated-cursor'
                 ? 'returned a cursor it had already returned'
@@ -2710,10 +2709,9 @@ async function readFeedback(ctx, file, aggregator, budget) {
     return result;
 }
 /** The feedback list's query for the page at `at`. */
-function feedbackQuery(inputs, at) {
+function feedbackQuery(analytics, inputs, at) {
     return {
-        dateFrom: inputs.dateFrom,
-        ...(inputs.dateTo ? { dateTo: inputs.dateTo } : {}),
+        ...analytics.window,
         ...(inputs.source ? { source: inputs.source } : {}),
         ...(inputs.statuses.length > 0 ? { status: [...inputs.statuses] } : {}),
         limit: inputs.pageSize,
@@ -2848,12 +2846,6 @@ class JsonlWriter {
             throw new errors/* ActionError */.lZ(`Could not write the feedback file ${this.file}: ${this.failure.message}. Check that RUNNER_TEMP is writable and has free space.`, 'failure', { cause: this.failure });
         }
     }
-}
-/** The PR number of a pull_request / pull_request_target payload. */
-function pullNumberOf(event) {
-    const pr = event.pull_request;
-    const n = pr?.number;
-    return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined;
 }
 function forkWarning(prNumber) {
     return (`No feedback comment on PR #${prNumber}: it comes from a fork, and GitHub gives \`pull_request\` ` +

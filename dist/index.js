@@ -1,60 +1,338 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 23368:
+/***/ 20770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
+module.exports = __nccwpck_require__(20218);
 
 
-const Client = __nccwpck_require__(43069)
-const Dispatcher = __nccwpck_require__(72091)
-const Pool = __nccwpck_require__(27404)
-const BalancedPool = __nccwpck_require__(48973)
-const Agent = __nccwpck_require__(86261)
-const ProxyAgent = __nccwpck_require__(69848)
-const EnvHttpProxyAgent = __nccwpck_require__(7897)
-const RetryAgent = __nccwpck_require__(21882)
-const errors = __nccwpck_require__(48091)
-const util = __nccwpck_require__(31544)
+/***/ }),
+
+/***/ 20218:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var net = __nccwpck_require__(69278);
+var tls = __nccwpck_require__(64756);
+var http = __nccwpck_require__(58611);
+var https = __nccwpck_require__(65692);
+var events = __nccwpck_require__(24434);
+var assert = __nccwpck_require__(42613);
+var util = __nccwpck_require__(39023);
+
+
+exports.httpOverHttp = httpOverHttp;
+exports.httpsOverHttp = httpsOverHttp;
+exports.httpOverHttps = httpOverHttps;
+exports.httpsOverHttps = httpsOverHttps;
+
+
+function httpOverHttp(options) {
+  var agent = new TunnelingAgent(options);
+  agent.request = http.request;
+  return agent;
+}
+
+function httpsOverHttp(options) {
+  var agent = new TunnelingAgent(options);
+  agent.request = http.request;
+  agent.createSocket = createSecureSocket;
+  agent.defaultPort = 443;
+  return agent;
+}
+
+function httpOverHttps(options) {
+  var agent = new TunnelingAgent(options);
+  agent.request = https.request;
+  return agent;
+}
+
+function httpsOverHttps(options) {
+  var agent = new TunnelingAgent(options);
+  agent.request = https.request;
+  agent.createSocket = createSecureSocket;
+  agent.defaultPort = 443;
+  return agent;
+}
+
+
+function TunnelingAgent(options) {
+  var self = this;
+  self.options = options || {};
+  self.proxyOptions = self.options.proxy || {};
+  self.maxSockets = self.options.maxSockets || http.Agent.defaultMaxSockets;
+  self.requests = [];
+  self.sockets = [];
+
+  self.on('free', function onFree(socket, host, port, localAddress) {
+    var options = toOptions(host, port, localAddress);
+    for (var i = 0, len = self.requests.length; i < len; ++i) {
+      var pending = self.requests[i];
+      if (pending.host === options.host && pending.port === options.port) {
+        // Detect the request to connect same origin server,
+        // reuse the connection.
+        self.requests.splice(i, 1);
+        pending.request.onSocket(socket);
+        return;
+      }
+    }
+    socket.destroy();
+    self.removeSocket(socket);
+  });
+}
+util.inherits(TunnelingAgent, events.EventEmitter);
+
+TunnelingAgent.prototype.addRequest = function addRequest(req, host, port, localAddress) {
+  var self = this;
+  var options = mergeOptions({request: req}, self.options, toOptions(host, port, localAddress));
+
+  if (self.sockets.length >= this.maxSockets) {
+    // We are over limit so we'll add it to the queue.
+    self.requests.push(options);
+    return;
+  }
+
+  // If we are under maxSockets create a new one.
+  self.createSocket(options, function(socket) {
+    socket.on('free', onFree);
+    socket.on('close', onCloseOrRemove);
+    socket.on('agentRemove', onCloseOrRemove);
+    req.onSocket(socket);
+
+    function onFree() {
+      self.emit('free', socket, options);
+    }
+
+    function onCloseOrRemove(err) {
+      self.removeSocket(socket);
+      socket.removeListener('free', onFree);
+      socket.removeListener('close', onCloseOrRemove);
+      socket.removeListener('agentRemove', onCloseOrRemove);
+    }
+  });
+};
+
+TunnelingAgent.prototype.createSocket = function createSocket(options, cb) {
+  var self = this;
+  var placeholder = {};
+  self.sockets.push(placeholder);
+
+  var connectOptions = mergeOptions({}, self.proxyOptions, {
+    method: 'CONNECT',
+    path: options.host + ':' + options.port,
+    agent: false,
+    headers: {
+      host: options.host + ':' + options.port
+    }
+  });
+  if (options.localAddress) {
+    connectOptions.localAddress = options.localAddress;
+  }
+  if (connectOptions.proxyAuth) {
+    connectOptions.headers = connectOptions.headers || {};
+    connectOptions.headers['Proxy-Authorization'] = 'Basic ' +
+        new Buffer(connectOptions.proxyAuth).toString('base64');
+  }
+
+  debug('making CONNECT request');
+  var connectReq = self.request(connectOptions);
+  connectReq.useChunkedEncodingByDefault = false; // for v0.6
+  connectReq.once('response', onResponse); // for v0.6
+  connectReq.once('upgrade', onUpgrade);   // for v0.6
+  connectReq.once('connect', onConnect);   // for v0.7 or later
+  connectReq.once('error', onError);
+  connectReq.end();
+
+  function onResponse(res) {
+    // Very hacky. This is necessary to avoid http-parser leaks.
+    res.upgrade = true;
+  }
+
+  function onUpgrade(res, socket, head) {
+    // Hacky.
+    process.nextTick(function() {
+      onConnect(res, socket, head);
+    });
+  }
+
+  function onConnect(res, socket, head) {
+    connectReq.removeAllListeners();
+    socket.removeAllListeners();
+
+    if (res.statusCode !== 200) {
+      debug('tunneling socket could not be established, statusCode=%d',
+        res.statusCode);
+      socket.destroy();
+      var error = new Error('tunneling socket could not be established, ' +
+        'statusCode=' + res.statusCode);
+      error.code = 'ECONNRESET';
+      options.request.emit('error', error);
+      self.removeSocket(placeholder);
+      return;
+    }
+    if (head.length > 0) {
+      debug('got illegal response body from proxy');
+      socket.destroy();
+      var error = new Error('got illegal response body from proxy');
+      error.code = 'ECONNRESET';
+      options.request.emit('error', error);
+      self.removeSocket(placeholder);
+      return;
+    }
+    debug('tunneling connection has established');
+    self.sockets[self.sockets.indexOf(placeholder)] = socket;
+    return cb(socket);
+  }
+
+  function onError(cause) {
+    connectReq.removeAllListeners();
+
+    debug('tunneling socket could not be established, cause=%s\n',
+          cause.message, cause.stack);
+    var error = new Error('tunneling socket could not be established, ' +
+                          'cause=' + cause.message);
+    error.code = 'ECONNRESET';
+    options.request.emit('error', error);
+    self.removeSocket(placeholder);
+  }
+};
+
+TunnelingAgent.prototype.removeSocket = function removeSocket(socket) {
+  var pos = this.sockets.indexOf(socket)
+  if (pos === -1) {
+    return;
+  }
+  this.sockets.splice(pos, 1);
+
+  var pending = this.requests.shift();
+  if (pending) {
+    // If we have pending requests and a socket gets closed a new one
+    // needs to be created to take over in the pool for the one that closed.
+    this.createSocket(pending, function(socket) {
+      pending.request.onSocket(socket);
+    });
+  }
+};
+
+function createSecureSocket(options, cb) {
+  var self = this;
+  TunnelingAgent.prototype.createSocket.call(self, options, function(socket) {
+    var hostHeader = options.request.getHeader('host');
+    var tlsOptions = mergeOptions({}, self.options, {
+      socket: socket,
+      servername: hostHeader ? hostHeader.replace(/:.*$/, '') : options.host
+    });
+
+    // 0 is dummy port for v0.6
+    var secureSocket = tls.connect(0, tlsOptions);
+    self.sockets[self.sockets.indexOf(socket)] = secureSocket;
+    cb(secureSocket);
+  });
+}
+
+
+function toOptions(host, port, localAddress) {
+  if (typeof host === 'string') { // since v0.10
+    return {
+      host: host,
+      port: port,
+      localAddress: localAddress
+    };
+  }
+  return host; // for v0.11 or later
+}
+
+function mergeOptions(target) {
+  for (var i = 1, len = arguments.length; i < len; ++i) {
+    var overrides = arguments[i];
+    if (typeof overrides === 'object') {
+      var keys = Object.keys(overrides);
+      for (var j = 0, keyLen = keys.length; j < keyLen; ++j) {
+        var k = keys[j];
+        if (overrides[k] !== undefined) {
+          target[k] = overrides[k];
+        }
+      }
+    }
+  }
+  return target;
+}
+
+
+var debug;
+if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
+  debug = function() {
+    var args = Array.prototype.slice.call(arguments);
+    if (typeof args[0] === 'string') {
+      args[0] = 'TUNNEL: ' + args[0];
+    } else {
+      args.unshift('TUNNEL:');
+    }
+    console.error.apply(console, args);
+  }
+} else {
+  debug = function() {};
+}
+exports.debug = debug; // for test
+
+
+/***/ }),
+
+/***/ 46752:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const Client = __nccwpck_require__(23701)
+const Dispatcher = __nccwpck_require__(30883)
+const Pool = __nccwpck_require__(30628)
+const BalancedPool = __nccwpck_require__(837)
+const Agent = __nccwpck_require__(57405)
+const ProxyAgent = __nccwpck_require__(76672)
+const EnvHttpProxyAgent = __nccwpck_require__(53137)
+const RetryAgent = __nccwpck_require__(30050)
+const errors = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(65407)
-const buildConnector = __nccwpck_require__(72296)
-const MockClient = __nccwpck_require__(78957)
-const MockAgent = __nccwpck_require__(15973)
-const MockPool = __nccwpck_require__(78780)
-const mockErrors = __nccwpck_require__(35445)
-const RetryHandler = __nccwpck_require__(60112)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(5837)
-const DecoratorHandler = __nccwpck_require__(57011)
-const RedirectHandler = __nccwpck_require__(25050)
-const createRedirectInterceptor = __nccwpck_require__(21676)
+const api = __nccwpck_require__(56615)
+const buildConnector = __nccwpck_require__(59136)
+const MockClient = __nccwpck_require__(47365)
+const MockAgent = __nccwpck_require__(47501)
+const MockPool = __nccwpck_require__(94004)
+const mockErrors = __nccwpck_require__(52429)
+const RetryHandler = __nccwpck_require__(17816)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(32581)
+const DecoratorHandler = __nccwpck_require__(58155)
+const RedirectHandler = __nccwpck_require__(8754)
+const createRedirectInterceptor = __nccwpck_require__(25092)
 
 Object.assign(Dispatcher.prototype, api)
 
-__webpack_unused_export__ = Dispatcher
-__webpack_unused_export__ = Client
-__webpack_unused_export__ = Pool
-__webpack_unused_export__ = BalancedPool
-__webpack_unused_export__ = Agent
-module.exports.kT = ProxyAgent
-__webpack_unused_export__ = EnvHttpProxyAgent
-__webpack_unused_export__ = RetryAgent
-__webpack_unused_export__ = RetryHandler
+module.exports.Dispatcher = Dispatcher
+module.exports.Client = Client
+module.exports.Pool = Pool
+module.exports.BalancedPool = BalancedPool
+module.exports.Agent = Agent
+module.exports.ProxyAgent = ProxyAgent
+module.exports.EnvHttpProxyAgent = EnvHttpProxyAgent
+module.exports.RetryAgent = RetryAgent
+module.exports.RetryHandler = RetryHandler
 
-__webpack_unused_export__ = DecoratorHandler
-__webpack_unused_export__ = RedirectHandler
-__webpack_unused_export__ = createRedirectInterceptor
-__webpack_unused_export__ = {
-  redirect: __nccwpck_require__(53650),
-  retry: __nccwpck_require__(73874),
-  dump: __nccwpck_require__(14756),
-  dns: __nccwpck_require__(97251)
+module.exports.DecoratorHandler = DecoratorHandler
+module.exports.RedirectHandler = RedirectHandler
+module.exports.createRedirectInterceptor = createRedirectInterceptor
+module.exports.interceptors = {
+  redirect: __nccwpck_require__(21514),
+  retry: __nccwpck_require__(92026),
+  dump: __nccwpck_require__(88060),
+  dns: __nccwpck_require__(70379)
 }
 
-__webpack_unused_export__ = buildConnector
-__webpack_unused_export__ = errors
-__webpack_unused_export__ = {
+module.exports.buildConnector = buildConnector
+module.exports.errors = errors
+module.exports.util = {
   parseHeaders: util.parseHeaders,
   headerNameToString: util.headerNameToString
 }
@@ -108,11 +386,11 @@ function makeDispatcher (fn) {
   }
 }
 
-__webpack_unused_export__ = setGlobalDispatcher
-__webpack_unused_export__ = getGlobalDispatcher
+module.exports.setGlobalDispatcher = setGlobalDispatcher
+module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(47302).fetch)
-__webpack_unused_export__ = async function fetch (init, options = undefined) {
+const fetchImpl = (__nccwpck_require__(54398).fetch)
+module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
   } catch (err) {
@@ -123,66 +401,66 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __nccwpck_require__(83676).Headers
-/* unused reexport */ __nccwpck_require__(9107).Response
-/* unused reexport */ __nccwpck_require__(46055).Request
-/* unused reexport */ __nccwpck_require__(79662).FormData
-__webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
-/* unused reexport */ __nccwpck_require__(96299).FileReader
+module.exports.Headers = __nccwpck_require__(60660).Headers
+module.exports.Response = __nccwpck_require__(99051).Response
+module.exports.Request = __nccwpck_require__(9967).Request
+module.exports.FormData = __nccwpck_require__(35910).FormData
+module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
+module.exports.FileReader = __nccwpck_require__(48355).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(42443)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(51059)
 
-__webpack_unused_export__ = setGlobalOrigin
-__webpack_unused_export__ = getGlobalOrigin
+module.exports.setGlobalOrigin = setGlobalOrigin
+module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(76949)
-const { kConstruct } = __nccwpck_require__(87589)
+const { CacheStorage } = __nccwpck_require__(3245)
+const { kConstruct } = __nccwpck_require__(20109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
-__webpack_unused_export__ = new CacheStorage(kConstruct)
+module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(35437)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(79061)
 
-__webpack_unused_export__ = deleteCookie
-__webpack_unused_export__ = getCookies
-__webpack_unused_export__ = getSetCookies
-__webpack_unused_export__ = setCookie
+module.exports.deleteCookie = deleteCookie
+module.exports.getCookies = getCookies
+module.exports.getSetCookies = getSetCookies
+module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(90980)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(51900)
 
-__webpack_unused_export__ = parseMIMEType
-__webpack_unused_export__ = serializeAMimeType
+module.exports.parseMIMEType = parseMIMEType
+module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(50044)
-/* unused reexport */ __nccwpck_require__(55366).WebSocket
-__webpack_unused_export__ = CloseEvent
-__webpack_unused_export__ = ErrorEvent
-__webpack_unused_export__ = MessageEvent
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(15188)
+module.exports.WebSocket = __nccwpck_require__(13726).WebSocket
+module.exports.CloseEvent = CloseEvent
+module.exports.ErrorEvent = ErrorEvent
+module.exports.MessageEvent = MessageEvent
 
-__webpack_unused_export__ = makeDispatcher(api.request)
-__webpack_unused_export__ = makeDispatcher(api.stream)
-__webpack_unused_export__ = makeDispatcher(api.pipeline)
-__webpack_unused_export__ = makeDispatcher(api.connect)
-__webpack_unused_export__ = makeDispatcher(api.upgrade)
+module.exports.request = makeDispatcher(api.request)
+module.exports.stream = makeDispatcher(api.stream)
+module.exports.pipeline = makeDispatcher(api.pipeline)
+module.exports.connect = makeDispatcher(api.connect)
+module.exports.upgrade = makeDispatcher(api.upgrade)
 
-__webpack_unused_export__ = MockClient
-__webpack_unused_export__ = MockPool
-__webpack_unused_export__ = MockAgent
-__webpack_unused_export__ = mockErrors
+module.exports.MockClient = MockClient
+module.exports.MockPool = MockPool
+module.exports.MockAgent = MockAgent
+module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(46942)
+const { EventSource } = __nccwpck_require__(21238)
 
-__webpack_unused_export__ = EventSource
+module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 9318:
+/***/ 80158:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(31544)
-const { RequestAbortedError } = __nccwpck_require__(48091)
+const { addAbortListener } = __nccwpck_require__(3440)
+const { RequestAbortedError } = __nccwpck_require__(68707)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -242,16 +520,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 89724:
+/***/ 34660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(48091)
-const util = __nccwpck_require__(31544)
-const { addSignal, removeSignal } = __nccwpck_require__(9318)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -357,7 +635,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 86998:
+/***/ 76862:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -371,10 +649,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(48091)
-const util = __nccwpck_require__(31544)
+} = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(9318)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 const assert = __nccwpck_require__(34589)
 
 const kResume = Symbol('resume')
@@ -615,16 +893,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 8675:
+/***/ 14043:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { Readable } = __nccwpck_require__(13135)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(48091)
-const util = __nccwpck_require__(31544)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(28447)
+const { Readable } = __nccwpck_require__(49927)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
 const { AsyncResource } = __nccwpck_require__(16698)
 
 class RequestHandler extends AsyncResource {
@@ -836,18 +1114,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 90576:
+/***/ 3560:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { finished, PassThrough } = __nccwpck_require__(57075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(48091)
-const util = __nccwpck_require__(31544)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(28447)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(9318)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1063,15 +1341,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 42274:
+/***/ 61882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(48091)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
 const { AsyncResource } = __nccwpck_require__(16698)
-const util = __nccwpck_require__(31544)
-const { addSignal, removeSignal } = __nccwpck_require__(9318)
+const util = __nccwpck_require__(3440)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 const assert = __nccwpck_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
@@ -1178,21 +1456,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 65407:
+/***/ 56615:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(8675)
-module.exports.stream = __nccwpck_require__(90576)
-module.exports.pipeline = __nccwpck_require__(86998)
-module.exports.upgrade = __nccwpck_require__(42274)
-module.exports.connect = __nccwpck_require__(89724)
+module.exports.request = __nccwpck_require__(14043)
+module.exports.stream = __nccwpck_require__(3560)
+module.exports.pipeline = __nccwpck_require__(76862)
+module.exports.upgrade = __nccwpck_require__(61882)
+module.exports.connect = __nccwpck_require__(34660)
 
 
 /***/ }),
 
-/***/ 13135:
+/***/ 49927:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -1201,9 +1479,9 @@ module.exports.connect = __nccwpck_require__(89724)
 
 const assert = __nccwpck_require__(34589)
 const { Readable } = __nccwpck_require__(57075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(48091)
-const util = __nccwpck_require__(31544)
-const { ReadableStreamFrom } = __nccwpck_require__(31544)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
+const { ReadableStreamFrom } = __nccwpck_require__(3440)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -1584,15 +1862,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 28447:
+/***/ 87655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(34589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(48091)
+} = __nccwpck_require__(68707)
 
-const { chunksDecode } = __nccwpck_require__(13135)
+const { chunksDecode } = __nccwpck_require__(49927)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -1684,16 +1962,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 72296:
+/***/ 59136:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(77030)
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(31544)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(48091)
-const timers = __nccwpck_require__(92563)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(68707)
+const timers = __nccwpck_require__(96603)
 
 function noop () {}
 
@@ -1931,7 +2209,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 61303:
+/***/ 10735:
 /***/ ((module) => {
 
 
@@ -2056,7 +2334,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 78150:
+/***/ 42414:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2265,7 +2543,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 48091:
+/***/ 68707:
 /***/ ((module) => {
 
 
@@ -2697,7 +2975,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 98823:
+/***/ 44655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2705,7 +2983,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(48091)
+} = __nccwpck_require__(68707)
 const assert = __nccwpck_require__(34589)
 const {
   isValidHTTPToken,
@@ -2720,9 +2998,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(31544)
-const { channels } = __nccwpck_require__(78150)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(61303)
+} = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(42414)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3186,7 +3464,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 99411:
+/***/ 36443:
 /***/ ((module) => {
 
 module.exports = {
@@ -3260,7 +3538,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 23568:
+/***/ 67752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3268,7 +3546,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(61303)
+} = __nccwpck_require__(10735)
 
 class TstNode {
   /** @type {any} */
@@ -3419,13 +3697,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 31544:
+/***/ 3440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(99411)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(36443)
 const { IncomingMessage } = __nccwpck_require__(37067)
 const stream = __nccwpck_require__(57075)
 const net = __nccwpck_require__(77030)
@@ -3433,9 +3711,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 const { stringify } = __nccwpck_require__(41792)
 const { EventEmitter: EE } = __nccwpck_require__(78474)
-const { InvalidArgumentError } = __nccwpck_require__(48091)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(61303)
-const { tree } = __nccwpck_require__(23568)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
+const { tree } = __nccwpck_require__(67752)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4145,18 +4423,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 86261:
+/***/ 57405:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(48091)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(99411)
-const DispatcherBase = __nccwpck_require__(44745)
-const Pool = __nccwpck_require__(27404)
-const Client = __nccwpck_require__(43069)
-const util = __nccwpck_require__(31544)
-const createRedirectInterceptor = __nccwpck_require__(21676)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
+const DispatcherBase = __nccwpck_require__(21841)
+const Pool = __nccwpck_require__(30628)
+const Client = __nccwpck_require__(23701)
+const util = __nccwpck_require__(3440)
+const createRedirectInterceptor = __nccwpck_require__(25092)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -4285,7 +4563,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 48973:
+/***/ 837:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4293,7 +4571,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(48091)
+} = __nccwpck_require__(68707)
 const {
   PoolBase,
   kClients,
@@ -4301,10 +4579,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(93272)
-const Pool = __nccwpck_require__(27404)
-const { kUrl, kInterceptors } = __nccwpck_require__(99411)
-const { parseOrigin } = __nccwpck_require__(31544)
+} = __nccwpck_require__(42128)
+const Pool = __nccwpck_require__(30628)
+const { kUrl, kInterceptors } = __nccwpck_require__(36443)
+const { parseOrigin } = __nccwpck_require__(3440)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -4501,7 +4779,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 81557:
+/***/ 637:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4509,9 +4787,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(31544)
-const { channels } = __nccwpck_require__(78150)
-const timers = __nccwpck_require__(92563)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(42414)
+const timers = __nccwpck_require__(96603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -4524,7 +4802,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(48091)
+} = __nccwpck_require__(68707)
 const {
   kUrl,
   kReset,
@@ -4557,9 +4835,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(99411)
+} = __nccwpck_require__(36443)
 
-const constants = __nccwpck_require__(67424)
+const constants = __nccwpck_require__(52824)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -4571,11 +4849,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(87846) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(63870) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(9474))
+    mod = await WebAssembly.compile(__nccwpck_require__(53434))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -4583,7 +4861,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(87846))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(63870))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -5498,7 +5776,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(18900).extractBody)
+      extractBody = (__nccwpck_require__(84492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6021,7 +6299,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 94092:
+/***/ 88788:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6029,13 +6307,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(34589)
 const { errorMonitor } = __nccwpck_require__(78474)
 const { pipeline } = __nccwpck_require__(57075)
-const util = __nccwpck_require__(31544)
+const util = __nccwpck_require__(3440)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(48091)
+} = __nccwpck_require__(68707)
 const {
   kUrl,
   kReset,
@@ -6054,7 +6332,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(99411)
+} = __nccwpck_require__(36443)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -6460,7 +6738,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(18900).extractBody)
+    extractBody ??= (__nccwpck_require__(84492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -6820,7 +7098,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 43069:
+/***/ 23701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -6830,16 +7108,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(34589)
 const net = __nccwpck_require__(77030)
 const http = __nccwpck_require__(37067)
-const util = __nccwpck_require__(31544)
-const { channels } = __nccwpck_require__(78150)
-const Request = __nccwpck_require__(98823)
-const DispatcherBase = __nccwpck_require__(44745)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(42414)
+const Request = __nccwpck_require__(44655)
+const DispatcherBase = __nccwpck_require__(21841)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(48091)
-const buildConnector = __nccwpck_require__(72296)
+} = __nccwpck_require__(68707)
+const buildConnector = __nccwpck_require__(59136)
 const {
   kUrl,
   kServerName,
@@ -6881,9 +7159,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(99411)
-const connectH1 = __nccwpck_require__(81557)
-const connectH2 = __nccwpck_require__(94092)
+} = __nccwpck_require__(36443)
+const connectH1 = __nccwpck_require__(637)
+const connectH2 = __nccwpck_require__(88788)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7191,7 +7469,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(21676)
+const createRedirectInterceptor = __nccwpck_require__(25092)
 
 function onError (client, err) {
   if (
@@ -7451,19 +7729,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 44745:
+/***/ 21841:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(72091)
+const Dispatcher = __nccwpck_require__(30883)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(48091)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(99411)
+} = __nccwpck_require__(68707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(36443)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -7666,7 +7944,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 72091:
+/***/ 30883:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7738,15 +8016,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 7897:
+/***/ 53137:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(44745)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(99411)
-const ProxyAgent = __nccwpck_require__(69848)
-const Agent = __nccwpck_require__(86261)
+const DispatcherBase = __nccwpck_require__(21841)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(36443)
+const ProxyAgent = __nccwpck_require__(76672)
+const Agent = __nccwpck_require__(57405)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -7905,7 +8183,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 96524:
+/***/ 64660:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8029,15 +8307,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 93272:
+/***/ 42128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(44745)
-const FixedQueue = __nccwpck_require__(96524)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(99411)
-const PoolStats = __nccwpck_require__(39686)
+const DispatcherBase = __nccwpck_require__(21841)
+const FixedQueue = __nccwpck_require__(64660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(36443)
+const PoolStats = __nccwpck_require__(43246)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -8230,10 +8508,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 39686:
+/***/ 43246:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(99411)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(36443)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -8271,7 +8549,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 27404:
+/***/ 30628:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8282,14 +8560,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(93272)
-const Client = __nccwpck_require__(43069)
+} = __nccwpck_require__(42128)
+const Client = __nccwpck_require__(23701)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(48091)
-const util = __nccwpck_require__(31544)
-const { kUrl, kInterceptors } = __nccwpck_require__(99411)
-const buildConnector = __nccwpck_require__(72296)
+} = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
+const { kUrl, kInterceptors } = __nccwpck_require__(36443)
+const buildConnector = __nccwpck_require__(59136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -8385,19 +8663,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 69848:
+/***/ 76672:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(99411)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
 const { URL } = __nccwpck_require__(73136)
-const Agent = __nccwpck_require__(86261)
-const Pool = __nccwpck_require__(27404)
-const DispatcherBase = __nccwpck_require__(44745)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(48091)
-const buildConnector = __nccwpck_require__(72296)
-const Client = __nccwpck_require__(43069)
+const Agent = __nccwpck_require__(57405)
+const Pool = __nccwpck_require__(30628)
+const DispatcherBase = __nccwpck_require__(21841)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(68707)
+const buildConnector = __nccwpck_require__(59136)
+const Client = __nccwpck_require__(23701)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -8666,13 +8944,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 21882:
+/***/ 30050:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(72091)
-const RetryHandler = __nccwpck_require__(60112)
+const Dispatcher = __nccwpck_require__(30883)
+const RetryHandler = __nccwpck_require__(17816)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -8708,7 +8986,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 5837:
+/***/ 32581:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8716,8 +8994,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(48091)
-const Agent = __nccwpck_require__(86261)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const Agent = __nccwpck_require__(57405)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -8747,7 +9025,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57011:
+/***/ 58155:
 /***/ ((module) => {
 
 
@@ -8798,15 +9076,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 25050:
+/***/ 8754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(31544)
-const { kBodyUsed } = __nccwpck_require__(99411)
+const util = __nccwpck_require__(3440)
+const { kBodyUsed } = __nccwpck_require__(36443)
 const assert = __nccwpck_require__(34589)
-const { InvalidArgumentError } = __nccwpck_require__(48091)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 const EE = __nccwpck_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9037,20 +9315,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 60112:
+/***/ 17816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(99411)
-const { RequestRetryError } = __nccwpck_require__(48091)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(36443)
+const { RequestRetryError } = __nccwpck_require__(68707)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(31544)
+} = __nccwpck_require__(3440)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -9481,14 +9759,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 97251:
+/***/ 70379:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(77030)
 const { lookup } = __nccwpck_require__(40610)
-const DecoratorHandler = __nccwpck_require__(57011)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(48091)
+const DecoratorHandler = __nccwpck_require__(58155)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(68707)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -9863,14 +10141,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 14756:
+/***/ 88060:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(31544)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(48091)
-const DecoratorHandler = __nccwpck_require__(57011)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
+const DecoratorHandler = __nccwpck_require__(58155)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -9993,12 +10271,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 21676:
+/***/ 25092:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(25050)
+const RedirectHandler = __nccwpck_require__(8754)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10021,11 +10299,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 53650:
+/***/ 21514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(25050)
+const RedirectHandler = __nccwpck_require__(8754)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10052,11 +10330,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 73874:
+/***/ 92026:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(60112)
+const RetryHandler = __nccwpck_require__(17816)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10078,13 +10356,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 67424:
+/***/ 52824:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(8916);
+const utils_1 = __nccwpck_require__(50172);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -10362,7 +10640,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 87846:
+/***/ 63870:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10374,7 +10652,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 9474:
+/***/ 53434:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10386,7 +10664,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 8916:
+/***/ 50172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10407,13 +10685,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 15973:
+/***/ 47501:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(99411)
-const Agent = __nccwpck_require__(86261)
+const { kClients } = __nccwpck_require__(36443)
+const Agent = __nccwpck_require__(57405)
 const {
   kAgent,
   kMockAgentSet,
@@ -10424,14 +10702,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(28149)
-const MockClient = __nccwpck_require__(78957)
-const MockPool = __nccwpck_require__(78780)
-const { matchValue, buildMockOptions } = __nccwpck_require__(61725)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(48091)
-const Dispatcher = __nccwpck_require__(72091)
-const Pluralizer = __nccwpck_require__(98353)
-const PendingInterceptorsFormatter = __nccwpck_require__(31030)
+} = __nccwpck_require__(91117)
+const MockClient = __nccwpck_require__(47365)
+const MockPool = __nccwpck_require__(94004)
+const { matchValue, buildMockOptions } = __nccwpck_require__(53397)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(68707)
+const Dispatcher = __nccwpck_require__(30883)
+const Pluralizer = __nccwpck_require__(91529)
+const PendingInterceptorsFormatter = __nccwpck_require__(56142)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -10574,14 +10852,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 78957:
+/***/ 47365:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Client = __nccwpck_require__(43069)
-const { buildMockDispatch } = __nccwpck_require__(61725)
+const Client = __nccwpck_require__(23701)
+const { buildMockDispatch } = __nccwpck_require__(53397)
 const {
   kDispatches,
   kMockAgent,
@@ -10590,10 +10868,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(28149)
-const { MockInterceptor } = __nccwpck_require__(71599)
-const Symbols = __nccwpck_require__(99411)
-const { InvalidArgumentError } = __nccwpck_require__(48091)
+} = __nccwpck_require__(91117)
+const { MockInterceptor } = __nccwpck_require__(31511)
+const Symbols = __nccwpck_require__(36443)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -10640,12 +10918,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 35445:
+/***/ 52429:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(48091)
+const { UndiciError } = __nccwpck_require__(68707)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -10675,12 +10953,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 71599:
+/***/ 31511:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(61725)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(53397)
 const {
   kDispatches,
   kDispatchKey,
@@ -10688,9 +10966,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(28149)
-const { InvalidArgumentError } = __nccwpck_require__(48091)
-const { buildURL } = __nccwpck_require__(31544)
+} = __nccwpck_require__(91117)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { buildURL } = __nccwpck_require__(3440)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -10889,14 +11167,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 78780:
+/***/ 94004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Pool = __nccwpck_require__(27404)
-const { buildMockDispatch } = __nccwpck_require__(61725)
+const Pool = __nccwpck_require__(30628)
+const { buildMockDispatch } = __nccwpck_require__(53397)
 const {
   kDispatches,
   kMockAgent,
@@ -10905,10 +11183,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(28149)
-const { MockInterceptor } = __nccwpck_require__(71599)
-const Symbols = __nccwpck_require__(99411)
-const { InvalidArgumentError } = __nccwpck_require__(48091)
+} = __nccwpck_require__(91117)
+const { MockInterceptor } = __nccwpck_require__(31511)
+const Symbols = __nccwpck_require__(36443)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -10955,7 +11233,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 28149:
+/***/ 91117:
 /***/ ((module) => {
 
 
@@ -10985,20 +11263,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 61725:
+/***/ 53397:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(35445)
+const { MockNotMatchedError } = __nccwpck_require__(52429)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(28149)
-const { buildURL } = __nccwpck_require__(31544)
+} = __nccwpck_require__(91117)
+const { buildURL } = __nccwpck_require__(3440)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const {
   types: {
@@ -11359,7 +11637,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 31030:
+/***/ 56142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11409,7 +11687,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 98353:
+/***/ 91529:
 /***/ ((module) => {
 
 
@@ -11445,7 +11723,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 92563:
+/***/ 96603:
 /***/ ((module) => {
 
 
@@ -11875,20 +12153,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4330:
+/***/ 89634:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(87589)
-const { urlEquals, getFieldValues } = __nccwpck_require__(40102)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(31544)
-const { webidl } = __nccwpck_require__(10253)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9107)
-const { Request, fromInnerRequest } = __nccwpck_require__(46055)
-const { kState } = __nccwpck_require__(64883)
-const { fetching } = __nccwpck_require__(47302)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(14296)
+const { kConstruct } = __nccwpck_require__(20109)
+const { urlEquals, getFieldValues } = __nccwpck_require__(76798)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
+const { webidl } = __nccwpck_require__(45893)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(99051)
+const { Request, fromInnerRequest } = __nccwpck_require__(9967)
+const { kState } = __nccwpck_require__(93627)
+const { fetching } = __nccwpck_require__(54398)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(73168)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -12741,15 +13019,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 76949:
+/***/ 3245:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(87589)
-const { Cache } = __nccwpck_require__(4330)
-const { webidl } = __nccwpck_require__(10253)
-const { kEnumerableProperty } = __nccwpck_require__(31544)
+const { kConstruct } = __nccwpck_require__(20109)
+const { Cache } = __nccwpck_require__(89634)
+const { webidl } = __nccwpck_require__(45893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class CacheStorage {
   /**
@@ -12900,26 +13178,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 87589:
+/***/ 20109:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(99411).kConstruct)
+  kConstruct: (__nccwpck_require__(36443).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 40102:
+/***/ 76798:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { URLSerializer } = __nccwpck_require__(90980)
-const { isValidHeaderName } = __nccwpck_require__(14296)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { isValidHeaderName } = __nccwpck_require__(73168)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -12964,7 +13242,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6820:
+/***/ 71276:
 /***/ ((module) => {
 
 
@@ -12983,15 +13261,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 35437:
+/***/ 79061:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(42802)
-const { stringify } = __nccwpck_require__(35613)
-const { webidl } = __nccwpck_require__(10253)
-const { Headers } = __nccwpck_require__(83676)
+const { parseSetCookie } = __nccwpck_require__(11978)
+const { stringify } = __nccwpck_require__(57797)
+const { webidl } = __nccwpck_require__(45893)
+const { Headers } = __nccwpck_require__(60660)
 
 /**
  * @typedef {Object} Cookie
@@ -13174,14 +13452,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 42802:
+/***/ 11978:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(6820)
-const { isCTLExcludingHtab } = __nccwpck_require__(35613)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(90980)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(71276)
+const { isCTLExcludingHtab } = __nccwpck_require__(57797)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(51900)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -13491,7 +13769,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 35613:
+/***/ 57797:
 /***/ ((module) => {
 
 
@@ -13850,13 +14128,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 82455:
+/***/ 24031:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(57075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(76627)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(94811)
 
 /**
  * @type {number[]} BOM
@@ -14431,23 +14709,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 46942:
+/***/ 21238:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(57075)
-const { fetching } = __nccwpck_require__(47302)
-const { makeRequest } = __nccwpck_require__(46055)
-const { webidl } = __nccwpck_require__(10253)
-const { EventSourceStream } = __nccwpck_require__(82455)
-const { parseMIMEType } = __nccwpck_require__(90980)
-const { createFastMessageEvent } = __nccwpck_require__(50044)
-const { isNetworkError } = __nccwpck_require__(9107)
-const { delay } = __nccwpck_require__(76627)
-const { kEnumerableProperty } = __nccwpck_require__(31544)
-const { environmentSettingsObject } = __nccwpck_require__(14296)
-const { getGlobalDispatcher } = __nccwpck_require__(5837)
+const { fetching } = __nccwpck_require__(54398)
+const { makeRequest } = __nccwpck_require__(9967)
+const { webidl } = __nccwpck_require__(45893)
+const { EventSourceStream } = __nccwpck_require__(24031)
+const { parseMIMEType } = __nccwpck_require__(51900)
+const { createFastMessageEvent } = __nccwpck_require__(15188)
+const { isNetworkError } = __nccwpck_require__(99051)
+const { delay } = __nccwpck_require__(94811)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { environmentSettingsObject } = __nccwpck_require__(73168)
+const { getGlobalDispatcher } = __nccwpck_require__(32581)
 
 let experimentalWarned = false
 
@@ -14921,7 +15199,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 76627:
+/***/ 94811:
 /***/ ((module) => {
 
 
@@ -14965,12 +15243,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 18900:
+/***/ 84492:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(31544)
+const util = __nccwpck_require__(3440)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -14980,16 +15258,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(14296)
-const { FormData } = __nccwpck_require__(79662)
-const { kState } = __nccwpck_require__(64883)
-const { webidl } = __nccwpck_require__(10253)
+} = __nccwpck_require__(73168)
+const { FormData } = __nccwpck_require__(35910)
+const { kState } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(34589)
 const { isErrored, isDisturbed } = __nccwpck_require__(57075)
 const { isArrayBuffer } = __nccwpck_require__(73429)
-const { serializeAMimeType } = __nccwpck_require__(90980)
-const { multipartFormDataParser } = __nccwpck_require__(93100)
+const { serializeAMimeType } = __nccwpck_require__(51900)
+const { multipartFormDataParser } = __nccwpck_require__(50116)
 let random
 
 try {
@@ -15501,7 +15779,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 61207:
+/***/ 4495:
 /***/ ((module) => {
 
 
@@ -15632,7 +15910,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 90980:
+/***/ 51900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16383,12 +16661,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 40933:
+/***/ 66653:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(99411)
+const { kConnected, kSize } = __nccwpck_require__(36443)
 
 class CompatWeakRef {
   constructor (value) {
@@ -16436,14 +16714,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 11506:
+/***/ 27114:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(64883)
-const { webidl } = __nccwpck_require__(10253)
+const { kState } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -16569,16 +16847,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 93100:
+/***/ 50116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(31544)
-const { utf8DecodeBytes } = __nccwpck_require__(14296)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(90980)
-const { isFileLike } = __nccwpck_require__(11506)
-const { makeEntry } = __nccwpck_require__(79662)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { utf8DecodeBytes } = __nccwpck_require__(73168)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(51900)
+const { isFileLike } = __nccwpck_require__(27114)
+const { makeEntry } = __nccwpck_require__(35910)
 const assert = __nccwpck_require__(34589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -17050,16 +17328,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 79662:
+/***/ 35910:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(14296)
-const { kState } = __nccwpck_require__(64883)
-const { kEnumerableProperty } = __nccwpck_require__(31544)
-const { FileLike, isFileLike } = __nccwpck_require__(11506)
-const { webidl } = __nccwpck_require__(10253)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(73168)
+const { kState } = __nccwpck_require__(93627)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { FileLike, isFileLike } = __nccwpck_require__(27114)
+const { webidl } = __nccwpck_require__(45893)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 
@@ -17309,7 +17587,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 42443:
+/***/ 51059:
 /***/ ((module) => {
 
 
@@ -17356,21 +17634,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 83676:
+/***/ 60660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(99411)
-const { kEnumerableProperty } = __nccwpck_require__(31544)
+const { kConstruct } = __nccwpck_require__(36443)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(14296)
-const { webidl } = __nccwpck_require__(10253)
+} = __nccwpck_require__(73168)
+const { webidl } = __nccwpck_require__(45893)
 const assert = __nccwpck_require__(34589)
 const util = __nccwpck_require__(57975)
 
@@ -18050,7 +18328,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 47302:
+/***/ 54398:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18063,9 +18341,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(9107)
-const { HeadersList } = __nccwpck_require__(83676)
-const { Request, cloneRequest } = __nccwpck_require__(46055)
+} = __nccwpck_require__(99051)
+const { HeadersList } = __nccwpck_require__(60660)
+const { Request, cloneRequest } = __nccwpck_require__(9967)
 const zlib = __nccwpck_require__(38522)
 const {
   bytesMatch,
@@ -18101,23 +18379,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(14296)
-const { kState, kDispatcher } = __nccwpck_require__(64883)
+} = __nccwpck_require__(73168)
+const { kState, kDispatcher } = __nccwpck_require__(93627)
 const assert = __nccwpck_require__(34589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(18900)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(84492)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(61207)
+} = __nccwpck_require__(4495)
 const EE = __nccwpck_require__(78474)
 const { Readable, pipeline, finished } = __nccwpck_require__(57075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(31544)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(90980)
-const { getGlobalDispatcher } = __nccwpck_require__(5837)
-const { webidl } = __nccwpck_require__(10253)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(51900)
+const { getGlobalDispatcher } = __nccwpck_require__(32581)
+const { webidl } = __nccwpck_require__(45893)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -20327,23 +20605,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 46055:
+/***/ 9967:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(18900)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(83676)
-const { FinalizationRegistry } = __nccwpck_require__(40933)()
-const util = __nccwpck_require__(31544)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(84492)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(60660)
+const { FinalizationRegistry } = __nccwpck_require__(66653)()
+const util = __nccwpck_require__(3440)
 const nodeUtil = __nccwpck_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(14296)
+} = __nccwpck_require__(73168)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -20353,12 +20631,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(61207)
+} = __nccwpck_require__(4495)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(64883)
-const { webidl } = __nccwpck_require__(10253)
-const { URLSerializer } = __nccwpck_require__(90980)
-const { kConstruct } = __nccwpck_require__(99411)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { kConstruct } = __nccwpck_require__(36443)
 const assert = __nccwpck_require__(34589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(78474)
 
@@ -21371,14 +21649,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9107:
+/***/ 99051:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(83676)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(18900)
-const util = __nccwpck_require__(31544)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(60660)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(84492)
+const util = __nccwpck_require__(3440)
 const nodeUtil = __nccwpck_require__(57975)
 const { kEnumerableProperty } = util
 const {
@@ -21390,16 +21668,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(14296)
+} = __nccwpck_require__(73168)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(61207)
-const { kState, kHeaders } = __nccwpck_require__(64883)
-const { webidl } = __nccwpck_require__(10253)
-const { FormData } = __nccwpck_require__(79662)
-const { URLSerializer } = __nccwpck_require__(90980)
-const { kConstruct } = __nccwpck_require__(99411)
+} = __nccwpck_require__(4495)
+const { kState, kHeaders } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
+const { FormData } = __nccwpck_require__(35910)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { kConstruct } = __nccwpck_require__(36443)
 const assert = __nccwpck_require__(34589)
 const { types } = __nccwpck_require__(57975)
 
@@ -21988,7 +22266,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 64883:
+/***/ 93627:
 /***/ ((module) => {
 
 
@@ -22004,21 +22282,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 14296:
+/***/ 73168:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(57075)
 const zlib = __nccwpck_require__(38522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(61207)
-const { getGlobalOrigin } = __nccwpck_require__(42443)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(90980)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
+const { getGlobalOrigin } = __nccwpck_require__(51059)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(51900)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(31544)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
 const assert = __nccwpck_require__(34589)
 const { isUint8Array } = __nccwpck_require__(73429)
-const { webidl } = __nccwpck_require__(10253)
+const { webidl } = __nccwpck_require__(45893)
 
 let supportedHashes = []
 
@@ -23643,14 +23921,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 10253:
+/***/ 45893:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(57975)
 const { markAsUncloneable } = __nccwpck_require__(75919)
-const { toUSVString } = __nccwpck_require__(31544)
+const { toUSVString } = __nccwpck_require__(3440)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -24345,7 +24623,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 65207:
+/***/ 22607:
 /***/ ((module) => {
 
 
@@ -24642,7 +24920,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 96299:
+/***/ 48355:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -24651,16 +24929,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(77522)
+} = __nccwpck_require__(53610)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(9657)
-const { webidl } = __nccwpck_require__(10253)
-const { kEnumerableProperty } = __nccwpck_require__(31544)
+} = __nccwpck_require__(20961)
+const { webidl } = __nccwpck_require__(45893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -24993,12 +25271,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 32981:
+/***/ 88573:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(10253)
+const { webidl } = __nccwpck_require__(45893)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25078,7 +25356,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9657:
+/***/ 20961:
 /***/ ((module) => {
 
 
@@ -25095,7 +25373,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 77522:
+/***/ 53610:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25106,10 +25384,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(9657)
-const { ProgressEvent } = __nccwpck_require__(32981)
-const { getEncoding } = __nccwpck_require__(65207)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(90980)
+} = __nccwpck_require__(20961)
+const { ProgressEvent } = __nccwpck_require__(88573)
+const { getEncoding } = __nccwpck_require__(22607)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(51900)
 const { types } = __nccwpck_require__(57975)
 const { StringDecoder } = __nccwpck_require__(13193)
 const { btoa } = __nccwpck_require__(4573)
@@ -25493,27 +25771,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2569:
+/***/ 86897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(21816)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(20736)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(32456)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(95673)
-const { channels } = __nccwpck_require__(78150)
-const { CloseEvent } = __nccwpck_require__(50044)
-const { makeRequest } = __nccwpck_require__(46055)
-const { fetching } = __nccwpck_require__(47302)
-const { Headers, getHeadersList } = __nccwpck_require__(83676)
-const { getDecodeSplit } = __nccwpck_require__(14296)
-const { WebsocketFrameSend } = __nccwpck_require__(69272)
+} = __nccwpck_require__(61216)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(98625)
+const { channels } = __nccwpck_require__(42414)
+const { CloseEvent } = __nccwpck_require__(15188)
+const { makeRequest } = __nccwpck_require__(9967)
+const { fetching } = __nccwpck_require__(54398)
+const { Headers, getHeadersList } = __nccwpck_require__(60660)
+const { getDecodeSplit } = __nccwpck_require__(73168)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
 
 /** @type {import('crypto')} */
 let crypto
@@ -25871,7 +26149,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 21816:
+/***/ 20736:
 /***/ ((module) => {
 
 
@@ -25944,14 +26222,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 50044:
+/***/ 15188:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(10253)
-const { kEnumerableProperty } = __nccwpck_require__(31544)
-const { kConstruct } = __nccwpck_require__(99411)
+const { webidl } = __nccwpck_require__(45893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(36443)
 const { MessagePort } = __nccwpck_require__(75919)
 
 /**
@@ -26280,12 +26558,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 69272:
+/***/ 3264:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(21816)
+const { maxUnsigned16Bit } = __nccwpck_require__(20736)
 
 const BUFFER_SIZE = 16386
 
@@ -26383,14 +26661,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 62869:
+/***/ 19469:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(38522)
-const { isValidClientWindowBits } = __nccwpck_require__(95673)
-const { MessageSizeExceededError } = __nccwpck_require__(48091)
+const { isValidClientWindowBits } = __nccwpck_require__(98625)
+const { MessageSizeExceededError } = __nccwpck_require__(68707)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -26495,16 +26773,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 74588:
+/***/ 81652:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(57075)
 const assert = __nccwpck_require__(34589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(21816)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(32456)
-const { channels } = __nccwpck_require__(78150)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(20736)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(61216)
+const { channels } = __nccwpck_require__(42414)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -26514,11 +26792,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(95673)
-const { WebsocketFrameSend } = __nccwpck_require__(69272)
-const { closeWebSocketConnection } = __nccwpck_require__(2569)
-const { PerMessageDeflate } = __nccwpck_require__(62869)
-const { MessageSizeExceededError } = __nccwpck_require__(48091)
+} = __nccwpck_require__(98625)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { closeWebSocketConnection } = __nccwpck_require__(86897)
+const { PerMessageDeflate } = __nccwpck_require__(19469)
+const { MessageSizeExceededError } = __nccwpck_require__(68707)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27029,14 +27307,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 90228:
+/***/ 13900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(69272)
-const { opcodes, sendHints } = __nccwpck_require__(21816)
-const FixedQueue = __nccwpck_require__(96524)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { opcodes, sendHints } = __nccwpck_require__(20736)
+const FixedQueue = __nccwpck_require__(64660)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27140,7 +27418,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 32456:
+/***/ 61216:
 /***/ ((module) => {
 
 
@@ -27159,16 +27437,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 95673:
+/***/ 98625:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(32456)
-const { states, opcodes } = __nccwpck_require__(21816)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(50044)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(61216)
+const { states, opcodes } = __nccwpck_require__(20736)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(15188)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(90980)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(51900)
 
 /* globals Blob */
 
@@ -27488,15 +27766,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 55366:
+/***/ 13726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(10253)
-const { URLSerializer } = __nccwpck_require__(90980)
-const { environmentSettingsObject } = __nccwpck_require__(14296)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(21816)
+const { webidl } = __nccwpck_require__(45893)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { environmentSettingsObject } = __nccwpck_require__(73168)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(20736)
 const {
   kWebSocketURL,
   kReadyState,
@@ -27505,21 +27783,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(32456)
+} = __nccwpck_require__(61216)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(95673)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(2569)
-const { ByteParser } = __nccwpck_require__(74588)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(31544)
-const { getGlobalDispatcher } = __nccwpck_require__(5837)
+} = __nccwpck_require__(98625)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(86897)
+const { ByteParser } = __nccwpck_require__(81652)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
+const { getGlobalDispatcher } = __nccwpck_require__(32581)
 const { types } = __nccwpck_require__(57975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(50044)
-const { SendQueue } = __nccwpck_require__(90228)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(15188)
+const { SendQueue } = __nccwpck_require__(13900)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28090,285 +28368,6 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20770:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-module.exports = __nccwpck_require__(20218);
-
-
-/***/ }),
-
-/***/ 20218:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var net = __nccwpck_require__(69278);
-var tls = __nccwpck_require__(64756);
-var http = __nccwpck_require__(58611);
-var https = __nccwpck_require__(65692);
-var events = __nccwpck_require__(24434);
-var assert = __nccwpck_require__(42613);
-var util = __nccwpck_require__(39023);
-
-
-exports.httpOverHttp = httpOverHttp;
-exports.httpsOverHttp = httpsOverHttp;
-exports.httpOverHttps = httpOverHttps;
-exports.httpsOverHttps = httpsOverHttps;
-
-
-function httpOverHttp(options) {
-  var agent = new TunnelingAgent(options);
-  agent.request = http.request;
-  return agent;
-}
-
-function httpsOverHttp(options) {
-  var agent = new TunnelingAgent(options);
-  agent.request = http.request;
-  agent.createSocket = createSecureSocket;
-  agent.defaultPort = 443;
-  return agent;
-}
-
-function httpOverHttps(options) {
-  var agent = new TunnelingAgent(options);
-  agent.request = https.request;
-  return agent;
-}
-
-function httpsOverHttps(options) {
-  var agent = new TunnelingAgent(options);
-  agent.request = https.request;
-  agent.createSocket = createSecureSocket;
-  agent.defaultPort = 443;
-  return agent;
-}
-
-
-function TunnelingAgent(options) {
-  var self = this;
-  self.options = options || {};
-  self.proxyOptions = self.options.proxy || {};
-  self.maxSockets = self.options.maxSockets || http.Agent.defaultMaxSockets;
-  self.requests = [];
-  self.sockets = [];
-
-  self.on('free', function onFree(socket, host, port, localAddress) {
-    var options = toOptions(host, port, localAddress);
-    for (var i = 0, len = self.requests.length; i < len; ++i) {
-      var pending = self.requests[i];
-      if (pending.host === options.host && pending.port === options.port) {
-        // Detect the request to connect same origin server,
-        // reuse the connection.
-        self.requests.splice(i, 1);
-        pending.request.onSocket(socket);
-        return;
-      }
-    }
-    socket.destroy();
-    self.removeSocket(socket);
-  });
-}
-util.inherits(TunnelingAgent, events.EventEmitter);
-
-TunnelingAgent.prototype.addRequest = function addRequest(req, host, port, localAddress) {
-  var self = this;
-  var options = mergeOptions({request: req}, self.options, toOptions(host, port, localAddress));
-
-  if (self.sockets.length >= this.maxSockets) {
-    // We are over limit so we'll add it to the queue.
-    self.requests.push(options);
-    return;
-  }
-
-  // If we are under maxSockets create a new one.
-  self.createSocket(options, function(socket) {
-    socket.on('free', onFree);
-    socket.on('close', onCloseOrRemove);
-    socket.on('agentRemove', onCloseOrRemove);
-    req.onSocket(socket);
-
-    function onFree() {
-      self.emit('free', socket, options);
-    }
-
-    function onCloseOrRemove(err) {
-      self.removeSocket(socket);
-      socket.removeListener('free', onFree);
-      socket.removeListener('close', onCloseOrRemove);
-      socket.removeListener('agentRemove', onCloseOrRemove);
-    }
-  });
-};
-
-TunnelingAgent.prototype.createSocket = function createSocket(options, cb) {
-  var self = this;
-  var placeholder = {};
-  self.sockets.push(placeholder);
-
-  var connectOptions = mergeOptions({}, self.proxyOptions, {
-    method: 'CONNECT',
-    path: options.host + ':' + options.port,
-    agent: false,
-    headers: {
-      host: options.host + ':' + options.port
-    }
-  });
-  if (options.localAddress) {
-    connectOptions.localAddress = options.localAddress;
-  }
-  if (connectOptions.proxyAuth) {
-    connectOptions.headers = connectOptions.headers || {};
-    connectOptions.headers['Proxy-Authorization'] = 'Basic ' +
-        new Buffer(connectOptions.proxyAuth).toString('base64');
-  }
-
-  debug('making CONNECT request');
-  var connectReq = self.request(connectOptions);
-  connectReq.useChunkedEncodingByDefault = false; // for v0.6
-  connectReq.once('response', onResponse); // for v0.6
-  connectReq.once('upgrade', onUpgrade);   // for v0.6
-  connectReq.once('connect', onConnect);   // for v0.7 or later
-  connectReq.once('error', onError);
-  connectReq.end();
-
-  function onResponse(res) {
-    // Very hacky. This is necessary to avoid http-parser leaks.
-    res.upgrade = true;
-  }
-
-  function onUpgrade(res, socket, head) {
-    // Hacky.
-    process.nextTick(function() {
-      onConnect(res, socket, head);
-    });
-  }
-
-  function onConnect(res, socket, head) {
-    connectReq.removeAllListeners();
-    socket.removeAllListeners();
-
-    if (res.statusCode !== 200) {
-      debug('tunneling socket could not be established, statusCode=%d',
-        res.statusCode);
-      socket.destroy();
-      var error = new Error('tunneling socket could not be established, ' +
-        'statusCode=' + res.statusCode);
-      error.code = 'ECONNRESET';
-      options.request.emit('error', error);
-      self.removeSocket(placeholder);
-      return;
-    }
-    if (head.length > 0) {
-      debug('got illegal response body from proxy');
-      socket.destroy();
-      var error = new Error('got illegal response body from proxy');
-      error.code = 'ECONNRESET';
-      options.request.emit('error', error);
-      self.removeSocket(placeholder);
-      return;
-    }
-    debug('tunneling connection has established');
-    self.sockets[self.sockets.indexOf(placeholder)] = socket;
-    return cb(socket);
-  }
-
-  function onError(cause) {
-    connectReq.removeAllListeners();
-
-    debug('tunneling socket could not be established, cause=%s\n',
-          cause.message, cause.stack);
-    var error = new Error('tunneling socket could not be established, ' +
-                          'cause=' + cause.message);
-    error.code = 'ECONNRESET';
-    options.request.emit('error', error);
-    self.removeSocket(placeholder);
-  }
-};
-
-TunnelingAgent.prototype.removeSocket = function removeSocket(socket) {
-  var pos = this.sockets.indexOf(socket)
-  if (pos === -1) {
-    return;
-  }
-  this.sockets.splice(pos, 1);
-
-  var pending = this.requests.shift();
-  if (pending) {
-    // If we have pending requests and a socket gets closed a new one
-    // needs to be created to take over in the pool for the one that closed.
-    this.createSocket(pending, function(socket) {
-      pending.request.onSocket(socket);
-    });
-  }
-};
-
-function createSecureSocket(options, cb) {
-  var self = this;
-  TunnelingAgent.prototype.createSocket.call(self, options, function(socket) {
-    var hostHeader = options.request.getHeader('host');
-    var tlsOptions = mergeOptions({}, self.options, {
-      socket: socket,
-      servername: hostHeader ? hostHeader.replace(/:.*$/, '') : options.host
-    });
-
-    // 0 is dummy port for v0.6
-    var secureSocket = tls.connect(0, tlsOptions);
-    self.sockets[self.sockets.indexOf(socket)] = secureSocket;
-    cb(secureSocket);
-  });
-}
-
-
-function toOptions(host, port, localAddress) {
-  if (typeof host === 'string') { // since v0.10
-    return {
-      host: host,
-      port: port,
-      localAddress: localAddress
-    };
-  }
-  return host; // for v0.11 or later
-}
-
-function mergeOptions(target) {
-  for (var i = 1, len = arguments.length; i < len; ++i) {
-    var overrides = arguments[i];
-    if (typeof overrides === 'object') {
-      var keys = Object.keys(overrides);
-      for (var j = 0, keyLen = keys.length; j < keyLen; ++j) {
-        var k = keys[j];
-        if (overrides[k] !== undefined) {
-          target[k] = overrides[k];
-        }
-      }
-    }
-  }
-  return target;
-}
-
-
-var debug;
-if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
-  debug = function() {
-    var args = Array.prototype.slice.call(arguments);
-    if (typeof args[0] === 'string') {
-      args[0] = 'TUNNEL: ' + args[0];
-    } else {
-      args.unshift('TUNNEL:');
-    }
-    console.error.apply(console, args);
-  }
-} else {
-  debug = function() {};
-}
-exports.debug = debug; // for test
-
-
-/***/ }),
-
 /***/ 27242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28569,17 +28568,24 @@ const DEFAULT_ISSUE_LABEL = 'docs-health';
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   MU: () => (/* binding */ TimeoutError),
+/* harmony export */   PA: () => (/* binding */ innerError),
+/* harmony export */   VP: () => (/* binding */ TIMED_OUT),
+/* harmony export */   Zu: () => (/* binding */ StageError),
 /* harmony export */   cc: () => (/* binding */ CancelledError),
 /* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   lZ: () => (/* binding */ ActionError)
+/* harmony export */   lZ: () => (/* binding */ ActionError),
+/* harmony export */   vp: () => (/* binding */ failureCauseOf)
 /* harmony export */ });
 /**
  * An error whose message is meant for the workflow's author as is: it says what went wrong and
- * how to fix it. `outcome` is what the step reports in its `outcome` output.
+ * how to fix it. `outcome` is what the step reports in its `outcome` output; `failure`, when set,
+ * is what the failure summary says (a plain ActionError leaves it to the message).
  */
 class ActionError extends Error {
     /** The `outcome` output this error leads to. */
     outcome;
+    /** What failed and what to do, when this error knows better than "the step failed". */
+    failure;
     constructor(message, outcome = 'failure', options) {
         super(message, options);
         this.name = 'ActionError';
@@ -28590,6 +28596,7 @@ class ActionError extends Error {
 class InputError extends ActionError {
     /** One line per problem. */
     problems;
+    failure;
     constructor(problems) {
         const list = problems.map((p) => `  - ${p}`).join('\n');
         super(problems.length === 1
@@ -28597,10 +28604,36 @@ class InputError extends ActionError {
             : `Invalid inputs (${problems.length} problems):\n${list}`);
         this.name = 'InputError';
         this.problems = problems;
+        this.failure = inputCause(problems);
     }
 }
+/** The failure summary of bad inputs: how many, and the usual reason for an empty key. */
+function inputCause(problems) {
+    const n = problems.length;
+    const todo = [
+        'Fix each input listed above in the workflow file and run again: each line names the input and the form it expects.',
+    ];
+    if (problems.some((p) => p.includes('`admin-key` is required'))) {
+        todo.push('An empty `admin-key` means the secret did not reach the step: a pull request from a fork, a Dependabot run, an environment secret without `environment:`, or a reusable workflow called without `secrets: inherit`.');
+    }
+    return {
+        what: `${n === 1 ? 'an input needs' : `${n} inputs need`} fixing`,
+        todo,
+        anchor: 'invalid-inputs',
+    };
+}
+/** What the failure summary says when the step ran out of time (the overall or a request's). */
+const TIMED_OUT = {
+    what: 'the step ran out of time',
+    todo: [
+        "Raise `timeout` (for example `timeout: 45m`, at most `6h`): it covers the whole step, an export's download and publishing included.",
+        'What the step started may still finish on the platform: track an update later with `mode: status` and its `status-id`.',
+    ],
+    anchor: 'timed-out',
+};
 /** The overall `timeout` ran out. */
 class TimeoutError extends ActionError {
+    failure = TIMED_OUT;
     constructor(message, options) {
         super(message, 'timeout', options);
         this.name = 'TimeoutError';
@@ -28608,10 +28641,56 @@ class TimeoutError extends ActionError {
 }
 /** The workflow was cancelled (SIGINT/SIGTERM). */
 class CancelledError extends ActionError {
+    failure = {
+        what: 'the workflow run was cancelled',
+        todo: [
+            'Nothing to fix in the step: run the workflow again when you need it.',
+            'What the step had started on the platform (an update, an export, a preview) keeps running there.',
+        ],
+        anchor: 'the-workflow-run-was-cancelled',
+    };
     constructor(signal) {
         super(`Cancelled by ${signal}: stopped at once.`);
         this.name = 'CancelledError';
     }
+}
+/**
+ * An error met in a stage that knows what failed better than the error does (the export's
+ * download or publishing, where a library's error says nothing of the target): the error itself
+ * stays the message and the outcome; the stage's `failure` is the summary's words unless the
+ * error carries its own.
+ */
+class StageError extends Error {
+    /** What the stage was doing, and what to do when it fails. */
+    failure;
+    /** The error the stage met. */
+    error;
+    constructor(error, failure) {
+        super(error instanceof Error ? error.message : String(error), { cause: error });
+        this.name = 'StageError';
+        this.error = error;
+        this.failure = failure;
+    }
+}
+/** Whether `value` has the shape of a {@link FailureCause}. */
+function isFailureCause(value) {
+    const cause = value;
+    return typeof cause?.what === 'string' && Array.isArray(cause.todo);
+}
+/**
+ * What failed and what to do for `error`, when it says so itself: its own `failure` (the
+ * action's errors and the platform client's), or, for a {@link StageError}, the inner error's own
+ * and else the stage's. Undefined for anything else (a plain {@link ActionError}, a bug).
+ */
+function failureCauseOf(error) {
+    if (error instanceof StageError)
+        return failureCauseOf(error.error) ?? error.failure;
+    const failure = error instanceof Error ? error.failure : undefined;
+    return isFailureCause(failure) ? failure : undefined;
+}
+/** The error a {@link StageError} wraps, or `error` itself. */
+function innerError(error) {
+    return error instanceof StageError ? innerError(error.error) : error;
 }
 
 
@@ -28624,6 +28703,7 @@ class CancelledError extends ActionError {
 /* harmony export */   I2: () => (/* binding */ commentBody),
 /* harmony export */   PM: () => (/* binding */ deploymentUrl),
 /* harmony export */   al: () => (/* binding */ issueTitle),
+/* harmony export */   b1: () => (/* binding */ LIMITS),
 /* harmony export */   cC: () => (/* binding */ issueLabel),
 /* harmony export */   "do": () => (/* binding */ releaseName),
 /* harmony export */   g5: () => (/* binding */ summaryText),
@@ -28631,7 +28711,7 @@ class CancelledError extends ActionError {
 /* harmony export */   uH: () => (/* binding */ setOutput),
 /* harmony export */   y6: () => (/* binding */ issueBody)
 /* harmony export */ });
-/* unused harmony exports LIMITS, releaseBody, shapeProblem, outputValue */
+/* unused harmony exports releaseBody, shapeProblem, outputValue */
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(25625);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27242);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(27194);
@@ -29421,388 +29501,6 @@ function readHealthInputs(common, get, problems) {
 
 /***/ }),
 
-/***/ 4533:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  bD: () => (/* binding */ messageOf),
-  fi: () => (/* binding */ modeNamed),
-  sG: () => (/* binding */ outcomeOf),
-  KJ: () => (/* binding */ writeFailureSummary)
-});
-
-// UNUSED EXPORTS: explainFailure, troubleshootingUrl
-
-// EXTERNAL MODULE: ./src/constants.ts
-var constants = __nccwpck_require__(27242);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(83916);
-// EXTERNAL MODULE: ./src/guard.ts
-var guard = __nccwpck_require__(40578);
-// EXTERNAL MODULE: ./src/platform/errors.ts
-var platform_errors = __nccwpck_require__(46316);
-// EXTERNAL MODULE: ./src/publish/bundle-walk.ts + 12 modules
-var bundle_walk = __nccwpck_require__(94620);
-// EXTERNAL MODULE: ./src/publish/download.ts
-var download = __nccwpck_require__(9659);
-// EXTERNAL MODULE: ./src/util/sanitize.ts
-var sanitize = __nccwpck_require__(62701);
-;// CONCATENATED MODULE: ./src/modes/shared/failure-summary.ts
-
-/** How each mode is named in headings. */
-const MODE_TITLES = {
-    status: 'Docs update',
-    export: 'Static export',
-    feedback: 'Reader feedback',
-    preview: 'Docs preview',
-    automation: 'Automation',
-    health: 'Docs health',
-};
-/** The longest message quoted whole; the step's log has all of it. */
-const MAX_MESSAGE_CHARS = 3_000;
-/**
- * Our message as markdown: its `code` spans stay code, the rest is escaped like any text from
- * outside (a message may quote the platform), so nothing in it can become a link, HTML or a mention.
- */
-function messageMarkdown(text, max = MAX_MESSAGE_CHARS) {
-    const cut = text.length > max ? `${text.slice(0, max - 1)}…` : text;
-    return cut
-        .split(/(`[^`\n]+`)/)
-        .map((part) => {
-        if (/^`[^`\n]+`$/.test(part))
-            return (0,sanitize/* inlineCode */.ti)(part.slice(1, -1));
-        const lead = /^\s/.test(part) ? ' ' : '';
-        const tail = /\s$/.test(part) && part.trim() !== '' ? ' ' : '';
-        return `${lead}${(0,sanitize/* inlineText */.ln)(part, max)}${tail}`;
-    })
-        .join('');
-}
-/** The failure summary's markdown. */
-function renderFailureSummary(report) {
-    const subject = report.mode ? MODE_TITLES[report.mode] : 'Mintlify Docs Ops';
-    const icon = report.outcome === 'timeout' ? '⏱️' : '❌';
-    const parts = [`## ${icon} ${subject}: ${report.what}`];
-    if (report.problems && report.problems.length > 0) {
-        parts.push('Nothing was sent to Mintlify: every input is checked before the first request.', report.problems.map((p) => `- ${messageMarkdown(p, 1_000)}`).join('\n'));
-    }
-    else {
-        const lines = report.message.split('\n').filter((l) => l.trim() !== '');
-        parts.push(['> [!CAUTION]', ...lines.map((l) => `> ${messageMarkdown(l)}`)].join('\n'));
-    }
-    if (report.todo.length > 0) {
-        parts.push(`**What to do**\n\n${report.todo.map((step) => `- ${step}`).join('\n')}`);
-    }
-    const docs = (0,sanitize/* safeUrl */.Pl)(report.docsUrl);
-    parts.push(`<sub>Outcome: \`${report.outcome}\`${docs ? ` · [Troubleshooting](${docs})` : ''}</sub>`);
-    return `${parts.join('\n\n')}\n`;
-}
-
-// EXTERNAL MODULE: ./src/modes/shared/job-summary.ts
-var job_summary = __nccwpck_require__(95606);
-;// CONCATENATED MODULE: ./src/modes/shared/failure.ts
-/**
- * Every failed step gets a job summary. A mode that wrote one says in it why it failed; for the
- * rest (bad inputs, a refused key, an export that could not start, download or publish, a
- * timeout, a cancellation, a bug) this module turns the error into plain words: what failed, the
- * action's own message, what to do, and the troubleshooting entry, through the guard's
- * `summaryText`. It is also where an error becomes the `outcome` output and the step's message.
- */
-
-
-
-
-
-
-
-
-/** The `outcome` output an error leads to. */
-function outcomeOf(error) {
-    if (error instanceof errors/* ActionError */.lZ)
-        return error.outcome;
-    if (error instanceof platform_errors/* PlatformTimeoutError */.Zq)
-        return 'timeout';
-    return 'failure';
-}
-/** The step's error message: ours as written, anything else marked as a bug to report. */
-function messageOf(error) {
-    if (error instanceof Error) {
-        // Our own errors are written for users; anything else is a bug or a library's message.
-        const ours = error instanceof errors/* ActionError */.lZ ||
-            error instanceof platform_errors/* PlatformError */.Wk ||
-            error instanceof platform_errors/* PlatformTimeoutError */.Zq ||
-            error instanceof platform_errors/* BudgetExhaustedError */.X0;
-        return ours
-            ? error.message
-            : `Unexpected error: ${error.message}. Please report it with the step's log.`;
-    }
-    return `Unexpected error: ${String(error)}`;
-}
-/** `mode` as the workflow spelled it, when it is one of ours (inputs may have failed). */
-function modeNamed(raw) {
-    const name = (raw ?? '').trim().toLowerCase();
-    return constants/* MODES */.FN.includes(name) ? name : undefined;
-}
-/**
- * Writes the failure summary, unless this run has already written a job summary (the mode's own,
- * which says why it failed). Best-effort and never throws, like every job summary.
- */
-async function writeFailureSummary(error, context) {
-    if ((0,job_summary/* jobSummaryWritten */.BT)())
-        return;
-    await (0,job_summary/* writeJobSummary */.j7)((0,guard/* summaryText */.g5)(renderFailureSummary(explainFailure(error, context))));
-}
-/** The failure summary's content for `error`. */
-function explainFailure(error, context) {
-    const outcome = outcomeOf(error) === 'timeout' ? 'timeout' : 'failure';
-    const cause = causeOf(error, context);
-    const docs = troubleshootingUrl(context.env ?? process.env, cause.anchor);
-    return {
-        ...(context.mode ? { mode: context.mode } : {}),
-        outcome,
-        what: cause.what,
-        message: messageOf(error),
-        ...(error instanceof errors/* InputError */.dz ? { problems: error.problems } : {}),
-        todo: cause.todo,
-        ...(docs ? { docsUrl: docs } : {}),
-    };
-}
-function causeOf(error, context) {
-    if (error instanceof errors/* CancelledError */.cc)
-        return CANCELLED;
-    if (error instanceof errors/* TimeoutError */.MU || error instanceof platform_errors/* PlatformTimeoutError */.Zq)
-        return TIMED_OUT;
-    if (error instanceof errors/* InputError */.dz)
-        return inputCause(error.problems);
-    if (error instanceof platform_errors/* PlatformError */.Wk)
-        return platformCause(error);
-    if (error instanceof platform_errors/* BudgetExhaustedError */.X0)
-        return BUDGET;
-    if (error instanceof bundle_walk/* BundleRefusedError */.rO)
-        return REFUSED_BUNDLE;
-    if (error instanceof download/* DownloadError */.nV || context.stage === 'download')
-        return DOWNLOAD;
-    if (context.stage === 'publish')
-        return publishCause(context.target);
-    if (error instanceof errors/* ActionError */.lZ) {
-        return {
-            what: 'the step failed',
-            todo: ['The message above says what went wrong and what to do.'],
-        };
-    }
-    return UNEXPECTED;
-}
-const CANCELLED = {
-    what: 'the workflow run was cancelled',
-    todo: [
-        'Nothing to fix in the step: run the workflow again when you need it.',
-        'What the step had started on the platform (an update, an export, a preview) keeps running there.',
-    ],
-    anchor: 'the-workflow-run-was-cancelled',
-};
-const TIMED_OUT = {
-    what: 'the step ran out of time',
-    todo: [
-        "Raise `timeout` (for example `timeout: 45m`, at most `6h`): it covers the whole step, an export's download and publishing included.",
-        'What the step started may still finish on the platform: track an update later with `mode: status` and its `status-id`.',
-    ],
-    anchor: 'timed-out',
-};
-function inputCause(problems) {
-    const n = problems.length;
-    const todo = [
-        'Fix each input listed above in the workflow file and run again: each line names the input and the form it expects.',
-    ];
-    if (problems.some((p) => p.includes('`admin-key` is required'))) {
-        todo.push('An empty `admin-key` means the secret did not reach the step: a pull request from a fork, a Dependabot run, an environment secret without `environment:`, or a reusable workflow called without `secrets: inherit`.');
-    }
-    return {
-        what: `${n === 1 ? 'an input needs' : `${n} inputs need`} fixing`,
-        todo,
-        anchor: 'invalid-inputs',
-    };
-}
-const BUDGET = {
-    what: "the run's analytics budget is spent",
-    todo: [
-        'Lower `max-pages`, keep `page-size` at 100, or shorten the date range (`date-from`, `date-to`).',
-        '`page-views: false` and `reader-signals: none` leave the whole budget to the feedback.',
-    ],
-    anchor: 'the-runs-analytics-budget-is-spent',
-};
-const DOWNLOAD = {
-    what: 'the export bundle could not be downloaded',
-    todo: [
-        'Run the job again: the download resumes and fetches fresh links by itself, so this means it kept failing.',
-        'On a self-hosted runner, check its clock (links are time-limited), that the storage host is reachable, and the free space in RUNNER_TEMP.',
-    ],
-    anchor: 'the-bundle-could-not-be-downloaded',
-};
-const REFUSED_BUNDLE = {
-    what: 'the export bundle was refused',
-    todo: [
-        'Nothing was published, and what was written is deleted. Run the export again.',
-        'If the bundle is refused again, report it to Mintlify with the job id.',
-    ],
-    anchor: 'the-site-is-too-large-or-not-deployable',
-};
-const UNEXPECTED = {
-    what: 'an unexpected error (a bug in the action)',
-    todo: [
-        "Please open an issue with the step's log (keys and links are masked in it).",
-        'Run the job again meanwhile: the error may not repeat.',
-    ],
-    anchor: 'unexpected-error',
-};
-/** Where each target's publishing can fail, and the fix. */
-function publishCause(target) {
-    switch (target) {
-        case 'pages':
-            return {
-                what: 'the site could not be deployed to GitHub Pages',
-                todo: [
-                    'Set Settings → Pages → Build and deployment → Source to GitHub Actions.',
-                    'Give the job `pages: write` and `id-token: write`, and run it in the `github-pages` environment.',
-                ],
-                anchor: 'github-pages',
-            };
-        case 'release':
-            return {
-                what: 'the bundle could not be attached to the release',
-                todo: [
-                    'Give the job `permissions: contents: write`.',
-                    'With immutable releases on, let the action create the release from a tag push, or start from a draft.',
-                ],
-                anchor: 'publishing',
-            };
-        default:
-            return {
-                what: 'the bundle could not be uploaded as an artifact',
-                todo: [
-                    'Give each export of a run its own `artifact-name`.',
-                    'Outside GitHub Actions, or on a GitHub Enterprise Server without artifacts, use `target: none` or `target: release`.',
-                ],
-                anchor: 'publishing',
-            };
-    }
-}
-function platformCause(error) {
-    const http = error.status > 0 ? ` (HTTP ${error.status})` : '';
-    switch (error.code) {
-        case 'unauthorized':
-            return {
-                what: `Mintlify refused the admin key${http}`,
-                todo: [
-                    'Create a new admin key in the Mintlify dashboard (Settings → API keys).',
-                    'Put it in the secret the workflow passes as `admin-key` (`MINTLIFY_ADMIN_KEY` in the examples) and run again.',
-                ],
-                anchor: '401-the-key-is-refused',
-            };
-        case 'forbidden':
-            return forbiddenCause(error, http);
-        case 'not_found':
-            return {
-                what: `Mintlify does not know an id the step passed${http}`,
-                todo: [
-                    'Copy `project-id` (and `status-id` or `automation-id`) again from the Mintlify dashboard, whole.',
-                    'Check that the admin key belongs to the same organization as the project.',
-                ],
-                anchor: '404-unknown-project-update-or-export-job',
-            };
-        case 'rate_limited':
-            return {
-                what: `Mintlify's rate limit held${http}`,
-                todo: [
-                    'Run fewer jobs against the API at once: a `concurrency` group per workflow helps.',
-                    'For `mode: feedback`, lower `max-pages`: analytics allow 100 requests per organization per hour.',
-                ],
-                anchor: '429-rate-limit',
-            };
-        default:
-            return otherPlatformCause(error, http);
-    }
-}
-function forbiddenCause(error, http) {
-    if (platform_errors/* EXPORT_ENDPOINTS */.M.has(error.endpoint)) {
-        return {
-            what: `Mintlify refused ${error.endpoint === 'startExport' ? 'to start ' : ''}the static export${http}`,
-            todo: [
-                'Static export is an Enterprise feature that Mintlify turns on per organization: ask Mintlify to enable it for yours.',
-                "If it is on, use an admin key with the write scope, and check that the key's IP allowlist (if it has one) includes the runner.",
-            ],
-            anchor: '403-the-key-may-not-do-this',
-        };
-    }
-    if (error.endpoint === 'startPreview') {
-        return {
-            what: `Mintlify refused the preview${http}`,
-            todo: [
-                'Preview deployments need a plan that has them: upgrade in the Mintlify dashboard (Settings → Billing), or remove the preview step.',
-                'If your plan has them, use an admin key with the write scope whose IP allowlist (if it has one) includes the runner.',
-            ],
-            anchor: '403-previews-are-not-on-your-plan',
-        };
-    }
-    return {
-        what: `Mintlify refused this request to the admin key${http}`,
-        todo: [
-            'Writes (an update, an export, a preview, an automation) need a key with the write scope; reads work with a read-only key.',
-            "Check the key's IP allowlist: the addresses of GitHub-hosted runners change.",
-        ],
-        anchor: '403-the-key-may-not-do-this',
-    };
-}
-function otherPlatformCause(error, http) {
-    switch (error.code) {
-        case 'bad_request':
-            return {
-                what: `Mintlify rejected the request as invalid${http}`,
-                todo: ["The message above names what to check; the platform's own details follow it."],
-                anchor: '400-the-request-was-rejected',
-            };
-        case 'server_error':
-            return {
-                what: `Mintlify failed on its side${http}`,
-                todo: [
-                    'Nothing to change in the workflow: run the job again later.',
-                    'When the message says the request was not retried, check the dashboard first: what it asked for may have started anyway.',
-                ],
-                anchor: '5xx-the-platform-failed',
-            };
-        default:
-            return {
-                what: `the Mintlify API did not answer as expected${http}`,
-                todo: [
-                    'Leave `api-url` empty for https://api.mintlify.com (without `/v1`).',
-                    'On a self-hosted runner, check that it can reach the API (DNS, firewall, proxy).',
-                ],
-                anchor: 'no-response-or-not-the-mintlify-api',
-            };
-    }
-}
-/** A repository name as GitHub spells it, and a ref without anything a URL would read. */
-const REPOSITORY = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
-const REF = /^[A-Za-z0-9_./-]{1,200}$/;
-/**
- * The troubleshooting page of the action's own version (`GITHUB_ACTION_REPOSITORY` at
- * `GITHUB_ACTION_REF`, which the runner sets for a step that runs an action), at `anchor`.
- * Undefined for a local action (`uses: ./`), which has neither.
- */
-function troubleshootingUrl(env, anchor) {
-    const repo = env.GITHUB_ACTION_REPOSITORY ?? '';
-    const ref = env.GITHUB_ACTION_REF ?? '';
-    if (!REPOSITORY.test(repo) || !REF.test(ref) || ref.includes('..'))
-        return undefined;
-    const server = /^https:\/\/[A-Za-z0-9.-]+(:\d+)?$/.test(env.GITHUB_SERVER_URL ?? '')
-        ? env.GITHUB_SERVER_URL
-        : 'https://github.com';
-    return `${server}/${repo}/blob/${ref}/docs/troubleshooting.md${anchor ? `#${anchor}` : ''}`;
-}
-
-
-/***/ }),
-
 /***/ 95606:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -29859,5719 +29557,6 @@ function jobSummaryUrl(runner) {
     const attempt = Number(runner.runAttempt);
     const base = `${runner.serverUrl}/${encodeURIComponent(runner.owner)}/${encodeURIComponent(runner.repo)}/actions/runs/${encodeURIComponent(runner.runId)}`;
     return (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .safeUrl */ .Pl)(Number.isInteger(attempt) && attempt > 1 ? `${base}/attempts/${attempt}` : base);
-}
-
-
-/***/ }),
-
-/***/ 46316:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $C: () => (/* binding */ statusError),
-/* harmony export */   Hp: () => (/* binding */ AUTOMATIONS_PAGE_URL),
-/* harmony export */   Le: () => (/* binding */ invalidResponseError),
-/* harmony export */   M: () => (/* binding */ EXPORT_ENDPOINTS),
-/* harmony export */   Wk: () => (/* binding */ PlatformError),
-/* harmony export */   X0: () => (/* binding */ BudgetExhaustedError),
-/* harmony export */   Zq: () => (/* binding */ PlatformTimeoutError),
-/* harmony export */   x6: () => (/* binding */ networkError)
-/* harmony export */ });
-/* unused harmony exports redactUrl, quoteServerText, describeRequest */
-/* harmony import */ var _util_format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(32693);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27194);
-/**
- * Errors of the platform client, and the text hygiene they rely on.
- *
- * Every message names the endpoint by its path only (never the full URL, so no query string) and
- * says the cause and the fix in plain words. Text the platform sends back is quoted after ours,
- * shortened, and scrubbed of the admin key and anything that looks like a presigned link, because
- * these messages end up in job logs, summaries and PR comments.
- */
-
-
-/** Longest piece of server-provided text quoted in a message. */
-const MAX_QUOTED_CHARS = 300;
-/** Plain-words name of each endpoint, used in messages. */
-const ENDPOINT_TITLES = {
-    triggerUpdate: 'trigger update',
-    getUpdateStatus: 'get update status',
-    startExport: 'start static export',
-    getExport: 'get static export job',
-    generateBundle: 'generate export bundle',
-    listFeedback: 'list feedback',
-    listFeedbackByPage: 'list feedback by page',
-    startPreview: 'start preview deployment',
-    listViews: 'list page views',
-    listSearches: 'list search terms',
-    listAssistant: 'list assistant conversations',
-    triggerAutomation: 'trigger automation',
-};
-/**
- * The dashboard's Automations page, where each automation's settings panel shows its id and its
- * run history lists the queued runs (the vendor's contract links both there; runs have no page
- * of their own).
- */
-const AUTOMATIONS_PAGE_URL = 'https://app.mintlify.com/products/automations';
-/**
- * The three reasons the contract gives for a 400 of trigger automation, each with its fix. The
- * platform's `error` text picks one when it names it; otherwise the message lists all three.
- */
-const AUTOMATION_400_CASES = [
-    {
-        match: /\b(not active|inactive|disabled|paused)\b/i,
-        text: 'the automation is not active. Turn it on with the toggle beside it on the Automations ' +
-            `page (${AUTOMATIONS_PAGE_URL}), then run this step again.`,
-    },
-    {
-        match: /schedul/i,
-        text: 'the automation has no custom schedule, and only automations that run on a custom ' +
-            "schedule can be triggered from CI. Give it a custom schedule in its settings panel's " +
-            `trigger section on the Automations page (${AUTOMATIONS_PAGE_URL}), or trigger another one.`,
-    },
-    {
-        match: /malformed|invalid\b.*\bid\b|\bid\b.*\binvalid/i,
-        text: "the automation id is malformed. Copy it again from the automation's settings panel on " +
-            `the Automations page (${AUTOMATIONS_PAGE_URL}) into \`automation-id\`.`,
-    },
-];
-/** What to check when an endpoint answers 400, for the endpoints whose inputs the user controls. */
-const BAD_REQUEST_HINTS = {
-    startExport: 'Check that the domain is a bare hostname (no https://, trailing slash or path) and that every path is a published page path.',
-    listFeedback: 'Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive and must be after the start), the source, the statuses and the page size (1-100).',
-    listFeedbackByPage: 'Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive and must be after the start) and the limit (1-100).',
-    startPreview: 'The preview request needs the name of a branch that exists in the repository connected to the project: set `branch` to a pushed branch.',
-    listViews: 'Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive), the limit (1-250) and the offset (0 or more).',
-    listSearches: 'Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive) and the limit (1-100); a cursor is valid only with the query it came from.',
-    listAssistant: 'Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive), the limit (1-1000) and that the cursor is a ULID from the previous page.',
-    triggerAutomation: 'One of three things is wrong: ' +
-        AUTOMATION_400_CASES.map((c, i) => `(${i + 1}) ${c.text}`).join(' '),
-};
-/** Endpoints that share the analytics budget of 100 requests per organization per hour. */
-const ANALYTICS_ENDPOINTS = new Set([
-    'listFeedback',
-    'listFeedbackByPage',
-    'listViews',
-    'listSearches',
-    'listAssistant',
-]);
-/** Endpoints of the static export API (an Enterprise feature). */
-const EXPORT_ENDPOINTS = new Set([
-    'startExport',
-    'getExport',
-    'generateBundle',
-]);
-/**
- * `url` without its credentials: origin and path, with any query replaced by `?***` and the
- * fragment dropped. Safe to log even for presigned links.
- */
-function redactUrl(url) {
-    try {
-        const parsed = new URL(url);
-        // `origin` leaves out user:password@, which is a credential too.
-        return `${parsed.origin}${parsed.pathname}${parsed.search ? '?***' : ''}`;
-    }
-    catch {
-        const q = url.search(/[?#]/);
-        const head = q === -1 ? url : url.slice(0, q);
-        return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .scrubSecrets */ .Zg)(q !== -1 && url[q] === '?' ? `${head}?***` : head);
-    }
-}
-/** Scrubs, collapses whitespace and shortens server-provided text for quoting in a message. */
-function quoteServerText(text, secrets = []) {
-    const clean = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .scrubSecrets */ .Zg)(text, secrets).replace(/\s+/g, ' ').trim();
-    return clean.length > MAX_QUOTED_CHARS ? `${clean.slice(0, MAX_QUOTED_CHARS - 1)}…` : clean;
-}
-/** `Mintlify API "get export job" (GET /v1/static-export/jobs/se_1)`. */
-function describeRequest(ctx) {
-    return `Mintlify API "${ENDPOINT_TITLES[ctx.endpoint]}" (${ctx.method} ${ctx.path})`;
-}
-/**
- * A request to the platform failed: an error status, no response, or a response the client could
- * not understand. The message is meant for the workflow's author as is.
- */
-class PlatformError extends Error {
-    /** HTTP status; 0 when no response arrived (network failure or timeout). */
-    status;
-    /** Failure kind. */
-    code;
-    /** Endpoint called. */
-    endpoint;
-    /** HTTP method. */
-    method;
-    /** Request path (no query string). */
-    path;
-    /** The body's `error` text, scrubbed and shortened; undefined when there was none. */
-    serverMessage;
-    /** The body's `details[].message` texts (400 responses), scrubbed and shortened. */
-    details;
-    /** Wait the platform asked for in `Retry-After`, in ms, when it sent one. */
-    retryAfterMs;
-    /** HTTP attempts made before giving up (1 when the failure was not retried). */
-    attempts;
-    /**
-     * A creating POST failed in a way that may come after the platform acted on it (a 500, 502 or
-     * 504, or a connection lost after sending): it was not retried, and what it creates may exist.
-     */
-    maybeProcessed;
-    constructor(init) {
-        super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
-        this.name = 'PlatformError';
-        this.status = init.status;
-        this.code = init.code;
-        this.endpoint = init.endpoint;
-        this.method = init.method;
-        this.path = init.path;
-        this.serverMessage = init.serverMessage;
-        this.details = init.details ?? [];
-        if (init.retryAfterMs !== undefined)
-            this.retryAfterMs = init.retryAfterMs;
-        this.attempts = init.attempts;
-        this.maybeProcessed = init.maybeProcessed === true;
-    }
-}
-/**
- * The caller's deadline arrived (or a retry wait would have passed it) before the request
- * succeeded. `lastError` is the failure that was being retried, if any.
- */
-class PlatformTimeoutError extends Error {
-    /** Always `timeout`, to branch on alongside {@link PlatformError.code}. */
-    code = 'timeout';
-    /** Endpoint called. */
-    endpoint;
-    /** HTTP method. */
-    method;
-    /** Request path (no query string). */
-    path;
-    /** The deadline, epoch ms. */
-    deadline;
-    /** The failure being retried when time ran out, if any. */
-    lastError;
-    constructor(ctx, deadline, why, lastError) {
-        const last = lastError ? ` Last error: ${lastError.message}` : '';
-        super(`${describeRequest(ctx)} did not succeed before the time limit: ${why}.${last}`);
-        this.name = 'PlatformTimeoutError';
-        this.endpoint = ctx.endpoint;
-        this.method = ctx.method;
-        this.path = ctx.path;
-        this.deadline = deadline;
-        this.lastError = lastError;
-    }
-}
-/**
- * The run's analytics request budget is spent; raised before any request is sent. The feedback
- * mode should check `budget.remaining` to avoid this.
- */
-class BudgetExhaustedError extends Error {
-    /** Endpoint that was about to be called. */
-    endpoint;
-    /** The budget's size. */
-    limit;
-    /** The failure being retried when the budget ran out, if any. */
-    lastError;
-    constructor(ctx, limit, lastError) {
-        const last = lastError ? ` Last error: ${lastError.message}` : '';
-        super(`${describeRequest(ctx)} was not called: this run has already made ${limit} analytics ` +
-            `requests, its whole budget (the platform allows ${limit} per organization per hour). ` +
-            `Fetch fewer pages (a larger page size or a shorter date range) or run less often.${last}`);
-        this.name = 'BudgetExhaustedError';
-        this.endpoint = ctx.endpoint;
-        this.limit = limit;
-        this.lastError = lastError;
-    }
-}
-/** What a non-idempotent POST would create twice if retried blindly. */
-function createdThing(endpoint) {
-    if (endpoint === 'startPreview')
-        return 'a second preview deployment';
-    if (endpoint === 'triggerAutomation')
-        return 'a second automation run';
-    return endpoint === 'startExport' ? 'a second export job' : 'a second docs update';
-}
-/** Where to look before running a maybe-processed request again. */
-function checkFirst(endpoint) {
-    return endpoint === 'triggerAutomation'
-        ? `check the automation's run history on the Automations page (${AUTOMATIONS_PAGE_URL})`
-        : 'check the dashboard';
-}
-function capitalize(text) {
-    return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-}
-function attemptsNote(attempts) {
-    if (attempts <= 1)
-        return '';
-    const retries = attempts === 2 ? 'once' : `${attempts - 1} times`;
-    return ` Gave up after ${attempts} attempts (retried ${retries}).`;
-}
-function idText(ctx, fallback) {
-    return ctx.id ? `${ctx.id.kind} id "${ctx.id.value}"` : fallback;
-}
-/**
- * Explains a 400: names the automation's known refusal when the platform's text matches one,
- * otherwise says the request was invalid and what to check for this endpoint.
- */
-function explainBadRequest({ ctx, res }) {
-    const details = res.details.length ? ` Details: ${res.details.join('; ')}.` : '';
-    const known = ctx.endpoint === 'triggerAutomation'
-        ? AUTOMATION_400_CASES.find((c) => c.match.test(res.error ?? ''))
-        : undefined;
-    if (known) {
-        return { code: 'bad_request', text: `the platform refused to run it: ${known.text}` };
-    }
-    const hint = ` ${BAD_REQUEST_HINTS[ctx.endpoint] ?? 'Check the values passed to this request.'}`;
-    return {
-        code: 'bad_request',
-        text: `the platform rejected the request as invalid.${details}${hint}`,
-    };
-}
-/** Explains a 401: the admin key itself is not accepted, so it must be replaced. */
-function explainUnauthorized() {
-    return {
-        code: 'unauthorized',
-        text: 'the admin key is invalid, revoked or expired. Create a new admin key in the Mintlify ' +
-            'dashboard (Settings → API keys) and update the secret that holds it.',
-    };
-}
-/**
- * Explains a 403: previews get their own message (the usual cause is the plan), the export
- * endpoints mention the Enterprise gate, and everything else lists scope, allowlist and plan.
- */
-function explainForbidden({ ctx }) {
-    if (ctx.endpoint === 'startPreview') {
-        return {
-            code: 'forbidden',
-            text: 'preview deployments are not available on your current plan, or the admin key may not ' +
-                'create them. Previews need a plan that has them: upgrade in the Mintlify dashboard ' +
-                '(Settings → Billing) or remove the preview step. Otherwise check that the key has ' +
-                "the write scope and that the runner's IP address is on the key's IP allowlist.",
-        };
-    }
-    const isExport = EXPORT_ENDPOINTS.has(ctx.endpoint);
-    const scope = ctx.method === 'GET' || ctx.method === 'HEAD' ? 'read' : 'write';
-    const exportNote = isExport
-        ? 'Static export is available on Enterprise plans only and must be enabled for your ' +
-            'organization: ask Mintlify to enable it if your plan lacks it. Otherwise, '
-        : '';
-    return {
-        code: 'forbidden',
-        text: `the admin key is not allowed to do this. ${exportNote}` +
-            `${isExport ? 'the' : 'The'} key may lack the scope this request needs (reads need ` +
-            `read, everything else needs write; this ${ctx.method} needs ${scope}), the runner's IP ` +
-            `address may not be on the key's IP allowlist, or your plan may not include this feature.`,
-    };
-}
-/** Explains a 404 by the kind of id the endpoint takes: automation, update status, job or project. */
-function explainNotFound({ ctx }) {
-    let text;
-    if (ctx.endpoint === 'triggerAutomation') {
-        text =
-            `no ${idText(ctx, 'automation with this id')} exists in this project: it was deleted, ` +
-                `or it belongs to another project. Copy the id from the automation's settings panel on ` +
-                `the Automations page (${AUTOMATIONS_PAGE_URL}) and check that \`project-id\` is the ` +
-                `project the automation belongs to.`;
-    }
-    else if (ctx.endpoint === 'getUpdateStatus') {
-        text =
-            `no update has ${idText(ctx, 'this status id')}. Status ids are the statusId a trigger ` +
-                `update call returns; check it was copied whole and belongs to this key's organization.`;
-    }
-    else if (EXPORT_ENDPOINTS.has(ctx.endpoint)) {
-        text =
-            `no static export job has ${idText(ctx, 'this job id')}. Job ids are the jobId that ` +
-                `starting a static export returns; check it was copied whole and belongs to this key's ` +
-                `organization.`;
-    }
-    else {
-        text =
-            `no project has ${idText(ctx, 'this project id')}. Copy the project id from the Mintlify ` +
-                `dashboard (Settings → API keys) and check that the admin key belongs to the same ` +
-                `organization.`;
-    }
-    return { code: 'not_found', text };
-}
-/** Explains a 409; only the export bundle has a known cause (the job has not completed). */
-function explainConflict({ ctx }) {
-    return {
-        code: 'conflict',
-        text: EXPORT_ENDPOINTS.has(ctx.endpoint)
-            ? `the export ${idText(ctx, 'job')} has not completed (it is still running, or it ` +
-                `failed), so no bundle can be generated. Wait until the job's status is completed ` +
-                `and ask for the bundle again; a failed job needs a new export.`
-            : 'the platform reported a conflict with the current state of the resource.',
-    };
-}
-/** Which rate limit an endpoint hit and how to stay under it (endpoints have different limits). */
-function rateLimitText(endpoint) {
-    if (ANALYTICS_ENDPOINTS.has(endpoint)) {
-        return ('the analytics rate limit was reached: analytics endpoints allow 100 requests per ' +
-            "organization per hour, shared by everything that uses your organization's keys. Wait " +
-            'for the hour to roll over, fetch fewer pages (a larger page size or a shorter date ' +
-            'range) or run the report less often.');
-    }
-    if (endpoint === 'startPreview') {
-        return ('the preview rate limit was reached: 5 previews per minute per organization. Let one ' +
-            'preview run per pull request (a `concurrency` group with `cancel-in-progress: true`) ' +
-            'and try again in a minute.');
-    }
-    if (endpoint === 'triggerUpdate') {
-        return ('the trigger-update rate limit was reached: 10 requests per 10 seconds per ' +
-            'organization. Avoid triggering updates from many jobs at once (a concurrency group ' +
-            'helps) and try again in a few seconds.');
-    }
-    return ('the platform is rate limiting requests. Wait a little and try again, and avoid ' +
-        'running many jobs against the API at the same time.');
-}
-/** Explains a 429: the endpoint's limit, then the wait the platform asked for and the attempts. */
-function explainRateLimited({ ctx, res, attempts }) {
-    const wait = res.retryAfterMs !== undefined
-        ? ` The platform asked to wait ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(res.retryAfterMs)}.`
-        : '';
-    return {
-        code: 'rate_limited',
-        text: `${rateLimitText(ctx.endpoint)}${wait}${attemptsNote(attempts)}`,
-    };
-}
-/**
- * Explains a 5xx. A maybe-processed POST says why it was not retried and what to check, because
- * running it again blindly could create something twice.
- */
-function explainServerError({ ctx, attempts, notRetried }) {
-    const why = notRetried === 'maybe-processed'
-        ? ` It was not retried: the platform may have acted on it anyway, and a retry could ` +
-            `start ${createdThing(ctx.endpoint)}; ${checkFirst(ctx.endpoint)} before running again.`
-        : `${attemptsNote(attempts)} Try again later.`;
-    return {
-        code: 'server_error',
-        text: `the platform failed on its side; this is not a problem with your configuration.${why}`,
-    };
-}
-/** Explains any status without an explainer of its own: 5xx, a redirect, or something unexpected. */
-function explainOtherStatus(input) {
-    const { status } = input.res;
-    if (status >= 500)
-        return explainServerError(input);
-    if (status >= 300 && status < 400) {
-        return {
-            code: 'invalid_response',
-            text: 'the API answered with a redirect. Check that the API URL points at the Mintlify API itself.',
-        };
-    }
-    return { code: 'bad_request', text: `the platform answered with an unexpected status.` };
-}
-/** The statuses with a message of their own; the rest go to {@link explainOtherStatus}. */
-const STATUS_EXPLAINERS = {
-    400: explainBadRequest,
-    401: explainUnauthorized,
-    403: explainForbidden,
-    404: explainNotFound,
-    409: explainConflict,
-    429: explainRateLimited,
-};
-/** Cause and fix for one HTTP status, in plain words. */
-function explainStatus(ctx, res, attempts, notRetried) {
-    const explain = STATUS_EXPLAINERS[res.status] ?? explainOtherStatus;
-    return explain({ ctx, res, attempts, notRetried });
-}
-/** Builds the error for an HTTP error response. */
-function statusError(ctx, res, attempts, secrets, notRetried) {
-    const secretList = [...secrets];
-    const safeCtx = scrubContext(ctx, secretList);
-    const serverMessage = res.error !== undefined && res.error.trim() !== ''
-        ? quoteServerText(res.error, secretList)
-        : undefined;
-    const details = res.details.map((d) => quoteServerText(d, secretList));
-    const { code, text } = explainStatus(safeCtx, { ...res, details }, attempts, notRetried);
-    const said = serverMessage ? ` The platform said: "${serverMessage}"` : '';
-    return new PlatformError({
-        ...safeCtx,
-        message: `${describeRequest(safeCtx)} failed with HTTP ${res.status}: ${text}${said}`,
-        status: res.status,
-        code,
-        serverMessage,
-        details,
-        retryAfterMs: res.retryAfterMs,
-        attempts,
-        maybeProcessed: notRetried === 'maybe-processed',
-    });
-}
-/** Builds the error for a request that got no (complete) response. */
-function networkError(ctx, failure, attempts, secrets, notRetried) {
-    const secretList = [...secrets];
-    const safeCtx = scrubContext(ctx, secretList);
-    const what = quoteServerText(`${failure.description} (${failure.code})`, secretList);
-    let fix;
-    if (notRetried === 'maybe-processed') {
-        fix =
-            ` It was not retried: the request may have reached the platform, and a retry could start ` +
-                `${createdThing(ctx.endpoint)}. ${capitalize(checkFirst(ctx.endpoint))} before running again.`;
-    }
-    else if (failure.beforeSend) {
-        fix =
-            `${attemptsNote(attempts)} Check that the API URL is right and that the runner can reach ` +
-                `it (DNS, firewall, proxy).`;
-    }
-    else {
-        fix = `${attemptsNote(attempts)} The platform or the network may be having trouble; try again later.`;
-    }
-    return new PlatformError({
-        ...safeCtx,
-        message: `${describeRequest(safeCtx)} failed: no response from ${safeCtx.origin}: ${what}.${fix}`,
-        status: 0,
-        code: 'network',
-        attempts,
-        maybeProcessed: notRetried === 'maybe-processed',
-        cause: failure.cause,
-    });
-}
-/** Builds the error for a success status whose body is not what the contract promises. */
-function invalidResponseError(ctx, status, problem, attempts, secrets) {
-    const secretList = [...secrets];
-    const safeCtx = scrubContext(ctx, secretList);
-    return new PlatformError({
-        ...safeCtx,
-        message: `${describeRequest(safeCtx)} returned an invalid response (HTTP ${status}): ` +
-            `${quoteServerText(problem, secretList)}. Check that the API URL points at the Mintlify ` +
-            `API; if it does, the platform may have changed its response format.`,
-        status,
-        code: 'invalid_response',
-        attempts,
-    });
-}
-/** The context with the id and path scrubbed, in case a caller passed a secret as an id. */
-function scrubContext(ctx, secrets) {
-    return {
-        ...ctx,
-        path: (0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .scrubSecrets */ .Zg)(ctx.path, secrets),
-        origin: redactUrl(ctx.origin).replace(/\/$/, ''),
-        ...(ctx.id ? { id: { kind: ctx.id.kind, value: quoteServerText(ctx.id.value, secrets) } } : {}),
-    };
-}
-
-
-/***/ }),
-
-/***/ 94620:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  rO: () => (/* binding */ BundleRefusedError),
-  qy: () => (/* binding */ BundleWalk)
-});
-
-// UNUSED EXPORTS: DEFAULT_BUNDLE_LIMITS, entryProblem, walkBundleFile
-
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __nccwpck_require__(78474);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(38522);
-// EXTERNAL MODULE: external "events"
-var external_events_ = __nccwpck_require__(24434);
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(79896);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(57075);
-// EXTERNAL MODULE: external "node:string_decoder"
-var external_node_string_decoder_ = __nccwpck_require__(46193);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: external "path"
-var external_path_ = __nccwpck_require__(16928);
-// EXTERNAL MODULE: external "assert"
-var external_assert_ = __nccwpck_require__(42613);
-// EXTERNAL MODULE: external "buffer"
-var external_buffer_ = __nccwpck_require__(20181);
-// EXTERNAL MODULE: external "zlib"
-var external_zlib_ = __nccwpck_require__(43106);
-var external_zlib_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_zlib_, 2);
-// EXTERNAL MODULE: external "node:assert"
-var external_node_assert_ = __nccwpck_require__(34589);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
-;// CONCATENATED MODULE: ./node_modules/tar/dist/esm/index.min.js
-var zr=Object.defineProperty;var Ur=(s,t)=>{for(var e in t)zr(s,e,{get:t[e],enumerable:!0})};var Ds=typeof process=="object"&&process?process:{stdout:null,stderr:null},Wr=s=>!!s&&typeof s=="object"&&(s instanceof A||s instanceof external_node_stream_||Gr(s)||Zr(s)),Gr=s=>!!s&&typeof s=="object"&&s instanceof external_node_events_.EventEmitter&&typeof s.pipe=="function"&&s.pipe!==external_node_stream_.Writable.prototype.pipe,Zr=s=>!!s&&typeof s=="object"&&s instanceof external_node_events_.EventEmitter&&typeof s.write=="function"&&typeof s.end=="function",Q=Symbol("EOF"),J=Symbol("maybeEmitEnd"),nt=Symbol("emittedEnd"),De=Symbol("emittingEnd"),qt=Symbol("emittedError"),Ne=Symbol("closed"),Ns=Symbol("read"),Ae=Symbol("flush"),As=Symbol("flushChunk"),z=Symbol("encoding"),Mt=Symbol("decoder"),g=Symbol("flowing"),Qt=Symbol("paused"),Bt=Symbol("resume"),b=Symbol("buffer"),N=Symbol("pipes"),_=Symbol("bufferLength"),bi=Symbol("bufferPush"),Ie=Symbol("bufferShift"),L=Symbol("objectMode"),S=Symbol("destroyed"),_i=Symbol("error"),Oi=Symbol("emitData"),Is=Symbol("emitEnd"),Ti=Symbol("emitEnd2"),Z=Symbol("async"),xi=Symbol("abort"),Ce=Symbol("aborted"),Jt=Symbol("signal"),Rt=Symbol("dataListeners"),C=Symbol("discarded"),jt=s=>Promise.resolve().then(s),Yr=s=>s(),Kr=s=>s==="end"||s==="finish"||s==="prefinish",Vr=s=>s instanceof ArrayBuffer||!!s&&typeof s=="object"&&s.constructor&&s.constructor.name==="ArrayBuffer"&&s.byteLength>=0,$r=s=>!Buffer.isBuffer(s)&&ArrayBuffer.isView(s),Fe=class{src;dest;opts;ondrain;constructor(t,e,i){this.src=t,this.dest=e,this.opts=i,this.ondrain=()=>t[Bt](),this.dest.on("drain",this.ondrain)}unpipe(){this.dest.removeListener("drain",this.ondrain)}proxyErrors(t){}end(){this.unpipe(),this.opts.end&&this.dest.end()}},Li=class extends Fe{unpipe(){this.src.removeListener("error",this.proxyErrors),super.unpipe()}constructor(t,e,i){super(t,e,i),this.proxyErrors=r=>this.dest.emit("error",r),t.on("error",this.proxyErrors)}},Xr=s=>!!s.objectMode,qr=s=>!s.objectMode&&!!s.encoding&&s.encoding!=="buffer",A=class extends external_node_events_.EventEmitter{[g]=!1;[Qt]=!1;[N]=[];[b]=[];[L];[z];[Z];[Mt];[Q]=!1;[nt]=!1;[De]=!1;[Ne]=!1;[qt]=null;[_]=0;[S]=!1;[Jt];[Ce]=!1;[Rt]=0;[C]=!1;writable=!0;readable=!0;constructor(...t){let e=t[0]||{};if(super(),e.objectMode&&typeof e.encoding=="string")throw new TypeError("Encoding and objectMode may not be used together");Xr(e)?(this[L]=!0,this[z]=null):qr(e)?(this[z]=e.encoding,this[L]=!1):(this[L]=!1,this[z]=null),this[Z]=!!e.async,this[Mt]=this[z]?new external_node_string_decoder_.StringDecoder(this[z]):null,e&&e.debugExposeBuffer===!0&&Object.defineProperty(this,"buffer",{get:()=>this[b]}),e&&e.debugExposePipes===!0&&Object.defineProperty(this,"pipes",{get:()=>this[N]});let{signal:i}=e;i&&(this[Jt]=i,i.aborted?this[xi]():i.addEventListener("abort",()=>this[xi]()))}get bufferLength(){return this[_]}get encoding(){return this[z]}set encoding(t){throw new Error("Encoding must be set at instantiation time")}setEncoding(t){throw new Error("Encoding must be set at instantiation time")}get objectMode(){return this[L]}set objectMode(t){throw new Error("objectMode must be set at instantiation time")}get async(){return this[Z]}set async(t){this[Z]=this[Z]||!!t}[xi](){this[Ce]=!0,this.emit("abort",this[Jt]?.reason),this.destroy(this[Jt]?.reason)}get aborted(){return this[Ce]}set aborted(t){}write(t,e,i){if(this[Ce])return!1;if(this[Q])throw new Error("write after end");if(this[S])return this.emit("error",Object.assign(new Error("Cannot call write after a stream was destroyed"),{code:"ERR_STREAM_DESTROYED"})),!0;typeof e=="function"&&(i=e,e="utf8"),e||(e="utf8");let r=this[Z]?jt:Yr;if(!this[L]&&!Buffer.isBuffer(t)){if($r(t))t=Buffer.from(t.buffer,t.byteOffset,t.byteLength);else if(Vr(t))t=Buffer.from(t);else if(typeof t!="string")throw new Error("Non-contiguous data written to non-objectMode stream")}return this[L]?(this[g]&&this[_]!==0&&this[Ae](!0),this[g]?this.emit("data",t):this[bi](t),this[_]!==0&&this.emit("readable"),i&&r(i),this[g]):t.length?(typeof t=="string"&&!(e===this[z]&&!this[Mt]?.lastNeed)&&(t=Buffer.from(t,e)),Buffer.isBuffer(t)&&this[z]&&(t=this[Mt].write(t)),this[g]&&this[_]!==0&&this[Ae](!0),this[g]?this.emit("data",t):this[bi](t),this[_]!==0&&this.emit("readable"),i&&r(i),this[g]):(this[_]!==0&&this.emit("readable"),i&&r(i),this[g])}read(t){if(this[S])return null;if(this[C]=!1,this[_]===0||t===0||t&&t>this[_])return this[J](),null;this[L]&&(t=null),this[b].length>1&&!this[L]&&(this[b]=[this[z]?this[b].join(""):Buffer.concat(this[b],this[_])]);let e=this[Ns](t||null,this[b][0]);return this[J](),e}[Ns](t,e){if(this[L])this[Ie]();else{let i=e;t===i.length||t===null?this[Ie]():typeof i=="string"?(this[b][0]=i.slice(t),e=i.slice(0,t),this[_]-=t):(this[b][0]=i.subarray(t),e=i.subarray(0,t),this[_]-=t)}return this.emit("data",e),!this[b].length&&!this[Q]&&this.emit("drain"),e}end(t,e,i){return typeof t=="function"&&(i=t,t=void 0),typeof e=="function"&&(i=e,e="utf8"),t!==void 0&&this.write(t,e),i&&this.once("end",i),this[Q]=!0,this.writable=!1,(this[g]||!this[Qt])&&this[J](),this}[Bt](){this[S]||(!this[Rt]&&!this[N].length&&(this[C]=!0),this[Qt]=!1,this[g]=!0,this.emit("resume"),this[b].length?this[Ae]():this[Q]?this[J]():this.emit("drain"))}resume(){return this[Bt]()}pause(){this[g]=!1,this[Qt]=!0,this[C]=!1}get destroyed(){return this[S]}get flowing(){return this[g]}get paused(){return this[Qt]}[bi](t){this[L]?this[_]+=1:this[_]+=t.length,this[b].push(t)}[Ie](){return this[L]?this[_]-=1:this[_]-=this[b][0].length,this[b].shift()}[Ae](t=!1){do;while(this[As](this[Ie]())&&this[b].length);!t&&!this[b].length&&!this[Q]&&this.emit("drain")}[As](t){return this.emit("data",t),this[g]}pipe(t,e){if(this[S])return t;this[C]=!1;let i=this[nt];return e=e||{},t===Ds.stdout||t===Ds.stderr?e.end=!1:e.end=e.end!==!1,e.proxyErrors=!!e.proxyErrors,i?e.end&&t.end():(this[N].push(e.proxyErrors?new Li(this,t,e):new Fe(this,t,e)),this[Z]?jt(()=>this[Bt]()):this[Bt]()),t}unpipe(t){let e=this[N].find(i=>i.dest===t);e&&(this[N].length===1?(this[g]&&this[Rt]===0&&(this[g]=!1),this[N]=[]):this[N].splice(this[N].indexOf(e),1),e.unpipe())}addListener(t,e){return this.on(t,e)}on(t,e){let i=super.on(t,e);if(t==="data")this[C]=!1,this[Rt]++,!this[N].length&&!this[g]&&this[Bt]();else if(t==="readable"&&this[_]!==0)super.emit("readable");else if(Kr(t)&&this[nt])super.emit(t),this.removeAllListeners(t);else if(t==="error"&&this[qt]){let r=e;this[Z]?jt(()=>r.call(this,this[qt])):r.call(this,this[qt])}return i}removeListener(t,e){return this.off(t,e)}off(t,e){let i=super.off(t,e);return t==="data"&&(this[Rt]=this.listeners("data").length,this[Rt]===0&&!this[C]&&!this[N].length&&(this[g]=!1)),i}removeAllListeners(t){let e=super.removeAllListeners(t);return(t==="data"||t===void 0)&&(this[Rt]=0,!this[C]&&!this[N].length&&(this[g]=!1)),e}get emittedEnd(){return this[nt]}[J](){!this[De]&&!this[nt]&&!this[S]&&this[b].length===0&&this[Q]&&(this[De]=!0,this.emit("end"),this.emit("prefinish"),this.emit("finish"),this[Ne]&&this.emit("close"),this[De]=!1)}emit(t,...e){let i=e[0];if(t!=="error"&&t!=="close"&&t!==S&&this[S])return!1;if(t==="data")return!this[L]&&!i?!1:this[Z]?(jt(()=>this[Oi](i)),!0):this[Oi](i);if(t==="end")return this[Is]();if(t==="close"){if(this[Ne]=!0,!this[nt]&&!this[S])return!1;let n=super.emit("close");return this.removeAllListeners("close"),n}else if(t==="error"){this[qt]=i,super.emit(_i,i);let n=!this[Jt]||this.listeners("error").length?super.emit("error",i):!1;return this[J](),n}else if(t==="resume"){let n=super.emit("resume");return this[J](),n}else if(t==="finish"||t==="prefinish"){let n=super.emit(t);return this.removeAllListeners(t),n}let r=super.emit(t,...e);return this[J](),r}[Oi](t){for(let i of this[N])i.dest.write(t)===!1&&this.pause();let e=this[C]?!1:super.emit("data",t);return this[J](),e}[Is](){return this[nt]?!1:(this[nt]=!0,this.readable=!1,this[Z]?(jt(()=>this[Ti]()),!0):this[Ti]())}[Ti](){if(this[Mt]){let e=this[Mt].end();if(e){for(let i of this[N])i.dest.write(e);this[C]||super.emit("data",e)}}for(let e of this[N])e.end();let t=super.emit("end");return this.removeAllListeners("end"),t}async collect(){let t=Object.assign([],{dataLength:0});this[L]||(t.dataLength=0);let e=this.promise();return this.on("data",i=>{t.push(i),this[L]||(t.dataLength+=i.length)}),await e,t}async concat(){if(this[L])throw new Error("cannot concat in objectMode");let t=await this.collect();return this[z]?t.join(""):Buffer.concat(t,t.dataLength)}async promise(){return new Promise((t,e)=>{this.on(S,()=>e(new Error("stream destroyed"))),this.on("error",i=>e(i)),this.on("end",()=>t())})}[Symbol.asyncIterator](){this[C]=!1;let t=!1,e=async()=>(this.pause(),t=!0,{value:void 0,done:!0});return{next:()=>{if(t)return e();let r=this.read();if(r!==null)return Promise.resolve({done:!1,value:r});if(this[Q])return e();let n,o,h=d=>{this.off("data",a),this.off("end",l),this.off(S,c),e(),o(d)},a=d=>{this.off("error",h),this.off("end",l),this.off(S,c),this.pause(),n({value:d,done:!!this[Q]})},l=()=>{this.off("error",h),this.off("data",a),this.off(S,c),e(),n({done:!0,value:void 0})},c=()=>h(new Error("stream destroyed"));return new Promise((d,y)=>{o=y,n=d,this.once(S,c),this.once("error",h),this.once("end",l),this.once("data",a)})},throw:e,return:e,[Symbol.asyncIterator](){return this},[Symbol.asyncDispose]:async()=>{}}}[Symbol.iterator](){this[C]=!1;let t=!1,e=()=>(this.pause(),this.off(_i,e),this.off(S,e),this.off("end",e),t=!0,{done:!0,value:void 0}),i=()=>{if(t)return e();let r=this.read();return r===null?e():{done:!1,value:r}};return this.once("end",e),this.once(_i,e),this.once(S,e),{next:i,throw:e,return:e,[Symbol.iterator](){return this},[Symbol.dispose]:()=>{}}}destroy(t){if(this[S])return t?this.emit("error",t):this.emit(S),this;this[S]=!0,this[C]=!0,this[b].length=0,this[_]=0;let e=this;return typeof e.close=="function"&&!this[Ne]&&e.close(),t?this.emit("error",t):this.emit(S),this}static get isStream(){return Wr}};var Jr=external_fs_.writev,ht=Symbol("_autoClose"),H=Symbol("_close"),te=Symbol("_ended"),m=Symbol("_fd"),Ni=Symbol("_finished"),tt=Symbol("_flags"),Ai=Symbol("_flush"),ki=Symbol("_handleChunk"),vi=Symbol("_makeBuf"),ie=Symbol("_mode"),ke=Symbol("_needDrain"),Ut=Symbol("_onerror"),Ht=Symbol("_onopen"),Ii=Symbol("_onread"),Pt=Symbol("_onwrite"),at=Symbol("_open"),U=Symbol("_path"),ot=Symbol("_pos"),Y=Symbol("_queue"),zt=Symbol("_read"),Ci=Symbol("_readSize"),j=Symbol("_reading"),ee=Symbol("_remain"),Fi=Symbol("_size"),ve=Symbol("_write"),gt=Symbol("_writing"),Me=Symbol("_defaultFlag"),bt=Symbol("_errored"),_t=class extends A{[bt]=!1;[m];[U];[Ci];[j]=!1;[Fi];[ee];[ht];constructor(t,e){if(e=e||{},super(e),this.readable=!0,this.writable=!1,typeof t!="string")throw new TypeError("path must be a string");this[bt]=!1,this[m]=typeof e.fd=="number"?e.fd:void 0,this[U]=t,this[Ci]=e.readSize||16*1024*1024,this[j]=!1,this[Fi]=typeof e.size=="number"?e.size:1/0,this[ee]=this[Fi],this[ht]=typeof e.autoClose=="boolean"?e.autoClose:!0,typeof this[m]=="number"?this[zt]():this[at]()}get fd(){return this[m]}get path(){return this[U]}write(){throw new TypeError("this is a readable stream")}end(){throw new TypeError("this is a readable stream")}[at](){external_fs_.open(this[U],"r",(t,e)=>this[Ht](t,e))}[Ht](t,e){t?this[Ut](t):(this[m]=e,this.emit("open",e),this[zt]())}[vi](){return Buffer.allocUnsafe(Math.min(this[Ci],this[ee]))}[zt](){if(!this[j]){this[j]=!0;let t=this[vi]();if(t.length===0)return process.nextTick(()=>this[Ii](null,0,t));external_fs_.read(this[m],t,0,t.length,null,(e,i,r)=>this[Ii](e,i,r))}}[Ii](t,e,i){this[j]=!1,t?this[Ut](t):this[ki](e,i)&&this[zt]()}[H](){if(this[ht]&&typeof this[m]=="number"){let t=this[m];this[m]=void 0,external_fs_.close(t,e=>e?this.emit("error",e):this.emit("close"))}}[Ut](t){this[j]=!0,this[H](),this.emit("error",t)}[ki](t,e){let i=!1;return this[ee]-=t,t>0&&(i=super.write(t<e.length?e.subarray(0,t):e)),(t===0||this[ee]<=0)&&(i=!1,this[H](),super.end()),i}emit(t,...e){switch(t){case"prefinish":case"finish":return!1;case"drain":return typeof this[m]=="number"&&this[zt](),!1;case"error":return this[bt]?!1:(this[bt]=!0,super.emit(t,...e));default:return super.emit(t,...e)}}},Be=class extends _t{[at](){let t=!0;try{this[Ht](null,external_fs_.openSync(this[U],"r")),t=!1}finally{t&&this[H]()}}[zt](){let t=!0;try{if(!this[j]){this[j]=!0;do{let e=this[vi](),i=e.length===0?0:external_fs_.readSync(this[m],e,0,e.length,null);if(!this[ki](i,e))break}while(!0);this[j]=!1}t=!1}finally{t&&this[H]()}}[H](){if(this[ht]&&typeof this[m]=="number"){let t=this[m];this[m]=void 0,external_fs_.closeSync(t),this.emit("close")}}},et=class extends external_events_{readable=!1;writable=!0;[bt]=!1;[gt]=!1;[te]=!1;[Y]=[];[ke]=!1;[U];[ie];[ht];[m];[Me];[tt];[Ni]=!1;[ot];constructor(t,e){e=e||{},super(e),this[U]=t,this[m]=typeof e.fd=="number"?e.fd:void 0,this[ie]=e.mode===void 0?438:e.mode,this[ot]=typeof e.start=="number"?e.start:void 0,this[ht]=typeof e.autoClose=="boolean"?e.autoClose:!0;let i=this[ot]!==void 0?"r+":"w";this[Me]=e.flags===void 0,this[tt]=e.flags===void 0?i:e.flags,this[m]===void 0&&this[at]()}emit(t,...e){if(t==="error"){if(this[bt])return!1;this[bt]=!0}return super.emit(t,...e)}get fd(){return this[m]}get path(){return this[U]}[Ut](t){this[H](),this[gt]=!0,this.emit("error",t)}[at](){external_fs_.open(this[U],this[tt],this[ie],(t,e)=>this[Ht](t,e))}[Ht](t,e){this[Me]&&this[tt]==="r+"&&t&&t.code==="ENOENT"?(this[tt]="w",this[at]()):t?this[Ut](t):(this[m]=e,this.emit("open",e),this[gt]||this[Ai]())}end(t,e){return t&&this.write(t,e),this[te]=!0,!this[gt]&&!this[Y].length&&typeof this[m]=="number"&&this[Pt](null,0),this}write(t,e){return typeof t=="string"&&(t=Buffer.from(t,e)),this[te]?(this.emit("error",new Error("write() after end()")),!1):this[m]===void 0||this[gt]||this[Y].length?(this[Y].push(t),this[ke]=!0,!1):(this[gt]=!0,this[ve](t),!0)}[ve](t){external_fs_.write(this[m],t,0,t.length,this[ot],(e,i)=>this[Pt](e,i))}[Pt](t,e){t?this[Ut](t):(this[ot]!==void 0&&typeof e=="number"&&(this[ot]+=e),this[Y].length?this[Ai]():(this[gt]=!1,this[te]&&!this[Ni]?(this[Ni]=!0,this[H](),this.emit("finish")):this[ke]&&(this[ke]=!1,this.emit("drain"))))}[Ai](){if(this[Y].length===0)this[te]&&this[Pt](null,0);else if(this[Y].length===1)this[ve](this[Y].pop());else{let t=this[Y];this[Y]=[],Jr(this[m],t,this[ot],(e,i)=>this[Pt](e,i))}}[H](){if(this[ht]&&typeof this[m]=="number"){let t=this[m];this[m]=void 0,external_fs_.close(t,e=>e?this.emit("error",e):this.emit("close"))}}},Wt=class extends et{[at](){let t;if(this[Me]&&this[tt]==="r+")try{t=external_fs_.openSync(this[U],this[tt],this[ie])}catch(e){if(e?.code==="ENOENT")return this[tt]="w",this[at]();throw e}else t=external_fs_.openSync(this[U],this[tt],this[ie]);this[Ht](null,t)}[H](){if(this[ht]&&typeof this[m]=="number"){let t=this[m];this[m]=void 0,external_fs_.closeSync(t),this.emit("close")}}[ve](t){let e=!0;try{this[Pt](null,external_fs_.writeSync(this[m],t,0,t.length,this[ot])),e=!1}finally{if(e)try{this[H]()}catch{}}}};var jr=new Map([["C","cwd"],["f","file"],["z","gzip"],["P","preservePaths"],["U","unlink"],["strip-components","strip"],["stripComponents","strip"],["keep-newer","newer"],["keepNewer","newer"],["keep-newer-files","newer"],["keepNewerFiles","newer"],["k","keep"],["keep-existing","keep"],["keepExisting","keep"],["m","noMtime"],["no-mtime","noMtime"],["p","preserveOwner"],["L","follow"],["h","follow"],["onentry","onReadEntry"]]),Fs=s=>!!s.sync&&!!s.file,ks=s=>!s.sync&&!!s.file,vs=s=>!!s.sync&&!s.file,Ms=s=>!s.sync&&!s.file;var Bs=s=>!!s.file;var tn=s=>{let t=jr.get(s);return t||s},se=(s={})=>{if(!s)return{};let t={};for(let[e,i]of Object.entries(s)){let r=tn(e);t[r]=i}return t.chmod===void 0&&t.noChmod===!1&&(t.chmod=!0),delete t.noChmod,t};var K=(s,t,e,i,r)=>Object.assign((n=[],o,h)=>{Array.isArray(n)&&(o=n,n={}),typeof o=="function"&&(h=o,o=void 0),o=o?Array.from(o):[];let a=se(n);if(r?.(a,o),Fs(a)){if(typeof h=="function")throw new TypeError("callback not supported for sync tar functions");return s(a,o)}else if(ks(a)){let l=t(a,o);return h?l.then(()=>h(),h):l}else if(vs(a)){if(typeof h=="function")throw new TypeError("callback not supported for sync tar functions");return e(a,o)}else if(Ms(a)){if(typeof h=="function")throw new TypeError("callback only supported with file option");return i(a,o)}throw new Error("impossible options??")},{syncFile:s,asyncFile:t,syncNoFile:e,asyncNoFile:i,validate:r});var sn=external_zlib_.constants||{ZLIB_VERNUM:4736},M=Object.freeze(Object.assign(Object.create(null),{Z_NO_FLUSH:0,Z_PARTIAL_FLUSH:1,Z_SYNC_FLUSH:2,Z_FULL_FLUSH:3,Z_FINISH:4,Z_BLOCK:5,Z_OK:0,Z_STREAM_END:1,Z_NEED_DICT:2,Z_ERRNO:-1,Z_STREAM_ERROR:-2,Z_DATA_ERROR:-3,Z_MEM_ERROR:-4,Z_BUF_ERROR:-5,Z_VERSION_ERROR:-6,Z_NO_COMPRESSION:0,Z_BEST_SPEED:1,Z_BEST_COMPRESSION:9,Z_DEFAULT_COMPRESSION:-1,Z_FILTERED:1,Z_HUFFMAN_ONLY:2,Z_RLE:3,Z_FIXED:4,Z_DEFAULT_STRATEGY:0,DEFLATE:1,INFLATE:2,GZIP:3,GUNZIP:4,DEFLATERAW:5,INFLATERAW:6,UNZIP:7,BROTLI_DECODE:8,BROTLI_ENCODE:9,Z_MIN_WINDOWBITS:8,Z_MAX_WINDOWBITS:15,Z_DEFAULT_WINDOWBITS:15,Z_MIN_CHUNK:64,Z_MAX_CHUNK:1/0,Z_DEFAULT_CHUNK:16384,Z_MIN_MEMLEVEL:1,Z_MAX_MEMLEVEL:9,Z_DEFAULT_MEMLEVEL:8,Z_MIN_LEVEL:-1,Z_MAX_LEVEL:9,Z_DEFAULT_LEVEL:-1,BROTLI_OPERATION_PROCESS:0,BROTLI_OPERATION_FLUSH:1,BROTLI_OPERATION_FINISH:2,BROTLI_OPERATION_EMIT_METADATA:3,BROTLI_MODE_GENERIC:0,BROTLI_MODE_TEXT:1,BROTLI_MODE_FONT:2,BROTLI_DEFAULT_MODE:0,BROTLI_MIN_QUALITY:0,BROTLI_MAX_QUALITY:11,BROTLI_DEFAULT_QUALITY:11,BROTLI_MIN_WINDOW_BITS:10,BROTLI_MAX_WINDOW_BITS:24,BROTLI_LARGE_MAX_WINDOW_BITS:30,BROTLI_DEFAULT_WINDOW:22,BROTLI_MIN_INPUT_BLOCK_BITS:16,BROTLI_MAX_INPUT_BLOCK_BITS:24,BROTLI_PARAM_MODE:0,BROTLI_PARAM_QUALITY:1,BROTLI_PARAM_LGWIN:2,BROTLI_PARAM_LGBLOCK:3,BROTLI_PARAM_DISABLE_LITERAL_CONTEXT_MODELING:4,BROTLI_PARAM_SIZE_HINT:5,BROTLI_PARAM_LARGE_WINDOW:6,BROTLI_PARAM_NPOSTFIX:7,BROTLI_PARAM_NDIRECT:8,BROTLI_DECODER_RESULT_ERROR:0,BROTLI_DECODER_RESULT_SUCCESS:1,BROTLI_DECODER_RESULT_NEEDS_MORE_INPUT:2,BROTLI_DECODER_RESULT_NEEDS_MORE_OUTPUT:3,BROTLI_DECODER_PARAM_DISABLE_RING_BUFFER_REALLOCATION:0,BROTLI_DECODER_PARAM_LARGE_WINDOW:1,BROTLI_DECODER_NO_ERROR:0,BROTLI_DECODER_SUCCESS:1,BROTLI_DECODER_NEEDS_MORE_INPUT:2,BROTLI_DECODER_NEEDS_MORE_OUTPUT:3,BROTLI_DECODER_ERROR_FORMAT_EXUBERANT_NIBBLE:-1,BROTLI_DECODER_ERROR_FORMAT_RESERVED:-2,BROTLI_DECODER_ERROR_FORMAT_EXUBERANT_META_NIBBLE:-3,BROTLI_DECODER_ERROR_FORMAT_SIMPLE_HUFFMAN_ALPHABET:-4,BROTLI_DECODER_ERROR_FORMAT_SIMPLE_HUFFMAN_SAME:-5,BROTLI_DECODER_ERROR_FORMAT_CL_SPACE:-6,BROTLI_DECODER_ERROR_FORMAT_HUFFMAN_SPACE:-7,BROTLI_DECODER_ERROR_FORMAT_CONTEXT_MAP_REPEAT:-8,BROTLI_DECODER_ERROR_FORMAT_BLOCK_LENGTH_1:-9,BROTLI_DECODER_ERROR_FORMAT_BLOCK_LENGTH_2:-10,BROTLI_DECODER_ERROR_FORMAT_TRANSFORM:-11,BROTLI_DECODER_ERROR_FORMAT_DICTIONARY:-12,BROTLI_DECODER_ERROR_FORMAT_WINDOW_BITS:-13,BROTLI_DECODER_ERROR_FORMAT_PADDING_1:-14,BROTLI_DECODER_ERROR_FORMAT_PADDING_2:-15,BROTLI_DECODER_ERROR_FORMAT_DISTANCE:-16,BROTLI_DECODER_ERROR_DICTIONARY_NOT_SET:-19,BROTLI_DECODER_ERROR_INVALID_ARGUMENTS:-20,BROTLI_DECODER_ERROR_ALLOC_CONTEXT_MODES:-21,BROTLI_DECODER_ERROR_ALLOC_TREE_GROUPS:-22,BROTLI_DECODER_ERROR_ALLOC_CONTEXT_MAP:-25,BROTLI_DECODER_ERROR_ALLOC_RING_BUFFER_1:-26,BROTLI_DECODER_ERROR_ALLOC_RING_BUFFER_2:-27,BROTLI_DECODER_ERROR_ALLOC_BLOCK_TYPE_TREES:-30,BROTLI_DECODER_ERROR_UNREACHABLE:-31},sn));var rn=external_buffer_.Buffer.concat,zs=Object.getOwnPropertyDescriptor(external_buffer_.Buffer,"concat"),nn=s=>s,Bi=zs?.writable===!0||zs?.set!==void 0?s=>{external_buffer_.Buffer.concat=s?nn:rn}:s=>{},Tt=Symbol("_superWrite"),Gt=class extends Error{code;errno;constructor(t,e){super("zlib: "+t.message,{cause:t}),this.code=t.code,this.errno=t.errno,this.code||(this.code="ZLIB_ERROR"),this.message="zlib: "+t.message,Error.captureStackTrace(this,e??this.constructor)}get name(){return"ZlibError"}},Pi=Symbol("flushFlag"),re=class extends A{#t=!1;#i=!1;#s;#n;#r;#e;#o;get sawError(){return this.#t}get handle(){return this.#e}get flushFlag(){return this.#s}constructor(t,e){if(!t||typeof t!="object")throw new TypeError("invalid options for ZlibBase constructor");if(super(t),this.#s=t.flush??0,this.#n=t.finishFlush??0,this.#r=t.fullFlushFlag??0,typeof external_zlib_namespaceObject[e]!="function")throw new TypeError("Compression method not supported: "+e);try{this.#e=new external_zlib_namespaceObject[e](t)}catch(i){throw new Gt(i,this.constructor)}this.#o=i=>{this.#t||(this.#t=!0,this.close(),this.emit("error",i))},this.#e?.on("error",i=>this.#o(new Gt(i))),this.once("end",()=>this.close)}close(){this.#e&&(this.#e.close(),this.#e=void 0,this.emit("close"))}reset(){if(!this.#t)return external_assert_(this.#e,"zlib binding closed"),this.#e.reset?.()}flush(t){this.ended||(typeof t!="number"&&(t=this.#r),this.write(Object.assign(external_buffer_.Buffer.alloc(0),{[Pi]:t})))}end(t,e,i){return typeof t=="function"&&(i=t,e=void 0,t=void 0),typeof e=="function"&&(i=e,e=void 0),t&&(e?this.write(t,e):this.write(t)),this.flush(this.#n),this.#i=!0,super.end(i)}get ended(){return this.#i}[Tt](t){return super.write(t)}write(t,e,i){if(typeof e=="function"&&(i=e,e="utf8"),typeof t=="string"&&(t=external_buffer_.Buffer.from(t,e)),this.#t)return;external_assert_(this.#e,"zlib binding closed");let r=this.#e._handle,n=r.close;r.close=()=>{};let o=this.#e.close;this.#e.close=()=>{},Bi(!0);let h;try{let l=typeof t[Pi]=="number"?t[Pi]:this.#s;h=this.#e._processChunk(t,l),Bi(!1)}catch(l){Bi(!1),this.#o(new Gt(l,this.write))}finally{this.#e&&(this.#e._handle=r,r.close=n,this.#e.close=o,this.#e.removeAllListeners("error"))}this.#e&&this.#e.on("error",l=>this.#o(new Gt(l,this.write)));let a;if(h)if(Array.isArray(h)&&h.length>0){let l=h[0];a=this[Tt](external_buffer_.Buffer.from(l));for(let c=1;c<h.length;c++)a=this[Tt](h[c])}else a=this[Tt](external_buffer_.Buffer.from(h));return i&&i(),a}},Pe=class extends re{#t;#i;constructor(t,e){t=t||{},t.flush=t.flush||M.Z_NO_FLUSH,t.finishFlush=t.finishFlush||M.Z_FINISH,t.fullFlushFlag=M.Z_FULL_FLUSH,super(t,e),this.#t=t.level,this.#i=t.strategy}params(t,e){if(!this.sawError){if(!this.handle)throw new Error("cannot switch params when binding is closed");if(!this.handle.params)throw new Error("not supported in this implementation");if(this.#t!==t||this.#i!==e){this.flush(M.Z_SYNC_FLUSH),external_assert_(this.handle,"zlib binding closed");let i=this.handle.flush;this.handle.flush=(r,n)=>{typeof r=="function"&&(n=r,r=this.flushFlag),this.flush(r),n?.()};try{this.handle.params(t,e)}finally{this.handle.flush=i}this.handle&&(this.#t=t,this.#i=e)}}}};var ze=class extends Pe{#t;constructor(t){super(t,"Gzip"),this.#t=t&&!!t.portable}[Tt](t){return this.#t?(this.#t=!1,t[9]=255,super[Tt](t)):super[Tt](t)}};var Ue=class extends Pe{constructor(t){super(t,"Unzip")}},He=class extends re{constructor(t,e){t=t||{},t.flush=t.flush||M.BROTLI_OPERATION_PROCESS,t.finishFlush=t.finishFlush||M.BROTLI_OPERATION_FINISH,t.fullFlushFlag=M.BROTLI_OPERATION_FLUSH,super(t,e)}},We=class extends He{constructor(t){super(t,"BrotliCompress")}},Ge=class extends He{constructor(t){super(t,"BrotliDecompress")}},Ze=class extends re{constructor(t,e){t=t||{},t.flush=t.flush||M.ZSTD_e_continue,t.finishFlush=t.finishFlush||M.ZSTD_e_end,t.fullFlushFlag=M.ZSTD_e_flush,super(t,e)}},Ye=class extends Ze{constructor(t){super(t,"ZstdCompress")}},Ke=class extends Ze{constructor(t){super(t,"ZstdDecompress")}};var Us=(s,t)=>{if(Number.isSafeInteger(s))s<0?an(s,t):hn(s,t);else throw Error("cannot encode number outside of javascript safe integer range");return t},hn=(s,t)=>{t[0]=128;for(var e=t.length;e>1;e--)t[e-1]=s&255,s=Math.floor(s/256)},an=(s,t)=>{t[0]=255;var e=!1;s=s*-1;for(var i=t.length;i>1;i--){var r=s&255;s=Math.floor(s/256),e?t[i-1]=Ws(r):r===0?t[i-1]=0:(e=!0,t[i-1]=Gs(r))}},Hs=s=>{let t=s[0],e=t===128?cn(s.subarray(1,s.length)):t===255?ln(s):null;if(e===null)throw Error("invalid base256 encoding");if(!Number.isSafeInteger(e))throw Error("parsed number outside of javascript safe integer range");return e},ln=s=>{for(var t=s.length,e=0,i=!1,r=t-1;r>-1;r--){var n=Number(s[r]),o;i?o=Ws(n):n===0?o=n:(i=!0,o=Gs(n)),o!==0&&(e-=o*Math.pow(256,t-r-1))}return e},cn=s=>{for(var t=s.length,e=0,i=t-1;i>-1;i--){var r=Number(s[i]);r!==0&&(e+=r*Math.pow(256,t-i-1))}return e},Ws=s=>(255^s)&255,Gs=s=>(255^s)+1&255;var Hi={};Ur(Hi,{code:()=>Ve,isCode:()=>ne,isName:()=>dn,name:()=>oe,normalFsTypes:()=>Ui});var ne=s=>oe.has(s),dn=s=>Ve.has(s),Ui=new Set(["0","","1","2","3","4","5","6","7","D"]),oe=new Map([["0","File"],["","OldFile"],["1","Link"],["2","SymbolicLink"],["3","CharacterDevice"],["4","BlockDevice"],["5","Directory"],["6","FIFO"],["7","ContiguousFile"],["g","GlobalExtendedHeader"],["x","ExtendedHeader"],["A","SolarisACL"],["D","GNUDumpDir"],["I","Inode"],["K","NextFileHasLongLinkpath"],["L","NextFileHasLongPath"],["M","ContinuationFile"],["N","OldGnuLongPath"],["S","SparseFile"],["V","TapeVolumeHeader"],["X","OldExtendedHeader"]]),Ve=new Map(Array.from(oe).map(s=>[s[1],s[0]]));var un=s=>s===void 0||s<0?void 0:s,F=class{cksumValid=!1;needPax=!1;nullBlock=!1;block;path;mode;uid;gid;size;cksum;#t="Unsupported";linkpath;uname;gname;devmaj=0;devmin=0;atime;ctime;mtime;charset;comment;constructor(t,e=0,i,r){Buffer.isBuffer(t)?this.decode(t,e||0,i,r):t&&this.#i(t)}decode(t,e,i,r){if(e||(e=0),!t||!(t.length>=e+512))throw new Error("need 512 bytes for header");let n=xt(t,e+156,1),o=Ui.has(n),h=o?i:void 0,a=o?r:void 0;if(this.path=h?.path??xt(t,e,100),this.mode=h?.mode??a?.mode??lt(t,e+100,8),this.uid=h?.uid??a?.uid??lt(t,e+108,8),this.gid=h?.gid??a?.gid??lt(t,e+116,8),this.size=un(h?.size??a?.size??lt(t,e+124,12)),this.mtime=h?.mtime??a?.mtime??Wi(t,e+136,12),this.cksum=lt(t,e+148,12),a&&this.#i(a,!0),h&&this.#i(h),ne(n)&&(this.#t=n||"0"),this.#t==="0"&&this.path.slice(-1)==="/"&&(this.#t="5"),this.#t==="5"&&(this.size=0),this.linkpath=xt(t,e+157,100),t.subarray(e+257,e+265).toString()==="ustar\x0000")if(this.uname=h?.uname??a?.uname??xt(t,e+265,32),this.gname=h?.gname??a?.gname??xt(t,e+297,32),this.devmaj=h?.devmaj??a?.devmaj??lt(t,e+329,8)??0,this.devmin=h?.devmin??a?.devmin??lt(t,e+337,8)??0,t[e+475]!==0){let c=xt(t,e+345,155);this.path=c+"/"+this.path}else{let c=xt(t,e+345,130);c&&(this.path=c+"/"+this.path),this.atime=i?.atime??r?.atime??Wi(t,e+476,12),this.ctime=i?.ctime??r?.ctime??Wi(t,e+488,12)}let l=256;for(let c=e;c<e+148;c++)l+=t[c];for(let c=e+156;c<e+512;c++)l+=t[c];this.cksumValid=l===this.cksum,this.cksum===void 0&&l===256&&(this.nullBlock=!0)}#i(t,e=!1){Object.assign(this,Object.fromEntries(Object.entries(t).filter(([i,r])=>!(r==null||i==="size"&&Number(r)<0||i==="path"&&e||i==="linkpath"&&e||i==="global"))))}encode(t,e=0){if(t||(t=this.block=Buffer.alloc(512)),this.#t==="Unsupported"&&(this.#t="0"),!(t.length>=e+512))throw new Error("need 512 bytes for header");let i=this.ctime||this.atime?130:155,r=mn(this.path||"",i),n=r[0],o=r[1];this.needPax=!!r[2],this.needPax=Lt(t,e,100,n)||this.needPax,this.needPax=ct(t,e+100,8,this.mode)||this.needPax,this.needPax=ct(t,e+108,8,this.uid)||this.needPax,this.needPax=ct(t,e+116,8,this.gid)||this.needPax,this.needPax=ct(t,e+124,12,this.size)||this.needPax,this.needPax=Gi(t,e+136,12,this.mtime)||this.needPax,t[e+156]=Number(this.#t.codePointAt(0)),this.needPax=Lt(t,e+157,100,this.linkpath)||this.needPax,t.write("ustar\x0000",e+257,8),this.needPax=Lt(t,e+265,32,this.uname)||this.needPax,this.needPax=Lt(t,e+297,32,this.gname)||this.needPax,this.needPax=ct(t,e+329,8,this.devmaj)||this.needPax,this.needPax=ct(t,e+337,8,this.devmin)||this.needPax,this.needPax=Lt(t,e+345,i,o)||this.needPax,t[e+475]!==0?this.needPax=Lt(t,e+345,155,o)||this.needPax:(this.needPax=Lt(t,e+345,130,o)||this.needPax,this.needPax=Gi(t,e+476,12,this.atime)||this.needPax,this.needPax=Gi(t,e+488,12,this.ctime)||this.needPax);let h=256;for(let a=e;a<e+148;a++)h+=t[a];for(let a=e+156;a<e+512;a++)h+=t[a];return this.cksum=h,ct(t,e+148,8,this.cksum),this.cksumValid=!0,this.needPax}get type(){return this.#t==="Unsupported"?this.#t:oe.get(this.#t)}get typeKey(){return this.#t}set type(t){let e=String(Ve.get(t));if(ne(e)||e==="Unsupported")this.#t=e;else if(ne(t))this.#t=t;else throw new TypeError("invalid entry type: "+t)}},mn=(s,t)=>{let i=s,r="",n,o=external_node_path_.posix.parse(s).root||".";if(Buffer.byteLength(i)<100)n=[i,r,!1];else{r=external_node_path_.posix.dirname(i),i=external_node_path_.posix.basename(i);do Buffer.byteLength(i)<=100&&Buffer.byteLength(r)<=t?n=[i,r,!1]:Buffer.byteLength(i)>100&&Buffer.byteLength(r)<=t?n=[i.slice(0,99),r,!0]:(i=external_node_path_.posix.join(external_node_path_.posix.basename(r),i),r=external_node_path_.posix.dirname(r));while(r!==o&&n===void 0);n||(n=[s.slice(0,99),"",!0])}return n},xt=(s,t,e)=>s.subarray(t,t+e).toString("utf8").replace(/\0.*/,""),Wi=(s,t,e)=>pn(lt(s,t,e)),pn=s=>s===void 0?void 0:new Date(s*1e3),lt=(s,t,e)=>Number(s[t])&128?Hs(s.subarray(t,t+e)):wn(s,t,e),En=s=>isNaN(s)?void 0:s,wn=(s,t,e)=>En(parseInt(s.subarray(t,t+e).toString("utf8").replace(/\0.*$/,"").trim(),8)),Sn={12:8589934591,8:2097151},ct=(s,t,e,i)=>i===void 0?!1:i>Sn[e]||i<0?(Us(i,s.subarray(t,t+e)),!0):(yn(s,t,e,i),!1),yn=(s,t,e,i)=>s.write(Rn(i,e),t,e,"ascii"),Rn=(s,t)=>gn(Math.floor(s).toString(8),t),gn=(s,t)=>(s.length===t-1?s:new Array(t-s.length-1).join("0")+s+" ")+"\0",Gi=(s,t,e,i)=>i===void 0?!1:ct(s,t,e,i.getTime()/1e3),bn=new Array(156).join("\0"),Lt=(s,t,e,i)=>i===void 0?!1:(s.write(i+bn,t,e,"utf8"),i.length!==Buffer.byteLength(i)||i.length>e);var ft=class s{atime;mtime;ctime;charset;comment;gid;uid;gname;uname;linkpath;dev;ino;nlink;path;size;mode;global;constructor(t,e=!1){this.atime=t.atime,this.charset=t.charset,this.comment=t.comment,this.ctime=t.ctime,this.dev=t.dev,this.gid=t.gid,this.global=e,this.gname=t.gname,this.ino=t.ino,this.linkpath=t.linkpath,this.mtime=t.mtime,this.nlink=t.nlink,this.path=t.path,this.size=t.size,this.uid=t.uid,this.uname=t.uname}encode(){let t=this.encodeBody();if(t==="")return Buffer.allocUnsafe(0);let e=Buffer.byteLength(t),i=512*Math.ceil(1+e/512),r=Buffer.allocUnsafe(i);for(let n=0;n<512;n++)r[n]=0;new F({path:("PaxHeader/"+(0,external_node_path_.basename)(this.path??"")).slice(0,99),mode:this.mode||420,uid:this.uid,gid:this.gid,size:e,mtime:this.mtime,type:this.global?"GlobalExtendedHeader":"ExtendedHeader",linkpath:"",uname:this.uname||"",gname:this.gname||"",devmaj:0,devmin:0,atime:this.atime,ctime:this.ctime}).encode(r),r.write(t,512,e,"utf8");for(let n=e+512;n<r.length;n++)r[n]=0;return r}encodeBody(){return this.encodeField("path")+this.encodeField("ctime")+this.encodeField("atime")+this.encodeField("dev")+this.encodeField("ino")+this.encodeField("nlink")+this.encodeField("charset")+this.encodeField("comment")+this.encodeField("gid")+this.encodeField("gname")+this.encodeField("linkpath")+this.encodeField("mtime")+this.encodeField("size")+this.encodeField("uid")+this.encodeField("uname")}encodeField(t){if(this[t]===void 0)return"";let e=this[t],i=e instanceof Date?e.getTime()/1e3:e,r=" "+(t==="dev"||t==="ino"||t==="nlink"?"SCHILY.":"")+t+"="+i+`
-`,n=Buffer.byteLength(r),o=Math.floor(Math.log(n)/Math.log(10))+1;return n+o>=Math.pow(10,o)&&(o+=1),o+n+r}static parse(t,e,i=!1){return new s(On(Tn(t),e),i)}},On=(s,t)=>t?Object.assign({},t,s):s,Tn=s=>s.replace(/\n$/,"").split(`
-`).reduce(xn,Object.create(null)),xn=(s,t)=>{let e=parseInt(t,10);if(e!==Buffer.byteLength(t)+1)return s;t=t.slice((e+" ").length);let i=t.split("="),r=i.shift();if(!r)return s;let n=r.replace(/^SCHILY\.(dev|ino|nlink)/,"$1"),o=i.join("=").replace(/\0.*/,"");switch(n){case"path":case"linkpath":case"type":case"charset":case"comment":case"gname":case"uname":s[n]=o;break;case"ctime":case"atime":case"mtime":s[n]=new Date(Number(o)*1e3);break;case"size":let h=+o;h>=0&&(s[n]=h);break;case"gid":case"uid":case"dev":case"ino":case"nlink":case"mode":s[n]=+o;break}return s};var Ln=process.env.TESTING_TAR_FAKE_PLATFORM||process.platform,f=Ln!=="win32"?s=>String(s):s=>String(s).replaceAll(/\\/g,"/");var $e=class extends A{extended;globalExtended;header;startBlockSize;blockRemain;remain;type;meta=!1;ignore=!1;path;mode;uid;gid;uname;gname;size=0;mtime;atime;ctime;linkpath;dev;ino;nlink;invalid=!1;absolute;unsupported=!1;constructor(t,e,i){switch(super({}),this.pause(),this.extended=e,this.globalExtended=i,this.header=t,this.remain=t.size??0,this.startBlockSize=512*Math.ceil(this.remain/512),this.blockRemain=this.startBlockSize,this.type=t.type,this.type){case"File":case"OldFile":case"Link":case"SymbolicLink":case"CharacterDevice":case"BlockDevice":case"Directory":case"FIFO":case"ContiguousFile":case"GNUDumpDir":break;case"NextFileHasLongLinkpath":case"NextFileHasLongPath":case"OldGnuLongPath":case"GlobalExtendedHeader":case"ExtendedHeader":case"OldExtendedHeader":this.meta=!0;break;default:this.ignore=!0}if(!t.path)throw new Error("no path provided for tar.ReadEntry");this.path=f(t.path),this.mode=t.mode,this.mode&&(this.mode=this.mode&4095),this.uid=t.uid,this.gid=t.gid,this.uname=t.uname,this.gname=t.gname,this.size=this.remain,this.mtime=t.mtime,this.atime=t.atime,this.ctime=t.ctime,this.linkpath=t.linkpath?f(t.linkpath):void 0,this.uname=t.uname,this.gname=t.gname,e&&this.#t(e),i&&this.#t(i,!0)}write(t){let e=t.length;if(e>this.blockRemain)throw new Error("writing more to entry than is appropriate");let i=this.remain,r=this.blockRemain;return this.remain=Math.max(0,i-e),this.blockRemain=Math.max(0,r-e),this.ignore?!0:i>=e?super.write(t):super.write(t.subarray(0,i))}#t(t,e=!1){t.path&&(t.path=f(t.path)),t.linkpath&&(t.linkpath=f(t.linkpath)),Object.assign(this,Object.fromEntries(Object.entries(t).filter(([i,r])=>!(r==null||i==="path"&&e))))}};var Dt=(s,t,e,i={})=>{s.file&&(i.file=s.file),s.cwd&&(i.cwd=s.cwd),i.code=e instanceof Error&&e.code||t,i.tarCode=t,!s.strict&&i.recoverable!==!1?(e instanceof Error&&(i=Object.assign(e,i),e=e.message),s.emit("warn",t,e,i)):e instanceof Error?s.emit("error",Object.assign(e,i)):s.emit("error",Object.assign(new Error(`${t}: ${e}`),i))};var Nn=1024*1024,Xi=Buffer.from([31,139]),qi=Buffer.from([40,181,47,253]),An=Math.max(Xi.length,qi.length),B=Symbol("state"),Nt=Symbol("writeEntry"),it=Symbol("readEntry"),Zi=Symbol("nextEntry"),Zs=Symbol("processEntry"),V=Symbol("extendedHeader"),he=Symbol("globalExtendedHeader"),dt=Symbol("meta"),Ys=Symbol("emitMeta"),p=Symbol("buffer"),st=Symbol("queue"),ut=Symbol("ended"),Yi=Symbol("emittedEnd"),At=Symbol("emit"),w=Symbol("unzip"),Xe=Symbol("consumeChunk"),qe=Symbol("consumeChunkSub"),Ki=Symbol("consumeBody"),Ks=Symbol("consumeMeta"),Vs=Symbol("consumeHeader"),ae=Symbol("consuming"),Vi=Symbol("bufferConcat"),Qe=Symbol("maybeEnd"),Yt=Symbol("writing"),$=Symbol("aborted"),Je=Symbol("onDone"),It=Symbol("sawValidEntry"),je=Symbol("sawNullBlock"),ti=Symbol("sawEOF"),$s=Symbol("closeStream"),In=1e3,le=Symbol("compressedBytesRead"),$i=Symbol("decompressedBytesRead"),Xs=Symbol("checkDecompressionRatio"),Cn=()=>!0,rt=class extends external_events_.EventEmitter{file;strict;maxMetaEntrySize;filter;brotli;zstd;maxDecompressionRatio;writable=!0;readable=!1;[st]=[];[p];[it];[Nt];[B]="begin";[dt]="";[V];[he];[ut]=!1;[w];[$]=!1;[It];[je]=!1;[ti]=!1;[Yt]=!1;[ae]=!1;[Yi]=!1;[le]=0;[$i]=0;constructor(t={}){super(),this.file=t.file||"",this.on(Je,()=>{(this[B]==="begin"||this[It]===!1)&&this.warn("TAR_BAD_ARCHIVE","Unrecognized archive format")}),t.ondone?this.on(Je,t.ondone):this.on(Je,()=>{this.emit("prefinish"),this.emit("finish"),this.emit("end")}),this.strict=!!t.strict,this.maxDecompressionRatio=typeof t.maxDecompressionRatio=="number"?t.maxDecompressionRatio:In,this.maxMetaEntrySize=t.maxMetaEntrySize||Nn,this.filter=typeof t.filter=="function"?t.filter:Cn;let e=t.file&&(t.file.endsWith(".tar.br")||t.file.endsWith(".tbr"));this.brotli=!(t.gzip||t.zstd)&&t.brotli!==void 0?t.brotli:e?void 0:!1;let i=t.file&&(t.file.endsWith(".tar.zst")||t.file.endsWith(".tzst"));this.zstd=!(t.gzip||t.brotli)&&t.zstd!==void 0?t.zstd:i?!0:void 0,this.on("end",()=>this[$s]()),typeof t.onwarn=="function"&&this.on("warn",t.onwarn),typeof t.onReadEntry=="function"&&this.on("entry",t.onReadEntry)}warn(t,e,i={}){Dt(this,t,e,i)}[Vs](t,e){this[It]===void 0&&(this[It]=!1);let i;try{i=new F(t,e,this[V],this[he])}catch(r){return this.warn("TAR_ENTRY_INVALID",r)}if(i.nullBlock)this[je]?(this[ti]=!0,this[B]==="begin"&&(this[B]="header"),this[At]("eof")):(this[je]=!0,this[At]("nullBlock"));else if(this[je]=!1,!i.cksumValid)this.warn("TAR_ENTRY_INVALID","checksum failure",{header:i});else if(!i.path)this.warn("TAR_ENTRY_INVALID","path is required",{header:i});else{let r=i.type;if(/^(Symbolic)?Link$/.test(r)&&!i.linkpath)this.warn("TAR_ENTRY_INVALID","linkpath required",{header:i});else if(!/^(Symbolic)?Link$/.test(r)&&!/^(Global)?ExtendedHeader$/.test(r)&&i.linkpath)this.warn("TAR_ENTRY_INVALID","linkpath forbidden",{header:i});else{let n=this[Nt]=new $e(i,this[V],this[he]);if(!this[It])if(n.remain){let o=()=>{n.invalid||(this[It]=!0)};n.on("end",o)}else this[It]=!0;n.meta?n.size>this.maxMetaEntrySize?(n.ignore=!0,this[At]("ignoredEntry",n),this[B]="ignore",n.resume()):n.size>0&&(this[dt]="",n.on("data",o=>this[dt]+=o),this[B]="meta"):(this[V]=void 0,n.ignore=n.ignore||!this.filter(n.path,n),n.ignore?(this[At]("ignoredEntry",n),this[B]=n.remain?"ignore":"header",n.resume()):(n.remain?this[B]="body":(this[B]="header",n.end()),this[it]?this[st].push(n):(this[st].push(n),this[Zi]())))}}}[$s](){queueMicrotask(()=>this.emit("close"))}[Zs](t){let e=!0;if(!t)this[it]=void 0,e=!1;else if(Array.isArray(t)){let[i,...r]=t;this.emit(i,...r)}else this[it]=t,this.emit("entry",t),t.emittedEnd||(t.on("end",()=>this[Zi]()),e=!1);return e}[Zi](){do;while(this[Zs](this[st].shift()));if(this[st].length===0){let t=this[it];!t||t.flowing||t.size===t.remain?this[Yt]||this.emit("drain"):t.once("drain",()=>this.emit("drain"))}}[Ki](t,e){let i=this[Nt];if(!i)throw new Error("attempt to consume body without entry??");let r=i.blockRemain??0,n=r>=t.length&&e===0?t:t.subarray(e,e+r);return i.write(n),i.blockRemain||(this[B]="header",this[Nt]=void 0,i.end()),n.length}[Ks](t,e){let i=this[Nt],r=this[Ki](t,e);return!this[Nt]&&i&&this[Ys](i),r}[At](t,e,i){this[st].length===0&&!this[it]?this.emit(t,e,i):this[st].push([t,e,i])}[Ys](t){switch(this[At]("meta",this[dt]),t.type){case"ExtendedHeader":case"OldExtendedHeader":this[V]=ft.parse(this[dt],this[V],!1);break;case"GlobalExtendedHeader":this[he]=ft.parse(this[dt],this[he],!0);break;case"NextFileHasLongPath":case"OldGnuLongPath":{let e=this[V]??Object.create(null);this[V]=e,e.path=this[dt].replace(/\0.*/,"");break}case"NextFileHasLongLinkpath":{let e=this[V]||Object.create(null);this[V]=e,e.linkpath=this[dt].replace(/\0.*/,"");break}default:throw new Error("unknown meta: "+t.type)}}abort(t){if(!this[$]){if(this[w]){let e=this[w];e.write=()=>!0,e.end=()=>e,e.emit=()=>!1,e.destroy?.()}this[$]=!0,this.emit("abort",t),this.warn("TAR_ABORT",t,{recoverable:!1})}}[Xs](t){this[$i]+=t.length;let e=this[$i]/this[le];return e>this.maxDecompressionRatio?(this.abort(new Error(`max decompression ratio exceeded: ${e.toFixed(2)} > ${this.maxDecompressionRatio}`)),!1):!0}write(t,e,i){if(typeof e=="function"&&(i=e,e=void 0),typeof t=="string"&&(t=Buffer.from(t,typeof e=="string"?e:"utf8")),this[$])return i?.(),!1;if((this[w]===void 0||this.brotli===void 0&&this[w]===!1)&&t){if(this[p]&&(t=Buffer.concat([this[p],t]),this[p]=void 0),t.length<An)return this[p]=t,i?.(),!0;for(let a=0;this[w]===void 0&&a<Xi.length;a++)t[a]!==Xi[a]&&(this[w]=!1);let o=!1;if(this[w]===!1&&this.zstd!==!1){o=!0;for(let a=0;a<qi.length;a++)if(t[a]!==qi[a]){o=!1;break}}let h=this.brotli===void 0&&!o;if(this[w]===!1&&h)if(t.length<512)if(this[ut])this.brotli=!0;else return this[p]=t,i?.(),!0;else try{new F(t.subarray(0,512)),this.brotli=!1}catch{this.brotli=!0}if(this[w]===void 0||this[w]===!1&&(this.brotli||o)){let a=this[ut];this[ut]=!1,this[w]=this[w]===void 0?new Ue({}):o?new Ke({}):new Ge({}),this[w].on("data",c=>{this[Xs](c)&&this[Xe](c)}),this[w].on("error",c=>{this[$]||this.abort(c)}),this[w].on("end",()=>{this[ut]=!0,this[Xe]()}),this[Yt]=!0,this[le]+=t.length;let l=!!this[w][a?"end":"write"](t);return this[Yt]=!1,i?.(),l}}this[Yt]=!0,this[w]?(this[le]+=t.length,this[w].write(t)):this[Xe](t),this[Yt]=!1;let n=this[st].length>0?!1:this[it]?this[it].flowing:!0;return!n&&this[st].length===0&&this[it]?.once("drain",()=>this.emit("drain")),i?.(),n}[Vi](t){t&&!this[$]&&(this[p]=this[p]?Buffer.concat([this[p],t]):t)}[Qe](){if(this[ut]&&!this[Yi]&&!this[$]&&!this[ae]){this[Yi]=!0;let t=this[Nt];if(t?.blockRemain){let e=this[p]?this[p].length:0;this.warn("TAR_BAD_ARCHIVE",`Truncated input (needed ${t.blockRemain} more bytes, only ${e} available)`,{entry:t}),this[p]&&t.write(this[p]),t.end()}this[At](Je)}}[Xe](t){if(this[ae]&&t)this[Vi](t);else if(!t&&!this[p])this[Qe]();else if(t){if(this[ae]=!0,this[p]){this[Vi](t);let e=this[p];this[p]=void 0,this[qe](e)}else this[qe](t);for(;this[p]&&this[p]?.length>=512&&!this[$]&&!this[ti];){let e=this[p];this[p]=void 0,this[qe](e)}this[ae]=!1}(!this[p]||this[ut])&&this[Qe]()}[qe](t){let e=0,i=t.length;for(;e+512<=i&&!this[$]&&!this[ti];)switch(this[B]){case"begin":case"header":this[Vs](t,e),e+=512;break;case"ignore":case"body":e+=this[Ki](t,e);break;case"meta":e+=this[Ks](t,e);break;default:throw new Error("invalid state: "+this[B])}e<i&&(this[p]=this[p]?Buffer.concat([t.subarray(e),this[p]]):t.subarray(e))}end(t,e,i){return typeof t=="function"&&(i=t,e=void 0,t=void 0),typeof e=="function"&&(i=e,e=void 0),typeof t=="string"&&(t=Buffer.from(t,e)),i&&this.once("finish",i),this[$]||(this[w]?(t&&(this[le]+=t.length,this[w].write(t)),this[w].end()):(this[ut]=!0,(this.brotli===void 0||this.zstd===void 0)&&(t=t||Buffer.alloc(0)),t&&this.write(t),this[Qe]())),this}};var mt=s=>{let t=s.length-1,e=-1;for(;t>-1&&s.charAt(t)==="/";)e=t,t--;return e===-1?s:s.slice(0,e)};var vn=s=>{let t=s.onReadEntry;s.onReadEntry=t?e=>{t(e),e.resume()}:e=>e.resume()},Qi=(s,t)=>{let e=new Map(t.map(o=>[mt(o),!0])),i=s.filter,r=100,n=(o,h="",a=0)=>{if(a>=r)return e.set(o,!1),!1;let l=h||(0,external_path_.parse)(o).root||".",c;if(o===l)c=!1;else{let d=e.get(o);c=d!==void 0?d:n((0,external_path_.dirname)(o),l,a+1)}return e.set(o,c),c};s.filter=i?(o,h)=>i(o,h)&&n(mt(o)):o=>n(mt(o))},Mn=s=>{let t=new rt(s),e=s.file,i;try{i=external_node_fs_.openSync(e,"r");let r=external_node_fs_.fstatSync(i),n=s.maxReadSize||16*1024*1024;if(r.size<n){let o=Buffer.allocUnsafe(r.size),h=external_node_fs_.readSync(i,o,0,r.size,0);t.end(h===o.byteLength?o:o.subarray(0,h))}else{let o=0,h=Buffer.allocUnsafe(n);for(;o<r.size;){let a=external_node_fs_.readSync(i,h,0,n,o);if(a===0)break;o+=a,t.write(h.subarray(0,a))}t.end()}}finally{if(typeof i=="number")try{external_node_fs_.closeSync(i)}catch{}}},Bn=(s,t)=>{let e=new rt(s),i=s.maxReadSize||16*1024*1024,r=s.file;return new Promise((o,h)=>{e.on("error",h),e.on("end",o),external_node_fs_.stat(r,(a,l)=>{if(a)h(a);else{let c=new _t(r,{readSize:i,size:l.size});c.on("error",h),c.pipe(e)}})})},Ct=K(Mn,Bn,s=>new rt(s),s=>new rt(s),(s,t)=>{t?.length&&Qi(s,t),s.noResume||vn(s)});var Ji=(s,t,e)=>(s&=4095,e&&(s=(s|384)&-19),t&&(s&256&&(s|=64),s&32&&(s|=8),s&4&&(s|=1)),s);var{isAbsolute:zn,parse:qs}=external_node_path_.win32,ce=s=>{let t="",e=qs(s);for(;zn(s)||e.root;){let i=s.charAt(0)==="/"&&s.slice(0,4)!=="//?/"?"/":e.root;s=s.slice(i.length),t+=i,e=qs(s)}return[t,s]};var ei=["|","<",">","?",":"],ji=ei.map(s=>String.fromCodePoint(61440+Number(s.codePointAt(0)))),Un=new Map(ei.map((s,t)=>[s,ji[t]])),Hn=new Map(ji.map((s,t)=>[s,ei[t]])),ts=s=>ei.reduce((t,e)=>t.split(e).join(Un.get(e)),s),Qs=s=>ji.reduce((t,e)=>t.split(e).join(Hn.get(e)),s);var rr=(s,t)=>t?(s=f(s).replace(/^\.(\/|$)/,""),mt(t)+"/"+s):f(s),Wn=16*1024*1024,tr=Symbol("process"),er=Symbol("file"),ir=Symbol("directory"),is=Symbol("symlink"),sr=Symbol("hardlink"),fe=Symbol("header"),ii=Symbol("read"),ss=Symbol("lstat"),si=Symbol("onlstat"),rs=Symbol("onread"),ns=Symbol("onreadlink"),os=Symbol("openfile"),hs=Symbol("onopenfile"),pt=Symbol("close"),ri=Symbol("mode"),as=Symbol("awaitDrain"),es=Symbol("ondrain"),q=Symbol("prefix"),de=class extends A{path;portable;myuid=process.getuid&&process.getuid()||0;myuser=process.env.USER||"";maxReadSize;linkCache;statCache;preservePaths;cwd;strict;mtime;noPax;noMtime;prefix;fd;blockLen=0;blockRemain=0;buf;pos=0;remain=0;length=0;offset=0;win32;absolute;header;type;linkpath;stat;onWriteEntry;#t=!1;constructor(t,e={}){let i=se(e);super(),this.path=f(t),this.portable=!!i.portable,this.maxReadSize=i.maxReadSize||Wn,this.linkCache=i.linkCache||new Map,this.statCache=i.statCache||new Map,this.preservePaths=!!i.preservePaths,this.cwd=f(i.cwd||process.cwd()),this.strict=!!i.strict,this.noPax=!!i.noPax,this.noMtime=!!i.noMtime,this.mtime=i.mtime,this.prefix=i.prefix?f(i.prefix):void 0,this.onWriteEntry=i.onWriteEntry,typeof i.onwarn=="function"&&this.on("warn",i.onwarn);let r=!1;if(!this.preservePaths){let[o,h]=ce(this.path);o&&typeof h=="string"&&(this.path=h,r=o)}this.win32=!!i.win32||process.platform==="win32",this.win32&&(this.path=Qs(this.path.replaceAll(/\\/g,"/")),t=t.replaceAll(/\\/g,"/")),this.absolute=f(i.absolute||external_path_.resolve(this.cwd,t)),this.path===""&&(this.path="./"),r&&this.warn("TAR_ENTRY_INFO",`stripping ${r} from absolute path`,{entry:this,path:r+this.path});let n=this.statCache.get(this.absolute);n?this[si](n):this[ss]()}warn(t,e,i={}){return Dt(this,t,e,i)}emit(t,...e){return t==="error"&&(this.#t=!0),super.emit(t,...e)}[ss](){external_fs_.lstat(this.absolute,(t,e)=>{if(t)return this.emit("error",t);this[si](e)})}[si](t){this.statCache.set(this.absolute,t),this.stat=t,t.isFile()||(t.size=0),this.type=Gn(t),this.emit("stat",t),this[tr]()}[tr](){switch(this.type){case"File":return this[er]();case"Directory":return this[ir]();case"SymbolicLink":return this[is]();default:return this.end()}}[ri](t){return Ji(t,this.type==="Directory",this.portable)}[q](t){return rr(t,this.prefix)}[fe](){if(!this.stat)throw new Error("cannot write header before stat");this.type==="Directory"&&this.portable&&(this.noMtime=!0),this.onWriteEntry?.(this),this.header=new F({path:this[q](this.path),linkpath:this.type==="Link"&&this.linkpath!==void 0?this[q](this.linkpath):this.linkpath,mode:this[ri](this.stat.mode),uid:this.portable?void 0:this.stat.uid,gid:this.portable?void 0:this.stat.gid,size:this.stat.size,mtime:this.noMtime?void 0:this.mtime||this.stat.mtime,type:this.type==="Unsupported"?void 0:this.type,uname:this.portable?void 0:this.stat.uid===this.myuid?this.myuser:"",atime:this.portable?void 0:this.stat.atime,ctime:this.portable?void 0:this.stat.ctime}),this.header.encode()&&!this.noPax&&super.write(new ft({atime:this.portable?void 0:this.header.atime,ctime:this.portable?void 0:this.header.ctime,gid:this.portable?void 0:this.header.gid,mtime:this.noMtime?void 0:this.mtime||this.header.mtime,path:this[q](this.path),linkpath:this.type==="Link"&&this.linkpath!==void 0?this[q](this.linkpath):this.linkpath,size:this.header.size,uid:this.portable?void 0:this.header.uid,uname:this.portable?void 0:this.header.uname,dev:this.portable?void 0:this.stat.dev,ino:this.portable?void 0:this.stat.ino,nlink:this.portable?void 0:this.stat.nlink}).encode());let t=this.header?.block;if(!t)throw new Error("failed to encode header");super.write(t)}[ir](){if(!this.stat)throw new Error("cannot create directory entry without stat");this.path.slice(-1)!=="/"&&(this.path+="/"),this.stat.size=0,this[fe](),this.end()}[is](){external_fs_.readlink(this.absolute,(t,e)=>{if(t)return this.emit("error",t);this[ns](e)})}[ns](t){this.linkpath=f(t),this[fe](),this.end()}[sr](t){if(!this.stat)throw new Error("cannot create link entry without stat");this.type="Link",this.linkpath=f(external_path_.relative(this.cwd,t)),this.stat.size=0,this[fe](),this.end()}[er](){if(!this.stat)throw new Error("cannot create file entry without stat");if(this.stat.nlink>1){let t=`${this.stat.dev}:${this.stat.ino}`,e=this.linkCache.get(t);if(e?.indexOf(this.cwd)===0)return this[sr](e);this.linkCache.set(t,this.absolute)}if(this[fe](),this.stat.size===0)return this.end();this[os]()}[os](){external_fs_.open(this.absolute,"r",(t,e)=>{if(t)return this.emit("error",t);this[hs](e)})}[hs](t){if(this.fd=t,this.#t)return this[pt]();if(!this.stat)throw new Error("should stat before calling onopenfile");this.blockLen=512*Math.ceil(this.stat.size/512),this.blockRemain=this.blockLen;let e=Math.min(this.blockLen,this.maxReadSize);this.buf=Buffer.allocUnsafe(e),this.offset=0,this.pos=0,this.remain=this.stat.size,this.length=this.buf.length,this[ii]()}[ii](){let{fd:t,buf:e,offset:i,length:r,pos:n}=this;if(t===void 0||e===void 0)throw new Error("cannot read file without first opening");external_fs_.read(t,e,i,r,n,(o,h)=>{if(o)return this[pt](()=>this.emit("error",o));this[rs](h)})}[pt](t=()=>{}){this.fd!==void 0&&external_fs_.close(this.fd,t)}[rs](t){if(t<=0&&this.remain>0){let r=Object.assign(new Error("encountered unexpected EOF"),{path:this.absolute,syscall:"read",code:"EOF"});return this[pt](()=>this.emit("error",r))}if(t>this.remain){let r=Object.assign(new Error("did not encounter expected EOF"),{path:this.absolute,syscall:"read",code:"EOF"});return this[pt](()=>this.emit("error",r))}if(!this.buf)throw new Error("should have created buffer prior to reading");if(t===this.remain)for(let r=t;r<this.length&&t<this.blockRemain;r++)this.buf[r+this.offset]=0,t++,this.remain++;let e=this.offset===0&&t===this.buf.length?this.buf:this.buf.subarray(this.offset,this.offset+t);this.write(e)?this[es]():this[as](()=>this[es]())}[as](t){this.once("drain",t)}write(t,e,i){if(typeof e=="function"&&(i=e,e=void 0),typeof t=="string"&&(t=Buffer.from(t,typeof e=="string"?e:"utf8")),this.blockRemain<t.length){let r=Object.assign(new Error("writing more data than expected"),{path:this.absolute});return this.emit("error",r)}return this.remain-=t.length,this.blockRemain-=t.length,this.pos+=t.length,this.offset+=t.length,super.write(t,null,i)}[es](){if(!this.remain)return this.blockRemain&&super.write(Buffer.alloc(this.blockRemain)),this[pt](t=>t?this.emit("error",t):this.end());if(!this.buf)throw new Error("buffer lost somehow in ONDRAIN");this.offset>=this.length&&(this.buf=Buffer.allocUnsafe(Math.min(this.blockRemain,this.buf.length)),this.offset=0),this.length=this.buf.length-this.offset,this[ii]()}},ni=class extends de{sync=!0;[ss](){this[si](external_fs_.lstatSync(this.absolute))}[is](){this[ns](external_fs_.readlinkSync(this.absolute))}[os](){this[hs](external_fs_.openSync(this.absolute,"r"))}[ii](){let t=!0;try{let{fd:e,buf:i,offset:r,length:n,pos:o}=this;if(e===void 0||i===void 0)throw new Error("fd and buf must be set in READ method");let h=external_fs_.readSync(e,i,r,n,o);this[rs](h),t=!1}finally{if(t)try{this[pt](()=>{})}catch{}}}[as](t){t()}[pt](t=()=>{}){this.fd!==void 0&&external_fs_.closeSync(this.fd),t()}},oi=class extends A{blockLen=0;blockRemain=0;buf=0;pos=0;remain=0;length=0;preservePaths;portable;strict;noPax;noMtime;readEntry;type;prefix;path;mode;uid;gid;uname;gname;header;mtime;atime;ctime;linkpath;size;onWriteEntry;warn(t,e,i={}){return Dt(this,t,e,i)}constructor(t,e={}){let i=se(e);super(),this.preservePaths=!!i.preservePaths,this.portable=!!i.portable,this.strict=!!i.strict,this.noPax=!!i.noPax,this.noMtime=!!i.noMtime,this.onWriteEntry=i.onWriteEntry,this.readEntry=t;let{type:r}=t;if(r==="Unsupported")throw new Error("writing entry that should be ignored");this.type=r,this.type==="Directory"&&this.portable&&(this.noMtime=!0),this.prefix=i.prefix,this.path=f(t.path),this.mode=t.mode!==void 0?this[ri](t.mode):void 0,this.uid=this.portable?void 0:t.uid,this.gid=this.portable?void 0:t.gid,this.uname=this.portable?void 0:t.uname,this.gname=this.portable?void 0:t.gname,this.size=t.size,this.mtime=this.noMtime?void 0:i.mtime||t.mtime,this.atime=this.portable?void 0:t.atime,this.ctime=this.portable?void 0:t.ctime,this.linkpath=t.linkpath!==void 0?f(t.linkpath):void 0,typeof i.onwarn=="function"&&this.on("warn",i.onwarn);let n=!1;if(!this.preservePaths){let[h,a]=ce(this.path);h&&typeof a=="string"&&(this.path=a,n=h)}this.remain=t.size,this.blockRemain=t.startBlockSize,this.onWriteEntry?.(this),this.header=new F({path:this[q](this.path),linkpath:this.type==="Link"&&this.linkpath!==void 0?this[q](this.linkpath):this.linkpath,mode:this.mode,uid:this.portable?void 0:this.uid,gid:this.portable?void 0:this.gid,size:this.size,mtime:this.noMtime?void 0:this.mtime,type:this.type,uname:this.portable?void 0:this.uname,atime:this.portable?void 0:this.atime,ctime:this.portable?void 0:this.ctime}),n&&this.warn("TAR_ENTRY_INFO",`stripping ${n} from absolute path`,{entry:this,path:n+this.path}),this.header.encode()&&!this.noPax&&super.write(new ft({atime:this.portable?void 0:this.atime,ctime:this.portable?void 0:this.ctime,gid:this.portable?void 0:this.gid,mtime:this.noMtime?void 0:this.mtime,path:this[q](this.path),linkpath:this.type==="Link"&&this.linkpath!==void 0?this[q](this.linkpath):this.linkpath,size:this.size,uid:this.portable?void 0:this.uid,uname:this.portable?void 0:this.uname,dev:this.portable?void 0:this.readEntry.dev,ino:this.portable?void 0:this.readEntry.ino,nlink:this.portable?void 0:this.readEntry.nlink}).encode());let o=this.header?.block;if(!o)throw new Error("failed to encode header");super.write(o),t.pipe(this)}[q](t){return rr(t,this.prefix)}[ri](t){return Ji(t,this.type==="Directory",this.portable)}write(t,e,i){typeof e=="function"&&(i=e,e=void 0),typeof t=="string"&&(t=Buffer.from(t,typeof e=="string"?e:"utf8"));let r=t.length;if(r>this.blockRemain)throw new Error("writing more to entry than is appropriate");return this.blockRemain-=r,super.write(t,i)}end(t,e,i){return this.blockRemain&&super.write(Buffer.alloc(this.blockRemain)),typeof t=="function"&&(i=t,e=void 0,t=void 0),typeof e=="function"&&(i=e,e=void 0),typeof t=="string"&&(t=Buffer.from(t,e??"utf8")),i&&this.once("finish",i),t?super.end(t,i):super.end(i),this}},Gn=s=>s.isFile()?"File":s.isDirectory()?"Directory":s.isSymbolicLink()?"SymbolicLink":"Unsupported";var hi=class s{tail;head;length=0;static create(t=[]){return new s(t)}constructor(t=[]){for(let e of t)this.push(e)}*[Symbol.iterator](){for(let t=this.head;t;t=t.next)yield t.value}removeNode(t){if(t.list!==this)throw new Error("removing node which does not belong to this list");let e=t.next,i=t.prev;return e&&(e.prev=i),i&&(i.next=e),t===this.head&&(this.head=e),t===this.tail&&(this.tail=i),this.length--,t.next=void 0,t.prev=void 0,t.list=void 0,e}unshiftNode(t){if(t===this.head)return;t.list&&t.list.removeNode(t);let e=this.head;t.list=this,t.next=e,e&&(e.prev=t),this.head=t,this.tail||(this.tail=t),this.length++}pushNode(t){if(t===this.tail)return;t.list&&t.list.removeNode(t);let e=this.tail;t.list=this,t.prev=e,e&&(e.next=t),this.tail=t,this.head||(this.head=t),this.length++}push(...t){for(let e=0,i=t.length;e<i;e++)Yn(this,t[e]);return this.length}unshift(...t){for(var e=0,i=t.length;e<i;e++)Kn(this,t[e]);return this.length}pop(){if(!this.tail)return;let t=this.tail.value,e=this.tail;return this.tail=this.tail.prev,this.tail?this.tail.next=void 0:this.head=void 0,e.list=void 0,this.length--,t}shift(){if(!this.head)return;let t=this.head.value,e=this.head;return this.head=this.head.next,this.head?this.head.prev=void 0:this.tail=void 0,e.list=void 0,this.length--,t}forEach(t,e){e=e||this;for(let i=this.head,r=0;i;r++)t.call(e,i.value,r,this),i=i.next}forEachReverse(t,e){e=e||this;for(let i=this.tail,r=this.length-1;i;r--)t.call(e,i.value,r,this),i=i.prev}get(t){let e=0,i=this.head;for(;i&&e<t;e++)i=i.next;if(e===t&&i)return i.value}getReverse(t){let e=0,i=this.tail;for(;i&&e<t;e++)i=i.prev;if(e===t&&i)return i.value}map(t,e){e=e||this;let i=new s;for(let r=this.head;r;)i.push(t.call(e,r.value,this)),r=r.next;return i}mapReverse(t,e){e=e||this;var i=new s;for(let r=this.tail;r;)i.push(t.call(e,r.value,this)),r=r.prev;return i}reduce(t,e){let i,r=this.head;if(arguments.length>1)i=e;else if(this.head)r=this.head.next,i=this.head.value;else throw new TypeError("Reduce of empty list with no initial value");for(var n=0;r;n++)i=t(i,r.value,n),r=r.next;return i}reduceReverse(t,e){let i,r=this.tail;if(arguments.length>1)i=e;else if(this.tail)r=this.tail.prev,i=this.tail.value;else throw new TypeError("Reduce of empty list with no initial value");for(let n=this.length-1;r;n--)i=t(i,r.value,n),r=r.prev;return i}toArray(){let t=new Array(this.length);for(let e=0,i=this.head;i;e++)t[e]=i.value,i=i.next;return t}toArrayReverse(){let t=new Array(this.length);for(let e=0,i=this.tail;i;e++)t[e]=i.value,i=i.prev;return t}slice(t=0,e=this.length){e<0&&(e+=this.length),t<0&&(t+=this.length);let i=new s;if(e<t||e<0)return i;t<0&&(t=0),e>this.length&&(e=this.length);let r=this.head,n=0;for(n=0;r&&n<t;n++)r=r.next;for(;r&&n<e;n++,r=r.next)i.push(r.value);return i}sliceReverse(t=0,e=this.length){e<0&&(e+=this.length),t<0&&(t+=this.length);let i=new s;if(e<t||e<0)return i;t<0&&(t=0),e>this.length&&(e=this.length);let r=this.length,n=this.tail;for(;n&&r>e;r--)n=n.prev;for(;n&&r>t;r--,n=n.prev)i.push(n.value);return i}splice(t,e=0,...i){t>this.length&&(t=this.length-1),t<0&&(t=this.length+t);let r=this.head;for(let o=0;r&&o<t;o++)r=r.next;let n=[];for(let o=0;r&&o<e;o++)n.push(r.value),r=this.removeNode(r);r?r!==this.tail&&(r=r.prev):r=this.tail;for(let o of i)r=Zn(this,r,o);return n}reverse(){let t=this.head,e=this.tail;for(let i=t;i;i=i.prev){let r=i.prev;i.prev=i.next,i.next=r}return this.head=e,this.tail=t,this}};function Zn(s,t,e){let i=t,r=t?t.next:s.head,n=new ue(e,i,r,s);return n.next===void 0&&(s.tail=n),n.prev===void 0&&(s.head=n),s.length++,n}function Yn(s,t){s.tail=new ue(t,s.tail,void 0,s),s.head||(s.head=s.tail),s.length++}function Kn(s,t){s.head=new ue(t,void 0,s.head,s),s.tail||(s.tail=s.head),s.length++}var ue=class{list;next;prev;value;constructor(t,e,i,r){this.list=r,this.value=t,e?(e.next=this,this.prev=e):this.prev=void 0,i?(i.prev=this,this.next=i):this.next=void 0}};var pi=class{path;absolute;entry;stat;readdir;pending=!1;pendingLink=!1;ignore=!1;piped=!1;constructor(t,e){this.path=t||"./",this.absolute=e}},nr=Buffer.alloc(1024),li=Symbol("onStat"),me=Symbol("ended"),W=Symbol("queue"),pe=Symbol("pendingLinks"),Et=Symbol("current"),Ft=Symbol("process"),Ee=Symbol("processing"),ai=Symbol("processJob"),G=Symbol("jobs"),ls=Symbol("jobDone"),ci=Symbol("addFSEntry"),or=Symbol("addTarEntry"),ds=Symbol("stat"),us=Symbol("readdir"),fi=Symbol("onreaddir"),di=Symbol("pipe"),hr=Symbol("entry"),cs=Symbol("entryOpt"),ui=Symbol("writeEntryClass"),lr=Symbol("write"),fs=Symbol("ondrain"),wt=class extends A{sync=!1;opt;cwd;maxReadSize;preservePaths;strict;noPax;prefix;linkCache;statCache;file;portable;zip;readdirCache;noDirRecurse;follow;noMtime;mtime;filter;jobs;[ui];onWriteEntry;[W];[pe]=new Map;[G]=0;[Ee]=!1;[me]=!1;constructor(t={}){if(super(),this.opt=t,this.file=t.file||"",this.cwd=t.cwd||process.cwd(),this.maxReadSize=t.maxReadSize,this.preservePaths=!!t.preservePaths,this.strict=!!t.strict,this.noPax=!!t.noPax,this.prefix=f(t.prefix||""),this.linkCache=t.linkCache||new Map,this.statCache=t.statCache||new Map,this.readdirCache=t.readdirCache||new Map,this.onWriteEntry=t.onWriteEntry,this[ui]=de,typeof t.onwarn=="function"&&this.on("warn",t.onwarn),this.portable=!!t.portable,t.gzip||t.brotli||t.zstd){if((t.gzip?1:0)+(t.brotli?1:0)+(t.zstd?1:0)>1)throw new TypeError("gzip, brotli, zstd are mutually exclusive");if(t.gzip&&(typeof t.gzip!="object"&&(t.gzip={}),this.portable&&(t.gzip.portable=!0),this.zip=new ze(t.gzip)),t.brotli&&(typeof t.brotli!="object"&&(t.brotli={}),this.zip=new We(t.brotli)),t.zstd&&(typeof t.zstd!="object"&&(t.zstd={}),this.zip=new Ye(t.zstd)),!this.zip)throw new Error("impossible");let e=this.zip;e.on("data",i=>super.write(i)),e.on("end",()=>super.end()),e.on("drain",()=>this[fs]()),this.on("resume",()=>e.resume())}else this.on("drain",this[fs]);this.noDirRecurse=!!t.noDirRecurse,this.follow=!!t.follow,this.noMtime=!!t.noMtime,t.mtime&&(this.mtime=t.mtime),this.filter=typeof t.filter=="function"?t.filter:()=>!0,this[W]=new hi,this[G]=0,this.jobs=Number(t.jobs)||4,this[Ee]=!1,this[me]=!1}[lr](t){return super.write(t)}add(t){return this.write(t),this}end(t,e,i){return typeof t=="function"&&(i=t,t=void 0),typeof e=="function"&&(i=e,e=void 0),t&&this.add(t),this[me]=!0,this[Ft](),i&&i(),this}write(t){if(this[me])throw new Error("write after end");return typeof t=="string"?this[ci](t):this[or](t),this.flowing}[or](t){let e=f(external_path_.resolve(this.cwd,t.path));if(!this.filter(t.path,t))t.resume();else{let i=new pi(t.path,e);i.entry=new oi(t,this[cs](i)),i.entry.on("end",()=>this[ls](i)),this[G]+=1,this[W].push(i)}this[Ft]()}[ci](t){let e=f(external_path_.resolve(this.cwd,t));this[W].push(new pi(t,e)),this[Ft]()}[ds](t){t.pending=!0,this[G]+=1;let e=this.follow?"stat":"lstat";external_fs_[e](t.absolute,(i,r)=>{t.pending=!1,this[G]-=1,i?this.emit("error",i):this[li](t,r)})}[li](t,e){if(this.statCache.set(t.absolute,e),t.stat=e,!this.filter(t.path,e))t.ignore=!0;else if(e.isFile()&&e.nlink>1&&!this.linkCache.get(`${e.dev}:${e.ino}`)&&!this.sync)if(t===this[Et])this[ai](t);else{let i=`${e.dev}:${e.ino}`,r=this[pe].get(i);r?r.push(t):this[pe].set(i,[t]),t.pendingLink=!0,t.pending=!0}this[Ft]()}[us](t){t.pending=!0,this[G]+=1,external_fs_.readdir(t.absolute,(e,i)=>{if(t.pending=!1,this[G]-=1,e)return this.emit("error",e);this[fi](t,i)})}[fi](t,e){this.readdirCache.set(t.absolute,e),t.readdir=e,this[Ft]()}[Ft](){if(!this[Ee]){this[Ee]=!0;for(let t=this[W].head;t&&this[G]<this.jobs;t=t.next)if(this[ai](t.value),t.value.ignore){let e=t.next;this[W].removeNode(t),t.next=e}this[Ee]=!1,this[me]&&this[W].length===0&&this[G]===0&&(this.zip?this.zip.end(nr):(super.write(nr),super.end()))}}get[Et](){return this[W]&&this[W].head&&this[W].head.value}[ls](t){this[W].shift(),this[G]-=1;let{stat:e}=t;if(e&&e.isFile()&&e.nlink>1){let i=`${e.dev}:${e.ino}`,r=this[pe].get(i);if(r){this[pe].delete(i);for(let n of r)n.pending=!1,this[ai](n)}}this[Ft]()}[ai](t){if(t.pending&&t.pendingLink&&t===this[Et]&&(t.pending=!1,t.pendingLink=!1),!t.pending){if(t.entry){t===this[Et]&&!t.piped&&this[di](t);return}if(!t.stat){let e=this.statCache.get(t.absolute);e?this[li](t,e):this[ds](t)}if(t.stat&&!t.ignore){if(!this.noDirRecurse&&t.stat.isDirectory()&&!t.readdir){let e=this.readdirCache.get(t.absolute);if(e?this[fi](t,e):this[us](t),!t.readdir)return}if(t.entry=this[hr](t),!t.entry){t.ignore=!0;return}t===this[Et]&&!t.piped&&this[di](t)}}}[cs](t){return{onwarn:(e,i,r)=>this.warn(e,i,r),noPax:this.noPax,cwd:this.cwd,absolute:t.absolute,preservePaths:this.preservePaths,maxReadSize:this.maxReadSize,strict:this.strict,portable:this.portable,linkCache:this.linkCache,statCache:this.statCache,noMtime:this.noMtime,mtime:this.mtime,prefix:this.prefix,onWriteEntry:this.onWriteEntry}}[hr](t){this[G]+=1;try{return new this[ui](t.path,this[cs](t)).on("end",()=>this[ls](t)).on("error",i=>this.emit("error",i))}catch(e){this.emit("error",e)}}[fs](){this[Et]&&this[Et].entry&&this[Et].entry.resume()}[di](t){t.piped=!0,t.readdir&&t.readdir.forEach(r=>{let n=t.path,o=n==="./"?"":n.replace(/\/*$/,"/");this[ci](o+r)});let e=t.entry,i=this.zip;if(!e)throw new Error("cannot pipe without source");i?e.on("data",r=>{i.write(r)||e.pause()}):e.on("data",r=>{super.write(r)||e.pause()})}pause(){return this.zip&&this.zip.pause(),super.pause()}warn(t,e,i={}){Dt(this,t,e,i)}},kt=class extends wt{sync=!0;constructor(t){super(t),this[ui]=ni}pause(){}resume(){}[ds](t){let e=this.follow?"statSync":"lstatSync";this[li](t,external_fs_[e](t.absolute))}[us](t){this[fi](t,external_fs_.readdirSync(t.absolute))}[di](t){let e=t.entry,i=this.zip;if(t.readdir&&t.readdir.forEach(r=>{let n=t.path,o=n==="./"?"":n.replace(/\/*$/,"/");this[ci](o+r)}),!e)throw new Error("Cannot pipe without source");i?e.on("data",r=>{i.write(r)}):e.on("data",r=>{super[lr](r)})}};var Vn=(s,t)=>{let e=new kt(s),i=new Wt(s.file,{mode:s.mode||438});e.pipe(i),fr(e,t)},$n=(s,t)=>{let e=new wt(s),i=new et(s.file,{mode:s.mode||438});e.pipe(i);let r=new Promise((n,o)=>{i.on("error",o),i.on("close",n),e.on("error",o)});return dr(e,t).catch(n=>e.emit("error",n)),r},fr=(s,t)=>{t.forEach(e=>{e.charAt(0)==="@"?Ct({file:external_node_path_.resolve(s.cwd,e.slice(1)),sync:!0,noResume:!0,onReadEntry:i=>s.add(i)}):s.add(e)}),s.end()},dr=async(s,t)=>{for(let e of t)e.charAt(0)==="@"?await Ct({file:external_node_path_.resolve(String(s.cwd),e.slice(1)),noResume:!0,onReadEntry:i=>{s.add(i)}}):s.add(e);s.end()},Xn=(s,t)=>{let e=new kt(s);return fr(e,t),e},qn=(s,t)=>{let e=new wt(s);return dr(e,t).catch(i=>e.emit("error",i)),e},Qn=K(Vn,$n,Xn,qn,(s,t)=>{if(!t?.length)throw new TypeError("no paths specified to add to archive")});var Jn=process.env.__FAKE_PLATFORM__||process.platform,Er=Jn==="win32",{O_CREAT:wr,O_NOFOLLOW:ur,O_TRUNC:Sr,O_WRONLY:yr}=external_fs_.constants,Rr=Number(process.env.__FAKE_FS_O_FILENAME__)||external_fs_.constants.UV_FS_O_FILEMAP||0,jn=Er&&!!Rr,to=512*1024,eo=Rr|Sr|wr|yr,mr=!Er&&typeof ur=="number"?ur|Sr|wr|yr:null,ms=mr!==null?()=>mr:jn?s=>s<to?eo:"w":()=>"w";var ps=(s,t,e)=>{try{return external_node_fs_.lchownSync(s,t,e)}catch(i){if(i?.code!=="ENOENT")throw i}},Ei=(s,t,e,i)=>{external_node_fs_.lchown(s,t,e,r=>{i(r&&r?.code!=="ENOENT"?r:null)})},io=(s,t,e,i,r)=>{if(t.isDirectory())Es(external_node_path_.resolve(s,t.name),e,i,n=>{if(n)return r(n);let o=external_node_path_.resolve(s,t.name);Ei(o,e,i,r)});else{let n=external_node_path_.resolve(s,t.name);Ei(n,e,i,r)}},Es=(s,t,e,i)=>{external_node_fs_.readdir(s,{withFileTypes:!0},(r,n)=>{if(r){if(r.code==="ENOENT")return i();if(r.code!=="ENOTDIR"&&r.code!=="ENOTSUP")return i(r)}if(r||!n.length)return Ei(s,t,e,i);let o=n.length,h=null,a=l=>{if(!h){if(l)return i(h=l);if(--o===0)return Ei(s,t,e,i)}};for(let l of n)io(s,l,t,e,a)})},so=(s,t,e,i)=>{t.isDirectory()&&ws(external_node_path_.resolve(s,t.name),e,i),ps(external_node_path_.resolve(s,t.name),e,i)},ws=(s,t,e)=>{let i;try{i=external_node_fs_.readdirSync(s,{withFileTypes:!0})}catch(r){let n=r;if(n?.code==="ENOENT")return;if(n?.code==="ENOTDIR"||n?.code==="ENOTSUP")return ps(s,t,e);throw n}for(let r of i)so(s,r,t,e);return ps(s,t,e)};var Se=class extends Error{path;code;syscall="chdir";constructor(t,e){super(`${e}: Cannot cd into '${t}'`),this.path=t,this.code=e}get name(){return"CwdError"}};var St=class extends Error{path;symlink;syscall="symlink";code="TAR_SYMLINK_ERROR";constructor(t,e){super("TAR_SYMLINK_ERROR: Cannot extract through symbolic link"),this.symlink=t,this.path=e}get name(){return"SymlinkError"}};var no=(s,t)=>{external_node_fs_.stat(s,(e,i)=>{(e||!i.isDirectory())&&(e=new Se(s,e?.code||"ENOTDIR")),t(e)})},gr=(s,t,e)=>{s=f(s);let i=t.umask??18,r=t.mode|448,n=(r&i)!==0,o=t.uid,h=t.gid,a=typeof o=="number"&&typeof h=="number"&&(o!==t.processUid||h!==t.processGid),l=t.preserve,c=t.unlink,d=f(t.cwd),y=(E,x)=>{E?e(E):x&&a?Es(x,o,h,Le=>y(Le)):n?external_node_fs_.chmod(s,r,e):e()};if(s===d)return no(s,y);if(l)return promises_.mkdir(s,{mode:r,recursive:!0}).then(E=>y(null,E??void 0),y);let D=f(external_node_path_.relative(d,s)).split("/");Ss(d,D,r,c,d,void 0,y)},Ss=(s,t,e,i,r,n,o)=>{if(t.length===0)return o(null,n);let h=t.shift(),a=f(external_node_path_.resolve(s+"/"+h));external_node_fs_.mkdir(a,e,br(a,t,e,i,r,n,o))},br=(s,t,e,i,r,n,o)=>h=>{h?external_node_fs_.lstat(s,(a,l)=>{if(a)a.path=a.path&&f(a.path),o(a);else if(l.isDirectory())Ss(s,t,e,i,r,n,o);else if(i)external_node_fs_.unlink(s,c=>{if(c)return o(c);external_node_fs_.mkdir(s,e,br(s,t,e,i,r,n,o))});else{if(l.isSymbolicLink())return o(new St(s,s+"/"+t.join("/")));o(h)}}):(n=n||s,Ss(s,t,e,i,r,n,o))},oo=s=>{let t=!1,e;try{t=external_node_fs_.statSync(s).isDirectory()}catch(i){e=i?.code}finally{if(!t)throw new Se(s,e??"ENOTDIR")}},_r=(s,t)=>{s=f(s);let e=t.umask??18,i=t.mode|448,r=(i&e)!==0,n=t.uid,o=t.gid,h=typeof n=="number"&&typeof o=="number"&&(n!==t.processUid||o!==t.processGid),a=t.preserve,l=t.unlink,c=f(t.cwd),d=E=>{E&&h&&ws(E,n,o),r&&external_node_fs_.chmodSync(s,i)};if(s===c)return oo(c),d();if(a)return d(external_node_fs_.mkdirSync(s,{mode:i,recursive:!0})??void 0);let T=f(external_node_path_.relative(c,s)).split("/"),D;for(let E=T.shift(),x=c;E&&(x+="/"+E);E=T.shift()){x=f(external_node_path_.resolve(x));try{external_node_fs_.mkdirSync(x,i),D=D||x}catch{let Le=external_node_fs_.lstatSync(x);if(Le.isDirectory())continue;if(l){external_node_fs_.unlinkSync(x),external_node_fs_.mkdirSync(x,i),D=D||x;continue}else if(Le.isSymbolicLink())return new St(x,x+"/"+T.join("/"))}}return d(D)};var ys=Object.create(null),Or=1e4,Vt=new Set,Tr=s=>{Vt.has(s)?Vt.delete(s):ys[s]=s.normalize("NFD").toLocaleLowerCase("en").toLocaleUpperCase("en"),Vt.add(s);let t=ys[s],e=Vt.size-Or;if(e>Or/10){for(let i of Vt)if(Vt.delete(i),delete ys[i],--e<=0)break}return t};var ho=process.env.TESTING_TAR_FAKE_PLATFORM||process.platform,ao=ho==="win32",lo=s=>s.split("/").slice(0,-1).reduce((e,i)=>{let r=e.at(-1);return r!==void 0&&(i=(0,external_node_path_.join)(r,i)),e.push(i||"/"),e},[]),yi=class{#t=new Map;#i=new Map;#s=new Set;reserve(t,e){t=ao?["win32 parallelization disabled"]:t.map(r=>mt((0,external_node_path_.join)(Tr(r))));let i=new Set(t.map(r=>lo(r)).reduce((r,n)=>r.concat(n)));this.#i.set(e,{dirs:i,paths:t});for(let r of t){let n=this.#t.get(r);n?n.push(e):this.#t.set(r,[e])}for(let r of i){let n=this.#t.get(r);if(!n)this.#t.set(r,[new Set([e])]);else{let o=n.at(-1);o instanceof Set?o.add(e):n.push(new Set([e]))}}return this.#r(e)}#n(t){let e=this.#i.get(t);if(!e)throw new Error("function does not have any path reservations");return{paths:e.paths.map(i=>this.#t.get(i)),dirs:[...e.dirs].map(i=>this.#t.get(i))}}check(t){let{paths:e,dirs:i}=this.#n(t);return e.every(r=>r&&r[0]===t)&&i.every(r=>r&&r[0]instanceof Set&&r[0].has(t))}#r(t){return this.#s.has(t)||!this.check(t)?!1:(this.#s.add(t),t(()=>this.#e(t)),!0)}#e(t){if(!this.#s.has(t))return!1;let e=this.#i.get(t);if(!e)throw new Error("invalid reservation");let{paths:i,dirs:r}=e,n=new Set;for(let o of i){let h=this.#t.get(o);if(!h||h?.[0]!==t)continue;let a=h[1];if(!a){this.#t.delete(o);continue}if(h.shift(),typeof a=="function")n.add(a);else for(let l of a)n.add(l)}for(let o of r){let h=this.#t.get(o),a=h?.[0];if(!(!h||!(a instanceof Set)))if(a.size===1&&h.length===1){this.#t.delete(o);continue}else if(a.size===1){h.shift();let l=h[0];typeof l=="function"&&n.add(l)}else a.delete(t)}return this.#s.delete(t),n.forEach(o=>this.#r(o)),!0}};var Lr=()=>process.umask();var Dr=Symbol("onEntry"),_s=Symbol("checkFs"),Nr=Symbol("checkFs2"),Os=Symbol("isReusable"),P=Symbol("makeFs"),Ts=Symbol("file"),xs=Symbol("directory"),gi=Symbol("link"),Ar=Symbol("symlink"),Ir=Symbol("hardlink"),Re=Symbol("ensureNoSymlink"),Cr=Symbol("unsupported"),Fr=Symbol("checkPath"),Rs=Symbol("stripAbsolutePath"),yt=Symbol("mkdir"),O=Symbol("onError"),Ri=Symbol("pending"),kr=Symbol("pend"),$t=Symbol("unpend"),gs=Symbol("ended"),bs=Symbol("maybeClose"),Ls=Symbol("skip"),ge=Symbol("doChown"),be=Symbol("uid"),_e=Symbol("gid"),Oe=Symbol("checkedCwd"),fo=process.env.TESTING_TAR_FAKE_PLATFORM||process.platform,Te=fo==="win32",uo=1024,mo=(s,t)=>{if(!Te)return external_node_fs_.unlink(s,t);let e=s+".DELETE."+(0,external_node_crypto_.randomBytes)(16).toString("hex");external_node_fs_.rename(s,e,i=>{if(i)return t(i);external_node_fs_.unlink(e,t)})},po=s=>{if(!Te)return external_node_fs_.unlinkSync(s);let t=s+".DELETE."+(0,external_node_crypto_.randomBytes)(16).toString("hex");external_node_fs_.renameSync(s,t),external_node_fs_.unlinkSync(t)},vr=(s,t,e)=>s!==void 0&&s===s>>>0?s:t!==void 0&&t===t>>>0?t:e,Xt=class extends rt{[gs]=!1;[Oe]=!1;[Ri]=0;reservations=new yi;transform;writable=!0;readable=!1;uid;gid;setOwner;preserveOwner;processGid;processUid;maxDepth;forceChown;win32;newer;keep;noMtime;preservePaths;unlink;cwd;strip;processUmask;umask;dmode;fmode;chmod;constructor(t={}){if(t.ondone=()=>{this[gs]=!0,this[bs]()},super(t),this.transform=t.transform,this.chmod=!!t.chmod,typeof t.uid=="number"||typeof t.gid=="number"){if(typeof t.uid!="number"||typeof t.gid!="number")throw new TypeError("cannot set owner without number uid and gid");if(t.preserveOwner)throw new TypeError("cannot preserve owner in archive and also set owner explicitly");this.uid=t.uid,this.gid=t.gid,this.setOwner=!0}else this.uid=void 0,this.gid=void 0,this.setOwner=!1;this.preserveOwner=t.preserveOwner===void 0&&typeof t.uid!="number"?process.getuid?.()===0:!!t.preserveOwner,this.processUid=(this.preserveOwner||this.setOwner)&&process.getuid?process.getuid():void 0,this.processGid=(this.preserveOwner||this.setOwner)&&process.getgid?process.getgid():void 0,this.maxDepth=typeof t.maxDepth=="number"?t.maxDepth:uo,this.forceChown=t.forceChown===!0,this.win32=!!t.win32||Te,this.newer=!!t.newer,this.keep=!!t.keep,this.noMtime=!!t.noMtime,this.preservePaths=!!t.preservePaths,this.unlink=!!t.unlink,this.cwd=f(external_node_path_.resolve(t.cwd||process.cwd())),this.strip=Number(t.strip)||0,this.processUmask=this.chmod?typeof t.processUmask=="number"?t.processUmask:Lr():0,this.umask=typeof t.umask=="number"?t.umask:this.processUmask,this.dmode=t.dmode||511&~this.umask,this.fmode=t.fmode||438&~this.umask,this.on("entry",e=>this[Dr](e))}warn(t,e,i={}){return(t==="TAR_BAD_ARCHIVE"||t==="TAR_ABORT")&&(i.recoverable=!1),super.warn(t,e,i)}[bs](){this[gs]&&this[Ri]===0&&(this.emit("prefinish"),this.emit("finish"),this.emit("end"))}[Rs](t,e){let i=t[e],{type:r}=t;if(!i||this.preservePaths)return!0;let[n,o]=ce(i),h=o.replaceAll(/\\/g,"/").split("/");if(h.includes("..")||Te&&/^[a-z]:\.\.$/i.test(h[0]??"")){if(e==="path"||r==="Link")return this.warn("TAR_ENTRY_ERROR",`${e} contains '..'`,{entry:t,[e]:i}),!1;let a=external_node_path_.posix.dirname(t.path),l=external_node_path_.posix.normalize(external_node_path_.posix.join(a,h.join("/")));if(l.startsWith("../")||l==="..")return this.warn("TAR_ENTRY_ERROR",`${e} escapes extraction directory`,{entry:t,[e]:i}),!1}return n&&(t[e]=String(o),this.warn("TAR_ENTRY_INFO",`stripping ${n} from absolute ${e}`,{entry:t,[e]:i})),!0}[Fr](t){let e=f(t.path),i=e.split("/");if(this.strip){if(i.length<this.strip)return!1;if(t.type==="Link"){let r=f(String(t.linkpath)).split("/");if(r.length>=this.strip)t.linkpath=r.slice(this.strip).join("/");else return!1}i.splice(0,this.strip),t.path=i.join("/")}if(isFinite(this.maxDepth)&&i.length>this.maxDepth)return this.warn("TAR_ENTRY_ERROR","path excessively deep",{entry:t,path:e,depth:i.length,maxDepth:this.maxDepth}),!1;if(!this[Rs](t,"path")||!this[Rs](t,"linkpath"))return!1;if(t.absolute=external_node_path_.isAbsolute(t.path)?f(external_node_path_.resolve(t.path)):f(external_node_path_.resolve(this.cwd,t.path)),!this.preservePaths&&typeof t.absolute=="string"&&t.absolute.indexOf(this.cwd+"/")!==0&&t.absolute!==this.cwd)return this.warn("TAR_ENTRY_ERROR","path escaped extraction target",{entry:t,path:f(t.path),resolvedPath:t.absolute,cwd:this.cwd}),!1;if(t.absolute===this.cwd&&t.type!=="Directory"&&t.type!=="GNUDumpDir")return!1;if(this.win32){let{root:r}=external_node_path_.win32.parse(String(t.absolute));t.absolute=r+ts(String(t.absolute).slice(r.length));let{root:n}=external_node_path_.win32.parse(t.path);t.path=n+ts(t.path.slice(n.length))}return!0}[Dr](t){if(!this[Fr](t))return t.resume();switch(external_node_assert_.equal(typeof t.absolute,"string"),t.type){case"Directory":case"GNUDumpDir":t.mode&&(t.mode=t.mode|448);case"File":case"OldFile":case"ContiguousFile":case"Link":case"SymbolicLink":return this[_s](t);default:return this[Cr](t)}}[O](t,e){t.name==="CwdError"?this.emit("error",t):(this.warn("TAR_ENTRY_ERROR",t,{entry:e}),this[$t](),e.resume())}[yt](t,e,i){gr(f(t),{uid:this.uid,gid:this.gid,processUid:this.processUid,processGid:this.processGid,umask:this.processUmask,preserve:this.preservePaths,unlink:this.unlink,cwd:this.cwd,mode:e},i)}[ge](t){return this.forceChown||this.preserveOwner&&(typeof t.uid=="number"&&t.uid!==this.processUid||typeof t.gid=="number"&&t.gid!==this.processGid)||typeof this.uid=="number"&&this.uid!==this.processUid||typeof this.gid=="number"&&this.gid!==this.processGid}[be](t){return vr(this.uid,t.uid,this.processUid)}[_e](t){return vr(this.gid,t.gid,this.processGid)}[Ts](t,e){let i=typeof t.mode=="number"?t.mode&4095:this.fmode,r=new et(String(t.absolute),{flags:ms(t.size),mode:i,autoClose:!1});r.on("error",a=>{r.fd&&external_node_fs_.close(r.fd,()=>{}),r.write=()=>!0,this[O](a,t),e()});let n=1,o=a=>{if(a){r.fd&&external_node_fs_.close(r.fd,()=>{}),this[O](a,t),e();return}--n===0&&r.fd!==void 0&&external_node_fs_.close(r.fd,l=>{l?this[O](l,t):this[$t](),e()})};r.on("finish",()=>{let a=String(t.absolute),l=r.fd;if(typeof l=="number"&&t.mtime&&!this.noMtime){n++;let c=t.atime||new Date,d=t.mtime;external_node_fs_.futimes(l,c,d,y=>y?external_node_fs_.utimes(a,c,d,T=>o(T&&y)):o())}if(typeof l=="number"&&this[ge](t)){n++;let c=this[be](t),d=this[_e](t);typeof c=="number"&&typeof d=="number"&&external_node_fs_.fchown(l,c,d,y=>y?external_node_fs_.chown(a,c,d,T=>o(T&&y)):o())}o()});let h=this.transform&&this.transform(t)||t;h!==t&&(h.on("error",a=>{this[O](a,t),e()}),t.pipe(h)),h.pipe(r)}[xs](t,e){let i=typeof t.mode=="number"?t.mode&4095:this.dmode;this[yt](String(t.absolute),i,r=>{if(r){this[O](r,t),e();return}let n=1,o=()=>{--n===0&&(e(),this[$t](),t.resume())};t.mtime&&!this.noMtime&&(n++,external_node_fs_.utimes(String(t.absolute),t.atime||new Date,t.mtime,o)),this[ge](t)&&(n++,external_node_fs_.chown(String(t.absolute),Number(this[be](t)),Number(this[_e](t)),o)),o()})}[Cr](t){t.unsupported=!0,this.warn("TAR_ENTRY_UNSUPPORTED",`unsupported entry type: ${t.type}`,{entry:t}),t.resume()}[Ar](t,e){let i=f(external_node_path_.relative(this.cwd,external_node_path_.resolve(external_node_path_.dirname(String(t.absolute)),String(t.linkpath)))).split("/");this[Re](t,this.cwd,i,()=>this[gi](t,String(t.linkpath),"symlink",e),r=>{this[O](r,t),e()})}[Ir](t,e){let i=f(external_node_path_.resolve(this.cwd,String(t.linkpath))),r=f(String(t.linkpath)).split("/");this[Re](t,this.cwd,r,()=>this[gi](t,i,"link",e),n=>{this[O](n,t),e()})}[Re](t,e,i,r,n){let o=i.shift();if(this.preservePaths||o===void 0)return r();let h=external_node_path_.resolve(e,o);external_node_fs_.lstat(h,(a,l)=>{if(a)return r();if(l?.isSymbolicLink())return n(new St(h,external_node_path_.resolve(h,i.join("/"))));this[Re](t,h,i,r,n)})}[kr](){this[Ri]++}[$t](){this[Ri]--,this[bs]()}[Ls](t){this[$t](),t.resume()}[Os](t,e){return t.type==="File"&&!this.unlink&&e.isFile()&&e.nlink<=1&&!Te}[_s](t){this[kr]();let e=[t.path];t.linkpath&&e.push(t.linkpath),this.reservations.reserve(e,i=>this[Nr](t,i))}[Nr](t,e){let i=h=>{e(h)},r=()=>{this[yt](this.cwd,this.dmode,h=>{if(h){this[O](h,t),i();return}this[Oe]=!0,n()})},n=()=>{if(t.absolute!==this.cwd){let h=f(external_node_path_.dirname(String(t.absolute)));if(h!==this.cwd)return this[yt](h,this.dmode,a=>{if(a){this[O](a,t),i();return}o()})}o()},o=()=>{external_node_fs_.lstat(String(t.absolute),(h,a)=>{if(a&&(this.keep||this.newer&&a.mtime>(t.mtime??a.mtime))){this[Ls](t),i();return}if(h||this[Os](t,a))return this[P](null,t,i);if(a.isDirectory()){if(t.type==="Directory"){let l=this.chmod&&t.mode&&(a.mode&4095)!==t.mode,c=d=>this[P](d??null,t,i);return l?external_node_fs_.chmod(String(t.absolute),Number(t.mode),c):c()}if(t.absolute!==this.cwd)return external_node_fs_.rmdir(String(t.absolute),l=>this[P](l??null,t,i))}if(t.absolute===this.cwd)return this[P](null,t,i);mo(String(t.absolute),l=>this[P](l??null,t,i))})};this[Oe]?n():r()}[P](t,e,i){if(t){this[O](t,e),i();return}switch(e.type){case"File":case"OldFile":case"ContiguousFile":return this[Ts](e,i);case"Link":return this[Ir](e,i);case"SymbolicLink":return this[Ar](e,i);case"Directory":case"GNUDumpDir":return this[xs](e,i)}}[gi](t,e,i,r){external_node_fs_[i](e,String(t.absolute),n=>{n?this[O](n,t):(this[$t](),t.resume()),r()})}},ye=s=>{try{return[null,s()]}catch(t){return[t,null]}},xe=class extends Xt{sync=!0;[P](t,e){return super[P](t,e,()=>{})}[_s](t){if(!this[Oe]){let n=this[yt](this.cwd,this.dmode);if(n)return this[O](n,t);this[Oe]=!0}if(t.absolute!==this.cwd){let n=f(external_node_path_.dirname(String(t.absolute)));if(n!==this.cwd){let o=this[yt](n,this.dmode);if(o)return this[O](o,t)}}let[e,i]=ye(()=>external_node_fs_.lstatSync(String(t.absolute)));if(i&&(this.keep||this.newer&&i.mtime>(t.mtime??i.mtime)))return this[Ls](t);if(e||this[Os](t,i))return this[P](null,t);if(i.isDirectory()){if(t.type==="Directory"){let o=this.chmod&&t.mode&&(i.mode&4095)!==t.mode,[h]=o?ye(()=>{external_node_fs_.chmodSync(String(t.absolute),Number(t.mode))}):[];return this[P](h,t)}let[n]=ye(()=>external_node_fs_.rmdirSync(String(t.absolute)));this[P](n,t)}let[r]=t.absolute===this.cwd?[]:ye(()=>po(String(t.absolute)));this[P](r,t)}[Ts](t,e){let i=typeof t.mode=="number"?t.mode&4095:this.fmode,r=h=>{let a;try{external_node_fs_.closeSync(n)}catch(l){a=l}(h||a)&&this[O](h||a,t),e()},n;try{n=external_node_fs_.openSync(String(t.absolute),ms(t.size),i)}catch(h){return r(h)}let o=this.transform&&this.transform(t)||t;o!==t&&(o.on("error",h=>this[O](h,t)),t.pipe(o)),o.on("data",h=>{try{external_node_fs_.writeSync(n,h,0,h.length)}catch(a){r(a)}}),o.on("end",()=>{let h=null;if(t.mtime&&!this.noMtime){let a=t.atime||new Date,l=t.mtime;try{external_node_fs_.futimesSync(n,a,l)}catch(c){try{external_node_fs_.utimesSync(String(t.absolute),a,l)}catch{h=c}}}if(this[ge](t)){let a=this[be](t),l=this[_e](t);try{external_node_fs_.fchownSync(n,Number(a),Number(l))}catch(c){try{external_node_fs_.chownSync(String(t.absolute),Number(a),Number(l))}catch{h=h||c}}}r(h)})}[xs](t,e){let i=typeof t.mode=="number"?t.mode&4095:this.dmode,r=this[yt](String(t.absolute),i);if(r){this[O](r,t),e();return}if(t.mtime&&!this.noMtime)try{external_node_fs_.utimesSync(String(t.absolute),t.atime||new Date,t.mtime)}catch{}if(this[ge](t))try{external_node_fs_.chownSync(String(t.absolute),Number(this[be](t)),Number(this[_e](t)))}catch{}e(),t.resume()}[yt](t,e){try{return _r(f(t),{uid:this.uid,gid:this.gid,processUid:this.processUid,processGid:this.processGid,umask:this.processUmask,preserve:this.preservePaths,unlink:this.unlink,cwd:this.cwd,mode:e})}catch(i){return i}}[Re](t,e,i,r,n){if(this.preservePaths||i.length===0)return r();let o=e;for(let h of i){o=external_node_path_.resolve(o,h);let[a,l]=ye(()=>external_node_fs_.lstatSync(o));if(a)return r();if(l.isSymbolicLink())return n(new St(o,external_node_path_.resolve(e,i.join("/"))))}r()}[gi](t,e,i,r){let n=`${i}Sync`;try{external_node_fs_[n](e,String(t.absolute)),r(),t.resume()}catch(o){return this[O](o,t)}}};var Eo=s=>{let t=new xe(s),e=s.file,i=external_node_fs_.statSync(e),r=s.maxReadSize||16*1024*1024;new Be(e,{readSize:r,size:i.size}).pipe(t)},wo=(s,t)=>{let e=new Xt(s),i=s.maxReadSize||16*1024*1024,r=s.file;return new Promise((o,h)=>{e.on("error",h),e.on("close",o),external_node_fs_.stat(r,(a,l)=>{if(a)h(a);else{let c=new _t(r,{readSize:i,size:l.size});c.on("error",h),c.pipe(e)}})})},So=K(Eo,wo,s=>new xe(s),s=>new Xt(s),(s,t)=>{t?.length&&Qi(s,t)});var yo=(s,t)=>{let e=new kt(s),i=!0,r,n;try{try{r=external_node_fs_.openSync(s.file,"r+")}catch(a){if(a?.code==="ENOENT")r=external_node_fs_.openSync(s.file,"w+");else throw a}let o=external_node_fs_.fstatSync(r),h=Buffer.alloc(512);t:for(n=0;n<o.size;n+=512){for(let c=0,d=0;c<512;c+=d){if(d=external_node_fs_.readSync(r,h,c,h.length-c,n+c),n===0&&h[0]===31&&h[1]===139)throw new Error("cannot append to compressed archives");if(!d)break t}let a=new F(h);if(!a.cksumValid)break;let l=512*Math.ceil((a.size||0)/512);if(n+l+512>o.size)break;n+=l,s.mtimeCache&&a.mtime&&s.mtimeCache.set(String(a.path),a.mtime)}i=!1,Ro(s,e,n,r,t)}finally{if(i)try{external_node_fs_.closeSync(r)}catch{}}},Ro=(s,t,e,i,r)=>{let n=new Wt(s.file,{fd:i,start:e});t.pipe(n),bo(t,r)},go=(s,t)=>{t=Array.from(t);let e=new wt(s),i=(n,o,h)=>{let a=(T,D)=>{T?external_node_fs_.close(n,E=>h(T)):h(null,D)},l=0;if(o===0)return a(null,0);let c=0,d=Buffer.alloc(512),y=(T,D)=>{if(T||D===void 0)return a(T);if(c+=D,c<512&&D)return external_node_fs_.read(n,d,c,d.length-c,l+c,y);if(l===0&&d[0]===31&&d[1]===139)return a(new Error("cannot append to compressed archives"));if(c<512)return a(null,l);let E=new F(d);if(!E.cksumValid)return a(null,l);let x=512*Math.ceil((E.size??0)/512);if(l+x+512>o||(l+=x+512,l>=o))return a(null,l);s.mtimeCache&&E.mtime&&s.mtimeCache.set(String(E.path),E.mtime),c=0,external_node_fs_.read(n,d,0,512,l,y)};external_node_fs_.read(n,d,0,512,l,y)};return new Promise((n,o)=>{e.on("error",o);let h="r+",a=(l,c)=>{if(l&&l.code==="ENOENT"&&h==="r+")return h="w+",external_node_fs_.open(s.file,h,a);if(l||!c)return o(l);external_node_fs_.fstat(c,(d,y)=>{if(d)return external_node_fs_.close(c,()=>o(d));i(c,y.size,(T,D)=>{if(T)return o(T);let E=new et(s.file,{fd:c,start:D});e.pipe(E),E.on("error",o),E.on("close",n),_o(e,t)})})};external_node_fs_.open(s.file,h,a)})},bo=(s,t)=>{t.forEach(e=>{e.charAt(0)==="@"?Ct({file:external_node_path_.resolve(s.cwd,e.slice(1)),sync:!0,noResume:!0,onReadEntry:i=>s.add(i)}):s.add(e)}),s.end()},_o=async(s,t)=>{for(let e of t)e.charAt(0)==="@"?await Ct({file:external_node_path_.resolve(String(s.cwd),e.slice(1)),noResume:!0,onReadEntry:i=>s.add(i)}):s.add(e);s.end()},vt=K(yo,go,()=>{throw new TypeError("file is required")},()=>{throw new TypeError("file is required")},(s,t)=>{if(!Bs(s))throw new TypeError("file is required");if(s.gzip||s.brotli||s.zstd||s.file.endsWith(".br")||s.file.endsWith(".tbr"))throw new TypeError("cannot append to compressed archives");if(!t?.length)throw new TypeError("no paths specified to add/replace")});var Oo=K(vt.syncFile,vt.asyncFile,vt.syncNoFile,vt.asyncNoFile,(s,t=[])=>{vt.validate?.(s,t),To(s)}),To=s=>{let t=s.filter;s.mtimeCache||(s.mtimeCache=new Map),s.filter=t?(e,i)=>t(e,i)&&!((s.mtimeCache?.get(e)??i.mtime??0)>(i.mtime??0)):(e,i)=>!((s.mtimeCache?.get(e)??i.mtime??0)>(i.mtime??0))};
-//# sourceMappingURL=index.min.js.map
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(83916);
-// EXTERNAL MODULE: ./src/util/sanitize.ts
-var sanitize = __nccwpck_require__(62701);
-// EXTERNAL MODULE: ./src/util/format.ts
-var format = __nccwpck_require__(32693);
-// EXTERNAL MODULE: ./src/util/abort.ts
-var abort = __nccwpck_require__(42334);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(73136);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __nccwpck_require__(75919);
-;// CONCATENATED MODULE: ./node_modules/entities/dist/decode-codepoint.js
-// Adapted from https://github.com/mathiasbynens/he/blob/36afe179392226cf1b6ccdb16ebbb7a5a844d93a/src/he.js#L106-L134
-/**
- * C1 Unicode control character reference replacements (code points 128–159).
- * Index i gives the replacement for code point 128+i; 0 means "no replacement".
- */
-const c1 = [
-    8364, 0, 8218, 402, 8222, 8230, 8224, 8225, 710, 8240, 352, 8249, 338, 0,
-    381, 0, 0, 8216, 8217, 8220, 8221, 8226, 8211, 8212, 732, 8482, 353, 8250,
-    339, 0, 382, 376,
-];
-/**
- * True for NUL, UTF-16 surrogates, and values past U+10FFFF.
- * @param codePoint Unicode code point to check.
- */
-function isInvalidCodePoint(codePoint) {
-    return (codePoint === 0 ||
-        (codePoint >= 0xd8_00 && codePoint <= 0xdf_ff) ||
-        codePoint > 0x10_ff_ff);
-}
-/**
- * Replace the given code point with U+FFFD if it is NUL (0), a surrogate, or
- * outside the valid Unicode range. Code points in the C1 controls range
- * (128–159) are remapped to their Windows-1252 equivalents, following the
- * HTML spec. All other code points are returned unchanged.
- * @param codePoint Unicode code point to convert.
- */
-function replaceCodePoint(codePoint) {
-    if (isInvalidCodePoint(codePoint)) {
-        return 0xff_fd;
-    }
-    if (codePoint >= 128 && codePoint <= 159) {
-        return c1[codePoint - 128] || codePoint;
-    }
-    return codePoint;
-}
-/**
- * XML numeric character references are the referenced Unicode code point.
- * Invalid values still become U+FFFD; the HTML Windows-1252 C1 remap is not
- * applied.
- * @see https://www.w3.org/TR/xml/#NT-CharRef
- * @param codePoint Unicode code point to convert.
- */
-function decode_codepoint_replaceCodePointXML(codePoint) {
-    return isInvalidCodePoint(codePoint) ? 0xff_fd : codePoint;
-}
-/**
- * Convert the code point of a decoded numeric entity to a string, replacing
- * invalid values.
- *
- * Fast path for plain BMP code points: [1..0x7F] and [0xA0..0xD7FF] pass
- * `replaceCodePoint` unchanged (no NUL, C1 remap, surrogate, or out-of-range
- * handling) and fit a single charCode. 0xd760 = 0xD800 (the first surrogate)
- * - 0xA0.
- * @param codePoint Unicode code point to convert.
- */
-function decode_codepoint_codePointToString(codePoint) {
-    return (codePoint - 1) >>> 0 < 0x7f || (codePoint - 0xa0) >>> 0 < 0xd7_60
-        ? String.fromCharCode(codePoint)
-        : String.fromCodePoint(replaceCodePoint(codePoint));
-}
-//# sourceMappingURL=decode-codepoint.js.map
-;// CONCATENATED MODULE: ./node_modules/entities/dist/generated/decode-data-xml.js
-// Generated using scripts/write-decode-map.ts
-/** Packed XML decode trie data. */
-const xmlDecodeTree = /* #__PURE__ */ new Uint16Array([
-    512, 26_465, 29_036, 7, 0, 2, 4, 116, 24_638, 116, 24_636, 8693, 29_807,
-    24_610, 621, 1, 0, 0, 3, 112, 24_614, 111, 115, 24_615,
-]);
-//# sourceMappingURL=decode-data-xml.js.map
-;// CONCATENATED MODULE: ./node_modules/entities/dist/internal/bin-trie-flags.js
-/**
- * Bit flags & masks for the binary trie encoding used for entity decoding.
- *
- * The trie is a flat `Uint16Array`. Every node starts with one header word:
- *
- *   15..14 VALUE_LENGTH   Number of words the value occupies, +1.
- *                         0 = no value; 1 = value inline in bits 12..0;
- *                         2/3 = value in the 1/2 words after the header.
- *   13     FLAG13         If VALUE_LENGTH > 0: semicolon required ("strict"
- *                         entity; `;` is never stored as a branch).
- *                         If VALUE_LENGTH == 0: this node is a compact run.
- *   12..7  BRANCH_LENGTH  Number of branches (or run length for runs).
- *   6..0   JUMP_TABLE     Jump-table offset / single-branch char / first
- *                         run char (see below).
- *
- * Branch data follows the header and any value words. Its shape is selected
- * by (JUMP_TABLE, BRANCH_LENGTH) in the header:
- *
- *   Single branch  JUMP_TABLE = the only child's char, BRANCH_LENGTH = 0.
- *                  No branch words; the child node follows immediately.
- *   Jump table     JUMP_TABLE = first covered char (> 0), BRANCH_LENGTH =
- *                  table length. One word per covered char: 0 = no branch,
- *                  otherwise the child's offset from the END of the table,
- *                  +1 (so 0 stays the no-branch sentinel).
- *   Dictionary     JUMP_TABLE = 0, BRANCH_LENGTH = number of branches.
- *                  ceil(n/2) words of sorted keys packed two per word
- *                  (low byte first), then n pointer words storing the
- *                  child's offset from the END of the branch data.
- *   Compact run    VALUE_LENGTH = 0, FLAG13 set. BRANCH_LENGTH = run
- *                  length (3..63), JUMP_TABLE = first char; remaining run
- *                  chars packed two per word after the header. The target
- *                  node follows the packed words immediately.
- *
- * Pointers are end-relative (rather than relative to the pointer's own
- * position) because that makes the common "child encoded right after the
- * branch data" case a small constant, which compresses far better. Offsets
- * to already-encoded (shared) nodes wrap via uint16 modulo arithmetic; the
- * decoder masks navigation results with `& 0xff_ff` to match.
- */
-var bin_trie_flags_BinTrieFlags;
-(function (BinTrieFlags) {
-    BinTrieFlags[BinTrieFlags["VALUE_LENGTH"] = 49152] = "VALUE_LENGTH";
-    BinTrieFlags[BinTrieFlags["FLAG13"] = 8192] = "FLAG13";
-    BinTrieFlags[BinTrieFlags["BRANCH_LENGTH"] = 8064] = "BRANCH_LENGTH";
-    BinTrieFlags[BinTrieFlags["JUMP_TABLE"] = 127] = "JUMP_TABLE";
-    /** Bits 12..0: the inline value of a VALUE_LENGTH = 1 header word. */
-    BinTrieFlags[BinTrieFlags["VALUE_MASK"] = 8191] = "VALUE_MASK";
-})(bin_trie_flags_BinTrieFlags || (bin_trie_flags_BinTrieFlags = {}));
-//# sourceMappingURL=bin-trie-flags.js.map
-;// CONCATENATED MODULE: ./node_modules/entities/dist/decode.js
-
-
-
-
-var CharCodes;
-(function (CharCodes) {
-    CharCodes[CharCodes["AMP"] = 38] = "AMP";
-    CharCodes[CharCodes["NUM"] = 35] = "NUM";
-    CharCodes[CharCodes["SEMI"] = 59] = "SEMI";
-    CharCodes[CharCodes["EQUALS"] = 61] = "EQUALS";
-    CharCodes[CharCodes["ZERO"] = 48] = "ZERO";
-    CharCodes[CharCodes["NINE"] = 57] = "NINE";
-    CharCodes[CharCodes["LOWER_A"] = 97] = "LOWER_A";
-    CharCodes[CharCodes["LOWER_X"] = 120] = "LOWER_X";
-})(CharCodes || (CharCodes = {}));
-/** Bit that needs to be set to convert an upper case ASCII character to lower case */
-const TO_LOWER_BIT = 0b10_0000;
-/*
- * `parseNumericEntity` packs its two results into one 32-bit integer:
- * `(consumed << CONSUMED_SHIFT) | codePoint`. The 21-bit code point field
- * fits any valid Unicode value (max 0x10FFFF, clamped before packing); the
- * consumed count excludes `&` and gets the remaining 11 bits. Extract it
- * with `>>>` so the topmost bit isn't treated as a sign.
- *
- * Plain consts rather than a `const enum`: with `isolatedModules`, enum
- * member reads compile to runtime property loads.
- */
-const CONSUMED_SHIFT = 21;
-const CODE_POINT_MASK = 0x1f_ff_ff;
-/**
- * Reserved consumed field for counts of at least 2047 characters after `&`.
- * The true count is in `longNumericConsumed`.
- */
-const CONSUMED_OVERFLOW = 0x7_ff;
-/**
- * Side channel for numeric entities of at least 2048 characters including
- * `&`. Set by `parseNumericEntity` when its consumed count reaches the
- * reserved value `CONSUMED_OVERFLOW`; callers read the true count from here.
- * A module-level slot avoids a tuple allocation on the hot path.
- */
-let longNumericConsumed = 0;
-/**
- * Extract the consumed count from a `parseNumericEntity` packed result,
- * recovering the true length from `longNumericConsumed` when the packed
- * field contains the sentinel. Read it before the next `parseNumericEntity`
- * call, which may overwrite the side channel. This helper owns that protocol.
- * @param packed Packed result of `parseNumericEntity`.
- */
-function unpackConsumed(packed) {
-    const consumed = packed >>> CONSUMED_SHIFT;
-    return consumed === CONSUMED_OVERFLOW ? longNumericConsumed : consumed;
-}
-/**
- * Unsigned subtraction trick: (code - lo) >>> 0 wraps negatives to large
- * values, so a single `<=` covers the entire [lo..hi] range check.
- * @param code Code point to check.
- */
-function isNumber(code) {
-    return (code - CharCodes.ZERO) >>> 0 <= 9;
-}
-function isHexadecimalCharacter(code) {
-    return ((code | TO_LOWER_BIT) - CharCodes.LOWER_A) >>> 0 <= 5; // F - a
-}
-function isAlpha(code) {
-    return ((code | TO_LOWER_BIT) - CharCodes.LOWER_A) >>> 0 <= 25; // Z - a
-}
-/**
- * Checks if the given character is a valid end character for an entity in an attribute.
- *
- * Attribute values that aren't terminated properly aren't parsed, and shouldn't lead to a parser error.
- * See the example in https://html.spec.whatwg.org/multipage/parsing.html#named-character-reference-state
- * @param code Code point to check.
- */
-function isEntityInAttributeInvalidEnd(code) {
-    return code === CharCodes.EQUALS || isAlpha(code) || isNumber(code);
-}
-var EntityDecoderState;
-(function (EntityDecoderState) {
-    EntityDecoderState[EntityDecoderState["EntityStart"] = 0] = "EntityStart";
-    EntityDecoderState[EntityDecoderState["NumericStart"] = 1] = "NumericStart";
-    EntityDecoderState[EntityDecoderState["NumericDecimal"] = 2] = "NumericDecimal";
-    EntityDecoderState[EntityDecoderState["NumericHex"] = 3] = "NumericHex";
-    EntityDecoderState[EntityDecoderState["NamedEntity"] = 4] = "NamedEntity";
-})(EntityDecoderState || (EntityDecoderState = {}));
-/**
- * Decoding mode for named entities.
- */
-var DecodingMode;
-(function (DecodingMode) {
-    /** Entities in text nodes that can end with any character. */
-    DecodingMode[DecodingMode["Legacy"] = 0] = "Legacy";
-    /** Only allow entities terminated with a semicolon. */
-    DecodingMode[DecodingMode["Strict"] = 1] = "Strict";
-    /** Entities in attributes have limitations on ending characters. */
-    DecodingMode[DecodingMode["Attribute"] = 2] = "Attribute";
-})(DecodingMode || (DecodingMode = {}));
-/**
- * Token decoder with support of writing partial entities.
- */
-class EntityDecoder {
-    decodeTree;
-    emitCodePoint;
-    errors;
-    /** The current state of the decoder. */
-    state = EntityDecoderState.EntityStart;
-    /** Characters that were consumed while parsing an entity. */
-    consumed = 1;
-    /**
-     * The result of the entity.
-     *
-     * For named entities: the trie index of the best legacy match so far
-     * (0 = none). For numeric entities: the accumulated code point.
-     */
-    result = 0;
-    /** The current index in the decode tree. */
-    treeIndex = 0;
-    /**
-     * Characters consumed since the last recorded legacy match, plus one.
-     * Invariant at the top of the `stateNamedEntity` loop: `excess` equals
-     * the number of unrecorded consumed characters + 1.
-     */
-    // biome-ignore lint/correctness/noUnusedPrivateClassMembers: False positive (read via destructuring)
-    excess = 1;
-    /** The mode in which the decoder is operating. */
-    decodeMode = DecodingMode.Strict;
-    /** The number of characters that have been consumed in the current run. */
-    // biome-ignore lint/correctness/noUnusedPrivateClassMembers: False positive
-    runConsumed = 0;
-    constructor(
-    /** The predefined HTML or XML decode tree. */
-    decodeTree, 
-    /**
-     * The function that is called when a codepoint is decoded.
-     *
-     * For named entities that decode to multiple code points, this will
-     * be called multiple times, with the second codepoint, and the same
-     * `consumed` value.
-     * @param codepoint The decoded codepoint.
-     * @param consumed The number of characters consumed by the decoder.
-     */
-    emitCodePoint, 
-    /** An object that is used to produce errors. */
-    errors) {
-        this.decodeTree = decodeTree;
-        this.emitCodePoint = emitCodePoint;
-        this.errors = errors;
-    }
-    /**
-     * Resets the instance to make it reusable.
-     * @param decodeMode Entity decoding mode to use.
-     */
-    startEntity(decodeMode) {
-        this.decodeMode = decodeMode;
-        this.state = EntityDecoderState.EntityStart;
-        this.result = 0;
-        this.treeIndex = 0;
-        this.excess = 1;
-        this.consumed = 1;
-        this.runConsumed = 0;
-    }
-    /**
-     * Write an entity to the decoder. This can be called multiple times with partial entities.
-     * If the entity is incomplete, the decoder will return -1.
-     *
-     * Mirrors the non-streaming `decodeWithTrie`, but with the ability to stop decoding if the
-     * entity is incomplete, and resume when the next string is written.
-     * @param input The string containing the entity (or a continuation of the entity).
-     * @param offset The offset at which the entity begins. Should be 0 if this is not the first call.
-     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
-     */
-    write(input, offset) {
-        switch (this.state) {
-            case EntityDecoderState.EntityStart: {
-                if (input.charCodeAt(offset) === CharCodes.NUM) {
-                    this.state = EntityDecoderState.NumericStart;
-                    this.consumed += 1;
-                    return this.stateNumericStart(input, offset + 1);
-                }
-                this.state = EntityDecoderState.NamedEntity;
-                return this.stateNamedEntity(input, offset);
-            }
-            case EntityDecoderState.NumericStart: {
-                return this.stateNumericStart(input, offset);
-            }
-            case EntityDecoderState.NumericDecimal: {
-                return this.stateNumericDecimal(input, offset);
-            }
-            case EntityDecoderState.NumericHex: {
-                return this.stateNumericHex(input, offset);
-            }
-            default: {
-                // NamedEntity — the only remaining state.
-                return this.stateNamedEntity(input, offset);
-            }
-        }
-    }
-    /**
-     * Switches between the numeric decimal and hexadecimal states.
-     *
-     * Equivalent to the `Numeric character reference state` in the HTML spec.
-     * @param input The string containing the entity (or a continuation of the entity).
-     * @param offset The current offset.
-     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
-     */
-    // eslint-disable-next-line unicorn/consistent-class-member-order
-    stateNumericStart(input, offset) {
-        if (offset >= input.length) {
-            return -1;
-        }
-        if ((input.charCodeAt(offset) | TO_LOWER_BIT) === CharCodes.LOWER_X) {
-            this.state = EntityDecoderState.NumericHex;
-            this.consumed += 1;
-            return this.stateNumericHex(input, offset + 1);
-        }
-        this.state = EntityDecoderState.NumericDecimal;
-        return this.stateNumericDecimal(input, offset);
-    }
-    /**
-     * Parses a hexadecimal numeric entity.
-     *
-     * Equivalent to the `Hexademical character reference state` in the HTML
-     * spec. Digit parsing matches the hex loop in `parseNumericEntity`.
-     * The accumulated value is preserved for numeric validation callbacks.
-     * @param input The string containing the entity (or a continuation of the entity).
-     * @param offset The current offset.
-     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
-     */
-    stateNumericHex(input, offset) {
-        const inputLength = input.length;
-        // Local accumulators; flushed before any exit (see stateNamedEntity).
-        let { result } = this;
-        let { consumed } = this;
-        while (offset < inputLength) {
-            const char = input.charCodeAt(offset);
-            if (isNumber(char) || isHexadecimalCharacter(char)) {
-                // Convert hex digit to value (0-15); 'a'/'A' -> 10.
-                const digit = char <= CharCodes.NINE
-                    ? char - CharCodes.ZERO
-                    : (char | TO_LOWER_BIT) - CharCodes.LOWER_A + 10;
-                result = result * 16 + digit;
-                consumed += 1;
-                offset += 1;
-            }
-            else {
-                this.result = result;
-                this.consumed = consumed;
-                return this.emitNumericEntity(char, 3);
-            }
-        }
-        this.result = result;
-        this.consumed = consumed;
-        return -1; // Incomplete entity
-    }
-    /**
-     * Parses a decimal numeric entity.
-     *
-     * Equivalent to the `Decimal character reference state` in the HTML
-     * spec. Digit parsing matches the decimal loop in `parseNumericEntity`.
-     * The accumulated value is preserved for numeric validation callbacks.
-     * @param input The string containing the entity (or a continuation of the entity).
-     * @param offset The current offset.
-     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
-     */
-    stateNumericDecimal(input, offset) {
-        const inputLength = input.length;
-        // Local accumulators; flushed before any exit (see stateNamedEntity).
-        let { result } = this;
-        let { consumed } = this;
-        while (offset < inputLength) {
-            const digit = input.charCodeAt(offset) - CharCodes.ZERO;
-            if (digit >>> 0 > 9) {
-                this.result = result;
-                this.consumed = consumed;
-                return this.emitNumericEntity(digit + CharCodes.ZERO, 2);
-            }
-            result = result * 10 + digit;
-            consumed += 1;
-            offset += 1;
-        }
-        this.result = result;
-        this.consumed = consumed;
-        return -1; // Incomplete entity
-    }
-    /**
-     * Validate and emit a numeric entity.
-     *
-     * Implements the logic from the `Hexademical character reference start
-     * state` and `Numeric character reference end state` in the HTML spec.
-     * @param lastCp The last code point of the entity. Used to see if the
-     *               entity was terminated with a semicolon.
-     * @param expectedLength The minimum number of characters that should be
-     *                       consumed. Used to validate that at least one digit
-     *                       was consumed.
-     * @returns The number of characters that were consumed.
-     */
-    emitNumericEntity(lastCp, expectedLength) {
-        // Ensure we consumed at least one digit.
-        if (this.consumed <= expectedLength) {
-            this.errors?.absenceOfDigitsInNumericCharacterReference(this.consumed);
-            return 0;
-        }
-        // Figure out if this is a legit end of the entity
-        if (lastCp === CharCodes.SEMI) {
-            this.consumed += 1;
-        }
-        else if (this.decodeMode === DecodingMode.Strict) {
-            return 0;
-        }
-        this.emitCodePoint((this.decodeTree === xmlDecodeTree
-            ? decode_codepoint_replaceCodePointXML
-            : replaceCodePoint)(this.result), this.consumed);
-        if (this.errors) {
-            if (lastCp !== CharCodes.SEMI) {
-                this.errors.missingSemicolonAfterCharacterReference();
-            }
-            this.errors.validateNumericCharacterReference(this.result);
-        }
-        return this.consumed;
-    }
-    /**
-     * Flush locally-tracked walk state back to the fields, then emit the
-     * recorded legacy match or reject (cold path — at most once per
-     * entity). Called after failed navigation (leaf node, branch miss, or
-     * compact-run mismatch). In attribute mode, reject if no legacy was
-     * recorded at the current node, if we descended past it, or if the
-     * pending input character is an invalid attribute terminator.
-     * @param consumed Locally-tracked consumed count.
-     * @param excess Locally-tracked excess count.
-     * @param char Pending input character (may be the mismatching char).
-     * @param valueLength Value length at the current trie node.
-     */
-    flushAndEmitLegacyOrReject(consumed, excess, char, valueLength) {
-        this.consumed = consumed;
-        this.excess = excess;
-        return this.result === 0 ||
-            (this.decodeMode === DecodingMode.Attribute &&
-                (valueLength === 0 ||
-                    excess > 1 ||
-                    isEntityInAttributeInvalidEnd(char)))
-            ? 0
-            : this.emitNotTerminatedNamedEntity();
-    }
-    /**
-     * Parses a named entity.
-     *
-     * Equivalent to the `Named character reference state` in the HTML spec.
-     * @param input The string containing the entity (or a continuation of the entity).
-     * @param offset The current offset.
-     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
-     */
-    stateNamedEntity(input, offset) {
-        const { decodeTree } = this;
-        const inputLength = input.length;
-        const isStrict = this.decodeMode === DecodingMode.Strict;
-        /*
-         * Local copies of the resumable walk state avoid per-character
-         * field writes. They are flushed back to the fields
-         * on every exit (chunk end, and before any emit helper that reads
-         * them). `this.result` is only written at the (rare) record points,
-         * so it stays a direct field write.
-         *
-         * Legacy-match recording happens in two idempotent places: at the
-         * loop top when sitting on a value node, and in the chunk-end
-         * epilogue (so `end()` sees matches that land exactly on a chunk
-         * boundary). Recording applies `consumed += excess - 1; excess = 1`,
-         * which is a no-op when repeated — the loop-top invariant is
-         * `excess` = unrecorded consumed characters + 1.
-         */
-        let { treeIndex } = this;
-        let { excess } = this;
-        let { consumed } = this;
-        let current = decodeTree[treeIndex];
-        while (offset < inputLength) {
-            /*
-             * Descend through value-less jump-table nodes (including the
-             * single-branch encoding) inline, mirroring `decodeWithTrie`:
-             * this avoids a `determineBranch` call per level for the
-             * dominant node shape — including the root on the first write.
-             */
-            while ((current &
-                (bin_trie_flags_BinTrieFlags.VALUE_LENGTH | bin_trie_flags_BinTrieFlags.FLAG13)) ===
-                0 &&
-                (current & bin_trie_flags_BinTrieFlags.JUMP_TABLE) !== 0) {
-                const char = input.charCodeAt(offset);
-                const jumpOffset = current & bin_trie_flags_BinTrieFlags.JUMP_TABLE;
-                const branchCount = (current & bin_trie_flags_BinTrieFlags.BRANCH_LENGTH) >> 7;
-                if (branchCount === 0) {
-                    // Single branch encoded inline in the jump offset bits.
-                    if (char !== jumpOffset) {
-                        return this.flushAndEmitLegacyOrReject(consumed, excess, char, 0);
-                    }
-                    treeIndex += 1;
-                }
-                else {
-                    const slot = char - jumpOffset;
-                    if (slot >>> 0 >= branchCount) {
-                        return this.flushAndEmitLegacyOrReject(consumed, excess, char, 0);
-                    }
-                    const stored = decodeTree[treeIndex + 1 + slot];
-                    if (stored === 0) {
-                        return this.flushAndEmitLegacyOrReject(consumed, excess, char, 0);
-                    }
-                    // End-relative: branch data ends at treeIndex+1+branchCount.
-                    treeIndex = (treeIndex + branchCount + stored) & 0xff_ff;
-                }
-                current = decodeTree[treeIndex];
-                offset += 1;
-                excess += 1;
-                /*
-                 * `charCodeAt` past the end returns NaN, which would alias
-                 * to slot 0 after `>>> 0` — bail out explicitly.
-                 */
-                // eslint-disable-next-line unicorn/no-break-in-nested-loop
-                if (offset >= inputLength)
-                    break;
-            }
-            if (offset >= inputLength)
-                break;
-            // Handle compact runs (resumable across chunks).
-            if ((current &
-                (bin_trie_flags_BinTrieFlags.VALUE_LENGTH | bin_trie_flags_BinTrieFlags.FLAG13)) ===
-                bin_trie_flags_BinTrieFlags.FLAG13) {
-                const runLength = (current & bin_trie_flags_BinTrieFlags.BRANCH_LENGTH) >> 7; /* 3..63 */
-                let { runConsumed } = this;
-                // If we are starting a run, check the first char.
-                if (runConsumed === 0) {
-                    const char = input.charCodeAt(offset);
-                    if (char !== (current & bin_trie_flags_BinTrieFlags.JUMP_TABLE)) {
-                        return this.flushAndEmitLegacyOrReject(consumed, excess, char, 0);
-                    }
-                    offset += 1;
-                    excess += 1;
-                    runConsumed = 1;
-                }
-                // Check remaining characters in the run (packed two per uint16 word).
-                while (runConsumed < runLength) {
-                    if (offset >= inputLength) {
-                        this.treeIndex = treeIndex;
-                        this.excess = excess;
-                        this.consumed = consumed;
-                        this.runConsumed = runConsumed;
-                        return -1;
-                    }
-                    const charIndexInPacked = runConsumed - 1;
-                    const packedWord = decodeTree[treeIndex + 1 + (charIndexInPacked >> 1)];
-                    const expectedChar = (packedWord >> ((charIndexInPacked & 1) << 3)) & 0xff;
-                    const char = input.charCodeAt(offset);
-                    if (char !== expectedChar) {
-                        this.runConsumed = 0;
-                        return this.flushAndEmitLegacyOrReject(consumed, excess, char, 0);
-                    }
-                    offset += 1;
-                    excess += 1;
-                    runConsumed += 1;
-                }
-                this.runConsumed = 0;
-                treeIndex += 1 + (runLength >> 1);
-                current = decodeTree[treeIndex];
-                // Loop top handles the landed-on node (record/emit/branch).
-                continue;
-            }
-            // Header plus out-of-line value words; 0 means no value.
-            const valueLength = current >>> 14;
-            const char = input.charCodeAt(offset);
-            if (valueLength !== 0) {
-                // Record a legacy match (FLAG13 clear = semicolon optional).
-                if (!isStrict && (current & bin_trie_flags_BinTrieFlags.FLAG13) === 0) {
-                    this.result = treeIndex;
-                    consumed += excess - 1;
-                    excess = 1;
-                }
-                /*
-                 * Implicit semicolon handling: emit immediately. Covers both
-                 * strict (FLAG13 set) and legacy entities — neither stores
-                 * an explicit `;` branch in the trie.
-                 */
-                if (char === CharCodes.SEMI) {
-                    return this.emitNamedEntityData(treeIndex, valueLength, consumed + excess);
-                }
-                /*
-                 * `valueLength === 1` packs the codepoint into the header
-                 * word's low 13 bits, where branch metadata also lives. Skip
-                 * the branch lookup on leaves so those value bits aren't
-                 * reinterpreted as branch offsets.
-                 */
-                if (valueLength === 1) {
-                    return this.flushAndEmitLegacyOrReject(consumed, excess, char, valueLength);
-                }
-            }
-            // Value-bearing or dictionary node: dispatch through determineBranch.
-            const next = determineBranch(decodeTree, current, treeIndex + (valueLength || 1), char);
-            if (next < 0) {
-                return this.flushAndEmitLegacyOrReject(consumed, excess, char, valueLength);
-            }
-            treeIndex = next;
-            current = decodeTree[treeIndex];
-            offset += 1;
-            excess += 1;
-        }
-        /*
-         * Chunk exhausted. Record a legacy match we may be sitting on, so a
-         * subsequent `end()` emits it, then persist the walk state.
-         */
-        if (!isStrict &&
-            current >>> 14 !== 0 &&
-            (current & bin_trie_flags_BinTrieFlags.FLAG13) === 0) {
-            this.result = treeIndex;
-            consumed += excess - 1;
-            excess = 1;
-        }
-        this.treeIndex = treeIndex;
-        this.excess = excess;
-        this.consumed = consumed;
-        return -1;
-    }
-    /**
-     * Emit a named entity that was not terminated with a semicolon.
-     * @returns The number of characters consumed.
-     */
-    emitNotTerminatedNamedEntity() {
-        const { result, decodeTree } = this;
-        const valueLength = decodeTree[result] >>> 14;
-        this.emitNamedEntityData(result, valueLength, this.consumed);
-        this.errors?.missingSemicolonAfterCharacterReference();
-        return this.consumed;
-    }
-    /**
-     * Emit a named entity.
-     * @param result The index of the entity in the decode tree.
-     * @param valueLength Encoded value length (header plus any value words).
-     * @param consumed The number of characters consumed.
-     * @returns The number of characters consumed.
-     */
-    emitNamedEntityData(result, valueLength, consumed) {
-        const { decodeTree } = this;
-        this.emitCodePoint(valueLength === 1
-            ? decodeTree[result] & bin_trie_flags_BinTrieFlags.VALUE_MASK
-            : decodeTree[result + 1], consumed);
-        if (valueLength === 3) {
-            // Emit the second UTF-16 code unit.
-            this.emitCodePoint(decodeTree[result + 2], consumed);
-        }
-        return consumed;
-    }
-    /**
-     * Signal to the parser that the end of the input was reached.
-     *
-     * Remaining data will be emitted and relevant errors will be produced.
-     * @returns The number of characters consumed.
-     */
-    end() {
-        switch (this.state) {
-            case EntityDecoderState.NamedEntity: {
-                // Emit a named entity if we have one.
-                return this.result !== 0 &&
-                    (this.decodeMode !== DecodingMode.Attribute ||
-                        this.result === this.treeIndex)
-                    ? this.emitNotTerminatedNamedEntity()
-                    : 0;
-            }
-            // Otherwise, emit a numeric entity if we have one.
-            case EntityDecoderState.NumericDecimal: {
-                return this.emitNumericEntity(0, 2);
-            }
-            case EntityDecoderState.NumericHex: {
-                return this.emitNumericEntity(0, 3);
-            }
-            case EntityDecoderState.NumericStart: {
-                this.errors?.absenceOfDigitsInNumericCharacterReference(this.consumed);
-                return 0;
-            }
-            default: {
-                // EntityStart or unknown — return 0.
-                return 0;
-            }
-        }
-    }
-}
-/**
- * Determines the branch of the current node that is taken given the current
- * character. This function is used to traverse the trie.
- *
- * See `BinTrieFlags` for the branch-data layouts handled here.
- * @param decodeTree The trie.
- * @param current The current node's header word.
- * @param nodeIndex Index of the node's first branch-data word (the header
- *   plus any value words have been skipped by the caller).
- * @param char The current character.
- * @returns The index of the next node, or -1 if no branch is taken.
- */
-function determineBranch(decodeTree, current, nodeIndex, char) {
-    const branchCount = (current & bin_trie_flags_BinTrieFlags.BRANCH_LENGTH) >> 7;
-    const jumpOffset = current & bin_trie_flags_BinTrieFlags.JUMP_TABLE;
-    // Case 1: Single branch or jump table (jumpOffset encodes the first/only char code).
-    if (jumpOffset) {
-        if (branchCount === 0) {
-            // Single branch encoded inline in the jump offset bits.
-            return char === jumpOffset ? nodeIndex : -1;
-        }
-        /*
-         * Jump table: branchCount consecutive slots starting at jumpOffset.
-         * Unsigned comparison handles both < 0 and >= branchCount in one check.
-         */
-        const slot = char - jumpOffset;
-        if (slot >>> 0 >= branchCount)
-            return -1;
-        const stored = decodeTree[nodeIndex + slot];
-        /*
-         * 0 = empty slot (no branch); otherwise the child's offset from the
-         * end of the branch array, +1 (end-relative pointers compress
-         * better). `& 0xff_ff` mirrors the encoder's uint16 wrap for
-         * backreferences to already-encoded nodes.
-         */
-        return stored === 0
-            ? -1
-            : (nodeIndex + branchCount + stored - 1) & 0xff_ff;
-    }
-    /*
-     * Case 2: Packed dictionary. Linear scan — over 90% of dict nodes have
-     * <= 4 branches in the HTML trie, where the constant-factor savings
-     * dominate over binary search's asymptotic edge.
-     */
-    if (branchCount === 0)
-        return -1;
-    const packedKeySlots = (branchCount + 1) >> 1;
-    const branchEnd = nodeIndex + packedKeySlots + branchCount;
-    for (let index = 0; index < branchCount; index++) {
-        const packed = decodeTree[nodeIndex + (index >> 1)];
-        const key = (packed >> ((index & 1) << 3)) & 0xff;
-        if (key === char) {
-            const pointerIndex = nodeIndex + packedKeySlots + index;
-            // Pointers are relative to the end of the branch data.
-            return (branchEnd + decodeTree[pointerIndex]) & 0xff_ff;
-        }
-        // Keys are sorted; if we've passed `char`, no match is possible.
-        if (key > char)
-            return -1;
-    }
-    return -1;
-}
-/**
- * Read the decoded value from a trie node.
- * @param decodeTree The trie.
- * @param nodeIndex The index of the node.
- * @param valueLength The length of the value (1, 2, or 3).
- * @returns The decoded string.
- */
-function readTrieValue(decodeTree, nodeIndex, valueLength) {
-    if (valueLength === 1) {
-        return String.fromCharCode(decodeTree[nodeIndex] & BinTrieFlags.VALUE_MASK);
-    }
-    if (valueLength === 2) {
-        return String.fromCharCode(decodeTree[nodeIndex + 1]);
-    }
-    return String.fromCharCode(decodeTree[nodeIndex + 1], decodeTree[nodeIndex + 2]);
-}
-/**
- * Parse a numeric entity (`&#DDD;` or `&#xHHH;`).
- *
- * Encodes the result as `(consumed << CONSUMED_SHIFT) | codepoint` (see
- * the packing comment at the top of the file; overlong entities spill
- * their length into `longNumericConsumed`). Returns 0 when no digits were
- * found.
- *
- * This is the sync counterpart of the streaming
- * `EntityDecoder#stateNumericDecimal` / `#stateNumericHex`. Digit parsing
- * matches those methods; only this packed result needs a value clamp.
- * @param input       The input string.
- * @param numberStart Index of the `#` character.
- * @param inputLength Cached `input.length`.
- */
-function parseNumericEntity(input, numberStart, inputLength) {
-    let offset = numberStart + 1; // Skip "#"
-    let cp = 0;
-    let digitStart = offset;
-    /*
-     * Separate decimal and hexadecimal loops: each multiplies by a constant
-     * and runs a single digit test, instead of a per-character base check.
-     */
-    if (offset < inputLength &&
-        (input.charCodeAt(offset) | TO_LOWER_BIT) === CharCodes.LOWER_X) {
-        offset += 1;
-        digitStart = offset;
-        while (offset < inputLength) {
-            const char = input.charCodeAt(offset);
-            if (isNumber(char)) {
-                cp = cp * 16 + (char - CharCodes.ZERO);
-            }
-            else if (isHexadecimalCharacter(char)) {
-                cp = cp * 16 + ((char | TO_LOWER_BIT) - CharCodes.LOWER_A + 10);
-            }
-            else {
-                break;
-            }
-            offset += 1;
-        }
-    }
-    else {
-        while (offset < inputLength) {
-            const digit = input.charCodeAt(offset) - CharCodes.ZERO;
-            if (digit >>> 0 > 9)
-                break;
-            cp = cp * 10 + digit;
-            offset += 1;
-        }
-    }
-    if (offset === digitStart)
-        return 0;
-    // Include the semicolon in consumed when present.
-    if (offset < inputLength && input.charCodeAt(offset) === CharCodes.SEMI) {
-        offset += 1;
-    }
-    /*
-     * Clamp out-of-range values to 0x110000 so they fit the 21-bit field
-     * and decode to U+FFFD. Lengths at or above CONSUMED_OVERFLOW use the
-     * side channel described with the packing constants.
-     */
-    if (cp > 0x10_ff_ff)
-        cp = 0x11_00_00;
-    let consumed = offset - numberStart;
-    if (consumed >= CONSUMED_OVERFLOW) {
-        // eslint-disable-next-line unicorn/no-top-level-assignment-in-function -- deliberate side channel, see `longNumericConsumed`
-        longNumericConsumed = consumed;
-        consumed = CONSUMED_OVERFLOW;
-    }
-    return (consumed << CONSUMED_SHIFT) | cp;
-}
-/**
- * Decode all entities in `input` using the HTML trie.
- *
- * Hard-wired to `htmlDecodeTree`: the inline root navigation below assumes
- * the HTML root's jump-table shape, so this must not be generalized to
- * other tries (the XML trie's dictionary root would silently match no
- * entities — `decodeXML` has its own hand-coded fast path instead).
- * @param input      The string to decode.
- * @param isStrict Only match semicolon-terminated entities.
- * @param isAttribute Whether to apply attribute-specific parsing rules (disallowing certain non-semicolon terminators).
- * @returns The decoded string.
- */
-function decodeWithTrie(input, isStrict, isAttribute) {
-    const decodeTree = htmlDecodeTree;
-    // Fast path: no entities at all — return input without any allocation.
-    let offset = input.indexOf("&");
-    if (offset < 0)
-        return input;
-    const inputLength = input.length;
-    /*
-     * `chunkStart` marks the start of the next pending slice. Rejected
-     * entities don't advance it, so consecutive rejections are stitched
-     * into a single `slice` once a real match (or end of input) is hit.
-     */
-    let chunkStart = 0;
-    let result = "";
-    /*
-     * Root navigation fields, hoisted out of the per-entity loop. The HTML
-     * root is a multi-branch jump-table covering [A-Za-z]; see the inline
-     * first-iteration comment below.
-     */
-    const root = decodeTree[0];
-    const rootJumpOffset = root & BinTrieFlags.JUMP_TABLE;
-    const rootBranchCount = (root & BinTrieFlags.BRANCH_LENGTH) >> 7;
-    do {
-        const entityStart = offset + 1;
-        // Quick check: entity names must start with [A-Za-z], numeric with #.
-        const firstChar = input.charCodeAt(entityStart);
-        let consumed;
-        let value;
-        if (firstChar === CharCodes.NUM) {
-            const packed = parseNumericEntity(input, entityStart, inputLength);
-            consumed = unpackConsumed(packed);
-            // In strict mode, require semicolon termination.
-            if (isStrict &&
-                consumed > 0 &&
-                input.charCodeAt(entityStart + consumed - 1) !== CharCodes.SEMI) {
-                consumed = 0;
-            }
-            value =
-                consumed === 0
-                    ? ""
-                    : codePointToString(packed & CODE_POINT_MASK);
-        }
-        else if (isAlpha(firstChar)) {
-            consumed = 0;
-            value = "";
-            /*
-             * The generator guarantees a jump-table root. Consume the first
-             * character directly, then walk from its child.
-             */
-            const rootSlotIndex = firstChar - rootJumpOffset;
-            let nodeIndex;
-            if (rootSlotIndex >>> 0 < rootBranchCount) {
-                const stored = decodeTree[1 + rootSlotIndex];
-                nodeIndex =
-                    stored === 0 ? -1 : (rootBranchCount + stored) & 0xff_ff;
-            }
-            else {
-                nodeIndex = -1;
-            }
-            /*
-             * Best legacy (no-semicolon) match so far, as trie coordinates.
-             * Deferring `readTrieValue` to the end avoids allocating a
-             * string for matches that longer matches supersede.
-             */
-            let bestNodeIndex = 0;
-            let bestValueLength = 0;
-            let current = nodeIndex < 0 ? 0 : decodeTree[nodeIndex];
-            let index = entityStart + 1;
-            /*
-             * Walk the trie from the root child. The `trie` label lets the
-             * inner descent and compact-run loops abandon the entity (and
-             * fall through to the legacy/reject handling) directly.
-             */
-            trie: while (index < inputLength) {
-                /*
-                 * Inline value-less jump tables and single branches. A miss
-                 * falls through to the recorded legacy match or rejection.
-                 */
-                while (
-                // Value-less, non-run node with a nonzero jump offset.
-                (current &
-                    (BinTrieFlags.VALUE_LENGTH | BinTrieFlags.FLAG13)) ===
-                    0 &&
-                    (current & BinTrieFlags.JUMP_TABLE) !== 0) {
-                    const jumpOffset = current & BinTrieFlags.JUMP_TABLE;
-                    const branchCount = (current & BinTrieFlags.BRANCH_LENGTH) >> 7;
-                    if (branchCount === 0) {
-                        // Single branch encoded inline in the jump offset bits.
-                        if (input.charCodeAt(index) !== jumpOffset)
-                            break trie;
-                        nodeIndex += 1;
-                    }
-                    else {
-                        const slot = input.charCodeAt(index) - jumpOffset;
-                        if (slot >>> 0 >= branchCount)
-                            break trie;
-                        const stored = decodeTree[nodeIndex + 1 + slot];
-                        if (stored === 0)
-                            break trie;
-                        // End-relative: branch data ends at nodeIndex+1+branchCount.
-                        nodeIndex =
-                            (nodeIndex + branchCount + stored) & 0xff_ff;
-                    }
-                    current = decodeTree[nodeIndex];
-                    index += 1;
-                    /*
-                     * `charCodeAt` past the end returns NaN, which would
-                     * alias to slot 0 after `>>> 0` — bail out explicitly.
-                     */
-                    if (index >= inputLength)
-                        break trie;
-                }
-                // FLAG13 without a value marks a compact run.
-                if ((current &
-                    (BinTrieFlags.VALUE_LENGTH | BinTrieFlags.FLAG13)) ===
-                    BinTrieFlags.FLAG13) {
-                    const runLength = (current & BinTrieFlags.BRANCH_LENGTH) >> 7;
-                    // Check first char (stored in JUMP_TABLE bits).
-                    if (input.charCodeAt(index) !==
-                        (current & BinTrieFlags.JUMP_TABLE)) {
-                        // eslint-disable-next-line unicorn/no-break-in-nested-loop
-                        break;
-                    }
-                    index += 1;
-                    // Check remaining characters (packed two per uint16 word).
-                    const remaining = runLength - 1;
-                    let wordIndex = nodeIndex + 1;
-                    let charIndexInPacked = 0;
-                    /*
-                     * Process pairs: read one packed word, compare low byte then high byte.
-                     * No explicit bounds check needed — charCodeAt returns NaN for OOB,
-                     * which never equals an integer, so the mismatch break fires naturally.
-                     */
-                    for (; charIndexInPacked + 1 < remaining; charIndexInPacked += 2) {
-                        const packed = decodeTree[wordIndex];
-                        if (input.charCodeAt(index) !== (packed & 0xff))
-                            break trie;
-                        index += 1;
-                        if (input.charCodeAt(index) !== ((packed >> 8) & 0xff))
-                            break trie;
-                        index += 1;
-                        wordIndex += 1;
-                    }
-                    // Handle odd trailing char.
-                    if (charIndexInPacked < remaining) {
-                        if (input.charCodeAt(index) !==
-                            (decodeTree[wordIndex] & 0xff))
-                            // eslint-disable-next-line unicorn/no-break-in-nested-loop
-                            break;
-                        index += 1;
-                    }
-                    nodeIndex += 1 + (runLength >> 1);
-                    current = decodeTree[nodeIndex];
-                    // eslint-disable-next-line unicorn/no-break-in-nested-loop
-                    continue;
-                }
-                // Header plus out-of-line value words; 0 means no value.
-                const valueLength = current >>> 14;
-                const char = input.charCodeAt(index);
-                /*
-                 * Check current node for a value before navigating.
-                 * This handles both: (a) values reached via compact runs on the
-                 * previous iteration, and (b) values at regular branch targets.
-                 */
-                if (valueLength !== 0) {
-                    // If char is `;`, emit immediately.
-                    if (char === CharCodes.SEMI) {
-                        consumed = index - entityStart + 1;
-                        // Inline leaves carry the value in the low 13 bits.
-                        value =
-                            valueLength === 1
-                                ? String.fromCharCode(current & BinTrieFlags.VALUE_MASK)
-                                : readTrieValue(decodeTree, nodeIndex, valueLength);
-                        // eslint-disable-next-line unicorn/no-break-in-nested-loop
-                        break;
-                    }
-                    // Record non-terminated (legacy) match (FLAG13 clear = semicolon optional).
-                    if (!isStrict && (current & BinTrieFlags.FLAG13) === 0) {
-                        consumed = index - entityStart;
-                        bestNodeIndex = nodeIndex;
-                        bestValueLength = valueLength;
-                    }
-                    /*
-                     * A valueLength of 1 means the value is packed inline in the header
-                     * word — these are always leaf nodes with no branches, so we can
-                     * stop walking the trie.
-                     */
-                    // eslint-disable-next-line unicorn/no-break-in-nested-loop
-                    if (valueLength === 1)
-                        break;
-                }
-                // Navigate to the next node (valueLength || 1: skip past value words, minimum 1 for header).
-                const next = determineBranch(decodeTree, current, nodeIndex + (valueLength || 1), char);
-                // eslint-disable-next-line unicorn/no-break-in-nested-loop
-                if (next < 0)
-                    break;
-                nodeIndex = next;
-                current = decodeTree[nodeIndex];
-                index += 1;
-            }
-            /*
-             * Post-loop: if the semicolon path didn't set value,
-             * check for a final legacy match. The last navigation may
-             * have landed on a legacy node whose value hasn't been
-             * recorded yet (loop exited before the top-of-loop check
-             * could run).
-             */
-            if (value === "") {
-                const finalVL = current >>> 14;
-                if (finalVL !== 0 &&
-                    !isStrict &&
-                    (current & BinTrieFlags.FLAG13) === 0) {
-                    consumed = index - entityStart;
-                    bestNodeIndex = nodeIndex;
-                    bestValueLength = finalVL;
-                }
-                if (consumed > 0) {
-                    value = readTrieValue(decodeTree, bestNodeIndex, bestValueLength);
-                }
-            }
-        }
-        else {
-            consumed = 0;
-            value = "";
-        }
-        /*
-         * The attribute end-char rule (HTML spec §13.2.5.73) only applies to
-         * unterminated *named* references.  Semicolon-terminated entities and
-         * numeric entities are always accepted, matching EntityDecoder behavior.
-         *
-         * When `attribute` is false (the common case), short-circuit skips all
-         * the unterminated-named checks entirely.
-         */
-        if (consumed === 0 ||
-            (isAttribute &&
-                firstChar !== CharCodes.NUM &&
-                input.charCodeAt(entityStart + consumed - 1) !==
-                    CharCodes.SEMI &&
-                entityStart + consumed < inputLength &&
-                isEntityInAttributeInvalidEnd(input.charCodeAt(entityStart + consumed)))) {
-            // Rejected: leave `&` in the pending chunk, scan past it.
-            offset = entityStart;
-        }
-        else {
-            if (chunkStart < offset) {
-                result += input.slice(chunkStart, offset);
-            }
-            result += value;
-            offset = chunkStart = entityStart + consumed;
-        }
-        /*
-         * Adjacent entities (`&x;&y;`) are common in entity-dense input;
-         * checking the single character at `offset` first skips the
-         * `indexOf` call (and its per-call overhead) for that case.
-         */
-        if (input.charCodeAt(offset) !== CharCodes.AMP) {
-            offset = input.indexOf("&", offset);
-        }
-    } while (offset >= 0);
-    return result + input.slice(chunkStart);
-}
-/**
- * Decodes an HTML string.
- * @param htmlString The string to decode.
- * @param mode The decoding mode.
- * @returns The decoded string.
- */
-function decodeHTML(htmlString, mode = DecodingMode.Legacy) {
-    return decodeWithTrie(htmlString, mode === DecodingMode.Strict, mode === DecodingMode.Attribute);
-}
-/**
- * Decodes an HTML string in an attribute.
- * @param htmlAttribute The string to decode.
- * @returns The decoded string.
- */
-function decodeHTMLAttribute(htmlAttribute) {
-    return decodeWithTrie(htmlAttribute, false, true);
-}
-/**
- * Decodes an HTML string, requiring all entities to be terminated by a semicolon.
- * @param htmlString The string to decode.
- * @returns The decoded string.
- */
-function decodeHTMLStrict(htmlString) {
-    return decodeWithTrie(htmlString, true, false);
-}
-/**
- * Decodes an XML string, requiring all entities to be terminated by a semicolon.
- *
- * Uses a hand-coded fast path for the 5 XML named entities (amp, lt, gt,
- * quot, apos) plus numeric entities, bypassing the trie entirely.
- * @param xmlString The string to decode.
- * @returns The decoded string.
- */
-function decodeXML(xmlString) {
-    let offset = xmlString.indexOf("&");
-    if (offset < 0)
-        return xmlString;
-    let lastIndex = 0;
-    let result = "";
-    do {
-        const start = offset + 1;
-        let consumed = 0;
-        let value = "";
-        const c1 = xmlString.charCodeAt(start);
-        if (c1 === CharCodes.NUM) {
-            const packed = parseNumericEntity(xmlString, start, xmlString.length);
-            consumed = unpackConsumed(packed);
-            // XML is always strict — require semicolon.
-            if (consumed === 0 ||
-                xmlString.charCodeAt(start + consumed - 1) !== CharCodes.SEMI) {
-                consumed = 0;
-            }
-            else {
-                const codePoint = packed & CODE_POINT_MASK;
-                // Nonzero BMP values below the surrogate range need no replacement.
-                value =
-                    (codePoint - 1) >>> 0 < 0xd7_ff
-                        ? String.fromCharCode(codePoint)
-                        : String.fromCodePoint(replaceCodePointXML(codePoint));
-            }
-        }
-        else {
-            /* eslint-disable unicorn/no-break-in-nested-loop -- Keep XML name dispatch inline with the decode loop. */
-            switch (c1) {
-                // &lt; / &gt;
-                case 0x6c:
-                case 0x67: {
-                    if (xmlString.charCodeAt(start + 1) === 0x74 &&
-                        xmlString.charCodeAt(start + 2) === CharCodes.SEMI) {
-                        consumed = 3;
-                        value = c1 === 0x6c ? "<" : ">";
-                    }
-                    break;
-                }
-                // &amp; / &apos;
-                case 0x61: {
-                    const c2 = xmlString.charCodeAt(start + 1);
-                    if (c2 === 0x6d &&
-                        xmlString.charCodeAt(start + 2) === 0x70 &&
-                        xmlString.charCodeAt(start + 3) === CharCodes.SEMI) {
-                        consumed = 4;
-                        value = "&";
-                    }
-                    else if (c2 === 0x70 &&
-                        xmlString.charCodeAt(start + 2) === 0x6f &&
-                        xmlString.charCodeAt(start + 3) === 0x73 &&
-                        xmlString.charCodeAt(start + 4) === CharCodes.SEMI) {
-                        consumed = 5;
-                        value = "'";
-                    }
-                    break;
-                }
-                // &quot;
-                case 0x71: {
-                    if (xmlString.charCodeAt(start + 1) === 0x75 &&
-                        xmlString.charCodeAt(start + 2) === 0x6f &&
-                        xmlString.charCodeAt(start + 3) === 0x74 &&
-                        xmlString.charCodeAt(start + 4) === CharCodes.SEMI) {
-                        consumed = 5;
-                        value = '"';
-                    }
-                    break;
-                }
-            }
-            /* eslint-enable unicorn/no-break-in-nested-loop */
-        }
-        if (consumed > 0) {
-            if (lastIndex < offset)
-                result += xmlString.slice(lastIndex, offset);
-            result += value;
-            offset = lastIndex = start + consumed;
-        }
-        else {
-            offset = start;
-        }
-        /*
-         * Adjacent entities (`&x;&y;`) are common in entity-dense input;
-         * checking the single character at `lastIndex` first skips the
-         * `indexOf` call (and its per-call overhead) for that case.
-         */
-        offset =
-            xmlString.charCodeAt(offset) === CharCodes.AMP
-                ? offset
-                : xmlString.indexOf("&", offset);
-    } while (offset >= 0);
-    return result + xmlString.slice(lastIndex);
-}
-
-// Re-export for use by eg. htmlparser2
-
-
-//# sourceMappingURL=decode.js.map
-;// CONCATENATED MODULE: ./node_modules/entities/dist/internal/decode-shared.js
-/*
- * Inverse of the encoder's SAFE alphabet (0x21..0x7E minus 0x22, 0x24, 0x5C),
- * precomputed once at module load. Entries for excluded chars stay 0 but
- * are never read.
- */
-const BASE91_INVERSE = /* #__PURE__ */ (() => {
-    const table = new Uint8Array(127);
-    let code = 0;
-    for (let char = 0x21; char <= 0x7e; char++) {
-        if (char !== 0x22 && char !== 0x24 && char !== 0x5c) {
-            table[char] = code++;
-        }
-    }
-    return table;
-})();
-/**
- * Decode a dictionary-encoded trie string back into its Uint16Array.
- *
- * Stream layout (consumed in this order):
- *   1. dict1 atoms — `dict1AtomCount` uint16 values, delta+RLE encoded.
- *   2. dict2 atoms — `atomCount - dict1AtomCount` values, delta+RLE.
- *   3. dict2 ngrams — `ngramCount - (dictSize - dict1AtomCount)` entries,
- *      each a pair of slot codes that resolve to earlier slots.
- *   4. dict1 ngrams — `dictSize - dict1AtomCount` entries, same shape.
- *   5. data — slot codes, each expanding to one or more uint16 values.
- *
- * Codes use a 91-char base (printable ASCII minus `"`, `$`, `\`):
- *   - char1 < dictSize  → 1-char code, slot = char1
- *   - char1 ≥ dictSize  → 2-char code, slot = dictSize + (char1 - dictSize)*91 + char2
- *
- * Slot index → token kind:
- *   [0, A)                  dict1 atoms     (1-char codes)
- *   [A, dictSize)           dict1 ngrams    (1-char codes)
- *   [dictSize, dictSize+D)  dict2 atoms     (2-char codes)
- *   [dictSize+D, end)       dict2 ngrams    (2-char codes)
- *
- * Both atom dicts decode before any ngram, and dict2 ngrams decode before
- * dict1 ngrams. So every ngram entry references slots whose contents are
- * already filled — no forward references to handle.
- *
- * This runs on library import. Flat typed arrays store each slot as either
- * a plain value (`single`, covering every atom) or a range in a shared
- * `pool` (ngrams).
- * @param input Packed trie string.
- * @param resultLength Expected number of uint16 values in the output.
- * @param atomCount Total number of distinct uint16 values in the trie.
- * @param dict1AtomCount Atoms in the 1-char range (`A` above).
- * @param ngramCount Total number of ngram entries (dict1 + dict2).
- * @param dictSize Number of 1-char code slots; the rest of `BASE - dictSize`
- *   first-byte values are 2-char codes.
- */
-function decodeTrieDict(input, resultLength, atomCount, dict1AtomCount, ngramCount, dictSize) {
-    const base = 91;
-    const inputLength = input.length;
-    // For 2-char codes, slot = char1 * base - twoCharBias + char2.
-    const twoCharBias = dictSize * (base - 1);
-    let pos = 0;
-    /** Read one slot code at `pos` and return its slot index, advancing pos. */
-    const readSlotCode = () => {
-        const c1 = BASE91_INVERSE[input.charCodeAt(pos++)];
-        return c1 < dictSize
-            ? c1
-            : c1 * base - twoCharBias + BASE91_INVERSE[input.charCodeAt(pos++)];
-    };
-    const dict2AtomCount = atomCount - dict1AtomCount;
-    const slotCount = atomCount + ngramCount;
-    /*
-     * Per-slot contents: atoms (always a single value) live directly in
-     * `single`; ngram slots hold -1 there and expand to
-     * `pool[start[slot] .. start[slot] + length[slot])`.
-     */
-    const single = new Int32Array(slotCount);
-    single.fill(-1, dict1AtomCount, dictSize);
-    single.fill(-1, dictSize + dict2AtomCount, slotCount);
-    const start = new Int32Array(slotCount);
-    const length = new Int32Array(slotCount);
-    /**
-     * Decode `count` ascending uint16 values from a delta+RLE stream into
-     * `single[off..off+count)`.
-     *
-     *   code < 89   → delta = code
-     *   code == 89  → run-length: next char encodes runLength-2; emit `runLength` consecutive +1 values
-     *   code == 90, next < 90  → escape: delta = 89 + next * BASE + after-next
-     *   code == 90, next == 90 → double-escape: extra char for very large deltas
-     * @param count
-     * @param off
-     */
-    function decodeDelta(count, off) {
-        let previous = 0;
-        let slot = off;
-        const end = off + count;
-        while (slot < end) {
-            const code = BASE91_INVERSE[input.charCodeAt(pos++)];
-            if (code < 89) {
-                previous += code;
-                single[slot++] = previous;
-            }
-            else if (code === 89) {
-                let runLength = BASE91_INVERSE[input.charCodeAt(pos++)] + 2;
-                while (runLength--)
-                    single[slot++] = ++previous;
-            }
-            else {
-                const next = BASE91_INVERSE[input.charCodeAt(pos++)];
-                previous +=
-                    89 +
-                        // eslint-disable-next-line unicorn/prefer-minimal-ternary -- branches read a different number of side-effecting input bytes
-                        (next < 90
-                            ? next * base + BASE91_INVERSE[input.charCodeAt(pos++)]
-                            : BASE91_INVERSE[input.charCodeAt(pos++)] * 8281 +
-                                BASE91_INVERSE[input.charCodeAt(pos++)] * base +
-                                BASE91_INVERSE[input.charCodeAt(pos++)]);
-                single[slot++] = previous;
-            }
-        }
-    }
-    // Streams 1 & 2: atoms decoded into their slot ranges.
-    decodeDelta(dict1AtomCount, 0);
-    decodeDelta(dict2AtomCount, dictSize);
-    /*
-     * Streams 3 & 4 are read in two passes: first collect every ngram's two
-     * references and derive its expanded length (each ref resolves to an earlier
-     * slot, so lengths are already known), which sizes the shared pool.
-     * Pool ranges are handed out in decode order, so the second pass fills
-     * the pool contiguously with a single write cursor.
-     */
-    const references = new Int32Array(ngramCount * 2);
-    let poolSize = 0;
-    let ngramIndex = 0;
-    /**
-     * Read `count` ngram entries (each = 2 slot-code references) for the slots
-     * starting at `startSlot`, recording references and assigning pool ranges.
-     * @param count
-     * @param startSlot
-     */
-    function readNgramReferences(count, startSlot) {
-        for (let index = 0; index < count; index++) {
-            const slot = startSlot + index;
-            const a = readSlotCode();
-            const b = readSlotCode();
-            references[ngramIndex * 2] = a;
-            references[ngramIndex * 2 + 1] = b;
-            ngramIndex += 1;
-            start[slot] = poolSize;
-            const entryLength = (single[a] < 0 ? length[a] : 1) +
-                (single[b] < 0 ? length[b] : 1);
-            length[slot] = entryLength;
-            poolSize += entryLength;
-        }
-    }
-    readNgramReferences(ngramCount - dictSize + dict1AtomCount, dictSize + dict2AtomCount);
-    readNgramReferences(dictSize - dict1AtomCount, dict1AtomCount);
-    // Second pass: concatenate each ngram's two halves into the pool.
-    const pool = new Uint16Array(poolSize);
-    let write = 0;
-    for (let index = 0; index < ngramIndex; index++) {
-        for (let half = 0; half < 2; half++) {
-            const source = references[index * 2 + half];
-            const value = single[source];
-            if (value < 0) {
-                let read = start[source];
-                const readEnd = read + length[source];
-                while (read < readEnd)
-                    pool[write++] = pool[read++];
-            }
-            else {
-                pool[write++] = value;
-            }
-        }
-    }
-    // Stream 5: data. Each code expands to its slot's stored values.
-    const out = new Uint16Array(resultLength);
-    let outIndex = 0;
-    while (pos < inputLength) {
-        let slot = BASE91_INVERSE[input.charCodeAt(pos++)];
-        if (slot >= dictSize) {
-            slot =
-                slot * base -
-                    twoCharBias +
-                    BASE91_INVERSE[input.charCodeAt(pos++)];
-        }
-        const value = single[slot];
-        if (value < 0) {
-            let read = start[slot];
-            const readEnd = read + length[slot];
-            while (read < readEnd)
-                out[outIndex++] = pool[read++];
-        }
-        else {
-            out[outIndex++] = value;
-        }
-    }
-    return out;
-}
-//# sourceMappingURL=decode-shared.js.map
-;// CONCATENATED MODULE: ./node_modules/entities/dist/generated/decode-data-html.js
-// Generated using scripts/write-decode-map.ts
-
-/** Packed HTML decode trie data. */
-const decode_data_html_htmlDecodeTree = /* #__PURE__ */ decodeTrieDict("!}.&u%}'&}*'~!6*)%&,~!J~!J~%L~y<~!R,~~%Lu~~#GD~~#|)1#%}^%}2%+#.##%##%}&%##%'#%##&%#%#'%#&#%#&#'#%%#&#%##%#)%''%&%#%#'%#%%#%%}%%%#%#&(23#%%#&-%0%('1#(##%#'##+%'*.:1}#%#6-+(%'%%#%%%}#L'2351&('%}&/N'(0(/*-%(%%}#'+&T%7.2}#&%&#%#36/5##%&%%#&#%%#))2%%##%&&'0~!#*+&'%1~!%).'3q?&%'1~!.##%6(~!+%%%(Gw'rT~!E#<nA%#jZ~!H%(~!42##~!*31&~!G%U~#)5~#`3~!J~!Z~%]~%Y~%C~!q~!u~#kz~%#~!6'~!D~!U~!?~#T~!c%~!G#'~%7|~!G~!J~!G&~#pb~(Df}#%}*&}#%##%##%##&#-}&'#'&%#.++}%mI,#,@&(}*%}*'%&##&#%##%}&0}#.},U},%}+%}&%}#%##&}B%(}(%}+%)})%##%#&}&%##%&}<%}>%#%&}*%}(%}9%}/%})%}*%}*%}?&}&%}3%}&*#%})%#%#)}#&#-#+*%E%%'%'#%}#*V##&##I}#&&##%&%#&&Qf%%))w/0+&%#(#.%-''''++++7}>%4'',##1,#%#&%##&#'##&#*#9)%&%}#*}%,#+P(%A&%#'&##wSD',9E00#y#@}(+}&%&>~!#~!X}#*}(&&}(&}(,%}%&#+&}#&}I%#%}%)#(},'%#*}4%%#%}(''}#/##(##),%-##%%)#&}(.}&%#&}%%}*&#%},&&}&%}#%*'#%})%}D&}&%}-&}6&#&}-,%}#%})-(~+`~,=?~I9'9%~!,#%})%})%}@%}?%}(~!?~#<~#pP~#BG~#=1#%K+~#?#~%;)~#A~#mF1~#A'~'X%'~#lR~#N~'N~#r~#m#-~#i'?%#'%~#B%##%,%#~#_%#0%~#]732~,w~2+#:&#%&'0%&>%}#>##F+)#%&&#(+_}4&}-%}(&}@&}O7Fdf0@+/v4}&WU##&/0#&'('B#%}.%}'+#%}#%%&#&%#%##+#&#)#6#'#.},%}c%},%#%##%&#&%#&~#>'*-.%##%##%}#%%}%'~#)D1}#%*&~#_%%'(~#S2%'.}#~#=##*'*-%}&'%'##&&~'E%.#&~#M4}%%##&'%#~#O1##%&#'+~#<B%##%%'%+~#;#@%}#&%#&&%#(~#H1}'%'##&&~#?A}&'~#D#%32}'&&&&~#[}'(#%}'~#;C})&}%%#%~#=&%,3}%'(#%%~#^'#&&)#%'~#Y%-~#d-%'~#^%%&#&&&}#~#b~2t*&'~&(~&@~0%~e~3}%*''0})&}+~!9##-}#%-hD*)1fC#%/&/fB#40~!+#)*4~!+~!K'&:~!/*7~!.#~!H~!L':~%x&~!H#~!*~%1~!I#~!+A~#p'~!F~~#-#~,,(~.Z~!V~%;'B'mq-W~!N~%I%#&&#&}#%},%%}'%}+X#%}#&}(%}'%}<%}#%}%%'}'%}:~![)9@~%>~#UA%-%##&~!C%~!-.9:~!1~!-^2/:a~!y,D*J#-5)/4~%23,~#G~!L1~!0X3`~!2+~!!0-~&E~!W~!o,>Y&]~%cZx_&~#O*9#A#'#+I'%#)~!0B*-5A+-((F&*M#)(-7-5+'-3a5Vi~!Y~!?+[)%3),ERHm~!+:D,VG.+)?fB%%*(%)'(#&80%1'8`K8?`+'Z#&O&'H5#*9)A%%5&3))0%39+.*7#()&&*=4@**L)<'_&*+..;(#*+)./&0#3)%')-8(4ixD(&.}%,('aI:,)%,k2231T)I'#/-W7,/'Q#.'Y24+h')37</31&83##&0#),H(?'&?/1##%#&&#%''-%&&&#(&''&#.-'%#%%(,')*'&#&#'##%(%(#%('#&##%%%%('%#%#%%#%#&%##h>w+v<ayvyvcg.uuhKr}g/v|g>u9i[~>g5uI~=RvdwEg;v/g;uk!!TTSx]@RT!U!#!@VBRUU!'UTe-d0c`e&gSdicedFcrdTaqb.kYcAohdYd@a3e+d}dMdtd.aJ#bqcK`dle/e.e'dwdPdodddjbEb}ogd^ofdpduc6j?l%d{drdqc)d7bacOdQ%T#Y)X.sR[yH>6Vyv3[xwLu>vo'!*.[yBacahoj>6Rew3[xqdZa#!a&#^(X-[yG>6Vyu3[xvg3sEr|g.u/Ri9db0T#^(Xa)!-[y;>6Vylg4wKs{JwNZt3@3r=c4Z([xlg;wKt!cpq's@v7A'*a(a+!-a#[y<3Dt?3Dt'>6Vym3[xmg9rxsNJwLZt4~?r?db1T#`-!(Xa,!0[yS>6Vz%NuQs.g4wKtnJwNZtS@3r>c4Z([y%g;wKtrdga8!a(!#&T*Y-Xa#!a0<or[yc3Dtq>6Vz43[y3JwNZtf@3s!Ju}!%Dti:pm3c_%X#tjB5pkd6q!r]u?voC'*-a.a2!0a&a+[yI3DtI3Ds~3DtH>6Vyw3[xx;:s#~<5pKJwNZtE@3r~d`a)!a2T#a.(!+U.X1[yT3Dt`3Dtv>6Vz&3[y&g9rxwzcxstPu.<rAJwLZtT~?r@dZa%!a.&^*Za(/Reu[ya>6Vz23[y1g3sEr}wkg{NuQRg{ci(U#5@b`~,cg#U(2WnH5wugcRh7dX#T(Y,a'Ta!!a,[yZ<]mj>6Vz,3[y+Pv#5ReZKu+=,%!H}7ABwkaS?Rh:BcW(X#<]mrj:ubv/ARekdg%!(!a.*Ta(Y.X1!#sP>Rl*Dt6[y>>6Vyo3Wf*jOvuumvuRgRJuq*!:9<B@bX~3jVv&v@s@5Re[d/rQt{uAvo&a&a*)a2!,0Wf!3Dt0=Bs'>6Re}3[xy~<5s%JwJZt1~Gs)c;&!#2sJkNuXvzq7rxu,Re8dka4!a8(aEZ+a@Y.X1Xa)[yd=Bs(3DtP>6Vz53[y4cX#X&Re:avRe9~<5s&JwJZtQ~Gs*i^rzvdRg+Jv{%!2sbB@bX}kdga,!Za?&^*T1/!a'Dt+[y6>6Vyf3Wf%g/u;s4hGu6?Rh-JvZ,!c%#&RoX54Rivj7uyvf8RgTKvZB%*!2sGh<vu5Rgq<=C::9bb~#dZ#T&Ta6Y.X*Dt>[y93Wf)coZ(T,6VyifluvRgC@95@B@bX~/hFu34cC#T,k/unq8w8Q5RkUklwQuzunq8w8Q5Rk8d/rJu?v8w9)-&!a0a;a&aIWejg3sEr/h1s<DtDJvyZqY5aws3Jvy!&Wei~Hr1:au5@Bag>23E~5c:Z&bX};kKv?w&unuVu5Rjc;>bs)#~@:Rh.=ay<a]C;b`}Vd6s/t{uAvoaxa()!a,a7%-a#a2Dt,[yF2Wo[>6Vyt3[xuNuPRi&NuPwpi#RoWh?vf8Ri%Jv]!%Ri:KvxD!.'2WeAjZu`q9rxu,Re7woeAg-unLq(qA_/*2Wg_g3u5q^9:4E}/jTrxrzv=Wkkd~0UX#^^Xa-a1a5T&a=U1a'*aEa]!a*aPaA-adok[y54Rn>;:p3~Dp5g9rpsFNvZqjg3uJp4~<5p0Pw;5qlJwNZt*@3p1Pw:5p/Ou!5p2JvG'!6Vye=<qnJvh_[xhg3v,Rh3kOwOw-sDuev/Re^dha[a%!%!a+#Ta7)-5TaCaO!aka!a)sf[yb2>Rl!9ARiq5E}Qg=ucRkBE|oJrJ_@Wk~@Wk{JrJ_@Wk|@WkyJrJ_@Wk}@WkzJvO_[y2g-vMRmiKuYC!)&>Ri;>Ri<@3RkNc](X#@9Rk=g5vuRmhKvDB!+'=]meg3u4Rmgd)#Y'Vz3CARmfd`a+!%T'!+#Ta1Ta6TaM-sTDt9[yA9sYd'%Y#s[[xpj:ueunaXRgEjRq,v-vuqdd2'`#6Rev<32@5>:2<E}5xIo9a*X#Y(;5RePJvD_g>vyRgNj8w)v8<wggs:RgXiZt|vjx,hSq3ah!-(~@:Ro/Ou!5RhWj^v(pyw8unRhUdx-UY#^Ua.a3a70!)%UX1TaDa)'omRiRRhE[y:3Dsz=Br,>6Vyj3[xkg6ruwjcqsrPw;5r*Ku]D'Zt-@3r(~?r.i[vwv]dU1a--U#`a4(g/vsRhPOu!5RhLj:rmu9Wo!~@:wdh@g/vsRiTjXuvvNr}:RhBj^v(pyw8unRn]dz1UYa'a+^Y(!aETZalaRY.Ta?a4[yDJw1!#qLsW>6Vyrfzq-pLflpwRe|Js>%!Dt@3Dt&Jvy_[xs~HrnjMuwpsw'RecKu+D#'!t<~Grl~?rjg5u-x,gwp{ah!-(~@:Rg~Ou!5Rh'jXuvvNr}:Rh#cW#X/c;&!#2sLi[v7u7RgpJv)(!iLrxu,Re6j7v@s@5Se[e7d`aW!Za(a`T.a#!a3!&aDa-!9)Dt_=6s+3[x~~DR|h~DS6avhGun5RkZj3w)v-]mkKunB!&*]kb97R|i<ARk<c:Z(6Vy}Juh'!wziMRoS:F|vkLuauJv5vtvQRh1d='T+Y#VyO~DR|jcF#T'7R|g97R|kJv3'!ay<Rj,Jvh&!:ReXcsa6*a+#a#_aIRf9aLRf?c,Z&Rf5Rf7c.Z&Rf;Rf>cQ#%T'p-Rf8Rf=ct#%'(*!,p,Rf4p+Rf6Rf:Rf<d~'Ua%U*^UYa(!a,-!#a4YaTalaEX0a8a<Weo3Dt/3Dsx=Br93Wen~Dr;~<5p<JwNZt2@3p=Pw:5p;Ou!5r3c7&!#:p>3Ds}KvGB)_6Vyk2sM=<r7x'eovA(!hFu1ARf}cV#X&@r5j6rvwQa^Rf3c=Za'wkghJv__g;unRggA53B9=b^}%j6uduo5Jq;!(hIv%2Re`Ou4ARe_e%a#^^^Xa&!a*a2!&a6YaP!*ad!#a:aE/5Rn?[y@>6Vyp;:pE~DrY~<5pBJwNZt8@3pCh=rt3rWPw:5pAJup_[xoNuPpF9c!#'45pD5ARn)d8#X'X*3@rU72s]h>v<<sSjJpqvewOJq/(!hNw'5ReBk0s2u3w/w'5ReE5@Jq.!a+JQ!&WeU23d(#Y&RjG5]jBk!u7w&u0udARjEe#+^^^Ub#!a2/a`Z(agT1!a-a;|@TaG!aS[yV=Re~fow'RguNuPRe?bz#'>RoUWeL>:Cbb|?JwPZtVg6ruRmzJvD'!6Vz(g/vmRh~Jvy_[y(g9voRgyx*cy(#2>Ri2B9b]~9kIw9u7rluJu3Rg]dI#a%UY'@=p%CAx.gQZ&RhwwygtRm{x5g_Z'+ABqR9Woa=Bp&dV#^*Xa'!&@o{g4v]Rk;Jv{!%Rk[wkkiA5RkiwwfUB=x,fUuqC&*!>RfTg8v0RfV~ARfSd;rJsAuAv9wR'ae+/aO!a@aza/a#[yQ@Wg!2Wemg3sEr0JvB_g>uvReWg2v+Re=KupB_+[y!2AbY~-~Hr2AJwD!(h<~El>h<~El?Kun@+_:9b`}Kg-v/Ri3g;vtwyk_9]k_d=&T#*U.6qh@Ab`|K9:H|CJv[!&3Dtex'fDwC%!Rf[9WlMd[(^X,!a%Z06Vz!@WgBg=v~Rgvg,QRe@awd,#Y+jTv|Q~EfWj]uNr|~FRfXdy#Y&^Ua%!aO.!(a)Ua;=!a@aKap!a-,a!Ta]a[rSa]p?[y82sK=Bq~;:p:~<5p8Pw:5p7d'#Y'Wf(;RnRi[u4w&RgJJvG'!6Vyh=<r#ijuuv/sIKuYD'ZtG@3p9~Gr&d2#`(g<vtRgFj`u5w&rqpxRf2CJuY!+:wfnTOu!5Rg}jNs1ucv&RfwJvA!&3@q|BDcC#T,k/unq8w8Q5RkTklwQuzunq8w8Q5Rk9dga#!a'!a=#a0!:+Tb*b@aO.a4!aba8aFJv^}?!VyR~Dr<g;u%Rn.~<5p[x'e`wNZtR@3p]Pw:5pZhNvjBp.woe_g5u-r4JwF!%DtO3:ooc7&!#:p^3DtpLuGw(!+%)Dtk6Vz#2sd=<r8d'#Y([y#<x3gJt`w@!)%}MRiowzikRij=]ilxAf3,U(#B2Rf#g0v-Rm[ck{`U#]giKv3>)!&6Ri154s,KuGB_%@r68r:dJ|t`#X(9<E|u2@H|rx3gJu?w'!+'1Nu7Reg4=H~+9<wxgY95Rm]xLggZ-`(X}U2:Ri4h<uOawRmsJv__5@bb{jbV~3dka#a'a]!,#a+U=a>b6a3b%!/aKa/)!arwve^VyJ;:pR~DpTg3uJpS~<5pOPw;5qmPw:5pNOu!5pQJvG'!6Vyx=<qoJvA!{~Jup!%@qk7Rn/KvyD!}''[xz;>wkh'?Rh,x8gyt`w5D!&),(SgyccRgztJ@3pPB5p#d'(Y#<]mmifubw&RgoJvE&!82s^JvF&!8Rf,ADb]~;x=h'rNu]vK!,%'*0RnORh)4Rh*AqQg-vaRnNg;wHwkh'ba~4cE#Ta*x3gctyw@'!+%RnFRnD<4Rn@hFvK5RnCxWg[#`&a0Ua()`1Rm75Rg[c]%X#qi8Rg^NvdRj>BwzgZauwji7Rm6A4wgg]d1#&(*,.0a#Rm;Rm<Rm=Rm>Rm?Rm@RmARmBe%#^^^Xaea?aC/b+(,!a+a#!a/!>a&Ta<aKbD!2wphBRnk[yPw}hE|.=Br-3Dtm>6Vy~g6urRf.x,hPrNav!%'RnqRo%Ro#Nu;q[Pw;5r+JwNZtM@3r)d'#Y'Weh;xChL#`&RnmRnoKu}>%(!Rne~Bs-;2wjcussJv+'!aYSO}6@B<5?ba~8LrNvj!.%*ROwungw~ng~:9;Ri^>wtnig;wHRnixDh@|(UZ.x1h@|)!#:2<H|*xHn]#-UX'3Ro)z=iT}6ARns=Bwsn_wpnaRncw]aR(#UXa&Ua*a/=]iPd'#Y&Ro'WnXf{QRm2hNvj]nZd`'T~&1`{|`#9b]{}c:'!#Wl{>@=be}]?cl{{U#:5Abb}Jds#^YaF!a*b4a#a3aPa>&Tb!bH!*a_!Eau?/a&RjY<]gj>6Vz*;:pe~DrZg,QRj1JwNZtX@wihspcJvZ&!VyX9WmOJu|!|N2WmHJvh&!]ht~Bpbcn&T(!#RmQ<s7Nu;padH#X'`+WmJ@>RmKCARhnKup=!)&Wf+:RhqNuPpf9c!#'45pd5AwghpARn(Ls@w!%,)!RmP@Wfe<E|IJva!&WmNg8vsRmLd`*.`#Y'Xa!axRn*]hrA8Rhug5s@rXg8u!RmMd8#X'X*3@rV72smdI*#UY&RmICARho~GsgxVgd)Ta'U-Y&Xa!T#RnEWnA@Wffg1uDRi0hFvK5RnBxGnG&#`%owp)@wsf+bX}Ze-*1!a*^^^Ua|!#a.aq&Ya2!a>.a6!a:aO`aJDtL[y`@Wg#>6Vz12@wzoYRoZNuPRi!NuPRhzg=ucRi,@=b`{Yg=ucRi-ACJvB!&Sh[ebSh]ebi`wUuFRm4Jw2_[y0JvB!.<Ju(!&SoG}6Shd}6<Ju(!&SoH}6She}6Kur@._g5vHRieJvx!{L2G{Kx6gd'T#?Rh82Wi5cZ#X(g1w)Rm5dW-Y(Ta#!a)!#aYa=wnfE=su2>>bU{0j9udv:<svj8uQv-7RgHdE%#^'sq9sp=>Bb_{TJv`!&g/r|snj6v(us5d,#Y(56H}[978H}]Jw5!&g1rushJvB!+j;v{u5?zDhd}6}bj;v{u5?zDhe}6}ce*#`(^^^a[aea!=!a6a*aoXb1a.!aAbL!b>,b'aL!aV@Wf|2Wlg3[y/JwNZt^@3piPw:5pgJunZou3@rsJva&!Vy_g<v~Rm#JvG'!6Vz0=<r{Ju{%!:pj@WfsiXuJu3Rm:JvZ&!WfA~Bph@c4Z&Dtwax5rubx(#:awRk1@d,#Y&RfjRfid1#,Y(@Wfp2Wlrg5s@ryKu[@!,'=]ig9wlk?Rk>g5u-rqJvy'!@9RkQcH(T#=>Ri~@<wkj(Wj(KuZB*!&<7rw@9RkRcH(T#=>Ri}@<wkj)Wj)dg(Ta2Xa9X#`-!a*CARhg@@=I}d9x;c~#X%so=<sj>2@@=aybb}XjWv0Q~EfEj3vLv;<d,#Y(56H}`978H}_dgaPaFa'a/!#a3Y0a_a;a|!1(a7-[yE3[xt;:pJNvZrrg3uJrvJwNZt=@3pIh=rt3rxPw:5pGOu!5rpJvG'!6Vys=<rz@c4Z&Dt(ax5rtJvZ!&~BpH@wsfNg-vaRlNci*U#=<wei<F}a5@Jq.!a*JQ!%@qZ23d(#Y&RjH5]jCk!u7w&u0udARjFd/prq=tyvpaEa(a:.!a1aZ(@@=I}:9wpd%=<sX55w_h}@@=I{t=ay<aU@@=I}T=ay<2@@=I})?C9:9au@9Cb]}DP~=x-fAZ(2Wl1=ay<aU@@=I}>5@d##Y+jTv|vV~EfFj]uNpn~FRfGdgaK!Z2&!a8a-Tb({E!acTbM*!a(DtY[yYd'%Y#sl[y*hHvh>Re5x2c{Z}.j4uCvcawRiMd+#X+_x&d!},<5RkX;2Hzw@x,gavfB-!{CcF&T#Roe;RodwWbBg5urRgaKvHC*_6Vz+<4opieuew&Rmq@d]&Y)X,T#X0Rh}<BqP=4qS9:ReMg/ujReNJw0!/<Jui%!bd{kawwnemRelAxUa?a3#*.&UX(Ya+a/RhvRnQ<o}9Wmtd-#Y&RgSRmw9;Rmxay=Rmyg-vaRmuxEhSrNu,v-voC!%(aR.a(a7+1Ro1>Ro5CE{A9b]{@;5x#eO{:g;urRi+KrNA!%(Ro3>Ro79;Ri_Ku@>{;&!x%gX|{KunA_+g5QRj/g3u5Rj#g>uERj%wio/xRhS&!,!#^1U}wba{8>>@=be}qC@:D5ba{7Ku+A&!}x?ba}t>>@=be}se(aA^^^Uat!b0#{pa+awUazbGa#aLb9bgaWac'a5TbS=Br!d1#`%scp_Jvl!#rT>Re0JvX&!VyN=H{Fcm#U&:pY=ReaJv2&!]h0=]nUJvG'!6Vy|=<r%JrM_=]h2@Wlud'#)U'Wf'b]{i=]h/Jvh!&~BpWg=v]RnMx+ny#'Nu;pVwjnu=]nwxJnx,T#`&Reqwjnt=]nvieu9vrRjLLuYwP(#+!th@wih5pX~Gr'g5v/Rh4KunA'!-CARnP@wwiN:Rm_9x'cvw>!|l=<saKvAA!0&3@q}>w^e1bp#&Re2Re3BDx7gH#T|f5H|eKuZ>!%(:qNAH{]Jv6!+3B2B9=b^{X<5<B92:E{ZLvhwA(a;a%!igQuyRmad+#Y}m@3Rh5d8#X'X*:AqUAHzmaxwbh<aXRnVcF}RT#Nw&cj#U(BWnug/vsRntdka)(a3+.Zb7aYYan1!bVa@Xa}[y^@b[{G=H{+hFu73Rj&Pv#5ReQcK%T#sig1v{Rj'Ku+D#'!t]~Grm~?rkKuMB!01d5#`'Vy.ta3Dtu~Hroc8#'{^45s85AwZbP&!#Rn!wghxWn#KvEA!)&2RlA2RlBx:h|#(T,=]j09Wobz>x]z/@awRoTd+#Y(az]hFhCrm4d,#Y+jTv|Q~EfMj]uNr|~FRfOdCa!Xa9_X#@<plJvf!%b`{(9;Rgwc;.!#2x7cw#T|UDb]|T5Ju={(!=@E{&Jv)&!Ab`{'awJvf!~*>>@=be{#KuY>!+&4Ezyi[ugv&RjIdea+T)#UXa&T-T&a!Rh9auRmW=]kLg5vuRn+g3u4Rn-Ow6ARn,hHus5xNk?#UX(U~)/g8v0RkD~AwkkF?Ri.OuNBwkkA?Ri/d|a2`a*^UYa.!aBTZaTa'Xa;!(!2!-a#b2[yC>6Vyq3[xr2Wi?g1rusVh%s?DtF~<5rbJs;%!DtBfswKtCj[uvuSsEu3RgVx3o:u+wN'*Zt;@3rd~Grh~?rfg8w)Lq)qE&-a%!>bI|`jWv0vV~EfCjTv|vV~Ef@j]uNpn~FRfBcK#T']gWNu7x,k7q4ai(0!hHv8<RhmkMu9vrsBuev/RhlCJvB!,g<v{wchh~@:Rhji[vrv{wchi~@:RhkdS&a5UY#Ta!RgPwwiI5BwciI~@:Rh`x'iJvj'!5]iJPu8Bwch]~@:Rhach)U#h3rp]gLh@t|Ax,hTq3ah!-(~@:Ro0Ou!5RhXj^v(pyw8unRhVd|)`,^UYas!a?/a2Z'a^Ta{Tb7Ta(a#!a,Wf&9sZ3DtAadamov=Bqt3[xig8vsRm~>waiL2b`{QJv*_Ouv2qgj<v]v2BqfdR'X*X#Y-@3qr~Gqv~?p6hHv-]glPup5Lq+q?_%*b_{qF{n9b^{rOu4ARhpKvCD!+&~Bqp:5Dbb}nwoiKl&unuTuBv]v+ueunaXRf0=Jvh!0nKufu8v1w&w7q%w&uHrz:Rgnj5w,uxDJq/(!hNw'5ReCk0s2u3w/w'5ReFd>Za&!*UaA=<wkgsRnSJv^!%Refifw3vyRgOKu_B'!,<]gkiiu:w&Rh<=C@a^<B57@2F{[<B5@aW:=3away9A5aW=<B=C@a^<B57@2F{Ie-#`(^^^bCara.b8aza6!/bZ,!adTbnTbOb+aFaS!aAT9@Wf~2Wli3Dtl2@d,#Y&RfnRfmJwJZtN~GqyJva&!VyMg<v~Rm%iXuJu3Rm9Jv[_=]ih9wlkDRkCd1#`(@Wg>2Wls3cH#T(@<Rj*=>Ri|b~'#23s9h<~El.d'#Y&Dtxi^rzvdRl#d*#U%(o|B2s`hJwSaxRmDKv4B&!1:Rmdd5#`'Vx}to~Hq{x'f1v3(!BA5ba|bJv_&!Wfug1v]ReIdO+U/Y#&G}-8wze=Rh{g1v]ReHg/uQRf/by#)ibQwERl/cH#T(@<Rj+=>Ri{cNu+vlax-!(#a0qa9<Rii2;;bU{H;x<i=&X#Rk`<4wwi=C9H~8xAI(Y#<azRi@45wXI<B9;5bb~7dL(X#Xa(+!aL6Vy{g5QqOau:5au2@ay547EzbxOcU(UX-T#Ta#:Cbb|A?wjh/b_|SOw6ARgtihr}u7Rhy<d1#T)X1@@=I|~=ay<2@@=aybb}Sj3vLv;<d,#Y(56H}A978H}@dGpvs@uAu`vcw9*!aFa+ai%(b!aXa8.a?a[ozWey=sU2@G}Nch&U#Rf_WexKu+D#'!t:~Gr`~?r^j]uNr|~FRg*j^psurwJt|RmcKv)@&!)7Rkv~Br[@wxfO:Rl3co#U'6Rezj_q#vIuavjRltwzeyh@vr5JqD0!>aY?C9:9au@9Cb]}9cl#U*5;5<H||jbuus1ucv&Rfvg1v~d/pppzqFr^a--a~!aMat1(hFv;Wiz@@=Izoj5uuv-7Rix~Cw`fk2WlVcZ#X,k)u3vWs@u2]ktg;wEx'fBq(_2Wg/jTv|vV~EfoJv]!15x'hzqG!(P~EfU~CRl_j6v(us5x4i-#T(2WmZ?C2F|d>Kq<aj1!*jTqIsBv=Wl`~Cw`fi2WlWj`v0u*~>RlR=c>Z,k#u3vWs@u2]kr<c1Z+jTqIsBv=Wla~Cw`fm2WlXdmb3!a{(arZa`bkTa%TbQTa-a9+c'!aM!/[yL=Bqug.w'RifhFvyDRj.g>vgwyk^9]k^Jv3_@WfbAARkhJw2_[x|JvB_wkoIRoKwkoJRoLd'(Y#<]gm=<9<H|yd'%_X#skDtb3awwqkgNulRkgdB#^',9:p'hJwSaxRmEBwVb8@4=H|qLu+w50&!)@3qs~?pU>Awwn;;Rn=c:Z'ARn<=<qwKvC@!/&~BqqJv6!&]eVb^z^xRge'/a%+^`#Sge}6<4Rn3=]n0Pw2>Rn8Jw0!&>Rn:>Rn6cY#a7+!a&=<wkaNw~h3z_c5Z{=wjh#=]nLKv^D!&)Vyz=bW|swYb<WetcG#T(2wxa@qVx@gD#Y&b^|V5JwG&!5bb|pg/w&RgD@x=kHs=uAvn!a%%/'+RmSRh694Ro`g-vaRmRhHv-]mlxCcS#`&ba~.5cD#Ta)P~=d,#Y(56H{>978H{Dd_#{2^Y%_+qbbb{6g3sERhsbU{?dfa.,`a(Xa<!aiX#(55RiG54RiHcI#T'WiU3RiVNvdwtfcRlKNvdd,#Y&RlHRlExQgf.1*^T'X#Sgf}6Wn4=]hfPrk>Rn7Jw0!&>Rn5>Rn9Lunw?&a2!,5<oq@@wqfdRlJj5Q~=d,#Y(~ARfcOuN]fdDKw;ay(}i!547E}j?cI#T(@5bV}iCbV}hdv(^^Tb?a40,b##Tbo!a*bR!a<b|a/!aKai!aU[yK=]o^g:v>ReGJwPZtK<7Rh+h<~El,Pv#5ReR@awwxjCg,ulRjDJv6&!]j!z?aQeeg>w=Sh<eeJw;!&axEzOg,Qosc!#*:wkeJ]eJ>x'h-u(!%Ro.w~h.zPdNZ(X,Ya![x{;9ReY;wkgxRiF:x?ap#Y&RmUg<s2Rkod]+UY0TZ'!a&A9sw<=bczLNvuw{gqzNhJwSaxRmCKuLay!#&s_Rf-55b^{uJvZa!!c%#(55Ri654wmiu5RiuawLu,vp!+}^%b_}Y9;wkgxba}o>A9:=b^}zKuh=a''!3awRk3c*'!#aHRk6c+Z&Rk5Rk4Jv)&!awRjSawd9*`#0?C2@EzMj8u<uJ5RmbjQrquJu3x,k>uq@_+=ayb^|W~ARkEOuN]k@7dhzV^X/X&a-#zRzSb`zXcJzTT#2WkVKvDBzW!%FzY9;5bbzWjQrquJu3Jw3%!b`zU=ayb^zQd:#X(T-a!6Vyywxh}=b]{Jg=u1RiAdGp~qHtzv!w(wA+a+a;<!aJaYai'anasb(=azRmV:Cbb{MLq2vb!%')RjuRjrRjtRjqx3jnqCw3!%')Rk(Rk+Rk&Rk)Lq2vb!%')Rj{RjxRjzRjwLq2vb!%')RjsRjpRjfRjex3jcqCw3!%')Rk'Rk*RjkRjl9<CbbzfOu4ARhxLq2vb!%')RjyRjvRjhRjgx=joq*uKvb!%')+-Rk.Rk%Rj~Rk-Rk#Rj}x=jdq*uKvb!%')+-Rk,Rk!Rj|RjmRjjRjidAq&qKs@uAv8Aa.'*-a@a&0!aM@a5[y73Dsy3Ds|3Dt):wxgI2sHJwJZt.~Gqxwsf0ikrzt}Rl0Jvy_[xj~HqzKv_A|D!&WfP8axRoVcf,U#k(v]v+ueunaXRf1Ju}'!g8u#Ri=jQw!sCunLprq>!,')~<5qeGzq9F{W=c##%s5au:5aU3CBE|;d4#X(D!a&6Vygx(b;#(=]ed?C2F{N<capoq2r[a&!aPa9,'Pw;5s:@@=I|,55w_h|@@=IzcP~=x'fCqB_2Wl2>aU@@=I|1OuNBc1Z+jTqIsBv=Wlc~Cw`fl2WlZ~AcTa%!Z+jTqIsBv=Wlb~Cw`fh2WlYk+uNqJsBv=WlSg,u3dca3#UXaMYa)TaB-=cM|7T#<bI}l5@B932:aV2G{BOuNBJq:|M!5Ezt=<B=C@a^<B57@2F{v>cB{/T#=ay<bI{3Jv6!a.6BKq0ah&+!5E}HP~Ef{978BaU@@=Iza<7d#.Y#978BaU@@=IzH~AJq0!(@@=IzG978BaU@@=IzFe,aU*Y&^^^bvJb,b:bFad!a,c2Ta>aL.bo6!a#CbTa'T#Re{2Wlh2@G{yg6t~Ro_NvdRfticuRQRllJv3&!x&c|zs@Jw3!%RflwpfkRlpKuL;%(!Re<@G|C2GzdhIvuBwgjAg-u0RjAKQB%!(GzZ@G|5NuuRl7d='T+Y#Vy[g<v~Rm!==G|>JvA!)@wma=]m1ifuaw&RmnLs@vT'!|/+[y,g:v>ReTJw1!#qX=x!eC{bLu+wT&)ZtZauq_~Graci&U#F|89:r_Lupvq!.)&2RlG8RfaC=x!eF{_h?rpWlmd&'!#X|&]k::xJey#`'T|+<E|&2@H|%dE#(^,g;u.RiEg6vjRiC9xCkA{O|zY#g=ucRmXKs0@!&*@G|m@awRknJuh!,3d(}gY}eJvj!%Rm):Jw3!%Rm+Rm-Ls0w(&!a(a#@b[|6cZ#X'7RkxWgAOu4ARn'dH'U#Y*Vz-Wm'CARm}d]*#a%^a*T'aK!a<9bV{PC=p*Jw4!&SgxcbB5r]idw(wBRmF7xFkt#&`(Rm/Rm8E|!JuY_9:Rl5=wrgr2:bbxd@xXfB(a*#T+!.X0X1Ta/a'T&RlDRfL>RlyARl9b[z[>RfZ:RlL:RfRwlg/ARl;9;RlxKv,A/!%7s69<74=BA5ba{-8Bde#`a<XaKYa1,a'P~=wxfB2bZ}}?C972@@=I}r8@55B9;5bb}G978B2@@=aybb}3j3vLv;<Jw3&!>Rfk=ayb^}4~Ad1#`*@@=aybb{w2@>==<bbz]dx+UY#^UaF!a9!bB'Ya1.!ajXa#%olRhD[y=3Dt#Ov5BrHKuMB%!(Rf^Wep~HrJwkiQjKr|~FRg)Ku+D#'!t5~GrF~?rDdV)UY,Z/_7RkuG{<~BrBg,rlsO:235B@bX}|d?a1!#`(6Vyn5@d##Y+jTv|vV~EfIj]uNpn~FRfH7Lq2vb1!a9-978BaU@@=Iz9978BbU}#~AJq0!(@@=Iz8978BaU@@=Iz7~AJQ|}!978BbU}!JvkaK!AdUa21-U#`a+(g/vsRn~Ou!5RPj:rmu9WhOjXuvvNr}:RhAj^v(pyw8unRn[kPr}p|u7vwv]RiSBd;pppzq@qHQa?(b.!a.a`@.|xa(hFv;Wiyj5uuv-7Riw~Cw`fg2WlU978BbU|wOuNBJqG!(P~EfD~CRlQcZ#X,k)u3vWs@u2]ksg;wEx'f@q1_2Wg.j]uNpn~FRfqJv]!15x'h{qG!(@@=IzK~CRl^j6v(us5x4i,#T(2WmY?C2F{1>Kq<aj1!*jTqIsBv=Wld~Cw`fj2Wl[j`v0u*~>RlT=c>Z,k#u3vWs@u2]kq<c1Z+jTqIsBv=Wle~Cw`fn2Wl]dn1#c(a(b^a2!b/bAT(bj!aDa7bu,a_a{c0!2T0g:v>ReD2@G{42@G{5~DpM~<5rc=Bx6i>{RT#RnI@zCx]y]z:2Jv[!zr5Awyk]9]k]dD(Y+X#6Vz.g=wKtgwhaCwgmTWj2Lu,w%_+/[y-B;b^xeg3u3Rj-2@bX{*KrJ<!+'@Wg(g?QRlC@Jv`!%b[zIwsfII}8JQ_@w|kW|=Jv(%!AqcOuNBJvEzh!bYzjLs@wP#(0!oy@>RkdJwMZtc3Dtd@BcG#T'9bWxg2@2Fznd*#Y+;2x'c}w<zizixNgwa#Z'U+!/!a'!a+w~g~z6wcn{Rn}wcnzRn|5Rh%=]nJg5vuRmvNvdRlvcprJu}w*az*a#!%.a.'Bot9qT]kj@Wg'ay2Gzv@Jv`!%b[zEwsfHI}1;ck#Ux`<Cbbx_Lu+w!a&0*!wko*wwo,So,}6Juqxf!E}PigQuyRm`d3(`#8>Rn%:A5B;bZ~%KvhCa!a2!x>k7#Uxb@b{#xaRk7Jw0!)>wwhlShl}6>wwhmShm}6CJvB!.x'hhvj{!!5Bwkhhbaz}x'hivjz~!5Bwkhibaz|xEhTrNu,v-vpD!a%&/)a3a.,%Ro2t[CE{)@3re9b]{%wjo09:rgc:Z&Ro6=<riifuaw&RmoKrNA!%(Ro4>Ro89;Ri`dSaL'UYzxZb)7Rka3xRhT&!,!#^1U}vbaz{>>@=be}yC@:D5bazzKu+A&!}{?ba}y>>@=be}wxBh[t`u~vJvr!%a!a()a,a0a4RoC=]o;Ju(!%RoGRhdwjh`=]oAg>w#Ro?g5vuRo=NvdRl|Ku]C.!&;RoEJvB!%RoORoMBx'h[v+_?w~h`}~5?w~hd~!xKh]oiptu-utv.vp!#%&a30a@a'a+(a/aOp(o~p!RoDJu(!%RoHRhewjha=]oBNvdRl}g>w#Ro@g5vuRo>c[#X']o<CauRoRAd-#Y':RkpauRoQKu]C.!&;RoFJvB!%RoNRoPBx'h]v+_?w~ha}t5?w~he}ue!/UbhYacXaW^Tc&a;b:a-c/#b&aja1(!cL+!bKbt!bmcRc9aIc?8[yW3Dtt94Rg`Jv}!&SiRMzBhEebShEMNuPRe>x7gL#TzuwjirRipc<Z&>on;>z=h-MSh.Mwqczx'a7vj&!>Re4@=ResJt__NuPRi*NuPRi)j]uNr|~FRfzKrJ>_+@Wfy@Wf]2WocKrJ<!+'@Wg%g/QRl@@Jv`!&awRl<wsfFIzgLu(w*!.*&ShBMwvhIRhI9;RhNx1hK'!#Sn]Mx1hK~0!#:2<H~7cNu+w7D*'1ZtW>Rn1~?rOc:Z&Rn2=<rQ<7wjh&=BSnLMc]#X(6Vz)w[b=a!U#9wzgMc3#&(RgMRitRis<x,gKt`ax!&+SioM=BSilMc3#&(RgKRinRimKurB,!&SiQMzBhDebShDM6BJQ!(P~Efx978B2@@=I}WLrJw!!,a*&@G}O@9wkibRid@@x'fKwC!&SlDMSfLMjUv~Q~EfKKv3@a+!(hFv-]mpx/hYZ(C5RiWz<o/MwkhY?So/M@x,gbvfB*&!SgEM:SoeeehFu3:Rgbda(,^TZa)X/7Sg[eb:2RgI~BrMC@wgkc:wwkcRerx3h(uUvK!&*,SnOM4Sh*MArRg;wHRh(x=h;rJvPwI!a4',a'0@Wg&=BSh/Mg>w=Rh=g3w*wwgGRgGcW(X#;Sg}M2Gzk@Jv`!&awRl=wsfGIz`dKZ*T'Y-:RhR7RhQg5u-p`j6v(us5d,#Y+~Awkia?RicOuNBwkibba}Ld6p~tyu_vbAa'a+!a/'a3aEa8a!>Sh,ebJv{!&Sh@ebSaReb9;SgwebNuPRi(NvdRl)NuPRi'hHu^<Rm^Jvv_@Wl(g;u1Si/ebKu'B&!*Sh?eb@Wl'z@aPeb95Si.ebcpputyvjB)!,&a+0a%ShAMWeK@G}C@WfJ9;RhMwvhH9w{ia}ix,hJvRA1(!zAn[MRhHx1hJ~*!#hFv(BSn[MBJQ!(@@=I~'978B2@@=I}2db.Ua<'X}+T#a0XaG2G}E;wkg|wuh!Rh!x,hZu,@)!&So0MVy)C5RiXACJvB!&5RiY5RiZg8w)cG}*T#2@bU}=KsA>(!a.3wkhZba~(x,h^u(A!&(SoCMRhb5Bz=h[eb?w~hb~6x,h_u(A!&(SoDMRhc5Bz=h]eb?w~hc~6e)aA1T#T,^^^c-bMb&blcPaP(a/!0!bA=b5c@a(!bfbrc#2afwmhARnjwchORnp2Wlf3DtsNvdRl-2@wpa<]m0bx(#:awRk2@Jw3!%RfhwpfgRlnKQB%!(G{V@G|'NuuRl6d='T+Y#VyUg<v~Rl~==G|<Jv+'!aYShC}6@B<5?ba~8@Jw3'!g2QRljhLrpWlOd+#Y'g.w'rIg>w*wgj@g-u0Rj@Lu+wT&)ZtUauq]~GrGci&U#F|39:rELrNvj!.%*RhCwunfw~nf~:9;Ri]>wtnhg;wHRnhx3hDs@v~!/+'@Wfr@9RkSNu&Rlo=@<5GzoKs0@_+@Wl+@awRkmJuh!-3d(}pY#qWJvj!%Rm(:Jw3!%Rm,Rm*de&!1U-U#`)Re;@G|.@9Ri82@wjfvRlq=@<5GzpLvOvr!).&2RlF8Rf`C=x!eE{.Jw3_g2QRlkhLrpWlPde(!#U{s,UXa*Ta'[y'g:v>ReS;x0PZ&RnlRnn~HrKJw1}f!=x!eB|2w]aP(#Xa&a*Ta.Ua2a7=]iOd'#Y&Ro&WnWg;u.RiDg6vjRiBNvdRlzhNvj]nYJuW_2Wm3x)kFze{9d])!a.!,Y01!#&aC!a3RndC=ox~BrC@2b^{pg,rlse7x'ksuq!%Rm.E{xidw(wBRmGx9o+)X#wwo-So-}69:Rl4@xSf@a#XZ'X)X,Ta(/ARl8b[xc>RfY:RlI:RfQwlg.ARl:9;Rlwdn'#^XafaQa1X1TaHTa)@b[{zcZ#X'7RkwWg@Ou4ARn&x)kG#{,g7u/RkGdH'U#Y*Vz'Wm&CARm|bx#(A]gUbUzJj9Q~=d,#Y(56H}l978H{U7d,0#U*2>ABb_xZ978BbU{e~AJQ{g!978BbU{hxMh?ad{oUYZ.x1h?{l!#:2<H{mx3n[t{vl!,&a%3Ro(z=iS}6ARnr=Bwsn^wvn`Rnbd`*T}B0!#^X'BG{c9b]{a>>@=be}F?JvS!&BG{d7BG}(Bde#`a1X,Ya@!a'P~=wxf@2bZ}I56B2@@=aybb}08@55B9;5bb}<j3vLv;<Jw3&!>Rfg=ayb^}&OuNBKuLA!)a!P~=x#fD{f2@>==<bbzl?C972@@=Ix^d6rSu,v7w*C(0a)a6#B+a%!sQ[y?3Dt%3[xn~<5rLOu!5p@Ku+D#'!t7~GrP~?rNKvlaya7'!h+v-5qMg=t|cd,U#5AAaa5Abb{S@52B5@a[@52B5Gx[iXueu;d<#`a(!/549C;ag>23ExY5@Dah89b^~689Jv)!~2b[~1Lv'w(%*!a#bX|aPrmawRe]keu7uhv-q6rxu,q`xTo]/a5aU!bNaDXbi!b-!ao!b<bwA!#5@B932:aV2G|:d-)Y#hJrL>RhG<7@C5<H|_=Cau:5aj5@B932:bJ|ng>vIbs)#?C2F|9jPv0w.vISh-MKvUaz(.!9ABbb|[5;5<H|Eg>unwfh;9:4E|YjQsBt|vjx'hYq3!(?C2F|J:2<BaY?C2F|GOu!5x,g|p{ah!-(?C2F|c9:4E|OjXuvvNr}:Rh&i[w*t|cd+U#jJvsu)vsSn~Mkfrmu9p}u7vwv]So!McW#Xa!ax5@A5aY:5;5<H|>kJv~vYrquJu3x4ib#T)2@SmZM?C2F|Bj:rmu9@xPhI(a*a#U#`a3-5Abb|L~@:RhK9:4E|0@52B5G|#C::aY?C2F|-:2<BaY?C2F|.5Jvk!a)javYrquJu3x4ia#T)2@SmYM?C2F|HAxPhH(!a#U#`a*-5Abb|4~@:RhJ9:4E|R@52B5G|F:2<BaY?C2F|Sc^#Xa2j=Qq5CJvB!-g<v{z;hhM?C2F|Zi[vrv{z;hiM?C2F|XKsA>!a)-g<v{z;h[eb?C2F|]i[vrv{z;h]eb?C2F|^iZu.vix,hZq3ah!.(?C2F|QOu!5ShXM:2<BaY?C2F|P", 13_494, 2713, 49, 25, 61);
-//# sourceMappingURL=decode-data-html.js.map
-;// CONCATENATED MODULE: ./node_modules/htmlparser2/dist/Tokenizer.js
-
-var Tokenizer_CharCodes;
-(function (CharCodes) {
-    CharCodes[CharCodes["Tab"] = 9] = "Tab";
-    CharCodes[CharCodes["NewLine"] = 10] = "NewLine";
-    CharCodes[CharCodes["FormFeed"] = 12] = "FormFeed";
-    CharCodes[CharCodes["CarriageReturn"] = 13] = "CarriageReturn";
-    CharCodes[CharCodes["Space"] = 32] = "Space";
-    CharCodes[CharCodes["ExclamationMark"] = 33] = "ExclamationMark";
-    CharCodes[CharCodes["Number"] = 35] = "Number";
-    CharCodes[CharCodes["Amp"] = 38] = "Amp";
-    CharCodes[CharCodes["SingleQuote"] = 39] = "SingleQuote";
-    CharCodes[CharCodes["DoubleQuote"] = 34] = "DoubleQuote";
-    CharCodes[CharCodes["Dash"] = 45] = "Dash";
-    CharCodes[CharCodes["Slash"] = 47] = "Slash";
-    CharCodes[CharCodes["Zero"] = 48] = "Zero";
-    CharCodes[CharCodes["Nine"] = 57] = "Nine";
-    CharCodes[CharCodes["Semi"] = 59] = "Semi";
-    CharCodes[CharCodes["Lt"] = 60] = "Lt";
-    CharCodes[CharCodes["Eq"] = 61] = "Eq";
-    CharCodes[CharCodes["Gt"] = 62] = "Gt";
-    CharCodes[CharCodes["Questionmark"] = 63] = "Questionmark";
-    CharCodes[CharCodes["UpperA"] = 65] = "UpperA";
-    CharCodes[CharCodes["LowerA"] = 97] = "LowerA";
-    CharCodes[CharCodes["UpperF"] = 70] = "UpperF";
-    CharCodes[CharCodes["LowerF"] = 102] = "LowerF";
-    CharCodes[CharCodes["UpperZ"] = 90] = "UpperZ";
-    CharCodes[CharCodes["LowerZ"] = 122] = "LowerZ";
-    CharCodes[CharCodes["LowerX"] = 120] = "LowerX";
-    CharCodes[CharCodes["OpeningSquareBracket"] = 91] = "OpeningSquareBracket";
-})(Tokenizer_CharCodes || (Tokenizer_CharCodes = {}));
-/** All the states the tokenizer can be in. */
-var State;
-(function (State) {
-    State[State["Text"] = 1] = "Text";
-    State[State["BeforeTagName"] = 2] = "BeforeTagName";
-    State[State["InTagName"] = 3] = "InTagName";
-    State[State["InSelfClosingTag"] = 4] = "InSelfClosingTag";
-    State[State["BeforeClosingTagName"] = 5] = "BeforeClosingTagName";
-    State[State["InClosingTagName"] = 6] = "InClosingTagName";
-    State[State["AfterClosingTagName"] = 7] = "AfterClosingTagName";
-    // Attributes
-    State[State["BeforeAttributeName"] = 8] = "BeforeAttributeName";
-    State[State["InAttributeName"] = 9] = "InAttributeName";
-    State[State["AfterAttributeName"] = 10] = "AfterAttributeName";
-    State[State["BeforeAttributeValue"] = 11] = "BeforeAttributeValue";
-    State[State["InAttributeValueDq"] = 12] = "InAttributeValueDq";
-    State[State["InAttributeValueSq"] = 13] = "InAttributeValueSq";
-    State[State["InAttributeValueNq"] = 14] = "InAttributeValueNq";
-    // Declarations
-    State[State["BeforeDeclaration"] = 15] = "BeforeDeclaration";
-    State[State["InDeclaration"] = 16] = "InDeclaration";
-    // Processing instructions
-    State[State["InProcessingInstruction"] = 17] = "InProcessingInstruction";
-    // Comments & CDATA
-    State[State["BeforeComment"] = 18] = "BeforeComment";
-    State[State["CDATASequence"] = 19] = "CDATASequence";
-    State[State["DeclarationSequence"] = 20] = "DeclarationSequence";
-    State[State["InSpecialComment"] = 21] = "InSpecialComment";
-    State[State["InCommentLike"] = 22] = "InCommentLike";
-    // Special tags
-    State[State["SpecialStartSequence"] = 23] = "SpecialStartSequence";
-    State[State["InSpecialTag"] = 24] = "InSpecialTag";
-    State[State["InPlainText"] = 25] = "InPlainText";
-    State[State["InEntity"] = 26] = "InEntity";
-})(State || (State = {}));
-function isWhitespace(c) {
-    return (c === Tokenizer_CharCodes.Space ||
-        c === Tokenizer_CharCodes.NewLine ||
-        c === Tokenizer_CharCodes.Tab ||
-        c === Tokenizer_CharCodes.FormFeed ||
-        c === Tokenizer_CharCodes.CarriageReturn);
-}
-function isEndOfTagSection(c) {
-    return c === Tokenizer_CharCodes.Slash || c === Tokenizer_CharCodes.Gt || isWhitespace(c);
-}
-function isASCIIAlpha(c) {
-    return ((c >= Tokenizer_CharCodes.LowerA && c <= Tokenizer_CharCodes.LowerZ) ||
-        (c >= Tokenizer_CharCodes.UpperA && c <= Tokenizer_CharCodes.UpperZ));
-}
-/**
- * Quote style used for parsed attributes.
- */
-var QuoteType;
-(function (QuoteType) {
-    QuoteType[QuoteType["NoValue"] = 0] = "NoValue";
-    QuoteType[QuoteType["Unquoted"] = 1] = "Unquoted";
-    QuoteType[QuoteType["Single"] = 2] = "Single";
-    QuoteType[QuoteType["Double"] = 3] = "Double";
-})(QuoteType || (QuoteType = {}));
-/**
- * Sequences used to match longer strings.
- *
- * We don't have `Script`, `Style`, or `Title` here. Instead, we re-use the *End
- * sequences with an increased offset.
- */
-const Sequences = {
-    Empty: new Uint8Array(0),
-    Cdata: new Uint8Array([0x43, 0x44, 0x41, 0x54, 0x41, 0x5b]), // CDATA[
-    CdataEnd: new Uint8Array([0x5d, 0x5d, 0x3e]), // ]]>
-    CommentEnd: new Uint8Array([0x2d, 0x2d, 0x21, 0x3e]), // `--!>`
-    Doctype: new Uint8Array([0x64, 0x6f, 0x63, 0x74, 0x79, 0x70, 0x65]), // `doctype`
-    IframeEnd: new Uint8Array([0x3c, 0x2f, 0x69, 0x66, 0x72, 0x61, 0x6d, 0x65]), // `</iframe`
-    NoembedEnd: new Uint8Array([
-        0x3c, 0x2f, 0x6e, 0x6f, 0x65, 0x6d, 0x62, 0x65, 0x64,
-    ]), // `</noembed`
-    NoframesEnd: new Uint8Array([
-        0x3c, 0x2f, 0x6e, 0x6f, 0x66, 0x72, 0x61, 0x6d, 0x65, 0x73,
-    ]), // `</noframes`
-    Plaintext: new Uint8Array([
-        0x3c, 0x2f, 0x70, 0x6c, 0x61, 0x69, 0x6e, 0x74, 0x65, 0x78, 0x74,
-    ]), // `</plaintext`
-    ScriptEnd: new Uint8Array([0x3c, 0x2f, 0x73, 0x63, 0x72, 0x69, 0x70, 0x74]), // `</script`
-    StyleEnd: new Uint8Array([0x3c, 0x2f, 0x73, 0x74, 0x79, 0x6c, 0x65]), // `</style`
-    TitleEnd: new Uint8Array([0x3c, 0x2f, 0x74, 0x69, 0x74, 0x6c, 0x65]), // `</title`
-    TextareaEnd: new Uint8Array([
-        0x3c, 0x2f, 0x74, 0x65, 0x78, 0x74, 0x61, 0x72, 0x65, 0x61,
-    ]), // `</textarea`
-    XmpEnd: new Uint8Array([0x3c, 0x2f, 0x78, 0x6d, 0x70]), // `</xmp`
-};
-/**
- * Maps the first lowercase character of an HTML tag name to the sequence
- * used for special-tag detection.  All sequences share a common layout
- * where index 2 is the first tag-name character, so matching always
- * continues from offset 3.
- */
-const specialStartSequences = new Map([
-    [Sequences.IframeEnd[2], Sequences.IframeEnd],
-    [Sequences.NoembedEnd[2], Sequences.NoembedEnd],
-    [Sequences.Plaintext[2], Sequences.Plaintext],
-    [Sequences.ScriptEnd[2], Sequences.ScriptEnd],
-    [Sequences.TitleEnd[2], Sequences.TitleEnd],
-    [Sequences.XmpEnd[2], Sequences.XmpEnd],
-]);
-/**
- * Tokenizer implementation used by `Parser`.
- */
-class Tokenizer {
-    cbs;
-    /** The current state the tokenizer is in. */
-    state = State.Text;
-    /** The read buffer. */
-    buffer = "";
-    /** The beginning of the section that is currently being read. */
-    sectionStart = 0;
-    /** The index within the buffer that we are currently looking at. */
-    index = 0;
-    /** The start of the last entity. */
-    entityStart = 0;
-    /** Some behavior, eg. when decoding entities, is done while we are in another state. This keeps track of the other state type. */
-    baseState = State.Text;
-    /** For special parsing behavior inside of script and style tags. */
-    isSpecial = false;
-    /** Indicates whether the tokenizer has been paused. */
-    running = true;
-    /** The offset of the current buffer. */
-    offset = 0;
-    xmlMode;
-    decodeEntities;
-    recognizeSelfClosing;
-    entityDecoder;
-    constructor({ xmlMode = false, decodeEntities = true, recognizeSelfClosing = xmlMode, }, cbs) {
-        this.cbs = cbs;
-        this.xmlMode = xmlMode;
-        this.decodeEntities = decodeEntities;
-        this.recognizeSelfClosing = recognizeSelfClosing;
-        this.entityDecoder = new EntityDecoder(xmlMode ? xmlDecodeTree : decode_data_html_htmlDecodeTree, (cp, consumed) => this.emitCodePoint(cp, consumed));
-    }
-    reset() {
-        this.state = State.Text;
-        this.buffer = "";
-        this.sectionStart = 0;
-        this.index = 0;
-        this.baseState = State.Text;
-        this.isSpecial = false;
-        this.currentSequence = Sequences.Empty;
-        this.sequenceIndex = 0;
-        this.running = true;
-        this.offset = 0;
-    }
-    write(chunk) {
-        this.offset += this.buffer.length;
-        this.buffer = chunk;
-        this.parse();
-    }
-    end() {
-        if (this.running)
-            this.finish();
-    }
-    pause() {
-        this.running = false;
-    }
-    resume() {
-        this.running = true;
-        if (this.index < this.buffer.length + this.offset) {
-            this.parse();
-        }
-    }
-    stateText(c) {
-        if (c === Tokenizer_CharCodes.Lt ||
-            (!this.decodeEntities && this.fastForwardTo(Tokenizer_CharCodes.Lt))) {
-            if (this.index > this.sectionStart) {
-                this.cbs.ontext(this.sectionStart, this.index);
-            }
-            this.state = State.BeforeTagName;
-            this.sectionStart = this.index;
-        }
-        else if (this.decodeEntities && c === Tokenizer_CharCodes.Amp) {
-            this.startEntity();
-        }
-    }
-    currentSequence = Sequences.Empty;
-    sequenceIndex = 0;
-    enterTagBody() {
-        if (this.currentSequence === Sequences.Plaintext) {
-            this.currentSequence = Sequences.Empty;
-            this.state = State.InPlainText;
-        }
-        else if (this.isSpecial) {
-            this.state = State.InSpecialTag;
-            this.sequenceIndex = 0;
-        }
-        else {
-            this.state = State.Text;
-        }
-    }
-    /**
-     * Match the opening tag name against an HTML text-only tag sequence.
-     *
-     * Some tags share an initial prefix (`script`/`style`, `title`/`textarea`,
-     * `noembed`/`noframes`), so we may switch to an alternate sequence at the
-     * first distinguishing byte.  On a successful full match we fall back to
-     * the normal tag-name state; a later `>` will enter raw-text, RCDATA, or
-     * plaintext mode based on `currentSequence` / `isSpecial`.
-     * @param c Current character code point.
-     */
-    stateSpecialStartSequence(c) {
-        const lower = c | 0x20;
-        // Still matching — check for an alternate sequence at branch points.
-        if (this.sequenceIndex < this.currentSequence.length) {
-            if (lower === this.currentSequence[this.sequenceIndex]) {
-                this.sequenceIndex++;
-                return;
-            }
-            if (this.sequenceIndex === 3) {
-                if (this.currentSequence === Sequences.ScriptEnd &&
-                    lower === Sequences.StyleEnd[3]) {
-                    this.currentSequence = Sequences.StyleEnd;
-                    this.sequenceIndex = 4;
-                    return;
-                }
-                if (this.currentSequence === Sequences.TitleEnd &&
-                    lower === Sequences.TextareaEnd[3]) {
-                    this.currentSequence = Sequences.TextareaEnd;
-                    this.sequenceIndex = 4;
-                    return;
-                }
-            }
-            else if (this.sequenceIndex === 4 &&
-                this.currentSequence === Sequences.NoembedEnd &&
-                lower === Sequences.NoframesEnd[4]) {
-                this.currentSequence = Sequences.NoframesEnd;
-                this.sequenceIndex = 5;
-                return;
-            }
-        }
-        else if (isEndOfTagSection(c)) {
-            // Full match on a valid tag boundary — keep the sequence.
-            this.sequenceIndex = 0;
-            this.state = State.InTagName;
-            this.stateInTagName(c);
-            return;
-        }
-        // No match — abandon special-tag detection.
-        this.isSpecial = false;
-        this.currentSequence = Sequences.Empty;
-        this.sequenceIndex = 0;
-        this.state = State.InTagName;
-        this.stateInTagName(c);
-    }
-    stateCDATASequence(c) {
-        if (c === Sequences.Cdata[this.sequenceIndex]) {
-            if (++this.sequenceIndex === Sequences.Cdata.length) {
-                this.state = State.InCommentLike;
-                this.currentSequence = Sequences.CdataEnd;
-                this.sequenceIndex = 0;
-                this.sectionStart = this.index + 1;
-            }
-        }
-        else {
-            this.sequenceIndex = 0;
-            if (this.xmlMode) {
-                this.state = State.InDeclaration;
-                this.stateInDeclaration(c); // Reconsume the character
-            }
-            else {
-                this.state = State.InSpecialComment;
-                this.stateInSpecialComment(c); // Reconsume the character
-            }
-        }
-    }
-    /**
-     * When we wait for one specific character, we can speed things up
-     * by skipping through the buffer until we find it.
-     * @param c Current character code point.
-     * @returns Whether the character was found.
-     */
-    fastForwardTo(c) {
-        while (++this.index < this.buffer.length + this.offset) {
-            if (this.buffer.charCodeAt(this.index - this.offset) === c) {
-                return true;
-            }
-        }
-        /*
-         * We increment the index at the end of the `parse` loop,
-         * so set it to `buffer.length - 1` here.
-         *
-         * TODO: Refactor `parse` to increment index before calling states.
-         */
-        this.index = this.buffer.length + this.offset - 1;
-        return false;
-    }
-    /**
-     * Emit a comment token and return to the text state.
-     * @param offset Number of characters in the end sequence that have already been matched.
-     */
-    emitComment(offset) {
-        this.cbs.oncomment(this.sectionStart, this.index, offset);
-        this.sequenceIndex = 0;
-        this.sectionStart = this.index + 1;
-        this.state = State.Text;
-    }
-    /**
-     * Comments and CDATA end with `-->` and `]]>`.
-     *
-     * Their common qualities are:
-     * - Their end sequences have a distinct character they start with.
-     * - That character is then repeated, so we have to check multiple repeats.
-     * - All characters but the start character of the sequence can be skipped.
-     * @param c Current character code point.
-     */
-    stateInCommentLike(c) {
-        if (!this.xmlMode &&
-            this.currentSequence === Sequences.CommentEnd &&
-            this.sequenceIndex <= 1 &&
-            /*
-             * We're still at the very start of the comment: the only
-             * characters consumed since `<!--` are the dashes that
-             * advanced sequenceIndex (0 for `<!-->`, 1 for `<!--->`).
-             */
-            this.index === this.sectionStart + this.sequenceIndex &&
-            c === Tokenizer_CharCodes.Gt) {
-            // Abruptly closed empty HTML comment.
-            this.emitComment(this.sequenceIndex);
-        }
-        else if (this.currentSequence === Sequences.CommentEnd &&
-            this.sequenceIndex === 2 &&
-            c === Tokenizer_CharCodes.Gt) {
-            // `!` is optional here, so the same sequence also accepts `-->`.
-            this.emitComment(2);
-        }
-        else if (this.currentSequence === Sequences.CommentEnd &&
-            this.sequenceIndex === this.currentSequence.length - 1 &&
-            c !== Tokenizer_CharCodes.Gt) {
-            this.sequenceIndex = Number(c === Tokenizer_CharCodes.Dash);
-        }
-        else if (c === this.currentSequence[this.sequenceIndex]) {
-            if (++this.sequenceIndex === this.currentSequence.length) {
-                if (this.currentSequence === Sequences.CdataEnd) {
-                    this.cbs.oncdata(this.sectionStart, this.index, 2);
-                }
-                else {
-                    this.cbs.oncomment(this.sectionStart, this.index, 3);
-                }
-                this.sequenceIndex = 0;
-                this.sectionStart = this.index + 1;
-                this.state = State.Text;
-            }
-        }
-        else if (this.sequenceIndex === 0) {
-            // Fast-forward to the first character of the sequence
-            if (this.fastForwardTo(this.currentSequence[0])) {
-                this.sequenceIndex = 1;
-            }
-        }
-        else if (c !== this.currentSequence[this.sequenceIndex - 1]) {
-            // Allow long sequences, eg. --->, ]]]>
-            this.sequenceIndex = 0;
-        }
-    }
-    /**
-     * HTML only allows ASCII alpha characters (a-z and A-Z) at the beginning of a tag name.
-     *
-     * XML allows a lot more characters here (@see https://www.w3.org/TR/REC-xml/#NT-NameStartChar).
-     * We allow anything that wouldn't end the tag.
-     * @param c Current character code point.
-     */
-    isTagStartChar(c) {
-        return this.xmlMode ? !isEndOfTagSection(c) : isASCIIAlpha(c);
-    }
-    /**
-     * Scan raw-text / RCDATA content for the matching end tag.
-     *
-     * For RCDATA tags (`<title>`, `<textarea>`) entities are decoded inline.
-     * For raw-text tags (`<script>`, `<style>`, etc.) we fast-forward to `<`.
-     * @param c Current character code point.
-     */
-    stateInSpecialTag(c) {
-        if (this.sequenceIndex === this.currentSequence.length) {
-            if (isEndOfTagSection(c)) {
-                const endOfText = this.index - this.currentSequence.length;
-                if (this.sectionStart < endOfText) {
-                    // Spoof the index so that reported locations match up.
-                    const actualIndex = this.index;
-                    this.index = endOfText;
-                    this.cbs.ontext(this.sectionStart, endOfText);
-                    this.index = actualIndex;
-                }
-                this.isSpecial = false;
-                this.sectionStart = endOfText + 2; // Skip over the `</`
-                this.stateInClosingTagName(c);
-                return; // We are done; skip the rest of the function.
-            }
-            this.sequenceIndex = 0;
-        }
-        if ((c | 0x20) === this.currentSequence[this.sequenceIndex]) {
-            this.sequenceIndex += 1;
-        }
-        else if (this.sequenceIndex === 0) {
-            if (this.currentSequence === Sequences.TitleEnd ||
-                this.currentSequence === Sequences.TextareaEnd) {
-                // RCDATA tags have to parse entities while still looking for their end tag.
-                if (this.decodeEntities && c === Tokenizer_CharCodes.Amp) {
-                    this.startEntity();
-                }
-            }
-            else if (this.fastForwardTo(Tokenizer_CharCodes.Lt)) {
-                // Outside of RCDATA tags, we can fast-forward.
-                this.sequenceIndex = 1;
-            }
-        }
-        else {
-            // If we see a `<`, set the sequence index to 1; useful for eg. `<</script>`.
-            this.sequenceIndex = Number(c === Tokenizer_CharCodes.Lt);
-        }
-    }
-    stateBeforeTagName(c) {
-        if (c === Tokenizer_CharCodes.ExclamationMark) {
-            this.state = State.BeforeDeclaration;
-            this.sectionStart = this.index + 1;
-        }
-        else if (c === Tokenizer_CharCodes.Questionmark) {
-            if (this.xmlMode) {
-                this.state = State.InProcessingInstruction;
-                this.sequenceIndex = 0;
-                this.sectionStart = this.index + 1;
-            }
-            else {
-                this.state = State.InSpecialComment;
-                this.sectionStart = this.index;
-            }
-        }
-        else if (this.isTagStartChar(c)) {
-            this.sectionStart = this.index;
-            const special = this.xmlMode || this.cbs.isInForeignContext?.()
-                ? undefined
-                : specialStartSequences.get(c | 0x20);
-            if (special === undefined) {
-                this.state = State.InTagName;
-            }
-            else {
-                this.isSpecial = true;
-                this.currentSequence = special;
-                this.sequenceIndex = 3;
-                this.state = State.SpecialStartSequence;
-            }
-        }
-        else if (c === Tokenizer_CharCodes.Slash) {
-            this.state = State.BeforeClosingTagName;
-        }
-        else {
-            this.state = State.Text;
-            this.stateText(c);
-        }
-    }
-    stateInTagName(c) {
-        if (isEndOfTagSection(c)) {
-            this.cbs.onopentagname(this.sectionStart, this.index);
-            this.sectionStart = -1;
-            this.state = State.BeforeAttributeName;
-            this.stateBeforeAttributeName(c);
-        }
-    }
-    stateBeforeClosingTagName(c) {
-        if (isWhitespace(c)) {
-            if (this.xmlMode) {
-                // Ignore
-            }
-            else {
-                this.state = State.InSpecialComment;
-                this.sectionStart = this.index;
-            }
-        }
-        else if (c === Tokenizer_CharCodes.Gt) {
-            this.state = State.Text;
-            if (!this.xmlMode) {
-                this.sectionStart = this.index + 1;
-            }
-        }
-        else {
-            this.state = this.isTagStartChar(c)
-                ? State.InClosingTagName
-                : State.InSpecialComment;
-            this.sectionStart = this.index;
-        }
-    }
-    stateInClosingTagName(c) {
-        if (isEndOfTagSection(c)) {
-            this.cbs.onclosetag(this.sectionStart, this.index);
-            this.sectionStart = -1;
-            this.state = State.AfterClosingTagName;
-            this.stateAfterClosingTagName(c);
-        }
-    }
-    stateAfterClosingTagName(c) {
-        // Skip everything until ">"
-        if (c === Tokenizer_CharCodes.Gt || this.fastForwardTo(Tokenizer_CharCodes.Gt)) {
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-    }
-    stateBeforeAttributeName(c) {
-        if (c === Tokenizer_CharCodes.Gt) {
-            this.cbs.onopentagend(this.index);
-            this.enterTagBody();
-            this.sectionStart = this.index + 1;
-        }
-        else if (c === Tokenizer_CharCodes.Slash) {
-            this.state = State.InSelfClosingTag;
-        }
-        else if (!isWhitespace(c)) {
-            this.state = State.InAttributeName;
-            this.sectionStart = this.index;
-        }
-    }
-    /**
-     * Handle `/` before `>` in an opening tag.
-     *
-     * In HTML mode, text-only tags ignore the self-closing flag and still enter
-     * their raw-text/RCDATA/plaintext state unless self-closing tags are being
-     * recognized. In XML mode, or for ordinary tags, the tokenizer returns to
-     * regular text parsing after emitting the self-closing callback.
-     * @param c Current character code point.
-     */
-    stateInSelfClosingTag(c) {
-        if (c === Tokenizer_CharCodes.Gt) {
-            this.cbs.onselfclosingtag(this.index);
-            this.sectionStart = this.index + 1;
-            if (!this.recognizeSelfClosing) {
-                this.enterTagBody();
-                return;
-            }
-            this.state = State.Text;
-            this.isSpecial = false; // Reset special state, in case of self-closing special tags
-            this.currentSequence = Sequences.Empty;
-        }
-        else if (!isWhitespace(c)) {
-            this.state = State.BeforeAttributeName;
-            this.stateBeforeAttributeName(c);
-        }
-    }
-    stateInAttributeName(c) {
-        if (c === Tokenizer_CharCodes.Eq || isEndOfTagSection(c)) {
-            this.cbs.onattribname(this.sectionStart, this.index);
-            this.sectionStart = this.index;
-            this.state = State.AfterAttributeName;
-            this.stateAfterAttributeName(c);
-        }
-    }
-    stateAfterAttributeName(c) {
-        if (c === Tokenizer_CharCodes.Eq) {
-            this.state = State.BeforeAttributeValue;
-        }
-        else if (c === Tokenizer_CharCodes.Slash || c === Tokenizer_CharCodes.Gt) {
-            this.cbs.onattribend(QuoteType.NoValue, this.sectionStart);
-            this.sectionStart = -1;
-            this.state = State.BeforeAttributeName;
-            this.stateBeforeAttributeName(c);
-        }
-        else if (!isWhitespace(c)) {
-            this.cbs.onattribend(QuoteType.NoValue, this.sectionStart);
-            this.state = State.InAttributeName;
-            this.sectionStart = this.index;
-        }
-    }
-    stateBeforeAttributeValue(c) {
-        if (c === Tokenizer_CharCodes.DoubleQuote) {
-            this.state = State.InAttributeValueDq;
-            this.sectionStart = this.index + 1;
-        }
-        else if (c === Tokenizer_CharCodes.SingleQuote) {
-            this.state = State.InAttributeValueSq;
-            this.sectionStart = this.index + 1;
-        }
-        else if (!isWhitespace(c)) {
-            this.sectionStart = this.index;
-            this.state = State.InAttributeValueNq;
-            this.stateInAttributeValueNoQuotes(c); // Reconsume token
-        }
-    }
-    handleInAttributeValue(c, quote) {
-        if (c === quote ||
-            (!this.decodeEntities && this.fastForwardTo(quote))) {
-            this.cbs.onattribdata(this.sectionStart, this.index);
-            this.sectionStart = -1;
-            this.cbs.onattribend(quote === Tokenizer_CharCodes.DoubleQuote
-                ? QuoteType.Double
-                : QuoteType.Single, this.index + 1);
-            this.state = State.BeforeAttributeName;
-        }
-        else if (this.decodeEntities && c === Tokenizer_CharCodes.Amp) {
-            this.startEntity();
-        }
-    }
-    stateInAttributeValueDoubleQuotes(c) {
-        this.handleInAttributeValue(c, Tokenizer_CharCodes.DoubleQuote);
-    }
-    stateInAttributeValueSingleQuotes(c) {
-        this.handleInAttributeValue(c, Tokenizer_CharCodes.SingleQuote);
-    }
-    stateInAttributeValueNoQuotes(c) {
-        if (isWhitespace(c) || c === Tokenizer_CharCodes.Gt) {
-            this.cbs.onattribdata(this.sectionStart, this.index);
-            this.sectionStart = -1;
-            this.cbs.onattribend(QuoteType.Unquoted, this.index);
-            this.state = State.BeforeAttributeName;
-            this.stateBeforeAttributeName(c);
-        }
-        else if (this.decodeEntities && c === Tokenizer_CharCodes.Amp) {
-            this.startEntity();
-        }
-    }
-    /**
-     * Distinguish between CDATA, declarations, HTML comments, and HTML bogus
-     * comments after `<!`.
-     *
-     * In HTML mode, only real comments and doctypes stay on declaration paths;
-     * everything else becomes a bogus comment terminated by the next `>`.
-     * @param c Current character code point.
-     */
-    stateBeforeDeclaration(c) {
-        if (c === Tokenizer_CharCodes.OpeningSquareBracket) {
-            this.state = State.CDATASequence;
-            this.sequenceIndex = 0;
-        }
-        else if (this.xmlMode) {
-            this.state =
-                c === Tokenizer_CharCodes.Dash
-                    ? State.BeforeComment
-                    : State.InDeclaration;
-        }
-        else if ((c | 0x20) === Sequences.Doctype[0]) {
-            this.state = State.DeclarationSequence;
-            this.currentSequence = Sequences.Doctype;
-            this.sequenceIndex = 1;
-        }
-        else if (c === Tokenizer_CharCodes.Gt) {
-            this.cbs.oncomment(this.sectionStart, this.index, 0);
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-        else if (c === Tokenizer_CharCodes.Dash) {
-            this.state = State.BeforeComment;
-        }
-        else {
-            this.state = State.InSpecialComment;
-        }
-    }
-    /**
-     * Continue matching `doctype` after `<!d`.
-     *
-     * A full `doctype` match stays on the declaration path; any other name falls
-     * back to an HTML bogus comment, which matches browser behavior for
-     * non-doctype `<!...>` constructs.
-     * @param c Current character code point.
-     */
-    stateDeclarationSequence(c) {
-        if (this.sequenceIndex === this.currentSequence.length) {
-            this.state = State.InDeclaration;
-            this.stateInDeclaration(c);
-        }
-        else if ((c | 0x20) === this.currentSequence[this.sequenceIndex]) {
-            this.sequenceIndex += 1;
-        }
-        else if (c === Tokenizer_CharCodes.Gt) {
-            this.cbs.oncomment(this.sectionStart, this.index, 0);
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-        else {
-            this.state = State.InSpecialComment;
-        }
-    }
-    stateInDeclaration(c) {
-        if (c === Tokenizer_CharCodes.Gt || this.fastForwardTo(Tokenizer_CharCodes.Gt)) {
-            this.cbs.ondeclaration(this.sectionStart, this.index);
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-    }
-    /**
-     * XML processing instructions (`<?...?>`).
-     *
-     * In HTML mode `<?` is routed to `InSpecialComment` instead, so this
-     * state is only reachable in XML mode.
-     * @param c Current character code point.
-     */
-    stateInProcessingInstruction(c) {
-        if (c === Tokenizer_CharCodes.Questionmark) {
-            // Remember that we just consumed `?`, so the next `>` closes the PI.
-            this.sequenceIndex = 1;
-        }
-        else if (c === Tokenizer_CharCodes.Gt && this.sequenceIndex === 1) {
-            this.cbs.onprocessinginstruction(this.sectionStart, this.index - 1);
-            this.sequenceIndex = 0;
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-        else {
-            // Keep scanning for the next `?`, which can start a closing `?>`.
-            this.sequenceIndex = Number(this.fastForwardTo(Tokenizer_CharCodes.Questionmark));
-        }
-    }
-    stateBeforeComment(c) {
-        if (c === Tokenizer_CharCodes.Dash) {
-            this.state = State.InCommentLike;
-            this.currentSequence = Sequences.CommentEnd;
-            this.sequenceIndex = 0;
-            this.sectionStart = this.index + 1;
-        }
-        else if (this.xmlMode) {
-            this.state = State.InDeclaration;
-        }
-        else if (c === Tokenizer_CharCodes.Gt) {
-            this.cbs.oncomment(this.sectionStart, this.index, 0);
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-        else {
-            this.state = State.InSpecialComment;
-        }
-    }
-    stateInSpecialComment(c) {
-        if (c === Tokenizer_CharCodes.Gt || this.fastForwardTo(Tokenizer_CharCodes.Gt)) {
-            this.cbs.oncomment(this.sectionStart, this.index, 0);
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-    }
-    startEntity() {
-        this.baseState = this.state;
-        this.state = State.InEntity;
-        this.entityStart = this.index;
-        this.entityDecoder.startEntity(this.xmlMode
-            ? DecodingMode.Strict
-            : this.baseState === State.Text ||
-                this.baseState === State.InSpecialTag
-                ? DecodingMode.Legacy
-                : DecodingMode.Attribute);
-    }
-    stateInEntity() {
-        const indexInBuffer = this.index - this.offset;
-        const length = this.entityDecoder.write(this.buffer, indexInBuffer);
-        // If `length` is positive, we are done with the entity.
-        if (length >= 0) {
-            this.state = this.baseState;
-            if (length === 0) {
-                this.index -= 1;
-            }
-        }
-        else {
-            if (indexInBuffer < this.buffer.length &&
-                this.buffer.charCodeAt(indexInBuffer) === Tokenizer_CharCodes.Amp) {
-                this.state = this.baseState;
-                this.index -= 1;
-                return;
-            }
-            // Mark buffer as consumed.
-            this.index = this.offset + this.buffer.length - 1;
-        }
-    }
-    /**
-     * Remove data that has already been consumed from the buffer.
-     */
-    cleanup() {
-        // If we are inside of text or attributes, emit what we already have.
-        if (this.running && this.sectionStart !== this.index) {
-            if (this.state === State.Text ||
-                this.state === State.InPlainText ||
-                (this.state === State.InSpecialTag && this.sequenceIndex === 0)) {
-                this.cbs.ontext(this.sectionStart, this.index);
-                this.sectionStart = this.index;
-            }
-            else if (this.state === State.InAttributeValueDq ||
-                this.state === State.InAttributeValueSq ||
-                this.state === State.InAttributeValueNq) {
-                this.cbs.onattribdata(this.sectionStart, this.index);
-                this.sectionStart = this.index;
-            }
-        }
-    }
-    shouldContinue() {
-        return this.index < this.buffer.length + this.offset && this.running;
-    }
-    /**
-     * Iterates through the buffer, calling the function corresponding to the current state.
-     *
-     * States that are more likely to be hit are higher up, as a performance improvement.
-     */
-    parse() {
-        while (this.shouldContinue()) {
-            const c = this.buffer.charCodeAt(this.index - this.offset);
-            switch (this.state) {
-                case State.Text: {
-                    this.stateText(c);
-                    break;
-                }
-                case State.InPlainText: {
-                    // Skip to end of buffer; cleanup() emits the text.
-                    this.index = this.buffer.length + this.offset - 1;
-                    break;
-                }
-                case State.SpecialStartSequence: {
-                    this.stateSpecialStartSequence(c);
-                    break;
-                }
-                case State.InSpecialTag: {
-                    this.stateInSpecialTag(c);
-                    break;
-                }
-                case State.CDATASequence: {
-                    this.stateCDATASequence(c);
-                    break;
-                }
-                case State.DeclarationSequence: {
-                    this.stateDeclarationSequence(c);
-                    break;
-                }
-                case State.InAttributeValueDq: {
-                    this.stateInAttributeValueDoubleQuotes(c);
-                    break;
-                }
-                case State.InAttributeName: {
-                    this.stateInAttributeName(c);
-                    break;
-                }
-                case State.InCommentLike: {
-                    this.stateInCommentLike(c);
-                    break;
-                }
-                case State.InSpecialComment: {
-                    this.stateInSpecialComment(c);
-                    break;
-                }
-                case State.BeforeAttributeName: {
-                    this.stateBeforeAttributeName(c);
-                    break;
-                }
-                case State.InTagName: {
-                    this.stateInTagName(c);
-                    break;
-                }
-                case State.InClosingTagName: {
-                    this.stateInClosingTagName(c);
-                    break;
-                }
-                case State.BeforeTagName: {
-                    this.stateBeforeTagName(c);
-                    break;
-                }
-                case State.AfterAttributeName: {
-                    this.stateAfterAttributeName(c);
-                    break;
-                }
-                case State.InAttributeValueSq: {
-                    this.stateInAttributeValueSingleQuotes(c);
-                    break;
-                }
-                case State.BeforeAttributeValue: {
-                    this.stateBeforeAttributeValue(c);
-                    break;
-                }
-                case State.BeforeClosingTagName: {
-                    this.stateBeforeClosingTagName(c);
-                    break;
-                }
-                case State.AfterClosingTagName: {
-                    this.stateAfterClosingTagName(c);
-                    break;
-                }
-                case State.InAttributeValueNq: {
-                    this.stateInAttributeValueNoQuotes(c);
-                    break;
-                }
-                case State.InSelfClosingTag: {
-                    this.stateInSelfClosingTag(c);
-                    break;
-                }
-                case State.InDeclaration: {
-                    this.stateInDeclaration(c);
-                    break;
-                }
-                case State.BeforeDeclaration: {
-                    this.stateBeforeDeclaration(c);
-                    break;
-                }
-                case State.BeforeComment: {
-                    this.stateBeforeComment(c);
-                    break;
-                }
-                case State.InProcessingInstruction: {
-                    this.stateInProcessingInstruction(c);
-                    break;
-                }
-                case State.InEntity: {
-                    this.stateInEntity();
-                    break;
-                }
-            }
-            this.index++;
-        }
-        this.cleanup();
-    }
-    finish() {
-        if (this.state === State.InEntity) {
-            this.entityDecoder.end();
-            this.state = this.baseState;
-        }
-        this.handleTrailingData();
-        this.cbs.onend();
-    }
-    handleTrailingCommentLikeData(endIndex) {
-        if (this.state !== State.InCommentLike) {
-            return false;
-        }
-        if (this.currentSequence === Sequences.CdataEnd) {
-            if (this.xmlMode) {
-                if (this.sectionStart < endIndex) {
-                    this.cbs.oncdata(this.sectionStart, endIndex, 0);
-                }
-            }
-            else {
-                /* In HTML mode, unclosed CDATA is a bogus comment. */
-                const cdataStart = this.sectionStart - Sequences.Cdata.length - 1;
-                this.cbs.oncomment(cdataStart, endIndex, 0);
-            }
-        }
-        else {
-            const offset = this.xmlMode
-                ? 0
-                : Math.min(this.sequenceIndex, Sequences.CommentEnd.length - 1);
-            this.cbs.oncomment(this.sectionStart, endIndex, offset);
-        }
-        return true;
-    }
-    handleTrailingMarkupDeclaration(endIndex) {
-        if (this.xmlMode) {
-            switch (this.state) {
-                case State.InSpecialComment:
-                case State.BeforeComment:
-                case State.CDATASequence:
-                case State.DeclarationSequence:
-                case State.InDeclaration: {
-                    this.cbs.ontext(this.sectionStart, endIndex);
-                    return true;
-                }
-                default: {
-                    return false;
-                }
-            }
-        }
-        switch (this.state) {
-            case State.BeforeDeclaration:
-            case State.InSpecialComment:
-            case State.BeforeComment:
-            case State.CDATASequence: {
-                this.cbs.oncomment(this.sectionStart, endIndex, 0);
-                return true;
-            }
-            case State.DeclarationSequence: {
-                if (this.sequenceIndex !== Sequences.Doctype.length) {
-                    this.cbs.oncomment(this.sectionStart, endIndex, 0);
-                }
-                return true;
-            }
-            case State.InDeclaration: {
-                return true;
-            }
-            default: {
-                return false;
-            }
-        }
-    }
-    /** Handle any trailing data. */
-    handleTrailingData() {
-        const endIndex = this.buffer.length + this.offset;
-        if (this.handleTrailingCommentLikeData(endIndex) ||
-            this.handleTrailingMarkupDeclaration(endIndex)) {
-            return;
-        }
-        // If there is no remaining data, we are done.
-        if (this.sectionStart >= endIndex) {
-            return;
-        }
-        switch (this.state) {
-            case State.InTagName:
-            case State.BeforeAttributeName:
-            case State.BeforeAttributeValue:
-            case State.AfterAttributeName:
-            case State.InAttributeName:
-            case State.InAttributeValueSq:
-            case State.InAttributeValueDq:
-            case State.InAttributeValueNq:
-            case State.InClosingTagName: {
-                /*
-                 * If we are currently in an opening or closing tag, us not calling the
-                 * respective callback signals that the tag should be ignored.
-                 */
-                break;
-            }
-            default: {
-                this.cbs.ontext(this.sectionStart, endIndex);
-            }
-        }
-    }
-    emitCodePoint(cp, consumed) {
-        if (this.baseState !== State.Text &&
-            this.baseState !== State.InSpecialTag) {
-            if (this.sectionStart < this.entityStart) {
-                this.cbs.onattribdata(this.sectionStart, this.entityStart);
-            }
-            this.sectionStart = this.entityStart + consumed;
-            this.index = this.sectionStart - 1;
-            this.cbs.onattribentity(cp);
-        }
-        else {
-            if (this.sectionStart < this.entityStart) {
-                this.cbs.ontext(this.sectionStart, this.entityStart);
-            }
-            this.sectionStart = this.entityStart + consumed;
-            this.index = this.sectionStart - 1;
-            this.cbs.ontextentity(cp, this.sectionStart);
-        }
-    }
-}
-//# sourceMappingURL=Tokenizer.js.map
-;// CONCATENATED MODULE: ./node_modules/htmlparser2/dist/Parser.js
-const { fromCodePoint } = String;
-
-const formTags = new Set([
-    "input",
-    "option",
-    "optgroup",
-    "select",
-    "button",
-    "datalist",
-    "textarea",
-]);
-const pTag = new Set(["p"]);
-const headingTags = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "p"]);
-const tableSectionTags = new Set(["thead", "tbody"]);
-const ddtTags = new Set(["dd", "dt"]);
-const rtpTags = new Set(["rt", "rp"]);
-const openImpliesClose = new Map([
-    ["tr", new Set(["tr", "th", "td"])],
-    ["th", new Set(["th"])],
-    ["td", new Set(["thead", "th", "td"])],
-    ["body", new Set(["head", "link", "script"])],
-    ["a", new Set(["a"])],
-    ["li", new Set(["li"])],
-    ["p", pTag],
-    ["h1", headingTags],
-    ["h2", headingTags],
-    ["h3", headingTags],
-    ["h4", headingTags],
-    ["h5", headingTags],
-    ["h6", headingTags],
-    ["select", formTags],
-    ["input", formTags],
-    ["output", formTags],
-    ["button", formTags],
-    ["datalist", formTags],
-    ["textarea", formTags],
-    ["option", new Set(["option"])],
-    ["optgroup", new Set(["optgroup", "option"])],
-    ["dd", ddtTags],
-    ["dt", ddtTags],
-    ["address", pTag],
-    ["article", pTag],
-    ["aside", pTag],
-    ["blockquote", pTag],
-    ["details", pTag],
-    ["div", pTag],
-    ["dl", pTag],
-    ["fieldset", pTag],
-    ["figcaption", pTag],
-    ["figure", pTag],
-    ["footer", pTag],
-    ["form", pTag],
-    ["header", pTag],
-    ["hr", pTag],
-    ["main", pTag],
-    ["nav", pTag],
-    ["ol", pTag],
-    ["pre", pTag],
-    ["section", pTag],
-    ["table", pTag],
-    ["ul", pTag],
-    ["rt", rtpTags],
-    ["rp", rtpTags],
-    ["tbody", tableSectionTags],
-    ["tfoot", tableSectionTags],
-]);
-const DOCUMENT_TYPE = "doctype";
-const voidElements = new Set([
-    "area",
-    "base",
-    "basefont",
-    "br",
-    "col",
-    "command",
-    "embed",
-    "frame",
-    "hr",
-    "img",
-    "input",
-    "isindex",
-    "keygen",
-    "link",
-    "meta",
-    "param",
-    "source",
-    "track",
-    "wbr",
-]);
-const foreignContextElements = new Set(["math", "svg"]);
-/**
- * Elements that can be used to integrate HTML content within foreign namespaces (e.g., SVG or MathML).
- *
- * Entries must use the SVG-adjusted casing (e.g. "foreignObject" not
- * "foreignobject") since they are compared against adjusted tag names.
- */
-const htmlIntegrationElements = new Set([
-    "mi",
-    "mo",
-    "mn",
-    "ms",
-    "mtext",
-    "annotation-xml",
-    "foreignObject",
-    "desc",
-    "title",
-]);
-const svgTagNameAdjustments = new Map([
-    ["altglyph", "altGlyph"],
-    ["altglyphdef", "altGlyphDef"],
-    ["altglyphitem", "altGlyphItem"],
-    ["animatecolor", "animateColor"],
-    ["animatemotion", "animateMotion"],
-    ["animatetransform", "animateTransform"],
-    ["clippath", "clipPath"],
-    ["feblend", "feBlend"],
-    ["fecolormatrix", "feColorMatrix"],
-    ["fecomponenttransfer", "feComponentTransfer"],
-    ["fecomposite", "feComposite"],
-    ["feconvolvematrix", "feConvolveMatrix"],
-    ["fediffuselighting", "feDiffuseLighting"],
-    ["fedisplacementmap", "feDisplacementMap"],
-    ["fedistantlight", "feDistantLight"],
-    ["fedropshadow", "feDropShadow"],
-    ["feflood", "feFlood"],
-    ["fefunca", "feFuncA"],
-    ["fefuncb", "feFuncB"],
-    ["fefuncg", "feFuncG"],
-    ["fefuncr", "feFuncR"],
-    ["fegaussianblur", "feGaussianBlur"],
-    ["feimage", "feImage"],
-    ["femerge", "feMerge"],
-    ["femergenode", "feMergeNode"],
-    ["femorphology", "feMorphology"],
-    ["feoffset", "feOffset"],
-    ["fepointlight", "fePointLight"],
-    ["fespecularlighting", "feSpecularLighting"],
-    ["fespotlight", "feSpotLight"],
-    ["fetile", "feTile"],
-    ["feturbulence", "feTurbulence"],
-    ["foreignobject", "foreignObject"],
-    ["glyphref", "glyphRef"],
-    ["lineargradient", "linearGradient"],
-    ["radialgradient", "radialGradient"],
-    ["textpath", "textPath"],
-]);
-var ForeignContext;
-(function (ForeignContext) {
-    ForeignContext[ForeignContext["None"] = 0] = "None";
-    ForeignContext[ForeignContext["Svg"] = 1] = "Svg";
-    ForeignContext[ForeignContext["MathML"] = 2] = "MathML";
-})(ForeignContext || (ForeignContext = {}));
-const reNameEnd = /\s|\//;
-/**
- * Incremental parser implementation.
- */
-class Parser {
-    options;
-    /** The start index of the last event. */
-    startIndex = 0;
-    /** The end index of the last event. */
-    endIndex = 0;
-    /**
-     * Store the start index of the current open tag,
-     * so we can update the start index for attributes.
-     */
-    openTagStart = 0;
-    tagname = "";
-    attribname = "";
-    attribvalue = "";
-    attribs = null;
-    stack = [];
-    foreignContext;
-    cbs;
-    lowerCaseTagNames;
-    lowerCaseAttributeNames;
-    recognizeSelfClosing;
-    /** We are parsing HTML. Inverse of the `xmlMode` option. */
-    htmlMode;
-    tokenizer;
-    buffers = [];
-    bufferOffset = 0;
-    /** The index of the last written buffer. Used when resuming after a `pause()`. */
-    writeIndex = 0;
-    /** Indicates whether the parser has finished running / `.end` has been called. */
-    ended = false;
-    constructor(cbs, options = {}) {
-        this.options = options;
-        this.cbs = cbs ?? {};
-        this.htmlMode = !this.options.xmlMode;
-        this.lowerCaseTagNames = options.lowerCaseTags ?? this.htmlMode;
-        this.lowerCaseAttributeNames =
-            options.lowerCaseAttributeNames ?? this.htmlMode;
-        this.recognizeSelfClosing =
-            options.recognizeSelfClosing ?? !this.htmlMode;
-        this.tokenizer = new (options.Tokenizer ?? Tokenizer)(this.options, this);
-        this.foreignContext = [ForeignContext.None];
-        this.cbs.onparserinit?.(this);
-    }
-    // Tokenizer event handlers
-    /**
-     * @param start Start index for the current parser event.
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    ontext(start, endIndex) {
-        const data = this.getSlice(start, endIndex);
-        this.endIndex = endIndex - 1;
-        this.cbs.ontext?.(data);
-        this.startIndex = endIndex;
-    }
-    /**
-     * @param cp Current Unicode code point.
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    ontextentity(cp, endIndex) {
-        this.endIndex = endIndex - 1;
-        this.cbs.ontext?.(fromCodePoint(cp));
-        this.startIndex = endIndex;
-    }
-    /** @internal */
-    isInForeignContext() {
-        return this.foreignContext[0] !== ForeignContext.None;
-    }
-    /**
-     * Checks if the current tag is a void element. Override this if you want
-     * to specify your own additional void elements.
-     * @param name Name of the pseudo selector.
-     */
-    isVoidElement(name) {
-        return this.htmlMode && voidElements.has(name);
-    }
-    /**
-     * Read a tag name from the buffer.
-     *
-     * When `lowerCaseTagNames` is enabled (the default in HTML mode), the name
-     * is lowercased and may be adjusted for SVG casing or the `image` → `img`
-     * alias.
-     * @param start Start index of the tag name in the buffer.
-     * @param endIndex End index of the tag name in the buffer.
-     */
-    readTagName(start, endIndex) {
-        const name = this.lowerCaseTagNames
-            ? this.getSlice(start, endIndex).toLowerCase()
-            : this.getSlice(start, endIndex);
-        if (!(this.lowerCaseTagNames && this.htmlMode)) {
-            return name;
-        }
-        if (this.foreignContext[0] === ForeignContext.Svg) {
-            return svgTagNameAdjustments.get(name) ?? name;
-        }
-        /*
-         * Closing tags for SVG elements inside HTML integration points
-         * (e.g. </foreignObject> while inside its own content) need case
-         * adjustment so the name matches what was pushed to the stack.
-         * `foreignContext.length > 1` means a foreign ancestor exists —
-         * the base [None] entry plus at least one pushed context.
-         */
-        if (this.foreignContext.length > 1) {
-            const adjusted = svgTagNameAdjustments.get(name);
-            if (adjusted !== undefined && this.stack.includes(adjusted)) {
-                return adjusted;
-            }
-        }
-        if (!this.isInForeignContext()) {
-            return name === "image" ? "img" : name;
-        }
-        return name;
-    }
-    /**
-     * @param start Start index for the current parser event.
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    onopentagname(start, endIndex) {
-        this.endIndex = endIndex;
-        this.emitOpenTag(this.readTagName(start, endIndex));
-    }
-    emitOpenTag(name) {
-        this.openTagStart = this.startIndex;
-        this.tagname = name;
-        /*
-         * The spec ignores a second <form> when one is already open.
-         * Setting tagname to "" suppresses all downstream effects: attribs
-         * stays null so endOpenTag is a no-op, and closeCurrentTag can't
-         * match "" on the stack.
-         */
-        if (this.htmlMode && name === "form" && this.stack.includes("form")) {
-            this.tagname = "";
-            return;
-        }
-        const impliesClose = this.htmlMode && openImpliesClose.get(name);
-        if (impliesClose) {
-            while (this.stack.length > 0 && impliesClose.has(this.stack[0])) {
-                this.popElement(true);
-            }
-        }
-        if (!this.isVoidElement(name)) {
-            this.stack.unshift(name);
-            if (this.htmlMode) {
-                if (name === "svg") {
-                    this.foreignContext.unshift(ForeignContext.Svg);
-                }
-                else if (name === "math") {
-                    this.foreignContext.unshift(ForeignContext.MathML);
-                }
-                else if (htmlIntegrationElements.has(name)) {
-                    this.foreignContext.unshift(ForeignContext.None);
-                }
-            }
-        }
-        this.cbs.onopentagname?.(name);
-        if (this.cbs.onopentag)
-            this.attribs = {};
-    }
-    endOpenTag(isImplied) {
-        this.startIndex = this.openTagStart;
-        if (this.attribs) {
-            this.cbs.onopentag?.(this.tagname, this.attribs, isImplied);
-            this.attribs = null;
-        }
-        if (this.cbs.onclosetag && this.isVoidElement(this.tagname)) {
-            this.cbs.onclosetag(this.tagname, true);
-        }
-        this.tagname = "";
-    }
-    /**
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    onopentagend(endIndex) {
-        this.endIndex = endIndex;
-        this.endOpenTag(false);
-        // Set `startIndex` for next node
-        this.startIndex = endIndex + 1;
-    }
-    /**
-     * @param start Start index for the current parser event.
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    onclosetag(start, endIndex) {
-        this.endIndex = endIndex;
-        const name = this.readTagName(start, endIndex);
-        if (!this.isVoidElement(name)) {
-            const pos = this.stack.indexOf(name);
-            if (pos !== -1) {
-                for (let index = 0; index < pos; index++) {
-                    this.popElement(true);
-                }
-                this.popElement(false);
-            }
-            else if (this.htmlMode && name === "p") {
-                // Implicit open before close
-                this.emitOpenTag("p");
-                this.closeCurrentTag(true);
-            }
-        }
-        else if (this.htmlMode && name === "br") {
-            // We can't use `emitOpenTag` for implicit open, as `br` would be implicitly closed.
-            this.cbs.onopentagname?.("br");
-            this.cbs.onopentag?.("br", {}, true);
-            this.cbs.onclosetag?.("br", false);
-        }
-        // Set `startIndex` for next node
-        this.startIndex = endIndex + 1;
-    }
-    /**
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    onselfclosingtag(endIndex) {
-        this.endIndex = endIndex;
-        if (this.recognizeSelfClosing || this.isInForeignContext()) {
-            this.closeCurrentTag(false);
-            // Set `startIndex` for next node
-            this.startIndex = endIndex + 1;
-        }
-        else {
-            // Ignore the fact that the tag is self-closing.
-            this.onopentagend(endIndex);
-        }
-    }
-    /**
-     * Pop the top element off the stack, emit a close event, and maintain
-     * the foreign context stack.
-     * @param implied Whether this close is implied (not from an explicit end tag).
-     */
-    popElement(implied) {
-        // biome-ignore lint/style/noNonNullAssertion: The element is guaranteed to exist.
-        const element = this.stack.shift();
-        if (this.htmlMode &&
-            (foreignContextElements.has(element) ||
-                htmlIntegrationElements.has(element))) {
-            this.foreignContext.shift();
-        }
-        this.cbs.onclosetag?.(element, implied);
-    }
-    closeCurrentTag(isOpenImplied) {
-        const name = this.tagname;
-        this.endOpenTag(isOpenImplied);
-        // Self-closing tags will be on the top of the stack
-        if (this.stack[0] === name) {
-            this.popElement(!isOpenImplied);
-        }
-    }
-    /**
-     * @param start Start index for the current parser event.
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    onattribname(start, endIndex) {
-        this.startIndex = start;
-        const name = this.getSlice(start, endIndex);
-        this.attribname = this.lowerCaseAttributeNames
-            ? name.toLowerCase()
-            : name;
-    }
-    /**
-     * @param start Start index for the current parser event.
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    onattribdata(start, endIndex) {
-        this.attribvalue += this.getSlice(start, endIndex);
-    }
-    /**
-     * @param cp Current Unicode code point.
-     * @internal
-     */
-    onattribentity(cp) {
-        this.attribvalue += fromCodePoint(cp);
-    }
-    /**
-     * @param quote Quote type used for the current attribute.
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    onattribend(quote, endIndex) {
-        this.endIndex = endIndex;
-        this.cbs.onattribute?.(this.attribname, this.attribvalue, quote === QuoteType.Double
-            ? '"'
-            : quote === QuoteType.Single
-                ? "'"
-                : quote === QuoteType.NoValue
-                    ? undefined
-                    : null);
-        if (this.attribs && !Object.hasOwn(this.attribs, this.attribname)) {
-            this.attribs[this.attribname] = this.attribvalue;
-        }
-        this.attribvalue = "";
-    }
-    getInstructionName(value) {
-        const index = value.search(reNameEnd);
-        let name = index < 0 ? value : value.substr(0, index);
-        if (this.lowerCaseTagNames) {
-            name = name.toLowerCase();
-        }
-        return name;
-    }
-    /**
-     * @param start Start index for the current parser event.
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    ondeclaration(start, endIndex) {
-        this.endIndex = endIndex;
-        const value = this.getSlice(start, endIndex);
-        if (this.cbs.onprocessinginstruction) {
-            /*
-             * In HTML mode, ondeclaration is only reached for DOCTYPE
-             * (the tokenizer routes everything else to bogus comments).
-             */
-            const name = this.htmlMode
-                ? this.lowerCaseTagNames
-                    ? DOCUMENT_TYPE
-                    : value.slice(0, DOCUMENT_TYPE.length)
-                : this.getInstructionName(value);
-            this.cbs.onprocessinginstruction(`!${name}`, `!${value}`);
-        }
-        // Set `startIndex` for next node
-        this.startIndex = endIndex + 1;
-    }
-    /**
-     * @param start Start index for the current parser event.
-     * @param endIndex End index for the current parser event.
-     * @internal
-     */
-    onprocessinginstruction(start, endIndex) {
-        this.endIndex = endIndex;
-        const value = this.getSlice(start, endIndex);
-        if (this.cbs.onprocessinginstruction) {
-            const name = this.getInstructionName(value);
-            this.cbs.onprocessinginstruction(`?${name}`, `?${value}`);
-        }
-        // Set `startIndex` for next node
-        this.startIndex = endIndex + 1;
-    }
-    /**
-     * @param start Start index for the current parser event.
-     * @param endIndex End index for the current parser event.
-     * @param offset Offset applied when computing parser indices.
-     * @internal
-     */
-    oncomment(start, endIndex, offset) {
-        this.endIndex = endIndex;
-        this.cbs.oncomment?.(this.getSlice(start, endIndex - offset));
-        this.cbs.oncommentend?.();
-        // Set `startIndex` for next node
-        this.startIndex = endIndex + 1;
-    }
-    /**
-     * @param start Start index for the current parser event.
-     * @param endIndex End index for the current parser event.
-     * @param offset Offset applied when computing parser indices.
-     * @internal
-     */
-    oncdata(start, endIndex, offset) {
-        this.endIndex = endIndex;
-        const value = this.getSlice(start, endIndex - offset);
-        if (!this.htmlMode || this.options.recognizeCDATA) {
-            this.cbs.oncdatastart?.();
-            this.cbs.ontext?.(value);
-            this.cbs.oncdataend?.();
-        }
-        else if (this.isInForeignContext()) {
-            this.cbs.ontext?.(value);
-        }
-        else {
-            this.cbs.oncomment?.(`[CDATA[${value}]]`);
-            this.cbs.oncommentend?.();
-        }
-        // Set `startIndex` for next node
-        this.startIndex = endIndex + 1;
-    }
-    /** @internal */
-    onend() {
-        if (this.cbs.onclosetag) {
-            // Set the end index for all remaining tags
-            this.endIndex = this.startIndex;
-            for (let index = 0; index < this.stack.length; index++) {
-                this.cbs.onclosetag(this.stack[index], true);
-            }
-        }
-        this.cbs.onend?.();
-    }
-    /**
-     * Resets the parser to a blank state, ready to parse a new HTML document
-     */
-    reset() {
-        this.cbs.onreset?.();
-        this.tokenizer.reset();
-        this.tagname = "";
-        this.attribname = "";
-        this.attribvalue = "";
-        this.attribs = null;
-        this.stack.length = 0;
-        this.startIndex = 0;
-        this.endIndex = 0;
-        this.cbs.onparserinit?.(this);
-        this.buffers.length = 0;
-        this.foreignContext.length = 0;
-        this.foreignContext.unshift(ForeignContext.None);
-        this.bufferOffset = 0;
-        this.writeIndex = 0;
-        this.ended = false;
-    }
-    /**
-     * Resets the parser, then parses a complete document and
-     * pushes it to the handler.
-     * @param data Document to parse.
-     */
-    parseComplete(data) {
-        this.reset();
-        this.end(data);
-    }
-    getSlice(start, end) {
-        if (start === end) {
-            return "";
-        }
-        while (start - this.bufferOffset >= this.buffers[0].length) {
-            this.shiftBuffer();
-        }
-        let slice = this.buffers[0].slice(start - this.bufferOffset, end - this.bufferOffset);
-        while (end - this.bufferOffset > this.buffers[0].length) {
-            this.shiftBuffer();
-            slice += this.buffers[0].slice(0, end - this.bufferOffset);
-        }
-        return slice;
-    }
-    shiftBuffer() {
-        this.bufferOffset += this.buffers[0].length;
-        this.writeIndex--;
-        this.buffers.shift();
-    }
-    /**
-     * Parses a chunk of data and calls the corresponding callbacks.
-     * @param chunk Chunk to parse.
-     */
-    write(chunk) {
-        if (this.ended) {
-            this.cbs.onerror?.(new Error(".write() after done!"));
-            return;
-        }
-        this.buffers.push(chunk);
-        if (this.tokenizer.running) {
-            this.tokenizer.write(chunk);
-            this.writeIndex++;
-        }
-    }
-    /**
-     * Parses the end of the buffer and clears the stack, calls onend.
-     * @param chunk Optional final chunk to parse.
-     */
-    end(chunk) {
-        if (this.ended) {
-            this.cbs.onerror?.(new Error(".end() after done!"));
-            return;
-        }
-        if (chunk)
-            this.write(chunk);
-        this.ended = true;
-        this.tokenizer.end();
-    }
-    /**
-     * Pauses parsing. The parser won't emit events until `resume` is called.
-     */
-    pause() {
-        this.tokenizer.pause();
-    }
-    /**
-     * Resumes parsing after `pause` was called.
-     */
-    resume() {
-        this.tokenizer.resume();
-        while (this.tokenizer.running &&
-            this.writeIndex < this.buffers.length) {
-            this.tokenizer.write(this.buffers[this.writeIndex++]);
-        }
-        if (this.ended)
-            this.tokenizer.end();
-    }
-}
-//# sourceMappingURL=Parser.js.map
-;// CONCATENATED MODULE: ./src/publish/link-check.ts
-/**
- * The link check of an export bundle, fed by the bundle walk's single pass (publish/bundle-walk.ts):
- * every file path of the bundle, and the bytes of every `.html` entry as they are inflated. No
- * second read, no site folder, no network.
- *
- * The tokenizer is htmlparser2's `Parser` (pinned at 12.0.0): streaming (it takes the page in the
- * pieces the walk gets them and keeps only the unfinished tag), forgiving like a browser
- * (unclosed tags, stray `<`, raw `<script>` text), entity-decoding attribute values, and the most
- * used HTML parser on npm that still exists in streaming form (parse5 7 dropped its SAXParser).
- * One parser is reused for every page (`reset()`): entries of a tar come one after the other.
- * The bundled action runs this class on a worker thread of its own (publish/link-thread.ts,
- * publish/link-worker.ts), fed the same events in the same order; from the sources (unit tests)
- * it runs on the walk's thread.
- *
- * References read: `a[href]`, `link[href]`, `script[src]`, `img[src]`/`[srcset]`,
- * `source[src]`/`[srcset]`, `iframe[src]`, `meta[http-equiv=refresh]` (its `url=`), resolved
- * against `<base href>` when the page has one, else the page's own path. Internal means relative,
- * root-relative or absolute on the exported `domain` (any port, http or https); other hosts and
- * `mailto:`, `tel:`, `javascript:`, `data:`, … are not checked. A target is resolved as a static
- * host does: query and fragment stripped, percent-decoded, then the exact file, `X.html`, and
- * `X/index.html` (only `X/index.html` for `X/`).
- *
- * Memory: file paths are held as one string per file in a set, with the folder part interned
- * (a site's pages share few folders); a reference is checked at once against the files seen so
- * far, and only targets not found yet are kept, once each, with a count and at most
- * {@link PAGES_PER_TARGET} referring pages; a file that arrives later settles the targets it
- * answers (so a waiting target needs no lookup when it is referred to again). Targets still
- * unknown at the end of the archive are the broken ones.
- */
-
-
-/** Pages kept per broken target, for the summary. */
-const PAGES_PER_TARGET = 3;
-/** Tags and the attributes of theirs that hold one URL. */
-const URL_ATTRIBUTES = {
-    a: ['href'],
-    link: ['href'],
-    script: ['src'],
-    img: ['src'],
-    source: ['src'],
-    iframe: ['src'],
-};
-/** A path without scheme, host, query, fragment, escapes or backslashes (`//` is a host). */
-const PLAIN_PATH = /^(?!\/\/)[A-Za-z0-9._~!$&'()*+,;=@/-]+$/;
-/** A `.` or `..` segment, which the URL parser normalizes. */
-const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
-/** Size of the cache of targets found lately. */
-const RECENT_TARGETS = 4096;
-/** Tags whose `srcset` holds URLs. */
-const SRCSET_TAGS = new Set(['img', 'source']);
-/**
- * Collects the bundle's files and the references of its pages; {@link result} resolves what is
- * left once the archive has ended.
- */
-class LinkCheck {
-    domain;
-    /** Interned folder paths (`guides/advanced`) → their number. */
-    folders = new Map();
-    /** One key per file: `<folder number>/<name>`. */
-    files = new Set();
-    /** Targets found lately (at most {@link RECENT_TARGETS}), answered without a lookup. */
-    recent = new Set();
-    /** Targets not found among the files seen so far. */
-    pending = new Map();
-    parser;
-    decoder = new external_node_string_decoder_.StringDecoder('utf8');
-    origin;
-    page = '';
-    /** The page's folder with a trailing `/` (`''` at the root), for the fast path. */
-    folder = '';
-    base;
-    /** The page has a `<base href>`: every reference takes the URL parser. */
-    based = false;
-    pages = 0;
-    htmlBytes = 0;
-    references = 0;
-    /** `domain` is the exported hostname; references to it are internal. */
-    constructor(domain) {
-        this.domain = domain;
-        this.origin = `https://${domain}`;
-        this.parser = new Parser({ onopentag: (name, attribs) => this.onTag(name, attribs) }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
-    }
-    /** Targets not answered by any file so far (what the check holds while walking). */
-    get waiting() {
-        return this.pending.size;
-    }
-    /** Records a file of the bundle (path as the archive spells it). */
-    addFile(path) {
-        const rel = relativePath(path);
-        const key = this.fileKey(rel, true);
-        if (key !== undefined)
-            this.files.add(key);
-        if (this.pending.size > 0)
-            this.settle(rel);
-    }
-    /** Starts tokenizing the page at `path` (which {@link addFile} has recorded). */
-    startPage(path) {
-        this.page = relativePath(path);
-        this.folder = this.page.slice(0, this.page.lastIndexOf('/') + 1);
-        this.based = false;
-        this.base = new URL(`/${encodePath(this.page)}`, this.origin);
-        this.pages++;
-        this.parser.reset();
-    }
-    /** Feeds a piece of the current page. */
-    write(chunk) {
-        this.htmlBytes += chunk.length;
-        this.parser.write(this.decoder.write(chunk));
-    }
-    /** Ends the current page. */
-    endPage() {
-        this.parser.end(this.decoder.end());
-    }
-    /** The broken targets, once every file has been recorded. */
-    result() {
-        const broken = [];
-        for (const [target, ref] of this.pending) {
-            if (this.resolves(target))
-                continue;
-            broken.push({ target: `/${target}`, references: ref.references, pages: ref.pages });
-        }
-        broken.sort((a, b) => b.references - a.references || (a.target < b.target ? -1 : 1));
-        return {
-            pages: this.pages,
-            htmlBytes: this.htmlBytes,
-            references: this.references,
-            broken,
-        };
-    }
-    onTag(name, attribs) {
-        if (name === 'base') {
-            const href = attribs.href;
-            if (href !== undefined && this.base) {
-                this.base = parseUrl(href, this.base) ?? this.base;
-                this.based = true;
-            }
-            return;
-        }
-        if (name === 'meta') {
-            if (attribs['http-equiv']?.trim().toLowerCase() === 'refresh') {
-                const url = refreshUrl(attribs.content ?? '');
-                if (url !== undefined)
-                    this.reference(url);
-            }
-            return;
-        }
-        for (const attr of URL_ATTRIBUTES[name] ?? []) {
-            const value = attribs[attr];
-            if (value !== undefined)
-                this.reference(value);
-        }
-        if (SRCSET_TAGS.has(name) && attribs.srcset !== undefined) {
-            for (const url of srcsetUrls(attribs.srcset))
-                this.reference(url);
-        }
-    }
-    /** Resolves one attribute value; keeps the target when no file answers it yet. */
-    reference(raw) {
-        const target = this.internalTarget(raw);
-        if (target === undefined)
-            return;
-        this.references++;
-        if (this.recent.has(target))
-            return;
-        // A waiting target is known to be unanswered so far (a file that answers it takes it out of
-        // `pending` as it arrives: settle()), so no lookup is needed: a forward link of a sidebar,
-        // repeated on every page before its target's file, costs one map lookup.
-        const seen = this.pending.get(target);
-        if (seen) {
-            seen.references++;
-            if (seen.pages.length < PAGES_PER_TARGET) {
-                const page = `/${this.page}`;
-                if (!seen.pages.includes(page))
-                    seen.pages.push(page);
-            }
-            return;
-        }
-        if (this.resolves(target)) {
-            // Bounded: a site's sidebar repeats the same targets page after page.
-            if (this.recent.size >= RECENT_TARGETS)
-                this.recent.clear();
-            this.recent.add(target);
-            return;
-        }
-        this.pending.set(target, { references: 1, pages: [`/${this.page}`] });
-    }
-    /** The decoded path (no leading `/`) of an internal reference; undefined for anything else. */
-    internalTarget(raw) {
-        // Browsers strip leading and trailing ASCII whitespace, and tabs and newlines anywhere.
-        const value = raw.trim();
-        // Fast path, most references of a site: a plain relative or root-relative path (nothing to
-        // decode, strip or normalize) resolves by string joining, as the URL parser would.
-        if (!this.based && PLAIN_PATH.test(value) && !DOT_SEGMENT.test(value)) {
-            return value.charCodeAt(0) === 0x2f ? value.replace(/^\/+/, '') : this.folder + value;
-        }
-        if (!this.base)
-            return undefined;
-        const url = parseUrl(value, this.base);
-        if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
-            return undefined;
-        if (url.hostname !== this.domain)
-            return undefined;
-        return decodePath(url.pathname).replace(/^\/+/, '');
-    }
-    /**
-     * Forgets the waiting targets the file `rel` answers (itself, `X` for `X.html`, `X` and `X/`
-     * for `X/index.html`), so only the targets still unanswered are kept while walking: a page's
-     * forward links to pages later in the archive do not pile up.
-     */
-    settle(rel) {
-        this.pending.delete(rel);
-        if (!rel.endsWith('.html'))
-            return;
-        this.pending.delete(rel.slice(0, -'.html'.length));
-        if (rel === 'index.html' || rel.endsWith('/index.html')) {
-            const folder = rel.slice(0, -'index.html'.length);
-            this.pending.delete(folder);
-            if (folder)
-                this.pending.delete(folder.slice(0, -1));
-        }
-    }
-    /** Whether a static host answers `target` with a file of the bundle. */
-    resolves(target) {
-        if (target === '' || target.endsWith('/'))
-            return this.hasFile(`${target}index.html`);
-        const slash = target.lastIndexOf('/');
-        const id = this.folders.get(slash < 0 ? '' : target.slice(0, slash));
-        if (id !== undefined) {
-            const name = `${id}/${target.slice(slash + 1)}`;
-            if (this.files.has(name) || this.files.has(`${name}.html`))
-                return true;
-        }
-        const own = this.folders.get(target);
-        return own !== undefined && this.files.has(`${own}/index.html`);
-    }
-    hasFile(path) {
-        const key = this.fileKey(path, false);
-        return key !== undefined && this.files.has(key);
-    }
-    /** `guides/a.html` → `<number of "guides">/a.html`; undefined for an unknown folder. */
-    fileKey(path, intern) {
-        const slash = path.lastIndexOf('/');
-        const folder = slash < 0 ? '' : path.slice(0, slash);
-        let id = this.folders.get(folder);
-        if (id === undefined) {
-            if (!intern)
-                return undefined;
-            id = this.folders.size;
-            this.folders.set(folder, id);
-        }
-        return `${id}/${path.slice(slash + 1)}`;
-    }
-}
-/** `./a//b/c.html` → `a/b/c.html`. */
-function relativePath(path) {
-    return path
-        .split('/')
-        .filter((p) => p !== '' && p !== '.')
-        .join('/');
-}
-/** A page path as a URL path (each part percent-encoded). */
-function encodePath(path) {
-    return path.split('/').map(encodeURIComponent).join('/');
-}
-function parseUrl(value, base) {
-    try {
-        return new URL(value, base);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Percent-decodes a URL path as a static host does; a malformed escape is left as written. */
-function decodePath(path) {
-    try {
-        return decodeURIComponent(path);
-    }
-    catch {
-        return path.replace(/%[0-9A-Fa-f]{2}/g, (m) => {
-            const byte = Number.parseInt(m.slice(1), 16);
-            return byte < 0x80 ? String.fromCharCode(byte) : m;
-        });
-    }
-}
-/**
- * The URLs of a `srcset`: candidates separated by commas, each a URL and optional descriptors
- * (`a.png 1x, b.png 2x`). A URL may itself hold commas (`data:`), so the split follows the HTML
- * standard: a URL runs to the next whitespace, trailing commas end it.
- */
-function srcsetUrls(srcset) {
-    const urls = [];
-    let i = 0;
-    const n = srcset.length;
-    while (i < n) {
-        while (i < n && /[\s,]/.test(srcset.charAt(i)))
-            i++;
-        if (i >= n)
-            break;
-        const start = i;
-        while (i < n && !/\s/.test(srcset.charAt(i)))
-            i++;
-        let url = srcset.slice(start, i);
-        if (url.endsWith(',')) {
-            url = url.replace(/,+$/, '');
-        }
-        else {
-            // Descriptors up to the next comma outside parentheses.
-            let depth = 0;
-            while (i < n) {
-                const c = srcset.charAt(i);
-                if (c === '(')
-                    depth++;
-                else if (c === ')')
-                    depth = Math.max(0, depth - 1);
-                else if (c === ',' && depth === 0)
-                    break;
-                i++;
-            }
-        }
-        if (url)
-            urls.push(url);
-    }
-    return urls;
-}
-/** The URL of a refresh `content` (`5; url='/next'`), or undefined when it has none. */
-function refreshUrl(content) {
-    const m = /^\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?(.*)$/is.exec(content);
-    let url = (m?.[1] ?? '').trim();
-    if (!url)
-        return undefined;
-    const quote = url.charAt(0);
-    if (quote === '"' || quote === "'") {
-        const end = url.indexOf(quote, 1);
-        url = end < 0 ? url.slice(1) : url.slice(1, end);
-    }
-    return url || undefined;
-}
-
-;// CONCATENATED MODULE: ./src/publish/link-thread.ts
-/**
- * Runs the link check (publish/link-check.ts) on a worker thread, so that tokenizing the site's
- * HTML does not share a thread with gunzip, SHA-256 and the tar walk. Measured in the Pages bench
- * (BENCHMARKS.md): on one thread the check made the 100,000-file pass 2.6–2.8× slower and added
- * ~58 MiB of peak RSS, although it holds only ~8 MiB after a GC: the rest was the main heap growing
- * under the tokenizer's allocation rate. On its own thread, with a small young generation
- * ({@link RESOURCE_LIMITS}), that garbage is collected where it is made.
- *
- * The worker does it all (paths, tokenizing, resolution) and returns the broken list at the end:
- * the main thread only records the order of events (a file, a page starts, its bytes, it ends) and
- * copies page bytes into a batch buffer that is transferred, not cloned, to the worker, which
- * sends it back to be reused once tokenized. Keeping the path set on the main thread would have
- * meant a message per reference in the other direction, for nothing: the result does not depend
- * on when a path arrives (a target is broken when no file of the whole bundle answers it).
- *
- * Backpressure: at most {@link MAX_BATCHES} batches are in flight; past that {@link full} is set
- * and the walk pauses inflating until the worker hands a batch back ({@link drained}), so memory
- * stays bounded when the worker falls behind. A worker error (thrown, out of memory, exited) is
- * reported once through `onFail` as an {@link ActionError} that names it; the thread is
- * terminated on the walk's end, failure or abort ({@link destroy}). It starts at the first page
- * (or once a batch of paths is full), so a bundle without HTML costs no thread, and
- * `check-links: off` never gets here.
- *
- * The worker's entry is its own bundle, `link-worker/index.js` beside the bundle this module is
- * in (scripts/bundle.mjs builds it for dist/ and build/test-dist/, bench/run.ts for the bench
- * child). Run from the TypeScript sources (vitest's unit tests), node cannot load a `.ts` worker
- * without a loader, so the same check runs in-process there ({@link openLinkCheck}).
- */
-
-
-
-
-
-
-/** Opcodes of a batch: a file, a page start (each with a path), page bytes (a length), page end. */
-const OP_FILE = 0;
-const OP_PAGE = 1;
-const OP_WRITE = 2;
-const OP_END = 3;
-/** Bytes of HTML per batch. */
-const BATCH_BYTES = 1024 * 1024;
-/** Ops per batch at most (a site of many small files sends paths without page bytes). */
-const BATCH_OPS = 8192;
-/** Batches in flight before the walk is asked to wait. */
-const MAX_BATCHES = 4;
-/**
- * The worker's heap: a small young generation, so the tokenizer's short-lived strings are
- * collected often and cheaply instead of growing the heap; the old generation holds the path set
- * and the targets not found yet (~8 MiB at 100,000 files), with room for sites at the entry cap.
- */
-const RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 256 };
-/**
- * The link check for `domain`: on a worker thread when running bundled (or with `script`, the
- * path of a bundled worker entry, as the tests of the sources give), on the caller's thread when
- * running from the TypeScript sources or with `script: false` (the bench compares both).
- * `onFail` receives the first error of the thread.
- */
-function openLinkCheck(domain, onFail, script) {
-    if (script)
-        return new LinkThread(domain, script, onFail);
-    const here = (0,external_node_url_.fileURLToPath)(import.meta.url);
-    if (script === false || here.endsWith('.ts'))
-        return new InProcessLinkCheck(domain);
-    return new LinkThread(domain, linkWorkerScript(here), onFail);
-}
-/** `link-worker/index.js` beside the bundle file `here`, built from parts so ncc leaves it be. */
-function linkWorkerScript(here) {
-    const parts = ['link-worker', 'index.js'];
-    return (0,external_node_path_.join)((0,external_node_path_.dirname)(here), ...parts);
-}
-/** The link check on the walk's own thread (sources run without a bundle). */
-class InProcessLinkCheck {
-    check;
-    full = false;
-    constructor(domain) {
-        this.check = new LinkCheck(domain);
-    }
-    addFile(path) {
-        this.check.addFile(path);
-    }
-    startPage(path) {
-        this.check.startPage(path);
-    }
-    write(chunk) {
-        this.check.write(chunk);
-    }
-    endPage() {
-        this.check.endPage();
-    }
-    async drained() {
-        // Never full.
-    }
-    async result() {
-        return this.check.result();
-    }
-    async destroy() {
-        // Nothing to stop.
-    }
-}
-/** The link check on a worker thread, fed in transferred batches. */
-class LinkThread {
-    domain;
-    script;
-    onFail;
-    static running = 0;
-    static starts = 0;
-    worker;
-    ops = [];
-    buffer;
-    length = 0;
-    /** Buffers the worker handed back, for the next batches. */
-    spare = [];
-    inFlight = 0;
-    /** A page has been started (the thread is needed). */
-    pages = false;
-    failure;
-    /** Settles what {@link result} awaits. */
-    finished;
-    waiters = [];
-    /** The result has arrived. */
-    done = false;
-    /** {@link destroy} was called: the thread's exit is expected. */
-    stopped = false;
-    /** The thread's termination, once asked for. */
-    stopping;
-    /** `script` is the bundled worker entry (link-worker/index.js). */
-    constructor(domain, script, onFail) {
-        this.domain = domain;
-        this.script = script;
-        this.onFail = onFail;
-    }
-    /**
-     * Starts the thread, at the first page (or once a batch of paths is full): a bundle without
-     * HTML, as large single-file downloads are, costs no thread.
-     */
-    start() {
-        if (this.worker)
-            return this.worker;
-        const worker = new external_node_worker_threads_.Worker(this.script, { resourceLimits: RESOURCE_LIMITS });
-        this.worker = worker;
-        LinkThread.running++;
-        LinkThread.starts++;
-        worker.on('message', (message) => this.onMessage(message));
-        worker.on('error', (err) => this.fail(err));
-        worker.on('exit', (code) => {
-            LinkThread.running--;
-            this.fail(new Error(`its thread stopped (exit code ${code})`));
-        });
-        this.post({ kind: 'start', domain: this.domain });
-        return worker;
-    }
-    /** Link check threads started in this process. */
-    static get started() {
-        return LinkThread.starts;
-    }
-    /** Link check threads started and not yet exited, in this process. */
-    static get alive() {
-        return LinkThread.running;
-    }
-    get full() {
-        return this.inFlight >= MAX_BATCHES && !this.failure;
-    }
-    addFile(path) {
-        this.ops.push(OP_FILE, path);
-        if (this.ops.length >= BATCH_OPS)
-            this.flush();
-    }
-    startPage(path) {
-        this.pages = true;
-        this.ops.push(OP_PAGE, path);
-    }
-    write(chunk) {
-        let offset = 0;
-        while (offset < chunk.length) {
-            const buffer = (this.buffer ??= this.spare.pop() ?? new ArrayBuffer(BATCH_BYTES));
-            const n = Math.min(chunk.length - offset, BATCH_BYTES - this.length);
-            new Uint8Array(buffer, this.length, n).set(chunk.subarray(offset, offset + n));
-            this.length += n;
-            offset += n;
-            this.ops.push(OP_WRITE, n);
-            if (this.length === BATCH_BYTES)
-                this.flush();
-        }
-    }
-    endPage() {
-        this.ops.push(OP_END);
-        if (this.ops.length >= BATCH_OPS)
-            this.flush();
-    }
-    async drained() {
-        if (!this.full)
-            return;
-        await new Promise((resolve) => this.waiters.push(resolve));
-    }
-    async result() {
-        // No page, so no reference: nothing can be broken, and no thread was needed.
-        if (!this.pages && !this.worker)
-            return { pages: 0, htmlBytes: 0, references: 0, broken: [] };
-        this.flush();
-        if (this.failure)
-            throw this.failure;
-        const result = new Promise((resolve, reject) => {
-            this.finished = { resolve, reject };
-        });
-        this.post({ kind: 'finish' });
-        try {
-            return await result;
-        }
-        finally {
-            await this.destroy();
-        }
-    }
-    async destroy() {
-        if (!this.stopping) {
-            this.stopped = true;
-            this.release();
-            this.stopping = this.worker?.terminate() ?? Promise.resolve(0);
-        }
-        await this.stopping;
-    }
-    /** Sends what has been gathered, if anything. */
-    flush() {
-        if (this.ops.length === 0 || this.failure || this.stopped)
-            return;
-        try {
-            this.start();
-        }
-        catch (err) {
-            this.fail(err);
-            return;
-        }
-        const buffer = this.buffer ?? this.spare.pop() ?? new ArrayBuffer(0);
-        this.post({ kind: 'batch', ops: this.ops, buffer, length: this.length }, [buffer]);
-        this.inFlight++;
-        this.ops = [];
-        this.buffer = undefined;
-        this.length = 0;
-    }
-    post(message, transfer = []) {
-        this.worker?.postMessage(message, transfer);
-    }
-    onMessage(message) {
-        if (message.kind === 'ack') {
-            this.inFlight--;
-            if (message.buffer.byteLength === BATCH_BYTES)
-                this.spare.push(message.buffer);
-            if (!this.full)
-                this.release();
-            return;
-        }
-        this.done = true;
-        this.finished?.resolve(message.result);
-    }
-    /** Wakes whoever waits for room or for the result. */
-    release() {
-        const waiters = this.waiters;
-        this.waiters = [];
-        for (const wake of waiters)
-            wake();
-    }
-    fail(err) {
-        if (this.failure || this.done || this.stopped)
-            return;
-        this.failure = new errors/* ActionError */.lZ(`The link check failed: ${(0,abort/* errorText */.kc)(err)}. Nothing was published. Set \`check-links: off\` ` +
-            'to publish without checking links, and report this with the job log.', 'failure', { cause: err });
-        this.release();
-        this.finished?.reject(this.failure);
-        void this.destroy();
-        this.onFail(this.failure);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/publish/pages-tar.ts
-
-/** Size of the buffers the tar is assembled in. */
-const pages_tar_BATCH_BYTES = 1024 * 1024;
-/** One tar block. */
-const BLOCK = 512;
-/** Largest size a ustar header holds in its 11 octal digits. */
-const MAX_USTAR_SIZE = 0o77777777777;
-/**
- * Assembles tar entries in 1 MiB batches and hands full batches to the write stream. Headers of
- * ASCII paths up to 100 bytes are filled into a prepared ustar template; anything else is
- * encoded by node-tar (`Header`, plus a `Pax` header for long or non-ASCII paths).
- */
-class TarAssembler {
-    out;
-    mtime;
-    /** The batch being filled. */
-    batch = Buffer.allocUnsafe(pages_tar_BATCH_BYTES);
-    /** Whether the write stream asked to wait (reset by the caller once it has waited). */
-    full = false;
-    /** Bytes handed to the stream so far. */
-    bytes = 0;
-    used = 0;
-    templates;
-    templateSums;
-    fallback = new F();
-    constructor(out, mtime) {
-        this.out = out;
-        this.mtime = mtime;
-        const make = (type) => {
-            const block = Buffer.alloc(BLOCK);
-            block.write(`${octal(type === 'File' ? 0o644 : 0o755, 7)}\0`, 100, 'ascii'); // mode
-            block.write(`${octal(0, 7)}\0`, 108, 'ascii'); // uid
-            block.write(`${octal(0, 7)}\0`, 116, 'ascii'); // gid
-            block.write(`${octal(Math.floor(mtime.getTime() / 1000), 11)}\0`, 136, 'ascii'); // mtime
-            block.write(type === 'File' ? '0' : '5', 156, 'ascii'); // type flag
-            block.write('ustar\u000000', 257, 'ascii'); // magic "ustar\0", version "00"
-            return block;
-        };
-        this.templates = { File: make('File'), Directory: make('Directory') };
-        // Sum of the fixed bytes, with the checksum field counted as eight spaces.
-        const sum = (b) => b.reduce((a, x) => a + x, 0) + 8 * 0x20;
-        this.templateSums = {
-            File: sum(this.templates.File),
-            Directory: sum(this.templates.Directory),
-        };
-        this.fallback.uid = 0;
-        this.fallback.gid = 0;
-        this.fallback.uname = '';
-        this.fallback.gname = '';
-        this.fallback.mtime = mtime;
-    }
-    /**
-     * Writes the header of `path` (with a pax header before it when needed) and reserves `body`
-     * more bytes after it; returns where the body goes in {@link batch}.
-     */
-    header(path, type, size, body) {
-        if (path.length <= 100 && size <= MAX_USTAR_SIZE && isPlainAscii(path)) {
-            const at = this.reserve(BLOCK + body);
-            const block = this.batch;
-            this.templates[type].copy(block, at);
-            block.write(path, at, 'ascii');
-            let sum = this.templateSums[type];
-            for (let i = 0; i < path.length; i++)
-                sum += path.charCodeAt(i);
-            const sizeField = `${octal(size, 11)}\0`;
-            block.write(sizeField, at + 124, 'ascii');
-            for (let i = 0; i < 11; i++)
-                sum += sizeField.charCodeAt(i);
-            block.write(`${octal(sum, 6)}\0 `, at + 148, 'ascii');
-            return at + BLOCK;
-        }
-        const h = this.fallback;
-        h.path = path;
-        h.mode = type === 'File' ? 0o644 : 0o755;
-        h.size = size;
-        h.type = type;
-        const block = Buffer.alloc(BLOCK);
-        // encode() reports whether the path (or the size) does not fit ustar; pax carries it then.
-        if (h.encode(block, 0))
-            this.write(new ft({ path, size, mtime: this.mtime }).encode());
-        const at = this.reserve(BLOCK + body);
-        block.copy(this.batch, at);
-        return at + BLOCK;
-    }
-    /** Reserves `n` bytes in the batch (zeroed when asked), flushing first when they do not fit. */
-    reserve(n, zero = false) {
-        if (this.used + n > this.batch.length)
-            this.flush();
-        if (n > this.batch.length)
-            this.batch = Buffer.allocUnsafe(n);
-        const at = this.used;
-        this.used += n;
-        if (zero)
-            this.batch.fill(0, at, at + n);
-        return at;
-    }
-    /** Copies `chunk` into the batch (streamed file content), flushing full batches. */
-    append(chunk) {
-        let offset = 0;
-        while (offset < chunk.length) {
-            if (this.used === this.batch.length)
-                this.flush();
-            const n = Math.min(chunk.length - offset, this.batch.length - this.used);
-            chunk.copy(this.batch, this.used, offset, offset + n);
-            this.used += n;
-            offset += n;
-        }
-    }
-    /** Bytes written or waiting in the batch: the tar's size so far. */
-    get size() {
-        return this.bytes + this.used;
-    }
-    /** Appends a buffer as it is (after what the batch holds). */
-    write(chunk) {
-        this.flush();
-        this.send(chunk);
-    }
-    /** Hands the filled part of the batch to the stream and starts a fresh one. */
-    flush() {
-        if (this.used === 0)
-            return;
-        this.send(this.batch.subarray(0, this.used));
-        // The stream keeps the old batch until it is written; never refill it.
-        this.batch = Buffer.allocUnsafe(pages_tar_BATCH_BYTES);
-        this.used = 0;
-    }
-    send(chunk) {
-        this.bytes += chunk.length;
-        if (!this.out.write(chunk))
-            this.full = true;
-    }
-}
-/** Printable ASCII only (what the ustar name field holds as is). */
-function isPlainAscii(text) {
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c < 0x20 || c > 0x7e)
-            return false;
-    }
-    return true;
-}
-/** `n` in octal, zero-padded to `digits`. */
-function octal(n, digits) {
-    return n.toString(8).padStart(digits, '0');
-}
-
-;// CONCATENATED MODULE: ./src/publish/bundle-walk.ts
-/**
- * The one read of an export bundle: the compressed bytes of the download go through node's
- * gunzip (the gzip CRC and length are checked at the end) into node-tar's header parser in strict
- * mode (header checksums, pax and GNU long names, truncated entries), as they arrive from the
- * socket. Nothing is read twice and no site folder is ever written.
- *
- * - Every target: the tar structure is walked to its end. Entry data is skipped, except the
- *   `.html` entries when links are checked ({@link WalkOptions.links}, publish/link-check.ts:
- *   every file path recorded, every page tokenized as it is inflated, on the link check's worker
- *   thread, publish/link-thread.ts; while it is behind, inflating waits as it does for a full
- *   Pages tar). The inflated size is held to what the headers declare (plus a small allowance
- *   per entry), so a bomb of padding or trailing zeros is refused after a few MiB of inflating.
- * - Every target, the bomb ratio: after the first {@link RATIO_FREE_BYTES} (64 MiB), the inflated
- *   bytes may not run more than {@link MAX_RATIO} (100×) ahead of the compressed bytes gunzip has
- *   consumed. Deflate reaches at most ~1032× (runs of one byte); a bundle of many large
- *   zero-filled entries, each honestly declared and under the caps, runs at ~1000× and is refused
- *   right after the first 64 MiB (so well under the 1 GiB the issue allows; the figure is in
- *   BENCHMARKS.md), where the declared-size checks alone would let it write up to the 10 GiB cap.
- *   Real sites stay far below: gzip -9 of HTML pages 3–10×, of minified CSS/JS 3–6×, of a JSON
- *   search index 5–15×, images and fonts ~1×; the demo site and the bench's generated sites
- *   (HTML of seeded prose, level 1) inflate 4–6×. The first 64 MiB are free because the ratio of
- *   a short prefix says little (a tar's first entries may be tiny highly compressible files).
- * - `target: pages` ({@link WalkOptions.pagesTar}): each entry is judged before any byte of it is
- *   written (absolute paths, `..`, symbolic and hard links, devices, FIFOs refuse the whole
- *   bundle, naming the entry), the entry-count and total-size caps are counted from the headers
- *   as they come (so nothing beyond a cap is ever written: a bomb is refused at its header), and
- *   the free disk space is checked against the declared size before each entry is written. Each
- *   accepted entry is re-emitted into `artifact.tar` with a `./` prefix (publish/pages-tar.ts),
- *   `.git` and `.github` left out, missing parent folders added, `.nojekyll` added at the end,
- *   `index.html` and `404.html` noticed by name. A refused or failed walk deletes the tar.
- *
- * Memory is flat in the number of entries: the parser holds the piece it is given, the tar writer
- * one 1 MiB batch plus its stream's buffer, the link check's thread at most four 1 MiB batches in
- * flight, and the only set kept here is of folder paths emitted.
- */
-
-
-
-
-
-
-
-
-
-
-
-/** GitHub Pages' limits: sites up to 10 GB are deployed; above 1 GB is discouraged. */
-const DEFAULT_BUNDLE_LIMITS = {
-    maxBytes: 10 * 1024 ** 3,
-    warnBytes: 1024 ** 3,
-    maxEntries: 200_000,
-};
-/** The bundle was refused; `entry` names the entry that made it so. */
-class BundleRefusedError extends errors/* ActionError */.lZ {
-    /** Path of the refused entry, as the archive spells it. */
-    entry;
-    /** Why, in a few words (`is a symbolic link to "/etc"`). */
-    reason;
-    /** Bytes of `artifact.tar` written before the refusal (the file is then deleted). */
-    written = 0;
-    constructor(entry, reason, hint) {
-        super(`Refused the export bundle: entry ${quotePath(entry)} ${reason}. ${hint}`);
-        this.name = 'BundleRefusedError';
-        this.entry = entry;
-        this.reason = reason;
-    }
-}
-const NOT_AN_EXPORT = 'Nothing was deployed. A static export holds only plain files and folders, so this bundle is ' +
-    'damaged or not what the export produced: run the export again, and if it happens again, ' +
-    'report it to Mintlify with the job id.';
-/** Types of a plain file in tar (`0`, the old `\0`, and `7`). */
-const FILE_TYPES = new Set(['File', 'OldFile', 'ContiguousFile']);
-/** Names left out at any depth, as upload-pages-artifact's `--exclude=.git --exclude=.github`. */
-const EXCLUDED = new Set(['.git', '.github']);
-/** Inflated bytes allowed per entry beyond its declared data (header, pax, padding). */
-const OVERHEAD_PER_ENTRY = 16 * 1024;
-/** Inflated bytes allowed in all beyond declared data and per-entry overhead. */
-const OVERHEAD_SLACK = 1024 * 1024;
-/** Inflated bytes before {@link MAX_RATIO} applies. */
-const RATIO_FREE_BYTES = 64 * 1024 * 1024;
-/** Most inflated bytes per compressed byte consumed, past {@link RATIO_FREE_BYTES}. */
-const MAX_RATIO = 100;
-/** The tar's write buffer; inflating pauses while it is full. */
-const OUT_BUFFER_BYTES = 4 * 1024 * 1024;
-/**
- * Why an entry may not go into a site, or undefined when it is a plain file or folder with a
- * relative path that stays inside the site. Pure.
- */
-function entryProblem(entry) {
-    const { path, type } = entry;
-    if (path.includes('\0'))
-        return 'has a NUL character in its path';
-    if (/^[\\/]/.test(path) || /^[A-Za-z]:/.test(path))
-        return 'is an absolute path';
-    if (path.split(/[\\/]/).includes('..'))
-        return 'climbs out of the site folder with ".."';
-    if (FILE_TYPES.has(type)) {
-        return relativeParts(path).length === 0 ? 'is a file without a name' : undefined;
-    }
-    if (type === 'Directory')
-        return undefined;
-    const target = entry.linkpath ? ` to ${quotePath(entry.linkpath)}` : '';
-    switch (type) {
-        case 'SymbolicLink':
-            return `is a symbolic link${target}`;
-        case 'Link':
-            return `is a hard link${target}`;
-        case 'CharacterDevice':
-            return 'is a character device';
-        case 'BlockDevice':
-            return 'is a block device';
-        case 'FIFO':
-            return 'is a FIFO (named pipe)';
-        default:
-            return `has the tar type ${quotePath(type)}, which a static site cannot hold`;
-    }
-}
-/**
- * One walk of one bundle, fed with compressed bytes in order ({@link write}), finished with
- * {@link finish}. Errors are kept and reported by {@link throwIfFailed}, so the feeder stops at
- * the first chunk after a refusal.
- */
-class BundleWalk {
-    entries = 0;
-    htmlFiles = 0;
-    inflated = 0;
-    declared = 0;
-    /** Path of the entry being read, to name it when the bomb ratio is crossed. */
-    current = '(start of archive)';
-    failure;
-    gunzip;
-    parser;
-    ended;
-    endWalk = () => undefined;
-    pages;
-    links;
-    /** Reasons inflating is paused (the tar's buffer full, the link check behind). */
-    holds = 0;
-    constructor(options, out) {
-        // Zlib streams pass stream options on to Transform; the typings only list zlib's own.
-        const zlibOptions = {
-            chunkSize: 256 * 1024,
-            writableHighWaterMark: 4 * 1024 * 1024,
-        };
-        this.gunzip = (0,external_node_zlib_.createGunzip)(zlibOptions);
-        if (out && options.pagesTar) {
-            this.pages = new PagesWriter(out, options.pagesTar, options.onWarning, (err) => this.fail(err));
-        }
-        if (options.links) {
-            const { domain, worker } = options.links;
-            this.links = openLinkCheck(domain, (err) => this.fail(err), worker);
-        }
-        this.parser = Ct({
-            strict: true,
-            // Pages consumes every entry itself (writes or skips it); otherwise data is discarded.
-            noResume: this.pages !== undefined,
-            onReadEntry: (entry) => this.onEntry(entry),
-        });
-        this.ended = new Promise((resolve) => {
-            this.endWalk = resolve;
-        });
-        this.parser.on('end', () => this.endWalk());
-        this.parser.on('error', (err) => this.fail(err));
-        this.gunzip.on('error', (err) => this.fail(err));
-        // Not `pipe()`: every entry is consumed as soon as it is read, so the parser never holds more
-        // than the chunk it is given; its write() result would only add waits for nothing.
-        this.gunzip.on('data', (chunk) => this.onInflated(chunk));
-        this.gunzip.on('end', () => this.parser.end());
-    }
-    /** Starts a walk; with `pagesTar`, creates (truncates) the tar file. */
-    static async open(options = {}) {
-        let out;
-        if (options.pagesTar) {
-            out = (0,external_node_fs_.createWriteStream)(options.pagesTar.path, { highWaterMark: OUT_BUFFER_BYTES });
-            await (0,external_node_events_.once)(out, 'open');
-        }
-        return new BundleWalk(options, out);
-    }
-    /** Feeds compressed bytes; false asks the caller to wait for {@link drained}. */
-    write(chunk) {
-        if (this.failure)
-            return true;
-        return this.gunzip.write(chunk);
-    }
-    /** Resolves when the walk takes more input, or has failed (which the next check reports). */
-    async drained() {
-        if (this.failure || !this.gunzip.writableNeedDrain)
-            return;
-        await Promise.race([(0,external_node_events_.once)(this.gunzip, 'drain').catch(() => undefined), this.ended]);
-    }
-    /** Throws when the bytes so far already show the bundle is refused or not a gzip tar. */
-    throwIfFailed(received) {
-        if (this.failure)
-            throw explainFailure(this.failure, received, false);
-    }
-    /** Ends the input, waits for the end of the archive, and completes the Pages tar. */
-    async finish(received, signal) {
-        this.gunzip.end();
-        await (0,abort/* untilAborted */.Eu)(this.ended, signal);
-        if (this.failure)
-            throw explainFailure(this.failure, received, true);
-        if (this.entries === 0) {
-            throw new errors/* ActionError */.lZ('The bundle is a valid gzip tar but holds no files. The export produced an empty site; ' +
-                'check `paths` and that the domain has published pages.');
-        }
-        const result = {
-            entries: this.entries,
-            htmlFiles: this.htmlFiles,
-            tarBytes: this.inflated,
-        };
-        if (this.links)
-            result.links = await (0,abort/* untilAborted */.Eu)(this.links.result(), signal);
-        if (this.pages)
-            result.pages = await this.pages.finish(signal);
-        return result;
-    }
-    /** Stops everything and deletes the Pages tar, if any. */
-    async destroy() {
-        this.gunzip.destroy();
-        await this.links?.destroy();
-        await this.pages?.destroy();
-    }
-    /**
-     * Keeps the first failure and stops at once: inflating ends (what was fed is dropped), and
-     * every wait on the walk is released.
-     */
-    fail(err) {
-        if (this.failure)
-            return;
-        this.failure = err;
-        this.gunzip.destroy();
-        this.endWalk();
-    }
-    onInflated(chunk) {
-        if (this.failure)
-            return;
-        this.inflated += chunk.length;
-        // Everything past the declared data and the headers is padding or junk: a bomb of zeros
-        // behind a small tar is refused here instead of being inflated to its end.
-        const allowed = this.declared + (this.entries + 1) * OVERHEAD_PER_ENTRY + OVERHEAD_SLACK;
-        if (this.inflated > allowed) {
-            this.fail(new BundleRefusedError('(end of archive)', `inflates to more than the ${(0,format/* formatBytes */.z3)(allowed)} its ${this.entries} headers account for`, 'Nothing was deployed. The bundle is damaged or built to exhaust the runner: run the ' +
-                'export again, and if it happens again, report it to Mintlify with the job id.'));
-            return;
-        }
-        const consumed = this.gunzip.bytesWritten;
-        if (this.inflated > RATIO_FREE_BYTES && this.inflated > MAX_RATIO * consumed) {
-            this.fail(this.ratioRefusal(consumed));
-            return;
-        }
-        this.parser.write(chunk);
-        // The tar's buffer is full, or the link check's thread is behind: stop inflating until they
-        // catch up (the download then waits).
-        if (this.pages?.full)
-            this.hold(this.pages.waitDrain());
-        if (this.links?.full)
-            this.hold(this.links.drained());
-    }
-    /** Pauses inflating until `until` settles (and every other hold is released). */
-    hold(until) {
-        this.holds++;
-        this.gunzip.pause();
-        void until.then(() => {
-            if (--this.holds === 0)
-                this.gunzip.resume();
-        });
-    }
-    onEntry(entry) {
-        if (this.failure) {
-            if (this.pages)
-                entry.resume();
-            return;
-        }
-        this.entries++;
-        this.current = entry.path;
-        const size = entry.size ?? 0;
-        if (FILE_TYPES.has(entry.type)) {
-            this.declared += size;
-            const html = /\.html?$/i.test(entry.path);
-            if (html)
-                this.htmlFiles++;
-            if (this.links)
-                this.checkLinks(this.links, entry, html);
-        }
-        if (this.pages)
-            this.pages.entry(entry, this.entries);
-    }
-    /** The refusal of a bundle that inflates more than {@link MAX_RATIO} times its gzip. */
-    ratioRefusal(consumed) {
-        const written = this.pages?.written ?? 0;
-        const where = this.pages
-            ? `${(0,format/* formatBytes */.z3)(written)} of artifact.tar had been written, and was deleted`
-            : 'none of it was written to disk';
-        const err = new BundleRefusedError(this.current, `brings the bundle to ${(0,format/* formatBytes */.z3)(this.inflated)} inflated from ` +
-            `${(0,format/* formatBytes */.z3)(consumed)} of gzip, more than ${MAX_RATIO} times (real sites compress ` +
-            '3–15 times)', `Inflating stopped there: ${where}. Nothing was deployed. The bundle is built to exhaust ` +
-            'the runner or damaged: run the export again, and if it happens again, report it to ' +
-            'Mintlify with the job id.');
-        err.written = written;
-        return err;
-    }
-    /** Records the file and, for a page, feeds its bytes to the link check as they come. */
-    checkLinks(links, entry, html) {
-        links.addFile(entry.path);
-        if (!html || !entry.size)
-            return;
-        links.startPage(entry.path);
-        // Listeners only: the entry is resumed by node-tar (or consumed by the Pages writer).
-        entry.on('data', (chunk) => links.write(chunk));
-        entry.on('end', () => links.endPage());
-    }
-}
-/**
- * Walks a `.tar.gz` on disk (tests, the bench): the same walk the download feeds from the socket.
- * On failure the Pages tar is deleted and the error rethrown.
- */
-async function walkBundleFile(path, options, signal) {
-    signal.throwIfAborted();
-    const walk = await BundleWalk.open(options);
-    let received = 0;
-    try {
-        for await (const chunk of createReadStream(path, { highWaterMark: 1024 * 1024, signal })) {
-            const piece = chunk;
-            received += piece.length;
-            if (!walk.write(piece))
-                await untilAborted(walk.drained(), signal);
-            walk.throwIfFailed(received);
-        }
-        return await walk.finish(received, signal);
-    }
-    catch (err) {
-        await walk.destroy();
-        signal.throwIfAborted();
-        throw err;
-    }
-}
-/**
- * Writes accepted entries into `artifact.tar`. Every entry is judged from its header before any
- * byte of it is written; the first refusal or write error is kept and nothing more is written.
- */
-class PagesWriter {
-    out;
-    options;
-    onWarning;
-    onFail;
-    /** The first refusal or write error (also reported to the walk, which stops). */
-    failure;
-    tar;
-    limits;
-    dirs = new Set(['']);
-    counts = {
-        files: 0,
-        directories: 1,
-        bytes: 0,
-        excluded: 0,
-        hasIndex: false,
-        has404: false,
-        hasNoJekyll: false,
-    };
-    warned = false;
-    /** Declared bytes of every file so far, left-out ones included (the cap counts them all). */
-    declaredBytes = 0;
-    outError;
-    constructor(out, options, onWarning, onFail) {
-        this.out = out;
-        this.options = options;
-        this.onWarning = onWarning;
-        this.onFail = onFail;
-        this.limits = { ...DEFAULT_BUNDLE_LIMITS, ...options.limits };
-        out.on('error', (err) => {
-            this.outError ??= err;
-            this.setFailure(writeError(err));
-        });
-        this.tar = new TarAssembler(out, options.mtime ?? new Date());
-        this.tar.header('./', 'Directory', 0, 0);
-    }
-    /** Bytes of `artifact.tar` handed to its stream so far. */
-    get written() {
-        return this.tar.size;
-    }
-    /** Whether the tar's stream asked to wait. */
-    get full() {
-        return this.tar.full;
-    }
-    /** Waits until the tar's stream drains (or fails). */
-    async waitDrain() {
-        if (this.out.writableNeedDrain && !this.outError) {
-            await (0,external_node_events_.once)(this.out, 'drain').catch(() => undefined);
-        }
-        this.tar.full = false;
-    }
-    /** Judges `entry` and writes it (or skips it); `count` is its number in the bundle. */
-    entry(entry, count) {
-        if (this.failure) {
-            entry.resume();
-            return;
-        }
-        const refused = this.judge(entry, count);
-        if (refused) {
-            if (refused instanceof BundleRefusedError)
-                refused.written = this.tar.size;
-            this.setFailure(refused);
-            entry.resume();
-            return;
-        }
-        const parts = relativeParts(entry.path);
-        if (parts.some((p) => EXCLUDED.has(p))) {
-            this.counts.excluded++;
-            entry.resume();
-            return;
-        }
-        if (entry.type === 'Directory') {
-            this.ensureDirs(parts, parts.length);
-            entry.resume();
-            return;
-        }
-        const size = entry.size ?? 0;
-        const rel = parts.join('/');
-        if (this.dirs.has(rel)) {
-            const err = new BundleRefusedError(entry.path, 'is a file where a folder is', NOT_AN_EXPORT);
-            err.written = this.tar.size;
-            this.setFailure(err);
-            entry.resume();
-            return;
-        }
-        this.ensureDirs(parts, parts.length - 1);
-        this.tar.header(`./${rel}`, 'File', size, 0);
-        this.counts.files++;
-        this.counts.bytes += size;
-        if (parts.length === 1) {
-            if (rel === 'index.html')
-                this.counts.hasIndex = true;
-            else if (rel === '404.html')
-                this.counts.has404 = true;
-            else if (rel === '.nojekyll')
-                this.counts.hasNoJekyll = true;
-        }
-        let written = 0;
-        entry.on('data', (chunk) => {
-            written += chunk.length;
-            this.tar.append(chunk);
-        });
-        entry.on('end', () => {
-            // node-tar ends a truncated entry early in strict mode only with an error; be exact anyway.
-            if (written !== size) {
-                this.setFailure(new BundleRefusedError(entry.path, `holds ${written} bytes but its header declares ${size}`, NOT_AN_EXPORT));
-                return;
-            }
-            const pad = (BLOCK - (size % BLOCK)) % BLOCK;
-            if (pad > 0)
-                this.tar.reserve(pad, true);
-        });
-    }
-    setFailure(err) {
-        if (this.failure)
-            return;
-        this.failure = err;
-        this.onFail(err);
-    }
-    /** Adds `.nojekyll` when missing, ends the archive and closes the file. */
-    async finish(signal) {
-        if (this.counts.files === 0) {
-            throw new errors/* ActionError */.lZ('The export bundle holds no files, so there is no site to deploy. Check `paths` and ' +
-                'that the domain has published pages.');
-        }
-        const addedNoJekyll = !this.counts.hasNoJekyll;
-        if (addedNoJekyll)
-            this.tar.header('./.nojekyll', 'File', 0, 0);
-        this.tar.reserve(BLOCK * 2, true);
-        this.tar.flush();
-        const closed = (0,external_node_events_.once)(this.out, 'close').catch(() => undefined);
-        this.out.end();
-        await (0,abort/* untilAborted */.Eu)(closed, signal);
-        if (this.outError)
-            throw writeError(this.outError);
-        const { files, directories, bytes, excluded, hasIndex, has404 } = this.counts;
-        return {
-            path: this.options.path,
-            files,
-            directories,
-            bytes,
-            tarBytes: this.tar.bytes,
-            hasIndex,
-            has404,
-            addedNoJekyll,
-            excluded,
-        };
-    }
-    /** Closes the file and deletes it. */
-    async destroy() {
-        if (!this.out.closed) {
-            const closed = (0,external_node_events_.once)(this.out, 'close').catch(() => undefined);
-            this.out.destroy();
-            await closed;
-        }
-        await (0,promises_.rm)(this.options.path, { force: true }).catch(() => undefined);
-    }
-    judge(entry, count) {
-        const problem = entryProblem(entry);
-        if (problem)
-            return new BundleRefusedError(entry.path, problem, NOT_AN_EXPORT);
-        if (count > this.limits.maxEntries) {
-            return new BundleRefusedError(entry.path, `is one entry more than the ${this.limits.maxEntries.toLocaleString('en-US')} a bundle may hold`, 'Nothing was deployed. Export fewer pages with `paths`, or split the site.');
-        }
-        if (!FILE_TYPES.has(entry.type))
-            return undefined;
-        const size = entry.size ?? 0;
-        const total = this.declaredBytes + size;
-        if (total > this.limits.maxBytes) {
-            return new BundleRefusedError(entry.path, `takes the site past ${(0,format/* formatBytes */.z3)(this.limits.maxBytes)}, the most GitHub Pages deploys`, 'Nothing was deployed. Export fewer pages with `paths`, or host a site this large elsewhere.');
-        }
-        const free = this.options.freeBytes;
-        // Header, data, padding, and the end of the archive, against what the disk has left.
-        if (free !== undefined && this.tar.size + BLOCK * 4 + size > free) {
-            return new errors/* ActionError */.lZ(`RUNNER_TEMP is out of space: the Pages artifact would outgrow the ` +
-                `${(0,format/* formatBytes */.z3)(free)} left after the bundle (entry ${quotePath(entry.path)} declares ` +
-                `${(0,format/* formatBytes */.z3)(size)}). Nothing was deployed. Free some space, or export fewer pages ` +
-                'with `paths`.');
-        }
-        this.declaredBytes = total;
-        if (!this.warned && total > this.limits.warnBytes) {
-            this.warned = true;
-            this.onWarning?.(`The site is larger than ${(0,format/* formatBytes */.z3)(this.limits.warnBytes)}; GitHub Pages ` +
-                `recommends staying below that, and refuses sites above ${(0,format/* formatBytes */.z3)(this.limits.maxBytes)}.`);
-        }
-        return undefined;
-    }
-    /** Emits the folders `parts[0..n)` that have not been emitted yet, parents first. */
-    ensureDirs(parts, n) {
-        let rel = '';
-        for (let i = 0; i < n; i++) {
-            rel = rel ? `${rel}/${parts[i] ?? ''}` : (parts[i] ?? '');
-            if (this.dirs.has(rel))
-                continue;
-            this.dirs.add(rel);
-            this.tar.header(`./${rel}/`, 'Directory', 0, 0);
-            this.counts.directories++;
-        }
-    }
-}
-/** The error for a walk that failed: refusals as they are, others as a damaged bundle. */
-function explainFailure(cause, received, complete) {
-    if (cause instanceof errors/* ActionError */.lZ)
-        return cause;
-    const code = cause.code;
-    const what = code === 'Z_DATA_ERROR' && /header check/i.test(cause.message)
-        ? 'it is not gzip data'
-        : typeof code === 'string' && code.startsWith('Z_')
-            ? `the gzip stream is damaged (${cause.message})`
-            : `the tar inside is damaged (${cause.message.replace(/^TAR_[A-Z_]+: /, '')})`;
-    const where = complete
-        ? `All ${(0,format/* formatBytes */.z3)(received)} arrived, so the bundle itself is damaged`
-        : `Found after ${(0,format/* formatBytes */.z3)(received)}; the download was stopped`;
-    return new errors/* ActionError */.lZ(`The bundle is not a readable gzip tar: ${what}. ${where}. Run the job again to export a ` +
-        `fresh bundle; if it happens again, report it to Mintlify with the job id.`, 'failure', { cause });
-}
-/** The error for a failed write of the Pages tar, with the likely cause. */
-function writeError(err) {
-    const code = err?.code;
-    const hint = code === 'ENOSPC' || code === 'EDQUOT'
-        ? 'RUNNER_TEMP is out of space: free some, or export fewer pages with `paths`.'
-        : 'Check RUNNER_TEMP, then re-run the job.';
-    return new errors/* ActionError */.lZ(`Writing the Pages artifact failed: ${(0,abort/* errorText */.kc)(err)}. Nothing was deployed. ${hint}`, 'failure', { cause: err });
-}
-/** The path's parts without empty and `.` parts: `./a//b/` → `['a', 'b']`. */
-function relativeParts(path) {
-    return path.split('/').filter((p) => p !== '' && p !== '.');
-}
-/** A path from the archive, safe to show: control characters gone, cut, quoted. */
-function quotePath(path) {
-    return JSON.stringify((0,sanitize/* truncate */.xv)((0,sanitize/* stripControl */.kU)(path), 200));
-}
-
-
-/***/ }),
-
-/***/ 9659:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   fv: () => (/* binding */ downloadBundle),
-/* harmony export */   nV: () => (/* binding */ DownloadError)
-/* harmony export */ });
-/* unused harmony export parseContentRange */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(78474);
-/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_events__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(37067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(44708);
-/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__nccwpck_require__.n(node_https__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_6__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(83916);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(27194);
-/* harmony import */ var _util_format_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(32693);
-/* harmony import */ var _util_timing_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(21581);
-/* harmony import */ var _util_abort_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(42334);
-/* harmony import */ var _bundle_walk_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(94620);
-/**
- * Downloads an export bundle from its presigned link to a file, and proves it is whole: the byte
- * count the API announced, a SHA-256 computed on the fly, and a full walk of the gzip tar in the
- * same pass (publish/bundle-walk.ts), which for `target: pages` also writes `artifact.tar`.
- *
- * Why not `@actions/tool-cache`'s `downloadTool` (4.0; no longer a dependency, since nothing used
- * it): it does the plain part (stream to a file, delete it on failure) but
- * - it has no Range resume: a connection cut at 90 % of a large bundle starts again from 0;
- * - it cannot hash or verify while streaming, so checking would read the file a second time;
- * - it retries on its own (3 attempts, 10–20 s apart) with no AbortSignal, so SIGTERM or the
- *   deadline cannot stop it, and it cannot fetch a fresh link when the old one expires (S3's 403
- *   is not retried at all; with an expired link a retry could not help anyway);
- * - it logs the URL with `core.debug`, which is masked but is still a credential on its way out.
- *
- * The transport is node's own `http`/`https`, not undici (which the platform client uses). Both
- * were measured in this same pipeline on a 512 MiB bundle from the emulator: about the same
- * speed, but peak RSS 135 MB with undici against 108 MB with node:http, and the issue allows
- * 128 MiB. undici reads its socket with `socket.read()`, which concatenates everything buffered
- * into one new Buffer and copies it into the WebAssembly parser's memory, which grows to the
- * largest such read and never shrinks; node's C++ parser hands the socket's chunks through.
- * Reusing the client's pool would not save a connection anyway: the presigned link points at the
- * storage host, not the API.
- * Everything transport-specific sits in {@link httpGet}.
- *
- * The bytes go through one loop: each chunk is hashed, written to `<file>.part` and fed to the
- * bundle walk (gunzip → tar header walk, node's zlib on the thread pool, so inflating overlaps
- * with the network and the hash). Memory stays flat: only backpressure waits, never the whole
- * bundle. A cut connection resumes at the byte it reached with `Range: bytes=N-` and `If-Range`
- * (checked against `206` + `Content-Range`), and since the file, the hash and the walk simply
- * continue, every byte is fed exactly once; a server that ignores the range restarts at 0 with a
- * fresh file, hash and walk (and a fresh `artifact.tar`). Before the first byte the free space of
- * the folder is checked against the announced size. The `.part` file is renamed only once every
- * check passed; it and the Pages tar are deleted on any failure or abort.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** The download failed for good; the message says why in plain words, without the link. */
-class DownloadError extends _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ActionError */ .lZ {
-    constructor(message, options) {
-        super(message, 'failure', options);
-        this.name = 'DownloadError';
-    }
-}
-/** Chunks are written with this buffer, so one slow disk write does not stall the socket. */
-const FILE_HIGH_WATER_MARK = 4 * 1024 * 1024;
-/** A link this close to its expiry is replaced before the next request. */
-const EXPIRY_MARGIN_MS = 5_000;
-/** Longest Retry-After honoured between attempts. */
-const MAX_RETRY_AFTER_MS = 10_000;
-/** Most bytes of an error response read for its message. */
-const ERROR_BODY_BYTES = 4096;
-/**
- * Downloads and verifies the bundle. Throws a {@link DownloadError} when it cannot be had whole,
- * a {@link TimeoutError} at the deadline, or the signal's reason on abort; the partial file is
- * removed in every one of those cases.
- */
-async function downloadBundle(options) {
-    const partPath = `${options.destination}.part`;
-    // One signal for everything below: the caller's abort and the deadline both end up here.
-    const signal = options.deadline === undefined
-        ? options.signal
-        : (0,_util_abort_js__WEBPACK_IMPORTED_MODULE_12__/* .withDeadline */ .NE)(options.signal, options.deadline);
-    const started = Date.now();
-    let transfer;
-    try {
-        const walkOptions = await prepareDestination(options);
-        transfer = await Transfer.start(options, signal, (expected) => Sink.open(partPath, expected, walkOptions));
-        await transfer.receiveAll();
-        const verified = await transfer.sink.finish(signal);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rename)(partPath, options.destination);
-        return transfer.result(verified, started);
-    }
-    catch (err) {
-        await transfer?.sink.destroy();
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(partPath, { force: true }).catch(() => undefined);
-        // Before the first sink opens no fresh link can have been asked for, so the first is the one.
-        throw downloadFailure(err, options.signal, signal, transfer?.link ?? options.link);
-    }
-}
-/**
- * Makes the destination's folder, removes an earlier bundle there, and refuses a size that cannot
- * be verified or does not fit in the free space. Returns the walk's options, with the Pages tar
- * limited to the space the bundle leaves.
- */
-async function prepareDestination(options) {
-    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_6__.dirname)(options.destination);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)(folder, { recursive: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(options.destination, { force: true });
-    const { link } = options;
-    checkSize(link);
-    const free = await (options.freeSpace ?? freeSpace)(folder);
-    if (free !== undefined && free < link.sizeBytes) {
-        throw new DownloadError(`RUNNER_TEMP is out of space: the bundle is ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_9__/* .formatBytes */ .z3)(link.sizeBytes)} but only ` +
-            `${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_9__/* .formatBytes */ .z3)(free)} are free there. Nothing was downloaded; free some space, or ` +
-            'export fewer pages with `paths`.');
-    }
-    return walkOptionsWithin(options.walk, free, link.sizeBytes);
-}
-/**
- * The walk's options, with the Pages tar (when asked for) given no more than the space left once
- * the bundle is in: both are written to the same folder at the same time.
- */
-function walkOptionsWithin(walk, free, bundleBytes) {
-    const walkOptions = { ...walk };
-    if (walkOptions.pagesTar && free !== undefined) {
-        const left = free - bundleBytes;
-        const asked = walkOptions.pagesTar.freeBytes;
-        walkOptions.pagesTar = {
-            ...walkOptions.pagesTar,
-            freeBytes: asked === undefined ? left : Math.min(asked, left),
-        };
-    }
-    return walkOptions;
-}
-/**
- * The error a failed download ends with: the caller's abort reason as it is, a
- * {@link TimeoutError} when the deadline stopped it, errors of the action and of the platform
- * client as they are, and anything else as a {@link DownloadError} with the link scrubbed out.
- */
-function downloadFailure(err, callerSignal, signal, link) {
-    if (callerSignal.aborted)
-        return callerSignal.reason;
-    // The caller did not abort, so the combined signal was aborted by the deadline.
-    if (signal.aborted) {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .TimeoutError */ .MU('The time limit (`timeout`) was reached while downloading the bundle; the partial ' +
-            'file was removed. Raise `timeout` if large bundles need longer.');
-    }
-    if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ActionError */ .lZ || isPlatformError(err))
-        return err;
-    return new DownloadError(`The bundle download failed: ${(0,_secrets_js__WEBPACK_IMPORTED_MODULE_8__/* .scrubSecrets */ .Zg)((0,_util_abort_js__WEBPACK_IMPORTED_MODULE_12__/* .errorText */ .kc)(err), [link.url])}.`, { cause: err });
-}
-/**
- * The download loop and the state its rounds share: the current link and sink, the counters the
- * result reports, and what earlier attempts left behind (the ETag, the failures in a row).
- */
-class Transfer {
-    options;
-    signal;
-    open;
-    sink;
-    /** The link requests go to; replaced when it expires or the storage host refuses it. */
-    link;
-    /** Counters for the result. */
-    stats = { attempts: 0, resumes: 0, restarts: 0, refreshes: 0 };
-    maxAttempts;
-    maxFailuresInARow;
-    maxRefreshes;
-    stallTimeoutMs;
-    retryDelay;
-    log;
-    /** Failed attempts in a row that brought no new bytes. */
-    failuresInARow = 0;
-    /** Why the last retryable attempt failed, for the message when the budget runs out. */
-    lastFailure = '';
-    /** The ETag of the object, sent as `If-Range` with a resume. */
-    etag;
-    constructor(options, signal, 
-    /** Opens a fresh sink (truncating the `.part` file) for a bundle of `expected` bytes. */
-    open, 
-    /** Where the bytes go; replaced when the download starts over. */
-    sink) {
-        this.options = options;
-        this.signal = signal;
-        this.open = open;
-        this.sink = sink;
-        this.link = options.link;
-        this.maxAttempts = options.maxAttempts ?? 20;
-        this.maxFailuresInARow = options.maxFailuresInARow ?? 5;
-        this.maxRefreshes = options.maxRefreshes ?? 3;
-        this.stallTimeoutMs = options.stallTimeoutMs ?? 30_000;
-        this.retryDelay = options.retryDelayMs ?? defaultRetryDelay;
-        this.log = options.log ?? (() => undefined);
-    }
-    /** Opens the first sink, for the size the first link announced, and returns the transfer. */
-    static async start(options, signal, open) {
-        return new Transfer(options, signal, open, await open(options.link.sizeBytes));
-    }
-    /** Runs attempts until every byte is in: resuming, starting over or renewing the link as told. */
-    async receiveAll() {
-        while (this.sink.received < this.sink.expected) {
-            this.signal.throwIfAborted();
-            this.checkBudget();
-            if (isExpired(this.link))
-                await this.renewLink('the link has expired');
-            const from = this.sink.received;
-            const outcome = await this.attemptOnce();
-            if (outcome.kind === 'done')
-                break;
-            if (outcome.kind === 'restart') {
-                await this.startOver(outcome.reason);
-            }
-            else if (outcome.kind === 'forbidden') {
-                await this.renewLink(outcome.reason);
-            }
-            else {
-                // A retryable failure: resume from where the bytes stopped.
-                await this.pauseBeforeResuming(outcome, this.sink.received > from);
-            }
-        }
-    }
-    /** The result of the verified download that started at `started` (epoch ms). */
-    result(verified, started) {
-        return {
-            path: this.options.destination,
-            sizeBytes: this.sink.expected,
-            sha256: verified.sha256,
-            link: this.link,
-            entries: verified.walk.entries,
-            htmlFiles: verified.walk.htmlFiles,
-            walk: verified.walk,
-            ...this.stats,
-            durationMs: Date.now() - started,
-        };
-    }
-    /** Gives up once the attempts in all, or the failures in a row, are used up. */
-    checkBudget() {
-        if (this.stats.attempts >= this.maxAttempts || this.failuresInARow >= this.maxFailuresInARow) {
-            throw new DownloadError(`The bundle download failed after ${this.stats.attempts} attempts ` +
-                `(${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_9__/* .formatBytes */ .z3)(this.sink.received)} of ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_9__/* .formatBytes */ .z3)(this.sink.expected)} received). ` +
-                `Last error: ${this.lastFailure}. The storage host may be having trouble; run the job again.`);
-        }
-    }
-    /** One HTTP attempt from the bytes received so far; keeps the ETag it saw. */
-    async attemptOnce() {
-        this.stats.attempts++;
-        const outcome = await attempt(this.link, this.sink, {
-            userAgent: this.options.userAgent,
-            signal: this.signal,
-            stallTimeoutMs: this.stallTimeoutMs,
-            etag: this.etag,
-            onProgress: this.options.onProgress,
-        });
-        this.etag = outcome.etag ?? this.etag;
-        // Bytes that are already known not to be a gzip tar are not worth resuming.
-        this.sink.check();
-        return outcome;
-    }
-    /** The server sent the whole file, or a range we did not ask for: start over cleanly. */
-    async startOver(reason) {
-        this.log(`${reason}; downloading again from the start.`);
-        this.sink = await this.reopen();
-        this.stats.restarts++;
-    }
-    /** Replaces an expired or refused link; a bundle of another size is downloaded from the start. */
-    async renewLink(why) {
-        this.link = await this.freshLink(why);
-        if (this.link.sizeBytes !== this.sink.expected)
-            this.sink = await this.reopen();
-        this.etag = undefined;
-    }
-    /**
-     * Counts a retryable failure, says what happened, and waits before the next attempt: at once
-     * when the attempt brought bytes, else after a growing pause (or the server's Retry-After).
-     */
-    async pauseBeforeResuming(outcome, gained) {
-        this.lastFailure = outcome.reason;
-        this.failuresInARow = gained ? 0 : this.failuresInARow + 1;
-        if (this.sink.received > 0)
-            this.stats.resumes++;
-        const wait = gained
-            ? 0
-            : Math.max(Math.min(outcome.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS), this.retryDelay(this.failuresInARow));
-        this.log(`Bundle download interrupted at ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_9__/* .formatBytes */ .z3)(this.sink.received)} of ` +
-            `${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_9__/* .formatBytes */ .z3)(this.sink.expected)} (${outcome.reason}); ` +
-            `${this.sink.received > 0 ? 'resuming' : 'retrying'}${wait > 0 ? ` in ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_9__/* .formatDuration */ .a3)(wait)}` : ''}.`);
-        if (wait > 0)
-            await (0,_util_timing_js__WEBPACK_IMPORTED_MODULE_10__/* .sleep */ .yy)(wait, this.signal);
-    }
-    /** Asks for a fresh link, within the refresh budget. */
-    async freshLink(why) {
-        if (this.stats.refreshes >= this.maxRefreshes) {
-            throw new DownloadError(`The bundle could not be downloaded: ${why}, and ${this.maxRefreshes} fresh links did not help. ` +
-                `Check that the runner's clock is right (links are time-limited) and run the job again.`);
-        }
-        this.stats.refreshes++;
-        this.log(`${capitalize(why)}; asking the bundle endpoint for a fresh link.`);
-        const next = await this.options.refresh();
-        checkSize(next);
-        if (next.url === this.link.url && isExpired(next)) {
-            throw new DownloadError(`The bundle endpoint returned a link that has already expired (expires at ` +
-                `${next.expiresAt}). Check that the runner's clock is right and run the job again.`);
-        }
-        return next;
-    }
-    /** Throws away everything received and opens a fresh sink for the current link. */
-    async reopen() {
-        if (this.link.sizeBytes !== this.sink.expected) {
-            this.log(`The fresh link's bundle is ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_9__/* .formatBytes */ .z3)(this.link.sizeBytes)} instead of ` +
-                `${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_9__/* .formatBytes */ .z3)(this.sink.expected)}; downloading it from the start.`);
-        }
-        await this.sink.destroy();
-        return this.open(this.link.sizeBytes);
-    }
-}
-/** One GET of the link, from `sink.received` on, streamed into the sink. */
-async function attempt(link, sink, opts) {
-    const from = sink.received;
-    let body;
-    try {
-        body = await httpGet(link.url, requestHeaders(from, opts), opts.signal, opts.stallTimeoutMs);
-    }
-    catch (err) {
-        opts.signal.throwIfAborted();
-        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ActionError */ .lZ)
-            throw err;
-        return { kind: 'retry', reason: networkText(err, link) };
-    }
-    const statusCode = body.statusCode ?? 0;
-    if (statusCode !== 200 && statusCode !== 206)
-        return refusal(body, statusCode, from, link);
-    const etagHeader = body.headers.etag;
-    const etag = typeof etagHeader === 'string' ? etagHeader : undefined;
-    const reason = restartReason(body, statusCode, from, sink.expected);
-    if (reason !== undefined) {
-        body.destroy();
-        return { kind: 'restart', reason, etag };
-    }
-    checkAnnouncedSize(body, statusCode, from, sink.expected);
-    return streamInto(sink, body, link, opts, etag);
-}
-/** The request headers of an attempt that starts at byte `from`. */
-function requestHeaders(from, opts) {
-    const headers = { 'accept-encoding': 'identity' };
-    if (opts.userAgent)
-        headers['user-agent'] = opts.userAgent;
-    if (from > 0) {
-        headers.range = `bytes=${from}-`;
-        // If the object changed since the first response, the server sends it whole (200).
-        if (opts.etag)
-            headers['if-range'] = opts.etag;
-    }
-    return headers;
-}
-/**
- * Why a 200 or 206 answer cannot continue the `from` bytes received so far (the whole file sent
- * to a resume request, or a range other than the one asked for); undefined when it can.
- */
-function restartReason(body, statusCode, from, expected) {
-    if (statusCode === 200 && from > 0)
-        return 'The storage host ignored the resume request';
-    if (statusCode !== 206)
-        return undefined;
-    const range = parseContentRange(body.headers['content-range']);
-    if (!range || range.start !== from || (range.total !== undefined && range.total !== expected)) {
-        return `The storage host answered the resume request with a different range (${String(body.headers['content-range'] ?? 'none')})`;
-    }
-    return undefined;
-}
-/**
- * Drops the body and throws when its Content-Length does not add up to the size the bundle
- * endpoint announced: the object behind the link is another one.
- */
-function checkAnnouncedSize(body, statusCode, from, expected) {
-    const contentLength = Number(body.headers['content-length']);
-    const announced = statusCode === 200 ? contentLength : contentLength + from;
-    if (Number.isFinite(announced) && announced !== expected) {
-        body.destroy();
-        throw new DownloadError(`The storage host serves ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_9__/* .formatBytes */ .z3)(announced)} but the bundle endpoint announced ` +
-            `${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_9__/* .formatBytes */ .z3)(expected)}; the bundle may have been replaced. Run the job again ` +
-            `to export a fresh one.`);
-    }
-}
-/** Streams a 200/206 body into the sink; a cut or short body is a retry that resumes. */
-async function streamInto(sink, body, link, opts, etag) {
-    try {
-        for await (const chunk of body) {
-            await sink.write(chunk, opts.signal);
-            opts.onProgress?.(sink.received, sink.expected);
-        }
-    }
-    catch (err) {
-        opts.signal.throwIfAborted();
-        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ActionError */ .lZ)
-            throw err;
-        return { kind: 'retry', reason: networkText(err, link), etag };
-    }
-    // A body that ended early without an error (no Content-Length) is resumed like a cut one.
-    if (sink.received < sink.expected) {
-        return { kind: 'retry', reason: 'the connection closed before the end of the file', etag };
-    }
-    return { kind: 'done', etag };
-}
-/**
- * What an answer other than 200/206 means, with the storage host's own words: a refused link
- * (ask for a fresh one), a refused range (start over), a temporary error (retry), or an error no
- * retry can help (thrown).
- */
-async function refusal(body, statusCode, from, link) {
-    const text = await readSome(body);
-    const s3 = parseStorageError(text);
-    const said = s3 ? ` (${(0,_secrets_js__WEBPACK_IMPORTED_MODULE_8__/* .scrubSecrets */ .Zg)(s3, [link.url])})` : '';
-    if (statusCode === 403) {
-        return { kind: 'forbidden', reason: `the storage host refused the link with HTTP 403${said}` };
-    }
-    if (statusCode === 416 && from > 0) {
-        return {
-            kind: 'restart',
-            reason: `The storage host refused the resume range (HTTP 416${said})`,
-        };
-    }
-    if (statusCode === 408 || statusCode === 429 || statusCode >= 500) {
-        const retryAfterMs = (0,_util_timing_js__WEBPACK_IMPORTED_MODULE_10__/* .parseRetryAfter */ .mu)(body.headers['retry-after']);
-        return {
-            kind: 'retry',
-            reason: `HTTP ${statusCode}${said}`,
-            ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
-        };
-    }
-    if (statusCode === 404 || statusCode === 410) {
-        throw new DownloadError(`The storage host has no bundle at this link (HTTP ${statusCode}${said}). The bundle may ` +
-            `have been removed; run the job again to export a fresh one.`);
-    }
-    throw new DownloadError(`The storage host answered the bundle download with HTTP ${statusCode}${said}, which the ` +
-        `action does not know how to handle.`);
-}
-/**
- * Where the bytes go: the `.part` file, the hash and the bundle walk, fed in lockstep. The file,
- * the hash and the walk always hold exactly `received` bytes, which is what makes a resume with
- * `Range` seamless.
- */
-class Sink {
-    file;
-    expected;
-    verifier;
-    /** Bytes written so far. */
-    received = 0;
-    hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    /** A write error of the file (disk full…), kept until the next write reports it. */
-    fileError;
-    constructor(file, 
-    /** Bytes expected in all. */
-    expected, verifier) {
-        this.file = file;
-        this.expected = expected;
-        this.verifier = verifier;
-        // Without a listener an fs error would crash the process instead of failing the download.
-        file.on('error', (err) => {
-            this.fileError ??= err;
-        });
-    }
-    /** Opens (truncates) the `.part` file. */
-    static async open(path, expected, walk) {
-        const file = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.createWriteStream)(path, { flags: 'w', highWaterMark: FILE_HIGH_WATER_MARK });
-        await (0,node_events__WEBPACK_IMPORTED_MODULE_1__.once)(file, 'open');
-        try {
-            return new Sink(file, expected, await _bundle_walk_js__WEBPACK_IMPORTED_MODULE_11__/* .BundleWalk */ .qy.open(walk));
-        }
-        catch (err) {
-            file.destroy();
-            throw err;
-        }
-    }
-    /** Takes one chunk; waits only when the file or the reader asks for backpressure. */
-    async write(chunk, signal) {
-        if (this.received + chunk.length > this.expected) {
-            throw new DownloadError(`The storage host sent more than the ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_9__/* .formatBytes */ .z3)(this.expected)} the bundle endpoint ` +
-                `announced; the bundle may have been replaced. Run the job again to export a fresh one.`);
-        }
-        this.check();
-        this.received += chunk.length;
-        this.hash.update(chunk);
-        const fileOk = this.file.write(chunk);
-        const readerOk = this.verifier.write(chunk);
-        // Both waits are attached in this same tick: awaiting one before attaching the other would
-        // miss a 'drain' that fires in between, and the download would stall for good.
-        const waits = [];
-        if (!fileOk && this.file.writableNeedDrain) {
-            // `once` rejects on an 'error' too; the listener above has kept it for the check below.
-            waits.push((0,node_events__WEBPACK_IMPORTED_MODULE_1__.once)(this.file, 'drain', { signal }).catch(() => undefined));
-        }
-        if (!readerOk)
-            waits.push(this.verifier.drained());
-        if (waits.length > 0)
-            await Promise.all(waits);
-        signal.throwIfAborted();
-        this.check();
-    }
-    /** Throws a failed file write or a failed archive check as a final error. */
-    check() {
-        if (this.fileError) {
-            throw new DownloadError(`Writing the bundle to ${this.file.path.toString()} failed: ${this.fileError.message}. ` +
-                `Check the free space in RUNNER_TEMP.`, { cause: this.fileError });
-        }
-        try {
-            this.verifier.throwIfFailed(this.received);
-        }
-        catch (err) {
-            throw asDownloadError(err);
-        }
-    }
-    /** Flushes the file, checks the archive to its end, and returns the digest. */
-    async finish(signal) {
-        const closed = (0,node_events__WEBPACK_IMPORTED_MODULE_1__.once)(this.file, 'close').catch(() => undefined);
-        this.file.end();
-        await (0,_util_abort_js__WEBPACK_IMPORTED_MODULE_12__/* .untilAborted */ .Eu)(closed, signal);
-        this.check();
-        const walk = await this.verifier.finish(this.received, signal).catch((err) => {
-            throw asDownloadError(err);
-        });
-        return { sha256: this.hash.digest('hex'), walk };
-    }
-    /** Stops everything, closes the file (the caller deletes it) and deletes the Pages tar. */
-    async destroy() {
-        await this.verifier.destroy();
-        if (!this.file.closed) {
-            const closed = (0,node_events__WEBPACK_IMPORTED_MODULE_1__.once)(this.file, 'close').catch(() => undefined);
-            this.file.destroy();
-            await closed;
-        }
-    }
-}
-/** A damaged bundle is a download failure; a refused one stays a refusal (it names the entry). */
-function asDownloadError(err) {
-    if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ActionError */ .lZ) || err instanceof _bundle_walk_js__WEBPACK_IMPORTED_MODULE_11__/* .BundleRefusedError */ .rO)
-        return err;
-    if (err instanceof DownloadError)
-        return err;
-    return new DownloadError(err.message, { cause: err.cause ?? err });
-}
-/** Refuses sizes the checks cannot work with. */
-function checkSize(link) {
-    if (!Number.isSafeInteger(link.sizeBytes) || link.sizeBytes <= 0) {
-        throw new DownloadError(`The bundle endpoint announced a bundle of ${String(link.sizeBytes)} bytes, so it cannot be ` +
-            `verified. Run the job again; if it persists, report it to Mintlify with the job id.`);
-    }
-}
-/** Free bytes for an unprivileged user in `dir`, or undefined where statfs cannot tell. */
-async function freeSpace(dir) {
-    try {
-        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.statfs)(dir);
-        return info.bavail * info.bsize;
-    }
-    catch {
-        return undefined;
-    }
-}
-function isExpired(link) {
-    const at = Date.parse(link.expiresAt);
-    return Number.isFinite(at) && Date.now() >= at - EXPIRY_MARGIN_MS;
-}
-/** `bytes 100-199/1000` → {start, end, total}; total undefined for `*`. */
-function parseContentRange(value) {
-    const raw = Array.isArray(value) ? value[0] : value;
-    const m = raw ? /^bytes (\d+)-(\d+)\/(\d+|\*)$/.exec(raw.trim()) : null;
-    if (!m)
-        return undefined;
-    const start = Number(m[1]);
-    const end = Number(m[2]);
-    if (end < start)
-        return undefined;
-    return { start, end, total: m[3] === '*' ? undefined : Number(m[3]) };
-}
-/**
- * One GET, resolving with the response once its headers are in. A socket silent for
- * `stallTimeoutMs` (before or during the body) is destroyed with an ETIMEDOUT error, which the
- * body's iterator then throws.
- */
-function httpGet(url, headers, signal, stallTimeoutMs) {
-    const target = new URL(url);
-    if (target.protocol !== 'https:' && target.protocol !== 'http:') {
-        return Promise.reject(new DownloadError(`The bundle link uses ${target.protocol.replace(/:$/, '')}, not http(s); the action ` +
-            `cannot download it. Report this to Mintlify with the job id.`));
-    }
-    const get = target.protocol === 'https:' ? node_https__WEBPACK_IMPORTED_MODULE_5__.get : node_http__WEBPACK_IMPORTED_MODULE_4__.get;
-    return new Promise((resolve, reject) => {
-        const req = get(target, { headers, signal, timeout: stallTimeoutMs }, resolve);
-        req.on('timeout', () => {
-            const err = new Error(`no data for ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_9__/* .formatDuration */ .a3)(stallTimeoutMs)}`);
-            err.code = 'ETIMEDOUT';
-            req.destroy(err);
-        });
-        // After the response, errors reach the body's iterator; this only settles the wait above.
-        req.on('error', reject);
-    });
-}
-/** Reads at most a few KiB of an error body and drops the rest. */
-async function readSome(body) {
-    const chunks = [];
-    let size = 0;
-    try {
-        for await (const chunk of body) {
-            chunks.push(chunk);
-            size += chunk.length;
-            if (size >= ERROR_BODY_BYTES)
-                break;
-        }
-    }
-    catch {
-        // The error text is a nicety; the status is what matters.
-    }
-    finally {
-        body.destroy();
-    }
-    return Buffer.concat(chunks).subarray(0, ERROR_BODY_BYTES).toString('utf8');
-}
-/** `AccessDenied: Request has expired` from an S3 (or Azure) XML error body. */
-function parseStorageError(text) {
-    const code = /<Code>([^<]{1,80})<\/Code>/.exec(text)?.[1];
-    const message = /<Message>([^<]{1,200})/.exec(text)?.[1]?.split('\n')[0];
-    if (!code && !message)
-        return undefined;
-    return [code, message].filter(Boolean).join(': ');
-}
-/** Plain words for a network error, without the link. */
-function networkText(err, link) {
-    const code = findCode(err);
-    const message = err instanceof Error ? err.message : String(err);
-    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_8__/* .scrubSecrets */ .Zg)(code && !message.includes(code) ? `${message} (${code})` : message, [
-        link.url,
-    ]);
-}
-function findCode(err) {
-    for (let e = err, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-        const { code } = e;
-        if (typeof code === 'string')
-            return code;
-        e = e.cause;
-    }
-    return undefined;
-}
-function isPlatformError(err) {
-    return err instanceof Error && err.name.startsWith('Platform');
-}
-function defaultRetryDelay(failuresInARow) {
-    return (0,_util_timing_js__WEBPACK_IMPORTED_MODULE_10__/* .backoffCeiling */ .ml)(failuresInARow, 250, 5_000);
-}
-function capitalize(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 
@@ -35689,49 +29674,6 @@ function scrub(text, known, minLength, allQueries) {
         .replace(SIGNED_PARAM, '$1=***')
         .replace(ADMIN_KEY, 'mint_***')
         .replace(BEARER, '$1 ***');
-}
-
-
-/***/ }),
-
-/***/ 42334:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Eu: () => (/* binding */ untilAborted),
-/* harmony export */   NE: () => (/* binding */ withDeadline),
-/* harmony export */   kc: () => (/* binding */ errorText)
-/* harmony export */ });
-/** Small helpers for cancellation and error text, shared by the modes and publishers. */
-/**
- * Waits for `promise`, or rejects with the signal's reason as soon as it aborts: for library calls
- * (the artifact client, stream ends) that take no signal of their own.
- */
-function untilAborted(promise, signal) {
-    if (signal.aborted)
-        return Promise.reject(signal.reason);
-    return new Promise((resolve, reject) => {
-        const onAbort = () => reject(signal.reason);
-        signal.addEventListener('abort', onAbort, { once: true });
-        promise.then((value) => {
-            signal.removeEventListener('abort', onAbort);
-            resolve(value);
-        }, (err) => {
-            signal.removeEventListener('abort', onAbort);
-            reject(err);
-        });
-    });
-}
-/** An error's message, or the thrown value as text. */
-function errorText(err) {
-    return err instanceof Error ? err.message : String(err);
-}
-/**
- * `signal`, plus an abort when `deadline` (epoch ms) passes, with a DOMException named
- * `TimeoutError` as its reason: how requests are bounded by the step's deadline.
- */
-function withDeadline(signal, deadline) {
-    return AbortSignal.any([signal, AbortSignal.timeout(Math.max(1, deadline - Date.now()))]);
 }
 
 
@@ -35955,78 +29897,6 @@ function logText(text, max) {
 
 /***/ }),
 
-/***/ 21581:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  _o: () => (/* binding */ MAX_TIMER_MS),
-  ml: () => (/* binding */ backoffCeiling),
-  mu: () => (/* binding */ parseRetryAfter),
-  yy: () => (/* binding */ sleep)
-});
-
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/util/timing.ts
-/**
- * Waiting, the one way: `sleep`, the `Retry-After` parser and the backoff formula every retry loop
- * of the action uses (the platform client, the bundle download, the Pages status polls, export
- * conflicts). Bottom layer: imports nothing from `src/`.
- */
-
-/** Longest delay `setTimeout` honours (about 24.8 days). */
-const MAX_TIMER_MS = 2_147_483_647;
-/**
- * The exponential backoff ceiling after the `failedAttempt`-th failure (1-based):
- * `min(maxMs, baseMs · 2^(n-1))`. Callers that want jitter draw below it (the platform client's
- * full jitter); the others wait it out as it is.
- */
-function backoffCeiling(failedAttempt, baseMs, maxMs) {
-    const exponent = Math.min(Math.max(failedAttempt - 1, 0), 30);
-    return Math.min(maxMs, baseMs * 2 ** exponent);
-}
-/**
- * Parses `Retry-After` (delta-seconds or an HTTP date) into milliseconds from `now`; a date in
- * the past gives 0. Undefined when absent or unreadable.
- */
-function parseRetryAfter(value, now = Date.now()) {
-    const raw = Array.isArray(value) ? value[0] : value;
-    if (raw === undefined)
-        return undefined;
-    const text = raw.trim();
-    if (text === '')
-        return undefined;
-    if (/^\d+(\.\d+)?$/.test(text))
-        return Math.round(Number(text) * 1000);
-    // HTTP dates always name a month; without this, Date.parse would read `-5` as a year.
-    if (!/[a-z]{3}/i.test(text))
-        return undefined;
-    const at = Date.parse(text);
-    if (Number.isNaN(at))
-        return undefined;
-    return Math.max(0, at - now);
-}
-/**
- * Waits `ms`, or rejects with `signal.reason` the moment `signal` aborts (also when it already
- * has): node:timers/promises rejects with its own AbortError, and callers tell a deadline from a
- * cancellation by the reason. The one sleep of the action.
- */
-async function sleep(ms, signal) {
-    try {
-        // Node fires longer timers after 1 ms instead; callers bound waits by a deadline anyway.
-        await (0,promises_namespaceObject.setTimeout)(Math.min(Math.max(ms, 0), MAX_TIMER_MS), undefined, { signal });
-    }
-    catch (err) {
-        signal?.throwIfAborted();
-        throw err;
-    }
-}
-
-
-/***/ }),
-
 /***/ 42613:
 /***/ ((module) => {
 
@@ -36244,13 +30114,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 
 /***/ }),
 
-/***/ 80099:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:sqlite");
-
-/***/ }),
-
 /***/ 57075:
 /***/ ((module) => {
 
@@ -36272,10 +30135,10 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_
 
 /***/ }),
 
-/***/ 87997:
+/***/ 58500:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers");
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 
 /***/ }),
 
@@ -38682,8 +32545,8 @@ class DecodedURL extends URL {
 //# sourceMappingURL=proxy.js.map
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
 var tunnel = __nccwpck_require__(20770);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/node_modules/undici/index.js
-var undici = __nccwpck_require__(23368);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(46752);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
@@ -39281,7 +33144,7 @@ class HttpClient {
             return proxyAgent;
         }
         const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new undici/* ProxyAgent */.kT(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+        proxyAgent = new undici.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
             token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
         })));
         this._proxyAgentDispatcher = proxyAgent;
@@ -39992,27 +33855,27 @@ function readStatusInputs(common, get, problems) {
 const MODE_REGISTRY = {
     status: {
         readInputs: readStatusInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(295), __nccwpck_require__.e(797), __nccwpck_require__.e(238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52238))).runStatus,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(295), __nccwpck_require__.e(797), __nccwpck_require__.e(238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52238))).runStatus,
     },
     export: {
         readInputs: readExportInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(252), __nccwpck_require__.e(295), __nccwpck_require__.e(486)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6486))).runExport,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(271), __nccwpck_require__.e(295), __nccwpck_require__.e(836)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89836))).runExport,
     },
     feedback: {
         readInputs: inputs/* readFeedbackInputs */.J,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(775), __nccwpck_require__.e(563), __nccwpck_require__.e(955)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72955))).runFeedback,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(758), __nccwpck_require__.e(154), __nccwpck_require__.e(930), __nccwpck_require__.e(955)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72955))).runFeedback,
     },
     preview: {
         readInputs: readPreviewInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(295), __nccwpck_require__.e(775), __nccwpck_require__.e(797), __nccwpck_require__.e(257)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71257))).runPreview,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(295), __nccwpck_require__.e(758), __nccwpck_require__.e(154), __nccwpck_require__.e(797), __nccwpck_require__.e(257)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71257))).runPreview,
     },
     automation: {
         readInputs: readAutomationInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(295), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 27777))).runAutomation,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(295), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 27777))).runAutomation,
     },
     health: {
         readInputs: health_inputs/* readHealthInputs */.oq,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(392), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(563), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70050))).runHealth,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(758), __nccwpck_require__.e(930), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70050))).runHealth,
     },
 };
 /** Loads the runner of `mode`. */
@@ -40043,8 +33906,164 @@ function readInputs(env = process.env, hooks = defaultHooks) {
     return (0,parse/* deepFreeze */.ol)(result);
 }
 
-// EXTERNAL MODULE: ./src/modes/shared/failure.ts + 1 modules
-var shared_failure = __nccwpck_require__(4533);
+// EXTERNAL MODULE: ./src/util/sanitize.ts
+var sanitize = __nccwpck_require__(62701);
+;// CONCATENATED MODULE: ./src/modes/shared/failure-summary.ts
+
+/** How each mode is named in headings. */
+const MODE_TITLES = {
+    status: 'Docs update',
+    export: 'Static export',
+    feedback: 'Reader feedback',
+    preview: 'Docs preview',
+    automation: 'Automation',
+    health: 'Docs health',
+};
+/** The longest message quoted whole; the step's log has all of it. */
+const MAX_MESSAGE_CHARS = 3_000;
+/**
+ * Our message as markdown: its `code` spans stay code, the rest is escaped like any text from
+ * outside (a message may quote the platform), so nothing in it can become a link, HTML or a mention.
+ */
+function messageMarkdown(text, max = MAX_MESSAGE_CHARS) {
+    const cut = text.length > max ? `${text.slice(0, max - 1)}…` : text;
+    return cut
+        .split(/(`[^`\n]+`)/)
+        .map((part) => {
+        if (/^`[^`\n]+`$/.test(part))
+            return (0,sanitize/* inlineCode */.ti)(part.slice(1, -1));
+        const lead = /^\s/.test(part) ? ' ' : '';
+        const tail = /\s$/.test(part) && part.trim() !== '' ? ' ' : '';
+        return `${lead}${(0,sanitize/* inlineText */.ln)(part, max)}${tail}`;
+    })
+        .join('');
+}
+/** The failure summary's markdown. */
+function renderFailureSummary(report) {
+    const subject = report.mode ? MODE_TITLES[report.mode] : 'Mintlify Docs Ops';
+    const icon = report.outcome === 'timeout' ? '⏱️' : '❌';
+    const parts = [`## ${icon} ${subject}: ${report.what}`];
+    if (report.problems && report.problems.length > 0) {
+        parts.push('Nothing was sent to Mintlify: every input is checked before the first request.', report.problems.map((p) => `- ${messageMarkdown(p, 1_000)}`).join('\n'));
+    }
+    else {
+        const lines = report.message.split('\n').filter((l) => l.trim() !== '');
+        parts.push(['> [!CAUTION]', ...lines.map((l) => `> ${messageMarkdown(l)}`)].join('\n'));
+    }
+    if (report.todo.length > 0) {
+        parts.push(`**What to do**\n\n${report.todo.map((step) => `- ${step}`).join('\n')}`);
+    }
+    const docs = (0,sanitize/* safeUrl */.Pl)(report.docsUrl);
+    parts.push(`<sub>Outcome: \`${report.outcome}\`${docs ? ` · [Troubleshooting](${docs})` : ''}</sub>`);
+    return `${parts.join('\n\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./src/modes/shared/job-summary.ts
+var job_summary = __nccwpck_require__(95606);
+;// CONCATENATED MODULE: ./src/modes/shared/failure.ts
+/**
+ * Every failed step gets a job summary, written once, by main.ts. A mode that wrote one says in
+ * it why it failed; for the rest (bad inputs, a refused key, an export that could not start,
+ * download or publish, a timeout, a cancellation, a bug) this module turns the error into plain
+ * words: what failed and what to do (each error class carries its own `failure`, src/errors.ts),
+ * the action's own message, and the troubleshooting entry, through the guard's `summaryText`. It
+ * is also where an error becomes the `outcome` output and the step's message. It knows no error
+ * class beyond src/errors.ts, so loading it loads nothing of the platform client or the export.
+ */
+
+
+
+
+
+/** The `outcome` output an error leads to: its own (`ActionError`, a request's timeout) or failure. */
+function outcomeOf(error) {
+    const inner = (0,errors/* innerError */.PA)(error);
+    if (inner instanceof errors/* ActionError */.lZ)
+        return inner.outcome;
+    const own = inner?.outcome;
+    return own === 'timeout' ? 'timeout' : 'failure';
+}
+/** The step's error message: ours as written, anything else marked as a bug to report. */
+function messageOf(error) {
+    const inner = (0,errors/* innerError */.PA)(error);
+    if (inner instanceof Error) {
+        // Our own errors are written for users; anything else is a bug or a library's message.
+        const ours = inner instanceof errors/* ActionError */.lZ || (0,errors/* failureCauseOf */.vp)(inner) !== undefined;
+        return ours
+            ? inner.message
+            : `Unexpected error: ${inner.message}. Please report it with the step's log.`;
+    }
+    return `Unexpected error: ${String(inner)}`;
+}
+/** `mode` as the workflow spelled it, when it is one of ours (inputs may have failed). */
+function modeNamed(raw) {
+    const name = (raw ?? '').trim().toLowerCase();
+    return constants/* MODES */.FN.includes(name) ? name : undefined;
+}
+/**
+ * Writes the failure summary, unless this run has already written a job summary (the mode's own,
+ * which says why it failed). Best-effort and never throws, like every job summary.
+ */
+async function writeFailureSummary(error, context) {
+    if ((0,job_summary/* jobSummaryWritten */.BT)())
+        return;
+    await (0,job_summary/* writeJobSummary */.j7)((0,src_guard/* summaryText */.g5)(renderFailureSummary(explainFailure(error, context))));
+}
+/** The failure summary's content for `error`. */
+function explainFailure(error, context) {
+    const outcome = outcomeOf(error) === 'timeout' ? 'timeout' : 'failure';
+    const cause = causeOf(error);
+    const docs = troubleshootingUrl(context.env ?? process.env, cause.anchor);
+    const inner = (0,errors/* innerError */.PA)(error);
+    return {
+        ...(context.mode ? { mode: context.mode } : {}),
+        outcome,
+        what: cause.what,
+        message: messageOf(error),
+        ...(inner instanceof errors/* InputError */.dz ? { problems: inner.problems } : {}),
+        todo: cause.todo,
+        ...(docs ? { docsUrl: docs } : {}),
+    };
+}
+/** The error's own cause, else the step's message (our error) or a bug (anything else). */
+function causeOf(error) {
+    const own = (0,errors/* failureCauseOf */.vp)(error);
+    if (own)
+        return own;
+    return (0,errors/* innerError */.PA)(error) instanceof errors/* ActionError */.lZ ? STEP_FAILED : UNEXPECTED;
+}
+/** One of our errors without a cause of its own: its message says it all. */
+const STEP_FAILED = {
+    what: 'the step failed',
+    todo: ['The message above says what went wrong and what to do.'],
+};
+const UNEXPECTED = {
+    what: 'an unexpected error (a bug in the action)',
+    todo: [
+        "Please open an issue with the step's log (keys and links are masked in it).",
+        'Run the job again meanwhile: the error may not repeat.',
+    ],
+    anchor: 'unexpected-error',
+};
+/** A repository name as GitHub spells it, and a ref without anything a URL would read. */
+const REPOSITORY = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
+const REF = /^[A-Za-z0-9_./-]{1,200}$/;
+/**
+ * The troubleshooting page of the action's own version (`GITHUB_ACTION_REPOSITORY` at
+ * `GITHUB_ACTION_REF`, which the runner sets for a step that runs an action), at `anchor`.
+ * Undefined for a local action (`uses: ./`), which has neither.
+ */
+function troubleshootingUrl(env, anchor) {
+    const repo = env.GITHUB_ACTION_REPOSITORY ?? '';
+    const ref = env.GITHUB_ACTION_REF ?? '';
+    if (!REPOSITORY.test(repo) || !REF.test(ref) || ref.includes('..'))
+        return undefined;
+    const server = /^https:\/\/[A-Za-z0-9.-]+(:\d+)?$/.test(env.GITHUB_SERVER_URL ?? '')
+        ? env.GITHUB_SERVER_URL
+        : 'https://github.com';
+    return `${server}/${repo}/blob/${ref}/docs/troubleshooting.md${anchor ? `#${anchor}` : ''}`;
+}
+
 // EXTERNAL MODULE: ./src/util/format.ts
 var format = __nccwpck_require__(32693);
 ;// CONCATENATED MODULE: ./package.json
@@ -40080,7 +34099,7 @@ const CANCEL_EXIT_MS = 5_000;
 async function run() {
     let outcome = 'failure';
     let failure;
-    let mode = (0,shared_failure/* modeNamed */.fi)(process.env.INPUT_MODE);
+    let mode = modeNamed(process.env.INPUT_MODE);
     const controller = new AbortController();
     const started = Date.now();
     let guard;
@@ -40113,7 +34132,7 @@ async function run() {
         outcome = result.outcome;
         if (outcome === 'failure' || outcome === 'timeout') {
             failure = new errors/* ActionError */.lZ(result.message ?? `The ${inputs.mode} step ended with ${outcome}.`, outcome);
-            log/* setFailed */.C1((0,secrets/* redact */.E$)((0,shared_failure/* messageOf */.bD)(failure)));
+            log/* setFailed */.C1((0,secrets/* redact */.E$)(messageOf(failure)));
         }
     }
     catch (err) {
@@ -40122,8 +34141,8 @@ async function run() {
         process.setSourceMapsEnabled(true);
         const reason = controller.signal.aborted ? controller.signal.reason : undefined;
         failure = (reason instanceof errors/* ActionError */.lZ ? reason : err);
-        outcome = (0,shared_failure/* outcomeOf */.sG)(failure);
-        log/* setFailed */.C1((0,secrets/* redact */.E$)((0,shared_failure/* messageOf */.bD)(failure)));
+        outcome = outcomeOf(failure);
+        log/* setFailed */.C1((0,secrets/* redact */.E$)(messageOf(failure)));
     }
     finally {
         if (guard)
@@ -40132,7 +34151,7 @@ async function run() {
         process.off('SIGTERM', onSignal);
         // After the error line, so a summary that cannot be written never hides it.
         if (failure !== undefined)
-            await (0,shared_failure/* writeFailureSummary */.KJ)(failure, mode ? { mode } : {});
+            await writeFailureSummary(failure, mode ? { mode } : {});
         (0,src_guard/* setOutput */.uH)(constants/* Output */.k7.Outcome, outcome);
     }
 }

@@ -1,12 +1,29 @@
 import type { Outcome } from './constants.js';
 
 /**
+ * What failed and what to do, in plain words: the failure summary's heading and steps for one
+ * error. Each error class that the action throws on purpose carries its own (`failure`), so the
+ * summary (modes/shared/failure.ts) reads it instead of knowing every class.
+ */
+export interface FailureCause {
+  /** What failed, in a few plain words: the summary's heading. The action's own markdown. */
+  readonly what: string;
+  /** What to do, one step per item: the action's own markdown, shown as is. */
+  readonly todo: readonly string[];
+  /** The heading's anchor in docs/troubleshooting.md; the page's top when absent. */
+  readonly anchor?: string;
+}
+
+/**
  * An error whose message is meant for the workflow's author as is: it says what went wrong and
- * how to fix it. `outcome` is what the step reports in its `outcome` output.
+ * how to fix it. `outcome` is what the step reports in its `outcome` output; `failure`, when set,
+ * is what the failure summary says (a plain ActionError leaves it to the message).
  */
 export class ActionError extends Error {
   /** The `outcome` output this error leads to. */
   readonly outcome: Outcome;
+  /** What failed and what to do, when this error knows better than "the step failed". */
+  readonly failure?: FailureCause;
 
   constructor(message: string, outcome: Outcome = 'failure', options?: ErrorOptions) {
     super(message, options);
@@ -19,6 +36,7 @@ export class ActionError extends Error {
 export class InputError extends ActionError {
   /** One line per problem. */
   readonly problems: readonly string[];
+  override readonly failure: FailureCause;
 
   constructor(problems: readonly string[]) {
     const list = problems.map((p) => `  - ${p}`).join('\n');
@@ -29,11 +47,42 @@ export class InputError extends ActionError {
     );
     this.name = 'InputError';
     this.problems = problems;
+    this.failure = inputCause(problems);
   }
 }
 
+/** The failure summary of bad inputs: how many, and the usual reason for an empty key. */
+function inputCause(problems: readonly string[]): FailureCause {
+  const n = problems.length;
+  const todo = [
+    'Fix each input listed above in the workflow file and run again: each line names the input and the form it expects.',
+  ];
+  if (problems.some((p) => p.includes('`admin-key` is required'))) {
+    todo.push(
+      'An empty `admin-key` means the secret did not reach the step: a pull request from a fork, a Dependabot run, an environment secret without `environment:`, or a reusable workflow called without `secrets: inherit`.',
+    );
+  }
+  return {
+    what: `${n === 1 ? 'an input needs' : `${n} inputs need`} fixing`,
+    todo,
+    anchor: 'invalid-inputs',
+  };
+}
+
+/** What the failure summary says when the step ran out of time (the overall or a request's). */
+export const TIMED_OUT: FailureCause = {
+  what: 'the step ran out of time',
+  todo: [
+    "Raise `timeout` (for example `timeout: 45m`, at most `6h`): it covers the whole step, an export's download and publishing included.",
+    'What the step started may still finish on the platform: track an update later with `mode: status` and its `status-id`.',
+  ],
+  anchor: 'timed-out',
+};
+
 /** The overall `timeout` ran out. */
 export class TimeoutError extends ActionError {
+  override readonly failure = TIMED_OUT;
+
   constructor(message: string, options?: ErrorOptions) {
     super(message, 'timeout', options);
     this.name = 'TimeoutError';
@@ -42,8 +91,59 @@ export class TimeoutError extends ActionError {
 
 /** The workflow was cancelled (SIGINT/SIGTERM). */
 export class CancelledError extends ActionError {
+  override readonly failure: FailureCause = {
+    what: 'the workflow run was cancelled',
+    todo: [
+      'Nothing to fix in the step: run the workflow again when you need it.',
+      'What the step had started on the platform (an update, an export, a preview) keeps running there.',
+    ],
+    anchor: 'the-workflow-run-was-cancelled',
+  };
+
   constructor(signal: string) {
     super(`Cancelled by ${signal}: stopped at once.`);
     this.name = 'CancelledError';
   }
+}
+
+/**
+ * An error met in a stage that knows what failed better than the error does (the export's
+ * download or publishing, where a library's error says nothing of the target): the error itself
+ * stays the message and the outcome; the stage's `failure` is the summary's words unless the
+ * error carries its own.
+ */
+export class StageError extends Error {
+  /** What the stage was doing, and what to do when it fails. */
+  readonly failure: FailureCause;
+  /** The error the stage met. */
+  readonly error: unknown;
+
+  constructor(error: unknown, failure: FailureCause) {
+    super(error instanceof Error ? error.message : String(error), { cause: error });
+    this.name = 'StageError';
+    this.error = error;
+    this.failure = failure;
+  }
+}
+
+/** Whether `value` has the shape of a {@link FailureCause}. */
+function isFailureCause(value: unknown): value is FailureCause {
+  const cause = value as Partial<FailureCause> | null | undefined;
+  return typeof cause?.what === 'string' && Array.isArray(cause.todo);
+}
+
+/**
+ * What failed and what to do for `error`, when it says so itself: its own `failure` (the
+ * action's errors and the platform client's), or, for a {@link StageError}, the inner error's own
+ * and else the stage's. Undefined for anything else (a plain {@link ActionError}, a bug).
+ */
+export function failureCauseOf(error: unknown): FailureCause | undefined {
+  if (error instanceof StageError) return failureCauseOf(error.error) ?? error.failure;
+  const failure = error instanceof Error ? (error as { failure?: unknown }).failure : undefined;
+  return isFailureCause(failure) ? failure : undefined;
+}
+
+/** The error a {@link StageError} wraps, or `error` itself. */
+export function innerError(error: unknown): unknown {
+  return error instanceof StageError ? innerError(error.error) : error;
 }

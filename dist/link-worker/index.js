@@ -3508,11 +3508,14 @@ const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impor
 ;// CONCATENATED MODULE: ./src/errors.ts
 /**
  * An error whose message is meant for the workflow's author as is: it says what went wrong and
- * how to fix it. `outcome` is what the step reports in its `outcome` output.
+ * how to fix it. `outcome` is what the step reports in its `outcome` output; `failure`, when set,
+ * is what the failure summary says (a plain ActionError leaves it to the message).
  */
 class errors_ActionError extends Error {
     /** The `outcome` output this error leads to. */
     outcome;
+    /** What failed and what to do, when this error knows better than "the step failed". */
+    failure;
     constructor(message, outcome = 'failure', options) {
         super(message, options);
         this.name = 'ActionError';
@@ -3523,6 +3526,7 @@ class errors_ActionError extends Error {
 class InputError extends errors_ActionError {
     /** One line per problem. */
     problems;
+    failure;
     constructor(problems) {
         const list = problems.map((p) => `  - ${p}`).join('\n');
         super(problems.length === 1
@@ -3530,10 +3534,36 @@ class InputError extends errors_ActionError {
             : `Invalid inputs (${problems.length} problems):\n${list}`);
         this.name = 'InputError';
         this.problems = problems;
+        this.failure = inputCause(problems);
     }
 }
+/** The failure summary of bad inputs: how many, and the usual reason for an empty key. */
+function inputCause(problems) {
+    const n = problems.length;
+    const todo = [
+        'Fix each input listed above in the workflow file and run again: each line names the input and the form it expects.',
+    ];
+    if (problems.some((p) => p.includes('`admin-key` is required'))) {
+        todo.push('An empty `admin-key` means the secret did not reach the step: a pull request from a fork, a Dependabot run, an environment secret without `environment:`, or a reusable workflow called without `secrets: inherit`.');
+    }
+    return {
+        what: `${n === 1 ? 'an input needs' : `${n} inputs need`} fixing`,
+        todo,
+        anchor: 'invalid-inputs',
+    };
+}
+/** What the failure summary says when the step ran out of time (the overall or a request's). */
+const TIMED_OUT = {
+    what: 'the step ran out of time',
+    todo: [
+        "Raise `timeout` (for example `timeout: 45m`, at most `6h`): it covers the whole step, an export's download and publishing included.",
+        'What the step started may still finish on the platform: track an update later with `mode: status` and its `status-id`.',
+    ],
+    anchor: 'timed-out',
+};
 /** The overall `timeout` ran out. */
 class TimeoutError extends errors_ActionError {
+    failure = TIMED_OUT;
     constructor(message, options) {
         super(message, 'timeout', options);
         this.name = 'TimeoutError';
@@ -3541,10 +3571,56 @@ class TimeoutError extends errors_ActionError {
 }
 /** The workflow was cancelled (SIGINT/SIGTERM). */
 class CancelledError extends errors_ActionError {
+    failure = {
+        what: 'the workflow run was cancelled',
+        todo: [
+            'Nothing to fix in the step: run the workflow again when you need it.',
+            'What the step had started on the platform (an update, an export, a preview) keeps running there.',
+        ],
+        anchor: 'the-workflow-run-was-cancelled',
+    };
     constructor(signal) {
         super(`Cancelled by ${signal}: stopped at once.`);
         this.name = 'CancelledError';
     }
+}
+/**
+ * An error met in a stage that knows what failed better than the error does (the export's
+ * download or publishing, where a library's error says nothing of the target): the error itself
+ * stays the message and the outcome; the stage's `failure` is the summary's words unless the
+ * error carries its own.
+ */
+class StageError extends Error {
+    /** What the stage was doing, and what to do when it fails. */
+    failure;
+    /** The error the stage met. */
+    error;
+    constructor(error, failure) {
+        super(error instanceof Error ? error.message : String(error), { cause: error });
+        this.name = 'StageError';
+        this.error = error;
+        this.failure = failure;
+    }
+}
+/** Whether `value` has the shape of a {@link FailureCause}. */
+function isFailureCause(value) {
+    const cause = value;
+    return typeof cause?.what === 'string' && Array.isArray(cause.todo);
+}
+/**
+ * What failed and what to do for `error`, when it says so itself: its own `failure` (the
+ * action's errors and the platform client's), or, for a {@link StageError}, the inner error's own
+ * and else the stage's. Undefined for anything else (a plain {@link ActionError}, a bug).
+ */
+function failureCauseOf(error) {
+    if (error instanceof StageError)
+        return failureCauseOf(error.error) ?? error.failure;
+    const failure = error instanceof Error ? error.failure : undefined;
+    return isFailureCause(failure) ? failure : undefined;
+}
+/** The error a {@link StageError} wraps, or `error` itself. */
+function innerError(error) {
+    return error instanceof StageError ? innerError(error.error) : error;
 }
 
 ;// CONCATENATED MODULE: ./src/publish/link-thread.ts

@@ -3,8 +3,10 @@
  * export, analytics (feedback, views, searches, assistant). It knows nothing of GitHub; the modes
  * wire it to inputs, logs and masking.
  *
- * One undici Agent (keep-alive) serves every request, and is exposed so the bundle download can
- * reuse it. Retries are a small loop of our own; retry.ts says why undici's RetryAgent did not fit.
+ * One undici Agent (keep-alive) serves every request of the client; a run opens one client
+ * (modes/shared/analytics.ts for the analytics reads). The paths, titles, budget use and parsers
+ * of the endpoints are one table (endpoints.ts). Retries are a small loop of our own; retry.ts
+ * says why undici's RetryAgent did not fit.
  */
 import { Agent, request, type Dispatcher } from 'undici';
 import type { RequestBudget } from './budget.js';
@@ -20,22 +22,15 @@ import {
   type PlatformError,
   type RequestContext,
 } from './errors.js';
+import { ShapeError, parseErrorBody, parseJsonObject } from './parse.js';
 import {
-  ShapeError,
-  parseAssistantPage,
-  parseBundle,
-  parseErrorBody,
-  parseExportJob,
-  parseFeedbackByPage,
-  parseFeedbackPage,
-  parseJsonObject,
-  parseSearchesPage,
-  parseStartPreview,
-  parseTriggerAutomation,
-  parseTriggerUpdate,
-  parseUpdateStatus,
-  parseViewsPage,
-} from './parse.js';
+  ENDPOINTS,
+  endpointPath,
+  endpointSpec,
+  usesBudget,
+  type EndpointName,
+  type EndpointResult,
+} from './endpoints.js';
 import {
   ATTEMPT_TIMEOUT_CODE,
   MAX_RETRY_AFTER_WITHOUT_DEADLINE_MS,
@@ -52,7 +47,6 @@ import type {
   AssistantPage,
   AssistantQuery,
   BundleResponse,
-  EndpointName,
   FeedbackByPageQuery,
   FeedbackByPageReply,
   FeedbackPage,
@@ -116,9 +110,9 @@ const MAX_BODY_BYTES = 8 * 1024 * 1024;
 /** Default limit of one attempt. */
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
-/** One endpoint call, as the retry loop sees it. */
-interface CallSpec<T> {
-  endpoint: EndpointName;
+/** One endpoint call, as the retry loop sees it: the endpoint's spec (endpoints.ts) filled in. */
+interface CallSpec<E extends EndpointName> {
+  endpoint: E;
   method: 'GET' | 'POST';
   /** Path starting with `/v1`, ids already encoded. */
   path: string;
@@ -127,14 +121,17 @@ interface CallSpec<T> {
   body?: unknown;
   /** The id in the path, for 404/409 messages. */
   id?: RequestContext['id'];
-  /**
-   * Whether repeating the request is harmless. False for POSTs that create something: those are
-   * retried only when the platform provably did not act on them.
-   */
+  /** Whether repeating the request is harmless (see `EndpointSpec.safeToRepeat`). */
   safeToRepeat: boolean;
   /** Whether each attempt takes a unit of the analytics budget. */
   usesBudget: boolean;
-  parse: (body: Record<string, unknown>) => T;
+}
+
+/** What a call names besides its endpoint: the path's ids, the query, the body. */
+interface CallArgs {
+  ids?: Readonly<Record<string, string>>;
+  query?: URLSearchParams;
+  body?: unknown;
 }
 
 /** What one attempt produced. */
@@ -166,7 +163,7 @@ class BodyTooLargeError extends Error {}
 
 /** Client of the Mintlify admin API. Create one per run and `close()` it at the end. */
 export class PlatformClient {
-  /** The shared undici Agent (keep-alive pool); the export download reuses it. */
+  /** The client's undici Agent (keep-alive pool), closed by {@link close}. */
   readonly dispatcher: Dispatcher;
 
   private readonly baseUrl: string;
@@ -220,15 +217,7 @@ export class PlatformClient {
 
   /** Queues a deployment update of `projectId` (POST /v1/project/update/{projectId}). */
   async triggerUpdate(projectId: string): Promise<TriggerUpdateResponse> {
-    return this.call({
-      endpoint: 'triggerUpdate',
-      method: 'POST',
-      path: `/v1/project/update/${encodeId(projectId, 'projectId')}`,
-      id: { kind: 'project', value: projectId },
-      safeToRepeat: false,
-      usesBudget: false,
-      parse: parseTriggerUpdate,
-    });
+    return this.call('triggerUpdate', { ids: { projectId } });
   }
 
   /**
@@ -240,16 +229,7 @@ export class PlatformClient {
     if (typeof branch !== 'string' || branch === '') {
       throw new TypeError('branch must be a non-empty string');
     }
-    return this.call({
-      endpoint: 'startPreview',
-      method: 'POST',
-      path: `/v1/project/preview/${encodeId(projectId, 'projectId')}`,
-      body: { branch },
-      id: { kind: 'project', value: projectId },
-      safeToRepeat: false,
-      usesBudget: false,
-      parse: parseStartPreview,
-    });
+    return this.call('startPreview', { ids: { projectId }, body: { branch } });
   }
 
   /**
@@ -264,29 +244,12 @@ export class PlatformClient {
     projectId: string,
     automationId: string,
   ): Promise<TriggerAutomationResponse> {
-    const project = encodeId(projectId, 'projectId');
-    return this.call({
-      endpoint: 'triggerAutomation',
-      method: 'POST',
-      path: `/v1/workflow/${project}/${encodeId(automationId, 'automationId')}/trigger`,
-      id: { kind: 'automation', value: automationId },
-      safeToRepeat: false,
-      usesBudget: false,
-      parse: (body) => parseTriggerAutomation(body, automationId),
-    });
+    return this.call('triggerAutomation', { ids: { projectId, automationId } });
   }
 
   /** Reads the state of an update (GET /v1/project/update-status/{statusId}). */
   async getUpdateStatus(statusId: string): Promise<UpdateStatus> {
-    return this.call({
-      endpoint: 'getUpdateStatus',
-      method: 'GET',
-      path: `/v1/project/update-status/${encodeId(statusId, 'statusId')}`,
-      id: { kind: 'status', value: statusId },
-      safeToRepeat: true,
-      usesBudget: false,
-      parse: parseUpdateStatus,
-    });
+    return this.call('getUpdateStatus', { ids: { statusId } });
   }
 
   /** Starts a static export job (POST /v1/static-export/jobs). */
@@ -294,28 +257,12 @@ export class PlatformClient {
     const body: StartExportRequest = { domain: exportRequest.domain };
     if (exportRequest.version !== undefined) body.version = exportRequest.version;
     if (exportRequest.paths !== undefined) body.paths = exportRequest.paths;
-    return this.call({
-      endpoint: 'startExport',
-      method: 'POST',
-      path: '/v1/static-export/jobs',
-      body,
-      safeToRepeat: false,
-      usesBudget: false,
-      parse: parseExportJob,
-    });
+    return this.call('startExport', { body });
   }
 
   /** Reads a static export job (GET /v1/static-export/jobs/{jobId}). */
   async getExport(jobId: string): Promise<StaticExportJob> {
-    return this.call({
-      endpoint: 'getExport',
-      method: 'GET',
-      path: `/v1/static-export/jobs/${encodeId(jobId, 'jobId')}`,
-      id: { kind: 'job', value: jobId },
-      safeToRepeat: true,
-      usesBudget: false,
-      parse: parseExportJob,
-    });
+    return this.call('getExport', { ids: { jobId } });
   }
 
   /**
@@ -324,15 +271,7 @@ export class PlatformClient {
    * Retried like a GET: each call just makes a fresh link.
    */
   async generateBundle(jobId: string): Promise<BundleResponse> {
-    return this.call({
-      endpoint: 'generateBundle',
-      method: 'POST',
-      path: `/v1/static-export/jobs/${encodeId(jobId, 'jobId')}/bundle`,
-      id: { kind: 'job', value: jobId },
-      safeToRepeat: true,
-      usesBudget: false,
-      parse: (body) => parseBundle(body, (secret) => this.learnSecret(secret)),
-    });
+    return this.call('generateBundle', { ids: { jobId } });
   }
 
   /**
@@ -347,16 +286,7 @@ export class PlatformClient {
     if (query.status && query.status.length > 0) params.set('status', query.status.join(','));
     if (query.limit !== undefined) params.set('limit', String(query.limit));
     if (query.cursor) params.set('cursor', query.cursor);
-    return this.call({
-      endpoint: 'listFeedback',
-      method: 'GET',
-      path: `/v1/analytics/${encodeId(projectId, 'projectId')}/feedback`,
-      query: params,
-      id: { kind: 'project', value: projectId },
-      safeToRepeat: true,
-      usesBudget: true,
-      parse: parseFeedbackPage,
-    });
+    return this.call('listFeedback', { ids: { projectId }, query: params });
   }
 
   /**
@@ -368,16 +298,7 @@ export class PlatformClient {
     projectId: string,
     query: FeedbackByPageQuery = {},
   ): Promise<FeedbackByPageReply> {
-    return this.call({
-      endpoint: 'listFeedbackByPage',
-      method: 'GET',
-      path: `/v1/analytics/${encodeId(projectId, 'projectId')}/feedback/by-page`,
-      query: windowParams(query),
-      id: { kind: 'project', value: projectId },
-      safeToRepeat: true,
-      usesBudget: true,
-      parse: parseFeedbackByPage,
-    });
+    return this.call('listFeedbackByPage', { ids: { projectId }, query: windowParams(query) });
   }
 
   /**
@@ -385,21 +306,9 @@ export class PlatformClient {
    * Each attempt takes a unit of `budget`, like {@link listFeedback}.
    */
   async listViews(projectId: string, query: ViewsQuery = {}): Promise<ViewsPage> {
-    const params = new URLSearchParams();
-    if (query.dateFrom) params.set('dateFrom', query.dateFrom);
-    if (query.dateTo) params.set('dateTo', query.dateTo);
-    if (query.limit !== undefined) params.set('limit', String(query.limit));
+    const params = windowParams(query);
     if (query.offset !== undefined) params.set('offset', String(query.offset));
-    return this.call({
-      endpoint: 'listViews',
-      method: 'GET',
-      path: `/v1/analytics/${encodeId(projectId, 'projectId')}/views`,
-      query: params,
-      id: { kind: 'project', value: projectId },
-      safeToRepeat: true,
-      usesBudget: true,
-      parse: parseViewsPage,
-    });
+    return this.call('listViews', { ids: { projectId }, query: params });
   }
 
   /**
@@ -407,16 +316,7 @@ export class PlatformClient {
    * Each attempt takes a unit of `budget`, like {@link listFeedback}.
    */
   async listSearches(projectId: string, query: SearchesQuery = {}): Promise<SearchesPage> {
-    return this.call({
-      endpoint: 'listSearches',
-      method: 'GET',
-      path: `/v1/analytics/${encodeId(projectId, 'projectId')}/searches`,
-      query: windowParams(query),
-      id: { kind: 'project', value: projectId },
-      safeToRepeat: true,
-      usesBudget: true,
-      parse: parseSearchesPage,
-    });
+    return this.call('listSearches', { ids: { projectId }, query: windowParams(query) });
   }
 
   /**
@@ -424,19 +324,10 @@ export class PlatformClient {
    * takes a unit of `budget`, like {@link listFeedback}.
    */
   async listAssistant(projectId: string, query: AssistantQuery = {}): Promise<AssistantPage> {
-    return this.call({
-      endpoint: 'listAssistant',
-      method: 'GET',
-      path: `/v1/analytics/${encodeId(projectId, 'projectId')}/assistant`,
-      query: windowParams(query),
-      id: { kind: 'project', value: projectId },
-      safeToRepeat: true,
-      usesBudget: true,
-      parse: parseAssistantPage,
-    });
+    return this.call('listAssistant', { ids: { projectId }, query: windowParams(query) });
   }
 
-  /** Closes the connection pool (after the bundle download, which shares it). Idempotent. */
+  /** Closes the connection pool. Idempotent. */
   close(): Promise<void> {
     this.closing ??= this.dispatcher.close();
     return this.closing;
@@ -449,7 +340,11 @@ export class PlatformClient {
   }
 
   /** The retry loop: one call of one endpoint, bounded by `maxAttempts`. */
-  private async call<T>(spec: CallSpec<T>): Promise<T> {
+  private async call<E extends EndpointName>(
+    endpoint: E,
+    args: CallArgs,
+  ): Promise<EndpointResult<E>> {
+    const spec = callSpec(endpoint, args);
     const ctx = this.requestContext(spec);
     const bodyText = spec.body === undefined ? undefined : JSON.stringify(spec.body);
     let lastError: PlatformError | undefined;
@@ -457,7 +352,7 @@ export class PlatformClient {
       this.checkBeforeAttempt(spec, ctx, attempt, lastError);
       const outcome = await this.attempt(spec, bodyText);
       if (outcome.kind === 'response' && outcome.status >= 200 && outcome.status < 300) {
-        return this.parse(spec, ctx, outcome.status, outcome.text, attempt);
+        return this.parse(spec, ctx, outcome.status, outcome.text, attempt) as EndpointResult<E>;
       }
       const failed = this.judgeFailure(spec, ctx, outcome, attempt);
       if (!failed.retryable) throw failed.error;
@@ -476,7 +371,7 @@ export class PlatformClient {
   }
 
   /** What the error messages need to know about the request: endpoint, method, path, id. */
-  private requestContext<T>(spec: CallSpec<T>): RequestContext {
+  private requestContext(spec: CallSpec<EndpointName>): RequestContext {
     return {
       endpoint: spec.endpoint,
       method: spec.method,
@@ -490,8 +385,8 @@ export class PlatformClient {
    * Throws instead of sending when the run was aborted, the deadline has passed or the analytics
    * budget is spent. Takes a budget unit when the endpoint uses it, so it runs once per attempt.
    */
-  private checkBeforeAttempt<T>(
-    spec: CallSpec<T>,
+  private checkBeforeAttempt(
+    spec: CallSpec<EndpointName>,
     ctx: RequestContext,
     attempt: number,
     lastError: PlatformError | undefined,
@@ -514,8 +409,8 @@ export class PlatformClient {
    * Turns an attempt that did not succeed into its error and whether to retry it. A body too
    * large to read is never retried (the next answer would be just as large).
    */
-  private judgeFailure<T>(
-    spec: CallSpec<T>,
+  private judgeFailure(
+    spec: CallSpec<EndpointName>,
     ctx: RequestContext,
     outcome: AttemptOutcome,
     attempt: number,
@@ -538,8 +433,8 @@ export class PlatformClient {
    * An error status: retryable when repeating is harmless and the status is transient, or, for a
    * creating POST, only when the status proves the platform did not act on the request.
    */
-  private judgeErrorStatus<T>(
-    spec: CallSpec<T>,
+  private judgeErrorStatus(
+    spec: CallSpec<EndpointName>,
     ctx: RequestContext,
     outcome: Extract<AttemptOutcome, { kind: 'response' }>,
     attempt: number,
@@ -573,8 +468,8 @@ export class PlatformClient {
    * No (complete) response: retryable when the failure is transient and either repeating is
    * harmless or the request never left. An attempt cut short by the deadline ends the call.
    */
-  private judgeNetworkFailure<T>(
-    spec: CallSpec<T>,
+  private judgeNetworkFailure(
+    spec: CallSpec<EndpointName>,
     ctx: RequestContext,
     outcome: Extract<AttemptOutcome, { kind: 'network' }>,
     attempt: number,
@@ -646,15 +541,17 @@ export class PlatformClient {
   }
 
   /** Parses a success body, turning shape problems into an `invalid_response` error. */
-  private parse<T>(
-    spec: CallSpec<T>,
+  private parse(
+    spec: CallSpec<EndpointName>,
     ctx: RequestContext,
     status: number,
     text: string,
     attempt: number,
-  ): T {
+  ): unknown {
     try {
-      return spec.parse(parseJsonObject(text));
+      const id = spec.id?.value ?? '';
+      const onSecret = (secret: string): void => this.learnSecret(secret);
+      return endpointSpec(spec.endpoint).parse(parseJsonObject(text), { id, onSecret });
     } catch (err) {
       if (err instanceof ShapeError) {
         throw invalidResponseError(ctx, status, err.message, attempt, this.secrets);
@@ -664,8 +561,8 @@ export class PlatformClient {
   }
 
   /** One HTTP attempt, headers and body, bounded by the request timeout and the deadline. */
-  private async attempt<T>(
-    spec: CallSpec<T>,
+  private async attempt(
+    spec: CallSpec<EndpointName>,
     bodyText: string | undefined,
   ): Promise<AttemptOutcome> {
     const left = this.deadline === undefined ? Infinity : this.deadline - Date.now();
@@ -778,12 +675,20 @@ function windowParams(query: {
   return params;
 }
 
-/** Encodes an id for a path segment; empty ids are a programming error, caught before sending. */
-function encodeId(id: string, name: string): string {
-  if (typeof id !== 'string' || id.trim() === '') {
-    throw new TypeError(`${name} must be a non-empty string`);
-  }
-  // `.` and `..` survive encoding and would move the request to another path.
-  if (id === '.' || id === '..') throw new TypeError(`${name} must not be "${id}"`);
-  return encodeURIComponent(id);
+/** The call of `endpoint` as the retry loop sees it: its spec, with the path's ids filled in. */
+function callSpec<E extends EndpointName>(endpoint: E, args: CallArgs): CallSpec<E> {
+  const spec = ENDPOINTS[endpoint];
+  const path = endpointPath(endpoint, args.ids ?? {});
+  const idKind = 'id' in spec ? spec.id : undefined;
+  const idValue = idKind ? args.ids?.[`${idKind}Id`] : undefined;
+  return {
+    endpoint,
+    method: spec.method,
+    path,
+    ...(args.query ? { query: args.query } : {}),
+    ...(args.body !== undefined ? { body: args.body } : {}),
+    ...(idKind && idValue !== undefined ? { id: { kind: idKind, value: idValue } } : {}),
+    safeToRepeat: spec.safeToRepeat,
+    usesBudget: usesBudget(endpoint),
+  };
 }

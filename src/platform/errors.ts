@@ -8,38 +8,14 @@
  */
 import { formatDuration } from '../util/format.js';
 import { scrubSecrets } from '../secrets.js';
-import type { EndpointName } from './types.js';
+import { endpointSpec, isExportEndpoint, usesBudget, type EndpointName } from './endpoints.js';
+import { TIMED_OUT, type FailureCause } from '../errors.js';
+import { BUDGET_SPENT, platformCause, type PlatformErrorCode } from './causes.js';
 
-/** What kind of failure a {@link PlatformError} is, for callers that branch on it. */
-export type PlatformErrorCode =
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'bad_request'
-  | 'rate_limited'
-  | 'server_error'
-  | 'network'
-  | 'invalid_response';
+export type { PlatformErrorCode } from './causes.js';
 
 /** Longest piece of server-provided text quoted in a message. */
 const MAX_QUOTED_CHARS = 300;
-
-/** Plain-words name of each endpoint, used in messages. */
-const ENDPOINT_TITLES: Readonly<Record<EndpointName, string>> = {
-  triggerUpdate: 'trigger update',
-  getUpdateStatus: 'get update status',
-  startExport: 'start static export',
-  getExport: 'get static export job',
-  generateBundle: 'generate export bundle',
-  listFeedback: 'list feedback',
-  listFeedbackByPage: 'list feedback by page',
-  startPreview: 'start preview deployment',
-  listViews: 'list page views',
-  listSearches: 'list search terms',
-  listAssistant: 'list assistant conversations',
-  triggerAutomation: 'trigger automation',
-};
 
 /**
  * The dashboard's Automations page, where each automation's settings panel shows its id and its
@@ -74,42 +50,10 @@ const AUTOMATION_400_CASES: readonly { match: RegExp; text: string }[] = [
   },
 ];
 
-/** What to check when an endpoint answers 400, for the endpoints whose inputs the user controls. */
-const BAD_REQUEST_HINTS: Readonly<Partial<Record<EndpointName, string>>> = {
-  startExport:
-    'Check that the domain is a bare hostname (no https://, trailing slash or path) and that every path is a published page path.',
-  listFeedback:
-    'Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive and must be after the start), the source, the statuses and the page size (1-100).',
-  listFeedbackByPage:
-    'Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive and must be after the start) and the limit (1-100).',
-  startPreview:
-    'The preview request needs the name of a branch that exists in the repository connected to the project: set `branch` to a pushed branch.',
-  listViews:
-    'Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive), the limit (1-250) and the offset (0 or more).',
-  listSearches:
-    'Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive) and the limit (1-100); a cursor is valid only with the query it came from.',
-  listAssistant:
-    'Check the date range (YYYY-MM-DD or ISO 8601; the end date is exclusive), the limit (1-1000) and that the cursor is a ULID from the previous page.',
-  triggerAutomation:
-    'One of three things is wrong: ' +
-    AUTOMATION_400_CASES.map((c, i) => `(${i + 1}) ${c.text}`).join(' '),
-};
-
-/** Endpoints that share the analytics budget of 100 requests per organization per hour. */
-const ANALYTICS_ENDPOINTS: ReadonlySet<EndpointName> = new Set([
-  'listFeedback',
-  'listFeedbackByPage',
-  'listViews',
-  'listSearches',
-  'listAssistant',
-]);
-
-/** Endpoints of the static export API (an Enterprise feature). */
-export const EXPORT_ENDPOINTS: ReadonlySet<EndpointName> = new Set([
-  'startExport',
-  'getExport',
-  'generateBundle',
-]);
+/** What to check when trigger automation answers 400 without naming one of the three reasons. */
+const AUTOMATION_400_HINT =
+  'One of three things is wrong: ' +
+  AUTOMATION_400_CASES.map((c, i) => `(${i + 1}) ${c.text}`).join(' ');
 
 /**
  * `url` without its credentials: origin and path, with any query replaced by `?***` and the
@@ -149,7 +93,7 @@ export interface RequestContext {
 
 /** `Mintlify API "get export job" (GET /v1/static-export/jobs/se_1)`. */
 export function describeRequest(ctx: RequestContext): string {
-  return `Mintlify API "${ENDPOINT_TITLES[ctx.endpoint]}" (${ctx.method} ${ctx.path})`;
+  return `Mintlify API "${endpointSpec(ctx.endpoint).title}" (${ctx.method} ${ctx.path})`;
 }
 
 /** Everything a {@link PlatformError} carries. */
@@ -217,6 +161,11 @@ export class PlatformError extends Error {
     this.attempts = init.attempts;
     this.maybeProcessed = init.maybeProcessed === true;
   }
+
+  /** What failed and what to do, for the failure summary. */
+  get failure(): FailureCause {
+    return platformCause(this);
+  }
 }
 
 /**
@@ -226,6 +175,10 @@ export class PlatformError extends Error {
 export class PlatformTimeoutError extends Error {
   /** Always `timeout`, to branch on alongside {@link PlatformError.code}. */
   readonly code = 'timeout';
+  /** The step's `outcome` output. */
+  readonly outcome = 'timeout';
+  /** What the failure summary says. */
+  readonly failure = TIMED_OUT;
   /** Endpoint called. */
   readonly endpoint: EndpointName;
   /** HTTP method. */
@@ -254,6 +207,8 @@ export class PlatformTimeoutError extends Error {
  * mode should check `budget.remaining` to avoid this.
  */
 export class BudgetExhaustedError extends Error {
+  /** What the failure summary says. */
+  readonly failure = BUDGET_SPENT;
   /** Endpoint that was about to be called. */
   readonly endpoint: EndpointName;
   /** The budget's size. */
@@ -345,7 +300,8 @@ function explainBadRequest({ ctx, res }: StatusInput): Explanation {
   if (known) {
     return { code: 'bad_request', text: `the platform refused to run it: ${known.text}` };
   }
-  const hint = ` ${BAD_REQUEST_HINTS[ctx.endpoint] ?? 'Check the values passed to this request.'}`;
+  const spec = endpointSpec(ctx.endpoint);
+  const hint = ` ${ctx.endpoint === 'triggerAutomation' ? AUTOMATION_400_HINT : (spec.badRequest ?? 'Check the values passed to this request.')}`;
   return {
     code: 'bad_request',
     text: `the platform rejected the request as invalid.${details}${hint}`,
@@ -377,7 +333,7 @@ function explainForbidden({ ctx }: StatusInput): Explanation {
         "the write scope and that the runner's IP address is on the key's IP allowlist.",
     };
   }
-  const isExport = EXPORT_ENDPOINTS.has(ctx.endpoint);
+  const isExport = isExportEndpoint(ctx.endpoint);
   const scope = ctx.method === 'GET' || ctx.method === 'HEAD' ? 'read' : 'write';
   const exportNote = isExport
     ? 'Static export is available on Enterprise plans only and must be enabled for your ' +
@@ -406,7 +362,7 @@ function explainNotFound({ ctx }: StatusInput): Explanation {
     text =
       `no update has ${idText(ctx, 'this status id')}. Status ids are the statusId a trigger ` +
       `update call returns; check it was copied whole and belongs to this key's organization.`;
-  } else if (EXPORT_ENDPOINTS.has(ctx.endpoint)) {
+  } else if (isExportEndpoint(ctx.endpoint)) {
     text =
       `no static export job has ${idText(ctx, 'this job id')}. Job ids are the jobId that ` +
       `starting a static export returns; check it was copied whole and belongs to this key's ` +
@@ -424,7 +380,7 @@ function explainNotFound({ ctx }: StatusInput): Explanation {
 function explainConflict({ ctx }: StatusInput): Explanation {
   return {
     code: 'conflict',
-    text: EXPORT_ENDPOINTS.has(ctx.endpoint)
+    text: isExportEndpoint(ctx.endpoint)
       ? `the export ${idText(ctx, 'job')} has not completed (it is still running, or it ` +
         `failed), so no bundle can be generated. Wait until the job's status is completed ` +
         `and ask for the bundle again; a failed job needs a new export.`
@@ -434,7 +390,7 @@ function explainConflict({ ctx }: StatusInput): Explanation {
 
 /** Which rate limit an endpoint hit and how to stay under it (endpoints have different limits). */
 function rateLimitText(endpoint: EndpointName): string {
-  if (ANALYTICS_ENDPOINTS.has(endpoint)) {
+  if (usesBudget(endpoint)) {
     return (
       'the analytics rate limit was reached: analytics endpoints allow 100 requests per ' +
       "organization per hour, shared by everything that uses your organization's keys. Wait " +

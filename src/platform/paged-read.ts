@@ -6,7 +6,6 @@
  * `failed` with a reason in the caller's words; only cancellation propagates.
  */
 import { BudgetExhaustedError, PlatformError, PlatformTimeoutError } from './errors.js';
-import { closePlatformClient } from './close.js';
 import type { PlatformClient } from './client.js';
 import type { RequestBudget } from './budget.js';
 
@@ -48,8 +47,8 @@ export type StuckReason = 'repeated-cursor' | 'no-progress';
 
 /** What {@link readPaged} needs. */
 export interface PagedReadOptions<P> {
-  /** Opens the client; the read closes it, on every path. */
-  readonly open: () => PlatformClient;
+  /** The run's client (the caller opens and closes it once for every read). */
+  readonly client: PlatformClient;
   /** Cancellation: an abort propagates as its reason. */
   readonly signal: AbortSignal;
   /** The run's analytics budget, shared by every read. */
@@ -86,14 +85,12 @@ export interface PagedReadResult {
  */
 export async function readPaged<P>(options: PagedReadOptions<P>): Promise<PagedReadResult> {
   if (options.allowance <= 0) return { stop: 'skipped', requests: 0, cutBy: 'allowance' };
-  const client = options.open();
+  const { client } = options;
   const state: LoopState = { requests: 0, at: { number: 1, offset: 0, cursor: undefined } };
   try {
     return await loop(client, options, state);
   } catch (err) {
     return settleError(err, options.signal, state.requests);
-  } finally {
-    await closePlatformClient(client, options.signal);
   }
 }
 

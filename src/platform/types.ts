@@ -7,21 +7,6 @@
  * adds later passes through instead of failing the run.
  */
 
-/** Every endpoint the client calls; used in errors, retry notices and the request log. */
-export type EndpointName =
-  | 'triggerUpdate'
-  | 'getUpdateStatus'
-  | 'startExport'
-  | 'getExport'
-  | 'generateBundle'
-  | 'listFeedback'
-  | 'listFeedbackByPage'
-  | 'startPreview'
-  | 'listViews'
-  | 'listSearches'
-  | 'listAssistant'
-  | 'triggerAutomation';
-
 /** Body of POST /v1/project/update/{projectId} (202). */
 export interface TriggerUpdateResponse {
   /** Id of the queued update; pass it to `getUpdateStatus`. */

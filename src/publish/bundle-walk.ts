@@ -39,7 +39,7 @@ import { rm } from 'node:fs/promises';
 import type { TransformOptions } from 'node:stream';
 import { createGunzip, type Gunzip, type ZlibOptions } from 'node:zlib';
 import { t as listTar, type Parser, type ReadEntry } from 'tar';
-import { ActionError } from '../errors.js';
+import { ActionError, type FailureCause } from '../errors.js';
 import { stripControl, truncate } from '../util/sanitize.js';
 import { formatBytes } from '../util/format.js';
 import { errorText, untilAborted } from '../util/abort.js';
@@ -133,6 +133,15 @@ export interface WalkResult {
 
 /** The bundle was refused; `entry` names the entry that made it so. */
 export class BundleRefusedError extends ActionError {
+  /** What the failure summary says. */
+  override readonly failure: FailureCause = {
+    what: 'the export bundle was refused',
+    todo: [
+      'Nothing was published, and what was written is deleted. Run the export again.',
+      'If the bundle is refused again, report it to Mintlify with the job id.',
+    ],
+    anchor: 'the-site-is-too-large-or-not-deployable',
+  };
   /** Path of the refused entry, as the archive spells it. */
   readonly entry: string;
   /** Why, in a few words (`is a symbolic link to "/etc"`). */

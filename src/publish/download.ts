@@ -39,7 +39,7 @@ import { mkdir, rename, rm, statfs } from 'node:fs/promises';
 import * as http from 'node:http';
 import * as https from 'node:https';
 import { dirname } from 'node:path';
-import { ActionError, TimeoutError } from '../errors.js';
+import { ActionError, TimeoutError, type FailureCause } from '../errors.js';
 import { scrubSecrets } from '../secrets.js';
 import { formatBytes, formatDuration } from '../util/format.js';
 import { sleep } from '../util/timing.js';
@@ -124,8 +124,20 @@ export interface DownloadResult {
   durationMs: number;
 }
 
+/** What the failure summary says when the bundle could not be had whole. */
+export const DOWNLOAD_FAILED: FailureCause = {
+  what: 'the export bundle could not be downloaded',
+  todo: [
+    'Run the job again: the download resumes and fetches fresh links by itself, so this means it kept failing.',
+    'On a self-hosted runner, check its clock (links are time-limited), that the storage host is reachable, and the free space in RUNNER_TEMP.',
+  ],
+  anchor: 'the-bundle-could-not-be-downloaded',
+};
+
 /** The download failed for good; the message says why in plain words, without the link. */
 export class DownloadError extends ActionError {
+  override readonly failure = DOWNLOAD_FAILED;
+
   constructor(message: string, options?: ErrorOptions) {
     super(message, 'failure', options);
     this.name = 'DownloadError';

@@ -23,7 +23,7 @@ import { setOutput, summaryText } from '../../guard.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Output, type OutputName } from '../../constants.js';
-import { ActionError } from '../../errors.js';
+import { StageError } from '../../errors.js';
 import type { ExportInputs } from './inputs.js';
 import {
   type PlatformClient,
@@ -57,7 +57,7 @@ import { oneLine } from '../../util/text.js';
 import { PollSchedule, type Estimate } from './schedule.js';
 import { closePlatformClient } from '../../platform/close.js';
 import { createPlatformClient } from '../shared/platform-client.js';
-import { writeFailureSummary, type FailureStage } from '../shared/failure.js';
+import { stageCause, type ExportStage } from './causes.js';
 import type { ModeContext, ModeResult, ModeRunner } from '../types.js';
 
 /** Job statuses the contract documents; anything else is logged once and polled through. */
@@ -76,7 +76,7 @@ export const runExport: ModeRunner<ExportInputs> = async (ctx) => {
   let succeeded = false;
   // Where a failure happened, for the failure summary: a publisher's error is an ActionError
   // like any other, and only the run knows it came from publishing.
-  const at: { stage?: FailureStage } = {};
+  const at: { stage?: ExportStage } = {};
   try {
     const startedAt = Date.now();
     const started = await startJob(client, inputs);
@@ -96,10 +96,8 @@ export const runExport: ModeRunner<ExportInputs> = async (ctx) => {
     succeeded = true;
     return { outcome: 'success' };
   } catch (err) {
-    // A cancelled or timed-out run: the reason says so, not the aborted request's error.
-    const error = signal.reason instanceof ActionError ? signal.reason : err;
-    await writeFailureSummary(error, { mode: 'export', target: inputs.target, ...at });
-    throw err;
+    // main.ts writes the failure summary (and prefers a cancellation or timeout to this error).
+    throw at.stage ? new StageError(err, stageCause(at.stage, inputs.target)) : err;
   } finally {
     // A failed, timed-out or cancelled run leaves nothing behind that could pass for a bundle.
     if (!succeeded && workDir) {
@@ -160,7 +158,7 @@ interface Delivery {
   /** How long the export took on the platform, for the summary. */
   exportMs: number;
   /** Set to the stage under way, for the failure summary. */
-  at: { stage?: FailureStage };
+  at: { stage?: ExportStage };
 }
 
 /**

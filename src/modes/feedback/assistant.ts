@@ -6,8 +6,7 @@
  */
 import * as core from '../../log.js';
 import { normalizePagePath } from '../../util/page-path.js';
-import type { FeedbackInputs } from './inputs.js';
-import type { AssistantConversation, AssistantPage, RequestBudget } from '../../platform/index.js';
+import type { AssistantConversation, AssistantPage } from '../../platform/index.js';
 import { redactContactDetails } from '../../util/personal-data.js';
 import { addRemoved, scrubReaderText, type RemovedCredentials } from '../../util/reader-text.js';
 import {
@@ -18,11 +17,10 @@ import {
   type UnansweredQuestion,
 } from './signals-report.js';
 import { truncate } from '../../util/sanitize.js';
-import { readSignalList } from '../shared/signal-read.js';
-import type { ModeContext } from '../types.js';
+import { PAGE_SIZES, readSignalList, type Analytics } from '../shared/analytics.js';
 
-/** Conversations per request: the contract's largest page. */
-export const ASSISTANT_PAGE_SIZE = 1_000;
+/** Rows per request: the contract's largest page. */
+const ASSISTANT_PAGE_SIZE = PAGE_SIZES.assistant;
 
 /** Counts per page, with the newest distinct unanswered questions. */
 interface Tally {
@@ -116,8 +114,6 @@ export class AssistantCollector {
 
 /** What {@link readAssistant} needs besides the mode's context. */
 export interface AssistantReadOptions {
-  /** The run's analytics budget, shared with the feedback read. */
-  readonly budget: RequestBudget;
   /** Requests the plan allows. */
   readonly allowance: number;
   /** The PR's changed pages, normalized. */
@@ -126,18 +122,15 @@ export interface AssistantReadOptions {
 
 /** Reads the assistant conversations of the feedback's window. Never throws for a bad reply. */
 export async function readAssistant(
-  ctx: ModeContext<FeedbackInputs>,
+  analytics: Analytics,
   options: AssistantReadOptions,
 ): Promise<AssistantSignal> {
-  const { inputs } = ctx;
   const collector = new AssistantCollector(options.prPages);
-  const read = await readSignalList<AssistantPage>(ctx, {
-    budget: options.budget,
+  const read = await readSignalList<AssistantPage>(analytics, {
     allowance: options.allowance,
     fetch: (client, cursor) =>
-      client.listAssistant(inputs.projectId, {
-        dateFrom: inputs.dateFrom,
-        ...(inputs.dateTo ? { dateTo: inputs.dateTo } : {}),
+      client.listAssistant(analytics.projectId, {
+        ...analytics.window,
         limit: ASSISTANT_PAGE_SIZE,
         ...(cursor ? { cursor } : {}),
       }),

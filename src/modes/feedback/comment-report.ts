@@ -25,9 +25,10 @@ import {
 import type { FeedbackReportInput, RenderedComment } from './report-types.js';
 import { defuseMentions, details, inlineCode, inlineText, tableCell } from '../../util/sanitize.js';
 import { formatCount, plural } from '../../util/format.js';
+import { LIMITS } from '../../guard.js';
 
-/** GitHub refuses issue comments longer than this many characters. */
-export const GITHUB_COMMENT_LIMIT = 65_536;
+/** GitHub refuses issue comments longer than this many characters (the guard's limit). */
+export const GITHUB_COMMENT_LIMIT = LIMITS.comment;
 /**
  * Room left for what the sticky comment adds around the report (hidden marker and digest lines);
  * the rendered comment aims at the limit minus this.

@@ -33,7 +33,7 @@ import {
 } from './report.js';
 import { jobSummaryUrl, writeJobSummary } from '../shared/job-summary.js';
 import { inlineCode, inlineText } from '../../util/sanitize.js';
-import { createPlatformClient } from '../shared/platform-client.js';
+import { withAnalytics, type Analytics } from '../shared/analytics.js';
 import {
   readPaged,
   type PageAt,
@@ -53,7 +53,9 @@ import type { ModeContext, ModeResult, ModeRunner } from '../types.js';
 export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
   const { inputs } = ctx;
   const { runner } = inputs;
-  const prNumber = PR_EVENTS.has(runner.eventName) ? pullNumberOf(runner.event) : undefined;
+  const prNumber = PR_EVENTS.has(runner.eventName)
+    ? pullRequestOf(runner.event)?.number
+    : undefined;
   const octokit =
     prNumber !== undefined && inputs.githubToken
       ? createOctokit(inputs.githubToken, runner, { deadline: ctx.deadline })
@@ -72,31 +74,36 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
       : undefined;
   const { budget, plan, wanted } = planBudget(inputs, prPages);
 
-  // 2. Read, write and aggregate, page by page.
+  // 2. Read, write and aggregate, page by page; then the page views and the reader signals, within
+  // what the plan left (they never fail the report). One client serves every read.
   const file = path.join(runner.runnerTemp, `mintlify-feedback-${fileKey(inputs)}.jsonl`);
   const aggregator = new FeedbackAggregator({ prPages, includeContact: inputs.includeContact });
-  const read = await readFeedback(ctx, file, aggregator, budget);
-  const aggregate = aggregator.result();
-  setReadOutputs(aggregate.total, file, read);
-  if (read.failure && read.requests === 0) return failedRead(inputs, read.failure);
-
-  // Then the page views and the reader signals, within what the plan left (they never fail the
-  // report). After a failed feedback read the step fails anyway: nothing more is asked.
-  const go = !read.failure;
-  const signals = {
-    views:
+  const reads = await withAnalytics(ctx, budget, async (analytics) => {
+    const read = await readFeedback(analytics, inputs, file, aggregator);
+    const aggregate = aggregator.result();
+    setReadOutputs(aggregate.total, file, read);
+    // After a failed feedback read the step fails anyway: nothing more is asked.
+    const go = !read.failure;
+    const views =
       wanted.views && go
-        ? await readPageViews(ctx, { budget, allowance: plan.views, prPages })
-        : undefined,
-    searches:
+        ? await readPageViews(analytics, {
+            maxPages: inputs.maxPages,
+            allowance: plan.views,
+            prPages,
+          })
+        : undefined;
+    const searches =
       wanted.searches && go
-        ? await readSearches(ctx, { budget, allowance: plan.searches, prPages })
-        : undefined,
-    assistant:
+        ? await readSearches(analytics, { allowance: plan.searches, prPages })
+        : undefined;
+    const assistant =
       wanted.assistant && go
-        ? await readAssistant(ctx, { budget, allowance: plan.assistant, prPages })
-        : undefined,
-  };
+        ? await readAssistant(analytics, { allowance: plan.assistant, prPages })
+        : undefined;
+    return { read, aggregate, signals: { views, searches, assistant } };
+  });
+  const { read, aggregate, signals } = reads;
+  if (read.failure && read.requests === 0) return failedRead(inputs, read.failure);
   const report = reportInput(
     inputs,
     { aggregate, read, file, budget, pr: listed?.pr, redirects },
@@ -369,23 +376,23 @@ class FeedbackIntake {
  * into the aggregate before asking for the next one.
  */
 async function readFeedback(
-  ctx: ModeContext<FeedbackInputs>,
+  analytics: Analytics,
+  inputs: FeedbackInputs,
   file: string,
   aggregator: FeedbackAggregator,
-  budget: RequestBudget,
 ): Promise<ReadResult> {
-  const { inputs } = ctx;
   const writer = new JsonlWriter(file, inputs.includeContact);
   const intake = new FeedbackIntake(aggregator, writer);
   let read: PagedReadResult;
   try {
     read = await readPaged<FeedbackPage>({
-      open: () => createPlatformClient(ctx, budget),
-      signal: ctx.signal,
-      budget,
+      client: analytics.client,
+      signal: analytics.signal,
+      budget: analytics.budget,
       allowance: inputs.maxPages,
       paging: { kind: 'cursor' },
-      fetch: (client, at) => client.listFeedback(inputs.projectId, feedbackQuery(inputs, at)),
+      fetch: (client, at) =>
+        client.listFeedback(analytics.projectId, feedbackQuery(analytics, inputs, at)),
       absorb: (page, at) => intake.add(page, at.number),
       stuck: (reason) =>
         reason === 'repeated-cursor'
@@ -409,10 +416,9 @@ async function readFeedback(
 }
 
 /** The feedback list's query for the page at `at`. */
-function feedbackQuery(inputs: FeedbackInputs, at: PageAt): FeedbackQuery {
+function feedbackQuery(analytics: Analytics, inputs: FeedbackInputs, at: PageAt): FeedbackQuery {
   return {
-    dateFrom: inputs.dateFrom,
-    ...(inputs.dateTo ? { dateTo: inputs.dateTo } : {}),
+    ...analytics.window,
     ...(inputs.source ? { source: inputs.source } : {}),
     ...(inputs.statuses.length > 0 ? { status: [...inputs.statuses] } : {}),
     limit: inputs.pageSize,
@@ -559,13 +565,6 @@ class JsonlWriter {
       );
     }
   }
-}
-
-/** The PR number of a pull_request / pull_request_target payload. */
-function pullNumberOf(event: Readonly<Record<string, unknown>>): number | undefined {
-  const pr = event.pull_request as { number?: unknown } | undefined;
-  const n = pr?.number;
-  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
 function forkWarning(prNumber: number): string {

@@ -7,19 +7,17 @@
 import * as core from '../../log.js';
 import { normalizePagePath } from '../../util/page-path.js';
 import { addRemoved, scrubReaderText } from '../../util/reader-text.js';
-import type { FeedbackInputs } from './inputs.js';
-import type { RequestBudget, SearchTerm, SearchesPage } from '../../platform/index.js';
+import type { SearchTerm, SearchesPage } from '../../platform/index.js';
 import {
   GAP_ROWS,
   TERMS_PER_PAGE,
   type SearchSignal,
   type SearchTermStats,
 } from './signals-report.js';
-import { readSignalList } from '../shared/signal-read.js';
-import type { ModeContext } from '../types.js';
+import { PAGE_SIZES, readSignalList, type Analytics } from '../shared/analytics.js';
 
-/** Terms per request: the contract's largest page. */
-export const SEARCHES_PAGE_SIZE = 100;
+/** Rows per request: the contract's largest page. */
+const SEARCHES_PAGE_SIZE = PAGE_SIZES.searches;
 
 /**
  * A click-through rate as a fraction 0–1. The contract says "rate" without a scale: values up
@@ -96,8 +94,6 @@ export class SearchTermsCollector {
 
 /** What {@link readSearches} needs besides the mode's context. */
 export interface SearchesReadOptions {
-  /** The run's analytics budget, shared with the feedback read. */
-  readonly budget: RequestBudget;
   /** Requests the plan allows. */
   readonly allowance: number;
   /** The PR's changed pages, normalized; empty outside pull requests. */
@@ -106,18 +102,15 @@ export interface SearchesReadOptions {
 
 /** Reads the search terms of the feedback's window. Never throws for a bad reply. */
 export async function readSearches(
-  ctx: ModeContext<FeedbackInputs>,
+  analytics: Analytics,
   options: SearchesReadOptions,
 ): Promise<SearchSignal> {
-  const { inputs } = ctx;
   const collector = new SearchTermsCollector(options.prPages);
-  const read = await readSignalList<SearchesPage>(ctx, {
-    budget: options.budget,
+  const read = await readSignalList<SearchesPage>(analytics, {
     allowance: options.allowance,
     fetch: (client, cursor) =>
-      client.listSearches(inputs.projectId, {
-        dateFrom: inputs.dateFrom,
-        ...(inputs.dateTo ? { dateTo: inputs.dateTo } : {}),
+      client.listSearches(analytics.projectId, {
+        ...analytics.window,
         limit: SEARCHES_PAGE_SIZE,
         ...(cursor ? { cursor } : {}),
       }),

@@ -6,15 +6,13 @@
  */
 import * as core from '../../log.js';
 import { normalizePagePath } from '../../util/page-path.js';
-import type { FeedbackInputs } from './inputs.js';
-import type { PathViews, RequestBudget, ViewsPage } from '../../platform/index.js';
+import type { PathViews, ViewsPage } from '../../platform/index.js';
 import { readPaged, type PagedReadResult } from '../../platform/paged-read.js';
 import type { PageViewStats, PageViewsResult } from './views-report.js';
-import { createPlatformClient } from '../shared/platform-client.js';
-import type { ModeContext } from '../types.js';
+import { PAGE_SIZES, type Analytics } from '../shared/analytics.js';
 
 /** Rows per views request: the contract's largest page. */
-export const VIEWS_PAGE_SIZE = 250;
+const VIEWS_PAGE_SIZE = PAGE_SIZES.views;
 /**
  * Most views requests in one run (5,000 page paths): beyond that a site is large enough that a
  * changed page missing from the list is better reported as "not read" than chased further.
@@ -76,8 +74,8 @@ export class PageViewsCollector {
 
 /** What {@link readPageViews} needs besides the mode's context. */
 export interface PageViewsReadOptions {
-  /** The run's analytics budget, shared with the feedback read. */
-  readonly budget: RequestBudget;
+  /** `max-pages`, which the warning of a read left no request names. */
+  readonly maxPages: number;
   /** Views requests planned by `planAnalytics` (src/modes/feedback/plan.ts). */
   readonly allowance: number;
   /** The PR's changed pages, normalized; empty outside pull requests. */
@@ -90,29 +88,28 @@ export interface PageViewsReadOptions {
  * for the most read pages. Never throws for a bad reply; only cancellation propagates.
  */
 export async function readPageViews(
-  ctx: ModeContext<FeedbackInputs>,
+  analytics: Analytics,
   options: PageViewsReadOptions,
 ): Promise<PageViewsResult> {
-  const { inputs } = ctx;
-  const { budget, allowance } = options;
+  const { budget } = analytics;
+  const { allowance } = options;
   const collector = new PageViewsCollector(options.prPages);
   if (allowance <= 0) {
     core.warning(
-      `Page views were not read: \`max-pages: ${inputs.maxPages}\` keeps the whole analytics budget (${budget.limit} requests per hour) for the feedback read.`,
+      `Page views were not read: \`max-pages: ${options.maxPages}\` keeps the whole analytics budget (${budget.limit} requests per hour) for the feedback read.`,
     );
-    return viewsResult(collector, options, { stop: 'skipped', requests: 0 }, null);
+    return viewsResult(collector, options, budget, { stop: 'skipped', requests: 0 }, null);
   }
   let totals: PageViewsResult['totals'] = null;
   const read = await readPaged<ViewsPage>({
-    open: () => createPlatformClient(ctx, budget),
-    signal: ctx.signal,
+    client: analytics.client,
+    signal: analytics.signal,
     budget,
     allowance,
     paging: { kind: 'offset', size: VIEWS_PAGE_SIZE },
     fetch: (client, at) =>
-      client.listViews(inputs.projectId, {
-        dateFrom: inputs.dateFrom,
-        ...(inputs.dateTo ? { dateTo: inputs.dateTo } : {}),
+      client.listViews(analytics.projectId, {
+        ...analytics.window,
         limit: VIEWS_PAGE_SIZE,
         offset: at.offset,
       }),
@@ -130,7 +127,7 @@ export async function readPageViews(
       `the views list made no progress: page ${at.number} (offset ${at.offset}) says more pages follow but brings ${tally.rows === 0 ? 'no rows' : 'only rows already read'}.`,
   });
   reportViewsRead(read, collector, allowance);
-  return viewsResult(collector, options, read, read.stop === 'skipped' ? null : totals);
+  return viewsResult(collector, options, budget, read, read.stop === 'skipped' ? null : totals);
 }
 
 /** The step's word on how the views read went. */
@@ -165,6 +162,7 @@ function reportViewsRead(
 function viewsResult(
   collector: PageViewsCollector,
   options: PageViewsReadOptions,
+  budget: Analytics['budget'],
   read: Pick<PagedReadResult, 'stop' | 'requests' | 'error'>,
   totals: PageViewsResult['totals'],
 ): PageViewsResult {
@@ -173,13 +171,13 @@ function viewsResult(
     pageSize: VIEWS_PAGE_SIZE,
     allowance: options.allowance,
     wanted: collector.wanted,
-    budgetLimit: options.budget.limit,
+    budgetLimit: budget.limit,
     stop: read.stop,
     requests: read.requests,
     rowsRead: failed ? 0 : collector.rows,
     totals: failed ? null : totals,
     pages: failed ? new Map() : collector.pages,
-    budgetUsed: options.budget.used,
+    budgetUsed: budget.used,
     ...(read.error !== undefined ? { error: read.error } : {}),
   };
 }

@@ -3,16 +3,11 @@
  * plan, newest first; the unanswered ones are counted per page they started on (a conversation
  * that started nowhere counts for the pages it cites), with the newest distinct questions kept.
  */
-import type { AssistantConversation, AssistantPage, RequestBudget } from '../../platform/index.js';
+import type { AssistantConversation, AssistantPage } from '../../platform/index.js';
 import { normalizePagePath } from '../../util/page-path.js';
-import { windowQuery } from '../../inputs/window.js';
-import type { ModeContext } from '../types.js';
-import type { HealthInputs } from './inputs.js';
+import { PAGE_SIZES, type Analytics } from '../shared/analytics.js';
 import { QUESTIONS_SHOWN, readerKey, type PageQuestions, type ReadOutcome } from './model.js';
 import { readSite } from './site-read.js';
-
-/** Conversations per request: the contract's largest page. */
-export const ASSISTANT_PAGE_SIZE = 1_000;
 
 /** Unanswered questions per page, as they arrive (newest first). */
 class UnansweredCollector {
@@ -55,20 +50,17 @@ function pagesOf(c: AssistantConversation): Set<string> {
 
 /** Reads the unanswered questions per page. Never throws for a bad reply. */
 export async function readSiteAssistant(
-  ctx: ModeContext<HealthInputs>,
-  budget: RequestBudget,
+  analytics: Analytics,
   allowance: number,
 ): Promise<ReadOutcome<ReadonlyMap<string, PageQuestions>>> {
-  const { inputs } = ctx;
   const collector = new UnansweredCollector();
-  const note = await readSite<AssistantPage>(ctx, {
+  const note = await readSite<AssistantPage>(analytics, {
     read: 'assistant',
-    budget,
     allowance,
     fetch: (client, cursor) =>
-      client.listAssistant(inputs.projectId, {
-        ...windowQuery(inputs),
-        limit: ASSISTANT_PAGE_SIZE,
+      client.listAssistant(analytics.projectId, {
+        ...analytics.window,
+        limit: PAGE_SIZES.assistant,
         ...(cursor ? { cursor } : {}),
       }),
     absorb: (page) => ({

@@ -5,16 +5,11 @@
  * report are kept: not-helpful votes, code-snippet reports and agent feedback, the newest
  * {@link COMMENTS_SHOWN} distinct ones per page.
  */
-import type { FeedbackEntry, FeedbackPage, RequestBudget } from '../../platform/index.js';
+import type { FeedbackEntry, FeedbackPage } from '../../platform/index.js';
 import { normalizePagePath } from '../../util/page-path.js';
-import { windowQuery } from '../../inputs/window.js';
-import type { ModeContext } from '../types.js';
-import type { HealthInputs } from './inputs.js';
+import { PAGE_SIZES, type Analytics } from '../shared/analytics.js';
 import { COMMENTS_SHOWN, readerKey, type ReadOutcome } from './model.js';
 import { readSite } from './site-read.js';
-
-/** Entries per feedback request: the contract's largest page. */
-export const COMMENTS_PAGE_SIZE = 100;
 
 /** Whether an entry says the page (or its code) did not help, with words. */
 function complaint(entry: FeedbackEntry): string | undefined {
@@ -27,23 +22,20 @@ function complaint(entry: FeedbackEntry): string | undefined {
 
 /** Reads the newest complaints on `pages`. Never throws for a bad reply. */
 export async function readSiteComments(
-  ctx: ModeContext<HealthInputs>,
-  budget: RequestBudget,
+  analytics: Analytics,
   allowance: number,
   pages: readonly string[],
 ): Promise<ReadOutcome<ReadonlyMap<string, readonly string[]>>> {
-  const { inputs } = ctx;
   const wanted = new Set(pages);
   const found = new Map<string, { texts: string[]; keys: Set<string> }>();
   const seen = new Set<string>();
-  const note = await readSite<FeedbackPage>(ctx, {
+  const note = await readSite<FeedbackPage>(analytics, {
     read: 'comments',
-    budget,
     allowance,
     fetch: (client, cursor) =>
-      client.listFeedback(inputs.projectId, {
-        ...windowQuery(inputs),
-        limit: COMMENTS_PAGE_SIZE,
+      client.listFeedback(analytics.projectId, {
+        ...analytics.window,
+        limit: PAGE_SIZES.feedback,
         ...(cursor ? { cursor } : {}),
       }),
     absorb: (page) => {

@@ -12,6 +12,7 @@ import { createOctokit } from '../../github/octokit.js';
 import { buildIssueBody, type ReportIssue } from '../../github/report-issue.js';
 import { RequestBudget } from '../../platform/index.js';
 import { inlineCode, inlineText } from '../../util/sanitize.js';
+import { withAnalytics, type Analytics } from '../shared/analytics.js';
 import { jobSummaryUrl, writeJobSummary } from '../shared/job-summary.js';
 import type { ModeContext, ModeResult, ModeRunner } from '../types.js';
 import { readSiteAssistant } from './assistant.js';
@@ -43,15 +44,17 @@ export const runHealth: ModeRunner<HealthInputs> = async (ctx) => {
   const budget = new RequestBudget(ANALYTICS_REQUESTS_PER_HOUR);
   const plan = planHealth(budget.remaining);
   core.info(describePlan(plan, budget.limit));
-  const reads = await readSiteSignals(ctx, budget, plan);
-  const missing = [reads.views.note, reads.votes.note].find((n) => n.stop === 'failed');
-  if (missing) {
-    const why = `The ${READ_NAMES[missing.read]} could not be read, so no page can be ranked and the issue was left as it was: ${missing.error ?? 'unknown error'}`;
-    return stopWith(inputs, { outcome: missing.timedOut ? 'timeout' : 'failure', message: why });
-  }
-
-  // 3. Rank, then the words of the listed pages.
-  const report = await buildReport(ctx, { budget, plan, reads, previous: found.issue });
+  const report = await withAnalytics(ctx, budget, async (analytics) => {
+    const reads = await readSiteSignals(analytics, plan);
+    const missing = [reads.views.note, reads.votes.note].find((n) => n.stop === 'failed');
+    if (missing) {
+      const why = `The ${READ_NAMES[missing.read]} could not be read, so no page can be ranked and the issue was left as it was: ${missing.error ?? 'unknown error'}`;
+      return { outcome: missing.timedOut ? 'timeout' : 'failure', message: why } as const;
+    }
+    // 3. Rank, then the words of the listed pages.
+    return buildReport(ctx, analytics, { plan, reads, previous: found.issue });
+  });
+  if ('outcome' in report) return stopWith(inputs, report);
 
   // 4. The issue, then the summary that links it.
   const footer = runFooter(inputs);
@@ -71,21 +74,16 @@ export const runHealth: ModeRunner<HealthInputs> = async (ctx) => {
 };
 
 /** Views, votes, unanswered questions and unclicked searches, one read after the other. */
-async function readSiteSignals(
-  ctx: ModeContext<HealthInputs>,
-  budget: RequestBudget,
-  plan: HealthPlan,
-): Promise<SiteReads> {
-  const views = await readSiteViews(ctx, budget, plan.views);
-  const votes = await readSiteVotes(ctx, budget, plan.votes);
-  const assistant = await readSiteAssistant(ctx, budget, plan.assistant);
-  const searches = await readSiteSearches(ctx, budget, plan.searches);
+async function readSiteSignals(analytics: Analytics, plan: HealthPlan): Promise<SiteReads> {
+  const views = await readSiteViews(analytics, plan.views);
+  const votes = await readSiteVotes(analytics, plan.votes);
+  const assistant = await readSiteAssistant(analytics, plan.assistant);
+  const searches = await readSiteSearches(analytics, plan.searches);
   return { views, votes, assistant, searches };
 }
 
 /** What the report is made of besides the inputs. */
 interface ReportParts {
-  readonly budget: RequestBudget;
   readonly plan: HealthPlan;
   readonly reads: SiteReads;
   /** Our last issue, whose hidden line says how the pages ranked then. */
@@ -95,9 +93,11 @@ interface ReportParts {
 /** Ranks the pages, reads the comments of the listed ones, and puts the report together. */
 async function buildReport(
   ctx: ModeContext<HealthInputs>,
-  { budget, plan, reads, previous }: ReportParts,
+  analytics: Analytics,
+  { plan, reads, previous }: ReportParts,
 ): Promise<HealthReport> {
   const { inputs } = ctx;
+  const { budget } = analytics;
   const ranked = rankPages(reads);
   const pages = ranked.slice(0, inputs.top);
   const notes: ReadNote[] = [
@@ -111,7 +111,7 @@ async function buildReport(
   const complained = pages.filter((p) => p.votes.down > 0 || p.votes.code > 0).map((p) => p.page);
   const comments =
     complained.length > 0
-      ? await readSiteComments(ctx, budget, plan.comments, complained)
+      ? await readSiteComments(analytics, plan.comments, complained)
       : undefined;
   if (comments) notes.push(comments.note);
   const history = previous ? readHistory(previous.body) : undefined;

@@ -3,33 +3,25 @@
  * request within the plan; kept are those whose results nobody clicked (a click-through of 0),
  * the gaps a page may be expected to fill.
  */
-import type { RequestBudget, SearchesPage } from '../../platform/index.js';
-import { windowQuery } from '../../inputs/window.js';
-import type { ModeContext } from '../types.js';
-import type { HealthInputs } from './inputs.js';
+import type { SearchesPage } from '../../platform/index.js';
+import { PAGE_SIZES, type Analytics } from '../shared/analytics.js';
 import { readerKey, type ReadOutcome, type ZeroClickTerm } from './model.js';
 import { readSite } from './site-read.js';
 
-/** Terms per request: the contract's largest page. */
-export const SEARCHES_PAGE_SIZE = 100;
-
 /** Reads the terms searched without a click. Never throws for a bad reply. */
 export async function readSiteSearches(
-  ctx: ModeContext<HealthInputs>,
-  budget: RequestBudget,
+  analytics: Analytics,
   allowance: number,
 ): Promise<ReadOutcome<readonly ZeroClickTerm[]>> {
-  const { inputs } = ctx;
   const terms: ZeroClickTerm[] = [];
   const seen = new Set<string>();
-  const note = await readSite<SearchesPage>(ctx, {
+  const note = await readSite<SearchesPage>(analytics, {
     read: 'searches',
-    budget,
     allowance,
     fetch: (client, cursor) =>
-      client.listSearches(inputs.projectId, {
-        ...windowQuery(inputs),
-        limit: SEARCHES_PAGE_SIZE,
+      client.listSearches(analytics.projectId, {
+        ...analytics.window,
+        limit: PAGE_SIZES.searches,
         ...(cursor ? { cursor } : {}),
       }),
     absorb: (page) => {

@@ -4,11 +4,10 @@
  * shows. A bad reply never throws here; the runner decides what a failed read means.
  */
 import * as core from '../../log.js';
-import type { PlatformClient, RequestBudget } from '../../platform/index.js';
+import type { PlatformClient } from '../../platform/index.js';
 import type { PageAt, PageTally, Paging } from '../../platform/paged-read.js';
 import { plural } from '../../util/format.js';
-import { readSignalList } from '../shared/signal-read.js';
-import type { ModeContext } from '../types.js';
+import { readSignalList, type Analytics } from '../shared/analytics.js';
 import type { ReadNote } from './model.js';
 import { READ_NAMES } from './notes-report.js';
 import type { HealthRead } from './model.js';
@@ -16,7 +15,6 @@ import type { HealthRead } from './model.js';
 /** What {@link readSite} needs for one read. */
 export interface SiteReadOptions<P> {
   readonly read: HealthRead;
-  readonly budget: RequestBudget;
   /** Requests the plan allows. */
   readonly allowance: number;
   readonly paging?: Paging;
@@ -33,11 +31,10 @@ export interface SiteReadOptions<P> {
 
 /** Reads one list and says how it went. Only cancellation propagates. */
 export async function readSite<P>(
-  ctx: ModeContext,
+  analytics: Analytics,
   options: SiteReadOptions<P>,
 ): Promise<ReadNote> {
-  const result = await readSignalList<P>(ctx, {
-    budget: options.budget,
+  const result = await readSignalList<P>(analytics, {
     allowance: options.allowance,
     ...(options.paging ? { paging: options.paging } : {}),
     fetch: options.fetch,

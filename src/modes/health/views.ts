@@ -4,35 +4,27 @@
  * report ranks by readers reached, and AI bot traffic reaches none.
  */
 import { normalizePagePath } from '../../util/page-path.js';
-import type { RequestBudget, ViewsPage } from '../../platform/index.js';
-import { windowQuery } from '../../inputs/window.js';
-import type { ModeContext } from '../types.js';
-import type { HealthInputs } from './inputs.js';
+import type { ViewsPage } from '../../platform/index.js';
+import { PAGE_SIZES, type Analytics } from '../shared/analytics.js';
 import type { ReadOutcome } from './model.js';
 import { readSite } from './site-read.js';
 
-/** Rows per views request: the contract's largest page. */
-export const VIEWS_PAGE_SIZE = 250;
-
 /** Reads human views per page. Never throws for a bad reply. */
 export async function readSiteViews(
-  ctx: ModeContext<HealthInputs>,
-  budget: RequestBudget,
+  analytics: Analytics,
   allowance: number,
 ): Promise<ReadOutcome<ReadonlyMap<string, number>>> {
-  const { inputs } = ctx;
   const views = new Map<string, number>();
   // Raw paths seen: a reply that repeats rows instead of moving on adds nothing twice.
   const seen = new Set<string>();
-  const note = await readSite<ViewsPage>(ctx, {
+  const note = await readSite<ViewsPage>(analytics, {
     read: 'views',
-    budget,
     allowance,
-    paging: { kind: 'offset', size: VIEWS_PAGE_SIZE },
+    paging: { kind: 'offset', size: PAGE_SIZES.views },
     fetch: (client, _cursor, at) =>
-      client.listViews(inputs.projectId, {
-        ...windowQuery(inputs),
-        limit: VIEWS_PAGE_SIZE,
+      client.listViews(analytics.projectId, {
+        ...analytics.window,
+        limit: PAGE_SIZES.views,
         offset: at.offset,
       }),
     absorb: (page) => {

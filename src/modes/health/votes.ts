@@ -4,34 +4,26 @@
  * code-snippet reports per page.
  */
 import { normalizePagePath } from '../../util/page-path.js';
-import type { FeedbackByPageReply, RequestBudget } from '../../platform/index.js';
-import { windowQuery } from '../../inputs/window.js';
-import type { ModeContext } from '../types.js';
-import type { HealthInputs } from './inputs.js';
+import type { FeedbackByPageReply } from '../../platform/index.js';
+import { PAGE_SIZES, type Analytics } from '../shared/analytics.js';
 import type { PageVotes, ReadOutcome } from './model.js';
 import { readSite } from './site-read.js';
 
-/** Pages per feedback-by-page request: the contract's largest reply. */
-export const VOTES_PAGE_SIZE = 100;
-
 /** Reads the votes per page. Never throws for a bad reply. */
 export async function readSiteVotes(
-  ctx: ModeContext<HealthInputs>,
-  budget: RequestBudget,
+  analytics: Analytics,
   allowance: number,
 ): Promise<ReadOutcome<ReadonlyMap<string, PageVotes>>> {
-  const { inputs } = ctx;
   const votes = new Map<string, PageVotes>();
   let rows = 0;
   let more = false;
-  const note = await readSite<FeedbackByPageReply>(ctx, {
+  const note = await readSite<FeedbackByPageReply>(analytics, {
     read: 'votes',
-    budget,
     allowance,
     fetch: (client) =>
-      client.listFeedbackByPage(inputs.projectId, {
-        ...windowQuery(inputs),
-        limit: VOTES_PAGE_SIZE,
+      client.listFeedbackByPage(analytics.projectId, {
+        ...analytics.window,
+        limit: PAGE_SIZES.feedbackByPage,
       }),
     absorb: (reply) => {
       more = reply.hasMore;
