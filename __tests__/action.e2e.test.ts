@@ -25,6 +25,7 @@ describe('the bundled action, spawned as a runner does', () => {
         mode: 'status',
         'project-id': platform.projectId,
         trigger: 'true',
+        verify: 'off',
       },
     });
     expect(run.code).toBe(0);

@@ -110,6 +110,7 @@ describe('emulator step', () => {
         ...common,
         mode: 'status',
         trigger: 'true',
+        verify: 'off',
         'project-id': out['project-id'] ?? '',
       },
     });

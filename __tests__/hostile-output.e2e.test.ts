@@ -153,22 +153,24 @@ const SCENARIOS: Record<string, (hostile: string) => Promise<ActionRun>> = {
   'status: trigger and wait (summary, status id, logs, commit, author)': (hostile) => {
     platform.setHostile(hostile);
     return runAction({
-      inputs: common(platform, { mode: 'status', trigger: 'true' }),
+      inputs: common(platform, { mode: 'status', trigger: 'true', verify: 'off' }),
       env: github.env(),
     });
   },
   'status: a failed update (error annotation)': (hostile) => {
     platform.setHostile(hostile);
     const id = platform.createUpdate({ outcome: 'failure', queuedMs: 0, runningMs: 0 });
-    return runAction({ inputs: common(platform, { mode: 'status', 'status-id': id }) });
+    return runAction({
+      inputs: common(platform, { mode: 'status', 'status-id': id, verify: 'off' }),
+    });
   },
   'status: the API refuses the request (HTTP 400 error body)': (hostile) => {
     platform.setHostile(hostile);
     const id = platform.createUpdate({ queuedMs: 0, runningMs: 0 });
     platform.inject({ endpoint: 'getUpdateStatus', kind: 'status', status: 400, times: 3 });
-    return runAction({ inputs: common(platform, { mode: 'status', 'status-id': id }) }).finally(
-      () => platform.clearFaults(),
-    );
+    return runAction({
+      inputs: common(platform, { mode: 'status', 'status-id': id, verify: 'off' }),
+    }).finally(() => platform.clearFaults());
   },
   'export: job id and expiresAt (target none)': (hostile) => {
     platform.setHostile(hostile);

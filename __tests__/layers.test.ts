@@ -6,6 +6,7 @@
  *   inputs      src/inputs/ (what every mode reads)
  *   platform    src/platform/ (the API client; knows nothing of GitHub), and at its level
  *               src/site-config/ (the one docs.json reader: pure, over an abstract file source)
+ *   live        src/live/ (the live site: untrusted, fetched by a room of its own, no credential)
  *   github      src/github/ (Octokit calls)
  *   publish     src/publish/ (download, verification, link check, targets)
  *   shared      src/modes/shared/ and src/modes/types.ts (what several modes use)
@@ -28,6 +29,7 @@ const LAYERS = [
   'bottom',
   'inputs',
   'platform',
+  'live',
   'github',
   'publish',
   'shared',
@@ -132,6 +134,16 @@ describe('imports point down only, type imports included', () => {
       expect(other, `src/${file}`).toEqual([]);
     }
   });
+
+  it.each(sources.filter((f) => f.startsWith('live/')))(
+    "%s (the live site's room) imports only the bottom layer and itself: no client holding a key",
+    (file) => {
+      const other = importsOf(file, textOf(file), true).filter(
+        (t) => layerOf(t) !== 0 && !t.startsWith('live/'),
+      );
+      expect(other).toEqual([]);
+    },
+  );
 
   it('the import graph has no cycle, type imports included', () => {
     const edges = new Map(sources.map((f) => [f, importsOf(f, textOf(f), true)]));

@@ -2,6 +2,101 @@ export const id = 50;
 export const ids = [50];
 export const modules = {
 
+/***/ 6702:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qi: () => (/* binding */ createOctokit),
+/* harmony export */   c2: () => (/* binding */ statusOf),
+/* harmony export */   fw: () => (/* binding */ githubErrorText)
+/* harmony export */ });
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86856);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25625);
+/* harmony import */ var _util_abort_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42334);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49997);
+/**
+ * The one place an Octokit client is made, pointed at this run's API (GHES or the emulator), with
+ * the same resilience as platform calls: retries of server errors (@octokit/plugin-retry) and
+ * waits on primary and secondary rate limits as `retry-after` asks (@octokit/plugin-throttling),
+ * all within the mode's deadline.
+ */
+
+
+
+
+
+
+/** Rate-limit waits retried per request at most; each is also bounded by the deadline. */
+const MAX_RATE_LIMIT_RETRIES = 3;
+/**
+ * Creates an Octokit for `token` against `runner.apiUrl`. @actions/github reads GITHUB_API_URL
+ * when it loads, so the base URL is passed explicitly rather than trusted from the module.
+ */
+function createOctokit(token, runner, limits = {}) {
+    const deadline = limits.deadline ?? Number.POSITIVE_INFINITY;
+    const log = limits.log ?? ((line) => _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(line));
+    /** Whether waiting `seconds` and trying again still ends before the deadline. */
+    const canWait = (seconds, retryCount, what) => {
+        const fits = Date.now() + seconds * 1000 < deadline;
+        if (retryCount < MAX_RATE_LIMIT_RETRIES && fits) {
+            log(`GitHub API: ${what}; retrying in ${seconds} s.`);
+            return true;
+        }
+        log(`GitHub API: ${what}; not retrying (${fits ? 'retried enough' : 'past the `timeout`'}).`);
+        return false;
+    };
+    return _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q(token, {
+        baseUrl: runner.apiUrl,
+        throttle: {
+            onRateLimit: (after, _options, _octokit, count) => canWait(after, count, 'rate limit reached'),
+            onSecondaryRateLimit: (after, _options, _octokit, count) => canWait(after, count, 'secondary rate limit reached'),
+        },
+        retry: { retries: 3 },
+    }, 
+    // First, so its hooks are the innermost: they see each attempt (retries included) and each
+    // error before the retry plugin does.
+    deadlineGuard(deadline, limits.refuseLateAttempts !== false), _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__/* .throttling */ .A);
+}
+/**
+ * A plugin that stops retries of a cancelled or late request (@octokit/request reports an abort
+ * as HTTP 500, which the retry plugin would otherwise retry three times, waiting 14 s in all),
+ * and, with `refuseLate`, refuses any attempt once the deadline has passed.
+ */
+function deadlineGuard(deadline, refuseLate) {
+    return (octokit) => {
+        octokit.hook.before('request', () => {
+            if (!refuseLate || Date.now() < deadline)
+                return;
+            // `request.retries: 0` tells the retry plugin not to try again.
+            throw Object.assign(new Error('Timed out: the `timeout` ran out before this GitHub request.'), { name: 'TimeoutError', request: { request: { retries: 0 } } });
+        });
+        octokit.hook.error('request', (error, options) => {
+            if (options.request && (options.request.signal?.aborted || Date.now() >= deadline)) {
+                options.request.retries = 0;
+            }
+            throw error;
+        });
+    };
+}
+/** The HTTP status of an Octokit error, if it has one (network errors have none). */
+function statusOf(err) {
+    const status = err?.status;
+    return typeof status === 'number' ? status : undefined;
+}
+/** An Octokit error in one line, with its HTTP status and without secrets. */
+function githubErrorText(err) {
+    const status = statusOf(err);
+    const short = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .logText */ .k)((0,_util_abort_js__WEBPACK_IMPORTED_MODULE_5__/* .errorText */ .kc)(err), 300);
+    return status !== undefined && !short.includes(String(status))
+        ? `HTTP ${status}: ${short}`
+        : short;
+}
+
+
+/***/ }),
+
 /***/ 70050:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1099,6 +1194,125 @@ function runFooter(inputs) {
 async function stopWith(inputs, stop) {
     await (0,job_summary/* writeJobSummary */.j7)((0,guard/* summaryText */.g5)(`## Docs health · ${(0,sanitize/* inlineCode */.ti)(inputs.projectId, 100)}\n\n> [!CAUTION]\n> ${(0,sanitize/* inlineText */.ln)(stop.message, 2_000)}\n`));
     return stop;
+}
+
+
+/***/ }),
+
+/***/ 42334:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eu: () => (/* binding */ untilAborted),
+/* harmony export */   NE: () => (/* binding */ withDeadline),
+/* harmony export */   kc: () => (/* binding */ errorText)
+/* harmony export */ });
+/** Small helpers for cancellation and error text, shared by the modes and publishers. */
+/**
+ * Waits for `promise`, or rejects with the signal's reason as soon as it aborts: for library calls
+ * (the artifact client, stream ends) that take no signal of their own.
+ */
+function untilAborted(promise, signal) {
+    if (signal.aborted)
+        return Promise.reject(signal.reason);
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(signal.reason);
+        signal.addEventListener('abort', onAbort, { once: true });
+        promise.then((value) => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(value);
+        }, (err) => {
+            signal.removeEventListener('abort', onAbort);
+            reject(err);
+        });
+    });
+}
+/** An error's message, or the thrown value as text. */
+function errorText(err) {
+    return err instanceof Error ? err.message : String(err);
+}
+/**
+ * `signal`, plus an abort when `deadline` (epoch ms) passes, with a DOMException named
+ * `TimeoutError` as its reason: how requests are bounded by the step's deadline.
+ */
+function withDeadline(signal, deadline) {
+    return AbortSignal.any([signal, AbortSignal.timeout(Math.max(1, deadline - Date.now()))]);
+}
+
+
+/***/ }),
+
+/***/ 23585:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ fileToPagePath),
+/* harmony export */   i: () => (/* binding */ normalizePagePath)
+/* harmony export */ });
+/**
+ * Page paths: a repository file's published path, and page paths or URLs brought to one form so
+ * they compare. Pure text, bottom layer: the feedback report and the PR's changed pages both use
+ * it. Imports nothing from `src/`.
+ */
+/** File extensions Mintlify turns into pages. */
+const PAGE_EXTENSIONS = /\.mdx?$/i;
+/**
+ * The page path a repository file is published at, or undefined when the file is not a page
+ * (not `.md`/`.mdx`, or outside `docsRoot`).
+ *
+ * `guides/intro.mdx` → `/guides/intro`; `x/index.mdx` → `/x`; `index.mdx` → `/`. With
+ * `docsRoot: docs`, `docs/guides/intro.mdx` → `/guides/intro` and `README.md` → undefined.
+ *
+ * @param filename path of the file in the repository, as the pull request files API lists it
+ * @param docsRoot folder of the docs in the repository, without slashes at either end; empty
+ *   for the root
+ */
+function fileToPagePath(filename, docsRoot) {
+    let rel = filename.replace(/\\/g, '/').replace(/^\.?\/+/, '');
+    const root = docsRoot.replace(/^\.?\/+/, '').replace(/\/+$/, '');
+    if (root) {
+        if (!rel.startsWith(`${root}/`))
+            return undefined;
+        rel = rel.slice(root.length + 1);
+    }
+    if (!PAGE_EXTENSIONS.test(rel))
+        return undefined;
+    rel = rel.replace(PAGE_EXTENSIONS, '');
+    return normalizePagePath(rel);
+}
+/**
+ * Brings a page path or page URL to the form {@link fileToPagePath} produces, so the two can be
+ * compared: the path of an absolute URL, no query or fragment, no `.html`/`.md`/`.mdx`, no
+ * trailing slash, `index` folded into its folder, percent-escapes decoded, one leading slash.
+ * `https://docs.example.com/guides/intro/` → `/guides/intro`; `guides/index.html` → `/guides`.
+ */
+function normalizePagePath(pathOrUrl) {
+    let p = pathOrUrl.trim();
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(p)) {
+        try {
+            p = new URL(p).pathname;
+        }
+        catch {
+            // Not a URL after all: treat it as a path.
+        }
+    }
+    p = p.replace(/[?#].*$/, '');
+    try {
+        p = decodeURI(p);
+    }
+    catch {
+        // A stray `%` is kept as written.
+    }
+    const parts = p.split('/').filter((s) => s !== '' && s !== '.');
+    const last = parts[parts.length - 1];
+    if (last !== undefined) {
+        const bare = last.replace(/\.(html?|mdx?)$/i, '');
+        if (bare.toLowerCase() === 'index')
+            parts.pop();
+        else
+            parts[parts.length - 1] = bare;
+    }
+    return `/${parts.join('/')}`;
 }
 
 

@@ -2,6 +2,95 @@ export const id = 955;
 export const ids = [955];
 export const modules = {
 
+/***/ 15224:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ listPrPages)
+/* harmony export */ });
+/* harmony import */ var _util_page_path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23585);
+/**
+ * Maps a pull request's changed files to the docs page paths readers leave feedback on, and
+ * matches the paths feedback entries carry (which may be full URLs, or end in `/` or `.html`)
+ * against them.
+ */
+
+/** Upper bound of changed files read: GitHub's files endpoint itself stops at 3,000. */
+const MAX_FILES = 3_000;
+/** The PR's pages, sorted into what changes, what the head serves and what it takes away. */
+class PageSorter {
+    docsRoot;
+    pages = new Set();
+    live = new Set();
+    gone = new Map();
+    added = new Map();
+    constructor(docsRoot) {
+        this.docsRoot = docsRoot;
+    }
+    add(file) {
+        const page = (0,_util_page_path_js__WEBPACK_IMPORTED_MODULE_0__/* .fileToPagePath */ .I)(file.filename, this.docsRoot);
+        const before = file.previous_filename
+            ? (0,_util_page_path_js__WEBPACK_IMPORTED_MODULE_0__/* .fileToPagePath */ .I)(file.previous_filename, this.docsRoot)
+            : undefined;
+        for (const p of [page, before])
+            if (p !== undefined)
+                this.pages.add(p);
+        if (file.status === 'removed') {
+            if (page !== undefined)
+                this.gone.set(page, { page });
+            return;
+        }
+        if (page !== undefined)
+            this.live.add(page);
+        const isNew = file.status === 'added' || (file.status === 'renamed' && before !== page);
+        if (page !== undefined && isNew)
+            this.added.set(page, { page, file: file.filename });
+        // A rename that keeps the path (`x.md` → `x.mdx`, `x.mdx` → `x/index.mdx`) moves no URL.
+        if (file.status === 'renamed' && before !== undefined && before !== page) {
+            this.gone.set(before, page === undefined ? { page: before } : { page: before, renamedTo: page });
+        }
+    }
+    result(fileCount) {
+        // A path another changed file serves again (removed `x.md`, added `x/index.mdx`) stays up.
+        const gone = [...this.gone.values()].filter((g) => !this.live.has(g.page));
+        return {
+            pages: [...this.pages].sort(),
+            live: [...this.live].sort(),
+            gone: gone.sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : 0)),
+            added: [...this.added.values()].sort((a, b) => (a.page < b.page ? -1 : 1)),
+            fileCount,
+        };
+    }
+}
+/**
+ * Lists every changed file of a pull request (all pages of the API) and returns the docs pages
+ * among them. A renamed page counts under both its old and its new path, since feedback was left
+ * on the old one; a removed page counts too, since its feedback is what reviewers should see.
+ */
+async function listPrPages(octokit, options) {
+    const sorter = new PageSorter(options.docsRoot);
+    let fileCount = 0;
+    const iterator = octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
+        owner: options.owner,
+        repo: options.repo,
+        pull_number: options.pullNumber,
+        per_page: 100,
+        request: options.signal ? { signal: options.signal } : {},
+    });
+    for await (const response of iterator) {
+        for (const file of response.data) {
+            fileCount++;
+            sorter.add(file);
+        }
+        if (fileCount >= MAX_FILES)
+            break;
+    }
+    return sorter.result(fileCount);
+}
+
+
+/***/ }),
+
 /***/ 72955:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1979,8 +2068,8 @@ async function readAssistant(analytics, options) {
     };
 }
 
-// EXTERNAL MODULE: ./src/modes/shared/site-config.ts + 15 modules
-var site_config = __webpack_require__(8243);
+// EXTERNAL MODULE: ./src/modes/shared/site-config.ts + 14 modules
+var site_config = __webpack_require__(7747);
 ;// CONCATENATED MODULE: ./src/modes/feedback/redirect-check.ts
 /**
  * The redirect check of `mode: feedback`: for every page a pull request removes or renames, is

@@ -28375,14 +28375,18 @@ module.exports = {
 /* harmony export */   FN: () => (/* binding */ MODES),
 /* harmony export */   PA: () => (/* binding */ DEFAULT_ISSUE_LABEL),
 /* harmony export */   PO: () => (/* binding */ OUTPUT_SHAPES),
+/* harmony export */   Pu: () => (/* binding */ DEFAULT_VERIFY_TIMEOUT_MS),
 /* harmony export */   Qx: () => (/* binding */ MAX_ID_LENGTH),
 /* harmony export */   R8: () => (/* binding */ CHECK_LINKS),
+/* harmony export */   TJ: () => (/* binding */ VERIFY),
+/* harmony export */   Ul: () => (/* binding */ FOLLOW),
 /* harmony export */   VF: () => (/* binding */ FEEDBACK_SOURCES),
 /* harmony export */   Xg: () => (/* binding */ DEFAULT_ISSUE_TITLE),
 /* harmony export */   bh: () => (/* binding */ ADMIN_KEY_PREFIX),
 /* harmony export */   dW: () => (/* binding */ TARGETS),
 /* harmony export */   gl: () => (/* binding */ READER_SIGNALS),
 /* harmony export */   hU: () => (/* binding */ MISSING_REDIRECTS),
+/* harmony export */   i$: () => (/* binding */ ON_STALE),
 /* harmony export */   k7: () => (/* binding */ Output),
 /* harmony export */   np: () => (/* binding */ FEEDBACK_STATUSES),
 /* harmony export */   pJ: () => (/* binding */ DEFAULT_PREVIEW_ENVIRONMENT),
@@ -28436,6 +28440,13 @@ const Input = {
     IssueTitle: 'issue-title',
     IssueLabel: 'issue-label',
     MissingRedirects: 'missing-redirects',
+    Verify: 'verify',
+    VerifyTimeout: 'verify-timeout',
+    SiteUrl: 'site-url',
+    OnStale: 'on-stale',
+    Follow: 'follow',
+    Repair: 'repair',
+    DeploymentEnvironment: 'deployment-environment',
 };
 /** Output names, as declared in action.yml. */
 const Output = {
@@ -28466,6 +28477,8 @@ const Output = {
     IssueNumber: 'issue-number',
     IssueUrl: 'issue-url',
     MissingRedirects: 'missing-redirects',
+    Live: 'live',
+    StalePages: 'stale-pages',
 };
 /**
  * The shape of each output: one line per output (the compiler asks for it when an output is
@@ -28499,6 +28512,8 @@ const OUTPUT_SHAPES = {
     [Output.IssueNumber]: 'integer',
     [Output.IssueUrl]: 'url',
     [Output.MissingRedirects]: 'integer',
+    [Output.Live]: ['fresh', 'stale', 'unverified', 'off'],
+    [Output.StalePages]: 'json',
 };
 /** Longest id output (`[A-Za-z0-9._:-]`). */
 const MAX_ID_LENGTH = 128;
@@ -28528,6 +28543,14 @@ const TARGETS = ['artifact', 'pages', 'release', 'none'];
 const CHECK_LINKS = ['warn', 'error', 'off'];
 /** What `missing-redirects` does with pages a PR removes or renames without a redirect. */
 const MISSING_REDIRECTS = ['warn', 'error', 'off'];
+/** `mode: status`: which pages of the live site are checked after a successful update. */
+const VERIFY = ['changed', 'all', 'off'];
+/** `mode: status`: what a stale page does to the step. */
+const ON_STALE = ['error', 'warn'];
+/** `mode: status`: whose deploys `follow` follows instead of an API update. */
+const FOLLOW = ['github-app'];
+/** `mode: status`: one deadline for the App's deployment and the caches, when `verify-timeout` is empty. */
+const DEFAULT_VERIFY_TIMEOUT_MS = 10 * 60_000;
 /** Feedback sources the published contract knows. */
 const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'];
 /** Feedback review statuses the published contract knows. */
@@ -29164,6 +29187,7 @@ function readRunner(env, problems) {
         runAttempt: env.GITHUB_RUN_ATTEMPT || '1',
         job: env.GITHUB_JOB ?? '',
         headRef: env.GITHUB_HEAD_REF ?? '',
+        workspace: env.GITHUB_WORKSPACE || process.cwd(),
     };
 }
 
@@ -29203,6 +29227,110 @@ function readReportWindow(get, problems) {
 /** The window as an analytics query takes it: `dateTo` only when there is one. */
 function windowQuery(window) {
     return { dateFrom: window.dateFrom, ...(window.dateTo ? { dateTo: window.dateTo } : {}) };
+}
+
+
+/***/ }),
+
+/***/ 4451:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A5: () => (/* binding */ parseSiteUrl),
+/* harmony export */   _u: () => (/* binding */ isSafePagePath),
+/* harmony export */   fi: () => (/* binding */ pageUrl),
+/* harmony export */   lY: () => (/* binding */ defaultSiteRoot)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_SITE_DOMAIN, isWithinSite */
+/* harmony import */ var _util_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(26815);
+/**
+ * The live site's root and the URL of one page under it. The root comes from `site-url` (checked
+ * before any request) or from the update's `subdomain`, which is the API's untrusted text: only a
+ * plain DNS label makes a URL, anything else means no request at all. A page path from the API or
+ * a push that could climb out of the site (`..`, `//host`, a scheme, a backslash, their encoded
+ * forms) is refused, not fetched.
+ */
+
+/** The host every Mintlify site is served on, under its subdomain. */
+const DEFAULT_SITE_DOMAIN = 'mintlify.site';
+/**
+ * Checks a `site-url` input: http(s), plain `http` only to a loopback address, no credentials,
+ * query or fragment. Returns the root, or a problem in plain words.
+ */
+function parseSiteUrl(raw) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return { problem: "is not a URL; use the live site's root, e.g. `https://docs.example.com`." };
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        return { problem: 'must be an https:// URL.' };
+    }
+    if (url.protocol === 'http:' && !(0,_util_loopback_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U)(url.hostname)) {
+        return { problem: 'must use https:// (plain http:// is allowed for localhost only).' };
+    }
+    if (url.username || url.password || url.search || url.hash) {
+        return { problem: 'must not carry credentials, a query or a fragment.' };
+    }
+    const basePath = url.pathname.replace(/\/+$/, '');
+    if (!isSafeBasePath(basePath)) {
+        return { problem: 'has a path that is not a plain folder (no `..`, `//`, `%` escapes).' };
+    }
+    return { root: { origin: url.origin, basePath, href: `${url.origin}${basePath}` } };
+}
+/**
+ * The default root `https://<subdomain>.mintlify.site`, only when `subdomain` is a plain DNS label
+ * (letters, digits, inner hyphens, at most 63): otherwise undefined, and nothing is fetched.
+ */
+function defaultSiteRoot(subdomain) {
+    if (!subdomain || !/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i.test(subdomain))
+        return undefined;
+    const origin = `https://${subdomain.toLowerCase()}.${DEFAULT_SITE_DOMAIN}`;
+    return { origin, basePath: '', href: origin };
+}
+function isSafeBasePath(path) {
+    return path === '' || (/^(\/[A-Za-z0-9._~-]+)+$/.test(path) && !/\/\.{1,2}(\/|$)/.test(path));
+}
+/**
+ * The URL of a page (`/guides/intro`) under the root, with `suffix` (`.md`) appended, or undefined
+ * when the path could leave the site: `..` or `.` segments, `//`, a backslash, a scheme, control
+ * characters, or `%` escapes of `.`, `/`, `\` and `%` itself.
+ */
+function pageUrl(root, pagePath, suffix = '') {
+    if (!isSafePagePath(pagePath))
+        return undefined;
+    const encoded = pagePath
+        .split('/')
+        .map((s) => encodeURIComponent(s))
+        .join('/');
+    const path = encoded === '/' ? (suffix ? '/index' : '/') : encoded;
+    const url = new URL(`${root.origin}${root.basePath}${path}${suffix}`);
+    // The URL parser must not have moved it anywhere else (it never should after the checks above).
+    return url.origin === root.origin && url.pathname.startsWith(`${root.basePath}/`)
+        ? url.href
+        : undefined;
+}
+/** Whether a page path stays inside the site (see {@link pageUrl}). */
+function isSafePagePath(pagePath) {
+    if (!pagePath.startsWith('/') || pagePath.startsWith('//') || pagePath.length > 1000) {
+        return false;
+    }
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused
+    if (/[\u0000-\u001f\u007f\\]|\/\/|^[a-z][a-z0-9+.-]*:/i.test(pagePath))
+        return false;
+    if (/%(2e|2f|5c|25|00)/i.test(pagePath) || pagePath.includes(':'))
+        return false;
+    return !pagePath.split('/').some((s) => s === '..' || s === '.');
+}
+/** Whether `url` stays on the root's origin and under its base path. */
+function isWithinSite(root, url) {
+    if (url.origin !== root.origin)
+        return false;
+    return (root.basePath === '' ||
+        url.pathname === root.basePath ||
+        url.pathname.startsWith(`${root.basePath}/`));
 }
 
 
@@ -29730,6 +29858,25 @@ function formatCount(value) {
 /** `1 request`, `2,000 requests`; `many` for plurals that are not `one` + `s` (`entries`). */
 function plural(count, one, many = `${one}s`) {
     return `${formatCount(count)} ${count === 1 ? one : many}`;
+}
+
+
+/***/ }),
+
+/***/ 26815:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ isLoopback)
+/* harmony export */ });
+/** Which hosts never leave the machine: where plain `http://` is allowed (the emulators). */
+/** `localhost` (and its subdomains), 127.0.0.0/8 and ::1: traffic that never leaves the machine. */
+function isLoopback(hostname) {
+    const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+    return (host === 'localhost' ||
+        host.endsWith('.localhost') ||
+        host === '::1' ||
+        /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host));
 }
 
 
@@ -33468,6 +33615,8 @@ var errors = __nccwpck_require__(83916);
 var secrets = __nccwpck_require__(27194);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __nccwpck_require__(13718);
+// EXTERNAL MODULE: ./src/util/loopback.ts
+var loopback = __nccwpck_require__(26815);
 // EXTERNAL MODULE: ./src/inputs/runner.ts
 var inputs_runner = __nccwpck_require__(19571);
 ;// CONCATENATED MODULE: ./src/inputs/common.ts
@@ -33476,6 +33625,7 @@ var inputs_runner = __nccwpck_require__(19571);
  * runner's environment. Each mode's own inputs are read by `src/modes/<mode>/inputs.ts`; the
  * registry (`src/modes/index.ts`) puts the two together. Nothing here sends a request.
  */
+
 
 
 
@@ -33502,12 +33652,16 @@ function maskSecrets(get, hooks) {
 /**
  * Reads the mode and the inputs every mode shares, pushing each problem found.
  *
+ * @param adminKeyNeeded whether the run calls the platform API (a missing key is a problem)
  * @returns the mode (undefined when missing or unknown) and the shared inputs
  */
-function readCommonInputs(env, get, hooks, problems) {
+function readCommonInputs(env, get, hooks, problems, adminKeyNeeded = true) {
     const runner = (0,inputs_runner/* readRunner */.fY)(env, problems);
     const adminKey = get(constants/* Input */.pd.AdminKey);
-    checkAdminKey(adminKey, get(constants/* Input */.pd.Mode), runner, problems, hooks);
+    // A mode that sends no request to the API this time (`status` following the GitHub App) needs
+    // no key; one given anyway is still masked and checked.
+    if (adminKeyNeeded || adminKey)
+        checkAdminKey(adminKey, get(constants/* Input */.pd.Mode), runner, problems, hooks);
     const mode = (0,parse/* parseEnum */.nL)(get(constants/* Input */.pd.Mode), constants/* MODES */.FN, constants/* Input */.pd.Mode, problems, true);
     const apiUrl = parseApiUrl(get(constants/* Input */.pd.ApiUrl) || constants/* DEFAULT_API_URL */.rK, problems, hooks);
     const projectId = get(constants/* Input */.pd.ProjectId);
@@ -33584,7 +33738,7 @@ function parseApiUrl(raw, problems, hooks) {
         problems.push(`\`${constants/* Input */.pd.ApiUrl}\` must not carry credentials, a query or a fragment; pass the key in \`${constants/* Input */.pd.AdminKey}\`.`);
         return '';
     }
-    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+    if (url.protocol === 'http:' && !(0,loopback/* isLoopback */.U)(url.hostname)) {
         // Printed even when another input stops the run: the setting itself is the problem.
         hooks.warning(`\`${constants/* Input */.pd.ApiUrl}\` uses http:// to ${url.hostname}: the admin key would travel unencrypted. Use https:// (http:// is meant for a local emulator on localhost).`);
     }
@@ -33594,14 +33748,6 @@ function parseApiUrl(raw, problems, hooks) {
         hooks.warning(`\`${constants/* Input */.pd.ApiUrl}\` should not end in \`/v1\`; using ${url.origin}${path}.`);
     }
     return `${url.origin}${path}`;
-}
-/** `localhost` (and its subdomains), 127.0.0.0/8 and ::1: traffic that never leaves the machine. */
-function isLoopback(hostname) {
-    const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
-    return (host === 'localhost' ||
-        host.endsWith('.localhost') ||
-        host === '::1' ||
-        /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host));
 }
 
 ;// CONCATENATED MODULE: ./src/modes/automation/inputs.ts
@@ -33815,10 +33961,28 @@ function branchProblem(name) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/live/site-url.ts
+var site_url = __nccwpck_require__(4451);
 ;// CONCATENATED MODULE: ./src/modes/status/inputs.ts
 /** Reads and checks the inputs of `mode: status` (the shared ones come from src/inputs/). */
 
 
+
+/** Events on which the step follows the App's deploy of a push. */
+const PUSH_EVENTS = new Set(['push']);
+/** Events on which `verify: all` checks the live site without an update. */
+const SITE_EVENTS = new Set(['schedule', 'workflow_dispatch']);
+/**
+ * Whether the step calls the platform API, so needs `admin-key`: not when it only follows the
+ * GitHub App or checks the site (no `trigger`, `status-id` or `repair`). Read before the mode's
+ * own inputs, from the raw values.
+ */
+function statusNeedsAdminKey(get) {
+    const calls = /^true$/i.test(get(constants/* Input */.pd.Trigger)) || get(constants/* Input */.pd.StatusId) !== '';
+    if (calls || /^true$/i.test(get(constants/* Input */.pd.Repair)))
+        return true;
+    return get(constants/* Input */.pd.Follow) === '' && get(constants/* Input */.pd.Verify) !== 'all';
+}
 /** Reads `mode: status`'s own inputs onto the shared ones, pushing every problem found. */
 function readStatusInputs(common, get, problems) {
     const statusId = get(constants/* Input */.pd.StatusId);
@@ -33827,19 +33991,96 @@ function readStatusInputs(common, get, problems) {
     if (statusId && !(0,parse/* isSafeId */.JA)(statusId)) {
         problems.push(`\`${constants/* Input */.pd.StatusId}\` "${(0,parse/* clip */.$Q)(statusId)}" is not a status ID (letters, digits, \`-\` and \`_\` only).`);
     }
+    const verify = (0,parse/* parseEnum */.nL)(get(constants/* Input */.pd.Verify), constants/* VERIFY */.TJ, constants/* Input */.pd.Verify, problems, false) ?? 'changed';
+    const follow = (0,parse/* parseEnum */.nL)(get(constants/* Input */.pd.Follow), constants/* FOLLOW */.Ul, constants/* Input */.pd.Follow, problems, false);
+    const source = readSource(common, { statusId, trigger, follow, verify }, problems);
+    const repair = (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.Repair), false, constants/* Input */.pd.Repair, problems);
+    if (repair && (!common.adminKey || !common.projectId)) {
+        problems.push(`\`${constants/* Input */.pd.Repair}: true\` triggers an update through the API: it needs \`${constants/* Input */.pd.AdminKey}\` and \`${constants/* Input */.pd.ProjectId}\`.`);
+    }
+    if (repair && verify === 'off') {
+        problems.push(`\`${constants/* Input */.pd.Repair}: true\` repairs what the live check finds: not with \`${constants/* Input */.pd.Verify}: off\`.`);
+    }
+    return {
+        ...common,
+        mode: 'status',
+        statusId,
+        trigger,
+        wait,
+        source,
+        verify,
+        verifyTimeoutMs: readVerifyTimeout(get(constants/* Input */.pd.VerifyTimeout), common, get, problems),
+        siteRoot: readSiteRoot(get(constants/* Input */.pd.SiteUrl), source, verify, problems),
+        onStale: (0,parse/* parseEnum */.nL)(get(constants/* Input */.pd.OnStale), constants/* ON_STALE */.i$, constants/* Input */.pd.OnStale, problems, false) ?? 'error',
+        repair,
+        deploymentEnvironment: get(constants/* Input */.pd.DeploymentEnvironment),
+        docsRoot: (0,parse/* parseDocsRoot */.z2)(get(constants/* Input */.pd.DocsRoot), problems),
+    };
+}
+/** Which of the three ways the step goes; each wrong combination named. */
+function readSource(common, chosen, problems) {
+    const { statusId, trigger, follow, verify } = chosen;
+    const event = common.runner.eventName;
     if (statusId && trigger) {
         problems.push(`Set either \`${constants/* Input */.pd.StatusId}\` (track an existing update) or \`${constants/* Input */.pd.Trigger}: true\` (start a new one), not both.`);
     }
-    else if (!statusId && !trigger) {
-        problems.push(`\`mode: status\` needs \`${constants/* Input */.pd.StatusId}\` (the \`statusId\` returned when an update was triggered) or \`${constants/* Input */.pd.Trigger}: true\` with \`${constants/* Input */.pd.ProjectId}\`.`);
+    else if (follow && (statusId || trigger)) {
+        problems.push(`\`${constants/* Input */.pd.Follow}: ${follow}\` follows the GitHub App's deploy: it takes neither \`${constants/* Input */.pd.StatusId}\` nor \`${constants/* Input */.pd.Trigger}\` (use \`repair: true\` to trigger an update when the App's deploy falls short).`);
     }
-    else if (trigger && !common.projectId) {
-        problems.push(`\`${constants/* Input */.pd.Trigger}: true\` needs \`${constants/* Input */.pd.ProjectId}\` (dashboard → Settings → API keys).`);
+    else if (statusId || trigger) {
+        if (trigger && !common.projectId) {
+            problems.push(`\`${constants/* Input */.pd.Trigger}: true\` needs \`${constants/* Input */.pd.ProjectId}\` (dashboard → Settings → API keys).`);
+        }
+        return 'api';
     }
-    return { ...common, mode: 'status', statusId, trigger, wait };
+    else if (verify === 'all' && SITE_EVENTS.has(event)) {
+        return 'site';
+    }
+    else if (follow && PUSH_EVENTS.has(event)) {
+        return 'github-app';
+    }
+    else if (follow) {
+        problems.push(`\`${constants/* Input */.pd.Follow}: ${follow}\` follows the deploy of a push: run it on \`push\` (this run is \`${(0,parse/* clip */.$Q)(event) || 'unknown'}\`), or check the whole site on \`schedule\` with \`${constants/* Input */.pd.Verify}: all\`.`);
+    }
+    else {
+        problems.push(`\`mode: status\` needs \`${constants/* Input */.pd.StatusId}\` (the \`statusId\` returned when an update was triggered), \`${constants/* Input */.pd.Trigger}: true\` with \`${constants/* Input */.pd.ProjectId}\`, or \`${constants/* Input */.pd.Follow}: github-app\` on \`push\` (or \`${constants/* Input */.pd.Verify}: all\` on \`schedule\`).`);
+    }
+    return 'api';
+}
+/** `verify-timeout`: inside the step's `timeout`; the default is cut to it. */
+function readVerifyTimeout(raw, common, get, problems) {
+    if (!raw)
+        return Math.min(constants/* DEFAULT_VERIFY_TIMEOUT_MS */.Pu, common.timeoutMs);
+    const parsed = (0,parse/* parseDuration */.E9)(raw);
+    if (parsed === undefined || parsed <= 0) {
+        problems.push(`\`${constants/* Input */.pd.VerifyTimeout}\` "${(0,parse/* clip */.$Q)(raw)}" is not a duration: use seconds (\`90\`) or a unit (\`90s\`, \`10m\`).`);
+        return constants/* DEFAULT_VERIFY_TIMEOUT_MS */.Pu;
+    }
+    if (parsed > common.timeoutMs) {
+        problems.push(`\`${constants/* Input */.pd.VerifyTimeout}\` "${(0,parse/* clip */.$Q)(raw)}" is longer than the step's \`${constants/* Input */.pd.Timeout}\` (${get(constants/* Input */.pd.Timeout) || 'the default 20m'}): the live check runs inside it; lower it or raise \`${constants/* Input */.pd.Timeout}\`.`);
+    }
+    return parsed;
+}
+/** `site-url`, checked before any request; needed where there is no update's subdomain. */
+function readSiteRoot(raw, source, verify, problems) {
+    if (!raw) {
+        if (source !== 'api' && verify !== 'off') {
+            problems.push(`\`${constants/* Input */.pd.SiteUrl}\` is required here: without an API update there is no subdomain to find the live site by (e.g. \`${constants/* Input */.pd.SiteUrl}: https://docs.example.com\`).`);
+        }
+        return undefined;
+    }
+    const { root, problem } = (0,site_url/* parseSiteUrl */.A5)(raw);
+    if (problem)
+        problems.push(`\`${constants/* Input */.pd.SiteUrl}\` "${(0,parse/* clip */.$Q)(raw)}" ${problem}`);
+    return root;
 }
 
 ;// CONCATENATED MODULE: ./src/modes/index.ts
+/**
+ * The registry of modes: each line names how a mode reads its inputs and where its runner is. A
+ * new mode is a folder beside this file (runner, inputs, reports) plus one line here.
+ */
+
 
 
 
@@ -33855,7 +34096,7 @@ function readStatusInputs(common, get, problems) {
 const MODE_REGISTRY = {
     status: {
         readInputs: readStatusInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(295), __nccwpck_require__.e(797), __nccwpck_require__.e(238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52238))).runStatus,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(295), __nccwpck_require__.e(747), __nccwpck_require__.e(797), __nccwpck_require__.e(902)]).then(__nccwpck_require__.bind(__nccwpck_require__, 40902))).runStatus,
     },
     export: {
         readInputs: readExportInputs,
@@ -33863,11 +34104,11 @@ const MODE_REGISTRY = {
     },
     feedback: {
         readInputs: inputs/* readFeedbackInputs */.J,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(758), __nccwpck_require__.e(154), __nccwpck_require__.e(930), __nccwpck_require__.e(955)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72955))).runFeedback,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(747), __nccwpck_require__.e(299), __nccwpck_require__.e(955)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72955))).runFeedback,
     },
     preview: {
         readInputs: readPreviewInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(295), __nccwpck_require__.e(758), __nccwpck_require__.e(154), __nccwpck_require__.e(797), __nccwpck_require__.e(257)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71257))).runPreview,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(295), __nccwpck_require__.e(747), __nccwpck_require__.e(797), __nccwpck_require__.e(257)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71257))).runPreview,
     },
     automation: {
         readInputs: readAutomationInputs,
@@ -33875,7 +34116,7 @@ const MODE_REGISTRY = {
     },
     health: {
         readInputs: health_inputs/* readHealthInputs */.oq,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(758), __nccwpck_require__.e(930), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70050))).runHealth,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(299), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70050))).runHealth,
     },
 };
 /** Loads the runner of `mode`. */
@@ -33899,7 +34140,9 @@ function readInputs(env = process.env, hooks = defaultHooks) {
     const get = (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
     // Mask first: nothing below may print the key before the runner knows to hide it.
     maskSecrets(get, hooks);
-    const { mode, common } = readCommonInputs(env, get, hooks, problems);
+    // Only `mode: status` may run without the API (following the GitHub App, checking the site).
+    const keyNeeded = get(constants/* Input */.pd.Mode) !== 'status' || statusNeedsAdminKey(get);
+    const { mode, common } = readCommonInputs(env, get, hooks, problems, keyNeeded);
     const result = mode ? MODE_REGISTRY[mode].readInputs(common, get, problems) : undefined;
     if (problems.length > 0 || !result)
         throw new errors/* InputError */.dz(problems);

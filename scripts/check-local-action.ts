@@ -31,7 +31,7 @@ const common = {
   'admin-key': platform.adminKey,
 };
 const cases: Record<string, Record<string, string>> = {
-  status: { mode: 'status', 'project-id': platform.projectId, trigger: 'true' },
+  status: { mode: 'status', 'project-id': platform.projectId, trigger: 'true', verify: 'off' },
   export: { mode: 'export', domain: 'docs.example.com', target: 'none' },
   preview: {
     mode: 'preview',

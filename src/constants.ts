@@ -41,6 +41,13 @@ export const Input = {
   IssueTitle: 'issue-title',
   IssueLabel: 'issue-label',
   MissingRedirects: 'missing-redirects',
+  Verify: 'verify',
+  VerifyTimeout: 'verify-timeout',
+  SiteUrl: 'site-url',
+  OnStale: 'on-stale',
+  Follow: 'follow',
+  Repair: 'repair',
+  DeploymentEnvironment: 'deployment-environment',
 } as const;
 
 /** Output names, as declared in action.yml. */
@@ -72,6 +79,8 @@ export const Output = {
   IssueNumber: 'issue-number',
   IssueUrl: 'issue-url',
   MissingRedirects: 'missing-redirects',
+  Live: 'live',
+  StalePages: 'stale-pages',
 } as const;
 
 /** An output's name, as declared in action.yml. */
@@ -128,6 +137,8 @@ export const OUTPUT_SHAPES: Readonly<Record<OutputName, OutputShape>> = {
   [Output.IssueNumber]: 'integer',
   [Output.IssueUrl]: 'url',
   [Output.MissingRedirects]: 'integer',
+  [Output.Live]: ['fresh', 'stale', 'unverified', 'off'],
+  [Output.StalePages]: 'json',
 };
 
 /** Longest id output (`[A-Za-z0-9._:-]`). */
@@ -170,6 +181,22 @@ export type CheckLinks = (typeof CHECK_LINKS)[number];
 export const MISSING_REDIRECTS = ['warn', 'error', 'off'] as const;
 /** One of {@link MISSING_REDIRECTS}. */
 export type MissingRedirects = (typeof MISSING_REDIRECTS)[number];
+
+/** `mode: status`: which pages of the live site are checked after a successful update. */
+export const VERIFY = ['changed', 'all', 'off'] as const;
+/** One of {@link VERIFY}. */
+export type Verify = (typeof VERIFY)[number];
+
+/** `mode: status`: what a stale page does to the step. */
+export const ON_STALE = ['error', 'warn'] as const;
+/** One of {@link ON_STALE}. */
+export type OnStale = (typeof ON_STALE)[number];
+
+/** `mode: status`: whose deploys `follow` follows instead of an API update. */
+export const FOLLOW = ['github-app'] as const;
+
+/** `mode: status`: one deadline for the App's deployment and the caches, when `verify-timeout` is empty. */
+export const DEFAULT_VERIFY_TIMEOUT_MS = 10 * 60_000;
 
 /** Feedback sources the published contract knows. */
 export const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'] as const;

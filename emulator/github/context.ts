@@ -138,6 +138,7 @@ export function emptyState(): GitHubState {
     repoDeployments: [],
     pullFiles: new Map(),
     repoFiles: [],
+    commitFiles: new Map(),
     idTokens: [],
     issues: [],
     labels: [],

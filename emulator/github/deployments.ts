@@ -38,6 +38,12 @@ export function createDeploymentRoutes(ctx: Context): Route[] {
           headers: { 'x-accepted-github-permissions': 'deployments=write' },
         };
 
+  /** A seeded app's deployment names its own creator; the rest are the token's. */
+  const creatorOf = (d: RepoDeployment) =>
+    d.creator ? { login: d.creator, id: 2_000_000 + d.id, type: 'Bot' } : creator;
+  const visible = <T extends { visibleAt?: number }>(x: T): boolean =>
+    x.visibleAt === undefined || Date.now() >= x.visibleAt;
+
   const serialize = (d: RepoDeployment): Record<string, unknown> => ({
     url: `${repoApi()}/deployments/${d.id}`,
     id: d.id,
@@ -49,7 +55,7 @@ export function createDeploymentRoutes(ctx: Context): Route[] {
     original_environment: d.environment,
     environment: d.environment,
     description: d.description,
-    creator,
+    creator: creatorOf(d),
     created_at: d.createdAt,
     updated_at: d.statuses.at(-1)?.createdAt ?? d.createdAt,
     statuses_url: `${repoApi()}/deployments/${d.id}/statuses`,
@@ -66,7 +72,7 @@ export function createDeploymentRoutes(ctx: Context): Route[] {
     id: s.id,
     node_id: `DES_kwDO${Buffer.from(String(s.id)).toString('base64url')}`,
     state: s.state,
-    creator,
+    creator: creatorOf(d),
     description: s.description,
     environment: d.environment,
     target_url: s.logUrl,
@@ -193,6 +199,7 @@ export function createDeploymentRoutes(ctx: Context): Route[] {
           .reverse()
           .filter(
             (d) =>
+              visible(d) &&
               (!q.get('environment') || d.environment === q.get('environment')) &&
               (!q.get('sha') || d.sha === q.get('sha')) &&
               (!q.get('ref') || d.ref === q.get('ref')),
@@ -229,7 +236,10 @@ export function createDeploymentRoutes(ctx: Context): Route[] {
       handle: (incoming, [id]) => {
         const deployment = find(id);
         if (!deployment) return notFound(`${STATUS_DOCS}#list-deployment-statuses`);
-        const list = [...deployment.statuses].reverse().map((s) => serializeStatus(deployment, s));
+        const list = [...deployment.statuses]
+          .filter(visible)
+          .reverse()
+          .map((s) => serializeStatus(deployment, s));
         return paginate(list, incoming, ctx.baseUrl);
       },
     },

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { createArtifactRoutes, twirpError } from './artifacts.js';
+import { createCommitRoutes } from './commits.js';
 import { createContentsRoutes } from './contents.js';
 import { createTreeRoutes } from './trees.js';
 import { createDeploymentRoutes } from './deployments.js';
@@ -28,6 +29,8 @@ import type {
 } from './types.js';
 
 export type {
+  AppDeploySeed,
+  CommitFile,
   Asset,
   Comment,
   GitHubFault,
@@ -73,6 +76,7 @@ export async function startGitHubEmulator(
     ...issues.routes,
     ...createContentsRoutes(ctx),
     ...createTreeRoutes(ctx),
+    ...createCommitRoutes(ctx),
     ...createPagesRoutes(ctx),
     ...createDeploymentRoutes(ctx),
     ...createArtifactRoutes(ctx),
@@ -219,6 +223,40 @@ export async function startGitHubEmulator(
     removeRepoFile(path) {
       const clean = path.replace(/^\/+/, '');
       ctx.state.repoFiles = ctx.state.repoFiles.filter((f) => f.path !== clean);
+    },
+    seedDeployment(seed) {
+      const now = Date.now();
+      const id = ctx.nextId('repoDeployment');
+      const environment = seed.environment ?? 'Production';
+      ctx.state.repoDeployments.push({
+        id,
+        sha: seed.sha.toLowerCase(),
+        ref: seed.sha.toLowerCase(),
+        environment,
+        description: null,
+        payload: {},
+        transientEnvironment: seed.transient ?? false,
+        productionEnvironment: !(seed.transient ?? false),
+        autoMerge: false,
+        requiredContexts: [],
+        createdAt: new Date(now).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        statuses: (seed.statuses ?? []).map((s) => ({
+          id: ctx.nextId('deploymentStatus'),
+          state: s.state,
+          description: s.description ?? '',
+          logUrl: '',
+          environmentUrl: s.environmentUrl ?? '',
+          createdAt: new Date(now + (s.afterMs ?? 0)).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+          visibleAt: now + (s.afterMs ?? 0),
+        })),
+        creator: seed.creator ?? 'mintlify[bot]',
+        visibleAt: now + (seed.afterMs ?? 0),
+      });
+      return id;
+    },
+    setCommitFiles(head, files, base) {
+      const key = (base ? `${base}...${head}` : head).toLowerCase();
+      ctx.state.commitFiles.set(key, files);
     },
     async close() {
       for (const timer of ctx.timers) clearTimeout(timer);

@@ -80,6 +80,8 @@ export interface RepoDeploymentStatus {
   environmentUrl: string;
   /** Creation time, ISO 8601. */
   createdAt: string;
+  /** Epoch ms from which it is listed (a seeded App deploy's later statuses); always when unset. */
+  visibleAt?: number;
 }
 
 /** A repository deployment (POST /repos/{o}/{r}/deployments), not a Pages deployment. */
@@ -108,6 +110,44 @@ export interface RepoDeployment {
   createdAt: string;
   /** Statuses, oldest first. */
   statuses: RepoDeploymentStatus[];
+  /** Who created it (a seeded App deploy: `mintlify[bot]`); the token's account when unset. */
+  creator?: string;
+  /** Epoch ms from which it is listed; always when unset. */
+  visibleAt?: number;
+}
+
+/** One status of a seeded App deployment, appearing `afterMs` after the seeding. */
+export interface AppDeploySeedStatus {
+  state: string;
+  description?: string;
+  afterMs?: number;
+  environmentUrl?: string;
+}
+
+/** A deployment as the vendor's GitHub App (or another app) creates it, for `seedDeployment`. */
+export interface AppDeploySeed {
+  /** The deployed commit (40 hex). */
+  sha: string;
+  /** Environment (default `Production`). */
+  environment?: string;
+  /** Creator login (default `mintlify[bot]`). */
+  creator?: string;
+  /** Transient (a preview) or not (default false). */
+  transient?: boolean;
+  /** When the deployment appears, ms after the seeding (default 0). */
+  afterMs?: number;
+  /** Its statuses, each appearing at its own time. */
+  statuses?: AppDeploySeedStatus[];
+}
+
+/** A changed file of a commit or comparison, as the commits and compare APIs list them. */
+export interface CommitFile {
+  filename: string;
+  /** `added`, `modified`, `removed`, `renamed` (default `modified`). */
+  status?: string;
+  /** The unified diff's hunks (GitHub's `patch`). */
+  patch?: string;
+  previous_filename?: string;
 }
 
 /** A GitHub user as embedded in comments and assets. */
@@ -317,6 +357,8 @@ export interface GitHubState {
   pullFiles: Map<number, PullFile[]>;
   /** Files the contents API serves (set with `setRepoFile`); the newest seeding of a path wins. */
   repoFiles: RepoFile[];
+  /** `sha` or `base...head` → its changed files (set with `setCommitFiles`). */
+  commitFiles: Map<string, CommitFile[]>;
   /** Every OIDC token the token endpoint issued, oldest first. */
   idTokens: string[];
   /** Issues (not pull requests), in creation order. */
@@ -408,6 +450,15 @@ export interface GitHubEmulator {
   setRepoFile(path: string, content: string | Buffer, ref?: string): void;
   /** Take a path out of the repository (every ref), so the contents API answers 404 for it. */
   removeRepoFile(path: string): void;
+  /**
+   * Seed a deployment made by an app (the vendor's GitHub App by default: `mintlify[bot]`), whose
+   * statuses appear over time. Returns its id.
+   */
+  seedDeployment(seed: AppDeploySeed): number;
+  /**
+   * The files GET /repos/{o}/{r}/commits/{sha} lists (no `base`), or GET .../compare/{base}...{head}.
+   */
+  setCommitFiles(head: string, files: CommitFile[], base?: string): void;
   /** Stop the server, its open connections and its timers. */
   close(): Promise<void>;
 }

@@ -39,6 +39,8 @@ export interface UpdateState {
   summary: string;
   /** Trigger source. */
   source: UpdateSource;
+  /** The subdomain reported instead of the project's, when set. */
+  subdomain?: string;
 }
 
 /** Default build log; includes hostile lines (fences, HTML, pipes) for escaping tests. */
@@ -110,7 +112,7 @@ export function renderUpdate(
     status,
     summary,
     logs,
-    subdomain: ctx.subdomain,
+    subdomain: state.subdomain ?? ctx.subdomain,
     screenshot: `${ctx.url}/screenshots/screenshot.png`,
     screenshotLight: `${ctx.url}/screenshots/light.png`,
     screenshotDark: `${ctx.url}/screenshots/dark.png`,

@@ -21,6 +21,7 @@ import {
 } from './bundles.js';
 import type { BundleArchive, PresignedParams } from './bundles.js';
 import { FaultQueue } from './faults.js';
+import { startLiveSite } from './live-site.js';
 import type { PreFault } from './faults.js';
 import {
   encodeCursor,
@@ -75,6 +76,7 @@ import type {
   PreviewRecord,
   RequestLogEntry,
   SearchesResponse,
+  UpdatePublish,
   UpdateSeed,
   UpdateSource,
   ViewsResponse,
@@ -248,6 +250,8 @@ export async function startPlatformEmulator(
   const tempDir = await mkdtemp(join(tmpdir(), 'mint-platform-emulator-'));
   const faults = new FaultQueue();
   const requests: RequestLogEntry[] = [];
+  const site = await startLiveSite(options.site);
+  let triggerPublish: UpdatePublish | undefined;
   const updates = new Map<string, UpdateState>();
   const jobs = new Map<string, ExportJobState>();
   const counters = { update: 0, job: 0, link: 0, request: 0 };
@@ -308,7 +312,16 @@ export async function startPlatformEmulator(
       logs: seedOptions.logs ? [...seedOptions.logs] : defaultLogs(sha, outcome),
       summary: seedOptions.summary ?? defaultSummary(outcome),
       source: seedOptions.source ?? source,
+      ...(seedOptions.subdomain !== undefined ? { subdomain: seedOptions.subdomain } : {}),
     });
+    const state = updates.get(id);
+    if (state && outcome === 'success' && seedOptions.publish) {
+      const { pages, ...publishOptions } = seedOptions.publish;
+      site.publish(pages, {
+        ...publishOptions,
+        at: state.createdAt + state.queuedMs + state.runningMs,
+      });
+    }
     return id;
   }
 
@@ -710,7 +723,7 @@ export async function startPlatformEmulator(
       return;
     }
     triggerHits.push(now);
-    const id = createUpdateRecord({}, 'api');
+    const id = createUpdateRecord(triggerPublish ? { publish: triggerPublish } : {}, 'api');
     if (hostile === undefined) {
       out.json(202, { statusId: id });
       return;
@@ -1013,6 +1026,7 @@ export async function startPlatformEmulator(
       server.closeAllConnections();
       for (const socket of sockets) socket.destroy();
       await closed;
+      await site.close();
       // Let an interrupted bundle build settle before its directory goes away.
       await bundlePromise?.catch(() => undefined);
       await rm(tempDir, { recursive: true, force: true });
@@ -1020,6 +1034,10 @@ export async function startPlatformEmulator(
 
   return {
     url,
+    site,
+    setTriggerPublish(publish): void {
+      triggerPublish = publish;
+    },
     adminKey,
     readOnlyKey,
     expiredKey,

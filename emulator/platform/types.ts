@@ -2,6 +2,7 @@
  * Public types of the platform emulator. The shapes of API payloads follow the vendor's published
  * OpenAPI descriptions (trigger update / update status, static export, analytics feedback).
  */
+import type { LiveSite, LiveSiteOptions, PublishOptions } from './live-site.js';
 
 /** Endpoint a request was routed to; `unknown` covers every route the contract does not define. */
 export type EndpointName =
@@ -148,6 +149,8 @@ export interface PlantedPage {
 export interface PlatformEmulatorOptions {
   /** Port to listen on (127.0.0.1 only); default 0, an ephemeral port. */
   port?: number;
+  /** The live site's pages, redirects and behaviour (it always runs, on a port of its own). */
+  site?: LiveSiteOptions;
   /** Seed of every generated value and id; default 1. */
   seed?: number;
   /** The one known project; every other project id answers 404. Default `proj_demo`. */
@@ -240,6 +243,15 @@ export interface UpdateSeed extends UpdateBehaviour {
   commitMessage?: string;
   /** Commit ref; default `main`. Addition to the agreed API. */
   ref?: string;
+  /** The update's `subdomain` instead of the project's (e.g. outside text that is no DNS label). */
+  subdomain?: string;
+  /** What a success publishes to the live site, at the update's end. */
+  publish?: UpdatePublish;
+}
+
+/** Pages a successful update publishes to the live site (page path → MDX source; null removes). */
+export interface UpdatePublish extends PublishOptions {
+  pages: Record<string, string | null>;
 }
 
 /** Trigger sources the contract enumerates. */
@@ -589,6 +601,10 @@ export interface PreviewRecord {
 export interface PlatformEmulator {
   /** `http://127.0.0.1:PORT`, the API base without `/v1`. */
   url: string;
+  /** The live site successful updates publish to (its `url` is what `site-url` takes). */
+  site: LiveSite;
+  /** What updates triggered through the API publish when they succeed (a repair's). */
+  setTriggerPublish(publish: UpdatePublish | undefined): void;
   /** Key with the write scope. */
   adminKey: string;
   /** Key with the read scope only. */

@@ -12,6 +12,7 @@ import {
   type Mode,
 } from '../constants.js';
 import { clip, isSafeId, parseDuration, parseEnum, type Getter } from './parse.js';
+import { isLoopback } from '../util/loopback.js';
 import { PR_EVENTS, isForkPr, readRunner, type RunnerContext } from './runner.js';
 
 /** Inputs shared by every mode. */
@@ -62,6 +63,7 @@ export function maskSecrets(get: Getter, hooks: InputHooks): void {
 /**
  * Reads the mode and the inputs every mode shares, pushing each problem found.
  *
+ * @param adminKeyNeeded whether the run calls the platform API (a missing key is a problem)
  * @returns the mode (undefined when missing or unknown) and the shared inputs
  */
 export function readCommonInputs(
@@ -69,10 +71,13 @@ export function readCommonInputs(
   get: Getter,
   hooks: InputHooks,
   problems: string[],
+  adminKeyNeeded = true,
 ): { mode: Mode | undefined; common: CommonInputs } {
   const runner = readRunner(env, problems);
   const adminKey = get(Input.AdminKey);
-  checkAdminKey(adminKey, get(Input.Mode), runner, problems, hooks);
+  // A mode that sends no request to the API this time (`status` following the GitHub App) needs
+  // no key; one given anyway is still masked and checked.
+  if (adminKeyNeeded || adminKey) checkAdminKey(adminKey, get(Input.Mode), runner, problems, hooks);
   const mode = parseEnum(get(Input.Mode), MODES, Input.Mode, problems, true);
   const apiUrl = parseApiUrl(get(Input.ApiUrl) || DEFAULT_API_URL, problems, hooks);
   const projectId = get(Input.ProjectId);
@@ -180,15 +185,4 @@ function parseApiUrl(raw: string, problems: string[], hooks: InputHooks): string
     hooks.warning(`\`${Input.ApiUrl}\` should not end in \`/v1\`; using ${url.origin}${path}.`);
   }
   return `${url.origin}${path}`;
-}
-
-/** `localhost` (and its subdomains), 127.0.0.0/8 and ::1: traffic that never leaves the machine. */
-function isLoopback(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '::1' ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
-  );
 }

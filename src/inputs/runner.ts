@@ -33,6 +33,8 @@ export interface RunnerContext {
   readonly job: string;
   /** GITHUB_HEAD_REF: the PR's head branch on pull request events (empty otherwise). */
   readonly headRef: string;
+  /** GITHUB_WORKSPACE: where the repository is checked out (the working directory outside a runner). */
+  readonly workspace: string;
 }
 
 /** Events whose payload carries a `pull_request` (its number, head and base). */
@@ -101,5 +103,6 @@ export function readRunner(env: NodeJS.ProcessEnv, problems: string[]): RunnerCo
     runAttempt: env.GITHUB_RUN_ATTEMPT || '1',
     job: env.GITHUB_JOB ?? '',
     headRef: env.GITHUB_HEAD_REF ?? '',
+    workspace: env.GITHUB_WORKSPACE || process.cwd(),
   };
 }

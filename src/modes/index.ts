@@ -2,7 +2,7 @@
  * The registry of modes: each line names how a mode reads its inputs and where its runner is. A
  * new mode is a folder beside this file (runner, inputs, reports) plus one line here.
  */
-import type { Mode } from '../constants.js';
+import { Input, type Mode } from '../constants.js';
 import { InputError } from '../errors.js';
 import { addSecret } from '../secrets.js';
 import * as core from '../log.js';
@@ -13,7 +13,7 @@ import { readExportInputs, type ExportInputs } from './export/inputs.js';
 import { readFeedbackInputs, type FeedbackInputs } from './feedback/inputs.js';
 import { readHealthInputs, type HealthInputs } from './health/inputs.js';
 import { readPreviewInputs, type PreviewInputs } from './preview/inputs.js';
-import { readStatusInputs, type StatusInputs } from './status/inputs.js';
+import { readStatusInputs, statusNeedsAdminKey, type StatusInputs } from './status/inputs.js';
 import type { ModeDefinition, ModeRunner } from './types.js';
 
 /** The parsed inputs of whichever mode was chosen. */
@@ -75,7 +75,9 @@ export function readInputs(
     (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
   // Mask first: nothing below may print the key before the runner knows to hide it.
   maskSecrets(get, hooks);
-  const { mode, common } = readCommonInputs(env, get, hooks, problems);
+  // Only `mode: status` may run without the API (following the GitHub App, checking the site).
+  const keyNeeded = get(Input.Mode) !== 'status' || statusNeedsAdminKey(get);
+  const { mode, common } = readCommonInputs(env, get, hooks, problems, keyNeeded);
   const result = mode ? MODE_REGISTRY[mode].readInputs(common, get, problems) : undefined;
   if (problems.length > 0 || !result) throw new InputError(problems);
   return deepFreeze(result);

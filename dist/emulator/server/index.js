@@ -715,6 +715,188 @@ class FaultQueue {
     }
 }
 
+;// CONCATENATED MODULE: ./emulator/platform/live-site.ts
+/**
+ * The live docs site the platform publishes: its own HTTP server on 127.0.0.1 (another origin than
+ * the API, as a real site is). Each page is served as Markdown at `<page>.md` and at the page URL
+ * with `Accept: text/markdown`, and as HTML otherwise. A publish (a successful update, or the
+ * GitHub App's deploy a test stands for) reaches each page after its own cache lag; some pages
+ * stay stale; removed pages answer 404, or redirect where the site's redirects say. The whole site
+ * can sit behind sign-in, be rate limited, answer a bot challenge or 5xx, or redirect to another
+ * origin. Everything is computed from the clock when asked, so no timer runs.
+ */
+
+/** Starts the live site. */
+async function startLiveSite(options = {}) {
+    const now = options.now ?? Date.now;
+    const base = (options.basePath ?? '').replace(/\/+$/, '');
+    const versions = new Map();
+    let redirects = { ...options.redirects };
+    let behaviour = options.behaviour ?? 'ok';
+    const requests = [];
+    for (const [page, source] of Object.entries(options.pages ?? {})) {
+        versions.set(page, [{ from: 0, source }]);
+    }
+    const current = (page) => {
+        const list = versions.get(page);
+        if (!list)
+            return undefined;
+        const t = now();
+        return [...list].reverse().find((v) => v.from <= t) ?? undefined;
+    };
+    let inFlight = 0;
+    let peak = 0;
+    const counted = (req, res) => {
+        inFlight += 1;
+        peak = Math.max(peak, inFlight);
+        res.on('close', () => (inFlight -= 1));
+        if (options.delayMs)
+            setTimeout(() => handle(req, res), options.delayMs);
+        else
+            handle(req, res);
+    };
+    const handle = (req, res) => {
+        const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+        const accept = req.headers.accept ?? '';
+        const entry = { path: url.pathname, accept, status: 0, at: now() };
+        if (req.headers.authorization)
+            entry.authorization = req.headers.authorization;
+        if (req.headers.cookie)
+            entry.cookie = req.headers.cookie;
+        requests.push(entry);
+        const send = (status, body, headers = {}) => {
+            entry.status = status;
+            res.writeHead(status, { 'content-length': String(Buffer.byteLength(body)), ...headers });
+            res.end(body);
+        };
+        const special = siteWide(behaviour, url.pathname);
+        if (special)
+            return send(special.status, special.body, special.headers);
+        if (base && !url.pathname.startsWith(`${base}/`))
+            return send(404, 'Not found');
+        let path = url.pathname.slice(base.length);
+        const md = path.endsWith('.md');
+        if (md)
+            path = path.slice(0, -3);
+        if (path === '/index')
+            path = '/';
+        if (md && behaviour === 'md-not-served')
+            return send(404, 'Not found');
+        const version = current(path);
+        if (!version || version.source === null) {
+            const to = redirects[path];
+            if (to)
+                return send(308, '', { location: `${base}${to}` });
+            return send(404, md ? 'Not found' : '<h1>404</h1>', { 'content-type': 'text/plain' });
+        }
+        const headers = {
+            age: String(Math.max(0, Math.floor((now() - version.from) / 1000))),
+            'cache-control': 'public, max-age=0, s-maxage=86400',
+            'x-cache': 'HIT',
+        };
+        const markdown = md || /text\/markdown/.test(accept);
+        const body = behaviour === 'huge' ? 'x'.repeat(3 * 1024 * 1024) : render(version.source, markdown);
+        send(200, body, {
+            ...headers,
+            'content-type': markdown ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8',
+        });
+    };
+    const server = (0,external_node_http_namespaceObject.createServer)(counted);
+    const sockets = new Set();
+    server.on('connection', (s) => {
+        sockets.add(s);
+        s.on('close', () => sockets.delete(s));
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${server.address().port}`;
+    return {
+        url: `${origin}${base}`,
+        requests,
+        publish(pages, publishOptions = {}) {
+            const at = publishOptions.at ?? now();
+            const stale = new Set(publishOptions.stale ?? []);
+            for (const [page, source] of Object.entries(pages)) {
+                if (stale.has(page))
+                    continue;
+                const lag = publishOptions.lagMs;
+                const delay = typeof lag === 'number' ? lag : (lag?.[page] ?? 0);
+                const list = versions.get(page) ?? [];
+                list.push({ from: at + delay, source });
+                list.sort((a, b) => a.from - b.from);
+                versions.set(page, list);
+            }
+        },
+        setRedirects(next) {
+            redirects = { ...next };
+        },
+        setBehaviour(next) {
+            behaviour = next;
+        },
+        peakInFlight: () => peak,
+        async close() {
+            const closed = new Promise((resolve) => server.close(() => resolve()));
+            server.closeAllConnections();
+            for (const s of sockets)
+                s.destroy();
+            await closed;
+        },
+    };
+}
+/** What a site-wide behaviour answers instead of the page, if anything. */
+function siteWide(behaviour, path) {
+    switch (behaviour) {
+        case 'sign-in':
+            return path.startsWith('/login')
+                ? { status: 200, body: '<form>Sign in</form>' }
+                : {
+                    status: 302,
+                    body: '',
+                    headers: { location: `/login?redirect=${encodeURIComponent(path)}` },
+                };
+        case 'rate-limited':
+            return { status: 429, body: 'Too Many Requests', headers: { 'retry-after': '30' } };
+        case 'challenge':
+            return {
+                status: 403,
+                body: '<html><script src="/cdn-cgi/challenge-platform/x.js"></script>Verify you are human</html>',
+                headers: { 'cf-mitigated': 'challenge', 'content-type': 'text/html' },
+            };
+        case 'server-error':
+            return { status: 503, body: 'Service Unavailable' };
+        case 'elsewhere':
+            return { status: 301, body: '', headers: { location: `https://docs.example.com${path}` } };
+        default:
+            return undefined;
+    }
+}
+/** A page as the site serves it: frontmatter replaced by `# title`, as Markdown or as HTML. */
+function render(source, markdown) {
+    const lines = source.replace(/\r\n/g, '\n').split('\n');
+    let title = '';
+    let body = lines;
+    if (lines[0] === '---') {
+        const end = lines.indexOf('---', 1);
+        for (const line of lines.slice(1, end)) {
+            const m = /^title:\s*["']?(.*?)["']?\s*$/.exec(line);
+            if (m)
+                title = m[1] ?? '';
+        }
+        body = lines.slice(end + 1);
+    }
+    const text = body
+        .filter((l) => !/^(import|export)\s/.test(l))
+        .join('\n')
+        .trim();
+    if (markdown)
+        return `${title ? `# ${title}\n\n` : ''}${text}\n`;
+    const esc = (t) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
+    const paragraphs = text
+        .split(/\n{2,}/)
+        .map((p) => `<p>${esc(p)}</p>`)
+        .join('\n');
+    return `<!doctype html><html><head><title>${esc(title)}</title></head><body><h1>${esc(title)}</h1>\n${paragraphs}</body></html>`;
+}
+
 ;// CONCATENATED MODULE: ./emulator/platform/feedback-data.ts
 /**
  * The seeded reader-feedback dataset and the query engine of GET /v1/analytics/{projectId}/feedback:
@@ -1206,7 +1388,7 @@ function renderUpdate(state, now, ctx) {
         status,
         summary,
         logs,
-        subdomain: ctx.subdomain,
+        subdomain: state.subdomain ?? ctx.subdomain,
         screenshot: `${ctx.url}/screenshots/screenshot.png`,
         screenshotLight: `${ctx.url}/screenshots/light.png`,
         screenshotDark: `${ctx.url}/screenshots/dark.png`,
@@ -2016,6 +2198,7 @@ function feedbackByPage(all, query) {
 
 
 
+
 /** A 1×1 transparent PNG, served for screenshots and avatars. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 /** Largest request body accepted; the contract's bodies are tiny. */
@@ -2133,6 +2316,8 @@ async function startPlatformEmulator(options = {}) {
     const tempDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'mint-platform-emulator-'));
     const faults = new FaultQueue();
     const requests = [];
+    const site = await startLiveSite(options.site);
+    let triggerPublish;
     const updates = new Map();
     const jobs = new Map();
     const counters = { update: 0, job: 0, link: 0, request: 0 };
@@ -2186,7 +2371,16 @@ async function startPlatformEmulator(options = {}) {
             logs: seedOptions.logs ? [...seedOptions.logs] : defaultLogs(sha, outcome),
             summary: seedOptions.summary ?? defaultSummary(outcome),
             source: seedOptions.source ?? source,
+            ...(seedOptions.subdomain !== undefined ? { subdomain: seedOptions.subdomain } : {}),
         });
+        const state = updates.get(id);
+        if (state && outcome === 'success' && seedOptions.publish) {
+            const { pages, ...publishOptions } = seedOptions.publish;
+            site.publish(pages, {
+                ...publishOptions,
+                at: state.createdAt + state.queuedMs + state.runningMs,
+            });
+        }
         return id;
     }
     /** Per-request helpers bound to the response and its log entry. */
@@ -2548,7 +2742,7 @@ async function startPlatformEmulator(options = {}) {
             return;
         }
         triggerHits.push(now);
-        const id = createUpdateRecord({}, 'api');
+        const id = createUpdateRecord(triggerPublish ? { publish: triggerPublish } : {}, 'api');
         if (hostile === undefined) {
             out.json(202, { statusId: id });
             return;
@@ -2787,12 +2981,17 @@ async function startPlatformEmulator(options = {}) {
         for (const socket of sockets)
             socket.destroy();
         await closed;
+        await site.close();
         // Let an interrupted bundle build settle before its directory goes away.
         await bundlePromise?.catch(() => undefined);
         await (0,promises_namespaceObject.rm)(tempDir, { recursive: true, force: true });
     })());
     return {
         url,
+        site,
+        setTriggerPublish(publish) {
+            triggerPublish = publish;
+        },
         adminKey,
         readOnlyKey,
         expiredKey,

@@ -1,8 +1,11 @@
 /**
  * `mode: status`: optionally triggers a docs update, then tracks it to its end and reports what it
- * built. The step succeeds only when the update does; a failed update fails the step with the
- * update's own summary, and a timeout or a cancelled workflow still leaves outputs and a summary
- * with the last status seen.
+ * built; after `success`, checks that the live site serves what it built (`verify`), and with
+ * `repair: true` triggers one more update when it does not. The step succeeds only when the update
+ * does (and, with `on-stale: error`, when no page is stale); a failed update fails the step with
+ * the update's own summary, and a timeout or a cancelled workflow still leaves outputs and a
+ * summary with the last status seen. `follow: github-app` and a scheduled `verify: all` go their
+ * own way (app-run.ts).
  */
 import * as core from '../../log.js';
 import { setOutput } from '../../guard.js';
@@ -20,16 +23,37 @@ import {
 import { logText, oneLine } from '../../util/text.js';
 import { closePlatformClient } from '../../platform/close.js';
 import { createPlatformClient } from '../shared/platform-client.js';
-import type { ModeResult, ModeRunner } from '../types.js';
+import type { ModeContext, ModeResult, ModeRunner } from '../types.js';
+import { createOctokit, type Octokit } from '../../github/octokit.js';
+import type { PlatformClient } from '../../platform/index.js';
+import { runFollow } from './app-run.js';
+import { LIVE_OFF, reportLive, verifyLive, type LiveReport } from './live.js';
+import { renderLiveSection, type RepairNote } from './live-report.js';
+import { liveResult, LIVE_MARGIN_MS } from './live-result.js';
+import { repair } from './repair.js';
 
 /** Runs `mode: status`. */
 export const runStatus: ModeRunner<StatusInputs> = async (ctx) => {
+  const { inputs } = ctx;
+  const octokit = inputs.githubToken
+    ? createOctokit(inputs.githubToken, inputs.runner, { deadline: ctx.deadline })
+    : undefined;
+  if (inputs.source !== 'api') return runFollow(ctx, octokit);
+  return runApiStatus(ctx, octokit);
+};
+
+/** The update's way: trigger or `status-id`, track, then the live check. */
+async function runApiStatus(
+  ctx: ModeContext<StatusInputs>,
+  octokit: Octokit | undefined,
+): Promise<ModeResult> {
   const { inputs } = ctx;
   const started = Date.now();
   const client = createPlatformClient(ctx);
 
   let statusId = inputs.statusId;
   const tracker = trackerFor(ctx, 'Docs update', started);
+  const live: { report: LiveReport; repair?: RepairNote } = { report: LIVE_OFF };
 
   try {
     if (inputs.trigger) {
@@ -43,8 +67,11 @@ export const runStatus: ModeRunner<StatusInputs> = async (ctx) => {
 
     const update = await tracker.track(client, statusId);
     noticeOtherCommit(tracker.last, inputs.runner.sha);
-    if (update.done) return decide(update.value, statusId);
-    return tracker.timeoutResult(statusId);
+    if (!update.done) return tracker.timeoutResult(statusId);
+    const result = decide(update.value, statusId);
+    if (update.value.status !== 'success' || inputs.verify === 'off' || !inputs.wait) return result;
+    Object.assign(live, await checkAfterSuccess(ctx, client, octokit, update.value));
+    return liveResult(result, live.report, live.repair, inputs.onStale);
   } catch (err) {
     if (isUnknownStatusId(err) && !ctx.signal.aborted) {
       const error = new ActionError(notFoundMessage(statusId, inputs.trigger), 'failure', {
@@ -60,6 +87,10 @@ export const runStatus: ModeRunner<StatusInputs> = async (ctx) => {
   } finally {
     const { last, ending, errorMessage } = tracker;
     writeOutputs(last);
+    const final = live.repair?.after ?? live.report;
+    if (final.live !== 'off' || last?.status === 'success') reportLive(final, inputs.onStale);
+    const liveSection =
+      last?.status === 'success' ? `\n${renderLiveSection(live.report, live.repair)}\n` : '';
     await writeSummary(
       renderStatusSummary(last, {
         serverUrl: inputs.runner.serverUrl,
@@ -71,11 +102,30 @@ export const runStatus: ModeRunner<StatusInputs> = async (ctx) => {
         ending,
         timeoutMs: inputs.timeoutMs,
         ...(errorMessage !== undefined ? { errorMessage } : {}),
-      }),
+      }) + liveSection,
     );
     await closePlatformClient(client, ctx.signal);
   }
-};
+}
+
+/** The live check after the update's success, and one repair when it finds pages stale. */
+async function checkAfterSuccess(
+  ctx: ModeContext<StatusInputs>,
+  client: PlatformClient,
+  octokit: Octokit | undefined,
+  update: UpdateStatus,
+): Promise<{ report: LiveReport; repair?: RepairNote }> {
+  const { inputs } = ctx;
+  const request = {
+    sha: update.commit?.sha ?? inputs.runner.sha,
+    files: update.commit?.filesChanged ?? { added: [], modified: [], removed: [] },
+    ...(update.subdomain ? { subdomain: update.subdomain } : {}),
+  };
+  const deadline = Math.min(ctx.deadline - LIVE_MARGIN_MS, Date.now() + inputs.verifyTimeoutMs);
+  const report = await verifyLive(ctx, octokit, { ...request, deadline });
+  if (report.live !== 'stale' || !inputs.repair) return { report };
+  return { report, repair: await repair(ctx, client, octokit, request) };
+}
 
 /**
  * Turns the update's last status into the step's result. Only `wait: false` gets here with an

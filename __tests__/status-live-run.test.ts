@@ -1,0 +1,305 @@
+/**
+ * `mode: status`'s live check in process (src/modes/status/: run.ts, app-run.ts, live.ts): `run()`
+ * of src/main.ts against the platform emulator (API and live site) and the GitHub emulator (the
+ * App's Deployments, commits, contents). Each case uses pages of its own on the one live site.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPlatformEmulator, type PlatformEmulator } from '../emulator/platform/server.js';
+import { startGitHubEmulator, type GitHubEmulator } from '../emulator/github/server.js';
+import { runInProcess, type InProcessRun } from './helpers/in-process.js';
+
+/** GITHUB_SHA of every run (the helper's default). */
+const RUN_SHA = '0123456789abcdef0123456789abcdef01234567';
+
+let platform: PlatformEmulator;
+let github: GitHubEmulator;
+
+beforeAll(async () => {
+  platform = await startPlatformEmulator({ update: { queuedMs: 100, runningMs: 200 } });
+  github = await startGitHubEmulator();
+});
+
+afterAll(async () => {
+  await platform.close();
+  await github.close();
+});
+
+const OLD = (name: string): string => `---\ntitle: ${name}\n---\n\nThe old text of ${name}.\n`;
+const NEW = (name: string): string =>
+  `---\ntitle: ${name}\n---\n\nThe new text of ${name}, now “shipped”.\n`;
+
+/**
+ * A commit `sha` that modifies `<name>.mdx`, removes `<name>-gone.mdx` and changes docs.json: the
+ * repository's side (file, diff) seeded, the live site serving the old versions.
+ */
+function commitOf(name: string, sha: string) {
+  const file = `${name}.mdx`;
+  platform.site.publish({ [`/${name}`]: OLD(name), [`/${name}-gone`]: OLD(`${name}-gone`) });
+  github.setRepoFile(file, NEW(name), sha);
+  github.setCommitFiles(sha, [
+    {
+      filename: file,
+      patch: `@@ -5 +5 @@\n-The old text of ${name}.\n+The new text of ${name}, now “shipped”.`,
+    },
+    {
+      filename: `${name}-gone.mdx`,
+      status: 'removed',
+      patch: `@@ -1,5 +0,0 @@\n-The old text of ${name}-gone.`,
+    },
+  ]);
+  return {
+    files: { added: ['docs.json'], modified: [file], removed: [`${name}-gone.mdx`] },
+    pages: { [`/${name}`]: NEW(name), [`/${name}-gone`]: null },
+  };
+}
+
+function apiInputs(extra: Record<string, string>): Record<string, string> {
+  return {
+    'admin-key': platform.adminKey,
+    'api-url': platform.url,
+    mode: 'status',
+    'github-token': github.token,
+    'site-url': platform.site.url,
+    timeout: '60s',
+    'verify-timeout': '4s',
+    ...extra,
+  };
+}
+
+function messages(run: InProcessRun, command: string): string[] {
+  return run.annotations.filter((a) => a.command === command).map((a) => a.message);
+}
+
+describe('after an API update', () => {
+  it('fresh: every changed page serves the commit; not-a-page files listed as not checked', async () => {
+    const sha = 'a'.repeat(40);
+    const { files, pages } = commitOf('fresh', sha);
+    const id = platform.createUpdate({ commitSha: sha, filesChanged: files, publish: { pages } });
+    const run = await runInProcess({ inputs: apiInputs({ 'status-id': id }), env: github.env() });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({ outcome: 'success', live: 'fresh', 'stale-pages': '[]' });
+    expect(run.summary).toContain('Live site: fresh');
+    expect(run.summary).toContain(`Checked \`${platform.site.url}\``);
+    expect(run.summary).toContain(
+      '| `/fresh`<br>modified | title “fresh”<br>“The new text of fresh, now “shipped”\\.” | HTTP 200',
+    );
+    expect(run.summary).toContain('HTTP 404: removed');
+    expect(run.summary).toContain('1 file not checked');
+  });
+
+  it('stale: fails the step after writing everything, with an annotation on the file', async () => {
+    const sha = 'b'.repeat(40);
+    const { files, pages } = commitOf('stale', sha);
+    const id = platform.createUpdate({
+      commitSha: sha,
+      filesChanged: files,
+      publish: { pages, stale: ['/stale'] },
+    });
+    const run = await runInProcess({ inputs: apiInputs({ 'status-id': id }), env: github.env() });
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs).toMatchObject({
+      outcome: 'failure',
+      status: 'success',
+      live: 'stale',
+      'stale-pages': '["/stale"]',
+    });
+    expect(run.stdout).toMatch(
+      /^::error title=Stale page on the live site,file=stale\.mdx::The live site still serves an old version of \/stale:/m,
+    );
+    expect(run.summary).toContain('❌ stale');
+    expect(run.summary).toContain('What to do');
+  });
+
+  it('stale with on-stale: warn only warns', async () => {
+    const sha = 'c'.repeat(40);
+    const { files, pages } = commitOf('warned', sha);
+    const id = platform.createUpdate({
+      commitSha: sha,
+      filesChanged: files,
+      publish: { pages, stale: ['/warned'] },
+    });
+    const run = await runInProcess({
+      inputs: apiInputs({ 'status-id': id, 'on-stale': 'warn' }),
+      env: github.env(),
+    });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.live).toBe('stale');
+    expect(messages(run, 'warning').join()).toContain('/warned');
+  });
+
+  it('repair: one more update, followed, and the site checked again', async () => {
+    const sha = 'd'.repeat(40);
+    const { files, pages } = commitOf('repaired', sha);
+    const id = platform.createUpdate({
+      commitSha: sha,
+      filesChanged: files,
+      publish: { pages, stale: ['/repaired'] },
+    });
+    platform.setTriggerPublish({ pages });
+    try {
+      const before = platform.requests.filter((r) => r.endpoint === 'triggerUpdate').length;
+      const run = await runInProcess({
+        inputs: apiInputs({ 'status-id': id, repair: 'true', 'project-id': platform.projectId }),
+        env: github.env(),
+      });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.outputs.live).toBe('fresh');
+      expect(platform.requests.filter((r) => r.endpoint === 'triggerUpdate').length).toBe(
+        before + 1,
+      );
+      expect(run.summary).toContain('The repair worked');
+    } finally {
+      platform.setTriggerPublish(undefined);
+    }
+  });
+
+  it('a subdomain that is no DNS label: unverified, and no request to any site', async () => {
+    const id = platform.createUpdate({
+      subdomain: 'evil.example/x',
+      filesChanged: { added: [], modified: ['x.mdx'], removed: [] },
+    });
+    const before = platform.site.requests.length;
+    const inputs = apiInputs({ 'status-id': id });
+    delete inputs['site-url'];
+    const run = await runInProcess({ inputs, env: github.env() });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.live).toBe('unverified');
+    expect(messages(run, 'warning').join()).toContain('set `site-url`');
+    expect(platform.site.requests.length).toBe(before);
+  });
+
+  it('a site behind sign-in: unverified with the reason, never a failure', async () => {
+    const sha = 'e'.repeat(40);
+    const { files, pages } = commitOf('private', sha);
+    const id = platform.createUpdate({ commitSha: sha, filesChanged: files, publish: { pages } });
+    platform.site.setBehaviour('sign-in');
+    try {
+      const run = await runInProcess({ inputs: apiInputs({ 'status-id': id }), env: github.env() });
+      expect(run.exitCode).toBe(0);
+      expect(run.outputs.live).toBe('unverified');
+      expect(run.summary).toContain('the site asks for sign\\-in');
+    } finally {
+      platform.site.setBehaviour('ok');
+    }
+  });
+});
+
+describe('follow: github-app', () => {
+  function push(files: { added: string[]; modified: string[]; removed: string[] }) {
+    return {
+      name: 'push',
+      payload: { before: 'f'.repeat(40), after: RUN_SHA, commits: [{ id: RUN_SHA, ...files }] },
+    };
+  }
+  function appInputs(extra: Record<string, string> = {}): Record<string, string> {
+    return {
+      mode: 'status',
+      follow: 'github-app',
+      'github-token': github.token,
+      'site-url': platform.site.url,
+      'verify-timeout': '4s',
+      ...extra,
+    };
+  }
+
+  it('the App deployed: no admin key, the live check decides', async () => {
+    const { files, pages } = commitOf('app-ok', RUN_SHA);
+    github.setCommitFiles(
+      RUN_SHA,
+      [{ filename: 'app-ok.mdx', patch: '@@ -5 +5 @@\n+The new text of app-ok, now “shipped”.' }],
+      'f'.repeat(40),
+    );
+    github.seedDeployment({
+      sha: RUN_SHA,
+      statuses: [
+        { state: 'in_progress' },
+        { state: 'success', afterMs: 300, description: 'Deployed' },
+      ],
+    });
+    platform.site.publish(pages, { lagMs: 800 });
+    const run = await runInProcess({ inputs: appInputs(), event: push(files), env: github.env() });
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs.live).toBe('fresh');
+    expect(run.summary).toContain("GitHub App's deploy: live site fresh");
+    expect(run.stdout).not.toContain('::add-mask::mint_');
+    github.state.repoDeployments.length = 0;
+  });
+
+  it("the App's deployment failed: the step fails with the App's words", async () => {
+    const { files } = commitOf('app-failed', RUN_SHA);
+    github.seedDeployment({
+      sha: RUN_SHA,
+      statuses: [{ state: 'failure', description: 'Build failed: broken link in app-failed.mdx' }],
+    });
+    const run = await runInProcess({ inputs: appInputs(), event: push(files), env: github.env() });
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs.outcome).toBe('failure');
+    expect(messages(run, 'error').join()).toContain('Build failed: broken link in app-failed.mdx');
+    expect(run.summary).toContain('the deployment failed');
+    github.state.repoDeployments.length = 0;
+  });
+
+  it('no App deployment (a preview or another bot does not count): said, and the live check decides', async () => {
+    const { files, pages } = commitOf('app-none', RUN_SHA);
+    github.seedDeployment({
+      sha: RUN_SHA,
+      environment: 'Preview',
+      transient: true,
+      statuses: [{ state: 'success' }],
+    });
+    github.seedDeployment({
+      sha: RUN_SHA,
+      creator: 'vercel[bot]',
+      statuses: [{ state: 'success' }],
+    });
+    platform.site.publish(pages, { stale: ['/app-none'] });
+    const run = await runInProcess({
+      inputs: appInputs({ 'on-stale': 'warn', 'verify-timeout': '3s' }),
+      event: push(files),
+      env: github.env(),
+    });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.live).toBe('stale');
+    expect(run.summary).toContain('the GitHub App did not deploy this commit');
+    expect(messages(run, 'warning').join()).toContain('did not deploy this commit');
+    github.state.repoDeployments.length = 0;
+  });
+
+  it('a push that changes no docs file ends at once as unverified', async () => {
+    const run = await runInProcess({
+      inputs: appInputs(),
+      event: push({ added: ['.github/workflows/ci.yml'], modified: ['package.json'], removed: [] }),
+      env: github.env(),
+    });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.live).toBe('unverified');
+    expect(run.summary).toContain('this push changes no docs file');
+    expect(run.durationMs).toBeLessThan(3_000);
+  });
+
+  it('bad combinations are input errors before any request', async () => {
+    const before = platform.site.requests.length;
+    const onPr = await runInProcess({
+      inputs: appInputs(),
+      event: { name: 'pull_request', payload: {} },
+    });
+    expect(onPr.exitCode).toBe(1);
+    expect(onPr.stdout).toContain('follows the deploy of a push');
+    const longer = await runInProcess({
+      inputs: appInputs({ timeout: '1m', 'verify-timeout': '5m' }),
+      event: push({ added: [], modified: ['a.mdx'], removed: [] }),
+    });
+    expect(longer.stdout).toContain('is longer than the step');
+    const plain = await runInProcess({
+      inputs: appInputs({ 'site-url': 'http://docs.example.com' }),
+      event: push({ added: [], modified: ['a.mdx'], removed: [] }),
+    });
+    expect(plain.stdout).toContain('must use https://');
+    const noKey = await runInProcess({
+      inputs: appInputs({ repair: 'true' }),
+      event: push({ added: [], modified: ['a.mdx'], removed: [] }),
+    });
+    expect(noKey.stdout).toContain('needs `admin-key` and `project-id`');
+    expect(platform.site.requests.length).toBe(before);
+  });
+});
