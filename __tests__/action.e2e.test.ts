@@ -1,6 +1,7 @@
 /**
  * The committed bundle, spawned as a runner does: what `uses:` runs. Input errors and what main.ts
- * does around a runner are tested in process (main.test.ts).
+ * does around a runner are tested in process (main.test.ts); a skipped run's exit code 0 is what
+ * only a process shows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatformEmulator, type PlatformEmulator } from '../emulator/index.js';
@@ -32,5 +33,23 @@ describe('the bundled action, spawned as a runner does', () => {
     expect(run.outputs.outcome).toBe('success');
     expect(run.outputs.status).toBe('success');
     expect(run.stdout.indexOf(`::add-mask::${platform.adminKey}`)).toBe(0);
+  });
+});
+
+describe('a run GitHub gave no secrets, spawned', () => {
+  it("exits 0 with outcome skipped on Dependabot's pull request with an empty key", async () => {
+    const before = platform.requests.length;
+    const run = await runAction({
+      inputs: { 'admin-key': '', 'api-url': platform.url, mode: 'feedback' },
+      env: { GITHUB_ACTOR: 'dependabot[bot]' },
+      event: {
+        name: 'pull_request',
+        payload: { pull_request: { number: 5, head: { repo: { full_name: 'acme/docs' } } } },
+      },
+    });
+    expect(run.code).toBe(0);
+    expect(run.outputs.outcome).toBe('skipped');
+    expect(run.annotations.some((a) => a.command === 'notice')).toBe(true);
+    expect(platform.requests).toHaveLength(before);
   });
 });

@@ -295,7 +295,12 @@ describe('platform emulator', () => {
 
     it('reports each phase while it lasts', async () => {
       // Phases lasting a minute make the checks independent of how busy the machine is.
-      const queued = await start({ update: { queuedMs: 60_000 }, feedbackCount: 1 });
+      // …and a triggered update builds the commit it is told to (a demo's run's commit).
+      const sha = 'c0ffee'.padEnd(40, '0');
+      const queued = await start({
+        update: { queuedMs: 60_000, commitSha: sha },
+        feedbackCount: 1,
+      });
       const trigger = await call(queued, `/v1/project/update/${queued.projectId}`, {
         method: 'POST',
       });
@@ -304,6 +309,7 @@ describe('platform emulator', () => {
         await call(queued, `/v1/project/update-status/${statusId}`),
       );
       expect(record).toMatchObject({ status: 'queued', logs: [], source: 'api' });
+      expect(record.commit.sha).toBe(sha);
       expect(record.endedAt).toBeUndefined();
 
       const running = emu.createUpdate({ queuedMs: 0, runningMs: 60_000 });

@@ -115,7 +115,10 @@ describe('export job summary', () => {
   });
 
   it('notes when the bundle holds a different number of .html files than pages', () => {
-    expect(renderExportSummary(data({ htmlFiles: 120 }))).toContain('118 (120 `.html` files');
+    // Two counts, each saying what it counts: neither reads like pages lost.
+    expect(renderExportSummary(data({ htmlFiles: 120 }))).toContain(
+      '| Pages | 118 exported by the platform · 120 `.html` files in the bundle |',
+    );
   });
 
   it('summarizes a failure with the last status and the reason, escaped', () => {

@@ -1,6 +1,6 @@
 /**
- * `mode: health`'s pure parts: its inputs (every problem at once), the budget plan, the ranking
- * (readers reached × trouble), the unclicked searches matched to pages, the rank changes, the
+ * `mode: health`'s pure parts: its inputs (every problem at once), the budget plan, the listing
+ * rule (trouble beyond the site's norm) and the ranking (readers reached × trouble), the unclicked searches matched to pages, the rank changes, the
  * hidden ranks line read back from an issue anyone may edit, and the rendered report, whose
  * sample lives in docs/samples/health-issue.md (kept in step by this test).
  */
@@ -18,10 +18,14 @@ import {
   rankChanges,
   rankPages,
   scoreOf,
+  poissonLower,
+  siteNorm,
+  wilsonLower,
   type RankedPage,
 } from '../src/modes/health/ranking.js';
 import { readerText } from '../src/modes/health/reader-report.js';
 import {
+  LISTING_RULE,
   renderHealthIssue,
   renderHealthSummary,
   type HealthReport,
@@ -122,14 +126,96 @@ function reads(
   };
 }
 
-describe('the ranking: readers reached × trouble', () => {
-  it('puts a page read a lot and rated poorly above a page read more and rated well', () => {
+describe('the listing rule: trouble beyond the site’s own norm', () => {
+  it('takes the Wilson lower bound (95%) of a share', () => {
+    expect(wilsonLower(84, 90)).toBeCloseTo(0.8621, 4);
+    expect(wilsonLower(5, 8)).toBeCloseTo(0.3057, 4);
+    expect(wilsonLower(1, 1)).toBeCloseTo(0.2065, 4);
+    expect(wilsonLower(0, 10)).toBe(0);
+    expect(wilsonLower(0, 0)).toBeUndefined();
+  });
+
+  it('measures the site: its not-helpful share and its questions + code reports per 1,000 views', () => {
+    const norm = siteNorm(
+      reads({ '/a': 3_000, '/b': 1_000 }, { '/a': [90, 10, 1], '/b': [0, 0] }, { '/c': 3 }),
+    );
+    expect(norm.notHelpful).toBeCloseTo(0.1);
+    expect(norm.perThousand).toBeCloseTo(1);
+    expect(siteNorm(reads({}, {}))).toEqual({ notHelpful: undefined, perThousand: undefined });
+  });
+
+  it('never lists a page rated 98% helpful, however many read it', () => {
     const ranked = rankPages(
-      reads({ '/poor': 400_000, '/praised': 900_000 }, { '/poor': [10, 80], '/praised': [300, 5] }),
+      reads(
+        { '/welcome': 900_000, '/poor': 40_000, '/ok': 60_000 },
+        { '/welcome': [240, 4], '/poor': [10, 80], '/ok': [200, 30] },
+      ),
+    );
+    expect(ranked.map((p) => p.page)).toEqual(['/poor']);
+    const site = 114 / 564;
+    expect(ranked[0]?.listedFor).toEqual({
+      notHelpful: {
+        lower: expect.closeTo(wilsonLower(80, 90) ?? 0, 9),
+        site: expect.closeTo(site, 9),
+      },
+    });
+  });
+
+  it('takes the exact Poisson lower bound (95%) of a count', () => {
+    expect(poissonLower(0)).toBe(0);
+    expect(poissonLower(1)).toBeCloseTo(0.02532, 5);
+    expect(poissonLower(3)).toBeCloseTo(0.61867, 5);
+    expect(poissonLower(30)).toBeCloseTo(20.2409, 4);
+    // Past 100 events, Wilson–Hilferty's approximation: within 0.1% of the exact bound.
+    expect(poissonLower(101) / 82.2662).toBeCloseTo(1, 3);
+  });
+
+  it('lists a page whose questions and code reports per 1,000 views are beyond the site rate, as a lower bound when its views were not read', () => {
+    const ranked = rankPages(
+      reads(
+        { '/busy': 100_000, '/calm': 300_000, '/quiet': 1_000 },
+        { '/busy': [50, 5], '/calm': [300, 30], '/quiet': [4, 0, 3] },
+        { '/busy': 30, '/calm': 2, '/unread': 4 },
+      ),
+    );
+    // The site: 39 questions and reports per 401,000 views, 0.097 per 1,000.
+    const site = (1_000 * 39) / 401_000;
+    expect(ranked.map((p) => p.page)).toEqual(['/busy', '/unread', '/quiet']);
+    const why = new Map(ranked.map((p) => [p.page, p.listedFor]));
+    expect(why.get('/busy')).toEqual({
+      perThousand: { rate: 0.3, lower: expect.closeTo(0.2024, 4), site, atLeast: false },
+    });
+    expect(why.get('/quiet')?.perThousand).toMatchObject({ rate: 3, atLeast: false });
+    // Not in the views read: at most the 1,000 views of the least viewed page read.
+    expect(why.get('/unread')?.perThousand).toMatchObject({ rate: 4, site, atLeast: true });
+    // Two questions on 300,000 views, 30 of 330 votes not helpful: the site's norm.
+    expect(why.has('/calm')).toBe(false);
+  });
+
+  it('lists nothing when no page stands out', () => {
+    const even = reads({ '/a': 1_000, '/b': 1_000 }, { '/a': [9, 1], '/b': [9, 1] }, {});
+    expect(rankPages(even)).toEqual([]);
+  });
+
+  it('states its rule in one line', () => {
+    expect(LISTING_RULE).not.toContain('\n');
+    expect(LISTING_RULE).toMatch(
+      /95% lower bound \(Wilson\).*per 1,000 views above the site's rate$/,
+    );
+  });
+});
+
+describe('the ranking of listed pages: readers reached × trouble', () => {
+  it('puts a page read a lot and rated poorly above a page read more and rated less poorly', () => {
+    const ranked = rankPages(
+      reads(
+        { '/poor': 400_000, '/meh': 900_000, '/fine': 500_000 },
+        { '/poor': [10, 80], '/meh': [150, 60], '/fine': [2_000, 40] },
+      ),
     );
     expect(ranked.map((p) => [p.page, p.rank])).toEqual([
       ['/poor', 1],
-      ['/praised', 2],
+      ['/meh', 2],
     ]);
     expect(ranked[0]?.score).toBeCloseTo(400_000 * (80 / 95));
   });
@@ -141,7 +227,7 @@ describe('the ranking: readers reached × trouble', () => {
     expect(scoreOf(undefined, { up: 0, down: 9, code: 0 }, 0)).toBe(0);
   });
 
-  it('ranks pages the views read did not reach, leaves out pages without trouble, breaks ties', () => {
+  it('ranks pages the views read did not reach, breaks ties by views, then by path', () => {
     const ranked = rankPages(
       reads(
         { '/b': 10, '/a': 10, '/fine': 5_000 },
@@ -168,6 +254,7 @@ function ranked(...pages: string[]): RankedPage[] {
     notHelpful: 1 / 7,
     unanswered: { count: 0, questions: [] },
     score: 1,
+    listedFor: { notHelpful: { lower: 0.2, site: 0.1 } },
   }));
 }
 
@@ -243,56 +330,75 @@ describe('reader text', () => {
   });
 });
 
+/** How the sample's reads went: an ordinary run. */
 const NOTES: ReadNote[] = [
   { read: 'views', planned: 4, used: 4, stop: 'cut', rows: 1_000, more: true },
   { read: 'votes', planned: 1, used: 1, stop: 'complete', rows: 100, more: true },
   { read: 'assistant', planned: 2, used: 1, stop: 'complete', rows: 412, more: false },
-  {
-    read: 'searches',
-    planned: 3,
-    used: 1,
-    stop: 'failed',
-    rows: 0,
-    more: false,
-    error: 'HTTP 500 <b>boom</b>',
-  },
+  { read: 'searches', planned: 3, used: 1, stop: 'complete', rows: 640, more: false },
   { read: 'comments', planned: 3, used: 2, stop: 'found', rows: 200, more: false },
+];
+
+/** The same run with a read that failed with markup in its error. */
+const FAILED_NOTES: ReadNote[] = NOTES.map((n) =>
+  n.read === 'searches'
+    ? { ...n, stop: 'failed', rows: 0, error: 'HTTP 500 <b>Internal Server Error</b>' }
+    : n,
+);
+
+/** One page of the sample site: views, 👍, 👎, code reports, unanswered questions. */
+type SamplePage = [
+  path: string,
+  views: number,
+  up: number,
+  down: number,
+  code: number,
+  asked: string[],
+];
+
+/** The sample site: a few pages in trouble among ordinary ones. */
+const SITE: SamplePage[] = [
+  [
+    '/guides/troubleshooting',
+    400_000,
+    6,
+    84,
+    0,
+    ['Why does deploy fail with error 502 after the upgrade?', 'How do I clear the build cache?'],
+  ],
+  ['/quickstart', 900_000, 240, 4, 0, []],
+  ['/api-reference/users/create', 8_100, 3, 5, 6, ['Which fields are required?']],
+  ['/guides/webhooks', 61_000, 120, 14, 1, []],
+  ['/guides/authentication', 150_000, 310, 22, 0, ['Can I rotate an API key without downtime?']],
+  ['/api-reference/introduction', 95_000, 95, 6, 0, []],
 ];
 
 /** The sample report: fixed data, so docs/samples/health-issue.md shows what an issue looks like. */
 function sample(changes = true): HealthReport {
-  const page = (
-    rank: number,
-    path: string,
-    views: number,
-    up: number,
-    down: number,
-    code: number,
-    questions: string[],
-  ): RankedPage => ({
-    page: path,
-    rank,
-    views,
-    votes: { up, down, code },
-    notHelpful: down / (up + down + 5),
-    unanswered: { count: questions.length, questions },
-    score: scoreOf(views, { up, down, code }, questions.length),
+  const all = rankPages({
+    views: { data: new Map(SITE.map(([p, views]) => [p, views])), note: NOTES[0]! },
+    votes: {
+      data: new Map(SITE.map(([p, , up, down, code]) => [p, { up, down, code }])),
+      note: NOTES[1]!,
+    },
+    assistant: {
+      data: new Map(
+        SITE.filter(([, , , , , q]) => q.length > 0).map(([p, , , , , q]) => [
+          p,
+          { count: q.length, questions: q },
+        ]),
+      ),
+      note: NOTES[2]!,
+    },
   });
-  const pages = [
-    page(1, '/guides/troubleshooting', 400_000, 6, 84, 0, [
-      'Why does deploy fail with error 502 after the upgrade?',
-      'How do I clear the build cache?',
-    ]),
-    page(2, '/guides/welcome', 900_000, 240, 4, 0, []),
-    page(3, '/api-reference/users/create', 8_100, 3, 5, 6, ['Which fields are required?']),
-  ];
+  const pages = all.slice(0, 3);
   return {
     projectId: 'proj_demo',
     dateFrom: '2026-10-01',
     dateTo: '2026-10-31',
     top: 3,
     pages,
-    ranked: 17,
+    ranked: all.length,
     pagesRead: 1_000,
     searches: new Map([
       ['/guides/troubleshooting', [{ term: 'troubleshooting 502 gateway', hits: 120 }]],
@@ -307,7 +413,6 @@ function sample(changes = true): HealthReport {
     changes: changes
       ? new Map([
           ['/guides/troubleshooting', { kind: 'up', by: 2 } as const],
-          ['/guides/welcome', { kind: 'same' } as const],
           ['/api-reference/users/create', { kind: 'new' } as const],
         ])
       : undefined,
@@ -335,7 +440,7 @@ describe('the rendered report', () => {
   });
 
   it('shows the rank column only when an earlier report was read, and says what each read left out', () => {
-    const first = renderHealthIssue(sample(false));
+    const first = renderHealthIssue({ ...sample(false), notes: FAILED_NOTES });
     expect(first).not.toContain('Since last report');
     expect(renderHealthIssue(sample())).toContain('| 1 | /guides/troubleshooting | 400,000 |');
     expect(renderHealthIssue(sample())).toMatch(/\| ▲ 2 \|\n/);
@@ -373,7 +478,9 @@ describe('the rendered report', () => {
 
   it('says so when no page shows trouble, and the summary links the issue or says why not', () => {
     const empty = { ...sample(false), pages: [], ranked: 0 };
-    expect(renderHealthIssue(empty)).toContain('No page shows trouble in this window');
+    expect(renderHealthIssue(empty)).toContain(
+      "No page shows trouble beyond the site's norm in this window",
+    );
     expect(renderHealthIssue(empty)).toContain(
       'Feedback comments: 2 of 3 planned requests', // the notes still say how it was read
     );

@@ -313,23 +313,66 @@ describe('parsers', () => {
   });
 });
 
-describe('fork pull requests', () => {
-  it('explains an empty admin key on a fork PR instead of calling it merely required', () => {
+describe('runs GitHub gives no secrets', () => {
+  /** The env of a run of `event` by `actor`, with the given inputs and an empty key. */
+  function withoutKey(
+    inputs: Record<string, string>,
+    event: string,
+    payload: Record<string, unknown>,
+    actor = 'octocat',
+  ): NodeJS.ProcessEnv {
     const dir = mkdtempSync(path.join(tmpdir(), 'inputs-'));
     const eventPath = path.join(dir, 'event.json');
-    writeFileSync(
-      eventPath,
-      JSON.stringify({
-        pull_request: { number: 3, head: { repo: { full_name: 'stranger/docs' } } },
-      }),
+    writeFileSync(eventPath, JSON.stringify(payload));
+    return envOf(
+      { 'admin-key': '', ...inputs },
+      { GITHUB_EVENT_NAME: event, GITHUB_EVENT_PATH: eventPath, GITHUB_ACTOR: actor },
     );
-    const env = envOf(
-      { mode: 'feedback', 'project-id': 'p1', 'admin-key': '' },
-      { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventPath },
+  }
+  const forkPr = { pull_request: { number: 3, head: { repo: { full_name: 'stranger/docs' } } } };
+  const ownPr = { pull_request: { number: 4, head: { repo: { full_name: 'acme/docs' } } } };
+  const feedback = { mode: 'feedback', 'project-id': 'p1' };
+  const withheld = (env: NodeJS.ProcessEnv): unknown =>
+    (readInputs(env, hooks()) as { secretsWithheld?: string }).secretsWithheld;
+
+  it("marks a fork's pull_request and Dependabot's pull requests and pushes to be skipped", () => {
+    expect(withheld(withoutKey(feedback, 'pull_request', forkPr))).toBe('fork');
+    expect(withheld(withoutKey(feedback, 'pull_request', ownPr, 'dependabot[bot]'))).toBe(
+      'dependabot',
     );
-    const text = problemsOf(() => readInputs(env, hooks())).join('\n');
-    expect(text).toContain('pull request from a fork');
-    expect(text).toContain('Fork pull requests');
+    const status = { mode: 'status', 'status-id': 'abc123' };
+    expect(withheld(withoutKey(status, 'push', {}, 'dependabot[bot]'))).toBe('dependabot');
+  });
+
+  it('skips them even when inputs that may come from secrets too are empty', () => {
+    // `project-id` kept in a secret is empty on these runs as well: not a problem to report.
+    const env = withoutKey({ mode: 'feedback' }, 'pull_request', ownPr, 'dependabot[bot]');
+    expect(withheld(env)).toBe('dependabot');
+    // An unknown mode is never a secret's doing.
+    problemsOf(() => readInputs(withoutKey({ mode: 'nope' }, 'pull_request', forkPr), hooks()));
+  });
+
+  it('keeps an empty key an error anywhere else, pull_request_target included', () => {
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['pull_request_target', forkPr, 'octocat'],
+      ['pull_request_target', ownPr, 'dependabot[bot]'],
+      ['pull_request', ownPr, 'octocat'],
+      ['push', {}, 'octocat'],
+      ['schedule', {}, 'dependabot[bot]'],
+    ];
+    for (const [event, payload, actor] of cases) {
+      const text = problemsOf(() =>
+        readInputs(withoutKey(feedback, event, payload, actor), hooks()),
+      ).join('\n');
+      expect(text, `${event} by ${actor}`).toContain('`admin-key` is required');
+    }
+  });
+
+  it('uses the key as usual when Dependabot secrets are set', () => {
+    const env = envOf(feedback, { GITHUB_EVENT_NAME: 'push', GITHUB_ACTOR: 'dependabot[bot]' });
+    const inputs = readInputs(env, hooks());
+    expect(inputs.adminKey).toBe(KEY);
+    expect(withheld(env)).toBeUndefined();
   });
 });
 

@@ -2,7 +2,8 @@
  * src/main.ts in process (helpers/in-process.ts): what `run()` does before and around a mode's
  * runner. Bad inputs end in outcome `failure` with one error annotation that lists every problem,
  * before any request; the admin key is masked first and checked for white space; an unencrypted
- * `api-url` is warned about; the job summary is best-effort in every mode. Exit codes of the real
+ * `api-url` is warned about; the job summary is best-effort in every mode; a run GitHub gave no
+ * secrets (a fork's pull request, Dependabot) is skipped with a notice. Exit codes of the real
  * process, the bundle and signals: action.e2e.test.ts and the other spawned tests.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startGitHubEmulator, type GitHubEmulator } from '../emulator/github/server.js';
 import { startPlatformEmulator, type PlatformEmulator } from '../emulator/platform/server.js';
+import { MODES, type Mode } from '../src/constants.js';
 import { runInProcess, type InProcessRun } from './helpers/in-process.js';
 
 const messages = (run: InProcessRun, command: string): string =>
@@ -203,5 +205,112 @@ describe('every mode', () => {
     expect(status.exitCode).toBe(0);
     expect(status.outputs.status).toBe('success');
     expect(messages(status, 'warning')).toContain('Could not write the job summary');
+  });
+});
+
+describe('runs GitHub gives no secrets', () => {
+  /** Every request a test here may not send goes to one of these. */
+  let platform: PlatformEmulator;
+  let github: GitHubEmulator;
+
+  beforeAll(async () => {
+    [platform, github] = await Promise.all([startPlatformEmulator(), startGitHubEmulator()]);
+  });
+  afterAll(async () => {
+    await Promise.all([platform.close(), github.close()]);
+  });
+
+  const forkPr = {
+    name: 'pull_request',
+    payload: { pull_request: { number: 12, head: { repo: { full_name: 'stranger/docs' } } } },
+  };
+  const dependabotPr = {
+    name: 'pull_request',
+    payload: { pull_request: { number: 13, head: { repo: { full_name: 'acme/docs' } } } },
+  };
+
+  /** A run of `mode` with an empty key: what else the mode needs is not even read for the skip. */
+  function withoutKey(
+    mode: Mode,
+    event: { name: string; payload: Record<string, unknown> },
+    actor = 'octocat',
+  ): Promise<InProcessRun> {
+    return runInProcess({
+      inputs: {
+        'admin-key': '',
+        mode,
+        'api-url': platform.url,
+        'project-id': platform.projectId,
+        'github-token': github.token,
+      },
+      env: { ...github.env(), GITHUB_ACTOR: actor },
+      event,
+    });
+  }
+
+  const nothingSent = (): void => {
+    expect(platform.requests).toHaveLength(0);
+    expect(github.requests).toHaveLength(0);
+  };
+
+  it("skips every mode on a fork's pull_request, with a notice that says how to run it", async () => {
+    // `mode: preview` skips a fork by itself, key or not (preview-run.test.ts).
+    for (const mode of MODES.filter((m) => m !== 'preview')) {
+      const run = await withoutKey(mode, forkPr);
+      expect(run.exitCode, mode).toBe(0);
+      expect(run.outputs.outcome, mode).toBe('skipped');
+      expect(messages(run, 'error'), mode).toBe('');
+      const notice = messages(run, 'notice');
+      expect(notice).toContain(`\`mode: ${mode}\` skipped`);
+      expect(notice).toMatch(/pull request #12 comes from a fork.*no secrets/);
+      expect(notice).toMatch(/pull_request_target` gated on a label/);
+      expect(run.summary).toContain(`## ⏭️ \`mode: ${mode}\` skipped`);
+    }
+    nothingSent();
+  });
+
+  it("skips every mode on Dependabot's pull requests and pushes, pointing at Dependabot secrets", async () => {
+    for (const mode of MODES) {
+      for (const event of [dependabotPr, { name: 'push', payload: {} }]) {
+        const run = await withoutKey(mode, event, 'dependabot[bot]');
+        expect(run.exitCode, `${mode} on ${event.name}`).toBe(0);
+        expect(run.outputs.outcome).toBe('skipped');
+        expect(messages(run, 'notice')).toMatch(/Dependabot started this run.*Dependabot secret/);
+      }
+    }
+    nothingSent();
+  });
+
+  it('fails an empty key anywhere else, pull_request_target included', async () => {
+    for (const [event, actor] of [
+      [{ ...forkPr, name: 'pull_request_target' }, 'octocat'],
+      [dependabotPr, 'octocat'],
+      [{ name: 'push', payload: {} }, 'octocat'],
+    ] as const) {
+      const run = await withoutKey('feedback', event, actor);
+      expect(run.exitCode, event.name).toBe(1);
+      expect(run.outputs.outcome).toBe('failure');
+      expect(messages(run, 'error')).toContain('`admin-key` is required');
+      expect(messages(run, 'notice')).toBe('');
+    }
+    nothingSent();
+  });
+
+  it('runs as usual when Dependabot secrets give the key', async () => {
+    const id = platform.createUpdate({ queuedMs: 0, runningMs: 0 });
+    const run = await runInProcess({
+      inputs: {
+        'admin-key': platform.adminKey,
+        'api-url': platform.url,
+        mode: 'status',
+        'status-id': id,
+      },
+      env: { GITHUB_ACTOR: 'dependabot[bot]' },
+      event: { name: 'push', payload: {} },
+    });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.outcome).toBe('success');
+    expect(run.outputs.status).toBe('success');
+    expect(messages(run, 'notice')).not.toContain('skipped');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Keeps the README and docs/ honest: every workflow example is run through the action's own input
- * parser and checked against action.yml (inputs, outputs, required inputs, permissions), no
+ * parser and checked against action.yml (inputs, outputs, required inputs, permissions, the
+ * `docs-root` its `paths:` filter promises), no
  * `run:` pastes an expression into a script, every troubleshooting entry quotes a message that
  * really is in src/ and every failure summary links an entry that exists, the generated emulator
  * tables list what emulator/action.yml declares, and every link lands on a file and a heading. A
@@ -292,6 +293,25 @@ describe('workflow examples of the README and docs/', () => {
         }
         expect(warnings).toEqual([]);
       }
+    });
+
+    it('maps pages from the folder its `paths:` filter watches (`docs-root`)', () => {
+      const w = example.with;
+      if (w.mode !== 'feedback' && w.mode !== 'preview') return;
+      // A workflow that runs for changes under one folder keeps its docs there: without
+      // `docs-root`, that folder would prefix every page path (links to /docs/guides/intro).
+      const on = triggersOf(example.workflow);
+      const folders = new Set<string>();
+      for (const event of ['pull_request', 'pull_request_target', 'push']) {
+        const spec = on[event];
+        const paths: unknown[] = isObj(spec) && Array.isArray(spec.paths) ? spec.paths : [];
+        for (const p of paths) {
+          const folder = /^([^*!]+?)\/\*\*$/.exec(String(p))?.[1];
+          if (folder) folders.add(folder);
+        }
+      }
+      if (folders.size !== 1) return;
+      expect(String(w['docs-root'] ?? ''), 'docs-root').toBe([...folders][0]);
     });
 
     it('declares the permissions (and environment) its step needs', () => {

@@ -691,6 +691,8 @@ const PER_VIEWS = 1_000;
 /** The formula, as the report states it (one line). */
 const FORMULA = `score = views × (not-helpful share + (unanswered questions + code-snippet reports) per ` +
     `1,000 views), where not-helpful share = 👎 ÷ (👍 + 👎 + ${VOTE_PRIOR})`;
+/** z of a two-sided 95 % interval. */
+const Z95 = 1.96;
 const NO_VOTES = { up: 0, down: 0, code: 0 };
 const NO_QUESTIONS = { count: 0, questions: [] };
 /** The score of one page (see {@link FORMULA}); `views` undefined counts as 0. */
@@ -700,28 +702,120 @@ function scoreOf(views, votes, unanswered) {
     return (views ?? 0) * share + PER_VIEWS * (unanswered + votes.code);
 }
 /**
- * Every page with any trouble, worst first: by score, then by views, then by path. Pages come
- * from all three reads (a page can have votes but fall outside the views read).
+ * The lower bound of the Wilson score interval (95 %) of `k` events in `n` trials: the smallest
+ * share the votes are still consistent with. Undefined when `n` is 0.
+ */
+function wilsonLower(k, n) {
+    if (n <= 0)
+        return undefined;
+    const p = k / n;
+    const z2 = Z95 * Z95;
+    const centre = p + z2 / (2 * n);
+    const spread = Z95 * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+    return Math.max(0, (centre - spread) / (1 + z2 / n));
+}
+/** Above this many events, the Poisson bound comes from Wilson–Hilferty's approximation. */
+const EXACT_POISSON = 100;
+/**
+ * The lower bound of the exact (Garwood) 95 % interval of a Poisson mean from `k` events: the
+ * smallest mean under which `k` or more events still happen 2.5 % of the time. 0 when `k` is 0.
+ */
+function poissonLower(k) {
+    if (k <= 0)
+        return 0;
+    if (k > EXACT_POISSON) {
+        return k * (1 - 1 / (9 * k) - Z95 / (3 * Math.sqrt(k))) ** 3;
+    }
+    // P(X < k | mean) falls as the mean grows: bisect for where it is 97.5 %.
+    const below = (mean) => {
+        let term = Math.exp(-mean);
+        let sum = term;
+        for (let i = 1; i < k; i++) {
+            term *= mean / i;
+            sum += term;
+        }
+        return sum;
+    };
+    let lo = 0;
+    let hi = k;
+    for (let i = 0; i < 60; i++) {
+        const mid = (lo + hi) / 2;
+        if (below(mid) > 0.975)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+/** The site's not-helpful share and its rate of unanswered questions + code reports. */
+function siteNorm(reads) {
+    let up = 0;
+    let down = 0;
+    let code = 0;
+    for (const v of reads.votes.data.values()) {
+        up += v.up;
+        down += v.down;
+        code += v.code;
+    }
+    let asked = 0;
+    for (const q of reads.assistant.data.values())
+        asked += q.count;
+    let views = 0;
+    for (const n of reads.views.data.values())
+        views += n;
+    return {
+        notHelpful: up + down > 0 ? down / (up + down) : undefined,
+        perThousand: views > 0 ? (PER_VIEWS * (asked + code)) / views : undefined,
+    };
+}
+/** What of a page is beyond the site's norm (nothing: an empty object). */
+function listedFor(norm, votes, troubles, views) {
+    const out = {};
+    const lower = wilsonLower(votes.down, votes.up + votes.down);
+    if (lower !== undefined && norm.notHelpful !== undefined && lower > norm.notHelpful) {
+        out.notHelpful = { lower, site: norm.notHelpful };
+    }
+    // A page the views read did not reach has at most the views of the least viewed page read.
+    const seen = views.count ?? views.fewest;
+    if (troubles > 0 && norm.perThousand !== undefined && seen !== undefined) {
+        const per = PER_VIEWS / Math.max(seen, 1);
+        const lower = poissonLower(troubles) * per;
+        if (lower > norm.perThousand) {
+            const atLeast = views.count === undefined;
+            out.perThousand = { rate: troubles * per, lower, site: norm.perThousand, atLeast };
+        }
+    }
+    return out;
+}
+/**
+ * The pages with trouble beyond the site's norm, worst first: by score, then by views, then by
+ * path. Pages come from all three reads (a page can have votes but fall outside the views read).
  */
 function rankPages(reads) {
     const views = reads.views.data;
     const votes = reads.votes.data;
     const asked = reads.assistant.data;
+    const norm = siteNorm(reads);
+    let fewest;
+    for (const n of views.values())
+        fewest = Math.min(n, fewest ?? n);
     const pages = new Set([...votes.keys(), ...asked.keys()]);
     const scored = [...pages].map((page) => {
         const v = votes.get(page) ?? NO_VOTES;
         const q = asked.get(page) ?? NO_QUESTIONS;
+        const count = views.get(page);
         return {
             page,
-            views: views.get(page),
+            views: count,
             votes: v,
             notHelpful: v.down / (v.up + v.down + VOTE_PRIOR),
             unanswered: q,
-            score: scoreOf(views.get(page), v, q.count),
+            score: scoreOf(count, v, q.count),
+            listedFor: listedFor(norm, v, q.count + v.code, { count, fewest }),
         };
     });
     return scored
-        .filter((p) => p.score > 0)
+        .filter((p) => p.listedFor.notHelpful !== undefined || p.listedFor.perThousand !== undefined)
         .sort((a, b) => b.score - a.score ||
         (b.views ?? 0) - (a.views ?? 0) ||
         (a.page < b.page ? -1 : a.page > b.page ? 1 : 0))
@@ -822,6 +916,13 @@ function readerText(text, max = QUOTE_CHARS) {
 
 
 /**
+ * The rule that lists a page (ranking.ts `rankPages` applies it), as the report, action.yml and
+ * docs/health.md state it: trouble beyond the site's own norm.
+ */
+const LISTING_RULE = "a page is listed only for trouble beyond the site's own norm: the 95% lower bound (Wilson) of " +
+    "its not-helpful share above the site's not-helpful share, or the 95% lower bound (Poisson) of " +
+    "its unanswered questions + code-snippet reports per 1,000 views above the site's rate";
+/**
  * The issue body's content (the part that decides whether the issue changed), without the
  * hidden ranks line the runner adds (history.ts).
  */
@@ -829,7 +930,7 @@ function renderHealthIssue(report) {
     const head = [
         '## Docs health: the pages to fix next',
         intro(report),
-        `<sub>Ranking: ${(0,sanitize/* inlineCode */.ti)(report.formula, 400)}. Zero-click search terms are matched to pages by their words: shown, not scored.</sub>`,
+        `<sub>${capitalized(LISTING_RULE)}. Listed pages are ranked by ${(0,sanitize/* inlineCode */.ti)(report.formula, 400)}. Zero-click search terms are matched to pages by their words: shown, not scored.</sub>`,
         report.pages.length > 0 ? table(report) : emptyLine(),
     ];
     const notes = readNotes(report.notes, report.budget);
@@ -863,7 +964,7 @@ function renderHealthSummary(report, issue) {
         link,
         intro(report),
         report.pages.length > 0 ? table(report) : emptyLine(),
-        `<sub>Ranking: ${(0,sanitize/* inlineCode */.ti)(report.formula, 400)}.</sub>`,
+        `<sub>${capitalized(LISTING_RULE)}. Listed pages are ranked by ${(0,sanitize/* inlineCode */.ti)(report.formula, 400)}.</sub>`,
         readNotes(report.notes, report.budget),
     ];
     return `${parts.join('\n\n')}\n`;
@@ -872,8 +973,8 @@ function renderHealthSummary(report, issue) {
 function intro(report) {
     const window = `${day(report.dateFrom)} → ${report.dateTo ? day(report.dateTo) : 'now'}`;
     const listed = report.ranked > report.pages.length
-        ? `the ${report.pages.length} worst of ${(0,format/* plural */.LS)(report.ranked, 'page')} with trouble`
-        : (0,format/* plural */.LS)(report.pages.length, 'page') + ' with trouble';
+        ? `the ${report.pages.length} worst of ${(0,format/* plural */.LS)(report.ranked, 'page')} with trouble beyond the site's norm`
+        : (0,format/* plural */.LS)(report.pages.length, 'page') + " with trouble beyond the site's norm";
     return `Project ${(0,sanitize/* inlineCode */.ti)(report.projectId, 100)} · readers of ${window} · ${listed}, out of ${(0,format/* plural */.LS)(report.pagesRead, 'page')} with views read.`;
 }
 /** `2024-05-01` of an ISO date or date-time. */
@@ -881,12 +982,25 @@ function day(date) {
     return (0,sanitize/* inlineCode */.ti)(/^\d{4}-\d{2}-\d{2}/.exec(date)?.[0] ?? date, 40);
 }
 function emptyLine() {
-    return 'No page shows trouble in this window: no not-helpful vote, unanswered question or code-snippet report on the pages read.';
+    return "No page shows trouble beyond the site's norm in this window: no page's not-helpful votes, unanswered questions or code-snippet reports stand out from the rest of the site.";
+}
+/** `Why text` with a capital first letter. */
+function capitalized(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 /** The ranking table; the last column only when an earlier report was read back. */
 function table(report) {
     const moves = report.changes;
-    const head = ['#', 'Page', 'Views', 'Helpful', 'Unanswered', 'Code reports', 'Score'];
+    const head = [
+        '#',
+        'Page',
+        'Views',
+        'Helpful',
+        'Unanswered',
+        'Code reports',
+        'Score',
+        'Listed for',
+    ];
     if (moves)
         head.push('Since last report');
     const rows = report.pages.map((p) => {
@@ -898,6 +1012,7 @@ function table(report) {
             (0,format/* formatCount */.B4)(p.unanswered.count),
             (0,format/* formatCount */.B4)(p.votes.code),
             (0,format/* formatCount */.B4)(Math.round(p.score)),
+            listedShort(p.listedFor),
         ];
         if (moves)
             cells.push(move(moves.get(p.page)));
@@ -912,6 +1027,42 @@ function helpful(p) {
     if (votes === 0)
         return 'no votes';
     return `${Math.round((100 * p.votes.up) / votes)}% of ${(0,format/* plural */.LS)(votes, 'vote')}`;
+}
+/** A share as a percentage: one decimal under 10%. */
+function percent(share) {
+    const value = 100 * share;
+    return `${value < 10 ? value.toFixed(1).replace(/\.0$/, '') : String(Math.round(value))}%`;
+}
+/** A rate per 1,000 views: two significant digits under 10 (`0.0064`, `2.4`), whole above. */
+function rate(value) {
+    return value < 10 ? String(Number(value.toPrecision(2))) : (0,format/* formatCount */.B4)(Math.round(value));
+}
+/** The table's "Listed for" cell: `👎 ≥ 31% (site 12%); ❓ ≥ 0.35 per 1k views (site 0.0064)`. */
+function listedShort(why) {
+    const parts = [];
+    if (why.notHelpful) {
+        parts.push(`👎 ≥ ${percent(why.notHelpful.lower)} (site ${percent(why.notHelpful.site)})`);
+    }
+    if (why.perThousand) {
+        const { lower, site } = why.perThousand;
+        parts.push(`❓ ≥ ${rate(lower)} per 1k views (site ${rate(site)})`);
+    }
+    return parts.join('; ');
+}
+/** The page section's line that says why the page is listed. */
+function listedLine(why) {
+    const parts = [];
+    if (why.notHelpful) {
+        parts.push(`at least ${percent(why.notHelpful.lower)} of its votes say not helpful (95% lower bound), above the site's ${percent(why.notHelpful.site)}`);
+    }
+    if (why.perThousand) {
+        const { rate: r, lower, site, atLeast } = why.perThousand;
+        const counted = atLeast
+            ? `at least ${rate(r)} (its views were not read: fewer than any page read)`
+            : rate(r);
+        parts.push(`its unanswered questions and code-snippet reports come to ${counted} per 1,000 views, at least ${rate(lower)} (95% lower bound), above the site's ${rate(site)}`);
+    }
+    return `Listed because ${parts.join('; and ')}.`;
 }
 /** `▲ 2`, `▼ 1`, `=`, `new`. */
 function move(change) {
@@ -931,7 +1082,14 @@ function pageSection(report, p) {
         (0,format/* plural */.LS)(p.unanswered.count, 'unanswered question'),
         `score ${(0,format/* formatCount */.B4)(Math.round(p.score))}`,
     ].join(' · ');
-    const lines = [`### ${p.rank}. ${(0,sanitize/* inlineText */.ln)(p.page, 160)}${moved}`, '', numbers, ''];
+    const lines = [
+        `### ${p.rank}. ${(0,sanitize/* inlineText */.ln)(p.page, 160)}${moved}`,
+        '',
+        numbers,
+        '',
+        listedLine(p.listedFor),
+        '',
+    ];
     const asked = p.unanswered.questions.map((q) => `“${readerText(q)}”`);
     if (asked.length > 0)
         lines.push(`- Asked the assistant, unanswered: ${asked.join(' · ')}`);

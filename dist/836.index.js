@@ -3278,7 +3278,7 @@ function renderExportSummary(data) {
     const destination = destUrl ? `[${destTitle}](${destUrl})` : destTitle;
     const note = data.destination.note ? `<br>${(0,sanitize/* inlineText */.ln)(data.destination.note, 300)}` : '';
     const pages = data.htmlFiles > 0 && data.htmlFiles !== data.pageCount
-        ? `${data.pageCount} (${data.htmlFiles} \`.html\` files in the bundle)`
+        ? `${data.pageCount} exported by the platform · ${data.htmlFiles} \`.html\` files in the bundle`
         : String(data.pageCount);
     const rows = [
         ['Domain', cellCode(data.domain)],

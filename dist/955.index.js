@@ -1780,7 +1780,7 @@ function exportNote(input) {
     if (requests)
         lines.push(requests);
     if (input.feedbackFile) {
-        lines.push(`Every entry read is in the JSON Lines file ${(0,sanitize/* inlineCode */.ti)(input.feedbackFile, 300)} (the \`feedback-file\` output), one entry per line${input.includeContact ? '' : ', without contact e-mails'}; upload it with \`actions/upload-artifact\` to keep it.`);
+        lines.push(`Every entry read is in the JSON Lines file ${(0,sanitize/* inlineCode */.ti)(input.feedbackFile, 300)} (the \`feedback-file\` output), one entry per line${input.includeContact ? '' : ', without contact e-mails'}. It is removed with the runner; it holds readers' own words (credentials and all, as the API returned them), so think before uploading it as an artifact anyone who can see the run may download.`);
     }
     return lines.join(' ');
 }
@@ -2941,7 +2941,7 @@ function forkWarning(prNumber) {
         `workflows from forks a read-only token, so the comment could not be written. The full report ` +
         `is in the job summary. To comment on fork PRs, run this step from a \`pull_request_target\` ` +
         `workflow instead, with care: that event has a write token, so never check out or run the PR's ` +
-        `code in it (see the README, "Fork pull requests").`);
+        `code in it (see the README, "Forks and Dependabot").`);
 }
 function readOnlyWarning(prNumber, status, error) {
     const why = status === 401
@@ -2949,7 +2949,7 @@ function readOnlyWarning(prNumber, status, error) {
         : 'the token may not write comments here (403). A fork or Dependabot PR gets a read-only ' +
             'token; otherwise give the job `permissions: pull-requests: write`. For fork PRs, a ' +
             '`pull_request_target` workflow can comment, with care: never check out or run the ' +
-            'PR\'s code in it (see the README, "Fork pull requests").';
+            'PR\'s code in it (see the README, "Forks and Dependabot").';
     return `No feedback comment on PR #${prNumber}: ${why} GitHub said: ${error} The full report is in the job summary.`;
 }
 /** The feedback file's distinguishing part: comment key and run, so two steps do not collide. */

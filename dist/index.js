@@ -28637,7 +28637,7 @@ function inputCause(problems) {
         'Fix each input listed above in the workflow file and run again: each line names the input and the form it expects.',
     ];
     if (problems.some((p) => p.includes('`admin-key` is required'))) {
-        todo.push('An empty `admin-key` means the secret did not reach the step: a pull request from a fork, a Dependabot run, an environment secret without `environment:`, or a reusable workflow called without `secrets: inherit`.');
+        todo.push("An empty `admin-key` means the secret did not reach the step: it is missing or misspelled, an environment secret without `environment:`, or a reusable workflow called without `secrets: inherit` (a fork's pull request and a Dependabot run are skipped instead, with a notice).");
     }
     return {
         what: `${n === 1 ? 'an input needs' : `${n} inputs need`} fixing`,
@@ -29111,6 +29111,7 @@ function parseDocsRoot(raw, problems) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J0: () => (/* binding */ secretsWithheld),
 /* harmony export */   _n: () => (/* binding */ pullRequestOf),
 /* harmony export */   fY: () => (/* binding */ readRunner),
 /* harmony export */   hl: () => (/* binding */ isForkPr),
@@ -29142,6 +29143,22 @@ function isForkPr(runner) {
         return true;
     const head = pr.head.repo?.full_name;
     return typeof head === 'string' && head !== `${runner.owner}/${runner.repo}`;
+}
+/** The account Dependabot's pull requests and pushes run as. */
+const DEPENDABOT = 'dependabot[bot]';
+/**
+ * Whether this is a run GitHub starts without the repository's secrets: a `pull_request` from a
+ * fork, or a `pull_request` or `push` that Dependabot started (those read Dependabot secrets
+ * only). `pull_request_target` runs with the base repository's secrets, so it is never one.
+ */
+function secretsWithheld(runner) {
+    if (runner.eventName === 'pull_request' && isForkPr(runner))
+        return 'fork';
+    const byDependabot = runner.actor.toLowerCase() === DEPENDABOT;
+    if (byDependabot && (runner.eventName === 'pull_request' || runner.eventName === 'push')) {
+        return 'dependabot';
+    }
+    return undefined;
 }
 /** What a pull request event's payload says of its pull request, or undefined without one. */
 function pullRequestOf(event) {
@@ -29188,6 +29205,7 @@ function readRunner(env, problems) {
         job: env.GITHUB_JOB ?? '',
         headRef: env.GITHUB_HEAD_REF ?? '',
         workspace: env.GITHUB_WORKSPACE || process.cwd(),
+        actor: env.GITHUB_ACTOR ?? '',
     };
 }
 
@@ -33660,8 +33678,9 @@ function readCommonInputs(env, get, hooks, problems, adminKeyNeeded = true) {
     const adminKey = get(constants/* Input */.pd.AdminKey);
     // A mode that sends no request to the API this time (`status` following the GitHub App) needs
     // no key; one given anyway is still masked and checked.
-    if (adminKeyNeeded || adminKey)
-        checkAdminKey(adminKey, get(constants/* Input */.pd.Mode), runner, problems, hooks);
+    const withheld = adminKeyNeeded || adminKey
+        ? checkAdminKey(adminKey, get(constants/* Input */.pd.Mode), runner, problems, hooks)
+        : undefined;
     const mode = (0,parse/* parseEnum */.nL)(get(constants/* Input */.pd.Mode), constants/* MODES */.FN, constants/* Input */.pd.Mode, problems, true);
     const apiUrl = parseApiUrl(get(constants/* Input */.pd.ApiUrl) || constants/* DEFAULT_API_URL */.rK, problems, hooks);
     const projectId = get(constants/* Input */.pd.ProjectId);
@@ -33671,17 +33690,30 @@ function readCommonInputs(env, get, hooks, problems, adminKeyNeeded = true) {
     const timeoutMs = readTimeout(get(constants/* Input */.pd.Timeout), mode ? constants/* DEFAULT_TIMEOUT_MS */.t1[mode] : 0, problems);
     const pollIntervalMs = readPollInterval(get(constants/* Input */.pd.PollInterval), problems);
     const githubToken = get(constants/* Input */.pd.GitHubToken);
-    const common = { adminKey, apiUrl, projectId, githubToken, timeoutMs, pollIntervalMs, runner };
+    const common = {
+        adminKey,
+        apiUrl,
+        projectId,
+        githubToken,
+        timeoutMs,
+        pollIntervalMs,
+        runner,
+        ...(withheld ? { secretsWithheld: withheld } : {}),
+    };
     return { mode, common };
 }
-/** Why the admin key cannot be used, in the words that fit the run (a fork PR gets no secrets). */
+/**
+ * Why the admin key cannot be used, in the words that fit the run.
+ *
+ * @returns why GitHub withheld the key, when the run is to be skipped rather than failed
+ */
 function checkAdminKey(adminKey, mode, runner, problems, hooks) {
     if (!adminKey && mode === 'preview' && inputs_runner/* PR_EVENTS */.l.has(runner.eventName) && (0,inputs_runner/* isForkPr */.hl)(runner)) {
         // `mode: preview` skips fork PRs without sending anything, so it needs no key there.
     }
-    else if (!adminKey && runner.eventName === 'pull_request' && (0,inputs_runner/* isForkPr */.hl)(runner)) {
-        // GitHub gives no secrets to workflows that fork PRs trigger: say so rather than "required".
-        problems.push(`\`${constants/* Input */.pd.AdminKey}\` is empty because this run is for a pull request from a fork, and GitHub does not pass secrets to those. Skip the step for forks (\`if: github.event.pull_request.head.repo.full_name == github.repository\`); see "Fork pull requests" in the README.`);
+    else if (!adminKey && (0,inputs_runner/* secretsWithheld */.J0)(runner)) {
+        // GitHub gives these runs no secrets: a skip with a notice, not a failure (src/main.ts).
+        return (0,inputs_runner/* secretsWithheld */.J0)(runner);
     }
     else if (!adminKey) {
         problems.push(`\`${constants/* Input */.pd.AdminKey}\` is required: pass your Mintlify admin API key from a secret, e.g. \`${constants/* Input */.pd.AdminKey}: \${{ secrets.MINTLIFY_ADMIN_KEY }}\`.`);
@@ -33693,6 +33725,7 @@ function checkAdminKey(adminKey, mode, runner, problems, hooks) {
     else if (!adminKey.startsWith(constants/* ADMIN_KEY_PREFIX */.bh)) {
         hooks.warning(`\`${constants/* Input */.pd.AdminKey}\` does not start with \`${constants/* ADMIN_KEY_PREFIX */.bh}\` as Mintlify admin keys do; if requests fail with 401, check that the secret holds an admin key (not an assistant or public key).`);
     }
+    return undefined;
 }
 /** `timeout`: the mode's default when empty; at most what a hosted job may run. */
 function readTimeout(raw, fallback, problems) {
@@ -34133,6 +34166,7 @@ const defaultHooks = {
  *
  * @param env the process environment (INPUT_* variables and the runner's GITHUB_* variables)
  * @param hooks masking and warnings; the real runner's by default
+ * @returns the inputs; with `secretsWithheld` set, the run is to be skipped (src/main.ts)
  * @throws InputError listing every problem found
  */
 function readInputs(env = process.env, hooks = defaultHooks) {
@@ -34144,6 +34178,10 @@ function readInputs(env = process.env, hooks = defaultHooks) {
     const keyNeeded = get(constants/* Input */.pd.Mode) !== 'status' || statusNeedsAdminKey(get);
     const { mode, common } = readCommonInputs(env, get, hooks, problems, keyNeeded);
     const result = mode ? MODE_REGISTRY[mode].readInputs(common, get, problems) : undefined;
+    // A run without secrets is skipped whatever else is amiss: other inputs may come from the
+    // withheld secrets too (a project ID kept in one), and a run that has them checks them all.
+    if (result && common.secretsWithheld)
+        return (0,parse/* deepFreeze */.ol)(result);
     if (problems.length > 0 || !result)
         throw new errors/* InputError */.dz(problems);
     return (0,parse/* deepFreeze */.ol)(result);
@@ -34307,10 +34345,54 @@ function troubleshootingUrl(env, anchor) {
     return `${server}/${repo}/blob/${ref}/docs/troubleshooting.md${anchor ? `#${anchor}` : ''}`;
 }
 
+;// CONCATENATED MODULE: ./src/modes/shared/withheld.ts
+/**
+ * Runs GitHub starts without the repository's secrets (a fork's `pull_request`, a Dependabot pull
+ * request or push) reach the action with an empty `admin-key`. Every mode needs the key, so such
+ * a run is skipped: outcome `skipped`, a notice and a job summary that say why and how to run the
+ * step there, exit code 0, and no request sent. Which runs these are: src/inputs/runner.ts.
+ */
+
+
+
+
+
+/** The troubleshooting entry that says how to run the step on these runs. */
+const ANCHOR = 'skipped-github-gave-this-run-no-secrets';
+/** Why the run has no key, and how to give the step one there. */
+function withheldText(reason, prNumber) {
+    const pr = prNumber !== undefined ? `pull request #${prNumber}` : 'this pull request';
+    if (reason === 'fork') {
+        return {
+            why: `${pr} comes from a fork, and GitHub gives a fork's \`pull_request\` runs no secrets, so \`admin-key\` is empty.`,
+            how: "To run the step for a fork's pull requests, run it from a workflow a maintainer starts after reading the pull request, for example on `pull_request_target` gated on a label, in a job that never checks out or runs the pull request's code.",
+        };
+    }
+    return {
+        why: 'Dependabot started this run, and GitHub gives its runs only Dependabot secrets, so `admin-key` is empty.',
+        how: 'To run the step for Dependabot, add the key as a Dependabot secret of the same name (Settings → Secrets and variables → Dependabot).',
+    };
+}
+/**
+ * Skips the step of a run GitHub gave no secrets: a notice and a job summary, nothing sent.
+ *
+ * @returns the outcome, `skipped`
+ */
+async function skipWithoutSecrets(mode, reason, runner) {
+    const { why, how } = withheldText(reason, (0,inputs_runner/* pullRequestOf */._n)(runner.event)?.number);
+    log/* notice */.lm(`\`mode: ${mode}\` skipped: ${why} No request was sent. ${how}`, {
+        title: `Docs ${mode} skipped: no secrets`,
+    });
+    const docs = troubleshootingUrl(process.env, ANCHOR);
+    const more = docs ? `\n\nMore: [troubleshooting](${docs}).` : '';
+    await (0,job_summary/* writeJobSummary */.j7)((0,src_guard/* summaryText */.g5)(`## ⏭️ \`mode: ${mode}\` skipped\n\n${why} No request was sent.\n\n${how}${more}\n`));
+    return 'skipped';
+}
+
 // EXTERNAL MODULE: ./src/util/format.ts
 var format = __nccwpck_require__(32693);
 ;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"mintlify-docs-action","rE":"0.1.0"}');
+const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"mintlify-docs-action","rE":"1.0.0"}');
 ;// CONCATENATED MODULE: ./src/version.ts
 
 /** The `User-Agent` this action sends: `<package name>/<version>`. */
@@ -34331,6 +34413,7 @@ const USER_AGENT = `${package_namespaceObject.UU}/${package_namespaceObject.rE}`
 
 
 
+
 /**
  * Past the overall deadline, a mode gets this long to wind down by itself before it is aborted;
  * nothing may hang silently past `timeout`.
@@ -34338,7 +34421,10 @@ const USER_AGENT = `${package_namespaceObject.UU}/${package_namespaceObject.rE}`
 const DEADLINE_GRACE_MS = 10_000;
 /** After a cancellation, the process exits by this time even if a socket still holds it open. */
 const CANCEL_EXIT_MS = 5_000;
-/** Runs the action. Never throws: failures end as `core.setFailed` and a non-zero exit code. */
+/**
+ * Runs the action. Never throws: failures end as `core.setFailed` and a non-zero exit code; a run
+ * GitHub gave no secrets ends `skipped` with exit code 0.
+ */
 async function run() {
     let outcome = 'failure';
     let failure;
@@ -34362,6 +34448,11 @@ async function run() {
             warning: (m) => log/* warning */.$e(m),
         });
         mode = inputs.mode;
+        if (inputs.secretsWithheld) {
+            // GitHub gave this run no secrets (a fork's PR, Dependabot): skipped, nothing sent.
+            outcome = await skipWithoutSecrets(inputs.mode, inputs.secretsWithheld, inputs.runner);
+            return;
+        }
         const deadline = started + inputs.timeoutMs;
         guard = setTimeout(() => controller.abort(new errors/* TimeoutError */.MU(`Timed out after ${(0,format/* formatDuration */.a3)(inputs.timeoutMs)} (the \`timeout\` input).`)), inputs.timeoutMs + DEADLINE_GRACE_MS);
         guard.unref();

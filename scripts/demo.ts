@@ -41,11 +41,21 @@ let clockOffset = scenarioClockOffset(0);
 shiftDate(() => clockOffset);
 const clockPreload = pathToFileURL(path.join(ROOT, 'scripts', 'demo-clock.mjs')).href;
 
+/** The commit of the demo's push runs (run-action's default GITHUB_SHA). */
+const PUSH_SHA = '0123456789abcdef0123456789abcdef01234567';
+/** The head commit of PR `n`, as its `pull_request` events carry it. */
+const prHead = (n: number): string =>
+  `abcdef0123456789abcdef0123456789abcdef${String(n).padStart(2, '0')}`;
+/** How the demo's previews build: each builds its PR's head, as the platform does. */
+const previewOf = (pr: number) => ({ queuedMs: 500, runningMs: 1500, commitSha: prHead(pr) });
+
+// Updates and previews build the commit their run is for, as on GitHub: a run whose update built
+// another commit would rightly warn about it, and the happy path has no reason to.
 const platform = await startPlatformEmulator({
   seed: 1,
-  update: { queuedMs: 500, runningMs: 1500 },
+  update: { queuedMs: 500, runningMs: 1500, commitSha: PUSH_SHA },
   exportJob: { queuedMs: 300, runningMs: 3000, pageCount: 42 },
-  preview: { queuedMs: 500, runningMs: 1500 },
+  preview: previewOf(7),
 });
 /** The same organization (same seed, same keys) without static export: it answers 403. */
 const noExport = await startPlatformEmulator({ seed: 1, exportEnabled: false });
@@ -74,7 +84,7 @@ const healthPlatform = await startPlatformEmulator({
 });
 const github = await startGitHubEmulator({ owner: 'acme', repo: 'docs' });
 /** PR #7's head commit, where docs.json is read. */
-const PR7_HEAD = 'abcdef0123456789abcdef0123456789abcdef07';
+const PR7_HEAD = prHead(7);
 github.setPullFiles(7, [
   { filename: 'docs/guides/intro.mdx', status: 'modified' },
   { filename: 'docs/quickstart.mdx', status: 'modified' },
@@ -145,7 +155,7 @@ function pullRequest(number: number, action: string, merged = false): Scenario['
         merged,
         head: {
           ref: branch,
-          sha: `abcdef0123456789abcdef0123456789abcdef${String(number).padStart(2, '0')}`,
+          sha: prHead(number),
           repo: { full_name: 'acme/docs', fork: false },
         },
         base: { ref: 'main', repo: { full_name: 'acme/docs' } },
@@ -196,8 +206,7 @@ const scenarios: Scenario[] = [
     outcome: 'failure',
     setup: () => {
       platform.setPreviewBehaviour({
-        queuedMs: 500,
-        runningMs: 1500,
+        ...previewOf(8),
         outcome: 'failure',
         summary: 'Build failed: 1 error in guides/intro.mdx',
         logs: [
@@ -208,7 +217,7 @@ const scenarios: Scenario[] = [
           '[error] Build failed: 1 error',
         ],
       });
-      return () => platform.setPreviewBehaviour({ queuedMs: 500, runningMs: 1500 });
+      return () => platform.setPreviewBehaviour(previewOf(7));
     },
   },
   {

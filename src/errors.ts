@@ -59,7 +59,7 @@ function inputCause(problems: readonly string[]): FailureCause {
   ];
   if (problems.some((p) => p.includes('`admin-key` is required'))) {
     todo.push(
-      'An empty `admin-key` means the secret did not reach the step: a pull request from a fork, a Dependabot run, an environment secret without `environment:`, or a reusable workflow called without `secrets: inherit`.',
+      "An empty `admin-key` means the secret did not reach the step: it is missing or misspelled, an environment secret without `environment:`, or a reusable workflow called without `secrets: inherit` (a fork's pull request and a Dependabot run are skipped instead, with a notice).",
     );
   }
   return {

@@ -9,6 +9,7 @@ import { Output, type Mode, type Outcome } from './constants.js';
 import { ActionError, CancelledError, TimeoutError } from './errors.js';
 import { loadRunner, readInputs } from './modes/index.js';
 import { messageOf, modeNamed, outcomeOf, writeFailureSummary } from './modes/shared/failure.js';
+import { skipWithoutSecrets } from './modes/shared/withheld.js';
 import { formatDuration } from './util/format.js';
 import { addSecret, redact } from './secrets.js';
 import { USER_AGENT } from './version.js';
@@ -21,7 +22,10 @@ const DEADLINE_GRACE_MS = 10_000;
 /** After a cancellation, the process exits by this time even if a socket still holds it open. */
 const CANCEL_EXIT_MS = 5_000;
 
-/** Runs the action. Never throws: failures end as `core.setFailed` and a non-zero exit code. */
+/**
+ * Runs the action. Never throws: failures end as `core.setFailed` and a non-zero exit code; a run
+ * GitHub gave no secrets ends `skipped` with exit code 0.
+ */
 export async function run(): Promise<void> {
   let outcome: Outcome = 'failure';
   let failure: unknown;
@@ -46,6 +50,11 @@ export async function run(): Promise<void> {
       warning: (m) => core.warning(m),
     });
     mode = inputs.mode;
+    if (inputs.secretsWithheld) {
+      // GitHub gave this run no secrets (a fork's PR, Dependabot): skipped, nothing sent.
+      outcome = await skipWithoutSecrets(inputs.mode, inputs.secretsWithheld, inputs.runner);
+      return;
+    }
     const deadline = started + inputs.timeoutMs;
     guard = setTimeout(
       () =>

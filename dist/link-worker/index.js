@@ -3544,7 +3544,7 @@ function inputCause(problems) {
         'Fix each input listed above in the workflow file and run again: each line names the input and the form it expects.',
     ];
     if (problems.some((p) => p.includes('`admin-key` is required'))) {
-        todo.push('An empty `admin-key` means the secret did not reach the step: a pull request from a fork, a Dependabot run, an environment secret without `environment:`, or a reusable workflow called without `secrets: inherit`.');
+        todo.push("An empty `admin-key` means the secret did not reach the step: it is missing or misspelled, an environment secret without `environment:`, or a reusable workflow called without `secrets: inherit` (a fork's pull request and a Dependabot run are skipped instead, with a notice).");
     }
     return {
         what: `${n === 1 ? 'an input needs' : `${n} inputs need`} fixing`,

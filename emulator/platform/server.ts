@@ -723,7 +723,14 @@ export async function startPlatformEmulator(
       return;
     }
     triggerHits.push(now);
-    const id = createUpdateRecord(triggerPublish ? { publish: triggerPublish } : {}, 'api');
+    const triggered = updateDefaults.commitSha;
+    const id = createUpdateRecord(
+      {
+        ...(triggerPublish ? { publish: triggerPublish } : {}),
+        ...(triggered !== undefined ? { commitSha: triggered } : {}),
+      },
+      'api',
+    );
     if (hostile === undefined) {
       out.json(202, { statusId: id });
       return;
@@ -1004,13 +1011,20 @@ export async function startPlatformEmulator(
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (error) {
+    // The live site already listens: close it (and the temp folder) so a failed start exits.
+    await site.close();
+    await rm(tempDir, { recursive: true, force: true });
+    throw error;
+  }
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   let closing: Promise<void> | undefined;

@@ -34,6 +34,11 @@ export interface UpdateBehaviour {
    * `exploding`), so clients can be tested against values outside the documented enum.
    */
   statusOverride?: string;
+  /**
+   * Commit a triggered update builds; default a sha derived from the seed. A demo sets the commit
+   * its workflow run is for, as a real trigger builds the branch's head.
+   */
+  commitSha?: string;
 }
 
 /**

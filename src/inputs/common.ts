@@ -13,7 +13,14 @@ import {
 } from '../constants.js';
 import { clip, isSafeId, parseDuration, parseEnum, type Getter } from './parse.js';
 import { isLoopback } from '../util/loopback.js';
-import { PR_EVENTS, isForkPr, readRunner, type RunnerContext } from './runner.js';
+import {
+  PR_EVENTS,
+  isForkPr,
+  readRunner,
+  secretsWithheld,
+  type RunnerContext,
+  type SecretsWithheld,
+} from './runner.js';
 
 /** Inputs shared by every mode. */
 export interface CommonInputs {
@@ -31,6 +38,11 @@ export interface CommonInputs {
   readonly pollIntervalMs: number | undefined;
   /** The runner's environment. */
   readonly runner: RunnerContext;
+  /**
+   * Set when the key is empty because GitHub gave this run no secrets (a fork's `pull_request`,
+   * a Dependabot run): the step is skipped rather than failed, and nothing is sent.
+   */
+  readonly secretsWithheld?: SecretsWithheld;
 }
 
 /** Side effects of reading inputs, injectable for tests. */
@@ -77,7 +89,10 @@ export function readCommonInputs(
   const adminKey = get(Input.AdminKey);
   // A mode that sends no request to the API this time (`status` following the GitHub App) needs
   // no key; one given anyway is still masked and checked.
-  if (adminKeyNeeded || adminKey) checkAdminKey(adminKey, get(Input.Mode), runner, problems, hooks);
+  const withheld =
+    adminKeyNeeded || adminKey
+      ? checkAdminKey(adminKey, get(Input.Mode), runner, problems, hooks)
+      : undefined;
   const mode = parseEnum(get(Input.Mode), MODES, Input.Mode, problems, true);
   const apiUrl = parseApiUrl(get(Input.ApiUrl) || DEFAULT_API_URL, problems, hooks);
   const projectId = get(Input.ProjectId);
@@ -89,25 +104,36 @@ export function readCommonInputs(
   const timeoutMs = readTimeout(get(Input.Timeout), mode ? DEFAULT_TIMEOUT_MS[mode] : 0, problems);
   const pollIntervalMs = readPollInterval(get(Input.PollInterval), problems);
   const githubToken = get(Input.GitHubToken);
-  const common = { adminKey, apiUrl, projectId, githubToken, timeoutMs, pollIntervalMs, runner };
+  const common: CommonInputs = {
+    adminKey,
+    apiUrl,
+    projectId,
+    githubToken,
+    timeoutMs,
+    pollIntervalMs,
+    runner,
+    ...(withheld ? { secretsWithheld: withheld } : {}),
+  };
   return { mode, common };
 }
 
-/** Why the admin key cannot be used, in the words that fit the run (a fork PR gets no secrets). */
+/**
+ * Why the admin key cannot be used, in the words that fit the run.
+ *
+ * @returns why GitHub withheld the key, when the run is to be skipped rather than failed
+ */
 function checkAdminKey(
   adminKey: string,
   mode: string,
   runner: RunnerContext,
   problems: string[],
   hooks: InputHooks,
-): void {
+): SecretsWithheld | undefined {
   if (!adminKey && mode === 'preview' && PR_EVENTS.has(runner.eventName) && isForkPr(runner)) {
     // `mode: preview` skips fork PRs without sending anything, so it needs no key there.
-  } else if (!adminKey && runner.eventName === 'pull_request' && isForkPr(runner)) {
-    // GitHub gives no secrets to workflows that fork PRs trigger: say so rather than "required".
-    problems.push(
-      `\`${Input.AdminKey}\` is empty because this run is for a pull request from a fork, and GitHub does not pass secrets to those. Skip the step for forks (\`if: github.event.pull_request.head.repo.full_name == github.repository\`); see "Fork pull requests" in the README.`,
-    );
+  } else if (!adminKey && secretsWithheld(runner)) {
+    // GitHub gives these runs no secrets: a skip with a notice, not a failure (src/main.ts).
+    return secretsWithheld(runner);
   } else if (!adminKey) {
     problems.push(
       `\`${Input.AdminKey}\` is required: pass your Mintlify admin API key from a secret, e.g. \`${Input.AdminKey}: \${{ secrets.MINTLIFY_ADMIN_KEY }}\`.`,
@@ -122,6 +148,7 @@ function checkAdminKey(
       `\`${Input.AdminKey}\` does not start with \`${ADMIN_KEY_PREFIX}\` as Mintlify admin keys do; if requests fail with 401, check that the secret holds an admin key (not an assistant or public key).`,
     );
   }
+  return undefined;
 }
 
 /** `timeout`: the mode's default when empty; at most what a hosted job may run. */

@@ -35,6 +35,8 @@ export interface RunnerContext {
   readonly headRef: string;
   /** GITHUB_WORKSPACE: where the repository is checked out (the working directory outside a runner). */
   readonly workspace: string;
+  /** GITHUB_ACTOR: who started the run (kept across re-runs), e.g. `dependabot[bot]`. */
+  readonly actor: string;
 }
 
 /** Events whose payload carries a `pull_request` (its number, head and base). */
@@ -53,6 +55,26 @@ export function isForkPr(runner: RunnerContext): boolean {
   if (pr.head.repo === null) return true;
   const head = pr.head.repo?.full_name;
   return typeof head === 'string' && head !== `${runner.owner}/${runner.repo}`;
+}
+
+/** Why GitHub gave a run no secrets: a fork's `pull_request`, or a run Dependabot started. */
+export type SecretsWithheld = 'fork' | 'dependabot';
+
+/** The account Dependabot's pull requests and pushes run as. */
+const DEPENDABOT = 'dependabot[bot]';
+
+/**
+ * Whether this is a run GitHub starts without the repository's secrets: a `pull_request` from a
+ * fork, or a `pull_request` or `push` that Dependabot started (those read Dependabot secrets
+ * only). `pull_request_target` runs with the base repository's secrets, so it is never one.
+ */
+export function secretsWithheld(runner: RunnerContext): SecretsWithheld | undefined {
+  if (runner.eventName === 'pull_request' && isForkPr(runner)) return 'fork';
+  const byDependabot = runner.actor.toLowerCase() === DEPENDABOT;
+  if (byDependabot && (runner.eventName === 'pull_request' || runner.eventName === 'push')) {
+    return 'dependabot';
+  }
+  return undefined;
 }
 
 /** What a pull request event's payload says of its pull request, or undefined without one. */
@@ -104,5 +126,6 @@ export function readRunner(env: NodeJS.ProcessEnv, problems: string[]): RunnerCo
     job: env.GITHUB_JOB ?? '',
     headRef: env.GITHUB_HEAD_REF ?? '',
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
+    actor: env.GITHUB_ACTOR ?? '',
   };
 }

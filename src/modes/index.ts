@@ -64,6 +64,7 @@ const defaultHooks: InputHooks = {
  *
  * @param env the process environment (INPUT_* variables and the runner's GITHUB_* variables)
  * @param hooks masking and warnings; the real runner's by default
+ * @returns the inputs; with `secretsWithheld` set, the run is to be skipped (src/main.ts)
  * @throws InputError listing every problem found
  */
 export function readInputs(
@@ -79,6 +80,9 @@ export function readInputs(
   const keyNeeded = get(Input.Mode) !== 'status' || statusNeedsAdminKey(get);
   const { mode, common } = readCommonInputs(env, get, hooks, problems, keyNeeded);
   const result = mode ? MODE_REGISTRY[mode].readInputs(common, get, problems) : undefined;
+  // A run without secrets is skipped whatever else is amiss: other inputs may come from the
+  // withheld secrets too (a project ID kept in one), and a run that has them checks them all.
+  if (result && common.secretsWithheld) return deepFreeze(result);
   if (problems.length > 0 || !result) throw new InputError(problems);
   return deepFreeze(result);
 }

@@ -2742,7 +2742,11 @@ async function startPlatformEmulator(options = {}) {
             return;
         }
         triggerHits.push(now);
-        const id = createUpdateRecord(triggerPublish ? { publish: triggerPublish } : {}, 'api');
+        const triggered = updateDefaults.commitSha;
+        const id = createUpdateRecord({
+            ...(triggerPublish ? { publish: triggerPublish } : {}),
+            ...(triggered !== undefined ? { commitSha: triggered } : {}),
+        }, 'api');
         if (hostile === undefined) {
             out.json(202, { statusId: id });
             return;
@@ -2960,13 +2964,21 @@ async function startPlatformEmulator(options = {}) {
         sockets.add(socket);
         socket.on('close', () => sockets.delete(socket));
     });
-    await new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(options.port ?? 0, '127.0.0.1', () => {
-            server.off('error', reject);
-            resolve();
+    try {
+        await new Promise((resolve, reject) => {
+            server.once('error', reject);
+            server.listen(options.port ?? 0, '127.0.0.1', () => {
+                server.off('error', reject);
+                resolve();
+            });
         });
-    });
+    }
+    catch (error) {
+        // The live site already listens: close it (and the temp folder) so a failed start exits.
+        await site.close();
+        await (0,promises_namespaceObject.rm)(tempDir, { recursive: true, force: true });
+        throw error;
+    }
     url = `http://127.0.0.1:${server.address().port}`;
     let closing;
     const close = () => (closing ??= (async () => {

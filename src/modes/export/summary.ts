@@ -83,7 +83,7 @@ export function renderExportSummary(data: ExportSummaryData): string {
   const note = data.destination.note ? `<br>${inlineText(data.destination.note, 300)}` : '';
   const pages =
     data.htmlFiles > 0 && data.htmlFiles !== data.pageCount
-      ? `${data.pageCount} (${data.htmlFiles} \`.html\` files in the bundle)`
+      ? `${data.pageCount} exported by the platform · ${data.htmlFiles} \`.html\` files in the bundle`
       : String(data.pageCount);
   const rows: [string, string][] = [
     ['Domain', cellCode(data.domain)],

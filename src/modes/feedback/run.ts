@@ -573,7 +573,7 @@ function forkWarning(prNumber: number): string {
     `workflows from forks a read-only token, so the comment could not be written. The full report ` +
     `is in the job summary. To comment on fork PRs, run this step from a \`pull_request_target\` ` +
     `workflow instead, with care: that event has a write token, so never check out or run the PR's ` +
-    `code in it (see the README, "Fork pull requests").`
+    `code in it (see the README, "Forks and Dependabot").`
   );
 }
 
@@ -584,7 +584,7 @@ function readOnlyWarning(prNumber: number, status: number, error: string): strin
       : 'the token may not write comments here (403). A fork or Dependabot PR gets a read-only ' +
         'token; otherwise give the job `permissions: pull-requests: write`. For fork PRs, a ' +
         '`pull_request_target` workflow can comment, with care: never check out or run the ' +
-        'PR\'s code in it (see the README, "Fork pull requests").';
+        'PR\'s code in it (see the README, "Forks and Dependabot").';
   return `No feedback comment on PR #${prNumber}: ${why} GitHub said: ${error} The full report is in the job summary.`;
 }
 

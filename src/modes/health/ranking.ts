@@ -1,9 +1,19 @@
 /**
- * The ranking of `mode: health`: readers reached × trouble. Pure: the site's reads in, pages in
- * the order to fix them out. A page read a lot and rated poorly ranks above a page read more and
- * rated well; an unanswered question or a code-snippet report weighs as much as a thousand views
- * that all found the page unhelpful, so a page few read can still lead when readers keep asking
- * about it.
+ * The ranking of `mode: health`: which pages are listed, and in what order. Pure: the site's reads
+ * in, pages in the order to fix them out.
+ *
+ * A page is listed only for trouble beyond the site's own norm, so a page rated 98 % helpful is
+ * never a page to fix however many read it: the lower bound (Wilson, 95 %) of its not-helpful
+ * share is above the site's overall not-helpful share, or the lower bound (Poisson, 95 %) of its
+ * unanswered questions + code-snippet reports per 1,000 views is above the site's rate. Lower
+ * bounds, so that chance does not list a page: one thumbs-down or one question on a page read
+ * 100,000 times is not trouble. Each listed page says which (`listedFor`); report.ts states the
+ * rule (`LISTING_RULE`).
+ *
+ * The listed pages are ordered by readers reached × trouble: a page read a lot and rated poorly
+ * ranks above a page read more and rated well; an unanswered question or a code-snippet report
+ * weighs as much as a thousand views that all found the page unhelpful, so a page few read can
+ * still lead when readers keep asking about it.
  */
 import type { PageQuestions, PageVotes, SiteReads, ZeroClickTerm } from './model.js';
 import { TERMS_SHOWN } from './model.js';
@@ -21,6 +31,36 @@ export const FORMULA =
   `score = views × (not-helpful share + (unanswered questions + code-snippet reports) per ` +
   `1,000 views), where not-helpful share = 👎 ÷ (👍 + 👎 + ${VOTE_PRIOR})`;
 
+/** z of a two-sided 95 % interval. */
+const Z95 = 1.96;
+
+/** The site's own norm, over everything the reads reached. */
+export interface SiteNorm {
+  /** 👎 ÷ (👍 + 👎) over every page the votes read reached; undefined without a vote. */
+  readonly notHelpful: number | undefined;
+  /** (Unanswered questions + code-snippet reports) per 1,000 human views; undefined without views. */
+  readonly perThousand: number | undefined;
+}
+
+/** Why a page is listed: each part present only when the page is beyond the site's norm there. */
+export interface ListedFor {
+  /** The 95 % lower bound of its not-helpful share, and the site's share. */
+  readonly notHelpful?: { readonly lower: number; readonly site: number };
+  /**
+   * Its unanswered questions + code-snippet reports per 1,000 views, and the site's rate. When
+   * the views read did not reach the page (`atLeast`), its views are at most the fewest read, so
+   * the rate is a lower bound.
+   */
+  readonly perThousand?: {
+    /** Per 1,000 views, as counted. */
+    readonly rate: number;
+    /** Its 95 % lower bound: what is compared with the site's rate. */
+    readonly lower: number;
+    readonly site: number;
+    readonly atLeast: boolean;
+  };
+}
+
 /** One page of the ranking. */
 export interface RankedPage {
   /** Normalized page path (untrusted: it came from the platform). */
@@ -35,6 +75,8 @@ export interface RankedPage {
   readonly unanswered: PageQuestions;
   /** Readers reached × trouble. */
   readonly score: number;
+  /** Why it is listed (at least one part is set). */
+  readonly listedFor: ListedFor;
 }
 
 const NO_VOTES: PageVotes = { up: 0, down: 0, code: 0 };
@@ -48,28 +90,123 @@ export function scoreOf(views: number | undefined, votes: PageVotes, unanswered:
 }
 
 /**
- * Every page with any trouble, worst first: by score, then by views, then by path. Pages come
- * from all three reads (a page can have votes but fall outside the views read).
+ * The lower bound of the Wilson score interval (95 %) of `k` events in `n` trials: the smallest
+ * share the votes are still consistent with. Undefined when `n` is 0.
+ */
+export function wilsonLower(k: number, n: number): number | undefined {
+  if (n <= 0) return undefined;
+  const p = k / n;
+  const z2 = Z95 * Z95;
+  const centre = p + z2 / (2 * n);
+  const spread = Z95 * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+  return Math.max(0, (centre - spread) / (1 + z2 / n));
+}
+
+/** Above this many events, the Poisson bound comes from Wilson–Hilferty's approximation. */
+const EXACT_POISSON = 100;
+
+/**
+ * The lower bound of the exact (Garwood) 95 % interval of a Poisson mean from `k` events: the
+ * smallest mean under which `k` or more events still happen 2.5 % of the time. 0 when `k` is 0.
+ */
+export function poissonLower(k: number): number {
+  if (k <= 0) return 0;
+  if (k > EXACT_POISSON) {
+    return k * (1 - 1 / (9 * k) - Z95 / (3 * Math.sqrt(k))) ** 3;
+  }
+  // P(X < k | mean) falls as the mean grows: bisect for where it is 97.5 %.
+  const below = (mean: number): number => {
+    let term = Math.exp(-mean);
+    let sum = term;
+    for (let i = 1; i < k; i++) {
+      term *= mean / i;
+      sum += term;
+    }
+    return sum;
+  };
+  let lo = 0;
+  let hi = k;
+  for (let i = 0; i < 60; i++) {
+    const mid = (lo + hi) / 2;
+    if (below(mid) > 0.975) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The site's not-helpful share and its rate of unanswered questions + code reports. */
+export function siteNorm(reads: Pick<SiteReads, 'views' | 'votes' | 'assistant'>): SiteNorm {
+  let up = 0;
+  let down = 0;
+  let code = 0;
+  for (const v of reads.votes.data.values()) {
+    up += v.up;
+    down += v.down;
+    code += v.code;
+  }
+  let asked = 0;
+  for (const q of reads.assistant.data.values()) asked += q.count;
+  let views = 0;
+  for (const n of reads.views.data.values()) views += n;
+  return {
+    notHelpful: up + down > 0 ? down / (up + down) : undefined,
+    perThousand: views > 0 ? (PER_VIEWS * (asked + code)) / views : undefined,
+  };
+}
+
+/** What of a page is beyond the site's norm (nothing: an empty object). */
+function listedFor(
+  norm: SiteNorm,
+  votes: PageVotes,
+  troubles: number,
+  views: { readonly count: number | undefined; readonly fewest: number | undefined },
+): ListedFor {
+  const out: { -readonly [K in keyof ListedFor]: ListedFor[K] } = {};
+  const lower = wilsonLower(votes.down, votes.up + votes.down);
+  if (lower !== undefined && norm.notHelpful !== undefined && lower > norm.notHelpful) {
+    out.notHelpful = { lower, site: norm.notHelpful };
+  }
+  // A page the views read did not reach has at most the views of the least viewed page read.
+  const seen = views.count ?? views.fewest;
+  if (troubles > 0 && norm.perThousand !== undefined && seen !== undefined) {
+    const per = PER_VIEWS / Math.max(seen, 1);
+    const lower = poissonLower(troubles) * per;
+    if (lower > norm.perThousand) {
+      const atLeast = views.count === undefined;
+      out.perThousand = { rate: troubles * per, lower, site: norm.perThousand, atLeast };
+    }
+  }
+  return out;
+}
+
+/**
+ * The pages with trouble beyond the site's norm, worst first: by score, then by views, then by
+ * path. Pages come from all three reads (a page can have votes but fall outside the views read).
  */
 export function rankPages(reads: Pick<SiteReads, 'views' | 'votes' | 'assistant'>): RankedPage[] {
   const views = reads.views.data;
   const votes = reads.votes.data;
   const asked = reads.assistant.data;
+  const norm = siteNorm(reads);
+  let fewest: number | undefined;
+  for (const n of views.values()) fewest = Math.min(n, fewest ?? n);
   const pages = new Set([...votes.keys(), ...asked.keys()]);
   const scored = [...pages].map((page) => {
     const v = votes.get(page) ?? NO_VOTES;
     const q = asked.get(page) ?? NO_QUESTIONS;
+    const count = views.get(page);
     return {
       page,
-      views: views.get(page),
+      views: count,
       votes: v,
       notHelpful: v.down / (v.up + v.down + VOTE_PRIOR),
       unanswered: q,
-      score: scoreOf(views.get(page), v, q.count),
+      score: scoreOf(count, v, q.count),
+      listedFor: listedFor(norm, v, q.count + v.code, { count, fewest }),
     };
   });
   return scored
-    .filter((p) => p.score > 0)
+    .filter((p) => p.listedFor.notHelpful !== undefined || p.listedFor.perThousand !== undefined)
     .sort(
       (a, b) =>
         b.score - a.score ||

@@ -11,8 +11,17 @@ import { formatCount, plural } from '../../util/format.js';
 import { inlineCode, inlineText, tableCell } from '../../util/sanitize.js';
 import type { ReadNote, ZeroClickTerm } from './model.js';
 import { readNotes } from './notes-report.js';
-import type { RankChange, RankedPage } from './ranking.js';
+import type { ListedFor, RankChange, RankedPage } from './ranking.js';
 import { readerText } from './reader-report.js';
+
+/**
+ * The rule that lists a page (ranking.ts `rankPages` applies it), as the report, action.yml and
+ * docs/health.md state it: trouble beyond the site's own norm.
+ */
+export const LISTING_RULE =
+  "a page is listed only for trouble beyond the site's own norm: the 95% lower bound (Wilson) of " +
+  "its not-helpful share above the site's not-helpful share, or the 95% lower bound (Poisson) of " +
+  "its unanswered questions + code-snippet reports per 1,000 views above the site's rate";
 
 /** Everything the report shows. */
 export interface HealthReport {
@@ -50,7 +59,7 @@ export function renderHealthIssue(report: HealthReport): string {
   const head = [
     '## Docs health: the pages to fix next',
     intro(report),
-    `<sub>Ranking: ${inlineCode(report.formula, 400)}. Zero-click search terms are matched to pages by their words: shown, not scored.</sub>`,
+    `<sub>${capitalized(LISTING_RULE)}. Listed pages are ranked by ${inlineCode(report.formula, 400)}. Zero-click search terms are matched to pages by their words: shown, not scored.</sub>`,
     report.pages.length > 0 ? table(report) : emptyLine(),
   ];
   const notes = readNotes(report.notes, report.budget);
@@ -92,7 +101,7 @@ export function renderHealthSummary(
     link,
     intro(report),
     report.pages.length > 0 ? table(report) : emptyLine(),
-    `<sub>Ranking: ${inlineCode(report.formula, 400)}.</sub>`,
+    `<sub>${capitalized(LISTING_RULE)}. Listed pages are ranked by ${inlineCode(report.formula, 400)}.</sub>`,
     readNotes(report.notes, report.budget),
   ];
   return `${parts.join('\n\n')}\n`;
@@ -103,8 +112,8 @@ function intro(report: HealthReport): string {
   const window = `${day(report.dateFrom)} → ${report.dateTo ? day(report.dateTo) : 'now'}`;
   const listed =
     report.ranked > report.pages.length
-      ? `the ${report.pages.length} worst of ${plural(report.ranked, 'page')} with trouble`
-      : plural(report.pages.length, 'page') + ' with trouble';
+      ? `the ${report.pages.length} worst of ${plural(report.ranked, 'page')} with trouble beyond the site's norm`
+      : plural(report.pages.length, 'page') + " with trouble beyond the site's norm";
   return `Project ${inlineCode(report.projectId, 100)} · readers of ${window} · ${listed}, out of ${plural(report.pagesRead, 'page')} with views read.`;
 }
 
@@ -114,13 +123,27 @@ function day(date: string): string {
 }
 
 function emptyLine(): string {
-  return 'No page shows trouble in this window: no not-helpful vote, unanswered question or code-snippet report on the pages read.';
+  return "No page shows trouble beyond the site's norm in this window: no page's not-helpful votes, unanswered questions or code-snippet reports stand out from the rest of the site.";
+}
+
+/** `Why text` with a capital first letter. */
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The ranking table; the last column only when an earlier report was read back. */
 function table(report: HealthReport): string {
   const moves = report.changes;
-  const head = ['#', 'Page', 'Views', 'Helpful', 'Unanswered', 'Code reports', 'Score'];
+  const head = [
+    '#',
+    'Page',
+    'Views',
+    'Helpful',
+    'Unanswered',
+    'Code reports',
+    'Score',
+    'Listed for',
+  ];
   if (moves) head.push('Since last report');
   const rows = report.pages.map((p) => {
     const cells = [
@@ -131,6 +154,7 @@ function table(report: HealthReport): string {
       formatCount(p.unanswered.count),
       formatCount(p.votes.code),
       formatCount(Math.round(p.score)),
+      listedShort(p.listedFor),
     ];
     if (moves) cells.push(move(moves.get(p.page)));
     return `| ${cells.join(' | ')} |`;
@@ -144,6 +168,50 @@ function helpful(p: RankedPage): string {
   const votes = p.votes.up + p.votes.down;
   if (votes === 0) return 'no votes';
   return `${Math.round((100 * p.votes.up) / votes)}% of ${plural(votes, 'vote')}`;
+}
+
+/** A share as a percentage: one decimal under 10%. */
+function percent(share: number): string {
+  const value = 100 * share;
+  return `${value < 10 ? value.toFixed(1).replace(/\.0$/, '') : String(Math.round(value))}%`;
+}
+
+/** A rate per 1,000 views: two significant digits under 10 (`0.0064`, `2.4`), whole above. */
+function rate(value: number): string {
+  return value < 10 ? String(Number(value.toPrecision(2))) : formatCount(Math.round(value));
+}
+
+/** The table's "Listed for" cell: `👎 ≥ 31% (site 12%); ❓ ≥ 0.35 per 1k views (site 0.0064)`. */
+function listedShort(why: ListedFor): string {
+  const parts: string[] = [];
+  if (why.notHelpful) {
+    parts.push(`👎 ≥ ${percent(why.notHelpful.lower)} (site ${percent(why.notHelpful.site)})`);
+  }
+  if (why.perThousand) {
+    const { lower, site } = why.perThousand;
+    parts.push(`❓ ≥ ${rate(lower)} per 1k views (site ${rate(site)})`);
+  }
+  return parts.join('; ');
+}
+
+/** The page section's line that says why the page is listed. */
+function listedLine(why: ListedFor): string {
+  const parts: string[] = [];
+  if (why.notHelpful) {
+    parts.push(
+      `at least ${percent(why.notHelpful.lower)} of its votes say not helpful (95% lower bound), above the site's ${percent(why.notHelpful.site)}`,
+    );
+  }
+  if (why.perThousand) {
+    const { rate: r, lower, site, atLeast } = why.perThousand;
+    const counted = atLeast
+      ? `at least ${rate(r)} (its views were not read: fewer than any page read)`
+      : rate(r);
+    parts.push(
+      `its unanswered questions and code-snippet reports come to ${counted} per 1,000 views, at least ${rate(lower)} (95% lower bound), above the site's ${rate(site)}`,
+    );
+  }
+  return `Listed because ${parts.join('; and ')}.`;
 }
 
 /** `▲ 2`, `▼ 1`, `=`, `new`. */
@@ -163,7 +231,14 @@ function pageSection(report: HealthReport, p: RankedPage): string {
     plural(p.unanswered.count, 'unanswered question'),
     `score ${formatCount(Math.round(p.score))}`,
   ].join(' · ');
-  const lines = [`### ${p.rank}. ${inlineText(p.page, 160)}${moved}`, '', numbers, ''];
+  const lines = [
+    `### ${p.rank}. ${inlineText(p.page, 160)}${moved}`,
+    '',
+    numbers,
+    '',
+    listedLine(p.listedFor),
+    '',
+  ];
   const asked = p.unanswered.questions.map((q) => `“${readerText(q)}”`);
   if (asked.length > 0) lines.push(`- Asked the assistant, unanswered: ${asked.join(' · ')}`);
   const said = (report.comments.get(p.page) ?? []).map((c) => `“${readerText(c)}”`);
