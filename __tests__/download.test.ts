@@ -25,6 +25,7 @@ import {
 } from '../src/publish/download.js';
 import { TimeoutError } from '../src/errors.js';
 import { walkBundleFile } from '../src/publish/bundle-walk.js';
+import { TEST_DIST } from './helpers/run-action.js';
 
 let small: PlatformEmulator;
 let large: PlatformEmulator;
@@ -61,6 +62,11 @@ function downloads(emu: PlatformEmulator): { range?: string; status: number }[] 
   return emu.requests.filter((r) => r.endpoint === 'download');
 }
 
+/** The hash thread's bundle, as dist/ has it (the test setup builds it). */
+const HASH_WORKER = join(TEST_DIST, 'hash-worker', 'index.js');
+/** Where the describe block running now hashes: on the download's thread, or the hash thread. */
+let hashWorker: string | false = false;
+
 /** Options with a fresh destination and quick retries. */
 function options(link: BundleLink, extra: Partial<DownloadOptions> = {}): DownloadOptions {
   return {
@@ -69,6 +75,7 @@ function options(link: BundleLink, extra: Partial<DownloadOptions> = {}): Downlo
     destination: join(mkdtempSync(join(dir, 'dl-')), 'bundle.tar.gz'),
     signal: new AbortController().signal,
     retryDelayMs: () => 1,
+    hashWorker,
     ...extra,
   };
 }
@@ -100,7 +107,16 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('bundle download', () => {
+// Every guarantee, with the hash and the file write on the download's own thread (as the sources
+// run) and on the hash thread (as dist/ runs).
+describe.each([
+  ['on the download thread', false],
+  ['on the hash thread', HASH_WORKER],
+] as const)('bundle download, hash and file write %s', (_name, worker) => {
+  beforeAll(() => {
+    hashWorker = worker;
+  });
+
   it('streams the bundle to a file and verifies size, hash and archive', async () => {
     const { jobId, client, link } = await jobOf(small);
     const first = await link();
@@ -176,6 +192,22 @@ describe('bundle download', () => {
     expect(result.walk.pages?.files).toBe(whole.pages?.files);
     expect(readFileSync(tarPath).equals(readFileSync(again))).toBe(true);
     expect(result.walk.pages?.hasIndex).toBe(true);
+    await client.close();
+  });
+
+  it("resumes across the ring's 1 MiB slots: every byte hashed, written and walked once", async () => {
+    const { jobId, client, link } = await jobOf(large);
+    const first = await link();
+    const size = first.sizeBytes;
+    // Cuts inside a slot and right at a slot's end (the emulator cuts after that many bytes).
+    large.inject({ endpoint: 'download', kind: 'truncate', afterBytes: 1024 * 1024 + 4321 });
+    large.inject({ endpoint: 'download', kind: 'truncate', afterBytes: 1024 * 1024 - 4321 });
+    const result = await downloadBundle(options(first));
+    expect(result.resumes).toBe(2);
+    const expected = readFileSync(await large.bundleFile(jobId));
+    expect(result.sizeBytes).toBe(size);
+    expect(readFileSync(result.path).equals(expected)).toBe(true);
+    expect(result.sha256).toBe(sha256(expected));
     await client.close();
   });
 

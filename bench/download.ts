@@ -4,18 +4,23 @@
  * same incompressible bundle. Throughput ratio and the action's peak RSS, at two sizes to show the
  * memory does not grow with the bundle.
  */
+import { stat } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 
 import { startPlatformEmulator, type PlatformEmulator } from '../emulator/platform/server.js';
 import type { DownloadChildResult } from './child/download.js';
+import { formatSummary, summarizeDir } from './profile.js';
 import {
   childResult,
   fmtMiB,
   fmtMs,
   fmtRate,
   fmtRatio,
+  loadNow,
   median,
   removeTemp,
+  roundsOf,
   runChild,
   settleDisk,
   tempDir,
@@ -34,18 +39,44 @@ const MAX_RSS_BYTES = 100 * 2 ** 20;
 /** Peak RSS differences up to this are noise (GC timing), not growth. */
 const FLAT_BYTES = 10 * 2 ** 20;
 
+/** One run of one side of a round. */
+interface Sample {
+  /** Wall ms (the action: inside the child, from the first request to the verified file). */
+  ms: number;
+  /** CPU seconds, all threads (the action: its download only; curl: the whole process). */
+  cpu: number | undefined;
+  /** Peak RSS, bytes (GNU time). */
+  rss: number | undefined;
+  /** The action: CPU seconds of its main thread alone (Linux), of the download only. */
+  mainCpu?: number;
+  /** The action: CPU seconds of its other threads still alive at the end, largest first. */
+  otherCpu?: number[];
+  /** The action: the largest JS heap and ArrayBuffer totals during the download, MiB. */
+  memory?: DownloadChildResult['memory'];
+}
+
 /** Medians of one size. */
 interface SizeResult {
   sizeBytes: number;
+  /** Bytes of the .tar.gz served (a little more than `sizeBytes`: tar and gzip framing). */
+  bundleBytes: number;
   actionRate: number;
   curlRate: number;
   actionRss: number | undefined;
   curlRss: number | undefined;
   baselineRss: number;
   runs: number;
-  /** Median CPU seconds of the action's download and of curl's. */
-  actionCpu: number;
-  curlCpu: number | undefined;
+  /** Every round's samples, in order. */
+  action: Sample[];
+  curl: Sample[];
+  /** The `--compare` child's samples, when one was given. */
+  compare: Sample[];
+  /** The 1-minute load average at the start of each round. */
+  loads: number[];
+  /** `--cpu-prof`: the summaries of the action child's threads (last round), one line each. */
+  profile: string[];
+  /** Same for the `--compare` child. */
+  compareProfile: string[];
   /** CPU seconds of each check alone, over the file (last round). */
   components: DownloadChildResult['components'];
   /** action / curl throughput of each round, in order. */
@@ -59,27 +90,35 @@ interface SizeResult {
 
 /** Runs the figure. */
 export async function download(options: BenchOptions): Promise<FigureResult> {
-  const sizes = options.quick ? [8 * 2 ** 20, 32 * 2 ** 20] : [128 * 2 ** 20, 512 * 2 ** 20];
-  const runs = options.quick ? 1 : 3;
+  const sizes =
+    options.sizes?.map((mib) => mib * 2 ** 20) ??
+    (options.quick ? [8 * 2 ** 20, 32 * 2 ** 20] : [128 * 2 ** 20, 512 * 2 ** 20]);
+  const runs = roundsOf(options, 3, 3);
   const results: SizeResult[] = [];
   for (const size of sizes) results.push(await measureSize(options, size, runs));
+  const rows = results.flatMap((r) => sizeRows(r, r.sizeBytes === Math.max(...sizes), options));
+  return {
+    title: 'Download',
+    rows,
+    method: downloadMethod(sizes, runs, results[0]),
+    notes: downloadNotes(results),
+  };
+}
 
-  const rows: Row[] = [];
-  const largest = Math.max(...sizes);
-  for (const r of results) {
-    const label = fmtMiB(r.sizeBytes).replace('.0 ', ' ');
-    const ratio = r.actionRate / r.curlRate;
-    // The issue sets the throughput target on the largest bundle; memory is checked at both.
-    const targeted = r.sizeBytes === largest;
-    rows.push({
+/** The table rows of one size; the issue sets its targets on the largest. */
+function sizeRows(r: SizeResult, targeted: boolean, options: BenchOptions): Row[] {
+  const label = fmtMiB(r.sizeBytes).replace('.0 ', ' ');
+  const ratio = r.actionRate / r.curlRate;
+  const rows: Row[] = [
+    {
       figure: `Download ${label}: throughput`,
       action: fmtRate(r.actionRate),
       alternative: `${fmtRate(r.curlRate)} (curl -s -o)`,
       ratio: fmtRatio(ratio),
       target: targeted ? `≥ ${MIN_THROUGHPUT_RATIO}×` : `(≥ ${MIN_THROUGHPUT_RATIO}×)`,
       met: targeted ? ratio >= MIN_THROUGHPUT_RATIO : undefined,
-    });
-    rows.push({
+    },
+    {
       figure: `Download ${label}: time, link check on`,
       action: fmtMs(r.actionMs),
       alternative: `${fmtMs(r.curlMs)} (curl -s -o)`,
@@ -88,71 +127,167 @@ export async function download(options: BenchOptions): Promise<FigureResult> {
         ? `≤ ${MAX_TIME_VS_CURL.toFixed(1)}×`
         : `(≤ ${MAX_TIME_VS_CURL.toFixed(1)}×)`,
       met: targeted ? r.actionMs / r.curlMs <= MAX_TIME_VS_CURL : undefined,
-    });
-    const sequential = r.curlMs + r.shaMs + r.tzfMs;
+    },
+  ];
+  const sequential = r.curlMs + r.shaMs + r.tzfMs;
+  rows.push({
+    figure: `Download ${label}: time against the same checks one after another`,
+    action: fmtMs(r.actionMs),
+    alternative: `${fmtMs(sequential)} (curl -o + sha256sum + tar tzf)`,
+    ratio: fmtRatio(r.actionMs / sequential),
+    target: targeted
+      ? `≤ ${MAX_TIME_VS_SEQUENTIAL.toFixed(1)}×`
+      : `(≤ ${MAX_TIME_VS_SEQUENTIAL.toFixed(1)}×)`,
+    met: targeted ? r.actionMs / sequential <= MAX_TIME_VS_SEQUENTIAL : undefined,
+  });
+  rows.push({
+    figure: `Download ${label}: CPU time (all threads)`,
+    action: fmtSeconds(median(defined(r.action.map((a) => a.cpu)))),
+    alternative: `${fmtSeconds(median(defined(r.curl.map((c) => c.cpu))))} (curl -s -o)`,
+    ratio: '—',
+    target: 'context',
+    met: undefined,
+  });
+  rows.push({
+    figure: `Download ${label}: peak RSS`,
+    action: fmtMiB(r.actionRss),
+    alternative: `${fmtMiB(r.curlRss)} (curl)`,
+    ratio: '—',
+    target: `≤ ${fmtMiB(MAX_RSS_BYTES)}`,
+    met: r.actionRss !== undefined && r.actionRss <= MAX_RSS_BYTES,
+  });
+  if (options.compare && r.compare.length > 0) {
+    const before = median(r.compare.map((c) => c.ms));
     rows.push({
-      figure: `Download ${label}: time against the same checks one after another`,
+      figure: `Download ${label}: time against the --compare build, same rounds`,
       action: fmtMs(r.actionMs),
-      alternative: `${fmtMs(sequential)} (curl -o + sha256sum + tar tzf)`,
-      ratio: fmtRatio(r.actionMs / sequential),
-      target: targeted
-        ? `≤ ${MAX_TIME_VS_SEQUENTIAL.toFixed(1)}×`
-        : `(≤ ${MAX_TIME_VS_SEQUENTIAL.toFixed(1)}×)`,
-      met: targeted ? r.actionMs / sequential <= MAX_TIME_VS_SEQUENTIAL : undefined,
-    });
-    rows.push({
-      figure: `Download ${label}: peak RSS`,
-      action: fmtMiB(r.actionRss),
-      alternative: `${fmtMiB(r.curlRss)} (curl)`,
-      ratio: '—',
-      target: `≤ ${fmtMiB(MAX_RSS_BYTES)}`,
-      met: r.actionRss !== undefined && r.actionRss <= MAX_RSS_BYTES,
+      alternative: `${fmtMs(before)} (--compare)`,
+      ratio: fmtRatio(r.actionMs / before),
+      target: 'context',
+      met: undefined,
     });
   }
+  return rows;
+}
+
+/** The method paragraph. */
+function downloadMethod(sizes: number[], runs: number, small: SizeResult | undefined): string {
+  return (
+    `The platform emulator serves a gzip tar of one incompressible (AES-CTR) file of ` +
+    `${sizes.map((s) => fmtMiB(s)).join(' and ')} from disk over loopback. For each size, ` +
+    `${runs} interleaved rounds, the order of the sides rotating from round to round: the ` +
+    `action side is a child process (the bench child, bundled with ncc like dist/, on plain ` +
+    `node) that asks the bundle endpoint for a link with the platform client and runs ` +
+    `\`downloadBundle\` to a file (SHA-256 and a full gunzip + tar read while it streams; the ` +
+    `link is made before the clock starts); the alternative is \`curl -s -o\` of a freshly ` +
+    `generated link to the same file, timed by curl's own \`time_total\`. Throughput = bytes / ` +
+    `time; medians of the rounds. CPU time: the action's is process.cpuUsage() (every thread of ` +
+    `the process) around the download, with its main thread's share from /proc/self/task; ` +
+    `curl's is GNU time's user + system. The machine's load ` +
+    `average is printed with each round, as the figures swing with it on a shared machine. Peak ` +
+    `RSS is GNU time's maximum resident set size of each process (the action child's floor ` +
+    `before the download was ${fmtMiB(small?.baselineRss)}). The emulator runs in the bench's ` +
+    `own process and serves both sides the same way; each round writes new files, deleted once ` +
+    `a size is done, and \`sync\` runs before each side.`
+  );
+}
+
+/** The notes: memory, CPU, each round with its load, the profiles. */
+function downloadNotes(results: SizeResult[]): string {
   const [small, large] = results;
   const growth =
     small?.actionRss !== undefined && large?.actionRss !== undefined
       ? large.actionRss - small.actionRss
       : Number.NaN;
-  return {
-    title: 'Download',
-    rows,
-    method:
-      `The platform emulator serves a gzip tar of one incompressible (AES-CTR) file of ` +
-      `${sizes.map((s) => fmtMiB(s)).join(' and ')} from disk over loopback. For each size, ` +
-      `${runs} alternating round${runs === 1 ? '' : 's'}: the action side is a child process (the bench child, bundled ` +
-      `with ncc like dist/, on plain node) that asks the bundle endpoint for a link with the ` +
-      `platform client and runs \`downloadBundle\` to a file (SHA-256 and a full gunzip + tar ` +
-      `read while it streams; the link is made before the clock starts); the alternative is ` +
-      `\`curl -s -o\` of a freshly generated link to the same file, timed by curl's own ` +
-      `\`time_total\`. Throughput = bytes / time; medians of the rounds. Peak RSS is GNU time's ` +
-      `maximum resident set size of each process (the action child's floor before the download ` +
-      `was ${fmtMiB(small?.baselineRss)}). The emulator runs in the bench's own process and ` +
-      `serves both sides the same way; each round writes new files, deleted once a size is done, and \`sync\` runs before each side.`,
-    notes: [
-      `${Math.abs(growth) <= FLAT_BYTES ? 'Memory is flat in the bundle size' : 'Memory grows with the bundle'}: the action's peak RSS differs by ${fmtMiB(growth)} ` +
-        `between ${fmtMiB(small?.sizeBytes)} and ${fmtMiB(large?.sizeBytes)}; ` +
-        `${fmtMiB(large?.baselineRss)} of it is node and the loaded modules before the first byte.`,
-      ...results.map((r) => {
-        const c = r.components;
-        const parts = c
-          ? ` Each check alone over the finished file: reading it ${c.read.toFixed(2)} s, ` +
-            `SHA-256 +${c.sha256.toFixed(2)} s, gunzip +${c.gunzip.toFixed(2)} s, gunzip into ` +
-            `node-tar's list parser +${c.gunzipTar.toFixed(2)} s.`
-          : '';
-        return (
-          `${fmtMiB(r.sizeBytes)}: the action's download used ${r.actionCpu.toFixed(2)} s of CPU ` +
-          `(all threads) against curl's ${r.curlCpu?.toFixed(2) ?? 'n/a'} s; wall time: action ` +
-          `${fmtMs(r.actionMs)}, curl -o ${fmtMs(r.curlMs)} (spawn to exit), sha256sum ` +
-          `${fmtMs(r.shaMs)}, tar tzf ${fmtMs(r.tzfMs)}.${parts} Throughput ratio of ` +
-          `each round: ${r.roundRatios.map(fmtRatio).join(', ')}.`
-        );
-      }),
-    ].join(' '),
-  };
+  return [
+    `${Math.abs(growth) <= FLAT_BYTES ? 'Memory is flat in the bundle size' : 'Memory grows with the bundle'}: the action's peak RSS differs by ${fmtMiB(growth)} ` +
+      `between ${fmtMiB(small?.sizeBytes)} and ${fmtMiB(large?.sizeBytes)}; ` +
+      `${fmtMiB(large?.baselineRss)} of it is node and the loaded modules before the first byte.`,
+    ...results.map(sizeNote),
+  ].join(' ');
 }
 
-/** One size: fresh emulator, one completed job, alternating action and curl rounds. */
+/** One size's note: the split, each check alone, and every round with its load. */
+function sizeNote(r: SizeResult): string {
+  const c = r.components;
+  const parts = c
+    ? ` Each check alone over the finished file: reading it ${c.read.toFixed(2)} s, ` +
+      `SHA-256 +${c.sha256.toFixed(2)} s, gunzip +${c.gunzip.toFixed(2)} s, gunzip into ` +
+      `node-tar's list parser +${c.gunzipTar.toFixed(2)} s.`
+    : '';
+  const rounds = r.action
+    .map((a, i) => {
+      const k = r.curl[i];
+      const before = r.compare[i];
+      return (
+        `${loadText(r.loads[i])}: action ${sampleText(a)}, curl ` +
+        `${fmtMs(k?.ms ?? Number.NaN)} / ${fmtSeconds(k?.cpu)} CPU` +
+        (before ? `, --compare ${sampleText(before)}` : '')
+      );
+    })
+    .join('; ');
+  const profile =
+    r.profile.length > 0
+      ? ` CPU profile of the action child (\`--cpu-prof\`, last round, the download only): ${r.profile.join('; ')}.` +
+        (r.compareProfile.length > 0 ? ` The --compare child: ${r.compareProfile.join('; ')}.` : '')
+      : '';
+  const last = r.action[r.action.length - 1];
+  const split =
+    last?.mainCpu !== undefined && last.cpu !== undefined
+      ? ` The action's CPU by thread (last round): main ${fmtSeconds(last.mainCpu)}, the other ` +
+        `threads still alive at the end (libuv's pool: inflate and file writes; V8's helpers) ` +
+        `${(last.otherCpu ?? [])
+          .filter((c) => c >= 0.02)
+          .map((c) => c.toFixed(2))
+          .join(', ')} s, ` +
+        `threads that ended (the hash thread) ` +
+        `${fmtSeconds(last.cpu - last.mainCpu - (last.otherCpu ?? []).reduce((a, b) => a + b, 0))}.`
+      : '';
+  const memory = last?.memory
+    ? ` Memory during the download (last round, sampled every 25 ms): JS heap at most ` +
+      `${last.memory.heapUsed.toFixed(1)} MiB used of ${last.memory.heapTotal.toFixed(1)} MiB, ` +
+      `ArrayBuffers (Buffers, most of them chunks waiting for a GC) at most ` +
+      `${last.memory.arrayBuffers.toFixed(1)} MiB.`
+    : '';
+  return (
+    `${fmtMiB(r.sizeBytes)}: wall time: action ${fmtMs(r.actionMs)}, curl -o ${fmtMs(r.curlMs)} ` +
+    `(its own time_total), sha256sum ${fmtMs(r.shaMs)}, tar tzf ${fmtMs(r.tzfMs)}.${parts} Rounds ` +
+    `(wall / CPU): ${rounds}.${split}${memory}${profile}`
+  );
+}
+
+/** `2.31 s / 1.20 s CPU (main thread 0.52 s)`. */
+function sampleText(s: Sample): string {
+  const main = s.mainCpu === undefined ? '' : ` (main thread ${fmtSeconds(s.mainCpu)})`;
+  return `${fmtMs(s.ms)} / ${fmtSeconds(s.cpu)} CPU${main}`;
+}
+
+/** `load 2.31` or `load n/a`. */
+function loadText(load: number | undefined): string {
+  return load === undefined ? 'load n/a' : `load ${load.toFixed(2)}`;
+}
+
+/** `1.23 s`; `n/a` when unknown. */
+function fmtSeconds(seconds: number | undefined): string {
+  return seconds === undefined || !Number.isFinite(seconds) ? 'n/a' : `${seconds.toFixed(2)} s`;
+}
+
+function defined(values: (number | undefined)[]): number[] {
+  return values.filter((v): v is number => v !== undefined);
+}
+
+/** What one round of one size needs. */
+interface RoundContext {
+  options: BenchOptions;
+  emu: PlatformEmulator;
+  jobId: string;
+  dir: string;
+  round: number;
+  /** Take the component timings and (with `--cpu-prof`) the profile in this round. */
+  last: boolean;
+}
+
+/** One size: fresh emulator, one completed job, interleaved rounds of every side. */
 async function measureSize(
   options: BenchOptions,
   sizeBytes: number,
@@ -166,94 +301,156 @@ async function measureSize(
   const dir = await tempDir('download');
   try {
     const jobId = await completedJob(emu);
-    await emu.bundleFile(jobId);
-    const action: { rate: number; rss: number | undefined; base: number; cpu: number }[] = [];
-    const curl: { rate: number; rss: number | undefined; cpu: number | undefined }[] = [];
-    const times: { action: number; curl: number; sha: number; tzf: number }[] = [];
-    let components: DownloadChildResult['components'];
-    for (let i = 0; i < runs; i++) {
-      // Files of every round stay until the end of the size: deleting 512 MiB on a disk mounted
-      // with `discard` would slow the next side's writes.
-      const target = path.join(dir, `action-${i}.tar.gz`);
-      await settleDisk();
-      const run = await runChild(options, 'download', {
-        apiUrl: emu.url,
-        adminKey: emu.adminKey,
-        jobId,
-        destination: target,
-        components: i === runs - 1,
-        // As the action runs it (`check-links: warn`); the bundle holds no HTML to tokenize.
-        links: 'docs.example.com',
-      });
-      const r = childResult<DownloadChildResult & { selfMaxRssBytes: number }>(
-        run,
-        'the action download',
-      );
-      action.push({
-        rate: r.sizeBytes / (r.ms / 1000),
-        rss: run.maxRssBytes ?? r.selfMaxRssBytes,
-        base: r.baselineRssBytes,
-        cpu: r.cpuSeconds,
-      });
-      components = r.components ?? components;
-
-      const link = await bundleLink(emu, jobId);
-      await settleDisk();
-      const c = await timed('curl', [
-        '-s',
-        '--fail',
-        '-o',
-        path.join(dir, `curl-${i}.tar.gz`),
-        '-w',
-        '%{time_total} %{size_download}',
-        link,
-      ]);
-      if (c.code !== 0) throw new Error(`curl failed (exit ${c.code}): ${c.stderr.trim()}`);
-      const [seconds, bytes] = c.stdout.trim().split(' ').map(Number);
-      if (bytes !== r.sizeBytes) throw new Error(`curl got ${bytes} bytes, not ${r.sizeBytes}`);
-      // The same guarantees the action gives, one after another over curl's file.
-      const got = path.join(dir, `curl-${i}.tar.gz`);
-      const sha = await timed('sha256sum', [got]);
-      const tzf = await timed('tar', ['tzf', got]);
-      if (sha.code !== 0 || tzf.code !== 0) throw new Error('sha256sum or tar tzf failed');
-      times.push({ action: r.ms, curl: c.wallMs, sha: sha.wallMs, tzf: tzf.wallMs });
-      curl.push({
-        rate: (bytes ?? 0) / (seconds ?? Number.NaN),
-        rss: c.maxRssBytes,
-        cpu: c.cpuSeconds,
-      });
+    const result = emptyResult(sizeBytes, runs);
+    result.bundleBytes = (await stat(await emu.bundleFile(jobId))).size;
+    const times: { sha: number; tzf: number }[] = [];
+    for (let round = 0; round < runs; round++) {
+      const ctx: RoundContext = { options, emu, jobId, dir, round, last: round === runs - 1 };
+      result.loads.push(loadavg()[0] ?? Number.NaN);
+      const sides = ['action', 'curl', ...(options.compare ? ['compare'] : [])];
+      // The order rotates, so no side always runs right after another's writeback.
+      for (let k = 0; k < sides.length; k++) {
+        const side = sides[(k + round) % sides.length];
+        if (side === 'curl') times.push(await curlSide(ctx, result));
+        else await actionSide(ctx, result, side === 'compare');
+      }
       options.log(
-        `download ${fmtMiB(sizeBytes)} round ${i + 1}/${runs}: action ${fmtRate(
-          action[i]?.rate ?? Number.NaN,
-        )}, curl ${fmtRate(curl[i]?.rate ?? Number.NaN)}`,
+        `download ${fmtMiB(sizeBytes)} round ${round + 1}/${runs} (${loadNow()}): action ` +
+          `${fmtMs(result.action[round]?.ms ?? Number.NaN)}, curl ` +
+          `${fmtMs(result.curl[round]?.ms ?? Number.NaN)}` +
+          (options.compare ? `, --compare ${fmtMs(result.compare[round]?.ms ?? Number.NaN)}` : ''),
       );
     }
-    const rss = action.map((a) => a.rss).filter((v): v is number => v !== undefined);
-    const curlRss = curl.map((a) => a.rss).filter((v): v is number => v !== undefined);
-    return {
-      sizeBytes,
-      actionRate: median(action.map((a) => a.rate)),
-      curlRate: median(curl.map((a) => a.rate)),
-      // The worst round, not the median: the target is a ceiling.
-      actionRss: rss.length > 0 ? Math.max(...rss) : undefined,
-      curlRss: curlRss.length > 0 ? Math.max(...curlRss) : undefined,
-      baselineRss: median(action.map((a) => a.base)),
-      runs,
-      actionCpu: median(action.map((a) => a.cpu)),
-      curlCpu: curl.every((c) => c.cpu !== undefined)
-        ? median(curl.map((c) => c.cpu ?? 0))
-        : undefined,
-      components,
-      roundRatios: action.map((a, i) => a.rate / (curl[i]?.rate ?? Number.NaN)),
-      actionMs: median(times.map((t) => t.action)),
-      curlMs: median(times.map((t) => t.curl)),
-      shaMs: median(times.map((t) => t.sha)),
-      tzfMs: median(times.map((t) => t.tzf)),
-    };
+    return finishResult(result, times);
   } finally {
     await removeTemp(dir);
     await emu.close();
   }
+}
+
+function emptyResult(sizeBytes: number, runs: number): SizeResult {
+  return {
+    sizeBytes,
+    bundleBytes: Number.NaN,
+    runs,
+    actionRate: Number.NaN,
+    curlRate: Number.NaN,
+    actionRss: undefined,
+    curlRss: undefined,
+    baselineRss: Number.NaN,
+    action: [],
+    curl: [],
+    compare: [],
+    loads: [],
+    profile: [],
+    compareProfile: [],
+    components: undefined,
+    roundRatios: [],
+    actionMs: Number.NaN,
+    curlMs: Number.NaN,
+    shaMs: Number.NaN,
+    tzfMs: Number.NaN,
+  };
+}
+
+/** Fills in the medians once every round is in. */
+function finishResult(r: SizeResult, times: { sha: number; tzf: number }[]): SizeResult {
+  const rate = (s: Sample): number => r.bundleBytes / (s.ms / 1000);
+  const rss = defined(r.action.map((a) => a.rss));
+  const curlRss = defined(r.curl.map((a) => a.rss));
+  return {
+    ...r,
+    actionRate: median(r.action.map(rate)),
+    curlRate: median(r.curl.map(rate)),
+    // The worst round, not the median: the target is a ceiling.
+    actionRss: rss.length > 0 ? Math.max(...rss) : undefined,
+    curlRss: curlRss.length > 0 ? Math.max(...curlRss) : undefined,
+    roundRatios: r.action.map(
+      (a, i) => rate(a) / rate(r.curl[i] ?? { ms: Number.NaN, cpu: 0, rss: 0 }),
+    ),
+    actionMs: median(r.action.map((a) => a.ms)),
+    curlMs: median(r.curl.map((c) => c.ms)),
+    shaMs: median(times.map((t) => t.sha)),
+    tzfMs: median(times.map((t) => t.tzf)),
+  };
+}
+
+/** Runs the action child (or the `--compare` child) once and records its sample. */
+async function actionSide(ctx: RoundContext, r: SizeResult, compare: boolean): Promise<void> {
+  const { options, emu, jobId, dir, round, last } = ctx;
+  const name = compare ? 'compare' : 'action';
+  // Files of every round stay until the end of the size: deleting 512 MiB on a disk mounted
+  // with `discard` would slow the next side's writes.
+  const target = path.join(dir, `${name}-${round}.tar.gz`);
+  const profileDir = options.cpuProf && last ? path.join(dir, `profile-${name}`) : undefined;
+  await settleDisk();
+  const run = await runChild(
+    options,
+    'download',
+    {
+      apiUrl: emu.url,
+      adminKey: emu.adminKey,
+      jobId,
+      destination: target,
+      components: last && !compare,
+      // As the action runs it (`check-links: warn`); the bundle holds no HTML to tokenize.
+      links: 'docs.example.com',
+    },
+    [],
+    compare ? options.compare : options.child,
+    profileDir,
+  );
+  const result = childResult<DownloadChildResult & { selfMaxRssBytes: number }>(
+    run,
+    `the ${name} download`,
+  );
+  const sample: Sample = {
+    ms: result.ms,
+    cpu: result.cpuSeconds,
+    rss: run.maxRssBytes ?? result.selfMaxRssBytes,
+    ...(result.threads ? { mainCpu: result.threads.main, otherCpu: result.threads.others } : {}),
+    ...(result.memory ? { memory: result.memory } : {}),
+  };
+  if (profileDir) {
+    const lines = (await summarizeDir(profileDir, result.window)).map((t) => formatSummary(t));
+    if (compare) r.compareProfile = lines;
+    else r.profile = lines;
+  }
+  if (compare) {
+    r.compare.push(sample);
+    return;
+  }
+  r.action.push(sample);
+  r.baselineRss = Number.isFinite(r.baselineRss)
+    ? Math.min(r.baselineRss, result.baselineRssBytes)
+    : result.baselineRssBytes;
+  r.components = result.components ?? r.components;
+}
+
+/** Runs curl once, then sha256sum and tar tzf over its file; returns those two times. */
+async function curlSide(ctx: RoundContext, r: SizeResult): Promise<{ sha: number; tzf: number }> {
+  const { emu, jobId, dir, round } = ctx;
+  const link = await bundleLink(emu, jobId);
+  const got = path.join(dir, `curl-${round}.tar.gz`);
+  await settleDisk();
+  const c = await timed('curl', [
+    '-s',
+    '--fail',
+    '-o',
+    got,
+    '-w',
+    '%{time_total} %{size_download}',
+    link,
+  ]);
+  if (c.code !== 0) throw new Error(`curl failed (exit ${c.code}): ${c.stderr.trim()}`);
+  const [seconds, bytes] = c.stdout.trim().split(' ').map(Number);
+  if (bytes !== r.bundleBytes) throw new Error(`curl got ${bytes} bytes, not ${r.bundleBytes}`);
+  r.curl.push({ ms: (seconds ?? Number.NaN) * 1000, cpu: c.cpuSeconds, rss: c.maxRssBytes });
+  // The same guarantees the action gives, one after another over curl's file.
+  const sha = await timed('sha256sum', [got]);
+  const tzf = await timed('tar', ['tzf', got]);
+  if (sha.code !== 0 || tzf.code !== 0) throw new Error('sha256sum or tar tzf failed');
+  return { sha: sha.wallMs, tzf: tzf.wallMs };
 }
 
 /** Starts an export job that is complete at once and returns its id. */

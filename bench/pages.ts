@@ -6,6 +6,7 @@
  */
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -24,8 +25,10 @@ import {
   fmtMiB,
   fmtMs,
   fmtRatio,
+  loadNow,
   median,
   removeTemp,
+  roundsOf,
   runChild,
   settleDisk,
   tempDir,
@@ -61,6 +64,9 @@ interface SizeResult {
   wholeRunMs: number;
   /** action / alternative of each round, in order. */
   roundRatios: number[];
+  /** Wall ms of each round: the action's pass (link check on its thread), curl + tar + tar. */
+  actionMsAll: number[];
+  gnuMsAll: number[];
   /** The same pass without the link check: median ms, worst peak RSS. */
   noLinksMs: number;
   noLinksRss: number | undefined;
@@ -73,12 +79,19 @@ interface SizeResult {
   sameThreadRss: number | undefined;
   /** worker thread / walk's thread, per round. */
   threadRatios: number[];
+  /** Per round: the load average at its start, the action's and GNU's CPU seconds and wall ms. */
+  rounds: {
+    load: number;
+    actionCpu: number | undefined;
+    actionMainCpu: number | undefined;
+    gnuCpu: number | undefined;
+  }[];
 }
 
 /** Runs the figure. */
 export async function pages(options: BenchOptions): Promise<FigureResult> {
-  const sizes = options.quick ? [1_000, 5_000] : [10_000, 100_000];
-  const runs = options.quick ? 1 : 3;
+  const sizes = options.sizes ?? (options.quick ? [1_000, 5_000] : [10_000, 100_000]);
+  const runs = roundsOf(options, 3, 3);
   const results: SizeResult[] = [];
   for (const files of sizes) results.push(await measureSize(options, files, runs));
   const bomb = await measureBomb();
@@ -257,10 +270,24 @@ export async function pages(options: BenchOptions): Promise<FigureResult> {
           `${r.files.toLocaleString('en-US')} files: the action child's peak RSS was ` +
           `${fmtMiB(r.startRss)} before the download (node and the modules), ${fmtMiB(
             r.actionRss,
-          )} at the end.`,
+          )} at the end. Rounds (load average at the start; CPU seconds of the action's pass, ` +
+          `all threads, process.cpuUsage(), with its main thread's share, against curl + tar ` +
+          `xzf + tar cf, GNU time): ${r.rounds
+            .map(
+              (k, i) =>
+                `load ${k.load.toFixed(2)}: action ${fmtMs(r.actionMsAll[i] ?? Number.NaN)} / ` +
+                `${fmtCpu(k.actionCpu)} CPU (main thread ${fmtCpu(k.actionMainCpu)}), GNU ` +
+                `${fmtMs(r.gnuMsAll[i] ?? Number.NaN)} / ${fmtCpu(k.gnuCpu)} CPU`,
+            )
+            .join('; ')}.`,
       )
       .join(' '),
   };
+}
+
+/** `1.23 s`, or `n/a`. */
+function fmtCpu(seconds: number | undefined): string {
+  return seconds === undefined || !Number.isFinite(seconds) ? 'n/a' : `${seconds.toFixed(2)} s`;
 }
 
 /** A bomb: a small .tar.gz whose one file declares more than the cap, walked for Pages. */
@@ -451,6 +478,7 @@ async function measureSize(
     await emu.bundleFile(jobId);
 
     const action: { ms: number; rss: number | undefined; start: number }[] = [];
+    const rounds: SizeResult['rounds'] = [];
     /** The same pass with the link check off, alternating with the one above. */
     const noLinks: { ms: number; rss: number | undefined }[] = [];
     /** The same pass with the check on the walk's own thread (as before issue 20's worker). */
@@ -463,6 +491,7 @@ async function measureSize(
       const work = path.join(dir, `work-${i}`);
       await mkdir(work, { recursive: true });
       await settleDisk();
+      const load = loadavg()[0] ?? Number.NaN;
       // With the link check (as the action runs by default) and without, in alternating order.
       const pass = async (mode: 'thread' | 'same' | 'off') => {
         const links = mode !== 'off';
@@ -482,7 +511,7 @@ async function measureSize(
         if (r.pagesFiles !== files) {
           throw new Error(`the action packed ${String(r.pagesFiles)} of ${files} files`);
         }
-        return { r, rss: run.maxRssBytes ?? r.selfMaxRssBytes };
+        return { r, rss: run.maxRssBytes ?? r.selfMaxRssBytes, cpu: run.cpuSeconds };
       };
       const modes = ['thread', 'off', 'same'] as const;
       const order = modes.map((_, k) => modes[(k + i) % modes.length] ?? 'off');
@@ -525,6 +554,13 @@ async function measureSize(
       ]);
       if (t.code !== 0) throw new Error(`tar cf failed: ${t.stderr.trim()}`);
       const rssAll = [c.maxRssBytes, x.maxRssBytes, t.maxRssBytes];
+      const cpus = [c.cpuSeconds, x.cpuSeconds, t.cpuSeconds];
+      rounds.push({
+        load,
+        actionCpu: r.cpuSeconds,
+        actionMainCpu: r.threads?.main,
+        gnuCpu: cpus.every((v) => v !== undefined) ? cpus.reduce((a, b) => a + b, 0) : undefined,
+      });
       gnu.push({
         curl: c.wallMs,
         xzf: x.wallMs,
@@ -532,7 +568,7 @@ async function measureSize(
         rss: rssAll.every((v) => v !== undefined) ? Math.max(...(rssAll as number[])) : undefined,
       });
       options.log(
-        `pages ${files.toLocaleString('en-US')} round ${i + 1}/${runs}: action ${fmtMs(
+        `pages ${files.toLocaleString('en-US')} round ${i + 1}/${runs} (${loadNow()}): action ${fmtMs(
           r.ms,
         )}, curl + tar ${fmtMs(c.wallMs + x.wallMs + t.wallMs)}`,
       );
@@ -543,6 +579,7 @@ async function measureSize(
     const plainRss = noLinks.map((a) => a.rss).filter((v): v is number => v !== undefined);
     const sameRss = sameThread.map((a) => a.rss).filter((v): v is number => v !== undefined);
     return {
+      rounds,
       sameThreadMs: median(sameThread.map((a) => a.ms)),
       sameThreadRss: sameRss.length > 0 ? Math.max(...sameRss) : undefined,
       threadRatios: action.map((a, k) => a.ms / (sameThread[k]?.ms ?? Number.NaN)),
@@ -562,6 +599,8 @@ async function measureSize(
       actionRss: rss.length > 0 ? Math.max(...rss) : undefined,
       gnuRss: gnuRss.length > 0 ? Math.max(...gnuRss) : undefined,
       startRss: Math.max(...action.map((a) => a.start)),
+      actionMsAll: action.map((a) => a.ms),
+      gnuMsAll: gnu.map((g) => g.curl + g.xzf + g.cf),
       roundRatios: action.map((a, i) => {
         const g = gnu[i];
         return a.ms / (g ? g.curl + g.xzf + g.cf : Number.NaN);

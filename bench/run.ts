@@ -3,7 +3,8 @@
  * emulators, and writes the figures to BENCHMARKS.md. `npm run bench -- --quick` is a smoke run
  * with small sizes (its report goes to bench/.out/ instead). `--only=polling,download` runs some
  * figures; `--bundle` runs `npm run bundle` first (otherwise dist/ is measured as it is, as CI has
- * it, with a warning when it is older than src/).
+ * it, with a warning when it is older than src/). `--rounds=N`, `--sizes=a,b`, `--cpu-prof` and
+ * `--compare=<bench child>` are for measuring while developing (see devOptions).
  *
  * Offline and bounded: every figure uses the platform emulator on 127.0.0.1, every loop has a
  * fixed count, and every temp file is removed, also on failure and on Ctrl-C.
@@ -76,7 +77,13 @@ async function main(): Promise<void> {
   // A snapshot, so a rebuild of dist/ during the run cannot change what is measured.
   const dist = await tempDir('dist');
   await cp(path.join(ROOT, 'dist'), dist, { recursive: true });
-  const options: BenchOptions = { quick, child: path.join(CHILD_DIR, 'index.js'), dist, log };
+  const options: BenchOptions = {
+    quick,
+    child: path.join(CHILD_DIR, 'index.js'),
+    dist,
+    log,
+    ...devOptions(args),
+  };
 
   const results: FigureResult[] = [];
   for (const [name, figure] of Object.entries(FIGURES)) {
@@ -128,6 +135,24 @@ async function main(): Promise<void> {
 }
 
 /**
+ * The options for measuring while developing: `--rounds=N`, `--sizes=a,b` (MiB for the
+ * download, files for Pages), `--cpu-prof` and `--compare=<another bench child's index.js>`.
+ */
+function devOptions(args: readonly string[]): Partial<BenchOptions> {
+  const value = (name: string): string | undefined =>
+    args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const rounds = value('rounds');
+  const sizes = value('sizes');
+  const compare = value('compare');
+  return {
+    ...(rounds ? { rounds: Number(rounds) } : {}),
+    ...(sizes ? { sizes: sizes.split(',').map(Number) } : {}),
+    ...(args.includes('--cpu-prof') ? { cpuProf: true } : {}),
+    ...(compare ? { compare: path.resolve(compare) } : {}),
+  };
+}
+
+/**
  * Waits (up to 3 minutes) while dist/ is being rebuilt: missing or written in the last 10 s, as
  * when `npm run bundle` runs elsewhere in this working tree.
  */
@@ -172,19 +197,21 @@ function build(bundle: boolean, log: (line: string) => void): void {
       ],
       { cwd: ROOT, stdio: 'inherit' },
     );
-    // The link check's worker thread, beside the child as beside dist/index.js.
-    execFileSync(
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js'),
-        'build',
-        path.join(ROOT, 'src', 'publish', 'link-worker.ts'),
-        '--out',
-        path.join(CHILD_DIR, 'link-worker'),
-        '--quiet',
-      ],
-      { cwd: ROOT, stdio: 'inherit' },
-    );
+    // The worker threads (the link check's, the hash's), beside the child as beside dist/index.js.
+    for (const worker of ['link-worker', 'hash-worker']) {
+      execFileSync(
+        process.execPath,
+        [
+          path.join(ROOT, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js'),
+          'build',
+          path.join(ROOT, 'src', 'publish', `${worker}.ts`),
+          '--out',
+          path.join(CHILD_DIR, worker),
+          '--quiet',
+        ],
+        { cwd: ROOT, stdio: 'inherit' },
+      );
+    }
   }
 }
 

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,6 +25,33 @@ export interface BenchOptions {
   readonly dist: string;
   /** Prints a progress line. */
   readonly log: (line: string) => void;
+  /** `--rounds=N`: interleaved rounds per size instead of the figure's default (at least 3). */
+  readonly rounds?: number;
+  /** `--sizes=a,b`: the sizes to measure (MiB for the download, files for Pages). */
+  readonly sizes?: number[];
+  /** `--cpu-prof`: the action child runs with node's `--cpu-prof`; summaries go to the notes. */
+  readonly cpuProf?: boolean;
+  /**
+   * `--compare=path`: another build of the bench child (say, of the commit before a change), run
+   * as a third side in the same interleaved rounds, so before and after share the machine's load.
+   */
+  readonly compare?: string;
+}
+
+/** The rounds of a figure: `--rounds` when given, else `quick` or `full`; never fewer than 3. */
+export function roundsOf(options: BenchOptions, quick: number, full: number): number {
+  return Math.max(3, options.rounds ?? (options.quick ? quick : full));
+}
+
+/** The machine's 1-minute load average now, as text (`load 2.31`), for the log and the notes. */
+export function loadNow(): string {
+  return `load ${(loadavg()[0] ?? 0).toFixed(2)}`;
+}
+
+/** Median and range of `values` formatted with `fmt`: `1.20 s (1.10–1.90 s)`. */
+export function fmtSpread(values: readonly number[], fmt: (v: number) => string): string {
+  if (values.length === 0) return 'n/a';
+  return `${fmt(median(values))} (${fmt(Math.min(...values))}–${fmt(Math.max(...values))})`;
 }
 
 /** One row of the results table. */
@@ -139,14 +166,21 @@ export function childResult<T>(run: TimedRun, what: string): T {
   return JSON.parse(line.slice('RESULT '.length)) as T;
 }
 
-/** Runs the ncc-built bench child with `task` and its arguments (passed as JSON in the env). */
+/**
+ * Runs the ncc-built bench child with `task` and its arguments (passed as JSON in the env);
+ * `child` overrides the child program (the `--compare` build), `profileDir` runs it with
+ * `--cpu-prof` writing there.
+ */
 export function runChild(
   options: BenchOptions,
   task: string,
   args: unknown,
   nodeArgs: readonly string[] = [],
+  child = options.child,
+  profileDir?: string,
 ): Promise<TimedRun> {
-  return timed(process.execPath, [...nodeArgs, options.child, task], {
+  const prof = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  return timed(process.execPath, [...prof, ...nodeArgs, child, task], {
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', BENCH_ARGS: JSON.stringify(args) },
     killAfterMs: 300_000,
   });

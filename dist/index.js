@@ -34133,7 +34133,7 @@ const MODE_REGISTRY = {
     },
     export: {
         readInputs: readExportInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(271), __nccwpck_require__.e(295), __nccwpck_require__.e(836)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89836))).runExport,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(271), __nccwpck_require__.e(295), __nccwpck_require__.e(798)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92798))).runExport,
     },
     feedback: {
         readInputs: inputs/* readFeedbackInputs */.J,

@@ -3,7 +3,7 @@
  * (with `pagesTar`) writing the Pages artifact.tar in the same pass, as `target: pages` does.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, readdirSync, readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
@@ -47,13 +47,81 @@ export interface DownloadChildResult {
   links?: { pages: number; references: number; broken: number };
   /** RSS peak before the download started, bytes: the process's own floor. */
   baselineRssBytes: number;
-  /** CPU seconds of the download itself (process.cpuUsage around downloadBundle). */
+  /** CPU seconds of the download itself (process.cpuUsage around downloadBundle, all threads). */
   cpuSeconds: number;
+  /**
+   * CPU seconds of the download per thread (Linux, 10 ms resolution): the main thread's, and
+   * every other thread's that ran, largest first. Threads that ended during the download (the
+   * hash thread, once the digest is in) are missing from `others`.
+   */
+  threads: { main: number; others: number[] };
+  /** Largest JS heap and ArrayBuffer totals seen during the download, MiB. */
+  memory: { heapUsed: number; heapTotal: number; arrayBuffers: number };
+  /** The download's span on the monotonic clock, µs (to cut `--cpu-prof` profiles to it). */
+  window: { fromUs: number; toUs: number };
   /**
    * With `components`: CPU seconds of reading the file, and on top of that of hashing it, of
    * gunzipping it, and of gunzipping it into node-tar's list parser.
    */
   components?: { read: number; sha256: number; gunzip: number; gunzipTar: number };
+}
+
+/** CPU seconds of each thread of this process (Linux: /proc/self/task), by thread id. */
+function threadCpu(): Map<string, number> {
+  const out = new Map<string, number>();
+  let tasks: string[] = [];
+  try {
+    tasks = readdirSync('/proc/self/task');
+  } catch {
+    return out;
+  }
+  for (const tid of tasks) {
+    try {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      // Fields after the command's closing parenthesis: state is field 3, utime 14, stime 15.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(tid, (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // The thread ended meanwhile.
+    }
+  }
+  return out;
+}
+
+/**
+ * CPU seconds per thread spent between `before` and now: the main thread's, and the others'
+ * largest first (the hash thread, libuv's pool with the inflate and the file writes, V8's helpers).
+ */
+function threadCpuSince(before: Map<string, number>): { main: number; others: number[] } {
+  const main = String(process.pid);
+  const others: number[] = [];
+  let mainCpu = 0;
+  for (const [tid, cpu] of threadCpu()) {
+    const spent = cpu - (before.get(tid) ?? 0);
+    if (tid === main) mainCpu = spent;
+    else if (spent > 0) others.push(spent);
+  }
+  return { main: mainCpu, others: others.sort((a, b) => b - a) };
+}
+
+/**
+ * Samples process.memoryUsage() every 25 ms until stopped, and returns the largest values, MiB:
+ * what the peak RSS is made of (the JS heap, and ArrayBuffers: Buffers, many waiting for a GC).
+ */
+function memorySampler(): () => { heapUsed: number; heapTotal: number; arrayBuffers: number } {
+  const max = { heapUsed: 0, heapTotal: 0, arrayBuffers: 0 };
+  const sample = (): void => {
+    const m = process.memoryUsage();
+    max.heapUsed = Math.max(max.heapUsed, m.heapUsed / 2 ** 20);
+    max.heapTotal = Math.max(max.heapTotal, m.heapTotal / 2 ** 20);
+    max.arrayBuffers = Math.max(max.arrayBuffers, m.arrayBuffers / 2 ** 20);
+  };
+  const timer = setInterval(sample, 25);
+  return () => {
+    clearInterval(timer);
+    sample();
+    return max;
+  };
 }
 
 /** CPU seconds `work` takes. */
@@ -113,6 +181,9 @@ export async function download(args: DownloadArgs): Promise<DownloadChildResult>
     const first = await link();
     const baselineRssBytes = process.resourceUsage().maxRSS * 1024;
     const cpuBefore = process.cpuUsage();
+    const threadsBefore = threadCpu();
+    const stopSampling = memorySampler();
+    const fromUs = Number(process.hrtime.bigint() / 1000n);
     const started = performance.now();
     const result = await downloadBundle({
       link: first,
@@ -128,7 +199,10 @@ export async function download(args: DownloadArgs): Promise<DownloadChildResult>
       signal: AbortSignal.timeout(300_000),
     });
     const ms = performance.now() - started;
+    const toUs = Number(process.hrtime.bigint() / 1000n);
     const cpu = process.cpuUsage(cpuBefore);
+    const threads = threadCpuSince(threadsBefore);
+    const memory = stopSampling();
     return {
       ms,
       sizeBytes: result.sizeBytes,
@@ -145,6 +219,9 @@ export async function download(args: DownloadArgs): Promise<DownloadChildResult>
         : {}),
       baselineRssBytes,
       cpuSeconds: (cpu.user + cpu.system) / 1e6,
+      window: { fromUs, toUs },
+      threads,
+      memory,
       ...(args.components ? { components: await measureComponents(args.destination) } : {}),
     };
   } finally {

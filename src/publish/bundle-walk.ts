@@ -238,6 +238,8 @@ export class BundleWalk {
   private readonly links: LinkFeed | undefined;
   /** Reasons inflating is paused (the tar's buffer full, the link check behind). */
   private holds = 0;
+  /** Told once when the walk fails (the download's feeder stops waiting for room). */
+  private readonly failureListeners: (() => void)[] = [];
 
   private constructor(options: WalkOptions, out: WriteStream | undefined) {
     // Zlib streams pass stream options on to Transform; the typings only list zlib's own.
@@ -283,10 +285,27 @@ export class BundleWalk {
     return new BundleWalk(options, out);
   }
 
-  /** Feeds compressed bytes; false asks the caller to wait for {@link drained}. */
-  write(chunk: Buffer): boolean {
-    if (this.failure) return true;
-    return this.gunzip.write(chunk);
+  /**
+   * Feeds compressed bytes; false asks the caller to wait for {@link drained}. `done` is called
+   * once gunzip has consumed the chunk (or the walk failed), so its memory may be reused.
+   */
+  write(chunk: Buffer, done?: () => void): boolean {
+    if (this.failure) {
+      if (done) queueMicrotask(done);
+      return true;
+    }
+    return done ? this.gunzip.write(chunk, () => done()) : this.gunzip.write(chunk);
+  }
+
+  /** Whether the walk has failed (the next {@link throwIfFailed} says why). */
+  get failed(): boolean {
+    return this.failure !== undefined;
+  }
+
+  /** Calls `listener` once when the walk fails (at once if it already has). */
+  onFailure(listener: () => void): void {
+    if (this.failure) queueMicrotask(listener);
+    else this.failureListeners.push(listener);
   }
 
   /** Resolves when the walk takes more input, or has failed (which the next check reports). */
@@ -337,6 +356,7 @@ export class BundleWalk {
     this.failure = err;
     this.gunzip.destroy();
     this.endWalk();
+    for (const listener of this.failureListeners.splice(0)) listener();
   }
 
   private onInflated(chunk: Buffer): void {

@@ -22,35 +22,31 @@
  * storage host, not the API.
  * Everything transport-specific sits in {@link httpGet}.
  *
- * The bytes go through one loop: each chunk is hashed, written to `<file>.part` and fed to the
- * bundle walk (gunzip → tar header walk, node's zlib on the thread pool, so inflating overlaps
- * with the network and the hash). Memory stays flat: only backpressure waits, never the whole
- * bundle. A cut connection resumes at the byte it reached with `Range: bytes=N-` and `If-Range`
+ * The bytes go through one sink (publish/download-sink.ts): each chunk is copied into a ring of
+ * 1 MiB slots, and each full slot is hashed on the hash thread (publish/hash-thread.ts), written
+ * to `<file>.part` and fed to the bundle walk (gunzip → tar header walk, node's zlib on the thread
+ * pool), all in flight together. The socket is read with a `data` listener, not an async
+ * iterator awaiting each chunk: it is paused only while every slot is busy (real backpressure),
+ * so memory stays flat and nothing waits per chunk. A cut connection resumes at the byte it reached with `Range: bytes=N-` and `If-Range`
  * (checked against `206` + `Content-Range`), and since the file, the hash and the walk simply
  * continue, every byte is fed exactly once; a server that ignores the range restarts at 0 with a
  * fresh file, hash and walk (and a fresh `artifact.tar`). Before the first byte the free space of
  * the folder is checked against the announced size. The `.part` file is renamed only once every
  * check passed; it and the Pages tar are deleted on any failure or abort.
  */
-import { createHash, type Hash } from 'node:crypto';
-import { once } from 'node:events';
-import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rename, rm, statfs } from 'node:fs/promises';
 import * as http from 'node:http';
 import * as https from 'node:https';
+import { finished } from 'node:stream';
 import { dirname } from 'node:path';
 import { ActionError, TimeoutError, type FailureCause } from '../errors.js';
 import { scrubSecrets } from '../secrets.js';
 import { formatBytes, formatDuration } from '../util/format.js';
 import { sleep } from '../util/timing.js';
-import { errorText, untilAborted, withDeadline } from '../util/abort.js';
+import { errorText, withDeadline } from '../util/abort.js';
 import { backoffCeiling, parseRetryAfter } from '../util/timing.js';
-import {
-  BundleRefusedError,
-  BundleWalk,
-  type WalkOptions,
-  type WalkResult,
-} from './bundle-walk.js';
+import type { WalkOptions, WalkResult } from './bundle-walk.js';
+import { Sink, type SinkErrors } from './download-sink.js';
 
 /** A presigned bundle link as the bundle endpoint returns it. */
 export interface BundleLink {
@@ -72,6 +68,12 @@ export interface DownloadOptions {
   destination: string;
   /** What the walk does besides verifying (`target: pages`: write `artifact.tar`). */
   walk?: WalkOptions;
+  /**
+   * The bundled hash worker entry (publish/hash-thread.ts); default `hash-worker/index.js` beside
+   * the running bundle. Tests of the sources point it at build/test-dist/; `false` hashes and
+   * writes on the download's own thread.
+   */
+  hashWorker?: string | false;
   /** Free bytes of the folder of `destination`; default from statfs (tests inject less). */
   freeSpace?: (dir: string) => Promise<number>;
   /** `User-Agent` header. */
@@ -144,8 +146,11 @@ export class DownloadError extends ActionError {
   }
 }
 
-/** Chunks are written with this buffer, so one slow disk write does not stall the socket. */
-const FILE_HIGH_WATER_MARK = 4 * 1024 * 1024;
+/** How the sink reports a download that failed for good. */
+const SINK_ERRORS: SinkErrors = {
+  fail: (message, options) => new DownloadError(message, options),
+};
+
 /** A link this close to its expiry is replaced before the next request. */
 const EXPIRY_MARGIN_MS = 5_000;
 /** Longest Retry-After honoured between attempts. */
@@ -172,7 +177,7 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
   try {
     const walkOptions = await prepareDestination(options);
     transfer = await Transfer.start(options, signal, (expected) =>
-      Sink.open(partPath, expected, walkOptions),
+      Sink.open(partPath, expected, walkOptions, SINK_ERRORS, options.hashWorker),
     );
     await transfer.receiveAll();
     const verified = await transfer.sink.finish(signal);
@@ -549,10 +554,7 @@ async function streamInto(
   etag: string | undefined,
 ): Promise<AttemptOutcome> {
   try {
-    for await (const chunk of body as AsyncIterable<Buffer>) {
-      await sink.write(chunk, opts.signal);
-      opts.onProgress?.(sink.received, sink.expected);
-    }
+    await pump(sink, body, opts);
   } catch (err) {
     opts.signal.throwIfAborted();
     if (err instanceof ActionError) throw err;
@@ -563,6 +565,47 @@ async function streamInto(
     return { kind: 'retry', reason: 'the connection closed before the end of the file', etag };
   }
   return { kind: 'done', etag };
+}
+
+/**
+ * Feeds every chunk of `body` to the sink as it comes, with no wait per chunk: the body is
+ * paused only while the sink's ring is full, and resumed when it has room. Resolves at the end of
+ * the body; rejects with the body's error (a cut connection), the sink's, or the abort.
+ */
+function pump(sink: Sink, body: http.IncomingMessage, opts: AttemptOptions): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const stop = (err: unknown): void => {
+      body.off('data', onData);
+      body.destroy();
+      reject(err as Error);
+    };
+    const onData = (chunk: Buffer): void => {
+      try {
+        const room = sink.take(chunk);
+        sink.check();
+        opts.onProgress?.(sink.received, sink.expected);
+        if (room) return;
+        body.pause();
+        void sink.whenRoom().then(() => {
+          if (opts.signal.aborted) return stop(opts.signal.reason);
+          try {
+            sink.check();
+            body.resume();
+          } catch (err) {
+            stop(err);
+          }
+        });
+      } catch (err) {
+        stop(err);
+      }
+    };
+    body.on('data', onData);
+    finished(body, (err) => {
+      body.off('data', onData);
+      if (err) reject(err);
+      else resolve();
+    });
+  });
 }
 
 /**
@@ -606,115 +649,6 @@ async function refusal(
     `The storage host answered the bundle download with HTTP ${statusCode}${said}, which the ` +
       `action does not know how to handle.`,
   );
-}
-
-/**
- * Where the bytes go: the `.part` file, the hash and the bundle walk, fed in lockstep. The file,
- * the hash and the walk always hold exactly `received` bytes, which is what makes a resume with
- * `Range` seamless.
- */
-class Sink {
-  /** Bytes written so far. */
-  received = 0;
-  private readonly hash: Hash = createHash('sha256');
-
-  /** A write error of the file (disk full…), kept until the next write reports it. */
-  private fileError: Error | undefined;
-
-  private constructor(
-    private readonly file: WriteStream,
-    /** Bytes expected in all. */
-    readonly expected: number,
-    private readonly verifier: BundleWalk,
-  ) {
-    // Without a listener an fs error would crash the process instead of failing the download.
-    file.on('error', (err: Error) => {
-      this.fileError ??= err;
-    });
-  }
-
-  /** Opens (truncates) the `.part` file. */
-  static async open(path: string, expected: number, walk: WalkOptions): Promise<Sink> {
-    const file = createWriteStream(path, { flags: 'w', highWaterMark: FILE_HIGH_WATER_MARK });
-    await once(file, 'open');
-    try {
-      return new Sink(file, expected, await BundleWalk.open(walk));
-    } catch (err) {
-      file.destroy();
-      throw err;
-    }
-  }
-
-  /** Takes one chunk; waits only when the file or the reader asks for backpressure. */
-  async write(chunk: Buffer, signal: AbortSignal): Promise<void> {
-    if (this.received + chunk.length > this.expected) {
-      throw new DownloadError(
-        `The storage host sent more than the ${formatBytes(this.expected)} the bundle endpoint ` +
-          `announced; the bundle may have been replaced. Run the job again to export a fresh one.`,
-      );
-    }
-    this.check();
-    this.received += chunk.length;
-    this.hash.update(chunk);
-    const fileOk = this.file.write(chunk);
-    const readerOk = this.verifier.write(chunk);
-    // Both waits are attached in this same tick: awaiting one before attaching the other would
-    // miss a 'drain' that fires in between, and the download would stall for good.
-    const waits: Promise<unknown>[] = [];
-    if (!fileOk && this.file.writableNeedDrain) {
-      // `once` rejects on an 'error' too; the listener above has kept it for the check below.
-      waits.push(once(this.file, 'drain', { signal }).catch(() => undefined));
-    }
-    if (!readerOk) waits.push(this.verifier.drained());
-    if (waits.length > 0) await Promise.all(waits);
-    signal.throwIfAborted();
-    this.check();
-  }
-
-  /** Throws a failed file write or a failed archive check as a final error. */
-  check(): void {
-    if (this.fileError) {
-      throw new DownloadError(
-        `Writing the bundle to ${this.file.path.toString()} failed: ${this.fileError.message}. ` +
-          `Check the free space in RUNNER_TEMP.`,
-        { cause: this.fileError },
-      );
-    }
-    try {
-      this.verifier.throwIfFailed(this.received);
-    } catch (err) {
-      throw asDownloadError(err);
-    }
-  }
-
-  /** Flushes the file, checks the archive to its end, and returns the digest. */
-  async finish(signal: AbortSignal): Promise<{ sha256: string; walk: WalkResult }> {
-    const closed = once(this.file, 'close').catch(() => undefined);
-    this.file.end();
-    await untilAborted(closed, signal);
-    this.check();
-    const walk = await this.verifier.finish(this.received, signal).catch((err: unknown) => {
-      throw asDownloadError(err);
-    });
-    return { sha256: this.hash.digest('hex'), walk };
-  }
-
-  /** Stops everything, closes the file (the caller deletes it) and deletes the Pages tar. */
-  async destroy(): Promise<void> {
-    await this.verifier.destroy();
-    if (!this.file.closed) {
-      const closed = once(this.file, 'close').catch(() => undefined);
-      this.file.destroy();
-      await closed;
-    }
-  }
-}
-
-/** A damaged bundle is a download failure; a refused one stays a refusal (it names the entry). */
-function asDownloadError(err: unknown): unknown {
-  if (!(err instanceof ActionError) || err instanceof BundleRefusedError) return err;
-  if (err instanceof DownloadError) return err;
-  return new DownloadError(err.message, { cause: err.cause ?? err });
 }
 
 /** Refuses sizes the checks cannot work with. */

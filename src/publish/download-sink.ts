@@ -1,0 +1,266 @@
+/**
+ * Where the downloaded bytes go: the `.part` file, the SHA-256 and the bundle walk, fed in
+ * lockstep, with the main thread doing as little per chunk as it can.
+ *
+ * Each socket chunk (64 KiB) is copied into a 1 MiB slot of a shared ring ({@link SLOTS} slots,
+ * 8 MiB in all); a full slot goes, as one piece, to the hash thread (publish/hash-thread.ts), to
+ * the file (one positioned write on libuv's thread pool) and to the walk's gunzip (one zlib call
+ * per MiB instead of one per socket chunk). A slot is filled again only once all three have let
+ * it go: the hash thread's answer, the write's and the gunzip write's callbacks. So the socket,
+ * the inflate, the hash and the file write are all in flight together, and the feeder waits only
+ * when all eight slots are busy: real backpressure (the disk, the hash or the inflate is behind),
+ * never one write per chunk. Measured (BENCHMARKS.md): the hash and the write on one thread, one
+ * after the other, made that thread the slowest stage; apart, each overlaps the other. The file, the hash and the walk always take exactly the `received` bytes in order, which
+ * keeps a resume with `Range` seamless (the partly filled slot simply continues).
+ */
+import { open, type FileHandle } from 'node:fs/promises';
+import { ActionError } from '../errors.js';
+import { formatBytes } from '../util/format.js';
+import { untilAborted } from '../util/abort.js';
+import {
+  BundleRefusedError,
+  BundleWalk,
+  type WalkOptions,
+  type WalkResult,
+} from './bundle-walk.js';
+import { openSlotHasher, type SlotHasher } from './hash-thread.js';
+
+/** Bytes per slot: one hash message, one file write and one zlib call each. */
+const SLOT_BYTES = 1024 * 1024;
+/** Slots in the ring: what may be in flight between the socket and the disk. */
+const SLOTS = 8;
+
+/** The sink's view of the errors it reports (the download's error class, passed in). */
+export type SinkErrors = {
+  /** Builds the error for a download that failed for good, with `message`. */
+  fail: (message: string, options?: ErrorOptions) => Error;
+};
+
+/**
+ * The `.part` file, the hash and the walk of one attempt sequence (a restart opens a new sink).
+ * {@link take} never waits: it returns false when the ring is full, and {@link whenRoom} says
+ * when to go on.
+ */
+export class Sink {
+  /** Bytes taken so far (copied into the ring, or waiting for a slot). */
+  received = 0;
+  private readonly ring = new SharedArrayBuffer(SLOTS * SLOT_BYTES);
+  private readonly bytes = new Uint8Array(this.ring);
+  /** Holders of each slot (the hash, the file write, the gunzip write); a slot is free at 0. */
+  private readonly holders = new Uint8Array(SLOTS);
+  private readonly free: number[] = [];
+  /** The slot being filled, and how much of it is. */
+  private slot: number | undefined = 0;
+  private filled = 0;
+  /** File position of the next slot to be written. */
+  private position = 0;
+  /** Chunks taken while no slot was free, copied in as slots come back. */
+  private waiting: Buffer[] = [];
+  private wakers: (() => void)[] = [];
+  private fileError: Error | undefined;
+  /** The hash thread's failure. */
+  private hashError: Error | undefined;
+  private readonly hasher: SlotHasher;
+  /** File writes not finished yet: the file is closed only once they are. */
+  private readonly writes = new Set<Promise<unknown>>();
+
+  private constructor(
+    private readonly file: FileHandle,
+    private readonly path: string,
+    /** Bytes expected in all. */
+    readonly expected: number,
+    private readonly verifier: BundleWalk,
+    private readonly errors: SinkErrors,
+    script: string | false | undefined,
+  ) {
+    for (let i = SLOTS - 1; i > 0; i--) this.free.push(i);
+    this.hasher = openSlotHasher({
+      ring: this.ring,
+      slotBytes: SLOT_BYTES,
+      onHashed: (slot) => this.release(slot),
+      onFail: (err) => {
+        this.hashError ??= err;
+        this.wake();
+      },
+      ...(script === undefined ? {} : { script }),
+    });
+    verifier.onFailure(() => this.wake());
+  }
+
+  /** Opens (truncates) the `.part` file and starts the walk and the hash thread. */
+  static async open(
+    path: string,
+    expected: number,
+    walk: WalkOptions,
+    errors: SinkErrors,
+    script?: string | false,
+  ): Promise<Sink> {
+    const file = await open(path, 'w');
+    try {
+      return new Sink(file, path, expected, await BundleWalk.open(walk), errors, script);
+    } catch (err) {
+      await file.close();
+      throw err;
+    }
+  }
+
+  /** Takes one chunk (copied: the caller may reuse it); false when the ring is full. */
+  take(chunk: Buffer): boolean {
+    if (this.received + chunk.length > this.expected) {
+      throw this.errors.fail(
+        `The storage host sent more than the ${formatBytes(this.expected)} the bundle endpoint ` +
+          `announced; the bundle may have been replaced. Run the job again to export a fresh one.`,
+      );
+    }
+    this.received += chunk.length;
+    if (this.waiting.length > 0) {
+      this.waiting.push(chunk);
+      return false;
+    }
+    return this.copyIn(chunk);
+  }
+
+  /** Resolves when {@link take} has room again, or something failed (which check reports). */
+  whenRoom(): Promise<void> {
+    if (this.hasRoom()) return Promise.resolve();
+    return new Promise((resolve) => this.wakers.push(resolve));
+  }
+
+  /** Throws a failed file write or a failed archive check as a final error. */
+  check(): void {
+    if (this.hashError) {
+      throw this.errors.fail(
+        `Hashing the bundle failed: ${this.hashError.message}. Run the job again; if it happens ` +
+          'again, report it with the job log.',
+        { cause: this.hashError },
+      );
+    }
+    if (this.fileError) {
+      throw this.errors.fail(
+        `Writing the bundle to ${this.path} failed: ${this.fileError.message}. ` +
+          `Check the free space in RUNNER_TEMP.`,
+        { cause: this.fileError },
+      );
+    }
+    try {
+      this.verifier.throwIfFailed(this.received);
+    } catch (err) {
+      throw this.asDownloadError(err);
+    }
+  }
+
+  /** Writes the last slot, closes the file, checks the archive to its end, returns the digest. */
+  async finish(signal: AbortSignal): Promise<{ sha256: string; walk: WalkResult }> {
+    while (this.waiting.length > 0 && !this.fileError && !this.hashError && !this.verifier.failed) {
+      await untilAborted(this.whenRoom(), signal);
+    }
+    this.check();
+    if (this.slot !== undefined && this.filled > 0) this.dispatch();
+    const sha256 = await untilAborted(this.hasher.digest(), signal).catch((err: unknown) => {
+      signal.throwIfAborted();
+      this.hashError ??= err as Error;
+      return '';
+    });
+    await untilAborted(this.flushed(), signal);
+    await this.file.close();
+    this.check();
+    const walk = await this.verifier.finish(this.received, signal).catch((err: unknown) => {
+      throw this.asDownloadError(err);
+    });
+    return { sha256, walk };
+  }
+
+  /** Stops everything and closes the file (the caller deletes it); deletes the Pages tar. */
+  async destroy(): Promise<void> {
+    this.wake();
+    await this.verifier.destroy();
+    await this.hasher.destroy();
+    // No write may land after the close (the descriptor's number could be another file's by then).
+    await this.flushed();
+    await this.file.close().catch(() => undefined);
+  }
+
+  /** Resolves once every file write handed out so far has finished (or failed). */
+  private async flushed(): Promise<void> {
+    while (this.writes.size > 0) await Promise.allSettled([...this.writes]);
+  }
+
+  /** A damaged bundle is a download failure; a refused one stays a refusal (it names the entry). */
+  private asDownloadError(err: unknown): unknown {
+    if (!(err instanceof ActionError) || err instanceof BundleRefusedError) return err;
+    if (err.name === 'DownloadError') return err;
+    return this.errors.fail(err.message, { cause: err.cause ?? err });
+  }
+
+  private hasRoom(): boolean {
+    return (
+      (this.waiting.length === 0 && this.slot !== undefined) ||
+      this.fileError !== undefined ||
+      this.hashError !== undefined ||
+      this.verifier.failed
+    );
+  }
+
+  /** Copies `chunk` into the ring; the rest waits when the ring fills up. False when it did. */
+  private copyIn(chunk: Buffer): boolean {
+    let offset = 0;
+    while (offset < chunk.length) {
+      if (this.slot === undefined) {
+        this.waiting.push(chunk.subarray(offset));
+        return false;
+      }
+      const n = Math.min(chunk.length - offset, SLOT_BYTES - this.filled);
+      this.bytes.set(chunk.subarray(offset, offset + n), this.slot * SLOT_BYTES + this.filled);
+      this.filled += n;
+      offset += n;
+      if (this.filled === SLOT_BYTES) this.dispatch();
+    }
+    return this.slot !== undefined;
+  }
+
+  /** Hands the current slot to the hash thread and the walk, and moves to a free one. */
+  private dispatch(): void {
+    const slot = this.slot as number;
+    const length = this.filled;
+    this.holders[slot] = 3;
+    this.hasher.update(slot, length);
+    const view = Buffer.from(this.ring, slot * SLOT_BYTES, length);
+    const written: Promise<unknown> = this.file
+      .write(view, 0, length, this.position)
+      .catch((err: unknown) => {
+        this.fileError ??= err as Error;
+        this.wake();
+      })
+      .finally(() => {
+        this.writes.delete(written);
+        this.release(slot);
+      });
+    this.writes.add(written);
+    this.verifier.write(view, () => this.release(slot));
+    this.position += length;
+    this.filled = 0;
+    this.slot = this.free.pop();
+  }
+
+  /** One holder let go of `slot`; a free slot takes what waited, then wakes the feeder. */
+  private release(slot: number): void {
+    const left = (this.holders[slot] ?? 1) - 1;
+    this.holders[slot] = left;
+    if (left > 0) return;
+    this.free.push(slot);
+    if (this.slot === undefined) this.slot = this.free.pop();
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const chunk of waiting) {
+      if (this.slot === undefined) this.waiting.push(chunk);
+      else this.copyIn(chunk);
+    }
+    if (this.hasRoom()) this.wake();
+  }
+
+  private wake(): void {
+    const wakers = this.wakers;
+    this.wakers = [];
+    for (const wake of wakers) wake();
+  }
+}
