@@ -7,16 +7,11 @@ import type {
   FeedbackEntry,
 } from '../src/platform/index.js';
 import { FeedbackAggregator } from '../src/modes/feedback/aggregate.js';
-import {
-  mermaidLabel,
-  renderFeedbackSummary,
-  type FeedbackReportInput,
-} from '../src/modes/feedback/report.js';
-import {
-  GITHUB_COMMENT_LIMIT,
-  renderFeedbackComment,
-} from '../src/modes/feedback/comment-report.js';
+import { mermaidLabel, renderFeedbackSummary } from '../src/modes/feedback/report.js';
+import type { FeedbackReportInput } from '../src/modes/feedback/model.js';
+import { renderFeedbackComment } from '../src/modes/feedback/comment-report.js';
 import { buildStickyBody } from '../src/github/sticky-comment.js';
+import { LIMITS } from '../src/guard.js';
 import { jobSummaryUrl } from '../src/modes/shared/job-summary.js';
 
 const DAY = 86_400_000;
@@ -335,7 +330,7 @@ describe('renderFeedbackSummary / renderFeedbackComment', () => {
     const report = input(entries, {}, prPages);
     const rendered = renderFeedbackComment(report);
     const body = buildStickyBody('proj_demo', rendered.content, rendered.footer);
-    expect(body.length).toBeLessThan(GITHUB_COMMENT_LIMIT);
+    expect(body.length).toBeLessThan(LIMITS.comment);
     // What is not listed is counted, and the comment says where it is.
     expect(body).toMatch(/…and [\d,]+ more pages in the \[job summary\]\[summary\]/);
     expect(body).toMatch(/…and [\d,]+ more distinct comments? in the \[job summary\]\[summary\]/);

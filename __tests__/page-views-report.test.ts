@@ -5,20 +5,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import { planAnalytics } from '../src/modes/feedback/plan.js';
-import { PageViewsCollector, VIEWS_MAX_PAGES } from '../src/modes/feedback/views.js';
+import { PageViewsCollector } from '../src/modes/feedback/views.js';
 import { readInputs } from '../src/modes/index.js';
 import { type FeedbackInputs } from '../src/modes/feedback/inputs.js';
 import type { ContextualFeedback } from '../src/platform/index.js';
 import { FeedbackAggregator } from '../src/modes/feedback/aggregate.js';
-import { renderFeedbackSummary, type FeedbackReportInput } from '../src/modes/feedback/report.js';
-import { renderFeedbackComment } from '../src/modes/feedback/comment-report.js';
+import { renderFeedbackSummary } from '../src/modes/feedback/report.js';
 import {
   FLAG_MIN_VOTES,
-  isFlagged,
-  mostReadSection,
+  VIEWS_MAX_PAGES,
+  type FeedbackReportInput,
   type PageViewStats,
-  type PageViewsResult,
-} from '../src/modes/feedback/views-report.js';
+  type ViewsRead,
+} from '../src/modes/feedback/model.js';
+import { renderFeedbackComment } from '../src/modes/feedback/comment-report.js';
+import { isFlagged, mostReadSection } from '../src/modes/feedback/views-report.js';
 
 let id = 0;
 function vote(path: string, helpful: boolean): ContextualFeedback {
@@ -46,10 +47,7 @@ function aggregate(votes: [string, number, number][], prPages: string[] = []) {
   return agg.result();
 }
 
-function views(
-  rows: [string, number, number][],
-  overrides: Partial<PageViewsResult> = {},
-): PageViewsResult {
+function views(rows: [string, number, number][], overrides: Partial<ViewsRead> = {}): ViewsRead {
   const pages = new Map<string, PageViewStats>();
   for (const [page, human, ai] of rows) pages.set(page, { page, human, ai, total: human + ai });
   const total = rows.reduce((s, [, h, a]) => s + h + a, 0);
@@ -70,7 +68,7 @@ function views(
 
 function report(
   agg: ReturnType<typeof aggregate>,
-  v: PageViewsResult | undefined,
+  v: ViewsRead | undefined,
   prPages = true,
 ): FeedbackReportInput {
   return {

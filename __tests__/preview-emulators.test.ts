@@ -2,7 +2,7 @@
  * The emulators' preview surfaces, over real HTTP: the platform's preview endpoint (validation,
  * plan 403, rate limit, lifecycle) through the real client, and the GitHub emulator's Deployments.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startGitHubEmulator, type GitHubEmulator } from '../emulator/github/server.js';
 import { startPlatformEmulator, type PlatformEmulator } from '../emulator/platform/server.js';
 import { PlatformClient, PlatformError, type RetryInfo } from '../src/platform/index.js';
@@ -42,6 +42,8 @@ async function post(path: string, body: string): Promise<{ status: number; json:
 describe('platform emulator: previews', () => {
   it('queues a preview of the branch in the body and tracks it like an update', async () => {
     const c = client();
+    // Only the clock is faked: the emulator's lifecycle reads Date.now, the sockets stay real.
+    vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const started = await c.startPreview(platform.projectId, 'docs/ü #1');
       expect(started.previewUrl).toMatch(/^https:\/\/proj-demo-docs-1\.preview\.mintlify\.app$/);
@@ -49,10 +51,12 @@ describe('platform emulator: previews', () => {
         statusId: started.statusId,
         branch: 'docs/ü #1',
       });
-      await new Promise((r) => setTimeout(r, 150));
+      expect(await c.getUpdateStatus(started.statusId)).toMatchObject({ status: 'in_progress' });
+      vi.advanceTimersByTime(150);
       const status = await c.getUpdateStatus(started.statusId);
       expect(status).toMatchObject({ status: 'success', commit: { ref: 'docs/ü #1' } });
     } finally {
+      vi.useRealTimers();
       await c.close();
     }
   });

@@ -6,37 +6,36 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AssistantCollector } from '../src/modes/feedback/assistant.js';
-import {
-  ASSISTANT_MAX_PAGES,
-  SEARCHES_MAX_PAGES,
-  planAnalytics,
-} from '../src/modes/feedback/plan.js';
+import { planAnalytics } from '../src/modes/feedback/plan.js';
 import { SearchTermsCollector, ctrFraction } from '../src/modes/feedback/searches.js';
-import { VIEWS_MAX_PAGES } from '../src/modes/feedback/views.js';
 import type { AssistantConversation, SearchTerm } from '../src/platform/index.js';
 import { FeedbackAggregator } from '../src/modes/feedback/aggregate.js';
-import { renderFeedbackSummary, type FeedbackReportInput } from '../src/modes/feedback/report.js';
+import { renderFeedbackSummary } from '../src/modes/feedback/report.js';
 import {
-  GITHUB_COMMENT_LIMIT,
-  renderFeedbackComment,
-} from '../src/modes/feedback/comment-report.js';
-import {
+  ASSISTANT_MAX_PAGES,
   GAP_ROWS,
   QUOTE_CHARS,
+  SEARCHES_MAX_PAGES,
+  VIEWS_MAX_PAGES,
+  type AssistantRead,
+  type FeedbackReportInput,
+  type PageConversations,
+  type SearchTermStats,
+  type SearchesRead,
+} from '../src/modes/feedback/model.js';
+import { LIMITS } from '../src/guard.js';
+import { renderFeedbackComment } from '../src/modes/feedback/comment-report.js';
+import {
   quoteReaderText,
   searchGapsSection,
   signalsSection,
-  type AssistantSignal,
-  type PageConversations,
-  type SearchSignal,
-  type SearchTermStats,
 } from '../src/modes/feedback/signals-report.js';
 
 function term(t: string, hits: number, ctr: number): SearchTermStats {
   return { term: t, hits, ctr, lastSearchedAt: '2026-11-20T10:00:00Z' };
 }
 
-function searches(overrides: Partial<SearchSignal> = {}): SearchSignal {
+function searches(overrides: Partial<SearchesRead> = {}): SearchesRead {
   return {
     stop: 'found',
     requests: 1,
@@ -52,7 +51,7 @@ function searches(overrides: Partial<SearchSignal> = {}): SearchSignal {
   };
 }
 
-function assistant(overrides: Partial<AssistantSignal> = {}): AssistantSignal {
+function assistant(overrides: Partial<AssistantRead> = {}): AssistantRead {
   const intro: PageConversations = {
     page: '/guides/intro',
     conversations: 14,
@@ -231,7 +230,7 @@ describe('the report with reader signals', () => {
 
   it('keeps the comment under GitHub’s limit with many changed pages', () => {
     const rendered = renderFeedbackComment(input(400));
-    expect(rendered.content.length + rendered.footer.length).toBeLessThan(GITHUB_COMMENT_LIMIT);
+    expect(rendered.content.length + rendered.footer.length).toBeLessThan(LIMITS.comment);
     expect(rendered.content).toContain('What readers searched for and asked on these pages');
   });
 

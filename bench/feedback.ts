@@ -16,7 +16,7 @@ import type { FeedbackEntry } from '../src/platform/index.js';
 import type { PlatformEmulator } from '../emulator/platform/server.js';
 import { scrubReaderTexts } from '../src/util/reader-text.js';
 import { FeedbackAggregator } from '../src/modes/feedback/aggregate.js';
-import { mostReadSection, type PageViewsResult } from '../src/modes/feedback/views-report.js';
+import { mostReadSection } from '../src/modes/feedback/views-report.js';
 import type { FeedbackChildResult } from './child/feedback.js';
 import {
   childResult,
@@ -31,6 +31,7 @@ import {
   type FigureResult,
   type Row,
 } from './util.js';
+import type { ViewsRead } from '../src/modes/feedback/model.js';
 
 /** Target of the issue, for 10,000 entries. */
 const MAX_AGGREGATE_CPU_MS = 1_000;
@@ -375,7 +376,7 @@ export async function feedbackViews(options: BenchOptions): Promise<FigureResult
     for (let offset = 0; offset < all.length; offset += VIEWS_PAGE_ROWS) {
       collector.add(all.slice(offset, offset + VIEWS_PAGE_ROWS));
     }
-    const result: PageViewsResult = {
+    const result: ViewsRead = {
       stop: 'complete',
       requests: Math.ceil(all.length / VIEWS_PAGE_ROWS),
       pageSize: VIEWS_PAGE_ROWS,

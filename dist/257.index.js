@@ -538,6 +538,8 @@ var inputs_runner = __webpack_require__(19571);
 var site_config = __webpack_require__(7747);
 // EXTERNAL MODULE: ./src/modes/shared/job-summary.ts
 var job_summary = __webpack_require__(95606);
+// EXTERNAL MODULE: ./src/modes/shared/pr-comment.ts
+var pr_comment = __webpack_require__(28204);
 // EXTERNAL MODULE: ./src/util/format.ts
 var format = __webpack_require__(32693);
 // EXTERNAL MODULE: ./src/util/sanitize.ts
@@ -953,7 +955,7 @@ var util_text = __webpack_require__(49997);
  * (building, then ready or failed) and a GitHub Deployment whose "View deployment" opens the
  * preview. The comment and the deployment are extras: when GitHub refuses them the preview still
  * counts, with a warning that names the missing permission. When the pull request is merged or
- * closed, the preview ends instead (preview-end.ts): no platform request at all.
+ * closed, the preview ends instead (end.ts): no platform request at all.
  */
 
 
@@ -992,7 +994,8 @@ const runPreview = async (ctx) => {
     const client = (0,platform_client/* createPlatformClient */.B)(ctx);
     const tracker = (0,track_update/* trackerFor */.mL)(ctx, 'Docs preview', started);
     const github = new PreviewGitHub(ctx);
-    // The pages to link once the preview is ready; the listing never holds the preview up for long.
+    // The pages to link once the preview is ready, listed before it starts (a few GitHub requests
+    // within the run's deadline); a failed listing loses only the links.
     const pages = await github.changedPages((0,abort/* withDeadline */.NE)(ctx.signal, ctx.deadline));
     let statusId = '';
     let previewUrl = '';
@@ -1110,7 +1113,7 @@ class PreviewGitHub {
     constructor(ctx) {
         this.ctx = ctx;
         const { inputs } = ctx;
-        const wantComment = inputs.comment && inputs.pullNumber !== undefined;
+        const wantComment = (0,pr_comment/* commentWanted */.$t)(inputs.comment, inputs.runner, inputs.pullNumber);
         const wantDeployment = inputs.deployment;
         this.octokit =
             inputs.githubToken && (wantComment || wantDeployment)
@@ -1125,11 +1128,6 @@ class PreviewGitHub {
         }
         this.commentOn = wantComment && this.octokit !== undefined;
         this.deploymentOn = wantDeployment && this.octokit !== undefined;
-        if (!inputs.comment)
-            log/* info */.pq('No PR comment: `comment: false`.');
-        else if (inputs.pullNumber === undefined) {
-            log/* info */.pq(`No PR comment: the \`${inputs.runner.eventName || 'unknown'}\` event is not a pull request.`);
-        }
     }
     /**
      * The page paths the pull request adds, changes or renames to (not removed pages, not other
@@ -1182,31 +1180,28 @@ class PreviewGitHub {
         const { inputs } = this.ctx;
         if (!this.commentOn || !this.octokit || inputs.pullNumber === undefined)
             return;
-        const rendered = renderPreviewComment(report);
-        try {
-            const result = await (0,sticky_comment/* upsertStickyComment */.qD)(this.octokit, {
-                owner: inputs.runner.owner,
-                repo: inputs.runner.repo,
-                issueNumber: inputs.pullNumber,
-                key: inputs.commentKey,
-                kind: 'preview',
-                body: (0,sticky_comment/* buildStickyBody */.CQ)(inputs.commentKey, rendered.content, rendered.footer, 'preview'),
-                signal,
-            });
-            this.commentId = result.id;
+        const written = await (0,pr_comment/* writePrComment */.tp)({
+            octokit: this.octokit,
+            runner: inputs.runner,
+            prNumber: inputs.pullNumber,
+            key: inputs.commentKey,
+            kind: 'preview',
+            text: renderPreviewComment(report),
+            signal,
+        });
+        if (written.ok) {
+            this.commentId = written.id;
+            return;
         }
-        catch (err) {
-            if (signal.aborted) {
-                // Cut short by a cancellation or the deadline: the final write still gets its turn.
-                log/* info */.pq(`The preview comment on PR #${inputs.pullNumber} was not written: ${(0,github_octokit/* githubErrorText */.fw)(err)}`);
-                return;
-            }
-            this.commentOn = false;
-            const status = (0,github_octokit/* statusOf */.c2)(err);
-            log/* warning */.$e(status === 403
-                ? `Could not write the preview comment on PR #${inputs.pullNumber} (HTTP 403): the token needs \`pull-requests: write\`. Add it to the job's \`permissions:\`. The preview itself is not affected.`
-                : `Could not write the preview comment on PR #${inputs.pullNumber}: ${(0,github_octokit/* githubErrorText */.fw)(err)}. The preview itself is not affected.`);
+        if (written.aborted) {
+            // Cut short by a cancellation or the deadline: the final write still gets its turn.
+            log/* info */.pq(`The preview comment on PR #${inputs.pullNumber} was not written: ${written.error}`);
+            return;
         }
+        this.commentOn = false;
+        log/* warning */.$e(written.refused === 403
+            ? `Could not write the preview comment on PR #${inputs.pullNumber} (HTTP 403): the token needs \`pull-requests: write\`. Add it to the job's \`permissions:\`. The preview itself is not affected.`
+            : `Could not write the preview comment on PR #${inputs.pullNumber}: ${written.error}. The preview itself is not affected.`);
     }
     async deploy(report, signal) {
         const { inputs } = this.ctx;
@@ -1256,6 +1251,81 @@ class PreviewGitHub {
                 : `Could not record the preview as a GitHub Deployment: ${(0,github_octokit/* githubErrorText */.fw)(err)}. The preview itself is not affected.`);
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 28204:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $t: () => (/* binding */ commentWanted),
+/* harmony export */   Bl: () => (/* binding */ noteNoComment),
+/* harmony export */   tp: () => (/* binding */ writePrComment)
+/* harmony export */ });
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25625);
+/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40578);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6702);
+/* harmony import */ var _github_sticky_comment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7648);
+/* harmony import */ var _job_summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95606);
+/**
+ * The PR-comment rules the modes share (feedback and preview): whether this run comments at all,
+ * with the line that says why not; the write itself (one sticky comment, created, or updated only
+ * when its content changed: github/sticky-comment.ts); GitHub's refusal told apart from other
+ * failures; and the note that sends readers to the job summary when no comment could be written.
+ * What a failed write means for the step stays with each mode: feedback fails it, preview warns.
+ */
+
+
+
+
+
+/**
+ * Whether this run may comment on a pull request: false, with an info line that says why, when
+ * the event is no pull request (`prNumber` undefined) or the `comment` input is false.
+ */
+function commentWanted(comment, runner, prNumber) {
+    if (prNumber === undefined) {
+        _log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`No PR comment: the \`${runner.eventName || 'unknown'}\` event is not a pull request.`);
+        return false;
+    }
+    if (!comment)
+        _log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('No PR comment: `comment: false`.');
+    return comment;
+}
+/**
+ * Creates or updates the sticky comment. Comments are not masked by the runner: the guard scrubs
+ * the text (before the digest) in buildStickyBody. Never throws for a failed write.
+ */
+async function writePrComment(comment) {
+    const { runner, text, key, kind } = comment;
+    try {
+        const result = await (0,_github_sticky_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .upsertStickyComment */ .qD)(comment.octokit, {
+            owner: runner.owner,
+            repo: runner.repo,
+            issueNumber: comment.prNumber,
+            key,
+            kind,
+            body: (0,_github_sticky_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .buildStickyBody */ .CQ)(key, text.content, text.footer, kind),
+            signal: comment.signal,
+        });
+        return { ok: true, id: result.id, ...(result.url ? { url: result.url } : {}) };
+    }
+    catch (err) {
+        const status = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c2)(err);
+        return {
+            ok: false,
+            ...(status === 401 || status === 403 ? { refused: status } : {}),
+            aborted: comment.signal.aborted,
+            timeout: err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError'),
+            error: (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .githubErrorText */ .fw)(err),
+        };
+    }
+}
+/** Tells the job summary's readers why no comment was written (the report is there). */
+async function noteNoComment(why) {
+    await (0,_job_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .writeJobSummary */ .j7)((0,_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .summaryText */ .g5)(`> [!NOTE]\n> No PR comment was written: ${why}\n`));
 }
 
 

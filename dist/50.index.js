@@ -875,6 +875,8 @@ function rankChanges(pages, previous) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/util/fit.ts
+var fit = __webpack_require__(76579);
 // EXTERNAL MODULE: ./src/util/personal-data.ts
 var personal_data = __webpack_require__(70251);
 // EXTERNAL MODULE: ./src/util/reader-text.ts + 3 modules
@@ -915,6 +917,8 @@ function readerText(text, max = QUOTE_CHARS) {
 
 
 
+
+
 /**
  * The rule that lists a page (ranking.ts `rankPages` applies it), as the report, action.yml and
  * docs/health.md state it: trouble beyond the site's own norm.
@@ -936,24 +940,20 @@ function renderHealthIssue(report) {
     const notes = readNotes(report.notes, report.budget);
     // Page sections as long as they fit: the table lists every page whatever happens, and the
     // notes close the body, so the guard never has to cut it mid-way.
-    let left = SECTIONS_BUDGET - head.join('\n\n').length - notes.length;
-    const sections = [];
-    for (const page of report.pages) {
-        const section = pageSection(report, page);
-        if (section.length + 2 > left) {
-            sections.push(`Pages ${page.rank} to ${report.pages.length} are in the table only: their details would take the issue past GitHub's limit of 65,536 characters.`);
-            break;
-        }
-        left -= section.length + 2;
-        sections.push(section);
+    const all = report.pages.map((page) => pageSection(report, page));
+    const shown = (0,fit/* sectionsThatFit */.dD)(all, SECTIONS_BUDGET - head.join('\n\n').length - notes.length);
+    const sections = all.slice(0, shown);
+    const cut = report.pages[shown];
+    if (cut) {
+        sections.push(`Pages ${cut.rank} to ${report.pages.length} are in the table only: their details would take the issue past GitHub's limit of ${(0,format/* formatCount */.B4)(guard/* LIMITS */.b1.issueBody)} characters.`);
     }
     return `${[...head, ...sections, notes].join('\n\n')}\n`;
 }
 /**
- * Characters the issue's report may take: GitHub's 65,536 less room for the marker, the digest,
+ * Characters the issue's report may take: GitHub's limit less room for the marker, the digest,
  * the hidden ranks line (up to 50 paths) and the footer.
  */
-const SECTIONS_BUDGET = 60_000;
+const SECTIONS_BUDGET = guard/* LIMITS */.b1.issueBody - 5_536;
 /** The job summary: the same table, the issue's link (or why there is none), how it was read. */
 function renderHealthSummary(report, issue) {
     const link = 'error' in issue

@@ -3691,7 +3691,7 @@ var job_summary = __webpack_require__(95606);
  * `check-links` in `mode: export`: what the bundle walk's link check found becomes the
  * `broken-links` output, one log line, one warning per broken target (at most
  * {@link WARNINGS}, then one for the rest), and with `check-links: error` the step's failure,
- * before the publisher runs. The summary table is rendered by report/link-summary.ts.
+ * before the publisher runs. The summary table is rendered by link-summary.ts.
  */
 
 

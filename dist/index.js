@@ -28747,16 +28747,16 @@ function innerError(error) {
  * outputs travel to other steps (and into their `run:` scripts). Every value written there is
  * made here, and only here, into a {@link SafeText}: a branded string the GitHub-writing
  * functions (`github/sticky-comment.ts`, `github/report-issue.ts`, `github/deployments.ts`,
- * `publish/release.ts`, `report/job-summary.ts`, `log.ts writeOutput`) take instead of a plain
- * one. Each sink's function
+ * `publish/release.ts`, `modes/shared/job-summary.ts`, `log.ts writeOutput`) take instead of a
+ * plain one. Each sink's function
  * - replaces every registered secret (admin key, GitHub token, OIDC token, presigned links and
  *   their queries: `src/secrets.ts`) and anything shaped like a credential;
  * - enforces the sink's documented GitHub size limit (below);
  * - for outputs, checks the value against the output's declared shape (`OUTPUT_SHAPES` in
  *   `src/constants.ts`) and withholds one that does not fit, with one warning that names the
  *   output and why, never the value.
- * Markdown from outside is sanitized where it is rendered (`util/sanitize.ts`, used by
- * `report/`); this guard is the last step before the wire, whatever the text is.
+ * Markdown from outside is sanitized where it is rendered (`util/sanitize.ts`, used by each mode's
+ * reports); this guard is the last step before the wire, whatever the text is.
  *
  * A test (`__tests__/guard.test.ts`) scans `src/` so that no other module calls an Octokit write,
  * `core.summary` or `setOutput`.
@@ -29490,108 +29490,6 @@ function setSecret(secret) {
 function writeOutput(name, value) {
     const text = String(value);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, process.env.GITHUB_OUTPUT ? text : neutralize(text));
-}
-
-
-/***/ }),
-
-/***/ 41081:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ readFeedbackInputs)
-/* harmony export */ });
-/* unused harmony export parseReaderSignals */
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27242);
-/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(13718);
-/* harmony import */ var _inputs_window_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(93901);
-/** Reads and checks the inputs of `mode: feedback` (the shared ones come from src/inputs/). */
-
-
-
-/** Reads `mode: feedback`'s own inputs onto the shared ones, pushing every problem found. */
-function readFeedbackInputs(common, get, problems) {
-    if (!common.projectId) {
-        problems.push(`\`mode: feedback\` needs \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ProjectId}\` (dashboard → Settings → API keys).`);
-    }
-    const { dateFrom, dateTo } = (0,_inputs_window_js__WEBPACK_IMPORTED_MODULE_2__/* .readReportWindow */ .B9)(get, problems);
-    const sourceRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Source);
-    const source = sourceRaw
-        ? ((0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEnum */ .nL)(sourceRaw, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .FEEDBACK_SOURCES */ .VF, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Source, problems, false) ?? '')
-        : '';
-    const statuses = parseStatuses(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.FeedbackStatus), problems);
-    const pageSize = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseIntIn */ .yt)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PageSize) || '100', 1, 100, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PageSize, problems) ?? 100;
-    const maxPages = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseIntIn */ .yt)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.MaxPages) || '20', 1, 100, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.MaxPages, problems) ?? 20;
-    const comment = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBool */ .q6)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Comment), true, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Comment, problems);
-    const includeContact = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBool */ .q6)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.IncludeContact), false, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.IncludeContact, problems);
-    const commentKey = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommentKey */ .MV)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.CommentKey) || common.projectId, problems);
-    const rawDocsRoot = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DocsRoot);
-    const docsRoot = rawDocsRoot.trim() === '' ? undefined : (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDocsRoot */ .z2)(rawDocsRoot, problems);
-    const pageViews = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBool */ .q6)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PageViews), true, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PageViews, problems);
-    const readerSignals = parseReaderSignals(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ReaderSignals), problems);
-    const missingRedirects = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEnum */ .nL)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.MissingRedirects) || 'warn', _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MISSING_REDIRECTS */ .hU, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.MissingRedirects, problems, false) ?? 'warn';
-    return {
-        ...common,
-        mode: 'feedback',
-        dateFrom,
-        dateTo,
-        source,
-        statuses,
-        pageSize,
-        maxPages,
-        comment,
-        commentKey,
-        includeContact,
-        docsRoot,
-        pageViews,
-        readerSignals,
-        missingRedirects,
-    };
-}
-/** `feedback-status`: a comma list of review states, each known, each once. */
-function parseStatuses(raw, problems) {
-    const statuses = [];
-    for (const part of raw.split(',')) {
-        const s = part.trim();
-        if (!s)
-            continue;
-        if (!_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .FEEDBACK_STATUSES */ .np.includes(s)) {
-            problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.FeedbackStatus}\` "${(0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(s)}" is not one of ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .FEEDBACK_STATUSES */ .np.join(', ')}.`);
-        }
-        else if (!statuses.includes(s)) {
-            statuses.push(s);
-        }
-    }
-    return statuses;
-}
-/**
- * `reader-signals`: a comma (or line) list of `searches` and `assistant`, in any order and case,
- * or `none` alone. Empty means both, as action.yml's default says.
- */
-function parseReaderSignals(raw, problems) {
-    const parts = raw
-        .split(/[,\n]/)
-        .map((p) => p.trim().toLowerCase())
-        .filter((p) => p !== '');
-    if (parts.length === 0)
-        return [..._constants_js__WEBPACK_IMPORTED_MODULE_0__/* .READER_SIGNALS */ .gl];
-    const allowed = `${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .READER_SIGNALS */ .gl.map((s) => `\`${s}\``).join(', ')} or \`none\``;
-    if (parts.includes('none')) {
-        if (parts.some((p) => p !== 'none')) {
-            problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ReaderSignals}\` "${(0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(raw)}" mixes \`none\` with signals: give \`none\` alone, or a list of ${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .READER_SIGNALS */ .gl.map((s) => `\`${s}\``).join(', ')}.`);
-        }
-        return [];
-    }
-    const out = [];
-    for (const part of parts) {
-        if (!_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .READER_SIGNALS */ .gl.includes(part)) {
-            problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ReaderSignals}\` "${(0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(part)}" is not one of ${allowed}.`);
-        }
-        else if (!out.includes(part)) {
-            out.push(part);
-        }
-    }
-    return out;
 }
 
 
@@ -33908,10 +33806,100 @@ function parsePaths(raw, problems) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/modes/feedback/inputs.ts
-var inputs = __nccwpck_require__(41081);
+// EXTERNAL MODULE: ./src/inputs/window.ts
+var inputs_window = __nccwpck_require__(93901);
+;// CONCATENATED MODULE: ./src/modes/feedback/inputs.ts
+/** Reads and checks the inputs of `mode: feedback` (the shared ones come from src/inputs/). */
+
+
+
+/** Reads `mode: feedback`'s own inputs onto the shared ones, pushing every problem found. */
+function readFeedbackInputs(common, get, problems) {
+    if (!common.projectId) {
+        problems.push(`\`mode: feedback\` needs \`${constants/* Input */.pd.ProjectId}\` (dashboard → Settings → API keys).`);
+    }
+    const { dateFrom, dateTo } = (0,inputs_window/* readReportWindow */.B9)(get, problems);
+    const sourceRaw = get(constants/* Input */.pd.Source);
+    const source = sourceRaw
+        ? ((0,parse/* parseEnum */.nL)(sourceRaw, constants/* FEEDBACK_SOURCES */.VF, constants/* Input */.pd.Source, problems, false) ?? '')
+        : '';
+    const statuses = parseStatuses(get(constants/* Input */.pd.FeedbackStatus), problems);
+    const pageSize = (0,parse/* parseIntIn */.yt)(get(constants/* Input */.pd.PageSize) || '100', 1, 100, constants/* Input */.pd.PageSize, problems) ?? 100;
+    const maxPages = (0,parse/* parseIntIn */.yt)(get(constants/* Input */.pd.MaxPages) || '20', 1, 100, constants/* Input */.pd.MaxPages, problems) ?? 20;
+    const comment = (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.Comment), true, constants/* Input */.pd.Comment, problems);
+    const includeContact = (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.IncludeContact), false, constants/* Input */.pd.IncludeContact, problems);
+    const commentKey = (0,parse/* parseCommentKey */.MV)(get(constants/* Input */.pd.CommentKey) || common.projectId, problems);
+    const rawDocsRoot = get(constants/* Input */.pd.DocsRoot);
+    const docsRoot = rawDocsRoot.trim() === '' ? undefined : (0,parse/* parseDocsRoot */.z2)(rawDocsRoot, problems);
+    const pageViews = (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.PageViews), true, constants/* Input */.pd.PageViews, problems);
+    const readerSignals = parseReaderSignals(get(constants/* Input */.pd.ReaderSignals), problems);
+    const missingRedirects = (0,parse/* parseEnum */.nL)(get(constants/* Input */.pd.MissingRedirects) || 'warn', constants/* MISSING_REDIRECTS */.hU, constants/* Input */.pd.MissingRedirects, problems, false) ?? 'warn';
+    return {
+        ...common,
+        mode: 'feedback',
+        dateFrom,
+        dateTo,
+        source,
+        statuses,
+        pageSize,
+        maxPages,
+        comment,
+        commentKey,
+        includeContact,
+        docsRoot,
+        pageViews,
+        readerSignals,
+        missingRedirects,
+    };
+}
+/** `feedback-status`: a comma list of review states, each known, each once. */
+function parseStatuses(raw, problems) {
+    const statuses = [];
+    for (const part of raw.split(',')) {
+        const s = part.trim();
+        if (!s)
+            continue;
+        if (!constants/* FEEDBACK_STATUSES */.np.includes(s)) {
+            problems.push(`\`${constants/* Input */.pd.FeedbackStatus}\` "${(0,parse/* clip */.$Q)(s)}" is not one of ${constants/* FEEDBACK_STATUSES */.np.join(', ')}.`);
+        }
+        else if (!statuses.includes(s)) {
+            statuses.push(s);
+        }
+    }
+    return statuses;
+}
+/**
+ * `reader-signals`: a comma (or line) list of `searches` and `assistant`, in any order and case,
+ * or `none` alone. Empty means both, as action.yml's default says.
+ */
+function parseReaderSignals(raw, problems) {
+    const parts = raw
+        .split(/[,\n]/)
+        .map((p) => p.trim().toLowerCase())
+        .filter((p) => p !== '');
+    if (parts.length === 0)
+        return [...constants/* READER_SIGNALS */.gl];
+    const allowed = `${constants/* READER_SIGNALS */.gl.map((s) => `\`${s}\``).join(', ')} or \`none\``;
+    if (parts.includes('none')) {
+        if (parts.some((p) => p !== 'none')) {
+            problems.push(`\`${constants/* Input */.pd.ReaderSignals}\` "${(0,parse/* clip */.$Q)(raw)}" mixes \`none\` with signals: give \`none\` alone, or a list of ${constants/* READER_SIGNALS */.gl.map((s) => `\`${s}\``).join(', ')}.`);
+        }
+        return [];
+    }
+    const out = [];
+    for (const part of parts) {
+        if (!constants/* READER_SIGNALS */.gl.includes(part)) {
+            problems.push(`\`${constants/* Input */.pd.ReaderSignals}\` "${(0,parse/* clip */.$Q)(part)}" is not one of ${allowed}.`);
+        }
+        else if (!out.includes(part)) {
+            out.push(part);
+        }
+    }
+    return out;
+}
+
 // EXTERNAL MODULE: ./src/modes/health/inputs.ts
-var health_inputs = __nccwpck_require__(10570);
+var inputs = __nccwpck_require__(10570);
 ;// CONCATENATED MODULE: ./src/modes/preview/inputs.ts
 /** Reads and checks the inputs of `mode: preview` (the shared ones come from src/inputs/). */
 
@@ -34136,8 +34124,8 @@ const MODE_REGISTRY = {
         load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(271), __nccwpck_require__.e(295), __nccwpck_require__.e(798)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92798))).runExport,
     },
     feedback: {
-        readInputs: inputs/* readFeedbackInputs */.J,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(747), __nccwpck_require__.e(299), __nccwpck_require__.e(955)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72955))).runFeedback,
+        readInputs: readFeedbackInputs,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(747), __nccwpck_require__.e(809), __nccwpck_require__.e(278)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65278))).runFeedback,
     },
     preview: {
         readInputs: readPreviewInputs,
@@ -34148,8 +34136,8 @@ const MODE_REGISTRY = {
         load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(295), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 27777))).runAutomation,
     },
     health: {
-        readInputs: health_inputs/* readHealthInputs */.oq,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(299), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70050))).runHealth,
+        readInputs: inputs/* readHealthInputs */.oq,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(809), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70050))).runHealth,
     },
 };
 /** Loads the runner of `mode`. */

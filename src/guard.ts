@@ -5,16 +5,16 @@
  * outputs travel to other steps (and into their `run:` scripts). Every value written there is
  * made here, and only here, into a {@link SafeText}: a branded string the GitHub-writing
  * functions (`github/sticky-comment.ts`, `github/report-issue.ts`, `github/deployments.ts`,
- * `publish/release.ts`, `report/job-summary.ts`, `log.ts writeOutput`) take instead of a plain
- * one. Each sink's function
+ * `publish/release.ts`, `modes/shared/job-summary.ts`, `log.ts writeOutput`) take instead of a
+ * plain one. Each sink's function
  * - replaces every registered secret (admin key, GitHub token, OIDC token, presigned links and
  *   their queries: `src/secrets.ts`) and anything shaped like a credential;
  * - enforces the sink's documented GitHub size limit (below);
  * - for outputs, checks the value against the output's declared shape (`OUTPUT_SHAPES` in
  *   `src/constants.ts`) and withholds one that does not fit, with one warning that names the
  *   output and why, never the value.
- * Markdown from outside is sanitized where it is rendered (`util/sanitize.ts`, used by
- * `report/`); this guard is the last step before the wire, whatever the text is.
+ * Markdown from outside is sanitized where it is rendered (`util/sanitize.ts`, used by each mode's
+ * reports); this guard is the last step before the wire, whatever the text is.
  *
  * A test (`__tests__/guard.test.ts`) scans `src/` so that no other module calls an Octokit write,
  * `core.summary` or `setOutput`.

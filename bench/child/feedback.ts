@@ -12,10 +12,8 @@ import { finished } from 'node:stream/promises';
 import { PlatformClient } from '../../src/platform/index.js';
 import { FeedbackAggregator } from '../../src/modes/feedback/aggregate.js';
 import { scrubReaderTexts, type ScrubbedText } from '../../src/util/reader-text.js';
-import {
-  renderFeedbackSummary,
-  type FeedbackReportInput,
-} from '../../src/modes/feedback/report.js';
+import { renderFeedbackSummary } from '../../src/modes/feedback/report.js';
+import type { FeedbackReportInput } from '../../src/modes/feedback/model.js';
 import { renderFeedbackComment } from '../../src/modes/feedback/comment-report.js';
 
 /** Arguments from the parent. */

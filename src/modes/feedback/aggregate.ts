@@ -13,6 +13,7 @@ import {
 } from '../../util/reader-text.js';
 import type { CodeSnippetFeedback, FeedbackEntry } from '../../platform/index.js';
 import { CommentGrouper, type PageComments } from './comment-groups.js';
+import type { FeedbackAggregate, KeptEntry, PageStats, SnippetGroup } from './model.js';
 
 /** Longest comment kept for the report; the report cuts further, the JSON Lines file has it all. */
 const MAX_KEPT_COMMENT = 2_000;
@@ -30,114 +31,6 @@ const MAX_PAGES = 5_000;
 const MAX_SNIPPET_GROUPS = 500;
 /** Recent comments kept per code-snippet group. */
 const SNIPPET_COMMENTS_KEPT = 3;
-
-/** One entry as the report shows it: the fields it displays, comments and code already cut. */
-export interface KeptEntry {
-  /** Feedback id. */
-  readonly id: string;
-  /** Page path as sent (may be a URL). */
-  readonly path: string | null;
-  /** Normalized page path (see normalizePagePath), or null without a path. */
-  readonly page: string | null;
-  /** Source as sent. */
-  readonly source: string | null;
-  /** Review status as sent. */
-  readonly status: string | null;
-  /** ISO date-time, or null. */
-  readonly createdAt: string | null;
-  /** `createdAt` as epoch ms (-Infinity when missing), for ordering without parsing again. */
-  readonly time: number;
-  /** Reader's comment, credentials removed, cut to a few thousand characters (untrusted text). */
-  readonly comment: string | null;
-  /** Whether the comment was cut here. */
-  readonly commentCut: boolean;
-  /** Contextual feedback's vote; null for other sources or when missing. */
-  readonly helpful: boolean | null;
-  /** Contact e-mail; kept only when the report may show it (`includeContact`). */
-  readonly contact: string | null;
-  /** Code-snippet feedback's filename, or null. */
-  readonly filename: string | null;
-  /** Code-snippet feedback's language, or null. */
-  readonly lang: string | null;
-}
-
-/** Counts of one page. */
-export interface PageStats {
-  /** Normalized page path. */
-  readonly page: string;
-  /** Entries of every source. */
-  total: number;
-  /** Contextual entries marked not helpful. */
-  negative: number;
-  /** Contextual entries marked helpful. */
-  positive: number;
-  /** Entries with a comment. */
-  comments: number;
-}
-
-/** Code-snippet feedback on one code block, identified by file name and language. */
-export interface SnippetGroup {
-  /** File name shown on the block, or null. */
-  readonly filename: string | null;
-  /** Language of the block, or null. */
-  readonly lang: string | null;
-  /** Entries. */
-  count: number;
-  /** Entries with a comment. */
-  withComment: number;
-  /** Distinct pages the block was seen on (at most a few kept). */
-  readonly pages: string[];
-  /** Pages seen beyond those kept. */
-  morePages: number;
-  /** The code of the first entry seen, credentials removed, cut (untrusted text). */
-  code: string | null;
-  /** The most recent comments, newest first. */
-  readonly recent: KeptEntry[];
-}
-
-/** What {@link FeedbackAggregator.result} returns: everything the report needs. */
-export interface FeedbackAggregate {
-  /** Entries added. */
-  readonly total: number;
-  /** Entries by source (null source counted as `unknown`), largest first. */
-  readonly bySource: readonly (readonly [string, number])[];
-  /** Entries by status (null status counted as `unknown`), largest first. */
-  readonly byStatus: readonly (readonly [string, number])[];
-  /** Contextual feedback's votes. */
-  readonly helpful: { readonly yes: number; readonly no: number; readonly unknown: number };
-  /** Pages, ranked by negative feedback then total. */
-  readonly pagesByNegative: readonly PageStats[];
-  /** Pages, ranked by total feedback then negative. */
-  readonly pagesByTotal: readonly PageStats[];
-  /** Entries on pages beyond the counted ones (a site with very many pages). */
-  readonly otherPages: number;
-  /** Entries without a page path. */
-  readonly withoutPath: number;
-  /** Code-snippet groups, largest first. */
-  readonly snippets: readonly SnippetGroup[];
-  /** Code-snippet entries beyond the counted groups. */
-  readonly otherSnippets: number;
-  /** Most recent entries with a comment, newest first. */
-  readonly recent: readonly KeptEntry[];
-  /** Entries with a comment. */
-  readonly withComment: number;
-  /** Entries that carried a contact e-mail. */
-  readonly withContact: number;
-  /** Pull request pages, in the order given, with their counts (zero when no feedback). */
-  readonly prPages: readonly PageStats[];
-  /** Entries on the pull request's pages, newest first (at most `prEntryLimit`). */
-  readonly prEntries: readonly KeptEntry[];
-  /** Entries on the pull request's pages, all of them (kept or not). */
-  readonly prEntryTotal: number;
-  /** The comments on each pull request page, grouped (pages without a comment are absent). */
-  readonly prComments: ReadonlyMap<string, PageComments<KeptEntry>>;
-  /** Credentials removed from the comments and code kept above, by kind. */
-  readonly removed: RemovedCredentials;
-  /** Earliest `createdAt` seen. */
-  readonly oldest: string | null;
-  /** Latest `createdAt` seen. */
-  readonly newest: string | null;
-}
 
 /** Options of {@link FeedbackAggregator}. */
 export interface FeedbackAggregatorOptions {

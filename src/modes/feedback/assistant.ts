@@ -9,15 +9,15 @@ import { normalizePagePath } from '../../util/page-path.js';
 import type { AssistantConversation, AssistantPage } from '../../platform/index.js';
 import { redactContactDetails } from '../../util/personal-data.js';
 import { addRemoved, scrubReaderText, type RemovedCredentials } from '../../util/reader-text.js';
+import { truncate } from '../../util/sanitize.js';
+import { PAGE_SIZES, readSignalList, type Analytics } from '../shared/analytics.js';
 import {
   QUESTIONS_PER_PAGE,
   QUOTE_CHARS,
-  type AssistantSignal,
+  type AssistantRead,
   type PageConversations,
   type UnansweredQuestion,
-} from './signals-report.js';
-import { truncate } from '../../util/sanitize.js';
-import { PAGE_SIZES, readSignalList, type Analytics } from '../shared/analytics.js';
+} from './model.js';
 
 /** Rows per request: the contract's largest page. */
 const ASSISTANT_PAGE_SIZE = PAGE_SIZES.assistant;
@@ -124,7 +124,7 @@ export interface AssistantReadOptions {
 export async function readAssistant(
   analytics: Analytics,
   options: AssistantReadOptions,
-): Promise<AssistantSignal> {
+): Promise<AssistantRead> {
   const collector = new AssistantCollector(options.prPages);
   const read = await readSignalList<AssistantPage>(analytics, {
     allowance: options.allowance,

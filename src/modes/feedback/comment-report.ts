@@ -9,26 +9,23 @@
  *
  * Everything from readers, the platform and the PR's files goes through src/util/sanitize.ts.
  */
-import type { KeptEntry, PageStats } from './aggregate.js';
 import type { CommentGroup, PageComments } from './comment-groups.js';
 import { hasViewColumns, viewCells, viewsNote, viewsOf } from './views-report.js';
 import { signalsSection, usable } from './signals-report.js';
 import { removedSection } from './removed-report.js';
 import {
   formatDate,
-  hardCut,
   noPagesLine,
   quoteComment,
   scopeLine,
   truncationNote,
 } from './common-report.js';
-import type { FeedbackReportInput, RenderedComment } from './report-types.js';
 import { defuseMentions, details, inlineCode, inlineText, tableCell } from '../../util/sanitize.js';
 import { formatCount, plural } from '../../util/format.js';
 import { LIMITS } from '../../guard.js';
+import { shrinkToFit } from '../../util/fit.js';
+import type { FeedbackReportInput, KeptEntry, PageStats, RenderedComment } from './model.js';
 
-/** GitHub refuses issue comments longer than this many characters (the guard's limit). */
-export const GITHUB_COMMENT_LIMIT = LIMITS.comment;
 /**
  * Room left for what the sticky comment adds around the report (hidden marker and digest lines);
  * the rendered comment aims at the limit minus this.
@@ -108,30 +105,27 @@ function visiblePart(markdown: string): string {
  */
 export function renderFeedbackComment(
   input: FeedbackReportInput,
-  maxChars = GITHUB_COMMENT_LIMIT - COMMENT_RESERVE,
+  maxChars = LIMITS.comment - COMMENT_RESERVE,
 ): RenderedComment {
   const footer = commentFooter(input);
   const room = maxChars - footer.length - 2;
-  const limits: DigestLimits = { ...START };
-  let md = render(input, limits);
-  // Bounded: each pass halves one limit, and each reaches its floor after a few halvings.
-  for (let i = 0; i < 100; i++) {
-    const over = md.length > room;
-    const loud = visiblePart(md).length + footer.length > VISIBLE_CHARS;
-    if (!over && !loud) break;
-    const order = over ? TOTAL_ORDER : VISIBLE_ORDER;
-    const key = order.find((k) => limits[k] > FLOOR[k]);
-    if (!key) {
-      if (over) md = hardCut(md, room, (s) => s.length);
-      break;
-    }
-    limits[key] = Math.max(FLOOR[key], Math.floor(limits[key] / 2));
-    md = render(input, limits);
-  }
-  return { content: md, footer };
+  const content = shrinkToFit<keyof DigestLimits>({
+    start: START,
+    floor: FLOOR,
+    max: room,
+    measure: (s) => s.length,
+    render: (limits) => render(input, limits),
+    next: (md, _limits, movable) => {
+      const over = md.length > room;
+      const loud = visiblePart(md).length + footer.length > VISIBLE_CHARS;
+      if (!over && !loud) return undefined;
+      return (over ? TOTAL_ORDER : VISIBLE_ORDER).find(movable);
+    },
+  });
+  return { content, footer };
 }
 
-function render(input: FeedbackReportInput, limits: DigestLimits): string {
+function render(input: FeedbackReportInput, limits: Readonly<DigestLimits>): string {
   const a = input.aggregate;
   const parts = [
     `### Reader feedback · ${inlineCode(input.projectId, 100)}`,

@@ -5,7 +5,7 @@
  */
 import { inlineCode, inlineText } from '../../util/sanitize.js';
 import { formatCount } from '../../util/format.js';
-import type { FeedbackReportInput, PrInfo } from './report-types.js';
+import type { FeedbackReportInput, PrInfo } from './model.js';
 
 /**
  * "N entries · from → to · filters". `dayOnly` (the comment) writes dates at day precision so an
@@ -73,32 +73,6 @@ export function truncationNote(input: FeedbackReportInput): string {
         `The read failed: ${inlineText(input.read.error ?? 'unknown error', 600)}`
       );
   }
-}
-
-/**
- * Last resort of a renderer that shrinks its lists to fit (it should never be needed): cuts at a
- * line to fit `measure` under `max`, closing any open fence or `<details>`, and says so.
- */
-export function hardCut(md: string, max: number, measure: (s: string) => number): string {
-  const note = '\n\n…the report was cut to fit; see the job summary for all of it.\n';
-  let lines = md.split('\n');
-  while (lines.length > 0 && measure(lines.join('\n')) > max - 200) {
-    lines = lines.slice(0, Math.max(0, Math.floor(lines.length * 0.9) - 1));
-  }
-  let fence: string | undefined;
-  let open = 0;
-  for (const line of lines) {
-    const m = /^(`{3,})/.exec(line);
-    if (m?.[1]) {
-      if (fence === undefined) fence = m[1];
-      else if (line.trim() === fence) fence = undefined;
-    } else if (fence === undefined) {
-      if (line.startsWith('<details')) open++;
-      if (line.startsWith('</details>')) open = Math.max(0, open - 1);
-    }
-  }
-  const close = `${fence ? `\n${fence}` : ''}${'\n</details>'.repeat(open)}`;
-  return `${lines.join('\n')}${close}${note}`;
 }
 
 /** An entry's date, `YYYY-MM-DD`. */

@@ -4,12 +4,7 @@
  * assistant conversations) share what is left. They take turns, one request each per round, so
  * when little is left every read still gets its first page before any gets a second.
  */
-import { VIEWS_MAX_PAGES } from './views.js';
-
-/** Most search-term requests in one run (300 terms, most searched first). */
-export const SEARCHES_MAX_PAGES = 3;
-/** Most assistant requests in one run (2,000 conversations of the window). */
-export const ASSISTANT_MAX_PAGES = 2;
+import { ASSISTANT_MAX_PAGES, SEARCHES_MAX_PAGES, VIEWS_MAX_PAGES } from './model.js';
 
 /** Requests each read after the feedback may make. */
 export interface AnalyticsPlan {

@@ -14,10 +14,9 @@ import { formatCount, plural } from '../../util/format.js';
 import { discoverDocsRoot, loadSiteConfig, readStructure } from '../shared/site-config.js';
 import type { SiteConfig } from '../../site-config/types.js';
 import type { FeedbackInputs } from './inputs.js';
-import type { ModeContext } from '../types.js';
-import { missingList, type GoneReport, type RedirectCheck } from './removed-report.js';
-import type { PageViewsResult } from './views-report.js';
-import type { ModeResult } from '../types.js';
+import type { ModeContext, ModeResult } from '../types.js';
+import { orderGone, type GoneReport, type RedirectCheck, type ViewsRead } from './model.js';
+import { logText } from '../../util/text.js';
 
 /**
  * The docs folder of the PR's head: the `docs-root` input, else found (one git trees request);
@@ -122,7 +121,7 @@ export function judgeGone(
 export function judgeRedirects(
   policy: MissingRedirects,
   check: RedirectCheck,
-  views: PageViewsResult | undefined,
+  views: ViewsRead | undefined,
 ): (ModeResult & { message: string }) | undefined {
   setOutput(Output.MissingRedirects, String(check.missing));
   if (check.missing === 0 || policy === 'off') return undefined;
@@ -141,4 +140,16 @@ export function judgeRedirects(
     outcome: 'failure',
     message: `${message}, or set \`missing-redirects: warn\` to be warned only.`,
   };
+}
+
+/** The pages without a redirect, for a log line or the step's error: `/a (12,345 views), …`. */
+export function missingList(check: RedirectCheck, views: ViewsRead | undefined, max = 10): string {
+  const missing = orderGone(check.pages, views).filter((p) => p.redirect.kind === 'missing');
+  const named = missing.slice(0, max).map((p) => {
+    const n = views?.pages.get(p.page)?.total;
+    const page = logText(p.page, 200);
+    return n === undefined ? page : `${page} (${plural(n, 'view')})`;
+  });
+  const more = missing.length - named.length;
+  return `${named.join(', ')}${more > 0 ? `, and ${formatCount(more)} more` : ''}`;
 }

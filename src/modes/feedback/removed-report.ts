@@ -4,76 +4,19 @@
  * first, then by readers. Pure: data in, markdown out. Page paths come from the PR's file names
  * and docs.json (untrusted) and go through src/util/sanitize.ts.
  */
-import type { GonePage } from '../../github/pr-pages.js';
 import { details, inlineCode, inlineText, tableCell } from '../../util/sanitize.js';
 import { formatCount, plural } from '../../util/format.js';
-import { logText } from '../../util/text.js';
-import { hasViewColumns, type PageViewsResult } from './views-report.js';
-import type { SiteStructure } from '../../site-config/structure.js';
-
-/** Whether an old URL is still answered. */
-export type RedirectState =
-  /** A `redirects` entry matches it. */
-  | { readonly kind: 'covered'; readonly source: string; readonly destination: string }
-  /** docs.json was read and nothing matches it: readers get a 404. */
-  | { readonly kind: 'missing' }
-  /** docs.json could not be read: not known. */
-  | { readonly kind: 'unknown' };
-
-/** One page the PR takes away, checked. */
-export interface GoneReport extends GonePage {
-  /** Its redirect. */
-  readonly redirect: RedirectState;
-  /** Whether docs.json's navigation still names the old path. */
-  readonly inNav: boolean;
-}
-
-/** What the redirect check found. */
-export interface RedirectCheck {
-  /** The configuration file read, why it was not, or that no page needed it. */
-  readonly config:
-    | {
-        readonly kind: 'read';
-        readonly file: string;
-        readonly redirects: number;
-        readonly skipped: number;
-      }
-    | { readonly kind: 'unknown'; readonly reason: string }
-    | { readonly kind: 'not-needed' };
-  /** Every page the PR removes or renames, in path order. */
-  readonly pages: readonly GoneReport[];
-  /** Pages whose redirect is `missing`. */
-  readonly missing: number;
-  /** The structure the PR leaves (pages added in no navigation, entries without a file). */
-  readonly structure?: SiteStructure & { readonly filesRead: number };
-}
-
-const ORDER: Readonly<Record<RedirectState['kind'], number>> = {
-  missing: 0,
-  unknown: 1,
-  covered: 2,
-};
-
-/** Views of a page in the window, or 0 when not read. */
-function readers(views: PageViewsResult | undefined, page: string): number {
-  return views?.pages.get(page)?.total ?? 0;
-}
-
-/** Pages without a redirect first, then unknown, then covered; each by readers, then path. */
-export function orderGone(
-  pages: readonly GoneReport[],
-  views: PageViewsResult | undefined,
-): GoneReport[] {
-  return [...pages].sort(
-    (a, b) =>
-      ORDER[a.redirect.kind] - ORDER[b.redirect.kind] ||
-      readers(views, b.page) - readers(views, a.page) ||
-      (a.page < b.page ? -1 : a.page > b.page ? 1 : 0),
-  );
-}
+import { hasViewColumns } from './views-report.js';
+import {
+  orderGone,
+  type GoneReport,
+  type RedirectCheck,
+  type RedirectState,
+  type ViewsRead,
+} from './model.js';
 
 /** `12,345 (12,000 human, 345 AI)`, or why there is no figure. */
-export function viewsCell(views: PageViewsResult | undefined, page: string): string {
+export function viewsCell(views: ViewsRead | undefined, page: string): string {
   if (!hasViewColumns(views)) return views ? 'not read' : '—';
   const stats = views.pages.get(page);
   if (stats) {
@@ -97,7 +40,7 @@ function redirectCell(state: RedirectState): string {
   }
 }
 
-function table(rows: readonly GoneReport[], views: PageViewsResult | undefined): string {
+function table(rows: readonly GoneReport[], views: ViewsRead | undefined): string {
   const lines = rows.map(
     (p) =>
       `| ${tableCell(p.page, 100)} | ${changeCell(p)} | ${viewsCell(views, p.page)} | ${redirectCell(p.redirect)} |`,
@@ -195,7 +138,7 @@ export function structureCounts(check: RedirectCheck | undefined): string {
  */
 export function removedSection(
   check: RedirectCheck | undefined,
-  views: PageViewsResult | undefined,
+  views: ViewsRead | undefined,
   heading: string,
   limits: { readonly visibleRows: number; readonly maxRows: number },
 ): string {
@@ -221,20 +164,4 @@ export function removedSection(
   if (beyond > 0) out.push(`…and ${plural(beyond, 'more page', 'more pages')}.`);
   out.push(...notes(check), ...structureNotes(check));
   return out.join('\n\n');
-}
-
-/** The pages without a redirect, for a log line or the step's error: `/a (12,345 views), …`. */
-export function missingList(
-  check: RedirectCheck,
-  views: PageViewsResult | undefined,
-  max = 10,
-): string {
-  const missing = orderGone(check.pages, views).filter((p) => p.redirect.kind === 'missing');
-  const named = missing.slice(0, max).map((p) => {
-    const n = views?.pages.get(p.page)?.total;
-    const page = logText(p.page, 200);
-    return n === undefined ? page : `${page} (${plural(n, 'view')})`;
-  });
-  const more = missing.length - named.length;
-  return `${named.join(', ')}${more > 0 ? `, and ${formatCount(more)} more` : ''}`;
 }

@@ -8,7 +8,6 @@
  * sources, statuses, e-mails) goes through src/util/sanitize.ts; mermaid labels go through
  * {@link mermaidLabel}. Contact e-mails appear only with `includeContact`.
  */
-import type { KeptEntry, PageStats, SnippetGroup } from './aggregate.js';
 import {
   VIEW_HEADERS,
   hasViewColumns,
@@ -17,7 +16,6 @@ import {
   viewCells,
   viewsNote,
   viewsOf,
-  type PageViewsResult,
 } from './views-report.js';
 import {
   assistantRequests,
@@ -37,23 +35,22 @@ import {
 import { formatCount, plural } from '../../util/format.js';
 import {
   formatDate,
-  hardCut,
   noPagesLine,
   quoteComment,
   scopeLine,
   truncationNote,
 } from './common-report.js';
 import { removedSection, structureCounts } from './removed-report.js';
-import type { FeedbackReportInput, PrInfo } from './report-types.js';
-
-export type {
+import type {
   FeedbackReportInput,
-  FeedbackStop,
+  KeptEntry,
+  PageStats,
   PrInfo,
-  ReadInfo,
-  RenderedComment,
-} from './report-types.js';
+  SnippetGroup,
+  ViewsRead,
+} from './model.js';
 import { addRemoved, describeRemoved } from '../../util/reader-text.js';
+import { shrinkToFit } from '../../util/fit.js';
 
 /** GitHub keeps at most 1 MiB of job summary per step; stay well under it. */
 export const SUMMARY_BYTE_LIMIT = 900_000;
@@ -127,7 +124,6 @@ function fit(
   max: number,
   measure: (s: string) => number,
 ): string {
-  const limits: Limits = { ...start };
   // Reader text and code shrink first, then the general lists, the PR's own section last.
   const general: (keyof Limits)[] = [
     'commentChars',
@@ -139,23 +135,22 @@ function fit(
     'negative',
   ];
   const pr: (keyof Limits)[] = ['prEntries', 'prPages'];
-  const floor: Partial<Record<keyof Limits, number>> = { commentChars: 80, codeLines: 3 };
-  let md = render(input, limits);
-  // Bounded: every pass halves one limit, and each reaches its floor after a few halvings.
-  for (let i = 0; i < 200 && measure(md) > max; i++) {
-    const order = general.some((k) => limits[k] > (floor[k] ?? 0)) ? general : pr;
-    const key = order
-      .filter((k) => limits[k] > (floor[k] ?? 0))
-      .sort((a, b) => limits[b] / start[b] - limits[a] / start[a])[0];
-    if (!key) break;
-    limits[key] = Math.max(floor[key] ?? 0, Math.floor(limits[key] / 2));
-    md = render(input, limits);
-  }
-  if (measure(md) > max) md = hardCut(md, max, measure);
-  return md;
+  return shrinkToFit<keyof Limits>({
+    start,
+    floor: { commentChars: 80, codeLines: 3 },
+    max,
+    measure,
+    render: (limits) => render(input, limits),
+    next: (md, limits, movable) =>
+      measure(md) > max
+        ? (general.some(movable) ? general : pr)
+            .filter(movable)
+            .sort((a, b) => limits[b] / start[b] - limits[a] / start[a])[0]
+        : undefined,
+  });
 }
 
-function render(input: FeedbackReportInput, limits: Limits): string {
+function render(input: FeedbackReportInput, limits: Readonly<Limits>): string {
   const parts: string[] = [];
   const a = input.aggregate;
   parts.push(`## Reader feedback · ${inlineCode(input.projectId, 100)}`);
@@ -439,7 +434,7 @@ function pageTable(
   list: readonly PageStats[],
   limit: number,
   what: string,
-  views?: PageViewsResult,
+  views?: ViewsRead,
 ): string {
   const shown = list.slice(0, limit);
   const rows = shown.map((p) => {

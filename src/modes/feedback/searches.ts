@@ -8,13 +8,8 @@ import * as core from '../../log.js';
 import { normalizePagePath } from '../../util/page-path.js';
 import { addRemoved, scrubReaderText } from '../../util/reader-text.js';
 import type { SearchTerm, SearchesPage } from '../../platform/index.js';
-import {
-  GAP_ROWS,
-  TERMS_PER_PAGE,
-  type SearchSignal,
-  type SearchTermStats,
-} from './signals-report.js';
 import { PAGE_SIZES, readSignalList, type Analytics } from '../shared/analytics.js';
+import { GAP_ROWS, TERMS_PER_PAGE, type SearchTermStats, type SearchesRead } from './model.js';
 
 /** Rows per request: the contract's largest page. */
 const SEARCHES_PAGE_SIZE = PAGE_SIZES.searches;
@@ -104,7 +99,7 @@ export interface SearchesReadOptions {
 export async function readSearches(
   analytics: Analytics,
   options: SearchesReadOptions,
-): Promise<SearchSignal> {
+): Promise<SearchesRead> {
   const collector = new SearchTermsCollector(options.prPages);
   const read = await readSignalList<SearchesPage>(analytics, {
     allowance: options.allowance,
@@ -146,7 +141,7 @@ export async function readSearches(
 
 /** The step's word on a search read that is partial or missing. */
 function warn(
-  stop: SearchSignal['stop'],
+  stop: SearchesRead['stop'],
   requests: number,
   terms: number,
   allowance: number,

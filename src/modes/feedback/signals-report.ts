@@ -8,101 +8,18 @@
  * {@link QUOTE_CHARS} characters.
  */
 import { redactContactDetails } from '../../util/personal-data.js';
-import type { RemovedCredentials } from '../../util/reader-text.js';
 import { inlineCode, inlineText, tableCell } from '../../util/sanitize.js';
 import { formatCount, plural } from '../../util/format.js';
 import type { ReadStop } from '../../platform/paged-read.js';
-
-/** Longest quote of reader text (a term or a question), in characters. */
-export const QUOTE_CHARS = 200;
-/** Search terms shown per changed page. */
-export const TERMS_PER_PAGE = 5;
-/** Unanswered questions quoted per changed page. */
-export const QUESTIONS_PER_PAGE = 3;
-/** Rows of "Searched, nothing clicked". */
-export const GAP_ROWS = 10;
-
-/** One search term of the window. */
-export interface SearchTermStats {
-  /** What readers typed (untrusted, personal; credentials already removed). */
-  readonly term: string;
-  /** Times it was searched. */
-  readonly hits: number;
-  /** Click-through, 0–1. */
-  readonly ctr: number;
-  /** When it was last searched, as sent. */
-  readonly lastSearchedAt: string;
-}
-
-/** What the search-terms read produced. */
-export interface SearchSignal {
-  /** Why the read ended. */
-  readonly stop: ReadStop;
-  /** Requests that returned a page. */
-  readonly requests: number;
-  /** Terms per request asked for. */
-  readonly pageSize: number;
-  /** Requests the plan allowed. */
-  readonly allowance: number;
-  /** Distinct terms read. */
-  readonly termsRead: number;
-  /** Search events in the window, from the platform; null when nothing was read. */
-  readonly totalSearches: number | null;
-  /** Per changed page (normalized): its top terms, most searched first. */
-  readonly byPage: ReadonlyMap<string, readonly SearchTermStats[]>;
-  /** Terms with a click-through of 0, most searched first (at most {@link GAP_ROWS}). */
-  readonly gaps: readonly SearchTermStats[];
-  /** Credentials removed from the terms kept, by kind. */
-  readonly removed?: RemovedCredentials;
-  /** For `failed`: what went wrong (already scrubbed of secrets). */
-  readonly error?: string;
-}
-
-/** An unanswered assistant question. */
-export interface UnansweredQuestion {
-  /** The question (untrusted, personal; credentials and contact details already removed). */
-  readonly text: string;
-  /** When it was asked, as sent. */
-  readonly at: string;
-}
-
-/** Assistant conversations on one changed page. */
-export interface PageConversations {
-  /** Normalized page path. */
-  readonly page: string;
-  /** Conversations started on the page or citing it. */
-  readonly conversations: number;
-  /** Of those, how many the assistant could not answer. */
-  readonly unanswered: number;
-  /** The newest distinct unanswered questions (at most {@link QUESTIONS_PER_PAGE}). */
-  readonly questions: readonly UnansweredQuestion[];
-}
-
-/** What the assistant read produced. */
-export interface AssistantSignal {
-  /** Why the read ended. */
-  readonly stop: ReadStop;
-  /** Requests that returned a page. */
-  readonly requests: number;
-  /** Conversations per request asked for. */
-  readonly pageSize: number;
-  /** Requests the plan allowed. */
-  readonly allowance: number;
-  /** Distinct conversations read. */
-  readonly conversationsRead: number;
-  /** Per changed page (normalized) with at least one conversation. */
-  readonly byPage: ReadonlyMap<string, PageConversations>;
-  /** Credentials removed from the questions kept, by kind. */
-  readonly removed?: RemovedCredentials;
-  /** For `failed`: what went wrong (already scrubbed of secrets). */
-  readonly error?: string;
-}
-
-/** The reader signals of a report, each present when it was asked for. */
-export interface ReaderSignals {
-  readonly searches?: SearchSignal;
-  readonly assistant?: AssistantSignal;
-}
+import {
+  GAP_ROWS,
+  QUESTIONS_PER_PAGE,
+  QUOTE_CHARS,
+  TERMS_PER_PAGE,
+  type AssistantRead,
+  type ReaderSignals,
+  type SearchesRead,
+} from './model.js';
 
 /** Reader text fit to quote: contact details removed, markdown neutralized, one line, cut. */
 export function quoteReaderText(text: string, max = QUOTE_CHARS): string {
@@ -161,7 +78,7 @@ export function signalsSection(
 }
 
 /** A page's top terms as one cell: `term (searches · click-through)`, or why there are none. */
-function termsCell(s: SearchSignal, page: string): string {
+function termsCell(s: SearchesRead, page: string): string {
   const terms = s.byPage.get(page) ?? [];
   if (terms.length === 0) {
     return s.stop === 'cut'
@@ -175,7 +92,7 @@ function termsCell(s: SearchSignal, page: string): string {
 }
 
 /** The newest unanswered questions of the shown pages, quoted. */
-function questionList(a: AssistantSignal, pages: readonly string[]): string {
+function questionList(a: AssistantRead, pages: readonly string[]): string {
   const items: string[] = [];
   for (const page of pages) {
     for (const q of (a.byPage.get(page)?.questions ?? []).slice(0, QUESTIONS_PER_PAGE)) {
@@ -187,7 +104,7 @@ function questionList(a: AssistantSignal, pages: readonly string[]): string {
 }
 
 /** A note when the search terms are partial or missing; else empty. */
-export function searchesNote(s: SearchSignal | undefined): string {
+export function searchesNote(s: SearchesRead | undefined): string {
   if (!s) return '';
   switch (s.stop) {
     case 'complete':
@@ -210,7 +127,7 @@ export function searchesNote(s: SearchSignal | undefined): string {
 }
 
 /** A note when the assistant conversations are partial or missing; else empty. */
-export function assistantNote(a: AssistantSignal | undefined): string {
+export function assistantNote(a: AssistantRead | undefined): string {
   if (!a) return '';
   switch (a.stop) {
     case 'complete':
@@ -236,7 +153,7 @@ export function assistantNote(a: AssistantSignal | undefined): string {
  * The job summary's "Searched, nothing clicked": the most searched terms with a click-through
  * of 0 (content readers looked for and did not find). Empty when searches were not asked for.
  */
-export function searchGapsSection(s: SearchSignal | undefined, heading: string): string {
+export function searchGapsSection(s: SearchesRead | undefined, heading: string): string {
   if (!s) return '';
   const out = [`${heading} Searched, nothing clicked`];
   if (!usable(s)) {
@@ -267,12 +184,12 @@ export function searchGapsSection(s: SearchSignal | undefined, heading: string):
 }
 
 /** The requests part of the search read, for the summary's "Analytics requests" line. */
-export function searchesRequests(s: SearchSignal): string {
+export function searchesRequests(s: SearchesRead): string {
   return `${formatCount(s.requests)} for search terms of up to ${formatCount(s.pageSize)} each (${HOW[s.stop]}; up to ${formatCount(s.allowance)} planned)`;
 }
 
 /** The requests part of the assistant read, for the summary's "Analytics requests" line. */
-export function assistantRequests(a: AssistantSignal): string {
+export function assistantRequests(a: AssistantRead): string {
   return `${formatCount(a.requests)} for assistant conversations of up to ${formatCount(a.pageSize)} each (${HOW[a.stop]}; up to ${formatCount(a.allowance)} planned)`;
 }
 

@@ -4,58 +4,21 @@
  * read. Pure: data in, markdown out. Page paths come from the platform (untrusted) and go
  * through src/util/sanitize.ts.
  */
-import type { FeedbackAggregate, PageStats } from './aggregate.js';
 import { inlineCode, inlineText, tableCell } from '../../util/sanitize.js';
 import { formatCount, plural } from '../../util/format.js';
 import type { ReadStop } from '../../platform/paged-read.js';
-
-/** Views of one page in the report window, summed over the rows that normalize to it. */
-export interface PageViewStats {
-  /** Normalized page path (see normalizePagePath). */
-  readonly page: string;
-  /** Views from human traffic. */
-  human: number;
-  /** Views from AI bot traffic. */
-  ai: number;
-  /** All views. */
-  total: number;
-}
-
-/** What the views read produced, as the report needs it. */
-export interface PageViewsResult {
-  /** Why the read ended. */
-  readonly stop: ReadStop;
-  /** Views requests that returned a page. */
-  readonly requests: number;
-  /** Rows per request asked for. */
-  readonly pageSize: number;
-  /** Most views requests the budget plan allowed. */
-  readonly allowance: number;
-  /** Changed pages the read looked for (0 outside pull requests: one page is then enough). */
-  readonly wanted: number;
-  /** Rows (page paths) read. */
-  readonly rowsRead: number;
-  /** Site-wide totals of the window; null when nothing was read. */
-  readonly totals: { readonly human: number; readonly ai: number; readonly total: number } | null;
-  /** Every page read, by normalized path; empty when the read failed. */
-  readonly pages: ReadonlyMap<string, PageViewStats>;
-  /** Analytics requests this run made in all (feedback and views, retries included). */
-  readonly budgetUsed: number;
-  /** Analytics requests per hour the budget allows. */
-  readonly budgetLimit: number;
-  /** For `failed`: what went wrong (already scrubbed of secrets). */
-  readonly error?: string;
-}
-
-/** Rows of the "Most read pages" table; a page among them counts as high-traffic. */
-export const MOST_READ_ROWS = 10;
-/** Helpful / not-helpful votes a page needs before its rate is judged. */
-export const FLAG_MIN_VOTES = 3;
-/** A high-traffic page is flagged when its helpful rate is below this: most votes are negative. */
-export const FLAG_MAX_HELPFUL_RATE = 0.5;
+import {
+  FLAG_MAX_HELPFUL_RATE,
+  FLAG_MIN_VOTES,
+  MOST_READ_ROWS,
+  type FeedbackAggregate,
+  type PageStats,
+  type PageViewStats,
+  type ViewsRead,
+} from './model.js';
 
 /** Whether the views can be shown as columns (something was read and nothing failed). */
-export function hasViewColumns(views: PageViewsResult | undefined): views is PageViewsResult {
+export function hasViewColumns(views: ViewsRead | undefined): views is ViewsRead {
   return views !== undefined && views.stop !== 'failed' && views.stop !== 'skipped';
 }
 
@@ -66,7 +29,7 @@ export const VIEW_HEADERS = ['Human views', 'AI views', 'Share of views'] as con
  * The views cells of one changed page: human, AI, share of the site's total. A page the full
  * list does not hold has no views in the window; one not reached by a cut read says so.
  */
-export function viewCells(views: PageViewsResult, page: string): string[] {
+export function viewCells(views: ViewsRead, page: string): string[] {
   const stats = views.pages.get(page);
   if (stats)
     return [
@@ -81,12 +44,12 @@ export function viewCells(views: PageViewsResult, page: string): string[] {
 }
 
 /** Total views of a changed page, for ordering (0 when not read). */
-export function viewsOf(views: PageViewsResult | undefined, page: string): number {
+export function viewsOf(views: ViewsRead | undefined, page: string): number {
   return views?.pages.get(page)?.total ?? 0;
 }
 
 /** A note under the changed-pages table when the views are partial or missing; else empty. */
-export function viewsNote(views: PageViewsResult | undefined): string {
+export function viewsNote(views: ViewsRead | undefined): string {
   if (!views) return '';
   switch (views.stop) {
     case 'complete':
@@ -115,7 +78,7 @@ export function viewsNote(views: PageViewsResult | undefined): string {
  * read failed or was skipped; empty when views were not asked for.
  */
 export function mostReadSection(
-  views: PageViewsResult | undefined,
+  views: ViewsRead | undefined,
   aggregate: FeedbackAggregate,
   heading: string,
 ): string {
@@ -181,7 +144,7 @@ export function isFlagged(f: PageStats | undefined): boolean {
 }
 
 /** The requests part of the views read, for the summary's "Analytics requests" line. */
-export function viewsRequests(views: PageViewsResult): string {
+export function viewsRequests(views: ViewsRead): string {
   const how: Record<ReadStop, string> = {
     complete: 'the whole list',
     found:
@@ -199,7 +162,7 @@ export function viewsRequests(views: PageViewsResult): string {
 }
 
 /** The most viewed pages read, most first (ties by path). */
-function topPages(views: PageViewsResult): PageViewStats[] {
+function topPages(views: ViewsRead): PageViewStats[] {
   return [...views.pages.values()]
     .filter((v) => v.total > 0)
     .sort((a, b) => b.total - a.total || (a.page < b.page ? -1 : a.page > b.page ? 1 : 0))

@@ -8,16 +8,11 @@ import * as core from '../../log.js';
 import { normalizePagePath } from '../../util/page-path.js';
 import type { PathViews, ViewsPage } from '../../platform/index.js';
 import { readPaged, type PagedReadResult } from '../../platform/paged-read.js';
-import type { PageViewStats, PageViewsResult } from './views-report.js';
 import { PAGE_SIZES, type Analytics } from '../shared/analytics.js';
+import type { PageViewStats, ViewsRead } from './model.js';
 
 /** Rows per views request: the contract's largest page. */
 const VIEWS_PAGE_SIZE = PAGE_SIZES.views;
-/**
- * Most views requests in one run (5,000 page paths): beyond that a site is large enough that a
- * changed page missing from the list is better reported as "not read" than chased further.
- */
-export const VIEWS_MAX_PAGES = 20;
 
 /**
  * Sums view rows into pages by the same path rules as the feedback (docs-root already stripped
@@ -90,7 +85,7 @@ export interface PageViewsReadOptions {
 export async function readPageViews(
   analytics: Analytics,
   options: PageViewsReadOptions,
-): Promise<PageViewsResult> {
+): Promise<ViewsRead> {
   const { budget } = analytics;
   const { allowance } = options;
   const collector = new PageViewsCollector(options.prPages);
@@ -98,9 +93,9 @@ export async function readPageViews(
     core.warning(
       `Page views were not read: \`max-pages: ${options.maxPages}\` keeps the whole analytics budget (${budget.limit} requests per hour) for the feedback read.`,
     );
-    return viewsResult(collector, options, budget, { stop: 'skipped', requests: 0 }, null);
+    return viewsRead(collector, options, budget, { stop: 'skipped', requests: 0 }, null);
   }
-  let totals: PageViewsResult['totals'] = null;
+  let totals: ViewsRead['totals'] = null;
   const read = await readPaged<ViewsPage>({
     client: analytics.client,
     signal: analytics.signal,
@@ -127,7 +122,7 @@ export async function readPageViews(
       `the views list made no progress: page ${at.number} (offset ${at.offset}) says more pages follow but brings ${tally.rows === 0 ? 'no rows' : 'only rows already read'}.`,
   });
   reportViewsRead(read, collector, allowance);
-  return viewsResult(collector, options, budget, read, read.stop === 'skipped' ? null : totals);
+  return viewsRead(collector, options, budget, read, read.stop === 'skipped' ? null : totals);
 }
 
 /** The step's word on how the views read went. */
@@ -159,13 +154,13 @@ function reportViewsRead(
 }
 
 /** The views part of the report: nothing of a failed read is shown. */
-function viewsResult(
+function viewsRead(
   collector: PageViewsCollector,
   options: PageViewsReadOptions,
   budget: Analytics['budget'],
   read: Pick<PagedReadResult, 'stop' | 'requests' | 'error'>,
-  totals: PageViewsResult['totals'],
-): PageViewsResult {
+  totals: ViewsRead['totals'],
+): ViewsRead {
   const failed = read.stop === 'failed';
   return {
     pageSize: VIEWS_PAGE_SIZE,

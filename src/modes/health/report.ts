@@ -7,7 +7,9 @@
  * typed goes through `readerText` (reader-report.ts) and nothing else. No line starts with outside
  * text, so none can become a heading, a list, a quote or a slash command.
  */
+import { LIMITS } from '../../guard.js';
 import { formatCount, plural } from '../../util/format.js';
+import { sectionsThatFit } from '../../util/fit.js';
 import { inlineCode, inlineText, tableCell } from '../../util/sanitize.js';
 import type { ReadNote, ZeroClickTerm } from './model.js';
 import { readNotes } from './notes-report.js';
@@ -65,27 +67,23 @@ export function renderHealthIssue(report: HealthReport): string {
   const notes = readNotes(report.notes, report.budget);
   // Page sections as long as they fit: the table lists every page whatever happens, and the
   // notes close the body, so the guard never has to cut it mid-way.
-  let left = SECTIONS_BUDGET - head.join('\n\n').length - notes.length;
-  const sections: string[] = [];
-  for (const page of report.pages) {
-    const section = pageSection(report, page);
-    if (section.length + 2 > left) {
-      sections.push(
-        `Pages ${page.rank} to ${report.pages.length} are in the table only: their details would take the issue past GitHub's limit of 65,536 characters.`,
-      );
-      break;
-    }
-    left -= section.length + 2;
-    sections.push(section);
+  const all = report.pages.map((page) => pageSection(report, page));
+  const shown = sectionsThatFit(all, SECTIONS_BUDGET - head.join('\n\n').length - notes.length);
+  const sections = all.slice(0, shown);
+  const cut = report.pages[shown];
+  if (cut) {
+    sections.push(
+      `Pages ${cut.rank} to ${report.pages.length} are in the table only: their details would take the issue past GitHub's limit of ${formatCount(LIMITS.issueBody)} characters.`,
+    );
   }
   return `${[...head, ...sections, notes].join('\n\n')}\n`;
 }
 
 /**
- * Characters the issue's report may take: GitHub's 65,536 less room for the marker, the digest,
+ * Characters the issue's report may take: GitHub's limit less room for the marker, the digest,
  * the hidden ranks line (up to 50 paths) and the footer.
  */
-const SECTIONS_BUDGET = 60_000;
+const SECTIONS_BUDGET = LIMITS.issueBody - 5_536;
 
 /** The job summary: the same table, the issue's link (or why there is none), how it was read. */
 export function renderHealthSummary(

@@ -4,7 +4,7 @@
  * (building, then ready or failed) and a GitHub Deployment whose "View deployment" opens the
  * preview. The comment and the deployment are extras: when GitHub refuses them the preview still
  * counts, with a warning that names the missing permission. When the pull request is merged or
- * closed, the preview ends instead (preview-end.ts): no platform request at all.
+ * closed, the preview ends instead (end.ts): no platform request at all.
  */
 import * as core from '../../log.js';
 import { deploymentDescription, deploymentUrl, setOutput } from '../../guard.js';
@@ -19,10 +19,10 @@ import { listPrPages } from '../../github/pr-pages.js';
 import { pullRequestOf } from '../../inputs/runner.js';
 import { discoverDocsRoot } from '../shared/site-config.js';
 import { githubErrorText, statusOf } from '../../github/octokit.js';
-import { buildStickyBody, upsertStickyComment } from '../../github/sticky-comment.js';
 import type { PreviewInputs } from './inputs.js';
 import type { UpdateStatus } from '../../platform/index.js';
 import { jobSummaryUrl } from '../shared/job-summary.js';
+import { commentWanted, writePrComment } from '../shared/pr-comment.js';
 import {
   renderForkSkippedSummary,
   renderPreviewComment,
@@ -66,7 +66,8 @@ export const runPreview: ModeRunner<PreviewInputs> = async (ctx) => {
   const client = createPlatformClient(ctx);
   const tracker = trackerFor(ctx, 'Docs preview', started);
   const github = new PreviewGitHub(ctx);
-  // The pages to link once the preview is ready; the listing never holds the preview up for long.
+  // The pages to link once the preview is ready, listed before it starts (a few GitHub requests
+  // within the run's deadline); a failed listing loses only the links.
   const pages = await github.changedPages(withDeadline(ctx.signal, ctx.deadline));
   let statusId = '';
   let previewUrl = '';
@@ -193,7 +194,7 @@ class PreviewGitHub {
 
   constructor(private readonly ctx: ModeContext<PreviewInputs>) {
     const { inputs } = ctx;
-    const wantComment = inputs.comment && inputs.pullNumber !== undefined;
+    const wantComment = commentWanted(inputs.comment, inputs.runner, inputs.pullNumber);
     const wantDeployment = inputs.deployment;
     this.octokit =
       inputs.githubToken && (wantComment || wantDeployment)
@@ -210,12 +211,6 @@ class PreviewGitHub {
     }
     this.commentOn = wantComment && this.octokit !== undefined;
     this.deploymentOn = wantDeployment && this.octokit !== undefined;
-    if (!inputs.comment) core.info('No PR comment: `comment: false`.');
-    else if (inputs.pullNumber === undefined) {
-      core.info(
-        `No PR comment: the \`${inputs.runner.eventName || 'unknown'}\` event is not a pull request.`,
-      );
-    }
   }
 
   /**
@@ -271,34 +266,32 @@ class PreviewGitHub {
   private async comment(report: PreviewReport, signal: AbortSignal): Promise<void> {
     const { inputs } = this.ctx;
     if (!this.commentOn || !this.octokit || inputs.pullNumber === undefined) return;
-    const rendered = renderPreviewComment(report);
-    try {
-      const result = await upsertStickyComment(this.octokit, {
-        owner: inputs.runner.owner,
-        repo: inputs.runner.repo,
-        issueNumber: inputs.pullNumber,
-        key: inputs.commentKey,
-        kind: 'preview',
-        body: buildStickyBody(inputs.commentKey, rendered.content, rendered.footer, 'preview'),
-        signal,
-      });
-      this.commentId = result.id;
-    } catch (err) {
-      if (signal.aborted) {
-        // Cut short by a cancellation or the deadline: the final write still gets its turn.
-        core.info(
-          `The preview comment on PR #${inputs.pullNumber} was not written: ${githubErrorText(err)}`,
-        );
-        return;
-      }
-      this.commentOn = false;
-      const status = statusOf(err);
-      core.warning(
-        status === 403
-          ? `Could not write the preview comment on PR #${inputs.pullNumber} (HTTP 403): the token needs \`pull-requests: write\`. Add it to the job's \`permissions:\`. The preview itself is not affected.`
-          : `Could not write the preview comment on PR #${inputs.pullNumber}: ${githubErrorText(err)}. The preview itself is not affected.`,
-      );
+    const written = await writePrComment({
+      octokit: this.octokit,
+      runner: inputs.runner,
+      prNumber: inputs.pullNumber,
+      key: inputs.commentKey,
+      kind: 'preview',
+      text: renderPreviewComment(report),
+      signal,
+    });
+    if (written.ok) {
+      this.commentId = written.id;
+      return;
     }
+    if (written.aborted) {
+      // Cut short by a cancellation or the deadline: the final write still gets its turn.
+      core.info(
+        `The preview comment on PR #${inputs.pullNumber} was not written: ${written.error}`,
+      );
+      return;
+    }
+    this.commentOn = false;
+    core.warning(
+      written.refused === 403
+        ? `Could not write the preview comment on PR #${inputs.pullNumber} (HTTP 403): the token needs \`pull-requests: write\`. Add it to the job's \`permissions:\`. The preview itself is not affected.`
+        : `Could not write the preview comment on PR #${inputs.pullNumber}: ${written.error}. The preview itself is not affected.`,
+    );
   }
 
   private async deploy(report: PreviewReport, signal: AbortSignal): Promise<void> {

@@ -13,6 +13,7 @@ import {
   type PagedReadResult,
   type PageTally,
   type Paging,
+  type ReadStop,
 } from '../../platform/paged-read.js';
 import type { CommonInputs } from '../../inputs/common.js';
 import { windowQuery, type ReportWindow } from '../../inputs/window.js';
@@ -29,6 +30,23 @@ export const PAGE_SIZES = {
   searches: 100,
   assistant: 1_000,
 } as const;
+
+/**
+ * How one analytics list was read, in the words every read's result shares (a mode's result of a
+ * read extends it with what it kept).
+ */
+export interface ListRead {
+  /** Why the read ended. */
+  readonly stop: ReadStop;
+  /** Requests that returned a page. */
+  readonly requests: number;
+  /** Rows per request asked for. */
+  readonly pageSize: number;
+  /** Requests the plan allowed. */
+  readonly allowance: number;
+  /** For `failed`: what went wrong (already scrubbed of secrets). */
+  readonly error?: string;
+}
 
 /** What every read of a run shares. */
 export interface Analytics {

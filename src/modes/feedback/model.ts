@@ -1,0 +1,376 @@
+/**
+ * What `mode: feedback` reads, keeps and reports: the data of each read (feedback, page views,
+ * search terms, assistant conversations, the redirect check), the report's input, and the limits
+ * the reads and the renderers share, and the order of the pages a PR removes. Reads and renderers
+ * import this file, never each other. Reader text in here has had its credentials removed (util/reader-text.ts)
+ * but is untrusted: it is quoted only through util/sanitize.ts.
+ */
+import type { GonePage } from '../../github/pr-pages.js';
+import type { RemovedCredentials } from '../../util/reader-text.js';
+import type { SiteStructure } from '../../site-config/structure.js';
+import type { ListRead } from '../shared/analytics.js';
+import type { PageComments } from './comment-groups.js';
+
+/**
+ * Most views requests in one run (5,000 page paths): beyond that a site is large enough that a
+ * changed page missing from the list is better reported as "not read" than chased further.
+ */
+export const VIEWS_MAX_PAGES = 20;
+
+/** Most search-term requests in one run (300 terms, most searched first). */
+export const SEARCHES_MAX_PAGES = 3;
+/** Most assistant requests in one run (2,000 conversations of the window). */
+export const ASSISTANT_MAX_PAGES = 2;
+
+/** Longest quote of reader text (a term or a question), in characters. */
+export const QUOTE_CHARS = 200;
+/** Search terms shown per changed page. */
+export const TERMS_PER_PAGE = 5;
+/** Unanswered questions quoted per changed page. */
+export const QUESTIONS_PER_PAGE = 3;
+/** Rows of "Searched, nothing clicked". */
+export const GAP_ROWS = 10;
+
+/** Rows of the "Most read pages" table; a page among them counts as high-traffic. */
+export const MOST_READ_ROWS = 10;
+/** Helpful / not-helpful votes a page needs before its rate is judged. */
+export const FLAG_MIN_VOTES = 3;
+/** A high-traffic page is flagged when its helpful rate is below this: most votes are negative. */
+export const FLAG_MAX_HELPFUL_RATE = 0.5;
+
+/**
+ * Why the feedback read stopped, in the report's words (from the paged read's stop: `max-pages`
+ * and `budget` are its `cut`, `stuck`/`error`/`timeout` its `failed`).
+ */
+export type FeedbackStop = 'complete' | 'max-pages' | 'budget' | 'error' | 'timeout' | 'stuck';
+
+/** How the feedback was read. */
+export interface ReadInfo {
+  /** `listFeedback` calls that returned a page. */
+  readonly requests: number;
+  /** Entries per request asked for. */
+  readonly pageSize: number;
+  /** The `max-pages` input. */
+  readonly maxPages: number;
+  /** Why the read stopped; anything but `complete` means more entries exist (or may). */
+  readonly stop: FeedbackStop;
+  /** Entries the client dropped as unreadable (no id). */
+  readonly skipped: number;
+  /** For `error`/`timeout`: what went wrong (already scrubbed of secrets). */
+  readonly error?: string;
+}
+
+/** The pull request the report is for. */
+export interface PrInfo {
+  /** Pull request number. */
+  readonly number: number;
+  /** Changed files of the PR; undefined when they could not be listed. */
+  readonly fileCount?: number;
+  /** Why the changed files could not be listed, if they could not. */
+  readonly error?: string;
+  /** The `docs-root` input. */
+  readonly docsRoot: string;
+}
+
+/** Everything a report shows. */
+export interface FeedbackReportInput {
+  /** The aggregate of every entry read. */
+  readonly aggregate: FeedbackAggregate;
+  /** Mintlify project id. */
+  readonly projectId: string;
+  /** Inclusive start as sent. */
+  readonly dateFrom: string;
+  /** Exclusive end as sent, or empty for now. */
+  readonly dateTo: string;
+  /** Source filter, or empty. */
+  readonly source: string;
+  /** Status filter; empty for all. */
+  readonly statuses: readonly string[];
+  /** How the read went. */
+  readonly read: ReadInfo;
+  /** Whether contact e-mails may be shown. */
+  readonly includeContact: boolean;
+  /** Path of the JSON Lines export, when written. */
+  readonly feedbackFile?: string;
+  /** The pull request, on pull request events. */
+  readonly pr?: PrInfo;
+  /** Link to this run's job summary (the full report), when known. */
+  readonly jobSummaryUrl?: string;
+  /** Page views of the window (`page-views: true`), when they were asked for. */
+  readonly views?: ViewsRead;
+  /** Search terms of the window (`reader-signals` with `searches`), when they were asked for. */
+  readonly searches?: SearchesRead;
+  /** Assistant conversations of the window, when they were asked for and read (PRs with pages). */
+  readonly assistant?: AssistantRead;
+  /** The run's analytics requests in all (retries included) against the hourly limit. */
+  readonly budget?: { readonly used: number; readonly limit: number };
+  /** The pages the PR removes or renames and their redirects (`missing-redirects` not `off`). */
+  readonly redirects?: RedirectCheck;
+}
+
+/** A rendered comment: `content` is stable between runs with the same data; `footer` is not. */
+export interface RenderedComment {
+  /** The report. Compare it (or its digest) to decide whether the comment needs an update. */
+  readonly content: string;
+  /** Run-specific lines (the job summary link), appended after `content`. */
+  readonly footer: string;
+}
+
+/** One entry as the report shows it: the fields it displays, comments and code already cut. */
+export interface KeptEntry {
+  /** Feedback id. */
+  readonly id: string;
+  /** Page path as sent (may be a URL). */
+  readonly path: string | null;
+  /** Normalized page path (see normalizePagePath), or null without a path. */
+  readonly page: string | null;
+  /** Source as sent. */
+  readonly source: string | null;
+  /** Review status as sent. */
+  readonly status: string | null;
+  /** ISO date-time, or null. */
+  readonly createdAt: string | null;
+  /** `createdAt` as epoch ms (-Infinity when missing), for ordering without parsing again. */
+  readonly time: number;
+  /** Reader's comment, credentials removed, cut to a few thousand characters (untrusted text). */
+  readonly comment: string | null;
+  /** Whether the comment was cut here. */
+  readonly commentCut: boolean;
+  /** Contextual feedback's vote; null for other sources or when missing. */
+  readonly helpful: boolean | null;
+  /** Contact e-mail; kept only when the report may show it (`includeContact`). */
+  readonly contact: string | null;
+  /** Code-snippet feedback's filename, or null. */
+  readonly filename: string | null;
+  /** Code-snippet feedback's language, or null. */
+  readonly lang: string | null;
+}
+
+/** Counts of one page. */
+export interface PageStats {
+  /** Normalized page path. */
+  readonly page: string;
+  /** Entries of every source. */
+  total: number;
+  /** Contextual entries marked not helpful. */
+  negative: number;
+  /** Contextual entries marked helpful. */
+  positive: number;
+  /** Entries with a comment. */
+  comments: number;
+}
+
+/** Code-snippet feedback on one code block, identified by file name and language. */
+export interface SnippetGroup {
+  /** File name shown on the block, or null. */
+  readonly filename: string | null;
+  /** Language of the block, or null. */
+  readonly lang: string | null;
+  /** Entries. */
+  count: number;
+  /** Entries with a comment. */
+  withComment: number;
+  /** Distinct pages the block was seen on (at most a few kept). */
+  readonly pages: string[];
+  /** Pages seen beyond those kept. */
+  morePages: number;
+  /** The code of the first entry seen, credentials removed, cut (untrusted text). */
+  code: string | null;
+  /** The most recent comments, newest first. */
+  readonly recent: KeptEntry[];
+}
+
+/** What {@link FeedbackAggregator.result} returns: everything the report needs. */
+export interface FeedbackAggregate {
+  /** Entries added. */
+  readonly total: number;
+  /** Entries by source (null source counted as `unknown`), largest first. */
+  readonly bySource: readonly (readonly [string, number])[];
+  /** Entries by status (null status counted as `unknown`), largest first. */
+  readonly byStatus: readonly (readonly [string, number])[];
+  /** Contextual feedback's votes. */
+  readonly helpful: { readonly yes: number; readonly no: number; readonly unknown: number };
+  /** Pages, ranked by negative feedback then total. */
+  readonly pagesByNegative: readonly PageStats[];
+  /** Pages, ranked by total feedback then negative. */
+  readonly pagesByTotal: readonly PageStats[];
+  /** Entries on pages beyond the counted ones (a site with very many pages). */
+  readonly otherPages: number;
+  /** Entries without a page path. */
+  readonly withoutPath: number;
+  /** Code-snippet groups, largest first. */
+  readonly snippets: readonly SnippetGroup[];
+  /** Code-snippet entries beyond the counted groups. */
+  readonly otherSnippets: number;
+  /** Most recent entries with a comment, newest first. */
+  readonly recent: readonly KeptEntry[];
+  /** Entries with a comment. */
+  readonly withComment: number;
+  /** Entries that carried a contact e-mail. */
+  readonly withContact: number;
+  /** Pull request pages, in the order given, with their counts (zero when no feedback). */
+  readonly prPages: readonly PageStats[];
+  /** Entries on the pull request's pages, newest first (at most `prEntryLimit`). */
+  readonly prEntries: readonly KeptEntry[];
+  /** Entries on the pull request's pages, all of them (kept or not). */
+  readonly prEntryTotal: number;
+  /** The comments on each pull request page, grouped (pages without a comment are absent). */
+  readonly prComments: ReadonlyMap<string, PageComments<KeptEntry>>;
+  /** Credentials removed from the comments and code kept above, by kind. */
+  readonly removed: RemovedCredentials;
+  /** Earliest `createdAt` seen. */
+  readonly oldest: string | null;
+  /** Latest `createdAt` seen. */
+  readonly newest: string | null;
+}
+
+/** One search term of the window. */
+export interface SearchTermStats {
+  /** What readers typed (untrusted, personal; credentials already removed). */
+  readonly term: string;
+  /** Times it was searched. */
+  readonly hits: number;
+  /** Click-through, 0–1. */
+  readonly ctr: number;
+  /** When it was last searched, as sent. */
+  readonly lastSearchedAt: string;
+}
+
+/** What the search-terms read produced. */
+export interface SearchesRead extends ListRead {
+  /** Distinct terms read. */
+  readonly termsRead: number;
+  /** Search events in the window, from the platform; null when nothing was read. */
+  readonly totalSearches: number | null;
+  /** Per changed page (normalized): its top terms, most searched first. */
+  readonly byPage: ReadonlyMap<string, readonly SearchTermStats[]>;
+  /** Terms with a click-through of 0, most searched first (at most {@link GAP_ROWS}). */
+  readonly gaps: readonly SearchTermStats[];
+  /** Credentials removed from the terms kept, by kind. */
+  readonly removed?: RemovedCredentials;
+}
+
+/** An unanswered assistant question. */
+export interface UnansweredQuestion {
+  /** The question (untrusted, personal; credentials and contact details already removed). */
+  readonly text: string;
+  /** When it was asked, as sent. */
+  readonly at: string;
+}
+
+/** Assistant conversations on one changed page. */
+export interface PageConversations {
+  /** Normalized page path. */
+  readonly page: string;
+  /** Conversations started on the page or citing it. */
+  readonly conversations: number;
+  /** Of those, how many the assistant could not answer. */
+  readonly unanswered: number;
+  /** The newest distinct unanswered questions (at most {@link QUESTIONS_PER_PAGE}). */
+  readonly questions: readonly UnansweredQuestion[];
+}
+
+/** What the assistant read produced. */
+export interface AssistantRead extends ListRead {
+  /** Distinct conversations read. */
+  readonly conversationsRead: number;
+  /** Per changed page (normalized) with at least one conversation. */
+  readonly byPage: ReadonlyMap<string, PageConversations>;
+  /** Credentials removed from the questions kept, by kind. */
+  readonly removed?: RemovedCredentials;
+}
+
+/** The reader signals of a report, each present when it was asked for. */
+export interface ReaderSignals {
+  readonly searches?: SearchesRead;
+  readonly assistant?: AssistantRead;
+}
+
+/** Views of one page in the report window, summed over the rows that normalize to it. */
+export interface PageViewStats {
+  /** Normalized page path (see normalizePagePath). */
+  readonly page: string;
+  /** Views from human traffic. */
+  human: number;
+  /** Views from AI bot traffic. */
+  ai: number;
+  /** All views. */
+  total: number;
+}
+
+/** What the views read produced, as the report needs it. */
+export interface ViewsRead extends ListRead {
+  /** Changed pages the read looked for (0 outside pull requests: one page is then enough). */
+  readonly wanted: number;
+  /** Rows (page paths) read. */
+  readonly rowsRead: number;
+  /** Site-wide totals of the window; null when nothing was read. */
+  readonly totals: { readonly human: number; readonly ai: number; readonly total: number } | null;
+  /** Every page read, by normalized path; empty when the read failed. */
+  readonly pages: ReadonlyMap<string, PageViewStats>;
+  /** Analytics requests this run made in all (feedback and views, retries included). */
+  readonly budgetUsed: number;
+  /** Analytics requests per hour the budget allows. */
+  readonly budgetLimit: number;
+}
+
+/** Whether an old URL is still answered. */
+export type RedirectState =
+  /** A `redirects` entry matches it. */
+  | { readonly kind: 'covered'; readonly source: string; readonly destination: string }
+  /** docs.json was read and nothing matches it: readers get a 404. */
+  | { readonly kind: 'missing' }
+  /** docs.json could not be read: not known. */
+  | { readonly kind: 'unknown' };
+
+/** One page the PR takes away, checked. */
+export interface GoneReport extends GonePage {
+  /** Its redirect. */
+  readonly redirect: RedirectState;
+  /** Whether docs.json's navigation still names the old path. */
+  readonly inNav: boolean;
+}
+
+/** What the redirect check found. */
+export interface RedirectCheck {
+  /** The configuration file read, why it was not, or that no page needed it. */
+  readonly config:
+    | {
+        readonly kind: 'read';
+        readonly file: string;
+        readonly redirects: number;
+        readonly skipped: number;
+      }
+    | { readonly kind: 'unknown'; readonly reason: string }
+    | { readonly kind: 'not-needed' };
+  /** Every page the PR removes or renames, in path order. */
+  readonly pages: readonly GoneReport[];
+  /** Pages whose redirect is `missing`. */
+  readonly missing: number;
+  /** The structure the PR leaves (pages added in no navigation, entries without a file). */
+  readonly structure?: SiteStructure & { readonly filesRead: number };
+}
+
+const ORDER: Readonly<Record<RedirectState['kind'], number>> = {
+  missing: 0,
+  unknown: 1,
+  covered: 2,
+};
+
+/** Views of a page in the window, or 0 when not read. */
+function readers(views: ViewsRead | undefined, page: string): number {
+  return views?.pages.get(page)?.total ?? 0;
+}
+
+/** Pages without a redirect first, then unknown, then covered; each by readers, then path. */
+export function orderGone(
+  pages: readonly GoneReport[],
+  views: ViewsRead | undefined,
+): GoneReport[] {
+  return [...pages].sort(
+    (a, b) =>
+      ORDER[a.redirect.kind] - ORDER[b.redirect.kind] ||
+      readers(views, b.page) - readers(views, a.page) ||
+      (a.page < b.page ? -1 : a.page > b.page ? 1 : 0),
+  );
+}
