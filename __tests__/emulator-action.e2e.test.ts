@@ -94,6 +94,10 @@ describe('emulator step', () => {
     expect(out['project-id']).toBe('proj_demo');
     expect(out.domain).toBe('proj-demo.mintlify.app');
     expect(out['automation-id']).toBe('auto_changelog');
+    // The live site: another origin, serving no page until an update publishes one.
+    expect(out['site-url']).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(out['site-url']).not.toBe(out.url);
+    expect((await fetch(`${out['site-url'] ?? ''}/quickstart.md`)).status).toBe(404);
     const pid = Number(main.state.emulator_pid);
     expect(pid).toBeGreaterThan(0);
     expect(alive(pid)).toBe(true);

@@ -120,6 +120,24 @@ describe('checkLive', () => {
     expect(by['/kept']).toMatchObject({ verdict: 'stale', detail: 'HTTP 200: still served' });
   });
 
+  it('a removed page is asked after the changed ones: its 404 at <page>.md costs one request once .md is served', async () => {
+    const { live, client } = await site({ pages: { ...pages(3, NEW), '/gone': OLD(9) } });
+    live.publish({ '/gone': null });
+    const gone: LiveTarget = {
+      pagePath: '/gone',
+      file: 'gone.mdx',
+      change: 'removed',
+      redirect: null,
+    };
+    // The removed page first in the list: it still waits for the others.
+    const check = await run(client, [gone, ...[0, 1, 2].map(changed)]);
+    expect(check.pages.map((p) => p.verdict)).toEqual(['fresh', 'fresh', 'fresh', 'fresh']);
+    const asked = live.requests.map((r) => r.path);
+    expect(asked.slice(0, 3).sort()).toEqual(['/p0.md', '/p1.md', '/p2.md']);
+    expect(asked.slice(3)).toEqual(['/gone.md']);
+    expect(client.requests).toBe(4);
+  });
+
   it('a redirect elsewhere than docs.json says is stale', async () => {
     const { live, client } = await site({ pages: { '/moved': OLD(2) } });
     live.publish({ '/moved': null });

@@ -3,9 +3,14 @@
  * of src/main.ts against the platform emulator (API and live site) and the GitHub emulator (the
  * App's Deployments, commits, contents). Each case uses pages of its own on the one live site.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatformEmulator, type PlatformEmulator } from '../emulator/platform/server.js';
 import { startGitHubEmulator, type GitHubEmulator } from '../emulator/github/server.js';
+import { startLiveSite, type LiveSite } from '../emulator/platform/live-site.js';
 import { runInProcess, type InProcessRun } from './helpers/in-process.js';
 
 /** GITHUB_SHA of every run (the helper's default). */
@@ -301,5 +306,117 @@ describe('follow: github-app', () => {
     });
     expect(noKey.stdout).toContain('needs `admin-key` and `project-id`');
     expect(platform.site.requests.length).toBe(before);
+  });
+});
+
+describe('the redirects of removed pages come from docs.json at the commit', () => {
+  it('redirected where docs.json says: fresh; 404 where it names a redirect, or 200 without one: stale', async () => {
+    const sha = '9'.repeat(40);
+    github.setRepoFile(
+      'docs.json',
+      JSON.stringify({
+        navigation: { pages: ['kept'] },
+        redirects: [
+          { source: '/moved', destination: '/moved-here' },
+          { source: '/lost', destination: '/lost-here' },
+        ],
+      }),
+      sha,
+    );
+    github.setCommitFiles(sha, []);
+    platform.site.publish({ '/moved': OLD('moved'), '/lost': OLD('lost'), '/kept': OLD('kept') });
+    platform.site.setRedirects({ '/moved': '/moved-here' });
+    const id = platform.createUpdate({
+      commitSha: sha,
+      filesChanged: { added: [], modified: [], removed: ['moved.mdx', 'lost.mdx', 'kept.mdx'] },
+      publish: { pages: { '/moved': null, '/lost': null }, stale: ['/kept'] },
+    });
+    try {
+      const run = await runInProcess({
+        inputs: apiInputs({ 'status-id': id, 'on-stale': 'warn', 'verify-timeout': '2s' }),
+        env: github.env(),
+      });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.outputs.live).toBe('stale');
+      expect(JSON.parse(run.outputs['stale-pages'] ?? '').sort()).toEqual(['/kept', '/lost']);
+      const row = (page: string) =>
+        run.summary.split('\n').find((l) => l.startsWith(`| \`${page}\``));
+      expect(row('/moved')).toContain('redirects to /moved\\-here');
+      expect(row('/moved')).not.toContain('redirects unknown');
+      expect(row('/lost')).toContain('docs\\.json redirects it to /lost\\-here');
+      expect(row('/kept')).toContain('HTTP 200: still served');
+      expect(messages(run, 'warning').join()).toContain('/lost');
+    } finally {
+      platform.site.setRedirects({});
+    }
+  });
+});
+
+describe('`verify: all` on schedule', () => {
+  let site: LiveSite;
+  let work: string;
+  beforeAll(async () => {
+    // Each answer waits, so the requests in flight at once can be counted.
+    site = await startLiveSite({ delayMs: 40 });
+    work = mkdtempSync(path.join(tmpdir(), 'verify-all-'));
+  });
+  afterAll(async () => {
+    await site.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  /** A checkout at a commit whose navigation names `count` pages under docs/. */
+  function checkout(count: number): { repo: string; sha: string; pages: Record<string, string> } {
+    const repo = path.join(work, 'repo');
+    mkdirSync(path.join(repo, 'docs'), { recursive: true });
+    const names = Array.from({ length: count }, (_, i) => `page-${i}`);
+    const pages: Record<string, string> = {};
+    for (const name of names) {
+      writeFileSync(path.join(repo, 'docs', `${name}.mdx`), NEW(name));
+      pages[`/${name}`] = NEW(name);
+    }
+    writeFileSync(
+      path.join(repo, 'docs', 'docs.json'),
+      JSON.stringify({ navigation: { groups: [{ group: 'All', pages: names }] } }),
+    );
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-C', repo, '-c', 'user.name=t', '-c', 'user.email=t@t', ...args], {
+        encoding: 'utf8',
+      }).trim();
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-qm', 'docs');
+    return { repo, sha: git('rev-parse', 'HEAD'), pages };
+  }
+
+  it('reads the navigation from the checkout and finds the page a deploy left behind, 8 in flight at most', async () => {
+    const { repo, sha, pages } = checkout(24);
+    // The last deploy left /page-7 behind: the site still serves its old version.
+    site.publish({ ...pages, '/page-7': OLD('page-7') });
+    const before = site.requests.length;
+    const run = await runInProcess({
+      inputs: {
+        mode: 'status',
+        verify: 'all',
+        'docs-root': 'docs',
+        'site-url': site.url,
+        timeout: '60s',
+        'verify-timeout': '2s',
+      },
+      event: { name: 'schedule', payload: { schedule: '0 6 * * *' } },
+      sha,
+      env: { GITHUB_WORKSPACE: repo },
+    });
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(run.outputs).toMatchObject({ live: 'stale', 'stale-pages': '["/page-7"]' });
+    expect(run.stdout).toContain('read from the checkout');
+    expect(run.summary).toContain('committed files from the checkout');
+    const asked = site.requests.slice(before).map((r) => r.path);
+    // Every page the navigation names, each fresh one once.
+    for (const page of Object.keys(pages)) expect(asked).toContain(`${page}.md`);
+    expect(asked.filter((p) => p === '/page-3.md')).toHaveLength(1);
+    expect(asked.filter((p) => p === '/page-7.md').length).toBeGreaterThan(1);
+    expect(site.peakInFlight()).toBeLessThanOrEqual(8);
+    expect(site.peakInFlight()).toBeGreaterThan(1);
   });
 });

@@ -20,6 +20,7 @@ import * as prettier from 'prettier';
 import { coldStart } from './cold-start.js';
 import { download } from './download.js';
 import { feedback, feedbackSignals, feedbackViews } from './feedback.js';
+import { live } from './live.js';
 import { pages } from './pages.js';
 import { polling } from './polling.js';
 import { siteConfig } from './site-config.js';
@@ -43,6 +44,7 @@ const FIGURES: Record<string, (options: BenchOptions) => Promise<FigureResult>> 
   download,
   pages,
   'site-config': siteConfig,
+  live,
 };
 
 /** Where the ncc-built bench child goes (ignored by git, prettier and eslint). */

@@ -120,9 +120,11 @@ function row(page) {
         : expectedText(page);
     const answer = page.answer;
     const status = answer?.status !== undefined ? `HTTP ${answer.status}` : (answer?.kind ?? '—');
+    // Where a redirect led is in the verdict; the status is the last answer's.
+    const via = answer?.redirectedTo ? 'redirected, then ' : '';
     const cache = answer?.cache ? `<br>${(0,sanitize/* tableCell */.xR)(answer.cache, 120)}` : '';
     const verdict = `${verdictText(page.verdict)}: ${(0,sanitize/* tableCell */.xR)(page.detail, 200)}${page.looks > 1 ? ` (${page.looks} looks)` : ''}`;
-    return `| ${code(t.pagePath)}<br>${t.change} | ${expected} | ${status}${cache} | ${verdict} |`;
+    return `| ${code(t.pagePath)}<br>${t.change} | ${expected} | ${via}${status}${cache} | ${verdict} |`;
 }
 function expectedText(page) {
     const shown = page.target.expectation?.shown;
@@ -669,7 +671,7 @@ async function checkLive(site, targets, options) {
     const state = { mdServed: false, unreachableRounds: 0 };
     let delay = FIRST_RECHECK_MS;
     for (let round = 1; open.length > 0; round++) {
-        const results = await mapLimit(open, options.inFlight ?? MAX_IN_FLIGHT, (page) => lookAt(site, page, state, options));
+        const results = await lookAtAll(site, open, state, options);
         const problem = siteProblemOf(results, state);
         if (problem)
             return {
@@ -756,6 +758,21 @@ async function lookAt(site, page, state, options) {
         settled: judged.settled,
         result: { ...base, verdict: judged.verdict, detail: judged.detail },
     };
+}
+/**
+ * One look at each open page, at most {@link MAX_IN_FLIGHT} at once; results in `open`'s order.
+ * Removed pages go after the others: once some `<page>.md` has answered 200, a removed page's
+ * 404 there is the answer, with no second request to the page URL.
+ */
+async function lookAtAll(site, open, state, options) {
+    const limit = options.inFlight ?? MAX_IN_FLIGHT;
+    const removed = (page) => page.target.change === 'removed';
+    const looks = new Map();
+    for (const batch of [open.filter((p) => !removed(p)), open.filter(removed)]) {
+        const results = await mapLimit(batch, limit, (page) => lookAt(site, page, state, options));
+        batch.forEach((page, i) => looks.set(page, results[i]));
+    }
+    return open.map((page) => looks.get(page));
 }
 /** `<page>.md` first; the page URL with `Accept: text/markdown` where that answers 404. */
 async function ask(site, pagePath, state, options) {

@@ -70,6 +70,7 @@ function writeReadyFile(file: string, emulator: PlatformEmulator): void {
     projectId: emulator.projectId,
     automationId: emulator.automationId,
     domain: emulatorDomain(emulator.projectId),
+    siteUrl: emulator.site.url,
     pid: process.pid,
   };
   writeFileSync(`${file}.tmp`, `${JSON.stringify(info, null, 2)}\n`);
@@ -125,6 +126,7 @@ async function main(): Promise<void> {
   console.log(`  read-only key: ${emulator.readOnlyKey}`);
   console.log(`  expired key:   ${emulator.expiredKey}`);
   console.log(`  project id:    ${emulator.projectId}`);
+  console.log(`  live site:     ${emulator.site.url} (the action's site-url)`);
   console.log(
     `  inputs:        api-url: ${emulator.url}  admin-key: ${emulator.adminKey}  project-id: ${emulator.projectId}`,
   );

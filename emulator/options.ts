@@ -168,6 +168,8 @@ export interface ReadyInfo {
   automationId: string;
   /** See {@link emulatorDomain}. */
   domain: string;
+  /** The live site successful updates publish to (another origin): the action's `site-url`. */
+  siteUrl: string;
   /** Process id of the emulator. */
   pid: number;
 }

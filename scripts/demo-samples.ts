@@ -34,6 +34,8 @@ export interface RunVariables {
 const SHOWN_RUNNER_TEMP = '/home/runner/work/_temp';
 /** A duration as `formatDuration` writes it (`850 ms`, `4.2 s`, `1 min 12 s`, `1 h 3 min`). */
 const DURATION = String.raw`\d+(?:\.\d+)? (?:ms|s|min|h)(?: \d+ (?:s|min))?`;
+/** The live site's origin as the samples show it. */
+const LIVE_SITE_ORIGIN = 'http://127.0.0.1:4012';
 /** What a duration the action measured is shown as. */
 const MEASURED = 'n.n s';
 
@@ -45,6 +47,10 @@ const RULES: ReadonlyArray<{ why: string; apply: (text: string, v: RunVariables)
   {
     why: 'emulators listen on a free port: shown as the port the docs start them on',
     apply: (text, v) => v.origins.reduce((t, [real, shown]) => t.split(real).join(shown), text),
+  },
+  {
+    why: "the platform emulator's live site listens on a free port too: shown as 4012",
+    apply: (text) => text.replace(/http:\/\/127\.0\.0\.1:(?!401[0-2]\b)\d+/g, LIVE_SITE_ORIGIN),
   },
   {
     why: "RUNNER_TEMP is a fresh temp folder: shown as a GitHub runner's",
@@ -73,6 +79,13 @@ const RULES: ReadonlyArray<{ why: string; apply: (text: string, v: RunVariables)
         new RegExp(`${DURATION} export · ${DURATION} download and verification`, 'g'),
         `${MEASURED} export · ${MEASURED} download and verification`,
       ),
+  },
+  {
+    why: 'how long the live check took, and the age of the pages it read (measured)',
+    apply: (text) =>
+      text
+        .replace(new RegExp(`(Checked \`[^\`]*\` in )${DURATION}`, 'g'), `$1${MEASURED}`)
+        .replace(/\bage \d+ s\b/g, 'age n s'),
   },
 ];
 

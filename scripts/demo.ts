@@ -24,6 +24,7 @@ import {
 import { useTempRoot } from '../__tests__/helpers/temp-root.js';
 import { shiftDate } from './demo-clock.mjs';
 import { SampleWriter, scenarioClockOffset, type RunVariables } from './demo-samples.js';
+import { liveScenarios } from './demo-live.js';
 
 const removeTempRoot = useTempRoot();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -261,6 +262,7 @@ const scenarios: Scenario[] = [
     api: healthPlatform,
     issue: 'docs-health',
   },
+  ...liveScenarios({ platform, github }),
 ];
 
 /** The bundle the demo runs: the committed one, or another (`DEMO_ENTRY=build/test-dist/index.js`). */

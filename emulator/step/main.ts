@@ -151,6 +151,7 @@ async function main(): Promise<void> {
   core.setOutput('project-id', info.projectId);
   core.setOutput('domain', info.domain);
   core.setOutput('automation-id', info.automationId);
+  core.setOutput('site-url', info.siteUrl);
   core.info(`Mintlify platform emulator listening on ${info.url} (PID ${info.pid}).`);
   core.info(`  scenario:      ${settings.scenario} (seed ${settings.seed})`);
   core.info(`  feedback:      ${settings.feedback} entries`);
@@ -158,6 +159,7 @@ async function main(): Promise<void> {
   core.info(`  read-only key: ${info.readOnlyKey}`);
   core.info(`  expired key:   ${info.expiredKey}`);
   core.info(`  project id:    ${info.projectId}`);
+  core.info(`  live site:     ${info.siteUrl}`);
   core.info(`  domain:        ${info.domain}`);
   core.info(`  automation id: ${info.automationId}`);
   core.info(`  log:           ${logFile} (printed when the job ends)`);

@@ -111,9 +111,7 @@ export async function checkLive(
   const state = { mdServed: false, unreachableRounds: 0 };
   let delay = FIRST_RECHECK_MS;
   for (let round = 1; open.length > 0; round++) {
-    const results = await mapLimit(open, options.inFlight ?? MAX_IN_FLIGHT, (page) =>
-      lookAt(site, page, state, options),
-    );
+    const results = await lookAtAll(site, open, state, options);
     const problem = siteProblemOf(results, state);
     if (problem)
       return {
@@ -215,6 +213,27 @@ async function lookAt(
     settled: judged.settled,
     result: { ...base, verdict: judged.verdict, detail: judged.detail },
   };
+}
+
+/**
+ * One look at each open page, at most {@link MAX_IN_FLIGHT} at once; results in `open`'s order.
+ * Removed pages go after the others: once some `<page>.md` has answered 200, a removed page's
+ * 404 there is the answer, with no second request to the page URL.
+ */
+async function lookAtAll(
+  site: SiteClient,
+  open: readonly Open[],
+  state: { mdServed: boolean },
+  options: CheckOptions,
+): Promise<Look[]> {
+  const limit = options.inFlight ?? MAX_IN_FLIGHT;
+  const removed = (page: Open): boolean => page.target.change === 'removed';
+  const looks = new Map<Open, Look>();
+  for (const batch of [open.filter((p) => !removed(p)), open.filter(removed)]) {
+    const results = await mapLimit(batch, limit, (page) => lookAt(site, page, state, options));
+    batch.forEach((page, i) => looks.set(page, results[i] as Look));
+  }
+  return open.map((page) => looks.get(page) as Look);
 }
 
 /** `<page>.md` first; the page URL with `Accept: text/markdown` where that answers 404. */

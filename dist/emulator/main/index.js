@@ -31925,6 +31925,7 @@ async function main() {
     setOutput('project-id', info.projectId);
     setOutput('domain', info.domain);
     setOutput('automation-id', info.automationId);
+    setOutput('site-url', info.siteUrl);
     core_info(`Mintlify platform emulator listening on ${info.url} (PID ${info.pid}).`);
     core_info(`  scenario:      ${settings.scenario} (seed ${settings.seed})`);
     core_info(`  feedback:      ${settings.feedback} entries`);
@@ -31932,6 +31933,7 @@ async function main() {
     core_info(`  read-only key: ${info.readOnlyKey}`);
     core_info(`  expired key:   ${info.expiredKey}`);
     core_info(`  project id:    ${info.projectId}`);
+    core_info(`  live site:     ${info.siteUrl}`);
     core_info(`  domain:        ${info.domain}`);
     core_info(`  automation id: ${info.automationId}`);
     core_info(`  log:           ${logFile} (printed when the job ends)`);

@@ -3167,6 +3167,7 @@ function writeReadyFile(file, emulator) {
         projectId: emulator.projectId,
         automationId: emulator.automationId,
         domain: emulatorDomain(emulator.projectId),
+        siteUrl: emulator.site.url,
         pid: process.pid,
     };
     (0,external_node_fs_namespaceObject.writeFileSync)(`${file}.tmp`, `${JSON.stringify(info, null, 2)}\n`);
@@ -3220,6 +3221,7 @@ async function main() {
     console.log(`  read-only key: ${emulator.readOnlyKey}`);
     console.log(`  expired key:   ${emulator.expiredKey}`);
     console.log(`  project id:    ${emulator.projectId}`);
+    console.log(`  live site:     ${emulator.site.url} (the action's site-url)`);
     console.log(`  inputs:        api-url: ${emulator.url}  admin-key: ${emulator.adminKey}  project-id: ${emulator.projectId}`);
     console.log('Press Ctrl+C to stop.');
     let stopping = false;

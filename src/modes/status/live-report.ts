@@ -113,9 +113,11 @@ function row(page: PageResult): string {
       : expectedText(page);
   const answer = page.answer;
   const status = answer?.status !== undefined ? `HTTP ${answer.status}` : (answer?.kind ?? '—');
+  // Where a redirect led is in the verdict; the status is the last answer's.
+  const via = answer?.redirectedTo ? 'redirected, then ' : '';
   const cache = answer?.cache ? `<br>${tableCell(answer.cache, 120)}` : '';
   const verdict = `${verdictText(page.verdict)}: ${tableCell(page.detail, 200)}${page.looks > 1 ? ` (${page.looks} looks)` : ''}`;
-  return `| ${code(t.pagePath)}<br>${t.change} | ${expected} | ${status}${cache} | ${verdict} |`;
+  return `| ${code(t.pagePath)}<br>${t.change} | ${expected} | ${via}${status}${cache} | ${verdict} |`;
 }
 
 function expectedText(page: PageResult): string {

@@ -1,0 +1,141 @@
+/**
+ * The demo's live-site scenarios (issue 34): `mode: status` after an update that reached
+ * `success`, once with every changed page fresh on the live site and once with a page its CDN
+ * keeps serving old (the step fails; `on-stale: error` is the default). Each seeds its own commit
+ * on the GitHub emulator (the committed files, the diff, docs.json with a redirect) and its own
+ * update on the platform emulator, whose success publishes to the emulator's live site.
+ */
+import type { GitHubEmulator } from '../emulator/github/server.js';
+import type { PlatformEmulator } from '../emulator/platform/server.js';
+
+/** What scripts/demo.ts needs of a scenario (its `Scenario`, structurally). */
+export interface LiveScenario {
+  title: string;
+  file: string;
+  inputs: Record<string, string>;
+  outcome?: 'success' | 'failure';
+  setup: () => () => void;
+}
+
+/** The commit the demo's runs are for (GITHUB_SHA of scripts/demo.ts's runs): the update built it. */
+const RUN_SHA = '0123456789abcdef0123456789abcdef01234567';
+
+const page = (title: string, text: string): string =>
+  `---\ntitle: ${title}\ndescription: ${title} for Acme's API\n---\n\n${text}\n`;
+
+const OLD = {
+  quickstart: page('Quickstart', 'Install the CLI with `npm i -g acme`, then run `acme init`.'),
+  auth: page('Authentication', 'Send your key in the `X-Acme-Key` header.'),
+  webhooks: page('Webhooks', 'Acme posts each event to your endpoint.'),
+};
+const NEW = {
+  quickstart: page(
+    'Quickstart',
+    'Install the CLI with `npm i -g acme`, then run `acme init`.\n\nThe CLI now needs Node 20 or later.',
+  ),
+  auth: page(
+    'Authentication',
+    'Send your key in the `Authorization: Bearer` header; `X-Acme-Key` stops working on July 1st.',
+  ),
+};
+
+/** A commit that edits two pages and removes one, redirected by docs.json. */
+function seedCommit(github: GitHubEmulator, sha: string): void {
+  github.setRepoFile('docs/quickstart.mdx', NEW.quickstart, sha);
+  github.setRepoFile('docs/api/authentication.mdx', NEW.auth, sha);
+  github.setRepoFile(
+    'docs/docs.json',
+    JSON.stringify({
+      name: 'Acme',
+      navigation: { groups: [{ group: 'Start', pages: ['quickstart', 'api/authentication'] }] },
+      redirects: [{ source: '/guides/webhooks', destination: '/api/events' }],
+    }),
+    sha,
+  );
+  github.setCommitFiles(sha, [
+    {
+      filename: 'docs/quickstart.mdx',
+      patch: '@@ -6,0 +7,2 @@\n+\n+The CLI now needs Node 20 or later.',
+    },
+    {
+      filename: 'docs/api/authentication.mdx',
+      patch:
+        '@@ -6 +6 @@\n-Send your key in the `X-Acme-Key` header.\n+Send your key in the `Authorization: Bearer` header; `X-Acme-Key` stops working on July 1st.',
+    },
+    {
+      filename: 'docs/guides/webhooks.mdx',
+      status: 'removed',
+      patch: '@@ -1,6 +0,0 @@\n-Acme posts each event to your endpoint.',
+    },
+  ]);
+}
+
+/** One scenario: the update of `sha` succeeds and publishes; `stale` pages keep their old text. */
+function liveScenario(
+  emulators: { platform: PlatformEmulator; github: GitHubEmulator },
+  shape: { file: string; title: string; sha: string; stale: string[] },
+): LiveScenario {
+  const { platform, github } = emulators;
+  let statusId = '';
+  const scenario: LiveScenario = {
+    title: shape.title,
+    file: shape.file,
+    inputs: {},
+    ...(shape.stale.length > 0 ? { outcome: 'failure' as const } : {}),
+    setup: () => {
+      seedCommit(github, shape.sha);
+      platform.site.publish({
+        '/quickstart': OLD.quickstart,
+        '/api/authentication': OLD.auth,
+        '/guides/webhooks': OLD.webhooks,
+      });
+      platform.site.setRedirects({ '/guides/webhooks': '/api/events' });
+      statusId = platform.createUpdate({
+        commitSha: shape.sha,
+        filesChanged: {
+          added: [],
+          modified: ['docs/quickstart.mdx', 'docs/api/authentication.mdx', 'docs/docs.json'],
+          removed: ['docs/guides/webhooks.mdx'],
+        },
+        publish: {
+          pages: {
+            '/quickstart': NEW.quickstart,
+            '/api/authentication': NEW.auth,
+            '/guides/webhooks': null,
+          },
+          stale: shape.stale,
+        },
+      });
+      scenario.inputs = {
+        mode: 'status',
+        'status-id': statusId,
+        'site-url': platform.site.url,
+        'docs-root': 'docs',
+        'verify-timeout': '6s',
+      };
+      return () => platform.site.setRedirects({});
+    },
+  };
+  return scenario;
+}
+
+/** The fresh and the stale scenario, in that order. */
+export function liveScenarios(emulators: {
+  platform: PlatformEmulator;
+  github: GitHubEmulator;
+}): LiveScenario[] {
+  return [
+    liveScenario(emulators, {
+      file: 'status-live-fresh',
+      title: 'status: the live site serves what the update built (fresh)',
+      sha: RUN_SHA,
+      stale: [],
+    }),
+    liveScenario(emulators, {
+      file: 'status-live-stale',
+      title: 'status: the CDN keeps serving an old page (stale, the step fails)',
+      sha: RUN_SHA,
+      stale: ['/api/authentication'],
+    }),
+  ];
+}
