@@ -119,6 +119,26 @@ describe('docs/samples/', () => {
     expect(new Set(linked)).toEqual(new Set(samples));
   });
 
+  it('shows a believable site: no test fixture as reader text, no loopback image', () => {
+    // The demo runs on the emulator's showcase dataset; these are the default dataset's fixtures.
+    const fixtures = [
+      'evil.example',
+      'onerror',
+      'secrets.GITHUB_TOKEN',
+      'alert(',
+      '<b>boom</b>',
+      /@\u200b?everyone/,
+      /<img src="http:\/\/127\.0\.0\.1/,
+    ];
+    for (const file of samples) {
+      const text = readFileSync(path.join(SAMPLES_DIR, file), 'utf8');
+      for (const fixture of fixtures) {
+        if (typeof fixture === 'string') expect(text, file).not.toContain(fixture);
+        else expect(text, file).not.toMatch(fixture);
+      }
+    }
+  });
+
   it('shows no key and no runner-specific path', () => {
     for (const file of samples) {
       const text = readFileSync(path.join(SAMPLES_DIR, file), 'utf8');

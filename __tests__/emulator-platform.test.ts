@@ -288,7 +288,7 @@ describe('platform emulator', () => {
       expect(logs).toContain('<script>');
       expect(logs).toContain('|');
 
-      const screenshot = await fetch(final.screenshotLight);
+      const screenshot = await fetch(final.screenshotLight ?? '');
       expect(screenshot.status).toBe(200);
       expect(screenshot.headers.get('content-type')).toBe('image/png');
     });

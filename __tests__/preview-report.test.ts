@@ -71,6 +71,8 @@ describe('renderPreviewComment', () => {
     const lines = content.split('\n').filter(Boolean);
     expect(lines[0]).toBe('## ✅ Docs preview ready');
     expect(lines[1]).toBe(`### [Open the preview →](${URL_})`);
+    expect(content.split(`(${URL_})`).length).toBe(2);
+    expect(lines).not.toContain(URL_);
     expect(content).toContain(`<details><summary>Changed files: ${many.length}</summary>`);
   });
 

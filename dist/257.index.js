@@ -573,8 +573,9 @@ function renderPreviewComment(report) {
                 : 'This comment is updated when the build finishes.');
             break;
         case 'success':
+            // The link once: the heading is the address readers click.
             if (url)
-                parts.push(`### [Open the preview →](${url})\n\n${url}`);
+                parts.push(`### [Open the preview →](${url})`);
             if (url)
                 parts.push(pageLinks(url, report.pages));
             parts.push(facts);

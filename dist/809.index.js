@@ -480,10 +480,11 @@ function settleError(err, signal, requests) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C4: () => (/* binding */ hardCut),
+/* harmony export */   OS: () => (/* binding */ shrinkLimits),
 /* harmony export */   dD: () => (/* binding */ sectionsThatFit),
 /* harmony export */   w7: () => (/* binding */ shrinkToFit)
 /* harmony export */ });
-/* unused harmony export hardCut */
 /**
  * Text that must fit under a limit (GitHub's, src/guard.ts `LIMITS`, less room for what a sink
  * adds): the one way renderers fit. A report renders with numeric limits (rows shown, characters
@@ -492,7 +493,15 @@ function settleError(err, signal, requests) {
  */
 /** Renders, halving one limit at a time (`next`) and rendering again, until it fits `max`. */
 function shrinkToFit(options) {
-    const { start, max, measure, render, next } = options;
+    const { text } = shrinkLimits(options);
+    return options.measure(text) > options.max ? hardCut(text, options.max, options.measure) : text;
+}
+/**
+ * {@link shrinkToFit} without the last-resort cut: the text and the limits it was rendered with
+ * (a renderer that fits twice, lines then bytes, starts the second pass where the first ended).
+ */
+function shrinkLimits(options) {
+    const { start, render, next } = options;
     const floor = options.floor ?? {};
     const limits = { ...start };
     const least = (key) => floor[key] ?? 0;
@@ -506,7 +515,7 @@ function shrinkToFit(options) {
         limits[key] = Math.max(least(key), Math.floor(limits[key] / 2));
         text = render(limits);
     }
-    return measure(text) > max ? hardCut(text, max, measure) : text;
+    return { text, limits };
 }
 /**
  * How many of `sections` (in order) fit in `room` characters, each with the two characters of the

@@ -47,23 +47,50 @@ const PUSH_SHA = '0123456789abcdef0123456789abcdef01234567';
 /** The head commit of PR `n`, as its `pull_request` events carry it. */
 const prHead = (n: number): string =>
   `abcdef0123456789abcdef0123456789abcdef${String(n).padStart(2, '0')}`;
+/** What each PR's head commit changes under docs/, as the platform reports it of a build. */
+const PR_FILES_CHANGED: Record<
+  number,
+  { added?: string[]; modified?: string[]; removed?: string[] }
+> = {
+  7: {
+    added: ['sdks/javascript.mdx'],
+    modified: ['guides/intro.mdx', 'quickstart.mdx', 'docs.json'],
+    removed: ['guides/webhooks.mdx', 'sdks/node.mdx'],
+  },
+  8: { modified: ['guides/intro.mdx', 'quickstart.mdx'] },
+};
 /** How the demo's previews build: each builds its PR's head, as the platform does. */
-const previewOf = (pr: number) => ({ queuedMs: 500, runningMs: 1500, commitSha: prHead(pr) });
+const previewOf = (pr: number) => ({
+  queuedMs: 500,
+  runningMs: 1500,
+  commitSha: prHead(pr),
+  filesChanged: PR_FILES_CHANGED[pr] ?? {},
+});
 
 // Updates and previews build the commit their run is for, as on GitHub: a run whose update built
 // another commit would rightly warn about it, and the happy path has no reason to.
+// Every emulator serves the showcase dataset: a believable site, without the tests' hostile fixtures.
 const platform = await startPlatformEmulator({
   seed: 1,
+  dataset: 'showcase',
+  // A small site's three weeks of feedback: the summary of PR #7 reads on one page (≤ 200 lines).
+  feedbackCount: 25,
   update: { queuedMs: 500, runningMs: 1500, commitSha: PUSH_SHA },
-  exportJob: { queuedMs: 300, runningMs: 3000, pageCount: 42 },
+  // As many pages as the bundle holds .html files, so the export sample counts one number.
+  exportJob: { queuedMs: 300, runningMs: 3000, pageCount: 6 },
   preview: previewOf(7),
 });
 /** The same organization (same seed, same keys) without static export: it answers 403. */
-const noExport = await startPlatformEmulator({ seed: 1, exportEnabled: false });
+const noExport = await startPlatformEmulator({
+  seed: 1,
+  dataset: 'showcase',
+  exportEnabled: false,
+});
 // The health report ranks a whole site: its own emulator, with two planted pages on top of the
 // generated ones (one read a lot and rated poorly, one read more and praised).
 const healthPlatform = await startPlatformEmulator({
   seed: 1,
+  dataset: 'showcase',
   pages: [
     {
       path: '/guides/troubleshooting',
@@ -89,6 +116,7 @@ const PR7_HEAD = prHead(7);
 github.setPullFiles(7, [
   { filename: 'docs/guides/intro.mdx', status: 'modified' },
   { filename: 'docs/quickstart.mdx', status: 'modified' },
+  { filename: 'docs/docs.json', status: 'modified' },
   { filename: 'README.md', status: 'modified' },
   // A page removed without a redirect, and one renamed with one: the feedback comment lists both.
   { filename: 'docs/guides/webhooks.mdx', status: 'removed' },
@@ -103,12 +131,23 @@ github.setRepoFile(
   JSON.stringify({
     name: 'Acme',
     navigation: {
-      groups: [{ group: 'Guides', pages: ['quickstart', 'guides/intro', 'guides/webhooks'] }],
+      groups: [
+        { group: 'Guides', pages: ['quickstart', 'guides/intro'] },
+        { group: 'SDKs', pages: ['sdks/javascript'] },
+      ],
     },
     redirects: [{ source: '/sdks/node', destination: '/sdks/javascript' }],
   }),
   PR7_HEAD,
 );
+// The pages the navigation names, as the PR's head serves them.
+for (const [file, title] of [
+  ['quickstart.mdx', 'Quickstart'],
+  ['guides/intro.mdx', 'Introduction'],
+  ['sdks/javascript.mdx', 'JavaScript SDK'],
+]) {
+  github.setRepoFile(`docs/${file}`, `---\ntitle: ${title}\n---\n\n# ${title}\n`, PR7_HEAD);
+}
 const DOCS_PR_FILES = [
   { filename: 'docs/guides/intro.mdx', status: 'modified' },
   { filename: 'docs/quickstart.mdx', status: 'modified' },

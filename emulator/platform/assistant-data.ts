@@ -79,6 +79,13 @@ const PLANTED: readonly (readonly [string, string, 'answered' | 'unanswered'])[]
   ['/guides/intro', 'What does the introduction cover?', 'answered'],
 ];
 
+/** The planted conversations of the showcase: the markup one replaced by an ordinary question. */
+const SHOWCASE_PLANTED: typeof PLANTED = PLANTED.map((row) =>
+  row[0] === '/guides/authentication'
+    ? ['/guides/authentication', 'How long does an OAuth access token stay valid?', 'unanswered']
+    : row,
+);
+
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** A ULID: 48-bit time in ms (10 characters), then 80 bits of randomness (16 characters). */
@@ -102,17 +109,19 @@ export function isUlid(text: string): boolean {
 /**
  * Builds `count` conversations over the `days` before `now` (the planted ones the newest),
  * sorted newest first. Most start on a page and cite it; some start nowhere and only cite it.
+ * With `showcase`, the planted ones are ordinary questions (no markup).
  */
 export function generateAssistant(
   seed: number,
   count: number,
   days: number,
   now: number,
+  showcase = false,
 ): AssistantConversationRow[] {
   const rng = new Rng(seed, 'assistant');
   const spanMs = Math.max(1, days * DAY_MS);
   const rows: AssistantConversationRow[] = [];
-  PLANTED.slice(0, count).forEach(([path, query, status], k) => {
+  (showcase ? SHOWCASE_PLANTED : PLANTED).slice(0, count).forEach(([path, query, status], k) => {
     const time = now - (k + 1) * 37 * 60_000;
     rows.push(conversation(rng, time, path, query, status));
   });

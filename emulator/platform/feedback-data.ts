@@ -181,12 +181,16 @@ const PLANTED: readonly Planted[] = [
   },
 ];
 
-/** Builds the dataset: `count` entries over the `days` before `now`, sorted newest first. */
+/**
+ * Builds the dataset: `count` entries over the `days` before `now`, sorted newest first; the
+ * hostile values planted among them unless `showcase` (readers' ordinary feedback only).
+ */
 export function generateFeedback(
   seed: number,
   count: number,
   days: number,
   now: number,
+  showcase = false,
 ): FeedbackEntry[] {
   const rng = new Rng(seed, 'feedback');
   const spanMs = Math.max(1, days * DAY_MS);
@@ -235,7 +239,7 @@ export function generateFeedback(
       entries.push({ ...base, source, comment: null });
     }
   }
-  plant(entries, seed);
+  if (!showcase) plant(entries, seed);
   entries.sort(compareEntries);
   return entries.map((entry) => Object.freeze(inContractOrder(entry)));
 }

@@ -43,15 +43,27 @@ export interface UpdateState {
   subdomain?: string;
 }
 
-/** Default build log; includes hostile lines (fences, HTML, pipes) for escaping tests. */
-export function defaultLogs(sha: string, outcome: 'success' | 'failure'): string[] {
+/**
+ * Default build log; includes hostile lines (fences, HTML, pipes) for escaping tests, or with
+ * `showcase` the plain warnings a real build prints instead.
+ */
+export function defaultLogs(
+  sha: string,
+  outcome: 'success' | 'failure',
+  showcase = false,
+): string[] {
+  const warnings = showcase
+    ? ['[warn] guides/intro.mdx: image /images/flow.png has no alt text']
+    : [
+        '[warn] guides/intro.mdx: code block contains ``` inside a fence',
+        '[warn] api-reference/users/create.mdx: stripped raw HTML <script>alert("logs")</script>',
+        '[warn] concepts/deployments.mdx: table row "a | b" has an unescaped | pipe',
+      ];
   const head = [
     `[info] Cloning repository at ${sha.slice(0, 7)}`,
     '[info] Installing dependencies',
     '[info] Building 42 pages',
-    '[warn] guides/intro.mdx: code block contains ``` inside a fence',
-    '[warn] api-reference/users/create.mdx: stripped raw HTML <script>alert("logs")</script>',
-    '[warn] concepts/deployments.mdx: table row "a | b" has an unescaped | pipe',
+    ...warnings,
   ];
   return outcome === 'success'
     ? [...head, '[info] Uploading static assets', '[info] Deployment succeeded']
@@ -77,6 +89,8 @@ export interface RenderContext {
   projectId: string;
   /** Docs subdomain. */
   subdomain: string;
+  /** Whether records carry screenshots and an avatar served by the emulator itself. */
+  images: boolean;
 }
 
 /** The record GET /v1/project/update-status/{statusId} returns at time `now`. */
@@ -113,12 +127,19 @@ export function renderUpdate(
     summary,
     logs,
     subdomain: state.subdomain ?? ctx.subdomain,
-    screenshot: `${ctx.url}/screenshots/screenshot.png`,
-    screenshotLight: `${ctx.url}/screenshots/light.png`,
-    screenshotDark: `${ctx.url}/screenshots/dark.png`,
+    ...(ctx.images
+      ? {
+          screenshot: `${ctx.url}/screenshots/screenshot.png`,
+          screenshotLight: `${ctx.url}/screenshots/light.png`,
+          screenshotDark: `${ctx.url}/screenshots/dark.png`,
+        }
+      : {}),
     author: {
       name: 'Ada Lovelace',
-      avatarUrl: `${ctx.url}/avatars/ada.png`,
+      // The showcase's avatar is GitHub's own, which renders wherever the samples are read.
+      avatarUrl: ctx.images
+        ? `${ctx.url}/avatars/ada.png`
+        : 'https://avatars.githubusercontent.com/u/583231?v=4',
       githubUserId: 583231,
     },
     commit: {

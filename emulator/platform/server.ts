@@ -207,11 +207,12 @@ export async function startPlatformEmulator(
   const secret = derive('emulator-secret', seed);
 
   const startedAt = Date.now();
+  const showcase = options.dataset === 'showcase';
   const planted = options.pages ?? [];
   const feedbackDays = options.feedbackDays ?? 20;
   const dataset: readonly FeedbackEntry[] = Object.freeze(
     plantFeedback(
-      generateFeedback(seed, options.feedbackCount ?? 250, feedbackDays, startedAt),
+      generateFeedback(seed, options.feedbackCount ?? 250, feedbackDays, startedAt, showcase),
       planted,
       seed,
       feedbackDays,
@@ -240,7 +241,7 @@ export async function startPlatformEmulator(
   const conversations = (): readonly AssistantConversationRow[] =>
     (assistantData ??= Object.freeze(
       plantAssistant(
-        generateAssistant(seed, options.assistantCount ?? 400, signalDays, startedAt),
+        generateAssistant(seed, options.assistantCount ?? 400, signalDays, startedAt, showcase),
         planted,
         seed,
         signalDays,
@@ -285,7 +286,7 @@ export async function startPlatformEmulator(
       sleepers.add(sleeper);
     });
 
-  const renderContext = (): RenderContext => ({ url, projectId, subdomain });
+  const renderContext = (): RenderContext => ({ url, projectId, subdomain, images: !showcase });
 
   function createUpdateRecord(seedOptions: UpdateSeed, source: UpdateSource): string {
     const n = counters.update++;
@@ -309,7 +310,7 @@ export async function startPlatformEmulator(
         modified: seedOptions.filesChanged?.modified ?? ['quickstart.mdx', 'docs.json'],
         removed: seedOptions.filesChanged?.removed ?? [],
       },
-      logs: seedOptions.logs ? [...seedOptions.logs] : defaultLogs(sha, outcome),
+      logs: seedOptions.logs ? [...seedOptions.logs] : defaultLogs(sha, outcome, showcase),
       summary: seedOptions.summary ?? defaultSummary(outcome),
       source: seedOptions.source ?? source,
       ...(seedOptions.subdomain !== undefined ? { subdomain: seedOptions.subdomain } : {}),

@@ -69,6 +69,8 @@ export interface AutomationRun {
 export interface PreviewBehaviour extends UpdateBehaviour {
   /** Commit the preview builds; default a derived sha. */
   commitSha?: string;
+  /** The files its commit changes, relative to the docs root; default the update's defaults. */
+  filesChanged?: Partial<FilesChanged>;
   /** Build log lines; default the update's default log. */
   logs?: string[];
   /** Summary of the ended build; default the update's default summary. */
@@ -226,6 +228,15 @@ export interface PlatformEmulatorOptions {
    */
   readerTexts?: readonly string[];
   /**
+   * Which data the emulator makes up. `default` (the tests' data) plants hostile and edge-case
+   * values among the ordinary ones: markup, mentions and phishing links in feedback and questions,
+   * raw HTML in build logs, and screenshots and avatars served from the emulator itself.
+   * `showcase` (what `npm run demo` renders into docs/samples/) is a believable site: readers'
+   * ordinary feedback and questions, a plain build log, and no images (a loopback address would
+   * render broken wherever the samples are read).
+   */
+  dataset?: 'default' | 'showcase';
+  /**
    * Called once per request when its response is over (or the socket is gone). Addition to the
    * agreed API so the CLI can print a live request log.
    */
@@ -291,12 +302,12 @@ export interface UpdateStatusRecord {
   logs: string[];
   /** Subdomain of the docs. */
   subdomain: string;
-  /** Screenshot URL served by the emulator. */
-  screenshot: string;
+  /** Screenshot URL served by the emulator (none in the `showcase` dataset). */
+  screenshot?: string;
   /** Light-mode screenshot URL served by the emulator. */
-  screenshotLight: string;
+  screenshotLight?: string;
   /** Dark-mode screenshot URL served by the emulator. */
-  screenshotDark: string;
+  screenshotDark?: string;
   /** Author of the commit. */
   author: { name: string; avatarUrl: string; githubUserId: number } | null;
   /** Commit deployed by the update. */

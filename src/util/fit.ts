@@ -29,7 +29,18 @@ export interface ShrinkOptions<K extends string> {
 
 /** Renders, halving one limit at a time (`next`) and rendering again, until it fits `max`. */
 export function shrinkToFit<K extends string>(options: ShrinkOptions<K>): string {
-  const { start, max, measure, render, next } = options;
+  const { text } = shrinkLimits(options);
+  return options.measure(text) > options.max ? hardCut(text, options.max, options.measure) : text;
+}
+
+/**
+ * {@link shrinkToFit} without the last-resort cut: the text and the limits it was rendered with
+ * (a renderer that fits twice, lines then bytes, starts the second pass where the first ended).
+ */
+export function shrinkLimits<K extends string>(
+  options: ShrinkOptions<K>,
+): { text: string; limits: Record<K, number> } {
+  const { start, render, next } = options;
   const floor: Partial<Record<K, number>> = options.floor ?? {};
   const limits: Record<K, number> = { ...start };
   const least = (key: K): number => floor[key] ?? 0;
@@ -42,7 +53,7 @@ export function shrinkToFit<K extends string>(options: ShrinkOptions<K>): string
     limits[key] = Math.max(least(key), Math.floor(limits[key] / 2));
     text = render(limits);
   }
-  return measure(text) > max ? hardCut(text, max, measure) : text;
+  return { text, limits };
 }
 
 /**

@@ -1043,8 +1043,11 @@ const PLANTED = [
         contact: null,
     },
 ];
-/** Builds the dataset: `count` entries over the `days` before `now`, sorted newest first. */
-function generateFeedback(seed, count, days, now) {
+/**
+ * Builds the dataset: `count` entries over the `days` before `now`, sorted newest first; the
+ * hostile values planted among them unless `showcase` (readers' ordinary feedback only).
+ */
+function generateFeedback(seed, count, days, now, showcase = false) {
     const rng = new Rng(seed, 'feedback');
     const spanMs = Math.max(1, days * DAY_MS);
     const entries = [];
@@ -1094,7 +1097,8 @@ function generateFeedback(seed, count, days, now) {
             entries.push({ ...base, source, comment: null });
         }
     }
-    plant(entries, seed);
+    if (!showcase)
+        plant(entries, seed);
     entries.sort(compareEntries);
     return entries.map((entry) => Object.freeze(inContractOrder(entry)));
 }
@@ -1333,15 +1337,23 @@ function pageFeedback(all, query, secret) {
  * timings; every read computes the state, so no timers run in the background.
  */
 
-/** Default build log; includes hostile lines (fences, HTML, pipes) for escaping tests. */
-function defaultLogs(sha, outcome) {
+/**
+ * Default build log; includes hostile lines (fences, HTML, pipes) for escaping tests, or with
+ * `showcase` the plain warnings a real build prints instead.
+ */
+function defaultLogs(sha, outcome, showcase = false) {
+    const warnings = showcase
+        ? ['[warn] guides/intro.mdx: image /images/flow.png has no alt text']
+        : [
+            '[warn] guides/intro.mdx: code block contains ``` inside a fence',
+            '[warn] api-reference/users/create.mdx: stripped raw HTML <script>alert("logs")</script>',
+            '[warn] concepts/deployments.mdx: table row "a | b" has an unescaped | pipe',
+        ];
     const head = [
         `[info] Cloning repository at ${sha.slice(0, 7)}`,
         '[info] Installing dependencies',
         '[info] Building 42 pages',
-        '[warn] guides/intro.mdx: code block contains ``` inside a fence',
-        '[warn] api-reference/users/create.mdx: stripped raw HTML <script>alert("logs")</script>',
-        '[warn] concepts/deployments.mdx: table row "a | b" has an unescaped | pipe',
+        ...warnings,
     ];
     return outcome === 'success'
         ? [...head, '[info] Uploading static assets', '[info] Deployment succeeded']
@@ -1389,12 +1401,19 @@ function renderUpdate(state, now, ctx) {
         summary,
         logs,
         subdomain: state.subdomain ?? ctx.subdomain,
-        screenshot: `${ctx.url}/screenshots/screenshot.png`,
-        screenshotLight: `${ctx.url}/screenshots/light.png`,
-        screenshotDark: `${ctx.url}/screenshots/dark.png`,
+        ...(ctx.images
+            ? {
+                screenshot: `${ctx.url}/screenshots/screenshot.png`,
+                screenshotLight: `${ctx.url}/screenshots/light.png`,
+                screenshotDark: `${ctx.url}/screenshots/dark.png`,
+            }
+            : {}),
         author: {
             name: 'Ada Lovelace',
-            avatarUrl: `${ctx.url}/avatars/ada.png`,
+            // The showcase's avatar is GitHub's own, which renders wherever the samples are read.
+            avatarUrl: ctx.images
+                ? `${ctx.url}/avatars/ada.png`
+                : 'https://avatars.githubusercontent.com/u/583231?v=4',
             githubUserId: 583231,
         },
         commit: {
@@ -1542,6 +1561,10 @@ const assistant_data_PLANTED = [
     ],
     ['/guides/intro', 'What does the introduction cover?', 'answered'],
 ];
+/** The planted conversations of the showcase: the markup one replaced by an ordinary question. */
+const SHOWCASE_PLANTED = assistant_data_PLANTED.map((row) => row[0] === '/guides/authentication'
+    ? ['/guides/authentication', 'How long does an OAuth access token stay valid?', 'unanswered']
+    : row);
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** A ULID: 48-bit time in ms (10 characters), then 80 bits of randomness (16 characters). */
 function ulid(time, rng) {
@@ -1563,12 +1586,13 @@ function isUlid(text) {
 /**
  * Builds `count` conversations over the `days` before `now` (the planted ones the newest),
  * sorted newest first. Most start on a page and cite it; some start nowhere and only cite it.
+ * With `showcase`, the planted ones are ordinary questions (no markup).
  */
-function generateAssistant(seed, count, days, now) {
+function generateAssistant(seed, count, days, now, showcase = false) {
     const rng = new Rng(seed, 'assistant');
     const spanMs = Math.max(1, days * assistant_data_DAY_MS);
     const rows = [];
-    assistant_data_PLANTED.slice(0, count).forEach(([path, query, status], k) => {
+    (showcase ? SHOWCASE_PLANTED : assistant_data_PLANTED).slice(0, count).forEach(([path, query, status], k) => {
         const time = now - (k + 1) * 37 * 60_000;
         rows.push(conversation(rng, time, path, query, status));
     });
@@ -2300,9 +2324,10 @@ async function startPlatformEmulator(options = {}) {
     // Secret of presigned links and cursors: derived, so links are reproducible for one seed.
     const secret = derive('emulator-secret', seed);
     const startedAt = Date.now();
+    const showcase = options.dataset === 'showcase';
     const planted = options.pages ?? [];
     const feedbackDays = options.feedbackDays ?? 20;
-    const dataset = Object.freeze(plantFeedback(generateFeedback(seed, options.feedbackCount ?? 250, feedbackDays, startedAt), planted, seed, feedbackDays, startedAt));
+    const dataset = Object.freeze(plantFeedback(generateFeedback(seed, options.feedbackCount ?? 250, feedbackDays, startedAt, showcase), planted, seed, feedbackDays, startedAt));
     let viewsData;
     const viewsDays = options.viewsDays ?? feedbackDays;
     // Built on first use: most runs never ask for views.
@@ -2312,7 +2337,7 @@ async function startPlatformEmulator(options = {}) {
     let assistantData;
     // Built on first use, like the views.
     const searchTerms = () => (searchesData ??= plantSearches(generateSearches(seed, options.searchTermCount ?? 240, signalDays, startedAt), planted, signalDays));
-    const conversations = () => (assistantData ??= Object.freeze(plantAssistant(generateAssistant(seed, options.assistantCount ?? 400, signalDays, startedAt), planted, seed, signalDays, startedAt)));
+    const conversations = () => (assistantData ??= Object.freeze(plantAssistant(generateAssistant(seed, options.assistantCount ?? 400, signalDays, startedAt, showcase), planted, seed, signalDays, startedAt)));
     const tempDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'mint-platform-emulator-'));
     const faults = new FaultQueue();
     const requests = [];
@@ -2346,7 +2371,7 @@ async function startPlatformEmulator(options = {}) {
         };
         sleepers.add(sleeper);
     });
-    const renderContext = () => ({ url, projectId, subdomain });
+    const renderContext = () => ({ url, projectId, subdomain, images: !showcase });
     function createUpdateRecord(seedOptions, source) {
         const n = counters.update++;
         const id = ids.update(seed, n);
@@ -2368,7 +2393,7 @@ async function startPlatformEmulator(options = {}) {
                 modified: seedOptions.filesChanged?.modified ?? ['quickstart.mdx', 'docs.json'],
                 removed: seedOptions.filesChanged?.removed ?? [],
             },
-            logs: seedOptions.logs ? [...seedOptions.logs] : defaultLogs(sha, outcome),
+            logs: seedOptions.logs ? [...seedOptions.logs] : defaultLogs(sha, outcome, showcase),
             summary: seedOptions.summary ?? defaultSummary(outcome),
             source: seedOptions.source ?? source,
             ...(seedOptions.subdomain !== undefined ? { subdomain: seedOptions.subdomain } : {}),

@@ -99,7 +99,8 @@ export function renderPreviewComment(report: PreviewReport): PreviewComment {
       );
       break;
     case 'success':
-      if (url) parts.push(`### [Open the preview →](${url})\n\n${url}`);
+      // The link once: the heading is the address readers click.
+      if (url) parts.push(`### [Open the preview →](${url})`);
       if (url) parts.push(pageLinks(url, report.pages));
       parts.push(facts);
       pushFiles(parts, report.update);
