@@ -480,11 +480,10 @@ function settleError(err, signal, requests) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C4: () => (/* binding */ hardCut),
-/* harmony export */   OS: () => (/* binding */ shrinkLimits),
 /* harmony export */   dD: () => (/* binding */ sectionsThatFit),
 /* harmony export */   w7: () => (/* binding */ shrinkToFit)
 /* harmony export */ });
+/* unused harmony exports shrinkLimits, hardCut */
 /**
  * Text that must fit under a limit (GitHub's, src/guard.ts `LIMITS`, less room for what a sink
  * adds): the one way renderers fit. A report renders with numeric limits (rows shown, characters
