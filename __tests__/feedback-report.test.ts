@@ -7,7 +7,11 @@ import type {
   FeedbackEntry,
 } from '../src/platform/index.js';
 import { FeedbackAggregator } from '../src/modes/feedback/aggregate.js';
-import { mermaidLabel, renderFeedbackSummary } from '../src/modes/feedback/report.js';
+import {
+  mermaidLabel,
+  renderFeedbackSummary,
+  SUMMARY_LINE_LIMIT,
+} from '../src/modes/feedback/report.js';
 import type { FeedbackReportInput } from '../src/modes/feedback/model.js';
 import { renderFeedbackComment } from '../src/modes/feedback/comment-report.js';
 import { buildStickyBody } from '../src/github/sticky-comment.js';
@@ -207,6 +211,29 @@ describe('renderFeedbackSummary / renderFeedbackComment', () => {
     snippet(4, '/quickstart', 'client.ts', 'typescript', 'Missing import'),
     base(5, 'agent', '/guides/intro', 'Contradicts another page'),
   ];
+
+  it('keeps the site-wide lists of the summary to the line limit', () => {
+    const entries: FeedbackEntry[] = [];
+    for (let i = 0; i < 600; i++) {
+      const page = `/section-${i % 60}/page-${i % 120}`;
+      if (i % 3 === 0)
+        entries.push(snippet(i, page, `file-${i % 40}.ts`, 'ts', `x${i}`, 'line\n'.repeat(40)));
+      else entries.push(contextual(i, page, i % 2 === 0, `comment ${i}`));
+    }
+    const md = renderFeedbackSummary(input(entries));
+    expect(md.split('\n').length).toBeLessThanOrEqual(SUMMARY_LINE_LIMIT);
+    expect(md).toContain('### Recent comments');
+    expect(md).toMatch(/…and [\d,]+ more comments/);
+  });
+
+  it('lists an entry on the PR pages once: recent comments leave them out', () => {
+    const md = renderFeedbackSummary(input(sample, {}, ['/guides/intro']));
+    expect(md.split('The example returns a 401').length).toBe(2);
+    expect(md.split('Contradicts another page').length).toBe(2);
+    const recent = md.slice(md.indexOf('### Recent comments on other pages'));
+    expect(recent).toContain('Great');
+    expect(recent).not.toContain('/guides/intro');
+  });
 
   it('puts the PR section first and covers every section', () => {
     const md = renderFeedbackSummary(input(sample, {}, ['/guides/intro', '/new-page']));

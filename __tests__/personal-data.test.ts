@@ -14,6 +14,14 @@ describe('redactContactDetails', () => {
     expect(redactContactDetails('full-width ｊａｎｅ＠example.com')).toBe(`full-width ${E}`);
   });
 
+  it('finds an address at the end of a long run as it finds a short one', () => {
+    // The match starts only where a run of local-part characters starts (one scan per run).
+    const run = 'a'.repeat(20_000);
+    expect(redactContactDetails(`${run}@example.com and more`)).toBe(`${E} and more`);
+    expect(redactContactDetails(`${run} x.y@example.com`)).toBe(`${run} ${E}`);
+    expect(redactContactDetails(`${run}@`)).toBe(`${run}@`);
+  });
+
   it('replaces phone numbers in the usual national and international shapes', () => {
     for (const phone of [
       '+1 (415) 555-0132',

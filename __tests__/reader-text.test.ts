@@ -208,6 +208,19 @@ describe('the rules below it', () => {
     expect(looksLikeCredential('hunter2', true)).toBe(true);
     expect(looksLikeCredential('incorrect', true)).toBe(false);
   });
+
+  it('finds a credential named inside a long word and after a long run of word boundaries', () => {
+    // The name's prefix is bounded (64 characters) so a long run is scanned once, not once per
+    // boundary; the names people write still match, and a longer one from its last dash.
+    for (const name of [
+      'x-api-key',
+      'NEXT_PUBLIC_SUPABASE_ANON_KEY',
+      `${'1-'.repeat(5_000)}token`,
+    ]) {
+      const scrubbed = scrubReaderText(`${name}: sk9Xq2Lm7Pw4Zt1Vb8`).text;
+      expect(scrubbed, name.slice(0, 40)).not.toContain('sk9Xq2Lm7Pw4Zt1Vb8');
+    }
+  });
 });
 
 describe('the tally', () => {

@@ -23,6 +23,7 @@ import { feedback, feedbackSignals, feedbackViews } from './feedback.js';
 import { live } from './live.js';
 import { pages } from './pages.js';
 import { polling } from './polling.js';
+import { readerText } from './reader-text.js';
 import { siteConfig } from './site-config.js';
 import {
   ROOT,
@@ -44,6 +45,7 @@ const FIGURES: Record<string, (options: BenchOptions) => Promise<FigureResult>> 
   download,
   pages,
   'site-config': siteConfig,
+  'reader-text': readerText,
   live,
 };
 

@@ -2092,6 +2092,8 @@ function missingList(check, views, max = 10) {
 
 /** GitHub keeps at most 1 MiB of job summary per step; stay well under it. */
 const SUMMARY_BYTE_LIMIT = 900_000;
+/** Lines of the job summary: it is read on one page; the feedback file has every entry. */
+const SUMMARY_LINE_LIMIT = 200;
 /**
  * A label safe inside a quoted mermaid string: page-path characters only (letters, digits,
  * `/ . _ -` and spaces). Quotes, brackets, line breaks, `#`, `%`, `;`, `:` and markup go, so a
@@ -2106,16 +2108,17 @@ function mermaidLabel(text, max = 40) {
     const out = chars.length > max ? `…${chars.slice(chars.length - max + 1).join('')}` : clean;
     return out === '' ? '(none)' : out;
 }
+// The site-wide lists shrink further to fit SUMMARY_LINE_LIMIT; the feedback file has them all.
 const SUMMARY_LIMITS = {
     prPages: 500,
     prEntries: 1_000,
-    negative: 50,
-    total: 50,
-    snippets: 50,
-    snippetDetails: 20,
-    recent: 30,
+    negative: 10,
+    total: 10,
+    snippets: 20,
+    snippetDetails: 3,
+    recent: 10,
     commentChars: 1_000,
-    codeLines: 60,
+    codeLines: 20,
 };
 /** Rows of the source/status tables; more distinct values than this are summed. */
 const MAX_VALUE_ROWS = 20;
@@ -2126,24 +2129,42 @@ const MAX_BARS = 8;
  * longer than shown end with "…and N more"; the JSON Lines file has every entry.
  */
 function renderFeedbackSummary(input) {
-    return report_fit(input, SUMMARY_LIMITS, SUMMARY_BYTE_LIMIT, (s) => Buffer.byteLength(s));
+    // Lists shrink to fit the lines first; a site whose report still runs long is cut to the bytes.
+    // The PR's own lists stay whole: the comment sends readers here for the rest of them.
+    const lines = (s) => s.split('\n').length;
+    const short = shrinkLists(input, SUMMARY_LIMITS, SUMMARY_LINE_LIMIT, lines, false);
+    return report_fit(input, short.limits, SUMMARY_BYTE_LIMIT, (s) => Buffer.byteLength(s));
 }
 /** Renders with `start` limits, shrinking the lists until `measure` fits `max`. */
 function report_fit(input, start, max, measure) {
+    const { text } = shrinkLists(input, start, max, measure);
+    return measure(text) > max ? (0,fit/* hardCut */.C4)(text, max, measure) : text;
+}
+/** The site-wide lists, which shrink to fit the summary's lines. */
+const SITE_LISTS = [
+    'codeLines',
+    'recent',
+    'snippetDetails',
+    'snippets',
+    'total',
+    'negative',
+];
+/**
+ * Renders with `start` limits, halving one list at a time until `measure` fits `max` or every
+ * list is at its floor (the PR's lists last, and only with `prToo`); returns the rendering and
+ * the limits it used. Without `prToo` only {@link SITE_LISTS} shrink.
+ */
+function shrinkLists(input, start, max, measure, prToo = true) {
     // Reader text and code shrink first, then the general lists, the PR's own section last.
-    const general = [
-        'commentChars',
-        'codeLines',
-        'recent',
-        'snippetDetails',
-        'snippets',
-        'total',
-        'negative',
-    ];
-    const pr = ['prEntries', 'prPages'];
-    return (0,fit/* shrinkToFit */.w7)({
+    const general = prToo ? ['commentChars', ...SITE_LISTS] : SITE_LISTS;
+    const pr = prToo ? ['prEntries', 'prPages'] : [];
+    // A line budget keeps a glimpse of the site beside the PR: the top 3 pages and comments.
+    const floor = prToo
+        ? { commentChars: 80, codeLines: 3 }
+        : { codeLines: 3, negative: 3, total: 3, recent: 3 };
+    return (0,fit/* shrinkLimits */.OS)({
         start,
-        floor: { commentChars: 80, codeLines: 3 },
+        floor,
         max,
         measure,
         render: (limits) => report_render(input, limits),
@@ -2191,7 +2212,7 @@ function report_render(input, limits) {
         if (a.snippets.length > 0 || a.otherSnippets > 0) {
             parts.push(snippetSection(input, limits));
         }
-        parts.push(recentSection(input, limits));
+        parts.push(recentSection(input, limits, prShown(input, limits)));
     }
     parts.push(removedNote(input));
     parts.push(privacyNote(input));
@@ -2313,16 +2334,24 @@ function snippetSection(input, limits) {
     }
     return out.join('\n\n');
 }
-function recentSection(input, limits) {
+/** The ids of the commented entries the PR's section lists (none without a PR). */
+function prShown(input, limits) {
+    if (!input.pr)
+        return new Set();
+    const shown = input.aggregate.prEntries.slice(0, limits.prEntries);
+    return new Set(shown.filter((e) => e.comment !== null).map((e) => e.id));
+}
+/** The newest comments, leaving out the entries the PR's section already lists (`listed`). */
+function recentSection(input, limits, listed) {
     const a = input.aggregate;
-    const out = ['### Recent comments'];
-    const shown = a.recent.slice(0, limits.recent);
+    const out = [listed.size > 0 ? '### Recent comments on other pages' : '### Recent comments'];
+    const shown = a.recent.filter((e) => !listed.has(e.id)).slice(0, limits.recent);
     if (shown.length === 0) {
-        out.push('No entry has a comment.');
+        out.push(listed.size > 0 ? 'No other entry has a comment.' : 'No entry has a comment.');
         return out.join('\n\n');
     }
     out.push(shown.map((e) => entryItem(e, input, limits.commentChars)).join('\n'));
-    const more = a.withComment - shown.length;
+    const more = a.withComment - listed.size - shown.length;
     if (more > 0)
         out.push(andMore(more, 'comments'));
     return out.join('\n\n');

@@ -14,9 +14,12 @@ export const PHONE_PLACEHOLDER = '[phone]';
 
 /**
  * An e-mail address: a local part, `@` (or its full-width form), and a domain with at least one
- * dot. Letters of any script count, since readers write in every language.
+ * dot. Letters of any script count, since readers write in every language. The match starts only
+ * where a run of local-part characters starts: tried from every character of a long run, it would
+ * scan the rest of the run each time (quadratic; 20,000 letters took 0.2 s per call).
  */
-const EMAIL = /[\p{L}\p{N}._%+'-]+\s?[@＠]\s?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[\p{L}]{2,}/gu;
+const EMAIL =
+  /(?<![\p{L}\p{N}._%+'-])[\p{L}\p{N}._%+'-]+\s?[@＠]\s?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[\p{L}]{2,}/gu;
 
 /**
  * A phone number candidate: an optional `+` or `(`, then digits with blanks, dots, dashes, slashes

@@ -50,10 +50,12 @@ import type {
   ViewsRead,
 } from './model.js';
 import { addRemoved, describeRemoved } from '../../util/reader-text.js';
-import { shrinkToFit } from '../../util/fit.js';
+import { hardCut, shrinkLimits } from '../../util/fit.js';
 
 /** GitHub keeps at most 1 MiB of job summary per step; stay well under it. */
 export const SUMMARY_BYTE_LIMIT = 900_000;
+/** Lines of the job summary: it is read on one page; the feedback file has every entry. */
+export const SUMMARY_LINE_LIMIT = 200;
 
 /**
  * A label safe inside a quoted mermaid string: page-path characters only (letters, digits,
@@ -92,16 +94,17 @@ interface Limits {
   codeLines: number;
 }
 
+// The site-wide lists shrink further to fit SUMMARY_LINE_LIMIT; the feedback file has them all.
 const SUMMARY_LIMITS: Limits = {
   prPages: 500,
   prEntries: 1_000,
-  negative: 50,
-  total: 50,
-  snippets: 50,
-  snippetDetails: 20,
-  recent: 30,
+  negative: 10,
+  total: 10,
+  snippets: 20,
+  snippetDetails: 3,
+  recent: 10,
   commentChars: 1_000,
-  codeLines: 60,
+  codeLines: 20,
 };
 
 /** Rows of the source/status tables; more distinct values than this are summed. */
@@ -114,7 +117,11 @@ const MAX_BARS = 8;
  * longer than shown end with "…and N more"; the JSON Lines file has every entry.
  */
 export function renderFeedbackSummary(input: FeedbackReportInput): string {
-  return fit(input, SUMMARY_LIMITS, SUMMARY_BYTE_LIMIT, (s) => Buffer.byteLength(s));
+  // Lists shrink to fit the lines first; a site whose report still runs long is cut to the bytes.
+  // The PR's own lists stay whole: the comment sends readers here for the rest of them.
+  const lines = (s: string): number => s.split('\n').length;
+  const short = shrinkLists(input, SUMMARY_LIMITS, SUMMARY_LINE_LIMIT, lines, false);
+  return fit(input, short.limits, SUMMARY_BYTE_LIMIT, (s) => Buffer.byteLength(s));
 }
 
 /** Renders with `start` limits, shrinking the lists until `measure` fits `max`. */
@@ -124,20 +131,42 @@ function fit(
   max: number,
   measure: (s: string) => number,
 ): string {
+  const { text } = shrinkLists(input, start, max, measure);
+  return measure(text) > max ? hardCut(text, max, measure) : text;
+}
+
+/** The site-wide lists, which shrink to fit the summary's lines. */
+const SITE_LISTS: readonly (keyof Limits)[] = [
+  'codeLines',
+  'recent',
+  'snippetDetails',
+  'snippets',
+  'total',
+  'negative',
+];
+
+/**
+ * Renders with `start` limits, halving one list at a time until `measure` fits `max` or every
+ * list is at its floor (the PR's lists last, and only with `prToo`); returns the rendering and
+ * the limits it used. Without `prToo` only {@link SITE_LISTS} shrink.
+ */
+function shrinkLists(
+  input: FeedbackReportInput,
+  start: Limits,
+  max: number,
+  measure: (s: string) => number,
+  prToo = true,
+): { text: string; limits: Limits } {
   // Reader text and code shrink first, then the general lists, the PR's own section last.
-  const general: (keyof Limits)[] = [
-    'commentChars',
-    'codeLines',
-    'recent',
-    'snippetDetails',
-    'snippets',
-    'total',
-    'negative',
-  ];
-  const pr: (keyof Limits)[] = ['prEntries', 'prPages'];
-  return shrinkToFit<keyof Limits>({
+  const general: readonly (keyof Limits)[] = prToo ? ['commentChars', ...SITE_LISTS] : SITE_LISTS;
+  const pr: readonly (keyof Limits)[] = prToo ? ['prEntries', 'prPages'] : [];
+  // A line budget keeps a glimpse of the site beside the PR: the top 3 pages and comments.
+  const floor: Partial<Limits> = prToo
+    ? { commentChars: 80, codeLines: 3 }
+    : { codeLines: 3, negative: 3, total: 3, recent: 3 };
+  return shrinkLimits<keyof Limits>({
     start,
-    floor: { commentChars: 80, codeLines: 3 },
+    floor,
     max,
     measure,
     render: (limits) => render(input, limits),
@@ -192,7 +221,7 @@ function render(input: FeedbackReportInput, limits: Readonly<Limits>): string {
     if (a.snippets.length > 0 || a.otherSnippets > 0) {
       parts.push(snippetSection(input, limits));
     }
-    parts.push(recentSection(input, limits));
+    parts.push(recentSection(input, limits, prShown(input, limits)));
   }
   parts.push(removedNote(input));
   parts.push(privacyNote(input));
@@ -338,16 +367,28 @@ function snippetSection(input: FeedbackReportInput, limits: Limits): string {
   return out.join('\n\n');
 }
 
-function recentSection(input: FeedbackReportInput, limits: Limits): string {
+/** The ids of the commented entries the PR's section lists (none without a PR). */
+function prShown(input: FeedbackReportInput, limits: Limits): ReadonlySet<string> {
+  if (!input.pr) return new Set();
+  const shown = input.aggregate.prEntries.slice(0, limits.prEntries);
+  return new Set(shown.filter((e) => e.comment !== null).map((e) => e.id));
+}
+
+/** The newest comments, leaving out the entries the PR's section already lists (`listed`). */
+function recentSection(
+  input: FeedbackReportInput,
+  limits: Limits,
+  listed: ReadonlySet<string>,
+): string {
   const a = input.aggregate;
-  const out = ['### Recent comments'];
-  const shown = a.recent.slice(0, limits.recent);
+  const out = [listed.size > 0 ? '### Recent comments on other pages' : '### Recent comments'];
+  const shown = a.recent.filter((e) => !listed.has(e.id)).slice(0, limits.recent);
   if (shown.length === 0) {
-    out.push('No entry has a comment.');
+    out.push(listed.size > 0 ? 'No other entry has a comment.' : 'No entry has a comment.');
     return out.join('\n\n');
   }
   out.push(shown.map((e) => entryItem(e, input, limits.commentChars)).join('\n'));
-  const more = a.withComment - shown.length;
+  const more = a.withComment - listed.size - shown.length;
   if (more > 0) out.push(andMore(more, 'comments'));
   return out.join('\n\n');
 }
