@@ -8,11 +8,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { Parser } from 'htmlparser2';
 import { Header } from 'tar';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildBundle, LINK_SITE_BROKEN } from '../emulator/platform/bundles.js';
 import { walkBundleFile, type WalkOptions } from '../src/publish/bundle-walk.js';
+import { HtmlRefScanner } from '../src/publish/html-refs.js';
 import { LinkCheck, refreshUrl, srcsetUrls } from '../src/publish/link-check.js';
 
 let root: string;
@@ -80,7 +80,7 @@ describe('the link-check site', () => {
 
   it('off: the tokenizer is never given a byte', async () => {
     const path = await linkSite();
-    const write = vi.spyOn(Parser.prototype, 'write');
+    const write = vi.spyOn(HtmlRefScanner.prototype, 'write');
     const off = await walkBundleFile(path, {}, signal());
     expect(off.links).toBeUndefined();
     expect(off.htmlFiles).toBe(11);

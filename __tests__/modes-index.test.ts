@@ -1,7 +1,7 @@
 /**
  * The registry (src/modes/index.ts) loads each mode's runner on demand, and only `mode: export`
  * loads the export's heavy modules: the bundle download, the tar walk, the link check and
- * htmlparser2. The entry (main.ts, the failure summary) and every other mode must not, so that
+ * its HTML scanner (with `entities`). The entry (main.ts, the failure summary) and every other mode must not, so that
  * their cold start carries none of it. Each of those modules records its first load here (it is
  * still the real module); a failed `mode: status` run in process and the other runners load
  * none, and loading the export's runner loads them all. The run's API is a bare loopback server
@@ -31,18 +31,12 @@ vi.mock('tar', async (original) => {
   loaded.add('tar');
   return original();
 });
-vi.mock('htmlparser2', async (original) => {
-  loaded.add('htmlparser2');
+vi.mock('entities', async (original) => {
+  loaded.add('entities');
   return original();
 });
 
-const HEAVY = [
-  'publish/download',
-  'publish/bundle-walk',
-  'publish/link-check',
-  'tar',
-  'htmlparser2',
-];
+const HEAVY = ['publish/download', 'publish/bundle-walk', 'publish/link-check', 'tar', 'entities'];
 
 let api: Server;
 let apiUrl: string;
