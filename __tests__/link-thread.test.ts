@@ -48,7 +48,7 @@ function tarGz(files: [string, Buffer][]): string {
 }
 
 /**
- * 12,000 files (more paths than one batch holds), pages linking forward, backward and to missing
+ * 12,000 files (more paths than one batch holds), a path in UTF-8 of every width, pages linking forward, backward and to missing
  * targets, and one 3 MiB page (split across batches) whose links sit at both ends.
  */
 function largeSite(): string {
@@ -67,6 +67,11 @@ function largeSite(): string {
     ];
     files.push([`${folder}/p-${i}.html`, Buffer.from(`<html><body>${links.join('')}</body>`)]);
   }
+  // Paths in UTF-8 of every width (the batches carry paths as bytes).
+  files.push([
+    'docs/ünïcode-页-😀.html',
+    Buffer.from('<a href="/docs/ünïcode-页-😀">self</a><a href="/docs/missing-页">gone</a>'),
+  ]);
   const filler = 'é<p>text</p>'.repeat(256 * 1024);
   files.push([
     'big.html',

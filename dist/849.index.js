@@ -878,9 +878,10 @@ function refreshUrl(content) {
  * ({@link RESOURCE_LIMITS}), that garbage is collected where it is made.
  *
  * The worker does it all (paths, tokenizing, resolution) and returns the broken list at the end:
- * the main thread only records the order of events (a file, a page starts, its bytes, it ends) and
- * copies page bytes into a batch buffer that is transferred, not cloned, to the worker, which
- * sends it back to be reused once tokenized. Keeping the path set on the main thread would have
+ * the main thread only encodes the events (a file, a page starts, its bytes, it ends), paths and
+ * page bytes alike, into a batch buffer that is transferred, not cloned, to the worker, which
+ * sends it back to be reused once read. No path string waits on the walk's heap for its batch to
+ * go (as an array of events did: +16 MiB of the walk's heap at 100,000 files). Keeping the path set on the main thread would have
  * meant a message per reference in the other direction, for nothing: the result does not depend
  * on when a path arrives (a target is broken when no file of the whole bundle answers it).
  *
@@ -903,15 +904,18 @@ function refreshUrl(content) {
 
 
 
-/** Opcodes of a batch: a file, a page start (each with a path), page bytes (a length), page end. */
+/**
+ * Opcodes of a batch, each one byte: a file and a page start (then the path's UTF-8 length, u32
+ * little-endian, and its bytes), page bytes (then their length and the bytes), a page's end.
+ */
 const OP_FILE = 0;
 const OP_PAGE = 1;
 const OP_WRITE = 2;
 const OP_END = 3;
-/** Bytes of HTML per batch. */
+/** Bytes of a batch: its events and the pages' bytes, encoded one after the other. */
 const BATCH_BYTES = 1024 * 1024;
-/** Ops per batch at most (a site of many small files sends paths without page bytes). */
-const BATCH_OPS = 8192;
+/** An event's opcode and length. */
+const OP_HEADER = 5;
 /** Batches in flight before the walk is asked to wait. */
 const MAX_BATCHES = 4;
 /**
@@ -976,8 +980,8 @@ class LinkThread {
     static running = 0;
     static starts = 0;
     worker;
-    ops = [];
-    buffer;
+    /** The batch being filled (a view of a transferable buffer), and its bytes used. */
+    batch;
     length = 0;
     /** Buffers the worker handed back, for the next batches. */
     spare = [];
@@ -1032,31 +1036,50 @@ class LinkThread {
         return this.inFlight >= MAX_BATCHES && !this.failure;
     }
     addFile(path) {
-        this.ops.push(OP_FILE, path);
-        if (this.ops.length >= BATCH_OPS)
-            this.flush();
+        this.putPath(OP_FILE, path);
     }
     startPage(path) {
         this.pages = true;
-        this.ops.push(OP_PAGE, path);
+        this.putPath(OP_PAGE, path);
     }
     write(chunk) {
         let offset = 0;
         while (offset < chunk.length) {
-            const buffer = (this.buffer ??= this.spare.pop() ?? new ArrayBuffer(BATCH_BYTES));
-            const n = Math.min(chunk.length - offset, BATCH_BYTES - this.length);
-            new Uint8Array(buffer, this.length, n).set(chunk.subarray(offset, offset + n));
-            this.length += n;
+            const batch = this.room(OP_HEADER + 1);
+            const n = Math.min(chunk.length - offset, BATCH_BYTES - this.length - OP_HEADER);
+            batch[this.length] = OP_WRITE;
+            batch.writeUInt32LE(n, this.length + 1);
+            chunk.copy(batch, this.length + OP_HEADER, offset, offset + n);
+            this.length += OP_HEADER + n;
             offset += n;
-            this.ops.push(OP_WRITE, n);
-            if (this.length === BATCH_BYTES)
-                this.flush();
         }
     }
     endPage() {
-        this.ops.push(OP_END);
-        if (this.ops.length >= BATCH_OPS)
+        const batch = this.room(1);
+        batch[this.length++] = OP_END;
+    }
+    /**
+     * Encodes a path event into the batch: no string is held on this thread until the batch goes,
+     * so the walk's heap does not fill with the paths of the batches in flight.
+     */
+    putPath(op, path) {
+        const size = Buffer.byteLength(path);
+        // Tar paths are far shorter; one that is not cannot be checked, so the check says so.
+        if (OP_HEADER + size > BATCH_BYTES) {
+            this.fail(new Error(`a path of ${size} bytes in the bundle`));
+            return;
+        }
+        const batch = this.room(OP_HEADER + size);
+        batch[this.length] = op;
+        batch.writeUInt32LE(size, this.length + 1);
+        batch.write(path, this.length + OP_HEADER, 'utf8');
+        this.length += OP_HEADER + size;
+    }
+    /** The batch to write `need` bytes into: sends the current one first when they do not fit. */
+    room(need) {
+        if (this.batch && this.length + need > BATCH_BYTES)
             this.flush();
+        return (this.batch ??= Buffer.from(this.spare.pop() ?? new ArrayBuffer(BATCH_BYTES)));
     }
     async drained() {
         if (!this.full)
@@ -1091,7 +1114,7 @@ class LinkThread {
     }
     /** Sends what has been gathered, if anything. */
     flush() {
-        if (this.ops.length === 0 || this.failure || this.stopped)
+        if (!this.batch || this.length === 0 || this.failure || this.stopped)
             return;
         try {
             this.start();
@@ -1100,11 +1123,10 @@ class LinkThread {
             this.fail(err);
             return;
         }
-        const buffer = this.buffer ?? this.spare.pop() ?? new ArrayBuffer(0);
-        this.post({ kind: 'batch', ops: this.ops, buffer, length: this.length }, [buffer]);
+        const buffer = this.batch.buffer;
+        this.post({ kind: 'batch', buffer, length: this.length }, [buffer]);
         this.inFlight++;
-        this.ops = [];
-        this.buffer = undefined;
+        this.batch = undefined;
         this.length = 0;
     }
     post(message, transfer = []) {
@@ -1164,6 +1186,8 @@ class TarAssembler {
     /** Bytes handed to the stream so far. */
     bytes = 0;
     used = 0;
+    /** Batches the stream has written and given back, for reuse. */
+    spare = [];
     templates;
     templateSums;
     fallback = new index_min/* Header */.Y9();
@@ -1259,18 +1283,26 @@ class TarAssembler {
         this.flush();
         this.send(chunk);
     }
-    /** Hands the filled part of the batch to the stream and starts a fresh one. */
+    /**
+     * Hands the filled part of the batch to the stream and goes on in another: the stream keeps the
+     * old one until it is written, and gives it back then. Reused, not allocated per MiB: batches
+     * that wait for the disk long enough to outlive two scavenges are freed only by a full GC, and
+     * at 100,000 files they piled up to tens of MiB of the pass's peak (BENCHMARKS.md, Pages).
+     */
     flush() {
         if (this.used === 0)
             return;
-        this.send(this.batch.subarray(0, this.used));
-        // The stream keeps the old batch until it is written; never refill it.
-        this.batch = Buffer.allocUnsafe(pages_tar_BATCH_BYTES);
+        const sent = this.batch;
+        this.send(sent.subarray(0, this.used), () => {
+            if (sent.length === pages_tar_BATCH_BYTES)
+                this.spare.push(sent);
+        });
+        this.batch = this.spare.pop() ?? Buffer.allocUnsafe(pages_tar_BATCH_BYTES);
         this.used = 0;
     }
-    send(chunk) {
+    send(chunk, written) {
         this.bytes += chunk.length;
-        if (!this.out.write(chunk))
+        if (!this.out.write(chunk, written))
             this.full = true;
     }
 }

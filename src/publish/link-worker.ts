@@ -10,6 +10,7 @@ import { LinkCheck } from './link-check.js';
 import {
   OP_END,
   OP_FILE,
+  OP_HEADER,
   OP_PAGE,
   OP_WRITE,
   type FromWorker,
@@ -21,29 +22,22 @@ if (!port) throw new Error('link-worker runs only as a worker thread');
 
 let check: LinkCheck | undefined;
 
-/** Replays one batch on the check. */
-function replay(check: LinkCheck, ops: (number | string)[], bytes: Buffer): void {
-  let offset = 0;
-  for (let i = 0; i < ops.length; i++) {
-    switch (ops[i]) {
-      case OP_FILE:
-        check.addFile(String(ops[++i]));
-        break;
-      case OP_PAGE:
-        check.startPage(String(ops[++i]));
-        break;
-      case OP_WRITE: {
-        const n = Number(ops[++i]);
-        check.write(bytes.subarray(offset, offset + n));
-        offset += n;
-        break;
-      }
-      case OP_END:
-        check.endPage();
-        break;
-      default:
-        throw new Error(`unknown op ${String(ops[i])} in a batch`);
+/** Replays one batch's events on the check (the encoding is link-thread.ts's). */
+function replay(check: LinkCheck, bytes: Buffer): void {
+  let i = 0;
+  while (i < bytes.length) {
+    const op = bytes[i++];
+    if (op === OP_END) {
+      check.endPage();
+      continue;
     }
+    const n = bytes.readUInt32LE(i);
+    i += OP_HEADER - 1;
+    if (op === OP_FILE) check.addFile(bytes.toString('utf8', i, i + n));
+    else if (op === OP_PAGE) check.startPage(bytes.toString('utf8', i, i + n));
+    else if (op === OP_WRITE) check.write(bytes.subarray(i, i + n));
+    else throw new Error(`unknown op ${String(op)} in a batch`);
+    i += n;
   }
 }
 
@@ -54,7 +48,7 @@ port.on('message', (message: ToWorker) => {
   }
   if (!check) throw new Error('a batch came before the start');
   if (message.kind === 'batch') {
-    replay(check, message.ops, Buffer.from(message.buffer, 0, message.length));
+    replay(check, Buffer.from(message.buffer, 0, message.length));
     const reply: FromWorker = { kind: 'ack', buffer: message.buffer };
     port.postMessage(reply, [message.buffer]);
     return;

@@ -31,12 +31,14 @@ const MAX_USTAR_SIZE = 0o77777777777;
  */
 export class TarAssembler {
   /** The batch being filled. */
-  batch = Buffer.allocUnsafe(BATCH_BYTES);
+  batch: Buffer = Buffer.allocUnsafe(BATCH_BYTES);
   /** Whether the write stream asked to wait (reset by the caller once it has waited). */
   full = false;
   /** Bytes handed to the stream so far. */
   bytes = 0;
   private used = 0;
+  /** Batches the stream has written and given back, for reuse. */
+  private readonly spare: Buffer[] = [];
   private readonly templates: Record<'File' | 'Directory', Buffer>;
   private readonly templateSums: Record<'File' | 'Directory', number>;
   private readonly fallback = new Header();
@@ -133,18 +135,25 @@ export class TarAssembler {
     this.send(chunk);
   }
 
-  /** Hands the filled part of the batch to the stream and starts a fresh one. */
+  /**
+   * Hands the filled part of the batch to the stream and goes on in another: the stream keeps the
+   * old one until it is written, and gives it back then. Reused, not allocated per MiB: batches
+   * that wait for the disk long enough to outlive two scavenges are freed only by a full GC, and
+   * at 100,000 files they piled up to tens of MiB of the pass's peak (BENCHMARKS.md, Pages).
+   */
   flush(): void {
     if (this.used === 0) return;
-    this.send(this.batch.subarray(0, this.used));
-    // The stream keeps the old batch until it is written; never refill it.
-    this.batch = Buffer.allocUnsafe(BATCH_BYTES);
+    const sent = this.batch;
+    this.send(sent.subarray(0, this.used), () => {
+      if (sent.length === BATCH_BYTES) this.spare.push(sent);
+    });
+    this.batch = this.spare.pop() ?? Buffer.allocUnsafe(BATCH_BYTES);
     this.used = 0;
   }
 
-  private send(chunk: Buffer): void {
+  private send(chunk: Buffer, written?: () => void): void {
     this.bytes += chunk.length;
-    if (!this.out.write(chunk)) this.full = true;
+    if (!this.out.write(chunk, written)) this.full = true;
   }
 }
 
