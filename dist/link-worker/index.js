@@ -1619,7 +1619,7 @@ class HtmlRefScanner {
         const tag = readTag(text, lt + 1, this.wanted);
         if (!tag)
             return this.cut(text, lt, last);
-        if (this.wanted.has(tag.name))
+        if (tag.attribs)
             this.onTag(tag.name, tag.attribs);
         if (TEXT_ELEMENTS.has(tag.name))
             this.mode = { kind: 'text', element: tag.name };
@@ -1687,9 +1687,9 @@ function readTag(text, start, wanted) {
         i++;
     }
     const name = text.slice(start, i).toLowerCase();
-    const attribs = Object.create(null);
-    const keep = wanted?.has(name) === true;
-    const end = readAttributes(text, i, keep ? attribs : undefined);
+    // Only a wanted tag's attributes are kept: every other tag is stepped over without an object.
+    const attribs = wanted?.has(name) ? Object.create(null) : undefined;
+    const end = readAttributes(text, i, attribs);
     return end === undefined ? undefined : { name, attribs, end };
 }
 /**

@@ -50,7 +50,8 @@ function isAsciiLetter(c: number): boolean {
 /** Where a tag ends and what it holds, or `undefined` when the piece ends first. */
 interface Tag {
   readonly name: string;
-  readonly attribs: Record<string, string>;
+  /** Its attributes, only for a tag that was asked for. */
+  readonly attribs: Record<string, string> | undefined;
   /** Index just past its `>`. */
   readonly end: number;
 }
@@ -184,7 +185,7 @@ export class HtmlRefScanner {
     if (!isAsciiLetter(c)) return lt + 1;
     const tag = readTag(text, lt + 1, this.wanted);
     if (!tag) return this.cut(text, lt, last);
-    if (this.wanted.has(tag.name)) this.onTag(tag.name, tag.attribs);
+    if (tag.attribs) this.onTag(tag.name, tag.attribs);
     if (TEXT_ELEMENTS.has(tag.name)) this.mode = { kind: 'text', element: tag.name };
     if (tag.name === PLAINTEXT) this.mode = { kind: 'plaintext' };
     return tag.end;
@@ -256,9 +257,9 @@ function readTag(
     i++;
   }
   const name = text.slice(start, i).toLowerCase();
-  const attribs: Record<string, string> = Object.create(null) as Record<string, string>;
-  const keep = wanted?.has(name) === true;
-  const end = readAttributes(text, i, keep ? attribs : undefined);
+  // Only a wanted tag's attributes are kept: every other tag is stepped over without an object.
+  const attribs = wanted?.has(name) ? (Object.create(null) as Record<string, string>) : undefined;
+  const end = readAttributes(text, i, attribs);
   return end === undefined ? undefined : { name, attribs, end };
 }
 

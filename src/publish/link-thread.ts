@@ -74,7 +74,7 @@ export type FromWorker =
   { kind: 'ack'; buffer: ArrayBuffer } | { kind: 'result'; result: LinkCheckResult };
 
 /** Bytes of a batch: its events and the pages' bytes, encoded one after the other. */
-export const BATCH_BYTES = 1024 * 1024;
+const BATCH_BYTES = 1024 * 1024;
 /** An event's opcode and length. */
 export const OP_HEADER = 5;
 /** Batches in flight before the walk is asked to wait. */
