@@ -4,7 +4,7 @@
  * same incompressible bundle. Throughput ratio and the action's peak RSS, at two sizes to show the
  * memory does not grow with the bundle.
  */
-import { stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 
@@ -187,8 +187,9 @@ function downloadMethod(sizes: number[], runs: number, small: SizeResult | undef
     `average is printed with each round, as the figures swing with it on a shared machine. Peak ` +
     `RSS is GNU time's maximum resident set size of each process (the action child's floor ` +
     `before the download was ${fmtMiB(small?.baselineRss)}). The emulator runs in the bench's ` +
-    `own process and serves both sides the same way; each round writes new files, deleted once ` +
-    `a size is done, and \`sync\` runs before each side.`
+    `own process and serves both sides the same way; each side's file is deleted as soon as ` +
+    `it is measured and \`sync\` runs before each side (writing into page cache never touched ` +
+    `before costs this VM about 5 times the kernel time of writing into pages just freed).`
   );
 }
 
@@ -235,7 +236,7 @@ function sizeNote(r: SizeResult): string {
   const split =
     last?.mainCpu !== undefined && last.cpu !== undefined
       ? ` The action's CPU by thread (last round): main ${fmtSeconds(last.mainCpu)}, the other ` +
-        `threads still alive at the end (libuv's pool: inflate and file writes; V8's helpers) ` +
+        `threads still alive at the end (libuv's pool: file writes; V8's helpers) ` +
         `${(last.otherCpu ?? [])
           .filter((c) => c >= 0.02)
           .map((c) => c.toFixed(2))
@@ -379,8 +380,9 @@ function finishResult(r: SizeResult, times: { sha: number; tzf: number }[]): Siz
 async function actionSide(ctx: RoundContext, r: SizeResult, compare: boolean): Promise<void> {
   const { options, emu, jobId, dir, round, last } = ctx;
   const name = compare ? 'compare' : 'action';
-  // Files of every round stay until the end of the size: deleting 512 MiB on a disk mounted
-  // with `discard` would slow the next side's writes.
+  // Deleted once measured: on this VM, writing into page cache never touched before costs 5x the
+  // kernel time of writing into pages just freed (curl's CPU for 512 MiB: 0.27 s against 1.3 s),
+  // so files kept from earlier rounds made whichever side came next the slower one.
   const target = path.join(dir, `${name}-${round}.tar.gz`);
   const profileDir = options.cpuProf && last ? path.join(dir, `profile-${name}`) : undefined;
   await settleDisk();
@@ -404,6 +406,7 @@ async function actionSide(ctx: RoundContext, r: SizeResult, compare: boolean): P
     run,
     `the ${name} download`,
   );
+  await rm(target, { force: true });
   const sample: Sample = {
     ms: result.ms,
     cpu: result.cpuSeconds,
@@ -450,6 +453,7 @@ async function curlSide(ctx: RoundContext, r: SizeResult): Promise<{ sha: number
   const sha = await timed('sha256sum', [got]);
   const tzf = await timed('tar', ['tzf', got]);
   if (sha.code !== 0 || tzf.code !== 0) throw new Error('sha256sum or tar tzf failed');
+  await rm(got, { force: true });
   return { sha: sha.wallMs, tzf: tzf.wallMs };
 }
 

@@ -46,7 +46,7 @@ export function category(frame: ProfileNode['callFrame']): string {
   if (url.includes('internal/crypto/hash') || (/^(update|digest)$/.test(name) && url === '')) {
     return 'SHA-256';
   }
-  if (url.includes('zlib')) return 'zlib calls (inflate itself runs on the thread pool)';
+  if (url.includes('zlib')) return 'zlib (the inflate, in place)';
   if (url.includes('internal/fs') || url === 'node:fs') return 'file writes';
   if (url.includes('_http') || url.includes('node:net') || url.includes('stream_base')) {
     return 'socket and HTTP';

@@ -90,7 +90,7 @@ function threadCpu(): Map<string, number> {
 
 /**
  * CPU seconds per thread spent between `before` and now: the main thread's, and the others'
- * largest first (the hash thread, libuv's pool with the inflate and the file writes, V8's helpers).
+ * largest first (the hash thread, libuv's pool with the file writes, V8's helpers).
  */
 function threadCpuSince(before: Map<string, number>): { main: number; others: number[] } {
   const main = String(process.pid);

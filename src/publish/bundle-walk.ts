@@ -1,7 +1,7 @@
 /**
- * The one read of an export bundle: the compressed bytes of the download go through node's
- * gunzip (the gzip CRC and length are checked at the end) into node-tar's header parser in strict
- * mode (header checksums, pax and GNU long names, truncated entries), as they arrive from the
+ * The one read of an export bundle: the compressed bytes of the download are inflated in place,
+ * 16 KiB at a time (publish/piece-gunzip.ts; the gzip CRC and length are checked at the end), into
+ * node-tar's header parser in strict mode (header checksums, pax and GNU long names, truncated entries), as they arrive from the
  * socket. Nothing is read twice and no site folder is ever written.
  *
  * - Every target: the tar structure is walked to its end. Entry data is skipped, except the
@@ -11,8 +11,8 @@
  *   Pages tar). The inflated size is held to what the headers declare (plus a small allowance
  *   per entry), so a bomb of padding or trailing zeros is refused after a few MiB of inflating.
  * - Every target, the bomb ratio: after the first {@link RATIO_FREE_BYTES} (64 MiB), the inflated
- *   bytes may not run more than {@link MAX_RATIO} (100×) ahead of the compressed bytes gunzip has
- *   consumed. Deflate reaches at most ~1032× (runs of one byte); a bundle of many large
+ *   bytes may not run more than {@link MAX_RATIO} (100×) ahead of the compressed bytes inflated
+ *   so far. Deflate reaches at most ~1032× (runs of one byte); a bundle of many large
  *   zero-filled entries, each honestly declared and under the caps, runs at ~1000× and is refused
  *   right after the first 64 MiB (so well under the 1 GiB the issue allows; the figure is in
  *   BENCHMARKS.md), where the declared-size checks alone would let it write up to the 10 GiB cap.
@@ -36,8 +36,6 @@
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import type { TransformOptions } from 'node:stream';
-import { createGunzip, type Gunzip, type ZlibOptions } from 'node:zlib';
 import { t as listTar, type Parser, type ReadEntry } from 'tar';
 import { ActionError, type FailureCause } from '../errors.js';
 import { stripControl, truncate } from '../util/sanitize.js';
@@ -46,6 +44,7 @@ import { errorText, untilAborted } from '../util/abort.js';
 import type { LinkCheckResult } from './link-check.js';
 import { openLinkCheck, type LinkFeed } from './link-thread.js';
 import { BLOCK, TarAssembler } from './pages-tar.js';
+import { PieceGunzip } from './piece-gunzip.js';
 
 /** Limits on what a bundle may hold for Pages. */
 export interface BundleLimits {
@@ -230,24 +229,23 @@ export class BundleWalk {
   /** Path of the entry being read, to name it when the bomb ratio is crossed. */
   private current = '(start of archive)';
   private failure: Error | undefined;
-  private readonly gunzip: Gunzip;
+  private readonly gunzip: PieceGunzip;
   private readonly parser: Parser;
   private readonly ended: Promise<void>;
   private endWalk: () => void = () => undefined;
   private readonly pages: PagesWriter | undefined;
   private readonly links: LinkFeed | undefined;
-  /** Reasons inflating is paused (the tar's buffer full, the link check behind). */
-  private holds = 0;
   /** Told once when the walk fails (the download's feeder stops waiting for room). */
   private readonly failureListeners: (() => void)[] = [];
 
   private constructor(options: WalkOptions, out: WriteStream | undefined) {
-    // Zlib streams pass stream options on to Transform; the typings only list zlib's own.
-    const zlibOptions: ZlibOptions & TransformOptions = {
-      chunkSize: 256 * 1024,
-      writableHighWaterMark: 4 * 1024 * 1024,
-    };
-    this.gunzip = createGunzip(zlibOptions);
+    // Every entry is consumed as soon as it is read, so the parser never holds more than the
+    // piece it is given; its write() result would only add waits for nothing.
+    this.gunzip = new PieceGunzip({
+      data: (chunk) => this.onInflated(chunk),
+      error: (err) => this.fail(err),
+      end: () => this.parser.end(),
+    });
     if (out && options.pagesTar) {
       this.pages = new PagesWriter(out, options.pagesTar, options.onWarning, (err) =>
         this.fail(err),
@@ -268,11 +266,6 @@ export class BundleWalk {
     });
     this.parser.on('end', () => this.endWalk());
     this.parser.on('error', (err: Error) => this.fail(err));
-    this.gunzip.on('error', (err: Error) => this.fail(err));
-    // Not `pipe()`: every entry is consumed as soon as it is read, so the parser never holds more
-    // than the chunk it is given; its write() result would only add waits for nothing.
-    this.gunzip.on('data', (chunk: Buffer) => this.onInflated(chunk));
-    this.gunzip.on('end', () => this.parser.end());
   }
 
   /** Starts a walk; with `pagesTar`, creates (truncates) the tar file. */
@@ -294,7 +287,7 @@ export class BundleWalk {
       if (done) queueMicrotask(done);
       return true;
     }
-    return done ? this.gunzip.write(chunk, () => done()) : this.gunzip.write(chunk);
+    return this.gunzip.write(chunk, done);
   }
 
   /** Whether the walk has failed (the next {@link throwIfFailed} says why). */
@@ -310,8 +303,8 @@ export class BundleWalk {
 
   /** Resolves when the walk takes more input, or has failed (which the next check reports). */
   async drained(): Promise<void> {
-    if (this.failure || !this.gunzip.writableNeedDrain) return;
-    await Promise.race([once(this.gunzip, 'drain').catch(() => undefined), this.ended]);
+    if (this.failure) return;
+    await Promise.race([this.gunzip.drained(), this.ended]);
   }
 
   /** Throws when the bytes so far already show the bundle is refused or not a gzip tar. */
@@ -376,7 +369,7 @@ export class BundleWalk {
       );
       return;
     }
-    const consumed = this.gunzip.bytesWritten;
+    const consumed = this.gunzip.consumed;
     if (this.inflated > RATIO_FREE_BYTES && this.inflated > MAX_RATIO * consumed) {
       this.fail(this.ratioRefusal(consumed));
       return;
@@ -390,11 +383,8 @@ export class BundleWalk {
 
   /** Pauses inflating until `until` settles (and every other hold is released). */
   private hold(until: Promise<void>): void {
-    this.holds++;
     this.gunzip.pause();
-    void until.then(() => {
-      if (--this.holds === 0) this.gunzip.resume();
-    });
+    void until.then(() => this.gunzip.resume());
   }
 
   private onEntry(entry: ReadEntry): void {

@@ -4,13 +4,14 @@
  *
  * Each socket chunk (64 KiB) is copied into a 1 MiB slot of a shared ring ({@link SLOTS} slots,
  * 8 MiB in all); a full slot goes, as one piece, to the hash thread (publish/hash-thread.ts), to
- * the file (one positioned write on libuv's thread pool) and to the walk's gunzip (one zlib call
- * per MiB instead of one per socket chunk). A slot is filled again only once all three have let
- * it go: the hash thread's answer, the write's and the gunzip write's callbacks. So the socket,
- * the inflate, the hash and the file write are all in flight together, and the feeder waits only
- * when all eight slots are busy: real backpressure (the disk, the hash or the inflate is behind),
- * never one write per chunk. Measured (BENCHMARKS.md): the hash and the write on one thread, one
- * after the other, made that thread the slowest stage; apart, each overlaps the other. The file, the hash and the walk always take exactly the `received` bytes in order, which
+ * the file (one positioned write on libuv's thread pool) and to the walk (inflated at once, in
+ * place, publish/piece-gunzip.ts). A slot is filled again only once all three have let it go: the
+ * hash thread's answer, the write's callback, and the walk's (every byte of the slot inflated).
+ * So the socket, the hash and the file write are in flight while the walk inflates, and the
+ * feeder waits only when all eight slots are busy: real backpressure (the disk, the hash or the
+ * walk is behind), never one write per chunk. Measured (BENCHMARKS.md): the hash and the write on
+ * one thread, one after the other, made that thread the slowest stage; apart, each overlaps the
+ * other. The file, the hash and the walk always take exactly the `received` bytes in order, which
  * keeps a resume with `Range` seamless (the partly filled slot simply continues).
  */
 import { open, type FileHandle } from 'node:fs/promises';
@@ -25,7 +26,7 @@ import {
 } from './bundle-walk.js';
 import { openSlotHasher, type SlotHasher } from './hash-thread.js';
 
-/** Bytes per slot: one hash message, one file write and one zlib call each. */
+/** Bytes per slot: one hash message and one file write each (2 and 4 MiB measured slower). */
 const SLOT_BYTES = 1024 * 1024;
 /** Slots in the ring: what may be in flight between the socket and the disk. */
 const SLOTS = 8;
@@ -46,7 +47,7 @@ export class Sink {
   received = 0;
   private readonly ring = new SharedArrayBuffer(SLOTS * SLOT_BYTES);
   private readonly bytes = new Uint8Array(this.ring);
-  /** Holders of each slot (the hash, the file write, the gunzip write); a slot is free at 0. */
+  /** Holders of each slot (the hash, the file write, the walk); a slot is free at 0. */
   private readonly holders = new Uint8Array(SLOTS);
   private readonly free: number[] = [];
   /** The slot being filled, and how much of it is. */

@@ -24,8 +24,8 @@
  *
  * The bytes go through one sink (publish/download-sink.ts): each chunk is copied into a ring of
  * 1 MiB slots, and each full slot is hashed on the hash thread (publish/hash-thread.ts), written
- * to `<file>.part` and fed to the bundle walk (gunzip → tar header walk, node's zlib on the thread
- * pool), all in flight together. The socket is read with a `data` listener, not an async
+ * to `<file>.part` (libuv's pool) and fed to the bundle walk (inflated in place, then the tar
+ * header walk), the hash and the write in flight while the walk runs. The socket is read with a `data` listener, not an async
  * iterator awaiting each chunk: it is paused only while every slot is busy (real backpressure),
  * so memory stays flat and nothing waits per chunk. A cut connection resumes at the byte it reached with `Range: bytes=N-` and `If-Range`
  * (checked against `206` + `Content-Range`), and since the file, the hash and the walk simply
