@@ -1457,8 +1457,8 @@ class PieceGunzip {
 /**
  * The one read of an export bundle: the compressed bytes of the download are inflated in place,
  * 16 KiB at a time (publish/piece-gunzip.ts; the gzip CRC and length are checked at the end), into
- * node-tar's header parser in strict mode (header checksums, pax and GNU long names, truncated entries), as they arrive from the
- * socket. Nothing is read twice and no site folder is ever written.
+ * node-tar's header parser in strict mode (header checksums, pax and GNU long names, truncated
+ * entries), as they arrive from the socket. Nothing is read twice and no site folder is ever written.
  *
  * - Every target: the tar structure is walked to its end. Entry data is skipped, except the
  *   `.html` entries when links are checked ({@link WalkOptions.links}, publish/link-check.ts:
@@ -1602,8 +1602,9 @@ class BundleWalk {
     /** Told once when the walk fails (the download's feeder stops waiting for room). */
     failureListeners = [];
     constructor(options, out) {
-        // Every entry is consumed as soon as it is read, so the parser never holds more than the
-        // piece it is given; its write() result would only add waits for nothing.
+        // Inflated bytes go straight to the parser (onInflated): every entry is consumed as soon as
+        // it is read, so the parser never holds more than the piece it is given, and waiting on its
+        // write() result would only add waits for nothing.
         this.gunzip = new PieceGunzip({
             data: (chunk) => this.onInflated(chunk),
             error: (err) => this.fail(err),
@@ -2439,9 +2440,10 @@ class Sink {
  * The bytes go through one sink (publish/download-sink.ts): each chunk is copied into a ring of
  * 1 MiB slots, and each full slot is hashed on the hash thread (publish/hash-thread.ts), written
  * to `<file>.part` (libuv's pool) and fed to the bundle walk (inflated in place, then the tar
- * header walk), the hash and the write in flight while the walk runs. The socket is read with a `data` listener, not an async
- * iterator awaiting each chunk: it is paused only while every slot is busy (real backpressure),
- * so memory stays flat and nothing waits per chunk. A cut connection resumes at the byte it reached with `Range: bytes=N-` and `If-Range`
+ * header walk), the hash and the write in flight while the walk runs. The socket is read with a
+ * `data` listener, not an async iterator awaiting each chunk: it is paused only while every slot
+ * is busy (real backpressure), so memory stays flat and nothing waits per chunk. A cut
+ * connection resumes at the byte it reached with `Range: bytes=N-` and `If-Range`
  * (checked against `206` + `Content-Range`), and since the file, the hash and the walk simply
  * continue, every byte is fed exactly once; a server that ignores the range restarts at 0 with a
  * fresh file, hash and walk (and a fresh `artifact.tar`). Before the first byte the free space of

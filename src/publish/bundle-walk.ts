@@ -1,8 +1,8 @@
 /**
  * The one read of an export bundle: the compressed bytes of the download are inflated in place,
  * 16 KiB at a time (publish/piece-gunzip.ts; the gzip CRC and length are checked at the end), into
- * node-tar's header parser in strict mode (header checksums, pax and GNU long names, truncated entries), as they arrive from the
- * socket. Nothing is read twice and no site folder is ever written.
+ * node-tar's header parser in strict mode (header checksums, pax and GNU long names, truncated
+ * entries), as they arrive from the socket. Nothing is read twice and no site folder is ever written.
  *
  * - Every target: the tar structure is walked to its end. Entry data is skipped, except the
  *   `.html` entries when links are checked ({@link WalkOptions.links}, publish/link-check.ts:
@@ -239,8 +239,9 @@ export class BundleWalk {
   private readonly failureListeners: (() => void)[] = [];
 
   private constructor(options: WalkOptions, out: WriteStream | undefined) {
-    // Every entry is consumed as soon as it is read, so the parser never holds more than the
-    // piece it is given; its write() result would only add waits for nothing.
+    // Inflated bytes go straight to the parser (onInflated): every entry is consumed as soon as
+    // it is read, so the parser never holds more than the piece it is given, and waiting on its
+    // write() result would only add waits for nothing.
     this.gunzip = new PieceGunzip({
       data: (chunk) => this.onInflated(chunk),
       error: (err) => this.fail(err),

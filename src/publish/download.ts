@@ -25,9 +25,10 @@
  * The bytes go through one sink (publish/download-sink.ts): each chunk is copied into a ring of
  * 1 MiB slots, and each full slot is hashed on the hash thread (publish/hash-thread.ts), written
  * to `<file>.part` (libuv's pool) and fed to the bundle walk (inflated in place, then the tar
- * header walk), the hash and the write in flight while the walk runs. The socket is read with a `data` listener, not an async
- * iterator awaiting each chunk: it is paused only while every slot is busy (real backpressure),
- * so memory stays flat and nothing waits per chunk. A cut connection resumes at the byte it reached with `Range: bytes=N-` and `If-Range`
+ * header walk), the hash and the write in flight while the walk runs. The socket is read with a
+ * `data` listener, not an async iterator awaiting each chunk: it is paused only while every slot
+ * is busy (real backpressure), so memory stays flat and nothing waits per chunk. A cut
+ * connection resumes at the byte it reached with `Range: bytes=N-` and `If-Range`
  * (checked against `206` + `Content-Range`), and since the file, the hash and the walk simply
  * continue, every byte is fed exactly once; a server that ignores the range restarts at 0 with a
  * fresh file, hash and walk (and a fresh `artifact.tar`). Before the first byte the free space of
