@@ -133,6 +133,8 @@ describe.each([
     expect(result.entries).toBeGreaterThan(0);
     expect(result.htmlFiles).toBeGreaterThan(0);
     expect(result.attempts).toBe(1);
+    expect(result.waitedMs).toBeGreaterThanOrEqual(0);
+    expect(result.waitedMs).toBeLessThanOrEqual(result.durationMs + 1);
     expect(progress[progress.length - 1]).toBe(expected.length);
     expect(downloads(small).length - before).toBe(1);
     expect(existsSync(`${result.path}.part`)).toBe(false);

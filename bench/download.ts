@@ -51,6 +51,11 @@ interface Sample {
   mainCpu?: number;
   /** The action: CPU seconds of its other threads still alive at the end, largest first. */
   otherCpu?: number[];
+  /**
+   * The action: ms its connection was paused because the write, the hash or the walk was behind
+   * (the rest of the idle time it waited for bytes from the server).
+   */
+  waitedMs?: number;
   /** The action: the largest JS heap and ArrayBuffer totals during the download, MiB. */
   memory?: DownloadChildResult['memory'];
 }
@@ -257,9 +262,10 @@ function sizeNote(r: SizeResult): string {
   );
 }
 
-/** `2.31 s / 1.20 s CPU (main thread 0.52 s)`. */
+/** `2.31 s / 1.20 s CPU (main thread 0.52 s, connection paused 12 ms)`. */
 function sampleText(s: Sample): string {
-  const main = s.mainCpu === undefined ? '' : ` (main thread ${fmtSeconds(s.mainCpu)})`;
+  const paused = s.waitedMs === undefined ? '' : `, connection paused ${fmtMs(s.waitedMs)}`;
+  const main = s.mainCpu === undefined ? '' : ` (main thread ${fmtSeconds(s.mainCpu)}${paused})`;
   return `${fmtMs(s.ms)} / ${fmtSeconds(s.cpu)} CPU${main}`;
 }
 
@@ -413,6 +419,7 @@ async function actionSide(ctx: RoundContext, r: SizeResult, compare: boolean): P
     rss: run.maxRssBytes ?? result.selfMaxRssBytes,
     ...(result.threads ? { mainCpu: result.threads.main, otherCpu: result.threads.others } : {}),
     ...(result.memory ? { memory: result.memory } : {}),
+    ...(result.waitedMs === undefined ? {} : { waitedMs: result.waitedMs }),
   };
   if (profileDir) {
     const lines = (await summarizeDir(profileDir, result.window)).map((t) => formatSummary(t));

@@ -1318,43 +1318,90 @@ function octal(n, digits) {
     return n.toString(8).padStart(digits, '0');
 }
 
-// EXTERNAL MODULE: ./node_modules/minizlib/dist/esm/index.js + 2 modules
-var esm = __webpack_require__(27430);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(38522);
 ;// CONCATENATED MODULE: ./src/publish/piece-gunzip.ts
+/**
+ * Gunzip on the thread that calls it, a small piece of input at a time, over node's own zlib
+ * binding, into slabs of memory handed out as views (no copy of the inflated bytes).
+ *
+ * Why not node's `createGunzip`: its inflate runs on libuv's pool, one trip there and back per
+ * 256 KiB of output, and each trip waits for the main thread to take the last output before the
+ * next starts, so the inflate and the tar parse never overlapped anyway; a 512 MiB download made
+ * ~2,000 such trips, each waking two threads. Inflating in place costs the same zlib work without
+ * the trips (BENCHMARKS.md, Download). Why not minizlib's synchronous Gunzip, which this used
+ * before: node's synchronous inflate writes each call's output from the same place of a reused
+ * buffer, so minizlib copies every call's output (0.17 s of a 512 MiB download's main thread) and
+ * lends node's stream a no-op `close` and `Buffer.concat` around each call. Here each call
+ * inflates into the free end of a slab, so what is handed out is never written again.
+ *
+ * The binding (`_handle.writeSync`, `_writeState`, `onerror`) is node's internal one, the same on
+ * the Node 20 and 24 the runner brings (action.yml pins one; both are tested), and the one
+ * node's own `zlib.gunzipSync` drives; {@link openBinding} checks it is there and says so if not.
+ *
+ * The input is cut into pieces of {@link PIECE_BYTES} so the output of one call is bounded (deflate
+ * inflates at most ~1032x: 16.5 MiB), which lets the walk's bomb checks stop a bomb after one
+ * piece. {@link pause} stops between pieces (the Pages tar or the link check is behind);
+ * {@link write} says when the caller should wait ({@link drained}).
+ */
 
 /** Compressed bytes per synchronous inflate call. */
 const PIECE_BYTES = 16 * 1024;
 /** Compressed bytes queued before {@link PieceGunzip.write} asks the caller to wait. */
 const HIGH_WATER_BYTES = 4 * 1024 * 1024;
-/** Output buffer of each inflate call (the output of one call comes in buffers of this size). */
-const OUT_BYTES = 256 * 1024;
+/** Memory the inflated bytes are written into; a new slab once one is full. */
+const SLAB_BYTES = 256 * 1024;
+/** zlib's failures, named as node names them (`err.code`). */
+const ZLIB_ERRORS = [
+    'Z_NEED_DICT',
+    'Z_ERRNO',
+    'Z_STREAM_ERROR',
+    'Z_DATA_ERROR',
+    'Z_MEM_ERROR',
+    'Z_BUF_ERROR',
+    'Z_VERSION_ERROR',
+];
+/** Node's zlib binding of a fresh gunzip, or a clear error if this Node has none. */
+function openBinding() {
+    const stream = (0,external_node_zlib_.createGunzip)();
+    const { _handle: binding, _writeState: state } = stream;
+    if (typeof binding?.writeSync !== 'function' || !(state instanceof Uint32Array)) {
+        stream.close();
+        throw new Error(`This Node (${process.version}) has no synchronous zlib binding where Node 20 and 24 have ` +
+            'it; run the action with the Node its action.yml names.');
+    }
+    return { stream, binding, state };
+}
+const NO_INPUT = Buffer.alloc(0);
 /** A gunzip fed with compressed chunks, inflating them as soon as it is not paused. */
 class PieceGunzip {
     sink;
     /** Compressed bytes inflated so far (fed to zlib, not only queued). */
     consumed = 0;
-    // minizlib hands its options on to node's zlib class; its typings list only its own.
-    zlib = new esm/* Gunzip */.as({ chunkSize: OUT_BYTES });
+    stream;
+    binding;
+    /** What the last call left: [output room, input bytes]. */
+    state;
+    slab = Buffer.allocUnsafe(SLAB_BYTES);
+    slabUsed = 0;
+    failure;
     queue = [];
     queued = 0;
     holds = 0;
     pumping = false;
     ending = false;
+    finished = false;
     stopped = false;
     waiters = [];
     constructor(sink) {
         this.sink = sink;
-        this.zlib.on('data', (chunk) => {
-            if (!this.stopped)
-                sink.data(chunk);
-        });
-        this.zlib.on('error', (err) => this.stop(err));
-        this.zlib.on('end', () => {
-            // minizlib leaves its native handle open at the end; nothing more will be inflated.
-            this.zlib.close();
-            if (!this.stopped)
-                sink.end();
-        });
+        ({ stream: this.stream, binding: this.binding, state: this.state } = openBinding());
+        // In place of node's handler, which would destroy the stream on a later tick: the failure is
+        // read right after the call that made it, as node's own zlib.gunzipSync reads it.
+        this.binding.onerror = (message, errno) => {
+            const code = ZLIB_ERRORS.find((name) => external_node_zlib_.constants[name] === errno);
+            this.failure ??= Object.assign(new Error(message), { errno, code });
+        };
     }
     /**
      * Queues `chunk` (not copied: it must stay as it is until `done`) and inflates what it can.
@@ -1408,9 +1455,8 @@ class PieceGunzip {
         try {
             while (this.holds === 0 && !this.stopped && this.queue.length > 0)
                 this.inflateOne();
-            if (this.ending && !this.stopped && this.queue.length === 0 && !this.zlib.ended) {
-                this.zlib.end();
-            }
+            if (this.ending && !this.stopped && this.queue.length === 0)
+                this.finish();
         }
         finally {
             this.pumping = false;
@@ -1422,16 +1468,56 @@ class PieceGunzip {
     inflateOne() {
         const head = this.queue[0];
         const end = Math.min(head.chunk.length, head.offset + PIECE_BYTES);
-        const piece = head.chunk.subarray(head.offset, end);
-        this.consumed += piece.length;
-        this.queued -= piece.length;
+        const start = head.offset;
+        this.consumed += end - start;
+        this.queued -= end - start;
         head.offset = end;
         if (end === head.chunk.length) {
             this.queue.shift();
             if (head.done)
                 queueMicrotask(head.done);
         }
-        this.zlib.write(piece);
+        this.inflate(head.chunk, start, end - start, external_node_zlib_.constants.Z_NO_FLUSH);
+    }
+    /** The input is all in: zlib checks that the stream ended whole (CRC and length). */
+    finish() {
+        if (this.finished)
+            return;
+        this.finished = true;
+        this.inflate(NO_INPUT, 0, 0, external_node_zlib_.constants.Z_FINISH);
+        if (this.stopped)
+            return;
+        this.stop(undefined);
+        this.sink.end();
+    }
+    /**
+     * One zlib call per free stretch of slab until zlib has room left over (all input taken), each
+     * call's output handed to the sink as it comes; stops at a failure or when the sink stopped us.
+     */
+    inflate(input, offset, length, flush) {
+        for (;;) {
+            if (this.slabUsed === this.slab.length) {
+                this.slab = Buffer.allocUnsafe(SLAB_BYTES);
+                this.slabUsed = 0;
+            }
+            const room = this.slab.length - this.slabUsed;
+            this.binding.writeSync(flush, input, offset, length, this.slab, this.slabUsed, room);
+            if (this.failure)
+                return this.stop(this.failure);
+            const roomLeft = this.state[0];
+            const inputLeft = this.state[1];
+            offset += length - inputLeft;
+            length = inputLeft;
+            if (room > roomLeft) {
+                const out = this.slab.subarray(this.slabUsed, this.slabUsed + room - roomLeft);
+                this.slabUsed += out.length;
+                this.sink.data(out);
+                if (this.stopped)
+                    return;
+            }
+            if (roomLeft !== 0)
+                return;
+        }
     }
     stop(err) {
         if (this.stopped)
@@ -1441,8 +1527,7 @@ class PieceGunzip {
             if (item.done)
                 queueMicrotask(item.done);
         this.queued = 0;
-        if (!this.zlib.sawError)
-            this.zlib.close();
+        this.stream.close();
         if (err)
             this.sink.error(err);
         this.wake();
@@ -2581,7 +2666,7 @@ class Transfer {
     /** The link requests go to; replaced when it expires or the storage host refuses it. */
     link;
     /** Counters for the result. */
-    stats = { attempts: 0, resumes: 0, restarts: 0, refreshes: 0 };
+    stats = { attempts: 0, resumes: 0, restarts: 0, refreshes: 0, waitedMs: 0 };
     maxAttempts;
     maxFailuresInARow;
     maxRefreshes;
@@ -2649,6 +2734,7 @@ class Transfer {
             htmlFiles: verified.walk.htmlFiles,
             walk: verified.walk,
             ...this.stats,
+            waitedMs: Math.round(this.stats.waitedMs),
             durationMs: Date.now() - started,
         };
     }
@@ -2669,6 +2755,7 @@ class Transfer {
             stallTimeoutMs: this.stallTimeoutMs,
             etag: this.etag,
             onProgress: this.options.onProgress,
+            stats: this.stats,
         });
         this.etag = outcome.etag ?? this.etag;
         // Bytes that are already known not to be a gzip tar are not worth resuming.
@@ -2837,7 +2924,9 @@ function pump(sink, body, opts) {
                 if (room)
                     return;
                 body.pause();
+                const pausedAt = performance.now();
                 void sink.whenRoom().then(() => {
+                    opts.stats.waitedMs += performance.now() - pausedAt;
                     if (opts.signal.aborted)
                         return stop(opts.signal.reason);
                     try {

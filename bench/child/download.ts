@@ -41,6 +41,8 @@ export interface DownloadChildResult {
   sizeBytes: number;
   /** HTTP attempts made (1 when nothing went wrong). */
   attempts: number;
+  /** Ms the connection was paused because the write, the hash or the walk was behind. */
+  waitedMs?: number;
   /** Files written to the Pages tar, with `pagesTar`. */
   pagesFiles?: number;
   /** With `links`: pages tokenized, internal references, distinct broken targets. */
@@ -207,6 +209,7 @@ export async function download(args: DownloadArgs): Promise<DownloadChildResult>
       ms,
       sizeBytes: result.sizeBytes,
       attempts: result.attempts,
+      waitedMs: result.waitedMs,
       ...(result.walk.pages ? { pagesFiles: result.walk.pages.files } : {}),
       ...(result.walk.links
         ? {

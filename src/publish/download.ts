@@ -123,6 +123,11 @@ export interface DownloadResult {
   restarts: number;
   /** Fresh links asked for. */
   refreshes: number;
+  /**
+   * Milliseconds the connection was paused because the file write, the hash or the walk was
+   * behind (the rest of the time the bytes were waited for: the network, or the storage host).
+   */
+  waitedMs: number;
   /** Milliseconds from the first request to the verified file. */
   durationMs: number;
 }
@@ -269,7 +274,7 @@ class Transfer {
   /** The link requests go to; replaced when it expires or the storage host refuses it. */
   link: BundleLink;
   /** Counters for the result. */
-  readonly stats = { attempts: 0, resumes: 0, restarts: 0, refreshes: 0 };
+  readonly stats = { attempts: 0, resumes: 0, restarts: 0, refreshes: 0, waitedMs: 0 };
 
   private readonly maxAttempts: number;
   private readonly maxFailuresInARow: number;
@@ -343,6 +348,7 @@ class Transfer {
       htmlFiles: verified.walk.htmlFiles,
       walk: verified.walk,
       ...this.stats,
+      waitedMs: Math.round(this.stats.waitedMs),
       durationMs: Date.now() - started,
     };
   }
@@ -367,6 +373,7 @@ class Transfer {
       stallTimeoutMs: this.stallTimeoutMs,
       etag: this.etag,
       onProgress: this.options.onProgress,
+      stats: this.stats,
     });
     this.etag = outcome.etag ?? this.etag;
     // Bytes that are already known not to be a gzip tar are not worth resuming.
@@ -460,6 +467,8 @@ interface AttemptOptions {
   stallTimeoutMs: number;
   etag: string | undefined;
   onProgress: DownloadOptions['onProgress'];
+  /** Where the time the body was paused adds up. */
+  stats: { waitedMs: number };
 }
 
 /** One GET of the link, from `sink.received` on, streamed into the sink. */
@@ -587,7 +596,9 @@ function pump(sink: Sink, body: http.IncomingMessage, opts: AttemptOptions): Pro
         opts.onProgress?.(sink.received, sink.expected);
         if (room) return;
         body.pause();
+        const pausedAt = performance.now();
         void sink.whenRoom().then(() => {
+          opts.stats.waitedMs += performance.now() - pausedAt;
           if (opts.signal.aborted) return stop(opts.signal.reason);
           try {
             sink.check();
