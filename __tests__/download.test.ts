@@ -25,6 +25,8 @@ import {
 } from '../src/publish/download.js';
 import { TimeoutError } from '../src/errors.js';
 import { walkBundleFile } from '../src/publish/bundle-walk.js';
+import { HelperThread } from '../src/publish/helper-thread.js';
+import { LinkThread } from '../src/publish/link-thread.js';
 import { TEST_DIST } from './helpers/run-action.js';
 
 let small: PlatformEmulator;
@@ -62,10 +64,10 @@ function downloads(emu: PlatformEmulator): { range?: string; status: number }[] 
   return emu.requests.filter((r) => r.endpoint === 'download');
 }
 
-/** The hash thread's bundle, as dist/ has it (the test setup builds it). */
-const HASH_WORKER = join(TEST_DIST, 'hash-worker', 'index.js');
-/** Where the describe block running now hashes: on the download's thread, or the hash thread. */
-let hashWorker: string | false = false;
+/** The helper thread's bundle (the hash and the link check), as dist/ has it (the test setup builds it). */
+const HELPER_WORKER = join(TEST_DIST, 'helper-worker', 'index.js');
+/** Where the describe block running now hashes: on the download's thread, or the helper thread. */
+let worker: string | false = false;
 
 /** Options with a fresh destination and quick retries. */
 function options(link: BundleLink, extra: Partial<DownloadOptions> = {}): DownloadOptions {
@@ -75,7 +77,7 @@ function options(link: BundleLink, extra: Partial<DownloadOptions> = {}): Downlo
     destination: join(mkdtempSync(join(dir, 'dl-')), 'bundle.tar.gz'),
     signal: new AbortController().signal,
     retryDelayMs: () => 1,
-    hashWorker,
+    worker,
     ...extra,
   };
 }
@@ -107,14 +109,14 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-// Every guarantee, with the hash and the file write on the download's own thread (as the sources
-// run) and on the hash thread (as dist/ runs).
+// Every guarantee, with the hash on the download's own thread (as the sources run) and on the
+// helper thread, with the link check when the walk checks links (as dist/ runs).
 describe.each([
   ['on the download thread', false],
-  ['on the hash thread', HASH_WORKER],
-] as const)('bundle download, hash and file write %s', (_name, worker) => {
+  ['on the helper thread', HELPER_WORKER],
+] as const)('bundle download, hash and file write %s', (_name, thread) => {
   beforeAll(() => {
-    hashWorker = worker;
+    worker = thread;
   });
 
   it('streams the bundle to a file and verifies size, hash and archive', async () => {
@@ -138,6 +140,22 @@ describe.each([
     expect(progress[progress.length - 1]).toBe(expected.length);
     expect(downloads(small).length - before).toBe(1);
     expect(existsSync(`${result.path}.part`)).toBe(false);
+    await client.close();
+  });
+
+  it('checks links on the thread that hashes: one helper thread per download, gone after', async () => {
+    const { client, link } = await jobOf(small);
+    const before = { helpers: HelperThread.started, links: LinkThread.started };
+    const result = await downloadBundle(
+      options(await link(), { walk: { links: { domain: 'docs.example.com' } } }),
+    );
+    expect(result.walk.links?.pages).toBe(result.htmlFiles);
+    // From the sources (no bundle) both run on the download's thread: no thread at all.
+    const threads = thread ? 1 : 0;
+    expect(HelperThread.started - before.helpers).toBe(threads);
+    expect(LinkThread.started - before.links).toBe(threads);
+    expect(HelperThread.alive).toBe(0);
+    expect(LinkThread.alive).toBe(0);
     await client.close();
   });
 

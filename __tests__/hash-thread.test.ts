@@ -1,7 +1,7 @@
 /**
  * The download's hash (publish/hash-thread.ts + hash-worker.ts), on the caller's thread and on
- * the worker thread the test setup bundles (build/test-dist/hash-worker/index.js, as dist/ has
- * it): the digest of slots given in order and reused once handed back, and a worker that cannot
+ * the helper thread the test setup bundles (build/test-dist/helper-worker/index.js, as dist/ has
+ * it): the digest of slots given in order and reused once handed back, and a thread that cannot
  * start reported once, with the digest rejected.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -10,9 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSlotHasher } from '../src/publish/hash-thread.js';
+import { HelperThread } from '../src/publish/helper-thread.js';
 import { TEST_DIST } from './helpers/run-action.js';
 
-const WORKER = join(TEST_DIST, 'hash-worker', 'index.js');
+const WORKER = join(TEST_DIST, 'helper-worker', 'index.js');
 const SLOT = 64 * 1024;
 const SLOTS = 4;
 
@@ -38,7 +39,7 @@ describe.each([
     const hasher = openSlotHasher({
       ring,
       slotBytes: SLOT,
-      script,
+      thread: script ? new HelperThread(script) : undefined,
       onHashed: (slot) => {
         handedBack++;
         free.push(slot);
@@ -66,7 +67,7 @@ it('reports a worker that cannot start as a failure, and the digest rejects', as
   const hasher = openSlotHasher({
     ring: new SharedArrayBuffer(SLOT),
     slotBytes: SLOT,
-    script: join(root, 'missing-worker.js'),
+    thread: new HelperThread(join(root, 'missing-worker.js')),
     onHashed: () => undefined,
     onFail: (err) => failures.push(err),
   });

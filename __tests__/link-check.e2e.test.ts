@@ -1,6 +1,6 @@
 /**
- * `check-links` through the built action, spawned as a runner does: the one place the check runs
- * on its worker thread, `link-worker/index.js` beside the bundle (publish/link-thread.ts), as
+ * `check-links` through the built action, spawned as a runner does: the check runs on the
+ * download's helper thread, `helper-worker/index.js` beside the bundle (publish/link-thread.ts), as
  * `uses:` runs it, against the platform emulator serving its link-check site (`bundle: {kind:
  * 'site', links: true}`: every rule of the check, each once good and once broken). The run finds
  * every broken target, publishes nothing, and exits 1. Every rule on every target is tested in

@@ -1,6 +1,6 @@
 /**
- * The link check on its worker thread (publish/link-thread.ts + link-worker.ts), run from the
- * worker bundle the test setup builds (build/test-dist/link-worker/index.js, as dist/ has it):
+ * The link check on the helper thread (publish/link-thread.ts + link-worker.ts), run from the
+ * bundle the test setup builds (build/test-dist/helper-worker/index.js, as dist/ has it):
  * the same result as the check on the walk's own thread (the emulator's link-check site, and a
  * site large enough to span many batches, with pages split across them), backpressure, a failing
  * or missing worker reported as the link check's error, and the thread gone after success,
@@ -15,10 +15,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildBundle } from '../emulator/platform/bundles.js';
 import { walkBundleFile, type WalkOptions } from '../src/publish/bundle-walk.js';
 import { LinkCheck } from '../src/publish/link-check.js';
+import { HelperThread } from '../src/publish/helper-thread.js';
 import { LinkThread } from '../src/publish/link-thread.js';
 import { TEST_DIST } from './helpers/run-action.js';
 
-const WORKER = join(TEST_DIST, 'link-worker', 'index.js');
+const WORKER = join(TEST_DIST, 'helper-worker', 'index.js');
 const DOMAIN = 'docs.example.com';
 const IN_PROCESS: WalkOptions = { links: { domain: DOMAIN } };
 const THREAD: WalkOptions = { links: { domain: DOMAIN, worker: WORKER } };
@@ -114,7 +115,7 @@ describe('the link check on its worker thread', () => {
   });
 
   it('asks the walk to wait while batches are in flight, and catches up', async () => {
-    const thread = new LinkThread(DOMAIN, WORKER, (err) => {
+    const thread = new LinkThread(DOMAIN, new HelperThread(WORKER), (err) => {
       throw err;
     });
     const check = new LinkCheck(DOMAIN);
@@ -141,7 +142,7 @@ describe('the link check on its worker thread', () => {
     writeFileSync(
       crashing,
       "import { parentPort } from 'node:worker_threads';\n" +
-        "parentPort.on('message', (m) => { if (m.kind === 'batch') throw new Error('boom'); });\n",
+        "parentPort.on('message', (m) => { if (m.message.kind === 'batch') throw new Error('boom'); });\n",
     );
     for (const [worker, cause] of [
       [crashing, /boom/],

@@ -201,8 +201,8 @@ function build(bundle: boolean, log: (line: string) => void): void {
       ],
       { cwd: ROOT, stdio: 'inherit' },
     );
-    // The worker threads (the link check's, the hash's), beside the child as beside dist/index.js.
-    for (const worker of ['link-worker', 'hash-worker']) {
+    // The helper thread (the hash's and the link check's), beside the child as beside dist/index.js.
+    for (const worker of ['helper-worker']) {
       execFileSync(
         process.execPath,
         [

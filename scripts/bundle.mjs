@@ -1,13 +1,13 @@
 // Builds dist/ with ncc: dist/index.js (+ chunks for lazily loaded modes), source maps and
-// dist/licenses.txt, the link check's worker thread (dist/link-worker/index.js: its own entry,
-// which src/publish/link-thread.ts finds beside the main bundle), the download's hash thread
-// (dist/hash-worker/index.js, found the same way by src/publish/hash-thread.ts), then the emulator step
+// dist/licenses.txt, the download's helper thread that hashes and checks links
+// (dist/helper-worker/index.js: its own entry, which src/publish/helper-thread.ts finds beside the
+// main bundle), then the emulator step
 // (emulator/action.yml): dist/emulator/main/, dist/emulator/post/ and dist/emulator/server/ (the
 // emulator its main starts), each an index.js with its source map and licenses.txt. dist/ is emptied first so files of removed
 // chunks cannot linger. BUNDLE_OUT builds the same tree elsewhere (the tests bundle the sources
 // into build/test-dist/ this way, so that they run the code as it is now).
 //
-// Six ncc builds take one to four minutes on two cores, and `npm run demo` and every test run
+// Five ncc builds take one to four minutes on two cores, and `npm run demo` and every test run
 // bundle first: when neither the sources nor the output changed since the last build (a stamp in
 // build/ holds a hash of both), nothing is rebuilt. BUNDLE_FORCE=1 rebuilds anyway.
 import { execFileSync } from 'node:child_process';
@@ -80,10 +80,9 @@ if (
 } else {
   rmSync(out, { recursive: true, force: true });
   build('src/index.ts', out);
-  // The link check's worker thread (src/publish/link-thread.ts finds it beside the main bundle).
-  build('src/publish/link-worker.ts', `${out}/link-worker`);
-  // The download's hash thread (src/publish/hash-thread.ts finds it the same way).
-  build('src/publish/hash-worker.ts', `${out}/hash-worker`);
+  // The download's helper thread, the hash's and the link check's (src/publish/helper-thread.ts
+  // finds it beside the main bundle).
+  build('src/publish/helper-worker.ts', `${out}/helper-worker`);
   build('emulator/step/main.ts', `${out}/emulator/main`);
   build('emulator/step/post.ts', `${out}/emulator/post`);
   build('emulator/cli.ts', `${out}/emulator/server`);

@@ -42,6 +42,7 @@ import { stripControl, truncate } from '../util/sanitize.js';
 import { formatBytes } from '../util/format.js';
 import { errorText, untilAborted } from '../util/abort.js';
 import type { LinkCheckResult } from './link-check.js';
+import type { HelperThread } from './helper-thread.js';
 import { openLinkCheck, type LinkFeed } from './link-thread.js';
 import { BLOCK, TarAssembler } from './pages-tar.js';
 import { PieceGunzip } from './piece-gunzip.js';
@@ -86,11 +87,12 @@ export interface WalkOptions {
     /** The exported hostname: absolute links to it are internal. */
     domain: string;
     /**
-     * The bundled worker entry to run the check on; default `link-worker/index.js` beside the
-     * running bundle (publish/link-thread.ts). Tests of the sources point it at build/test-dist/;
-     * `false` runs the check on the walk's own thread.
+     * Where the check runs (publish/link-thread.ts): the download's helper thread; the path of a
+     * bundled helper entry, for a thread of its own (default `helper-worker/index.js` beside the
+     * running bundle; tests of the sources point it at build/test-dist/); `false`, the walk's own
+     * thread.
      */
-    worker?: string | false;
+    worker?: string | false | HelperThread;
   };
 }
 
@@ -485,6 +487,8 @@ class PagesWriter {
   /** Declared bytes of every file so far, left-out ones included (the cap counts them all). */
   private declaredBytes = 0;
   private outError: Error | undefined;
+  /** The wait for the tar's stream to drain, while one is on. */
+  private drain: Promise<unknown> | undefined;
 
   constructor(
     private readonly out: WriteStream,
@@ -511,10 +515,14 @@ class PagesWriter {
     return this.tar.full;
   }
 
-  /** Waits until the tar's stream drains (or fails). */
+  /** Waits until the tar's stream drains (or fails); every waiter shares one pair of listeners. */
   async waitDrain(): Promise<void> {
     if (this.out.writableNeedDrain && !this.outError) {
-      await once(this.out, 'drain').catch(() => undefined);
+      this.drain ??= once(this.out, 'drain').then(
+        () => (this.drain = undefined),
+        () => (this.drain = undefined),
+      );
+      await this.drain;
     }
     this.tar.full = false;
   }

@@ -3,10 +3,11 @@
  * lockstep, with the main thread doing as little per chunk as it can.
  *
  * Each socket chunk (64 KiB) is copied into a 1 MiB slot of a shared ring ({@link SLOTS} slots,
- * 8 MiB in all); a full slot goes, as one piece, to the hash thread (publish/hash-thread.ts), to
- * the file (one positioned write on libuv's thread pool) and to the walk (inflated at once, in
- * place, publish/piece-gunzip.ts). A slot is filled again only once all three have let it go: the
- * hash thread's answer, the write's callback, and the walk's (every byte of the slot inflated).
+ * 8 MiB in all); a full slot goes, as one piece, to the hash (publish/hash-thread.ts, on the
+ * helper thread the link check shares, publish/helper-thread.ts), to the file (one positioned
+ * write on libuv's thread pool) and to the walk (inflated at once, in place,
+ * publish/piece-gunzip.ts). A slot is filled again only once all three have let it go: the
+ * hash's answer, the write's callback, and the walk's (every byte of the slot inflated).
  * So the socket, the hash and the file write are in flight while the walk inflates, and the
  * feeder waits only when all eight slots are busy: real backpressure (the disk, the hash or the
  * walk is behind), never one write per chunk. Measured (BENCHMARKS.md): the hash and the write on
@@ -25,6 +26,7 @@ import {
   type WalkResult,
 } from './bundle-walk.js';
 import { openSlotHasher, type SlotHasher } from './hash-thread.js';
+import { openHelperThread, type HelperThread } from './helper-thread.js';
 
 /** Bytes per slot: one hash message and one file write each (2 and 4 MiB measured slower). */
 const SLOT_BYTES = 1024 * 1024;
@@ -59,7 +61,7 @@ export class Sink {
   private waiting: Buffer[] = [];
   private wakers: (() => void)[] = [];
   private fileError: Error | undefined;
-  /** The hash thread's failure. */
+  /** The hash's failure (its thread's). */
   private hashError: Error | undefined;
   private readonly hasher: SlotHasher;
   /** File writes not finished yet: the file is closed only once they are. */
@@ -72,7 +74,7 @@ export class Sink {
     readonly expected: number,
     private readonly verifier: BundleWalk,
     private readonly errors: SinkErrors,
-    script: string | false | undefined,
+    thread: HelperThread | undefined,
   ) {
     for (let i = SLOTS - 1; i > 0; i--) this.free.push(i);
     this.hasher = openSlotHasher({
@@ -83,12 +85,15 @@ export class Sink {
         this.hashError ??= err;
         this.wake();
       },
-      ...(script === undefined ? {} : { script }),
+      thread,
     });
     verifier.onFailure(() => this.wake());
   }
 
-  /** Opens (truncates) the `.part` file and starts the walk and the hash thread. */
+  /**
+   * Opens (truncates) the `.part` file and starts the walk and the helper thread (`script`: its
+   * entry, see publish/helper-thread.ts), which the hash and the walk's link check share.
+   */
   static async open(
     path: string,
     expected: number,
@@ -98,7 +103,13 @@ export class Sink {
   ): Promise<Sink> {
     const file = await open(path, 'w');
     try {
-      return new Sink(file, path, expected, await BundleWalk.open(walk), errors, script);
+      const thread = openHelperThread(script);
+      const links = walk.links;
+      const shared: WalkOptions =
+        thread && links && links.worker === undefined
+          ? { ...walk, links: { ...links, worker: thread } }
+          : walk;
+      return new Sink(file, path, expected, await BundleWalk.open(shared), errors, thread);
     } catch (err) {
       await file.close();
       throw err;
@@ -168,6 +179,9 @@ export class Sink {
     const walk = await this.verifier.finish(this.received, signal).catch((err: unknown) => {
       throw this.asDownloadError(err);
     });
+    // Only now: the link check, which may open its channel at the walk's end, shares the thread
+    // that the hash's channel keeps alive.
+    await this.hasher.destroy();
     return { sha256, walk };
   }
 
@@ -219,7 +233,7 @@ export class Sink {
     return this.slot !== undefined;
   }
 
-  /** Hands the current slot to the hash thread and the walk, and moves to a free one. */
+  /** Hands the current slot to the hash, the file and the walk, and moves to a free one. */
   private dispatch(): void {
     const slot = this.slot as number;
     const length = this.filled;

@@ -23,7 +23,7 @@
  * Everything transport-specific sits in {@link httpGet}.
  *
  * The bytes go through one sink (publish/download-sink.ts): each chunk is copied into a ring of
- * 1 MiB slots, and each full slot is hashed on the hash thread (publish/hash-thread.ts), written
+ * 1 MiB slots, and each full slot is hashed on the helper thread (publish/hash-thread.ts), written
  * to `<file>.part` (libuv's pool) and fed to the bundle walk (inflated in place, then the tar
  * header walk), the hash and the write in flight while the walk runs. The socket is read with a
  * `data` listener, not an async iterator awaiting each chunk: it is paused only while every slot
@@ -70,11 +70,11 @@ export interface DownloadOptions {
   /** What the walk does besides verifying (`target: pages`: write `artifact.tar`). */
   walk?: WalkOptions;
   /**
-   * The bundled hash worker entry (publish/hash-thread.ts); default `hash-worker/index.js` beside
-   * the running bundle. Tests of the sources point it at build/test-dist/; `false` hashes and
-   * writes on the download's own thread.
+   * The bundled entry of the helper thread that hashes and checks links (publish/helper-thread.ts);
+   * default `helper-worker/index.js` beside the running bundle. Tests of the sources point it at
+   * build/test-dist/; `false` hashes (and checks links) on the download's own thread.
    */
-  hashWorker?: string | false;
+  worker?: string | false;
   /** Free bytes of the folder of `destination`; default from statfs (tests inject less). */
   freeSpace?: (dir: string) => Promise<number>;
   /** `User-Agent` header. */
@@ -183,7 +183,7 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
   try {
     const walkOptions = await prepareDestination(options);
     transfer = await Transfer.start(options, signal, (expected) =>
-      Sink.open(partPath, expected, walkOptions, SINK_ERRORS, options.hashWorker),
+      Sink.open(partPath, expected, walkOptions, SINK_ERRORS, options.worker),
     );
     await transfer.receiveAll();
     const verified = await transfer.sink.finish(signal);

@@ -2,22 +2,18 @@
  * The SHA-256 of the download, off the main thread. Node has no asynchronous streaming hash:
  * `hash.update` on the thread that reads the socket held it for ~0.9 ms per MiB (0.46 s of a
  * 512 MiB download), during which no chunk was read and no inflate or write was dispatched. Here
- * a worker thread hashes: the download copies the socket's chunks into slots of a shared ring
- * (publish/download-sink.ts), tells this thread about each full slot in order, and the thread
- * hashes it and hands the slot back. No buffer is transferred, so none can be detached while a
- * write (the file's, the inflate's) still reads it; the thread only reads the ring, so stopping
- * it at any moment is safe.
+ * the download's helper thread hashes (publish/helper-thread.ts, which the link check shares): the
+ * download copies the socket's chunks into slots of a shared ring (publish/download-sink.ts),
+ * tells the thread about each full slot in order, and the thread hashes it and hands the slot
+ * back. No buffer is transferred, so none can be detached while a write (the file's, the
+ * inflate's) still reads it; the thread only reads the ring, so stopping it at any moment is safe.
  *
- * The worker's entry is its own bundle, `hash-worker/index.js` beside the bundle this module is
- * in (scripts/bundle.mjs builds it for dist/ and build/test-dist/, bench/run.ts for the bench
- * child), found as the link check's worker is (publish/link-thread.ts). Run from the TypeScript
- * sources (vitest's unit tests) node cannot load a `.ts` worker, so the hash runs on the caller's
- * thread there ({@link openSlotHasher}). A worker error or exit is reported once through `onFail`.
+ * Run from the TypeScript sources (vitest's unit tests) there is no helper thread, so the hash
+ * runs on the caller's thread there ({@link openSlotHasher}). A failure of the thread is reported
+ * once through `onFail`.
  */
 import { createHash } from 'node:crypto';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { HelperChannel, HelperThread } from './helper-thread.js';
 
 /** Main thread → hash worker. */
 export type ToHashWorker =
@@ -34,7 +30,7 @@ export interface SlotHasher {
   update(slot: number, length: number): void;
   /** The hex digest of every slot given so far. */
   digest(): Promise<string>;
-  /** Stops (terminates the thread). Safe to call twice. */
+  /** Stops (closes its channel on the helper thread, the last one ending it). Safe twice. */
   destroy(): Promise<void>;
 }
 
@@ -47,26 +43,13 @@ export interface SlotHasherOptions {
   onHashed: (slot: number) => void;
   /** The thread's failure. */
   onFail: (err: Error) => void;
-  /** The bundled worker entry; default `hash-worker/index.js` beside this bundle; false: inline. */
-  script?: string | false;
+  /** The helper thread to hash on; none: on the caller's thread. */
+  thread?: HelperThread | undefined;
 }
 
-/**
- * The hash: on a worker thread when running bundled (or with `script`), on the caller's thread
- * when running from the TypeScript sources or with `script: false`.
- */
+/** The hash: on the helper thread when there is one, else on the caller's thread. */
 export function openSlotHasher(options: SlotHasherOptions): SlotHasher {
-  const here = fileURLToPath(import.meta.url);
-  const { script } = options;
-  if (script) return new HashThread(options, script);
-  if (script === false || here.endsWith('.ts')) return new InlineHasher(options);
-  return new HashThread(options, hashWorkerScript(here));
-}
-
-/** `hash-worker/index.js` beside the bundle file `here`, built from parts so ncc leaves it be. */
-export function hashWorkerScript(here: string): string {
-  const parts = ['hash-worker', 'index.js'];
-  return join(dirname(here), ...parts);
+  return options.thread ? new HashThread(options, options.thread) : new InlineHasher(options);
 }
 
 /** The hash on the caller's thread (sources run without a bundle). */
@@ -91,32 +74,29 @@ class InlineHasher implements SlotHasher {
   }
 }
 
-/** The hash on a worker thread. */
+/** The hash on the helper thread. */
 class HashThread implements SlotHasher {
-  private readonly worker: Worker;
+  private readonly channel: HelperChannel<ToHashWorker>;
   private pending: { resolve: (hex: string) => void; reject: (err: Error) => void } | undefined;
   private failure: Error | undefined;
-  private stopping: Promise<unknown> | undefined;
 
   constructor(
     private readonly options: SlotHasherOptions,
-    script: string,
+    thread: HelperThread,
   ) {
-    const worker = new Worker(script);
-    this.worker = worker;
-    worker.on('message', (message: FromHashWorker) => {
-      if (message.kind === 'hashed') options.onHashed(message.slot);
-      else this.pending?.resolve(message.hex);
-    });
-    worker.on('error', (err: Error) => this.fail(err));
-    worker.on('exit', (code) => {
-      if (!this.stopping) this.fail(new Error(`the hash thread stopped (exit code ${code})`));
-    });
-    this.post({ kind: 'start', ring: options.ring, slotBytes: options.slotBytes });
+    this.channel = thread.open<ToHashWorker>(
+      'hash',
+      (message: FromHashWorker) => {
+        if (message.kind === 'hashed') options.onHashed(message.slot);
+        else this.pending?.resolve(message.hex);
+      },
+      (err) => this.fail(err),
+    );
+    this.channel.post({ kind: 'start', ring: options.ring, slotBytes: options.slotBytes });
   }
 
   update(slot: number, length: number): void {
-    this.post({ kind: 'slot', slot, length });
+    this.channel.post({ kind: 'slot', slot, length });
   }
 
   async digest(): Promise<string> {
@@ -124,21 +104,12 @@ class HashThread implements SlotHasher {
     const digest = new Promise<string>((resolve, reject) => {
       this.pending = { resolve, reject };
     });
-    this.post({ kind: 'finish' });
-    try {
-      return await digest;
-    } finally {
-      await this.destroy();
-    }
+    this.channel.post({ kind: 'finish' });
+    return digest;
   }
 
   async destroy(): Promise<void> {
-    this.stopping ??= this.worker.terminate();
-    await this.stopping;
-  }
-
-  private post(message: ToHashWorker): void {
-    if (!this.failure && !this.stopping) this.worker.postMessage(message);
+    await this.channel.close();
   }
 
   private fail(err: Error): void {

@@ -8,7 +8,7 @@
  * the rest; it took this pass from 4 s to under 1 s of CPU at 100,000 pages, where htmlparser2's
  * Parser, used before, built every tag and stepped through text one character at a time. One
  * scanner is reused for every page (`reset()`): entries of a tar come one after the other.
- * The bundled action runs this class on a worker thread of its own (publish/link-thread.ts,
+ * The bundled action runs this class on the download's helper thread (publish/link-thread.ts,
  * publish/link-worker.ts), fed the same events in the same order; from the sources (unit tests)
  * it runs on the walk's thread.
  *

@@ -1,10 +1,11 @@
 /**
- * Runs the link check (publish/link-check.ts) on a worker thread, so that tokenizing the site's
- * HTML does not share a thread with gunzip, SHA-256 and the tar walk. Measured in the Pages bench
+ * Runs the link check (publish/link-check.ts) on the download's helper thread
+ * (publish/helper-thread.ts, which the hash shares), so that tokenizing the site's HTML does not
+ * share a thread with gunzip and the tar walk. Measured in the Pages bench
  * (BENCHMARKS.md): on one thread the check made the 100,000-file pass 2.6–2.8× slower and added
  * ~58 MiB of peak RSS, although it holds only ~8 MiB after a GC: the rest was the main heap growing
- * under the tokenizer's allocation rate. On its own thread, with a small young generation
- * ({@link RESOURCE_LIMITS}), that garbage is collected where it is made.
+ * under the tokenizer's allocation rate. On the helper thread, with its small young generation,
+ * that garbage is collected where it is made.
  *
  * The worker does it all (paths, tokenizing, resolution) and returns the broken list at the end:
  * the main thread only encodes the events (a file, a page starts, its bytes, it ends), paths and
@@ -17,21 +18,15 @@
  * Backpressure: at most {@link MAX_BATCHES} batches are in flight; past that {@link full} is set
  * and the walk pauses inflating until the worker hands a batch back ({@link drained}), so memory
  * stays bounded when the worker falls behind. A worker error (thrown, out of memory, exited) is
- * reported once through `onFail` as an {@link ActionError} that names it; the thread is
- * terminated on the walk's end, failure or abort ({@link destroy}). It starts at the first page
- * (or once a batch of paths is full), so a bundle without HTML costs no thread, and
- * `check-links: off` never gets here.
- *
- * The worker's entry is its own bundle, `link-worker/index.js` beside the bundle this module is
- * in (scripts/bundle.mjs builds it for dist/ and build/test-dist/, bench/run.ts for the bench
- * child). Run from the TypeScript sources (vitest's unit tests), node cannot load a `.ts` worker
- * without a loader, so the same check runs in-process there ({@link openLinkCheck}).
+ * reported once through `onFail` as an {@link ActionError} that names it; the channel is
+ * closed on the walk's end, failure or abort ({@link destroy}). It opens at the first page (or
+ * once a batch of paths is full), so a bundle without HTML costs the thread nothing, and
+ * `check-links: off` never gets here. Run from the TypeScript sources (vitest's unit tests) there
+ * is no helper thread, so the same check runs in-process there ({@link openLinkCheck}).
  */
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { ActionError } from '../errors.js';
 import { errorText } from '../util/abort.js';
+import { HelperThread, openHelperThread, type HelperChannel } from './helper-thread.js';
 import { LinkCheck, type LinkCheckResult } from './link-check.js';
 
 /** What the bundle walk feeds the link check, on this thread or another. */
@@ -69,9 +64,11 @@ export type ToWorker =
   | { kind: 'batch'; buffer: ArrayBuffer; length: number }
   | { kind: 'finish' };
 
-/** Worker → main thread. */
+/** Worker → main thread (`error`: the check threw there, and stopped). */
 export type FromWorker =
-  { kind: 'ack'; buffer: ArrayBuffer } | { kind: 'result'; result: LinkCheckResult };
+  | { kind: 'ack'; buffer: ArrayBuffer }
+  | { kind: 'result'; result: LinkCheckResult }
+  | { kind: 'error'; message: string };
 
 /** Bytes of a batch: its events and the pages' bytes, encoded one after the other. */
 const BATCH_BYTES = 1024 * 1024;
@@ -80,33 +77,18 @@ export const OP_HEADER = 5;
 /** Batches in flight before the walk is asked to wait. */
 const MAX_BATCHES = 4;
 /**
- * The worker's heap: a small young generation, so the tokenizer's short-lived strings are
- * collected often and cheaply instead of growing the heap; the old generation holds the path set
- * and the targets not found yet (~8 MiB at 100,000 files), with room for sites at the entry cap.
- */
-const RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 256 };
-
-/**
- * The link check for `domain`: on a worker thread when running bundled (or with `script`, the
- * path of a bundled worker entry, as the tests of the sources give), on the caller's thread when
- * running from the TypeScript sources or with `script: false` (the bench compares both).
- * `onFail` receives the first error of the thread.
+ * The link check for `domain`: on `worker` when it is a helper thread (the download's), on a
+ * helper thread of its own for a bundled entry's path (or, undefined, the one beside the running
+ * bundle), on the caller's thread for `false` or when running from the TypeScript sources (the
+ * bench compares both). `onFail` receives the first error of the thread.
  */
 export function openLinkCheck(
   domain: string,
   onFail: (err: Error) => void,
-  script?: string | false,
+  worker?: string | false | HelperThread,
 ): LinkFeed {
-  if (script) return new LinkThread(domain, script, onFail);
-  const here = fileURLToPath(import.meta.url);
-  if (script === false || here.endsWith('.ts')) return new InProcessLinkCheck(domain);
-  return new LinkThread(domain, linkWorkerScript(here), onFail);
-}
-
-/** `link-worker/index.js` beside the bundle file `here`, built from parts so ncc leaves it be. */
-export function linkWorkerScript(here: string): string {
-  const parts = ['link-worker', 'index.js'];
-  return join(dirname(here), ...parts);
+  const thread = worker instanceof HelperThread ? worker : openHelperThread(worker);
+  return thread ? new LinkThread(domain, thread, onFail) : new InProcessLinkCheck(domain);
 }
 
 /** The link check on the walk's own thread (sources run without a bundle). */
@@ -147,11 +129,11 @@ class InProcessLinkCheck implements LinkFeed {
   }
 }
 
-/** The link check on a worker thread, fed in transferred batches. */
+/** The link check on the helper thread, fed in transferred batches. */
 export class LinkThread implements LinkFeed {
   private static running = 0;
   private static starts = 0;
-  private worker: Worker | undefined;
+  private channel: HelperChannel<ToWorker> | undefined;
   /** The batch being filled (a view of a transferable buffer), and its bytes used. */
   private batch: Buffer | undefined;
   private length = 0;
@@ -167,44 +149,41 @@ export class LinkThread implements LinkFeed {
   private waiters: (() => void)[] = [];
   /** The result has arrived. */
   private done = false;
-  /** {@link destroy} was called: the thread's exit is expected. */
+  /** {@link destroy} was called: nothing more is sent or expected. */
   private stopped = false;
-  /** The thread's termination, once asked for. */
-  private stopping: Promise<number> | undefined;
+  /** The channel's closing, once asked for. */
+  private stopping: Promise<void> | undefined;
 
-  /** `script` is the bundled worker entry (link-worker/index.js). */
   constructor(
     private readonly domain: string,
-    private readonly script: string,
+    private readonly thread: HelperThread,
     private readonly onFail: (err: Error) => void,
   ) {}
 
   /**
-   * Starts the thread, at the first page (or once a batch of paths is full): a bundle without
-   * HTML, as large single-file downloads are, costs no thread.
+   * Opens the check's channel on the thread, at the first page (or once a batch of paths is
+   * full): a bundle without HTML, as large single-file downloads are, costs the thread nothing.
    */
-  private start(): Worker {
-    if (this.worker) return this.worker;
-    const worker = new Worker(this.script, { resourceLimits: RESOURCE_LIMITS });
-    this.worker = worker;
+  private start(): HelperChannel<ToWorker> {
+    if (this.channel) return this.channel;
+    const channel = this.thread.open<ToWorker>(
+      'links',
+      (message: FromWorker) => this.onMessage(message),
+      (err) => this.fail(err),
+    );
+    this.channel = channel;
     LinkThread.running++;
     LinkThread.starts++;
-    worker.on('message', (message: FromWorker) => this.onMessage(message));
-    worker.on('error', (err: Error) => this.fail(err));
-    worker.on('exit', (code) => {
-      LinkThread.running--;
-      this.fail(new Error(`its thread stopped (exit code ${code})`));
-    });
-    this.post({ kind: 'start', domain: this.domain });
-    return worker;
+    channel.post({ kind: 'start', domain: this.domain });
+    return channel;
   }
 
-  /** Link check threads started in this process. */
+  /** Link checks started on a helper thread in this process. */
   static get started(): number {
     return LinkThread.starts;
   }
 
-  /** Link check threads started and not yet exited, in this process. */
+  /** Link checks on a helper thread not yet closed, in this process. */
   static get alive(): number {
     return LinkThread.running;
   }
@@ -271,7 +250,7 @@ export class LinkThread implements LinkFeed {
 
   async result(): Promise<LinkCheckResult> {
     // No page, so no reference: nothing can be broken, and no thread was needed.
-    if (!this.pages && !this.worker) return { pages: 0, htmlBytes: 0, references: 0, broken: [] };
+    if (!this.pages && !this.channel) return { pages: 0, htmlBytes: 0, references: 0, broken: [] };
     this.flush();
     if (this.failure) throw this.failure;
     const result = new Promise<LinkCheckResult>((resolve, reject) => {
@@ -289,7 +268,10 @@ export class LinkThread implements LinkFeed {
     if (!this.stopping) {
       this.stopped = true;
       this.release();
-      this.stopping = this.worker?.terminate() ?? Promise.resolve(0);
+      const channel = this.channel;
+      this.stopping = channel
+        ? channel.close().finally(() => LinkThread.running--)
+        : Promise.resolve();
     }
     await this.stopping;
   }
@@ -311,10 +293,14 @@ export class LinkThread implements LinkFeed {
   }
 
   private post(message: ToWorker, transfer: ArrayBuffer[] = []): void {
-    this.worker?.postMessage(message, transfer);
+    this.channel?.post(message, transfer);
   }
 
   private onMessage(message: FromWorker): void {
+    if (message.kind === 'error') {
+      this.fail(new Error(message.message));
+      return;
+    }
     if (message.kind === 'ack') {
       this.inFlight--;
       if (message.buffer.byteLength === BATCH_BYTES) this.spare.push(message.buffer);

@@ -1,11 +1,11 @@
 /**
- * Entry of the link check's worker thread (publish/link-thread.ts starts it; scripts/bundle.mjs
- * bundles it on its own as `link-worker/index.js`). It runs the whole check
- * (publish/link-check.ts): it replays each batch's events in order, tokenizing page bytes straight
- * from the transferred buffer, hands the buffer back for reuse, and posts the result when asked.
- * An exception here ends the thread, and the main thread reports it as the link check's failure.
+ * The link check's side of the helper thread (publish/helper-worker.ts routes its messages here).
+ * It runs the whole check (publish/link-check.ts): it replays each batch's events in order,
+ * tokenizing page bytes straight from the transferred buffer, hands the buffer back for reuse,
+ * and posts the result when asked. An exception is posted as an `error` on the channel (the main
+ * thread reports it as the link check's failure), and the check stops there; the hash, on the
+ * same thread, goes on.
  */
-import { parentPort } from 'node:worker_threads';
 import { LinkCheck } from './link-check.js';
 import {
   OP_END,
@@ -16,11 +16,6 @@ import {
   type FromWorker,
   type ToWorker,
 } from './link-thread.js';
-
-const port = parentPort;
-if (!port) throw new Error('link-worker runs only as a worker thread');
-
-let check: LinkCheck | undefined;
 
 /** Replays one batch's events on the check (the encoding is link-thread.ts's). */
 function replay(check: LinkCheck, bytes: Buffer): void {
@@ -41,18 +36,32 @@ function replay(check: LinkCheck, bytes: Buffer): void {
   }
 }
 
-port.on('message', (message: ToWorker) => {
-  if (message.kind === 'start') {
-    check = new LinkCheck(message.domain);
-    return;
-  }
-  if (!check) throw new Error('a batch came before the start');
-  if (message.kind === 'batch') {
-    replay(check, Buffer.from(message.buffer, 0, message.length));
-    const reply: FromWorker = { kind: 'ack', buffer: message.buffer };
-    port.postMessage(reply, [message.buffer]);
-    return;
-  }
-  const reply: FromWorker = { kind: 'result', result: check.result() };
-  port.postMessage(reply);
-});
+/** The handler of the `links` channel; `send` posts on it (moving `transfer`'s buffers). */
+export function linksHandler(
+  send: (message: FromWorker, transfer?: ArrayBuffer[]) => void,
+): (m: ToWorker) => void {
+  let check: LinkCheck | undefined;
+  let failed = false;
+  const handle = (message: ToWorker): void => {
+    if (message.kind === 'start') {
+      check = new LinkCheck(message.domain);
+      return;
+    }
+    if (!check) throw new Error('a batch came before the start');
+    if (message.kind === 'batch') {
+      replay(check, Buffer.from(message.buffer, 0, message.length));
+      send({ kind: 'ack', buffer: message.buffer }, [message.buffer]);
+      return;
+    }
+    send({ kind: 'result', result: check.result() });
+  };
+  return (message) => {
+    if (failed) return;
+    try {
+      handle(message);
+    } catch (err) {
+      failed = true;
+      send({ kind: 'error', message: err instanceof Error ? err.message : String(err) });
+    }
+  };
+}
