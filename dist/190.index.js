@@ -176,9 +176,13 @@ var external_node_worker_threads_ = __webpack_require__(75919);
  * The thread's heap: a small young generation, so the link check's short-lived strings are
  * collected often and cheaply instead of growing the heap; the old generation holds the path set
  * and the targets not found yet (~8 MiB at 100,000 files), with room for sites at the entry cap.
- * The hash allocates next to nothing.
+ * The hash allocates next to nothing. Measured (BENCHMARKS.md, Pages at 100,000 files, peak RSS):
+ * no limits 202 MiB, a 4 MiB young generation alone 161, with the 256 MiB old generation 147-149,
+ * a 2 MiB young generation 143-145 (1 MiB: 147, and 4% slower); the 512 MiB download of one file
+ * peaks at 135-140 MiB with these against 131-133 with no limits, which the link check cannot do
+ * without.
  */
-const RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 256 };
+const RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 256 };
 /**
  * The helper thread for a download: `script` is the bundled entry to run; undefined, the one
  * beside the running bundle; `false`, or running from the TypeScript sources: none (undefined).
