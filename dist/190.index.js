@@ -209,8 +209,6 @@ class HelperThread {
     listeners = new Map();
     /** The running worker's failure, once it failed. */
     failure;
-    /** Terminations asked for, so that their exits are expected. */
-    stopping = new Set();
     constructor(script) {
         this.script = script;
     }
@@ -254,10 +252,9 @@ class HelperThread {
                 this.listeners.get(envelope.channel)?.onMessage(envelope.message);
         });
         worker.on('error', (err) => this.fail(worker, err));
+        // A terminated worker is no longer `this.worker`, so its exit is not a failure.
         worker.on('exit', (code) => {
             HelperThread.running--;
-            if (this.stopping.delete(worker))
-                return;
             this.fail(worker, new Error(`the worker thread stopped (exit code ${code})`));
         });
         return worker;
@@ -269,7 +266,6 @@ class HelperThread {
         if (!worker || this.listeners.size > 0)
             return;
         this.worker = undefined;
-        this.stopping.add(worker);
         await worker.terminate();
     }
     fail(worker, err) {
@@ -1502,7 +1498,6 @@ class PieceGunzip {
     holds = 0;
     pumping = false;
     ending = false;
-    finished = false;
     stopped = false;
     waiters = [];
     constructor(sink) {
@@ -1593,9 +1588,7 @@ class PieceGunzip {
     }
     /** The input is all in: zlib checks that the stream ended whole (CRC and length). */
     finish() {
-        if (this.finished)
-            return;
-        this.finished = true;
+        // Once only: it always ends stopped (here, or at a failure), which `pump` checks.
         this.inflate(NO_INPUT, 0, 0, external_node_zlib_.constants.Z_FINISH);
         if (this.stopped)
             return;

@@ -2378,8 +2378,6 @@ class helper_thread_HelperThread {
     listeners = new Map();
     /** The running worker's failure, once it failed. */
     failure;
-    /** Terminations asked for, so that their exits are expected. */
-    stopping = new Set();
     constructor(script) {
         this.script = script;
     }
@@ -2423,10 +2421,9 @@ class helper_thread_HelperThread {
                 this.listeners.get(envelope.channel)?.onMessage(envelope.message);
         });
         worker.on('error', (err) => this.fail(worker, err));
+        // A terminated worker is no longer `this.worker`, so its exit is not a failure.
         worker.on('exit', (code) => {
             helper_thread_HelperThread.running--;
-            if (this.stopping.delete(worker))
-                return;
             this.fail(worker, new Error(`the worker thread stopped (exit code ${code})`));
         });
         return worker;
@@ -2438,7 +2435,6 @@ class helper_thread_HelperThread {
         if (!worker || this.listeners.size > 0)
             return;
         this.worker = undefined;
-        this.stopping.add(worker);
         await worker.terminate();
     }
     fail(worker, err) {

@@ -80,8 +80,6 @@ export class HelperThread {
   private readonly listeners = new Map<Channel, Listener>();
   /** The running worker's failure, once it failed. */
   private failure: Error | undefined;
-  /** Terminations asked for, so that their exits are expected. */
-  private readonly stopping = new Set<Worker>();
 
   constructor(private readonly script: string) {}
 
@@ -129,9 +127,9 @@ export class HelperThread {
       if (this.worker === worker) this.listeners.get(envelope.channel)?.onMessage(envelope.message);
     });
     worker.on('error', (err: Error) => this.fail(worker, err));
+    // A terminated worker is no longer `this.worker`, so its exit is not a failure.
     worker.on('exit', (code) => {
       HelperThread.running--;
-      if (this.stopping.delete(worker)) return;
       this.fail(worker, new Error(`the worker thread stopped (exit code ${code})`));
     });
     return worker;
@@ -142,7 +140,6 @@ export class HelperThread {
     const worker = this.worker;
     if (!worker || this.listeners.size > 0) return;
     this.worker = undefined;
-    this.stopping.add(worker);
     await worker.terminate();
   }
 

@@ -110,7 +110,6 @@ export class PieceGunzip {
   private holds = 0;
   private pumping = false;
   private ending = false;
-  private finished = false;
   private stopped = false;
   private waiters: (() => void)[] = [];
 
@@ -202,8 +201,7 @@ export class PieceGunzip {
 
   /** The input is all in: zlib checks that the stream ended whole (CRC and length). */
   private finish(): void {
-    if (this.finished) return;
-    this.finished = true;
+    // Once only: it always ends stopped (here, or at a failure), which `pump` checks.
     this.inflate(NO_INPUT, 0, 0, constants.Z_FINISH);
     if (this.stopped) return;
     this.stop(undefined);
