@@ -1,6 +1,6 @@
 /** The link check's set of file paths by fingerprint (src/publish/path-table.ts). */
 import { describe, expect, it } from 'vitest';
-import { PathTable } from '../src/publish/path-table.js';
+import { PathTable, RecentPaths } from '../src/publish/path-table.js';
 
 describe('PathTable', () => {
   it('answers the paths added, once each, and no other', () => {
@@ -30,6 +30,36 @@ describe('PathTable', () => {
       if (table.has(path(i + 200_000)) || table.has(path(i).replace('.html', '.htm'))) wrong++;
     }
     expect(found).toBe(200_000);
+    expect(wrong).toBe(0);
+  });
+});
+
+describe('RecentPaths', () => {
+  it('answers a path added until a path with the same slot replaces it', () => {
+    const recent = new RecentPaths(8);
+    expect(recent.has('guides/a.html')).toBe(false);
+    recent.add('guides/a.html');
+    expect(recent.has('guides/a.html')).toBe(true);
+    expect(recent.has('guides/a')).toBe(false);
+    // Eight slots: among 64 other paths some take the slot of the first, and it is forgotten.
+    for (let i = 0; i < 64; i++) recent.add(`guides/page-${i}.html`);
+    expect(recent.has('guides/a.html')).toBe(false);
+    expect(recent.has('guides/page-63.html')).toBe(true);
+  });
+
+  it('never answers a path it was not given, however full', () => {
+    const recent = new RecentPaths(4096);
+    const path = (i: number): string => `docs/section-${Math.floor(i / 100)}/page-${i}`;
+    for (let i = 0; i < 100_000; i++) recent.add(path(i));
+    let kept = 0;
+    let wrong = 0;
+    for (let i = 0; i < 100_000; i++) {
+      if (recent.has(path(i))) kept++;
+      if (recent.has(path(i + 100_000)) || recent.has(`${path(i)}.html`)) wrong++;
+    }
+    // At most one path a slot, and the latest ones mostly kept.
+    expect(kept).toBeLessThanOrEqual(4096);
+    expect(kept).toBeGreaterThan(2048);
     expect(wrong).toBe(0);
   });
 });

@@ -5,7 +5,7 @@
  * memory does not grow with the bundle.
  */
 import { rm, stat } from 'node:fs/promises';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 
 import { startPlatformEmulator, type PlatformEmulator } from '../emulator/platform/server.js';
@@ -58,6 +58,17 @@ interface Sample {
   waitedMs?: number;
   /** The action: the largest JS heap and ArrayBuffer totals during the download, MiB. */
   memory?: DownloadChildResult['memory'];
+  /**
+   * CPU seconds the bench's own process spent while this side ran: the emulator serving the
+   * bytes (it shares the machine's cores with the side it serves).
+   */
+  serverCpu?: number;
+}
+
+/** CPU seconds of this process since `before` (a process.cpuUsage() reading). */
+function cpuSince(before: NodeJS.CpuUsage): number {
+  const d = process.cpuUsage(before);
+  return (d.user + d.system) / 1e6;
 }
 
 /** Medians of one size. */
@@ -153,6 +164,7 @@ function sizeRows(r: SizeResult, targeted: boolean, options: BenchOptions): Row[
     target: 'context',
     met: undefined,
   });
+  rows.push(...floorRows(r, label));
   rows.push({
     figure: `Download ${label}: peak RSS`,
     action: fmtMiB(r.actionRss),
@@ -175,6 +187,47 @@ function sizeRows(r: SizeResult, targeted: boolean, options: BenchOptions): Row[
   return rows;
 }
 
+/**
+ * How busy the machine's cores were during each side's pass, and the machine's floor: the least
+ * wall time the work any verifying download must do could take on these cores (curl's receive and
+ * write, a SHA-256 and a gunzip of the bytes, and the emulator serving them), were it spread
+ * over every core with no wait. Context rows: they say whether what is left is CPU or waiting.
+ */
+function floorRows(r: SizeResult, label: string): Row[] {
+  const cores = availableParallelism();
+  const busy = (s: Sample): number =>
+    s.cpu === undefined || s.serverCpu === undefined
+      ? Number.NaN
+      : (s.cpu + s.serverCpu) / (cores * (s.ms / 1000));
+  const pct = (v: number): string => (Number.isFinite(v) ? `${Math.round(v * 100)} %` : 'n/a');
+  const rows: Row[] = [
+    {
+      figure: `Download ${label}: the ${cores} cores' use during the pass (with the emulator's)`,
+      action: pct(median(r.action.map(busy))),
+      alternative: `${pct(median(r.curl.map(busy)))} (curl -s -o)`,
+      ratio: '—',
+      target: 'context',
+      met: undefined,
+    },
+  ];
+  const c = r.components;
+  const curlCpu = median(defined(r.curl.map((k) => k.cpu)));
+  const served = median(defined(r.curl.map((k) => k.serverCpu)));
+  if (!c || !Number.isFinite(curlCpu) || !Number.isFinite(served)) return rows;
+  const floorMs = ((curlCpu + c.sha256 + Math.min(c.gunzip, c.inflate) + served) / cores) * 1000;
+  rows.push({
+    figure: `Download ${label}: time against the machine's floor`,
+    action: fmtMs(r.actionMs),
+    alternative:
+      `${fmtMs(floorMs)} (curl's CPU + SHA-256 + gunzip + the emulator's, over ${cores} ` +
+      `cores; ${fmtRatio(floorMs / r.curlMs)} curl)`,
+    ratio: fmtRatio(r.actionMs / floorMs),
+    target: 'context',
+    met: undefined,
+  });
+  return rows;
+}
+
 /** The method paragraph. */
 function downloadMethod(sizes: number[], runs: number, small: SizeResult | undefined): string {
   return (
@@ -188,7 +241,11 @@ function downloadMethod(sizes: number[], runs: number, small: SizeResult | undef
     `generated link to the same file, timed by curl's own \`time_total\`. Throughput = bytes / ` +
     `time; medians of the rounds. CPU time: the action's is process.cpuUsage() (every thread of ` +
     `the process) around the download, with its main thread's share from /proc/self/task; ` +
-    `curl's is GNU time's user + system. The machine's load ` +
+    `curl's is GNU time's user + system; the emulator's is the bench process's own ` +
+    `process.cpuUsage() while each side runs (it serves the bytes on the same cores). The ` +
+    `machine's floor is curl's CPU, SHA-256 and the cheaper gunzip each alone over the file, ` +
+    `and the ` +
+    `emulator's CPU for curl, spread over every core with no wait. The machine's load ` +
     `average is printed with each round, as the figures swing with it on a shared machine. Peak ` +
     `RSS is GNU time's maximum resident set size of each process (the action child's floor ` +
     `before the download was ${fmtMiB(small?.baselineRss)}). The emulator runs in the bench's ` +
@@ -218,7 +275,8 @@ function sizeNote(r: SizeResult): string {
   const c = r.components;
   const parts = c
     ? ` Each check alone over the finished file: reading it ${c.read.toFixed(2)} s, ` +
-      `SHA-256 +${c.sha256.toFixed(2)} s, gunzip +${c.gunzip.toFixed(2)} s, gunzip into ` +
+      `SHA-256 +${c.sha256.toFixed(2)} s, gunzip +${c.gunzip.toFixed(2)} s (node's stream; ` +
+      `the download's own inflate +${c.inflate.toFixed(2)} s), gunzip into ` +
       `node-tar's list parser +${c.gunzipTar.toFixed(2)} s.`
     : '';
   const rounds = r.action
@@ -228,6 +286,7 @@ function sizeNote(r: SizeResult): string {
       return (
         `${loadText(r.loads[i])}: action ${sampleText(a)}, curl ` +
         `${fmtMs(k?.ms ?? Number.NaN)} / ${fmtSeconds(k?.cpu)} CPU` +
+        (k?.serverCpu === undefined ? '' : ` (the emulator ${fmtSeconds(k.serverCpu)})`) +
         (before ? `, --compare ${sampleText(before)}` : '')
       );
     })
@@ -266,7 +325,8 @@ function sizeNote(r: SizeResult): string {
 function sampleText(s: Sample): string {
   const paused = s.waitedMs === undefined ? '' : `, connection paused ${fmtMs(s.waitedMs)}`;
   const main = s.mainCpu === undefined ? '' : ` (main thread ${fmtSeconds(s.mainCpu)}${paused})`;
-  return `${fmtMs(s.ms)} / ${fmtSeconds(s.cpu)} CPU${main}`;
+  const served = s.serverCpu === undefined ? '' : `, the emulator ${fmtSeconds(s.serverCpu)}`;
+  return `${fmtMs(s.ms)} / ${fmtSeconds(s.cpu)} CPU${main}${served}`;
 }
 
 /** `load 2.31` or `load n/a`. */
@@ -323,7 +383,7 @@ async function measureSize(
       }
       options.log(
         `download ${fmtMiB(sizeBytes)} round ${round + 1}/${runs} (${loadNow()}): action ` +
-          `${fmtMs(result.action[round]?.ms ?? Number.NaN)}, curl ` +
+          `${fmtMs(result.action[round]?.ms ?? Number.NaN)} (peak ${fmtMiB(result.action[round]?.rss ?? Number.NaN)}), curl ` +
           `${fmtMs(result.curl[round]?.ms ?? Number.NaN)}` +
           (options.compare ? `, --compare ${fmtMs(result.compare[round]?.ms ?? Number.NaN)}` : ''),
       );
@@ -392,6 +452,7 @@ async function actionSide(ctx: RoundContext, r: SizeResult, compare: boolean): P
   const target = path.join(dir, `${name}-${round}.tar.gz`);
   const profileDir = options.cpuProf && last ? path.join(dir, `profile-${name}`) : undefined;
   await settleDisk();
+  const served = process.cpuUsage();
   const run = await runChild(
     options,
     'download',
@@ -408,6 +469,7 @@ async function actionSide(ctx: RoundContext, r: SizeResult, compare: boolean): P
     compare ? options.compare : options.child,
     profileDir,
   );
+  const serverCpu = cpuSince(served);
   const result = childResult<DownloadChildResult & { selfMaxRssBytes: number }>(
     run,
     `the ${name} download`,
@@ -420,6 +482,7 @@ async function actionSide(ctx: RoundContext, r: SizeResult, compare: boolean): P
     ...(result.threads ? { mainCpu: result.threads.main, otherCpu: result.threads.others } : {}),
     ...(result.memory ? { memory: result.memory } : {}),
     ...(result.waitedMs === undefined ? {} : { waitedMs: result.waitedMs }),
+    serverCpu,
   };
   if (profileDir) {
     const lines = (await summarizeDir(profileDir, result.window)).map((t) => formatSummary(t));
@@ -443,6 +506,7 @@ async function curlSide(ctx: RoundContext, r: SizeResult): Promise<{ sha: number
   const link = await bundleLink(emu, jobId);
   const got = path.join(dir, `curl-${round}.tar.gz`);
   await settleDisk();
+  const served = process.cpuUsage();
   const c = await timed('curl', [
     '-s',
     '--fail',
@@ -455,7 +519,12 @@ async function curlSide(ctx: RoundContext, r: SizeResult): Promise<{ sha: number
   if (c.code !== 0) throw new Error(`curl failed (exit ${c.code}): ${c.stderr.trim()}`);
   const [seconds, bytes] = c.stdout.trim().split(' ').map(Number);
   if (bytes !== r.bundleBytes) throw new Error(`curl got ${bytes} bytes, not ${r.bundleBytes}`);
-  r.curl.push({ ms: (seconds ?? Number.NaN) * 1000, cpu: c.cpuSeconds, rss: c.maxRssBytes });
+  r.curl.push({
+    ms: (seconds ?? Number.NaN) * 1000,
+    cpu: c.cpuSeconds,
+    rss: c.maxRssBytes,
+    serverCpu: cpuSince(served),
+  });
   // The same guarantees the action gives, one after another over curl's file.
   const sha = await timed('sha256sum', [got]);
   const tzf = await timed('tar', ['tzf', got]);

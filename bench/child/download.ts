@@ -12,6 +12,7 @@ import { t as listTar } from 'tar';
 
 import { PlatformClient } from '../../src/platform/index.js';
 import { downloadBundle, type BundleLink } from '../../src/publish/download.js';
+import { PieceGunzip } from '../../src/publish/piece-gunzip.js';
 
 /** Arguments from the parent. */
 export interface DownloadArgs {
@@ -63,9 +64,16 @@ export interface DownloadChildResult {
   window: { fromUs: number; toUs: number };
   /**
    * With `components`: CPU seconds of reading the file, and on top of that of hashing it, of
-   * gunzipping it, and of gunzipping it into node-tar's list parser.
+   * gunzipping it (node's stream), of inflating it as the download does (publish/piece-gunzip.ts,
+   * into nothing), and of gunzipping it into node-tar's list parser.
    */
-  components?: { read: number; sha256: number; gunzip: number; gunzipTar: number };
+  components?: {
+    read: number;
+    sha256: number;
+    gunzip: number;
+    inflate: number;
+    gunzipTar: number;
+  };
 }
 
 /** CPU seconds of each thread of this process (Linux: /proc/self/task), by thread id. */
@@ -158,6 +166,7 @@ async function measureComponents(file: string): Promise<DownloadChildResult['com
       }),
     ),
   );
+  const inflate = await cpuOf(() => inflateInto(chunks()));
   const gunzipTar = await cpuOf(() =>
     pipeline(
       chunks(),
@@ -165,7 +174,27 @@ async function measureComponents(file: string): Promise<DownloadChildResult['com
       listTar({ strict: true }) as unknown as NodeJS.WritableStream,
     ),
   );
-  return { read, sha256: sha256 - read, gunzip: gunzip - read, gunzipTar: gunzipTar - read };
+  return {
+    read,
+    sha256: sha256 - read,
+    gunzip: gunzip - read,
+    inflate: inflate - read,
+    gunzipTar: gunzipTar - read,
+  };
+}
+
+/** Inflates the stream with the download's own gunzip, throwing the bytes away. */
+function inflateInto(stream: ReturnType<typeof createReadStream>): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const gunzip = new PieceGunzip({ data: () => undefined, error: reject, end: resolve });
+    stream.on('data', (chunk) => {
+      if (gunzip.write(chunk as Buffer)) return;
+      stream.pause();
+      void gunzip.drained().then(() => stream.resume());
+    });
+    stream.on('end', () => gunzip.end());
+    stream.on('error', reject);
+  });
 }
 
 /** Makes a fresh link with the platform client, then downloads and verifies the bundle. */

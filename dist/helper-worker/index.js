@@ -1880,6 +1880,35 @@ class PathTable {
         this.slots = slots;
     }
 }
+/**
+ * Paths found lately, by fingerprint, in a fixed number of slots (a path takes the slot its
+ * fingerprint names, replacing whatever was there): the link check's cache of targets that
+ * resolved, so a sidebar repeated page after page costs one hash a reference. It holds no string,
+ * so nothing it forgets is left on the heap for a full collection to find (a `Set` of strings,
+ * cleared when full, was most of the link thread's old-generation garbage).
+ */
+class RecentPaths {
+    slots;
+    mask;
+    /** `size` slots, a power of two. */
+    constructor(size) {
+        this.slots = new Uint32Array(size * 2);
+        this.mask = size - 1;
+    }
+    /** Whether `path` was added and its slot not taken since. */
+    has(path) {
+        fingerprint(path);
+        const i = (fa & this.mask) * 2;
+        return this.slots[i + 1] === fb && this.slots[i] === fa;
+    }
+    /** Puts `path` in its slot. */
+    add(path) {
+        fingerprint(path);
+        const i = (fa & this.mask) * 2;
+        this.slots[i] = fa;
+        this.slots[i + 1] = fb;
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/publish/link-check.ts
 /**
@@ -1929,8 +1958,8 @@ const URL_ATTRIBUTES = {
 const PLAIN_PATH = /^(?!\/\/)[A-Za-z0-9._~!$&'()*+,;=@/-]+$/;
 /** A `.` or `..` segment, which the URL parser normalizes. */
 const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
-/** Size of the cache of targets found lately. */
-const RECENT_TARGETS = 4096;
+/** Slots of the cache of targets found lately (a power of two; 8 bytes each). */
+const RECENT_TARGETS = 8192;
 /** The tags the check reads: those holding a URL, `<base>` and `<meta>` (a refresh). */
 const TAGS = new Set([...Object.keys(URL_ATTRIBUTES), 'base', 'meta']);
 /** Tags whose `srcset` holds URLs. */
@@ -1943,8 +1972,8 @@ class link_check_LinkCheck {
     domain;
     /** Every file's relative path, by fingerprint. */
     files = new PathTable();
-    /** Targets found lately (at most {@link RECENT_TARGETS}), answered without a lookup. */
-    recent = new Set();
+    /** Targets found lately ({@link RECENT_TARGETS} slots), answered without the variants' lookups. */
+    recent = new RecentPaths(RECENT_TARGETS);
     /** Targets not found among the files seen so far. */
     pending = new Map();
     parser;
@@ -2060,9 +2089,7 @@ class link_check_LinkCheck {
             return;
         }
         if (this.resolves(target)) {
-            // Bounded: a site's sidebar repeats the same targets page after page.
-            if (this.recent.size >= RECENT_TARGETS)
-                this.recent.clear();
+            // A site's sidebar repeats the same targets page after page.
             this.recent.add(target);
             return;
         }

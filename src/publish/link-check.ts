@@ -29,7 +29,7 @@
  */
 import { StringDecoder } from 'node:string_decoder';
 import { HtmlRefScanner } from './html-refs.js';
-import { PathTable } from './path-table.js';
+import { PathTable, RecentPaths } from './path-table.js';
 
 /** Pages kept per broken target, for the summary. */
 export const PAGES_PER_TARGET = 3;
@@ -70,8 +70,8 @@ const PLAIN_PATH = /^(?!\/\/)[A-Za-z0-9._~!$&'()*+,;=@/-]+$/;
 /** A `.` or `..` segment, which the URL parser normalizes. */
 const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
 
-/** Size of the cache of targets found lately. */
-const RECENT_TARGETS = 4096;
+/** Slots of the cache of targets found lately (a power of two; 8 bytes each). */
+const RECENT_TARGETS = 8192;
 
 /** The tags the check reads: those holding a URL, `<base>` and `<meta>` (a refresh). */
 const TAGS: ReadonlySet<string> = new Set([...Object.keys(URL_ATTRIBUTES), 'base', 'meta']);
@@ -91,8 +91,8 @@ interface Pending {
 export class LinkCheck {
   /** Every file's relative path, by fingerprint. */
   private readonly files = new PathTable();
-  /** Targets found lately (at most {@link RECENT_TARGETS}), answered without a lookup. */
-  private readonly recent = new Set<string>();
+  /** Targets found lately ({@link RECENT_TARGETS} slots), answered without the variants' lookups. */
+  private readonly recent = new RecentPaths(RECENT_TARGETS);
   /** Targets not found among the files seen so far. */
   private readonly pending = new Map<string, Pending>();
   private readonly parser: HtmlRefScanner;
@@ -208,8 +208,7 @@ export class LinkCheck {
       return;
     }
     if (this.resolves(target)) {
-      // Bounded: a site's sidebar repeats the same targets page after page.
-      if (this.recent.size >= RECENT_TARGETS) this.recent.clear();
+      // A site's sidebar repeats the same targets page after page.
       this.recent.add(target);
       return;
     }

@@ -90,3 +90,36 @@ export class PathTable {
     this.slots = slots;
   }
 }
+
+/**
+ * Paths found lately, by fingerprint, in a fixed number of slots (a path takes the slot its
+ * fingerprint names, replacing whatever was there): the link check's cache of targets that
+ * resolved, so a sidebar repeated page after page costs one hash a reference. It holds no string,
+ * so nothing it forgets is left on the heap for a full collection to find (a `Set` of strings,
+ * cleared when full, was most of the link thread's old-generation garbage).
+ */
+export class RecentPaths {
+  private readonly slots: Uint32Array;
+  private readonly mask: number;
+
+  /** `size` slots, a power of two. */
+  constructor(size: number) {
+    this.slots = new Uint32Array(size * 2);
+    this.mask = size - 1;
+  }
+
+  /** Whether `path` was added and its slot not taken since. */
+  has(path: string): boolean {
+    fingerprint(path);
+    const i = (fa & this.mask) * 2;
+    return this.slots[i + 1] === fb && this.slots[i] === fa;
+  }
+
+  /** Puts `path` in its slot. */
+  add(path: string): void {
+    fingerprint(path);
+    const i = (fa & this.mask) * 2;
+    this.slots[i] = fa;
+    this.slots[i + 1] = fb;
+  }
+}
