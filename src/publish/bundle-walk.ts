@@ -244,11 +244,17 @@ export class BundleWalk {
     // Inflated bytes go straight to the parser (onInflated): every entry is consumed as soon as
     // it is read, so the parser never holds more than the piece it is given, and waiting on its
     // write() result would only add waits for nothing.
-    this.gunzip = new PieceGunzip({
-      data: (chunk) => this.onInflated(chunk),
-      error: (err) => this.fail(err),
-      end: () => this.parser.end(),
-    });
+    // Without Pages nothing keeps a view of the inflated bytes past the next one: node-tar copies
+    // the part of a header it holds, and the link check copies each page's bytes (reuse). The
+    // Pages tar holds its entries' views until they are written.
+    this.gunzip = new PieceGunzip(
+      {
+        data: (chunk) => this.onInflated(chunk),
+        error: (err) => this.fail(err),
+        end: () => this.parser.end(),
+      },
+      { reuse: options.pagesTar === undefined },
+    );
     if (out && options.pagesTar) {
       this.pages = new PagesWriter(out, options.pagesTar, options.onWarning, (err) =>
         this.fail(err),

@@ -2,8 +2,10 @@
  * Where the downloaded bytes go: the `.part` file, the SHA-256 and the bundle walk, fed in
  * lockstep, with the main thread doing as little per chunk as it can.
  *
- * Each socket chunk (64 KiB) is copied into a 1 MiB slot of a shared ring ({@link SLOTS} slots,
- * 8 MiB in all); a full slot goes, as one piece, to the hash (publish/hash-thread.ts, on the
+ * The socket reads straight into a 1 MiB slot of a shared ring ({@link SLOTS} slots, 8 MiB in
+ * all; {@link Sink.region}, publish/storage-get.ts), and what cannot be read in place (the bytes
+ * that came with the response's head, a chunked body) is copied in ({@link Sink.take}); a full
+ * slot goes, as one piece, to the hash (publish/hash-thread.ts, on the
  * helper thread the link check shares, publish/helper-thread.ts), to the file (one positioned
  * write on libuv's thread pool) and to the walk (inflated at once, in place,
  * publish/piece-gunzip.ts). A slot is filled again only once all three have let it go: the
@@ -118,18 +120,45 @@ export class Sink {
 
   /** Takes one chunk (copied: the caller may reuse it); false when the ring is full. */
   take(chunk: Buffer): boolean {
-    if (this.received + chunk.length > this.expected) {
-      throw this.errors.fail(
-        `The storage host sent more than the ${formatBytes(this.expected)} the bundle endpoint ` +
-          `announced; the bundle may have been replaced. Run the job again to export a fresh one.`,
-      );
-    }
-    this.received += chunk.length;
+    this.count(chunk.length);
     if (this.waiting.length > 0) {
       this.waiting.push(chunk);
       return false;
     }
     return this.copyIn(chunk);
+  }
+
+  /**
+   * The free part of the slot being filled, for the socket to read into in place
+   * (publish/storage-get.ts), or undefined while the ring is full; {@link commit} says how much of
+   * it was filled.
+   */
+  region(): Uint8Array | undefined {
+    if (this.waiting.length > 0 || this.slot === undefined) return undefined;
+    return new Uint8Array(
+      this.ring,
+      this.slot * SLOT_BYTES + this.filled,
+      SLOT_BYTES - this.filled,
+    );
+  }
+
+  /** `n` bytes were read into the last {@link region}; false when the ring is now full. */
+  commit(n: number): boolean {
+    this.count(n);
+    this.filled += n;
+    if (this.filled === SLOT_BYTES) this.dispatch();
+    return this.slot !== undefined;
+  }
+
+  /** Counts `n` more bytes received, refusing more than the bundle endpoint announced. */
+  private count(n: number): void {
+    if (this.received + n > this.expected) {
+      throw this.errors.fail(
+        `The storage host sent more than the ${formatBytes(this.expected)} the bundle endpoint ` +
+          `announced; the bundle may have been replaced. Run the job again to export a fresh one.`,
+      );
+    }
+    this.received += n;
   }
 
   /** Resolves when {@link take} has room again, or something failed (which check reports). */

@@ -12,42 +12,37 @@
  *   is not retried at all; with an expired link a retry could not help anyway);
  * - it logs the URL with `core.debug`, which is masked but is still a credential on its way out.
  *
- * The transport is node's own `http`/`https`, not undici (which the platform client uses). Both
- * were measured in this same pipeline on a 512 MiB bundle from the emulator: about the same
- * speed, but peak RSS 135 MB with undici against 108 MB with node:http, and the issue allows
- * 128 MiB. undici reads its socket with `socket.read()`, which concatenates everything buffered
- * into one new Buffer and copies it into the WebAssembly parser's memory, which grows to the
- * largest such read and never shrinks; node's C++ parser hands the socket's chunks through.
- * Reusing the client's pool would not save a connection anyway: the presigned link points at the
- * storage host, not the API.
- * Everything transport-specific sits in {@link httpGet}.
+ * The transport is publish/storage-get.ts: one GET over `net`/`tls` whose body the socket reads
+ * straight into the sink's ring. node's `http`, used before, made two ArrayBuffers of garbage per
+ * 64 KiB read (its read buffer and its parser's copy of the body) and a third copy into the ring;
+ * undici, before that, peaked 27 MB higher (its WebAssembly parser's memory grows to the largest
+ * read). Reusing the platform client's pool would not save a connection anyway: the presigned link
+ * points at the storage host, not the API. Everything transport-specific sits there;
+ * {@link httpGet} only checks the link's scheme.
  *
- * The bytes go through one sink (publish/download-sink.ts): each chunk is copied into a ring of
+ * The bytes go through one sink (publish/download-sink.ts): the socket reads into a ring of
  * 1 MiB slots, and each full slot is hashed on the helper thread (publish/hash-thread.ts), written
  * to `<file>.part` (libuv's pool) and fed to the bundle walk (inflated in place, then the tar
- * header walk), the hash and the write in flight while the walk runs. The socket is read with a
- * `data` listener, not an async iterator awaiting each chunk: it is paused only while every slot
- * is busy (real backpressure), so memory stays flat and nothing waits per chunk. A cut
- * connection resumes at the byte it reached with `Range: bytes=N-` and `If-Range`
- * (checked against `206` + `Content-Range`), and since the file, the hash and the walk simply
+ * header walk), the hash and the write in flight while the walk runs. The socket is paused only
+ * while every slot is busy (real backpressure), so memory stays flat and nothing waits per read.
+ * A cut connection resumes at the byte it reached with `Range: bytes=N-` and `If-Range` (checked
+ * against `206` + `Content-Range`), and since the file, the hash and the walk simply
  * continue, every byte is fed exactly once; a server that ignores the range restarts at 0 with a
  * fresh file, hash and walk (and a fresh `artifact.tar`). Before the first byte the free space of
  * the folder is checked against the announced size. The `.part` file is renamed only once every
  * check passed; it and the Pages tar are deleted on any failure or abort.
  */
 import { mkdir, rename, rm, statfs } from 'node:fs/promises';
-import * as http from 'node:http';
-import * as https from 'node:https';
-import { finished } from 'node:stream';
 import { dirname } from 'node:path';
 import { ActionError, TimeoutError, type FailureCause } from '../errors.js';
 import { scrubSecrets } from '../secrets.js';
 import { formatBytes, formatDuration } from '../util/format.js';
 import { sleep } from '../util/timing.js';
-import { errorText, withDeadline } from '../util/abort.js';
+import { errorText, untilAborted, withDeadline } from '../util/abort.js';
 import { backoffCeiling, parseRetryAfter } from '../util/timing.js';
 import type { WalkOptions, WalkResult } from './bundle-walk.js';
 import { Sink, type SinkErrors } from './download-sink.js';
+import { storageGet, type BodyTarget, type StorageResponse } from './storage-get.js';
 
 /** A presigned bundle link as the bundle endpoint returns it. */
 export interface BundleLink {
@@ -478,7 +473,7 @@ async function attempt(
   opts: AttemptOptions,
 ): Promise<AttemptOutcome> {
   const from = sink.received;
-  let body: http.IncomingMessage;
+  let body: StorageResponse;
   try {
     body = await httpGet(link.url, requestHeaders(from, opts), opts.signal, opts.stallTimeoutMs);
   } catch (err) {
@@ -517,7 +512,7 @@ function requestHeaders(from: number, opts: AttemptOptions): Record<string, stri
  * to a resume request, or a range other than the one asked for); undefined when it can.
  */
 function restartReason(
-  body: http.IncomingMessage,
+  body: StorageResponse,
   statusCode: number,
   from: number,
   expected: number,
@@ -538,7 +533,7 @@ function restartReason(
  * endpoint announced: the object behind the link is another one.
  */
 function checkAnnouncedSize(
-  body: http.IncomingMessage,
+  body: StorageResponse,
   statusCode: number,
   from: number,
   expected: number,
@@ -558,7 +553,7 @@ function checkAnnouncedSize(
 /** Streams a 200/206 body into the sink; a cut or short body is a retry that resumes. */
 async function streamInto(
   sink: Sink,
-  body: http.IncomingMessage,
+  body: StorageResponse,
   link: BundleLink,
   opts: AttemptOptions,
   etag: string | undefined,
@@ -578,45 +573,27 @@ async function streamInto(
 }
 
 /**
- * Feeds every chunk of `body` to the sink as it comes, with no wait per chunk: the body is
- * paused only while the sink's ring is full, and resumed when it has room. Resolves at the end of
- * the body; rejects with the body's error (a cut connection), the sink's, or the abort.
+ * Reads the body into the sink: in place, into the free part of its ring (publish/storage-get.ts),
+ * with no wait per read. The socket is paused only while the ring is full, and goes on when it
+ * has room. Resolves at the end of the body; rejects with the socket's error (a cut connection),
+ * the sink's, or the abort.
  */
-function pump(sink: Sink, body: http.IncomingMessage, opts: AttemptOptions): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    const stop = (err: unknown): void => {
-      body.off('data', onData);
-      body.destroy();
-      reject(err as Error);
-    };
-    const onData = (chunk: Buffer): void => {
-      try {
-        const room = sink.take(chunk);
-        sink.check();
-        opts.onProgress?.(sink.received, sink.expected);
-        if (room) return;
-        body.pause();
-        const pausedAt = performance.now();
-        void sink.whenRoom().then(() => {
-          opts.stats.waitedMs += performance.now() - pausedAt;
-          if (opts.signal.aborted) return stop(opts.signal.reason);
-          try {
-            sink.check();
-            body.resume();
-          } catch (err) {
-            stop(err);
-          }
-        });
-      } catch (err) {
-        stop(err);
-      }
-    };
-    body.on('data', onData);
-    finished(body, (err) => {
-      body.off('data', onData);
-      if (err) reject(err);
-      else resolve();
-    });
+function pump(sink: Sink, body: StorageResponse, opts: AttemptOptions): Promise<void> {
+  const after = (room: boolean): boolean => {
+    sink.check();
+    opts.onProgress?.(sink.received, sink.expected);
+    return room;
+  };
+  const target: BodyTarget = {
+    region: () => sink.region(),
+    commit: (n) => after(sink.commit(n)),
+    take: (chunk) => after(sink.take(chunk)),
+  };
+  return body.body(target, async () => {
+    const pausedAt = performance.now();
+    await untilAborted(sink.whenRoom(), opts.signal);
+    opts.stats.waitedMs += performance.now() - pausedAt;
+    sink.check();
   });
 }
 
@@ -626,12 +603,12 @@ function pump(sink: Sink, body: http.IncomingMessage, opts: AttemptOptions): Pro
  * retry can help (thrown).
  */
 async function refusal(
-  body: http.IncomingMessage,
+  body: StorageResponse,
   statusCode: number,
   from: number,
   link: BundleLink,
 ): Promise<AttemptOutcome> {
-  const text = await readSome(body);
+  const text = await body.text(ERROR_BODY_BYTES);
   const s3 = parseStorageError(text);
   const said = s3 ? ` (${scrubSecrets(s3, [link.url])})` : '';
   if (statusCode === 403) {
@@ -702,16 +679,15 @@ export function parseContentRange(
 }
 
 /**
- * One GET, resolving with the response once its headers are in. A socket silent for
- * `stallTimeoutMs` (before or during the body) is destroyed with an ETIMEDOUT error, which the
- * body's iterator then throws.
+ * One GET, resolving with the answer once its head is in. A socket silent for `stallTimeoutMs`
+ * (before or during the body) fails with an ETIMEDOUT error.
  */
 function httpGet(
   url: string,
   headers: Record<string, string>,
   signal: AbortSignal,
   stallTimeoutMs: number,
-): Promise<http.IncomingMessage> {
+): Promise<StorageResponse> {
   const target = new URL(url);
   if (target.protocol !== 'https:' && target.protocol !== 'http:') {
     return Promise.reject(
@@ -721,37 +697,7 @@ function httpGet(
       ),
     );
   }
-  const get = target.protocol === 'https:' ? https.get : http.get;
-  return new Promise((resolve, reject) => {
-    const req = get(target, { headers, signal, timeout: stallTimeoutMs }, resolve);
-    req.on('timeout', () => {
-      const err = new Error(
-        `no data for ${formatDuration(stallTimeoutMs)}`,
-      ) as NodeJS.ErrnoException;
-      err.code = 'ETIMEDOUT';
-      req.destroy(err);
-    });
-    // After the response, errors reach the body's iterator; this only settles the wait above.
-    req.on('error', reject);
-  });
-}
-
-/** Reads at most a few KiB of an error body and drops the rest. */
-async function readSome(body: http.IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of body as AsyncIterable<Buffer>) {
-      chunks.push(chunk);
-      size += chunk.length;
-      if (size >= ERROR_BODY_BYTES) break;
-    }
-  } catch {
-    // The error text is a nicety; the status is what matters.
-  } finally {
-    body.destroy();
-  }
-  return Buffer.concat(chunks).subarray(0, ERROR_BODY_BYTES).toString('utf8');
+  return storageGet(target, { headers, signal, stallTimeoutMs });
 }
 
 /** `AccessDenied: Request has expired` from an S3 (or Azure) XML error body. */

@@ -78,12 +78,28 @@ function openBinding(): { stream: Gunzip; binding: ZlibBinding; state: Uint32Arr
 
 /** Where the inflated bytes go. */
 export interface GunzipSink {
-  /** Inflated bytes, in order (a view of memory that is never written again: the sink's to keep). */
+  /**
+   * Inflated bytes, in order: a view of memory that is never written again (the sink's to keep),
+   * or with {@link GunzipOptions.reuse} one written again once a whole slab has been handed out
+   * after it.
+   */
   data(chunk: Buffer): void;
   /** The gzip stream is damaged (code `Z_DATA_ERROR`, `Z_BUF_ERROR`, …); nothing follows. */
   error(err: Error): void;
   /** The last byte was inflated and the gzip trailer (CRC, length) checked. */
   end(): void;
+}
+
+/** How a {@link PieceGunzip} hands out its memory. */
+export interface GunzipOptions {
+  /**
+   * The sink is done with each view by the next `data` call (it copies what it keeps, as
+   * node-tar's parser does with the part of a header it holds): the gunzip then inflates into two
+   * slabs in turn instead of a new one each time. A 512 MiB bundle made 2,048 slabs of garbage,
+   * the ArrayBuffer garbage that set off the download's full collections once the socket read in
+   * place (BENCHMARKS.md, Download).
+   */
+  reuse?: boolean;
 }
 
 interface Queued {
@@ -102,8 +118,10 @@ export class PieceGunzip {
   private readonly binding: ZlibBinding;
   /** What the last call left: [output room, input bytes]. */
   private readonly state: Uint32Array;
-  private slab = Buffer.allocUnsafe(SLAB_BYTES);
+  private slab: Buffer = Buffer.allocUnsafe(SLAB_BYTES);
   private slabUsed = 0;
+  /** With `reuse`: the slab handed out before the current one, to inflate into next. */
+  private spare: Buffer | undefined;
   private failure: Error | undefined;
   private readonly queue: Queued[] = [];
   private queued = 0;
@@ -113,7 +131,10 @@ export class PieceGunzip {
   private stopped = false;
   private waiters: (() => void)[] = [];
 
-  constructor(private readonly sink: GunzipSink) {
+  constructor(
+    private readonly sink: GunzipSink,
+    private readonly options: GunzipOptions = {},
+  ) {
     ({ stream: this.stream, binding: this.binding, state: this.state } = openBinding());
     // In place of node's handler, which would destroy the stream on a later tick: the failure is
     // read right after the call that made it, as node's own zlib.gunzipSync reads it.
@@ -214,10 +235,7 @@ export class PieceGunzip {
    */
   private inflate(input: Buffer, offset: number, length: number, flush: number): void {
     for (;;) {
-      if (this.slabUsed === this.slab.length) {
-        this.slab = Buffer.allocUnsafe(SLAB_BYTES);
-        this.slabUsed = 0;
-      }
+      if (this.slabUsed === this.slab.length) this.nextSlab();
       const room = this.slab.length - this.slabUsed;
       this.binding.writeSync(flush, input, offset, length, this.slab, this.slabUsed, room);
       if (this.failure) return this.stop(this.failure);
@@ -233,6 +251,14 @@ export class PieceGunzip {
       }
       if (roomLeft !== 0) return;
     }
+  }
+
+  /** A fresh slab, or with `reuse` the one before the current (every view of it is done with). */
+  private nextSlab(): void {
+    const full = this.slab;
+    this.slab = (this.options.reuse ? this.spare : undefined) ?? Buffer.allocUnsafe(SLAB_BYTES);
+    if (this.options.reuse) this.spare = full;
+    this.slabUsed = 0;
   }
 
   private stop(err: Error | undefined): void {
