@@ -247,7 +247,9 @@ function downloadMethod(sizes: number[], runs: number, small: SizeResult | undef
     `and the ` +
     `emulator's CPU for curl, spread over every core with no wait. The machine's load ` +
     `average is printed with each round, as the figures swing with it on a shared machine. Peak ` +
-    `RSS is GNU time's maximum resident set size of each process (the action child's floor ` +
+    `RSS is the maximum resident set size of each process as GNU time reports it (the action ` +
+    `child's up to the end of the download, from getrusage, since its last round then times each ` +
+    `check alone; its floor ` +
     `before the download was ${fmtMiB(small?.baselineRss)}). The emulator runs in the bench's ` +
     `own process and serves both sides the same way; each side's file is deleted as soon as ` +
     `it is measured and \`sync\` runs before each side (writing into page cache never touched ` +
@@ -478,7 +480,8 @@ async function actionSide(ctx: RoundContext, r: SizeResult, compare: boolean): P
   const sample: Sample = {
     ms: result.ms,
     cpu: result.cpuSeconds,
-    rss: run.maxRssBytes ?? result.selfMaxRssBytes,
+    // The download's own peak: the last round then times each check alone in the same process.
+    rss: result.downloadMaxRssBytes ?? run.maxRssBytes ?? result.selfMaxRssBytes,
     ...(result.threads ? { mainCpu: result.threads.main, otherCpu: result.threads.others } : {}),
     ...(result.memory ? { memory: result.memory } : {}),
     ...(result.waitedMs === undefined ? {} : { waitedMs: result.waitedMs }),

@@ -2362,7 +2362,7 @@ class HashThread {
  * Where the downloaded bytes go: the `.part` file, the SHA-256 and the bundle walk, fed in
  * lockstep, with the main thread doing as little per chunk as it can.
  *
- * The socket reads straight into a 1 MiB slot of a shared ring ({@link SLOTS} slots, 8 MiB in
+ * The socket reads straight into a 1 MiB slot of a shared ring ({@link SLOTS} slots, 4 MiB in
  * all; {@link Sink.region}, publish/storage-get.ts), and what cannot be read in place (the bytes
  * that came with the response's head, a chunked body) is copied in ({@link Sink.take}); a full
  * slot goes, as one piece, to the hash (publish/hash-thread.ts, on the
@@ -2371,7 +2371,7 @@ class HashThread {
  * publish/piece-gunzip.ts). A slot is filled again only once all three have let it go: the
  * hash's answer, the write's callback, and the walk's (every byte of the slot inflated).
  * So the socket, the hash and the file write are in flight while the walk inflates, and the
- * feeder waits only when all eight slots are busy: real backpressure (the disk, the hash or the
+ * feeder waits only when every slot is busy: real backpressure (the disk, the hash or the
  * walk is behind), never one write per chunk. Measured (BENCHMARKS.md): the hash and the write on
  * one thread, one after the other, made that thread the slowest stage; apart, each overlaps the
  * other. The file, the hash and the walk always take exactly the `received` bytes in order, which
@@ -2386,8 +2386,11 @@ class HashThread {
 
 /** Bytes per slot: one hash message and one file write each (2 and 4 MiB measured slower). */
 const SLOT_BYTES = 1024 * 1024;
-/** Slots in the ring: what may be in flight between the socket and the disk. */
-const SLOTS = 8;
+/**
+ * Slots in the ring: what may be in flight between the socket and the disk. Since the socket reads
+ * in place, 8 took the same time as 4 and 4–6 MiB more (BENCHMARKS.md, Download).
+ */
+const SLOTS = 4;
 /**
  * The `.part` file, the hash and the walk of one attempt sequence (a restart opens a new sink).
  * {@link take} never waits: it returns false when the ring is full, and {@link whenRoom} says

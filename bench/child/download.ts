@@ -50,6 +50,11 @@ export interface DownloadChildResult {
   links?: { pages: number; references: number; broken: number };
   /** RSS peak before the download started, bytes: the process's own floor. */
   baselineRssBytes: number;
+  /**
+   * RSS peak of the process up to the end of the download, bytes (getrusage, the figure GNU time
+   * reports at exit): without `components`, which run after it in the same process.
+   */
+  downloadMaxRssBytes: number;
   /** CPU seconds of the download itself (process.cpuUsage around downloadBundle, all threads). */
   cpuSeconds: number;
   /**
@@ -234,6 +239,7 @@ export async function download(args: DownloadArgs): Promise<DownloadChildResult>
     const cpu = process.cpuUsage(cpuBefore);
     const threads = threadCpuSince(threadsBefore);
     const memory = stopSampling();
+    const downloadMaxRssBytes = process.resourceUsage().maxRSS * 1024;
     return {
       ms,
       sizeBytes: result.sizeBytes,
@@ -250,6 +256,7 @@ export async function download(args: DownloadArgs): Promise<DownloadChildResult>
           }
         : {}),
       baselineRssBytes,
+      downloadMaxRssBytes,
       cpuSeconds: (cpu.user + cpu.system) / 1e6,
       window: { fromUs, toUs },
       threads,
