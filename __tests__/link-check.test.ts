@@ -142,6 +142,24 @@ describe('resolution, as a static host does', () => {
     expect(await brokenOf(path)).toEqual(['/x', '/y', '/z']);
   });
 
+  it('resolves an absolute URL on the domain as the URL parser does, with or without a base', async () => {
+    const refs = [
+      // Plain paths (read without the parser), then what only the parser reads right.
+      '<a href="https://docs.example.com/guides/a"></a><a href="http://docs.example.com/guides/b">',
+      '<a href="https://docs.example.com/guides/c?x=1#f"></a>',
+      '<a href="https://docs.example.com/guides/./d/../e"></a>',
+      '<a href="https://docs.example.com/guides/%66"></a><a href="https://docs.example.com//g">',
+      '<a href="https://docs.example.com"></a><a href="https://docs.example.com/guides/h.html">',
+    ].join('');
+    const path = site({
+      'index.html': refs,
+      'guides/h.html': `<base href="/elsewhere/">${refs}`,
+    });
+    expect((await brokenOf(path)).sort()).toEqual(
+      ['/guides/a', '/guides/b', '/guides/c', '/guides/e', '/guides/f', '/g'].sort(),
+    );
+  });
+
   it('reads every tag and attribute the issue lists, and nothing else', async () => {
     const path = site({
       'index.html': [

@@ -1946,14 +1946,14 @@ class RecentPaths {
 /** Pages kept per broken target, for the summary. */
 const PAGES_PER_TARGET = 3;
 /** Tags and the attributes of theirs that hold one URL. */
-const URL_ATTRIBUTES = {
-    a: ['href'],
-    link: ['href'],
-    script: ['src'],
-    img: ['src'],
-    source: ['src'],
-    iframe: ['src'],
-};
+const URL_ATTRIBUTES = new Map([
+    ['a', ['href']],
+    ['link', ['href']],
+    ['script', ['src']],
+    ['img', ['src']],
+    ['source', ['src']],
+    ['iframe', ['src']],
+]);
 /** A path without scheme, host, query, fragment, escapes or backslashes (`//` is a host). */
 const PLAIN_PATH = /^(?!\/\/)[A-Za-z0-9._~!$&'()*+,;=@/-]+$/;
 /** A `.` or `..` segment, which the URL parser normalizes. */
@@ -1961,7 +1961,7 @@ const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
 /** Slots of the cache of targets found lately (a power of two; 8 bytes each). */
 const RECENT_TARGETS = 8192;
 /** The tags the check reads: those holding a URL, `<base>` and `<meta>` (a refresh). */
-const TAGS = new Set([...Object.keys(URL_ATTRIBUTES), 'base', 'meta']);
+const TAGS = new Set([...URL_ATTRIBUTES.keys(), 'base', 'meta']);
 /** Tags whose `srcset` holds URLs. */
 const SRCSET_TAGS = new Set(['img', 'source']);
 /**
@@ -1979,10 +1979,12 @@ class link_check_LinkCheck {
     parser;
     decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
     origin;
+    plainOrigin;
     page = '';
     /** The page's folder with a trailing `/` (`''` at the root), for the fast path. */
     folder = '';
-    base;
+    /** The page's own URL, or its `<base href>`; made when first needed (most pages never do). */
+    baseUrl;
     /** The page has a `<base href>`: every reference takes the URL parser. */
     based = false;
     pages = 0;
@@ -1992,6 +1994,7 @@ class link_check_LinkCheck {
     constructor(domain) {
         this.domain = domain;
         this.origin = `https://${domain}`;
+        this.plainOrigin = `http://${domain}`;
         this.parser = new HtmlRefScanner(TAGS, (name, attribs) => this.onTag(name, attribs));
     }
     /** Targets not answered by any file so far (what the check holds while walking). */
@@ -2010,7 +2013,7 @@ class link_check_LinkCheck {
         this.page = relativePath(path);
         this.folder = this.page.slice(0, this.page.lastIndexOf('/') + 1);
         this.based = false;
-        this.base = new URL(`/${encodePath(this.page)}`, this.origin);
+        this.baseUrl = undefined;
         this.pages++;
         this.parser.reset();
     }
@@ -2043,8 +2046,9 @@ class link_check_LinkCheck {
     onTag(name, attribs) {
         if (name === 'base') {
             const href = attribs.href;
-            if (href !== undefined && this.base) {
-                this.base = parseUrl(href, this.base) ?? this.base;
+            if (href !== undefined) {
+                const base = this.base();
+                this.baseUrl = parseUrl(href, base) ?? base;
                 this.based = true;
             }
             return;
@@ -2057,10 +2061,13 @@ class link_check_LinkCheck {
             }
             return;
         }
-        for (const attr of URL_ATTRIBUTES[name] ?? []) {
-            const value = attribs[attr];
-            if (value !== undefined)
-                this.reference(value);
+        const attrs = URL_ATTRIBUTES.get(name);
+        if (attrs) {
+            for (let i = 0; i < attrs.length; i++) {
+                const value = attribs[attrs[i]];
+                if (value !== undefined)
+                    this.reference(value);
+            }
         }
         if (SRCSET_TAGS.has(name) && attribs.srcset !== undefined) {
             for (const url of srcsetUrls(attribs.srcset))
@@ -2095,6 +2102,18 @@ class link_check_LinkCheck {
         }
         this.pending.set(target, { references: 1, pages: [`/${this.page}`] });
     }
+    /** `/rest` of `https://<domain>/rest` or `http://<domain>/rest` as written; else undefined. */
+    pathOnDomain(value) {
+        const https = value.startsWith(this.origin);
+        if (!https && !value.startsWith(this.plainOrigin))
+            return undefined;
+        const at = https ? this.origin.length : this.plainOrigin.length;
+        return value.charCodeAt(at) === 0x2f ? value.slice(at) : undefined;
+    }
+    /** The URL references of the current page resolve against. */
+    base() {
+        return (this.baseUrl ??= new URL(`/${encodePath(this.page)}`, this.origin));
+    }
     /** The decoded path (no leading `/`) of an internal reference; undefined for anything else. */
     internalTarget(raw) {
         // Browsers strip leading and trailing ASCII whitespace, and tabs and newlines anywhere.
@@ -2104,9 +2123,12 @@ class link_check_LinkCheck {
         if (!this.based && PLAIN_PATH.test(value) && !DOT_SEGMENT.test(value)) {
             return value.charCodeAt(0) === 0x2f ? value.replace(/^\/+/, '') : this.folder + value;
         }
-        if (!this.base)
-            return undefined;
-        const url = parseUrl(value, this.base);
+        // The same for an absolute URL on the domain with a plain path (a page's canonical link): its
+        // base does not matter, and the parser would give the path as it is.
+        const path = this.pathOnDomain(value);
+        if (path !== undefined && PLAIN_PATH.test(path) && !DOT_SEGMENT.test(path))
+            return path.slice(1);
+        const url = parseUrl(value, this.base());
         if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
             return undefined;
         if (url.hostname !== this.domain)

@@ -57,14 +57,14 @@ export interface LinkCheckResult {
 }
 
 /** Tags and the attributes of theirs that hold one URL. */
-const URL_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
-  a: ['href'],
-  link: ['href'],
-  script: ['src'],
-  img: ['src'],
-  source: ['src'],
-  iframe: ['src'],
-};
+const URL_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['a', ['href']],
+  ['link', ['href']],
+  ['script', ['src']],
+  ['img', ['src']],
+  ['source', ['src']],
+  ['iframe', ['src']],
+]);
 /** A path without scheme, host, query, fragment, escapes or backslashes (`//` is a host). */
 const PLAIN_PATH = /^(?!\/\/)[A-Za-z0-9._~!$&'()*+,;=@/-]+$/;
 /** A `.` or `..` segment, which the URL parser normalizes. */
@@ -74,7 +74,7 @@ const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
 const RECENT_TARGETS = 8192;
 
 /** The tags the check reads: those holding a URL, `<base>` and `<meta>` (a refresh). */
-const TAGS: ReadonlySet<string> = new Set([...Object.keys(URL_ATTRIBUTES), 'base', 'meta']);
+const TAGS: ReadonlySet<string> = new Set([...URL_ATTRIBUTES.keys(), 'base', 'meta']);
 
 /** Tags whose `srcset` holds URLs. */
 const SRCSET_TAGS = new Set(['img', 'source']);
@@ -98,10 +98,12 @@ export class LinkCheck {
   private readonly parser: HtmlRefScanner;
   private readonly decoder = new StringDecoder('utf8');
   private readonly origin: string;
+  private readonly plainOrigin: string;
   private page = '';
   /** The page's folder with a trailing `/` (`''` at the root), for the fast path. */
   private folder = '';
-  private base: URL | undefined;
+  /** The page's own URL, or its `<base href>`; made when first needed (most pages never do). */
+  private baseUrl: URL | undefined;
   /** The page has a `<base href>`: every reference takes the URL parser. */
   private based = false;
   private pages = 0;
@@ -111,6 +113,7 @@ export class LinkCheck {
   /** `domain` is the exported hostname; references to it are internal. */
   constructor(private readonly domain: string) {
     this.origin = `https://${domain}`;
+    this.plainOrigin = `http://${domain}`;
     this.parser = new HtmlRefScanner(TAGS, (name, attribs) => this.onTag(name, attribs));
   }
 
@@ -131,7 +134,7 @@ export class LinkCheck {
     this.page = relativePath(path);
     this.folder = this.page.slice(0, this.page.lastIndexOf('/') + 1);
     this.based = false;
-    this.base = new URL(`/${encodePath(this.page)}`, this.origin);
+    this.baseUrl = undefined;
     this.pages++;
     this.parser.reset();
   }
@@ -167,8 +170,9 @@ export class LinkCheck {
   private onTag(name: string, attribs: Readonly<Record<string, string>>): void {
     if (name === 'base') {
       const href = attribs.href;
-      if (href !== undefined && this.base) {
-        this.base = parseUrl(href, this.base) ?? this.base;
+      if (href !== undefined) {
+        const base = this.base();
+        this.baseUrl = parseUrl(href, base) ?? base;
         this.based = true;
       }
       return;
@@ -180,9 +184,12 @@ export class LinkCheck {
       }
       return;
     }
-    for (const attr of URL_ATTRIBUTES[name] ?? []) {
-      const value = attribs[attr];
-      if (value !== undefined) this.reference(value);
+    const attrs = URL_ATTRIBUTES.get(name);
+    if (attrs) {
+      for (let i = 0; i < attrs.length; i++) {
+        const value = attribs[attrs[i] as string];
+        if (value !== undefined) this.reference(value);
+      }
     }
     if (SRCSET_TAGS.has(name) && attribs.srcset !== undefined) {
       for (const url of srcsetUrls(attribs.srcset)) this.reference(url);
@@ -215,6 +222,19 @@ export class LinkCheck {
     this.pending.set(target, { references: 1, pages: [`/${this.page}`] });
   }
 
+  /** `/rest` of `https://<domain>/rest` or `http://<domain>/rest` as written; else undefined. */
+  private pathOnDomain(value: string): string | undefined {
+    const https = value.startsWith(this.origin);
+    if (!https && !value.startsWith(this.plainOrigin)) return undefined;
+    const at = https ? this.origin.length : this.plainOrigin.length;
+    return value.charCodeAt(at) === 0x2f ? value.slice(at) : undefined;
+  }
+
+  /** The URL references of the current page resolve against. */
+  private base(): URL {
+    return (this.baseUrl ??= new URL(`/${encodePath(this.page)}`, this.origin));
+  }
+
   /** The decoded path (no leading `/`) of an internal reference; undefined for anything else. */
   private internalTarget(raw: string): string | undefined {
     // Browsers strip leading and trailing ASCII whitespace, and tabs and newlines anywhere.
@@ -224,8 +244,12 @@ export class LinkCheck {
     if (!this.based && PLAIN_PATH.test(value) && !DOT_SEGMENT.test(value)) {
       return value.charCodeAt(0) === 0x2f ? value.replace(/^\/+/, '') : this.folder + value;
     }
-    if (!this.base) return undefined;
-    const url = parseUrl(value, this.base);
+    // The same for an absolute URL on the domain with a plain path (a page's canonical link): its
+    // base does not matter, and the parser would give the path as it is.
+    const path = this.pathOnDomain(value);
+    if (path !== undefined && PLAIN_PATH.test(path) && !DOT_SEGMENT.test(path))
+      return path.slice(1);
+    const url = parseUrl(value, this.base());
     if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return undefined;
     if (url.hostname !== this.domain) return undefined;
     return decodePath(url.pathname).replace(/^\/+/, '');
