@@ -256,6 +256,7 @@ describe('storageGet', () => {
     ['a header line without a colon', 'HTTP/1.1 200 OK\r\nContent-Length 5\r\n\r\n'],
     ['a header name with a space', 'HTTP/1.1 200 OK\r\nContent Length: 5\r\n\r\n'],
     ['two lengths', 'HTTP/1.1 200 OK\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\n'],
+    ['a bare CR in a value', 'HTTP/1.1 200 OK\r\nETag: "a\rb"\r\nContent-Length: 0\r\n\r\n'],
     ['a length that is not a number', 'HTTP/1.1 200 OK\r\nContent-Length: -5\r\n\r\n'],
     ['a transfer coding other than chunked', 'HTTP/1.1 200 OK\r\nTransfer-Encoding: gzip\r\n\r\n'],
     ['a head over the limit', `HTTP/1.1 200 OK\r\nX-Big: ${'a'.repeat(MAX_HEAD_BYTES)}\r\n\r\n`],

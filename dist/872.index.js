@@ -2820,7 +2820,9 @@ function parseHead(bytes) {
     for (const field of fields) {
         const colon = field.indexOf(':');
         const name = field.slice(0, colon).toLowerCase();
-        if (colon <= 0 || !/^[!#$%&'*+.^_`|~0-9a-z-]+$/.test(name) || /[\0\n]/.test(field)) {
+        // A CR, LF or NUL left inside a line is refused as llhttp refuses it: an ETag with one would
+        // otherwise go back to the host in `If-Range`.
+        if (colon <= 0 || !/^[!#$%&'*+.^_`|~0-9a-z-]+$/.test(name) || /[\0\r\n]/.test(field)) {
             throw invalid('a header line that is not a header');
         }
         const value = field.slice(colon + 1).trim();
