@@ -2878,12 +2878,12 @@ class Exchange {
     head = Buffer.allocUnsafe(MAX_HEAD_BYTES);
     headLength = 0;
     scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
-    into = 'head';
+    /** The last read went into the target's memory (else into the head or the scratch buffer). */
+    inPlace = false;
     framing = { kind: 'close' };
     /** Body bytes that came with the head, before a reader was there. */
     early;
     reader;
-    settled = false;
     ended = false;
     failure;
     constructor(url, request, options, resolveHead, rejectHead) {
@@ -2919,7 +2919,7 @@ class Exchange {
         finally {
             this.destroy();
         }
-        return Buffer.concat(text.chunks).subarray(0, max).toString('utf8');
+        return Buffer.concat(text.chunks).toString('utf8');
     }
     destroy() {
         this.ended = true;
@@ -2936,23 +2936,20 @@ class Exchange {
             this.early = undefined;
             if (early && !this.deliver(early))
                 return;
-            if (this.done())
-                return this.finish();
-            if (this.ended)
+            if (this.done() || this.ended)
                 return this.finish();
             this.socket.resume();
         });
     }
     /** The memory the next read goes into. */
     nextBuffer() {
-        if (this.into === 'head' && this.statusCode === 0)
+        // Until the head is in (its status is never 0), reads go to the head's buffer.
+        if (this.statusCode === 0)
             return this.head.subarray(this.headLength);
         const region = this.framing.kind === 'chunked' ? undefined : this.reader?.target?.region();
-        if (!region) {
-            this.into = 'scratch';
+        this.inPlace = region !== undefined;
+        if (!region)
             return this.scratch;
-        }
-        this.into = 'region';
         const remaining = this.framing.kind === 'length' ? this.framing.remaining : Infinity;
         return region.length > remaining ? region.subarray(0, remaining) : region;
     }
@@ -2963,7 +2960,7 @@ class Exchange {
         try {
             if (this.statusCode === 0)
                 return this.onHeadBytes(n);
-            if (this.into === 'region')
+            if (this.inPlace)
                 return this.afterBody(this.commit(n));
             return this.deliver(this.scratch.subarray(0, n));
         }
@@ -2990,8 +2987,6 @@ class Exchange {
         if (head.length < this.headLength) {
             this.early = Buffer.from(this.head.subarray(head.length, this.headLength));
         }
-        this.into = 'scratch';
-        this.settled = true;
         this.resolveHead(this);
         // Paused until body() or text() says where the bytes go.
         this.socket.pause();
@@ -3070,7 +3065,7 @@ class Exchange {
         if (this.ended)
             return;
         this.ended = true;
-        if (!this.settled) {
+        if (this.statusCode === 0) {
             this.fail(Object.assign(new Error('the connection closed before the answer came'), {
                 code: 'ECONNRESET',
             }));
@@ -3091,10 +3086,9 @@ class Exchange {
         const reader = this.reader;
         this.reader = undefined;
         this.destroy();
-        if (!this.settled) {
-            this.settled = true;
+        // Before the head, the wait for it fails (a second rejection changes nothing).
+        if (this.statusCode === 0)
             this.rejectHead(err);
-        }
         else
             reader?.reject(err);
     }

@@ -192,9 +192,6 @@ function connect(url: URL, ca: string | undefined, onread: net.OnReadOpts): net.
   return tls.connect(options);
 }
 
-/** Where the last read went. */
-type Into = 'head' | 'region' | 'scratch';
-
 /** One connection: the request, the head, then the body into the target or as text. */
 class Exchange implements StorageResponse {
   statusCode = 0;
@@ -203,12 +200,12 @@ class Exchange implements StorageResponse {
   private readonly head = Buffer.allocUnsafe(MAX_HEAD_BYTES);
   private headLength = 0;
   private readonly scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
-  private into: Into = 'head';
+  /** The last read went into the target's memory (else into the head or the scratch buffer). */
+  private inPlace = false;
   private framing: Framing = { kind: 'close' };
   /** Body bytes that came with the head, before a reader was there. */
   private early: Buffer | undefined;
   private reader: Reader | undefined;
-  private settled = false;
   private ended = false;
   private failure: Error | undefined;
 
@@ -249,7 +246,7 @@ class Exchange implements StorageResponse {
     } finally {
       this.destroy();
     }
-    return Buffer.concat(text.chunks).subarray(0, max).toString('utf8');
+    return Buffer.concat(text.chunks).toString('utf8');
   }
 
   destroy(): void {
@@ -266,21 +263,18 @@ class Exchange implements StorageResponse {
       const early = this.early;
       this.early = undefined;
       if (early && !this.deliver(early)) return;
-      if (this.done()) return this.finish();
-      if (this.ended) return this.finish();
+      if (this.done() || this.ended) return this.finish();
       this.socket.resume();
     });
   }
 
   /** The memory the next read goes into. */
   private nextBuffer(): Uint8Array {
-    if (this.into === 'head' && this.statusCode === 0) return this.head.subarray(this.headLength);
+    // Until the head is in (its status is never 0), reads go to the head's buffer.
+    if (this.statusCode === 0) return this.head.subarray(this.headLength);
     const region = this.framing.kind === 'chunked' ? undefined : this.reader?.target?.region();
-    if (!region) {
-      this.into = 'scratch';
-      return this.scratch;
-    }
-    this.into = 'region';
+    this.inPlace = region !== undefined;
+    if (!region) return this.scratch;
     const remaining = this.framing.kind === 'length' ? this.framing.remaining : Infinity;
     return region.length > remaining ? region.subarray(0, remaining) : region;
   }
@@ -290,7 +284,7 @@ class Exchange implements StorageResponse {
     if (this.ended) return false;
     try {
       if (this.statusCode === 0) return this.onHeadBytes(n);
-      if (this.into === 'region') return this.afterBody(this.commit(n));
+      if (this.inPlace) return this.afterBody(this.commit(n));
       return this.deliver(this.scratch.subarray(0, n));
     } catch (err) {
       this.fail(err as Error);
@@ -315,8 +309,6 @@ class Exchange implements StorageResponse {
     if (head.length < this.headLength) {
       this.early = Buffer.from(this.head.subarray(head.length, this.headLength));
     }
-    this.into = 'scratch';
-    this.settled = true;
     this.resolveHead(this);
     // Paused until body() or text() says where the bytes go.
     this.socket.pause();
@@ -392,7 +384,7 @@ class Exchange implements StorageResponse {
   private onEnd(): void {
     if (this.ended) return;
     this.ended = true;
-    if (!this.settled) {
+    if (this.statusCode === 0) {
       this.fail(
         Object.assign(new Error('the connection closed before the answer came'), {
           code: 'ECONNRESET',
@@ -416,10 +408,9 @@ class Exchange implements StorageResponse {
     const reader = this.reader;
     this.reader = undefined;
     this.destroy();
-    if (!this.settled) {
-      this.settled = true;
-      this.rejectHead(err);
-    } else reader?.reject(err);
+    // Before the head, the wait for it fails (a second rejection changes nothing).
+    if (this.statusCode === 0) this.rejectHead(err);
+    else reader?.reject(err);
   }
 }
 
