@@ -58,6 +58,8 @@ interface Sample {
   waitedMs?: number;
   /** The action: the largest JS heap and ArrayBuffer totals during the download, MiB. */
   memory?: DownloadChildResult['memory'];
+  /** Resident memory by kind before the download, MiB. */
+  baselineByKind?: DownloadChildResult['baselineByKind'];
   /**
    * CPU seconds the bench's own process spent while this side ran: the emulator serving the
    * bytes (it shares the machine's cores with the side it serves).
@@ -235,7 +237,8 @@ function downloadMethod(sizes: number[], runs: number, small: SizeResult | undef
     `${sizes.map((s) => fmtMiB(s)).join(' and ')} from disk over loopback. For each size, ` +
     `${runs} interleaved rounds, the order of the sides rotating from round to round: the ` +
     `action side is a child process (the bench child, bundled with ncc like dist/, on plain ` +
-    `node) that asks the bundle endpoint for a link with the platform client and runs ` +
+    `node) that, as the action does, reads the job's status with the platform client, waits the ` +
+    `action's shortest poll (500 ms), asks the bundle endpoint for a link and runs ` +
     `\`downloadBundle\` to a file (SHA-256 and a full gunzip + tar read while it streams; the ` +
     `link is made before the clock starts); the alternative is \`curl -s -o\` of a freshly ` +
     `generated link to the same file, timed by curl's own \`time_total\`. Throughput = bytes / ` +
@@ -249,11 +252,24 @@ function downloadMethod(sizes: number[], runs: number, small: SizeResult | undef
     `average is printed with each round, as the figures swing with it on a shared machine. Peak ` +
     `RSS is the maximum resident set size of each process as GNU time reports it (the action ` +
     `child's up to the end of the download, from getrusage, since its last round then times each ` +
-    `check alone; its floor ` +
-    `before the download was ${fmtMiB(small?.baselineRss)}). The emulator runs in the bench's ` +
+    `check alone; its peak before the download, the first request's compile of undici's ` +
+    `WebAssembly HTTP parser included, was ${fmtMiB(small?.baselineRss)}). The emulator runs in the bench's ` +
     `own process and serves both sides the same way; each side's file is deleted as soon as ` +
     `it is measured and \`sync\` runs before each side (writing into page cache never touched ` +
     `before costs this VM about 5 times the kernel time of writing into pages just freed).`
+  );
+}
+
+/** The resident memory by kind, before and during the download, when the child could read it. */
+function residentNote(s: Sample): string {
+  const m = s.memory;
+  const b = s.baselineByKind;
+  if (!m?.rssAnon || !b) return '';
+  return (
+    ` Resident memory (/proc/self/status): anonymous ${b.anon.toFixed(1)} MiB before the ` +
+    `download, at most ${m.rssAnon.toFixed(1)} MiB during it; file pages (node's binary and ` +
+    `libraries, as far as they were touched) ${b.file.toFixed(1)} MiB before, at most ` +
+    `${m.rssFile.toFixed(1)} MiB.`
   );
 }
 
@@ -267,7 +283,8 @@ function downloadNotes(results: SizeResult[]): string {
   return [
     `${Math.abs(growth) <= FLAT_BYTES ? 'Memory is flat in the bundle size' : 'Memory grows with the bundle'}: the action's peak RSS differs by ${fmtMiB(growth)} ` +
       `between ${fmtMiB(small?.sizeBytes)} and ${fmtMiB(large?.sizeBytes)}; ` +
-      `${fmtMiB(large?.baselineRss)} of it is node and the loaded modules before the first byte.`,
+      `the process peaked at ${fmtMiB(large?.baselineRss)} before the first byte (node, the ` +
+      `loaded modules, and the compile of undici's parser at the first request, freed after).`,
     ...results.map(sizeNote),
   ].join(' ');
 }
@@ -314,7 +331,7 @@ function sizeNote(r: SizeResult): string {
     ? ` Memory during the download (last round, sampled every 25 ms): JS heap at most ` +
       `${last.memory.heapUsed.toFixed(1)} MiB used of ${last.memory.heapTotal.toFixed(1)} MiB, ` +
       `ArrayBuffers (Buffers, most of them chunks waiting for a GC) at most ` +
-      `${last.memory.arrayBuffers.toFixed(1)} MiB.`
+      `${last.memory.arrayBuffers.toFixed(1)} MiB.${residentNote(last)}`
     : '';
   return (
     `${fmtMiB(r.sizeBytes)}: wall time: action ${fmtMs(r.actionMs)}, curl -o ${fmtMs(r.curlMs)} ` +
@@ -484,6 +501,7 @@ async function actionSide(ctx: RoundContext, r: SizeResult, compare: boolean): P
     rss: result.downloadMaxRssBytes ?? run.maxRssBytes ?? result.selfMaxRssBytes,
     ...(result.threads ? { mainCpu: result.threads.main, otherCpu: result.threads.others } : {}),
     ...(result.memory ? { memory: result.memory } : {}),
+    ...(result.baselineByKind ? { baselineByKind: result.baselineByKind } : {}),
     ...(result.waitedMs === undefined ? {} : { waitedMs: result.waitedMs }),
     serverCpu,
   };

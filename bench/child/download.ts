@@ -14,6 +14,12 @@ import { PlatformClient } from '../../src/platform/index.js';
 import { downloadBundle, type BundleLink } from '../../src/publish/download.js';
 import { PieceGunzip } from '../../src/publish/piece-gunzip.js';
 
+/**
+ * The action's shortest wait between its job's start and a status read (denseMinMs in
+ * src/modes/export/schedule.ts): the least time between its first request and the bundle link.
+ */
+const SHORTEST_POLL_MS = 500;
+
 /** Arguments from the parent. */
 export interface DownloadArgs {
   /** Emulator base URL. */
@@ -63,8 +69,19 @@ export interface DownloadChildResult {
    * hash thread, once the digest is in) are missing from `others`.
    */
   threads: { main: number; others: number[] };
-  /** Largest JS heap and ArrayBuffer totals seen during the download, MiB. */
-  memory: { heapUsed: number; heapTotal: number; arrayBuffers: number };
+  /**
+   * Largest JS heap and ArrayBuffer totals seen during the download, MiB, and the largest
+   * anonymous and file-backed resident memory (Linux).
+   */
+  memory: {
+    heapUsed: number;
+    heapTotal: number;
+    arrayBuffers: number;
+    rssAnon: number;
+    rssFile: number;
+  };
+  /** Resident memory by kind just before the download, MiB. */
+  baselineByKind?: { anon: number; file: number };
   /** The download's span on the monotonic clock, µs (to cut `--cpu-prof` profiles to it). */
   window: { fromUs: number; toUs: number };
   /**
@@ -119,17 +136,33 @@ function threadCpuSince(before: Map<string, number>): { main: number; others: nu
   return { main: mainCpu, others: others.sort((a, b) => b - a) };
 }
 
+/** The process's resident memory by kind from /proc/self/status, MiB (zeros off Linux). */
+function residentByKind(): { anon: number; file: number } {
+  try {
+    const status = readFileSync('/proc/self/status', 'utf8');
+    const kib = (name: string): number =>
+      Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    return { anon: kib('RssAnon') / 1024, file: kib('RssFile') / 1024 };
+  } catch {
+    return { anon: 0, file: 0 };
+  }
+}
+
 /**
  * Samples process.memoryUsage() every 25 ms until stopped, and returns the largest values, MiB:
- * what the peak RSS is made of (the JS heap, and ArrayBuffers: Buffers, many waiting for a GC).
+ * what the peak RSS is made of (the JS heap, and ArrayBuffers: Buffers, many waiting for a GC;
+ * anonymous memory, and file pages: node's own binary and libraries as far as they were touched).
  */
-function memorySampler(): () => { heapUsed: number; heapTotal: number; arrayBuffers: number } {
-  const max = { heapUsed: 0, heapTotal: 0, arrayBuffers: 0 };
+function memorySampler(): () => DownloadChildResult['memory'] {
+  const max = { heapUsed: 0, heapTotal: 0, arrayBuffers: 0, rssAnon: 0, rssFile: 0 };
   const sample = (): void => {
     const m = process.memoryUsage();
+    const kinds = residentByKind();
     max.heapUsed = Math.max(max.heapUsed, m.heapUsed / 2 ** 20);
     max.heapTotal = Math.max(max.heapTotal, m.heapTotal / 2 ** 20);
     max.arrayBuffers = Math.max(max.arrayBuffers, m.arrayBuffers / 2 ** 20);
+    max.rssAnon = Math.max(max.rssAnon, kinds.anon);
+    max.rssFile = Math.max(max.rssFile, kinds.file);
   };
   const timer = setInterval(sample, 25);
   return () => {
@@ -214,8 +247,16 @@ export async function download(args: DownloadArgs): Promise<DownloadChildResult>
     return { url: b.bundleUrl, sizeBytes: b.sizeBytes, expiresAt: b.expiresAt };
   };
   try {
+    // As the action does: its first request (the job's start) is at least one poll before the
+    // link. The process's first request compiles undici's HTTP parser (WebAssembly), which V8's
+    // optimizing tier does on a background thread with ~26 MB for ~0.1 s, once per process: made
+    // right before the download, as this child did, it overlapped the download's first 0.1 s,
+    // which no action run does (see BENCHMARKS.md, Download).
+    await client.getExport(args.jobId);
+    await new Promise((resolve) => setTimeout(resolve, SHORTEST_POLL_MS));
     const first = await link();
     const baselineRssBytes = process.resourceUsage().maxRSS * 1024;
+    const baselineByKind = residentByKind();
     const cpuBefore = process.cpuUsage();
     const threadsBefore = threadCpu();
     const stopSampling = memorySampler();
@@ -256,6 +297,7 @@ export async function download(args: DownloadArgs): Promise<DownloadChildResult>
           }
         : {}),
       baselineRssBytes,
+      baselineByKind,
       downloadMaxRssBytes,
       cpuSeconds: (cpu.user + cpu.system) / 1e6,
       window: { fromUs, toUs },
