@@ -18,17 +18,46 @@ const WANTED = new Set(['a', 'link', 'script', 'img', 'source', 'iframe', 'base'
 
 type Seen = [string, Record<string, string>][];
 
-/** The wanted tags of `html`, given to the scanner in pieces cut at `cuts`. */
-function scan(html: string, cuts: readonly number[] = []): Seen {
-  const seen: Seen = [];
-  const scanner = new HtmlRefScanner(WANTED, (name, attribs) => seen.push([name, { ...attribs }]));
+/** Gives `html` to `scanner` in pieces cut at `cuts`, then ends the page. */
+function feed(scanner: HtmlRefScanner, html: string, cuts: readonly number[]): void {
   let from = 0;
   for (const cut of [...cuts, html.length]) {
     scanner.write(html.slice(from, cut));
     from = cut;
   }
   scanner.end();
+}
+
+/** The wanted tags of `html`, given to the scanner in pieces cut at `cuts`. */
+function scan(html: string, cuts: readonly number[] = []): Seen {
+  const seen: Seen = [];
+  feed(
+    new HtmlRefScanner(WANTED, (name, attribs) => seen.push([name, { ...attribs }])),
+    html,
+    cuts,
+  );
   return seen;
+}
+
+/** The attributes asked for by slot in the tests below, in their order. */
+const SLOTS = ['href', 'src', 'srcset', 'http-equiv', 'content'];
+
+type SeenSlots = [string, (string | undefined)[]][];
+
+/** The wanted tags of `html` read with {@link SLOTS}: each tag's values in the slots' order. */
+function scanSlots(html: string, cuts: readonly number[] = []): SeenSlots {
+  const seen: SeenSlots = [];
+  feed(
+    new HtmlRefScanner(WANTED, (name, values) => seen.push([name, [...values]]), SLOTS),
+    html,
+    cuts,
+  );
+  return seen;
+}
+
+/** What {@link scanSlots} should give: the record's values of {@link SLOTS}. */
+function asSlots(seen: Seen): SeenSlots {
+  return seen.map(([name, attribs]) => [name, SLOTS.map((slot) => attribs[slot])]);
 }
 
 /** The wanted tags of `html` as htmlparser2's Parser reads them. */
@@ -45,6 +74,32 @@ function parse(html: string): Seen {
   parser.end(html);
   return seen;
 }
+
+/**
+ * Constructs real pages hold, where the standard and htmlparser2 agree (they differ on raw text in
+ * <iframe>, <xmp>, <noembed>, <noframes>, on <plaintext> and on `<!-->`; tested on their own).
+ */
+const PARTS = [
+  '<a href="/docs/page">Page</a>',
+  '<a HREF=/x?y=1&amp;z=2>q</a>',
+  "<img src='/i.png' alt=\"a > b\" srcset='/i.png 1x, /i@2x.png 2x'>",
+  '<link rel="preload" as="font" href="/_next/static/media/f.woff2" crossorigin="">',
+  '<script src="/_next/static/chunks/main.js" async=""></script>',
+  '<script>self.__next_f.push([1,"<a href=\\"/in-script\\">"])</script>',
+  '<style>.a::before{content:"<a href=/s>"}</style>',
+  '<!-- <a href="/commented"> -->',
+  '<div class="x" data-json=\'{"a":"<b>"}\'>text &amp; more < not a tag</div>',
+  '<svg><path d="M0 0"/><use href="#i"/></svg>',
+  '<meta http-equiv="refresh" content="0;url=/moved">',
+  '<base href="/v2/">',
+  '<source srcset="/a.webp" type="image/webp">',
+  '<p>Some prose, with <code>&lt;a href="/code"&gt;</code> in it.</p>',
+  '<title>Docs <a href="/in-title"></title>',
+  '<textarea><a href="/in-textarea"></textarea>',
+  '<br/><hr /><input value="</a>">',
+  '<a href="/dup" href="/second" title=\'quote "inside"\'>d</a>',
+  '\n\t',
+];
 
 /** A deterministic pseudo-random generator (mulberry32). */
 function random(seed: number): () => number {
@@ -132,6 +187,37 @@ describe('HtmlRefScanner', () => {
     }
   });
 
+  it('reads only the slots’ attributes when given slots, the same values as the record', () => {
+    expect(
+      scanSlots(
+        '<A class="x" HREF="/one" href="/two">x</A><img SRC=/i.png srcset="a.png 1x">' +
+          '<meta http-equiv=refresh content="0; url=/n&amp;m"><link rel=icon><base href=/b/>',
+      ),
+    ).toEqual([
+      ['a', ['/one', undefined, undefined, undefined, undefined]],
+      ['img', [undefined, '/i.png', 'a.png 1x', undefined, undefined]],
+      ['meta', [undefined, undefined, undefined, 'refresh', '0; url=/n&m']],
+      ['link', [undefined, undefined, undefined, undefined, undefined]],
+      ['base', ['/b/', undefined, undefined, undefined, undefined]],
+    ]);
+    const rand = random(5);
+    for (let n = 0; n < 200; n++) {
+      const page = Array.from({ length: 30 }, () => PARTS[Math.floor(rand() * PARTS.length)]).join(
+        '',
+      );
+      const cut = Math.floor(rand() * page.length);
+      expect(scanSlots(page, [cut]), page).toEqual(asSlots(scan(page)));
+    }
+  });
+
+  it('lowercases tag and attribute names in ASCII only, as the standard does', () => {
+    // U+212A (Kelvin sign) lowercases to "k" in JavaScript, but an HTML tokenizer leaves it be.
+    expect(scan('<lin\u212A href="/k"><a href="/a">')).toEqual([['a', { href: '/a' }]]);
+    expect(scanSlots('<a hre\u0192="/x" HrEf="/y">')).toEqual([
+      ['a', ['/y', undefined, undefined, undefined, undefined]],
+    ]);
+  });
+
   it('finds what htmlparser2 finds on the emulator sites’ pages', async () => {
     const root = mkdtempSync(join(tmpdir(), 'html-refs-'));
     try {
@@ -157,32 +243,9 @@ describe('HtmlRefScanner', () => {
   });
 
   it('finds what htmlparser2 finds on 500 pages made of what real pages hold', () => {
-    // Constructs where the two agree (the standard and htmlparser2 differ on raw text in
-    // <iframe>, <xmp>, <noembed>, <noframes>, on <plaintext> and on `<!-->`; tested above).
-    const parts = [
-      '<a href="/docs/page">Page</a>',
-      '<a HREF=/x?y=1&amp;z=2>q</a>',
-      "<img src='/i.png' alt=\"a > b\" srcset='/i.png 1x, /i@2x.png 2x'>",
-      '<link rel="preload" as="font" href="/_next/static/media/f.woff2" crossorigin="">',
-      '<script src="/_next/static/chunks/main.js" async=""></script>',
-      '<script>self.__next_f.push([1,"<a href=\\"/in-script\\">"])</script>',
-      '<style>.a::before{content:"<a href=/s>"}</style>',
-      '<!-- <a href="/commented"> -->',
-      '<div class="x" data-json=\'{"a":"<b>"}\'>text &amp; more < not a tag</div>',
-      '<svg><path d="M0 0"/><use href="#i"/></svg>',
-      '<meta http-equiv="refresh" content="0;url=/moved">',
-      '<base href="/v2/">',
-      '<source srcset="/a.webp" type="image/webp">',
-      '<p>Some prose, with <code>&lt;a href="/code"&gt;</code> in it.</p>',
-      '<title>Docs <a href="/in-title"></title>',
-      '<textarea><a href="/in-textarea"></textarea>',
-      '<br/><hr /><input value="</a>">',
-      '<a href="/dup" href="/second" title=\'quote "inside"\'>d</a>',
-      '\n\t',
-    ];
     const rand = random(11);
     for (let n = 0; n < 500; n++) {
-      const page = Array.from({ length: 30 }, () => parts[Math.floor(rand() * parts.length)]).join(
+      const page = Array.from({ length: 30 }, () => PARTS[Math.floor(rand() * PARTS.length)]).join(
         '',
       );
       const cut = Math.floor(rand() * page.length);

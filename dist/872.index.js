@@ -287,7 +287,9 @@ var decode = __webpack_require__(59995);
  * 100,000 pages), and htmlparser2's Parser, which builds every tag's attributes and steps through
  * text one character at a time, took 4 s of the Pages pass's CPU for it (BENCHMARKS.md, Pages).
  * What a link check needs of a page is a handful of tags; this reads those the way a browser does
- * and is checked against htmlparser2 on the same pages in __tests__/html-refs.test.ts.
+ * and is checked against htmlparser2 on the same pages in __tests__/html-refs.test.ts. With slots
+ * (the link check's five attributes) no string is made of any other name or value, and reading a
+ * tag makes no object: a record per tag and a string per attribute were a third of its CPU.
  */
 
 /** Elements whose content is text up to their end tag (raw text and RCDATA). */
@@ -317,11 +319,15 @@ function isSpace(c) {
 function isAsciiLetter(c) {
     return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
 }
-/** Reads the tags named in `wanted` from a page given in pieces. */
+/**
+ * Reads the tags named in `wanted` from a page given in pieces: every attribute of theirs into a
+ * record, or with `slots` only the attributes named there, into an array in that order (the
+ * others are stepped over without a string made for them, and no object is made per tag).
+ */
 class HtmlRefScanner {
-    wanted;
-    onTag;
     mode = { kind: 'data' };
+    reader;
+    emit;
     /** The unread end of the previous pieces (a cut tag, or the possible start of an end tag). */
     rest = [];
     restLength = 0;
@@ -330,9 +336,12 @@ class HtmlRefScanner {
      * held has doubled, so a tag cut many times costs a few readings, not one per piece.
      */
     waitFor = 0;
-    constructor(wanted, onTag) {
-        this.wanted = wanted;
-        this.onTag = onTag;
+    constructor(wanted, onTag, slots) {
+        const reader = new TagReader(wanted, slots);
+        this.reader = reader;
+        this.emit = slots
+            ? (name) => onTag(name, reader.values)
+            : (name) => onTag(name, reader.attribs);
     }
     /** Starts a new page. */
     reset() {
@@ -439,16 +448,20 @@ class HtmlRefScanner {
             return this.endTag(text, lt, last);
         if (!isAsciiLetter(c))
             return lt + 1;
-        const tag = readTag(text, lt + 1, this.wanted);
-        if (!tag)
+        const reader = this.reader;
+        const end = reader.startTag(text, lt + 1);
+        if (end < 0)
             return this.cut(text, lt, last);
-        if (tag.attribs)
-            this.onTag(tag.name, tag.attribs);
-        if (TEXT_ELEMENTS.has(tag.name))
-            this.mode = { kind: 'text', element: tag.name };
-        if (tag.name === PLAINTEXT)
+        const name = reader.name;
+        if (name === undefined)
+            return end;
+        if (reader.wantedTag)
+            this.emit(name);
+        if (TEXT_ELEMENTS.has(name))
+            this.mode = { kind: 'text', element: name };
+        if (name === PLAINTEXT)
             this.mode = { kind: 'plaintext' };
-        return tag.end;
+        return end;
     }
     /** `<!`: a comment (`<!--`, with the short forms `<!-->` and `<!--->`), else a bogus one. */
     markup(text, lt, last) {
@@ -476,8 +489,8 @@ class HtmlRefScanner {
             return lt + 3;
         if (!isAsciiLetter(c))
             return this.bogus(lt + 2);
-        const tag = readTag(text, lt + 2, undefined);
-        return tag ? tag.end : this.cut(text, lt, last);
+        const end = this.reader.endTag(text, lt + 2);
+        return end < 0 ? this.cut(text, lt, last) : end;
     }
     /** Enters a bogus comment whose body starts at `from`. */
     bogus(from) {
@@ -497,11 +510,176 @@ function keepTail(text, from, keep, candidate) {
     const stop = Math.max(from, text.length - keep, candidate ?? 0);
     return stop === from ? undefined : stop;
 }
+/** Lower-case names, found in a text without making a string of it. */
+class NameSet {
+    names;
+    /** Indexes into `names`, by name length. */
+    byLength = [];
+    constructor(names) {
+        this.names = names;
+        names.forEach((name, index) => (this.byLength[name.length] ??= []).push(index));
+    }
+    /**
+     * The index of the name that `text` spells from `start` to `end`, its ASCII letters in either
+     * case (HTML lowercases tag and attribute names in ASCII only), or -1.
+     */
+    find(text, start, end) {
+        const candidates = this.byLength[end - start];
+        if (!candidates)
+            return -1;
+        next: for (const index of candidates) {
+            const name = this.names[index];
+            for (let k = 0; k < name.length; k++) {
+                const c = text.charCodeAt(start + k);
+                if ((c >= 0x41 && c <= 0x5a ? c | 0x20 : c) !== name.charCodeAt(k))
+                    continue next;
+            }
+            return index;
+        }
+        return -1;
+    }
+}
 /**
- * The tag whose name starts at `start`, read to its `>`; its attributes are kept only when its
- * name is in `wanted`. Undefined when the text ends first.
+ * Reads one tag to its `>`. Only what was asked for becomes a string: the name when it is wanted
+ * or changes what follows (raw text, plaintext), and the attributes of a wanted tag (all of them
+ * into a record, or the slots' into their places). Results are left in its fields, so stepping
+ * over a tag allocates nothing.
  */
-function readTag(text, start, wanted) {
+class TagReader {
+    /** The tag's name when it is one the scanner acts on, else undefined. */
+    name;
+    /** The tag is wanted: its attributes were read. */
+    wantedTag = false;
+    /** Of each name of `names`: whether it is wanted. */
+    wantedAt;
+    /** Without slots: the wanted tag's attributes. */
+    attribs = Object.create(null);
+    /** With slots: the wanted tag's values of the slots' attributes, reused for every tag. */
+    values;
+    names;
+    slots;
+    valueStart = 0;
+    valueEnd = 0;
+    constructor(wanted, slots) {
+        this.names = new NameSet([...new Set([...wanted, ...TEXT_ELEMENTS, PLAINTEXT])]);
+        this.wantedAt = this.names.names.map((name) => wanted.has(name));
+        this.slots = slots ? new NameSet(slots) : undefined;
+        this.values = slots ? slots.map(() => undefined) : [];
+    }
+    /** The start tag whose name starts at `start`: the index past its `>`, or -1 if cut. */
+    startTag(text, start) {
+        const nameEnd = tagNameEnd(text, start);
+        const found = this.names.find(text, start, nameEnd);
+        this.name = found < 0 ? undefined : this.names.names[found];
+        this.wantedTag = found >= 0 && this.wantedAt[found] === true;
+        if (!this.wantedTag)
+            return this.attributes(text, nameEnd, false);
+        if (!this.slots)
+            this.attribs = Object.create(null);
+        // A loop, not fill(): five stores are cheaper than the builtin's call, once per wanted tag.
+        else
+            for (let k = 0; k < this.values.length; k++)
+                this.values[k] = undefined;
+        return this.attributes(text, nameEnd, true);
+    }
+    /** The end tag whose name starts at `start` (its attributes only passed): as {@link startTag}. */
+    endTag(text, start) {
+        this.name = undefined;
+        this.wantedTag = false;
+        return this.attributes(text, tagNameEnd(text, start), false);
+    }
+    /**
+     * Reads attributes from `i` to the tag's `>` (kept when `keep`; names in lower case, values
+     * entity-decoded, the first of a name kept): the index past the `>`, or -1 when the text ends
+     * first.
+     */
+    attributes(text, from, keep) {
+        let i = from;
+        const n = text.length;
+        for (;;) {
+            while (i < n && (isSpace(text.charCodeAt(i)) || text.charCodeAt(i) === 0x2f))
+                i++;
+            if (i >= n)
+                return -1;
+            if (text.charCodeAt(i) === 0x3e)
+                return i + 1;
+            // A name runs to a space, `/`, `>` or `=`; an `=` first is part of it.
+            const nameStart = i++;
+            while (i < n) {
+                const c = text.charCodeAt(i);
+                if (isSpace(c) || c === 0x2f || c === 0x3e || c === 0x3d)
+                    break;
+                i++;
+            }
+            const nameEnd = i;
+            while (i < n && isSpace(text.charCodeAt(i)))
+                i++;
+            if (i >= n)
+                return -1;
+            this.valueStart = this.valueEnd = i;
+            if (text.charCodeAt(i) === 0x3d) {
+                i = this.value(text, i + 1);
+                if (i < 0)
+                    return -1;
+            }
+            if (keep)
+                this.keepAttribute(text, nameStart, nameEnd);
+        }
+    }
+    /** Keeps the attribute just read (its value at valueStart..valueEnd) unless one came first. */
+    keepAttribute(text, nameStart, nameEnd) {
+        if (this.slots) {
+            const slot = this.slots.find(text, nameStart, nameEnd);
+            if (slot >= 0 && this.values[slot] === undefined)
+                this.values[slot] = this.valueText(text);
+            return;
+        }
+        const key = text.slice(nameStart, nameEnd).toLowerCase();
+        if (this.attribs[key] === undefined)
+            this.attribs[key] = this.valueText(text);
+    }
+    /** The value just read, entity-decoded. */
+    valueText(text) {
+        const value = text.slice(this.valueStart, this.valueEnd);
+        return value.includes('&') ? (0,decode/* decodeHTMLAttribute */.Im)(value) : value;
+    }
+    /**
+     * An attribute's value after its `=` (quoted, unquoted or empty: `=>`), left in
+     * valueStart..valueEnd: the index past it, or -1 when the text ends first.
+     */
+    value(text, from) {
+        let i = from;
+        const n = text.length;
+        while (i < n && isSpace(text.charCodeAt(i)))
+            i++;
+        if (i >= n)
+            return -1;
+        const q = text.charCodeAt(i);
+        if (q === 0x22 || q === 0x27) {
+            const close = text.indexOf(q === 0x22 ? '"' : "'", i + 1);
+            if (close < 0)
+                return -1;
+            this.valueStart = i + 1;
+            this.valueEnd = close;
+            return close + 1;
+        }
+        this.valueStart = i;
+        if (q === 0x3e) {
+            this.valueEnd = i;
+            return i;
+        }
+        while (i < n) {
+            const c = text.charCodeAt(i);
+            if (isSpace(c) || c === 0x3e)
+                break;
+            i++;
+        }
+        this.valueEnd = i;
+        return i >= n ? -1 : i;
+    }
+}
+/** Where a tag name that starts at `start` ends: a space, `/`, `>` or the text's end. */
+function tagNameEnd(text, start) {
     let i = start;
     while (i < text.length) {
         const c = text.charCodeAt(i);
@@ -509,77 +687,7 @@ function readTag(text, start, wanted) {
             break;
         i++;
     }
-    const name = text.slice(start, i).toLowerCase();
-    // Only a wanted tag's attributes are kept: every other tag is stepped over without an object.
-    const attribs = wanted?.has(name) ? Object.create(null) : undefined;
-    const end = readAttributes(text, i, attribs);
-    return end === undefined ? undefined : { name, attribs, end };
-}
-/**
- * Reads attributes from `i` to the tag's `>` (into `into` when given; names in lower case, values
- * entity-decoded, the first of a name kept): the index past the `>`, or undefined when the text
- * ends first.
- */
-function readAttributes(text, from, into) {
-    let i = from;
-    const n = text.length;
-    for (;;) {
-        while (i < n && (isSpace(text.charCodeAt(i)) || text.charCodeAt(i) === 0x2f))
-            i++;
-        if (i >= n)
-            return undefined;
-        if (text.charCodeAt(i) === 0x3e)
-            return i + 1;
-        // A name runs to a space, `/`, `>` or `=`; an `=` first is part of it.
-        const nameStart = i++;
-        while (i < n) {
-            const c = text.charCodeAt(i);
-            if (isSpace(c) || c === 0x2f || c === 0x3e || c === 0x3d)
-                break;
-            i++;
-        }
-        const name = text.slice(nameStart, i);
-        while (i < n && isSpace(text.charCodeAt(i)))
-            i++;
-        if (i >= n)
-            return undefined;
-        let value = '';
-        if (text.charCodeAt(i) === 0x3d) {
-            const read = readValue(text, i + 1);
-            if (!read)
-                return undefined;
-            ({ value, end: i } = read);
-        }
-        if (into) {
-            const key = name.toLowerCase();
-            if (!(key in into))
-                into[key] = value.includes('&') ? (0,decode/* decodeHTMLAttribute */.Im)(value) : value;
-        }
-    }
-}
-/** An attribute's value after its `=`: quoted, unquoted or empty (`=>`). */
-function readValue(text, from) {
-    let i = from;
-    const n = text.length;
-    while (i < n && isSpace(text.charCodeAt(i)))
-        i++;
-    if (i >= n)
-        return undefined;
-    const q = text.charCodeAt(i);
-    if (q === 0x22 || q === 0x27) {
-        const close = text.indexOf(q === 0x22 ? '"' : "'", i + 1);
-        return close < 0 ? undefined : { value: text.slice(i + 1, close), end: close + 1 };
-    }
-    if (q === 0x3e)
-        return { value: '', end: i };
-    const start = i;
-    while (i < n) {
-        const c = text.charCodeAt(i);
-        if (isSpace(c) || c === 0x3e)
-            break;
-        i++;
-    }
-    return i >= n ? undefined : { value: text.slice(start, i), end: i };
+    return i;
 }
 
 ;// CONCATENATED MODULE: ./src/publish/path-table.ts
@@ -737,19 +845,56 @@ class RecentPaths {
 
 /** Pages kept per broken target, for the summary. */
 const PAGES_PER_TARGET = 3;
-/** Tags and the attributes of theirs that hold one URL. */
+/**
+ * The attributes the check reads, in the scanner's slots (publish/html-refs.ts makes strings of
+ * these only: a page's `class`, `rel` or `id` values are stepped over).
+ */
+const SLOTS = ['href', 'src', 'srcset', 'http-equiv', 'content'];
+const HREF = 0;
+const SRC = 1;
+const SRCSET = 2;
+const HTTP_EQUIV = 3;
+const CONTENT = 4;
+/** Tags and the slot of theirs that holds one URL. */
 const URL_ATTRIBUTES = new Map([
-    ['a', ['href']],
-    ['link', ['href']],
-    ['script', ['src']],
-    ['img', ['src']],
-    ['source', ['src']],
-    ['iframe', ['src']],
+    ['a', HREF],
+    ['link', HREF],
+    ['script', SRC],
+    ['img', SRC],
+    ['source', SRC],
+    ['iframe', SRC],
 ]);
-/** A path without scheme, host, query, fragment, escapes or backslashes (`//` is a host). */
-const PLAIN_PATH = /^(?!\/\/)[A-Za-z0-9._~!$&'()*+,;=@/-]+$/;
-/** A `.` or `..` segment, which the URL parser normalizes. */
-const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
+/** The characters of a plain path: unreserved, sub-delims, `@` and `/` (RFC 3986). */
+const PATH_CHARS = new Uint8Array(128);
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._~!$&'()*+,;=@/-") {
+    PATH_CHARS[c.charCodeAt(0)] = 1;
+}
+/**
+ * A path the URL parser would leave as it is: not empty, not `//` (a host), only
+ * {@link PATH_CHARS} (no scheme, query, fragment, escape or backslash), no `.` or `..` segment.
+ * One pass over the characters: it runs for every reference of every page.
+ */
+function isPlainPath(value) {
+    const n = value.length;
+    if (n === 0 || (value.charCodeAt(0) === 0x2f && value.charCodeAt(1) === 0x2f))
+        return false;
+    let segment = 0;
+    let dots = 0;
+    for (let i = 0; i < n; i++) {
+        const c = value.charCodeAt(i);
+        if (c >= 128 || PATH_CHARS[c] === 0)
+            return false;
+        if (c === 0x2f) {
+            if (dots > 0 && dots <= 2 && dots === i - segment)
+                return false;
+            segment = i + 1;
+            dots = 0;
+        }
+        else if (c === 0x2e)
+            dots++;
+    }
+    return !(dots > 0 && dots <= 2 && dots === n - segment);
+}
 /** Slots of the cache of targets found lately (a power of two; 8 bytes each). */
 const RECENT_TARGETS = 8192;
 /** The tags the check reads: those holding a URL, `<base>` and `<meta>` (a refresh). */
@@ -787,7 +932,7 @@ class LinkCheck {
         this.domain = domain;
         this.origin = `https://${domain}`;
         this.plainOrigin = `http://${domain}`;
-        this.parser = new HtmlRefScanner(TAGS, (name, attribs) => this.onTag(name, attribs));
+        this.parser = new HtmlRefScanner(TAGS, (name, values) => this.onTag(name, values), SLOTS);
     }
     /** Targets not answered by any file so far (what the check holds while walking). */
     get waiting() {
@@ -835,34 +980,30 @@ class LinkCheck {
             broken,
         };
     }
-    onTag(name, attribs) {
-        if (name === 'base') {
-            const href = attribs.href;
+    /** A tag the scanner read: its URL attributes are references (`<base>` sets their base). */
+    onTag(name, values) {
+        const slot = URL_ATTRIBUTES.get(name);
+        if (slot !== undefined) {
+            const url = values[slot];
+            if (url !== undefined)
+                this.reference(url);
+            const srcset = values[SRCSET];
+            if (srcset !== undefined && SRCSET_TAGS.has(name)) {
+                for (const each of srcsetUrls(srcset))
+                    this.reference(each);
+            }
+        }
+        else if (name === 'base') {
+            const href = values[HREF];
             if (href !== undefined) {
                 const base = this.base();
                 this.baseUrl = parseUrl(href, base) ?? base;
                 this.based = true;
             }
-            return;
         }
-        if (name === 'meta') {
-            if (attribs['http-equiv']?.trim().toLowerCase() === 'refresh') {
-                const url = refreshUrl(attribs.content ?? '');
-                if (url !== undefined)
-                    this.reference(url);
-            }
-            return;
-        }
-        const attrs = URL_ATTRIBUTES.get(name);
-        if (attrs) {
-            for (let i = 0; i < attrs.length; i++) {
-                const value = attribs[attrs[i]];
-                if (value !== undefined)
-                    this.reference(value);
-            }
-        }
-        if (SRCSET_TAGS.has(name) && attribs.srcset !== undefined) {
-            for (const url of srcsetUrls(attribs.srcset))
+        else if (name === 'meta' && values[HTTP_EQUIV]?.trim().toLowerCase() === 'refresh') {
+            const url = refreshUrl(values[CONTENT] ?? '');
+            if (url !== undefined)
                 this.reference(url);
         }
     }
@@ -912,13 +1053,13 @@ class LinkCheck {
         const value = raw.trim();
         // Fast path, most references of a site: a plain relative or root-relative path (nothing to
         // decode, strip or normalize) resolves by string joining, as the URL parser would.
-        if (!this.based && PLAIN_PATH.test(value) && !DOT_SEGMENT.test(value)) {
+        if (!this.based && isPlainPath(value)) {
             return value.charCodeAt(0) === 0x2f ? value.replace(/^\/+/, '') : this.folder + value;
         }
         // The same for an absolute URL on the domain with a plain path (a page's canonical link): its
         // base does not matter, and the parser would give the path as it is.
         const path = this.pathOnDomain(value);
-        if (path !== undefined && PLAIN_PATH.test(path) && !DOT_SEGMENT.test(path))
+        if (path !== undefined && isPlainPath(path))
             return path.slice(1);
         const url = parseUrl(value, this.base());
         if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
@@ -952,8 +1093,13 @@ class LinkCheck {
         return files.has(target) || files.has(`${target}.html`) || files.has(`${target}/index.html`);
     }
 }
+/** An empty or `.` segment: what {@link relativePath} removes. */
+const LOOSE_SEGMENT = /(?:^|\/)\.?(?:\/|$)/;
 /** `./a//b/c.html` → `a/b/c.html`. */
 function relativePath(path) {
+    // Most archives spell their paths plainly: nothing to split.
+    if (!LOOSE_SEGMENT.test(path))
+        return path;
     return path
         .split('/')
         .filter((p) => p !== '' && p !== '.')
@@ -2412,7 +2558,7 @@ const SLOT_BYTES = 1024 * 1024;
  * Slots in the ring: what may be in flight between the socket and the disk. Since the socket reads
  * in place, 8 took the same time as 4 and 4–6 MiB more (BENCHMARKS.md, Download).
  */
-const SLOTS = 4;
+const download_sink_SLOTS = 4;
 /**
  * The `.part` file, the hash and the walk of one attempt sequence (a restart opens a new sink).
  * {@link take} never waits: it returns false when the ring is full, and {@link whenRoom} says
@@ -2426,10 +2572,10 @@ class Sink {
     errors;
     /** Bytes taken so far (copied into the ring, or waiting for a slot). */
     received = 0;
-    ring = new SharedArrayBuffer(SLOTS * SLOT_BYTES);
+    ring = new SharedArrayBuffer(download_sink_SLOTS * SLOT_BYTES);
     bytes = new Uint8Array(this.ring);
     /** Holders of each slot (the hash, the file write, the walk); a slot is free at 0. */
-    holders = new Uint8Array(SLOTS);
+    holders = new Uint8Array(download_sink_SLOTS);
     free = [];
     /** The slot being filled, and how much of it is. */
     slot = 0;
@@ -2453,7 +2599,7 @@ class Sink {
         this.expected = expected;
         this.verifier = verifier;
         this.errors = errors;
-        for (let i = SLOTS - 1; i > 0; i--)
+        for (let i = download_sink_SLOTS - 1; i > 0; i--)
             this.free.push(i);
         this.hasher = openSlotHasher({
             ring: this.ring,

@@ -9,12 +9,21 @@
  * 100,000 pages), and htmlparser2's Parser, which builds every tag's attributes and steps through
  * text one character at a time, took 4 s of the Pages pass's CPU for it (BENCHMARKS.md, Pages).
  * What a link check needs of a page is a handful of tags; this reads those the way a browser does
- * and is checked against htmlparser2 on the same pages in __tests__/html-refs.test.ts.
+ * and is checked against htmlparser2 on the same pages in __tests__/html-refs.test.ts. With slots
+ * (the link check's five attributes) no string is made of any other name or value, and reading a
+ * tag makes no object: a record per tag and a string per attribute were a third of its CPU.
  */
 import { decodeHTMLAttribute } from 'entities';
 
 /** A start tag of interest: its name (lower case) and attributes (names lower case, first wins). */
 export type TagHandler = (name: string, attribs: Readonly<Record<string, string>>) => void;
+
+/**
+ * A start tag of interest read with slots: its name (lower case) and the values of the slots'
+ * attributes in their order, undefined where the tag has none (first wins). The array is the
+ * scanner's own, refilled for the next tag: read it during the call.
+ */
+export type SlotHandler = (name: string, values: readonly (string | undefined)[]) => void;
 
 /** Elements whose content is text up to their end tag (raw text and RCDATA). */
 const TEXT_ELEMENTS = new Set([
@@ -47,15 +56,6 @@ function isAsciiLetter(c: number): boolean {
   return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
 }
 
-/** Where a tag ends and what it holds, or `undefined` when the piece ends first. */
-interface Tag {
-  readonly name: string;
-  /** Its attributes, only for a tag that was asked for. */
-  readonly attribs: Record<string, string> | undefined;
-  /** Index just past its `>`. */
-  readonly end: number;
-}
-
 /** What the scanner is inside of between pieces. */
 type Mode =
   | { kind: 'data' }
@@ -64,9 +64,15 @@ type Mode =
   | { kind: 'text'; element: string }
   | { kind: 'plaintext' };
 
-/** Reads the tags named in `wanted` from a page given in pieces. */
+/**
+ * Reads the tags named in `wanted` from a page given in pieces: every attribute of theirs into a
+ * record, or with `slots` only the attributes named there, into an array in that order (the
+ * others are stepped over without a string made for them, and no object is made per tag).
+ */
 export class HtmlRefScanner {
   private mode: Mode = { kind: 'data' };
+  private readonly reader: TagReader;
+  private readonly emit: (name: string) => void;
   /** The unread end of the previous pieces (a cut tag, or the possible start of an end tag). */
   private rest: string[] = [];
   private restLength = 0;
@@ -76,10 +82,19 @@ export class HtmlRefScanner {
    */
   private waitFor = 0;
 
+  constructor(wanted: ReadonlySet<string>, onTag: TagHandler);
+  constructor(wanted: ReadonlySet<string>, onTag: SlotHandler, slots: readonly string[]);
   constructor(
-    private readonly wanted: ReadonlySet<string>,
-    private readonly onTag: TagHandler,
-  ) {}
+    wanted: ReadonlySet<string>,
+    onTag: TagHandler | SlotHandler,
+    slots?: readonly string[],
+  ) {
+    const reader = new TagReader(wanted, slots);
+    this.reader = reader;
+    this.emit = slots
+      ? (name) => (onTag as SlotHandler)(name, reader.values)
+      : (name) => (onTag as TagHandler)(name, reader.attribs);
+  }
 
   /** Starts a new page. */
   reset(): void {
@@ -183,12 +198,15 @@ export class HtmlRefScanner {
     if (c === 0x3f) return this.bogus(lt + 2);
     if (c === 0x2f) return this.endTag(text, lt, last);
     if (!isAsciiLetter(c)) return lt + 1;
-    const tag = readTag(text, lt + 1, this.wanted);
-    if (!tag) return this.cut(text, lt, last);
-    if (tag.attribs) this.onTag(tag.name, tag.attribs);
-    if (TEXT_ELEMENTS.has(tag.name)) this.mode = { kind: 'text', element: tag.name };
-    if (tag.name === PLAINTEXT) this.mode = { kind: 'plaintext' };
-    return tag.end;
+    const reader = this.reader;
+    const end = reader.startTag(text, lt + 1);
+    if (end < 0) return this.cut(text, lt, last);
+    const name = reader.name;
+    if (name === undefined) return end;
+    if (reader.wantedTag) this.emit(name);
+    if (TEXT_ELEMENTS.has(name)) this.mode = { kind: 'text', element: name };
+    if (name === PLAINTEXT) this.mode = { kind: 'plaintext' };
+    return end;
   }
 
   /** `<!`: a comment (`<!--`, with the short forms `<!-->` and `<!--->`), else a bogus one. */
@@ -211,8 +229,8 @@ export class HtmlRefScanner {
     const c = text.charCodeAt(lt + 2);
     if (c === 0x3e) return lt + 3;
     if (!isAsciiLetter(c)) return this.bogus(lt + 2);
-    const tag = readTag(text, lt + 2, undefined);
-    return tag ? tag.end : this.cut(text, lt, last);
+    const end = this.reader.endTag(text, lt + 2);
+    return end < 0 ? this.cut(text, lt, last) : end;
   }
 
   /** Enters a bogus comment whose body starts at `from`. */
@@ -241,84 +259,170 @@ function keepTail(
   return stop === from ? undefined : stop;
 }
 
+/** Lower-case names, found in a text without making a string of it. */
+class NameSet {
+  /** Indexes into `names`, by name length. */
+  private readonly byLength: number[][] = [];
+
+  constructor(readonly names: readonly string[]) {
+    names.forEach((name, index) => (this.byLength[name.length] ??= []).push(index));
+  }
+
+  /**
+   * The index of the name that `text` spells from `start` to `end`, its ASCII letters in either
+   * case (HTML lowercases tag and attribute names in ASCII only), or -1.
+   */
+  find(text: string, start: number, end: number): number {
+    const candidates = this.byLength[end - start];
+    if (!candidates) return -1;
+    next: for (const index of candidates) {
+      const name = this.names[index] as string;
+      for (let k = 0; k < name.length; k++) {
+        const c = text.charCodeAt(start + k);
+        if ((c >= 0x41 && c <= 0x5a ? c | 0x20 : c) !== name.charCodeAt(k)) continue next;
+      }
+      return index;
+    }
+    return -1;
+  }
+}
+
 /**
- * The tag whose name starts at `start`, read to its `>`; its attributes are kept only when its
- * name is in `wanted`. Undefined when the text ends first.
+ * Reads one tag to its `>`. Only what was asked for becomes a string: the name when it is wanted
+ * or changes what follows (raw text, plaintext), and the attributes of a wanted tag (all of them
+ * into a record, or the slots' into their places). Results are left in its fields, so stepping
+ * over a tag allocates nothing.
  */
-function readTag(
-  text: string,
-  start: number,
-  wanted: ReadonlySet<string> | undefined,
-): Tag | undefined {
+class TagReader {
+  /** The tag's name when it is one the scanner acts on, else undefined. */
+  name: string | undefined;
+  /** The tag is wanted: its attributes were read. */
+  wantedTag = false;
+  /** Of each name of `names`: whether it is wanted. */
+  private readonly wantedAt: readonly boolean[];
+  /** Without slots: the wanted tag's attributes. */
+  attribs: Record<string, string> = Object.create(null) as Record<string, string>;
+  /** With slots: the wanted tag's values of the slots' attributes, reused for every tag. */
+  readonly values: (string | undefined)[];
+  private readonly names: NameSet;
+  private readonly slots: NameSet | undefined;
+  private valueStart = 0;
+  private valueEnd = 0;
+
+  constructor(wanted: ReadonlySet<string>, slots: readonly string[] | undefined) {
+    this.names = new NameSet([...new Set([...wanted, ...TEXT_ELEMENTS, PLAINTEXT])]);
+    this.wantedAt = this.names.names.map((name) => wanted.has(name));
+    this.slots = slots ? new NameSet(slots) : undefined;
+    this.values = slots ? slots.map(() => undefined) : [];
+  }
+
+  /** The start tag whose name starts at `start`: the index past its `>`, or -1 if cut. */
+  startTag(text: string, start: number): number {
+    const nameEnd = tagNameEnd(text, start);
+    const found = this.names.find(text, start, nameEnd);
+    this.name = found < 0 ? undefined : this.names.names[found];
+    this.wantedTag = found >= 0 && this.wantedAt[found] === true;
+    if (!this.wantedTag) return this.attributes(text, nameEnd, false);
+    if (!this.slots) this.attribs = Object.create(null) as Record<string, string>;
+    // A loop, not fill(): five stores are cheaper than the builtin's call, once per wanted tag.
+    else for (let k = 0; k < this.values.length; k++) this.values[k] = undefined;
+    return this.attributes(text, nameEnd, true);
+  }
+
+  /** The end tag whose name starts at `start` (its attributes only passed): as {@link startTag}. */
+  endTag(text: string, start: number): number {
+    this.name = undefined;
+    this.wantedTag = false;
+    return this.attributes(text, tagNameEnd(text, start), false);
+  }
+
+  /**
+   * Reads attributes from `i` to the tag's `>` (kept when `keep`; names in lower case, values
+   * entity-decoded, the first of a name kept): the index past the `>`, or -1 when the text ends
+   * first.
+   */
+  private attributes(text: string, from: number, keep: boolean): number {
+    let i = from;
+    const n = text.length;
+    for (;;) {
+      while (i < n && (isSpace(text.charCodeAt(i)) || text.charCodeAt(i) === 0x2f)) i++;
+      if (i >= n) return -1;
+      if (text.charCodeAt(i) === 0x3e) return i + 1;
+      // A name runs to a space, `/`, `>` or `=`; an `=` first is part of it.
+      const nameStart = i++;
+      while (i < n) {
+        const c = text.charCodeAt(i);
+        if (isSpace(c) || c === 0x2f || c === 0x3e || c === 0x3d) break;
+        i++;
+      }
+      const nameEnd = i;
+      while (i < n && isSpace(text.charCodeAt(i))) i++;
+      if (i >= n) return -1;
+      this.valueStart = this.valueEnd = i;
+      if (text.charCodeAt(i) === 0x3d) {
+        i = this.value(text, i + 1);
+        if (i < 0) return -1;
+      }
+      if (keep) this.keepAttribute(text, nameStart, nameEnd);
+    }
+  }
+
+  /** Keeps the attribute just read (its value at valueStart..valueEnd) unless one came first. */
+  private keepAttribute(text: string, nameStart: number, nameEnd: number): void {
+    if (this.slots) {
+      const slot = this.slots.find(text, nameStart, nameEnd);
+      if (slot >= 0 && this.values[slot] === undefined) this.values[slot] = this.valueText(text);
+      return;
+    }
+    const key = text.slice(nameStart, nameEnd).toLowerCase();
+    if (this.attribs[key] === undefined) this.attribs[key] = this.valueText(text);
+  }
+
+  /** The value just read, entity-decoded. */
+  private valueText(text: string): string {
+    const value = text.slice(this.valueStart, this.valueEnd);
+    return value.includes('&') ? decodeHTMLAttribute(value) : value;
+  }
+
+  /**
+   * An attribute's value after its `=` (quoted, unquoted or empty: `=>`), left in
+   * valueStart..valueEnd: the index past it, or -1 when the text ends first.
+   */
+  private value(text: string, from: number): number {
+    let i = from;
+    const n = text.length;
+    while (i < n && isSpace(text.charCodeAt(i))) i++;
+    if (i >= n) return -1;
+    const q = text.charCodeAt(i);
+    if (q === 0x22 || q === 0x27) {
+      const close = text.indexOf(q === 0x22 ? '"' : "'", i + 1);
+      if (close < 0) return -1;
+      this.valueStart = i + 1;
+      this.valueEnd = close;
+      return close + 1;
+    }
+    this.valueStart = i;
+    if (q === 0x3e) {
+      this.valueEnd = i;
+      return i;
+    }
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (isSpace(c) || c === 0x3e) break;
+      i++;
+    }
+    this.valueEnd = i;
+    return i >= n ? -1 : i;
+  }
+}
+
+/** Where a tag name that starts at `start` ends: a space, `/`, `>` or the text's end. */
+function tagNameEnd(text: string, start: number): number {
   let i = start;
   while (i < text.length) {
     const c = text.charCodeAt(i);
     if (isSpace(c) || c === 0x2f || c === 0x3e) break;
     i++;
   }
-  const name = text.slice(start, i).toLowerCase();
-  // Only a wanted tag's attributes are kept: every other tag is stepped over without an object.
-  const attribs = wanted?.has(name) ? (Object.create(null) as Record<string, string>) : undefined;
-  const end = readAttributes(text, i, attribs);
-  return end === undefined ? undefined : { name, attribs, end };
-}
-
-/**
- * Reads attributes from `i` to the tag's `>` (into `into` when given; names in lower case, values
- * entity-decoded, the first of a name kept): the index past the `>`, or undefined when the text
- * ends first.
- */
-function readAttributes(
-  text: string,
-  from: number,
-  into: Record<string, string> | undefined,
-): number | undefined {
-  let i = from;
-  const n = text.length;
-  for (;;) {
-    while (i < n && (isSpace(text.charCodeAt(i)) || text.charCodeAt(i) === 0x2f)) i++;
-    if (i >= n) return undefined;
-    if (text.charCodeAt(i) === 0x3e) return i + 1;
-    // A name runs to a space, `/`, `>` or `=`; an `=` first is part of it.
-    const nameStart = i++;
-    while (i < n) {
-      const c = text.charCodeAt(i);
-      if (isSpace(c) || c === 0x2f || c === 0x3e || c === 0x3d) break;
-      i++;
-    }
-    const name = text.slice(nameStart, i);
-    while (i < n && isSpace(text.charCodeAt(i))) i++;
-    if (i >= n) return undefined;
-    let value = '';
-    if (text.charCodeAt(i) === 0x3d) {
-      const read = readValue(text, i + 1);
-      if (!read) return undefined;
-      ({ value, end: i } = read);
-    }
-    if (into) {
-      const key = name.toLowerCase();
-      if (!(key in into)) into[key] = value.includes('&') ? decodeHTMLAttribute(value) : value;
-    }
-  }
-}
-
-/** An attribute's value after its `=`: quoted, unquoted or empty (`=>`). */
-function readValue(text: string, from: number): { value: string; end: number } | undefined {
-  let i = from;
-  const n = text.length;
-  while (i < n && isSpace(text.charCodeAt(i))) i++;
-  if (i >= n) return undefined;
-  const q = text.charCodeAt(i);
-  if (q === 0x22 || q === 0x27) {
-    const close = text.indexOf(q === 0x22 ? '"' : "'", i + 1);
-    return close < 0 ? undefined : { value: text.slice(i + 1, close), end: close + 1 };
-  }
-  if (q === 0x3e) return { value: '', end: i };
-  const start = i;
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    if (isSpace(c) || c === 0x3e) break;
-    i++;
-  }
-  return i >= n ? undefined : { value: text.slice(start, i), end: i };
+  return i;
 }

@@ -56,19 +56,53 @@ export interface LinkCheckResult {
   broken: BrokenLink[];
 }
 
-/** Tags and the attributes of theirs that hold one URL. */
-const URL_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
-  ['a', ['href']],
-  ['link', ['href']],
-  ['script', ['src']],
-  ['img', ['src']],
-  ['source', ['src']],
-  ['iframe', ['src']],
+/**
+ * The attributes the check reads, in the scanner's slots (publish/html-refs.ts makes strings of
+ * these only: a page's `class`, `rel` or `id` values are stepped over).
+ */
+const SLOTS = ['href', 'src', 'srcset', 'http-equiv', 'content'] as const;
+const HREF = 0;
+const SRC = 1;
+const SRCSET = 2;
+const HTTP_EQUIV = 3;
+const CONTENT = 4;
+
+/** Tags and the slot of theirs that holds one URL. */
+const URL_ATTRIBUTES: ReadonlyMap<string, number> = new Map([
+  ['a', HREF],
+  ['link', HREF],
+  ['script', SRC],
+  ['img', SRC],
+  ['source', SRC],
+  ['iframe', SRC],
 ]);
-/** A path without scheme, host, query, fragment, escapes or backslashes (`//` is a host). */
-const PLAIN_PATH = /^(?!\/\/)[A-Za-z0-9._~!$&'()*+,;=@/-]+$/;
-/** A `.` or `..` segment, which the URL parser normalizes. */
-const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
+/** The characters of a plain path: unreserved, sub-delims, `@` and `/` (RFC 3986). */
+const PATH_CHARS = new Uint8Array(128);
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._~!$&'()*+,;=@/-") {
+  PATH_CHARS[c.charCodeAt(0)] = 1;
+}
+
+/**
+ * A path the URL parser would leave as it is: not empty, not `//` (a host), only
+ * {@link PATH_CHARS} (no scheme, query, fragment, escape or backslash), no `.` or `..` segment.
+ * One pass over the characters: it runs for every reference of every page.
+ */
+function isPlainPath(value: string): boolean {
+  const n = value.length;
+  if (n === 0 || (value.charCodeAt(0) === 0x2f && value.charCodeAt(1) === 0x2f)) return false;
+  let segment = 0;
+  let dots = 0;
+  for (let i = 0; i < n; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 128 || PATH_CHARS[c] === 0) return false;
+    if (c === 0x2f) {
+      if (dots > 0 && dots <= 2 && dots === i - segment) return false;
+      segment = i + 1;
+      dots = 0;
+    } else if (c === 0x2e) dots++;
+  }
+  return !(dots > 0 && dots <= 2 && dots === n - segment);
+}
 
 /** Slots of the cache of targets found lately (a power of two; 8 bytes each). */
 const RECENT_TARGETS = 8192;
@@ -114,7 +148,7 @@ export class LinkCheck {
   constructor(private readonly domain: string) {
     this.origin = `https://${domain}`;
     this.plainOrigin = `http://${domain}`;
-    this.parser = new HtmlRefScanner(TAGS, (name, attribs) => this.onTag(name, attribs));
+    this.parser = new HtmlRefScanner(TAGS, (name, values) => this.onTag(name, values), SLOTS);
   }
 
   /** Targets not answered by any file so far (what the check holds while walking). */
@@ -167,32 +201,26 @@ export class LinkCheck {
     };
   }
 
-  private onTag(name: string, attribs: Readonly<Record<string, string>>): void {
-    if (name === 'base') {
-      const href = attribs.href;
+  /** A tag the scanner read: its URL attributes are references (`<base>` sets their base). */
+  private onTag(name: string, values: readonly (string | undefined)[]): void {
+    const slot = URL_ATTRIBUTES.get(name);
+    if (slot !== undefined) {
+      const url = values[slot];
+      if (url !== undefined) this.reference(url);
+      const srcset = values[SRCSET];
+      if (srcset !== undefined && SRCSET_TAGS.has(name)) {
+        for (const each of srcsetUrls(srcset)) this.reference(each);
+      }
+    } else if (name === 'base') {
+      const href = values[HREF];
       if (href !== undefined) {
         const base = this.base();
         this.baseUrl = parseUrl(href, base) ?? base;
         this.based = true;
       }
-      return;
-    }
-    if (name === 'meta') {
-      if (attribs['http-equiv']?.trim().toLowerCase() === 'refresh') {
-        const url = refreshUrl(attribs.content ?? '');
-        if (url !== undefined) this.reference(url);
-      }
-      return;
-    }
-    const attrs = URL_ATTRIBUTES.get(name);
-    if (attrs) {
-      for (let i = 0; i < attrs.length; i++) {
-        const value = attribs[attrs[i] as string];
-        if (value !== undefined) this.reference(value);
-      }
-    }
-    if (SRCSET_TAGS.has(name) && attribs.srcset !== undefined) {
-      for (const url of srcsetUrls(attribs.srcset)) this.reference(url);
+    } else if (name === 'meta' && values[HTTP_EQUIV]?.trim().toLowerCase() === 'refresh') {
+      const url = refreshUrl(values[CONTENT] ?? '');
+      if (url !== undefined) this.reference(url);
     }
   }
 
@@ -241,14 +269,13 @@ export class LinkCheck {
     const value = raw.trim();
     // Fast path, most references of a site: a plain relative or root-relative path (nothing to
     // decode, strip or normalize) resolves by string joining, as the URL parser would.
-    if (!this.based && PLAIN_PATH.test(value) && !DOT_SEGMENT.test(value)) {
+    if (!this.based && isPlainPath(value)) {
       return value.charCodeAt(0) === 0x2f ? value.replace(/^\/+/, '') : this.folder + value;
     }
     // The same for an absolute URL on the domain with a plain path (a page's canonical link): its
     // base does not matter, and the parser would give the path as it is.
     const path = this.pathOnDomain(value);
-    if (path !== undefined && PLAIN_PATH.test(path) && !DOT_SEGMENT.test(path))
-      return path.slice(1);
+    if (path !== undefined && isPlainPath(path)) return path.slice(1);
     const url = parseUrl(value, this.base());
     if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return undefined;
     if (url.hostname !== this.domain) return undefined;
@@ -279,8 +306,13 @@ export class LinkCheck {
   }
 }
 
+/** An empty or `.` segment: what {@link relativePath} removes. */
+const LOOSE_SEGMENT = /(?:^|\/)\.?(?:\/|$)/;
+
 /** `./a//b/c.html` → `a/b/c.html`. */
 function relativePath(path: string): string {
+  // Most archives spell their paths plainly: nothing to split.
+  if (!LOOSE_SEGMENT.test(path)) return path;
   return path
     .split('/')
     .filter((p) => p !== '' && p !== '.')
