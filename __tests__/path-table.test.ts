@@ -62,4 +62,19 @@ describe('RecentPaths', () => {
     expect(kept).toBeGreaterThan(2048);
     expect(wrong).toBe(0);
   });
+
+  it('answers a path given in parts as it answers the joined path', () => {
+    const recent = new RecentPaths(64);
+    recent.add('docs/guides/a');
+    recent.add('b.html');
+    expect(recent.has('a', 'docs/guides/')).toBe(true);
+    expect(recent.has('/docs/guides/a', '', 1)).toBe(true);
+    expect(recent.has('https://docs.example.com/docs/guides/a', '', 25)).toBe(true);
+    expect(recent.has('b.html', '', 0)).toBe(true);
+    expect(recent.has('/b.html', '', 1)).toBe(true);
+    // The same characters split elsewhere are the same path; others are not.
+    expect(recent.has('guides/a', 'docs/')).toBe(true);
+    expect(recent.has('a', 'docs/guides')).toBe(false);
+    expect(recent.has('/docs/guides/a', '', 0)).toBe(false);
+  });
 });

@@ -328,7 +328,7 @@ function sizeNote(r: SizeResult): string {
         `${fmtSeconds(last.cpu - last.mainCpu - (last.otherCpu ?? []).reduce((a, b) => a + b, 0))}.`
       : '';
   const memory = last?.memory
-    ? ` Memory during the download (last round, sampled every 25 ms): JS heap at most ` +
+    ? ` Memory during the download (last round, sampled every 100 ms): JS heap at most ` +
       `${last.memory.heapUsed.toFixed(1)} MiB used of ${last.memory.heapTotal.toFixed(1)} MiB, ` +
       `ArrayBuffers (Buffers, most of them chunks waiting for a GC) at most ` +
       `${last.memory.arrayBuffers.toFixed(1)} MiB.${residentNote(last)}`

@@ -240,7 +240,10 @@ export async function pages(options: BenchOptions): Promise<FigureResult> {
       `into a fresh folder, then upload-pages-artifact's \`tar --dereference --hard-dereference ` +
       `-cf artifact.tar --exclude=.git --exclude=.github .\`, each timed from spawn to exit and ` +
       `summed. Medians of the rounds; peak RSS is GNU time's maximum resident set size (worst ` +
-      `round); the artifact upload is not part of this figure. \`sync\` runs before each side. ` +
+      `round); the artifact upload is not part of this figure. \`sync\` runs before each side, ` +
+      `and each side's two large files (bundle.tar.gz, artifact.tar) are deleted once it is ` +
+      `measured (GNU tar's extracted site stays): on this VM, writing into page cache never ` +
+      `touched before costs several times the kernel time of writing into pages just freed. ` +
       `Split: ${split}. Ratio of each round, in order: ${results
         .map(
           (r) =>
@@ -268,7 +271,8 @@ export async function pages(options: BenchOptions): Promise<FigureResult> {
       .map(
         (r) =>
           `${r.files.toLocaleString('en-US')} files: the action child's peak RSS was ` +
-          `${fmtMiB(r.startRss)} before the download (node and the modules), ${fmtMiB(
+          `${fmtMiB(r.startRss)} before the download (node, the modules and the first ` +
+          `request's compile of undici's parser), ${fmtMiB(
             r.actionRss,
           )} at the end. Rounds (load average at the start; CPU seconds of the action's pass, ` +
           `all threads, process.cpuUsage(), with its main thread's share, against curl + tar ` +
@@ -458,6 +462,18 @@ async function measureWholeRun(
   }
 }
 
+/**
+ * Deletes a side's two large files once it is measured (`bundle.tar.gz`, `artifact.tar`; GNU
+ * tar's extracted site stays: 100,000 deletions would slow what follows). On this VM, writing
+ * into page cache never touched before costs several times the kernel time of writing into pages
+ * just freed, so keeping them made every round after the first slower, whichever side it was.
+ */
+async function removeLarge(folder: string): Promise<void> {
+  await Promise.all(
+    ['bundle.tar.gz', 'artifact.tar'].map((name) => rm(path.join(folder, name), { force: true })),
+  );
+}
+
 /** One size: generate the bundle, serve it, then alternating rounds. */
 async function measureSize(
   options: BenchOptions,
@@ -486,8 +502,9 @@ async function measureSize(
     let linkStats: DownloadChildResult['links'];
     const gnu: { curl: number; xzf: number; cf: number; rss: number | undefined }[] = [];
     for (let i = 0; i < runs; i++) {
-      // Every round writes to folders of its own, all deleted after the last round: the disk
-      // may be mounted with `discard`, and deleting many files mid-figure would slow the next side.
+      // Every round writes to folders of its own, deleted after the last round (but for each
+      // side's two large files: removeLarge): the disk may be mounted with `discard`, and
+      // deleting many files mid-figure would slow the next side.
       const work = path.join(dir, `work-${i}`);
       await mkdir(work, { recursive: true });
       await settleDisk();
@@ -508,6 +525,7 @@ async function measureSize(
           ...(mode === 'same' ? { linksOnWalkThread: true } : {}),
         });
         const r = childResult<DownloadChildResult & { selfMaxRssBytes: number }>(run, 'pages run');
+        await removeLarge(sub);
         if (r.pagesFiles !== files) {
           throw new Error(`the action packed ${String(r.pagesFiles)} of ${files} files`);
         }
@@ -553,6 +571,7 @@ async function measureSize(
         '.',
       ]);
       if (t.code !== 0) throw new Error(`tar cf failed: ${t.stderr.trim()}`);
+      await removeLarge(gnuDir);
       const rssAll = [c.maxRssBytes, x.maxRssBytes, t.maxRssBytes];
       const cpus = [c.cpuSeconds, x.cpuSeconds, t.cpuSeconds];
       rounds.push({

@@ -1914,14 +1914,18 @@ const INITIAL_SLOTS = 1024;
 let fa = 0;
 let fb = 0;
 /**
- * Sets {@link fa} and {@link fb} to `path`'s fingerprint: FNV-1a over its UTF-16 code units, and a
+ * Sets {@link fa} and {@link fb} to the fingerprint of `prefix` + `path` from `from` on (made
+ * from the parts, so the joined string need not exist): FNV-1a over its UTF-16 code units, and a
  * second hash with other constants and a final mix (odd, so a used slot is never zero).
  */
-function fingerprint(path) {
+function fingerprint(path, prefix = '', from = 0) {
     let a = 0x811c9dc5;
     let b = 0x9747b28c;
-    for (let i = 0; i < path.length; i++) {
-        const c = path.charCodeAt(i);
+    const split = prefix.length;
+    const shift = from - split;
+    const end = path.length - shift;
+    for (let k = 0; k < end; k++) {
+        const c = k < split ? prefix.charCodeAt(k) : path.charCodeAt(k + shift);
         a = Math.imul(a ^ c, 0x01000193);
         b = Math.imul(b ^ c, 0x5bd1e995);
         b ^= b >>> 15;
@@ -2003,9 +2007,12 @@ class RecentPaths {
         this.slots = new Uint32Array(size * 2);
         this.mask = size - 1;
     }
-    /** Whether `path` was added and its slot not taken since. */
-    has(path) {
-        fingerprint(path);
+    /**
+     * Whether `prefix` + `path` from `from` on (the joined path, which need not be made) was added
+     * and its slot not taken since.
+     */
+    has(path, prefix = '', from = 0) {
+        fingerprint(path, prefix, from);
         const i = (fa & this.mask) * 2;
         return this.slots[i + 1] === fb && this.slots[i] === fa;
     }
@@ -2078,17 +2085,18 @@ for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.
     PATH_CHARS[c.charCodeAt(0)] = 1;
 }
 /**
- * A path the URL parser would leave as it is: not empty, not `//` (a host), only
- * {@link PATH_CHARS} (no scheme, query, fragment, escape or backslash), no `.` or `..` segment.
- * One pass over the characters: it runs for every reference of every page.
+ * Whether `value` from `from` on is a path the URL parser would leave as it is: not empty, not
+ * `//` (a host), only {@link PATH_CHARS} (no scheme, query, fragment, escape or backslash), no
+ * `.` or `..` segment. One pass over the characters: it runs for every reference of every page.
  */
-function isPlainPath(value) {
+function isPlainPath(value, from) {
     const n = value.length;
-    if (n === 0 || (value.charCodeAt(0) === 0x2f && value.charCodeAt(1) === 0x2f))
+    if (n <= from || (value.charCodeAt(from) === 0x2f && value.charCodeAt(from + 1) === 0x2f)) {
         return false;
-    let segment = 0;
+    }
+    let segment = from;
     let dots = 0;
-    for (let i = 0; i < n; i++) {
+    for (let i = from; i < n; i++) {
         const c = value.charCodeAt(i);
         if (c >= 128 || PATH_CHARS[c] === 0)
             return false;
@@ -2217,12 +2225,27 @@ class link_check_LinkCheck {
     }
     /** Resolves one attribute value; keeps the target when no file answers it yet. */
     reference(raw) {
-        const target = this.internalTarget(raw);
+        // Browsers strip leading and trailing ASCII whitespace, and tabs and newlines anywhere.
+        const value = raw.trim();
+        const from = this.plainFrom(value);
+        if (from >= 0) {
+            // The target is the page's folder + the value, or the value after its `/`: a target found
+            // lately is known by the fingerprint of those parts, so no string is made for it.
+            const prefix = from === 0 ? this.folder : '';
+            this.references++;
+            if (!this.recent.has(value, prefix, from))
+                this.lookUp(prefix + value.slice(from));
+            return;
+        }
+        const target = this.parsedTarget(value);
         if (target === undefined)
             return;
         this.references++;
-        if (this.recent.has(target))
-            return;
+        if (!this.recent.has(target))
+            this.lookUp(target);
+    }
+    /** A target not found lately: waiting already, answered by a file, or kept as waiting. */
+    lookUp(target) {
         // A waiting target is known to be unanswered so far (a file that answers it takes it out of
         // `pending` as it arrives: settle()), so no lookup is needed: a forward link of a sidebar,
         // repeated on every page before its target's file, costs one map lookup.
@@ -2243,32 +2266,33 @@ class link_check_LinkCheck {
         }
         this.pending.set(target, { references: 1, pages: [`/${this.page}`] });
     }
-    /** `/rest` of `https://<domain>/rest` or `http://<domain>/rest` as written; else undefined. */
+    /**
+     * Fast paths, most references of a site: for a plain path (nothing to decode, strip or
+     * normalize; {@link isPlainPath}) that the URL parser would resolve by joining, where its
+     * target starts: 0 for a relative one (joined to the page's folder), 1 for a root-relative one,
+     * past the `/` after the domain for an absolute URL on the domain (its base does not matter).
+     * -1 when it needs the URL parser.
+     */
+    plainFrom(value) {
+        if (!this.based && isPlainPath(value, 0))
+            return value.charCodeAt(0) === 0x2f ? 1 : 0;
+        const at = this.pathOnDomain(value);
+        return at >= 0 && isPlainPath(value, at) ? at + 1 : -1;
+    }
+    /** Where `/rest` starts in `https://<domain>/rest` or `http://<domain>/rest`, else -1. */
     pathOnDomain(value) {
         const https = value.startsWith(this.origin);
         if (!https && !value.startsWith(this.plainOrigin))
-            return undefined;
+            return -1;
         const at = https ? this.origin.length : this.plainOrigin.length;
-        return value.charCodeAt(at) === 0x2f ? value.slice(at) : undefined;
+        return value.charCodeAt(at) === 0x2f ? at : -1;
     }
     /** The URL references of the current page resolve against. */
     base() {
         return (this.baseUrl ??= new URL(`/${encodePath(this.page)}`, this.origin));
     }
-    /** The decoded path (no leading `/`) of an internal reference; undefined for anything else. */
-    internalTarget(raw) {
-        // Browsers strip leading and trailing ASCII whitespace, and tabs and newlines anywhere.
-        const value = raw.trim();
-        // Fast path, most references of a site: a plain relative or root-relative path (nothing to
-        // decode, strip or normalize) resolves by string joining, as the URL parser would.
-        if (!this.based && isPlainPath(value)) {
-            return value.charCodeAt(0) === 0x2f ? value.replace(/^\/+/, '') : this.folder + value;
-        }
-        // The same for an absolute URL on the domain with a plain path (a page's canonical link): its
-        // base does not matter, and the parser would give the path as it is.
-        const path = this.pathOnDomain(value);
-        if (path !== undefined && isPlainPath(path))
-            return path.slice(1);
+    /** The decoded path (no leading `/`) of an internal reference, by the URL parser; else undefined. */
+    parsedTarget(value) {
         const url = parseUrl(value, this.base());
         if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
             return undefined;

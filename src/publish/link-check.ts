@@ -83,16 +83,18 @@ for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.
 }
 
 /**
- * A path the URL parser would leave as it is: not empty, not `//` (a host), only
- * {@link PATH_CHARS} (no scheme, query, fragment, escape or backslash), no `.` or `..` segment.
- * One pass over the characters: it runs for every reference of every page.
+ * Whether `value` from `from` on is a path the URL parser would leave as it is: not empty, not
+ * `//` (a host), only {@link PATH_CHARS} (no scheme, query, fragment, escape or backslash), no
+ * `.` or `..` segment. One pass over the characters: it runs for every reference of every page.
  */
-function isPlainPath(value: string): boolean {
+function isPlainPath(value: string, from: number): boolean {
   const n = value.length;
-  if (n === 0 || (value.charCodeAt(0) === 0x2f && value.charCodeAt(1) === 0x2f)) return false;
-  let segment = 0;
+  if (n <= from || (value.charCodeAt(from) === 0x2f && value.charCodeAt(from + 1) === 0x2f)) {
+    return false;
+  }
+  let segment = from;
   let dots = 0;
-  for (let i = 0; i < n; i++) {
+  for (let i = from; i < n; i++) {
     const c = value.charCodeAt(i);
     if (c >= 128 || PATH_CHARS[c] === 0) return false;
     if (c === 0x2f) {
@@ -226,10 +228,25 @@ export class LinkCheck {
 
   /** Resolves one attribute value; keeps the target when no file answers it yet. */
   private reference(raw: string): void {
-    const target = this.internalTarget(raw);
+    // Browsers strip leading and trailing ASCII whitespace, and tabs and newlines anywhere.
+    const value = raw.trim();
+    const from = this.plainFrom(value);
+    if (from >= 0) {
+      // The target is the page's folder + the value, or the value after its `/`: a target found
+      // lately is known by the fingerprint of those parts, so no string is made for it.
+      const prefix = from === 0 ? this.folder : '';
+      this.references++;
+      if (!this.recent.has(value, prefix, from)) this.lookUp(prefix + value.slice(from));
+      return;
+    }
+    const target = this.parsedTarget(value);
     if (target === undefined) return;
     this.references++;
-    if (this.recent.has(target)) return;
+    if (!this.recent.has(target)) this.lookUp(target);
+  }
+
+  /** A target not found lately: waiting already, answered by a file, or kept as waiting. */
+  private lookUp(target: string): void {
     // A waiting target is known to be unanswered so far (a file that answers it takes it out of
     // `pending` as it arrives: settle()), so no lookup is needed: a forward link of a sidebar,
     // repeated on every page before its target's file, costs one map lookup.
@@ -250,12 +267,25 @@ export class LinkCheck {
     this.pending.set(target, { references: 1, pages: [`/${this.page}`] });
   }
 
-  /** `/rest` of `https://<domain>/rest` or `http://<domain>/rest` as written; else undefined. */
-  private pathOnDomain(value: string): string | undefined {
+  /**
+   * Fast paths, most references of a site: for a plain path (nothing to decode, strip or
+   * normalize; {@link isPlainPath}) that the URL parser would resolve by joining, where its
+   * target starts: 0 for a relative one (joined to the page's folder), 1 for a root-relative one,
+   * past the `/` after the domain for an absolute URL on the domain (its base does not matter).
+   * -1 when it needs the URL parser.
+   */
+  private plainFrom(value: string): number {
+    if (!this.based && isPlainPath(value, 0)) return value.charCodeAt(0) === 0x2f ? 1 : 0;
+    const at = this.pathOnDomain(value);
+    return at >= 0 && isPlainPath(value, at) ? at + 1 : -1;
+  }
+
+  /** Where `/rest` starts in `https://<domain>/rest` or `http://<domain>/rest`, else -1. */
+  private pathOnDomain(value: string): number {
     const https = value.startsWith(this.origin);
-    if (!https && !value.startsWith(this.plainOrigin)) return undefined;
+    if (!https && !value.startsWith(this.plainOrigin)) return -1;
     const at = https ? this.origin.length : this.plainOrigin.length;
-    return value.charCodeAt(at) === 0x2f ? value.slice(at) : undefined;
+    return value.charCodeAt(at) === 0x2f ? at : -1;
   }
 
   /** The URL references of the current page resolve against. */
@@ -263,19 +293,8 @@ export class LinkCheck {
     return (this.baseUrl ??= new URL(`/${encodePath(this.page)}`, this.origin));
   }
 
-  /** The decoded path (no leading `/`) of an internal reference; undefined for anything else. */
-  private internalTarget(raw: string): string | undefined {
-    // Browsers strip leading and trailing ASCII whitespace, and tabs and newlines anywhere.
-    const value = raw.trim();
-    // Fast path, most references of a site: a plain relative or root-relative path (nothing to
-    // decode, strip or normalize) resolves by string joining, as the URL parser would.
-    if (!this.based && isPlainPath(value)) {
-      return value.charCodeAt(0) === 0x2f ? value.replace(/^\/+/, '') : this.folder + value;
-    }
-    // The same for an absolute URL on the domain with a plain path (a page's canonical link): its
-    // base does not matter, and the parser would give the path as it is.
-    const path = this.pathOnDomain(value);
-    if (path !== undefined && isPlainPath(path)) return path.slice(1);
+  /** The decoded path (no leading `/`) of an internal reference, by the URL parser; else undefined. */
+  private parsedTarget(value: string): string | undefined {
     const url = parseUrl(value, this.base());
     if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return undefined;
     if (url.hostname !== this.domain) return undefined;

@@ -16,14 +16,18 @@ let fa = 0;
 let fb = 0;
 
 /**
- * Sets {@link fa} and {@link fb} to `path`'s fingerprint: FNV-1a over its UTF-16 code units, and a
+ * Sets {@link fa} and {@link fb} to the fingerprint of `prefix` + `path` from `from` on (made
+ * from the parts, so the joined string need not exist): FNV-1a over its UTF-16 code units, and a
  * second hash with other constants and a final mix (odd, so a used slot is never zero).
  */
-function fingerprint(path: string): void {
+function fingerprint(path: string, prefix = '', from = 0): void {
   let a = 0x811c9dc5;
   let b = 0x9747b28c;
-  for (let i = 0; i < path.length; i++) {
-    const c = path.charCodeAt(i);
+  const split = prefix.length;
+  const shift = from - split;
+  const end = path.length - shift;
+  for (let k = 0; k < end; k++) {
+    const c = k < split ? prefix.charCodeAt(k) : path.charCodeAt(k + shift);
     a = Math.imul(a ^ c, 0x01000193);
     b = Math.imul(b ^ c, 0x5bd1e995);
     b ^= b >>> 15;
@@ -108,9 +112,12 @@ export class RecentPaths {
     this.mask = size - 1;
   }
 
-  /** Whether `path` was added and its slot not taken since. */
-  has(path: string): boolean {
-    fingerprint(path);
+  /**
+   * Whether `prefix` + `path` from `from` on (the joined path, which need not be made) was added
+   * and its slot not taken since.
+   */
+  has(path: string, prefix = '', from = 0): boolean {
+    fingerprint(path, prefix, from);
     const i = (fa & this.mask) * 2;
     return this.slots[i + 1] === fb && this.slots[i] === fa;
   }
