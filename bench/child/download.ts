@@ -10,15 +10,16 @@ import { createGunzip } from 'node:zlib';
 
 import { t as listTar } from 'tar';
 
+import { DEFAULT_SCHEDULE } from '../../src/modes/export/schedule.js';
 import { PlatformClient } from '../../src/platform/index.js';
 import { downloadBundle, type BundleLink } from '../../src/publish/download.js';
 import { PieceGunzip } from '../../src/publish/piece-gunzip.js';
 
 /**
- * The action's shortest wait between its job's start and a status read (denseMinMs in
- * src/modes/export/schedule.ts): the least time between its first request and the bundle link.
+ * The action's shortest wait between its job's start and a status read: the least time between
+ * its first request and the bundle link.
  */
-const SHORTEST_POLL_MS = 500;
+const SHORTEST_POLL_MS = DEFAULT_SCHEDULE.denseMinMs;
 
 /** How often the memory is sampled during the download, ms. */
 const SAMPLE_MS = 100;

@@ -1782,18 +1782,21 @@ class TagReader {
         this.wantedTag = found >= 0 && this.wantedAt[found] === true;
         if (!this.wantedTag)
             return this.attributes(text, nameEnd, false);
-        if (!this.slots)
-            this.attribs = Object.create(null);
-        // A loop, not fill(): five stores are cheaper than the builtin's call, once per wanted tag.
-        else
+        if (this.slots) {
+            // A loop, not fill(): five stores are cheaper than the builtin's call, once per wanted tag.
             for (let k = 0; k < this.values.length; k++)
                 this.values[k] = undefined;
+        }
+        else {
+            this.attribs = Object.create(null);
+        }
         return this.attributes(text, nameEnd, true);
     }
-    /** The end tag whose name starts at `start` (its attributes only passed): as {@link startTag}. */
+    /**
+     * The end tag whose name starts at `start`, its attributes only passed: the index past its `>`,
+     * or -1 if cut. `name` and `wantedTag` stay {@link startTag}'s.
+     */
     endTag(text, start) {
-        this.name = undefined;
-        this.wantedTag = false;
         return this.attributes(text, tagNameEnd(text, start), false);
     }
     /**
@@ -2228,21 +2231,23 @@ class link_check_LinkCheck {
         // Browsers strip leading and trailing ASCII whitespace, and tabs and newlines anywhere.
         const value = raw.trim();
         const from = this.plainFrom(value);
-        if (from >= 0) {
-            // The target is the page's folder + the value, or the value after its `/`: a target found
-            // lately is known by the fingerprint of those parts, so no string is made for it.
-            const prefix = from === 0 ? this.folder : '';
-            this.references++;
-            if (!this.recent.has(value, prefix, from))
-                this.lookUp(prefix + value.slice(from));
-            return;
+        if (from >= 0)
+            this.internal(value, from === 0 ? this.folder : '', from);
+        else {
+            const target = this.parsedTarget(value);
+            if (target !== undefined)
+                this.internal(target, '', 0);
         }
-        const target = this.parsedTarget(value);
-        if (target === undefined)
-            return;
+    }
+    /**
+     * Counts an internal reference to `prefix` + `path` from `from` on (on the fast paths the page's
+     * folder + the value, or the value after its `/`). A target found lately is known by the
+     * fingerprint of those parts, so no string is made for it.
+     */
+    internal(path, prefix, from) {
         this.references++;
-        if (!this.recent.has(target))
-            this.lookUp(target);
+        if (!this.recent.has(path, prefix, from))
+            this.lookUp(prefix + path.slice(from));
     }
     /** A target not found lately: waiting already, answered by a file, or kept as waiting. */
     lookUp(target) {

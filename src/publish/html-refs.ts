@@ -323,16 +323,20 @@ class TagReader {
     this.name = found < 0 ? undefined : this.names.names[found];
     this.wantedTag = found >= 0 && this.wantedAt[found] === true;
     if (!this.wantedTag) return this.attributes(text, nameEnd, false);
-    if (!this.slots) this.attribs = Object.create(null) as Record<string, string>;
-    // A loop, not fill(): five stores are cheaper than the builtin's call, once per wanted tag.
-    else for (let k = 0; k < this.values.length; k++) this.values[k] = undefined;
+    if (this.slots) {
+      // A loop, not fill(): five stores are cheaper than the builtin's call, once per wanted tag.
+      for (let k = 0; k < this.values.length; k++) this.values[k] = undefined;
+    } else {
+      this.attribs = Object.create(null) as Record<string, string>;
+    }
     return this.attributes(text, nameEnd, true);
   }
 
-  /** The end tag whose name starts at `start` (its attributes only passed): as {@link startTag}. */
+  /**
+   * The end tag whose name starts at `start`, its attributes only passed: the index past its `>`,
+   * or -1 if cut. `name` and `wantedTag` stay {@link startTag}'s.
+   */
   endTag(text: string, start: number): number {
-    this.name = undefined;
-    this.wantedTag = false;
     return this.attributes(text, tagNameEnd(text, start), false);
   }
 

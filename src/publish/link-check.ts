@@ -231,18 +231,21 @@ export class LinkCheck {
     // Browsers strip leading and trailing ASCII whitespace, and tabs and newlines anywhere.
     const value = raw.trim();
     const from = this.plainFrom(value);
-    if (from >= 0) {
-      // The target is the page's folder + the value, or the value after its `/`: a target found
-      // lately is known by the fingerprint of those parts, so no string is made for it.
-      const prefix = from === 0 ? this.folder : '';
-      this.references++;
-      if (!this.recent.has(value, prefix, from)) this.lookUp(prefix + value.slice(from));
-      return;
+    if (from >= 0) this.internal(value, from === 0 ? this.folder : '', from);
+    else {
+      const target = this.parsedTarget(value);
+      if (target !== undefined) this.internal(target, '', 0);
     }
-    const target = this.parsedTarget(value);
-    if (target === undefined) return;
+  }
+
+  /**
+   * Counts an internal reference to `prefix` + `path` from `from` on (on the fast paths the page's
+   * folder + the value, or the value after its `/`). A target found lately is known by the
+   * fingerprint of those parts, so no string is made for it.
+   */
+  private internal(path: string, prefix: string, from: number): void {
     this.references++;
-    if (!this.recent.has(target)) this.lookUp(target);
+    if (!this.recent.has(path, prefix, from)) this.lookUp(prefix + path.slice(from));
   }
 
   /** A target not found lately: waiting already, answered by a file, or kept as waiting. */
