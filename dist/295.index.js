@@ -834,6 +834,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(46752);
+// EXTERNAL MODULE: ./src/util/network.ts
+var network = __webpack_require__(4506);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __webpack_require__(27194);
 // EXTERNAL MODULE: ./src/util/format.ts
@@ -866,6 +868,7 @@ var timing = __webpack_require__(50620);
  *   attempt count, the last error and the error body have to be smuggled out of it.
  * The loop in client.ts is a few dozen lines and keeps all of that explicit.
  */
+
 
 /** Defaults: 5 attempts, waits drawn from [0, 500 ms · 2^n] capped at 20 s. */
 const DEFAULT_RETRY = {
@@ -974,9 +977,15 @@ function errorCode(err) {
 function classifyNetworkError(err) {
     const code = errorCode(err) ?? 'UNKNOWN';
     const fallback = err instanceof Error && err.message ? err.message : 'the request failed';
+    const proxy = err instanceof network/* ProxyError */.T6 ? err : undefined;
+    const plain = CODE_DESCRIPTIONS[code];
     return {
         code,
-        description: CODE_DESCRIPTIONS[code] ?? fallback,
+        description: proxy && plain
+            ? `${plain}, at or through the runner's proxy ${proxy.proxy}`
+            : proxy
+                ? proxy.message
+                : (plain ?? fallback),
         beforeSend: CONNECT_ERROR_CODES.has(code),
         transient: TRANSIENT_NETWORK_CODES.has(code),
     };
@@ -988,11 +997,13 @@ function classifyNetworkError(err) {
  * export, analytics (feedback, views, searches, assistant). It knows nothing of GitHub; the modes
  * wire it to inputs, logs and masking.
  *
- * One undici Agent (keep-alive) serves every request of the client; a run opens one client
- * (modes/shared/analytics.ts for the analytics reads). The paths, titles, budget use and parsers
+ * One dispatcher (keep-alive, through the runner's proxy when it has one: util/network.ts) serves
+ * every request of the client; a run opens one client (modes/shared/analytics.ts for the
+ * analytics reads). The paths, titles, budget use and parsers
  * of the endpoints are one table (endpoints.ts). Retries are a small loop of our own; retry.ts
  * says why undici's RetryAgent did not fit.
  */
+
 
 
 
@@ -1010,7 +1021,7 @@ class BodyTooLargeError extends Error {
 }
 /** Client of the Mintlify admin API. Create one per run and `close()` it at the end. */
 class PlatformClient {
-    /** The client's undici Agent (keep-alive pool), closed by {@link close}. */
+    /** The client's keep-alive pool (through the runner's proxy when it has one), closed by {@link close}. */
     dispatcher;
     baseUrl;
     origin;
@@ -1053,11 +1064,7 @@ class PlatformClient {
         this.onSecret = options.onSecret;
         this.budget = options.budget;
         this.random = options.random ?? Math.random;
-        this.dispatcher = new undici.Agent({
-            keepAliveTimeout: 10_000,
-            connections: 16,
-            connect: { timeout: 10_000 },
-        });
+        this.dispatcher = (0,network/* dispatcherFor */.tR)(new URL(this.baseUrl), { connections: 16 });
     }
     /** Queues a deployment update of `projectId` (POST /v1/project/update/{projectId}). */
     async triggerUpdate(projectId) {

@@ -862,14 +862,17 @@ function sitePath(site, href) {
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(46752);
+// EXTERNAL MODULE: ./src/util/network.ts
+var network = __webpack_require__(4506);
 ;// CONCATENATED MODULE: ./src/live/fetch.ts
 /**
- * The one door to the live site: GET requests over a keep-alive undici Agent of its own, holding
- * no credential (no admin key, no GitHub token, no cookie ever sent). Redirects are followed by
+ * The one door to the live site: GET requests over a keep-alive dispatcher of its own (through
+ * the runner's proxy when its settings say so: util/network.ts), holding no credential (no admin key, no GitHub token, no cookie ever sent). Redirects are followed by
  * hand and only within the site's origin; one elsewhere is reported, not followed. At most
  * {@link MAX_BODY_BYTES} of a body is read; every request has its own timeout under the deadline.
  * What the site answers is classified here, so the check loop never sees raw HTTP.
  */
+
 
 /** Most of a body read; a larger page is reported, not compared. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -879,19 +882,17 @@ const REQUEST_TIMEOUT_MS = 15_000;
 const MAX_REDIRECTS = 5;
 /** A path a sign-in wall redirects to. */
 const SIGN_IN_PATH = /\/(login|log-in|signin|sign-in|sso|auth|authenticate|oauth)(\/|$|\?)/i;
-/** The client of one live site: its own Agent, a request count, and the site's root. */
+/** The client of one live site: its own dispatcher, a request count, and the site's root. */
 class SiteClient {
     root;
     userAgent;
     /** Requests sent (redirect hops included). */
     requests = 0;
     dispatcher;
-    constructor(root, userAgent, dispatcher) {
+    constructor(root, userAgent) {
         this.root = root;
         this.userAgent = userAgent;
-        this.dispatcher =
-            dispatcher ??
-                new undici.Agent({ keepAliveTimeout: 10_000, connections: 8, connect: { timeout: 10_000 } });
+        this.dispatcher = (0,network/* dispatcherFor */.tR)(new URL(root.origin), { connections: 8 });
     }
     /** GETs `url`, following same-origin redirects, and classifies the answer. */
     async get(url, options) {
@@ -967,10 +968,9 @@ class SiteClient {
         const type = header(res.headers, 'content-type') ?? '';
         return { answer: { kind: 'page', ...base, body: /html/i.test(type) ? htmlText(text) : text } };
     }
-    /** Closes the Agent's sockets. */
+    /** Closes the dispatcher's sockets. */
     async close() {
-        if (this.dispatcher instanceof undici.Agent)
-            await this.dispatcher.close().catch(() => undefined);
+        await this.dispatcher.close().catch(() => undefined);
     }
 }
 class TooLarge extends Error {

@@ -29554,10 +29554,14 @@ function readHealthInputs(common, get, problems) {
 /* harmony export */   rj: () => (/* binding */ jobSummaryUrl)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77094);
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(25625);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(27194);
-/* harmony import */ var _util_sanitize_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(62701);
+/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(40578);
+/* harmony import */ var _util_network_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4506);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(25625);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(27194);
+/* harmony import */ var _util_sanitize_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(62701);
 /** Writes the job summary: markdown the guard let through (`summaryText`), nothing else. */
+
+
 
 
 
@@ -29581,17 +29585,17 @@ function jobSummaryWritten() {
  */
 async function writeJobSummary(markdown) {
     if (!process.env.GITHUB_STEP_SUMMARY) {
-        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .debug */ .Yz('GITHUB_STEP_SUMMARY is not set: no job summary written.');
+        _log_js__WEBPACK_IMPORTED_MODULE_3__/* .debug */ .Yz('GITHUB_STEP_SUMMARY is not set: no job summary written.');
         return;
     }
     try {
-        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(markdown, true).write();
+        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(markdown + proxyNote(), true).write();
         written = true;
     }
     catch (err) {
         // Whatever was buffered must not leak into a later write.
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
-        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`Could not write the job summary (the step's result stands; its outputs are set): ${(0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(err instanceof Error ? err.message : String(err))}`);
+        _log_js__WEBPACK_IMPORTED_MODULE_3__/* .warning */ .$e(`Could not write the job summary (the step's result stands; its outputs are set): ${(0,_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(err instanceof Error ? err.message : String(err))}`);
     }
 }
 /** The job summary URL of this run: `…/actions/runs/<id>` (plus `/attempts/<n>` after a re-run). */
@@ -29600,7 +29604,22 @@ function jobSummaryUrl(runner) {
         return undefined;
     const attempt = Number(runner.runAttempt);
     const base = `${runner.serverUrl}/${encodeURIComponent(runner.owner)}/${encodeURIComponent(runner.repo)}/actions/runs/${encodeURIComponent(runner.runId)}`;
-    return (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .safeUrl */ .Pl)(Number.isInteger(attempt) && attempt > 1 ? `${base}/attempts/${attempt}` : base);
+    return (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_5__/* .safeUrl */ .Pl)(Number.isInteger(attempt) && attempt > 1 ? `${base}/attempts/${attempt}` : base);
+}
+/** Proxies already named in this run's summary. */
+const proxiesNamed = new Set();
+/**
+ * A line naming the runner's proxy the first time a summary follows a request through it, so that
+ * a user who did not know the runner had one learns where the traffic went.
+ */
+function proxyNote() {
+    const fresh = (0,_util_network_js__WEBPACK_IMPORTED_MODULE_2__/* .proxiesInUse */ .d1)().filter((p) => !proxiesNamed.has(p));
+    if (fresh.length === 0)
+        return '';
+    for (const p of fresh)
+        proxiesNamed.add(p);
+    const names = fresh.map((p) => `\`${p}\``).join(', ');
+    return (0,_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .summaryText */ .g5)(`\n\nRequests to the API, the bundle host and the live site went through the runner's proxy ${names} (its proxy settings; \`NO_PROXY\` sends a host around it).\n`);
 }
 
 
@@ -29793,6 +29812,139 @@ function isLoopback(hostname) {
         host.endsWith('.localhost') ||
         host === '::1' ||
         /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host));
+}
+
+
+/***/ }),
+
+/***/ 4506:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T6: () => (/* binding */ ProxyError),
+/* harmony export */   d1: () => (/* binding */ proxiesInUse),
+/* harmony export */   tR: () => (/* binding */ dispatcherFor)
+/* harmony export */ });
+/* unused harmony exports proxyFor, bypassesProxy, proxyError */
+/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(19783);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(46752);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(27194);
+/**
+ * The one place that makes connections: every request the action sends itself (the platform API,
+ * the bundle download, the live site) goes through a dispatcher made here. GitHub calls keep
+ * @actions/github's own handling, which decides the same way.
+ *
+ * The runner's proxy is decided per URL exactly as every official action decides it, with
+ * @actions/http-client's own functions (`getProxyUrl`, `checkBypass`: `https_proxy`/`HTTPS_PROXY`,
+ * `http_proxy`/`HTTP_PROXY`, `no_proxy`/`NO_PROXY` with its host, suffix, port and `*` forms,
+ * loopback always direct), then undici's `ProxyAgent` with the proxy URL's credentials sent as
+ * http-client sends them (`Proxy-Authorization: Basic …`), or a plain `Agent`. Not undici's
+ * `EnvHttpProxyAgent`: it is experimental and reads `NO_PROXY` differently.
+ *
+ * A private CA in `NODE_EXTRA_CA_CERTS` works through Node's default trust store, which both
+ * dispatchers use: no `ca` is ever passed here.
+ *
+ * Bottom layer: imports only `secrets.ts` (the proxy's password is masked the moment it is read).
+ */
+
+
+
+/** The proxy hosts (`host:port`) requests went through in this run, for the summary. */
+const proxiesUsed = new Set();
+/** The proxies this run's requests went through (`host:port`), in the order first used. */
+function proxiesInUse() {
+    return [...proxiesUsed];
+}
+/** A request that failed at or through the runner's proxy: its message names the proxy. */
+class ProxyError extends Error {
+    code;
+    proxy;
+    constructor(message, 
+    /** The cause's code, kept so that callers retry what they would retry without a proxy. */
+    code, 
+    /** The proxy's `host:port`. */
+    proxy, options) {
+        super(message, options);
+        this.code = code;
+        this.proxy = proxy;
+        this.name = 'ProxyError';
+    }
+}
+/**
+ * The proxy the runner's settings name for `url` (undefined: direct), with its credentials.
+ * The password, and the header made of it, are masked before this returns.
+ */
+function proxyFor(url) {
+    const proxy = (0,_actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__/* .getProxyUrl */ .s)(url);
+    if (!proxy)
+        return undefined;
+    if (proxy.password) {
+        (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .addSecret */ .Ck)(proxy.password);
+        (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .addSecret */ .Ck)(encodeURIComponent(proxy.password));
+        (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .addSecret */ .Ck)(basicToken(proxy));
+    }
+    return proxy;
+}
+/** Whether the runner's settings send `url` around the proxy (`NO_PROXY`, loopback). */
+function bypassesProxy(url) {
+    return checkBypass(url);
+}
+/**
+ * A dispatcher for requests to `url`'s origin: through the runner's proxy when its settings say
+ * so, else direct. The caller closes it. Errors of a proxied request name the proxy's host.
+ */
+function dispatcherFor(url, options = {}) {
+    const agentOptions = {
+        connections: options.connections ?? 8,
+        keepAliveTimeout: options.keepAliveTimeoutMs ?? 10_000,
+        connect: { timeout: options.connectTimeoutMs ?? 10_000 },
+    };
+    const proxy = proxyFor(url);
+    if (!proxy)
+        return new undici__WEBPACK_IMPORTED_MODULE_1__.Agent(agentOptions);
+    const host = proxy.host;
+    proxiesUsed.add(host);
+    const agent = new undici__WEBPACK_IMPORTED_MODULE_1__.ProxyAgent({
+        ...agentOptions,
+        uri: `${proxy.protocol}//${proxy.host}`,
+        ...(proxy.username || proxy.password ? { token: basicToken(proxy) } : {}),
+    });
+    return agent.compose((dispatch) => (opts, handler) => dispatch(opts, proxyNaming(handler, host, url)));
+}
+/** `Basic base64(user:password)`, as @actions/http-client sends it. */
+function basicToken(proxy) {
+    return `Basic ${Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64')}`;
+}
+/** Passes everything through to `handler`, but gives an error the proxy's host in plain words. */
+function proxyNaming(handler, proxy, target) {
+    return Object.assign(new undici__WEBPACK_IMPORTED_MODULE_1__.DecoratorHandler(handler), {
+        onError: (err) => handler.onError?.(proxyError(err, proxy, target)),
+    });
+}
+/** undici's words for a proxy that answered CONNECT with another status than 200. */
+const TUNNEL_STATUS = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/;
+/** The error of a proxied request, in words that name the proxy. Aborts pass unchanged. */
+function proxyError(err, proxy, target) {
+    if (err instanceof ProxyError)
+        return err;
+    // undici names a refused tunnel an AbortError too: look for it before passing aborts on.
+    const status = TUNNEL_STATUS.exec(err.message)?.[1] ?? (/\(407\)/.test(err.message) ? '407' : '');
+    if (!status && err.name === 'AbortError')
+        return err;
+    const code = err.code;
+    const via = `the runner's proxy ${proxy}`;
+    if (status) {
+        const why = status === '407'
+            ? 'asks for credentials: put them in the proxy URL (http://user:password@host:port)'
+            : status === '403'
+                ? 'refused to connect to it'
+                : `answered HTTP ${status} when asked to connect to it`;
+        // 407 and 403 are the proxy's policy (no retry); others count as a connection refused.
+        const retry = status === '407' || status === '403' ? 'EPROXY' : 'ECONNREFUSED';
+        return new ProxyError(`${via} ${why} (${target.host})`, retry, proxy, { cause: err });
+    }
+    const name = typeof code === 'string' ? code : 'UNKNOWN';
+    return new ProxyError(`${err.message}, through ${via}`, name, proxy, { cause: err });
 }
 
 
@@ -30503,8 +30655,8 @@ function file_command_prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
 var external_path_ = __nccwpck_require__(16928);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(44942);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(22779);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/auth.js
 var auth = __nccwpck_require__(92145);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
@@ -32497,120 +32649,21 @@ class PersonalAccessTokenCredentialHandler {
 
 /***/ }),
 
-/***/ 44942:
+/***/ 22779:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Qq: () => (/* binding */ HttpClient),
-  Hv: () => (/* binding */ HttpCodes)
-});
-
-// UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, MediaTypes, getProxyUrl, isHttps
-
-// EXTERNAL MODULE: external "http"
-var external_http_ = __nccwpck_require__(58611);
-var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
-// EXTERNAL MODULE: external "https"
-var external_https_ = __nccwpck_require__(65692);
-var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-function getProxyUrl(reqUrl) {
-    const usingSsl = reqUrl.protocol === 'https:';
-    if (checkBypass(reqUrl)) {
-        return undefined;
-    }
-    const proxyVar = (() => {
-        if (usingSsl) {
-            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
-        }
-        else {
-            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
-        }
-    })();
-    if (proxyVar) {
-        try {
-            return new DecodedURL(proxyVar);
-        }
-        catch (_a) {
-            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
-                return new DecodedURL(`http://${proxyVar}`);
-        }
-    }
-    else {
-        return undefined;
-    }
-}
-function checkBypass(reqUrl) {
-    if (!reqUrl.hostname) {
-        return false;
-    }
-    const reqHost = reqUrl.hostname;
-    if (isLoopbackAddress(reqHost)) {
-        return true;
-    }
-    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
-    if (!noProxy) {
-        return false;
-    }
-    // Determine the request port
-    let reqPort;
-    if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-    }
-    else if (reqUrl.protocol === 'http:') {
-        reqPort = 80;
-    }
-    else if (reqUrl.protocol === 'https:') {
-        reqPort = 443;
-    }
-    // Format the request hostname and hostname with port
-    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-    if (typeof reqPort === 'number') {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-    }
-    // Compare request host against noproxy
-    for (const upperNoProxyItem of noProxy
-        .split(',')
-        .map(x => x.trim().toUpperCase())
-        .filter(x => x)) {
-        if (upperNoProxyItem === '*' ||
-            upperReqHosts.some(x => x === upperNoProxyItem ||
-                x.endsWith(`.${upperNoProxyItem}`) ||
-                (upperNoProxyItem.startsWith('.') &&
-                    x.endsWith(`${upperNoProxyItem}`)))) {
-            return true;
-        }
-    }
-    return false;
-}
-function isLoopbackAddress(host) {
-    const hostLower = host.toLowerCase();
-    return (hostLower === 'localhost' ||
-        hostLower.startsWith('127.') ||
-        hostLower.startsWith('[::1]') ||
-        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
-}
-class DecodedURL extends URL {
-    constructor(url, base) {
-        super(url, base);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-    }
-    get username() {
-        return this._decodedUsername;
-    }
-    get password() {
-        return this._decodedPassword;
-    }
-}
-//# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(20770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(46752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+var https__WEBPACK_IMPORTED_MODULE_1___namespace_cache;
+var http__WEBPACK_IMPORTED_MODULE_0___namespace_cache;
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hv: () => (/* binding */ HttpCodes),
+/* harmony export */   Qq: () => (/* binding */ HttpClient)
+/* harmony export */ });
+/* unused harmony exports Headers, MediaTypes, getProxyUrl, HttpClientError, HttpClientResponse, isHttps */
+/* harmony import */ var http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58611);
+/* harmony import */ var https__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(65692);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19783);
+/* harmony import */ var tunnel__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(20770);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(46752);
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -32669,7 +32722,7 @@ var MediaTypes;
  * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
  * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
  */
-function lib_getProxyUrl(serverUrl) {
+function getProxyUrl(serverUrl) {
     const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
     return proxyUrl ? proxyUrl.href : '';
 }
@@ -33034,7 +33087,7 @@ class HttpClient {
     }
     getAgentDispatcher(serverUrl) {
         const parsedUrl = new URL(serverUrl);
-        const proxyUrl = getProxyUrl(parsedUrl);
+        const proxyUrl = _proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .getProxyUrl */ .s(parsedUrl);
         const useProxy = proxyUrl && proxyUrl.hostname;
         if (!useProxy) {
             return;
@@ -33045,7 +33098,7 @@ class HttpClient {
         const info = {};
         info.parsedUrl = requestUrl;
         const usingSsl = info.parsedUrl.protocol === 'https:';
-        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
+        info.httpModule = usingSsl ? /*#__PURE__*/ (https__WEBPACK_IMPORTED_MODULE_1___namespace_cache || (https__WEBPACK_IMPORTED_MODULE_1___namespace_cache = __nccwpck_require__.t(https__WEBPACK_IMPORTED_MODULE_1__, 2))) : /*#__PURE__*/ (http__WEBPACK_IMPORTED_MODULE_0___namespace_cache || (http__WEBPACK_IMPORTED_MODULE_0___namespace_cache = __nccwpck_require__.t(http__WEBPACK_IMPORTED_MODULE_0__, 2)));
         const defaultPort = usingSsl ? 443 : 80;
         info.options = {};
         info.options.host = info.parsedUrl.hostname;
@@ -33144,7 +33197,7 @@ class HttpClient {
     }
     _getAgent(parsedUrl) {
         let agent;
-        const proxyUrl = getProxyUrl(parsedUrl);
+        const proxyUrl = _proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .getProxyUrl */ .s(parsedUrl);
         const useProxy = proxyUrl && proxyUrl.hostname;
         if (this._keepAlive && useProxy) {
             agent = this._proxyAgent;
@@ -33159,7 +33212,7 @@ class HttpClient {
         const usingSsl = parsedUrl.protocol === 'https:';
         let maxSockets = 100;
         if (this.requestOptions) {
-            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
+            maxSockets = this.requestOptions.maxSockets || http__WEBPACK_IMPORTED_MODULE_0__.globalAgent.maxSockets;
         }
         // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
         if (proxyUrl && proxyUrl.hostname) {
@@ -33173,10 +33226,10 @@ class HttpClient {
             let tunnelAgent;
             const overHttps = proxyUrl.protocol === 'https:';
             if (usingSsl) {
-                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
+                tunnelAgent = overHttps ? tunnel__WEBPACK_IMPORTED_MODULE_3__.httpsOverHttps : tunnel__WEBPACK_IMPORTED_MODULE_3__.httpsOverHttp;
             }
             else {
-                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
+                tunnelAgent = overHttps ? tunnel__WEBPACK_IMPORTED_MODULE_3__.httpOverHttps : tunnel__WEBPACK_IMPORTED_MODULE_3__.httpOverHttp;
             }
             agent = tunnelAgent(agentOptions);
             this._proxyAgent = agent;
@@ -33184,7 +33237,7 @@ class HttpClient {
         // if tunneling agent isn't assigned create a new agent
         if (!agent) {
             const options = { keepAlive: this._keepAlive, maxSockets };
-            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
+            agent = usingSsl ? new https__WEBPACK_IMPORTED_MODULE_1__.Agent(options) : new http__WEBPACK_IMPORTED_MODULE_0__.Agent(options);
             this._agent = agent;
         }
         if (usingSsl && this._ignoreSslError) {
@@ -33207,7 +33260,7 @@ class HttpClient {
             return proxyAgent;
         }
         const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new undici.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+        proxyAgent = new undici__WEBPACK_IMPORTED_MODULE_4__.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
             token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
         })));
         this._proxyAgentDispatcher = proxyAgent;
@@ -33307,6 +33360,106 @@ class HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 19783:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ getProxyUrl)
+/* harmony export */ });
+/* unused harmony export checkBypass */
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
 
 /***/ })
 

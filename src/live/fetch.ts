@@ -1,11 +1,12 @@
 /**
- * The one door to the live site: GET requests over a keep-alive undici Agent of its own, holding
- * no credential (no admin key, no GitHub token, no cookie ever sent). Redirects are followed by
+ * The one door to the live site: GET requests over a keep-alive dispatcher of its own (through
+ * the runner's proxy when its settings say so: util/network.ts), holding no credential (no admin key, no GitHub token, no cookie ever sent). Redirects are followed by
  * hand and only within the site's origin; one elsewhere is reported, not followed. At most
  * {@link MAX_BODY_BYTES} of a body is read; every request has its own timeout under the deadline.
  * What the site answers is classified here, so the check loop never sees raw HTTP.
  */
-import { Agent, request, type Dispatcher } from 'undici';
+import { request, type Dispatcher } from 'undici';
+import { dispatcherFor } from '../util/network.js';
 import type { SiteRoot } from './site-url.js';
 
 /** Most of a body read; a larger page is reported, not compared. */
@@ -65,7 +66,7 @@ export interface FetchOptions {
   readonly acceptMarkdown?: boolean;
 }
 
-/** The client of one live site: its own Agent, a request count, and the site's root. */
+/** The client of one live site: its own dispatcher, a request count, and the site's root. */
 export class SiteClient {
   /** Requests sent (redirect hops included). */
   requests = 0;
@@ -74,11 +75,8 @@ export class SiteClient {
   constructor(
     readonly root: SiteRoot,
     private readonly userAgent: string,
-    dispatcher?: Dispatcher,
   ) {
-    this.dispatcher =
-      dispatcher ??
-      new Agent({ keepAliveTimeout: 10_000, connections: 8, connect: { timeout: 10_000 } });
+    this.dispatcher = dispatcherFor(new URL(root.origin), { connections: 8 });
   }
 
   /** GETs `url`, following same-origin redirects, and classifies the answer. */
@@ -154,9 +152,9 @@ export class SiteClient {
     return { answer: { kind: 'page', ...base, body: /html/i.test(type) ? htmlText(text) : text } };
   }
 
-  /** Closes the Agent's sockets. */
+  /** Closes the dispatcher's sockets. */
   async close(): Promise<void> {
-    if (this.dispatcher instanceof Agent) await this.dispatcher.close().catch(() => undefined);
+    await this.dispatcher.close().catch(() => undefined);
   }
 }
 

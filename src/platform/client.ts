@@ -3,12 +3,14 @@
  * export, analytics (feedback, views, searches, assistant). It knows nothing of GitHub; the modes
  * wire it to inputs, logs and masking.
  *
- * One undici Agent (keep-alive) serves every request of the client; a run opens one client
- * (modes/shared/analytics.ts for the analytics reads). The paths, titles, budget use and parsers
+ * One dispatcher (keep-alive, through the runner's proxy when it has one: util/network.ts) serves
+ * every request of the client; a run opens one client (modes/shared/analytics.ts for the
+ * analytics reads). The paths, titles, budget use and parsers
  * of the endpoints are one table (endpoints.ts). Retries are a small loop of our own; retry.ts
  * says why undici's RetryAgent did not fit.
  */
-import { Agent, request, type Dispatcher } from 'undici';
+import { request, type Dispatcher } from 'undici';
+import { dispatcherFor } from '../util/network.js';
 import type { RequestBudget } from './budget.js';
 import { scrubSecrets } from '../secrets.js';
 import { formatDuration } from '../util/format.js';
@@ -163,7 +165,7 @@ class BodyTooLargeError extends Error {}
 
 /** Client of the Mintlify admin API. Create one per run and `close()` it at the end. */
 export class PlatformClient {
-  /** The client's undici Agent (keep-alive pool), closed by {@link close}. */
+  /** The client's keep-alive pool (through the runner's proxy when it has one), closed by {@link close}. */
   readonly dispatcher: Dispatcher;
 
   private readonly baseUrl: string;
@@ -208,11 +210,7 @@ export class PlatformClient {
     this.onSecret = options.onSecret;
     this.budget = options.budget;
     this.random = options.random ?? Math.random;
-    this.dispatcher = new Agent({
-      keepAliveTimeout: 10_000,
-      connections: 16,
-      connect: { timeout: 10_000 },
-    });
+    this.dispatcher = dispatcherFor(new URL(this.baseUrl), { connections: 16 });
   }
 
   /** Queues a deployment update of `projectId` (POST /v1/project/update/{projectId}). */

@@ -17,6 +17,7 @@
  *   attempt count, the last error and the error body have to be smuggled out of it.
  * The loop in client.ts is a few dozen lines and keeps all of that explicit.
  */
+import { ProxyError } from '../util/network.js';
 import { backoffCeiling } from '../util/timing.js';
 
 /** Retry settings after defaults are applied. */
@@ -167,9 +168,16 @@ export interface ClassifiedNetworkError {
 export function classifyNetworkError(err: unknown): ClassifiedNetworkError {
   const code = errorCode(err) ?? 'UNKNOWN';
   const fallback = err instanceof Error && err.message ? err.message : 'the request failed';
+  const proxy = err instanceof ProxyError ? err : undefined;
+  const plain = CODE_DESCRIPTIONS[code];
   return {
     code,
-    description: CODE_DESCRIPTIONS[code] ?? fallback,
+    description:
+      proxy && plain
+        ? `${plain}, at or through the runner's proxy ${proxy.proxy}`
+        : proxy
+          ? proxy.message
+          : (plain ?? fallback),
     beforeSend: CONNECT_ERROR_CODES.has(code),
     transient: TRANSIENT_NETWORK_CODES.has(code),
   };

@@ -1,6 +1,8 @@
 /** Writes the job summary: markdown the guard let through (`summaryText`), nothing else. */
 import { summary } from '@actions/core';
 import type { SafeText } from '../../safe-text.js';
+import { summaryText } from '../../guard.js';
+import { proxiesInUse } from '../../util/network.js';
 import * as core from '../../log.js';
 import { redact } from '../../secrets.js';
 import type { RunnerContext } from '../../inputs/runner.js';
@@ -31,7 +33,7 @@ export async function writeJobSummary(markdown: SafeText<'summary'>): Promise<vo
     return;
   }
   try {
-    await summary.addRaw(markdown, true).write();
+    await summary.addRaw(markdown + proxyNote(), true).write();
     written = true;
   } catch (err) {
     // Whatever was buffered must not leak into a later write.
@@ -50,4 +52,21 @@ export function jobSummaryUrl(runner: RunnerContext): string | undefined {
   const attempt = Number(runner.runAttempt);
   const base = `${runner.serverUrl}/${encodeURIComponent(runner.owner)}/${encodeURIComponent(runner.repo)}/actions/runs/${encodeURIComponent(runner.runId)}`;
   return safeUrl(Number.isInteger(attempt) && attempt > 1 ? `${base}/attempts/${attempt}` : base);
+}
+
+/** Proxies already named in this run's summary. */
+const proxiesNamed = new Set<string>();
+
+/**
+ * A line naming the runner's proxy the first time a summary follows a request through it, so that
+ * a user who did not know the runner had one learns where the traffic went.
+ */
+function proxyNote(): SafeText<'summary'> | '' {
+  const fresh = proxiesInUse().filter((p) => !proxiesNamed.has(p));
+  if (fresh.length === 0) return '';
+  for (const p of fresh) proxiesNamed.add(p);
+  const names = fresh.map((p) => `\`${p}\``).join(', ');
+  return summaryText(
+    `\n\nRequests to the API, the bundle host and the live site went through the runner's proxy ${names} (its proxy settings; \`NO_PROXY\` sends a host around it).\n`,
+  );
 }

@@ -1,0 +1,121 @@
+/**
+ * A forward proxy as corporate runners have one: it answers `CONNECT host:port` only, resolves the
+ * host names its table names (so a host can resolve only through it, as behind a corporate
+ * proxy), can ask for credentials (`Proxy-Authorization: Basic …`), and records every tunnel it
+ * opened, so a test proves which hosts were reached through it. Loopback only.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+
+/** Options of {@link startConnectProxy}. */
+export interface ConnectProxyOptions {
+  /** Host names the proxy resolves, each to a loopback address. Others are answered 502. */
+  hosts?: Readonly<Record<string, string>>;
+  /** `user:password` the proxy asks for (407 without it). */
+  credentials?: string;
+  /** Bytes per second each tunnel forwards at the most, each way (unset: unlimited). */
+  bytesPerSecond?: number;
+}
+
+/** A running proxy. */
+export interface ConnectProxy {
+  /** `http://127.0.0.1:PORT`, for `HTTPS_PROXY`. */
+  readonly url: string;
+  /** Every `CONNECT` target asked (`host:port`), in order, refused ones too. */
+  readonly connects: string[];
+  /** Stops listening and cuts every tunnel. */
+  close(): Promise<void>;
+}
+
+/** Starts the proxy on a free loopback port. */
+export async function startConnectProxy(options: ConnectProxyOptions = {}): Promise<ConnectProxy> {
+  const connects: string[] = [];
+  const open = new Set<Socket>();
+  const server: Server = createServer((_req, res) => {
+    res.writeHead(405, { connection: 'close' }).end('CONNECT only\n');
+  });
+  server.on('connect', (req: IncomingMessage, client: Socket, head: Buffer) => {
+    open.add(client);
+    client.on('close', () => open.delete(client));
+    client.on('error', () => client.destroy());
+    const target = req.url ?? '';
+    connects.push(target);
+    const refusal = refuse(req, options);
+    if (refusal) {
+      client.end(`HTTP/1.1 ${refusal}\r\nContent-Length: 0\r\n\r\n`);
+      return;
+    }
+    const [name, port] = splitTarget(target);
+    const address = resolve(name, options.hosts);
+    if (!address || !port) {
+      client.end('HTTP/1.1 502 Bad Gateway\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    const upstream = connect({ host: address, port });
+    open.add(upstream);
+    upstream.on('close', () => open.delete(upstream));
+    upstream.on('error', () => client.destroy());
+    upstream.on('connect', () => {
+      client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+      if (head.length > 0) upstream.write(head);
+      forward(client, upstream, options.bytesPerSecond);
+      forward(upstream, client, options.bytesPerSecond);
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    connects,
+    close: () =>
+      new Promise<void>((done) => {
+        for (const socket of open) socket.destroy();
+        server.close(() => done());
+      }),
+  };
+}
+
+/** The status line of a refusal (credentials missing or wrong), or undefined to go on. */
+function refuse(req: IncomingMessage, options: ConnectProxyOptions): string | undefined {
+  if (options.credentials === undefined) return undefined;
+  const expected = `Basic ${Buffer.from(options.credentials).toString('base64')}`;
+  return req.headers['proxy-authorization'] === expected
+    ? undefined
+    : '407 Proxy Authentication Required';
+}
+
+/** `host:port` (or `[v6]:port`) into its parts. */
+function splitTarget(target: string): [string, number] {
+  const colon = target.lastIndexOf(':');
+  const name = target.slice(0, colon).replace(/^\[|\]$/g, '');
+  return [name.toLowerCase(), Number(target.slice(colon + 1))];
+}
+
+/** Where a name leads: the table's address, or a loopback address as it is. */
+function resolve(name: string, hosts: ConnectProxyOptions['hosts']): string | undefined {
+  const mapped = hosts?.[name];
+  if (mapped) return mapped;
+  return name === 'localhost' || name.startsWith('127.') || name === '::1' ? name : undefined;
+}
+
+/** Pipes `from` into `to`, at most `rate` bytes a second when set. */
+function forward(from: Socket, to: Socket, rate: number | undefined): void {
+  if (!rate) {
+    from.pipe(to);
+    return;
+  }
+  let allowance = 0;
+  let last = Date.now();
+  from.on('data', (chunk: Buffer) => {
+    to.write(chunk);
+    const now = Date.now();
+    allowance = Math.max(0, allowance - ((now - last) / 1000) * rate) + chunk.length;
+    last = now;
+    const waitMs = (allowance / rate) * 1000;
+    if (waitMs > 5) {
+      from.pause();
+      setTimeout(() => from.resume(), waitMs).unref();
+    }
+  });
+  from.on('end', () => to.end());
+}
