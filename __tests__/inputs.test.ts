@@ -198,6 +198,27 @@ describe('readInputs', () => {
     ).toMatch(/`target`/);
   });
 
+  it('refuses the artifact and Pages targets on GitHub Enterprise Server, before any request', () => {
+    const ghes = { GITHUB_SERVER_URL: 'https://github.acme-corp.example' };
+    for (const target of ['artifact', 'pages']) {
+      const problems = problemsOf(() =>
+        readInputs(envOf({ mode: 'export', domain: 'docs.acme.com', target }, ghes), hooks()),
+      ).join('\n');
+      expect(problems).toContain(`\`target: ${target}\` cannot run on GitHub Enterprise Server`);
+      expect(problems).toContain('`target: release`');
+      expect(problems).toContain('`target: none`');
+    }
+    for (const target of ['release', 'none']) {
+      const env = envOf({ mode: 'export', domain: 'd.io', target, 'release-tag': 'v1' }, ghes);
+      expect(readInputs(env, hooks())).toMatchObject({ target });
+    }
+    // GHE.com tenants and github.com have the artifact service.
+    for (const server of ['https://octo.ghe.com', 'https://github.com']) {
+      const env = envOf({ mode: 'export', domain: 'd.io' }, { GITHUB_SERVER_URL: server });
+      expect(readInputs(env, hooks())).toMatchObject({ target: 'artifact' });
+    }
+  });
+
   it('leaves `docs-root` to be found when unset; `.` and `/` name the root', () => {
     const root = (value?: string) => {
       const inputs = readInputs(

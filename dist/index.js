@@ -33891,6 +33891,12 @@ function readExportInputs(common, get, problems) {
     const paths = parsePaths(get(constants/* Input */.pd.Paths), problems);
     const target = (0,parse/* parseEnum */.nL)(get(constants/* Input */.pd.Target) || 'artifact', constants/* TARGETS */.dW, constants/* Input */.pd.Target, problems, false) ??
         'artifact';
+    if ((target === 'artifact' || target === 'pages') && isGhes(common.runner.serverUrl)) {
+        problems.push(`\`${constants/* Input */.pd.Target}: ${target}\` cannot run on GitHub Enterprise Server (${(0,parse/* clip */.$Q)(common.runner.serverUrl)}): ` +
+            `the artifact service it uploads through (@actions/artifact v2 and later) refuses GHES. ` +
+            `Use \`${constants/* Input */.pd.Target}: release\` to attach the bundle to a release, or \`${constants/* Input */.pd.Target}: none\` ` +
+            `and upload the bundle's folder with a step of your own.`);
+    }
     const checkLinks = (0,parse/* parseEnum */.nL)(get(constants/* Input */.pd.CheckLinks) || 'warn', constants/* CHECK_LINKS */.R8, constants/* Input */.pd.CheckLinks, problems, false) ??
         'warn';
     const artifactName = get(constants/* Input */.pd.ArtifactName) || 'docs-export';
@@ -33957,6 +33963,20 @@ function parsePaths(raw, problems) {
         }
     }
     return out;
+}
+/**
+ * Whether the server is GitHub Enterprise Server, decided as @actions/artifact decides it:
+ * anything but github.com, a GHE.com tenant (`*.ghe.com`) or `*.localhost`.
+ */
+function isGhes(serverUrl) {
+    let host;
+    try {
+        host = new URL(serverUrl || 'https://github.com').hostname.toLowerCase();
+    }
+    catch {
+        return false;
+    }
+    return host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost');
 }
 
 // EXTERNAL MODULE: ./src/inputs/window.ts

@@ -68,6 +68,10 @@ export async function startGitHubEmulator(
 ): Promise<GitHubEmulator> {
   const resolved = resolveOptions(options);
   const ctx = createContext(resolved);
+  // A GHES-style API URL (`https://HOST/api/v3`): its path is taken off each request's.
+  const prefix = options.publicUrl ? new URL(options.publicUrl).pathname : '/';
+  const withoutPrefix = (path: string): string =>
+    prefix !== '/' && path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
   ctx.runtimeToken = makeRuntimeToken(ctx.workflowRunBackendId, ctx.workflowJobRunBackendId);
   const rest = createRestApi(ctx);
   const issues = createIssueRoutes(ctx);
@@ -140,7 +144,7 @@ export async function startGitHubEmulator(
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const at = Date.now();
     const method = (req.method ?? 'GET').toUpperCase();
-    const url = new URL(req.url ?? '/', ctx.baseUrl);
+    const url = new URL(withoutPrefix(req.url ?? '/'), ctx.baseUrl);
     let reply: Reply;
     let json: unknown;
     try {
@@ -175,10 +179,11 @@ export async function startGitHubEmulator(
     });
   });
   const { port } = server.address() as AddressInfo;
-  ctx.baseUrl = `http://127.0.0.1:${port}`;
+  ctx.baseUrl = options.publicUrl ?? `http://127.0.0.1:${port}`;
 
   return {
     apiUrl: ctx.baseUrl,
+    listenUrl: `http://127.0.0.1:${port}`,
     token: resolved.token,
     identities: Object.fromEntries(resolved.identities),
     owner: resolved.owner,

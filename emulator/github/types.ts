@@ -10,6 +10,12 @@ export type PagesOutcome = 'succeed' | 'failure' | 'never';
 export interface GitHubEmulatorOptions {
   /** Port to listen on (127.0.0.1 only); 0, the default, picks a free port. */
   port?: number;
+  /**
+   * The API URL the action is told (`GITHUB_API_URL`), when it is not the emulator's own address:
+   * a GitHub Enterprise Server's `https://HOST/api/v3` in front of it (a TLS front, a proxy). Links
+   * the emulator hands out start with it, and its path is taken off every request's.
+   */
+  publicUrl?: string;
   /** Repository owner the REST routes answer for (default 'acme'). */
   owner?: string;
   /** Repository name the REST routes answer for (default 'docs'). */
@@ -400,8 +406,13 @@ export interface GitHubFault {
 
 /** A running emulator. */
 export interface GitHubEmulator {
-  /** 'http://127.0.0.1:PORT' — use as GITHUB_API_URL (REST routes at the root, like api.github.com). */
+  /**
+   * 'http://127.0.0.1:PORT' — use as GITHUB_API_URL (REST routes at the root, like api.github.com);
+   * the `publicUrl` option instead when one was given.
+   */
   apiUrl: string;
+  /** 'http://127.0.0.1:PORT': where the emulator listens, whatever `publicUrl` says. */
+  listenUrl: string;
   /** The token REST calls must carry (acting as `botLogin`, `github-actions[bot]` by default). */
   token: string;
   /** Every accepted token and the account it acts as, the default token included. */

@@ -922,7 +922,7 @@ export async function startPlatformEmulator(
     });
     const body: BundleResponse = {
       jobId,
-      bundleUrl: `${url}${objectPath}?${query.toString()}`,
+      bundleUrl: `${options.bundleOrigin ?? url}${objectPath}?${query.toString()}`,
       sizeBytes: archive.size,
       expiresAt:
         hostile ?? new Date(parseAmzDate(params.amzDate) + params.expires * 1000).toISOString(),

@@ -207,6 +207,11 @@ export interface PlatformEmulatorOptions {
   automations?: AutomationSeed[];
   /** What bundle downloads serve; default `{ kind: 'site' }`. */
   bundle?: BundleSpec;
+  /**
+   * Origin of the presigned bundle links (a storage host's, with a TLS front or a proxy before the
+   * emulator); default the emulator's own. The emulator serves the bundles whatever the Host.
+   */
+  bundleOrigin?: string;
   /** Lifetime of presigned bundle links; default 10 minutes. */
   bundleTtlMs?: number;
   /** Reserved; the emulator does not skew its clock. */

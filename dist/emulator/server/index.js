@@ -2943,7 +2943,7 @@ async function startPlatformEmulator(options = {}) {
         });
         const body = {
             jobId,
-            bundleUrl: `${url}${objectPath}?${query.toString()}`,
+            bundleUrl: `${options.bundleOrigin ?? url}${objectPath}?${query.toString()}`,
             sizeBytes: archive.size,
             expiresAt: hostile ?? new Date(parseAmzDate(params.amzDate) + params.expires * 1000).toISOString(),
         };

@@ -36,6 +36,14 @@ export function readExportInputs(
   const target =
     parseEnum(get(Input.Target) || 'artifact', TARGETS, Input.Target, problems, false) ??
     'artifact';
+  if ((target === 'artifact' || target === 'pages') && isGhes(common.runner.serverUrl)) {
+    problems.push(
+      `\`${Input.Target}: ${target}\` cannot run on GitHub Enterprise Server (${clip(common.runner.serverUrl)}): ` +
+        `the artifact service it uploads through (@actions/artifact v2 and later) refuses GHES. ` +
+        `Use \`${Input.Target}: release\` to attach the bundle to a release, or \`${Input.Target}: none\` ` +
+        `and upload the bundle's folder with a step of your own.`,
+    );
+  }
   const checkLinks =
     parseEnum(get(Input.CheckLinks) || 'warn', CHECK_LINKS, Input.CheckLinks, problems, false) ??
     'warn';
@@ -114,4 +122,18 @@ function parsePaths(raw: string, problems: string[]): string[] {
     }
   }
   return out;
+}
+
+/**
+ * Whether the server is GitHub Enterprise Server, decided as @actions/artifact decides it:
+ * anything but github.com, a GHE.com tenant (`*.ghe.com`) or `*.localhost`.
+ */
+export function isGhes(serverUrl: string): boolean {
+  let host: string;
+  try {
+    host = new URL(serverUrl || 'https://github.com').hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost');
 }
