@@ -193,7 +193,7 @@ describe('mode: preview', () => {
     expectNoSecrets(run);
   });
 
-  it('links each changed page on the preview: not removed pages, not other files, at most 20', async () => {
+  it('links each changed page on the preview: not removed pages, not other files or snippets, at most 20', async () => {
     github.setPullFiles(13, [
       { filename: 'docs/quickstart.mdx', status: 'modified' },
       { filename: 'docs/guides/getting-started/index.mdx', status: 'added' },
@@ -205,6 +205,8 @@ describe('mode: preview', () => {
       { filename: 'docs/guides/removed.mdx', status: 'removed' },
       { filename: 'docs/docs.json', status: 'modified' },
       { filename: 'docs/images/diagram.png', status: 'added' },
+      // A snippet is never a page of its own: its link would be a 404.
+      { filename: 'docs/snippets/intro-note.mdx', status: 'added' },
       { filename: 'docs/guides/@everyone [x](javascript:alert(1)).mdx', status: 'added' },
     ]);
     const run = await preview({ 'docs-root': 'docs' }, { event: prEvent(13) });
@@ -220,7 +222,7 @@ describe('mode: preview', () => {
       `](${base}/guides/%40everyone%20%5Bx%5D%28javascript%3Aalert%281%29%29)`,
     );
     expect(body).not.toMatch(/\]\(javascript:|@everyone/);
-    for (const absent of ['removed', 'old-name', 'docs.json', 'diagram']) {
+    for (const absent of ['removed', 'old-name', 'docs.json', 'diagram', 'intro-note']) {
       expect(body.slice(body.indexOf('Changed pages on the preview'))).not.toContain(`/${absent}`);
     }
     // Links only once the preview is ready: the first ("building") write had none.

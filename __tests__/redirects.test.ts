@@ -28,7 +28,7 @@ function where(m: RedirectMatcher, page: string): string | undefined {
 }
 
 describe('RedirectMatcher: the vendor’s redirect syntax', () => {
-  it('matches a source exactly, whatever its trailing slash, `.mdx`/`.md` name or `index`', () => {
+  it('matches a source exactly, whatever its trailing slash or `index`; an extension only as written', () => {
     const m = matcher(
       ['/guides/old', '/guides/new'],
       ['/a/b/', '/b'],
@@ -38,9 +38,13 @@ describe('RedirectMatcher: the vendor’s redirect syntax', () => {
     );
     expect(where(m, '/guides/old')).toBe('/guides/new');
     expect(where(m, '/a/b')).toBe('/b');
-    expect(where(m, '/c/page')).toBe('/c2');
     expect(where(m, '/d')).toBe('/d2');
-    expect(where(m, '/e')).toBe('/e2');
+    // A source with an extension answers the URL a link wrote with it, never the page.
+    expect(where(m, '/c/page')).toBeUndefined();
+    expect(where(m, '/c/page.mdx')).toBe('/c2');
+    expect(where(m, '/C/Page.MDX')).toBe('/c2');
+    expect(where(m, '/e')).toBeUndefined();
+    expect(where(m, '/e/index.md')).toBe('/e2');
     // Only whole paths: no prefix, no longer path.
     expect(where(m, '/guides/old/more')).toBeUndefined();
     expect(where(m, '/guides/ol')).toBeUndefined();
@@ -140,9 +144,9 @@ describe('the PR’s pages, over the GitHub emulator', () => {
     });
     expect(pages.fileCount).toBe(11);
     expect(pages.gone).toEqual([
-      { page: '/gone' },
-      { page: '/moved/old', renamedTo: '/moved/new' },
-      { page: '/out' },
+      { page: '/gone', file: 'docs/gone.mdx' },
+      { page: '/moved/old', renamedTo: '/moved/new', file: 'docs/moved/old.mdx' },
+      { page: '/out', file: 'docs/out.mdx' },
     ]);
     expect(pages.live).toEqual(['/added', '/again', '/folder', '/kept', '/moved/new', '/same']);
     // Feedback is read for old and new names alike.

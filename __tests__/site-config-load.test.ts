@@ -4,6 +4,7 @@
  * it is at the commit and the event is not a pull request, else the contents API; the pure pick
  * of the docs folder (site-config/docs-root.ts) and the structure helpers (site-config/structure.ts).
  */
+import { PublishedPages } from '../src/site-config/published.js';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -68,7 +69,7 @@ describe('structure helpers', () => {
       missingPages(
         navigation,
         ['docs/index.mdx', 'docs/a.md', 'b.mdx', 'docs/c/index.mdx'],
-        'docs',
+        new PublishedPages('docs'),
       ),
     ).toEqual(['/b']);
   });

@@ -74,7 +74,7 @@ class PageSorter {
                 this.pages.add(p);
         if (file.status === 'removed') {
             if (page !== undefined)
-                this.gone.set(page, { page });
+                this.gone.set(page, { page, file: file.filename });
             return;
         }
         if (page !== undefined)
@@ -84,7 +84,10 @@ class PageSorter {
             this.added.set(page, { page, file: file.filename });
         // A rename that keeps the path (`x.md` → `x.mdx`, `x.mdx` → `x/index.mdx`) moves no URL.
         if (file.status === 'renamed' && before !== undefined && before !== page) {
-            this.gone.set(before, page === undefined ? { page: before } : { page: before, renamedTo: page });
+            const was = file.previous_filename;
+            this.gone.set(before, page === undefined
+                ? { page: before, file: was }
+                : { page: before, renamedTo: page, file: was });
         }
     }
     result(fileCount) {
@@ -534,8 +537,10 @@ var github_octokit = __webpack_require__(6702);
 var pr_pages = __webpack_require__(15224);
 // EXTERNAL MODULE: ./src/inputs/runner.ts
 var inputs_runner = __webpack_require__(19571);
-// EXTERNAL MODULE: ./src/modes/shared/site-config.ts + 14 modules
-var site_config = __webpack_require__(7747);
+// EXTERNAL MODULE: ./src/modes/shared/site-config.ts + 15 modules
+var site_config = __webpack_require__(49511);
+// EXTERNAL MODULE: ./src/site-config/published.ts
+var published = __webpack_require__(90790);
 // EXTERNAL MODULE: ./src/modes/shared/job-summary.ts
 var job_summary = __webpack_require__(95606);
 // EXTERNAL MODULE: ./src/modes/shared/pr-comment.ts
@@ -976,6 +981,7 @@ var util_text = __webpack_require__(49997);
 
 
 
+
 /**
  * The last comment and deployment writes after the run ended, was cancelled or timed out: the
  * run's own signal may be spent, and the runner kills a cancelled step a few seconds later.
@@ -1149,7 +1155,8 @@ class PreviewGitHub {
                 docsRoot: inputs.docsRoot ?? (await this.docsRoot(signal)),
                 signal,
             });
-            return listed.live;
+            // A snippet is no page: its link would be a 404 (docs-root relative, as the pages are).
+            return listed.live.filter((page) => !(0,published/* isSnippetPath */.j5)(page));
         }
         catch (err) {
             if (this.ctx.signal.aborted)

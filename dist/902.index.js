@@ -1247,8 +1247,8 @@ async function unchangedTarget(page, input) {
     };
 }
 
-// EXTERNAL MODULE: ./src/modes/shared/site-config.ts + 14 modules
-var site_config = __webpack_require__(7747);
+// EXTERNAL MODULE: ./src/modes/shared/site-config.ts + 15 modules
+var site_config = __webpack_require__(49511);
 ;// CONCATENATED MODULE: ./src/modes/status/site-config.ts
 
 

@@ -34290,7 +34290,7 @@ function readSiteRoot(raw, source, verify, problems) {
 const MODE_REGISTRY = {
     status: {
         readInputs: readStatusInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(295), __nccwpck_require__.e(747), __nccwpck_require__.e(797), __nccwpck_require__.e(902)]).then(__nccwpck_require__.bind(__nccwpck_require__, 40902))).runStatus,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(298), __nccwpck_require__.e(295), __nccwpck_require__.e(511), __nccwpck_require__.e(797), __nccwpck_require__.e(902)]).then(__nccwpck_require__.bind(__nccwpck_require__, 40902))).runStatus,
     },
     export: {
         readInputs: readExportInputs,
@@ -34298,11 +34298,11 @@ const MODE_REGISTRY = {
     },
     feedback: {
         readInputs: readFeedbackInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(747), __nccwpck_require__.e(809), __nccwpck_require__.e(278)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65278))).runFeedback,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(298), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(511), __nccwpck_require__.e(809), __nccwpck_require__.e(892)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92511))).runFeedback,
     },
     preview: {
         readInputs: readPreviewInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(295), __nccwpck_require__.e(747), __nccwpck_require__.e(797), __nccwpck_require__.e(257)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71257))).runPreview,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(298), __nccwpck_require__.e(295), __nccwpck_require__.e(511), __nccwpck_require__.e(797), __nccwpck_require__.e(257)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71257))).runPreview,
     },
     automation: {
         readInputs: readAutomationInputs,

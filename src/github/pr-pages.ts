@@ -15,6 +15,8 @@ export interface GonePage {
   readonly page: string;
   /** Its new page path when the PR renames the file to another page; undefined when removed. */
   readonly renamedTo?: string;
+  /** The file that served it at the base (to tell whether the site published it). */
+  readonly file?: string;
 }
 
 /** A pull request's docs pages. */
@@ -85,7 +87,7 @@ class PageSorter {
       : undefined;
     for (const p of [page, before]) if (p !== undefined) this.pages.add(p);
     if (file.status === 'removed') {
-      if (page !== undefined) this.gone.set(page, { page });
+      if (page !== undefined) this.gone.set(page, { page, file: file.filename });
       return;
     }
     if (page !== undefined) this.live.add(page);
@@ -93,9 +95,12 @@ class PageSorter {
     if (page !== undefined && isNew) this.added.set(page, { page, file: file.filename });
     // A rename that keeps the path (`x.md` → `x.mdx`, `x.mdx` → `x/index.mdx`) moves no URL.
     if (file.status === 'renamed' && before !== undefined && before !== page) {
+      const was = file.previous_filename as string;
       this.gone.set(
         before,
-        page === undefined ? { page: before } : { page: before, renamedTo: page },
+        page === undefined
+          ? { page: before, file: was }
+          : { page: before, renamedTo: page, file: was },
       );
     }
   }

@@ -3,7 +3,8 @@
  * `anchors` (the `global` ones too), `dropdowns`, `versions`, `languages`, `products`, `menu`,
  * a group's `root`, and the legacy mint.json list of groups. The walk goes through any object or
  * list, so a form added later is still seen. Strings that are not files are skipped: OpenAPI
- * operations (`"GET /users"`, `"openapi.json POST /users"`, `"webhook name"`) and links
+ * operations (`"GET /users"`, `"openapi.json POST /users"`, `"webhook name"`; `"get /users"` is
+ * a file path, as the vendor reads it) and links
  * (`https://…`); so are `openapi`/`asyncapi` sources and `href`s. A page under a `hidden: true`
  * group, tab, anchor, dropdown… is counted in `hidden` too. Anything unresolved inside makes the
  * whole navigation unknown: a page it might name is never reported as missing. Pure, bounded.
@@ -18,9 +19,13 @@ import type { Warnings } from './warnings.js';
 const MAX_NAV_NODES = 1_000_000;
 /** Keys whose values name no page file. */
 const NOT_PAGES = new Set(['href', 'openapi', 'asyncapi', 'icon', 'color', 'tag']);
-/** An OpenAPI operation or webhook entry, optionally after its spec file. */
+/**
+ * An OpenAPI operation or webhook entry, optionally after its spec file, as the vendor reads one:
+ * `METHOD /path` with the method in capitals ("OpenAPI operation matching is case-sensitive";
+ * "entries that don't match OpenAPI operations" are file paths), `webhook name` as documented.
+ */
 const OPERATION =
-  /^(?:\S+\s+)?(?:(?:get|post|put|patch|delete|head|options|trace)\s+\/|webhook\s+\S)/i;
+  /^(?:\S+\s+)?(?:(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE)\s+\/|webhook\s+\S)/;
 /** A link (`https://…`, `mailto:…`). */
 const LINK = /^[a-z][a-z0-9+.-]*:/i;
 

@@ -6,15 +6,15 @@
  * `/new/article-*`); sources with a query or an anchor are not allowed (so match nothing).
  * Inferred from the path-to-regexp syntax the vendor's hosting builds on (Next.js redirects):
  * `:slug` one segment, `:slug+` one or more, `:slug?` one or none; a bare `*` segment taking the
- * rest like `:slug*`; case ignored; a page compared as the site serves it (no trailing slash,
- * `index` folded, no `.md`/`.mdx`/`.html`, percent-escapes decoded).
+ * rest like `:slug*`; case ignored (Next.js matches redirects case-insensitively); percent-escapes
+ * decoded, a trailing `index` folded. A source's extension is kept: `/gpu.mdx` matches the URL
+ * `/gpu.mdx` a link wrote, not the page `/gpu` (see redirect-judge.ts for where one leads).
  *
  * No regular expression is built from a source: docs.json is untrusted and a running regular
  * expression cannot be stopped. Custom groups (`:id(\d+)`, `(.*)`) are refused with a reason.
  * Matching walks segments with a memo of the (pattern, path) positions already failed, so one
  * match costs at most pattern segments × path segments², never exponential backtracking. Pure.
  */
-import { normalizePagePath } from '../util/page-path.js';
 import type { RedirectMatch } from './types.js';
 
 /** One entry of docs.json's `redirects`. */
@@ -95,12 +95,10 @@ export function compileSource(source: string): { segments: Segment[] } | { refus
   }
   let parts = raw.split('/').filter((s) => s !== '' && s !== '.');
   if (parts.length > MAX_SOURCE_SEGMENTS) return { refused: 'it has too many segments' };
-  const last = parts[parts.length - 1];
-  if (last !== undefined && !last.includes(':') && !last.includes('*')) {
-    // A literal last segment is a page name: `.mdx`, `.html` and `index` go as the site drops them.
-    parts = normalizePagePath(`/${parts.join('/')}`)
-      .split('/')
-      .filter((s) => s !== '');
+  // A literal `index` last is the folder's page, as the site serves it. An extension stays: the
+  // source `/gpu.mdx` answers the URL `/gpu.mdx` only, never the page `/gpu`.
+  if (parts.length > 0 && parts[parts.length - 1]?.toLowerCase() === 'index') {
+    parts = parts.slice(0, -1);
   }
   return { segments: parts.map(compileSegment) };
 }

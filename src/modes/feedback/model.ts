@@ -318,8 +318,11 @@ export interface ViewsRead extends ListRead {
 export type RedirectState =
   /** A `redirects` entry matches it. */
   | { readonly kind: 'covered'; readonly source: string; readonly destination: string }
-  /** docs.json was read and nothing matches it: readers get a 404. */
-  | { readonly kind: 'missing' }
+  /**
+   * docs.json was read and no redirect leads its readers to a page: they get a 404 (or a loop).
+   * `why` names an entry that looks like one and says why it does not count.
+   */
+  | { readonly kind: 'missing'; readonly why?: string }
   /** docs.json could not be read: not known. */
   | { readonly kind: 'unknown' };
 

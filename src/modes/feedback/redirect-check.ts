@@ -11,11 +11,23 @@ import { Output, type MissingRedirects } from '../../constants.js';
 import type { AddedPage, GonePage } from '../../github/pr-pages.js';
 import type { Octokit } from '../../github/octokit.js';
 import { formatCount, plural } from '../../util/format.js';
-import { discoverDocsRoot, loadSiteConfig, readStructure } from '../shared/site-config.js';
+import {
+  discoverDocsRoot,
+  loadSiteConfig,
+  publishedAt,
+  readStructure,
+} from '../shared/site-config.js';
+import { judgeRedirect, type RedirectVerdict } from '../../site-config/redirect-judge.js';
 import type { SiteConfig } from '../../site-config/types.js';
 import type { FeedbackInputs } from './inputs.js';
 import type { ModeContext, ModeResult } from '../types.js';
-import { orderGone, type GoneReport, type RedirectCheck, type ViewsRead } from './model.js';
+import {
+  orderGone,
+  type GoneReport,
+  type RedirectCheck,
+  type RedirectState,
+  type ViewsRead,
+} from './model.js';
 import { logText } from '../../util/text.js';
 
 /**
@@ -52,11 +64,14 @@ export async function checkRedirects(
   }
   const source = { octokit, runner: ctx.inputs.runner, signal: ctx.signal, deadline: ctx.deadline };
   const site = await loadSiteConfig(source, at);
+  const pages = await publishedAt(source, at, site);
+  // A snippet or an ignored file taken away was never a page: no reader had its URL.
+  const pageGone = gone.filter((g) => !g.file || pages.published.pageOf(g.file) !== undefined);
   const check: RedirectCheck =
-    gone.length > 0
-      ? judgeGone(site, gone, at.ref)
+    pageGone.length > 0
+      ? judgeGone(site, pageGone, at.ref)
       : { config: { kind: 'not-needed' }, pages: [], missing: 0 };
-  const read = await readStructure(source, at, site, added);
+  const read = await readStructure(source, at, site, added, pages);
   // A gone page the navigation still names is reported with its redirect: not again as missing.
   const goneInNav = new Set(check.pages.filter((p) => p.inNav).map((p) => p.page));
   const structure = { ...read, missing: read.missing?.filter((p) => !goneInNav.has(p)) };
@@ -91,16 +106,12 @@ export function judgeGone(
     }));
     return { config: { kind: 'unknown', reason }, pages, missing: 0 };
   }
-  const pages = gone.map((g): GoneReport => {
-    const match = redirects.match(g.page);
-    return {
-      ...g,
-      redirect: match
-        ? { kind: 'covered', source: match.source, destination: match.destination }
-        : { kind: 'missing' },
-      inNav: navigation?.pages.has(g.page) ?? false,
-    };
-  });
+  const removed = new Set(gone.map((g) => g.page));
+  const pages = gone.map((g): GoneReport => ({
+    ...g,
+    redirect: redirectState(judgeRedirect(redirects, g.page, removed)),
+    inNav: navigation?.pages.has(g.page) ?? false,
+  }));
   const missing = pages.filter((p) => p.redirect.kind === 'missing').length;
   const file = site.file ?? 'docs.json';
   core.info(
@@ -110,6 +121,16 @@ export function judgeGone(
     config: { kind: 'read', file, redirects: redirects.count, skipped: redirects.skipped },
     pages,
     missing,
+  };
+}
+
+/** A verdict as the report shows it: a redirect that leads nowhere is missing, with why. */
+function redirectState(verdict: RedirectVerdict): RedirectState {
+  if (verdict.kind === 'covered') return verdict;
+  if (verdict.kind === 'missing') return verdict;
+  return {
+    kind: 'missing',
+    why: `the redirect from \`${verdict.source}\` to \`${verdict.destination}\` does not count: ${verdict.why}`,
   };
 }
 

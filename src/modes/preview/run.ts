@@ -18,6 +18,7 @@ import { createOctokit, type Octokit } from '../../github/octokit.js';
 import { listPrPages } from '../../github/pr-pages.js';
 import { pullRequestOf } from '../../inputs/runner.js';
 import { discoverDocsRoot } from '../shared/site-config.js';
+import { isSnippetPath } from '../../site-config/published.js';
 import { githubErrorText, statusOf } from '../../github/octokit.js';
 import type { PreviewInputs } from './inputs.js';
 import type { UpdateStatus } from '../../platform/index.js';
@@ -232,7 +233,8 @@ class PreviewGitHub {
         docsRoot: inputs.docsRoot ?? (await this.docsRoot(signal)),
         signal,
       });
-      return listed.live;
+      // A snippet is no page: its link would be a 404 (docs-root relative, as the pages are).
+      return listed.live.filter((page) => !isSnippetPath(page));
     } catch (err) {
       if (this.ctx.signal.aborted) throw this.ctx.signal.reason;
       core.warning(

@@ -11,10 +11,15 @@ import type { Octokit } from '../../github/octokit.js';
 import type { AddedPage } from '../../github/pr-pages.js';
 import { readRepoTree, type RepoTree } from '../../github/repo-tree.js';
 import { pickDocsRoot, type DocsRootFound } from '../../site-config/docs-root.js';
-import { readSiteConfig } from '../../site-config/read.js';
+import { PublishedPages, type MintIgnore } from '../../site-config/published.js';
+import { inDocsRoot, readSiteConfig } from '../../site-config/read.js';
+import { MINTIGNORE, readMintIgnore } from '../../site-config/read-mintignore.js';
+import { Warnings } from '../../site-config/warnings.js';
+import { plural } from '../../util/format.js';
 import {
   hiddenByFrontmatter,
   MAX_FRONTMATTER_READS,
+  judgeMissing,
   missingPages,
   unnamedPages,
   type SiteStructure,
@@ -122,34 +127,28 @@ export async function loadSiteConfig(
   return found?.warning ? { ...config, warnings: [found.warning, ...config.warnings] } : config;
 }
 
+/** The pages the site publishes at `ref`, as far as the head's file list is known. */
+export interface PublishedAt {
+  /** Tells each file's page (snippets, default ignores and `.mintignore` left out). */
+  readonly published: PublishedPages;
+  /** The head's file list; undefined without a token or when it could not be read. */
+  readonly tree?: RepoTree;
+}
+
 /**
- * The structure a pull request leaves at `ref`: pages it adds that no navigation names and that
- * are not hidden (the frontmatter of at most {@link MAX_FRONTMATTER_READS} read), and navigation
- * entries no file serves (one git trees request, shared with the docs-root discovery). A part
- * that cannot be known is undefined; only cancellation rejects.
+ * What the site publishes at `ref`: the docs folder's `.mintignore` read (once, through the same
+ * source and bounds as docs.json) when the file list names one, or when there is no file list.
+ * Never throws for GitHub's answers; only cancellation rejects.
  */
-export async function readStructure(
+export async function publishedAt(
   ctx: ConfigSourceContext,
   at: { readonly ref: string; readonly docsRoot: string },
   site: SiteConfig,
-  added: readonly AddedPage[],
-): Promise<SiteStructure> {
-  const { navigation } = site;
-  if (!navigation) return { unchecked: 0 };
-  const { source } = await sourceAt(ctx, at.ref);
-  const candidates = unnamedPages(navigation, added);
-  const unlisted: string[] = [];
-  let unchecked = Math.max(0, candidates.length - MAX_FRONTMATTER_READS);
-  for (const page of candidates.slice(0, MAX_FRONTMATTER_READS)) {
-    const read = await source.read(page.file);
-    if (read.kind !== 'found') unchecked++;
-    else if (!hiddenByFrontmatter(read.text)) unlisted.push(page.page);
-  }
-  let missing: string[] | undefined;
+): Promise<PublishedAt> {
+  let tree: RepoTree | undefined;
   if (ctx.octokit) {
     try {
-      const tree = await treeAt({ ...ctx, octokit: ctx.octokit }, at.ref);
-      missing = tree.truncated ? undefined : missingPages(navigation, tree.paths, at.docsRoot);
+      tree = await treeAt({ ...ctx, octokit: ctx.octokit }, at.ref);
     } catch (err) {
       if (ctx.signal.aborted) throw ctx.signal.reason;
       core.info(
@@ -157,5 +156,48 @@ export async function readStructure(
       );
     }
   }
-  return { unlisted, unchecked, ...(missing ? { missing } : {}) };
+  const file = inDocsRoot(at.docsRoot, MINTIGNORE);
+  let mintignore: MintIgnore | undefined;
+  if (tree ? tree.truncated || tree.paths.includes(file) : ctx.octokit !== undefined) {
+    const warnings = new Warnings();
+    mintignore = await readMintIgnore((await sourceAt(ctx, at.ref)).source, at.docsRoot, warnings);
+    for (const warning of warnings.list()) core.warning(warning);
+    if (mintignore) core.info(`${file}: ${plural(mintignore.patterns, 'pattern')} read.`);
+  }
+  const published = new PublishedPages(at.docsRoot, mintignore, site.navigation?.pages);
+  return { published, ...(tree ? { tree } : {}) };
+}
+
+/**
+ * The structure a pull request leaves at `ref`: pages it adds that the site publishes, no
+ * navigation names and are not hidden (the frontmatter of at most {@link MAX_FRONTMATTER_READS}
+ * read), and navigation entries no published file serves (from the file list of
+ * {@link publishedAt}), or that the site looks generated. A part that cannot be known is
+ * undefined; only cancellation rejects.
+ */
+export async function readStructure(
+  ctx: ConfigSourceContext,
+  at: { readonly ref: string; readonly docsRoot: string },
+  site: SiteConfig,
+  added: readonly AddedPage[],
+  pages: PublishedAt,
+): Promise<SiteStructure> {
+  const { navigation } = site;
+  if (!navigation) return { unchecked: 0 };
+  const { source } = await sourceAt(ctx, at.ref);
+  const publishedAdded = added.filter((a) => pages.published.pageOf(a.file) !== undefined);
+  const candidates = unnamedPages(navigation, publishedAdded);
+  const unlisted: string[] = [];
+  let unchecked = Math.max(0, candidates.length - MAX_FRONTMATTER_READS);
+  for (const page of candidates.slice(0, MAX_FRONTMATTER_READS)) {
+    const read = await source.read(page.file);
+    if (read.kind !== 'found') unchecked++;
+    else if (!hiddenByFrontmatter(read.text)) unlisted.push(page.page);
+  }
+  const { tree } = pages;
+  const files =
+    tree && !tree.truncated
+      ? judgeMissing(navigation, missingPages(navigation, tree.paths, pages.published))
+      : {};
+  return { unlisted, unchecked, ...files };
 }
