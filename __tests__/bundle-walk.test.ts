@@ -506,16 +506,27 @@ describe('pages walk: refused bundles', () => {
     expect(readdirSync(out)).toEqual([]);
   });
 
-  it('fails on a truncated archive and on a broken gzip CRC', async () => {
+  it('fails on a truncated archive, a cut gzip stream, a broken gzip CRC and a wrong length', async () => {
     const raw = rawTar([{ path: 'a.html', body: 'a'.repeat(5000) }]);
     writeFileSync(bundle, gzipSync(raw.subarray(0, 2048)));
     await expect(pages()).rejects.toThrow(/not a readable gzip tar/);
-    const gz = gzipSync(rawTar([{ path: 'a.html', body: 'a' }]));
-    gz[gz.length - 8] = (gz[gz.length - 8] as number) ^ 0xff; // the CRC-32 in the trailer
-    writeFileSync(bundle, gz);
-    await expect(walkBundleFile(bundle, {}, new AbortController().signal)).rejects.toThrow(
-      /gzip stream is damaged/,
-    );
+    const good = gzipSync(rawTar([{ path: 'a.html', body: 'a' }]));
+    const damaged = (at: number): Buffer => {
+      const gz = Buffer.from(good);
+      gz[at] = (gz[at] as number) ^ 0xff;
+      return gz;
+    };
+    const cases: [Buffer, RegExp][] = [
+      [good.subarray(0, good.length - 6), /gzip stream is damaged \(unexpected end of file\)/],
+      [damaged(good.length - 8), /gzip stream is damaged \(incorrect data check\)/], // CRC-32
+      [damaged(good.length - 4), /gzip stream is damaged \(incorrect length check\)/], // ISIZE
+    ];
+    for (const [bytes, message] of cases) {
+      writeFileSync(bundle, bytes);
+      await expect(walkBundleFile(bundle, {}, new AbortController().signal)).rejects.toThrow(
+        message,
+      );
+    }
     expect(readdirSync(out)).toEqual([]);
   });
 

@@ -5,6 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -15,6 +17,7 @@ import {
   type GitHubEmulator,
   type PlatformEmulator,
 } from '../emulator/index.js';
+import { startConnectProxy } from '../emulator/connect-proxy.js';
 import { PlatformClient } from '../src/platform/index.js';
 import {
   DownloadError,
@@ -431,6 +434,30 @@ describe.each([
     await client.close();
   });
 
+  it('gives up a silent connection after the stall time and resumes: before the head and mid-body', async () => {
+    const { jobId, client, link } = await jobOf(small);
+    const first = await link();
+    // Before the head: the emulator answers after 2 s, the stall timer is 200 ms.
+    small.inject({ endpoint: 'download', kind: 'delay', ms: 2_000 });
+    const lines: string[] = [];
+    const result = await downloadBundle(
+      options(first, { stallTimeoutMs: 200, log: (l) => lines.push(l) }),
+    );
+    expect(result.attempts).toBe(2);
+    expect(lines.join('\n')).toMatch(/no data for 200 ms/);
+    // Mid-body: a host that sends half the bundle, then nothing, then serves the range asked for.
+    const bytes = readFileSync(await small.bundleFile(jobId));
+    const ranges: (string | undefined)[] = [];
+    const url = await stallingHost(bytes, ranges);
+    const again = await downloadBundle(
+      options({ ...first, url }, { stallTimeoutMs: 200, log: (l) => lines.push(l) }),
+    );
+    expect(again.sha256).toBe(sha256(bytes));
+    expect(again.resumes).toBe(1);
+    expect(ranges).toEqual([undefined, `bytes=${Math.floor(bytes.length / 2)}-`]);
+    await client.close();
+  });
+
   it('parses Content-Range strictly', () => {
     expect(parseContentRange('bytes 100-199/1000')).toEqual({ start: 100, end: 199, total: 1000 });
     expect(parseContentRange('bytes 0-9/*')).toEqual({ start: 0, end: 9, total: undefined });
@@ -439,6 +466,116 @@ describe.each([
     expect(parseContentRange(undefined)).toBeUndefined();
   });
 });
+
+describe("through the runner's proxy", () => {
+  const names = ['HTTP_PROXY', 'http_proxy', 'NO_PROXY', 'no_proxy'];
+  const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
+  /** The runner's settings: every http request through `proxy`, none around it. */
+  const useProxy = (proxy: string): void => {
+    for (const name of names) delete process.env[name];
+    process.env.HTTP_PROXY = proxy;
+  };
+  afterEach(() => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  it('downloads, resumes and follows a fresh link on another host, each through the proxy', async () => {
+    const { jobId, client, link } = await jobOf(large);
+    const port = new URL(large.url).port;
+    // Host names only the proxy resolves: the runner itself cannot reach them.
+    const proxy = await startConnectProxy({
+      hosts: { 'bundles-a.corp.test': '127.0.0.1', 'bundles-b.corp.test': '127.0.0.1' },
+    });
+    useProxy(proxy.url);
+    const onHost = async (host: string): Promise<BundleLink> => {
+      const l = await link();
+      const url = new URL(l.url);
+      url.hostname = host;
+      return { ...l, url: url.toString() };
+    };
+    // Cut after 1 MB (resumed on the same host), then refuse the next resume as an expired link
+    // is refused: the fresh link points at the other host.
+    large.inject({ endpoint: 'download', kind: 'truncate', afterBytes: 1_000_000 });
+    large.inject({ endpoint: 'download', kind: 'truncate', afterBytes: 1_000_000 });
+    large.inject({ endpoint: 'download', kind: 'status', status: 403 });
+    try {
+      const result = await downloadBundle(
+        options(await onHost('bundles-a.corp.test'), {
+          refresh: () => onHost('bundles-b.corp.test'),
+        }),
+      );
+      expect(result.sha256).toBe(sha256(readFileSync(await large.bundleFile(jobId))));
+      expect(result.resumes).toBeGreaterThanOrEqual(2);
+      expect(result.refreshes).toBe(1);
+      // The first request, the resume and the refused resume on the first host, in tunnels of
+      // their own (each cut connection is gone); the rest on the second.
+      expect(proxy.connects).toEqual([
+        `bundles-a.corp.test:${port}`,
+        `bundles-a.corp.test:${port}`,
+        `bundles-a.corp.test:${port}`,
+        `bundles-b.corp.test:${port}`,
+      ]);
+    } finally {
+      await proxy.close();
+      await client.close();
+    }
+  });
+
+  it('names the proxy when it refuses, and asks for nothing more', async () => {
+    const { client, link } = await jobOf(small);
+    const proxy = await startConnectProxy({ credentials: 'ci:secret' });
+    useProxy(proxy.url);
+    const l = await link();
+    const url = new URL(l.url);
+    url.hostname = 'bundles.corp.test';
+    const opts = options({ ...l, url: url.toString() });
+    try {
+      const error = await downloadBundle(opts).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DownloadError);
+      expect((error as Error).message).toContain(`the runner's proxy ${new URL(proxy.url).host}`);
+      expect((error as Error).message).toMatch(/asks for credentials/);
+      expect(proxy.connects).toHaveLength(1);
+      expectNothingLeft(opts.destination);
+    } finally {
+      await proxy.close();
+      await client.close();
+    }
+  });
+});
+
+const hosts: Server[] = [];
+afterAll(async () => {
+  await Promise.all(hosts.map((h) => new Promise((done) => h.close(done))));
+});
+
+/**
+ * A storage host on loopback that answers the first GET with the head and half of `bytes`, then
+ * stays silent (the connection open), and a Range request with the range. Records each request's
+ * Range header.
+ */
+async function stallingHost(bytes: Buffer, ranges: (string | undefined)[]): Promise<string> {
+  const server = createServer((req, res) => {
+    ranges.push(req.headers.range);
+    const from = Number(/^bytes=(\d+)-$/.exec(req.headers.range ?? '')?.[1] ?? 0);
+    if (from === 0) {
+      res.writeHead(200, { 'content-length': bytes.length, etag: '"v1"' });
+      res.write(bytes.subarray(0, Math.floor(bytes.length / 2)));
+      return;
+    }
+    res.writeHead(206, {
+      'content-length': bytes.length - from,
+      'content-range': `bytes ${from}-${bytes.length - 1}/${bytes.length}`,
+      etag: '"v1"',
+    });
+    res.end(bytes.subarray(from));
+  });
+  hosts.push(server);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/bundle.tar.gz`;
+}
 
 let assetCounter = 0;
 /** Puts `bytes` on a release of the GitHub emulator and returns its public download URL. */

@@ -187,9 +187,6 @@ describe('one module opens every connection', () => {
     const opens =
       /new (?:undici\.)?(?:Agent|Pool|Client|ProxyAgent|EnvHttpProxyAgent|RetryAgent|BalancedPool)\(|\b(?:net|tls)\.connect\(|\bhttps?\.(?:request|get)\(|\bfrom 'node:(?:net|tls|http|https)'|\bsetGlobalDispatcher\(/;
     const offenders = files.filter((f) => f !== 'util/network.ts' && opens.test(text(f)));
-    expect(offenders).toEqual(KNOWN_UNTIL_THE_DOWNLOAD_MOVES);
+    expect(offenders).toEqual([]);
   });
 });
-
-/** The bundle download's own HTTP client; it moves onto undici through this module next. */
-const KNOWN_UNTIL_THE_DOWNLOAD_MOVES = ['publish/storage-get.ts'];

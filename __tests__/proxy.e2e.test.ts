@@ -132,6 +132,25 @@ describe('behind a CONNECT proxy with a private CA', () => {
     expectNothingLeaked(run);
   });
 
+  it('export: downloads and verifies the bundle through the proxy (target: none)', async () => {
+    const run = await runAction({
+      inputs: {
+        mode: 'export',
+        'admin-key': platform.adminKey,
+        'api-url': origin('api.mintlify.test'),
+        domain: 'docs.acme.test',
+        target: 'none',
+      },
+      env: runnerEnv(),
+      killAfterMs: 60_000,
+    });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs.outcome).toBe('success');
+    expect(tunnelsTo('bundles.mintlify.test')).toBeGreaterThan(0);
+    for (const host of HOSTS) expect(fronts[host]?.accepted(), host).toBe(tunnelsTo(host));
+    expectNothingLeaked(run);
+  });
+
   it('NO_PROXY sends a host around the proxy (here the live site, which then cannot resolve)', async () => {
     const before = tunnelsTo('docs.acme.test');
     const id = platform.createUpdate({ queuedMs: 0, runningMs: 0 });

@@ -30,12 +30,15 @@ import {
   type Row,
 } from './util.js';
 
-/** Targets of the issue. */
-const MIN_THROUGHPUT_RATIO = 0.9;
-/** Issue 20: time against `curl -o`, and against curl + sha256sum + tar tzf one after another. */
-const MAX_TIME_VS_CURL = 2.0;
+/**
+ * Issue 45 (the download on undici, gunzip through zlib's public API): time against `curl -o`,
+ * and against curl + sha256sum + tar tzf one after another; the peak RSS. The throughput target
+ * is the time's, inverted.
+ */
+const MAX_TIME_VS_CURL = 2.5;
+const MIN_THROUGHPUT_RATIO = 1 / MAX_TIME_VS_CURL;
 const MAX_TIME_VS_SEQUENTIAL = 0.5;
-const MAX_RSS_BYTES = 100 * 2 ** 20;
+const MAX_RSS_BYTES = 150 * 2 ** 20;
 /** Peak RSS differences up to this are noise (GC timing), not growth. */
 const FLAT_BYTES = 10 * 2 ** 20;
 
@@ -133,7 +136,9 @@ function sizeRows(r: SizeResult, targeted: boolean, options: BenchOptions): Row[
       action: fmtRate(r.actionRate),
       alternative: `${fmtRate(r.curlRate)} (curl -s -o)`,
       ratio: fmtRatio(ratio),
-      target: targeted ? `≥ ${MIN_THROUGHPUT_RATIO}×` : `(≥ ${MIN_THROUGHPUT_RATIO}×)`,
+      target: targeted
+        ? `≥ ${MIN_THROUGHPUT_RATIO.toFixed(1)}×`
+        : `(≥ ${MIN_THROUGHPUT_RATIO.toFixed(1)}×)`,
       met: targeted ? ratio >= MIN_THROUGHPUT_RATIO : undefined,
     },
     {
@@ -216,7 +221,7 @@ function floorRows(r: SizeResult, label: string): Row[] {
   const curlCpu = median(defined(r.curl.map((k) => k.cpu)));
   const served = median(defined(r.curl.map((k) => k.serverCpu)));
   if (!c || !Number.isFinite(curlCpu) || !Number.isFinite(served)) return rows;
-  const floorMs = ((curlCpu + c.sha256 + Math.min(c.gunzip, c.inflate) + served) / cores) * 1000;
+  const floorMs = ((curlCpu + c.sha256 + c.gunzip + served) / cores) * 1000;
   rows.push({
     figure: `Download ${label}: time against the machine's floor`,
     action: fmtMs(r.actionMs),
@@ -246,7 +251,7 @@ function downloadMethod(sizes: number[], runs: number, small: SizeResult | undef
     `the process) around the download, with its main thread's share from /proc/self/task; ` +
     `curl's is GNU time's user + system; the emulator's is the bench process's own ` +
     `process.cpuUsage() while each side runs (it serves the bytes on the same cores). The ` +
-    `machine's floor is curl's CPU, SHA-256 and the cheaper gunzip each alone over the file, ` +
+    `machine's floor is curl's CPU, SHA-256 and gunzip each alone over the file, ` +
     `and the ` +
     `emulator's CPU for curl, spread over every core with no wait. The machine's load ` +
     `average is printed with each round, as the figures swing with it on a shared machine. Peak ` +
@@ -294,8 +299,8 @@ function sizeNote(r: SizeResult): string {
   const c = r.components;
   const parts = c
     ? ` Each check alone over the finished file: reading it ${c.read.toFixed(2)} s, ` +
-      `SHA-256 +${c.sha256.toFixed(2)} s, gunzip +${c.gunzip.toFixed(2)} s (node's stream; ` +
-      `the download's own inflate +${c.inflate.toFixed(2)} s), gunzip into ` +
+      `SHA-256 +${c.sha256.toFixed(2)} s, gunzip +${c.gunzip.toFixed(2)} s (node's stream, as ` +
+      `the download inflates), gunzip into ` +
       `node-tar's list parser +${c.gunzipTar.toFixed(2)} s.`
     : '';
   const rounds = r.action

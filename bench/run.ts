@@ -19,6 +19,7 @@ import * as prettier from 'prettier';
 
 import { coldStart } from './cold-start.js';
 import { download } from './download.js';
+import { downloadLimited } from './download-limited.js';
 import { feedback, feedbackSignals, feedbackViews } from './feedback.js';
 import { live } from './live.js';
 import { pages } from './pages.js';
@@ -43,6 +44,7 @@ const FIGURES: Record<string, (options: BenchOptions) => Promise<FigureResult>> 
   'feedback-views': feedbackViews,
   'feedback-signals': feedbackSignals,
   download,
+  'download-limited': downloadLimited,
   pages,
   'site-config': siteConfig,
   'reader-text': readerText,

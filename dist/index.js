@@ -34294,7 +34294,7 @@ const MODE_REGISTRY = {
     },
     export: {
         readInputs: readExportInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(868), __nccwpck_require__.e(295), __nccwpck_require__.e(872)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75872))).runExport,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(868), __nccwpck_require__.e(295), __nccwpck_require__.e(142)]).then(__nccwpck_require__.bind(__nccwpck_require__, 23142))).runExport,
     },
     feedback: {
         readInputs: readFeedbackInputs,

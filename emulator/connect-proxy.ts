@@ -5,7 +5,7 @@
  * opened, so a test proves which hosts were reached through it. Loopback only.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import { connect, createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 
 /** Options of {@link startConnectProxy}. */
 export interface ConnectProxyOptions {
@@ -67,6 +67,47 @@ export async function startConnectProxy(options: ConnectProxyOptions = {}): Prom
   return {
     url: `http://127.0.0.1:${port}`,
     connects,
+    close: () =>
+      new Promise<void>((done) => {
+        for (const socket of open) socket.destroy();
+        server.close(() => done());
+      }),
+  };
+}
+
+/** A running relay (see {@link startRelay}). */
+export interface Relay {
+  /** `127.0.0.1:PORT`, to put in a URL in place of the target's host and port. */
+  readonly host: string;
+  /** Stops listening and cuts every connection. */
+  close(): Promise<void>;
+}
+
+/**
+ * A plain TCP relay to `127.0.0.1:targetPort`, limited to `bytesPerSecond` each way as a proxy's
+ * tunnel is: the bench's direct path to a rate-limited storage host, so both paths have the same
+ * limiter.
+ */
+export async function startRelay(targetPort: number, bytesPerSecond?: number): Promise<Relay> {
+  const open = new Set<Socket>();
+  const track = (socket: Socket): void => {
+    open.add(socket);
+    socket.on('close', () => open.delete(socket));
+    socket.on('error', () => socket.destroy());
+  };
+  const server = createNetServer((client) => {
+    const upstream = connect({ host: '127.0.0.1', port: targetPort });
+    track(client);
+    track(upstream);
+    upstream.on('close', () => client.destroy());
+    client.on('close', () => upstream.destroy());
+    forward(client, upstream, bytesPerSecond);
+    forward(upstream, client, bytesPerSecond);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    host: `127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((done) => {
         for (const socket of open) socket.destroy();

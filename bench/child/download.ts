@@ -13,7 +13,6 @@ import { t as listTar } from 'tar';
 import { DEFAULT_SCHEDULE } from '../../src/modes/export/schedule.js';
 import { PlatformClient } from '../../src/platform/index.js';
 import { downloadBundle, type BundleLink } from '../../src/publish/download.js';
-import { PieceGunzip } from '../../src/publish/piece-gunzip.js';
 
 /**
  * The action's shortest wait between its job's start and a status read: the least time between
@@ -42,6 +41,10 @@ export interface DownloadArgs {
   links?: string;
   /** With `links`: run the check on the walk's own thread instead of its worker thread. */
   linksOnWalkThread?: boolean;
+  /** Send the bundle requests here (`http://host:port`) instead of the link's own origin. */
+  linkOrigin?: string;
+  /** The runner's proxy (`HTTP_PROXY`), for the bundle host. */
+  proxy?: string;
 }
 
 /** What the parent gets back. */
@@ -90,14 +93,13 @@ export interface DownloadChildResult {
   window: { fromUs: number; toUs: number };
   /**
    * With `components`: CPU seconds of reading the file, and on top of that of hashing it, of
-   * gunzipping it (node's stream), of inflating it as the download does (publish/piece-gunzip.ts,
-   * into nothing), and of gunzipping it into node-tar's list parser.
+   * gunzipping it (node's stream, as the download does), and of gunzipping it into node-tar's list
+   * parser.
    */
   components?: {
     read: number;
     sha256: number;
     gunzip: number;
-    inflate: number;
     gunzipTar: number;
   };
 }
@@ -210,7 +212,6 @@ async function measureComponents(file: string): Promise<DownloadChildResult['com
       }),
     ),
   );
-  const inflate = await cpuOf(() => inflateInto(chunks()));
   const gunzipTar = await cpuOf(() =>
     pipeline(
       chunks(),
@@ -222,23 +223,8 @@ async function measureComponents(file: string): Promise<DownloadChildResult['com
     read,
     sha256: sha256 - read,
     gunzip: gunzip - read,
-    inflate: inflate - read,
     gunzipTar: gunzipTar - read,
   };
-}
-
-/** Inflates the stream with the download's own gunzip, throwing the bytes away. */
-function inflateInto(stream: ReturnType<typeof createReadStream>): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    const gunzip = new PieceGunzip({ data: () => undefined, error: reject, end: resolve });
-    stream.on('data', (chunk) => {
-      if (gunzip.write(chunk as Buffer)) return;
-      stream.pause();
-      void gunzip.drained().then(() => stream.resume());
-    });
-    stream.on('end', () => gunzip.end());
-    stream.on('error', reject);
-  });
 }
 
 /** Makes a fresh link with the platform client, then downloads and verifies the bundle. */
@@ -248,9 +234,13 @@ export async function download(args: DownloadArgs): Promise<DownloadChildResult>
     adminKey: args.adminKey,
     userAgent: 'mintlify-docs-action-bench',
   });
+  if (args.proxy) process.env.HTTP_PROXY = args.proxy;
   const link = async (): Promise<BundleLink> => {
     const b = await client.generateBundle(args.jobId);
-    return { url: b.bundleUrl, sizeBytes: b.sizeBytes, expiresAt: b.expiresAt };
+    const url = new URL(b.bundleUrl);
+    const to = args.linkOrigin ? new URL(args.linkOrigin) : url;
+    url.host = to.host;
+    return { url: url.toString(), sizeBytes: b.sizeBytes, expiresAt: b.expiresAt };
   };
   try {
     // As the action does: its first request (the job's start) is at least one poll before the

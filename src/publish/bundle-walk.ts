@@ -1,6 +1,6 @@
 /**
- * The one read of an export bundle: the compressed bytes of the download are inflated in place,
- * 16 KiB at a time (publish/piece-gunzip.ts; the gzip CRC and length are checked at the end), into
+ * The one read of an export bundle: the compressed bytes of the download are inflated by node's
+ * streaming gunzip (libuv's pool; the gzip CRC and length are checked at the end), into
  * node-tar's header parser in strict mode (header checksums, pax and GNU long names, truncated
  * entries), as they arrive from the socket. Nothing is read twice and no site folder is ever written.
  *
@@ -36,6 +36,7 @@
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { createGunzip, type Gunzip } from 'node:zlib';
 import { t as listTar, type Parser, type ReadEntry } from 'tar';
 import { ActionError, type FailureCause } from '../errors.js';
 import { stripControl, truncate } from '../util/sanitize.js';
@@ -45,7 +46,6 @@ import type { LinkCheckResult } from './link-check.js';
 import type { HelperThread } from './helper-thread.js';
 import { openLinkCheck, type LinkFeed } from './link-thread.js';
 import { BLOCK, TarAssembler } from './pages-tar.js';
-import { PieceGunzip } from './piece-gunzip.js';
 
 /** Limits on what a bundle may hold for Pages. */
 export interface BundleLimits {
@@ -185,6 +185,12 @@ const OVERHEAD_SLACK = 1024 * 1024;
 const RATIO_FREE_BYTES = 64 * 1024 * 1024;
 /** Most inflated bytes per compressed byte consumed, past {@link RATIO_FREE_BYTES}. */
 const MAX_RATIO = 100;
+/**
+ * Inflated bytes per chunk zlib hands out: each chunk is one bomb check, bounded (deflate inflates
+ * at most ~1032x, so 256 KiB out is at least ~250 bytes in); zlib's 16 KiB default cost twice the
+ * CPU (BENCHMARKS.md, Download).
+ */
+const INFLATE_CHUNK_BYTES = 256 * 1024;
 /** The tar's write buffer; inflating pauses while it is full. */
 const OUT_BUFFER_BYTES = 4 * 1024 * 1024;
 
@@ -231,7 +237,9 @@ export class BundleWalk {
   /** Path of the entry being read, to name it when the bomb ratio is crossed. */
   private current = '(start of archive)';
   private failure: Error | undefined;
-  private readonly gunzip: PieceGunzip;
+  private readonly gunzip: Gunzip;
+  /** Waits inflating is paused for (the Pages tar, the link check); it goes on at 0. */
+  private holds = 0;
   private readonly parser: Parser;
   private readonly ended: Promise<void>;
   private endWalk: () => void = () => undefined;
@@ -242,19 +250,12 @@ export class BundleWalk {
 
   private constructor(options: WalkOptions, out: WriteStream | undefined) {
     // Inflated bytes go straight to the parser (onInflated): every entry is consumed as soon as
-    // it is read, so the parser never holds more than the piece it is given, and waiting on its
-    // write() result would only add waits for nothing.
-    // Without Pages nothing keeps a view of the inflated bytes past the next one: node-tar copies
-    // the part of a header it holds, and the link check copies each page's bytes (reuse). The
-    // Pages tar holds its entries' views until they are written.
-    this.gunzip = new PieceGunzip(
-      {
-        data: (chunk) => this.onInflated(chunk),
-        error: (err) => this.fail(err),
-        end: () => this.parser.end(),
-      },
-      { reuse: options.pagesTar === undefined },
-    );
+    // it is read, so the parser never holds more than the chunk it is given. zlib stops between
+    // output chunks while the stream is paused (hold), and a destroyed stream inflates no more.
+    this.gunzip = createGunzip({ chunkSize: INFLATE_CHUNK_BYTES });
+    this.gunzip.on('data', (chunk: Buffer) => this.onInflated(chunk));
+    this.gunzip.on('error', (err: Error) => this.fail(err));
+    this.gunzip.on('end', () => this.parser.end());
     if (out && options.pagesTar) {
       this.pages = new PagesWriter(out, options.pagesTar, options.onWarning, (err) =>
         this.fail(err),
@@ -296,7 +297,7 @@ export class BundleWalk {
       if (done) queueMicrotask(done);
       return true;
     }
-    return this.gunzip.write(chunk, done);
+    return this.gunzip.write(chunk, () => done?.());
   }
 
   /** Whether the walk has failed (the next {@link throwIfFailed} says why). */
@@ -312,8 +313,9 @@ export class BundleWalk {
 
   /** Resolves when the walk takes more input, or has failed (which the next check reports). */
   async drained(): Promise<void> {
-    if (this.failure) return;
-    await Promise.race([this.gunzip.drained(), this.ended]);
+    if (this.failure || !this.gunzip.writableNeedDrain) return;
+    // A failure ends the walk (ended), so the wait for 'drain' failing with it changes nothing.
+    await Promise.race([once(this.gunzip, 'drain').catch(() => undefined), this.ended]);
   }
 
   /** Throws when the bytes so far already show the bundle is refused or not a gzip tar. */
@@ -323,7 +325,7 @@ export class BundleWalk {
 
   /** Ends the input, waits for the end of the archive, and completes the Pages tar. */
   async finish(received: number, signal: AbortSignal): Promise<WalkResult> {
-    this.gunzip.end();
+    if (!this.failure) this.gunzip.end();
     await untilAborted(this.ended, signal);
     if (this.failure) throw explainFailure(this.failure, received, true);
     if (this.entries === 0) {
@@ -378,7 +380,8 @@ export class BundleWalk {
       );
       return;
     }
-    const consumed = this.gunzip.consumed;
+    // zlib's count of the compressed bytes it has consumed (not merely been given).
+    const consumed = this.gunzip.bytesWritten;
     if (this.inflated > RATIO_FREE_BYTES && this.inflated > MAX_RATIO * consumed) {
       this.fail(this.ratioRefusal(consumed));
       return;
@@ -392,8 +395,10 @@ export class BundleWalk {
 
   /** Pauses inflating until `until` settles (and every other hold is released). */
   private hold(until: Promise<void>): void {
-    this.gunzip.pause();
-    void until.then(() => this.gunzip.resume());
+    if (this.holds++ === 0) this.gunzip.pause();
+    void until.then(() => {
+      if (--this.holds === 0 && !this.failure) this.gunzip.resume();
+    });
   }
 
   private onEntry(entry: ReadEntry): void {

@@ -2,20 +2,16 @@
  * Where the downloaded bytes go: the `.part` file, the SHA-256 and the bundle walk, fed in
  * lockstep, with the main thread doing as little per chunk as it can.
  *
- * The socket reads straight into a 1 MiB slot of a shared ring ({@link SLOTS} slots, 4 MiB in
- * all; {@link Sink.region}, publish/storage-get.ts), and what cannot be read in place (the bytes
- * that came with the response's head, a chunked body) is copied in ({@link Sink.take}); a full
- * slot goes, as one piece, to the hash (publish/hash-thread.ts, on the
- * helper thread the link check shares, publish/helper-thread.ts), to the file (one positioned
- * write on libuv's thread pool) and to the walk (inflated at once, in place,
- * publish/piece-gunzip.ts). A slot is filled again only once all three have let it go: the
- * hash's answer, the write's callback, and the walk's (every byte of the slot inflated).
- * So the socket, the hash and the file write are in flight while the walk inflates, and the
- * feeder waits only when every slot is busy: real backpressure (the disk, the hash or the
- * walk is behind), never one write per chunk. Measured (BENCHMARKS.md): the hash and the write on
- * one thread, one after the other, made that thread the slowest stage; apart, each overlaps the
- * other. The file, the hash and the walk always take exactly the `received` bytes in order, which
- * keeps a resume with `Range` seamless (the partly filled slot simply continues).
+ * Each chunk of the body is copied into a 1 MiB slot of a shared ring ({@link SLOTS} slots, 4 MiB
+ * in all; {@link Sink.take}); a full slot goes, as one piece, to the hash (publish/hash-thread.ts,
+ * on the helper thread the link check shares, publish/helper-thread.ts), to the file (one
+ * positioned write on libuv's thread pool) and to the walk (zlib's gunzip, publish/bundle-walk.ts).
+ * A slot is filled again only once all three have let it go: the hash's answer, the write's
+ * callback, and the walk's (every byte of the slot inflated). So the hash, the file write and the
+ * inflate are in flight at once, and the feeder waits only when every slot is busy: real
+ * backpressure (the disk, the hash or the walk is behind), never one write per chunk. The file,
+ * the hash and the walk always take exactly the `received` bytes in order, which keeps a resume
+ * with `Range` seamless (the partly filled slot simply continues).
  */
 import { open, type FileHandle } from 'node:fs/promises';
 import { ActionError } from '../errors.js';
@@ -32,10 +28,7 @@ import { openHelperThread, type HelperThread } from './helper-thread.js';
 
 /** Bytes per slot: one hash message and one file write each (2 and 4 MiB measured slower). */
 const SLOT_BYTES = 1024 * 1024;
-/**
- * Slots in the ring: what may be in flight between the socket and the disk. Since the socket reads
- * in place, 8 took the same time as 4 and 4–6 MiB more (BENCHMARKS.md, Download).
- */
+/** Slots in the ring: what may be in flight between the socket and the disk. */
 const SLOTS = 4;
 
 /** The sink's view of the errors it reports (the download's error class, passed in). */
@@ -129,28 +122,6 @@ export class Sink {
       return false;
     }
     return this.copyIn(chunk);
-  }
-
-  /**
-   * The free part of the slot being filled, for the socket to read into in place
-   * (publish/storage-get.ts), or undefined while the ring is full; {@link commit} says how much of
-   * it was filled.
-   */
-  region(): Uint8Array | undefined {
-    if (this.waiting.length > 0 || this.slot === undefined) return undefined;
-    return new Uint8Array(
-      this.ring,
-      this.slot * SLOT_BYTES + this.filled,
-      SLOT_BYTES - this.filled,
-    );
-  }
-
-  /** `n` bytes were read into the last {@link region}; false when the ring is now full. */
-  commit(n: number): boolean {
-    this.count(n);
-    this.filled += n;
-    if (this.filled === SLOT_BYTES) this.dispatch();
-    return this.slot !== undefined;
   }
 
   /** Counts `n` more bytes received, refusing more than the bundle endpoint announced. */

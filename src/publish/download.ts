@@ -12,19 +12,11 @@
  *   is not retried at all; with an expired link a retry could not help anyway);
  * - it logs the URL with `core.debug`, which is masked but is still a credential on its way out.
  *
- * The transport is publish/storage-get.ts: one GET over `net`/`tls` whose body the socket reads
- * straight into the sink's ring. node's `http`, used before, made two ArrayBuffers of garbage per
- * 64 KiB read (its read buffer and its parser's copy of the body) and a third copy into the ring;
- * undici, before that, peaked 27 MB higher (its WebAssembly parser's memory grows to the largest
- * read). Reusing the platform client's pool would not save a connection anyway: the presigned link
- * points at the storage host, not the API. Everything transport-specific sits there;
- * {@link httpGet} only checks the link's scheme.
- *
- * The bytes go through one sink (publish/download-sink.ts): the socket reads into a ring of
- * 1 MiB slots, and each full slot is hashed on the helper thread (publish/hash-thread.ts), written
- * to `<file>.part` (libuv's pool) and fed to the bundle walk (inflated in place, then the tar
- * header walk), the hash and the write in flight while the walk runs. The socket is paused only
- * while every slot is busy (real backpressure), so memory stays flat and nothing waits per read.
+ * The transport is undici (publish/bundle-get.ts) through src/util/network.ts's dispatcher for
+ * the link's origin (the runner's proxy when its settings say so); one per origin, as a fresh link
+ * may point at another host, all closed at the end. Each chunk goes into the sink
+ * (publish/download-sink.ts): a ring whose full slots are hashed, written to `<file>.part` and
+ * walked at once; the connection is paused only while every slot is busy, so memory stays flat.
  * A cut connection resumes at the byte it reached with `Range: bytes=N-` and `If-Range` (checked
  * against `206` + `Content-Range`), and since the file, the hash and the walk simply
  * continue, every byte is fed exactly once; a server that ignores the range restarts at 0 with a
@@ -37,12 +29,13 @@ import { dirname } from 'node:path';
 import { ActionError, TimeoutError, type FailureCause } from '../errors.js';
 import { scrubSecrets } from '../secrets.js';
 import { formatBytes, formatDuration } from '../util/format.js';
-import { sleep } from '../util/timing.js';
 import { errorText, untilAborted, withDeadline } from '../util/abort.js';
-import { backoffCeiling, parseRetryAfter } from '../util/timing.js';
+import { backoffCeiling, parseRetryAfter, sleep } from '../util/timing.js';
 import type { WalkOptions, WalkResult } from './bundle-walk.js';
 import { Sink, type SinkErrors } from './download-sink.js';
-import { storageGet, type BodyTarget, type StorageResponse } from './storage-get.js';
+import type { Dispatcher } from 'undici';
+import { dispatcherFor, ProxyError } from '../util/network.js';
+import { storageGet, type BodyTarget, type StorageResponse } from './bundle-get.js';
 
 /** A presigned bundle link as the bundle endpoint returns it. */
 export interface BundleLink {
@@ -180,11 +173,12 @@ export async function downloadBundle(options: DownloadOptions): Promise<Download
     transfer = await Transfer.start(options, signal, (expected) =>
       Sink.open(partPath, expected, walkOptions, SINK_ERRORS, options.worker),
     );
-    await transfer.receiveAll();
+    await transfer.receiveAll().finally(() => transfer?.closeConnections());
     const verified = await transfer.sink.finish(signal);
     await rename(partPath, options.destination);
     return transfer.result(verified, started);
   } catch (err) {
+    await transfer?.closeConnections();
     await transfer?.sink.destroy();
     await rm(partPath, { force: true }).catch(() => undefined);
     // Before the first sink opens no fresh link can have been asked for, so the first is the one.
@@ -284,6 +278,8 @@ class Transfer {
   private lastFailure = '';
   /** The ETag of the object, sent as `If-Range` with a resume. */
   private etag: string | undefined;
+  /** One dispatcher per origin the links pointed at (src/util/network.ts), closed at the end. */
+  private readonly dispatchers = new Map<string, Dispatcher>();
 
   private constructor(
     private readonly options: DownloadOptions,
@@ -348,6 +344,24 @@ class Transfer {
     };
   }
 
+  /** Closes every connection the links opened. */
+  async closeConnections(): Promise<void> {
+    const all = [...this.dispatchers.values()];
+    this.dispatchers.clear();
+    await Promise.all(all.map((d) => d.destroy().catch(() => undefined)));
+  }
+
+  /** The dispatcher for the current link's origin, made on first use. */
+  private dispatcher(): Dispatcher {
+    const url = new URL(this.link.url);
+    let dispatcher = this.dispatchers.get(url.origin);
+    if (!dispatcher) {
+      dispatcher = dispatcherFor(url, { connections: 1 });
+      this.dispatchers.set(url.origin, dispatcher);
+    }
+    return dispatcher;
+  }
+
   /** Gives up once the attempts in all, or the failures in a row, are used up. */
   private checkBudget(): void {
     if (this.stats.attempts >= this.maxAttempts || this.failuresInARow >= this.maxFailuresInARow) {
@@ -363,6 +377,7 @@ class Transfer {
   private async attemptOnce(): Promise<AttemptOutcome> {
     this.stats.attempts++;
     const outcome = await attempt(this.link, this.sink, {
+      dispatcher: () => this.dispatcher(),
       userAgent: this.options.userAgent,
       signal: this.signal,
       stallTimeoutMs: this.stallTimeoutMs,
@@ -457,6 +472,8 @@ type AttemptOutcome =
   | { kind: 'forbidden'; reason: string; etag?: string };
 
 interface AttemptOptions {
+  /** The dispatcher of the link's origin. */
+  dispatcher: () => Dispatcher;
   userAgent: string | undefined;
   signal: AbortSignal;
   stallTimeoutMs: number;
@@ -475,11 +492,14 @@ async function attempt(
   const from = sink.received;
   let body: StorageResponse;
   try {
-    body = await httpGet(link.url, requestHeaders(from, opts), opts.signal, opts.stallTimeoutMs);
+    body = await httpGet(link.url, requestHeaders(from, opts), opts);
   } catch (err) {
     opts.signal.throwIfAborted();
     if (err instanceof ActionError) throw err;
-    return { kind: 'retry', reason: networkText(err, link) };
+    if (err instanceof ProxyError && err.code === 'EPROXY') {
+      throw new DownloadError(`The bundle download failed: ${err.message}.`, { cause: err });
+    }
+    return { kind: 'retry', reason: networkText(err, link, opts.stallTimeoutMs) };
   }
   const statusCode = body.statusCode ?? 0;
   if (statusCode !== 200 && statusCode !== 206) return refusal(body, statusCode, from, link);
@@ -563,7 +583,7 @@ async function streamInto(
   } catch (err) {
     opts.signal.throwIfAborted();
     if (err instanceof ActionError) throw err;
-    return { kind: 'retry', reason: networkText(err, link), etag };
+    return { kind: 'retry', reason: networkText(err, link, opts.stallTimeoutMs), etag };
   }
   // A body that ended early without an error (no Content-Length) is resumed like a cut one.
   if (sink.received < sink.expected) {
@@ -573,28 +593,25 @@ async function streamInto(
 }
 
 /**
- * Reads the body into the sink: in place, into the free part of its ring (publish/storage-get.ts),
- * with no wait per read. The socket is paused only while the ring is full, and goes on when it
- * has room. Resolves at the end of the body; rejects with the socket's error (a cut connection),
- * the sink's, or the abort.
+ * Reads the body into the sink. The connection is paused only while the ring is full, and goes on
+ * when it has room (the time counted in `waitedMs`). Resolves at the end of the body; rejects with
+ * the connection's error (a cut, a stall), the sink's, or the abort.
  */
 function pump(sink: Sink, body: StorageResponse, opts: AttemptOptions): Promise<void> {
-  const after = (room: boolean): boolean => {
-    sink.check();
-    opts.onProgress?.(sink.received, sink.expected);
-    return room;
-  };
   const target: BodyTarget = {
-    region: () => sink.region(),
-    commit: (n) => after(sink.commit(n)),
-    take: (chunk) => after(sink.take(chunk)),
+    take: (chunk) => {
+      const room = sink.take(chunk);
+      sink.check();
+      opts.onProgress?.(sink.received, sink.expected);
+      return room;
+    },
+    whenRoom: async () => {
+      const pausedAt = performance.now();
+      await untilAborted(sink.whenRoom(), opts.signal);
+      opts.stats.waitedMs += performance.now() - pausedAt;
+    },
   };
-  return body.body(target, async () => {
-    const pausedAt = performance.now();
-    await untilAborted(sink.whenRoom(), opts.signal);
-    opts.stats.waitedMs += performance.now() - pausedAt;
-    sink.check();
-  });
+  return body.body(target);
 }
 
 /**
@@ -678,15 +695,11 @@ export function parseContentRange(
   return { start, end, total: m[3] === '*' ? undefined : Number(m[3]) };
 }
 
-/**
- * One GET, resolving with the answer once its head is in. A socket silent for `stallTimeoutMs`
- * (before or during the body) fails with an ETIMEDOUT error.
- */
+/** One GET through the link origin's dispatcher, resolving once the answer's head is in. */
 function httpGet(
   url: string,
   headers: Record<string, string>,
-  signal: AbortSignal,
-  stallTimeoutMs: number,
+  opts: AttemptOptions,
 ): Promise<StorageResponse> {
   const target = new URL(url);
   if (target.protocol !== 'https:' && target.protocol !== 'http:') {
@@ -697,7 +710,8 @@ function httpGet(
       ),
     );
   }
-  return storageGet(target, { headers, signal, stallTimeoutMs });
+  const { signal, stallTimeoutMs } = opts;
+  return storageGet(opts.dispatcher(), target, { headers, signal, stallTimeoutMs });
 }
 
 /** `AccessDenied: Request has expired` from an S3 (or Azure) XML error body. */
@@ -708,10 +722,14 @@ function parseStorageError(text: string): string | undefined {
   return [code, message].filter(Boolean).join(': ');
 }
 
-/** Plain words for a network error, without the link. */
-function networkText(err: unknown, link: BundleLink): string {
+/** Plain words for a network error, without the link; a stall after `stallMs` says so. */
+function networkText(err: unknown, link: BundleLink, stallMs: number): string {
   const code = findCode(err);
-  const message = err instanceof Error ? err.message : String(err);
+  const message = /^UND_ERR_(HEADERS|BODY)_TIMEOUT$/.test(code ?? '')
+    ? `no data for ${formatDuration(stallMs)}`
+    : err instanceof Error
+      ? err.message
+      : String(err);
   return scrubSecrets(code && !message.includes(code) ? `${message} (${code})` : message, [
     link.url,
   ]);
