@@ -4,6 +4,7 @@
  * named, so not counted), which the site serves but readers cannot find; and navigation entries
  * that name a page no file serves at the head. Pure: the caller reads the files.
  */
+import { MAX_FRONTMATTER_CHARS, readFrontmatter } from '../util/frontmatter.js';
 import { fileToPagePath } from '../util/page-path.js';
 import type { SiteNavigation } from './types.js';
 
@@ -20,11 +21,12 @@ export interface SiteStructure {
   readonly missing?: readonly string[];
 }
 
-/** Whether a page's text starts with YAML frontmatter that sets `hidden: true`. */
+/** Whether a page's text starts with YAML frontmatter that sets `hidden: true` (or `"true"`). */
 export function hiddenByFrontmatter(text: string): boolean {
-  const block = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(text.slice(0, 64 * 1024));
-  if (!block) return false;
-  return /^hidden\s*:\s*(?:true|"true"|'true')\s*(?:#.*)?$/m.test(block[1] ?? '');
+  // Past the frontmatter's cap nothing is read anyway: the rest of the page is not split.
+  const head = text.replace(/^\uFEFF/, '').slice(0, MAX_FRONTMATTER_CHARS + 16);
+  const { data } = readFrontmatter(head.split(/\r?\n/));
+  return data?.hidden === true || data?.hidden === 'true';
 }
 
 /** Added pages the navigation does not name, in order: the ones to read the frontmatter of. */
