@@ -6,6 +6,7 @@
  * What the site answers is classified here, so the check loop never sees raw HTTP.
  */
 import { request, type Dispatcher } from 'undici';
+import { withDeadline } from '../util/abort.js';
 import { dispatcherFor } from '../util/network.js';
 import { htmlText } from './html-text.js';
 import type { SiteRoot } from './site-url.js';
@@ -114,26 +115,15 @@ export class SiteClient {
     }
   }
 
-  /** One request under its own timeout; see {@link exchange}. */
+  /** One request; a 3xx comes back with its Location for {@link get} to follow or not. */
   private async once(
     url: URL,
     options: FetchOptions,
   ): Promise<{ answer: SiteAnswer; location?: string }> {
-    const timeout = Math.max(1, Math.min(REQUEST_TIMEOUT_MS, options.deadline - Date.now()));
-    const timed = timedSignal(options.signal, timeout);
-    try {
-      return await this.exchange(url, options, timed.signal);
-    } finally {
-      timed.clear();
-    }
-  }
-
-  /** One request; a 3xx comes back with its Location for {@link get} to follow or not. */
-  private async exchange(
-    url: URL,
-    options: FetchOptions,
-    signal: AbortSignal,
-  ): Promise<{ answer: SiteAnswer; location?: string }> {
+    const signal = withDeadline(
+      options.signal,
+      Math.min(Date.now() + REQUEST_TIMEOUT_MS, options.deadline),
+    );
     this.requests += 1;
     let res: Dispatcher.ResponseData;
     try {
@@ -181,30 +171,6 @@ export class SiteClient {
 }
 
 class TooLarge extends Error {}
-
-/**
- * A signal that aborts with `parent` or after `ms`, on a timer of its own that {@link clear}
- * stops. Not `AbortSignal.any([parent, AbortSignal.timeout(ms)])`: on Node 20 nothing holds that
- * timeout signal, and once collected it never fires (a site that never answered held the check
- * until the step's own timeout).
- */
-function timedSignal(parent: AbortSignal, ms: number): { signal: AbortSignal; clear(): void } {
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new DOMException('The request timed out', 'TimeoutError')),
-    ms,
-  );
-  const follow = (): void => controller.abort(parent.reason);
-  if (parent.aborted) follow();
-  else parent.addEventListener('abort', follow, { once: true });
-  return {
-    signal: controller.signal,
-    clear: () => {
-      clearTimeout(timer);
-      parent.removeEventListener('abort', follow);
-    },
-  };
-}
 
 /**
  * Reads at most `max` bytes of a body as UTF-8; over that, stops reading and throws TooLarge. The
