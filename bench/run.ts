@@ -20,6 +20,7 @@ import * as prettier from 'prettier';
 import { coldStart } from './cold-start.js';
 import { download } from './download.js';
 import { feedback, feedbackSignals, feedbackViews } from './feedback.js';
+import { htmlTextFigure } from './html-text.js';
 import { live } from './live.js';
 import { pages } from './pages.js';
 import { polling } from './polling.js';
@@ -46,6 +47,7 @@ const FIGURES: Record<string, (options: BenchOptions) => Promise<FigureResult>> 
   pages,
   'site-config': siteConfig,
   'reader-text': readerText,
+  'html-text': htmlTextFigure,
   live,
 };
 

@@ -19,25 +19,43 @@ const BLOCK_ENDS = new Set(
  * over unclosed tags).
  */
 export function htmlText(html: string): string {
-  let out = '';
-  let hidden = 0;
+  const out: string[] = [];
+  // Runs of text that follow each other in the page are kept as one range and sliced once: two
+  // million one-character texts (`<<<…`) kept apart cost several times the parse.
+  let from = -1;
+  let to = -1;
+  const flush = (): void => {
+    if (from >= 0) out.push(html.slice(from, to));
+    from = -1;
+  };
   const parser = new Parser(
     {
       onopentagname(name) {
         if (HIDDEN.has(name)) hidden += 1;
-        else if (hidden === 0 && name === 'h1') out += '\n# ';
-        else if (hidden === 0 && name === 'br') out += '\n';
+        else if (hidden === 0 && name === 'h1') mark('\n# ');
+        else if (hidden === 0 && name === 'br') mark('\n');
       },
       onclosetag(name, implied) {
         if (HIDDEN.has(name)) hidden = Math.max(0, hidden - 1);
-        else if (hidden === 0 && !implied && BLOCK_ENDS.has(name)) out += '\n';
+        else if (hidden === 0 && !implied && BLOCK_ENDS.has(name)) mark('\n');
       },
       ontext(text) {
-        if (hidden === 0) out += text;
+        if (hidden > 0) return;
+        // The text is the page's own characters (entities left as written), up to `endIndex`.
+        const end = parser.endIndex + 1;
+        if (from >= 0 && end - text.length !== to) flush();
+        if (from < 0) from = end - text.length;
+        to = end;
       },
     },
     { decodeEntities: false },
   );
+  let hidden = 0;
+  const mark = (text: string): void => {
+    flush();
+    out.push(text);
+  };
   parser.end(html);
-  return out.replace(/\n\s*\n+/g, '\n');
+  flush();
+  return out.join('').replace(/\n\s*\n+/g, '\n');
 }
