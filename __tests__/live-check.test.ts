@@ -139,7 +139,7 @@ describe('checkLive', () => {
   });
 
   it('a redirect elsewhere than docs.json says is stale', async () => {
-    const { live, client } = await site({ pages: { '/moved': OLD(2) } });
+    const { live, client } = await site({ pages: { '/moved': OLD(2), '/other': NEW(3) } });
     live.publish({ '/moved': null });
     live.setRedirects({ '/moved': '/other' });
     const check = await run(
@@ -160,6 +160,88 @@ describe('checkLive', () => {
     });
   });
 
+  /** A removed page of the commit with docs.json's redirect (`null`: none). */
+  const removed = (page: string, redirect: LiveTarget['redirect']): LiveTarget => ({
+    pagePath: page,
+    file: `${page.slice(1)}.mdx`,
+    change: 'removed',
+    redirect,
+  });
+
+  it('a removed page is judged where its redirects end: 404 or 410 there, or a loop, is stale', async () => {
+    const { live, client } = await site({
+      pages: { '/to-404': OLD(1), '/a': OLD(2), '/b': OLD(3), '/hop': OLD(4), '/mid': OLD(5) },
+    });
+    live.publish({ '/to-404': null, '/a': null, '/b': null, '/hop': null, '/mid': null });
+    live.publish({ '/end': NEW(6) });
+    // `/nowhere` is served by nothing; `/a` and `/b` send each other back; `/hop` takes two hops.
+    live.setRedirects({
+      '/to-404': '/nowhere',
+      '/a': '/b',
+      '/b': '/a',
+      '/hop': '/mid',
+      '/mid': '/end',
+    });
+    const check = await run(
+      client,
+      [
+        removed('/to-404', { destination: '/nowhere' }),
+        removed('/a', { destination: '/b' }),
+        removed('/hop', { destination: '/end' }),
+      ],
+      5_000,
+    );
+    const by = Object.fromEntries(check.pages.map((p) => [p.target.pagePath, p]));
+    expect(by['/to-404']).toMatchObject({
+      verdict: 'stale',
+      detail: 'redirects to /nowhere, which answers HTTP 404',
+    });
+    expect(by['/a']?.verdict).toBe('stale');
+    expect(by['/a']?.detail).toMatch(/^redirect loop at \/[ab]$/);
+    expect(by['/hop']).toMatchObject({ verdict: 'fresh', detail: 'redirects to /end' });
+  });
+
+  it('a removed page redirected to another site is fine only where docs.json names that URL', async () => {
+    const { live, client } = await site({
+      pages: { '/out': OLD(1), '/off': OLD(2), '/x': OLD(3) },
+    });
+    live.publish({ '/out': null, '/off': null, '/x': null });
+    live.publish({ '/p0': NEW(0) });
+    live.setRedirects({
+      '/out': 'https://other.example/guide/',
+      '/off': 'https://other.example/guide',
+      '/x': 'https://evil.example/x',
+    });
+    const check = await run(
+      client,
+      [
+        removed('/out', { destination: 'https://other.example/guide' }),
+        removed('/off', { destination: 'https://other.example/elsewhere' }),
+        removed('/x', null),
+        changed(0),
+      ],
+      5_000,
+    );
+    // Another site's URL is never fetched, and it stops nothing: the changed page is checked.
+    expect(check.siteProblem).toBeUndefined();
+    const by = Object.fromEntries(check.pages.map((p) => [p.target.pagePath, p]));
+    expect(by['/out']).toMatchObject({
+      verdict: 'fresh',
+      detail:
+        'redirects to another site (https://other.example/guide/), as docs.json says (not fetched)',
+    });
+    expect(by['/off']).toMatchObject({
+      verdict: 'stale',
+      detail:
+        'redirects to another site (https://other.example/guide); docs.json says https://other.example/elsewhere',
+    });
+    expect(by['/x']).toMatchObject({
+      verdict: 'stale',
+      detail: 'redirects to another site (https://evil.example/x); docs.json says no redirect',
+    });
+    expect(by['/p0']?.verdict).toBe('fresh');
+  });
+
   it('asks with Accept: text/markdown where <page>.md answers 404', async () => {
     const { live, client } = await site({ pages: pages(1, NEW), behaviour: 'md-not-served' });
     const check = await run(client, [changed(0)]);
@@ -172,7 +254,7 @@ describe('checkLive', () => {
 
   it.each([
     ['sign-in', 'the site asks for sign-in', 1],
-    ['elsewhere', 'the site redirects to another origin (https://docs.example.com)', 1],
+    ['elsewhere', 'the site redirects to another origin (https://docs.example.com/p0.md)', 1],
   ] as const)('%s stops at once: unverified', async (behaviour, reason, rounds) => {
     const { live, client } = await site({ pages: pages(2, NEW), behaviour });
     const check = await run(client, [changed(0), changed(1)]);

@@ -53,6 +53,38 @@ describe('readProse', () => {
   it('takes the first # heading as the title of served Markdown', () => {
     expect(readProse('# Rate limits\n\nText').title).toBe('Rate limits');
   });
+  it.each([
+    ['plain', 'title: Rate limits # the page'],
+    ['single-quoted', "title: 'Rate limits'"],
+    ['double-quoted', 'title: "Rate \\u006cimits"'],
+    ['folded', 'title: >-\n  Rate\n  limits'],
+    ['folded, kept break', 'title: >\n  Rate\n  limits'],
+    ['literal', 'title: |\n  Rate limits'],
+  ])('reads a %s title as YAML does', (_, line) => {
+    const prose = readProse(`---\n${line}\ndescription: x\n---\n\nText.`);
+    expect(prose).toMatchObject({ title: 'Rate limits', lines: ['Text.'] });
+    expect(prose.problem).toBeUndefined();
+  });
+  it('a frontmatter that is not YAML is not compared, with a warning, and never throws', () => {
+    const broken = '---\ntitle: "Rate limits\ndescription: [x\n---\n\nText.';
+    expect(readProse(broken).problem).toMatch(/^the frontmatter is not valid YAML \(/);
+    const e = expectationOf(broken, undefined);
+    expect(e).toMatchObject({
+      basis: 'nothing',
+      problem: expect.stringMatching(/^committed file: /),
+    });
+    expect(comparePage(e, '# Rate limits\n\nText.')).toMatchObject({
+      verdict: 'not-compared',
+      warn: true,
+    });
+    // The same of the live page's frontmatter.
+    const ok = expectationOf('---\ntitle: Rate limits\n---\n\nText.', undefined);
+    expect(comparePage(ok, broken)).toMatchObject({
+      verdict: 'not-compared',
+      detail: expect.stringMatching(/^live page: the frontmatter is not valid YAML/),
+      warn: true,
+    });
+  });
   it('reads a patch', () => {
     expect(patchLines('@@ -1,2 +1,2 @@\n-old line\n+new line\n same')).toEqual({
       added: ['new line'],

@@ -4,7 +4,9 @@
  * App's Deployments, commits, contents). Each case uses pages of its own on the one live site.
  */
 import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -324,7 +326,13 @@ describe('the redirects of removed pages come from docs.json at the commit', () 
       sha,
     );
     github.setCommitFiles(sha, []);
-    platform.site.publish({ '/moved': OLD('moved'), '/lost': OLD('lost'), '/kept': OLD('kept') });
+    platform.site.publish({
+      '/moved': OLD('moved'),
+      '/lost': OLD('lost'),
+      '/kept': OLD('kept'),
+      // Where `/moved` leads: judged by the page at the end of the redirect.
+      '/moved-here': NEW('moved-here'),
+    });
     platform.site.setRedirects({ '/moved': '/moved-here' });
     const id = platform.createUpdate({
       commitSha: sha,
@@ -418,5 +426,50 @@ describe('`verify: all` on schedule', () => {
     expect(asked.filter((p) => p === '/page-7.md').length).toBeGreaterThan(1);
     expect(site.peakInFlight()).toBeLessThanOrEqual(8);
     expect(site.peakInFlight()).toBeGreaterThan(1);
+  });
+
+  it('a hostile site cannot hold the step past its timeout: unclosed markup, a body that never ends', async () => {
+    const { repo, sha } = checkout(3);
+    // `.md` is not served, so each page is asked as HTML: page-0 is 1.4 MiB of unclosed `<svg`
+    // and `<` (minutes for the regular expressions that read HTML before), page-1 sends a byte a
+    // second and never ends, page-2 never answers at all.
+    const sockets = new Set<Socket>();
+    const hostile = createServer((req, res) => {
+      const url = req.url ?? '/';
+      if (url.endsWith('.md')) return void res.writeHead(404).end('Not found');
+      if (url.endsWith('/page-2')) return;
+      res.writeHead(200, { 'content-type': 'text/html' });
+      if (url.endsWith('/page-0')) return void res.end('<svg <'.repeat(245_000));
+      const drip = setInterval(() => res.write('<'), 1_000);
+      res.on('close', () => clearInterval(drip));
+    });
+    hostile.on('connection', (socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
+    const port = (hostile.address() as AddressInfo).port;
+    const started = Date.now();
+    try {
+      const run = await runInProcess({
+        inputs: {
+          mode: 'status',
+          verify: 'all',
+          'docs-root': 'docs',
+          'site-url': `http://127.0.0.1:${port}`,
+          timeout: '30s',
+          'verify-timeout': '3s',
+          'on-stale': 'warn',
+        },
+        event: { name: 'schedule', payload: { schedule: '0 6 * * *' } },
+        sha,
+        env: { GITHUB_WORKSPACE: repo },
+      });
+      // Each request ends by its own timeout (15 s at most), not the step's.
+      expect(Date.now() - started).toBeLessThan(30_000);
+      expect(run.stdout).not.toContain('Timed out after');
+      expect(run.outputs.live, run.stdout).toMatch(/^(stale|unverified)$/);
+      expect(run.summary).toContain('page-0');
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => hostile.close(resolve));
+    }
   });
 });

@@ -21,6 +21,7 @@ import { coldStart } from './cold-start.js';
 import { download } from './download.js';
 import { downloadLimited } from './download-limited.js';
 import { feedback, feedbackSignals, feedbackViews } from './feedback.js';
+import { htmlTextFigure } from './html-text.js';
 import { live } from './live.js';
 import { pages } from './pages.js';
 import { polling } from './polling.js';
@@ -48,6 +49,7 @@ const FIGURES: Record<string, (options: BenchOptions) => Promise<FigureResult>> 
   pages,
   'site-config': siteConfig,
   'reader-text': readerText,
+  'html-text': htmlTextFigure,
   live,
 };
 

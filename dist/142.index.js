@@ -11,11 +11,11 @@ export const modules = {
 /* harmony export */   fw: () => (/* binding */ githubErrorText)
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86856);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86856);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25625);
-/* harmony import */ var _util_abort_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42334);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49997);
+/* harmony import */ var _util_abort_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42334);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49997);
 /**
  * The one place an Octokit client is made, pointed at this run's API (GHES or the emulator), with
  * the same resilience as platform calls: retries of server errors (@octokit/plugin-retry) and
@@ -57,7 +57,7 @@ function createOctokit(token, runner, limits = {}) {
     }, 
     // First, so its hooks are the innermost: they see each attempt (retries included) and each
     // error before the retry plugin does.
-    deadlineGuard(deadline, limits.refuseLateAttempts !== false), _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__/* .throttling */ .A);
+    deadlineGuard(deadline, limits.refuseLateAttempts !== false), _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__/* .throttling */ .A);
 }
 /**
  * A plugin that stops retries of a cancelled or late request (@octokit/request reports an abort
@@ -88,7 +88,7 @@ function statusOf(err) {
 /** An Octokit error in one line, with its HTTP status and without secrets. */
 function githubErrorText(err) {
     const status = statusOf(err);
-    const short = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .logText */ .k)((0,_util_abort_js__WEBPACK_IMPORTED_MODULE_5__/* .errorText */ .kc)(err), 300);
+    const short = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .logText */ .k)((0,_util_abort_js__WEBPACK_IMPORTED_MODULE_2__/* .errorText */ .kc)(err), 300);
     return status !== undefined && !short.includes(String(status))
         ? `HTTP ${status}: ${short}`
         : short;
@@ -275,8 +275,8 @@ class HelperThread {
 
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(46193);
-// EXTERNAL MODULE: ./node_modules/entities/dist/decode.js + 4 modules
-var decode = __webpack_require__(59995);
+// EXTERNAL MODULE: ./node_modules/entities/dist/decode.js + 2 modules
+var decode = __webpack_require__(57031);
 ;// CONCATENATED MODULE: ./src/publish/html-refs.ts
 /**
  * The start tags of an HTML page that can hold a link, read as a browser's tokenizer reads them
@@ -1179,7 +1179,7 @@ function srcsetUrls(srcset) {
             i++;
         let url = srcset.slice(start, i);
         if (url.endsWith(',')) {
-            url = url.replace(/,+$/, '');
+            url = url.replace(/(?<!,),+$/, '');
         }
         else {
             // Descriptors up to the next comma outside parentheses.
@@ -1202,8 +1202,9 @@ function srcsetUrls(srcset) {
 }
 /** The URL of a refresh `content` (`5; url='/next'`), or undefined when it has none. */
 function refreshUrl(content) {
-    const m = /^\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?(.*)$/is.exec(content);
-    let url = (m?.[1] ?? '').trim();
+    // The delay and `url=` (a prefix: a trailing `(.*)$` made the blanks' quantifiers trade).
+    const m = /^\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?/i.exec(content);
+    let url = content.slice(m?.[0].length ?? 0).trim();
     if (!url)
         return undefined;
     const quote = url.charAt(0);
@@ -5246,7 +5247,9 @@ function describeJob(job) {
 }
 /** `docs.example.com.tar.gz`, `docs.example.com-v2.tar.gz`: the bundle's file and asset name. */
 function bundleFileName(domain, version) {
-    const safeVersion = version.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|[-.]+$/g, '');
+    const safeVersion = version
+        .replace(/[^A-Za-z0-9._-]+/g, '-')
+        .replace(/^[-.]+|(?<![-.])[-.]+$/g, '');
     return `${domain}${safeVersion ? `-${safeVersion}` : ''}.tar.gz`;
 }
 /** Failures worth another poll: the platform or the network having a moment. */
@@ -5290,12 +5293,20 @@ function untilAborted(promise, signal) {
 function errorText(err) {
     return err instanceof Error ? err.message : String(err);
 }
+/** Each signal {@link withDeadline} made → its timeout signal, held while the signal lives. */
+const timeouts = new WeakMap();
 /**
  * `signal`, plus an abort when `deadline` (epoch ms) passes, with a DOMException named
- * `TimeoutError` as its reason: how requests are bounded by the step's deadline.
+ * `TimeoutError` as its reason: how requests are bounded by the step's deadline. The timeout
+ * signal is held by the one returned: `AbortSignal.any` holds its sources weakly, and on Node 20
+ * a collected `AbortSignal.timeout` never fires (a request to a host that never answered waited
+ * for ever).
  */
 function withDeadline(signal, deadline) {
-    return AbortSignal.any([signal, AbortSignal.timeout(Math.max(1, deadline - Date.now()))]);
+    const timeout = AbortSignal.timeout(Math.max(1, deadline - Date.now()));
+    const combined = AbortSignal.any([signal, timeout]);
+    timeouts.set(combined, timeout);
+    return combined;
 }
 
 

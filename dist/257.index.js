@@ -27,7 +27,7 @@ const DIGEST = /^<!-- digest:([0-9a-f]{16,64}) -->$/m;
 function markedBody(marker, content, footer) {
     const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(content).digest('hex').slice(0, 32);
     const tail = footer ? `\n${footer}\n` : '';
-    return `${marker}\n<!-- digest:${digest} -->\n${content.replace(/\n+$/, '')}\n${tail}`;
+    return `${marker}\n<!-- digest:${digest} -->\n${content.replace(/(?<!\n)\n+$/, '')}\n${tail}`;
 }
 /** Same digest (or, without one, the same body): the object needs no edit. */
 function sameContent(existing, wanted) {

@@ -1427,7 +1427,7 @@ function normalizeBaseUrl(baseUrl) {
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
         throw new TypeError(`baseUrl must use http or https, got "${parsed.protocol}"`);
     }
-    const path = parsed.pathname.replace(/\/+$/, '').replace(/\/v1$/, '');
+    const path = parsed.pathname.replace(/(?<!\/)\/+$/, '').replace(/\/v1$/, '');
     return `${parsed.origin}${path}`;
 }
 /** Query string of a cursor-paged analytics list: window, limit and cursor, each when set. */

@@ -11,11 +11,11 @@ export const modules = {
 /* harmony export */   fw: () => (/* binding */ githubErrorText)
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86856);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86856);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25625);
-/* harmony import */ var _util_abort_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42334);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49997);
+/* harmony import */ var _util_abort_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42334);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49997);
 /**
  * The one place an Octokit client is made, pointed at this run's API (GHES or the emulator), with
  * the same resilience as platform calls: retries of server errors (@octokit/plugin-retry) and
@@ -57,7 +57,7 @@ function createOctokit(token, runner, limits = {}) {
     }, 
     // First, so its hooks are the innermost: they see each attempt (retries included) and each
     // error before the retry plugin does.
-    deadlineGuard(deadline, limits.refuseLateAttempts !== false), _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__/* .throttling */ .A);
+    deadlineGuard(deadline, limits.refuseLateAttempts !== false), _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__/* .throttling */ .A);
 }
 /**
  * A plugin that stops retries of a cancelled or late request (@octokit/request reports an abort
@@ -88,7 +88,7 @@ function statusOf(err) {
 /** An Octokit error in one line, with its HTTP status and without secrets. */
 function githubErrorText(err) {
     const status = statusOf(err);
-    const short = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .logText */ .k)((0,_util_abort_js__WEBPACK_IMPORTED_MODULE_5__/* .errorText */ .kc)(err), 300);
+    const short = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .logText */ .k)((0,_util_abort_js__WEBPACK_IMPORTED_MODULE_2__/* .errorText */ .kc)(err), 300);
     return status !== undefined && !short.includes(String(status))
         ? `HTTP ${status}: ${short}`
         : short;
@@ -1389,12 +1389,20 @@ function untilAborted(promise, signal) {
 function errorText(err) {
     return err instanceof Error ? err.message : String(err);
 }
+/** Each signal {@link withDeadline} made → its timeout signal, held while the signal lives. */
+const timeouts = new WeakMap();
 /**
  * `signal`, plus an abort when `deadline` (epoch ms) passes, with a DOMException named
- * `TimeoutError` as its reason: how requests are bounded by the step's deadline.
+ * `TimeoutError` as its reason: how requests are bounded by the step's deadline. The timeout
+ * signal is held by the one returned: `AbortSignal.any` holds its sources weakly, and on Node 20
+ * a collected `AbortSignal.timeout` never fires (a request to a host that never answered waited
+ * for ever).
  */
 function withDeadline(signal, deadline) {
-    return AbortSignal.any([signal, AbortSignal.timeout(Math.max(1, deadline - Date.now()))]);
+    const timeout = AbortSignal.timeout(Math.max(1, deadline - Date.now()));
+    const combined = AbortSignal.any([signal, timeout]);
+    timeouts.set(combined, timeout);
+    return combined;
 }
 
 
@@ -1427,7 +1435,7 @@ const PAGE_EXTENSIONS = /\.mdx?$/i;
  */
 function fileToPagePath(filename, docsRoot) {
     let rel = filename.replace(/\\/g, '/').replace(/^\.?\/+/, '');
-    const root = docsRoot.replace(/^\.?\/+/, '').replace(/\/+$/, '');
+    const root = docsRoot.replace(/^\.?\/+/, '').replace(/(?<!\/)\/+$/, '');
     if (root) {
         if (!rel.startsWith(`${root}/`))
             return undefined;
@@ -1454,7 +1462,7 @@ function normalizePagePath(pathOrUrl) {
             // Not a URL after all: treat it as a path.
         }
     }
-    p = p.replace(/[?#].*$/, '');
+    p = p.replace(/[?#][^]*/, ''); // From the first `?` or `#`, whatever follows.
     try {
         p = decodeURI(p);
     }

@@ -27,7 +27,7 @@ const DIGEST = /^<!-- digest:([0-9a-f]{16,64}) -->$/m;
 function markedBody(marker, content, footer) {
     const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(content).digest('hex').slice(0, 32);
     const tail = footer ? `\n${footer}\n` : '';
-    return `${marker}\n<!-- digest:${digest} -->\n${content.replace(/\n+$/, '')}\n${tail}`;
+    return `${marker}\n<!-- digest:${digest} -->\n${content.replace(/(?<!\n)\n+$/, '')}\n${tail}`;
 }
 /** Same digest (or, without one, the same body): the object needs no edit. */
 function sameContent(existing, wanted) {
@@ -842,7 +842,7 @@ function inContext(text) {
     }
     for (const m of text.matchAll(KEYWORD_VALUE)) {
         const password = /^(?:password|passwd|pwd)$/i.test(m[1] ?? '');
-        const value = (m[2] ?? '').replace(/[.!?:]+$/, '');
+        const value = (m[2] ?? '').replace(/(?<![.!?:])[.!?:]+$/, '');
         if (!looksLikeCredential(value, password))
             continue;
         const span = groupSpan(m, 2, password ? 'password' : 'secret');
@@ -1044,9 +1044,10 @@ const NOTHING = Object.freeze({});
  * What every shape secretlint's rules look for has: a run of 12 or more token characters with
  * something else than letters in it (`ghp_…`, `sk-ant-…`, `AKIA…7`, `1234-5678-9012`, a URL), or
  * of 24 letters. Text without one skips those rules (most of what readers write), which cost
- * several times as much as the rest.
+ * several times as much as the rest. Tried from the start of a run only (the lookbehinds): from
+ * every letter of a long run of letters, the scan for a digit was quadratic.
  */
-const LONG_TOKEN = /(?=[\w+/=.:@%~-]{12})[\w+/=.:@%~-]*[\d_+/=.:@%~-]|[A-Za-z]{24}/;
+const LONG_TOKEN = /(?<![\w+/=.:@%~-])(?=[\w+/=.:@%~-]{12})[\w+/=.:@%~-]*[\d_+/=.:@%~-]|(?<![A-Za-z])[A-Za-z]{24}/;
 /**
  * What the rules of `credential-rules.ts` need beside a long token: a word that introduces a
  * credential (`key`, `token`, `secret`, `password`, `pwd`, `Authorization`, `Bearer`), a private

@@ -1984,7 +1984,8 @@ function destinationPath(destination) {
     const text = destination.trim();
     if (/^[a-z][a-z0-9+.-]*:/i.test(text) || text.startsWith('//'))
         return undefined;
-    const path = text.replace(/[?#].*$/, '');
+    const cut = text.search(/[?#]/);
+    const path = cut < 0 ? text : text.slice(0, cut);
     return path.startsWith('/') ? path : `/${path}`;
 }
 /** Why no entry covers `page`, when an entry written with an extension looks like it does. */

@@ -28979,7 +28979,7 @@ function parseDuration(text) {
         return undefined;
     const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
     let total = 0;
-    for (const m of s.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)) {
+    for (const m of s.matchAll(/(?<![\d.])(\d+(?:\.\d+)?)(ms|s|m|h)/g)) {
         total += Number(m[1]) * (unit[m[2]] ?? 0);
     }
     return Math.round(total);
@@ -29011,7 +29011,7 @@ function parseIsoDate(text) {
  */
 function normalizeDomain(text) {
     let s = text.trim().toLowerCase();
-    s = s.replace(/^https?:\/\//, '').replace(/\/+$/, '');
+    s = s.replace(/^https?:\/\//, '').replace(/(?<!\/)\/+$/, '');
     if (s.length === 0 || s.length > 253)
         return undefined;
     const labels = s.split('.');
@@ -29096,7 +29096,7 @@ function parseDocsRoot(raw, problems) {
     const trimmed = raw
         .trim()
         .replace(/^\.?\/+/, '')
-        .replace(/\/+$/, '');
+        .replace(/(?<!\/)\/+$/, '');
     const docsRoot = trimmed === '.' ? '' : trimmed;
     if (docsRoot.split('/').includes('..')) {
         problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DocsRoot}\` "${clip(docsRoot)}" must be a folder inside the repository (no \`..\`).`);
@@ -29198,8 +29198,8 @@ function readRunner(env, problems) {
         repo,
         eventName: env.GITHUB_EVENT_NAME ?? '',
         event,
-        serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
-        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+        serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/(?<!\/)\/+$/, ''),
+        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/(?<!\/)\/+$/, ''),
         runId: env.GITHUB_RUN_ID ?? '',
         runAttempt: env.GITHUB_RUN_ATTEMPT || '1',
         job: env.GITHUB_JOB ?? '',
@@ -29292,7 +29292,7 @@ function parseSiteUrl(raw) {
     if (url.username || url.password || url.search || url.hash) {
         return { problem: 'must not carry credentials, a query or a fragment.' };
     }
-    const basePath = url.pathname.replace(/\/+$/, '');
+    const basePath = url.pathname.replace(/(?<!\/)\/+$/, '');
     if (!isSafeBasePath(basePath)) {
         return { problem: 'has a path that is not a plain folder (no `..`, `//`, `%` escapes).' };
     }
@@ -29649,15 +29649,24 @@ function proxyNote() {
 
 const secrets = new Set();
 // Secrets that can show up in text the action did not write itself.
-/** The query of any absolute URL (server text only: a summary's own links keep theirs). */
-const URL_QUERY = /(\bhttps?:\/\/[^\s"'<>?#]*)\?[^\s"'<>#]*/gi;
+/**
+ * An absolute URL and its query, if any (server text only: a summary's own links keep theirs).
+ * The query is optional so that a URL without one is stepped over whole: with `\?` required, a run
+ * of `https://a:https://a:…` was scanned to its end from each URL in it (1 MiB: 71 s).
+ */
+const URL_QUERY = /(\bhttps?:\/\/[^\s"'<>?#]*)(\?[^\s"'<>#]*)?/gi;
 /**
  * A query that makes a link a credential (S3, GCS and Azure presigning), also of a relative link:
- * the one such pattern of the action.
+ * the one such pattern of the action. Tried only from the first `?` of a run (the lookbehind): from
+ * every `?` of `????…` the scan for the parameter names was quadratic; a later `?` of the run
+ * matches only where the first one does.
  */
-const SIGNED_QUERY = /\?[^\s"'<>)#]*(?:sig|X-Amz-|sv=|se=|token=)[^\s"'<>)#]*/gi;
-/** Single presigning parameters outside any URL. */
-const SIGNED_PARAM = /\b(X-Amz-[A-Za-z-]+|Signature|sig)=[^&\s"'<>]*/gi;
+const SIGNED_QUERY = /\?(?<=(?:^|[\s"'<>)#])[^\s"'<>)#?]*\?)[^\s"'<>)#]*(?:sig|X-Amz-|sv=|se=|token=)[^\s"'<>)#]*/gi;
+/**
+ * Single presigning parameters outside any URL; an `X-Amz-…` name without `=` is stepped over whole
+ * (the second branch), or `X-Amz-X-Amz-…` was scanned to its end from each `X-Amz-` in it.
+ */
+const SIGNED_PARAM = /\b(?:(X-Amz-[A-Za-z-]+|Signature|sig)=[^&\s"'<>]*|X-Amz-[A-Za-z-]+)/gi;
 /** Mintlify admin keys begin with `mint_`. */
 const ADMIN_KEY = /\bmint_[A-Za-z0-9_-]{4,}/g;
 /** An Authorization header value echoed back. */
@@ -29730,11 +29739,12 @@ function scrub(text, known, minLength, allQueries) {
     // The pattern matches the secret as written too (every escape in it is optional).
     for (const secret of list)
         out = out.replace(secretPattern(secret), '***');
-    if (allQueries)
-        out = out.replace(URL_QUERY, '$1?***');
+    if (allQueries) {
+        out = out.replace(URL_QUERY, (url, base, query) => query === undefined ? url : `${base}?***`);
+    }
     return out
         .replace(SIGNED_QUERY, '?***')
-        .replace(SIGNED_PARAM, '$1=***')
+        .replace(SIGNED_PARAM, (param, name) => (name === undefined ? param : `${name}=***`))
         .replace(ADMIN_KEY, 'mint_***')
         .replace(BEARER, '$1 ***');
 }
@@ -30410,6 +30420,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
@@ -33826,7 +33843,7 @@ function parseApiUrl(raw, problems, hooks) {
         // Printed even when another input stops the run: the setting itself is the problem.
         hooks.warning(`\`${constants/* Input */.pd.ApiUrl}\` uses http:// to ${url.hostname}: the admin key would travel unencrypted. Use https:// (http:// is meant for a local emulator on localhost).`);
     }
-    let path = url.pathname.replace(/\/+$/, '');
+    let path = url.pathname.replace(/(?<!\/)\/+$/, '');
     if (/\/v1$/.test(path)) {
         path = path.slice(0, -3);
         hooks.warning(`\`${constants/* Input */.pd.ApiUrl}\` should not end in \`/v1\`; using ${url.origin}${path}.`);
@@ -34290,19 +34307,19 @@ function readSiteRoot(raw, source, verify, problems) {
 const MODE_REGISTRY = {
     status: {
         readInputs: readStatusInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(298), __nccwpck_require__.e(295), __nccwpck_require__.e(511), __nccwpck_require__.e(797), __nccwpck_require__.e(902)]).then(__nccwpck_require__.bind(__nccwpck_require__, 40902))).runStatus,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(31), __nccwpck_require__.e(664), __nccwpck_require__.e(295), __nccwpck_require__.e(511), __nccwpck_require__.e(797), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73932))).runStatus,
     },
     export: {
         readInputs: readExportInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(868), __nccwpck_require__.e(295), __nccwpck_require__.e(142)]).then(__nccwpck_require__.bind(__nccwpck_require__, 23142))).runExport,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(31), __nccwpck_require__.e(662), __nccwpck_require__.e(295), __nccwpck_require__.e(142)]).then(__nccwpck_require__.bind(__nccwpck_require__, 23142))).runExport,
     },
     feedback: {
         readInputs: readFeedbackInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(298), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(511), __nccwpck_require__.e(809), __nccwpck_require__.e(892)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92511))).runFeedback,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(511), __nccwpck_require__.e(809), __nccwpck_require__.e(892)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92511))).runFeedback,
     },
     preview: {
         readInputs: readPreviewInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(298), __nccwpck_require__.e(295), __nccwpck_require__.e(511), __nccwpck_require__.e(797), __nccwpck_require__.e(257)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71257))).runPreview,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(295), __nccwpck_require__.e(511), __nccwpck_require__.e(797), __nccwpck_require__.e(257)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71257))).runPreview,
     },
     automation: {
         readInputs: readAutomationInputs,

@@ -13,15 +13,25 @@ import * as log from './log.js';
 const secrets = new Set<string>();
 
 // Secrets that can show up in text the action did not write itself.
-/** The query of any absolute URL (server text only: a summary's own links keep theirs). */
-const URL_QUERY = /(\bhttps?:\/\/[^\s"'<>?#]*)\?[^\s"'<>#]*/gi;
+/**
+ * An absolute URL and its query, if any (server text only: a summary's own links keep theirs).
+ * The query is optional so that a URL without one is stepped over whole: with `\?` required, a run
+ * of `https://a:https://a:…` was scanned to its end from each URL in it (1 MiB: 71 s).
+ */
+const URL_QUERY = /(\bhttps?:\/\/[^\s"'<>?#]*)(\?[^\s"'<>#]*)?/gi;
 /**
  * A query that makes a link a credential (S3, GCS and Azure presigning), also of a relative link:
- * the one such pattern of the action.
+ * the one such pattern of the action. Tried only from the first `?` of a run (the lookbehind): from
+ * every `?` of `????…` the scan for the parameter names was quadratic; a later `?` of the run
+ * matches only where the first one does.
  */
-export const SIGNED_QUERY = /\?[^\s"'<>)#]*(?:sig|X-Amz-|sv=|se=|token=)[^\s"'<>)#]*/gi;
-/** Single presigning parameters outside any URL. */
-const SIGNED_PARAM = /\b(X-Amz-[A-Za-z-]+|Signature|sig)=[^&\s"'<>]*/gi;
+export const SIGNED_QUERY =
+  /\?(?<=(?:^|[\s"'<>)#])[^\s"'<>)#?]*\?)[^\s"'<>)#]*(?:sig|X-Amz-|sv=|se=|token=)[^\s"'<>)#]*/gi;
+/**
+ * Single presigning parameters outside any URL; an `X-Amz-…` name without `=` is stepped over whole
+ * (the second branch), or `X-Amz-X-Amz-…` was scanned to its end from each `X-Amz-` in it.
+ */
+const SIGNED_PARAM = /\b(?:(X-Amz-[A-Za-z-]+|Signature|sig)=[^&\s"'<>]*|X-Amz-[A-Za-z-]+)/gi;
 /** Mintlify admin keys begin with `mint_`. */
 const ADMIN_KEY = /\bmint_[A-Za-z0-9_-]{4,}/g;
 /** An Authorization header value echoed back. */
@@ -99,10 +109,14 @@ function scrub(text: string, known: Iterable<string>, minLength: number, allQuer
   const list = [...known].filter((s) => s.length >= minLength).sort((a, b) => b.length - a.length);
   // The pattern matches the secret as written too (every escape in it is optional).
   for (const secret of list) out = out.replace(secretPattern(secret), '***');
-  if (allQueries) out = out.replace(URL_QUERY, '$1?***');
+  if (allQueries) {
+    out = out.replace(URL_QUERY, (url, base: string, query?: string) =>
+      query === undefined ? url : `${base}?***`,
+    );
+  }
   return out
     .replace(SIGNED_QUERY, '?***')
-    .replace(SIGNED_PARAM, '$1=***')
+    .replace(SIGNED_PARAM, (param, name?: string) => (name === undefined ? param : `${name}=***`))
     .replace(ADMIN_KEY, 'mint_***')
     .replace(BEARER, '$1 ***');
 }

@@ -2385,7 +2385,7 @@ function srcsetUrls(srcset) {
             i++;
         let url = srcset.slice(start, i);
         if (url.endsWith(',')) {
-            url = url.replace(/,+$/, '');
+            url = url.replace(/(?<!,),+$/, '');
         }
         else {
             // Descriptors up to the next comma outside parentheses.
@@ -2408,8 +2408,9 @@ function srcsetUrls(srcset) {
 }
 /** The URL of a refresh `content` (`5; url='/next'`), or undefined when it has none. */
 function refreshUrl(content) {
-    const m = /^\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?(.*)$/is.exec(content);
-    let url = (m?.[1] ?? '').trim();
+    // The delay and `url=` (a prefix: a trailing `(.*)$` made the blanks' quantifiers trade).
+    const m = /^\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?/i.exec(content);
+    let url = content.slice(m?.[0].length ?? 0).trim();
     if (!url)
         return undefined;
     const quote = url.charAt(0);
@@ -2536,6 +2537,47 @@ function failureCauseOf(error) {
 /** The error a {@link StageError} wraps, or `error` itself. */
 function innerError(error) {
     return error instanceof StageError ? innerError(error.error) : error;
+}
+
+;// CONCATENATED MODULE: ./src/util/abort.ts
+/** Small helpers for cancellation and error text, shared by the modes and publishers. */
+/**
+ * Waits for `promise`, or rejects with the signal's reason as soon as it aborts: for library calls
+ * (the artifact client, stream ends) that take no signal of their own.
+ */
+function untilAborted(promise, signal) {
+    if (signal.aborted)
+        return Promise.reject(signal.reason);
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(signal.reason);
+        signal.addEventListener('abort', onAbort, { once: true });
+        promise.then((value) => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(value);
+        }, (err) => {
+            signal.removeEventListener('abort', onAbort);
+            reject(err);
+        });
+    });
+}
+/** An error's message, or the thrown value as text. */
+function abort_errorText(err) {
+    return err instanceof Error ? err.message : String(err);
+}
+/** Each signal {@link withDeadline} made → its timeout signal, held while the signal lives. */
+const timeouts = new WeakMap();
+/**
+ * `signal`, plus an abort when `deadline` (epoch ms) passes, with a DOMException named
+ * `TimeoutError` as its reason: how requests are bounded by the step's deadline. The timeout
+ * signal is held by the one returned: `AbortSignal.any` holds its sources weakly, and on Node 20
+ * a collected `AbortSignal.timeout` never fires (a request to a host that never answered waited
+ * for ever).
+ */
+function withDeadline(signal, deadline) {
+    const timeout = AbortSignal.timeout(Math.max(1, deadline - Date.now()));
+    const combined = AbortSignal.any([signal, timeout]);
+    timeouts.set(combined, timeout);
+    return combined;
 }
 
 ;// CONCATENATED MODULE: external "node:path"

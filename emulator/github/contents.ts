@@ -95,7 +95,7 @@ export function createContentsRoutes(ctx: Context): Route[] {
       auth: 'rest',
       repoScoped: true,
       handle: (incoming, [raw = '']) => {
-        const path = raw.replace(/^\/+|\/+$/g, '');
+        const path = raw.replace(/^\/+|(?<!\/)\/+$/g, '');
         const ref = incoming.url.searchParams.get('ref') || DEFAULT_BRANCH;
         // The newest seeding of a path wins, as a later commit would.
         const file = [...state.repoFiles].reverse().find((f) => f.path === path && atRef(f, ref));

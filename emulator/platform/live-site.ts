@@ -10,6 +10,7 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { parse } from 'yaml';
 
 /** How the whole site answers. */
 export type LiveSiteBehaviour =
@@ -28,7 +29,7 @@ export interface LiveSiteOptions {
   pages?: Record<string, string>;
   /** Base path the site is served under (`/docs`), or none. */
   basePath?: string;
-  /** Redirects: source page path → destination page path. */
+  /** Redirects: source page path → destination page path (or another site's URL). */
   redirects?: Record<string, string>;
   /** How the whole site answers (default `ok`). */
   behaviour?: LiveSiteBehaviour;
@@ -82,7 +83,7 @@ interface Version {
 /** Starts the live site. */
 export async function startLiveSite(options: LiveSiteOptions = {}): Promise<LiveSite> {
   const now = options.now ?? Date.now;
-  const base = (options.basePath ?? '').replace(/\/+$/, '');
+  const base = (options.basePath ?? '').replace(/(?<!\/)\/+$/, '');
   const versions = new Map<string, Version[]>();
   let redirects: Record<string, string> = { ...options.redirects };
   let behaviour: LiveSiteBehaviour = options.behaviour ?? 'ok';
@@ -131,7 +132,7 @@ export async function startLiveSite(options: LiveSiteOptions = {}): Promise<Live
     const version = current(path);
     if (!version || version.source === null) {
       const to = redirects[path];
-      if (to) return send(308, '', { location: `${base}${to}` });
+      if (to) return send(308, '', { location: /^https?:/.test(to) ? to : `${base}${to}` });
       return send(404, md ? 'Not found' : '<h1>404</h1>', { 'content-type': 'text/plain' });
     }
     const headers = {
@@ -227,9 +228,13 @@ export function render(source: string, markdown: boolean): string {
   let body = lines;
   if (lines[0] === '---') {
     const end = lines.indexOf('---', 1);
-    for (const line of lines.slice(1, end)) {
-      const m = /^title:\s*["']?(.*?)["']?\s*$/.exec(line);
-      if (m) title = m[1] ?? '';
+    // As the site's build reads it: YAML (a folded or quoted title too); not YAML, no title.
+    try {
+      const front: unknown = parse(lines.slice(1, end).join('\n'));
+      const value = (front as { title?: unknown } | null)?.title;
+      if (typeof value === 'string') title = value.trim();
+    } catch {
+      title = '';
     }
     body = lines.slice(end + 1);
   }

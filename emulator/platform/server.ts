@@ -845,7 +845,7 @@ export async function startPlatformEmulator(
       branch
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, '')
+        .replace(/^-+|(?<!-)-+$/g, '')
         .slice(0, 40) || 'branch';
     const previewUrl = url ?? `https://${subdomain}-${slug}.preview.mintlify.app`;
     previewRecords.push({

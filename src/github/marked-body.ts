@@ -16,7 +16,7 @@ const DIGEST = /^<!-- digest:([0-9a-f]{16,64}) -->$/m;
 export function markedBody(marker: string, content: string, footer: string): string {
   const digest = createHash('sha256').update(content).digest('hex').slice(0, 32);
   const tail = footer ? `\n${footer}\n` : '';
-  return `${marker}\n<!-- digest:${digest} -->\n${content.replace(/\n+$/, '')}\n${tail}`;
+  return `${marker}\n<!-- digest:${digest} -->\n${content.replace(/(?<!\n)\n+$/, '')}\n${tail}`;
 }
 
 /** Same digest (or, without one, the same body): the object needs no edit. */

@@ -206,7 +206,7 @@ function parseApiUrl(raw: string, problems: string[], hooks: InputHooks): string
       `\`${Input.ApiUrl}\` uses http:// to ${url.hostname}: the admin key would travel unencrypted. Use https:// (http:// is meant for a local emulator on localhost).`,
     );
   }
-  let path = url.pathname.replace(/\/+$/, '');
+  let path = url.pathname.replace(/(?<!\/)\/+$/, '');
   if (/\/v1$/.test(path)) {
     path = path.slice(0, -3);
     hooks.warning(`\`${Input.ApiUrl}\` should not end in \`/v1\`; using ${url.origin}${path}.`);

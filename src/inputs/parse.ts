@@ -17,7 +17,7 @@ export function parseDuration(text: string): number | undefined {
   if (!/^(\d+(\.\d+)?(ms|s|m|h))+$/.test(s)) return undefined;
   const unit: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
   let total = 0;
-  for (const m of s.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)) {
+  for (const m of s.matchAll(/(?<![\d.])(\d+(?:\.\d+)?)(ms|s|m|h)/g)) {
     total += Number(m[1]) * (unit[m[2] as string] ?? 0);
   }
   return Math.round(total);
@@ -51,7 +51,7 @@ export function parseIsoDate(text: string): number | undefined {
  */
 export function normalizeDomain(text: string): string | undefined {
   let s = text.trim().toLowerCase();
-  s = s.replace(/^https?:\/\//, '').replace(/\/+$/, '');
+  s = s.replace(/^https?:\/\//, '').replace(/(?<!\/)\/+$/, '');
   if (s.length === 0 || s.length > 253) return undefined;
   const labels = s.split('.');
   if (labels.length < 2) return undefined;
@@ -162,7 +162,7 @@ export function parseDocsRoot(raw: string, problems: string[]): string {
   const trimmed = raw
     .trim()
     .replace(/^\.?\/+/, '')
-    .replace(/\/+$/, '');
+    .replace(/(?<!\/)\/+$/, '');
   const docsRoot = trimmed === '.' ? '' : trimmed;
   if (docsRoot.split('/').includes('..')) {
     problems.push(

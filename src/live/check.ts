@@ -50,6 +50,8 @@ export interface PageResult {
   readonly answer?: Pick<SiteAnswer, 'status' | 'cache' | 'redirectedTo' | 'kind'>;
   /** How many times it was asked for. */
   readonly looks: number;
+  /** Set when the detail deserves a warning of its own (a frontmatter that could not be read). */
+  readonly warn?: true;
 }
 
 /** Why the whole site could not be verified. */
@@ -143,7 +145,10 @@ function siteProblemOf(
 ): LiveCheck['siteProblem'] {
   const signIn = results.find((r) => r.kind === 'sign-in');
   if (signIn) return { kind: 'sign-in', detail: 'the site asks for sign-in' };
-  const elsewhere = results.find((r) => r.kind === 'elsewhere');
+  // A removed page may redirect to another site on purpose: its own verdict says whether it should.
+  const elsewhere = results.find(
+    (r) => r.kind === 'elsewhere' && r.result.target.change !== 'removed',
+  );
   if (elsewhere) {
     return {
       kind: 'elsewhere',
@@ -211,7 +216,12 @@ async function lookAt(
   return {
     kind: answer.kind,
     settled: judged.settled,
-    result: { ...base, verdict: judged.verdict, detail: judged.detail },
+    result: {
+      ...base,
+      verdict: judged.verdict,
+      detail: judged.detail,
+      ...(judged.warn ? { warn: true } : {}),
+    },
   };
 }
 
@@ -256,14 +266,14 @@ async function ask(
   });
 }
 
-type Judged = { verdict: PageVerdict; detail: string; settled: boolean };
+type Judged = { verdict: PageVerdict; detail: string; settled: boolean; warn?: true };
 
 /** A page that exists in the commit. */
 function judgePage(target: LiveTarget, answer: SiteAnswer): Judged {
   switch (answer.kind) {
     case 'page': {
       const c = comparePage(target.expectation as PageExpectation, answer.body ?? '');
-      return { verdict: c.verdict, detail: c.detail, settled: c.verdict !== 'stale' };
+      return { ...c, settled: c.verdict !== 'stale' };
     }
     case 'gone':
       return {
@@ -278,21 +288,10 @@ function judgePage(target: LiveTarget, answer: SiteAnswer): Judged {
   }
 }
 
-/** A page the commit removed: gone, or redirected where docs.json says. */
+/** A page the commit removed: gone, or redirected (judged where the chain ends) as docs.json says. */
 function judgeRemoved(target: LiveTarget, answer: SiteAnswer, site: SiteClient): Judged {
-  if (answer.redirectedTo && answer.kind !== 'elsewhere' && answer.kind !== 'sign-in') {
-    const to = sitePath(site, answer.redirectedTo);
-    const wanted = target.redirect ? normalizePagePath(target.redirect.destination) : undefined;
-    if (wanted !== undefined && wanted !== to) {
-      return {
-        verdict: 'stale',
-        detail: `redirects to ${to}; docs.json says ${wanted}`,
-        settled: false,
-      };
-    }
-    const note = target.redirect === undefined ? " (docs.json's redirects unknown)" : '';
-    return { verdict: 'fresh', detail: `redirects to ${to}${note}`, settled: true };
-  }
+  if (answer.kind === 'elsewhere') return judgeElsewhere(target, answer.redirectedTo ?? '');
+  if (answer.redirectedTo && answer.kind !== 'sign-in') return judgeRedirect(target, answer, site);
   if (answer.kind === 'gone') {
     if (target.redirect) {
       return {
@@ -307,6 +306,67 @@ function judgeRemoved(target: LiveTarget, answer: SiteAnswer, site: SiteClient):
     return { verdict: 'stale', detail: 'HTTP 200: still served', settled: false };
   }
   return retrying(answer);
+}
+
+/** A removed page redirected within the site: by the last answer of the chain (5 hops at most). */
+function judgeRedirect(target: LiveTarget, answer: SiteAnswer, site: SiteClient): Judged {
+  const to = sitePath(site, answer.redirectedTo as string);
+  if (answer.loop) return { verdict: 'stale', detail: `redirect loop at ${to}`, settled: false };
+  if (answer.kind === 'gone') {
+    const detail = `redirects to ${to}, which answers HTTP ${answer.status}`;
+    return { verdict: 'stale', detail, settled: false };
+  }
+  if (answer.kind !== 'page' && answer.kind !== 'too-large') {
+    const then = retrying(answer);
+    return { ...then, detail: `redirects to ${to}, then ${then.detail}` };
+  }
+  const wanted = target.redirect ? normalizePagePath(target.redirect.destination) : undefined;
+  if (wanted !== undefined && wanted !== to) {
+    return {
+      verdict: 'stale',
+      detail: `redirects to ${to}; docs.json says ${wanted}`,
+      settled: false,
+    };
+  }
+  const note = target.redirect === undefined ? " (docs.json's redirects unknown)" : '';
+  return { verdict: 'fresh', detail: `redirects to ${to}${note}`, settled: true };
+}
+
+/**
+ * A removed page redirected to another origin (not followed): fine where docs.json's redirect
+ * names that URL; unknown redirects leave it unverified.
+ */
+function judgeElsewhere(target: LiveTarget, to: string): Judged {
+  const detail = `redirects to another site (${to})`;
+  if (target.redirect === undefined) {
+    return {
+      verdict: 'unverified',
+      detail: `${detail}; docs.json's redirects unknown`,
+      settled: true,
+    };
+  }
+  const wanted = target.redirect ? destinationOf(target.redirect.destination) : undefined;
+  if (wanted !== undefined && wanted === destinationOf(to)) {
+    return {
+      verdict: 'fresh',
+      detail: `${detail}, as docs.json says (not fetched)`,
+      settled: true,
+    };
+  }
+  const says = wanted === undefined ? 'no redirect' : wanted;
+  return { verdict: 'stale', detail: `${detail}; docs.json says ${says}`, settled: false };
+}
+
+/** docs.json's destination as compared: a page path, or an absolute URL's origin and page path. */
+function destinationOf(destination: string): string {
+  if (!/^https?:\/\//i.test(destination)) return normalizePagePath(destination);
+  try {
+    const url = new URL(destination);
+    const path = normalizePagePath(url.pathname);
+    return path === '/' ? url.origin : url.origin + path;
+  } catch {
+    return normalizePagePath(destination);
+  }
 }
 
 /** Answers worth asking again (until the deadline), and what they mean if they last. */

@@ -29,6 +29,8 @@ export interface PageExpectation {
   readonly basis: 'added lines' | 'removed lines' | 'sample' | 'title only' | 'nothing';
   /** The committed title as written, and one line as written, for the summary. */
   readonly shown: { readonly title: string | undefined; readonly line: string | undefined };
+  /** Why the committed file cannot be compared (its frontmatter is not YAML). */
+  readonly problem?: string;
 }
 
 /**
@@ -37,6 +39,11 @@ export interface PageExpectation {
  */
 export function expectationOf(committed: string, patch: string | undefined): PageExpectation {
   const prose = readProse(committed);
+  if (prose.problem) {
+    const shown = { title: undefined, line: undefined };
+    const problem = `committed file: ${prose.problem}`;
+    return { title: undefined, present: [], gone: [], basis: 'nothing', shown, problem };
+  }
   const title = prose.title === undefined ? undefined : normalizeProse(prose.title) || undefined;
   const keyed = prose.lines.map((raw) => ({ raw, key: normalizeProse(raw) })).filter((l) => l.key);
   const shownTitle = prose.title;
@@ -132,14 +139,20 @@ export interface Comparison {
   readonly verdict: 'fresh' | 'stale' | 'not-compared';
   /** What differed, or what matched, in a few words. */
   readonly detail: string;
+  /** Set when the detail deserves a warning (a frontmatter that could not be read). */
+  readonly warn?: true;
 }
 
 /** Compares the live page's Markdown with the expectation. */
 export function comparePage(expected: PageExpectation, live: string): Comparison {
+  if (expected.problem) return { verdict: 'not-compared', detail: expected.problem, warn: true };
   if (expected.basis === 'nothing') {
     return { verdict: 'not-compared', detail: 'no title or prose line to compare' };
   }
   const prose = readProse(live);
+  if (prose.problem) {
+    return { verdict: 'not-compared', detail: `live page: ${prose.problem}`, warn: true };
+  }
   const liveTitle = prose.title === undefined ? undefined : normalizeProse(prose.title);
   const text = [liveTitle ?? '', ...prose.lines.map(normalizeProse)].join(' ');
   const problems: string[] = [];

@@ -6,7 +6,9 @@
  * What the site answers is classified here, so the check loop never sees raw HTTP.
  */
 import { request, type Dispatcher } from 'undici';
+import { withDeadline } from '../util/abort.js';
 import { dispatcherFor } from '../util/network.js';
+import { htmlText } from './html-text.js';
 import type { SiteRoot } from './site-url.js';
 
 /** Most of a body read; a larger page is reported, not compared. */
@@ -48,8 +50,13 @@ export interface SiteAnswer {
   readonly status?: number;
   /** The body as text (`page` only). */
   readonly body?: string;
-  /** Where a redirect led: a URL of the site (same origin), or the other origin (`elsewhere`). */
+  /**
+   * Where a redirect led: the last URL of the site asked (same origin), or the other origin's URL
+   * it pointed to, not followed (`elsewhere`; without its query).
+   */
   readonly redirectedTo?: string;
+  /** Set when the redirects came back to a URL already asked (`redirectedTo` is that URL). */
+  readonly loop?: true;
   /** `age` and `cache-control` / CDN cache headers, where present. */
   readonly cache?: string;
   /** A network error's code or words. */
@@ -83,6 +90,7 @@ export class SiteClient {
   async get(url: string, options: FetchOptions): Promise<SiteAnswer> {
     let current = new URL(url);
     let redirected: string | undefined;
+    const asked = new Set([current.href]);
     for (let hop = 0; ; hop++) {
       const answer = await this.once(current, options);
       if (answer.location === undefined) {
@@ -96,8 +104,10 @@ export class SiteClient {
       }
       if (SIGN_IN_PATH.test(next.pathname)) return { ...answer.answer, kind: 'sign-in' };
       if (next.origin !== this.root.origin) {
-        return { ...answer.answer, kind: 'elsewhere', redirectedTo: next.origin };
+        return { ...answer.answer, kind: 'elsewhere', redirectedTo: next.origin + next.pathname };
       }
+      if (asked.has(next.href)) return { ...answer.answer, redirectedTo: next.href, loop: true };
+      asked.add(next.href);
       if (hop >= MAX_REDIRECTS)
         return { ...answer.answer, kind: 'other', error: 'too many redirects' };
       redirected = next.href;
@@ -110,8 +120,10 @@ export class SiteClient {
     url: URL,
     options: FetchOptions,
   ): Promise<{ answer: SiteAnswer; location?: string }> {
-    const timeout = Math.max(1, Math.min(REQUEST_TIMEOUT_MS, options.deadline - Date.now()));
-    const signal = AbortSignal.any([options.signal, AbortSignal.timeout(timeout)]);
+    const signal = withDeadline(
+      options.signal,
+      Math.min(Date.now() + REQUEST_TIMEOUT_MS, options.deadline),
+    );
     this.requests += 1;
     let res: Dispatcher.ResponseData;
     try {
@@ -134,14 +146,14 @@ export class SiteClient {
     const base = { status: res.statusCode, ...(cache ? { cache } : {}) };
     const location = header(res.headers, 'location');
     if (res.statusCode >= 300 && res.statusCode < 400 && location) {
-      await res.body.dump();
+      await res.body.dump().catch(() => undefined);
       return { answer: { kind: 'other', ...base }, location };
     }
     if (res.statusCode !== 200) {
-      const text = await readCapped(res.body, 64 * 1024).catch(() => undefined);
+      const text = await readCapped(res.body, 64 * 1024, signal).catch(() => undefined);
       return { answer: { kind: classify(res.statusCode, res.headers, text ?? ''), ...base } };
     }
-    const text = await readCapped(res.body, MAX_BODY_BYTES).catch((err: unknown) => {
+    const text = await readCapped(res.body, MAX_BODY_BYTES, signal).catch((err: unknown) => {
       options.signal.throwIfAborted();
       return err instanceof TooLarge ? err : new Error(String(err));
     });
@@ -160,17 +172,31 @@ export class SiteClient {
 
 class TooLarge extends Error {}
 
-/** Reads at most `max` bytes of a body as UTF-8; over that, stops reading and throws TooLarge. */
-async function readCapped(body: Dispatcher.ResponseData['body'], max: number): Promise<string> {
+/**
+ * Reads at most `max` bytes of a body as UTF-8; over that, stops reading and throws TooLarge. The
+ * signal stops the read too: undici's own stops waiting for headers, not a body that trickles.
+ */
+async function readCapped(
+  body: Dispatcher.ResponseData['body'],
+  max: number,
+  signal: AbortSignal,
+): Promise<string> {
+  const stop = (): void => void body.destroy(new Error('timed out'));
+  if (signal.aborted) stop();
+  signal.addEventListener('abort', stop, { once: true });
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of body) {
-    size += (chunk as Buffer).length;
-    if (size > max) {
-      body.destroy();
-      throw new TooLarge(`more than ${max} bytes`);
+  try {
+    for await (const chunk of body) {
+      size += (chunk as Buffer).length;
+      if (size > max) {
+        body.destroy();
+        throw new TooLarge(`more than ${max} bytes`);
+      }
+      chunks.push(chunk as Buffer);
     }
-    chunks.push(chunk as Buffer);
+  } finally {
+    signal.removeEventListener('abort', stop);
   }
   return Buffer.concat(chunks).toString('utf8');
 }
@@ -224,14 +250,4 @@ function networkAnswer(err: unknown, signal: AbortSignal): SiteAnswer {
   }
   if (code === 'UND_ERR_CONNECT_TIMEOUT') return { kind: 'unreachable', error: code };
   return { kind: 'server-error', error: code || String(e.message ?? 'request failed') };
-}
-
-/** HTML as text lines: scripts and styles dropped, block ends as line breaks, `<h1>` as `# `. */
-export function htmlText(html: string): string {
-  return html
-    .replace(/<(head|script|style|noscript|svg)\b[\s\S]*?<\/\1>/gi, '')
-    .replace(/<h1\b[^>]*>/gi, '\n# ')
-    .replace(/<\/(p|div|h\d|li|pre|blockquote|tr|section|article|header)>|<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/\n\s*\n+/g, '\n');
 }

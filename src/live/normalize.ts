@@ -34,6 +34,32 @@ export function decodeEntities(text: string): string {
   });
 }
 
+/**
+ * `[text](target)` and `![alt](src)` → `text`, `alt`: what `/!?\[([^\]]*)\]\([^)]*\)/g` replaced,
+ * in one pass. That pattern tried every `[` of `[[[[…` up to the same `]` (quadratic); here a `[`
+ * whose first `]` is not followed by `(…)` skips every `[` before that `]` too; after a `](` with
+ * no `)` left, nothing can match.
+ */
+export function linkTexts(s: string): string {
+  let out = '';
+  let at = 0;
+  for (let open = s.indexOf('[', at); open >= 0; open = s.indexOf('[', at)) {
+    const close = s.indexOf(']', open + 1);
+    if (close < 0) break;
+    const end = s[close + 1] === '(' ? s.indexOf(')', close + 2) : -1;
+    if (end < 0 && s[close + 1] === '(') break; // No `)` left: nothing further can match.
+    if (end < 0) {
+      out += s.slice(at, close + 1);
+      at = close + 1;
+      continue;
+    }
+    const bang = open > at && s[open - 1] === '!' ? 1 : 0;
+    out += s.slice(at, open - bang) + s.slice(open + 1, close);
+    at = end + 1;
+  }
+  return out + s.slice(at);
+}
+
 /** The comparison key of one line (see the module's comment); empty for a line of no words. */
 export function normalizeProse(line: string): string {
   let s = decodeEntities(line);
@@ -44,7 +70,7 @@ export function normalizeProse(line: string): string {
     .replace(/\u2026/g, '...')
     .replace(/[\u00a0\u2007\u202f\u200b]/g, ' ');
   // Images keep their alt text, links their text: a link target may be rewritten by the site.
-  s = s.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1');
+  s = linkTexts(s);
   s = s.replace(/^\s*(?:#{1,6}\s+|>\s*|[-*+]\s+|\d{1,3}[.)]\s+)+/, '');
   // Markdown escapes: `\*` is `*`; emphasis and code marks themselves are dropped.
   s = s.replace(/\\([\\`*_{}[\]()#+\-.!|<>~"'])/g, '$1').replace(/[*_`]/g, '');

@@ -3,6 +3,7 @@
  * lines outside frontmatter, code fences, imports and exports, JSX components and comments. Used
  * for the committed MDX file and for what the live site serves, so both are read the same way.
  */
+import { readFrontmatter } from '../util/frontmatter.js';
 
 /** A page's Markdown, split into what is compared. */
 export interface PageProse {
@@ -10,17 +11,19 @@ export interface PageProse {
   readonly title: string | undefined;
   /** The prose lines, as written (not normalized), in order. */
   readonly lines: readonly string[];
+  /** Why the frontmatter could not be read (then the page is not compared). */
+  readonly problem?: string;
 }
 
 /** Reads the title and prose lines of a Markdown or MDX text. */
 export function readProse(text: string): PageProse {
   const all = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const { title: frontTitle, bodyStart } = readFrontmatter(all);
-  let title = frontTitle;
+  const front = readFrontmatter(all);
+  let title = scalarText(front.data?.title);
   const lines: string[] = [];
   let fence: string | undefined;
   let inComment = false;
-  for (const line of all.slice(bodyStart)) {
+  for (const line of all.slice(front.bodyStart)) {
     const trimmed = line.trim();
     if (fence !== undefined) {
       if (trimmed.startsWith(fence)) fence = undefined;
@@ -42,7 +45,13 @@ export function readProse(text: string): PageProse {
     }
     lines.push(line);
   }
-  return { title, lines };
+  return { title, lines, ...(front.problem ? { problem: front.problem } : {}) };
+}
+
+/** A YAML scalar as the page shows it (`title: 2024` is a number to YAML); else undefined. */
+function scalarText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim();
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
 }
 
 /** Blank lines, imports, exports, JSX tags and expressions, tables' rules: not prose. */
@@ -53,33 +62,6 @@ function isProse(trimmed: string): boolean {
   if (/^\|?\s*:?-{3,}/.test(trimmed) || /^(-{3,}|\*{3,}|_{3,})$/.test(trimmed)) return false;
   // An attribute line of a multi-line JSX tag (`title="…"`, `href={…}`).
   return !/^[A-Za-z][\w-]*=(["'{])/.test(trimmed);
-}
-
-/** The frontmatter's title and where the body starts (0 without frontmatter). */
-function readFrontmatter(lines: readonly string[]): {
-  title: string | undefined;
-  bodyStart: number;
-} {
-  if (lines[0]?.trim() !== '---') return { title: undefined, bodyStart: 0 };
-  const end = lines.findIndex((l, i) => i > 0 && /^(---|\.\.\.)\s*$/.test(l));
-  if (end < 0) return { title: undefined, bodyStart: 0 };
-  let title: string | undefined;
-  for (const line of lines.slice(1, end)) {
-    const m = /^title:\s*(.*)$/.exec(line);
-    if (m) title = unquote((m[1] ?? '').trim());
-  }
-  return { title, bodyStart: end + 1 };
-}
-
-/** A YAML scalar without its quotes (`'It''s'` → `It's`, `"a \"b\""` → `a "b"`). */
-function unquote(value: string): string {
-  if (value.length >= 2 && value.startsWith("'") && value.endsWith("'")) {
-    return value.slice(1, -1).replace(/''/g, "'");
-  }
-  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) {
-    return value.slice(1, -1).replace(/\\(["\\])/g, '$1');
-  }
-  return value.replace(/\s+#.*$/, '');
 }
 
 /** The added (`+`) and removed (`-`) lines of a unified diff as GitHub's `patch` field holds it. */

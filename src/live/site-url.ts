@@ -40,7 +40,7 @@ export function parseSiteUrl(raw: string): { root?: SiteRoot; problem?: string }
   if (url.username || url.password || url.search || url.hash) {
     return { problem: 'must not carry credentials, a query or a fragment.' };
   }
-  const basePath = url.pathname.replace(/\/+$/, '');
+  const basePath = url.pathname.replace(/(?<!\/)\/+$/, '');
   if (!isSafeBasePath(basePath)) {
     return { problem: 'has a path that is not a plain folder (no `..`, `//`, `%` escapes).' };
   }

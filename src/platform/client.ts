@@ -654,7 +654,7 @@ function normalizeBaseUrl(baseUrl: string): string {
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
     throw new TypeError(`baseUrl must use http or https, got "${parsed.protocol}"`);
   }
-  const path = parsed.pathname.replace(/\/+$/, '').replace(/\/v1$/, '');
+  const path = parsed.pathname.replace(/(?<!\/)\/+$/, '').replace(/\/v1$/, '');
   return `${parsed.origin}${path}`;
 }
 

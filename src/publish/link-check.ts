@@ -382,7 +382,7 @@ export function srcsetUrls(srcset: string): string[] {
     while (i < n && !/\s/.test(srcset.charAt(i))) i++;
     let url = srcset.slice(start, i);
     if (url.endsWith(',')) {
-      url = url.replace(/,+$/, '');
+      url = url.replace(/(?<!,),+$/, '');
     } else {
       // Descriptors up to the next comma outside parentheses.
       let depth = 0;
@@ -401,8 +401,9 @@ export function srcsetUrls(srcset: string): string[] {
 
 /** The URL of a refresh `content` (`5; url='/next'`), or undefined when it has none. */
 export function refreshUrl(content: string): string | undefined {
-  const m = /^\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?(.*)$/is.exec(content);
-  let url = (m?.[1] ?? '').trim();
+  // The delay and `url=` (a prefix: a trailing `(.*)$` made the blanks' quantifiers trade).
+  const m = /^\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?/i.exec(content);
+  let url = content.slice(m?.[0].length ?? 0).trim();
   if (!url) return undefined;
   const quote = url.charAt(0);
   if (quote === '"' || quote === "'") {

@@ -35,7 +35,8 @@ export type RedirectVerdict =
 function destinationPath(destination: string): string | undefined {
   const text = destination.trim();
   if (/^[a-z][a-z0-9+.-]*:/i.test(text) || text.startsWith('//')) return undefined;
-  const path = text.replace(/[?#].*$/, '');
+  const cut = text.search(/[?#]/);
+  const path = cut < 0 ? text : text.slice(0, cut);
   return path.startsWith('/') ? path : `/${path}`;
 }
 

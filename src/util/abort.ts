@@ -27,10 +27,19 @@ export function errorText(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
+/** Each signal {@link withDeadline} made → its timeout signal, held while the signal lives. */
+const timeouts = new WeakMap<AbortSignal, AbortSignal>();
+
 /**
  * `signal`, plus an abort when `deadline` (epoch ms) passes, with a DOMException named
- * `TimeoutError` as its reason: how requests are bounded by the step's deadline.
+ * `TimeoutError` as its reason: how requests are bounded by the step's deadline. The timeout
+ * signal is held by the one returned: `AbortSignal.any` holds its sources weakly, and on Node 20
+ * a collected `AbortSignal.timeout` never fires (a request to a host that never answered waited
+ * for ever).
  */
 export function withDeadline(signal: AbortSignal, deadline: number): AbortSignal {
-  return AbortSignal.any([signal, AbortSignal.timeout(Math.max(1, deadline - Date.now()))]);
+  const timeout = AbortSignal.timeout(Math.max(1, deadline - Date.now()));
+  const combined = AbortSignal.any([signal, timeout]);
+  timeouts.set(combined, timeout);
+  return combined;
 }

@@ -133,7 +133,7 @@ function inContext(text: string): Finding[] {
   }
   for (const m of text.matchAll(KEYWORD_VALUE)) {
     const password = /^(?:password|passwd|pwd)$/i.test(m[1] ?? '');
-    const value = (m[2] ?? '').replace(/[.!?:]+$/, '');
+    const value = (m[2] ?? '').replace(/(?<![.!?:])[.!?:]+$/, '');
     if (!looksLikeCredential(value, password)) continue;
     const span = groupSpan(m, 2, password ? 'password' : 'secret');
     if (span) found.push({ ...span, end: span.start + value.length });

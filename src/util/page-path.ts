@@ -20,7 +20,7 @@ const PAGE_EXTENSIONS = /\.mdx?$/i;
  */
 export function fileToPagePath(filename: string, docsRoot: string): string | undefined {
   let rel = filename.replace(/\\/g, '/').replace(/^\.?\/+/, '');
-  const root = docsRoot.replace(/^\.?\/+/, '').replace(/\/+$/, '');
+  const root = docsRoot.replace(/^\.?\/+/, '').replace(/(?<!\/)\/+$/, '');
   if (root) {
     if (!rel.startsWith(`${root}/`)) return undefined;
     rel = rel.slice(root.length + 1);
@@ -45,7 +45,7 @@ export function normalizePagePath(pathOrUrl: string): string {
       // Not a URL after all: treat it as a path.
     }
   }
-  p = p.replace(/[?#].*$/, '');
+  p = p.replace(/[?#][^]*/, ''); // From the first `?` or `#`, whatever follows.
   try {
     p = decodeURI(p);
   } catch {

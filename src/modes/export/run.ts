@@ -564,7 +564,9 @@ function describeJob(job: StaticExportJob): string {
 
 /** `docs.example.com.tar.gz`, `docs.example.com-v2.tar.gz`: the bundle's file and asset name. */
 export function bundleFileName(domain: string, version: string): string {
-  const safeVersion = version.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|[-.]+$/g, '');
+  const safeVersion = version
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[-.]+|(?<![-.])[-.]+$/g, '');
   return `${domain}${safeVersion ? `-${safeVersion}` : ''}.tar.gz`;
 }
 

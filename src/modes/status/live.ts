@@ -187,6 +187,15 @@ export function reportLive(report: LiveReport, onStale: StatusInputs['onStale'])
     if (onStale === 'error') core.error(message, properties);
     else core.warning(message, properties);
   }
+  for (const page of report.pages.filter((p) => p.warn)) {
+    core.warning(
+      `${logText(page.target.pagePath, 200)} not compared: ${logText(page.detail, 300)}.`,
+      {
+        title: 'Frontmatter not read',
+        file: page.target.file,
+      },
+    );
+  }
   if (report.live === 'unverified') {
     core.warning(`The live site could not be verified: ${logText(report.reason, 400)}.`, {
       title: 'Live site not verified',
