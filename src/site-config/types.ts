@@ -3,6 +3,7 @@
  * `$ref`s resolved, its navigation walked and its redirects compiled, read from an abstract file
  * source so the same reader serves a checkout, the contents API and tests. Pure types.
  */
+import type { OpenApiRefs } from './openapi-refs.js';
 
 /** What reading one repository file gave. */
 export type ConfigFileRead =
@@ -70,6 +71,8 @@ export interface SiteConfig {
   readonly navigation?: SiteNavigation;
   /** Undefined when the redirects could not be read. */
   readonly redirects?: SiteRedirects;
+  /** The OpenAPI files and operations the navigation names; undefined when it is unknown. */
+  readonly openapi?: OpenApiRefs;
 }
 
 /** Largest configuration file read, in bytes. */
