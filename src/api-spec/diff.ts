@@ -1,14 +1,15 @@
 /**
  * Compares two parsed versions of one spec, operation by operation. Operations only in the head
- * are added, only in the base removed (breaking); an operation in both is compared by
- * fingerprint first (./fingerprint.ts) and, where they differ, by api-smart-diff on a document
- * holding that operation and the values its `$ref`s reach, so the library's cost follows what
- * changed rather than the spec's size. The deadline is checked between operations.
+ * are added, only in the base removed (breaking); an operation in both is compared deeply first
+ * (./fingerprint.ts: `$ref`s followed, the first difference ends it) and the ones that differ go
+ * to api-smart-diff together, {@link BATCH} at a time, on a document holding those operations and
+ * the values their `$ref`s reach: the library's cost follows what changed rather than the spec's
+ * size, and its per-call cost is paid once per batch. The deadline is checked between steps.
  */
-import { apiDiff, type Diff } from 'api-smart-diff';
+import { apiDiff } from 'api-smart-diff';
 import { specChange } from './classify.js';
 import { checkDeadline } from './deadline.js';
-import { Fingerprints } from './fingerprint.js';
+import { RefReach, Sameness } from './fingerprint.js';
 import { listOperations, type SpecOperation } from './operations.js';
 import { refSegments, setAt, valueAt } from './pointer.js';
 import {
@@ -18,40 +19,36 @@ import {
   type SpecChange,
 } from './types.js';
 
-/** One side of the comparison. */
-interface Side {
-  readonly doc: Record<string, unknown>;
-  readonly operations: Map<string, SpecOperation>;
-  readonly prints: Fingerprints;
-}
-
+/** Changed operations diffed by the library in one call. */
+const BATCH = 200;
 const ORDER = { breaking: 0, 'non-breaking': 1, annotation: 2 } as const;
-
-function side(doc: Record<string, unknown> | undefined, deadline: number): Side {
-  const d = doc ?? {};
-  return { doc: d, operations: listOperations(d), prints: new Fingerprints(d, deadline) };
-}
 
 /** The operation with its path item's shared parameters, as one value. */
 function whole(op: SpecOperation): Record<string, unknown> {
   return op.shared === undefined ? { op: op.node } : { op: op.node, shared: op.shared };
 }
 
-/** A document holding `op` and every value its `$ref`s reach, at their own places. */
-function miniDoc(s: Side, op: SpecOperation, refs: Set<string>): Record<string, unknown> {
-  const item: Record<string, unknown> = {};
-  setAt(item, [op.method.toLowerCase()], op.node);
-  if (op.shared !== undefined) setAt(item, ['parameters'], op.shared);
-  const doc: Record<string, unknown> = { openapi: s.doc.openapi, info: { title: '', version: '' } };
-  for (const ref of s.prints.closure(refs)) {
+/** A document holding `ops` and every value their `$ref`s reach, at their own places. */
+function miniDoc(doc: Record<string, unknown>, ops: readonly SpecOperation[]) {
+  const reach = new RefReach(doc);
+  const out: Record<string, unknown> = { openapi: doc.openapi, info: { title: '', version: '' } };
+  const paths: Record<string, unknown> = {};
+  const refs = new Set<string>();
+  for (const op of ops) {
+    const item = (Object.hasOwn(paths, op.path) ? paths[op.path] : {}) as Record<string, unknown>;
+    setAt(item, [op.method.toLowerCase()], op.node);
+    if (op.shared !== undefined) setAt(item, ['parameters'], op.shared);
+    setAt(paths, [op.path], item);
+    for (const ref of reach.from(whole(op))) refs.add(ref);
+  }
+  for (const ref of refs) {
     const segments = refSegments(ref);
     if (!segments || segments.length === 0 || segments[0] === 'paths') continue;
-    const value = valueAt(s.doc, segments);
-    if (value !== undefined) setAt(doc, segments, value);
+    const value = valueAt(doc, segments);
+    if (value !== undefined) setAt(out, segments, value);
   }
-  setAt(doc, ['paths'], {});
-  setAt(doc.paths as Record<string, unknown>, [op.path], item);
-  return doc;
+  setAt(out, ['paths'], paths);
+  return out;
 }
 
 function change(
@@ -72,20 +69,31 @@ function change(
   };
 }
 
-/** The library's changes inside `op` (a path item's shared parameters included). */
-function libraryChanges(base: Side, head: Side, before: SpecOperation, after: SpecOperation) {
-  const refsA = new Set<string>();
-  const refsB = new Set<string>();
-  const same = base.prints.of(whole(before), refsA) === head.prints.of(whole(after), refsB);
-  if (same) return [];
-  const diffs: Diff[] = apiDiff(miniDoc(base, before, refsA), miniDoc(head, after, refsB));
-  const method = after.method.toLowerCase();
-  const out: SpecChange[] = [];
-  for (const d of diffs) {
-    if (d.path[0] !== 'paths' || d.path[1] !== after.path) continue;
-    const rest = d.path.slice(2);
-    if (rest[0] === method) out.push(specChange(d, rest.slice(1)));
-    else if (rest[0] === 'parameters') out.push(specChange(d, rest));
+/** The library's changes of each operation in `pairs` (shared parameters included), by key. */
+function libraryChanges(
+  docs: { readonly base: Record<string, unknown>; readonly head: Record<string, unknown> },
+  pairs: readonly (readonly [SpecOperation, SpecOperation])[],
+): Map<string, SpecChange[]> {
+  const out = new Map<string, SpecChange[]>(pairs.map(([, after]) => [after.key, []]));
+  const byPath = new Map<string, string[]>();
+  for (const [, after] of pairs)
+    byPath.set(after.path, [...(byPath.get(after.path) ?? []), after.key]);
+  const before = miniDoc(
+    docs.base,
+    pairs.map(([b]) => b),
+  );
+  const after = miniDoc(
+    docs.head,
+    pairs.map(([, a]) => a),
+  );
+  for (const d of apiDiff(before, after)) {
+    if (d.path[0] !== 'paths' || typeof d.path[1] !== 'string') continue;
+    const [, path, second] = d.path;
+    if (second === 'parameters') {
+      for (const key of byPath.get(path) ?? []) out.get(key)?.push(specChange(d, d.path.slice(2)));
+    } else if (typeof second === 'string') {
+      out.get(`${second.toUpperCase()} ${path}`)?.push(specChange(d, d.path.slice(3)));
+    }
   }
   return out;
 }
@@ -96,26 +104,33 @@ export function diffOperations(
   headDoc: Record<string, unknown> | undefined,
   deadline: number,
 ): { operations: OperationChange[]; counts: { base: number; head: number } } {
-  const base = side(baseDoc, deadline);
-  const head = side(headDoc, deadline);
+  const docs = { base: baseDoc ?? {}, head: headDoc ?? {} };
+  const base = listOperations(docs.base);
+  const head = listOperations(docs.head);
+  const sameness = new Sameness(docs.base, docs.head, deadline);
   const out: OperationChange[] = [];
-  for (const [key, before] of base.operations) {
-    if (!head.operations.has(key)) {
+  const differ: [SpecOperation, SpecOperation][] = [];
+  for (const [key, before] of base) {
+    if (!head.has(key))
       out.push(change(before, 'removed', [{ class: 'breaking', what: 'operation removed' }]));
-    }
   }
-  for (const [key, after] of head.operations) {
-    checkDeadline(deadline);
-    const before = base.operations.get(key);
-    if (!before) {
+  for (const [key, after] of head) {
+    const before = base.get(key);
+    if (!before)
       out.push(change(after, 'added', [{ class: 'non-breaking', what: 'operation added' }]));
-      continue;
+    else if (!sameness.same(whole(before), whole(after))) differ.push([before, after]);
+  }
+  for (let i = 0; i < differ.length; i += BATCH) {
+    checkDeadline(deadline);
+    const batch = differ.slice(i, i + BATCH);
+    const found = libraryChanges(docs, batch);
+    for (const [before, after] of batch) {
+      const changes = found.get(after.key) ?? [];
+      const deprecated = after.deprecated && !before.deprecated;
+      if (changes.length === 0 && !deprecated) continue;
+      out.push(change(after, deprecated ? 'deprecated' : 'changed', changes));
     }
-    const changes = libraryChanges(base, head, before, after);
-    const deprecated = after.deprecated && !before.deprecated;
-    if (changes.length === 0 && !deprecated) continue;
-    out.push(change(after, deprecated ? 'deprecated' : 'changed', changes));
   }
   out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.method < b.method ? -1 : 1));
-  return { operations: out, counts: { base: base.operations.size, head: head.operations.size } };
+  return { operations: out, counts: { base: base.size, head: head.size } };
 }

@@ -1,88 +1,145 @@
 /**
- * What lets the comparison skip what did not change: each operation's fingerprint, a hash of its
- * value with every internal `$ref` replaced by the hash of what it points to (each target hashed
- * once, a cycle named instead of followed), and the `$ref`s each one reaches. Two versions of an
- * operation with the same fingerprint are the same as far as any client can tell, so the library
- * diff (api-smart-diff, seconds per thousand operations) runs only on the operations that differ.
- * Recursion is bounded by {@link MAX_REF_CHAIN} `$ref`s followed through one another.
+ * What lets the comparison skip what did not change: whether an operation is the same at the
+ * base and the head, by a deep comparison that follows internal `$ref`s on both sides (each pair
+ * of targets compared once and remembered; a pair met again inside itself counts as the same,
+ * which is what a cycle means), stopping at the first difference. Only operations that differ go
+ * to the library (api-smart-diff costs milliseconds per call), with the values their `$ref`s reach
+ * ({@link RefReach}), whose chains are bounded by {@link MAX_REF_CHAIN}.
  */
-import { createHash } from 'node:crypto';
 import { checkDeadline } from './deadline.js';
 import { SpecBoundError } from './inspect.js';
+import { isObject } from './parse.js';
 import { refSegments, valueAt } from './pointer.js';
 import { MAX_REF_CHAIN } from './types.js';
 
-const hash = (text: string): string => createHash('sha1').update(text).digest('base64');
+/** The target of an internal `$ref` in `doc`, or undefined. */
+function target(doc: unknown, ref: string): unknown {
+  const segments = refSegments(ref);
+  return segments ? valueAt(doc, segments) : undefined;
+}
 
-/** Fingerprints of one spec's values; `$ref` targets memoized. */
-export class Fingerprints {
-  private readonly memo = new Map<string, string>();
-  /** Each `$ref` target's own `$ref`s. */
-  private readonly deps = new Map<string, Set<string>>();
+/** The internal `$ref` of a value, when it has one. */
+function refOf(value: unknown): string | undefined {
+  return isObject(value) && typeof value.$ref === 'string' && value.$ref.startsWith('#')
+    ? value.$ref
+    : undefined;
+}
+
+/** Deep sameness of values of two documents, `$ref`s followed. */
+export class Sameness {
+  private readonly memo = new Map<string, boolean>();
   private readonly open = new Set<string>();
   private steps = 0;
 
   constructor(
-    private readonly doc: unknown,
+    private readonly a: unknown,
+    private readonly b: unknown,
     private readonly deadline: number,
   ) {}
 
-  /** The fingerprint of `value`, its direct `$ref`s added to `refs`. */
-  of(value: unknown, refs: Set<string>): string {
-    return hash(this.text(value, refs, 0));
+  /** Whether `x` (of the base) and `y` (of the head) are the same to a client. */
+  same(x: unknown, y: unknown, chain = 0): boolean {
+    if (x === y && (typeof x !== 'object' || x === null)) return true;
+    if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
+    if ((++this.steps & 0xffff) === 0) checkDeadline(this.deadline);
+    const rx = refOf(x);
+    const ry = refOf(y);
+    if (rx !== undefined || ry !== undefined) {
+      if (!this.sameRefs(rx, ry, chain + 1)) return false;
+    }
+    if (Array.isArray(x) || Array.isArray(y)) {
+      if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false;
+      for (let i = 0; i < x.length; i++) if (!this.same(x[i], y[i], chain)) return false;
+      return true;
+    }
+    const ox = x as Record<string, unknown>;
+    const oy = y as Record<string, unknown>;
+    let count = 0;
+    for (const key in ox) {
+      count++;
+      if (key === '$ref' && rx !== undefined) continue;
+      if (!Object.hasOwn(oy, key) || !this.same(ox[key], oy[key], chain)) return false;
+    }
+    for (const _key in oy) count--;
+    return count === 0;
   }
 
-  /** Every `$ref` reachable from `direct`, transitively (targets that resolve only). */
-  closure(direct: Iterable<string>): Set<string> {
+  /** Whether what the `$ref`s (or the value without one) stand for is the same. */
+  private sameRefs(rx: string | undefined, ry: string | undefined, chain: number) {
+    if (chain > MAX_REF_CHAIN) {
+      throw new SpecBoundError(`its $refs lead through more than ${MAX_REF_CHAIN} others in a row`);
+    }
+    if (rx === undefined || ry === undefined) return false;
+    const key = `${rx}\u0000${ry}`;
+    const known = this.memo.get(key);
+    if (known !== undefined) return known;
+    if (this.open.has(key)) return true;
+    this.open.add(key);
+    const tx = target(this.a, rx);
+    const ty = target(this.b, ry);
+    const result =
+      tx === undefined || ty === undefined ? tx === ty && rx === ry : this.same(tx, ty, chain);
+    this.open.delete(key);
+    this.memo.set(key, result);
+    return result;
+  }
+}
+
+/** The internal `$ref`s a value reaches in its document, transitively, chains bounded. */
+export class RefReach {
+  private readonly direct = new Map<string, string[]>();
+
+  constructor(private readonly doc: unknown) {}
+
+  /** Every internal `$ref` reachable from `value` (targets that resolve only). */
+  from(value: unknown): Set<string> {
     const out = new Set<string>();
-    const todo = [...direct];
-    while (todo.length > 0) {
-      const ref = todo.pop() as string;
-      if (out.has(ref)) continue;
-      out.add(ref);
-      for (const next of this.deps.get(ref) ?? []) todo.push(next);
+    let level = refsIn(value);
+    for (let depth = 0; level.length > 0; depth++) {
+      if (depth > MAX_REF_CHAIN) {
+        throw new SpecBoundError(
+          `its $refs lead through more than ${MAX_REF_CHAIN} others in a row`,
+        );
+      }
+      const next: string[] = [];
+      for (const ref of level) {
+        if (out.has(ref)) continue;
+        out.add(ref);
+        next.push(...this.refsOf(ref));
+      }
+      level = next;
     }
     return out;
   }
 
-  private text(value: unknown, refs: Set<string>, chain: number): string {
-    if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'null';
-    if ((++this.steps & 0xffff) === 0) checkDeadline(this.deadline);
-    if (Array.isArray(value)) {
-      let out = '[';
-      for (const item of value as unknown[]) out += `${this.text(item, refs, chain)},`;
-      return `${out}]`;
+  private refsOf(ref: string): string[] {
+    let known = this.direct.get(ref);
+    if (!known) {
+      const value = target(this.doc, ref);
+      known = value === undefined ? [] : refsIn(value);
+      this.direct.set(ref, known);
     }
-    const record = value as Record<string, unknown>;
-    let out = '{';
-    for (const key in record) {
-      const item = record[key];
-      if (key === '$ref' && typeof item === 'string' && item.startsWith('#')) {
-        refs.add(item);
-        out += `$ref:${this.target(item, chain + 1)},`;
-      } else {
-        out += `${JSON.stringify(key)}:${this.text(item, refs, chain)},`;
-      }
-    }
-    return `${out}}`;
+    return known;
   }
+}
 
-  private target(ref: string, chain: number): string {
-    const known = this.memo.get(ref);
-    if (known !== undefined) return known;
-    if (this.open.has(ref)) return `cycle:${JSON.stringify(ref)}`;
-    if (chain > MAX_REF_CHAIN) {
-      throw new SpecBoundError(`its $refs lead through more than ${MAX_REF_CHAIN} others in a row`);
+/** The internal `$ref`s written inside `value` (not followed). Iterative. */
+function refsIn(value: unknown): string[] {
+  const out: string[] = [];
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (typeof node !== 'object' || node === null) continue;
+    if (Array.isArray(node)) {
+      for (const item of node as unknown[]) if (typeof item === 'object') stack.push(item);
+      continue;
     }
-    const segments = refSegments(ref);
-    const value = segments ? valueAt(this.doc, segments) : undefined;
-    if (value === undefined) return `missing:${JSON.stringify(ref)}`;
-    this.open.add(ref);
-    const own = new Set<string>();
-    const text = hash(this.text(value, own, chain));
-    this.open.delete(ref);
-    this.deps.set(ref, own);
-    this.memo.set(ref, text);
-    return text;
+    const ref = refOf(node);
+    if (ref !== undefined) out.push(ref);
+    for (const key in node as Record<string, unknown>) {
+      const item = (node as Record<string, unknown>)[key];
+      if (typeof item === 'object' && item !== null) stack.push(item);
+    }
   }
+  return out;
 }
