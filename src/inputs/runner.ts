@@ -78,9 +78,7 @@ export function secretsWithheld(runner: RunnerContext): SecretsWithheld | undefi
 }
 
 /** What a pull request event's payload says of its pull request, or undefined without one. */
-export function pullRequestOf(
-  event: Readonly<Record<string, unknown>>,
-):
+export function pullRequestOf(event: Readonly<Record<string, unknown>>):
   | {
       number: number | undefined;
       headRef: string;
