@@ -9,40 +9,14 @@
 import { isRecord, MAX_JSON_DEPTH } from './json-file.js';
 import { Unresolved } from './resolve.js';
 import { operationEntry } from '../util/openapi-entry.js';
+import type { OpenApiEntry, OpenApiRefs, OpenApiSource } from './types.js';
+
+export type { OpenApiEntry, OpenApiRefs, OpenApiSource } from './types.js';
 
 /** Where generated pages go when `openapi` gives no `directory`. */
 export const DEFAULT_OPENAPI_DIRECTORY = 'api-reference';
 /** Most navigation values looked at. */
 const MAX_NODES = 1_000_000;
-
-/** An `openapi` source of the navigation. */
-export interface OpenApiSource {
-  /** As written: a path in the repository (from the docs folder) or a URL. */
-  readonly source: string;
-  /** Where its generated pages go. */
-  readonly directory: string;
-  /** Under a hidden element. */
-  readonly hidden: boolean;
-  /** On a navigation element (Mintlify generates its pages), not docs.json's top level. */
-  readonly generates: boolean;
-}
-
-/** A `pages` entry naming one operation. */
-export interface OpenApiEntry {
-  /** The spec: the entry's own file, or the nearest `openapi` above it; undefined when none. */
-  readonly source?: string;
-  /** The directory of that `openapi`, for the entry's generated page. */
-  readonly directory: string;
-  readonly method: string;
-  readonly path: string;
-  readonly hidden: boolean;
-}
-
-/** What the navigation says of OpenAPI. */
-export interface OpenApiRefs {
-  readonly sources: readonly OpenApiSource[];
-  readonly entries: readonly OpenApiEntry[];
-}
 
 /** `openapi`'s value as sources (the first one is what children inherit). */
 export function sourcesOf(value: unknown, hidden: boolean, generates = true): OpenApiSource[] {
