@@ -6,6 +6,7 @@
  *   inputs      src/inputs/ (what every mode reads)
  *   platform    src/platform/ (the API client; knows nothing of GitHub), and at its level
  *               src/site-config/ (the one docs.json reader: pure, over an abstract file source)
+ *               and src/api-spec/ (the OpenAPI comparison: pure, its own worker thread)
  *   live        src/live/ (the live site: untrusted, fetched by a room of its own, no credential)
  *   github      src/github/ (Octokit calls)
  *   publish     src/publish/ (download, verification, link check, targets)
@@ -46,7 +47,7 @@ function layerOf(file: string): number {
   }
   const [dir] = parts;
   if (dir === 'util') return 0;
-  if (dir === 'site-config') return LAYERS.indexOf('platform');
+  if (dir === 'site-config' || dir === 'api-spec') return LAYERS.indexOf('platform');
   if (dir === 'modes') {
     if (parts.length === 2) {
       return file === 'modes/index.ts' ? LAYERS.indexOf('registry') : LAYERS.indexOf('shared');
@@ -139,6 +140,17 @@ describe('imports point down only, type imports included', () => {
     for (const file of config) {
       const other = importsOf(file, textOf(file), true).filter(
         (t) => layerOf(t) !== 0 && !t.startsWith('site-config/'),
+      );
+      expect(other, `src/${file}`).toEqual([]);
+    }
+  });
+
+  it('api-spec/ imports only the bottom layer and itself: specs are compared with no client', () => {
+    const spec = sources.filter((f) => f.startsWith('api-spec/'));
+    expect(spec.length).toBeGreaterThan(3);
+    for (const file of spec) {
+      const other = importsOf(file, textOf(file), true).filter(
+        (t) => layerOf(t) !== 0 && !t.startsWith('api-spec/'),
       );
       expect(other, `src/${file}`).toEqual([]);
     }

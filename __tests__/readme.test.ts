@@ -340,8 +340,12 @@ describe('workflow examples of the README and docs/', () => {
       if (w.mode === 'feedback' && ('pull_request' in on || 'pull_request_target' in on)) {
         const level = String(w.comment) === 'false' ? 'read' : 'write';
         expect(grants(perms, 'pull-requests', level), `pull-requests: ${level}`).toBe(true);
-        // docs.json at the PR's head, for the redirect check (a private repository needs it).
-        if (String(w['missing-redirects'] ?? 'warn') !== 'off') {
+        // docs.json at the PR's head, for the redirect check, and the OpenAPI files at its base and
+        // head, for the API reference section (a private repository needs it).
+        const reads = ['missing-redirects', 'api-changes'].some(
+          (name) => String(w[name] ?? 'warn') !== 'off',
+        );
+        if (reads) {
           expect(grants(perms, 'contents', 'read'), 'contents: read').toBe(true);
         }
       }

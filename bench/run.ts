@@ -27,6 +27,7 @@ import { pages } from './pages.js';
 import { polling } from './polling.js';
 import { readerText } from './reader-text.js';
 import { siteConfig } from './site-config.js';
+import { apiSpec } from './api-spec.js';
 import {
   ROOT,
   cleanupTemp,
@@ -48,6 +49,7 @@ const FIGURES: Record<string, (options: BenchOptions) => Promise<FigureResult>> 
   'download-limited': downloadLimited,
   pages,
   'site-config': siteConfig,
+  'api-spec': apiSpec,
   'reader-text': readerText,
   'html-text': htmlTextFigure,
   live,

@@ -83,6 +83,8 @@ if (
   // The download's helper thread, the hash's and the link check's (src/publish/helper-thread.ts
   // finds it beside the main bundle).
   build('src/publish/helper-worker.ts', `${out}/helper-worker`);
+  // The OpenAPI comparison's worker (src/api-spec/thread.ts finds it beside the main bundle).
+  build('src/api-spec/worker.ts', `${out}/api-spec-worker`);
   build('emulator/step/main.ts', `${out}/emulator/main`);
   build('emulator/step/post.ts', `${out}/emulator/post`);
   build('emulator/cli.ts', `${out}/emulator/server`);

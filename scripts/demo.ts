@@ -47,6 +47,8 @@ const PUSH_SHA = '0123456789abcdef0123456789abcdef01234567';
 /** The head commit of PR `n`, as its `pull_request` events carry it. */
 const prHead = (n: number): string =>
   `abcdef0123456789abcdef0123456789abcdef${String(n).padStart(2, '0')}`;
+/** The base commit of every demo PR (`pull_request.base.sha`), where its specs are read before. */
+const PR_BASE = 'fedcba9876543210fedcba9876543210fedcba98';
 /** What each PR's head commit changes under docs/, as the platform reports it of a build. */
 const PR_FILES_CHANGED: Record<
   number,
@@ -108,6 +110,8 @@ const healthPlatform = await startPlatformEmulator({
       zeroClickSearches: ['troubleshooting 502 gateway'],
     },
     { path: '/guides/welcome', views: 900_000, thumbsUp: 240, thumbsDown: 4 },
+    // The generated page of the operation PR #7 breaks: the comment names its readers.
+    { path: '/api-reference/projects/list-projects', views: 12_400, thumbsUp: 3, thumbsDown: 1 },
   ],
 });
 const github = await startGitHubEmulator({ owner: 'acme', repo: 'docs' });
@@ -118,6 +122,8 @@ github.setPullFiles(7, [
   { filename: 'docs/quickstart.mdx', status: 'modified' },
   { filename: 'docs/docs.json', status: 'modified' },
   { filename: 'README.md', status: 'modified' },
+  // The API reference's spec: one breaking change, two additive ones (demoSpec below).
+  { filename: 'docs/api-reference/openapi.yaml', status: 'modified' },
   // A page removed without a redirect, and one renamed with one: the feedback comment lists both.
   { filename: 'docs/guides/webhooks.mdx', status: 'removed' },
   {
@@ -134,12 +140,16 @@ github.setRepoFile(
       groups: [
         { group: 'Guides', pages: ['quickstart', 'guides/intro'] },
         { group: 'SDKs', pages: ['sdks/javascript'] },
+        // Mintlify generates a page per operation: /api-reference/{tag}/{summary}.
+        { group: 'API reference', openapi: 'api-reference/openapi.yaml' },
       ],
     },
     redirects: [{ source: '/sdks/node', destination: '/sdks/javascript' }],
   }),
   PR7_HEAD,
 );
+github.setRepoFile('docs/api-reference/openapi.yaml', demoSpec(false), PR_BASE);
+github.setRepoFile('docs/api-reference/openapi.yaml', demoSpec(true), PR7_HEAD);
 // The pages the navigation names, as the PR's head serves them.
 for (const [file, title] of [
   ['quickstart.mdx', 'Quickstart'],
@@ -182,6 +192,56 @@ interface Scenario {
   issue?: string;
 }
 
+/**
+ * The demo API's OpenAPI file at PR #7's base and head: the head makes `status` a required query
+ * parameter of `GET /projects` (breaking), and adds `DELETE /projects/{id}` and an optional
+ * `expand` parameter of `GET /projects/{id}` (additive).
+ */
+function demoSpec(head: boolean): string {
+  const required = head
+    ? '\n        - {name: status, in: query, required: true, schema: {type: string}}'
+    : '';
+  const expand = head ? '\n        - {name: expand, in: query, schema: {type: string}}' : '';
+  const remove = head
+    ? `\n    delete:\n      tags: [Projects]\n      summary: Delete a project\n      parameters:\n        - {name: id, in: path, required: true, schema: {type: string}}\n      responses:\n        '204': {description: Deleted}`
+    : '';
+  return `openapi: 3.1.0
+info: {title: Acme API, version: '1.0'}
+paths:
+  /projects:
+    get:
+      tags: [Projects]
+      summary: List projects
+      parameters:
+        - {name: limit, in: query, schema: {type: integer}}${required}
+      responses:
+        '200':
+          description: The projects
+          content:
+            application/json:
+              schema: {type: array, items: {$ref: '#/components/schemas/Project'}}
+  /projects/{id}:
+    get:
+      tags: [Projects]
+      summary: Get a project
+      parameters:
+        - {name: id, in: path, required: true, schema: {type: string}}${expand}
+      responses:
+        '200':
+          description: The project
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Project'}${remove}
+components:
+  schemas:
+    Project:
+      type: object
+      properties:
+        id: {type: string}
+        name: {type: string}
+`;
+}
+
 /** PR `number` as a `pull_request` event carries it; `closed` with `merged` when it is merged. */
 function pullRequest(number: number, action: string, merged = false): Scenario['event'] {
   const branch = number === 7 ? 'docs/new-guide' : `docs/pr-${number}`;
@@ -198,7 +258,7 @@ function pullRequest(number: number, action: string, merged = false): Scenario['
           sha: prHead(number),
           repo: { full_name: 'acme/docs', fork: false },
         },
-        base: { ref: 'main', repo: { full_name: 'acme/docs' } },
+        base: { ref: 'main', sha: PR_BASE, repo: { full_name: 'acme/docs' } },
       },
     },
   };

@@ -41,6 +41,7 @@ export const Input = {
   IssueTitle: 'issue-title',
   IssueLabel: 'issue-label',
   MissingRedirects: 'missing-redirects',
+  ApiChanges: 'api-changes',
   Verify: 'verify',
   VerifyTimeout: 'verify-timeout',
   SiteUrl: 'site-url',
@@ -79,6 +80,8 @@ export const Output = {
   IssueNumber: 'issue-number',
   IssueUrl: 'issue-url',
   MissingRedirects: 'missing-redirects',
+  BreakingChanges: 'breaking-changes',
+  ApiChanges: 'api-changes',
   Live: 'live',
   StalePages: 'stale-pages',
 } as const;
@@ -137,6 +140,8 @@ export const OUTPUT_SHAPES: Readonly<Record<OutputName, OutputShape>> = {
   [Output.IssueNumber]: 'integer',
   [Output.IssueUrl]: 'url',
   [Output.MissingRedirects]: 'integer',
+  [Output.BreakingChanges]: 'integer',
+  [Output.ApiChanges]: 'json',
   [Output.Live]: ['fresh', 'stale', 'unverified', 'off'],
   [Output.StalePages]: 'json',
 };
@@ -181,6 +186,11 @@ export type CheckLinks = (typeof CHECK_LINKS)[number];
 export const MISSING_REDIRECTS = ['warn', 'error', 'off'] as const;
 /** One of {@link MISSING_REDIRECTS}. */
 export type MissingRedirects = (typeof MISSING_REDIRECTS)[number];
+
+/** What `api-changes` does with the OpenAPI changes of a PR (`error`: fails on a breaking one with a page). */
+export const API_CHANGES = ['warn', 'error', 'off'] as const;
+/** One of {@link API_CHANGES}. */
+export type ApiChangesPolicy = (typeof API_CHANGES)[number];
 
 /** `mode: status`: which pages of the live site are checked after a successful update. */
 export const VERIFY = ['changed', 'all', 'off'] as const;

@@ -4,6 +4,8 @@
  * in base64 (wrapped at 60 characters, as GitHub sends it); a folder is an array of entries; a
  * missing path 404s. Files over 1 MB come back without content (`content: ""`, `encoding:
  * "none"`), as GitHub's default media type answers for 1–100 MB; over 100 MB, 403 `too_large`.
+ * With the raw media type (`Accept: application/vnd.github.raw+json`, or `.raw`) a file comes
+ * back as its bytes with their `Content-Length`, up to 100 MB, as GitHub sends it.
  */
 import { createHash } from 'node:crypto';
 import type { Context } from './context.js';
@@ -108,6 +110,17 @@ export function createContentsRoutes(ctx: Context): Route[] {
               CONTENTS_DOCS,
               { errors: [{ resource: 'Blob', field: 'data', code: 'too_large' }] },
             );
+          }
+          if (/\bvnd\.github(?:\.v3)?\.raw\b/.test(String(incoming.headers.accept ?? ''))) {
+            const bytes = Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content);
+            return {
+              status: 200,
+              headers: {
+                'content-type': 'application/vnd.github.raw+json; charset=utf-8',
+                'content-length': String(bytes.length),
+              },
+              raw: bytes,
+            };
           }
           return { status: 200, json: describeFile(file, ref, true) };
         }

@@ -40,6 +40,19 @@ export interface PrPages {
   readonly added: readonly AddedPage[];
   /** Changed files the PR has, pages or not. */
   readonly fileCount: number;
+  /** Changed `.json`/`.yaml`/`.yml` files (OpenAPI candidates), at most {@link MAX_DATA_FILES}. */
+  readonly dataFiles: readonly PrFile[];
+  /** Removed `.md`/`.mdx` files (their frontmatter may name an operation removed with them). */
+  readonly removedDocs: readonly string[];
+}
+
+/** Most changed data files kept as OpenAPI candidates. */
+export const MAX_DATA_FILES = 200;
+
+/** Whether a file name ends like a JSON or YAML file. */
+function isDataFile(name: string): boolean {
+  const lower = name.toLowerCase();
+  return lower.endsWith('.json') || lower.endsWith('.yaml') || lower.endsWith('.yml');
 }
 
 /** A page the pull request adds. */
@@ -65,7 +78,7 @@ export interface ListPrPagesOptions {
 }
 
 /** A changed file as the files endpoint lists it (the fields read here). */
-interface PrFile {
+export interface PrFile {
   readonly filename: string;
   readonly status: string;
   readonly previous_filename?: string;
@@ -77,10 +90,21 @@ class PageSorter {
   readonly live = new Set<string>();
   private readonly gone = new Map<string, GonePage>();
   private readonly added = new Map<string, AddedPage>();
+  private readonly data: PrFile[] = [];
+  private readonly removedDocs: string[] = [];
 
   constructor(private readonly docsRoot: string) {}
 
   add(file: PrFile): void {
+    if (isDataFile(file.filename) && this.data.length < MAX_DATA_FILES) {
+      const { filename, status, previous_filename } = file;
+      this.data.push({ filename, status, ...(previous_filename ? { previous_filename } : {}) });
+    }
+    const lower = file.filename.toLowerCase();
+    const isDoc = lower.endsWith('.md') || lower.endsWith('.mdx');
+    if (file.status === 'removed' && isDoc && this.removedDocs.length < MAX_DATA_FILES) {
+      this.removedDocs.push(file.filename);
+    }
     const page = fileToPagePath(file.filename, this.docsRoot);
     const before = file.previous_filename
       ? fileToPagePath(file.previous_filename, this.docsRoot)
@@ -114,6 +138,8 @@ class PageSorter {
       gone: gone.sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : 0)),
       added: [...this.added.values()].sort((a, b) => (a.page < b.page ? -1 : 1)),
       fileCount,
+      dataFiles: this.data,
+      removedDocs: this.removedDocs,
     };
   }
 }

@@ -78,18 +78,25 @@ export function secretsWithheld(runner: RunnerContext): SecretsWithheld | undefi
 }
 
 /** What a pull request event's payload says of its pull request, or undefined without one. */
-export function pullRequestOf(
-  event: Readonly<Record<string, unknown>>,
-): { number: number | undefined; headRef: string; headSha: string; merged: boolean } | undefined {
+export function pullRequestOf(event: Readonly<Record<string, unknown>>):
+  | {
+      number: number | undefined;
+      headRef: string;
+      headSha: string;
+      baseSha: string;
+      merged: boolean;
+    }
+  | undefined {
+  type Side = { ref?: unknown; sha?: unknown } | null;
   const pr = event.pull_request as
-    | { number?: unknown; merged?: unknown; head?: { ref?: unknown; sha?: unknown } | null }
-    | undefined;
+    { number?: unknown; merged?: unknown; head?: Side; base?: Side } | undefined;
   if (!pr || typeof pr !== 'object') return undefined;
   const n = pr.number;
   return {
     number: typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined,
     headRef: typeof pr.head?.ref === 'string' ? pr.head.ref : '',
     headSha: typeof pr.head?.sha === 'string' ? pr.head.sha : '',
+    baseSha: typeof pr.base?.sha === 'string' ? pr.base.sha : '',
     merged: pr.merged === true,
   };
 }

@@ -6,6 +6,7 @@
  */
 import { isRecord } from './json-file.js';
 import { readNavigation } from './navigation.js';
+import { readOpenApiRefs, type OpenApiRefs } from './openapi-refs.js';
 import { RedirectMatcher, type Redirect } from './redirects.js';
 import { describeFrame, Unresolved, type Resolved } from './resolve.js';
 import type { SiteNavigation, SiteRedirects } from './types.js';
@@ -15,6 +16,7 @@ import type { Warnings } from './warnings.js';
 export interface DocsConfigParts {
   readonly navigation?: SiteNavigation;
   readonly redirects?: SiteRedirects;
+  readonly openapi?: OpenApiRefs;
 }
 
 /** `redirects` as a compiled matcher, or undefined when it is not a list. */
@@ -72,5 +74,10 @@ export function readDocsConfig(
       ? undefined
       : readNavigation(top.navigation, resolved.origins, warnings);
   const redirects = readRedirects(top.redirects, resolved, main, warnings);
-  return { ...(navigation ? { navigation } : {}), ...(redirects ? { redirects } : {}) };
+  const openapi = navigation ? readOpenApiRefs(top.navigation, top.openapi) : undefined;
+  return {
+    ...(navigation ? { navigation } : {}),
+    ...(redirects ? { redirects } : {}),
+    ...(openapi ? { openapi } : {}),
+  };
 }

@@ -70,6 +70,8 @@ export interface SiteConfig {
   readonly navigation?: SiteNavigation;
   /** Undefined when the redirects could not be read. */
   readonly redirects?: SiteRedirects;
+  /** The OpenAPI files and operations the navigation names; undefined when it is unknown. */
+  readonly openapi?: OpenApiRefs;
 }
 
 /** Largest configuration file read, in bytes. */
@@ -80,3 +82,32 @@ export const MAX_CONFIG_TOTAL_BYTES = 4 * 1024 * 1024;
 export const MAX_CONFIG_FILES = 64;
 /** Deepest chain of `$ref`s followed (docs.json → a → b … ). */
 export const MAX_REF_DEPTH = 16;
+
+/** An `openapi` source of the navigation. */
+export interface OpenApiSource {
+  /** As written: a path in the repository (from the docs folder) or a URL. */
+  readonly source: string;
+  /** Where its generated pages go. */
+  readonly directory: string;
+  /** Under a hidden element. */
+  readonly hidden: boolean;
+  /** On a navigation element (Mintlify generates its pages), not docs.json's top level. */
+  readonly generates: boolean;
+}
+
+/** A `pages` entry naming one operation. */
+export interface OpenApiEntry {
+  /** The spec: the entry's own file, or the nearest `openapi` above it; undefined when none. */
+  readonly source?: string;
+  /** The directory of that `openapi`, for the entry's generated page. */
+  readonly directory: string;
+  readonly method: string;
+  readonly path: string;
+  readonly hidden: boolean;
+}
+
+/** What the navigation says of OpenAPI. */
+export interface OpenApiRefs {
+  readonly sources: readonly OpenApiSource[];
+  readonly entries: readonly OpenApiEntry[];
+}

@@ -13,6 +13,7 @@ import type { CommentGroup, PageComments } from './comment-groups.js';
 import { hasViewColumns, viewCells, viewsNote, viewsOf } from './views-report.js';
 import { signalsSection, usable } from './signals-report.js';
 import { removedSection } from './removed-report.js';
+import { apiSection } from './api-report.js';
 import {
   formatDate,
   noPagesLine,
@@ -50,6 +51,8 @@ interface DigestLimits {
   maxRows: number;
   /** Comment groups per page in the folded blocks. */
   foldedGroups: number;
+  /** Breaking API operations shown unfolded. */
+  visibleApi: number;
   /** Characters of a comment quoted in a folded block. */
   foldedChars: number;
 }
@@ -62,6 +65,7 @@ const START: DigestLimits = {
   visibleGone: 10,
   maxRows: 200,
   foldedGroups: 30,
+  visibleApi: 10,
   foldedChars: 300,
 };
 
@@ -74,6 +78,7 @@ const FLOOR: DigestLimits = {
   visibleGone: 1,
   maxRows: 10,
   foldedGroups: 3,
+  visibleApi: 1,
   foldedChars: 80,
 };
 
@@ -83,6 +88,7 @@ const VISIBLE_ORDER: readonly (keyof DigestLimits)[] = [
   'visibleGroups',
   'visiblePages',
   'visibleGone',
+  'visibleApi',
   'visibleRows',
 ];
 /** What shrinks to fit GitHub's comment limit, in order. */
@@ -143,6 +149,13 @@ function render(input: FeedbackReportInput, limits: Readonly<DigestLimits>): str
     const none = noPagesLine(input.pr, a.prPages.length);
     if (none) parts.push(`#### Pages this PR changes\n\n${none}`);
     else parts.push(pagesSection(input, limits), saidSection(input, limits), signalsFold(input));
+    // After the changed pages: the operations the PR's OpenAPI files change (src/api-spec/).
+    parts.push(
+      apiSection(input.api, input.views, '####', {
+        visibleRows: limits.visibleApi,
+        maxRows: limits.maxRows,
+      }),
+    );
     parts.push(
       removedSection(input.redirects, input.views, '####', {
         visibleRows: limits.visibleGone,

@@ -6,6 +6,8 @@ import {
   MISSING_REDIRECTS,
   READER_SIGNALS,
   type MissingRedirects,
+  API_CHANGES,
+  type ApiChangesPolicy,
   type ReaderSignal,
 } from '../../constants.js';
 import type { CommonInputs } from '../../inputs/common.js';
@@ -52,6 +54,8 @@ export interface FeedbackInputs extends CommonInputs {
   readonly readerSignals: readonly ReaderSignal[];
   /** Pages a PR removes or renames without a redirect: warn, fail the step, or not checked. */
   readonly missingRedirects: MissingRedirects;
+  /** `api-changes`: the PR's OpenAPI changes in the comment; `error` fails on a breaking one. */
+  readonly apiChanges: ApiChangesPolicy;
 }
 
 /** Reads `mode: feedback`'s own inputs onto the shared ones, pushing every problem found. */
@@ -94,6 +98,9 @@ export function readFeedbackInputs(
       problems,
       false,
     ) ?? 'warn';
+  const apiChanges =
+    parseEnum(get(Input.ApiChanges) || 'warn', API_CHANGES, Input.ApiChanges, problems, false) ??
+    'warn';
   return {
     ...common,
     mode: 'feedback',
@@ -110,6 +117,7 @@ export function readFeedbackInputs(
     pageViews,
     readerSignals,
     missingRedirects,
+    apiChanges,
   };
 }
 

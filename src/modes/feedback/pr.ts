@@ -7,7 +7,7 @@ import * as core from '../../log.js';
 import { setOutput, summaryText } from '../../guard.js';
 import { Output } from '../../constants.js';
 import { githubErrorText, type Octokit } from '../../github/octokit.js';
-import { listPrPages, type AddedPage, type GonePage } from '../../github/pr-pages.js';
+import { listPrPages, type AddedPage, type GonePage, type PrFile } from '../../github/pr-pages.js';
 import { isForkPr } from '../../inputs/runner.js';
 import { inlineText } from '../../util/sanitize.js';
 import { withDeadline } from '../../util/abort.js';
@@ -55,6 +55,8 @@ export async function readPrPages(
   pages: readonly string[];
   gone?: readonly GonePage[];
   added?: readonly AddedPage[];
+  dataFiles?: readonly PrFile[];
+  removedDocs?: readonly string[];
 }> {
   const { runner } = ctx.inputs;
   if (!octokit) {
@@ -80,6 +82,8 @@ export async function readPrPages(
       pages: listed.pages,
       gone: listed.gone,
       added: listed.added,
+      dataFiles: listed.dataFiles,
+      removedDocs: listed.removedDocs,
     };
   } catch (err) {
     if (ctx.signal.aborted) throw ctx.signal.reason;

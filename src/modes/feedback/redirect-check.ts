@@ -57,13 +57,15 @@ export async function checkRedirects(
   octokit: Octokit,
   changes: { readonly gone?: readonly GonePage[]; readonly added?: readonly AddedPage[] },
   at: { readonly ref: string; readonly docsRoot: string },
+  known?: SiteConfig,
 ): Promise<RedirectCheck> {
   const { gone = [], added = [] } = changes;
   if (gone.length === 0 && added.length === 0) {
     return { config: { kind: 'not-needed' }, pages: [], missing: 0 };
   }
   const source = { octokit, runner: ctx.inputs.runner, signal: ctx.signal, deadline: ctx.deadline };
-  const site = await loadSiteConfig(source, at);
+  // docs.json at the head, unless the API reference read has it already (each file read once).
+  const site = known ?? (await loadSiteConfig(source, at));
   const pages = await publishedAt(source, at, site);
   // A snippet or an ignored file taken away was never a page: no reader had its URL.
   const pageGone = gone.filter((g) => !g.file || pages.published.pageOf(g.file) !== undefined);

@@ -41,6 +41,7 @@ import {
   truncationNote,
 } from './common-report.js';
 import { removedSection, structureCounts } from './removed-report.js';
+import { apiSection } from './api-report.js';
 import type {
   FeedbackReportInput,
   KeptEntry,
@@ -197,6 +198,7 @@ function render(input: FeedbackReportInput, limits: Readonly<Limits>): string {
       const pages = a.prPages.map((p) => p.page);
       parts.push(signalsSection(signals, pages, '###', limits.prPages));
     }
+    parts.push(apiSection(input.api, input.views, '###', { visibleRows: 50, maxRows: 1_000 }));
     parts.push(
       removedSection(input.redirects, input.views, '###', {
         visibleRows: limits.prPages,

@@ -22,6 +22,8 @@ import { planAnalytics } from './plan.js';
 import { commentOnPr, readPrPages } from './pr.js';
 import { readFeedback, type FeedbackRead } from './read.js';
 import { checkRedirects, judgeRedirects, prDocsRoot } from './redirect-check.js';
+import { apiChangesForPr, goneWithOperations, pagesForViews } from './api-changes.js';
+import { judgeApiChanges } from './api-verdict.js';
 import { renderFeedbackSummary } from './report.js';
 import { readSearches } from './searches.js';
 import { readPageViews } from './views.js';
@@ -38,17 +40,10 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
       ? createOctokit(inputs.githubToken, runner, { deadline: ctx.deadline })
       : undefined;
 
-  // 1. The PR's pages first, so the aggregation can keep every entry on them as it streams; and
-  // the redirects of the pages it removes or renames, from docs.json at its head.
-  const head = headShaOf(runner);
-  const docsRoot = prNumber !== undefined ? await prDocsRoot(ctx, octokit, head) : '';
-  const listed =
-    prNumber !== undefined ? await readPrPages(ctx, octokit, prNumber, docsRoot) : undefined;
+  // 1. The PR's pages first, so the aggregation can keep every entry on them as it streams; the
+  // operations its OpenAPI files change; and the redirects of the pages it removes or renames.
+  const { listed, api, redirects } = await readPrSide(ctx, octokit, prNumber);
   const prPages = listed?.pages ?? [];
-  const redirects =
-    listed?.gone && octokit && inputs.missingRedirects !== 'off'
-      ? await checkRedirects(ctx, octokit, listed, { ref: head, docsRoot })
-      : undefined;
   const { budget, plan, wanted } = planBudget(inputs, prPages);
 
   // 2. Read, write and aggregate, page by page; then the page views and the reader signals, within
@@ -66,7 +61,7 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
         ? await readPageViews(analytics, {
             maxPages: inputs.maxPages,
             allowance: plan.views,
-            prPages,
+            prPages: pagesForViews(prPages, api),
           })
         : undefined;
     const searches =
@@ -83,10 +78,15 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
   if (read.failure && read.requests === 0) return failedRead(inputs, read.failure);
   const report = reportInput(
     inputs,
-    { aggregate, read, file, budget, pr: listed?.pr, redirects },
+    { aggregate, read, file, budget, pr: listed?.pr, redirects, api },
     signals,
   );
-  const verdict = redirects && judgeRedirects(inputs.missingRedirects, redirects, signals.views);
+  const redirectVerdict =
+    redirects && judgeRedirects(inputs.missingRedirects, redirects, signals.views);
+  // Both judged (each sets its outputs); the first failure fails the step, the other warns.
+  const apiVerdict = listed ? judgeApiChanges(inputs.apiChanges, api, signals.views) : undefined;
+  if (redirectVerdict && apiVerdict) core.warning(apiVerdict.message);
+  const verdict = redirectVerdict || apiVerdict;
 
   // 3. The job summary carries the full report, whatever happens to the comment.
   await writeJobSummary(summaryText(renderFeedbackSummary(report)));
@@ -104,6 +104,48 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
   core.warning(verdict.message);
   return commented;
 };
+
+/**
+ * What the PR itself changes, from docs.json at its head: its pages; the operations its OpenAPI
+ * files change (an operation removed with its generated page makes that page a gone one); the
+ * redirects of the pages it removes or renames. Nothing outside pull requests.
+ */
+async function readPrSide(
+  ctx: Parameters<typeof runFeedback>[0],
+  octokit: ReturnType<typeof createOctokit> | undefined,
+  prNumber: number | undefined,
+) {
+  const { inputs } = ctx;
+  if (prNumber === undefined) return {};
+  const head = headShaOf(inputs.runner);
+  const docsRoot = await prDocsRoot(ctx, octokit, head);
+  const listed = await readPrPages(ctx, octokit, prNumber, docsRoot);
+  const { api, site } =
+    octokit && inputs.apiChanges !== 'off'
+      ? await apiChangesForPr({ ...sourceCtx(ctx), octokit }, listed.dataFiles, {
+          docsRoot,
+          head,
+          base: baseShaOf(inputs.runner),
+          ...(listed.removedDocs ? { removedDocs: listed.removedDocs } : {}),
+        })
+      : {};
+  const gone = listed.gone ? goneWithOperations(listed.gone, api) : undefined;
+  const redirects =
+    gone && octokit && inputs.missingRedirects !== 'off'
+      ? await checkRedirects(ctx, octokit, { ...listed, gone }, { ref: head, docsRoot }, site)
+      : undefined;
+  return { listed, api, redirects };
+}
+
+/** The base commit the PR event names (`pull_request.base.sha`); empty without one. */
+function baseShaOf(runner: FeedbackInputs['runner']): string {
+  return pullRequestOf(runner.event)?.baseSha ?? '';
+}
+
+/** What the configuration sources need of the run. */
+function sourceCtx(ctx: Parameters<typeof runFeedback>[0]) {
+  return { runner: ctx.inputs.runner, signal: ctx.signal, deadline: ctx.deadline };
+}
 
 /** The commit a pull request run reads docs.json at: the PR's head, else GITHUB_SHA. */
 function headShaOf(runner: FeedbackInputs['runner']): string {
@@ -168,12 +210,13 @@ interface ReadOutcome {
   readonly budget: RequestBudget;
   readonly pr: PrInfo | undefined;
   readonly redirects: RedirectCheck | undefined;
+  readonly api: FeedbackReportInput['api'];
 }
 
 /** Everything the summary and the comment render. */
 function reportInput(
   inputs: FeedbackInputs,
-  { aggregate, read, file, budget, pr, redirects }: ReadOutcome,
+  { aggregate, read, file, budget, pr, redirects, api }: ReadOutcome,
   signals: Pick<FeedbackReportInput, 'views' | 'searches' | 'assistant'>,
 ): FeedbackReportInput {
   return {
@@ -199,6 +242,7 @@ function reportInput(
     ...optional('searches', signals.searches),
     ...optional('assistant', signals.assistant),
     ...optional('redirects', redirects),
+    ...optional('api', api),
     budget: { used: budget.used, limit: budget.limit },
   };
 }

@@ -47,7 +47,10 @@ export interface SiteConfigAt {
 const trees = new WeakMap<Octokit, Map<string, Promise<RepoTree>>>();
 
 /** The repository's file list at `ref`, asked once per client; failures throw. */
-function treeAt(ctx: ConfigSourceContext & { octokit: Octokit }, ref: string): Promise<RepoTree> {
+export function treeAt(
+  ctx: ConfigSourceContext & { octokit: Octokit },
+  ref: string,
+): Promise<RepoTree> {
   const known = trees.get(ctx.octokit) ?? new Map<string, Promise<RepoTree>>();
   trees.set(ctx.octokit, known);
   let tree = known.get(ref);

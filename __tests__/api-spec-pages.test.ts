@@ -1,0 +1,162 @@
+/**
+ * Operations to pages (src/api-spec/pages.ts) over docs.json's OpenAPI references as the one
+ * reader finds them (src/site-config/openapi-refs.ts): the forms of Mintlify's openapi-setup page
+ * (an `openapi` on a tab, a group with `{ source, directory }`, inheritance, `"GET /users"` and
+ * `"/spec.json GET /users"` entries, a URL), and frontmatter as the vendor's own docs repository
+ * writes it (`openapi: /admin-openapi.json POST /v1/agent/{projectId}/job`).
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  frontmatterOperation,
+  generatedPath,
+  operationPages,
+  slug,
+  type PageMapContext,
+} from '../src/api-spec/pages.js';
+import type { OperationFacts } from '../src/api-spec/types.js';
+import { readSiteConfig } from '../src/site-config/read.js';
+import { MapSource } from './helpers/config-files.js';
+
+const op = (method: string, path: string, extra: Partial<OperationFacts> = {}): OperationFacts => ({
+  method,
+  path,
+  hidden: false,
+  excluded: false,
+  ...extra,
+});
+
+async function refs() {
+  const docs = {
+    navigation: {
+      tabs: [
+        { tab: 'Guides', pages: ['index'] },
+        { tab: 'Hosted', openapi: 'https://example.com/openapi.json' },
+        {
+          tab: 'API',
+          groups: [
+            {
+              group: 'Users API',
+              openapi: { source: '/users-openapi.json', directory: 'users-api' },
+            },
+            {
+              group: 'Selected',
+              openapi: '/path/openapi-v1.json',
+              pages: [
+                'overview',
+                'GET /users',
+                { group: 'Orders', openapi: '/path/openapi-v2.json', pages: ['GET /orders'] },
+              ],
+            },
+            { group: 'Mixed', pages: ['/path/orders.json POST /orders'] },
+          ],
+        },
+      ],
+    },
+  };
+  const config = await readSiteConfig(
+    new MapSource(new Map([['docs/docs.json', JSON.stringify(docs)]])),
+    'docs',
+  );
+  return config.openapi;
+}
+
+describe('docs.json OpenAPI references, read by the one reader', () => {
+  it('finds every source form, inheritance and operation entries', async () => {
+    const found = await refs();
+    expect(found?.sources.map((s) => [s.source, s.directory])).toEqual(
+      expect.arrayContaining([
+        ['https://example.com/openapi.json', 'api-reference'],
+        ['/users-openapi.json', 'users-api'],
+        ['/path/openapi-v1.json', 'api-reference'],
+        ['/path/openapi-v2.json', 'api-reference'],
+      ]),
+    );
+    const entries = found?.entries.map((e) => `${e.source} ${e.method} ${e.path}`).sort();
+    expect(entries).toEqual([
+      '/path/openapi-v1.json GET /users',
+      '/path/openapi-v2.json GET /orders',
+      '/path/orders.json POST /orders',
+    ]);
+  });
+});
+
+describe('operations to pages', () => {
+  it('derives the generated path from directory, tag and summary; x-mint.href wins; else unlinked', () => {
+    expect(slug('User Management')).toBe('user-management');
+    expect(slug('  Get a  thread (v2)! ')).toBe('get-a-thread-v2');
+    const listed = op('GET', '/users', { tag: 'User Management', summary: 'List users' });
+    expect(generatedPath(listed, 'users-api')).toBe('/users-api/user-management/list-users');
+    expect(generatedPath({ ...listed, href: '/custom/users' }, 'x')).toBe('/custom/users');
+    expect(
+      generatedPath(op('GET', '/users', { summary: 'No tag' }), 'api-reference'),
+    ).toBeUndefined();
+  });
+
+  it('maps frontmatter (with and without a file), navigation entries and generated pages', async () => {
+    const found = await refs();
+    const fm = [
+      frontmatterOperation(
+        'api/agent/create-agent-job.mdx',
+        '---\ntitle: "Create agent job"\nopenapi: /users-openapi.json POST /users\n---\n',
+      ),
+      frontmatterOperation('api/users/get', "---\nopenapi: 'GET /users'\n---\n"),
+      frontmatterOperation('guide', '---\ntitle: x\n---\nopenapi: GET /users\n'),
+    ].flatMap((f) => (f ? [f] : []));
+    expect(fm.map((f) => f.page)).toEqual(['/api/agent/create-agent-job', '/api/users/get']);
+    const ctx: PageMapContext = {
+      docsRoot: 'docs',
+      sources: found?.sources ?? [],
+      entries: found?.entries ?? [],
+      frontmatter: fm,
+      firstHolder: new Map([
+        ['GET /users', 'docs/path/openapi-v1.json'],
+        ['POST /users', 'docs/users-openapi.json'],
+      ]),
+    };
+    const post = operationPages(
+      op('POST', '/users', { tag: 'Users', summary: 'Create a user' }),
+      'docs/users-openapi.json',
+      ctx,
+    );
+    expect(post).toEqual([
+      { page: '/api/agent/create-agent-job', via: 'frontmatter', hidden: false },
+      { page: '/users-api/users/create-a-user', via: 'generated', hidden: false },
+    ]);
+    // `openapi: GET /users` without a file: the first changed spec holding it.
+    const get = operationPages(
+      op('GET', '/users', { tag: 'Users', summary: 'List users' }),
+      'docs/path/openapi-v1.json',
+      ctx,
+    );
+    expect(get.map((p) => [p.page, p.via])).toEqual([
+      ['/api/users/get', 'frontmatter'],
+      ['/api-reference/users/list-users', 'navigation'],
+    ]);
+    // x-excluded: no generated page; x-hidden: a page off the navigation; no tag: unlinked.
+    expect(
+      operationPages(
+        op('POST', '/x', { excluded: true, tag: 'T', summary: 'S' }),
+        'docs/users-openapi.json',
+        ctx,
+      ),
+    ).toEqual([]);
+    expect(
+      operationPages(
+        op('POST', '/x', { hidden: true, tag: 'T', summary: 'S' }),
+        'docs/users-openapi.json',
+        ctx,
+      )[0],
+    ).toMatchObject({ hidden: true });
+    expect(operationPages(op('POST', '/x'), 'docs/users-openapi.json', ctx)).toEqual([
+      { via: 'generated', hidden: false },
+    ]);
+    // A spec given by URL is never a file here.
+    expect(
+      operationPages(
+        op('GET', '/a', { tag: 'T', summary: 'S' }),
+        'https://example.com/openapi.json',
+        ctx,
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The class of one change the library found, with our rules over its own where they differ from
+ * what the reference promises clients: a removed response field or header, and a changed type,
+ * are breaking (api-smart-diff calls a response property it no longer sees non-breaking, and a
+ * response type change non-breaking); the library's `deprecated` is a non-breaking change and
+ * `unclassified` is non-breaking. Everything else keeps the library's class: a removed operation,
+ * parameter or response content type, a new required parameter or request field, a narrowed
+ * request enum are breaking there already.
+ */
+import type { Diff } from 'api-smart-diff';
+import type { ChangeClass, SpecChange } from './types.js';
+
+/** Longest description kept, in characters. */
+const WHAT_CHARS = 160;
+
+/** Whether `path` (inside an operation) is in a response. */
+function inResponse(path: readonly (string | number)[]): boolean {
+  return path[0] === 'responses';
+}
+
+/** Our class of `diff` (its path relative to the operation). */
+export function classOf(diff: Diff, path: readonly (string | number)[]): ChangeClass {
+  const last = path[path.length - 1];
+  const parent = path[path.length - 2];
+  if (
+    diff.action === 'remove' &&
+    inResponse(path) &&
+    (parent === 'properties' || parent === 'headers')
+  ) {
+    return 'breaking';
+  }
+  if (diff.action === 'replace' && last === 'type') return 'breaking';
+  switch (diff.type) {
+    case 'breaking':
+      return 'breaking';
+    case 'annotation':
+      return 'annotation';
+    default:
+      return 'non-breaking';
+  }
+}
+
+/** `[Added] required query parameter \`org\`` → `added required query parameter \`org\``. */
+export function whatOf(diff: Diff, path: readonly (string | number)[]): string {
+  const text = diff.description;
+  if (typeof text === 'string' && text.startsWith('[')) {
+    const end = text.indexOf(']');
+    if (end > 0) {
+      const verb = text.slice(1, end).toLowerCase();
+      return `${verb} ${text.slice(end + 1).trim()}`.slice(0, WHAT_CHARS);
+    }
+  }
+  const verb = { add: 'added', remove: 'removed', replace: 'changed', rename: 'renamed' }[
+    diff.action
+  ];
+  return `${verb} ${path.join('.')}`.slice(0, WHAT_CHARS);
+}
+
+/** One library diff in our words. */
+export function specChange(diff: Diff, path: readonly (string | number)[]): SpecChange {
+  return { class: classOf(diff, path), what: whatOf(diff, path) };
+}
