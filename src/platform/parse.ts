@@ -145,7 +145,8 @@ export function parseAgentJob(body: Json): AgentJob {
     throw new ShapeError('status', 'is not one of active, completed, archived, failed');
   }
   const link = body.prLink;
-  const prLink = typeof link === 'string' && link !== '' && link.length <= MAX_PR_LINK ? link : null;
+  const prLink =
+    typeof link === 'string' && link !== '' && link.length <= MAX_PR_LINK ? link : null;
   return { id, status: status as AgentJobStatus, prLink };
 }
 
