@@ -15,7 +15,10 @@ export type AgentOutcome = 'pr' | 'pr-workflow' | 'no-pr' | 'failed' | 'archived
 
 /** What the test sets of the agent (`setAgent`). */
 export interface AgentBehaviour {
-  /** How each job ends, in creation order; the last one repeats. Default `['pr']`. */
+  /**
+   * How each job started after this behaviour was set ends, in creation order; the last one
+   * repeats. Default `['pr']`.
+   */
   outcomes?: readonly AgentOutcome[];
   /** Reads a job answers `active` before it ends. Default 1. */
   activeReads?: number;
@@ -57,6 +60,8 @@ export const AGENT_WORKFLOW_FILE = '.github/workflows/docs-ci.yml';
 export function createAgent(seed: number, projectId: string) {
   let behaviour: AgentBehaviour = {};
   const jobs: AgentJobRecord[] = [];
+  /** Jobs that existed when the behaviour was last set: `outcomes` counts from here. */
+  let base = 0;
   const hits: number[] = [];
 
   /** The rate limit and the plan, shared by both calls; a reply when the call is refused. */
@@ -112,6 +117,7 @@ export function createAgent(seed: number, projectId: string) {
   return {
     set(next: AgentBehaviour): void {
       behaviour = { ...next };
+      base = jobs.length;
     },
     jobs(): readonly AgentJobRecord[] {
       return jobs;
@@ -127,7 +133,7 @@ export function createAgent(seed: number, projectId: string) {
       const refused = gate(project);
       if (refused) return refused;
       const outcomes = behaviour.outcomes ?? ['pr'];
-      const outcome = outcomes[Math.min(jobs.length, outcomes.length - 1)] ?? 'pr';
+      const outcome = outcomes[Math.min(jobs.length - base, outcomes.length - 1)] ?? 'pr';
       const id = `agent_${derive(`agent-job-${jobs.length}`, seed).slice(0, 20)}`;
       const job: AgentJobRecord = {
         id,
