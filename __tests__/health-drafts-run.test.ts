@@ -309,6 +309,27 @@ describe('health drafts: limits and refusals (the issue is written in every case
     }
   });
 
+  it('starts no job when the page has no file or the file list is refused, and says which', async () => {
+    const gh = await startGitHubEmulator();
+    const refused = await startGitHubEmulator({ contentsReadable: false });
+    try {
+      gh.setRepoFile('docs/docs.json', '{}');
+      platform.setAgent({ limitPerHour: 100_000 });
+      const jobs = platform.agentJobs().length;
+      const missing = await health(gh);
+      expect(unescaped(issueOf(gh).body)).toContain(
+        `No job for ${TROUBLED.path}: its file was not found in the repository.`,
+      );
+      const denied = await health(refused);
+      expect(denied.outputs.outcome).toBe('success');
+      expect(unescaped(issueOf(refused).body)).toContain('the job needs `contents: read`');
+      expect(missing.outputs.outcome).toBe('success');
+      expect(platform.agentJobs()).toHaveLength(jobs);
+    } finally {
+      await Promise.all([gh.close(), refused.close()]);
+    }
+  });
+
   it('refuses bad draft inputs before any request', async () => {
     const gh = await repoWithAgent();
     try {

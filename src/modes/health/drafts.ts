@@ -120,7 +120,7 @@ export async function draftFixes(
       input.earlier,
       run.now,
     );
-    return { rows, notes: run.notes, records, agentRequests: session.budget.used };
+    return { rows, notes: [...new Set(run.notes)], records, agentRequests: session.budget.used };
   } finally {
     await session.close();
   }
@@ -138,7 +138,10 @@ async function resumeDrafting(run: Run, earlier: readonly DraftRecord[]): Promis
   return followed;
 }
 
-/** Starts a job for each of the first `draft-fixes` listed pages that nothing holds back. */
+/**
+ * Starts a job for each of the first `draft-fixes` listed pages that nothing holds back and whose
+ * file is in the repository.
+ */
 async function startJobs(
   run: Run,
   input: DraftInput,
@@ -153,15 +156,16 @@ async function startJobs(
     if (held) core.info(`No new draft for ${p.page}: ${held}.`);
     return !held;
   });
-  const chosen = free.slice(0, inputs.draftFixes);
-  if (chosen.length === 0) return [];
+  if (free.length === 0) return [];
+  // One git trees request finds every file: a page without one gives its turn to the next.
   const files = await pageFiles(
     run,
-    chosen.map((p) => p.page),
+    free.map((p) => p.page),
   );
+  if (!files) return [];
   const started: Followed[] = [];
-  for (const page of chosen) {
-    if (run.session.stopped) break;
+  for (const page of free) {
+    if (run.session.stopped || started.length >= inputs.draftFixes) break;
     const file = files.get(page.page);
     if (!file) {
       run.notes.push(`No job for ${page.page}: its file was not found in the repository.`);
@@ -191,9 +195,13 @@ async function startJobs(
 
 /**
  * The repository file of each page: the docs folder found from the file list (one git trees
- * request), then the file whose published path is the page.
+ * request), then the file whose published path is the page. Undefined (with a note) when the
+ * list could not be read.
  */
-async function pageFiles(run: Run, pages: readonly string[]): Promise<Map<string, string>> {
+async function pageFiles(
+  run: Run,
+  pages: readonly string[],
+): Promise<Map<string, string> | undefined> {
   const { ctx } = run;
   const found = new Map<string, string>();
   try {
@@ -212,8 +220,9 @@ async function pageFiles(run: Run, pages: readonly string[]): Promise<Map<string
   } catch (err) {
     if (ctx.signal.aborted) throw ctx.signal.reason;
     run.notes.push(
-      `The repository's file list could not be read to find the pages' files (${githubErrorText(err)}; the job needs \`contents: read\`): no job was started.`,
+      `The repository's file list could not be read to find the pages' files (${githubErrorText(err)}; the job needs \`contents: read\`): no job was started and no draft checked.`,
     );
+    return undefined;
   }
   return found;
 }
@@ -271,7 +280,7 @@ async function fileLookup(
   const known = new Map(followed.flatMap((f) => (f.file ? [[f.page, f.file] as const] : [])));
   const missing = pages.map((p) => p.page).filter((p) => !known.has(p));
   if (missing.length === 0) return known;
-  for (const [page, file] of await pageFiles(run, missing)) known.set(page, file);
+  for (const [page, file] of (await pageFiles(run, missing)) ?? []) known.set(page, file);
   return known;
 }
 
