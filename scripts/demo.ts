@@ -14,6 +14,7 @@ import {
   startGitHubEmulator,
   startPlatformEmulator,
   type PlatformEmulator,
+  type RepoFile,
 } from '../emulator/index.js';
 import {
   COMMITTED_ENTRY,
@@ -115,6 +116,12 @@ const healthPlatform = await startPlatformEmulator({
   ],
 });
 const github = await startGitHubEmulator({ owner: 'acme', repo: 'docs' });
+// The health run drafts a fix of its worst page: the agent opens its pull request here.
+healthPlatform.setAgent({
+  activeReads: 1,
+  openPullRequest: (pr) =>
+    github.openPullRequest({ ...pr, files: pr.files.map((filename) => ({ filename })) }).html_url,
+});
 /** PR #7's head commit, where docs.json is read. */
 const PR7_HEAD = prHead(7);
 github.setPullFiles(7, [
@@ -190,6 +197,8 @@ interface Scenario {
   setup?: () => () => void;
   /** The issue this scenario keeps (by its label), saved as `.demo/<file>-issue.md`. */
   issue?: string;
+  /** Environment variables of this scenario's run alone. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -349,13 +358,31 @@ const scenarios: Scenario[] = [
     outcome: 'failure',
   },
   {
-    title: 'health: the docs pages to fix next, in one issue kept current',
+    title: 'health: the docs pages to fix next, in one issue kept current, one fix drafted',
     file: 'health',
     inputs: {
       mode: 'health',
       'admin-key': healthPlatform.adminKey,
       'api-url': healthPlatform.url,
       'project-id': healthPlatform.projectId,
+      'draft-fixes': '1',
+    },
+    // The agent's jobs are read every 30 s against the real API; the emulator's every second.
+    env: { MINTLIFY_DOCS_ACTION_DRAFT_POLL_MS: '1000' },
+    // The docs and the page's file at the run's commit, for this run alone.
+    setup: () => {
+      const added: RepoFile[] = [
+        { path: 'docs/docs.json', content: '{"name":"Acme"}', ref: PUSH_SHA },
+        {
+          path: 'docs/guides/troubleshooting.mdx',
+          content: '---\ntitle: Troubleshooting\n---\n',
+          ref: PUSH_SHA,
+        },
+      ];
+      github.state.repoFiles.push(...added);
+      return () => {
+        github.state.repoFiles = github.state.repoFiles.filter((f) => !added.includes(f));
+      };
     },
     event: { name: 'schedule', payload: { schedule: '0 6 * * 1' } },
     api: healthPlatform,
@@ -413,6 +440,7 @@ async function runScenario(scenario: Scenario, index: number): Promise<boolean> 
       GITHUB_ACTION_REF: 'v1',
       NODE_OPTIONS: `--import=${JSON.stringify(clockPreload)}`,
       DEMO_CLOCK_OFFSET_MS: String(clockOffset),
+      ...scenario.env,
     },
     event: scenario.event,
     killAfterMs: 120_000,

@@ -40,6 +40,8 @@ export const Input = {
   Top: 'top',
   IssueTitle: 'issue-title',
   IssueLabel: 'issue-label',
+  DraftFixes: 'draft-fixes',
+  DraftFixesQuotes: 'draft-fixes-quotes',
   MissingRedirects: 'missing-redirects',
   ApiChanges: 'api-changes',
   Verify: 'verify',
@@ -79,6 +81,7 @@ export const Output = {
   InstanceId: 'instance-id',
   IssueNumber: 'issue-number',
   IssueUrl: 'issue-url',
+  Drafts: 'drafts',
   MissingRedirects: 'missing-redirects',
   BreakingChanges: 'breaking-changes',
   ApiChanges: 'api-changes',
@@ -139,6 +142,7 @@ export const OUTPUT_SHAPES: Readonly<Record<OutputName, OutputShape>> = {
   [Output.DeploymentId]: 'integer',
   [Output.IssueNumber]: 'integer',
   [Output.IssueUrl]: 'url',
+  [Output.Drafts]: 'json',
   [Output.MissingRedirects]: 'integer',
   [Output.BreakingChanges]: 'integer',
   [Output.ApiChanges]: 'json',
@@ -242,6 +246,9 @@ export const DEFAULT_API_URL = 'https://api.mintlify.com';
 export const ADMIN_KEY_PREFIX = 'mint_';
 /** Analytics endpoints allow this many requests per organization per hour. */
 export const ANALYTICS_REQUESTS_PER_HOUR = 100;
+
+/** The docs agent's documented limit: uses per project per hour (reads assumed to count). */
+export const AGENT_JOB_LIMIT_PER_HOUR = 100;
 
 /** `mode: health`: pages listed in the issue when `top` is empty. */
 export const DEFAULT_HEALTH_TOP = 10;

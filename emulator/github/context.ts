@@ -141,6 +141,7 @@ export function emptyState(): GitHubState {
     commitFiles: new Map(),
     idTokens: [],
     issues: [],
+    pulls: [],
     labels: [],
   };
 }
@@ -186,6 +187,6 @@ function isTaken(state: GitHubState, kind: IdKind, id: number): boolean {
     case 'deploymentStatus':
       return state.repoDeployments.some((d) => d.statuses.some((s) => s.id === id));
     case 'issue':
-      return state.issues.some((i) => i.number === id);
+      return state.issues.some((i) => i.number === id) || state.pulls.some((p) => p.number === id);
   }
 }

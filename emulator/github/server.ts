@@ -20,6 +20,7 @@ import { createOidcRoutes, OIDC_PATH } from './oidc.js';
 import { createGraphqlRoutes } from './graphql.js';
 import { createIssueRoutes } from './issues.js';
 import { createPagesRoutes } from './pages.js';
+import { createPullRoutes } from './pulls.js';
 import { createRestApi, tokenOf } from './rest.js';
 import type {
   GitHubFault,
@@ -43,6 +44,7 @@ export type {
   PagesDeploymentStatus,
   PagesOutcome,
   PullFile,
+  PullRequest,
   RecordedRequest,
   RepoFile,
   Release,
@@ -75,9 +77,11 @@ export async function startGitHubEmulator(
   ctx.runtimeToken = makeRuntimeToken(ctx.workflowRunBackendId, ctx.workflowJobRunBackendId);
   const rest = createRestApi(ctx);
   const issues = createIssueRoutes(ctx);
+  const pulls = createPullRoutes(ctx);
   const routes: Route[] = [
     ...rest.routes,
     ...issues.routes,
+    ...pulls.routes,
     ...createContentsRoutes(ctx),
     ...createTreeRoutes(ctx),
     ...createCommitRoutes(ctx),
@@ -214,6 +218,12 @@ export async function startGitHubEmulator(
     },
     setPullFiles(pullNumber, files) {
       rest.setPullFiles(pullNumber, files);
+    },
+    openPullRequest(seed) {
+      return pulls.openPullRequest(seed);
+    },
+    closePullRequest(number, merged) {
+      pulls.closePullRequest(number, merged);
     },
     seedIssue(seed) {
       return issues.seedIssue(seed);

@@ -335,6 +335,23 @@ export interface PullFile {
   previous_filename?: string;
 }
 
+/** A pull request (opened with `openPullRequest`), as GET /repos/{o}/{r}/pulls/{n} serves it. */
+export interface PullRequest {
+  number: number;
+  html_url: string;
+  title: string;
+  /** Its branch. */
+  head: string;
+  headSha: string;
+  /** Who opened it. */
+  author: string;
+  state: 'open' | 'closed';
+  merged: boolean;
+  merged_at: string | null;
+  closed_at: string | null;
+  created_at: string;
+}
+
 /** A file of the repository, as the contents API serves it. */
 export interface RepoFile {
   /** Path in the repository, without a leading slash. */
@@ -369,6 +386,8 @@ export interface GitHubState {
   idTokens: string[];
   /** Issues (not pull requests), in creation order. */
   issues: Issue[];
+  /** Pull requests opened with `openPullRequest`, in creation order (numbers shared with issues). */
+  pulls: PullRequest[];
   /** Label names of the repository (created by issue writes). */
   labels: string[];
 }
@@ -454,6 +473,15 @@ export interface GitHubEmulator {
   }): Issue;
   /** Set the files a pull request reports as changed. */
   setPullFiles(pullNumber: number, files: PullFile[]): void;
+  /** Open a pull request with `files` as someone else would (the vendor's agent). */
+  openPullRequest(seed: {
+    title: string;
+    head: string;
+    files: PullFile[];
+    author?: string;
+  }): PullRequest;
+  /** Close a pull request opened with `openPullRequest`, merged or not. */
+  closePullRequest(number: number, merged: boolean): void;
   /**
    * Put a file in the repository for GET /repos/{o}/{r}/contents/{path}: at `ref` only, or at
    * every ref when `ref` is undefined. Returns nothing; `state.repoFiles` holds it.

@@ -20,6 +20,7 @@ import {
   signLink,
 } from './bundles.js';
 import type { BundleArchive, PresignedParams } from './bundles.js';
+import { createAgent } from './agent.js';
 import { FaultQueue } from './faults.js';
 import { startLiveSite } from './live-site.js';
 import type { PreFault } from './faults.js';
@@ -121,6 +122,10 @@ function matchRoute(method: string, path: string): Route {
   const segments = path.split('/').slice(1).map(safeDecode);
   const [a, b, c, d, e] = segments;
   const n = segments.length;
+  if (a === 'v2' && b === 'agent' && c && d === 'job') {
+    if (post && n === 4) return { endpoint: 'createAgentJob', params: { projectId: c } };
+    if (get && n === 5 && e) return { endpoint: 'getAgentJob', params: { projectId: c, jobId: e } };
+  }
   if (a === 'v1') {
     if (post && n === 4 && b === 'project' && c === 'update' && d) {
       return { endpoint: 'triggerUpdate', params: { projectId: d } };
@@ -205,6 +210,7 @@ export async function startPlatformEmulator(
   const subdomain = `${projectId.replace(/[^a-z0-9-]/gi, '-').toLowerCase()}`;
   // Secret of presigned links and cursors: derived, so links are reproducible for one seed.
   const secret = derive('emulator-secret', seed);
+  const agent = createAgent(seed, projectId);
 
   const startedAt = Date.now();
   const showcase = options.dataset === 'showcase';
@@ -509,7 +515,7 @@ export async function startPlatformEmulator(
       res.end(TINY_PNG);
       return;
     }
-    if (path !== '/v1' && !path.startsWith('/v1/')) {
+    if (path !== '/v1' && !path.startsWith('/v1/') && !path.startsWith('/v2/agent/')) {
       out.json(404, { error: `Not found: ${method} ${path}` });
       return;
     }
@@ -571,6 +577,15 @@ export async function startPlatformEmulator(
     }
 
     switch (route.endpoint) {
+      case 'createAgentJob':
+      case 'getAgentJob': {
+        const reply =
+          route.endpoint === 'createAgentJob'
+            ? agent.create(route.params.projectId ?? '', entry.body)
+            : agent.get(route.params.projectId ?? '', route.params.jobId ?? '');
+        out.json(reply.status, reply.json);
+        return;
+      }
       case 'triggerUpdate':
         return triggerUpdate(route.params.projectId ?? '', out);
       case 'getUpdateStatus': {
@@ -1100,6 +1115,12 @@ export async function startPlatformEmulator(
     },
     setReaderTexts(texts: readonly string[]): void {
       readerTexts = [...texts];
+    },
+    setAgent(behaviour) {
+      agent.set(behaviour);
+    },
+    agentJobs() {
+      return agent.jobs();
     },
     close,
   };

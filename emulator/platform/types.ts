@@ -2,6 +2,7 @@
  * Public types of the platform emulator. The shapes of API payloads follow the vendor's published
  * OpenAPI descriptions (trigger update / update status, static export, analytics feedback).
  */
+import type { AgentBehaviour, AgentJobRecord } from './agent.js';
 import type { LiveSite, LiveSiteOptions, PublishOptions } from './live-site.js';
 
 /** Endpoint a request was routed to; `unknown` covers every route the contract does not define. */
@@ -19,6 +20,8 @@ export type EndpointName =
   | 'listSearches'
   | 'listAssistant'
   | 'triggerAutomation'
+  | 'createAgentJob'
+  | 'getAgentJob'
   | 'unknown';
 
 /** How an update record moves through its lifecycle. */
@@ -664,6 +667,10 @@ export interface PlatformEmulator {
   setHostile(text: string | undefined): void;
   /** Sets the texts of {@link PlatformEmulatorOptions.readerTexts} (empty: none). */
   setReaderTexts(texts: readonly string[]): void;
+  /** How the docs agent's jobs (v2) behave from now on (agent.ts). */
+  setAgent(behaviour: AgentBehaviour): void;
+  /** The agent jobs started so far, oldest first, with their prompts. */
+  agentJobs(): readonly AgentJobRecord[];
   /** Close the server, open sockets and temp files. */
   close(): Promise<void>;
 }

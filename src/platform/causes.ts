@@ -4,7 +4,7 @@
  * summary needs to know no error class; their messages say the same for this one request.
  */
 import type { FailureCause } from '../errors.js';
-import { isExportEndpoint, type EndpointName } from './endpoints.js';
+import { isAgentEndpoint, isExportEndpoint, type EndpointName } from './endpoints.js';
 
 /** What kind of failure a `PlatformError` is, for callers that branch on it. */
 export type PlatformErrorCode =
@@ -76,6 +76,15 @@ export function platformCause(error: FailedRequest): FailureCause {
 
 /** A 403: the export's Enterprise gate, the preview's plan, or the key's scope and allowlist. */
 function forbiddenCause(endpoint: EndpointName, http: string): FailureCause {
+  if (isAgentEndpoint(endpoint)) {
+    return {
+      what: `Mintlify refused the agent${http}`,
+      todo: [
+        "The organization's plan may not include the agent, or the admin key is read-only: starting a job needs the write scope.",
+      ],
+      anchor: '403-the-key-may-not-do-this',
+    };
+  }
   if (isExportEndpoint(endpoint)) {
     return {
       what: `Mintlify refused ${endpoint === 'startExport' ? 'to start ' : ''}the static export${http}`,

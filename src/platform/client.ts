@@ -46,6 +46,7 @@ import {
 } from './retry.js';
 import { MAX_TIMER_MS, parseRetryAfter, sleep } from '../util/timing.js';
 import type {
+  AgentJob,
   AssistantPage,
   AssistantQuery,
   BundleResponse,
@@ -323,6 +324,23 @@ export class PlatformClient {
    */
   async listAssistant(projectId: string, query: AssistantQuery = {}): Promise<AssistantPage> {
     return this.call('listAssistant', { ids: { projectId }, query: windowParams(query) });
+  }
+
+  /**
+   * Starts the docs agent on `prompt` (POST /v2/agent/{projectId}/job): it works in the background
+   * and opens a pull request when it edits files. Each accepted call starts one more job, so it is
+   * retried only when the platform provably did not act on it. Takes a unit of `budget`.
+   */
+  async createAgentJob(projectId: string, prompt: string): Promise<AgentJob> {
+    if (typeof prompt !== 'string' || prompt.trim() === '') {
+      throw new TypeError('prompt must be a non-empty string');
+    }
+    return this.call('createAgentJob', { ids: { projectId }, body: { prompt } });
+  }
+
+  /** Reads an agent job (GET /v2/agent/{projectId}/job/{id}). Takes a unit of `budget`. */
+  async getAgentJob(projectId: string, agentJobId: string): Promise<AgentJob> {
+    return this.call('getAgentJob', { ids: { projectId, agentJobId } });
   }
 
   /** Closes the connection pool. Idempotent. */

@@ -6,6 +6,7 @@
  * their own copy of the vendor's contract.
  */
 import {
+  parseAgentJob,
   parseAssistantPage,
   parseBundle,
   parseExportJob,
@@ -20,7 +21,7 @@ import {
 } from './parse.js';
 
 /** The kinds of id a path can carry, named after its parameter (`{projectId}`). */
-export type IdKind = 'project' | 'status' | 'job' | 'automation';
+export type IdKind = 'project' | 'status' | 'job' | 'automation' | 'agentJob';
 
 /** What a parser may need besides the body. */
 export interface ParseContext {
@@ -35,10 +36,13 @@ export interface EndpointSpec<T> {
   /** Plain-words name, used in every message about it. */
   readonly title: string;
   readonly method: 'GET' | 'POST';
-  /** Path starting with `/v1`; `{name}` stands for an id, encoded when the path is filled. */
+  /** Path starting with `/v1` or `/v2`; `{name}` stands for an id, encoded when filled. */
   readonly path: string;
-  /** The family: analytics reads share the budget; export endpoints are an Enterprise feature. */
-  readonly family: 'update' | 'preview' | 'automation' | 'export' | 'analytics';
+  /**
+   * The family: analytics reads share the analytics budget, agent calls the agent's (each its own
+   * hourly limit); export endpoints are an Enterprise feature.
+   */
+  readonly family: 'update' | 'preview' | 'automation' | 'export' | 'analytics' | 'agent';
   /**
    * Whether repeating the request is harmless. False for POSTs that create something: those are
    * retried only when the platform provably did not act on them.
@@ -175,6 +179,25 @@ export const ENDPOINTS = {
     // The 400 hint lists the contract's three reasons (errors.ts, which also matches them).
     parse: (body, ctx) => parseTriggerAutomation(body, ctx.id),
   },
+  createAgentJob: {
+    title: 'create agent job',
+    method: 'POST',
+    path: '/v2/agent/{projectId}/job',
+    family: 'agent',
+    safeToRepeat: false,
+    id: 'project',
+    badRequest: 'The prompt must be a non-empty string.',
+    parse: parseAgentJob,
+  },
+  getAgentJob: {
+    title: 'get agent job',
+    method: 'GET',
+    path: '/v2/agent/{projectId}/job/{agentJobId}',
+    family: 'agent',
+    safeToRepeat: true,
+    id: 'agentJob',
+    parse: parseAgentJob,
+  },
 } as const satisfies Record<string, EndpointSpec<unknown>>;
 
 /** Every endpoint the client calls; used in errors, retry notices and the request log. */
@@ -188,9 +211,19 @@ export function endpointSpec(endpoint: EndpointName): EndpointSpec<unknown> {
   return ENDPOINTS[endpoint];
 }
 
-/** Whether each attempt at `endpoint` takes a unit of the analytics budget. */
+/**
+ * Whether each attempt at `endpoint` takes a unit of the client's budget: the analytics lists
+ * (100 per organization per hour) and the agent (100 uses per project per hour, reads assumed
+ * to count). A run gives each family a client of its own, so the two budgets never mix.
+ */
 export function usesBudget(endpoint: EndpointName): boolean {
-  return endpointSpec(endpoint).family === 'analytics';
+  const { family } = endpointSpec(endpoint);
+  return family === 'analytics' || family === 'agent';
+}
+
+/** Whether `endpoint` is one of the agent's (v2). */
+export function isAgentEndpoint(endpoint: EndpointName): boolean {
+  return endpointSpec(endpoint).family === 'agent';
 }
 
 /** Whether `endpoint` belongs to the static export API (an Enterprise feature). */

@@ -8,7 +8,14 @@
  */
 import { formatDuration } from '../util/format.js';
 import { scrubSecrets } from '../secrets.js';
-import { endpointSpec, isExportEndpoint, usesBudget, type EndpointName } from './endpoints.js';
+import {
+  endpointSpec,
+  isAgentEndpoint,
+  isExportEndpoint,
+  usesBudget,
+  type EndpointName,
+  type IdKind,
+} from './endpoints.js';
 import { TIMED_OUT, type FailureCause } from '../errors.js';
 import { BUDGET_SPENT, platformCause, type PlatformErrorCode } from './causes.js';
 
@@ -83,12 +90,12 @@ export interface RequestContext {
   endpoint: EndpointName;
   /** HTTP method. */
   method: string;
-  /** Request path, starting with `/v1`, without a query string. */
+  /** Request path, starting with `/v1` or `/v2`, without a query string. */
   path: string;
   /** Origin of the API (`https://api.mintlify.com`), for network errors. */
   origin: string;
   /** The id in the path and what kind of id it is, for 404/409 messages. */
-  id?: { kind: 'project' | 'status' | 'job' | 'automation'; value: string };
+  id?: { kind: IdKind; value: string };
 }
 
 /** `Mintlify API "get export job" (GET /v1/static-export/jobs/se_1)`. */
@@ -219,9 +226,12 @@ export class BudgetExhaustedError extends Error {
   constructor(ctx: RequestContext, limit: number, lastError?: PlatformError) {
     const last = lastError ? ` Last error: ${lastError.message}` : '';
     super(
-      `${describeRequest(ctx)} was not called: this run has already made ${limit} analytics ` +
-        `requests, its whole budget (the platform allows ${limit} per organization per hour). ` +
-        `Fetch fewer pages (a larger page size or a shorter date range) or run less often.${last}`,
+      isAgentEndpoint(ctx.endpoint)
+        ? `${describeRequest(ctx)} was not called: this run has already made ${limit} agent ` +
+            `requests, the whole hourly limit (${limit} uses per project per hour).${last}`
+        : `${describeRequest(ctx)} was not called: this run has already made ${limit} analytics ` +
+            `requests, its whole budget (the platform allows ${limit} per organization per hour). ` +
+            `Fetch fewer pages (a larger page size or a shorter date range) or run less often.${last}`,
     );
     this.name = 'BudgetExhaustedError';
     this.endpoint = ctx.endpoint;
@@ -247,6 +257,7 @@ export type NotRetriedReason = 'maybe-processed';
 
 /** What a non-idempotent POST would create twice if retried blindly. */
 function createdThing(endpoint: EndpointName): string {
+  if (endpoint === 'createAgentJob') return 'a second agent job';
   if (endpoint === 'startPreview') return 'a second preview deployment';
   if (endpoint === 'triggerAutomation') return 'a second automation run';
   return endpoint === 'startExport' ? 'a second export job' : 'a second docs update';
@@ -323,6 +334,7 @@ function explainUnauthorized(): Explanation {
  * endpoints mention the Enterprise gate, and everything else lists scope, allowlist and plan.
  */
 function explainForbidden({ ctx }: StatusInput): Explanation {
+  if (isAgentEndpoint(ctx.endpoint)) return { code: 'forbidden', text: AGENT_FORBIDDEN };
   if (ctx.endpoint === 'startPreview') {
     return {
       code: 'forbidden',
@@ -349,6 +361,11 @@ function explainForbidden({ ctx }: StatusInput): Explanation {
   };
 }
 
+/** The agent's 403 in one line: both causes, since the answer does not say which. */
+export const AGENT_FORBIDDEN =
+  "Mintlify refused the agent: the organization's plan may not include the agent, or the admin " +
+  'key is read-only (starting a job needs a key with the write scope).';
+
 /** Explains a 404 by the kind of id the endpoint takes: automation, update status, job or project. */
 function explainNotFound({ ctx }: StatusInput): Explanation {
   let text: string;
@@ -362,6 +379,8 @@ function explainNotFound({ ctx }: StatusInput): Explanation {
     text =
       `no update has ${idText(ctx, 'this status id')}. Status ids are the statusId a trigger ` +
       `update call returns; check it was copied whole and belongs to this key's organization.`;
+  } else if (ctx.endpoint === 'getAgentJob') {
+    text = `no agent job has ${idText(ctx, 'this job id')} in this project: it may have been removed.`;
   } else if (isExportEndpoint(ctx.endpoint)) {
     text =
       `no static export job has ${idText(ctx, 'this job id')}. Job ids are the jobId that ` +
@@ -390,6 +409,12 @@ function explainConflict({ ctx }: StatusInput): Explanation {
 
 /** Which rate limit an endpoint hit and how to stay under it (endpoints have different limits). */
 function rateLimitText(endpoint: EndpointName): string {
+  if (isAgentEndpoint(endpoint)) {
+    return (
+      "the agent's rate limit was reached: 100 uses per project per hour (reads counted). No " +
+      'new job is started until the hour rolls over.'
+    );
+  }
   if (usesBudget(endpoint)) {
     return (
       'the analytics rate limit was reached: analytics endpoints allow 100 requests per ' +

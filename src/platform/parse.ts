@@ -4,7 +4,10 @@
  * the field; everything else is taken when it has the documented type and left out otherwise, so
  * a new or odd field never fails a run.
  */
+import { AGENT_JOB_STATUSES } from './types.js';
 import type {
+  AgentJob,
+  AgentJobStatus,
   AssistantConversation,
   AssistantPage,
   AssistantSource,
@@ -122,6 +125,29 @@ export function parseTriggerAutomation(body: Json, requested: string): TriggerAu
     instanceId: requireString(body, 'instanceId'),
     jobId: requireString(body, 'jobId'),
   };
+}
+
+/** Longest agent job id kept: it goes back into a path and into the issue's hidden line. */
+const MAX_AGENT_ID = 200;
+/** Longest `prLink` kept (a pull request URL is far shorter). */
+const MAX_PR_LINK = 2_000;
+
+/**
+ * Body of an agent job (v2): `id` and `status` are required (an unknown status is a shape
+ * problem: the caller cannot tell a finished job from a running one); `prLink` is kept when it is
+ * a string of sane length, else null. What they mean is for the caller to check.
+ */
+export function parseAgentJob(body: Json): AgentJob {
+  const id = requireString(body, 'id');
+  if (id.length > MAX_AGENT_ID) throw new ShapeError('id', `is longer than ${MAX_AGENT_ID}`);
+  const status = body.status;
+  if (!(AGENT_JOB_STATUSES as readonly unknown[]).includes(status)) {
+    throw new ShapeError('status', 'is not one of active, completed, archived, failed');
+  }
+  const link = body.prLink;
+  const prLink =
+    typeof link === 'string' && link !== '' && link.length <= MAX_PR_LINK ? link : null;
+  return { id, status: status as AgentJobStatus, prLink };
 }
 
 function parseAuthor(value: unknown): UpdateAuthor | null | undefined {

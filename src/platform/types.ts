@@ -413,3 +413,20 @@ export interface AssistantPage {
   /** Conversations dropped because they were not objects or had no id. */
   skipped: number;
 }
+
+/** The states of an agent job (v2), as the contract lists them. */
+export const AGENT_JOB_STATUSES = ['active', 'completed', 'archived', 'failed'] as const;
+/** One of {@link AGENT_JOB_STATUSES}. */
+export type AgentJobStatus = (typeof AGENT_JOB_STATUSES)[number];
+
+/**
+ * Body of POST /v2/agent/{projectId}/job (201) and GET /v2/agent/{projectId}/job/{id}: the fields
+ * the health mode reads. Every one is the platform's text: untrusted.
+ */
+export interface AgentJob {
+  /** The job's id (sent back, encoded, to read it again). */
+  id: string;
+  status: AgentJobStatus;
+  /** The pull request the agent opened; null while active or when nothing changed. */
+  prLink: string | null;
+}

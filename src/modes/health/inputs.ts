@@ -6,11 +6,13 @@ import {
   Input,
 } from '../../constants.js';
 import type { CommonInputs } from '../../inputs/common.js';
-import { clip, parseIntIn, type Getter } from '../../inputs/parse.js';
+import { clip, parseBool, parseIntIn, type Getter } from '../../inputs/parse.js';
 import { readReportWindow } from '../../inputs/window.js';
 
 /** Most pages one report lists: beyond this an issue stops being a to-do list. */
 export const MAX_HEALTH_TOP = 50;
+/** Most agent jobs one run may start (`draft-fixes`). */
+export const MAX_DRAFT_FIXES = 5;
 /** GitHub's longest issue title, characters. */
 export const MAX_ISSUE_TITLE = 256;
 /** GitHub's longest label name, characters. */
@@ -29,6 +31,10 @@ export interface HealthInputs extends CommonInputs {
   readonly issueTitle: string;
   /** The issue's label (with our identity and marker, what finds our issue again). */
   readonly issueLabel: string;
+  /** Agent jobs this run may start for the worst pages without a draft, 0..{@link MAX_DRAFT_FIXES}. */
+  readonly draftFixes: number;
+  /** Whether the agent's prompt quotes readers' questions and comments (scrubbed, delimited). */
+  readonly draftFixesQuotes: boolean;
 }
 
 /* eslint-disable no-control-regex -- a title or label must not hold control characters */
@@ -67,5 +73,38 @@ export function readHealthInputs(
       `\`${Input.IssueLabel}\` "${clip(issueLabel)}" must be one label name: one line of at most ${MAX_LABEL} characters, without a comma.`,
     );
   }
-  return { ...common, mode: 'health', dateFrom, dateTo, top, issueTitle, issueLabel };
+  const { draftFixes, draftFixesQuotes } = readDraftInputs(get, top, problems);
+  return {
+    ...common,
+    mode: 'health',
+    dateFrom,
+    dateTo,
+    top,
+    issueTitle,
+    issueLabel,
+    draftFixes,
+    draftFixesQuotes,
+  };
+}
+
+/** `draft-fixes` (0 to 5, at most `top`) and `draft-fixes-quotes`. */
+function readDraftInputs(
+  get: Getter,
+  top: number,
+  problems: string[],
+): { draftFixes: number; draftFixesQuotes: boolean } {
+  const raw = get(Input.DraftFixes) || '0';
+  const draftFixes = parseIntIn(raw, 0, MAX_DRAFT_FIXES, Input.DraftFixes, problems) ?? 0;
+  if (draftFixes > top) {
+    problems.push(
+      `\`${Input.DraftFixes}\` (${draftFixes}) drafts fixes for listed pages only: it must not exceed \`${Input.Top}\` (${top}).`,
+    );
+  }
+  const draftFixesQuotes = parseBool(
+    get(Input.DraftFixesQuotes),
+    false,
+    Input.DraftFixesQuotes,
+    problems,
+  );
+  return { draftFixes, draftFixesQuotes };
 }

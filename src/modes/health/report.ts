@@ -11,6 +11,8 @@ import { LIMITS } from '../../guard.js';
 import { formatCount, plural } from '../../util/format.js';
 import { sectionsThatFit } from '../../util/fit.js';
 import { inlineCode, inlineText, tableCell } from '../../util/sanitize.js';
+import type { DraftsResult } from './drafts.js';
+import { draftCell, draftsSection } from './drafts-report.js';
 import type { ReadNote, ZeroClickTerm } from './model.js';
 import { readNotes } from './notes-report.js';
 import type { ListedFor, RankChange, RankedPage } from './ranking.js';
@@ -51,6 +53,8 @@ export interface HealthReport {
   readonly budget: { readonly used: number; readonly limit: number };
   /** How pages are scored, in one line (ranking.ts `FORMULA`). */
   readonly formula: string;
+  /** The drafts (`draft-fixes`), when drafting ran. */
+  readonly drafts?: DraftsResult;
 }
 
 /**
@@ -63,6 +67,7 @@ export function renderHealthIssue(report: HealthReport): string {
     intro(report),
     `<sub>${capitalized(LISTING_RULE)}. Listed pages are ranked by ${inlineCode(report.formula, 400)}. Zero-click search terms are matched to pages by their words: shown, not scored.</sub>`,
     report.pages.length > 0 ? table(report) : emptyLine(),
+    ...(report.drafts ? [draftsSection(report.drafts)].filter((d) => d !== '') : []),
   ];
   const notes = readNotes(report.notes, report.budget);
   // Page sections as long as they fit: the table lists every page whatever happens, and the
@@ -99,6 +104,7 @@ export function renderHealthSummary(
     link,
     intro(report),
     report.pages.length > 0 ? table(report) : emptyLine(),
+    ...(report.drafts ? [draftsSection(report.drafts)].filter((d) => d !== '') : []),
     `<sub>${capitalized(LISTING_RULE)}. Listed pages are ranked by ${inlineCode(report.formula, 400)}.</sub>`,
     readNotes(report.notes, report.budget),
   ];
@@ -143,6 +149,9 @@ function table(report: HealthReport): string {
     'Listed for',
   ];
   if (moves) head.push('Since last report');
+  const drafts = report.drafts?.rows;
+  const drafted = drafts && drafts.length > 0 ? drafts : undefined;
+  if (drafted) head.push('Draft fix');
   const rows = report.pages.map((p) => {
     const cells = [
       String(p.rank),
@@ -155,6 +164,7 @@ function table(report: HealthReport): string {
       listedShort(p.listedFor),
     ];
     if (moves) cells.push(move(moves.get(p.page)));
+    if (drafted) cells.push(draftCell(drafted.find((d) => d.page === p.page)));
     return `| ${cells.join(' | ')} |`;
   });
   const align = head.map((_, i) => (i === 0 || (i >= 2 && i !== 3 && i < 7) ? '---:' : '---'));

@@ -7,8 +7,8 @@
  */
 import * as core from '../../log.js';
 import { issueLabel, issueTitle, setOutput, summaryText } from '../../guard.js';
-import { ANALYTICS_REQUESTS_PER_HOUR, Output } from '../../constants.js';
-import { createOctokit } from '../../github/octokit.js';
+import { AGENT_JOB_LIMIT_PER_HOUR, ANALYTICS_REQUESTS_PER_HOUR, Output } from '../../constants.js';
+import { createOctokit, type Octokit } from '../../github/octokit.js';
 import { buildIssueBody, type ReportIssue } from '../../github/report-issue.js';
 import { RequestBudget } from '../../platform/index.js';
 import { inlineCode, inlineText } from '../../util/sanitize.js';
@@ -17,6 +17,9 @@ import { jobSummaryUrl, writeJobSummary } from '../shared/job-summary.js';
 import type { ModeContext, ModeResult, ModeRunner } from '../types.js';
 import { readSiteAssistant } from './assistant.js';
 import { readSiteComments } from './comments.js';
+import { draftFixes, type DraftsResult } from './drafts.js';
+import { draftsLine, readDrafts, type DraftRecord } from './drafts-memory.js';
+import { draftsOutput } from './drafts-report.js';
 import { historyLine, readHistory } from './history.js';
 import type { HealthInputs } from './inputs.js';
 import { findHealthIssue, writeHealthIssue } from './issue.js';
@@ -56,22 +59,54 @@ export const runHealth: ModeRunner<HealthInputs> = async (ctx) => {
   });
   if ('outcome' in report) return stopWith(inputs, report);
 
-  // 4. The issue, then the summary that links it.
+  // 4. Drafts for the worst pages (`draft-fixes`), and the earlier ones followed and checked.
+  const earlier = found.issue ? readDrafts(found.issue.body) : [];
+  const drafts = await draftStep(ctx, octokit, report, earlier);
+  const full: HealthReport = drafts ? { ...report, drafts } : report;
+  if (drafts) setOutput(Output.Drafts, draftsOutput(drafts));
+
+  // 5. The issue, then the summary that links it.
   const footer = runFooter(inputs);
-  // The hidden ranks line is content (the same ranking twice is no change), and comes first.
-  const content = `${historyLine(report.pages.map((p) => p.page))}\n${renderHealthIssue(report)}`;
+  // The hidden lines are content (the same ranking twice is no change), and come first.
+  const memory = drafts && drafts.records.length > 0 ? `${draftsLine(drafts.records)}\n` : '';
+  const content = `${historyLine(report.pages.map((p) => p.page))}\n${memory}${renderHealthIssue(full)}`;
   const body = buildIssueBody(inputs.projectId, content, footer);
   const written = await writeHealthIssue(ctx, octokit, found.issue, { title, label, body });
   if ('outcome' in written) {
-    await writeJobSummary(summaryText(renderHealthSummary(report, { error: written.message })));
+    await writeJobSummary(summaryText(renderHealthSummary(full, { error: written.message })));
     return written;
   }
   setOutput(Output.IssueNumber, String(written.number));
   setOutput(Output.IssueUrl, written.url);
   core.info(`Docs health issue #${written.number} (${written.action}): ${written.url}`);
-  await writeJobSummary(summaryText(renderHealthSummary(report, written)));
+  await writeJobSummary(summaryText(renderHealthSummary(full, written)));
   return { outcome: 'success' };
 };
+
+/**
+ * Runs the drafting when `draft-fixes` asks for jobs or earlier drafts of listed pages are to be
+ * followed; undefined when there is nothing to do. Its failures are notes: the issue is written.
+ */
+async function draftStep(
+  ctx: ModeContext<HealthInputs>,
+  octokit: Octokit,
+  report: HealthReport,
+  earlier: readonly DraftRecord[],
+): Promise<DraftsResult | undefined> {
+  const listed = new Set(report.pages.map((p) => p.page));
+  if (ctx.inputs.draftFixes === 0 && !earlier.some((r) => listed.has(r.page))) return undefined;
+  const drafts = await draftFixes(ctx, octokit, {
+    pages: report.pages,
+    comments: report.comments,
+    searches: report.searches,
+    earlier,
+  });
+  core.info(
+    `Drafts: ${drafts.rows.length} listed page(s) with a draft, ${drafts.rows.filter((r) => r.started).length} job(s) started, ${drafts.agentRequests} agent request(s) of the ${AGENT_JOB_LIMIT_PER_HOUR} per hour.`,
+  );
+  for (const note of drafts.notes) core.warning(`Drafts: ${note}`);
+  return drafts;
+}
 
 /** Views, votes, unanswered questions and unclicked searches, one read after the other. */
 async function readSiteSignals(analytics: Analytics, plan: HealthPlan): Promise<SiteReads> {
