@@ -45,6 +45,7 @@ function sameContent(existing, wanted) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ listPrPages)
 /* harmony export */ });
+/* unused harmony export MAX_DATA_FILES */
 /* harmony import */ var _util_page_path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23585);
 /**
  * Maps a pull request's changed files to the docs page paths readers leave feedback on, and
@@ -54,6 +55,13 @@ function sameContent(existing, wanted) {
 
 /** Upper bound of changed files read: GitHub's files endpoint itself stops at 3,000. */
 const MAX_FILES = 3_000;
+/** Most changed data files kept as OpenAPI candidates. */
+const MAX_DATA_FILES = 200;
+/** Whether a file name ends like a JSON or YAML file. */
+function isDataFile(name) {
+    const lower = name.toLowerCase();
+    return lower.endsWith('.json') || lower.endsWith('.yaml') || lower.endsWith('.yml');
+}
 /** The PR's pages, sorted into what changes, what the head serves and what it takes away. */
 class PageSorter {
     docsRoot;
@@ -61,10 +69,21 @@ class PageSorter {
     live = new Set();
     gone = new Map();
     added = new Map();
+    data = [];
+    removedDocs = [];
     constructor(docsRoot) {
         this.docsRoot = docsRoot;
     }
     add(file) {
+        if (isDataFile(file.filename) && this.data.length < MAX_DATA_FILES) {
+            const { filename, status, previous_filename } = file;
+            this.data.push({ filename, status, ...(previous_filename ? { previous_filename } : {}) });
+        }
+        const lower = file.filename.toLowerCase();
+        const isDoc = lower.endsWith('.md') || lower.endsWith('.mdx');
+        if (file.status === 'removed' && isDoc && this.removedDocs.length < MAX_DATA_FILES) {
+            this.removedDocs.push(file.filename);
+        }
         const page = (0,_util_page_path_js__WEBPACK_IMPORTED_MODULE_0__/* .fileToPagePath */ .I)(file.filename, this.docsRoot);
         const before = file.previous_filename
             ? (0,_util_page_path_js__WEBPACK_IMPORTED_MODULE_0__/* .fileToPagePath */ .I)(file.previous_filename, this.docsRoot)
@@ -99,6 +118,8 @@ class PageSorter {
             gone: gone.sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : 0)),
             added: [...this.added.values()].sort((a, b) => (a.page < b.page ? -1 : 1)),
             fileCount,
+            dataFiles: this.data,
+            removedDocs: this.removedDocs,
         };
     }
 }
@@ -537,8 +558,8 @@ var github_octokit = __webpack_require__(6702);
 var pr_pages = __webpack_require__(15224);
 // EXTERNAL MODULE: ./src/inputs/runner.ts
 var inputs_runner = __webpack_require__(19571);
-// EXTERNAL MODULE: ./src/modes/shared/site-config.ts + 15 modules
-var site_config = __webpack_require__(49511);
+// EXTERNAL MODULE: ./src/modes/shared/site-config.ts + 2 modules
+var site_config = __webpack_require__(38061);
 // EXTERNAL MODULE: ./src/site-config/published.ts
 var published = __webpack_require__(90790);
 // EXTERNAL MODULE: ./src/modes/shared/job-summary.ts

@@ -68,12 +68,13 @@ async function closePlatformClient(client, signal) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hr: () => (/* binding */ ENDPOINTS),
+/* harmony export */   PS: () => (/* binding */ isAgentEndpoint),
 /* harmony export */   SX: () => (/* binding */ isExportEndpoint),
 /* harmony export */   nM: () => (/* binding */ endpointPath),
 /* harmony export */   q0: () => (/* binding */ usesBudget),
 /* harmony export */   th: () => (/* binding */ endpointSpec)
 /* harmony export */ });
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45820);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11246);
 /**
  * The one table of the admin API's endpoints: for each, its method and path, its plain-words
  * title (every message names it), whether it is an analytics read (each attempt takes a unit of
@@ -202,14 +203,42 @@ const ENDPOINTS = {
         // The 400 hint lists the contract's three reasons (errors.ts, which also matches them).
         parse: (body, ctx) => (0,_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .parseTriggerAutomation */ .rY)(body, ctx.id),
     },
+    createAgentJob: {
+        title: 'create agent job',
+        method: 'POST',
+        path: '/v2/agent/{projectId}/job',
+        family: 'agent',
+        safeToRepeat: false,
+        id: 'project',
+        badRequest: 'The prompt must be a non-empty string.',
+        parse: _parse_js__WEBPACK_IMPORTED_MODULE_0__/* .parseAgentJob */ .WE,
+    },
+    getAgentJob: {
+        title: 'get agent job',
+        method: 'GET',
+        path: '/v2/agent/{projectId}/job/{agentJobId}',
+        family: 'agent',
+        safeToRepeat: true,
+        id: 'agentJob',
+        parse: _parse_js__WEBPACK_IMPORTED_MODULE_0__/* .parseAgentJob */ .WE,
+    },
 };
 /** The spec of `endpoint`, as its general shape. */
 function endpointSpec(endpoint) {
     return ENDPOINTS[endpoint];
 }
-/** Whether each attempt at `endpoint` takes a unit of the analytics budget. */
+/**
+ * Whether each attempt at `endpoint` takes a unit of the client's budget: the analytics lists
+ * (100 per organization per hour) and the agent (100 uses per project per hour, reads assumed
+ * to count). A run gives each family a client of its own, so the two budgets never mix.
+ */
 function usesBudget(endpoint) {
-    return endpointSpec(endpoint).family === 'analytics';
+    const { family } = endpointSpec(endpoint);
+    return family === 'analytics' || family === 'agent';
+}
+/** Whether `endpoint` is one of the agent's (v2). */
+function isAgentEndpoint(endpoint) {
+    return endpointSpec(endpoint).family === 'agent';
 }
 /** Whether `endpoint` belongs to the static export API (an Enterprise feature). */
 function isExportEndpoint(endpoint) {
@@ -242,6 +271,7 @@ function encodeId(id, name) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  K_: () => (/* binding */ AGENT_FORBIDDEN),
   Hp: () => (/* binding */ AUTOMATIONS_PAGE_URL),
   X0: () => (/* binding */ BudgetExhaustedError),
   Wk: () => (/* binding */ PlatformError),
@@ -311,6 +341,15 @@ function platformCause(error) {
 }
 /** A 403: the export's Enterprise gate, the preview's plan, or the key's scope and allowlist. */
 function forbiddenCause(endpoint, http) {
+    if ((0,endpoints/* isAgentEndpoint */.PS)(endpoint)) {
+        return {
+            what: `Mintlify refused the agent${http}`,
+            todo: [
+                "The organization's plan may not include the agent, or the admin key is read-only: starting a job needs the write scope.",
+            ],
+            anchor: '403-the-key-may-not-do-this',
+        };
+    }
     if ((0,endpoints/* isExportEndpoint */.SX)(endpoint)) {
         return {
             what: `Mintlify refused ${endpoint === 'startExport' ? 'to start ' : ''}the static export${http}`,
@@ -537,9 +576,12 @@ class BudgetExhaustedError extends Error {
     lastError;
     constructor(ctx, limit, lastError) {
         const last = lastError ? ` Last error: ${lastError.message}` : '';
-        super(`${describeRequest(ctx)} was not called: this run has already made ${limit} analytics ` +
-            `requests, its whole budget (the platform allows ${limit} per organization per hour). ` +
-            `Fetch fewer pages (a larger page size or a shorter date range) or run less often.${last}`);
+        super((0,endpoints/* isAgentEndpoint */.PS)(ctx.endpoint)
+            ? `${describeRequest(ctx)} was not called: this run has already made ${limit} agent ` +
+                `requests, the whole hourly limit (${limit} uses per project per hour).${last}`
+            : `${describeRequest(ctx)} was not called: this run has already made ${limit} analytics ` +
+                `requests, its whole budget (the platform allows ${limit} per organization per hour). ` +
+                `Fetch fewer pages (a larger page size or a shorter date range) or run less often.${last}`);
         this.name = 'BudgetExhaustedError';
         this.endpoint = ctx.endpoint;
         this.limit = limit;
@@ -548,6 +590,8 @@ class BudgetExhaustedError extends Error {
 }
 /** What a non-idempotent POST would create twice if retried blindly. */
 function createdThing(endpoint) {
+    if (endpoint === 'createAgentJob')
+        return 'a second agent job';
     if (endpoint === 'startPreview')
         return 'a second preview deployment';
     if (endpoint === 'triggerAutomation')
@@ -604,6 +648,8 @@ function explainUnauthorized() {
  * endpoints mention the Enterprise gate, and everything else lists scope, allowlist and plan.
  */
 function explainForbidden({ ctx }) {
+    if ((0,endpoints/* isAgentEndpoint */.PS)(ctx.endpoint))
+        return { code: 'forbidden', text: AGENT_FORBIDDEN };
     if (ctx.endpoint === 'startPreview') {
         return {
             code: 'forbidden',
@@ -627,6 +673,9 @@ function explainForbidden({ ctx }) {
             `address may not be on the key's IP allowlist, or your plan may not include this feature.`,
     };
 }
+/** The agent's 403 in one line: both causes, since the answer does not say which. */
+const AGENT_FORBIDDEN = "Mintlify refused the agent: the organization's plan may not include the agent, or the admin " +
+    'key is read-only (starting a job needs a key with the write scope).';
 /** Explains a 404 by the kind of id the endpoint takes: automation, update status, job or project. */
 function explainNotFound({ ctx }) {
     let text;
@@ -641,6 +690,9 @@ function explainNotFound({ ctx }) {
         text =
             `no update has ${idText(ctx, 'this status id')}. Status ids are the statusId a trigger ` +
                 `update call returns; check it was copied whole and belongs to this key's organization.`;
+    }
+    else if (ctx.endpoint === 'getAgentJob') {
+        text = `no agent job has ${idText(ctx, 'this job id')} in this project: it may have been removed.`;
     }
     else if ((0,endpoints/* isExportEndpoint */.SX)(ctx.endpoint)) {
         text =
@@ -669,6 +721,10 @@ function explainConflict({ ctx }) {
 }
 /** Which rate limit an endpoint hit and how to stay under it (endpoints have different limits). */
 function rateLimitText(endpoint) {
+    if ((0,endpoints/* isAgentEndpoint */.PS)(endpoint)) {
+        return ("the agent's rate limit was reached: 100 uses per project per hour (reads counted). No " +
+            'new job is started until the hour rolls over.');
+    }
     if ((0,endpoints/* usesBudget */.q0)(endpoint)) {
         return ('the analytics rate limit was reached: analytics endpoints allow 100 requests per ' +
             "organization per hour, shared by everything that uses your organization's keys. Wait " +
@@ -824,13 +880,14 @@ function scrubContext(ctx, secrets) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Hp: () => (/* reexport */ errors/* AUTOMATIONS_PAGE_URL */.Hp),
+  X0: () => (/* reexport */ errors/* BudgetExhaustedError */.X0),
   Ht: () => (/* reexport */ PlatformClient),
   Wk: () => (/* reexport */ errors/* PlatformError */.Wk),
   Zq: () => (/* reexport */ errors/* PlatformTimeoutError */.Zq),
   bK: () => (/* reexport */ RequestBudget)
 });
 
-// UNUSED EXPORTS: BudgetExhaustedError, DEFAULT_RETRY, isCodeSnippetFeedback, isContextualFeedback, redactUrl
+// UNUSED EXPORTS: DEFAULT_RETRY, isCodeSnippetFeedback, isContextualFeedback, redactUrl
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(46752);
@@ -842,8 +899,8 @@ var secrets = __webpack_require__(27194);
 var format = __webpack_require__(32693);
 // EXTERNAL MODULE: ./src/platform/errors.ts + 1 modules
 var errors = __webpack_require__(95455);
-// EXTERNAL MODULE: ./src/platform/parse.ts
-var parse = __webpack_require__(45820);
+// EXTERNAL MODULE: ./src/platform/parse.ts + 1 modules
+var parse = __webpack_require__(11246);
 // EXTERNAL MODULE: ./src/platform/endpoints.ts
 var endpoints = __webpack_require__(3117);
 // EXTERNAL MODULE: ./src/util/timing.ts
@@ -1168,6 +1225,21 @@ class PlatformClient {
      */
     async listAssistant(projectId, query = {}) {
         return this.call('listAssistant', { ids: { projectId }, query: windowParams(query) });
+    }
+    /**
+     * Starts the docs agent on `prompt` (POST /v2/agent/{projectId}/job): it works in the background
+     * and opens a pull request when it edits files. Each accepted call starts one more job, so it is
+     * retried only when the platform provably did not act on it. Takes a unit of `budget`.
+     */
+    async createAgentJob(projectId, prompt) {
+        if (typeof prompt !== 'string' || prompt.trim() === '') {
+            throw new TypeError('prompt must be a non-empty string');
+        }
+        return this.call('createAgentJob', { ids: { projectId }, body: { prompt } });
+    }
+    /** Reads an agent job (GET /v2/agent/{projectId}/job/{id}). Takes a unit of `budget`. */
+    async getAgentJob(projectId, agentJobId) {
+        return this.call('getAgentJob', { ids: { projectId, agentJobId } });
     }
     /** Closes the connection pool. Idempotent. */
     close() {
@@ -1538,26 +1610,51 @@ class RequestBudget {
 
 /***/ }),
 
-/***/ 45820:
+/***/ 11246:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Nw: () => (/* binding */ parseViewsPage),
-/* harmony export */   QN: () => (/* binding */ parseBundle),
-/* harmony export */   VX: () => (/* binding */ parseAssistantPage),
-/* harmony export */   Xt: () => (/* binding */ parseTriggerUpdate),
-/* harmony export */   dw: () => (/* binding */ parseJsonObject),
-/* harmony export */   jA: () => (/* binding */ parseUpdateStatus),
-/* harmony export */   kW: () => (/* binding */ parseErrorBody),
-/* harmony export */   nV: () => (/* binding */ parseExportJob),
-/* harmony export */   qS: () => (/* binding */ parseFeedbackPage),
-/* harmony export */   rY: () => (/* binding */ parseTriggerAutomation),
-/* harmony export */   v0: () => (/* binding */ parseSearchesPage),
-/* harmony export */   xu: () => (/* binding */ parseFeedbackByPage),
-/* harmony export */   y2: () => (/* binding */ parseStartPreview),
-/* harmony export */   ym: () => (/* binding */ ShapeError)
-/* harmony export */ });
-/* unused harmony exports parseFeedbackEntry, isContextualFeedback, isCodeSnippetFeedback */
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ym: () => (/* binding */ ShapeError),
+  WE: () => (/* binding */ parseAgentJob),
+  VX: () => (/* binding */ parseAssistantPage),
+  QN: () => (/* binding */ parseBundle),
+  kW: () => (/* binding */ parseErrorBody),
+  nV: () => (/* binding */ parseExportJob),
+  xu: () => (/* binding */ parseFeedbackByPage),
+  qS: () => (/* binding */ parseFeedbackPage),
+  dw: () => (/* binding */ parseJsonObject),
+  v0: () => (/* binding */ parseSearchesPage),
+  y2: () => (/* binding */ parseStartPreview),
+  rY: () => (/* binding */ parseTriggerAutomation),
+  Xt: () => (/* binding */ parseTriggerUpdate),
+  jA: () => (/* binding */ parseUpdateStatus),
+  Nw: () => (/* binding */ parseViewsPage)
+});
+
+// UNUSED EXPORTS: isCodeSnippetFeedback, isContextualFeedback, parseFeedbackEntry
+
+;// CONCATENATED MODULE: ./src/platform/types.ts
+/**
+ * Shapes of the Mintlify admin API's requests and responses, as the client hands them out.
+ *
+ * They follow the vendor's published OpenAPI descriptions (trigger update / update status,
+ * preview, trigger automation, static export, analytics feedback, views, searches and assistant).
+ * Enumerated string fields are typed as "a known value or any other string" so a value the vendor
+ * adds later passes through instead of failing the run.
+ */
+/** The states of an agent job (v2), as the contract lists them. */
+const AGENT_JOB_STATUSES = ['active', 'completed', 'archived', 'failed'];
+
+;// CONCATENATED MODULE: ./src/platform/parse.ts
+/**
+ * Minimal, explicit checks of response bodies. Fields the contract requires (and the few the
+ * client cannot work without) must be present with the right type, or a {@link ShapeError} names
+ * the field; everything else is taken when it has the documented type and left out otherwise, so
+ * a new or odd field never fails a run.
+ */
+
 /** A response body that does not have the promised shape; `field` names the culprit. */
 class ShapeError extends Error {
     /** Dotted path of the offending field, or `(body)`. */
@@ -1612,7 +1709,7 @@ function stringList(value) {
         : undefined;
 }
 /** Copies `value` into `target[key]` only when it is defined (keeps optional fields absent). */
-function assign(target, key, value) {
+function parse_assign(target, key, value) {
     if (value !== undefined)
         target[key] = value;
 }
@@ -1639,14 +1736,35 @@ function parseTriggerAutomation(body, requested) {
         jobId: requireString(body, 'jobId'),
     };
 }
+/** Longest agent job id kept: it goes back into a path and into the issue's hidden line. */
+const MAX_AGENT_ID = 200;
+/** Longest `prLink` kept (a pull request URL is far shorter). */
+const MAX_PR_LINK = 2_000;
+/**
+ * Body of an agent job (v2): `id` and `status` are required (an unknown status is a shape
+ * problem: the caller cannot tell a finished job from a running one); `prLink` is kept when it is
+ * a string of sane length, else null. What they mean is for the caller to check.
+ */
+function parseAgentJob(body) {
+    const id = requireString(body, 'id');
+    if (id.length > MAX_AGENT_ID)
+        throw new ShapeError('id', `is longer than ${MAX_AGENT_ID}`);
+    const status = body.status;
+    if (!AGENT_JOB_STATUSES.includes(status)) {
+        throw new ShapeError('status', 'is not one of active, completed, archived, failed');
+    }
+    const link = body.prLink;
+    const prLink = typeof link === 'string' && link !== '' && link.length <= MAX_PR_LINK ? link : null;
+    return { id, status: status, prLink };
+}
 function parseAuthor(value) {
     if (value === null)
         return null;
     if (!isObject(value))
         return undefined;
     const author = {};
-    assign(author, 'name', optionalString(value.name));
-    assign(author, 'avatarUrl', optionalString(value.avatarUrl));
+    parse_assign(author, 'name', optionalString(value.name));
+    parse_assign(author, 'avatarUrl', optionalString(value.avatarUrl));
     if (typeof value.githubUserId === 'number')
         author.githubUserId = value.githubUserId;
     return author;
@@ -1655,9 +1773,9 @@ function parseCommit(value) {
     if (!isObject(value))
         return undefined;
     const commit = {};
-    assign(commit, 'sha', optionalString(value.sha));
-    assign(commit, 'ref', optionalString(value.ref));
-    assign(commit, 'message', optionalString(value.message));
+    parse_assign(commit, 'sha', optionalString(value.sha));
+    parse_assign(commit, 'ref', optionalString(value.ref));
+    parse_assign(commit, 'message', optionalString(value.message));
     const files = value.filesChanged;
     if (isObject(files)) {
         const filesChanged = {
@@ -1684,11 +1802,11 @@ function parseUpdateStatus(body) {
         'screenshotDark',
         'source',
     ]) {
-        assign(result, key, optionalString(body[key]));
+        parse_assign(result, key, optionalString(body[key]));
     }
-    assign(result, 'logs', stringList(body.logs));
-    assign(result, 'author', parseAuthor(body.author));
-    assign(result, 'commit', parseCommit(body.commit));
+    parse_assign(result, 'logs', stringList(body.logs));
+    parse_assign(result, 'author', parseAuthor(body.author));
+    parse_assign(result, 'commit', parseCommit(body.commit));
     return result;
 }
 /** Body of the static export job endpoints; the contract's required fields are checked. */

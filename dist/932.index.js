@@ -1401,8 +1401,8 @@ async function unchangedTarget(page, input) {
     };
 }
 
-// EXTERNAL MODULE: ./src/modes/shared/site-config.ts + 15 modules
-var site_config = __webpack_require__(49511);
+// EXTERNAL MODULE: ./src/modes/shared/site-config.ts + 2 modules
+var site_config = __webpack_require__(38061);
 ;// CONCATENATED MODULE: ./src/modes/status/site-config.ts
 
 

@@ -28388,13 +28388,15 @@ module.exports = {
 /* harmony export */   hU: () => (/* binding */ MISSING_REDIRECTS),
 /* harmony export */   i$: () => (/* binding */ ON_STALE),
 /* harmony export */   k7: () => (/* binding */ Output),
+/* harmony export */   nJ: () => (/* binding */ AGENT_JOB_LIMIT_PER_HOUR),
 /* harmony export */   np: () => (/* binding */ FEEDBACK_STATUSES),
 /* harmony export */   pJ: () => (/* binding */ DEFAULT_PREVIEW_ENVIRONMENT),
 /* harmony export */   pd: () => (/* binding */ Input),
 /* harmony export */   rK: () => (/* binding */ DEFAULT_API_URL),
 /* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS),
 /* harmony export */   tI: () => (/* binding */ ANALYTICS_REQUESTS_PER_HOUR),
-/* harmony export */   te: () => (/* binding */ DEFAULT_HEALTH_TOP)
+/* harmony export */   te: () => (/* binding */ DEFAULT_HEALTH_TOP),
+/* harmony export */   v5: () => (/* binding */ API_CHANGES)
 /* harmony export */ });
 /* unused harmony export shapeLabel */
 /**
@@ -28439,7 +28441,10 @@ const Input = {
     Top: 'top',
     IssueTitle: 'issue-title',
     IssueLabel: 'issue-label',
+    DraftFixes: 'draft-fixes',
+    DraftFixesQuotes: 'draft-fixes-quotes',
     MissingRedirects: 'missing-redirects',
+    ApiChanges: 'api-changes',
     Verify: 'verify',
     VerifyTimeout: 'verify-timeout',
     SiteUrl: 'site-url',
@@ -28476,7 +28481,10 @@ const Output = {
     InstanceId: 'instance-id',
     IssueNumber: 'issue-number',
     IssueUrl: 'issue-url',
+    Drafts: 'drafts',
     MissingRedirects: 'missing-redirects',
+    BreakingChanges: 'breaking-changes',
+    ApiChanges: 'api-changes',
     Live: 'live',
     StalePages: 'stale-pages',
 };
@@ -28511,7 +28519,10 @@ const OUTPUT_SHAPES = {
     [Output.DeploymentId]: 'integer',
     [Output.IssueNumber]: 'integer',
     [Output.IssueUrl]: 'url',
+    [Output.Drafts]: 'json',
     [Output.MissingRedirects]: 'integer',
+    [Output.BreakingChanges]: 'integer',
+    [Output.ApiChanges]: 'json',
     [Output.Live]: ['fresh', 'stale', 'unverified', 'off'],
     [Output.StalePages]: 'json',
 };
@@ -28543,6 +28554,8 @@ const TARGETS = ['artifact', 'pages', 'release', 'none'];
 const CHECK_LINKS = ['warn', 'error', 'off'];
 /** What `missing-redirects` does with pages a PR removes or renames without a redirect. */
 const MISSING_REDIRECTS = ['warn', 'error', 'off'];
+/** What `api-changes` does with the OpenAPI changes of a PR (`error`: fails on a breaking one with a page). */
+const API_CHANGES = ['warn', 'error', 'off'];
 /** `mode: status`: which pages of the live site are checked after a successful update. */
 const VERIFY = ['changed', 'all', 'off'];
 /** `mode: status`: what a stale page does to the step. */
@@ -28576,6 +28589,8 @@ const DEFAULT_API_URL = 'https://api.mintlify.com';
 const ADMIN_KEY_PREFIX = 'mint_';
 /** Analytics endpoints allow this many requests per organization per hour. */
 const ANALYTICS_REQUESTS_PER_HOUR = 100;
+/** The docs agent's documented limit: uses per project per hour (reads assumed to count). */
+const AGENT_JOB_LIMIT_PER_HOUR = 100;
 /** `mode: health`: pages listed in the issue when `top` is empty. */
 const DEFAULT_HEALTH_TOP = 10;
 /** `mode: health`: the issue's title when `issue-title` is empty. */
@@ -29170,6 +29185,7 @@ function pullRequestOf(event) {
         number: typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined,
         headRef: typeof pr.head?.ref === 'string' ? pr.head.ref : '',
         headSha: typeof pr.head?.sha === 'string' ? pr.head.sha : '',
+        baseSha: typeof pr.base?.sha === 'string' ? pr.base.sha : '',
         merged: pr.merged === true,
     };
 }
@@ -29502,7 +29518,7 @@ function writeOutput(name, value) {
 /* harmony export */   e: () => (/* binding */ MAX_HEALTH_TOP),
 /* harmony export */   oq: () => (/* binding */ readHealthInputs)
 /* harmony export */ });
-/* unused harmony exports MAX_ISSUE_TITLE, MAX_LABEL */
+/* unused harmony exports MAX_DRAFT_FIXES, MAX_ISSUE_TITLE, MAX_LABEL */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27242);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(13718);
 /* harmony import */ var _inputs_window_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(93901);
@@ -29512,6 +29528,8 @@ function writeOutput(name, value) {
 
 /** Most pages one report lists: beyond this an issue stops being a to-do list. */
 const MAX_HEALTH_TOP = 50;
+/** Most agent jobs one run may start (`draft-fixes`). */
+const MAX_DRAFT_FIXES = 5;
 /** GitHub's longest issue title, characters. */
 const MAX_ISSUE_TITLE = 256;
 /** GitHub's longest label name, characters. */
@@ -29539,7 +29557,28 @@ function readHealthInputs(common, get, problems) {
         // GitHub's issue list takes labels as a comma-separated list: a comma would split ours.
         problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.IssueLabel}\` "${(0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(issueLabel)}" must be one label name: one line of at most ${MAX_LABEL} characters, without a comma.`);
     }
-    return { ...common, mode: 'health', dateFrom, dateTo, top, issueTitle, issueLabel };
+    const { draftFixes, draftFixesQuotes } = readDraftInputs(get, top, problems);
+    return {
+        ...common,
+        mode: 'health',
+        dateFrom,
+        dateTo,
+        top,
+        issueTitle,
+        issueLabel,
+        draftFixes,
+        draftFixesQuotes,
+    };
+}
+/** `draft-fixes` (0 to 5, at most `top`) and `draft-fixes-quotes`. */
+function readDraftInputs(get, top, problems) {
+    const raw = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DraftFixes) || '0';
+    const draftFixes = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseIntIn */ .yt)(raw, 0, MAX_DRAFT_FIXES, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DraftFixes, problems) ?? 0;
+    if (draftFixes > top) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DraftFixes}\` (${draftFixes}) drafts fixes for listed pages only: it must not exceed \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Top}\` (${top}).`);
+    }
+    const draftFixesQuotes = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBool */ .q6)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DraftFixesQuotes), false, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DraftFixesQuotes, problems);
+    return { draftFixes, draftFixesQuotes };
 }
 
 
@@ -34024,6 +34063,8 @@ function readFeedbackInputs(common, get, problems) {
     const pageViews = (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.PageViews), true, constants/* Input */.pd.PageViews, problems);
     const readerSignals = parseReaderSignals(get(constants/* Input */.pd.ReaderSignals), problems);
     const missingRedirects = (0,parse/* parseEnum */.nL)(get(constants/* Input */.pd.MissingRedirects) || 'warn', constants/* MISSING_REDIRECTS */.hU, constants/* Input */.pd.MissingRedirects, problems, false) ?? 'warn';
+    const apiChanges = (0,parse/* parseEnum */.nL)(get(constants/* Input */.pd.ApiChanges) || 'warn', constants/* API_CHANGES */.v5, constants/* Input */.pd.ApiChanges, problems, false) ??
+        'warn';
     return {
         ...common,
         mode: 'feedback',
@@ -34040,6 +34081,7 @@ function readFeedbackInputs(common, get, problems) {
         pageViews,
         readerSignals,
         missingRedirects,
+        apiChanges,
     };
 }
 /** `feedback-status`: a comma list of review states, each known, each once. */
@@ -34307,7 +34349,7 @@ function readSiteRoot(raw, source, verify, problems) {
 const MODE_REGISTRY = {
     status: {
         readInputs: readStatusInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(31), __nccwpck_require__.e(664), __nccwpck_require__.e(295), __nccwpck_require__.e(511), __nccwpck_require__.e(797), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73932))).runStatus,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(31), __nccwpck_require__.e(664), __nccwpck_require__.e(295), __nccwpck_require__.e(394), __nccwpck_require__.e(61), __nccwpck_require__.e(797), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73932))).runStatus,
     },
     export: {
         readInputs: readExportInputs,
@@ -34315,11 +34357,11 @@ const MODE_REGISTRY = {
     },
     feedback: {
         readInputs: readFeedbackInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(511), __nccwpck_require__.e(809), __nccwpck_require__.e(892)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92511))).runFeedback,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(577), __nccwpck_require__.e(963), __nccwpck_require__.e(295), __nccwpck_require__.e(394), __nccwpck_require__.e(61), __nccwpck_require__.e(809), __nccwpck_require__.e(315)]).then(__nccwpck_require__.bind(__nccwpck_require__, 17315))).runFeedback,
     },
     preview: {
         readInputs: readPreviewInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(295), __nccwpck_require__.e(511), __nccwpck_require__.e(797), __nccwpck_require__.e(257)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71257))).runPreview,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(295), __nccwpck_require__.e(394), __nccwpck_require__.e(61), __nccwpck_require__.e(797), __nccwpck_require__.e(257)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71257))).runPreview,
     },
     automation: {
         readInputs: readAutomationInputs,
@@ -34327,7 +34369,7 @@ const MODE_REGISTRY = {
     },
     health: {
         readInputs: inputs/* readHealthInputs */.oq,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(809), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70050))).runHealth,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(394), __nccwpck_require__.e(809), __nccwpck_require__.e(861)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37861))).runHealth,
     },
 };
 /** Loads the runner of `mode`. */

@@ -88,6 +88,8 @@ function liveScenario(
         '/quickstart': OLD.quickstart,
         '/api/authentication': OLD.auth,
         '/guides/webhooks': OLD.webhooks,
+        // Where the removed page's redirect leads: a page the site serves, so readers land on it.
+        '/api/events': '---\ntitle: Events\n---\n\nAcme posts each event to your endpoint.\n',
       });
       platform.site.setRedirects({ '/guides/webhooks': '/api/events' });
       statusId = platform.createUpdate({

@@ -9255,6 +9255,127 @@ async function serveArchive(req, res, archive, record, extraHeaders, truncateAft
     res.socket?.destroy();
 }
 
+;// CONCATENATED MODULE: ./emulator/platform/agent.ts
+/**
+ * The docs agent of the Admin API (v2), as the vendor documents it: POST
+ * /v2/agent/{projectId}/job with `{prompt}` answers 201 with an `AgentJob`; GET
+ * /v2/agent/{projectId}/job/{id} reads it. A job is `active` for a few reads, then ends the way
+ * the test chose: `completed` with a pull request (opened through `openPullRequest`, the GitHub
+ * emulator's in the tests and the demo), `completed` without one, `failed` or `archived`. Both
+ * calls count against 100 uses per project per hour (reads assumed to count, as the action does).
+ * The pull request touches the file the prompt names on its `File to edit:` line, like the real
+ * agent asked to edit only that page, plus a workflow file for `pr-workflow`.
+ */
+
+/** The workflow file a `pr-workflow` job also edits. */
+const AGENT_WORKFLOW_FILE = '.github/workflows/docs-ci.yml';
+/** The agent's state and routes over one project. */
+function createAgent(seed, projectId) {
+    let behaviour = {};
+    const jobs = [];
+    /** Jobs that existed when the behaviour was last set: `outcomes` counts from here. */
+    let base = 0;
+    const hits = [];
+    /** The rate limit and the plan, shared by both calls; a reply when the call is refused. */
+    function gate(project) {
+        if (project !== projectId)
+            return { status: 404, json: { error: `Project ${project} not found.` } };
+        if (behaviour.enabled === false) {
+            return { status: 403, json: { error: 'The agent is not available on your plan.' } };
+        }
+        const now = Date.now();
+        while (hits.length > 0 && (hits[0] ?? 0) <= now - 3_600_000)
+            hits.shift();
+        const limit = behaviour.limitPerHour ?? 100;
+        if (hits.length >= limit) {
+            return {
+                status: 429,
+                json: {
+                    error: `Rate limit exceeded: the agent allows ${limit} uses per project per hour.`,
+                },
+            };
+        }
+        hits.push(now);
+        return undefined;
+    }
+    function render(job) {
+        const status = job.reads <= (behaviour.activeReads ?? 1) ? 'active' : finalStatus(job.outcome);
+        if (status !== 'active' && job.outcome.startsWith('pr') && job.prLink === null)
+            openPr(job);
+        const prLink = status === 'completed' && job.prLink !== null
+            ? (behaviour.prLinkOverride ?? job.prLink)
+            : null;
+        return {
+            id: job.id,
+            status,
+            source: { repository: 'https://github.com/acme/docs', ref: `mintlify/${job.id}` },
+            model: 'sonnet',
+            prLink,
+            createdAt: job.createdAt,
+            archivedAt: status === 'archived' ? new Date().toISOString() : null,
+        };
+    }
+    function openPr(job) {
+        const line = job.prompt.split('\n').find((l) => l.startsWith('File to edit: '));
+        const page = line ? line.slice('File to edit: '.length).trim() : 'index.mdx';
+        const files = job.outcome === 'pr-workflow' ? [page, AGENT_WORKFLOW_FILE] : [page];
+        const pr = { title: `Docs: fix ${page}`, head: `mintlify/${job.id}`, files };
+        job.prLink =
+            behaviour.openPullRequest?.(pr) ??
+                `https://github.com/acme/docs/pull/${1000 + jobs.indexOf(job)}`;
+    }
+    return {
+        set(next) {
+            behaviour = { ...next };
+            base = jobs.length;
+        },
+        jobs() {
+            return jobs;
+        },
+        create(project, body) {
+            const prompt = body?.prompt;
+            if (typeof prompt !== 'string' || prompt === '') {
+                return {
+                    status: 400,
+                    json: { error: 'Invalid request: `prompt` must be a non-empty string.' },
+                };
+            }
+            const refused = gate(project);
+            if (refused)
+                return refused;
+            const outcomes = behaviour.outcomes ?? ['pr'];
+            const outcome = outcomes[Math.min(jobs.length - base, outcomes.length - 1)] ?? 'pr';
+            const id = `agent_${derive(`agent-job-${jobs.length}`, seed).slice(0, 20)}`;
+            const job = {
+                id,
+                prompt,
+                outcome,
+                reads: 0,
+                prLink: null,
+                createdAt: new Date().toISOString(),
+            };
+            jobs.push(job);
+            return { status: 201, json: render(job) };
+        },
+        get(project, id) {
+            const refused = gate(project);
+            if (refused)
+                return refused;
+            const job = jobs.find((j) => j.id === id);
+            if (!job)
+                return { status: 404, json: { error: `No agent job found with ID ${id}.` } };
+            job.reads += 1;
+            return { status: 200, json: render(job) };
+        },
+    };
+}
+/** The status a job ends in. */
+function finalStatus(outcome) {
+    if (outcome === 'failed')
+        return 'failed';
+    return outcome === 'archived' ? 'archived' : 'completed';
+}
+
 ;// CONCATENATED MODULE: ./emulator/platform/faults.ts
 /** Ordered per-endpoint fault queues. */
 class FaultQueue {
@@ -10819,6 +10940,7 @@ function feedbackByPage(all, query) {
 
 
 
+
 /** A 1×1 transparent PNG, served for screenshots and avatars. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 /** Largest request body accepted; the contract's bodies are tiny. */
@@ -10840,6 +10962,12 @@ function matchRoute(method, path) {
     const segments = path.split('/').slice(1).map(safeDecode);
     const [a, b, c, d, e] = segments;
     const n = segments.length;
+    if (a === 'v2' && b === 'agent' && c && d === 'job') {
+        if (post && n === 4)
+            return { endpoint: 'createAgentJob', params: { projectId: c } };
+        if (get && n === 5 && e)
+            return { endpoint: 'getAgentJob', params: { projectId: c, jobId: e } };
+    }
     if (a === 'v1') {
         if (post && n === 4 && b === 'project' && c === 'update' && d) {
             return { endpoint: 'triggerUpdate', params: { projectId: d } };
@@ -10919,6 +11047,7 @@ async function startPlatformEmulator(options = {}) {
     const subdomain = `${projectId.replace(/[^a-z0-9-]/gi, '-').toLowerCase()}`;
     // Secret of presigned links and cursors: derived, so links are reproducible for one seed.
     const secret = derive('emulator-secret', seed);
+    const agent = createAgent(seed, projectId);
     const startedAt = Date.now();
     const showcase = options.dataset === 'showcase';
     const planted = options.pages ?? [];
@@ -11166,7 +11295,7 @@ async function startPlatformEmulator(options = {}) {
             res.end(TINY_PNG);
             return;
         }
-        if (path !== '/v1' && !path.startsWith('/v1/')) {
+        if (path !== '/v1' && !path.startsWith('/v1/') && !path.startsWith('/v2/agent/')) {
             out.json(404, { error: `Not found: ${method} ${path}` });
             return;
         }
@@ -11211,6 +11340,14 @@ async function startPlatformEmulator(options = {}) {
             return;
         }
         switch (route.endpoint) {
+            case 'createAgentJob':
+            case 'getAgentJob': {
+                const reply = route.endpoint === 'createAgentJob'
+                    ? agent.create(route.params.projectId ?? '', entry.body)
+                    : agent.get(route.params.projectId ?? '', route.params.jobId ?? '');
+                out.json(reply.status, reply.json);
+                return;
+            }
             case 'triggerUpdate':
                 return triggerUpdate(route.params.projectId ?? '', out);
             case 'getUpdateStatus': {
@@ -11673,6 +11810,12 @@ async function startPlatformEmulator(options = {}) {
         },
         setReaderTexts(texts) {
             readerTexts = [...texts];
+        },
+        setAgent(behaviour) {
+            agent.set(behaviour);
+        },
+        agentJobs() {
+            return agent.jobs();
         },
         close,
     };
