@@ -11,8 +11,11 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './helpers/run-action.js';
 
-/** Underscore fields that are data, not Node's: the Mintlify API's record id. */
-const DATA_FIELDS = new Set(['_id']);
+/**
+ * Underscore fields that are data, not Node's: the Mintlify API's record id, and the `__proto__`
+ * key an outside OpenAPI file may hold, which src/api-spec/ deletes before reading the rest.
+ */
+const DATA_FIELDS = new Set(['_id', '__proto__']);
 
 /** Module names that reach Node's internals. */
 const INTERNAL_MODULE = /^(?:node:)?internal\//;
