@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: measures the action against what users would otherwise run, on loopback
- * emulators, and writes the figures to BENCHMARKS.md. `npm run bench -- --quick` is a smoke run
- * with small sizes (its report goes to bench/.out/ instead). `--only=polling,download` runs some
- * figures; `--bundle` runs `npm run bundle` first (otherwise dist/ is measured as it is, as CI has
+ * emulators, and stores the figures in bench/results.json, from which it writes BENCHMARKS.md
+ * (bench/report.ts). `npm run bench -- --quick` is a smoke run with small sizes (its report goes to
+ * bench/.out/ instead). `--only=polling,download` runs some figures and replaces only theirs;
+ * `--render` writes BENCHMARKS.md again from bench/results.json without measuring; `--bundle` runs `npm run bundle` first (otherwise dist/ is measured as it is, as CI has
  * it, with a warning when it is older than src/). `--rounds=N`, `--sizes=a,b`, `--cpu-prof` and
  * `--compare=<bench child>` are for measuring while developing (see devOptions).
  *
@@ -14,8 +15,6 @@ import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-
-import * as prettier from 'prettier';
 
 import { coldStart } from './cold-start.js';
 import { download } from './download.js';
@@ -29,6 +28,14 @@ import { readerText } from './reader-text.js';
 import { siteConfig } from './site-config.js';
 import { apiSpec } from './api-spec.js';
 import {
+  FIGURE_ORDER,
+  cells,
+  formattedBenchmarks,
+  readStored,
+  type Measured,
+  type StoredResults,
+} from './report.js';
+import {
   ROOT,
   cleanupTemp,
   fmtMs,
@@ -38,8 +45,11 @@ import {
   type Row,
 } from './util.js';
 
-/** The figures, in the order they run: the cheap and load-sensitive ones first. */
-const FIGURES: Record<string, (options: BenchOptions) => Promise<FigureResult>> = {
+/** The figures, in the order they run (FIGURE_ORDER): the cheap and load-sensitive ones first. */
+const FIGURES: Record<
+  (typeof FIGURE_ORDER)[number],
+  (options: BenchOptions) => Promise<FigureResult>
+> = {
   'cold-start': coldStart,
   polling,
   feedback,
@@ -60,6 +70,12 @@ const CHILD_DIR = path.join(ROOT, 'bench', '.out', 'child');
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
+  if (args.includes('--render')) {
+    // BENCHMARKS.md again from bench/results.json, nothing measured (after a change of the report).
+    const file = path.join(ROOT, 'BENCHMARKS.md');
+    await writeFile(file, await formattedBenchmarks(readStored(ROOT), FIGURE_ORDER, file));
+    return;
+  }
   const quick = args.includes('--quick');
   const bundle = args.includes('--bundle');
   const only = args
@@ -95,53 +111,86 @@ async function main(): Promise<void> {
     ...devOptions(args),
   };
 
-  const results: FigureResult[] = [];
-  for (const [name, figure] of Object.entries(FIGURES)) {
+  const results: { name: string; result: FigureResult }[] = [];
+  for (const name of FIGURE_ORDER) {
+    const figure = FIGURES[name];
     if (only && !only.includes(name)) continue;
     const figureStarted = performance.now();
     try {
-      results.push(await figure(options));
+      results.push({ name, result: await figure(options) });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       log(`${name} failed: ${message}`);
       results.push({
-        title: name,
-        rows: [
-          {
-            figure: `${name}: not measured`,
-            action: 'error',
-            alternative: '—',
-            ratio: '—',
-            target: '—',
-            met: false,
-          },
-        ],
-        method: `Not measured in this run: ${message}`,
+        name,
+        result: {
+          title: name,
+          rows: [
+            {
+              figure: `${name}: not measured`,
+              action: 'error',
+              alternative: '—',
+              ratio: '—',
+              target: '—',
+              met: false,
+            },
+          ],
+          method: `Not measured in this run: ${message}`,
+        },
       });
     }
     log(`${name} done in ${fmtMs(performance.now() - figureStarted)}`);
   }
   const wallMs = performance.now() - started;
 
-  const rows = results.flatMap((r) => r.rows);
+  const rows = results.flatMap((r) => r.result.rows);
   console.log(`\n${textTable(rows)}\n`);
   const missed = rows.filter((r) => r.met === false).length;
   const met = rows.filter((r) => r.met === true).length;
   console.log(`${met} targets met, ${missed} missed; bench wall time ${fmtMs(wallMs)}.`);
 
-  const file =
-    quick || only
-      ? path.join(ROOT, 'bench', '.out', 'BENCHMARKS.partial.md')
-      : path.join(ROOT, 'BENCHMARKS.md');
-  // Formatted like every other Markdown file, so `prettier --check .` passes on the report.
-  const config = (await prettier.resolveConfig(file)) ?? {};
-  const report = await prettier.format(markdown(results, wallMs, quick, only), {
-    ...config,
-    filepath: file,
-  });
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, report);
+  const file = await writeReport(results, { quick, command: commandLine(args) });
   console.log(`Written to ${path.relative(ROOT, file)}.`);
+}
+
+/**
+ * Stores this run's figures in bench/results.json (each replacing its earlier measurement) and
+ * renders BENCHMARKS.md from all of them; a `--quick` run goes to bench/.out/ alone, its small
+ * sizes not being the figures of the issues.
+ */
+async function writeReport(
+  results: readonly { name: string; result: FigureResult }[],
+  run: { quick: boolean; command: string },
+): Promise<string> {
+  const measured: Measured = {
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    command: run.command,
+    load: os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', '),
+    machine: machine(),
+  };
+  const out = run.quick ? path.join(ROOT, 'bench', '.out') : ROOT;
+  const stored: StoredResults = run.quick ? {} : readStored(ROOT);
+  for (const { name, result } of results) stored[name] = { ...result, measured };
+  const json = path.join(out, 'bench', 'results.json');
+  const file = path.join(out, 'BENCHMARKS.md');
+  await mkdir(path.dirname(json), { recursive: true });
+  await writeFile(json, `${JSON.stringify(stored, null, 2)}\n`);
+  await writeFile(file, await formattedBenchmarks(stored, FIGURE_ORDER, file));
+  return file;
+}
+
+/** The command as typed, for the report. */
+function commandLine(args: readonly string[]): string {
+  return `npm run bench${args.length > 0 ? ` -- ${args.join(' ')}` : ''}`;
+}
+
+/** The machine, for the report: cores, CPU, memory, OS, Node. */
+function machine(): string {
+  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+  return `${os.cpus().length} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`;
 }
 
 /**
@@ -243,11 +292,6 @@ function newest(paths: readonly string[]): number {
 
 const HEADER = ['Figure', 'Action', 'Alternative', 'Ratio', 'Target', 'Met?'] as const;
 
-function cells(row: Row): string[] {
-  const met = row.met === undefined ? '—' : row.met ? 'yes' : 'NO';
-  return [row.figure, row.action, row.alternative, row.ratio, row.target, met];
-}
-
 /** A plain-text table for the terminal. */
 function textTable(rows: readonly Row[]): string {
   const all = [[...HEADER], ...rows.map(cells)];
@@ -258,43 +302,6 @@ function textTable(rows: readonly Row[]): string {
     widths.map((w) => '-'.repeat(w)).join('  '),
     ...all.slice(1).map(line),
   ].join('\n');
-}
-
-/** The BENCHMARKS.md report. */
-function markdown(
-  results: readonly FigureResult[],
-  wallMs: number,
-  quick: boolean,
-  only: readonly string[] | undefined,
-): string {
-  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
-  const mdCell = (text: string): string => text.replace(/\|/g, '\\|');
-  const lines = [
-    '# Benchmarks',
-    '',
-    'Written by `npm run bench` (bench/run.ts); do not edit by hand. Every figure runs offline ' +
-      'against the embedded emulators on 127.0.0.1. No figure is asserted in the test suite.',
-    '',
-    `- Date: ${new Date().toISOString()}`,
-    `- Machine: ${os.cpus().length} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.platform()} ${os.release()}`,
-    `- Node: ${process.version}; load average at the end: ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(', ')}`,
-    `- Bench wall time: ${fmtMs(wallMs)}${quick ? ' (`--quick`: small sizes, not the figures of the issue)' : ''}${only ? ` (only ${only.join(', ')})` : ''}`,
-    '',
-    '| Figure | Action | Alternative | Ratio | Target | Met? |',
-    '| --- | --- | --- | --- | --- | --- |',
-    ...results.flatMap((r) => r.rows).map((row) => `| ${cells(row).map(mdCell).join(' | ')} |`),
-    '',
-    '## Method',
-    '',
-  ];
-  for (const r of results) {
-    lines.push(`### ${r.title}`, '', r.method, '');
-    if (r.notes) lines.push(r.notes, '');
-  }
-  return `${lines.join('\n').trimEnd()}\n`;
 }
 
 let interrupted = false;
