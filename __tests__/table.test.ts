@@ -142,7 +142,11 @@ describe("each mode's reader and its table", () => {
   it.each(MODES)('%s: reads every input its table declares, and only those', (mode) => {
     const seen = new Set<string>();
     // `release-tag` is read for the `release` target only.
-    for (const variant of [{}, ...(mode === 'export' ? [{ target: 'release' }] : [])]) {
+    const variants: Record<string, string>[] = [
+      {},
+      ...(mode === 'export' ? [{ target: 'release' }] : []),
+    ];
+    for (const variant of variants) {
       readRaw(mode, envOf(mode, variant), seen);
     }
     const declared = MODE_TABLES[mode].inputs.map((i) => i.name);
