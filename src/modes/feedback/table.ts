@@ -181,7 +181,7 @@ export const FEEDBACK_TABLE: ModeTable = {
     {
       path: '`feedback` elsewhere',
       permissions: 'none (`{}`)',
-      events: '`schedule`, `workflow_dispatch`',
+      events: 'any other (`schedule`, `workflow_dispatch`)',
       ...FEEDBACK_PATH,
     },
   ],
