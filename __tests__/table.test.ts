@@ -100,6 +100,15 @@ describe("each mode's own action", () => {
     for (const spec of COMMON_INPUTS) expect(action.inputs).toHaveProperty(spec.name);
     expect(Object.keys(action.outputs)).toEqual(table.outputs.map((o) => o.name));
     expect(action.runs).toEqual({ using: 'node24', main: `../dist/${mode}/index.js` });
+    // Its editor shows no "`status` mode:" before each description: the action is the mode.
+    const texts = [...Object.values(action.inputs), ...Object.values(action.outputs)].map((d) =>
+      String((d as { description?: string }).description),
+    );
+    for (const text of texts)
+      expect(
+        MODES.some((m) => text.startsWith(`\`${m}\``)),
+        text,
+      ).toBe(false);
   });
 
   it('the bundle script writes a loader for every mode', () => {

@@ -51,12 +51,43 @@ const cell = (text: string): string => text.replace(/\s+/g, ' ').replace(/\|/g, 
 /** A single-quoted YAML scalar (prettier picks the quotes it prefers). */
 const quoted = (text: string): string => `'${text.replace(/'/g, "''")}'`;
 
-/** The whole numbers first, the order of every mode's outputs, each once. */
+/**
+ * The root action's outputs: every mode's, in {@link MODES} order, each once; one name two modes
+ * describe apart (`job-id`) gets both descriptions, one after the other.
+ */
 function rootOutputs(): OutputSpec[] {
   const byName = new Map<string, OutputSpec>();
-  for (const mode of MODES) for (const o of MODE_TABLES[mode].outputs) byName.set(o.name, o);
+  for (const mode of MODES) {
+    for (const o of MODE_TABLES[mode].outputs) {
+      const known = byName.get(o.name);
+      const joined = known && known !== o ? `${known.description} ${o.description}` : undefined;
+      byName.set(o.name, joined ? { name: o.name, description: joined } : o);
+    }
+  }
   return [...byName.values()];
 }
+
+/** The modes a description opens with (`` `status` mode``, `` `feedback` and `preview` modes``). */
+const MODES_PREFIX = /^`[a-z]+`(?:(?:, | and )`[a-z]+`)* modes?/;
+
+/**
+ * A description as a mode's own action shows it: without the modes it opens with, which only the
+ * root action's editor needs (`` `status` mode with `follow: github-app`: …`` → `With …`).
+ */
+function ownDescription(text: string): string {
+  const prefix = MODES_PREFIX.exec(text)?.[0];
+  if (!prefix) return text;
+  const rest = text.slice(prefix.length).replace(/^[,:]? /, '');
+  return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+}
+
+/** A mode's inputs as its own action declares them. */
+const ownInputs = (mode: Mode): InputSpec[] =>
+  MODE_TABLES[mode].inputs.map((i) => ({ ...i, description: ownDescription(i.description) }));
+
+/** A mode's outputs as its own action declares them. */
+const ownOutputs = (mode: Mode): OutputSpec[] =>
+  MODE_TABLES[mode].outputs.map((o) => ({ ...o, description: ownDescription(o.description) }));
 
 /** An action.yml: header, inputs, outputs, runs. */
 function actionYaml(
@@ -162,13 +193,13 @@ function modePage(mode: Mode): string {
     '',
     `<!-- ${mode}-inputs:start -->`,
     '',
-    inputsTable(table.inputs),
+    inputsTable(ownInputs(mode)),
     '',
     `<!-- ${mode}-inputs:end -->`,
     '',
     `<!-- ${mode}-outputs:start -->`,
     '',
-    outputsTable(table.outputs),
+    outputsTable(ownOutputs(mode)),
     '',
     `<!-- ${mode}-outputs:end -->`,
   ].join('\n');
@@ -238,12 +269,7 @@ const WHOLE: Record<string, { text: string; parser: 'yaml' | 'markdown' }> = {
     MODES.map((m) => [
       `${m}/action.yml`,
       {
-        text: actionYaml(
-          modeHeader(m),
-          MODE_TABLES[m].inputs,
-          MODE_TABLES[m].outputs,
-          `../dist/${m}/index.js`,
-        ),
+        text: actionYaml(modeHeader(m), ownInputs(m), ownOutputs(m), `../dist/${m}/index.js`),
         parser: 'yaml' as const,
       },
     ]),

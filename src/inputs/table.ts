@@ -191,13 +191,6 @@ export const filesChangedOutput: OutputSpec = {
     '`status` and `preview` modes: JSON `{"added": [], "modified": [], "removed": []}` of the update\'s commit.',
 };
 
-/** The `job-id` output. */
-export const jobIdOutput: OutputSpec = {
-  name: Output.JobId,
-  description:
-    '`export` mode: the static export job ID. `automation` mode: ID of the background job processing the run.',
-};
-
 /** The `comment-id` output. */
 export const commentIdOutput: OutputSpec = {
   name: Output.CommentId,

@@ -5,7 +5,6 @@
 import { Input, Output } from '../../constants.js';
 import {
   COMMON_INPUTS,
-  jobIdOutput,
   outcomeOutput,
   type InputSpec,
   type ModeTable,
@@ -25,6 +24,12 @@ const instanceIdOutput: OutputSpec = {
   name: Output.InstanceId,
   description:
     "`automation` mode: ID of the queued automation run (listed in the run history of the dashboard's Automations page).",
+};
+
+/** The `job-id` output (the root action joins both modes' descriptions). */
+const jobIdOutput: OutputSpec = {
+  name: Output.JobId,
+  description: '`automation` mode: ID of the background job processing the run.',
 };
 
 /** `mode: automation`. */

@@ -5,7 +5,6 @@
 import { Input, Output } from '../../constants.js';
 import {
   COMMON_INPUTS,
-  jobIdOutput,
   outcomeOutput,
   type InputSpec,
   type ModeTable,
@@ -165,6 +164,12 @@ const EXPORT_PATHS: readonly PathSpec[] = [
     ...EXPORT_PATH,
   },
 ];
+
+/** The `job-id` output (the root action joins both modes' descriptions). */
+const jobIdOutput: OutputSpec = {
+  name: Output.JobId,
+  description: '`export` mode: the static export job ID.',
+};
 
 /** `mode: export`. */
 export const EXPORT_TABLE: ModeTable = {
