@@ -13,7 +13,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { parseSettings, SCENARIOS } from '../emulator/options.js';
-import { MODES, TARGETS } from '../src/constants.js';
+import { FIXED_MODE_ENV, MODES, TARGETS, type Mode } from '../src/constants.js';
 import { InputError } from '../src/errors.js';
 import { readInputs } from '../src/modes/index.js';
 import { ROOT } from './helpers/run-action.js';
@@ -48,6 +48,22 @@ const REQUIRED = Object.entries(ACTION.inputs)
  * repository itself).
  */
 const OUR_ACTION = /^(OWNER\/mintlify-docs-action@(v1|[0-9a-f]{40})|\.\/?)$/;
+/** How the docs refer to a mode's own action (`<mode>/action.yml`): the mode is the group. */
+const OWN_ACTION = /^(?:OWNER\/mintlify-docs-action\/([a-z]+)@(?:v1|[0-9a-f]{40})|\.\/([a-z]+))$/;
+
+/** The mode of a `uses:` naming a mode's own action, or undefined. */
+function ownMode(uses: string): Mode | undefined {
+  const m = OWN_ACTION.exec(uses);
+  return MODES.find((mode) => mode === (m?.[1] ?? m?.[2]));
+}
+
+/** The inputs of a mode's own action (`<mode>/action.yml`). */
+function ownInputs(mode: Mode): Record<string, { required?: boolean; default?: string }> {
+  const doc = parse(readFileSync(path.join(ROOT, mode, 'action.yml'), 'utf8')) as {
+    inputs: Record<string, { required?: boolean; default?: string }>;
+  };
+  return doc.inputs;
+}
 /** How the README refers to the emulator step (emulator/action.yml). */
 const EMULATOR_ACTION = /^(OWNER\/mintlify-docs-action\/emulator@v1|\.\/emulator)$/;
 /**
@@ -109,7 +125,10 @@ interface Example {
   label: string;
   block: YamlBlock;
   step: Obj;
+  /** The step's `with:`; for a mode's own action, with the `mode` it fixes. */
   with: Obj;
+  /** The mode, when the step uses that mode's own action (`OWNER/…/<mode>@v1`). */
+  own?: Mode;
   /** The workflow, when the block is a whole workflow file. */
   workflow?: Obj;
   /** The job holding the step, when known. */
@@ -125,14 +144,17 @@ function examplesOf(block: YamlBlock): Example[] {
       return;
     }
     if (!isObj(node)) return;
-    if (typeof node.uses === 'string' && OUR_ACTION.test(node.uses)) {
+    const own = typeof node.uses === 'string' ? ownMode(node.uses) : undefined;
+    if (typeof node.uses === 'string' && (own || OUR_ACTION.test(node.uses))) {
       const where = jobName ? `job ${jobName}, ` : '';
-      const mode = isObj(node.with) ? String(node.with.mode) : '?';
+      const given = isObj(node.with) ? node.with : {};
+      const mode = own ?? String(given.mode ?? '?');
       found.push({
         label: `${block.where}: ${where}mode ${mode}`,
         block,
         step: node,
-        with: isObj(node.with) ? node.with : {},
+        with: own ? { ...given, mode: own } : given,
+        ...(own ? { own } : {}),
         ...(workflow ? { workflow } : {}),
         ...(job ? { job } : {}),
       });
@@ -235,6 +257,22 @@ function grants(perms: Record<string, string>, scope: string, level: 'read' | 'w
 }
 
 describe('workflow examples of the README and docs/', () => {
+  it("checks a mode's own action against its own action.yml", () => {
+    expect(ownMode('OWNER/mintlify-docs-action/status@v1')).toBe('status');
+    expect(ownMode('./feedback')).toBe('feedback');
+    expect(ownMode('./emulator')).toBeUndefined();
+    expect(ownMode('OWNER/mintlify-docs-action@v1')).toBeUndefined();
+    const [example] = examplesOf({
+      where: 'test',
+      line: 1,
+      text: '',
+      doc: { steps: [{ uses: './status', with: { follow: 'github-app' } }] },
+    });
+    expect(example).toMatchObject({ own: 'status', with: { mode: 'status' } });
+    expect(Object.keys(ownInputs('status'))).not.toContain('mode');
+    expect(Object.keys(ownInputs('status'))).not.toContain('target');
+  });
+
   it('has examples, all of them valid YAML', () => {
     expect(BLOCKS.length).toBeGreaterThan(0);
     // One per quick start at least, and the FAQ's, migration's and emulator's.
@@ -257,6 +295,13 @@ describe('workflow examples of the README and docs/', () => {
 
   describe.each(EXAMPLES.map((e) => [e.label, e] as const))('%s', (_label, example) => {
     it('uses only inputs that action.yml declares, and every required one', () => {
+      if (example.own) {
+        // A mode's own action: its inputs only, and no `mode` (the action fixes it).
+        const declared = new Set(Object.keys(ownInputs(example.own)));
+        const given = Object.keys(isObj(example.step.with) ? example.step.with : {});
+        for (const key of given) expect(declared, `input ${key}`).toContain(key);
+        return;
+      }
       for (const key of Object.keys(example.with)) expect(INPUTS, `input ${key}`).toContain(key);
       for (const name of REQUIRED) expect(example.with, `required ${name}`).toHaveProperty(name);
     });
@@ -286,9 +331,13 @@ describe('workflow examples of the README and docs/', () => {
           // The runner names a pull request's head branch; `mode: preview` previews it.
           ...(event.startsWith('pull_request') ? { GITHUB_HEAD_REF: 'feature/readme' } : {}),
         };
-        for (const [name, spec] of Object.entries(ACTION.inputs)) {
-          const given = name in example.with ? example.with[name] : (spec.default ?? '');
-          env[`INPUT_${name.toUpperCase()}`] = resolve(name, given, combo);
+        // As the runner passes them: the inputs the action used declares, with their defaults.
+        const declared = example.own ? ownInputs(example.own) : ACTION.inputs;
+        if (example.own) env[FIXED_MODE_ENV] = example.own;
+        const given = isObj(example.step.with) ? example.step.with : {};
+        for (const [name, spec] of Object.entries(declared)) {
+          const value = name in given ? given[name] : (spec.default ?? '');
+          env[`INPUT_${name.toUpperCase()}`] = resolve(name, value, combo);
         }
         const warnings: string[] = [];
         try {
@@ -556,7 +605,9 @@ describe('the README', () => {
 
   it('is short, with a workflow step on its first screen', () => {
     expect(lines.length).toBeLessThanOrEqual(450);
-    const firstUses = lines.findIndex((l) => /^\s*- uses: OWNER\/mintlify-docs-action@v1$/.test(l));
+    const firstUses = lines.findIndex((l) =>
+      /^\s*- uses: OWNER\/mintlify-docs-action(?:\/[a-z]+)?@v1$/.test(l),
+    );
     expect(firstUses).toBeGreaterThanOrEqual(0);
     expect(firstUses).toBeLessThan(60);
     const first = BLOCKS.find((b) => b.where.startsWith('README.md'));

@@ -3,7 +3,9 @@
 // (dist/helper-worker/index.js: its own entry, which src/publish/helper-thread.ts finds beside the
 // main bundle), then the emulator step
 // (emulator/action.yml): dist/emulator/main/, dist/emulator/post/ and dist/emulator/server/ (the
-// emulator its main starts), each an index.js with its source map and licenses.txt. dist/ is emptied first so files of removed
+// emulator its main starts), each an index.js with its source map and licenses.txt, and each mode's
+// own action's loader (dist/<mode>/index.js, run by <mode>/action.yml: it fixes the mode and imports
+// ../index.js, so the shared code is bundled once). dist/ is emptied first so files of removed
 // chunks cannot linger. BUNDLE_OUT builds the same tree elsewhere (the tests bundle the sources
 // into build/test-dist/ this way, so that they run the code as it is now).
 //
@@ -34,6 +36,26 @@ function build(entry, out) {
     ],
     { stdio: 'inherit' },
   );
+}
+
+/** The action's modes, as src/constants.ts `MODES` lists them (the loaders' test checks the two agree). */
+const MODES = ['status', 'export', 'feedback', 'preview', 'automation', 'health'];
+
+/**
+ * Writes the loader of each mode's own action: a node action has no `env` in action.yml, so the
+ * loader sets the variable src/main.ts reads (`FIXED_MODE_ENV` in src/constants.ts) and imports
+ * the one bundle.
+ */
+function writeLoaders(out) {
+  for (const mode of MODES) {
+    mkdirSync(path.join(out, mode), { recursive: true });
+    writeFileSync(
+      path.join(out, mode, 'index.js'),
+      `// The \`${mode}\` action (${mode}/action.yml): the one bundle, with the mode fixed.\n` +
+        `process.env.MINTLIFY_DOCS_ACTION_MODE = '${mode}';\n` +
+        `await import('../index.js');\n`,
+    );
+  }
 }
 
 /** Every file under `dir` (none when it does not exist), sorted. */
@@ -88,6 +110,7 @@ if (
   build('emulator/step/main.ts', `${out}/emulator/main`);
   build('emulator/step/post.ts', `${out}/emulator/post`);
   build('emulator/cli.ts', `${out}/emulator/server`);
+  writeLoaders(out);
   mkdirSync(path.dirname(stampFile), { recursive: true });
   writeFileSync(stampFile, JSON.stringify({ inputs: inputHash, output: digest(files(out)) }));
 }

@@ -1,7 +1,9 @@
 /**
  * Checks that the action works under GitHub's local runner for JavaScript actions
  * (`npx @github/local-action . src/main.ts .env`), which replaces @actions/core with its own: every
- * mode runs against the platform emulator and its outputs, `outcome` included, must show.
+ * mode runs against the platform emulator and its outputs, `outcome` included, must show; once
+ * through the root action (`mode:`), once through its own (`<mode>/action.yml`, no `mode` input:
+ * the .env sets what its loader in dist/<mode>/ sets, `FIXED_MODE_ENV`).
  *
  * Usage: `tsx scripts/check-local-action.ts <path to the local-action binary>` (.ci/run installs
  * @github/local-action into a temp folder; it is not a dependency of the project).
@@ -13,6 +15,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 import { startGitHubEmulator, startPlatformEmulator } from '../emulator/index.js';
+import { FIXED_MODE_ENV } from '../src/constants.js';
 
 const run = promisify(execFile);
 
@@ -48,9 +51,24 @@ const cases: Record<string, Record<string, string>> = {
   health: { mode: 'health', 'project-id': platform.projectId, 'github-token': github.token },
 };
 
+/** Each case through the root action, then through its mode's own action (its folder). */
+const runs = Object.entries(cases).flatMap(([name, inputs]) => {
+  const { mode = name, ...own } = inputs;
+  return [
+    { name, action: '.', entry: 'src/main.ts', inputs, fixed: [] as string[] },
+    {
+      name: `${name}/`,
+      action: mode,
+      entry: '../src/main.ts',
+      inputs: own,
+      fixed: [`${FIXED_MODE_ENV}=${mode}`],
+    },
+  ];
+});
+
 let failed = 0;
 try {
-  for (const [name, inputs] of Object.entries(cases)) {
+  for (const { name, action, entry, inputs, fixed } of runs) {
     // The same shape as the sample .env of docs/development.md: INPUT_ names as action.yml spells them.
     const env = Object.entries({ ...common, ...inputs })
       .map(([k, v]) => `INPUT_${k.toUpperCase()}=${v}`)
@@ -58,11 +76,12 @@ try {
         `RUNNER_TEMP=${dir}`,
         `GITHUB_REPOSITORY=octo/docs`,
         `GITHUB_API_URL=${github.apiUrl}`,
+        ...fixed,
       ])
       .join('\n');
-    const file = path.join(dir, `${name}.env`);
+    const file = path.join(dir, `${name.replace('/', '-own')}.env`);
     writeFileSync(file, `${env}\n`);
-    const { stdout } = await run(bin, ['run', '.', 'src/main.ts', file], {
+    const { stdout } = await run(bin, ['run', action, entry, file], {
       maxBuffer: 64 * 1024 * 1024,
       timeout: 180_000,
     }).catch((err: { stdout?: string; stderr?: string; message: string }) => ({

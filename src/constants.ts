@@ -176,6 +176,12 @@ export const MODES = ['status', 'export', 'feedback', 'preview', 'automation', '
 /** One of {@link MODES}. */
 export type Mode = (typeof MODES)[number];
 
+/**
+ * Set by the loader of each mode's own action (`dist/<mode>/index.js`, behind `<mode>/action.yml`,
+ * written by scripts/bundle.mjs): the mode that action runs, in place of a `mode` input.
+ */
+export const FIXED_MODE_ENV = 'MINTLIFY_DOCS_ACTION_MODE';
+
 /** Where an export bundle goes. */
 export const TARGETS = ['artifact', 'pages', 'release', 'none'] as const;
 /** One of {@link TARGETS}. */

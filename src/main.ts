@@ -5,7 +5,7 @@
  */
 import * as core from './log.js';
 import { setOutput } from './guard.js';
-import { Output, type Mode, type Outcome } from './constants.js';
+import { FIXED_MODE_ENV, Output, type Mode, type Outcome } from './constants.js';
 import { ActionError, CancelledError, TimeoutError } from './errors.js';
 import { loadRunner, readInputs } from './modes/index.js';
 import { messageOf, modeNamed, outcomeOf, writeFailureSummary } from './modes/shared/failure.js';
@@ -29,7 +29,7 @@ const CANCEL_EXIT_MS = 5_000;
 export async function run(): Promise<void> {
   let outcome: Outcome = 'failure';
   let failure: unknown;
-  let mode: Mode | undefined = modeNamed(process.env.INPUT_MODE);
+  let mode: Mode | undefined = modeNamed(process.env[FIXED_MODE_ENV] || process.env.INPUT_MODE);
   const controller = new AbortController();
   const started = Date.now();
   let guard: NodeJS.Timeout | undefined;

@@ -2,18 +2,25 @@
  * The registry of modes: each line names how a mode reads its inputs and where its runner is. A
  * new mode is a folder beside this file (runner, inputs, reports) plus one line here.
  */
-import { Input, type Mode } from '../constants.js';
+import { FIXED_MODE_ENV, Input, MODES, type Mode } from '../constants.js';
 import { InputError } from '../errors.js';
 import { addSecret } from '../secrets.js';
 import * as core from '../log.js';
 import { maskSecrets, readCommonInputs, type InputHooks } from '../inputs/common.js';
-import { deepFreeze, type Getter } from '../inputs/parse.js';
+import { clip, deepFreeze, type Getter } from '../inputs/parse.js';
+import { codeDefault, modeInput, type InputSpec, type ModeTable } from '../inputs/table.js';
 import { readAutomationInputs, type AutomationInputs } from './automation/inputs.js';
+import { AUTOMATION_TABLE } from './automation/table.js';
 import { readExportInputs, type ExportInputs } from './export/inputs.js';
+import { EXPORT_TABLE } from './export/table.js';
 import { readFeedbackInputs, type FeedbackInputs } from './feedback/inputs.js';
+import { FEEDBACK_TABLE } from './feedback/table.js';
 import { readHealthInputs, type HealthInputs } from './health/inputs.js';
+import { HEALTH_TABLE } from './health/table.js';
 import { readPreviewInputs, type PreviewInputs } from './preview/inputs.js';
+import { PREVIEW_TABLE } from './preview/table.js';
 import { readStatusInputs, statusNeedsAdminKey, type StatusInputs } from './status/inputs.js';
+import { STATUS_TABLE } from './status/table.js';
 import type { ModeDefinition, ModeRunner } from './types.js';
 
 /** The parsed inputs of whichever mode was chosen. */
@@ -48,6 +55,37 @@ export const MODE_REGISTRY: { readonly [M in Mode]: ModeDefinition<ActionInputs 
   },
 };
 
+/**
+ * Every mode's table (inputs, outputs, paths), in the order of {@link MODES}: the source of
+ * action.yml, each mode's own action and the docs' tables (scripts/docs.ts).
+ */
+export const MODE_TABLES: { readonly [M in Mode]: ModeTable } = {
+  status: STATUS_TABLE,
+  export: EXPORT_TABLE,
+  feedback: FEEDBACK_TABLE,
+  preview: PREVIEW_TABLE,
+  automation: AUTOMATION_TABLE,
+  health: HEALTH_TABLE,
+};
+
+/**
+ * The root action's inputs: `mode`, then every mode's in {@link MODES} order, each once. Two modes
+ * sharing an input share its one spec (src/inputs/table.ts); two specs of one name are a bug.
+ */
+export function rootInputs(): readonly InputSpec[] {
+  const byName = new Map<string, InputSpec>([[modeInput.name, modeInput]]);
+  for (const mode of MODES) {
+    for (const spec of MODE_TABLES[mode].inputs) {
+      const known = byName.get(spec.name);
+      if (known && known !== spec) throw new Error(`Two specs of the input ${spec.name}`);
+      byName.set(spec.name, spec);
+    }
+  }
+  const [first, ...rest] = byName.values();
+  // `mode` second, after the key, as action.yml has always listed it.
+  return [...rest.slice(0, 1), first as InputSpec, ...rest.slice(1)];
+}
+
 /** Loads the runner of `mode`. */
 export function loadRunner(mode: Mode): Promise<ModeRunner<ActionInputs>> {
   return MODE_REGISTRY[mode].load() as Promise<ModeRunner<ActionInputs>>;
@@ -72,8 +110,9 @@ export function readInputs(
   hooks: InputHooks = defaultHooks,
 ): ActionInputs {
   const problems: string[] = [];
-  const get: Getter = (name) =>
-    (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+  const get = withTableDefaults(fixedMode(env, problems), (name) =>
+    (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim(),
+  );
   // Mask first: nothing below may print the key before the runner knows to hide it.
   maskSecrets(get, hooks);
   // Only `mode: status` may run without the API (following the GitHub App, checking the site).
@@ -85,4 +124,35 @@ export function readInputs(
   if (result && common.secretsWithheld) return deepFreeze(result);
   if (problems.length > 0 || !result) throw new InputError(problems);
   return deepFreeze(result);
+}
+
+/**
+ * The mode the loader of a mode's own action fixed (`dist/<mode>/index.js` sets
+ * {@link FIXED_MODE_ENV}); a `mode` input that names another mode is an input error, since the
+ * step would silently run something else than its `uses:` says.
+ */
+function fixedMode(env: NodeJS.ProcessEnv, problems: string[]): Mode | undefined {
+  const fixed = MODES.find((m) => m === env[FIXED_MODE_ENV]);
+  const given = (env.INPUT_MODE ?? '').trim();
+  if (fixed && given && given !== fixed) {
+    problems.push(
+      `This is the \`${fixed}\` action, which takes no \`${Input.Mode}\` input: \`${Input.Mode}: ${clip(given)}\` disagrees. Remove \`${Input.Mode}\`, or use that mode's own action.`,
+    );
+  }
+  return fixed;
+}
+
+/**
+ * The inputs as the chosen mode's table declares them: an empty input takes the table's default
+ * (a mode's own action declares only its mode's inputs, and the runner passes no other), and with
+ * a fixed mode, `mode` is that mode.
+ */
+function withTableDefaults(fixed: Mode | undefined, raw: Getter): Getter {
+  const mode = fixed ?? MODES.find((m) => m === raw(Input.Mode));
+  const specs = new Map(mode ? MODE_TABLES[mode].inputs.map((s) => [s.name, s]) : []);
+  return (name) => {
+    if (name === Input.Mode) return fixed ?? raw(name);
+    const spec = specs.get(name as InputSpec['name']);
+    return raw(name) || (spec ? codeDefault(spec) : '');
+  };
 }
