@@ -10,7 +10,13 @@ import type { AssistantConversation, AssistantPage } from '../../platform/index.
 import { redactContactDetails } from '../../util/personal-data.js';
 import { addRemoved, scrubReaderText, type RemovedCredentials } from '../../util/reader-text.js';
 import { truncate } from '../../util/sanitize.js';
-import { PAGE_SIZES, readSignalList, type Analytics } from '../shared/analytics.js';
+import {
+  freshOf,
+  PAGE_SIZES,
+  pageQuery,
+  readSignalList,
+  type Analytics,
+} from '../shared/analytics.js';
 import {
   QUESTIONS_PER_PAGE,
   QUOTE_CHARS,
@@ -45,15 +51,10 @@ export class AssistantCollector {
 
   /** Adds one page; returns how many of its conversations were new. */
   add(page: AssistantPage): number {
-    let fresh = 0;
-    for (const c of page.conversations) {
-      if (this.seen.has(c.id)) continue;
-      this.seen.add(c.id);
-      fresh++;
-      this.conversations++;
-      for (const p of this.pagesOf(c)) this.count(p, c);
-    }
-    return fresh;
+    const fresh = freshOf(this.seen, page.conversations);
+    this.conversations += fresh.length;
+    for (const c of fresh) for (const p of this.pagesOf(c)) this.count(p, c);
+    return fresh.length;
   }
 
   /** The tallies, as the report takes them (questions newest first). */
@@ -129,11 +130,7 @@ export async function readAssistant(
   const read = await readSignalList<AssistantPage>(analytics, {
     allowance: options.allowance,
     fetch: (client, cursor) =>
-      client.listAssistant(analytics.projectId, {
-        ...analytics.window,
-        limit: ASSISTANT_PAGE_SIZE,
-        ...(cursor ? { cursor } : {}),
-      }),
+      client.listAssistant(analytics.projectId, pageQuery(analytics, ASSISTANT_PAGE_SIZE, cursor)),
     absorb: (page) => {
       const fresh = collector.add(page);
       core.info(

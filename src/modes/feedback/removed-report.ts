@@ -6,7 +6,7 @@
  */
 import { details, inlineCode, inlineText, tableCell } from '../../util/sanitize.js';
 import { formatCount, plural } from '../../util/format.js';
-import { hasViewColumns } from './views-report.js';
+import { foldList, hasViewColumns } from './common-report.js';
 import {
   orderGone,
   type GoneReport,
@@ -160,9 +160,12 @@ export function removedSection(
   }
   const ordered = orderGone(check.pages, views);
   const out = [`${heading} Pages this PR removes or renames`, leadLine(check)];
-  const shown = ordered.slice(0, Math.max(1, limits.visibleRows));
+  const { shown, folded, beyond } = foldList(
+    ordered,
+    Math.max(1, limits.visibleRows),
+    limits.maxRows,
+  );
   out.push(table(shown, views));
-  const folded = ordered.slice(shown.length, Math.max(shown.length, limits.maxRows));
   if (folded.length > 0) {
     out.push(
       details(
@@ -171,7 +174,6 @@ export function removedSection(
       ),
     );
   }
-  const beyond = ordered.length - shown.length - folded.length;
   if (beyond > 0) out.push(`…and ${plural(beyond, 'more page', 'more pages')}.`);
   out.push(...notes(check), ...structureNotes(check));
   return out.join('\n\n');

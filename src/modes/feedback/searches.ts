@@ -8,7 +8,13 @@ import * as core from '../../log.js';
 import { normalizePagePath } from '../../util/page-path.js';
 import { addRemoved, scrubReaderText } from '../../util/reader-text.js';
 import type { SearchTerm, SearchesPage } from '../../platform/index.js';
-import { PAGE_SIZES, readSignalList, type Analytics } from '../shared/analytics.js';
+import {
+  cursorTally,
+  PAGE_SIZES,
+  pageQuery,
+  readSignalList,
+  type Analytics,
+} from '../shared/analytics.js';
 import { GAP_ROWS, TERMS_PER_PAGE, type SearchTermStats, type SearchesRead } from './model.js';
 
 /** Rows per request: the contract's largest page. */
@@ -104,22 +110,13 @@ export async function readSearches(
   const read = await readSignalList<SearchesPage>(analytics, {
     allowance: options.allowance,
     fetch: (client, cursor) =>
-      client.listSearches(analytics.projectId, {
-        ...analytics.window,
-        limit: SEARCHES_PAGE_SIZE,
-        ...(cursor ? { cursor } : {}),
-      }),
+      client.listSearches(analytics.projectId, pageQuery(analytics, SEARCHES_PAGE_SIZE, cursor)),
     absorb: (page) => {
       const fresh = collector.add(page);
       core.info(
         `Read search terms page: ${page.searches.length} terms (${collector.terms} so far)${page.nextCursor ? '' : ', the last one'}.`,
       );
-      return {
-        rows: page.searches.length,
-        fresh,
-        more: page.nextCursor !== null,
-        nextCursor: page.nextCursor,
-      };
+      return cursorTally(page.searches.length, fresh, page.nextCursor);
     },
     enough: () => collector.enough,
   });
