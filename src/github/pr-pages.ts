@@ -5,19 +5,12 @@
  */
 import { fileToPagePath } from '../util/page-path.js';
 import { pullFiles, type Octokit } from './octokit.js';
+import type { GonePage } from '../site-config/gone-pages.js';
+
+export type { GonePage };
 
 /** Upper bound of changed files read: GitHub's files endpoint itself stops at 3,000. */
 const MAX_FILES = 3_000;
-
-/** A page path the pull request takes away from the site. */
-export interface GonePage {
-  /** The page path at the base (normalized), which readers, links and search results know. */
-  readonly page: string;
-  /** Its new page path when the PR renames the file to another page; undefined when removed. */
-  readonly renamedTo?: string;
-  /** The file that served it at the base (to tell whether the site published it). */
-  readonly file?: string;
-}
 
 /** A pull request's docs pages. */
 export interface PrPages {

@@ -12,6 +12,7 @@ import { addRemoved, scrubReaderText, type RemovedCredentials } from '../../util
 import { truncate } from '../../util/sanitize.js';
 import {
   freshOf,
+  listRead,
   PAGE_SIZES,
   pageQuery,
   readSignalList,
@@ -22,6 +23,7 @@ import {
   QUOTE_CHARS,
   type AssistantRead,
   type PageConversations,
+  type SignalReadPlan,
   type UnansweredQuestion,
 } from './model.js';
 
@@ -113,18 +115,10 @@ export class AssistantCollector {
   }
 }
 
-/** What {@link readAssistant} needs besides the mode's context. */
-export interface AssistantReadOptions {
-  /** Requests the plan allows. */
-  readonly allowance: number;
-  /** The PR's changed pages, normalized. */
-  readonly prPages: readonly string[];
-}
-
 /** Reads the assistant conversations of the feedback's window. Never throws for a bad reply. */
 export async function readAssistant(
   analytics: Analytics,
-  options: AssistantReadOptions,
+  options: SignalReadPlan,
 ): Promise<AssistantRead> {
   const collector = new AssistantCollector(options.prPages);
   const read = await readSignalList<AssistantPage>(analytics, {
@@ -161,13 +155,9 @@ export async function readAssistant(
     );
   }
   return {
-    stop: read.stop,
-    requests: read.requests,
-    pageSize: ASSISTANT_PAGE_SIZE,
-    allowance: options.allowance,
+    ...listRead(read, ASSISTANT_PAGE_SIZE, options.allowance),
     conversationsRead: failed ? 0 : collector.conversations,
     byPage: failed ? new Map() : collector.result(),
     removed: failed ? {} : collector.removed(),
-    ...(read.error !== undefined ? { error: read.error } : {}),
   };
 }

@@ -7,13 +7,8 @@
 import { details, inlineCode, inlineText, tableCell } from '../../util/sanitize.js';
 import { formatCount, plural } from '../../util/format.js';
 import { foldList, hasViewColumns } from './common-report.js';
-import {
-  orderGone,
-  type GoneReport,
-  type RedirectCheck,
-  type RedirectState,
-  type ViewsRead,
-} from './model.js';
+import type { GoneReport, RedirectCheck, RedirectState } from '../../site-config/gone-pages.js';
+import { orderGone, type ViewsRead } from './model.js';
 
 /** `12,345 (12,000 human, 345 AI)`, or why there is no figure. */
 export function viewsCell(views: ViewsRead | undefined, page: string): string {

@@ -145,3 +145,13 @@ export function freshOf<T extends { readonly id: string }>(
 export function cursorTally(rows: number, fresh: number, nextCursor: string | null): PageTally {
   return { rows, fresh, more: nextCursor !== null, nextCursor };
 }
+
+/** How a list read went, in the words every read's result shares. */
+export function listRead(
+  read: Pick<PagedReadResult, 'stop' | 'requests' | 'error'>,
+  pageSize: number,
+  allowance: number,
+): ListRead {
+  const { stop, requests, error } = read;
+  return { stop, requests, pageSize, allowance, ...(error !== undefined ? { error } : {}) };
+}
