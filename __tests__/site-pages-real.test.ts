@@ -10,7 +10,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { removedSection, structureNotes } from '../src/modes/feedback/removed-report.js';
-import type { RedirectCheck } from '../src/modes/feedback/model.js';
+import type { RedirectCheck } from '../src/site-config/gone-pages.js';
 import { isPageEntry, readNavigation } from '../src/site-config/navigation.js';
 import { PublishedPages } from '../src/site-config/published.js';
 import { readSiteConfig } from '../src/site-config/read.js';

@@ -4,7 +4,7 @@
  * .../pulls/{n}/files, up to {@link MAX_DRAFT_FILES}). Both need `pull-requests: read`. File
  * names are the PR author's text: the caller checks them and shows them only through the guard.
  */
-import type { Octokit } from './octokit.js';
+import { onRepo, pullFiles, type Octokit } from './octokit.js';
 
 /** Most changed files read: a focused fix of one page has a handful. */
 export const MAX_DRAFT_FILES = 300;
@@ -28,12 +28,7 @@ export async function readPullState(
   octokit: Octokit,
   target: DraftPullTarget,
 ): Promise<'open' | 'closed' | 'merged'> {
-  const { data } = await octokit.rest.pulls.get({
-    owner: target.owner,
-    repo: target.repo,
-    pull_number: target.number,
-    request: target.signal ? { signal: target.signal } : {},
-  });
+  const { data } = await octokit.rest.pulls.get({ ...onRepo(target), pull_number: target.number });
   if (data.merged === true || (typeof data.merged_at === 'string' && data.merged_at !== '')) {
     return 'merged';
   }
@@ -46,24 +41,15 @@ export async function readPullFiles(
   target: DraftPullTarget,
 ): Promise<{ files: DraftFile[]; more: boolean }> {
   const files: DraftFile[] = [];
-  const iterator = octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
-    owner: target.owner,
-    repo: target.repo,
-    pull_number: target.number,
-    per_page: 100,
-    request: target.signal ? { signal: target.signal } : {},
-  });
-  for await (const response of iterator) {
-    for (const file of response.data) {
-      files.push({
-        filename: String(file.filename),
-        ...(typeof file.previous_filename === 'string'
-          ? { previousFilename: file.previous_filename }
-          : {}),
-      });
-    }
-    if (files.length >= MAX_DRAFT_FILES)
-      return { files: files.slice(0, MAX_DRAFT_FILES), more: true };
+  // One more than kept tells whether there were more.
+  for await (const file of pullFiles(octokit, target, MAX_DRAFT_FILES + 1)) {
+    files.push({
+      filename: String(file.filename),
+      ...(typeof file.previous_filename === 'string'
+        ? { previousFilename: file.previous_filename }
+        : {}),
+    });
   }
+  if (files.length > MAX_DRAFT_FILES) return { files: files.slice(0, MAX_DRAFT_FILES), more: true };
   return { files, more: false };
 }

@@ -127,3 +127,52 @@ export function githubErrorText(err: unknown): string {
     ? `HTTP ${status}: ${short}`
     : short;
 }
+
+/** Where a pull request's or issue's list is read, and the signal that aborts the read. */
+export interface ListTarget {
+  readonly owner: string;
+  readonly repo: string;
+  /** The pull request's or issue's number. */
+  readonly number: number;
+  readonly signal?: AbortSignal;
+}
+
+/** The owner, repository and abort signal every request on a repository takes. */
+export function onRepo(at: {
+  readonly owner: string;
+  readonly repo: string;
+  readonly signal?: AbortSignal;
+}): { owner: string; repo: string; request: { signal?: AbortSignal } } {
+  return { owner: at.owner, repo: at.repo, request: at.signal ? { signal: at.signal } : {} };
+}
+
+type Item<M extends (...args: never[]) => Promise<{ data: readonly unknown[] }>> = Awaited<
+  ReturnType<M>
+>['data'][number];
+
+/** The files a pull request changes, as GitHub lists them (100 a request), stopping after `max`. */
+export async function* pullFiles(
+  octokit: Octokit,
+  at: ListTarget,
+  max: number,
+): AsyncGenerator<Item<Octokit['rest']['pulls']['listFiles']>> {
+  const params = { ...onRepo(at), pull_number: at.number, per_page: 100 };
+  let count = 0;
+  for await (const page of octokit.paginate.iterator(octokit.rest.pulls.listFiles, params)) {
+    for (const file of page.data) {
+      yield file;
+      if (++count >= max) return;
+    }
+  }
+}
+
+/** The comments of an issue or pull request, oldest first, as GitHub lists them (100 a request). */
+export async function* issueComments(
+  octokit: Octokit,
+  at: ListTarget,
+): AsyncGenerator<Item<Octokit['rest']['issues']['listComments']>> {
+  const params = { ...onRepo(at), issue_number: at.number, per_page: 100 };
+  for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, params)) {
+    yield* page.data;
+  }
+}

@@ -4,20 +4,13 @@
  * against them.
  */
 import { fileToPagePath } from '../util/page-path.js';
-import type { Octokit } from './octokit.js';
+import { pullFiles, type Octokit } from './octokit.js';
+import type { GonePage } from '../site-config/gone-pages.js';
+
+export type { GonePage };
 
 /** Upper bound of changed files read: GitHub's files endpoint itself stops at 3,000. */
 const MAX_FILES = 3_000;
-
-/** A page path the pull request takes away from the site. */
-export interface GonePage {
-  /** The page path at the base (normalized), which readers, links and search results know. */
-  readonly page: string;
-  /** Its new page path when the PR renames the file to another page; undefined when removed. */
-  readonly renamedTo?: string;
-  /** The file that served it at the base (to tell whether the site published it). */
-  readonly file?: string;
-}
 
 /** A pull request's docs pages. */
 export interface PrPages {
@@ -152,19 +145,10 @@ class PageSorter {
 export async function listPrPages(octokit: Octokit, options: ListPrPagesOptions): Promise<PrPages> {
   const sorter = new PageSorter(options.docsRoot);
   let fileCount = 0;
-  const iterator = octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
-    owner: options.owner,
-    repo: options.repo,
-    pull_number: options.pullNumber,
-    per_page: 100,
-    request: options.signal ? { signal: options.signal } : {},
-  });
-  for await (const response of iterator) {
-    for (const file of response.data) {
-      fileCount++;
-      sorter.add(file);
-    }
-    if (fileCount >= MAX_FILES) break;
+  const at = { ...options, number: options.pullNumber };
+  for await (const file of pullFiles(octokit, at, MAX_FILES)) {
+    fileCount++;
+    sorter.add(file);
   }
   return sorter.result(fileCount);
 }

@@ -6,7 +6,7 @@ import { commentBody } from '../guard.js';
 import type { SafeText } from '../safe-text.js';
 import * as core from '../log.js';
 import { markedBody, sameContent } from './marked-body.js';
-import { statusOf, type Octokit } from './octokit.js';
+import { issueComments, onRepo, statusOf, type Octokit } from './octokit.js';
 
 /** Which report a sticky comment carries; each kind has its own marker namespace. */
 export type CommentKind = 'feedback' | 'preview';
@@ -168,18 +168,15 @@ export async function upsertStickyComment(
 
 /** Posts a new comment with the report's body, logs its id and returns it. */
 async function createComment(octokit: Octokit, options: StickyCommentOptions): Promise<Found> {
-  const { owner, repo, issueNumber, body, signal } = options;
   const created = await octokit.rest.issues.createComment({
-    owner,
-    repo,
-    issue_number: issueNumber,
-    body,
-    request: signal ? { signal } : {},
+    ...onRepo(options),
+    issue_number: options.issueNumber,
+    body: options.body,
   });
   core.info(`Created the PR comment ${created.data.id}.`);
   return {
     id: created.data.id,
-    body,
+    body: options.body,
     ...(created.data.html_url ? { url: created.data.html_url } : {}),
   };
 }
@@ -231,16 +228,10 @@ async function deleteDuplicates(
   options: StickyCommentOptions,
   duplicates: readonly Found[],
 ): Promise<number[]> {
-  const { owner, repo, signal } = options;
   const deleted: number[] = [];
   for (const duplicate of duplicates) {
     try {
-      await octokit.rest.issues.deleteComment({
-        owner,
-        repo,
-        comment_id: duplicate.id,
-        request: signal ? { signal } : {},
-      });
+      await octokit.rest.issues.deleteComment({ ...onRepo(options), comment_id: duplicate.id });
       deleted.push(duplicate.id);
     } catch (err) {
       // The other run may have deleted it first.
@@ -261,8 +252,7 @@ async function giveSurvivorOurBody(
   ownId: number,
   deleted: number[],
 ): Promise<StickyCommentResult> {
-  const { owner, repo, body, signal } = options;
-  if (survivor.id === ownId || sameContent(survivor.body, body)) {
+  if (survivor.id === ownId || sameContent(survivor.body, options.body)) {
     return {
       id: survivor.id,
       ...urlOf(survivor),
@@ -270,15 +260,7 @@ async function giveSurvivorOurBody(
       deleted,
     };
   }
-  const res = await octokit.rest.issues.updateComment({
-    owner,
-    repo,
-    comment_id: survivor.id,
-    body,
-    request: signal ? { signal } : {},
-  });
-  core.info(`Updated the PR comment ${survivor.id}.`);
-  return { id: survivor.id, url: res.data.html_url, action: 'updated', deleted };
+  return { ...(await writeBody(octokit, options, survivor.id)), deleted };
 }
 
 /**
@@ -313,20 +295,26 @@ async function updateUnlessSame(
   options: StickyCommentOptions,
   current: Found,
 ): Promise<StickyCommentResult> {
-  const { owner, repo, body, signal } = options;
-  if (sameContent(current.body, body)) {
+  if (sameContent(current.body, options.body)) {
     core.info(`The PR comment ${current.id} is up to date; not touched.`);
     return { id: current.id, ...urlOf(current), action: 'unchanged', deleted: [] };
   }
+  return { ...(await writeBody(octokit, options, current.id)), deleted: [] };
+}
+
+/** Gives comment `id` the options' body. */
+async function writeBody(
+  octokit: Octokit,
+  options: StickyCommentOptions,
+  id: number,
+): Promise<{ id: number; url: string; action: 'updated' }> {
   const res = await octokit.rest.issues.updateComment({
-    owner,
-    repo,
-    comment_id: current.id,
-    body,
-    request: signal ? { signal } : {},
+    ...onRepo(options),
+    comment_id: id,
+    body: options.body,
   });
-  core.info(`Updated the PR comment ${current.id}.`);
-  return { id: current.id, url: res.data.html_url, action: 'updated', deleted: [] };
+  core.info(`Updated the PR comment ${id}.`);
+  return { id, url: res.data.html_url, action: 'updated' };
 }
 
 /**
@@ -341,26 +329,18 @@ async function findMarked(
 ): Promise<Found[]> {
   const found: Found[] = [];
   let foreign = 0;
-  const iterator = octokit.paginate.iterator(octokit.rest.issues.listComments, {
-    owner: options.owner,
-    repo: options.repo,
-    issue_number: options.issueNumber,
-    per_page: 100,
-    request: options.signal ? { signal: options.signal } : {},
-  });
-  for await (const page of iterator) {
-    for (const c of page.data) {
-      const text = c.body ?? '';
-      if (!text.startsWith(marker)) continue;
-      // The marker must be the whole first line: `…:key` must not match `…:key-2`.
-      const rest = text.slice(marker.length);
-      if (rest !== '' && !/^\r?\n/.test(rest)) continue;
-      if (!isOurs(c.user, identity)) {
-        foreign++;
-        continue;
-      }
-      found.push({ id: c.id, body: text, ...(c.html_url ? { url: c.html_url } : {}) });
+  const at = { ...options, number: options.issueNumber };
+  for await (const c of issueComments(octokit, at)) {
+    const text = c.body ?? '';
+    if (!text.startsWith(marker)) continue;
+    // The marker must be the whole first line: `…:key` must not match `…:key-2`.
+    const rest = text.slice(marker.length);
+    if (rest !== '' && !/^\r?\n/.test(rest)) continue;
+    if (!isOurs(c.user, identity)) {
+      foreign++;
+      continue;
     }
+    found.push({ id: c.id, body: text, ...(c.html_url ? { url: c.html_url } : {}) });
   }
   if (foreign > 0) {
     core.info(

@@ -10,12 +10,20 @@ import type { AssistantConversation, AssistantPage } from '../../platform/index.
 import { redactContactDetails } from '../../util/personal-data.js';
 import { addRemoved, scrubReaderText, type RemovedCredentials } from '../../util/reader-text.js';
 import { truncate } from '../../util/sanitize.js';
-import { PAGE_SIZES, readSignalList, type Analytics } from '../shared/analytics.js';
+import {
+  freshOf,
+  listRead,
+  PAGE_SIZES,
+  pageQuery,
+  readSignalList,
+  type Analytics,
+} from '../shared/analytics.js';
 import {
   QUESTIONS_PER_PAGE,
   QUOTE_CHARS,
   type AssistantRead,
   type PageConversations,
+  type SignalReadPlan,
   type UnansweredQuestion,
 } from './model.js';
 
@@ -45,15 +53,10 @@ export class AssistantCollector {
 
   /** Adds one page; returns how many of its conversations were new. */
   add(page: AssistantPage): number {
-    let fresh = 0;
-    for (const c of page.conversations) {
-      if (this.seen.has(c.id)) continue;
-      this.seen.add(c.id);
-      fresh++;
-      this.conversations++;
-      for (const p of this.pagesOf(c)) this.count(p, c);
-    }
-    return fresh;
+    const fresh = freshOf(this.seen, page.conversations);
+    this.conversations += fresh.length;
+    for (const c of fresh) for (const p of this.pagesOf(c)) this.count(p, c);
+    return fresh.length;
   }
 
   /** The tallies, as the report takes them (questions newest first). */
@@ -112,28 +115,16 @@ export class AssistantCollector {
   }
 }
 
-/** What {@link readAssistant} needs besides the mode's context. */
-export interface AssistantReadOptions {
-  /** Requests the plan allows. */
-  readonly allowance: number;
-  /** The PR's changed pages, normalized. */
-  readonly prPages: readonly string[];
-}
-
 /** Reads the assistant conversations of the feedback's window. Never throws for a bad reply. */
 export async function readAssistant(
   analytics: Analytics,
-  options: AssistantReadOptions,
+  options: SignalReadPlan,
 ): Promise<AssistantRead> {
   const collector = new AssistantCollector(options.prPages);
   const read = await readSignalList<AssistantPage>(analytics, {
     allowance: options.allowance,
     fetch: (client, cursor) =>
-      client.listAssistant(analytics.projectId, {
-        ...analytics.window,
-        limit: ASSISTANT_PAGE_SIZE,
-        ...(cursor ? { cursor } : {}),
-      }),
+      client.listAssistant(analytics.projectId, pageQuery(analytics, ASSISTANT_PAGE_SIZE, cursor)),
     absorb: (page) => {
       const fresh = collector.add(page);
       core.info(
@@ -164,13 +155,9 @@ export async function readAssistant(
     );
   }
   return {
-    stop: read.stop,
-    requests: read.requests,
-    pageSize: ASSISTANT_PAGE_SIZE,
-    allowance: options.allowance,
+    ...listRead(read, ASSISTANT_PAGE_SIZE, options.allowance),
     conversationsRead: failed ? 0 : collector.conversations,
     byPage: failed ? new Map() : collector.result(),
     removed: failed ? {} : collector.removed(),
-    ...(read.error !== undefined ? { error: read.error } : {}),
   };
 }

@@ -10,16 +10,20 @@
  * Everything from readers, the platform and the PR's files goes through src/util/sanitize.ts.
  */
 import type { CommentGroup, PageComments } from './comment-groups.js';
-import { hasViewColumns, viewCells, viewsNote, viewsOf } from './views-report.js';
+import { viewCells, viewsNote } from './views-report.js';
 import { signalsSection, usable } from './signals-report.js';
 import { removedSection } from './removed-report.js';
 import { apiSection } from './api-report.js';
 import {
+  foldList,
   formatDate,
+  hasViewColumns,
+  noFeedbackLine,
   noPagesLine,
+  orderPrPages,
   quoteComment,
-  scopeLine,
-  truncationNote,
+  reportHead,
+  signalsOf,
 } from './common-report.js';
 import { defuseMentions, details, inlineCode, inlineText, tableCell } from '../../util/sanitize.js';
 import { formatCount, plural } from '../../util/format.js';
@@ -132,21 +136,9 @@ export function renderFeedbackComment(
 }
 
 function render(input: FeedbackReportInput, limits: Readonly<DigestLimits>): string {
-  const a = input.aggregate;
-  const parts = [
-    `### Reader feedback · ${inlineCode(input.projectId, 100)}`,
-    scopeLine(input, true),
-  ];
-  parts.push(truncationNote(input));
-  if (a.total === 0) {
-    parts.push(
-      input.read.stop === 'complete'
-        ? 'No feedback in this period.'
-        : 'No feedback was read before the read stopped.',
-    );
-  }
+  const parts = [...reportHead(input, '###', true), noFeedbackLine(input)];
   if (input.pr) {
-    const none = noPagesLine(input.pr, a.prPages.length);
+    const none = noPagesLine(input.pr, input.aggregate.prPages.length);
     if (none) parts.push(`#### Pages this PR changes\n\n${none}`);
     else parts.push(pagesSection(input, limits), saidSection(input, limits), signalsFold(input));
     // After the changed pages: the operations the PR's OpenAPI files change (src/api-spec/).
@@ -170,18 +162,6 @@ function render(input: FeedbackReportInput, limits: Readonly<DigestLimits>): str
   return `${parts.filter((p) => p !== '').join('\n\n')}\n`;
 }
 
-/** The PR's pages in the order the digest shows them: most negative, most feedback, most read. */
-function orderedPages(input: FeedbackReportInput): PageStats[] {
-  const views = hasViewColumns(input.views) ? input.views : undefined;
-  return [...input.aggregate.prPages].sort(
-    (x, y) =>
-      y.negative - x.negative ||
-      y.total - x.total ||
-      viewsOf(views, y.page) - viewsOf(views, x.page) ||
-      (x.page < y.page ? -1 : x.page > y.page ? 1 : 0),
-  );
-}
-
 /** "Pages this PR changes": one row per page, the first `visibleRows` shown, more folded. */
 function pagesSection(input: FeedbackReportInput, limits: DigestLimits): string {
   const views = hasViewColumns(input.views) ? input.views : undefined;
@@ -198,9 +178,11 @@ function pagesSection(input: FeedbackReportInput, limits: DigestLimits): string 
     if (assistant) cells.push(formatCount(assistant.byPage.get(p.page)?.unanswered ?? 0));
     return `| ${cells.join(' | ')} |`;
   };
-  const ordered = orderedPages(input);
-  const shown = ordered.slice(0, limits.visibleRows);
-  const folded = ordered.slice(shown.length, Math.max(shown.length, limits.maxRows));
+  const { shown, folded, beyond } = foldList(
+    orderPrPages(input),
+    limits.visibleRows,
+    limits.maxRows,
+  );
   const out = ['#### Pages this PR changes', [...head, ...shown.map(row)].join('\n')];
   if (folded.length > 0) {
     out.push(
@@ -210,7 +192,6 @@ function pagesSection(input: FeedbackReportInput, limits: DigestLimits): string 
       ),
     );
   }
-  const beyond = ordered.length - shown.length - folded.length;
   if (beyond > 0)
     out.push(`…and ${plural(beyond, 'more page', 'more pages')} in the ${summaryLink(input)}.`);
   const note = viewsNote(input.views);
@@ -221,7 +202,7 @@ function pagesSection(input: FeedbackReportInput, limits: DigestLimits): string 
 /** "What readers said": each page's comments grouped, the most pressing first. */
 function saidSection(input: FeedbackReportInput, limits: DigestLimits): string {
   const { prComments } = input.aggregate;
-  const pages = orderedPages(input).filter((p) => prComments.has(p.page));
+  const pages = orderPrPages(input).filter((p) => prComments.has(p.page));
   if (pages.length === 0) {
     const { prEntryTotal, prPages } = input.aggregate;
     return prEntryTotal > 0
@@ -259,10 +240,9 @@ function pageBlock(
       : '') +
     (bare > 0 ? ` · ${plural(bare, 'entry', 'entries')} without a comment, counted above` : '');
   const groups = comments.groups;
-  const shown = groups.slice(0, limits.visibleGroups);
-  const folded = groups.slice(shown.length, Math.max(shown.length, limits.foldedGroups));
+  const { shown, folded, beyond } = foldList(groups, limits.visibleGroups, limits.foldedGroups);
   const visible = [line, shown.map((g) => groupItem(g, input, limits.quoteChars)).join('\n')];
-  const unlisted = groups.length - shown.length - folded.length + comments.ungrouped;
+  const unlisted = beyond + comments.ungrouped;
   const tail =
     unlisted > 0
       ? `\n\n…and ${plural(unlisted, 'more distinct comment', 'more distinct comments')} in the ${summaryLink(input)}.`
@@ -310,12 +290,8 @@ function groupItem(g: CommentGroup<KeptEntry>, input: FeedbackReportInput, chars
 
 /** The search terms and assistant questions per page, folded (their counts are in the table). */
 function signalsFold(input: FeedbackReportInput): string {
-  const signals = {
-    ...(input.searches ? { searches: input.searches } : {}),
-    ...(input.assistant ? { assistant: input.assistant } : {}),
-  };
-  const pages = orderedPages(input).map((p) => p.page);
-  const section = signalsSection(signals, pages, '####', 50);
+  const pages = orderPrPages(input).map((p) => p.page);
+  const section = signalsSection(signalsOf(input), pages, '####', 50);
   if (section === '') return '';
   // The section's own heading becomes the fold's summary.
   const body = section.split('\n\n').slice(1).join('\n\n');

@@ -5,7 +5,8 @@
  */
 import { inlineCode, inlineText } from '../../util/sanitize.js';
 import { formatCount } from '../../util/format.js';
-import type { FeedbackReportInput, PrInfo } from './model.js';
+import type { ReadStop } from '../../platform/paged-read.js';
+import type { FeedbackReportInput, PageStats, PrInfo, ReaderSignals, ViewsRead } from './model.js';
 
 /**
  * "N entries · from → to · filters". `dayOnly` (the comment) writes dates at day precision so an
@@ -119,4 +120,88 @@ export function quoteComment(
 function sliceUnits(text: string, max: number): string {
   const code = text.charCodeAt(max - 1);
   return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
+}
+
+/**
+ * The note under a section when a list (`what`: "Page views") was read in part or not at all;
+ * empty when it was read whole. `cut` and `skipped` say why in each case.
+ */
+export function readNote(
+  what: string,
+  read: { readonly stop: ReadStop; readonly error?: string },
+  cut: () => string,
+  skipped: string,
+): string {
+  switch (read.stop) {
+    case 'complete':
+    case 'found':
+      return '';
+    case 'cut':
+      return `> [!NOTE]\n> **${what} were cut short:** ${cut()}`;
+    case 'skipped':
+      return `> [!NOTE]\n> **${what} were not read:** ${skipped}`;
+    case 'failed':
+      return `> [!NOTE]\n> **${what} could not be read**, so this report shows none: ${inlineText(read.error ?? 'unknown error', 400)}`;
+  }
+}
+
+/**
+ * What both renderings open with: the heading (`#` marks `level`), the scope line and the note
+ * when the read stopped early.
+ */
+export function reportHead(input: FeedbackReportInput, level: string, dayOnly: boolean): string[] {
+  const heading = `${level} Reader feedback · ${inlineCode(input.projectId, 100)}`;
+  return [heading, scopeLine(input, dayOnly), truncationNote(input)];
+}
+
+/** The line for a report without any feedback; empty when there is some. */
+export function noFeedbackLine(input: FeedbackReportInput): string {
+  if (input.aggregate.total > 0) return '';
+  return input.read.stop === 'complete'
+    ? 'No feedback in this period.'
+    : 'No feedback was read before the read stopped.';
+}
+
+/** The PR's pages as both renderings order them: most negative, most feedback, most read. */
+export function orderPrPages(input: FeedbackReportInput): PageStats[] {
+  const views = hasViewColumns(input.views) ? input.views : undefined;
+  return [...input.aggregate.prPages].sort(
+    (x, y) =>
+      y.negative - x.negative ||
+      y.total - x.total ||
+      viewsOf(views, y.page) - viewsOf(views, x.page) ||
+      (x.page < y.page ? -1 : x.page > y.page ? 1 : 0),
+  );
+}
+
+/** The reader signals the report was given (search terms, assistant conversations). */
+export function signalsOf(input: FeedbackReportInput): ReaderSignals {
+  return {
+    ...(input.searches ? { searches: input.searches } : {}),
+    ...(input.assistant ? { assistant: input.assistant } : {}),
+  };
+}
+
+/**
+ * A list cut in three: the first `visible` shown, the next ones up to `max` in all folded, and
+ * how many lie beyond both.
+ */
+export function foldList<T>(
+  list: readonly T[],
+  visible: number,
+  max: number,
+): { shown: T[]; folded: T[]; beyond: number } {
+  const shown = list.slice(0, visible);
+  const folded = list.slice(shown.length, Math.max(shown.length, max));
+  return { shown, folded, beyond: list.length - shown.length - folded.length };
+}
+
+/** Whether the views can be shown as columns (something was read and nothing failed). */
+export function hasViewColumns(views: ViewsRead | undefined): views is ViewsRead {
+  return views !== undefined && views.stop !== 'failed' && views.stop !== 'skipped';
+}
+
+/** Total views of a changed page, for ordering (0 when not read). */
+export function viewsOf(views: ViewsRead | undefined, page: string): number {
+  return views?.pages.get(page)?.total ?? 0;
 }

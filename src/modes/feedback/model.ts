@@ -5,9 +5,8 @@
  * import this file, never each other. Reader text in here has had its credentials removed (util/reader-text.ts)
  * but is untrusted: it is quoted only through util/sanitize.ts.
  */
-import type { GonePage } from '../../github/pr-pages.js';
+import type { GoneReport, RedirectCheck, RedirectState } from '../../site-config/gone-pages.js';
 import type { RemovedCredentials } from '../../util/reader-text.js';
-import type { SiteStructure } from '../../site-config/structure.js';
 import type { ListRead } from '../shared/analytics.js';
 import type { PageComments } from './comment-groups.js';
 import type { OperationChange } from '../../api-spec/types.js';
@@ -39,6 +38,14 @@ export const MOST_READ_ROWS = 10;
 export const FLAG_MIN_VOTES = 3;
 /** A high-traffic page is flagged when its helpful rate is below this: most votes are negative. */
 export const FLAG_MAX_HELPFUL_RATE = 0.5;
+
+/** What a read beside the feedback (views, search terms, assistant) needs besides the context. */
+export interface SignalReadPlan {
+  /** Requests the plan (src/modes/feedback/plan.ts) allows this read. */
+  readonly allowance: number;
+  /** The PR's changed pages, normalized; empty outside pull requests. */
+  readonly prPages: readonly string[];
+}
 
 /**
  * Why the feedback read stopped, in the report's words (from the paged read's stop: `max-pages`
@@ -373,66 +380,22 @@ export interface ViewsRead extends ListRead {
   readonly budgetLimit: number;
 }
 
-/** Whether an old URL is still answered. */
-export type RedirectState =
-  /** A `redirects` entry matches it. */
-  | { readonly kind: 'covered'; readonly source: string; readonly destination: string }
-  /**
-   * docs.json was read and no redirect leads its readers to a page: they get a 404 (or a loop).
-   * `why` names an entry that looks like one and says why it does not count.
-   */
-  | { readonly kind: 'missing'; readonly why?: string }
-  /** docs.json could not be read: not known. */
-  | { readonly kind: 'unknown' };
-
-/** One page the PR takes away, checked. */
-export interface GoneReport extends GonePage {
-  /** Its redirect. */
-  readonly redirect: RedirectState;
-  /** Whether docs.json's navigation still names the old path. */
-  readonly inNav: boolean;
-}
-
-/** What the redirect check found. */
-export interface RedirectCheck {
-  /** The configuration file read, why it was not, or that no page needed it. */
-  readonly config:
-    | {
-        readonly kind: 'read';
-        readonly file: string;
-        readonly redirects: number;
-        readonly skipped: number;
-      }
-    | { readonly kind: 'unknown'; readonly reason: string }
-    | { readonly kind: 'not-needed' };
-  /** Every page the PR removes or renames, in path order. */
-  readonly pages: readonly GoneReport[];
-  /** Pages whose redirect is `missing`. */
-  readonly missing: number;
-  /** The structure the PR leaves (pages added in no navigation, entries without a file). */
-  readonly structure?: SiteStructure & { readonly filesRead: number };
-}
-
 const ORDER: Readonly<Record<RedirectState['kind'], number>> = {
   missing: 0,
   unknown: 1,
   covered: 2,
 };
 
-/** Views of a page in the window, or 0 when not read. */
-function readers(views: ViewsRead | undefined, page: string): number {
-  return views?.pages.get(page)?.total ?? 0;
-}
-
 /** Pages without a redirect first, then unknown, then covered; each by readers, then path. */
 export function orderGone(
   pages: readonly GoneReport[],
   views: ViewsRead | undefined,
 ): GoneReport[] {
+  const readers = (page: string) => views?.pages.get(page)?.total ?? 0;
   return [...pages].sort(
     (a, b) =>
       ORDER[a.redirect.kind] - ORDER[b.redirect.kind] ||
-      readers(views, b.page) - readers(views, a.page) ||
+      readers(b.page) - readers(a.page) ||
       (a.page < b.page ? -1 : a.page > b.page ? 1 : 0),
   );
 }

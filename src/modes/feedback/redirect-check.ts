@@ -17,17 +17,11 @@ import {
   publishedAt,
   readStructure,
 } from '../shared/site-config.js';
-import { judgeRedirect, type RedirectVerdict } from '../../site-config/redirect-judge.js';
 import type { SiteConfig } from '../../site-config/types.js';
 import type { FeedbackInputs } from './inputs.js';
 import type { ModeContext, ModeResult } from '../types.js';
-import {
-  orderGone,
-  type GoneReport,
-  type RedirectCheck,
-  type RedirectState,
-  type ViewsRead,
-} from './model.js';
+import { judgeGone, type RedirectCheck } from '../../site-config/gone-pages.js';
+import { orderGone, type ViewsRead } from './model.js';
 import { logText } from '../../util/text.js';
 
 /**
@@ -85,55 +79,6 @@ export async function checkRedirects(
     );
   }
   return { ...check, structure: { ...structure, filesRead: site.filesRead } };
-}
-
-/** Each gone page against the site's redirects and navigation: unknown where they were not read. */
-export function judgeGone(
-  site: SiteConfig,
-  gone: readonly GonePage[],
-  headSha: string,
-): RedirectCheck {
-  const { redirects, navigation } = site;
-  if (site.kind === 'unknown' || !redirects) {
-    const reason =
-      site.reason ??
-      `the redirects of ${site.file ?? 'docs.json'} could not be read (see the warnings).`;
-    core.warning(
-      `Cannot check redirects for the ${plural(gone.length, 'page')} this PR removes or renames: ${reason} They are reported as "redirect unknown", not as missing.`,
-    );
-    const pages = gone.map((g): GoneReport => ({
-      ...g,
-      redirect: { kind: 'unknown' },
-      inNav: navigation?.pages.has(g.page) ?? false,
-    }));
-    return { config: { kind: 'unknown', reason }, pages, missing: 0 };
-  }
-  const removed = new Set(gone.map((g) => g.page));
-  const pages = gone.map((g): GoneReport => ({
-    ...g,
-    redirect: redirectState(judgeRedirect(redirects, g.page, removed)),
-    inNav: navigation?.pages.has(g.page) ?? false,
-  }));
-  const missing = pages.filter((p) => p.redirect.kind === 'missing').length;
-  const file = site.file ?? 'docs.json';
-  core.info(
-    `Redirects: ${file} at ${headSha.slice(0, 7)} has ${plural(redirects.count, 'entry', 'entries')}; of the ${plural(gone.length, 'page')} this PR removes or renames, ${formatCount(missing)} ${missing === 1 ? 'has' : 'have'} none.`,
-  );
-  return {
-    config: { kind: 'read', file, redirects: redirects.count, skipped: redirects.skipped },
-    pages,
-    missing,
-  };
-}
-
-/** A verdict as the report shows it: a redirect that leads nowhere is missing, with why. */
-function redirectState(verdict: RedirectVerdict): RedirectState {
-  if (verdict.kind === 'covered') return verdict;
-  if (verdict.kind === 'missing') return verdict;
-  return {
-    kind: 'missing',
-    why: `the redirect from \`${verdict.source}\` to \`${verdict.destination}\` does not count: ${verdict.why}`,
-  };
 }
 
 /**

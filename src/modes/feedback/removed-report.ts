@@ -6,14 +6,9 @@
  */
 import { details, inlineCode, inlineText, tableCell } from '../../util/sanitize.js';
 import { formatCount, plural } from '../../util/format.js';
-import { hasViewColumns } from './views-report.js';
-import {
-  orderGone,
-  type GoneReport,
-  type RedirectCheck,
-  type RedirectState,
-  type ViewsRead,
-} from './model.js';
+import { foldList, hasViewColumns } from './common-report.js';
+import type { GoneReport, RedirectCheck, RedirectState } from '../../site-config/gone-pages.js';
+import { orderGone, type ViewsRead } from './model.js';
 
 /** `12,345 (12,000 human, 345 AI)`, or why there is no figure. */
 export function viewsCell(views: ViewsRead | undefined, page: string): string {
@@ -160,9 +155,12 @@ export function removedSection(
   }
   const ordered = orderGone(check.pages, views);
   const out = [`${heading} Pages this PR removes or renames`, leadLine(check)];
-  const shown = ordered.slice(0, Math.max(1, limits.visibleRows));
+  const { shown, folded, beyond } = foldList(
+    ordered,
+    Math.max(1, limits.visibleRows),
+    limits.maxRows,
+  );
   out.push(table(shown, views));
-  const folded = ordered.slice(shown.length, Math.max(shown.length, limits.maxRows));
   if (folded.length > 0) {
     out.push(
       details(
@@ -171,7 +169,6 @@ export function removedSection(
       ),
     );
   }
-  const beyond = ordered.length - shown.length - folded.length;
   if (beyond > 0) out.push(`…and ${plural(beyond, 'more page', 'more pages')}.`);
   out.push(...notes(check), ...structureNotes(check));
   return out.join('\n\n');

@@ -10,12 +10,10 @@
  */
 import {
   VIEW_HEADERS,
-  hasViewColumns,
   mostReadSection,
   viewsRequests,
   viewCells,
   viewsNote,
-  viewsOf,
 } from './views-report.js';
 import {
   assistantRequests,
@@ -35,10 +33,13 @@ import {
 import { formatCount, plural } from '../../util/format.js';
 import {
   formatDate,
+  hasViewColumns,
+  noFeedbackLine,
   noPagesLine,
+  orderPrPages,
   quoteComment,
-  scopeLine,
-  truncationNote,
+  reportHead,
+  signalsOf,
 } from './common-report.js';
 import { removedSection, structureCounts } from './removed-report.js';
 import { apiSection } from './api-report.js';
@@ -181,22 +182,13 @@ function shrinkLists(
 }
 
 function render(input: FeedbackReportInput, limits: Readonly<Limits>): string {
-  const parts: string[] = [];
+  const parts = reportHead(input, '##', false);
   const a = input.aggregate;
-  parts.push(`## Reader feedback · ${inlineCode(input.projectId, 100)}`);
-  parts.push(scopeLine(input, false));
-  const truncation = truncationNote(input);
-  if (truncation) parts.push(truncation);
-
   if (input.pr) {
     parts.push(prSection(input, input.pr, limits));
     if (input.pr.error === undefined && a.prPages.length > 0) {
-      const signals = {
-        ...optional('searches', input.searches),
-        ...optional('assistant', input.assistant),
-      };
       const pages = a.prPages.map((p) => p.page);
-      parts.push(signalsSection(signals, pages, '###', limits.prPages));
+      parts.push(signalsSection(signalsOf(input), pages, '###', limits.prPages));
     }
     parts.push(apiSection(input.api, input.views, '###', { visibleRows: 50, maxRows: 1_000 }));
     parts.push(
@@ -210,13 +202,8 @@ function render(input: FeedbackReportInput, limits: Readonly<Limits>): string {
   parts.push(mostReadSection(input.views, a, '###'));
   parts.push(searchGapsSection(input.searches, '###'));
 
-  if (a.total === 0) {
-    parts.push(
-      input.read.stop === 'complete'
-        ? 'No feedback in this period.'
-        : 'No feedback was read before the read stopped.',
-    );
-  } else {
+  parts.push(noFeedbackLine(input));
+  if (a.total > 0) {
     parts.push(overviewSection(input));
     parts.push(negativeSection(input, limits));
     parts.push(totalSection(input, limits));
@@ -253,14 +240,7 @@ function prSection(input: FeedbackReportInput, pr: PrInfo, limits: Limits): stri
     }
   }
   // Pages with feedback first, most negative first, then by reach; quiet pages after them.
-  const ordered = [...a.prPages].sort(
-    (x, y) =>
-      y.negative - x.negative ||
-      y.total - x.total ||
-      viewsOf(views, y.page) - viewsOf(views, x.page) ||
-      (x.page < y.page ? -1 : 1),
-  );
-  out.push(pageTable(ordered, limits.prPages, 'pages changed in this PR', views));
+  out.push(pageTable(orderPrPages(input), limits.prPages, 'pages changed in this PR', views));
   if (note) out.push(note);
   const shown = a.prEntries.slice(0, limits.prEntries);
   if (shown.length > 0) {
@@ -462,10 +442,6 @@ function requestsLine(input: FeedbackReportInput): string {
       ? `; ${formatCount(used.used)} of the ${formatCount(used.limit)} per hour used in all, retries included.`
       : '.')
   );
-}
-
-function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
-  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
 
 /** "…and N more", pointing at where the rest is. */

@@ -8,8 +8,21 @@ import * as core from '../../log.js';
 import { normalizePagePath } from '../../util/page-path.js';
 import { addRemoved, scrubReaderText } from '../../util/reader-text.js';
 import type { SearchTerm, SearchesPage } from '../../platform/index.js';
-import { PAGE_SIZES, readSignalList, type Analytics } from '../shared/analytics.js';
-import { GAP_ROWS, TERMS_PER_PAGE, type SearchTermStats, type SearchesRead } from './model.js';
+import {
+  cursorTally,
+  listRead,
+  PAGE_SIZES,
+  pageQuery,
+  readSignalList,
+  type Analytics,
+} from '../shared/analytics.js';
+import {
+  GAP_ROWS,
+  TERMS_PER_PAGE,
+  type SearchTermStats,
+  type SearchesRead,
+  type SignalReadPlan,
+} from './model.js';
 
 /** Rows per request: the contract's largest page. */
 const SEARCHES_PAGE_SIZE = PAGE_SIZES.searches;
@@ -87,55 +100,34 @@ export class SearchTermsCollector {
   }
 }
 
-/** What {@link readSearches} needs besides the mode's context. */
-export interface SearchesReadOptions {
-  /** Requests the plan allows. */
-  readonly allowance: number;
-  /** The PR's changed pages, normalized; empty outside pull requests. */
-  readonly prPages: readonly string[];
-}
-
 /** Reads the search terms of the feedback's window. Never throws for a bad reply. */
 export async function readSearches(
   analytics: Analytics,
-  options: SearchesReadOptions,
+  options: SignalReadPlan,
 ): Promise<SearchesRead> {
   const collector = new SearchTermsCollector(options.prPages);
   const read = await readSignalList<SearchesPage>(analytics, {
     allowance: options.allowance,
     fetch: (client, cursor) =>
-      client.listSearches(analytics.projectId, {
-        ...analytics.window,
-        limit: SEARCHES_PAGE_SIZE,
-        ...(cursor ? { cursor } : {}),
-      }),
+      client.listSearches(analytics.projectId, pageQuery(analytics, SEARCHES_PAGE_SIZE, cursor)),
     absorb: (page) => {
       const fresh = collector.add(page);
       core.info(
         `Read search terms page: ${page.searches.length} terms (${collector.terms} so far)${page.nextCursor ? '' : ', the last one'}.`,
       );
-      return {
-        rows: page.searches.length,
-        fresh,
-        more: page.nextCursor !== null,
-        nextCursor: page.nextCursor,
-      };
+      return cursorTally(page.searches.length, fresh, page.nextCursor);
     },
     enough: () => collector.enough,
   });
   const failed = read.stop === 'failed';
   warn(read.stop, read.requests, collector.terms, options.allowance, read.error);
   return {
-    stop: read.stop,
-    requests: read.requests,
-    pageSize: SEARCHES_PAGE_SIZE,
-    allowance: options.allowance,
+    ...listRead(read, SEARCHES_PAGE_SIZE, options.allowance),
     termsRead: failed ? 0 : collector.terms,
     totalSearches: failed ? null : collector.totalSearches,
     byPage: failed ? new Map() : collector.byPage,
     gaps: failed ? [] : collector.gaps,
     removed: failed ? {} : collector.removed,
-    ...(read.error !== undefined ? { error: read.error } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import { redactContactDetails } from '../../util/personal-data.js';
 import { inlineCode, inlineText, tableCell } from '../../util/sanitize.js';
 import { formatCount, plural } from '../../util/format.js';
 import type { ReadStop } from '../../platform/paged-read.js';
+import { readNote } from './common-report.js';
 import {
   GAP_ROWS,
   QUESTIONS_PER_PAGE,
@@ -106,48 +107,33 @@ function questionList(a: AssistantRead, pages: readonly string[]): string {
 /** A note when the search terms are partial or missing; else empty. */
 export function searchesNote(s: SearchesRead | undefined): string {
   if (!s) return '';
-  switch (s.stop) {
-    case 'complete':
-    case 'found':
-      return '';
-    case 'cut':
-      return (
-        `> [!NOTE]\n> **Search terms were cut short:** ${plural(s.requests, 'request')} of up to ` +
-        `${formatCount(s.pageSize)} terms (the ${formatCount(s.termsRead)} most searched) before every changed page ` +
-        `had its top ${TERMS_PER_PAGE}. The plan allows ${plural(s.allowance, 'request')} for them.`
-      );
-    case 'skipped':
-      return (
-        `> [!NOTE]\n> **Search terms were not read:** no analytics request was left for them ` +
-        `(\`max-pages\` is set aside for the feedback read first).`
-      );
-    case 'failed':
-      return `> [!NOTE]\n> **Search terms could not be read**, so this report shows none: ${inlineText(s.error ?? 'unknown error', 400)}`;
-  }
+  return readNote(
+    'Search terms',
+    s,
+    () =>
+      `${plural(s.requests, 'request')} of up to ${formatCount(s.pageSize)} terms (the ` +
+      `${formatCount(s.termsRead)} most searched) before every changed page had its top ` +
+      `${TERMS_PER_PAGE}. The plan allows ${plural(s.allowance, 'request')} for them.`,
+    SKIPPED,
+  );
 }
 
 /** A note when the assistant conversations are partial or missing; else empty. */
 export function assistantNote(a: AssistantRead | undefined): string {
   if (!a) return '';
-  switch (a.stop) {
-    case 'complete':
-    case 'found':
-      return '';
-    case 'cut':
-      return (
-        `> [!NOTE]\n> **Assistant conversations were cut short:** the counts cover the ` +
-        `${formatCount(a.conversationsRead)} conversations read (${plural(a.requests, 'request')} of up to ` +
-        `${formatCount(a.pageSize)}); the rest of the window is not counted.`
-      );
-    case 'skipped':
-      return (
-        `> [!NOTE]\n> **Assistant conversations were not read:** no analytics request was left ` +
-        `for them (\`max-pages\` is set aside for the feedback read first).`
-      );
-    case 'failed':
-      return `> [!NOTE]\n> **Assistant conversations could not be read**, so this report shows none: ${inlineText(a.error ?? 'unknown error', 400)}`;
-  }
+  return readNote(
+    'Assistant conversations',
+    a,
+    () =>
+      `the counts cover the ${formatCount(a.conversationsRead)} conversations read ` +
+      `(${plural(a.requests, 'request')} of up to ${formatCount(a.pageSize)}); the rest of the ` +
+      `window is not counted.`,
+    SKIPPED,
+  );
 }
+
+const SKIPPED =
+  'no analytics request was left for them (`max-pages` is set aside for the feedback read first).';
 
 /**
  * The job summary's "Searched, nothing clicked": the most searched terms with a click-through

@@ -4,9 +4,10 @@
  * read. Pure: data in, markdown out. Page paths come from the platform (untrusted) and go
  * through src/util/sanitize.ts.
  */
-import { inlineCode, inlineText, tableCell } from '../../util/sanitize.js';
+import { inlineCode, tableCell } from '../../util/sanitize.js';
 import { formatCount, plural } from '../../util/format.js';
 import type { ReadStop } from '../../platform/paged-read.js';
+import { hasViewColumns, readNote } from './common-report.js';
 import {
   FLAG_MAX_HELPFUL_RATE,
   FLAG_MIN_VOTES,
@@ -16,11 +17,6 @@ import {
   type PageViewStats,
   type ViewsRead,
 } from './model.js';
-
-/** Whether the views can be shown as columns (something was read and nothing failed). */
-export function hasViewColumns(views: ViewsRead | undefined): views is ViewsRead {
-  return views !== undefined && views.stop !== 'failed' && views.stop !== 'skipped';
-}
 
 /** Header cells the changed-pages table gains. */
 export const VIEW_HEADERS = ['Human views', 'AI views', 'Share of views'] as const;
@@ -43,34 +39,21 @@ export function viewCells(views: ViewsRead, page: string): string[] {
   return ['no views in the window', '—', '—'];
 }
 
-/** Total views of a changed page, for ordering (0 when not read). */
-export function viewsOf(views: ViewsRead | undefined, page: string): number {
-  return views?.pages.get(page)?.total ?? 0;
-}
-
 /** A note under the changed-pages table when the views are partial or missing; else empty. */
 export function viewsNote(views: ViewsRead | undefined): string {
   if (!views) return '';
-  switch (views.stop) {
-    case 'complete':
-    case 'found':
-      return '';
-    case 'cut':
-      return (
-        `> [!NOTE]\n> **Page views were cut short:** ${plural(views.requests, 'request')} of up to ` +
-        `${formatCount(views.pageSize)} pages each (${formatCount(views.rowsRead)} pages read) before every changed ` +
-        `page was found. The views read may use ${plural(views.allowance, 'request')}: what ` +
-        `\`max-pages\` leaves of the ${formatCount(views.budgetLimit)} analytics requests per hour.`
-      );
-    case 'skipped':
-      return (
-        `> [!NOTE]\n> **Page views were not read:** no analytics request was left for them. ` +
-        `\`max-pages\` is set aside for the feedback read first, out of the ` +
-        `${formatCount(views.budgetLimit)} analytics requests per hour; lower it to leave room for views.`
-      );
-    case 'failed':
-      return `> [!NOTE]\n> **Page views could not be read**, so this report shows none: ${inlineText(views.error ?? 'unknown error', 400)}`;
-  }
+  return readNote(
+    'Page views',
+    views,
+    () =>
+      `${plural(views.requests, 'request')} of up to ${formatCount(views.pageSize)} pages each ` +
+      `(${formatCount(views.rowsRead)} pages read) before every changed page was found. The ` +
+      `views read may use ${plural(views.allowance, 'request')}: what \`max-pages\` leaves of the ` +
+      `${formatCount(views.budgetLimit)} analytics requests per hour.`,
+    `no analytics request was left for them. \`max-pages\` is set aside for the feedback read ` +
+      `first, out of the ${formatCount(views.budgetLimit)} analytics requests per hour; lower it ` +
+      `to leave room for views.`,
+  );
 }
 
 /**

@@ -8,8 +8,8 @@ import * as core from '../../log.js';
 import { normalizePagePath } from '../../util/page-path.js';
 import type { PathViews, ViewsPage } from '../../platform/index.js';
 import { readPaged, type PagedReadResult } from '../../platform/paged-read.js';
-import { PAGE_SIZES, type Analytics } from '../shared/analytics.js';
-import type { PageViewStats, ViewsRead } from './model.js';
+import { PAGE_SIZES, listRead, type Analytics } from '../shared/analytics.js';
+import type { PageViewStats, SignalReadPlan, ViewsRead } from './model.js';
 
 /** Rows per views request: the contract's largest page. */
 const VIEWS_PAGE_SIZE = PAGE_SIZES.views;
@@ -68,13 +68,9 @@ export class PageViewsCollector {
 }
 
 /** What {@link readPageViews} needs besides the mode's context. */
-export interface PageViewsReadOptions {
+export interface PageViewsReadOptions extends SignalReadPlan {
   /** `max-pages`, which the warning of a read left no request names. */
   readonly maxPages: number;
-  /** Views requests planned by `planAnalytics` (src/modes/feedback/plan.ts). */
-  readonly allowance: number;
-  /** The PR's changed pages, normalized; empty outside pull requests. */
-  readonly prPages: readonly string[];
 }
 
 /**
@@ -163,16 +159,12 @@ function viewsRead(
 ): ViewsRead {
   const failed = read.stop === 'failed';
   return {
-    pageSize: VIEWS_PAGE_SIZE,
-    allowance: options.allowance,
+    ...listRead(read, VIEWS_PAGE_SIZE, options.allowance),
     wanted: collector.wanted,
     budgetLimit: budget.limit,
-    stop: read.stop,
-    requests: read.requests,
     rowsRead: failed ? 0 : collector.rows,
     totals: failed ? null : totals,
     pages: failed ? new Map() : collector.pages,
     budgetUsed: budget.used,
-    ...(read.error !== undefined ? { error: read.error } : {}),
   };
 }

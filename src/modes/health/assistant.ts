@@ -5,7 +5,7 @@
  */
 import type { AssistantConversation, AssistantPage } from '../../platform/index.js';
 import { normalizePagePath } from '../../util/page-path.js';
-import { PAGE_SIZES, type Analytics } from '../shared/analytics.js';
+import { freshOf, PAGE_SIZES, pageQuery, type Analytics } from '../shared/analytics.js';
 import { QUESTIONS_SHOWN, readerKey, type PageQuestions, type ReadOutcome } from './model.js';
 import { readSite } from './site-read.js';
 
@@ -20,14 +20,11 @@ class UnansweredCollector {
 
   /** Takes a page in; returns how many conversations were new. */
   add(page: AssistantPage): number {
-    let fresh = 0;
-    for (const c of page.conversations) {
-      if (this.seen.has(c.id)) continue;
-      this.seen.add(c.id);
-      fresh++;
+    const fresh = freshOf(this.seen, page.conversations);
+    for (const c of fresh) {
       if (c.resolutionStatus === 'unanswered') for (const p of pagesOf(c)) this.count(p, c.query);
     }
-    return fresh;
+    return fresh.length;
   }
 
   private count(page: string, query: string): void {
@@ -58,11 +55,7 @@ export async function readSiteAssistant(
     read: 'assistant',
     allowance,
     fetch: (client, cursor) =>
-      client.listAssistant(analytics.projectId, {
-        ...analytics.window,
-        limit: PAGE_SIZES.assistant,
-        ...(cursor ? { cursor } : {}),
-      }),
+      client.listAssistant(analytics.projectId, pageQuery(analytics, PAGE_SIZES.assistant, cursor)),
     absorb: (page) => ({
       rows: page.conversations.length,
       fresh: collector.add(page),

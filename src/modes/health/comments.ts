@@ -7,7 +7,7 @@
  */
 import type { FeedbackEntry, FeedbackPage } from '../../platform/index.js';
 import { normalizePagePath } from '../../util/page-path.js';
-import { PAGE_SIZES, type Analytics } from '../shared/analytics.js';
+import { freshOf, PAGE_SIZES, pageQuery, type Analytics } from '../shared/analytics.js';
 import { COMMENTS_SHOWN, readerKey, type ReadOutcome } from './model.js';
 import { readSite } from './site-read.js';
 
@@ -33,15 +33,10 @@ export async function readSiteComments(
     read: 'comments',
     allowance,
     fetch: (client, cursor) =>
-      client.listFeedback(analytics.projectId, {
-        ...analytics.window,
-        limit: PAGE_SIZES.feedback,
-        ...(cursor ? { cursor } : {}),
-      }),
+      client.listFeedback(analytics.projectId, pageQuery(analytics, PAGE_SIZES.feedback, cursor)),
     absorb: (page) => {
-      const fresh = page.entries.filter((e) => !seen.has(e.id));
+      const fresh = freshOf(seen, page.entries);
       for (const entry of fresh) {
-        seen.add(entry.id);
         const text = complaint(entry);
         const path = entry.path === null ? '' : normalizePagePath(entry.path);
         if (text === undefined || !wanted.has(path)) continue;

@@ -16,34 +16,24 @@ import { Input } from '../../constants.js';
 import { githubErrorText, statusOf, type Octokit } from '../../github/octokit.js';
 import { readPullFiles, readPullState } from '../../github/draft-pull.js';
 import { readRepoTree } from '../../github/repo-tree.js';
-import type { AgentJob } from '../../platform/index.js';
+import type { AgentJob, AgentJobStatus } from '../../platform/index.js';
 import { pickDocsRoot } from '../../site-config/docs-root.js';
 import { withDeadline } from '../../util/abort.js';
 import { fileToPagePath } from '../../util/page-path.js';
 import type { ModeContext } from '../types.js';
 import { AgentSession, draftPollMs } from './drafts-agent.js';
 import { filesOutsidePage, prTarget } from './drafts-check.js';
-import {
-  heldBy,
-  mergeRecords,
-  type DraftRecord,
-  type DraftStatus,
-  type PrState,
-} from './drafts-memory.js';
+import { heldBy, mergeRecords, type DraftRecord, type DraftStatus } from './drafts-memory.js';
 import { buildDraftPrompt } from './drafts-prompt.js';
 import type { HealthInputs } from './inputs.js';
 import type { ZeroClickTerm } from './model.js';
 import type { RankedPage } from './ranking.js';
 
 /** One page's draft as this run leaves it: a row of the report and of the `drafts` output. */
-export interface DraftRow {
-  readonly page: string;
-  readonly job: string;
-  readonly status: DraftStatus;
-  /** The pull request's link (sanitized). */
-  readonly pr?: string;
-  readonly prNumber?: number;
-  readonly prState?: PrState;
+export interface DraftRow extends Pick<
+  DraftRecord,
+  'page' | 'job' | 'status' | 'pr' | 'prNumber' | 'prState'
+> {
   /** The link is not a pull request of this repository: shown as a link only. */
   readonly elsewhere?: boolean;
   /** Changed files outside the page (and images beside it). */
@@ -284,20 +274,19 @@ async function fileLookup(
   return known;
 }
 
+/** A job's status as a draft's, where the job alone says it (a done job's depends on its PR). */
+const JOB_STATUS: Partial<Record<AgentJobStatus, DraftStatus>> = {
+  active: 'drafting',
+  failed: 'failed',
+  archived: 'ended',
+};
+
 /** A followed job as a row (before its PR is checked). */
 function jobRow(f: Followed, run: Run): DraftRow {
   const { job } = f;
   const target = prTarget(job.prLink, run.ctx.inputs.runner);
   const status: DraftStatus =
-    job.status === 'active'
-      ? 'drafting'
-      : job.status === 'failed'
-        ? 'failed'
-        : job.status === 'archived'
-          ? 'ended'
-          : target.kind === 'none'
-            ? 'no-change'
-            : 'pr';
+    JOB_STATUS[job.status] ?? (target.kind === 'none' ? 'no-change' : 'pr');
   return {
     page: f.page,
     job: job.id,

@@ -4,7 +4,7 @@
  * the gaps a page may be expected to fill.
  */
 import type { SearchesPage } from '../../platform/index.js';
-import { PAGE_SIZES, type Analytics } from '../shared/analytics.js';
+import { cursorTally, PAGE_SIZES, pageQuery, type Analytics } from '../shared/analytics.js';
 import { readerKey, type ReadOutcome, type ZeroClickTerm } from './model.js';
 import { readSite } from './site-read.js';
 
@@ -19,11 +19,7 @@ export async function readSiteSearches(
     read: 'searches',
     allowance,
     fetch: (client, cursor) =>
-      client.listSearches(analytics.projectId, {
-        ...analytics.window,
-        limit: PAGE_SIZES.searches,
-        ...(cursor ? { cursor } : {}),
-      }),
+      client.listSearches(analytics.projectId, pageQuery(analytics, PAGE_SIZES.searches, cursor)),
     absorb: (page) => {
       let fresh = 0;
       for (const row of page.searches) {
@@ -33,12 +29,7 @@ export async function readSiteSearches(
         fresh++;
         if (row.ctr === 0 && row.hits > 0) terms.push({ term: row.searchQuery, hits: row.hits });
       }
-      return {
-        rows: page.searches.length,
-        fresh,
-        more: page.nextCursor !== null,
-        nextCursor: page.nextCursor,
-      };
+      return cursorTally(page.searches.length, fresh, page.nextCursor);
     },
     rows: () => seen.size,
     unit: ['term', 'terms'],

@@ -143,6 +143,13 @@ export function renderPreviewComment(report: PreviewReport): PreviewComment {
   };
 }
 
+/** How the summary's status part ends for a preview that stopped short; `final` otherwise. */
+const ENDING: Partial<Record<PreviewState, StatusEnding>> = {
+  timeout: 'timeout',
+  cancelled: 'cancelled',
+  error: 'error',
+};
+
 /** Renders the job summary: the preview link on top, then the update like `mode: status`. */
 export function renderPreviewSummary(
   report: PreviewReport,
@@ -155,14 +162,7 @@ export function renderPreviewSummary(
       ? `**🔗 Preview: [${url}](${url})** (branch ${inlineCode(report.branch, 100)})`
       : `🔗 Preview (not ready): ${url} (branch ${inlineCode(report.branch, 100)})`
     : `Preview of branch ${inlineCode(report.branch, 100)}`;
-  const ending: StatusEnding =
-    report.state === 'timeout'
-      ? 'timeout'
-      : report.state === 'cancelled'
-        ? 'cancelled'
-        : report.state === 'error'
-          ? 'error'
-          : 'final';
+  const ending: StatusEnding = ENDING[report.state] ?? 'final';
   const status = renderStatusSummary(report.update, {
     serverUrl: report.serverUrl,
     owner: report.owner,

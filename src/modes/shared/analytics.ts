@@ -121,3 +121,37 @@ export function readSignalList<P>(
       }, so reading on would only repeat it.`,
   });
 }
+
+/** The query of one page of a list: the report window, `limit` rows, and the cursor if any. */
+export function pageQuery(
+  analytics: Analytics,
+  limit: number,
+  cursor: string | undefined,
+): { dateFrom: string; dateTo?: string; limit: number; cursor?: string } {
+  return { ...analytics.window, limit, ...(cursor ? { cursor } : {}) };
+}
+
+/** The items of a page whose id `seen` does not hold yet (a list may repeat rows); adds them. */
+export function freshOf<T extends { readonly id: string }>(
+  seen: Set<string>,
+  items: readonly T[],
+): T[] {
+  const fresh = items.filter((item) => !seen.has(item.id));
+  for (const item of fresh) seen.add(item.id);
+  return fresh;
+}
+
+/** What a page of a cursor-paged list brought, in the words the paged read takes. */
+export function cursorTally(rows: number, fresh: number, nextCursor: string | null): PageTally {
+  return { rows, fresh, more: nextCursor !== null, nextCursor };
+}
+
+/** How a list read went, in the words every read's result shares. */
+export function listRead(
+  read: Pick<PagedReadResult, 'stop' | 'requests' | 'error'>,
+  pageSize: number,
+  allowance: number,
+): ListRead {
+  const { stop, requests, error } = read;
+  return { stop, requests, pageSize, allowance, ...(error !== undefined ? { error } : {}) };
+}
