@@ -6,6 +6,7 @@
 import { createHmac } from 'node:crypto';
 
 import { derive, Rng } from './random.js';
+import { SHOWCASE_COMMENTS } from './showcase.js';
 import type {
   CodeSnippetFeedback,
   ContextualFeedback,
@@ -221,20 +222,30 @@ export function generateFeedback(
       ]),
     };
     const helpful = rng.next() >= page[2];
+    // The showcase's readers write about their page; the default dataset's share one pool.
+    const own = showcase ? SHOWCASE_COMMENTS[page[0]] : undefined;
     if (source === 'contextual') {
       const withComment = rng.next() < 0.75;
+      const pool = helpful
+        ? (own?.positive ?? POSITIVE_COMMENTS)
+        : (own?.negative ?? NEGATIVE_COMMENTS);
       entries.push({
         ...base,
         source,
-        comment: withComment ? rng.pick(helpful ? POSITIVE_COMMENTS : NEGATIVE_COMMENTS) : null,
+        comment: withComment ? rng.pick(pool) : null,
         helpful,
         contact: rng.next() < 0.2 ? `reader${i}@example.com` : null,
       });
     } else if (source === 'code_snippet') {
       const snippet = rng.pick(SNIPPETS);
-      entries.push({ ...base, source, comment: rng.pick(SNIPPET_COMMENTS), ...snippet });
+      entries.push({
+        ...base,
+        source,
+        comment: rng.pick(own?.snippet ?? SNIPPET_COMMENTS),
+        ...snippet,
+      });
     } else if (source === 'agent') {
-      entries.push({ ...base, source, comment: rng.pick(AGENT_COMMENTS) });
+      entries.push({ ...base, source, comment: rng.pick(own?.agent ?? AGENT_COMMENTS) });
     } else {
       entries.push({ ...base, source, comment: null });
     }
