@@ -196,6 +196,7 @@ export function generateFeedback(
   const rng = new Rng(seed, 'feedback');
   const spanMs = Math.max(1, days * DAY_MS);
   const entries: FeedbackEntry[] = [];
+  const written = new Set<string>();
   for (let i = 0; i < count; i++) {
     const source = rng.weighted<FeedbackSource>([
       ['contextual', 40],
@@ -222,8 +223,16 @@ export function generateFeedback(
       ]),
     };
     const helpful = rng.next() >= page[2];
-    // The showcase's readers write about their page; the default dataset's share one pool.
+    // The showcase's readers write about their page, each comment once (a later reader who
+    // would repeat it only votes); the default dataset's share one pool.
     const own = showcase ? SHOWCASE_COMMENTS[page[0]] : undefined;
+    const once = (comment: string | null): string | null => {
+      if (!own || comment === null) return comment;
+      const key = `${page[0]} ${comment}`;
+      if (written.has(key)) return null;
+      written.add(key);
+      return comment;
+    };
     if (source === 'contextual') {
       const withComment = rng.next() < 0.75;
       const pool = helpful
@@ -232,7 +241,7 @@ export function generateFeedback(
       entries.push({
         ...base,
         source,
-        comment: withComment ? rng.pick(pool) : null,
+        comment: withComment ? once(rng.pick(pool)) : null,
         helpful,
         contact: rng.next() < 0.2 ? `reader${i}@example.com` : null,
       });
@@ -241,11 +250,11 @@ export function generateFeedback(
       entries.push({
         ...base,
         source,
-        comment: rng.pick(own?.snippet ?? SNIPPET_COMMENTS),
+        comment: once(rng.pick(own?.snippet ?? SNIPPET_COMMENTS)),
         ...snippet,
       });
     } else if (source === 'agent') {
-      entries.push({ ...base, source, comment: rng.pick(own?.agent ?? AGENT_COMMENTS) });
+      entries.push({ ...base, source, comment: once(rng.pick(own?.agent ?? AGENT_COMMENTS)) });
     } else {
       entries.push({ ...base, source, comment: null });
     }
