@@ -10,16 +10,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { RESPONSE_MS } from '../scripts/demo-clock.mjs';
 import { normalizeSample, SAMPLES_DIR, SampleWriter } from '../scripts/demo-samples.js';
 import { ROOT } from './helpers/run-action.js';
 
 const VARIABLES = {
-  origins: [['http://127.0.0.1:39181', 'http://127.0.0.1:4010']] as const,
+  origins: [['http://127.0.0.1:39181', 'https://avatars.example']] as const,
   runnerTemp: '/tmp/mintlify-docs-action-1-abc/action-run-xyz/runner-temp',
 };
 
 describe('normalizeSample', () => {
-  it('replaces ports, RUNNER_TEMP, seconds and measured durations, and nothing else', () => {
+  it('replaces ports, RUNNER_TEMP and seconds, and nothing else: no duration is masked', () => {
+    const state = (since: string): string =>
+      `<!-- mintlify-docs-action:health-drafts:${Buffer.from(JSON.stringify({ since })).toString('base64url')} -->`;
     const text = [
       '| Author | <img src="http://127.0.0.1:39181/avatars/ada.png"> |',
       '| Created | 2025-06-02 09:10:01 UTC |',
@@ -28,18 +31,22 @@ describe('normalizeSample', () => {
       '| Duration | 4.4 s export · 58 ms download and verification |',
       'Link expires 2025\\-06\\-02T09:20:04\\.123Z and 2025-06-02T09:20:04Z.',
       'File `/tmp/mintlify-docs-action-1-abc/action-run-xyz/runner-temp/feedback.jsonl`.',
-      'Timed out after 1 min 5 s; window 2025-05-03 09:30 UTC → now.',
+      'Timed out after 1 min 5 s; window 2025-05-03 09:30 UTC → now; age 12 s.',
+      state('2025-06-02T10:30:01.149Z'),
+      '<!-- mintlify-docs-action:health-issue:proj_demo -->',
     ].join('\n');
     expect(normalizeSample(text, VARIABLES)).toBe(
       [
-        '| Author | <img src="http://127.0.0.1:4010/avatars/ada.png"> |',
+        '| Author | <img src="https://avatars.example/avatars/ada.png"> |',
         '| Created | 2025-06-02 09:10:00 UTC |',
         '| Duration | 2 s |',
-        '| Tracked by this step | n.n s |',
-        '| Duration | n.n s export · n.n s download and verification |',
+        '| Tracked by this step | 2.1 s |',
+        '| Duration | 4.4 s export · 58 ms download and verification |',
         'Link expires 2025\\-06\\-02T09:20:00\\.000Z and 2025-06-02T09:20:00Z.',
         'File `/home/runner/work/_temp/feedback.jsonl`.',
-        'Timed out after 1 min 5 s; window 2025-05-03 09:30 UTC → now.',
+        'Timed out after 1 min 5 s; window 2025-05-03 09:30 UTC → now; age 12 s.',
+        state('2025-06-02T10:30:00.000Z'),
+        '<!-- mintlify-docs-action:health-issue:proj_demo -->',
       ].join('\n'),
     );
   });
@@ -52,13 +59,15 @@ describe('SampleWriter', () => {
     writeFileSync(path.join(dir, 'README.md'), 'index');
     writeFileSync(path.join(dir, 'old-summary.md'), 'a removed scenario');
     const writer = new SampleWriter(dir);
+    writeFileSync(path.join(dir, 'old-issue.md'), 'a removed scenario');
     writer.write('status-summary.md', 'port 39181: http://127.0.0.1:39181/x', VARIABLES);
+    writer.write('health-issue.md', 'the issue', VARIABLES);
     expect(() => writer.write('status-summary.md', 'again', VARIABLES)).toThrow(/new name/);
     expect(() => writer.write('status.md', 'what is it?', VARIABLES)).toThrow(/summary\.md/);
     writer.finish();
-    expect(readdirSync(dir).sort()).toEqual(['README.md', 'status-summary.md']);
+    expect(readdirSync(dir).sort()).toEqual(['README.md', 'health-issue.md', 'status-summary.md']);
     expect(readFileSync(path.join(dir, 'status-summary.md'), 'utf8')).toBe(
-      'port 39181: http://127.0.0.1:4010/x',
+      'port 39181: https://avatars.example/x',
     );
   });
 });
@@ -97,6 +106,40 @@ describe('the fixed clock (scripts/demo-clock.mjs)', () => {
       true,
       'string',
     ]);
+  });
+});
+
+describe('the virtual clock of an action run (DEMO_CLOCK_AT_MS)', () => {
+  it('starts at the instant and advances only by waits and HTTP responses, never by work', () => {
+    const preload = pathToFileURL(path.join(ROOT, 'scripts', 'demo-clock.mjs')).href;
+    const at = Date.parse('2025-06-02T09:00:00Z');
+    const script = `
+      import { setTimeout as wait } from 'node:timers/promises';
+      import { createServer } from 'node:http';
+      const t0 = Date.now();
+      const spin = performance.now() + 50;
+      while (performance.now() < spin);
+      const t1 = Date.now();
+      await wait(300);
+      const t2 = Date.now();
+      await Promise.all([wait(200), wait(100)]);
+      const t3 = Date.now();
+      const server = createServer((_q, r) => r.end('ok')).listen(0, '127.0.0.1');
+      await new Promise((r) => server.once('listening', r));
+      await (await fetch('http://127.0.0.1:' + server.address().port + '/')).text();
+      const t4 = Date.now();
+      server.close();
+      console.log(JSON.stringify([t0, t1 - t0, t2 - t1, t3 - t2, t4 - t3, new Date().getTime() - t4]));`;
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_OPTIONS: `--import=${JSON.stringify(preload)}`,
+        DEMO_CLOCK_AT_MS: String(at),
+      },
+      encoding: 'utf8',
+    });
+    // Work takes no time, side-by-side waits count once, a response costs RESPONSE_MS.
+    expect(JSON.parse(out)).toEqual([at, 0, 300, 200, RESPONSE_MS, 0]);
   });
 });
 
@@ -146,4 +189,108 @@ describe('docs/samples/', () => {
       expect(text, file).not.toMatch(/\/tmp\/|127\.0\.0\.1:(?!401[0-2]\b)\d+/);
     }
   });
+  it('names no loopback address and shows no placeholder, in the samples and the README', () => {
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const texts = [
+      ...samples.map((f) => [f, readFileSync(path.join(SAMPLES_DIR, f), 'utf8')] as const),
+      ['README.md', readme] as const,
+    ];
+    for (const [file, text] of texts) {
+      expect(text, file).not.toMatch(/127\.0\.0\.1|\blocalhost\b|\[::1\]/);
+      expect(text, file).not.toMatch(/\bn\.n s\b|\bage n s\b/);
+      // The tests' numbered pages and terms are not a site's.
+      expect(text, file).not.toMatch(/\/page-\d{4}\b/);
+    }
+  });
+
+  it('gives a page the same views, votes and questions in every sample that shows it', () => {
+    const facts = new Map<string, Map<string, string>>();
+    for (const file of samples) {
+      for (const [page, field, value] of pageFigures(
+        file,
+        readFileSync(path.join(SAMPLES_DIR, file), 'utf8'),
+      )) {
+        const key = `${page} ${field}`;
+        const seen = facts.get(key) ?? new Map<string, string>();
+        seen.set(file, value);
+        facts.set(key, seen);
+      }
+    }
+    const shared = [...facts].filter(([, seen]) => seen.size > 1);
+    for (const [key, seen] of shared) {
+      expect(new Set(seen.values()), `${key}: ${JSON.stringify([...seen])}`).toHaveLength(1);
+    }
+    // Not vacuous: the health issue, its summary and the feedback samples share pages.
+    const fields = new Set(shared.map(([key]) => key.split(' ')[1]));
+    expect([...fields].sort()).toEqual(['unanswered', 'views', 'votes']);
+    expect(shared.length).toBeGreaterThanOrEqual(10);
+  });
 });
+
+/**
+ * The figures a sample's tables give a page: `[page, field, value]`, field one of `views`
+ * (human views), `votes` (`up/down` or `pct/n`, compared as a share of a count) and `unanswered`
+ * (assistant questions without an answer).
+ */
+function pageFigures(file: string, text: string): [string, string, string][] {
+  const out: [string, string, string][] = [];
+  const health = file.startsWith('health-');
+  for (const table of markdownTables(text)) {
+    const col = (name: string): number => table.header.indexOf(name);
+    for (const row of table.rows) {
+      const page = (row[col('Page')] ?? '').replace(/\\/g, '').replace(/`/g, '');
+      if (!page.startsWith('/')) continue;
+      const cell = (name: string): string | undefined =>
+        col(name) < 0 ? undefined : row[col(name)];
+      const views = health ? cell('Views') : (cell('Human views') ?? cell('Human'));
+      if (views && /^[\d,]+$/.test(views)) out.push([page, 'views', views]);
+      const votes = votesOf(
+        cell('Votes'),
+        cell('Helpful'),
+        cell('Not helpful'),
+        cell('Helpful rate'),
+      );
+      if (votes) out.push([page, 'votes', votes]);
+      const unanswered = cell('Unanswered') ?? cell('Unanswered questions');
+      if (unanswered && /^\d+$/.test(unanswered)) out.push([page, 'unanswered', unanswered]);
+    }
+  }
+  return out;
+}
+
+/** A page's votes as `pct% of n` (the form every sample can give), from whichever cells it has. */
+function votesOf(
+  votes?: string,
+  helpful?: string,
+  notHelpful?: string,
+  rate?: string,
+): string | undefined {
+  const share = (up: number, down: number): string =>
+    up + down === 0 ? 'none' : `${Math.round((100 * up) / (up + down))}% of ${up + down}`;
+  const thumbs = votes?.match(/^(\d+) 👍 · (\d+) 👎$/);
+  if (thumbs) return share(Number(thumbs[1]), Number(thumbs[2]));
+  if (helpful && notHelpful && /^\d+$/.test(helpful) && /^\d+$/.test(notHelpful)) {
+    return share(Number(helpful), Number(notHelpful));
+  }
+  const stated = (rate ?? helpful)?.match(/^(\d+)% of (\d+)(?: votes?)?$/);
+  if (stated) return `${stated[1]}% of ${stated[2]}`;
+  return rate === '—' ? 'none' : undefined;
+}
+
+/** Every Markdown table in `text`: its header cells and its rows' cells. */
+function markdownTables(text: string): { header: string[]; rows: string[][] }[] {
+  const cells = (line: string): string[] =>
+    line
+      .slice(1, -1)
+      .split(/(?<!\\)\|/)
+      .map((c) => c.trim());
+  const tables: { header: string[]; rows: string[][] }[] = [];
+  const lines = text.split('\n');
+  for (let i = 0; i + 1 < lines.length; i++) {
+    if (!lines[i]?.startsWith('|') || !/^\|[-:| ]+\|$/.test(lines[i + 1] ?? '')) continue;
+    const table = { header: cells(lines[i] ?? ''), rows: [] as string[][] };
+    for (i += 2; lines[i]?.startsWith('|'); i++) table.rows.push(cells(lines[i] ?? ''));
+    tables.push(table);
+  }
+  return tables;
+}

@@ -321,6 +321,25 @@ describe('platform emulator', () => {
       expect(inProgress.endedAt).toBeUndefined();
     });
 
+    it('counts the phases in reads with readStepMs, not in time (the demo)', async () => {
+      const counted = await start({ readStepMs: 700, feedbackCount: 1 });
+      const id = counted.createUpdate({ queuedMs: 500, runningMs: 1_500 });
+      const read = async (): Promise<UpdateStatusRecord> =>
+        json<UpdateStatusRecord>(await call(counted, `/v1/project/update-status/${id}`));
+      const first = await read();
+      // However long a read takes: only the number of reads moves the update on.
+      await new Promise((done) => setTimeout(done, 2_100));
+      const rest = [await read(), await read(), await read()];
+      expect([first, ...rest].map((r) => r.status)).toEqual([
+        'in_progress',
+        'in_progress',
+        'success',
+        'success',
+      ]);
+      // Its times are its own: created, then ended queued + running later.
+      expect(Date.parse(rest[2]?.endedAt ?? '') - Date.parse(first.createdAt)).toBe(2_000);
+    });
+
     it('reports failures, seeded records and unknown status values', async () => {
       const failing = emu.createUpdate({
         outcome: 'failure',

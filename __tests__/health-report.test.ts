@@ -1,8 +1,9 @@
 /**
  * `mode: health`'s pure parts: its inputs (every problem at once), the budget plan, the listing
  * rule (trouble beyond the site's norm) and the ranking (readers reached × trouble), the unclicked searches matched to pages, the rank changes, the
- * hidden ranks line read back from an issue anyone may edit, and the rendered report, whose
- * sample lives in docs/samples/health-issue.md (kept in step by this test).
+ * hidden ranks line read back from an issue anyone may edit, and the rendered report, kept in
+ * step with __tests__/fixtures/health-issue.md by this test (the demo's run renders the sample in
+ * docs/samples/health-issue.md from the one showcase site).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -373,7 +374,7 @@ const SITE: SamplePage[] = [
   ['/api-reference/introduction', 95_000, 95, 6, 0, []],
 ];
 
-/** The sample report: fixed data, so docs/samples/health-issue.md shows what an issue looks like. */
+/** The sample report: fixed data, so __tests__/fixtures/health-issue.md pins the issue's layout. */
 function sample(changes = true): HealthReport {
   const all = rankPages({
     views: { data: new Map(SITE.map(([p, views]) => [p, views])), note: NOTES[0]! },
@@ -423,19 +424,15 @@ function sample(changes = true): HealthReport {
 }
 
 describe('the rendered report', () => {
-  it('matches the committed sample (docs/samples/health-issue.md)', async () => {
+  it('matches the committed layout (__tests__/fixtures/health-issue.md)', async () => {
     // The whole body, as the issue gets it: marker, digest, report, hidden ranks, footer.
     const report = sample();
     const content = `${historyLine(report.pages.map((p) => p.page))}\n${renderHealthIssue(report)}`;
     const footer =
       '<sub>Kept current by the `mode: health` step of mintlify-docs-action; last written by [this workflow run](https://github.com/acme/docs/actions/runs/4242).</sub>';
     // A check, not a snapshot: `vitest -u` must not rewrite the committed sample to match a
-    // regression. This test owns the sample (the demo writes the others): when the layout changes
-    // on purpose, edit docs/samples/health-issue.md with it.
-    const committed = readFileSync(
-      new URL('../docs/samples/health-issue.md', import.meta.url),
-      'utf8',
-    );
+    // regression. When the layout changes on purpose, edit the fixture with it.
+    const committed = readFileSync(new URL('./fixtures/health-issue.md', import.meta.url), 'utf8');
     expect(buildIssueBody(report.projectId, content, footer)).toBe(committed);
   });
 

@@ -120,6 +120,24 @@ describe('requests through a real CONNECT proxy', () => {
     expect(proxiesInUse()).toContain(new URL(p.url).host);
   });
 
+  it('reaches a URL without a port: the proxy lands host:80 on the port its table gives', async () => {
+    const port = await origin();
+    const p = await proxy({
+      hosts: { 'docs.corp.test': '127.0.0.1' },
+      ports: { 'docs.corp.test:80': port },
+    });
+    setProxyEnv({ HTTP_PROXY: p.url });
+    const url = new URL('http://docs.corp.test/ping');
+    const dispatcher = dispatcherFor(url);
+    try {
+      const res = await request(url, { dispatcher });
+      expect(await res.body.text()).toBe('hello from docs.corp.test');
+    } finally {
+      await dispatcher.close();
+    }
+    expect(p.connects).toEqual(['docs.corp.test:80']);
+  });
+
   it('goes around the proxy for a NO_PROXY host', async () => {
     const port = await origin();
     const p = await proxy({});

@@ -15,6 +15,11 @@ export interface ConnectProxyOptions {
   credentials?: string;
   /** Bytes per second each tunnel forwards at the most, each way (unset: unlimited). */
   bytesPerSecond?: number;
+  /**
+   * The loopback port a `host:port` tunnel lands on instead of `port` (e.g. `docs.acme.test:443`
+   * to a TLS front on a free port), so a URL can carry no port, as a public site's does.
+   */
+  ports?: Readonly<Record<string, number>>;
 }
 
 /** A running proxy. */
@@ -51,7 +56,7 @@ export async function startConnectProxy(options: ConnectProxyOptions = {}): Prom
       client.end('HTTP/1.1 502 Bad Gateway\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    const upstream = connect({ host: address, port });
+    const upstream = connect({ host: address, port: options.ports?.[`${name}:${port}`] ?? port });
     open.add(upstream);
     upstream.on('close', () => open.delete(upstream));
     upstream.on('error', () => client.destroy());

@@ -1,30 +1,74 @@
 // The demo's fixed clock. `npm run demo` renders the samples in docs/samples/ from real runs, and
 // they must come out the same on every machine and every day: so the demo, its emulators and each
-// action run it spawns read the wall clock as if the demo ran on a fixed date. `Date` is shifted
-// by an offset; it still advances in real time, so timers, polling and every duration the action
-// measures are real (scripts/demo-samples.ts normalizes what stays variable).
+// action run it spawns read the clock as if the demo ran on a fixed date, and no duration depends
+// on how fast the machine is.
 //
-// The demo process calls `shiftDate`; each spawned action run loads this file first
-// (`NODE_OPTIONS=--import=…`) and takes the offset from DEMO_CLOCK_OFFSET_MS.
+// The demo process calls `setDate`: its clock stands still at each scenario's instant, and its
+// emulators count an update's, a preview's and an export's progress in reads (their `readStepMs`),
+// not in time. Each spawned action run loads this file first
+// (`NODE_OPTIONS=--import=…`): with DEMO_CLOCK_AT_MS its clock starts at that instant and then
+// advances only by what the action waits (node:timers/promises' `setTimeout`, the action's one
+// sleep, src/util/timing.ts) and a fixed time per HTTP response (diagnostics_channel), never by
+// how fast the machine is: every duration the action measures (how long it tracked an update,
+// exported, downloaded, checked the live site) is the same on every run. The waits themselves
+// are real, so the emulators move on as they would. With DEMO_CLOCK_OFFSET_MS instead, the
+// clock is only shifted (the demo's own test uses it).
+import { subscribe } from 'node:diagnostics_channel';
+import { createRequire, syncBuiltinESMExports } from 'node:module';
+
+/** What one HTTP response costs on the virtual clock: a request to a nearby host. */
+export const RESPONSE_MS = 40;
 
 /**
- * Replaces the global `Date` with one that reads `offsetMs()` later than the real clock. Dates
- * built from a value, `Date.parse`, `Date.UTC` and `instanceof Date` work as before.
+ * Replaces the global `Date` with one that reads `nowMs()` as the current time. Dates built from
+ * a value, `Date.parse`, `Date.UTC` and `instanceof Date` work as before.
  */
-export function shiftDate(offsetMs) {
+export function setDate(nowMs) {
   const Real = globalThis.Date;
   function DemoDate(...args) {
-    const now = Real.now() + offsetMs();
     // `Date()` without `new` returns the current time as a string.
-    if (!new.target) return new Real(now).toString();
-    return args.length === 0 ? new Real(now) : new Real(...args);
+    if (!new.target) return new Real(nowMs()).toString();
+    return args.length === 0 ? new Real(nowMs()) : new Real(...args);
   }
   DemoDate.prototype = Real.prototype;
-  DemoDate.now = () => Real.now() + offsetMs();
+  DemoDate.now = () => nowMs();
   DemoDate.parse = Real.parse;
   DemoDate.UTC = Real.UTC;
   globalThis.Date = DemoDate;
 }
 
+/** Replaces the global `Date` with one that reads `offsetMs()` later than the real clock. */
+export function shiftDate(offsetMs) {
+  const realNow = Date.now;
+  setDate(() => realNow() + offsetMs());
+}
+
+/**
+ * Starts a virtual clock at `startMs`: `Date` reads it from now on. It advances when a
+ * node:timers/promises `setTimeout` resolves (by its delay, counted from the virtual instant it
+ * was started at, so waits side by side do not add up) and by {@link RESPONSE_MS} per HTTP
+ * response (undici's `undici:request:headers` channel, which fetch and undici both publish).
+ */
+export function startVirtualClock(startMs) {
+  let elapsed = 0;
+  setDate(() => startMs + elapsed);
+  const require = createRequire(import.meta.url);
+  const timers = require('node:timers/promises');
+  const realDelay = timers.setTimeout;
+  timers.setTimeout = async function virtualDelay(ms, ...rest) {
+    const from = elapsed;
+    const value = await realDelay(ms, ...rest);
+    elapsed = Math.max(elapsed, from + Math.max(0, Number(ms) || 0));
+    return value;
+  };
+  // ES modules importing node:timers/promises see the replacement too.
+  syncBuiltinESMExports();
+  subscribe('undici:request:headers', () => {
+    elapsed += RESPONSE_MS;
+  });
+}
+
+const at = Number(process.env.DEMO_CLOCK_AT_MS);
 const offset = Number(process.env.DEMO_CLOCK_OFFSET_MS);
-if (process.env.DEMO_CLOCK_OFFSET_MS && Number.isFinite(offset)) shiftDate(() => offset);
+if (process.env.DEMO_CLOCK_AT_MS && Number.isFinite(at)) startVirtualClock(at);
+else if (process.env.DEMO_CLOCK_OFFSET_MS && Number.isFinite(offset)) shiftDate(() => offset);

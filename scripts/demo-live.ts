@@ -3,10 +3,13 @@
  * `success`, once with every changed page fresh on the live site and once with a page its CDN
  * keeps serving old (the step fails; `on-stale: error` is the default). Each seeds its own commit
  * on the GitHub emulator (the committed files, the diff, docs.json with a redirect) and its own
- * update on the platform emulator, whose success publishes to the emulator's live site.
+ * update on the platform emulator, whose success publishes to the emulator's live site. That
+ * site answers at `https://docs.acme.test`, through a CONNECT proxy and a TLS front with the test
+ * CA, as a public site behind a runner's proxy does (scripts/demo.ts starts them).
  */
 import type { GitHubEmulator } from '../emulator/github/server.js';
 import type { PlatformEmulator } from '../emulator/platform/server.js';
+import { OLD_PAGES_AGE_MS, PUSH_SHA } from './demo-site.js';
 
 /** What scripts/demo.ts needs of a scenario (its `Scenario`, structurally). */
 export interface LiveScenario {
@@ -15,10 +18,19 @@ export interface LiveScenario {
   inputs: Record<string, string>;
   outcome?: 'success' | 'failure';
   setup: () => () => void;
+  env?: Record<string, string>;
+}
+
+/** Where the demo's live site answers: a public-looking origin, and what reaches it. */
+export interface LiveSiteAccess {
+  /** `https://docs.acme.test`, as `site-url`. */
+  url: string;
+  /** The runner's environment that reaches it (HTTPS_PROXY, NODE_EXTRA_CA_CERTS). */
+  env: Record<string, string>;
 }
 
 /** The commit the demo's runs are for (GITHUB_SHA of scripts/demo.ts's runs): the update built it. */
-const RUN_SHA = '0123456789abcdef0123456789abcdef01234567';
+const RUN_SHA = PUSH_SHA;
 
 const page = (title: string, text: string): string =>
   `---\ntitle: ${title}\ndescription: ${title} for Acme's API\n---\n\n${text}\n`;
@@ -72,25 +84,30 @@ function seedCommit(github: GitHubEmulator, sha: string): void {
 
 /** One scenario: the update of `sha` succeeds and publishes; `stale` pages keep their old text. */
 function liveScenario(
-  emulators: { platform: PlatformEmulator; github: GitHubEmulator },
+  emulators: { platform: PlatformEmulator; github: GitHubEmulator; site: LiveSiteAccess },
   shape: { file: string; title: string; sha: string; stale: string[] },
 ): LiveScenario {
-  const { platform, github } = emulators;
+  const { platform, github, site } = emulators;
   let statusId = '';
   const scenario: LiveScenario = {
     title: shape.title,
     file: shape.file,
     inputs: {},
+    env: site.env,
     ...(shape.stale.length > 0 ? { outcome: 'failure' as const } : {}),
     setup: () => {
       seedCommit(github, shape.sha);
-      platform.site.publish({
-        '/quickstart': OLD.quickstart,
-        '/api/authentication': OLD.auth,
-        '/guides/webhooks': OLD.webhooks,
-        // Where the removed page's redirect leads: a page the site serves, so readers land on it.
-        '/api/events': '---\ntitle: Events\n---\n\nAcme posts each event to your endpoint.\n',
-      });
+      platform.site.publish(
+        {
+          '/quickstart': OLD.quickstart,
+          '/api/authentication': OLD.auth,
+          '/guides/webhooks': OLD.webhooks,
+          // Where the removed page's redirect leads: a page the site serves, so readers land on it.
+          '/api/events': '---\ntitle: Events\n---\n\nAcme posts each event to your endpoint.\n',
+          // Cached hours ago, as a CDN serves a page nobody changed.
+        },
+        { at: Date.now() - OLD_PAGES_AGE_MS },
+      );
       platform.site.setRedirects({ '/guides/webhooks': '/api/events' });
       statusId = platform.createUpdate({
         commitSha: shape.sha,
@@ -111,7 +128,7 @@ function liveScenario(
       scenario.inputs = {
         mode: 'status',
         'status-id': statusId,
-        'site-url': platform.site.url,
+        'site-url': site.url,
         'docs-root': 'docs',
         'verify-timeout': '6s',
       };
@@ -125,6 +142,7 @@ function liveScenario(
 export function liveScenarios(emulators: {
   platform: PlatformEmulator;
   github: GitHubEmulator;
+  site: LiveSiteAccess;
 }): LiveScenario[] {
   return [
     liveScenario(emulators, {

@@ -30,14 +30,11 @@ export interface RunVariables {
   readonly runnerTemp: string;
 }
 
+/** The samples' file names: job summaries, PR comments and issues. */
+const SAMPLE_NAME = /(summary|comment|issue)\.md$/;
+
 /** RUNNER_TEMP on GitHub's Linux runners. */
 const SHOWN_RUNNER_TEMP = '/home/runner/work/_temp';
-/** A duration as `formatDuration` writes it (`850 ms`, `4.2 s`, `1 min 12 s`, `1 h 3 min`). */
-const DURATION = String.raw`\d+(?:\.\d+)? (?:ms|s|min|h)(?: \d+ (?:s|min))?`;
-/** The live site's origin as the samples show it. */
-const LIVE_SITE_ORIGIN = 'http://127.0.0.1:4012';
-/** What a duration the action measured is shown as. */
-const MEASURED = 'n.n s';
 
 /**
  * The rules, in order. Each replaces one thing that differs between runs for reasons the demo
@@ -49,10 +46,6 @@ const RULES: ReadonlyArray<{ why: string; apply: (text: string, v: RunVariables)
     apply: (text, v) => v.origins.reduce((t, [real, shown]) => t.split(real).join(shown), text),
   },
   {
-    why: "the platform emulator's live site listens on a free port too: shown as 4012",
-    apply: (text) => text.replace(/http:\/\/127\.0\.0\.1:(?!401[0-2]\b)\d+/g, LIVE_SITE_ORIGIN),
-  },
-  {
     why: "RUNNER_TEMP is a fresh temp folder: shown as a GitHub runner's",
     apply: (text, v) => text.split(v.runnerTemp).join(SHOWN_RUNNER_TEMP),
   },
@@ -60,46 +53,49 @@ const RULES: ReadonlyArray<{ why: string; apply: (text: string, v: RunVariables)
     // The clock starts each scenario at a fixed instant, but requests land a second or two later
     // depending on the machine: the minute is fixed, the seconds are not.
     why: 'seconds (and fractions) of an instant: zeroed',
-    apply: (text) =>
-      text.replace(
-        /(\d{4}\\?-\d{2}\\?-\d{2}(?:T| )\d{2}:\d{2}):\d{2}(\\?\.\d{1,9})?/g,
-        (_, minute: string, fraction?: string) =>
-          `${minute}:00${fraction ? fraction.replace(/\d/g, '0') : ''}`,
-      ),
+    apply: zeroSeconds,
   },
   {
-    why: 'how long this step tracked an update or a preview (measured)',
+    why: 'the same in the hidden state a report keeps in its body (base64url JSON in a comment)',
     apply: (text) =>
-      text.replace(new RegExp(`(\\| Tracked by this step \\| )${DURATION}`, 'g'), `$1${MEASURED}`),
-  },
-  {
-    why: 'how long the export and its download took (measured)',
-    apply: (text) =>
-      text.replace(
-        new RegExp(`${DURATION} export · ${DURATION} download and verification`, 'g'),
-        `${MEASURED} export · ${MEASURED} download and verification`,
-      ),
-  },
-  {
-    why: 'how long the live check took, and the age of the pages it read (measured)',
-    apply: (text) =>
-      text
-        .replace(new RegExp(`(Checked \`[^\`]*\` in )${DURATION}`, 'g'), `$1${MEASURED}`)
-        .replace(/\bage \d+ s\b/g, 'age n s'),
+      text.replace(MEMORY_LINE, (line: string, name: string, data: string) => {
+        const decoded = Buffer.from(data, 'base64url').toString('utf8');
+        if (!isJson(decoded)) return line;
+        return `<!-- mintlify-docs-action:${name}:${Buffer.from(zeroSeconds(decoded)).toString('base64url')} -->`;
+      }),
   },
 ];
+
+/** A line of hidden state in a report's body: its name and its base64url data. */
+const MEMORY_LINE = /<!-- mintlify-docs-action:([a-z-]{1,40}):([A-Za-z0-9_-]{1,60000}) -->/g;
+
+/** `text` with the seconds (and fractions) of every instant zeroed. */
+function zeroSeconds(text: string): string {
+  return text.replace(
+    /(\d{4}\\?-\d{2}\\?-\d{2}(?:T| )\d{2}:\d{2}):\d{2}(\\?\.\d{1,9})?/g,
+    (_, minute: string, fraction?: string) =>
+      `${minute}:00${fraction ? fraction.replace(/\d/g, '0') : ''}`,
+  );
+}
+
+/** Whether `text` is JSON (a decoded state line; other markers decode to noise). */
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** `text` with every {@link RULES rule} applied. */
 export function normalizeSample(text: string, variables: RunVariables): string {
   return RULES.reduce((t, rule) => rule.apply(t, variables), text);
 }
 
-/**
- * The offset that makes the clock read scenario `index`'s instant now. From the real clock
- * (`performance`), since `Date` itself may be shifted already.
- */
-export function scenarioClockOffset(index: number): number {
-  return DEMO_EPOCH_MS + index * SCENARIO_SLOT_MS - (performance.timeOrigin + performance.now());
+/** The instant scenario `index` starts at, on the fixed clock. */
+export function scenarioInstant(index: number): number {
+  return DEMO_EPOCH_MS + index * SCENARIO_SLOT_MS;
 }
 
 /**
@@ -111,10 +107,10 @@ export class SampleWriter {
 
   constructor(private readonly dir = SAMPLES_DIR) {}
 
-  /** Writes sample `name` (a file name containing `summary` or `comment`). */
+  /** Writes sample `name` (a file name ending in `summary.md`, `comment.md` or `issue.md`). */
   write(name: string, text: string, variables: RunVariables): string {
-    if (!/(summary|comment)\.md$/.test(name) || this.written.has(name)) {
-      throw new Error(`sample ${name}: a new name ending in summary.md or comment.md`);
+    if (!SAMPLE_NAME.test(name) || this.written.has(name)) {
+      throw new Error(`sample ${name}: a new name ending in summary.md, comment.md or issue.md`);
     }
     this.written.add(name);
     const file = path.join(this.dir, name);
@@ -125,8 +121,8 @@ export class SampleWriter {
   /** Removes the samples this demo did not write (README.md stays). */
   finish(): void {
     for (const name of readdirSync(this.dir)) {
-      // Only the kinds the demo writes: other samples (the health issue) belong to their tests.
-      if (/(summary|comment)\.md$/.test(name) && !this.written.has(name)) {
+      // Only the kinds the demo writes: README.md and other files stay.
+      if (SAMPLE_NAME.test(name) && !this.written.has(name)) {
         rmSync(path.join(this.dir, name));
       }
     }

@@ -3,11 +3,11 @@
  * first) in every mode against the embedded platform and GitHub emulators, fully offline, as a
  * runner would, on a fixed clock. Prints each mode's outputs, and the action's own error lines
  * when a mode fails; writes each job summary and PR comment as a rendered sample into
- * `docs/samples/` (scripts/demo-samples.ts: the same bytes on every run), and the exported bundle,
- * the feedback file and the issue the health mode keeps into `.demo/`. Every temporary folder (the runs' RUNNER_TEMP, the
+ * `docs/samples/` (scripts/demo-samples.ts: the same bytes on every run) with the issue the health
+ * mode keeps, and the exported bundle and the feedback file into `.demo/`. Every temporary folder (the runs' RUNNER_TEMP, the
  * emulators' bundles) lives in one temp root that is removed at the end, also on failure or Ctrl+C.
  */
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -23,9 +23,12 @@ import {
   type ActionRun,
 } from '../__tests__/helpers/run-action.js';
 import { useTempRoot } from '../__tests__/helpers/temp-root.js';
-import { shiftDate } from './demo-clock.mjs';
-import { SampleWriter, scenarioClockOffset, type RunVariables } from './demo-samples.js';
+import { startTlsFront, TEST_CA_FILE } from '../__tests__/helpers/tls-front.js';
+import { startConnectProxy } from '../emulator/connect-proxy.js';
+import { setDate } from './demo-clock.mjs';
+import { SampleWriter, scenarioInstant, type RunVariables } from './demo-samples.js';
 import { liveScenarios } from './demo-live.js';
+import { PR_BASE, prHead, PUSH_SHA, SITE_OPTIONS } from './demo-site.js';
 
 const removeTempRoot = useTempRoot();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -38,18 +41,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const outDir = path.join(ROOT, '.demo');
 mkdirSync(outDir, { recursive: true });
 
-// The clock is set before the emulators start: the data they make up is dated from it.
-let clockOffset = scenarioClockOffset(0);
-shiftDate(() => clockOffset);
+// The clock is set before the emulators start: the data they make up is dated from it. It
+// stands at each scenario's instant while the scenario runs (scripts/demo-clock.mjs).
+let scenarioAt = scenarioInstant(0);
+setDate(() => scenarioAt);
 const clockPreload = pathToFileURL(path.join(ROOT, 'scripts', 'demo-clock.mjs')).href;
 
-/** The commit of the demo's push runs (run-action's default GITHUB_SHA). */
-const PUSH_SHA = '0123456789abcdef0123456789abcdef01234567';
-/** The head commit of PR `n`, as its `pull_request` events carry it. */
-const prHead = (n: number): string =>
-  `abcdef0123456789abcdef0123456789abcdef${String(n).padStart(2, '0')}`;
-/** The base commit of every demo PR (`pull_request.base.sha`), where its specs are read before. */
-const PR_BASE = 'fedcba9876543210fedcba9876543210fedcba98';
 /** What each PR's head commit changes under docs/, as the platform reports it of a build. */
 const PR_FILES_CHANGED: Record<
   number,
@@ -72,15 +69,15 @@ const previewOf = (pr: number) => ({
 
 // Updates and previews build the commit their run is for, as on GitHub: a run whose update built
 // another commit would rightly warn about it, and the happy path has no reason to.
-// Every emulator serves the showcase dataset: a believable site, without the tests' hostile fixtures.
+// One emulator serves the one showcase site (scripts/demo-site.ts) to every mode: the feedback
+// summary, the PR comment and the health issue read the same pages, views, votes and questions.
 const platform = await startPlatformEmulator({
-  seed: 1,
-  dataset: 'showcase',
-  // A small site's three weeks of feedback: the summary of PR #7 reads on one page (≤ 200 lines).
-  feedbackCount: 25,
+  ...SITE_OPTIONS,
+  // Updates, previews and exports move on by reads, not time: the action sees the same states.
+  readStepMs: 700,
   update: { queuedMs: 500, runningMs: 1500, commitSha: PUSH_SHA },
   // As many pages as the bundle holds .html files, so the export sample counts one number.
-  exportJob: { queuedMs: 300, runningMs: 3000, pageCount: 6 },
+  exportJob: { queuedMs: 300, runningMs: 1100, pageCount: 6 },
   preview: previewOf(7),
 });
 /** The same organization (same seed, same keys) without static export: it answers 403. */
@@ -89,35 +86,25 @@ const noExport = await startPlatformEmulator({
   dataset: 'showcase',
   exportEnabled: false,
 });
-// The health report ranks a whole site: its own emulator, with two planted pages on top of the
-// generated ones (one read a lot and rated poorly, one read more and praised).
-const healthPlatform = await startPlatformEmulator({
-  seed: 1,
-  dataset: 'showcase',
-  pages: [
-    {
-      path: '/guides/troubleshooting',
-      views: 400_000,
-      thumbsUp: 6,
-      thumbsDown: 84,
-      comments: [
-        'The 502 section still describes the old proxy.',
-        'Step 4 fails with permission denied.',
-      ],
-      unanswered: [
-        'Why does deploy fail with error 502 after the upgrade?',
-        'How do I clear the build cache?',
-      ],
-      zeroClickSearches: ['troubleshooting 502 gateway'],
-    },
-    { path: '/guides/welcome', views: 900_000, thumbsUp: 240, thumbsDown: 4 },
-    // The generated page of the operation PR #7 breaks: the comment names its readers.
-    { path: '/api-reference/projects/list-projects', views: 12_400, thumbsUp: 3, thumbsDown: 1 },
-  ],
-});
 const github = await startGitHubEmulator({ owner: 'acme', repo: 'docs' });
+// The live site answers at a public-looking origin: `docs.acme.test` (a name the test CA's
+// certificate holds; `.test` never resolves) on port 443, reached through a CONNECT proxy that
+// lands its tunnels on a TLS front of the emulator's site, as a runner behind a proxy reaches it.
+const SITE_HOST = 'docs.acme.test';
+const siteFront = await startTlsFront();
+siteFront.forwardTo(Number(new URL(platform.site.url).port));
+const siteProxy = await startConnectProxy({
+  hosts: { [SITE_HOST]: '127.0.0.1' },
+  ports: { [`${SITE_HOST}:443`]: siteFront.port },
+});
+/** How the samples name the live scenarios' proxy (its real address is a free loopback port). */
+const SHOWN_PROXY = 'proxy.acme.test:3128';
+const site = {
+  url: `https://${SITE_HOST}`,
+  env: { HTTPS_PROXY: siteProxy.url, NODE_EXTRA_CA_CERTS: TEST_CA_FILE },
+};
 // The health run drafts a fix of its worst page: the agent opens its pull request here.
-healthPlatform.setAgent({
+platform.setAgent({
   activeReads: 1,
   openPullRequest: (pr) =>
     github.openPullRequest({ ...pr, files: pr.files.map((filename) => ({ filename })) }).html_url,
@@ -282,12 +269,12 @@ const scenarios: Scenario[] = [
   {
     title: 'export: static export → verified bundle → artifact',
     file: 'export',
-    inputs: { mode: 'export', domain: 'https://docs.example.com/', target: 'artifact' },
+    inputs: { mode: 'export', domain: 'https://docs.acme.test/', target: 'artifact' },
   },
   {
     title: 'export without static export on the plan: the 403, in plain words',
     file: 'export-enterprise-403',
-    inputs: { mode: 'export', domain: 'docs.example.com', 'api-url': noExport.url },
+    inputs: { mode: 'export', domain: 'docs.acme.test', 'api-url': noExport.url },
     api: noExport,
     outcome: 'failure',
   },
@@ -321,7 +308,7 @@ const scenarios: Scenario[] = [
         logs: [
           '[info] Cloning repository',
           '[info] Installing dependencies',
-          '[info] Building 42 pages',
+          '[info] Building 3 changed pages, 81 unchanged from cache',
           '[error] guides/intro.mdx:12:3: Unexpected closing tag </Card>: expected </Steps>',
           '[error] Build failed: 1 error',
         ],
@@ -362,22 +349,24 @@ const scenarios: Scenario[] = [
     file: 'health',
     inputs: {
       mode: 'health',
-      'admin-key': healthPlatform.adminKey,
-      'api-url': healthPlatform.url,
-      'project-id': healthPlatform.projectId,
+      'project-id': platform.projectId,
       'draft-fixes': '1',
     },
     // The agent's jobs are read every 30 s against the real API; the emulator's every second.
     env: { MINTLIFY_DOCS_ACTION_DRAFT_POLL_MS: '1000' },
-    // The docs and the page's file at the run's commit, for this run alone.
+    // The docs and the worst pages' files at the run's commit, for this run alone.
     setup: () => {
       const added: RepoFile[] = [
         { path: 'docs/docs.json', content: '{"name":"Acme"}', ref: PUSH_SHA },
-        {
-          path: 'docs/guides/troubleshooting.mdx',
-          content: '---\ntitle: Troubleshooting\n---\n',
+        ...[
+          ['guides/troubleshooting', 'Troubleshooting'],
+          ['guides/intro', 'Introduction'],
+          ['quickstart', 'Quickstart'],
+        ].map(([page, title]) => ({
+          path: `docs/${page}.mdx`,
+          content: `---\ntitle: ${title}\n---\n`,
           ref: PUSH_SHA,
-        },
+        })),
       ];
       github.state.repoFiles.push(...added);
       return () => {
@@ -385,10 +374,9 @@ const scenarios: Scenario[] = [
       };
     },
     event: { name: 'schedule', payload: { schedule: '0 6 * * 1' } },
-    api: healthPlatform,
     issue: 'docs-health',
   },
-  ...liveScenarios({ platform, github }),
+  ...liveScenarios({ platform, github, site }),
 ];
 
 /** The bundle the demo runs: the committed one, or another (`DEMO_ENTRY=build/test-dist/index.js`). */
@@ -397,6 +385,8 @@ const samples = new SampleWriter();
 let unexpected = 0;
 try {
   for (const [index, scenario] of scenarios.entries()) {
+    // Set up at the scenario's own instant: what the setup publishes or creates is dated from it.
+    scenarioAt = scenarioInstant(index);
     const undo = scenario.setup?.();
     try {
       if (!(await runScenario(scenario, index))) unexpected += 1;
@@ -414,7 +404,13 @@ try {
     );
   }
 } finally {
-  await Promise.all([platform.close(), noExport.close(), healthPlatform.close(), github.close()]);
+  await Promise.all([
+    platform.close(),
+    noExport.close(),
+    github.close(),
+    siteProxy.close(),
+    siteFront.close(),
+  ]);
   removeTempRoot();
 }
 console.log(
@@ -430,7 +426,6 @@ process.exitCode = unexpected === 0 ? 0 : 1;
  */
 async function runScenario(scenario: Scenario, index: number): Promise<boolean> {
   console.log(`\n=== ${scenario.title}`);
-  clockOffset = scenarioClockOffset(index);
   const run: ActionRun = await runAction({
     inputs: { ...common, ...scenario.inputs },
     env: {
@@ -439,10 +434,12 @@ async function runScenario(scenario: Scenario, index: number): Promise<boolean> 
       GITHUB_ACTION_REPOSITORY: 'OWNER/mintlify-docs-action',
       GITHUB_ACTION_REF: 'v1',
       NODE_OPTIONS: `--import=${JSON.stringify(clockPreload)}`,
-      DEMO_CLOCK_OFFSET_MS: String(clockOffset),
+      // The action's clock starts at the scenario's instant and counts only what it waits.
+      DEMO_CLOCK_AT_MS: String(scenarioInstant(index)),
       ...scenario.env,
     },
     event: scenario.event,
+    sha: PUSH_SHA,
     killAfterMs: 120_000,
     entry,
   });
@@ -470,13 +467,15 @@ async function runScenario(scenario: Scenario, index: number): Promise<boolean> 
     origins: [
       [(scenario.api ?? platform).url, 'http://127.0.0.1:4010'],
       [github.apiUrl, 'http://127.0.0.1:4011'],
+      // The live scenarios' proxy, which their summaries name: shown as a runner's proxy is named.
+      [new URL(siteProxy.url).host, SHOWN_PROXY],
     ],
     runnerTemp: run.runnerTemp,
   };
   const summary = samples.write(`${scenario.file}-summary.md`, run.summary, variables);
   console.log(`  job summary: ${path.relative(ROOT, summary)}`);
   if (scenario.comment) keepComment(scenario, variables);
-  if (scenario.issue) keepIssue(scenario.issue, `${scenario.file}-issue.md`);
+  if (scenario.issue) keepIssue(scenario.issue, `${scenario.file}-issue.md`, variables);
   return run.outputs.outcome === expected && (expected === 'success') === (run.code === 0);
 }
 
@@ -513,11 +512,10 @@ function keepComment(scenario: Scenario, variables: RunVariables): void {
   console.log(`  PR #${pr} ${kind} comment: ${path.relative(ROOT, file)}`);
 }
 
-/** Saves the issue labelled `label`, as it is now, to `.demo/<as>`. */
-function keepIssue(label: string, as: string): void {
+/** Saves the issue labelled `label`, as it is now, as the sample `<as>` (its body, as GitHub shows it). */
+function keepIssue(label: string, as: string, variables: RunVariables): void {
   const issue = github.state.issues.find((i) => i.labels.includes(label));
   if (!issue) return;
-  const file = path.join(outDir, as);
-  writeFileSync(file, `# ${issue.title} (#${issue.number})\n\n${issue.body ?? ''}`);
+  const file = samples.write(as, issue.body ?? '', variables);
   console.log(`  issue #${issue.number}: ${path.relative(ROOT, file)}`);
 }

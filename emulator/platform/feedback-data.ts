@@ -6,6 +6,7 @@
 import { createHmac } from 'node:crypto';
 
 import { derive, Rng } from './random.js';
+import { SHOWCASE_COMMENTS } from './showcase.js';
 import type {
   CodeSnippetFeedback,
   ContextualFeedback,
@@ -195,6 +196,7 @@ export function generateFeedback(
   const rng = new Rng(seed, 'feedback');
   const spanMs = Math.max(1, days * DAY_MS);
   const entries: FeedbackEntry[] = [];
+  const written = new Set<string>();
   for (let i = 0; i < count; i++) {
     const source = rng.weighted<FeedbackSource>([
       ['contextual', 40],
@@ -221,20 +223,38 @@ export function generateFeedback(
       ]),
     };
     const helpful = rng.next() >= page[2];
+    // The showcase's readers write about their page, each comment once (a later reader who
+    // would repeat it only votes); the default dataset's share one pool.
+    const own = showcase ? SHOWCASE_COMMENTS[page[0]] : undefined;
+    const once = (comment: string | null): string | null => {
+      if (!own || comment === null) return comment;
+      const key = `${page[0]} ${comment}`;
+      if (written.has(key)) return null;
+      written.add(key);
+      return comment;
+    };
     if (source === 'contextual') {
       const withComment = rng.next() < 0.75;
+      const pool = helpful
+        ? (own?.positive ?? POSITIVE_COMMENTS)
+        : (own?.negative ?? NEGATIVE_COMMENTS);
       entries.push({
         ...base,
         source,
-        comment: withComment ? rng.pick(helpful ? POSITIVE_COMMENTS : NEGATIVE_COMMENTS) : null,
+        comment: withComment ? once(rng.pick(pool)) : null,
         helpful,
         contact: rng.next() < 0.2 ? `reader${i}@example.com` : null,
       });
     } else if (source === 'code_snippet') {
       const snippet = rng.pick(SNIPPETS);
-      entries.push({ ...base, source, comment: rng.pick(SNIPPET_COMMENTS), ...snippet });
+      entries.push({
+        ...base,
+        source,
+        comment: once(rng.pick(own?.snippet ?? SNIPPET_COMMENTS)),
+        ...snippet,
+      });
     } else if (source === 'agent') {
-      entries.push({ ...base, source, comment: rng.pick(AGENT_COMMENTS) });
+      entries.push({ ...base, source, comment: once(rng.pick(own?.agent ?? AGENT_COMMENTS)) });
     } else {
       entries.push({ ...base, source, comment: null });
     }

@@ -37,6 +37,8 @@ export interface UpdateState {
   logs: string[];
   /** Summary once ended. */
   summary: string;
+  /** Times it was read, when the emulator counts progress in reads (`readStepMs`). */
+  reads?: number;
   /** Trigger source. */
   source: UpdateSource;
   /** The subdomain reported instead of the project's, when set. */
@@ -62,7 +64,10 @@ export function defaultLogs(
   const head = [
     `[info] Cloning repository at ${sha.slice(0, 7)}`,
     '[info] Installing dependencies',
-    '[info] Building 42 pages',
+    // The showcase's build is incremental, as a small change's is: its 2 s stay believable.
+    showcase
+      ? '[info] Building 3 changed pages, 81 unchanged from cache'
+      : '[info] Building 42 pages',
     ...warnings,
   ];
   return outcome === 'success'
@@ -170,6 +175,8 @@ export interface ExportJobState {
   outcome: 'completed' | 'failed';
   /** Final page count. */
   pageCount: number;
+  /** Times it was read, when the emulator counts progress in reads (`readStepMs`). */
+  reads?: number;
   /** Error message when failed. */
   error: string;
   /** Requested domain. */

@@ -8,6 +8,7 @@ import { createHmac } from 'node:crypto';
 
 import { parseWindow } from './feedback-data.js';
 import { derive, Rng } from './random.js';
+import { SHOWCASE_TAIL_TERMS } from './showcase.js';
 import type { SearchesResponse, SearchTermRow } from './types.js';
 import type { Parsed } from './views-data.js';
 
@@ -55,6 +56,20 @@ const KNOWN_TERMS: readonly (readonly [string, string | null, number, number])[]
   ['soc 2 report', null, 3, 0],
 ];
 
+/**
+ * Term `i` of the showcase: the known terms without the ones that carry a reader's e-mail or
+ * phone number (a scrubbed term searched daily reads as test data), then its own tail.
+ */
+function showcaseTerm(i: number): (typeof KNOWN_TERMS)[number] | undefined {
+  const known = KNOWN_TERMS.filter(([term]) => !/@|\+\d/.test(term));
+  if (i < known.length) return known[i];
+  const tail = SHOWCASE_TAIL_TERMS[i - known.length];
+  if (!tail) return undefined;
+  const rank = i - known.length;
+  // Below every known term: 3 a day falling towards 1 with the rank; a gap is never clicked.
+  return [tail[0], tail[1], 1 + 2 / (1 + rank / 10), tail[1] === null ? 0 : 0.45];
+}
+
 /** Words of the generated long tail. */
 const TAIL_WORDS = ['config', 'error', 'limit', 'token', 'page', 'theme', 'search', 'export'];
 /** Folders of the long tail's pages (as in the views dataset). */
@@ -83,12 +98,13 @@ export function generateSearches(
   termCount: number,
   days: number,
   now: number,
+  showcase = false,
 ): SearchesDataset {
   const rng = new Rng(seed, 'searches');
   const dayCount = Math.max(1, Math.floor(days));
   const terms: TermSeries[] = [];
   for (let i = 0; i < termCount; i++) {
-    const known = KNOWN_TERMS[i];
+    const known = showcase ? showcaseTerm(i) : KNOWN_TERMS[i];
     const k = i - KNOWN_TERMS.length;
     const term = known
       ? known[0]

@@ -230,7 +230,7 @@ export async function startPlatformEmulator(
   // Built on first use: most runs never ask for views.
   const views = (): ViewsDataset =>
     (viewsData ??= plantViews(
-      generateViews(seed, options.viewsPageCount ?? 600, viewsDays, startedAt),
+      generateViews(seed, options.viewsPageCount ?? 600, viewsDays, startedAt, showcase),
       planted,
       viewsDays,
     ));
@@ -240,7 +240,7 @@ export async function startPlatformEmulator(
   // Built on first use, like the views.
   const searchTerms = (): SearchesDataset =>
     (searchesData ??= plantSearches(
-      generateSearches(seed, options.searchTermCount ?? 240, signalDays, startedAt),
+      generateSearches(seed, options.searchTermCount ?? 240, signalDays, startedAt, showcase),
       planted,
       signalDays,
     ));
@@ -292,6 +292,21 @@ export async function startPlatformEmulator(
       sleepers.add(sleeper);
     });
 
+  /**
+   * The instant a record is at when it is read: the wall clock's, or with `readStepMs` one step
+   * later per read (the read counted), so progress does not depend on how fast the client polls.
+   */
+  const readAt = (state: { createdAt: number; reads?: number }): number => {
+    if (options.readStepMs === undefined) return Date.now();
+    state.reads = (state.reads ?? 0) + 1;
+    return seenAt(state);
+  };
+  /** The instant a record was last read at (the wall clock's without `readStepMs`). */
+  const seenAt = (state: { createdAt: number; reads?: number }): number =>
+    options.readStepMs === undefined
+      ? Date.now()
+      : state.createdAt + (state.reads ?? 0) * options.readStepMs;
+
   const renderContext = (): RenderContext => ({ url, projectId, subdomain, images: !showcase });
 
   function createUpdateRecord(seedOptions: UpdateSeed, source: UpdateSource): string {
@@ -326,7 +341,11 @@ export async function startPlatformEmulator(
       const { pages, ...publishOptions } = seedOptions.publish;
       site.publish(pages, {
         ...publishOptions,
-        at: state.createdAt + state.queuedMs + state.runningMs,
+        // Counted in reads, the build may be seen done at any time: its pages are live at once.
+        at:
+          options.readStepMs === undefined
+            ? state.createdAt + state.queuedMs + state.runningMs
+            : state.createdAt,
       });
     }
     return id;
@@ -594,7 +613,7 @@ export async function startPlatformEmulator(
           out.json(404, { error: `No update found with status ID ${route.params.statusId}.` });
           return;
         }
-        out.json(200, hostileUpdate(renderUpdate(state, Date.now(), renderContext())));
+        out.json(200, hostileUpdate(renderUpdate(state, readAt(state), renderContext())));
         return;
       }
       case 'startExport':
@@ -613,7 +632,7 @@ export async function startPlatformEmulator(
           out.json(404, { error: `No static export job found with ID ${route.params.jobId}.` });
           return;
         }
-        out.json(200, renderJob(job, Date.now()));
+        out.json(200, renderJob(job, readAt(job)));
         return;
       }
       case 'generateBundle':
@@ -902,7 +921,7 @@ export async function startPlatformEmulator(
       out.json(404, { error: `No static export job found with ID ${jobId}.` });
       return;
     }
-    const status = exportStatus(job, Date.now());
+    const status = exportStatus(job, seenAt(job));
     if (status === 'failed') {
       out.json(409, {
         error: `Static export job ${jobId} failed (${job.error}); no bundle can be generated. Start a new job.`,

@@ -245,6 +245,13 @@ export interface PlatformEmulatorOptions {
    */
   dataset?: 'default' | 'showcase';
   /**
+   * Counts an update's, a preview's and an export job's progress in reads instead of time: each
+   * read of its status moves it this many ms on from its creation (its queued and running
+   * phases), so a client sees the same states in the same order however fast the machine is
+   * (the demo's samples). Unset: the wall clock.
+   */
+  readStepMs?: number;
+  /**
    * Called once per request when its response is over (or the socket is gone). Addition to the
    * agreed API so the CLI can print a live request log.
    */

@@ -7,6 +7,7 @@
  */
 import { parseFilters, parseWindow, type FeedbackFilters } from './feedback-data.js';
 import { Rng } from './random.js';
+import { SHOWCASE_TAIL_PAGES } from './showcase.js';
 import type {
   FeedbackByPageResponse,
   FeedbackEntry,
@@ -57,22 +58,25 @@ export interface ViewsDataset {
 /**
  * Builds `pageCount` pages (the known ones first, then a long tail) with human and AI views per
  * day over the `days` before `now`. Traffic falls off as a power law, so a few pages carry most
- * views and the tail has single digits or none at all in a window.
+ * views and the tail has single digits or none at all in a window. The `showcase` tail has real
+ * page names (as far as they go).
  */
 export function generateViews(
   seed: number,
   pageCount: number,
   days: number,
   now: number,
+  showcase = false,
 ): ViewsDataset {
   const rng = new Rng(seed, 'views');
   const pages: PageSeries[] = [];
   const dayCount = Math.max(1, Math.floor(days));
   for (let i = 0; i < pageCount; i++) {
     const known = KNOWN_PAGES[i];
-    const path = known
-      ? known[0]
-      : `/${TAIL_FOLDERS[i % TAIL_FOLDERS.length]}/page-${String(i).padStart(4, '0')}`;
+    const path =
+      known?.[0] ??
+      (showcase ? SHOWCASE_TAIL_PAGES[i - KNOWN_PAGES.length] : undefined) ??
+      `/${TAIL_FOLDERS[i % TAIL_FOLDERS.length]}/page-${String(i).padStart(4, '0')}`;
     // Daily human mean: the known pages are weighted, the tail decays with its rank.
     const mean = known ? known[1] * 25 : 400 / (1 + (i - KNOWN_PAGES.length) / 8) ** 1.1;
     const aiShare = 0.05 + rng.next() * 0.3;
