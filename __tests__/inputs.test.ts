@@ -219,24 +219,29 @@ describe('readInputs', () => {
     }
   });
 
-  it('leaves `docs-root` to be found when unset; `.` and `/` name the root', () => {
-    const root = (value?: string) => {
-      const inputs = readInputs(
-        envOf({
-          mode: 'feedback',
-          'project-id': 'p1',
-          ...(value === undefined ? {} : { 'docs-root': value }),
-        }),
-        hooks(),
-      );
-      if (inputs.mode !== 'feedback') throw new Error('mode');
-      return inputs.docsRoot;
-    };
-    expect(root()).toBeUndefined();
-    expect(root('.')).toBe('');
-    expect(root('/')).toBe('');
-    expect(root(' docs/ ')).toBe('docs');
-  });
+  it.each(['feedback', 'status'])(
+    '%s: leaves `docs-root` to be found when unset; `.` and `/` name the root',
+    (mode) => {
+      const root = (value?: string) => {
+        const inputs = readInputs(
+          envOf({
+            mode,
+            'project-id': 'p1',
+            ...(mode === 'status' ? { 'status-id': 'abc' } : {}),
+            ...(value === undefined ? {} : { 'docs-root': value }),
+          }),
+          hooks(),
+        );
+        if (inputs.mode !== 'feedback' && inputs.mode !== 'status') throw new Error('mode');
+        return inputs.docsRoot;
+      };
+      expect(root()).toBeUndefined();
+      expect(root(' ')).toBeUndefined();
+      expect(root('.')).toBe('');
+      expect(root('/')).toBe('');
+      expect(root(' docs/ ')).toBe('docs');
+    },
+  );
 
   it('reads feedback filters and defaults the start to 30 days ago', () => {
     const before = Date.now();
