@@ -2,7 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { OUTPUT_SHAPES, Output } from '../src/constants.js';
 import { InputError } from '../src/errors.js';
+import { shapeProblem } from '../src/guard.js';
 import { normalizeDomain, parseDuration, parseIsoDate } from '../src/inputs/parse.js';
 import { readInputs } from '../src/modes/index.js';
 import { type InputHooks } from '../src/inputs/common.js';
@@ -219,24 +221,29 @@ describe('readInputs', () => {
     }
   });
 
-  it('leaves `docs-root` to be found when unset; `.` and `/` name the root', () => {
-    const root = (value?: string) => {
-      const inputs = readInputs(
-        envOf({
-          mode: 'feedback',
-          'project-id': 'p1',
-          ...(value === undefined ? {} : { 'docs-root': value }),
-        }),
-        hooks(),
-      );
-      if (inputs.mode !== 'feedback') throw new Error('mode');
-      return inputs.docsRoot;
-    };
-    expect(root()).toBeUndefined();
-    expect(root('.')).toBe('');
-    expect(root('/')).toBe('');
-    expect(root(' docs/ ')).toBe('docs');
-  });
+  it.each(['feedback', 'status'])(
+    '%s: leaves `docs-root` to be found when unset; `.` and `/` name the root',
+    (mode) => {
+      const root = (value?: string) => {
+        const inputs = readInputs(
+          envOf({
+            mode,
+            'project-id': 'p1',
+            ...(mode === 'status' ? { 'status-id': 'abc' } : {}),
+            ...(value === undefined ? {} : { 'docs-root': value }),
+          }),
+          hooks(),
+        );
+        if (inputs.mode !== 'feedback' && inputs.mode !== 'status') throw new Error('mode');
+        return inputs.docsRoot;
+      };
+      expect(root()).toBeUndefined();
+      expect(root(' ')).toBeUndefined();
+      expect(root('.')).toBe('');
+      expect(root('/')).toBe('');
+      expect(root(' docs/ ')).toBe('docs');
+    },
+  );
 
   it('reads feedback filters and defaults the start to 30 days ago', () => {
     const before = Date.now();
@@ -300,6 +307,32 @@ describe('readInputs', () => {
     if (inputs.mode !== 'export') throw new Error('mode');
     expect(Object.isFrozen(inputs.paths)).toBe(true);
     expect(Object.isFrozen(inputs.runner)).toBe(true);
+  });
+});
+
+describe('the admin key and the status id, as the docs describe them', () => {
+  const warningsFor = (key: string) => {
+    const h = hooks();
+    readInputs(envOf({ mode: 'status', 'status-id': 'abc', 'admin-key': key }), h);
+    return h.warnings;
+  };
+
+  it('warns of an assistant key (`mint_dsc_`) and of a key without `mint_`, not of an admin key', () => {
+    expect(warningsFor('mint_0123456789abcdef')).toEqual([]);
+    expect(warningsFor('mint_dsc_0123456789abcdef').join()).toContain('it is an assistant key');
+    expect(warningsFor('pk_0123456789abcdef').join()).toContain('as Mintlify admin keys do');
+  });
+
+  it('the `status-id` output holds exactly what the `status-id` input accepts', () => {
+    const ids = ['st_0123456789abcdef', 'a-b_C9', 'x'.repeat(200)];
+    const refused = ['st.1', 'st:1', 'st/1', 'st 1', 'x'.repeat(201)];
+    for (const id of [...ids, ...refused]) {
+      const read = () => readInputs(envOf({ mode: 'status', 'status-id': id }), hooks());
+      const accepted = ids.includes(id);
+      if (accepted) read();
+      else expect(problemsOf(read).join()).toContain('is not a status ID');
+      expect(shapeProblem(id, OUTPUT_SHAPES[Output.StatusId]) === undefined, id).toBe(accepted);
+    }
   });
 });
 

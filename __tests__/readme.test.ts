@@ -32,22 +32,42 @@ const ACTION = parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as {
   inputs: Record<string, { required?: boolean; default?: string }>;
   outputs: Record<string, unknown>;
 };
-const INPUTS = new Set(Object.keys(ACTION.inputs));
 const OUTPUTS = new Set(Object.keys(ACTION.outputs));
 /** The emulator step's action.yml (emulator/action.yml). */
 const EMULATOR = parse(readFileSync(path.join(ROOT, 'emulator', 'action.yml'), 'utf8')) as {
   inputs: Record<string, { default?: string }>;
   outputs: Record<string, unknown>;
 };
-const REQUIRED = Object.entries(ACTION.inputs)
-  .filter(([, spec]) => spec.required)
-  .map(([name]) => name);
 
 /**
  * How the docs refer to this action in `uses:`: the major tag, a pinned commit, or `./` (this
  * repository itself).
  */
-const OUR_ACTION = /^(OWNER\/mintlify-docs-action@(v1|[0-9a-f]{40})|\.\/?)$/;
+const PER_MODE = MODES.join('|');
+const OUR_ACTION = new RegExp(
+  `^(OWNER/mintlify-docs-action(/(${PER_MODE}))?@(v1|[0-9a-f]{40})|\\./?|\\./(${PER_MODE}))$`,
+);
+
+/** The mode a per-mode `uses:` fixes (`…/status@v1`, `./status`); undefined for the root action. */
+function modeOfUses(uses: string): string | undefined {
+  const mode = /^(?:OWNER\/mintlify-docs-action\/|\.\/)([a-z]+)(?:@|$)/.exec(uses)?.[1];
+  return MODES.find((m) => m === mode);
+}
+
+/**
+ * The inputs a step may set: the per-mode action's own (`<mode>/action.yml`), or the root
+ * action's for the root form.
+ */
+function inputsFor(mode: string | undefined): { names: Set<string>; required: string[] } {
+  const file = mode ? path.join(ROOT, mode, 'action.yml') : undefined;
+  const spec = file ? (parse(readFileSync(file, 'utf8')) as typeof ACTION).inputs : ACTION.inputs;
+  const names = Object.keys(spec).filter((name) => !(mode && name === 'mode'));
+  return {
+    names: new Set(names),
+    required: names.filter((name) => spec[name]?.required),
+  };
+}
+
 /** How the docs refer to a mode's own action (`<mode>/action.yml`): the mode is the group. */
 const OWN_ACTION = /^(?:OWNER\/mintlify-docs-action\/([a-z]+)@(?:v1|[0-9a-f]{40})|\.\/([a-z]+))$/;
 
@@ -127,6 +147,10 @@ interface Example {
   step: Obj;
   /** The step's `with:`; for a mode's own action, with the `mode` it fixes. */
   with: Obj;
+  /** The mode: fixed by the per-mode action's path, else the `mode:` input. */
+  mode: string;
+  /** Whether `uses:` names a per-mode action (`…/status@v1`). */
+  perMode: boolean;
   /** The mode, when the step uses that mode's own action (`OWNER/…/<mode>@v1`). */
   own?: Mode;
   /** The workflow, when the block is a whole workflow file. */
@@ -147,13 +171,15 @@ function examplesOf(block: YamlBlock): Example[] {
     const own = typeof node.uses === 'string' ? ownMode(node.uses) : undefined;
     if (typeof node.uses === 'string' && (own || OUR_ACTION.test(node.uses))) {
       const where = jobName ? `job ${jobName}, ` : '';
-      const given = isObj(node.with) ? node.with : {};
-      const mode = own ?? String(given.mode ?? '?');
+      const fixed = modeOfUses(node.uses);
+      const mode = fixed ?? (isObj(node.with) ? String(node.with.mode) : '?');
       found.push({
         label: `${block.where}: ${where}mode ${mode}`,
         block,
         step: node,
-        with: own ? { ...given, mode: own } : given,
+        with: isObj(node.with) ? node.with : {},
+        mode,
+        perMode: fixed !== undefined,
         ...(own ? { own } : {}),
         ...(workflow ? { workflow } : {}),
         ...(job ? { job } : {}),
@@ -268,7 +294,7 @@ describe('workflow examples of the README and docs/', () => {
       text: '',
       doc: { steps: [{ uses: './status', with: { follow: 'github-app' } }] },
     });
-    expect(example).toMatchObject({ own: 'status', with: { mode: 'status' } });
+    expect(example).toMatchObject({ own: 'status', mode: 'status', perMode: true });
     expect(Object.keys(ownInputs('status'))).not.toContain('mode');
     expect(Object.keys(ownInputs('status'))).not.toContain('target');
   });
@@ -277,6 +303,13 @@ describe('workflow examples of the README and docs/', () => {
     expect(BLOCKS.length).toBeGreaterThan(0);
     // One per quick start at least, and the FAQ's, migration's and emulator's.
     expect(EXAMPLES.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('use the per-mode actions (`…/status@v1`); the root action with `mode:` only where migrating says it stays', () => {
+    const root = EXAMPLES.filter(
+      (e) => !e.perMode && !e.block.where.startsWith('docs/migrating.md'),
+    );
+    expect(root.map((e) => e.label)).toEqual([]);
   });
 
   it.each(BLOCKS.map((b) => [b.where, b] as const))(
@@ -295,19 +328,13 @@ describe('workflow examples of the README and docs/', () => {
 
   describe.each(EXAMPLES.map((e) => [e.label, e] as const))('%s', (_label, example) => {
     it('uses only inputs that action.yml declares, and every required one', () => {
-      if (example.own) {
-        // A mode's own action: its inputs only, and no `mode` (the action fixes it).
-        const declared = new Set(Object.keys(ownInputs(example.own)));
-        const given = Object.keys(isObj(example.step.with) ? example.step.with : {});
-        for (const key of given) expect(declared, `input ${key}`).toContain(key);
-        return;
-      }
-      for (const key of Object.keys(example.with)) expect(INPUTS, `input ${key}`).toContain(key);
-      for (const name of REQUIRED) expect(example.with, `required ${name}`).toHaveProperty(name);
+      const { names, required } = inputsFor(example.perMode ? example.mode : undefined);
+      for (const key of Object.keys(example.with)) expect(names, `input ${key}`).toContain(key);
+      for (const name of required) expect(example.with, `required ${name}`).toHaveProperty(name);
     });
 
     it('picks a real mode and target, and takes the key from a secret', () => {
-      expect(MODES).toContain(example.with.mode);
+      expect(MODES).toContain(example.mode);
       if (example.with.target !== undefined) expect(TARGETS).toContain(example.with.target);
       // `status` following the GitHub App, or checking the live site on a schedule, calls no API.
       const noApi =
@@ -339,6 +366,7 @@ describe('workflow examples of the README and docs/', () => {
           const value = name in given ? given[name] : (spec.default ?? '');
           env[`INPUT_${name.toUpperCase()}`] = resolve(name, value, combo);
         }
+        if (example.perMode) env.INPUT_MODE = example.mode;
         const warnings: string[] = [];
         try {
           readInputs(env, { setSecret: () => undefined, warning: (m) => warnings.push(m) });
@@ -352,7 +380,7 @@ describe('workflow examples of the README and docs/', () => {
 
     it('maps pages from the folder its `paths:` filter watches (`docs-root`)', () => {
       const w = example.with;
-      if (w.mode !== 'feedback' && w.mode !== 'preview') return;
+      if (example.mode !== 'feedback' && example.mode !== 'preview') return;
       // A workflow that runs for changes under one folder keeps its docs there: without
       // `docs-root`, that folder would prefix every page path (links to /docs/guides/intro).
       const on = triggersOf(example.workflow);
@@ -374,7 +402,7 @@ describe('workflow examples of the README and docs/', () => {
       const perms = permissionsOf(example);
       expect(perms, 'permissions: is declared').toBeDefined();
       if (!perms) return;
-      const w = example.with;
+      const w: Obj = { ...example.with, mode: example.mode };
       if (w.mode === 'export' && w.target === 'pages') {
         expect(grants(perms, 'pages', 'write'), 'pages: write').toBe(true);
         expect(grants(perms, 'id-token', 'write'), 'id-token: write').toBe(true);
@@ -389,13 +417,18 @@ describe('workflow examples of the README and docs/', () => {
       if (w.mode === 'feedback' && ('pull_request' in on || 'pull_request_target' in on)) {
         const level = String(w.comment) === 'false' ? 'read' : 'write';
         expect(grants(perms, 'pull-requests', level), `pull-requests: ${level}`).toBe(true);
-        // docs.json at the PR's head, for the redirect check, and the OpenAPI files at its base and
-        // head, for the API reference section (a private repository needs it).
-        const reads = ['missing-redirects', 'api-changes'].some(
-          (name) => String(w[name] ?? 'warn') !== 'off',
-        );
-        if (reads) {
+        // The docs folder is searched in the PR head's file list whatever `missing-redirects`
+        // says (src/modes/feedback/redirect-check.ts prDocsRoot), then docs.json and the OpenAPI
+        // files are read (a private repository needs it).
+        expect(grants(perms, 'contents', 'read'), 'contents: read').toBe(true);
+      }
+      if (w.mode === 'status') {
+        // The live check reads the changed files and the docs folder; the App's way its Deployment.
+        if (String(w.verify ?? 'changed') !== 'off') {
           expect(grants(perms, 'contents', 'read'), 'contents: read').toBe(true);
+        }
+        if (w.follow === 'github-app') {
+          expect(grants(perms, 'deployments', 'read'), 'deployments: read').toBe(true);
         }
       }
       if (w.mode === 'health') {
@@ -600,18 +633,63 @@ describe.each([...PAGES.keys()].map((f) => [f]))('links of %s', (file) => {
   });
 });
 
+describe('what the pages say of the code', () => {
+  /** The `permissions:` cell of each `status` row, in every table with such a column. */
+  const permissionCells = (text: string): string[] => {
+    const found: string[] = [];
+    let column = -1;
+    for (const line of text.split('\n')) {
+      if (!line.startsWith('|')) {
+        column = -1;
+        continue;
+      }
+      const cells = line.split('|').map((c) => c.trim());
+      if (column < 0) column = cells.indexOf('`permissions:`');
+      else if (cells[1]?.startsWith('`status`')) found.push(`${cells[1]}: ${cells[column] ?? ''}`);
+    }
+    return found;
+  };
+
+  it('no permissions row gives `status` nothing but `none` (its live check reads the repository)', () => {
+    const cells = ['README.md', 'docs/before-you-start.md'].flatMap((file) =>
+      permissionCells(PAGES.get(file) ?? '').map((cell) => `${file}: ${cell}`),
+    );
+    expect(cells.length).toBeGreaterThanOrEqual(5);
+    for (const cell of cells) expect(cell).not.toMatch(/: none\b/);
+  });
+
+  it('no page says a workflow cannot wait for the GitHub App (`follow: github-app` does)', () => {
+    for (const [file, text] of PAGES) {
+      expect(text, file).not.toMatch(/cannot find an update someone else started/);
+      expect(text, file).not.toMatch(/can only follow the\s+updates it triggers/);
+    }
+  });
+
+  it('site examples use the default host the live check uses (`<subdomain>.mintlify.site`)', () => {
+    for (const [file, text] of PAGES) expect(text, file).not.toMatch(/\bmintlify\.app\b/);
+  });
+
+  it('say that `verify: all` runs on schedule and workflow_dispatch, as the status inputs allow', () => {
+    const inputs = readFileSync(path.join(ROOT, 'src', 'modes', 'status', 'inputs.ts'), 'utf8');
+    expect(inputs).toMatch(/SITE_EVENTS[^=]*= new Set\(\['schedule', 'workflow_dispatch'\]\)/);
+    expect(PAGES.get('docs/status.md')).toMatch(/verify: all`[^.]*`workflow_dispatch`/);
+  });
+});
+
 describe('the README', () => {
   const lines = README.split('\n');
 
   it('is short, with a workflow step on its first screen', () => {
     expect(lines.length).toBeLessThanOrEqual(450);
     const firstUses = lines.findIndex((l) =>
-      /^\s*- uses: OWNER\/mintlify-docs-action(?:\/[a-z]+)?@v1$/.test(l),
+      /^\s*- uses: OWNER\/mintlify-docs-action\/status@v1$/.test(l),
     );
     expect(firstUses).toBeGreaterThanOrEqual(0);
     expect(firstUses).toBeLessThan(60);
     const first = BLOCKS.find((b) => b.where.startsWith('README.md'));
     expect(first?.text.trimEnd().split('\n').length).toBeLessThanOrEqual(15);
+    // Most teams deploy with Mintlify's GitHub App: the first workflow follows its deploys.
+    expect(first?.text).toMatch(/^\s+follow: github-app$/m);
   });
 
   it('says for every mode what to use it for, and links what it writes', () => {

@@ -473,3 +473,111 @@ describe('`verify: all` on schedule', () => {
     }
   });
 });
+
+describe('a site kept in docs/ with `docs-root` left empty: the folder found is used on every path', () => {
+  /**
+   * The repository at `sha`: docs/docs.json naming `names`, each page under docs/ in its new
+   * version. The live site serves `names` at the site's root (no `/docs` prefix), as Mintlify does.
+   */
+  function docsFolderAt(sha: string, names: string[]): void {
+    github.setRepoFile('docs/docs.json', JSON.stringify({ navigation: { pages: names } }), sha);
+    for (const name of names) github.setRepoFile(`docs/${name}.mdx`, NEW(name), sha);
+    github.setRepoFile('README.md', '# The product\n', sha);
+  }
+  const patchOf = (name: string) => ({
+    filename: `docs/${name}.mdx`,
+    patch: `@@ -5 +5 @@\n-The old text of ${name}.\n+The new text of ${name}, now “shipped”.`,
+  });
+
+  it('`status-id`: the update’s docs/ files are checked as the site’s pages', async () => {
+    const sha = '2'.repeat(40);
+    docsFolderAt(sha, ['sub-api']);
+    github.setCommitFiles(sha, [patchOf('sub-api')]);
+    platform.site.publish({ '/sub-api': OLD('sub-api') });
+    const id = platform.createUpdate({
+      commitSha: sha,
+      filesChanged: { added: [], modified: ['docs/sub-api.mdx', 'docs/docs.json'], removed: [] },
+      publish: { pages: { '/sub-api': NEW('sub-api') } },
+    });
+    const run = await runInProcess({ inputs: apiInputs({ 'status-id': id }), env: github.env() });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.stdout).toContain('Docs folder: `docs`');
+    expect(run.outputs.live).toBe('fresh');
+    expect(run.summary).toContain('| `/sub-api`<br>modified |');
+    expect(run.summary).not.toContain('/docs/sub-api');
+  });
+
+  it('`follow: github-app`: the push’s docs/ files are the pages; files outside docs/ deploy nothing', async () => {
+    const sha = '3'.repeat(40);
+    const before = 'f'.repeat(40);
+    docsFolderAt(sha, ['sub-app']);
+    github.setCommitFiles(sha, [patchOf('sub-app')], before);
+    github.seedDeployment({ sha, statuses: [{ state: 'success', description: 'Deployed' }] });
+    platform.site.publish({ '/sub-app': NEW('sub-app') });
+    const pushOf = (modified: string[]) => ({
+      name: 'push',
+      payload: { before, after: sha, commits: [{ id: sha, added: [], modified, removed: [] }] },
+    });
+    const inputs = {
+      mode: 'status',
+      follow: 'github-app',
+      'github-token': github.token,
+      'site-url': platform.site.url,
+      'verify-timeout': '4s',
+    };
+    try {
+      const run = await runInProcess({
+        inputs,
+        event: pushOf(['docs/sub-app.mdx']),
+        sha,
+        env: github.env(),
+      });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.outputs.live).toBe('fresh');
+      expect(run.summary).toContain('`/sub-app`');
+      expect(run.summary).not.toContain('/docs/sub-app');
+      // An image and a page outside the docs folder are no docs files of this site.
+      const outside = await runInProcess({
+        inputs,
+        event: pushOf(['README.md', 'images/logo.png']),
+        sha,
+        env: github.env(),
+      });
+      expect(outside.outputs.live).toBe('unverified');
+      expect(outside.summary).toContain('this push changes no docs file under \\`docs\\`');
+    } finally {
+      github.state.repoDeployments.length = 0;
+    }
+  });
+
+  it.each(['schedule', 'workflow_dispatch'])(
+    '`verify: all` on %s: each navigation page compared with its file under docs/',
+    async (event) => {
+      const sha = (event === 'schedule' ? '4' : '5').repeat(40);
+      const names = [`sub-all-${event}-a`, `sub-all-${event}-b`];
+      docsFolderAt(sha, names);
+      const [fresh = '', left = ''] = names;
+      // The last deploy left the second page behind.
+      platform.site.publish({ [`/${fresh}`]: NEW(fresh), [`/${left}`]: OLD(left) });
+      const run = await runInProcess({
+        inputs: {
+          mode: 'status',
+          verify: 'all',
+          'github-token': github.token,
+          'site-url': platform.site.url,
+          'verify-timeout': '2s',
+          'on-stale': 'warn',
+        },
+        event: { name: event, payload: {} },
+        sha,
+        env: github.env(),
+      });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.outputs).toMatchObject({ live: 'stale', 'stale-pages': `["/${left}"]` });
+      expect(run.stdout).toContain(
+        `::warning title=Stale page on the live site,file=docs/${left}.mdx::`,
+      );
+      expect(run.summary).toContain(`\`/${fresh}\``);
+    },
+  );
+});

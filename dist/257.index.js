@@ -46,12 +46,14 @@ function sameContent(existing, wanted) {
 /* harmony export */   F: () => (/* binding */ listPrPages)
 /* harmony export */ });
 /* unused harmony export MAX_DATA_FILES */
-/* harmony import */ var _util_page_path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23585);
+/* harmony import */ var _util_page_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23585);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6702);
 /**
  * Maps a pull request's changed files to the docs page paths readers leave feedback on, and
  * matches the paths feedback entries carry (which may be full URLs, or end in `/` or `.html`)
  * against them.
  */
+
 
 /** Upper bound of changed files read: GitHub's files endpoint itself stops at 3,000. */
 const MAX_FILES = 3_000;
@@ -84,9 +86,9 @@ class PageSorter {
         if (file.status === 'removed' && isDoc && this.removedDocs.length < MAX_DATA_FILES) {
             this.removedDocs.push(file.filename);
         }
-        const page = (0,_util_page_path_js__WEBPACK_IMPORTED_MODULE_0__/* .fileToPagePath */ .I)(file.filename, this.docsRoot);
+        const page = (0,_util_page_path_js__WEBPACK_IMPORTED_MODULE_1__/* .fileToPagePath */ .I)(file.filename, this.docsRoot);
         const before = file.previous_filename
-            ? (0,_util_page_path_js__WEBPACK_IMPORTED_MODULE_0__/* .fileToPagePath */ .I)(file.previous_filename, this.docsRoot)
+            ? (0,_util_page_path_js__WEBPACK_IMPORTED_MODULE_1__/* .fileToPagePath */ .I)(file.previous_filename, this.docsRoot)
             : undefined;
         for (const p of [page, before])
             if (p !== undefined)
@@ -131,20 +133,10 @@ class PageSorter {
 async function listPrPages(octokit, options) {
     const sorter = new PageSorter(options.docsRoot);
     let fileCount = 0;
-    const iterator = octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
-        owner: options.owner,
-        repo: options.repo,
-        pull_number: options.pullNumber,
-        per_page: 100,
-        request: options.signal ? { signal: options.signal } : {},
-    });
-    for await (const response of iterator) {
-        for (const file of response.data) {
-            fileCount++;
-            sorter.add(file);
-        }
-        if (fileCount >= MAX_FILES)
-            break;
+    const at = { ...options, number: options.pullNumber };
+    for await (const file of (0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .pullFiles */ .B0)(octokit, at, MAX_FILES)) {
+        fileCount++;
+        sorter.add(file);
     }
     return sorter.result(fileCount);
 }
@@ -259,18 +251,15 @@ async function upsertStickyComment(octokit, options) {
 }
 /** Posts a new comment with the report's body, logs its id and returns it. */
 async function createComment(octokit, options) {
-    const { owner, repo, issueNumber, body, signal } = options;
     const created = await octokit.rest.issues.createComment({
-        owner,
-        repo,
-        issue_number: issueNumber,
-        body,
-        request: signal ? { signal } : {},
+        ...(0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .onRepo */ .uq)(options),
+        issue_number: options.issueNumber,
+        body: options.body,
     });
     _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Created the PR comment ${created.data.id}.`);
     return {
         id: created.data.id,
-        body,
+        body: options.body,
         ...(created.data.html_url ? { url: created.data.html_url } : {}),
     };
 }
@@ -300,16 +289,10 @@ async function settleRace(octokit, options, marker, identity, own) {
 }
 /** Deletes the newer duplicates one by one; returns the ids this run actually deleted. */
 async function deleteDuplicates(octokit, options, duplicates) {
-    const { owner, repo, signal } = options;
     const deleted = [];
     for (const duplicate of duplicates) {
         try {
-            await octokit.rest.issues.deleteComment({
-                owner,
-                repo,
-                comment_id: duplicate.id,
-                request: signal ? { signal } : {},
-            });
+            await octokit.rest.issues.deleteComment({ ...(0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .onRepo */ .uq)(options), comment_id: duplicate.id });
             deleted.push(duplicate.id);
         }
         catch (err) {
@@ -325,8 +308,7 @@ async function deleteDuplicates(octokit, options, duplicates) {
  * content is already the same, otherwise an update.
  */
 async function giveSurvivorOurBody(octokit, options, survivor, ownId, deleted) {
-    const { owner, repo, body, signal } = options;
-    if (survivor.id === ownId || (0,_marked_body_js__WEBPACK_IMPORTED_MODULE_2__/* .sameContent */ .C)(survivor.body, body)) {
+    if (survivor.id === ownId || (0,_marked_body_js__WEBPACK_IMPORTED_MODULE_2__/* .sameContent */ .C)(survivor.body, options.body)) {
         return {
             id: survivor.id,
             ...urlOf(survivor),
@@ -334,15 +316,7 @@ async function giveSurvivorOurBody(octokit, options, survivor, ownId, deleted) {
             deleted,
         };
     }
-    const res = await octokit.rest.issues.updateComment({
-        owner,
-        repo,
-        comment_id: survivor.id,
-        body,
-        request: signal ? { signal } : {},
-    });
-    _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Updated the PR comment ${survivor.id}.`);
-    return { id: survivor.id, url: res.data.html_url, action: 'updated', deleted };
+    return { ...(await writeBody(octokit, options, survivor.id)), deleted };
 }
 /**
  * Updates the report's comment only when it exists: for reports that end something (the preview
@@ -363,20 +337,21 @@ async function updateStickyCommentIfPresent(octokit, options) {
 }
 /** Gives our comment `current` the new body, unless its digest says the content is the same. */
 async function updateUnlessSame(octokit, options, current) {
-    const { owner, repo, body, signal } = options;
-    if ((0,_marked_body_js__WEBPACK_IMPORTED_MODULE_2__/* .sameContent */ .C)(current.body, body)) {
+    if ((0,_marked_body_js__WEBPACK_IMPORTED_MODULE_2__/* .sameContent */ .C)(current.body, options.body)) {
         _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`The PR comment ${current.id} is up to date; not touched.`);
         return { id: current.id, ...urlOf(current), action: 'unchanged', deleted: [] };
     }
+    return { ...(await writeBody(octokit, options, current.id)), deleted: [] };
+}
+/** Gives comment `id` the options' body. */
+async function writeBody(octokit, options, id) {
     const res = await octokit.rest.issues.updateComment({
-        owner,
-        repo,
-        comment_id: current.id,
-        body,
-        request: signal ? { signal } : {},
+        ...(0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .onRepo */ .uq)(options),
+        comment_id: id,
+        body: options.body,
     });
-    _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Updated the PR comment ${current.id}.`);
-    return { id: current.id, url: res.data.html_url, action: 'updated', deleted: [] };
+    _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Updated the PR comment ${id}.`);
+    return { id, url: res.data.html_url, action: 'updated' };
 }
 /**
  * Every comment of the PR written by `identity` carrying `marker` on its first line, oldest
@@ -385,28 +360,20 @@ async function updateUnlessSame(octokit, options, current) {
 async function findMarked(octokit, options, marker, identity) {
     const found = [];
     let foreign = 0;
-    const iterator = octokit.paginate.iterator(octokit.rest.issues.listComments, {
-        owner: options.owner,
-        repo: options.repo,
-        issue_number: options.issueNumber,
-        per_page: 100,
-        request: options.signal ? { signal: options.signal } : {},
-    });
-    for await (const page of iterator) {
-        for (const c of page.data) {
-            const text = c.body ?? '';
-            if (!text.startsWith(marker))
-                continue;
-            // The marker must be the whole first line: `…:key` must not match `…:key-2`.
-            const rest = text.slice(marker.length);
-            if (rest !== '' && !/^\r?\n/.test(rest))
-                continue;
-            if (!isOurs(c.user, identity)) {
-                foreign++;
-                continue;
-            }
-            found.push({ id: c.id, body: text, ...(c.html_url ? { url: c.html_url } : {}) });
+    const at = { ...options, number: options.issueNumber };
+    for await (const c of (0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .issueComments */ .ar)(octokit, at)) {
+        const text = c.body ?? '';
+        if (!text.startsWith(marker))
+            continue;
+        // The marker must be the whole first line: `…:key` must not match `…:key-2`.
+        const rest = text.slice(marker.length);
+        if (rest !== '' && !/^\r?\n/.test(rest))
+            continue;
+        if (!isOurs(c.user, identity)) {
+            foreign++;
+            continue;
         }
+        found.push({ id: c.id, body: text, ...(c.html_url ? { url: c.html_url } : {}) });
     }
     if (foreign > 0) {
         _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Left ${foreign} comment(s) carrying this report's marker alone: they were not written by ${identity.login}.`);
@@ -635,6 +602,12 @@ function renderPreviewComment(report) {
         footer: run ? `<sub>[Workflow run](${run}) · Mintlify docs preview</sub>` : '',
     };
 }
+/** How the summary's status part ends for a preview that stopped short; `final` otherwise. */
+const ENDING = {
+    timeout: 'timeout',
+    cancelled: 'cancelled',
+    error: 'error',
+};
 /** Renders the job summary: the preview link on top, then the update like `mode: status`. */
 function renderPreviewSummary(report, trackedMs, workflowSha) {
     const url = (0,sanitize/* safeUrl */.Pl)(report.previewUrl);
@@ -643,13 +616,7 @@ function renderPreviewSummary(report, trackedMs, workflowSha) {
             ? `**🔗 Preview: [${url}](${url})** (branch ${(0,sanitize/* inlineCode */.ti)(report.branch, 100)})`
             : `🔗 Preview (not ready): ${url} (branch ${(0,sanitize/* inlineCode */.ti)(report.branch, 100)})`
         : `Preview of branch ${(0,sanitize/* inlineCode */.ti)(report.branch, 100)}`;
-    const ending = report.state === 'timeout'
-        ? 'timeout'
-        : report.state === 'cancelled'
-            ? 'cancelled'
-            : report.state === 'error'
-                ? 'error'
-                : 'final';
+    const ending = ENDING[report.state] ?? 'final';
     const status = (0,status_summary/* renderStatusSummary */.NY)(report.update, {
         serverUrl: report.serverUrl,
         owner: report.owner,

@@ -6,9 +6,12 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B0: () => (/* binding */ pullFiles),
 /* harmony export */   Qi: () => (/* binding */ createOctokit),
+/* harmony export */   ar: () => (/* binding */ issueComments),
 /* harmony export */   c2: () => (/* binding */ statusOf),
-/* harmony export */   fw: () => (/* binding */ githubErrorText)
+/* harmony export */   fw: () => (/* binding */ githubErrorText),
+/* harmony export */   uq: () => (/* binding */ onRepo)
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
 /* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49735);
@@ -92,6 +95,29 @@ function githubErrorText(err) {
     return status !== undefined && !short.includes(String(status))
         ? `HTTP ${status}: ${short}`
         : short;
+}
+/** The owner, repository and abort signal every request on a repository takes. */
+function onRepo(at) {
+    return { owner: at.owner, repo: at.repo, request: at.signal ? { signal: at.signal } : {} };
+}
+/** The files a pull request changes, as GitHub lists them (100 a request), stopping after `max`. */
+async function* pullFiles(octokit, at, max) {
+    const params = { ...onRepo(at), pull_number: at.number, per_page: 100 };
+    let count = 0;
+    for await (const page of octokit.paginate.iterator(octokit.rest.pulls.listFiles, params)) {
+        for (const file of page.data) {
+            yield file;
+            if (++count >= max)
+                return;
+        }
+    }
+}
+/** The comments of an issue or pull request, oldest first, as GitHub lists them (100 a request). */
+async function* issueComments(octokit, at) {
+    const params = { ...onRepo(at), issue_number: at.number, per_page: 100 };
+    for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, params)) {
+        yield* page.data;
+    }
 }
 
 

@@ -146,18 +146,15 @@ async function upsertStickyComment(octokit, options) {
 }
 /** Posts a new comment with the report's body, logs its id and returns it. */
 async function createComment(octokit, options) {
-    const { owner, repo, issueNumber, body, signal } = options;
     const created = await octokit.rest.issues.createComment({
-        owner,
-        repo,
-        issue_number: issueNumber,
-        body,
-        request: signal ? { signal } : {},
+        ...(0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .onRepo */ .uq)(options),
+        issue_number: options.issueNumber,
+        body: options.body,
     });
     _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Created the PR comment ${created.data.id}.`);
     return {
         id: created.data.id,
-        body,
+        body: options.body,
         ...(created.data.html_url ? { url: created.data.html_url } : {}),
     };
 }
@@ -187,16 +184,10 @@ async function settleRace(octokit, options, marker, identity, own) {
 }
 /** Deletes the newer duplicates one by one; returns the ids this run actually deleted. */
 async function deleteDuplicates(octokit, options, duplicates) {
-    const { owner, repo, signal } = options;
     const deleted = [];
     for (const duplicate of duplicates) {
         try {
-            await octokit.rest.issues.deleteComment({
-                owner,
-                repo,
-                comment_id: duplicate.id,
-                request: signal ? { signal } : {},
-            });
+            await octokit.rest.issues.deleteComment({ ...(0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .onRepo */ .uq)(options), comment_id: duplicate.id });
             deleted.push(duplicate.id);
         }
         catch (err) {
@@ -212,8 +203,7 @@ async function deleteDuplicates(octokit, options, duplicates) {
  * content is already the same, otherwise an update.
  */
 async function giveSurvivorOurBody(octokit, options, survivor, ownId, deleted) {
-    const { owner, repo, body, signal } = options;
-    if (survivor.id === ownId || (0,_marked_body_js__WEBPACK_IMPORTED_MODULE_2__/* .sameContent */ .C)(survivor.body, body)) {
+    if (survivor.id === ownId || (0,_marked_body_js__WEBPACK_IMPORTED_MODULE_2__/* .sameContent */ .C)(survivor.body, options.body)) {
         return {
             id: survivor.id,
             ...urlOf(survivor),
@@ -221,15 +211,7 @@ async function giveSurvivorOurBody(octokit, options, survivor, ownId, deleted) {
             deleted,
         };
     }
-    const res = await octokit.rest.issues.updateComment({
-        owner,
-        repo,
-        comment_id: survivor.id,
-        body,
-        request: signal ? { signal } : {},
-    });
-    _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Updated the PR comment ${survivor.id}.`);
-    return { id: survivor.id, url: res.data.html_url, action: 'updated', deleted };
+    return { ...(await writeBody(octokit, options, survivor.id)), deleted };
 }
 /**
  * Updates the report's comment only when it exists: for reports that end something (the preview
@@ -250,20 +232,21 @@ async function updateStickyCommentIfPresent(octokit, options) {
 }
 /** Gives our comment `current` the new body, unless its digest says the content is the same. */
 async function updateUnlessSame(octokit, options, current) {
-    const { owner, repo, body, signal } = options;
-    if ((0,_marked_body_js__WEBPACK_IMPORTED_MODULE_2__/* .sameContent */ .C)(current.body, body)) {
+    if ((0,_marked_body_js__WEBPACK_IMPORTED_MODULE_2__/* .sameContent */ .C)(current.body, options.body)) {
         _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`The PR comment ${current.id} is up to date; not touched.`);
         return { id: current.id, ...urlOf(current), action: 'unchanged', deleted: [] };
     }
+    return { ...(await writeBody(octokit, options, current.id)), deleted: [] };
+}
+/** Gives comment `id` the options' body. */
+async function writeBody(octokit, options, id) {
     const res = await octokit.rest.issues.updateComment({
-        owner,
-        repo,
-        comment_id: current.id,
-        body,
-        request: signal ? { signal } : {},
+        ...(0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .onRepo */ .uq)(options),
+        comment_id: id,
+        body: options.body,
     });
-    _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Updated the PR comment ${current.id}.`);
-    return { id: current.id, url: res.data.html_url, action: 'updated', deleted: [] };
+    _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Updated the PR comment ${id}.`);
+    return { id, url: res.data.html_url, action: 'updated' };
 }
 /**
  * Every comment of the PR written by `identity` carrying `marker` on its first line, oldest
@@ -272,28 +255,20 @@ async function updateUnlessSame(octokit, options, current) {
 async function findMarked(octokit, options, marker, identity) {
     const found = [];
     let foreign = 0;
-    const iterator = octokit.paginate.iterator(octokit.rest.issues.listComments, {
-        owner: options.owner,
-        repo: options.repo,
-        issue_number: options.issueNumber,
-        per_page: 100,
-        request: options.signal ? { signal: options.signal } : {},
-    });
-    for await (const page of iterator) {
-        for (const c of page.data) {
-            const text = c.body ?? '';
-            if (!text.startsWith(marker))
-                continue;
-            // The marker must be the whole first line: `…:key` must not match `…:key-2`.
-            const rest = text.slice(marker.length);
-            if (rest !== '' && !/^\r?\n/.test(rest))
-                continue;
-            if (!isOurs(c.user, identity)) {
-                foreign++;
-                continue;
-            }
-            found.push({ id: c.id, body: text, ...(c.html_url ? { url: c.html_url } : {}) });
+    const at = { ...options, number: options.issueNumber };
+    for await (const c of (0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .issueComments */ .ar)(octokit, at)) {
+        const text = c.body ?? '';
+        if (!text.startsWith(marker))
+            continue;
+        // The marker must be the whole first line: `…:key` must not match `…:key-2`.
+        const rest = text.slice(marker.length);
+        if (rest !== '' && !/^\r?\n/.test(rest))
+            continue;
+        if (!isOurs(c.user, identity)) {
+            foreign++;
+            continue;
         }
+        found.push({ id: c.id, body: text, ...(c.html_url ? { url: c.html_url } : {}) });
     }
     if (foreign > 0) {
         _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Left ${foreign} comment(s) carrying this report's marker alone: they were not written by ${identity.login}.`);
@@ -312,7 +287,11 @@ function urlOf(c) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Jh: () => (/* binding */ withAnalytics),
+/* harmony export */   Rf: () => (/* binding */ cursorTally),
+/* harmony export */   SB: () => (/* binding */ pageQuery),
 /* harmony export */   bT: () => (/* binding */ readSignalList),
+/* harmony export */   bZ: () => (/* binding */ listRead),
+/* harmony export */   ed: () => (/* binding */ freshOf),
 /* harmony export */   tn: () => (/* binding */ PAGE_SIZES)
 /* harmony export */ });
 /* harmony import */ var _platform_close_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55079);
@@ -368,6 +347,26 @@ function readSignalList(analytics, options) {
             ? 'hands back a cursor already followed'
             : `says more follow but brings ${tally.rows === 0 ? 'no rows' : 'only rows already read'}`}, so reading on would only repeat it.`,
     });
+}
+/** The query of one page of a list: the report window, `limit` rows, and the cursor if any. */
+function pageQuery(analytics, limit, cursor) {
+    return { ...analytics.window, limit, ...(cursor ? { cursor } : {}) };
+}
+/** The items of a page whose id `seen` does not hold yet (a list may repeat rows); adds them. */
+function freshOf(seen, items) {
+    const fresh = items.filter((item) => !seen.has(item.id));
+    for (const item of fresh)
+        seen.add(item.id);
+    return fresh;
+}
+/** What a page of a cursor-paged list brought, in the words the paged read takes. */
+function cursorTally(rows, fresh, nextCursor) {
+    return { rows, fresh, more: nextCursor !== null, nextCursor };
+}
+/** How a list read went, in the words every read's result shares. */
+function listRead(read, pageSize, allowance) {
+    const { stop, requests, error } = read;
+    return { stop, requests, pageSize, allowance, ...(error !== undefined ? { error } : {}) };
 }
 
 

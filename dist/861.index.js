@@ -294,17 +294,13 @@ class UnansweredCollector {
     }
     /** Takes a page in; returns how many conversations were new. */
     add(page) {
-        let fresh = 0;
-        for (const c of page.conversations) {
-            if (this.seen.has(c.id))
-                continue;
-            this.seen.add(c.id);
-            fresh++;
+        const fresh = (0,shared_analytics/* freshOf */.ed)(this.seen, page.conversations);
+        for (const c of fresh) {
             if (c.resolutionStatus === 'unanswered')
                 for (const p of pagesOf(c))
                     this.count(p, c.query);
         }
-        return fresh;
+        return fresh.length;
     }
     count(page, query) {
         let t = this.pages.get(page);
@@ -330,11 +326,7 @@ async function readSiteAssistant(analytics, allowance) {
     const note = await readSite(analytics, {
         read: 'assistant',
         allowance,
-        fetch: (client, cursor) => client.listAssistant(analytics.projectId, {
-            ...analytics.window,
-            limit: shared_analytics/* PAGE_SIZES */.tn.assistant,
-            ...(cursor ? { cursor } : {}),
-        }),
+        fetch: (client, cursor) => client.listAssistant(analytics.projectId, (0,shared_analytics/* pageQuery */.SB)(analytics, shared_analytics/* PAGE_SIZES */.tn.assistant, cursor)),
         absorb: (page) => ({
             rows: page.conversations.length,
             fresh: collector.add(page),
@@ -376,15 +368,10 @@ async function readSiteComments(analytics, allowance, pages) {
     const note = await readSite(analytics, {
         read: 'comments',
         allowance,
-        fetch: (client, cursor) => client.listFeedback(analytics.projectId, {
-            ...analytics.window,
-            limit: shared_analytics/* PAGE_SIZES */.tn.feedback,
-            ...(cursor ? { cursor } : {}),
-        }),
+        fetch: (client, cursor) => client.listFeedback(analytics.projectId, (0,shared_analytics/* pageQuery */.SB)(analytics, shared_analytics/* PAGE_SIZES */.tn.feedback, cursor)),
         absorb: (page) => {
-            const fresh = page.entries.filter((e) => !seen.has(e.id));
+            const fresh = (0,shared_analytics/* freshOf */.ed)(seen, page.entries);
             for (const entry of fresh) {
-                seen.add(entry.id);
                 const text = complaint(entry);
                 const path = entry.path === null ? '' : (0,page_path/* normalizePagePath */.i)(entry.path);
                 if (text === undefined || !wanted.has(path))
@@ -415,16 +402,18 @@ async function readSiteComments(analytics, allowance, pages) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/draft-pull.ts
+/**
+ * What the health mode reads of a draft's pull request (one the vendor's agent opened in this
+ * repository): its state (GET /repos/{o}/{r}/pulls/{n}) and its changed files (GET
+ * .../pulls/{n}/files, up to {@link MAX_DRAFT_FILES}). Both need `pull-requests: read`. File
+ * names are the PR author's text: the caller checks them and shows them only through the guard.
+ */
+
 /** Most changed files read: a focused fix of one page has a handful. */
 const MAX_DRAFT_FILES = 300;
 /** The pull request's state: `merged` when it was closed by a merge. */
 async function readPullState(octokit, target) {
-    const { data } = await octokit.rest.pulls.get({
-        owner: target.owner,
-        repo: target.repo,
-        pull_number: target.number,
-        request: target.signal ? { signal: target.signal } : {},
-    });
+    const { data } = await octokit.rest.pulls.get({ ...(0,github_octokit/* onRepo */.uq)(target), pull_number: target.number });
     if (data.merged === true || (typeof data.merged_at === 'string' && data.merged_at !== '')) {
         return 'merged';
     }
@@ -433,25 +422,17 @@ async function readPullState(octokit, target) {
 /** The pull request's changed files (at most {@link MAX_DRAFT_FILES}), and whether there were more. */
 async function readPullFiles(octokit, target) {
     const files = [];
-    const iterator = octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
-        owner: target.owner,
-        repo: target.repo,
-        pull_number: target.number,
-        per_page: 100,
-        request: target.signal ? { signal: target.signal } : {},
-    });
-    for await (const response of iterator) {
-        for (const file of response.data) {
-            files.push({
-                filename: String(file.filename),
-                ...(typeof file.previous_filename === 'string'
-                    ? { previousFilename: file.previous_filename }
-                    : {}),
-            });
-        }
-        if (files.length >= MAX_DRAFT_FILES)
-            return { files: files.slice(0, MAX_DRAFT_FILES), more: true };
+    // One more than kept tells whether there were more.
+    for await (const file of (0,github_octokit/* pullFiles */.B0)(octokit, target, MAX_DRAFT_FILES + 1)) {
+        files.push({
+            filename: String(file.filename),
+            ...(typeof file.previous_filename === 'string'
+                ? { previousFilename: file.previous_filename }
+                : {}),
+        });
     }
+    if (files.length > MAX_DRAFT_FILES)
+        return { files: files.slice(0, MAX_DRAFT_FILES), more: true };
     return { files, more: false };
 }
 
@@ -1130,19 +1111,17 @@ async function fileLookup(run, pages, followed) {
         known.set(page, file);
     return known;
 }
+/** A job's status as a draft's, where the job alone says it (a done job's depends on its PR). */
+const JOB_STATUS = {
+    active: 'drafting',
+    failed: 'failed',
+    archived: 'ended',
+};
 /** A followed job as a row (before its PR is checked). */
 function jobRow(f, run) {
     const { job } = f;
     const target = prTarget(job.prLink, run.ctx.inputs.runner);
-    const status = job.status === 'active'
-        ? 'drafting'
-        : job.status === 'failed'
-            ? 'failed'
-            : job.status === 'archived'
-                ? 'ended'
-                : target.kind === 'none'
-                    ? 'no-change'
-                    : 'pr';
+    const status = JOB_STATUS[job.status] ?? (target.kind === 'none' ? 'no-change' : 'pr');
     return {
         page: f.page,
         job: job.id,
@@ -1929,11 +1908,7 @@ async function readSiteSearches(analytics, allowance) {
     const note = await readSite(analytics, {
         read: 'searches',
         allowance,
-        fetch: (client, cursor) => client.listSearches(analytics.projectId, {
-            ...analytics.window,
-            limit: shared_analytics/* PAGE_SIZES */.tn.searches,
-            ...(cursor ? { cursor } : {}),
-        }),
+        fetch: (client, cursor) => client.listSearches(analytics.projectId, (0,shared_analytics/* pageQuery */.SB)(analytics, shared_analytics/* PAGE_SIZES */.tn.searches, cursor)),
         absorb: (page) => {
             let fresh = 0;
             for (const row of page.searches) {
@@ -1945,12 +1920,7 @@ async function readSiteSearches(analytics, allowance) {
                 if (row.ctr === 0 && row.hits > 0)
                     terms.push({ term: row.searchQuery, hits: row.hits });
             }
-            return {
-                rows: page.searches.length,
-                fresh,
-                more: page.nextCursor !== null,
-                nextCursor: page.nextCursor,
-            };
+            return (0,shared_analytics/* cursorTally */.Rf)(page.searches.length, fresh, page.nextCursor);
         },
         rows: () => seen.size,
         unit: ['term', 'terms'],

@@ -1406,13 +1406,25 @@ var site_config = __webpack_require__(38061);
 ;// CONCATENATED MODULE: ./src/modes/status/site-config.ts
 
 
+
+/**
+ * The docs folder at `ref`: the `docs-root` input, else the folder of the shallowest docs.json
+ * (one git trees request, kept for docs.json's reader); the repository root without a token.
+ * Every path of `mode: status` maps files to pages and pages to files with it.
+ */
+async function docsRootAt(source, ref, given) {
+    if (given !== undefined)
+        return given;
+    const found = await (0,site_config/* discoverDocsRoot */.Be)(source, ref);
+    // With a token the search logs what it found; without one, only this says why the root is used.
+    if (!source.octokit && found.warning)
+        log/* info */.pq(found.warning);
+    return found.docsRoot;
+}
 /** Reads the configuration at `ref` (the deployed commit); a failure leaves everything unknown. */
 async function readSiteFacts(source, at) {
     try {
-        const config = await (0,site_config/* loadSiteConfig */.Ur)(source, {
-            ref: at.ref,
-            ...(at.docsRoot ? { docsRoot: at.docsRoot } : {}),
-        });
+        const config = await (0,site_config/* loadSiteConfig */.Ur)(source, { ref: at.ref, docsRoot: at.docsRoot });
         const { navigation, redirects } = config;
         return {
             navigation: navigation ? [...navigation.pages] : undefined,
@@ -1480,12 +1492,13 @@ async function verifyLive(ctx, octokit, request) {
         signal,
         deadline: request.deadline,
     };
-    const facts = await readSiteFacts(source, { ref: request.sha, docsRoot: inputs.docsRoot });
+    const docsRoot = await docsRootAt(source, request.sha, inputs.docsRoot);
+    const facts = await readSiteFacts(source, { ref: request.sha, docsRoot });
     const patches = await readPatches(octokit, inputs, request, signal);
     const committed = await committedAt(request.sha, inputs.runner, octokit, signal);
     const plan = await planTargets({
         files: request.files,
-        docsRoot: inputs.docsRoot,
+        docsRoot,
         verify: inputs.verify,
         facts,
         patches,
@@ -1750,6 +1763,7 @@ async function repair(ctx, client, octokit, request) {
 
 
 
+
 /** Runs the App's or the schedule's way. */
 async function runFollow(ctx, octokit) {
     const { inputs } = ctx;
@@ -1770,11 +1784,15 @@ async function runFollow(ctx, octokit) {
             const push = await pushFiles(inputs.runner, octokit, ctx.signal);
             const count = push.files.added.length + push.files.modified.length + push.files.removed.length;
             summary.context = { ...summary.context, files: { from: push.from, count } };
-            if (!touchesDocs(push.files, inputs.docsRoot)) {
+            // Found once at the pushed commit, then used by the check and the repair's check alike.
+            const source = { ...(octokit ? { octokit } : {}), runner: inputs.runner, deadline };
+            const docsRoot = await docsRootAt({ ...source, signal: ctx.signal }, inputs.runner.sha, inputs.docsRoot);
+            ctx = { ...ctx, inputs: { ...inputs, docsRoot } };
+            if (!touchesDocs(push.files, docsRoot)) {
                 summary.report = {
                     ...LIVE_OFF,
                     live: 'unverified',
-                    reason: `this push changes no docs file${inputs.docsRoot ? ` under \`${inputs.docsRoot}\`` : ''} (pages, docs.json, snippets, images): nothing to deploy or check`,
+                    reason: `this push changes no docs file${docsRoot ? ` under \`${docsRoot}\`` : ''} (pages, docs.json, snippets, images): nothing to deploy or check`,
                 };
                 return { outcome: 'success' };
             }

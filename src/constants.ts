@@ -101,6 +101,7 @@ export type OutputShape =
   | 'url'
   | 'secret-url'
   | 'id'
+  | 'status-id'
   | 'hex'
   | 'integer'
   | 'boolean'
@@ -118,7 +119,7 @@ export type OutputShape =
 export const OUTPUT_SHAPES: Readonly<Record<OutputName, OutputShape>> = {
   [Output.Outcome]: ['success', 'failure', 'timeout', 'skipped'],
   [Output.Status]: 'id',
-  [Output.StatusId]: 'id',
+  [Output.StatusId]: 'status-id',
   [Output.CommitSha]: 'hex',
   [Output.FilesChanged]: 'json',
   [Output.JobId]: 'id',
@@ -150,6 +151,12 @@ export const OUTPUT_SHAPES: Readonly<Record<OutputName, OutputShape>> = {
   [Output.StalePages]: 'json',
 };
 
+/**
+ * An id this action accepts as an input (`status-id`, `project-id`, automation ids): what the
+ * `status-id` output is held to as well, so a step can always pass it on to another.
+ */
+export const SAFE_ID = /^[A-Za-z0-9_-]{1,200}$/;
+
 /** Longest id output (`[A-Za-z0-9._:-]`). */
 export const MAX_ID_LENGTH = 128;
 
@@ -160,6 +167,7 @@ export function shapeLabel(shape: OutputShape): string {
     url: 'http(s) URL, no spaces, quotes, `$` or backticks',
     'secret-url': 'http(s) URL, no spaces, quotes, `$` or backticks (a credential: masked)',
     id: `id \`[A-Za-z0-9._:-]\`, 1–${MAX_ID_LENGTH}`,
+    'status-id': 'id `[A-Za-z0-9_-]`, 1–200 (what the `status-id` input accepts)',
     hex: 'hex digest',
     integer: 'integer',
     boolean: '`true` / `false`',
@@ -250,6 +258,8 @@ export const DEFAULT_PREVIEW_ENVIRONMENT = 'docs-preview';
 export const DEFAULT_API_URL = 'https://api.mintlify.com';
 /** The vendor's prefix for admin keys (warned about, not enforced). */
 export const ADMIN_KEY_PREFIX = 'mint_';
+/** The vendor's prefix for assistant (discovery) keys, which share `mint_` but the admin API refuses. */
+export const ASSISTANT_KEY_PREFIX = 'mint_dsc_';
 /** Analytics endpoints allow this many requests per organization per hour. */
 export const ANALYTICS_REQUESTS_PER_HOUR = 100;
 

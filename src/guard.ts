@@ -27,7 +27,13 @@
  * above any tag or file name.
  */
 import * as log from './log.js';
-import { MAX_ID_LENGTH, OUTPUT_SHAPES, type OutputName, type OutputShape } from './constants.js';
+import {
+  MAX_ID_LENGTH,
+  OUTPUT_SHAPES,
+  SAFE_ID,
+  type OutputName,
+  type OutputShape,
+} from './constants.js';
 import { holdsSecret, redact } from './secrets.js';
 import { safeUrl } from './util/sanitize.js';
 import { oneLine } from './util/text.js';
@@ -152,6 +158,10 @@ export function shapeProblem(text: string, shape: OutputShape): string | undefin
       return ID.test(text)
         ? undefined
         : `it is not an id of 1–${MAX_ID_LENGTH} characters from [A-Za-z0-9._:-]`;
+    case 'status-id':
+      return SAFE_ID.test(text)
+        ? undefined
+        : 'it is not an id of 1–200 characters from [A-Za-z0-9_-], what the `status-id` input accepts';
     case 'hex':
       return /^[0-9a-f]{7,128}$/i.test(text) ? undefined : 'it is not a hex digest';
     case 'integer':

@@ -5,6 +5,7 @@
  */
 import {
   ADMIN_KEY_PREFIX,
+  ASSISTANT_KEY_PREFIX,
   DEFAULT_API_URL,
   DEFAULT_TIMEOUT_MS,
   Input,
@@ -142,6 +143,10 @@ function checkAdminKey(
     // Whatever its prefix: a header cannot carry it, and the key itself is never echoed.
     problems.push(
       `\`${Input.AdminKey}\` contains white space or a line break inside it; copy the key again as one line (white space around it is ignored).`,
+    );
+  } else if (adminKey.startsWith(ASSISTANT_KEY_PREFIX)) {
+    hooks.warning(
+      `\`${Input.AdminKey}\` starts with \`${ASSISTANT_KEY_PREFIX}\`: it is an assistant key, which the admin API refuses (401). Create an admin key under Settings → API keys and store it in the secret.`,
     );
   } else if (!adminKey.startsWith(ADMIN_KEY_PREFIX)) {
     hooks.warning(

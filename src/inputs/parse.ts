@@ -2,7 +2,7 @@
  * Parsers every mode's input reader shares. Each takes the raw text and the problems list, and
  * pushes a plain-words problem rather than throwing, so one run lists every problem at once.
  */
-import { Input } from '../constants.js';
+import { Input, SAFE_ID } from '../constants.js';
 
 /** Reads one input by its action.yml name (trimmed; empty when unset). */
 export type Getter = (name: string) => string;
@@ -135,7 +135,7 @@ export function parseCommentKey(commentKey: string, problems: string[]): string 
 
 /** Ids become one path segment of a request: letters, digits, `-` and `_` only. */
 export function isSafeId(id: string): boolean {
-  return /^[A-Za-z0-9_-]{1,200}$/.test(id);
+  return SAFE_ID.test(id);
 }
 
 /** Inputs are echoed in messages; keep them short and on one line. */

@@ -68,7 +68,7 @@ export const adminKey: InputSpec = {
   name: Input.AdminKey,
   default: '',
   description:
-    'Mintlify admin API key (starts with `mint_`). Store it as a secret, e.g. `secrets.MINTLIFY_ADMIN_KEY`. Masked in all logs. Required wherever the step calls the API: every mode except `status` with `follow: github-app` (or a scheduled `verify: all`) and no `repair`.',
+    'Mintlify admin API key (starts with `mint_`). Store it as a secret, e.g. `secrets.MINTLIFY_ADMIN_KEY`. Masked in all logs. Required wherever the step calls the API: every mode except `status` with `follow: github-app` (or `verify: all` on `schedule` or `workflow_dispatch`) and no `repair`.',
 };
 
 /** `api-url`. */

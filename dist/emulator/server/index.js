@@ -9614,12 +9614,244 @@ function render(source, markdown) {
     return `<!doctype html><html><head><title>${esc(title)}</title></head><body><h1>${esc(title)}</h1>\n${paragraphs}</body></html>`;
 }
 
+;// CONCATENATED MODULE: ./emulator/platform/showcase.ts
+/**
+ * The `showcase` dataset's own words (what `npm run demo` renders into docs/samples/): the long
+ * tail of a believable docs site's pages, the terms its readers search for, and the comments they
+ * leave, each comment written for its page. The default dataset keeps its numbered tail pages,
+ * generated terms and shared comment pools, which the tests read.
+ */
+/**
+ * The pages after the known ones, most read first: an API reference, integrations, recipes, SDKs
+ * and changelog entries of one product (Acme's API). Not the pages the demo plants on top
+ * (`/guides/troubleshooting`, `/api-reference/projects/list-projects`): a path is listed once.
+ */
+const SHOWCASE_TAIL_PAGES = [
+    '/api-reference/authentication',
+    '/integrations/github',
+    '/guides/pagination',
+    '/api-reference/errors',
+    '/sdks/go',
+    '/integrations/slack',
+    '/guides/recipes/sync-users-from-okta',
+    '/integrations/vercel',
+    '/api-reference/projects/get-a-project',
+    '/guides/idempotency',
+    '/sdks/ruby',
+    '/guides/recipes/retry-failed-webhooks',
+    '/api-reference/events/list',
+    '/integrations/zapier',
+    '/concepts/projects',
+    '/api-reference/users/update',
+    '/guides/migrating-from-v1',
+    '/api-reference/users/delete',
+    '/integrations/datadog',
+    '/guides/recipes/export-audit-logs',
+    '/api-reference/api-keys/create',
+    '/concepts/roles-and-permissions',
+    '/sdks/java',
+    '/api-reference/api-keys/revoke',
+    '/guides/testing-in-sandbox',
+    '/integrations/segment',
+    '/api-reference/events/get',
+    '/guides/recipes/rotate-api-keys',
+    '/concepts/regions',
+    '/api-reference/projects/create-a-project',
+    '/integrations/terraform',
+    '/guides/recipes/bulk-import-users',
+    '/api-reference/webhooks/create',
+    '/sdks/php',
+    '/api-reference/webhooks/list',
+    '/guides/errors-and-retries',
+    '/integrations/pagerduty',
+    '/api-reference/webhooks/delete',
+    '/concepts/usage-and-billing',
+    '/guides/recipes/custom-domains',
+    '/changelog/2025-05-27',
+    '/integrations/microsoft-teams',
+    '/api-reference/teams/list',
+    '/guides/security-best-practices',
+    '/api-reference/teams/create',
+    '/changelog/2025-05-13',
+    '/integrations/jira',
+    '/guides/recipes/stream-events-to-s3',
+    '/api-reference/audit-logs/list',
+    '/concepts/data-retention',
+    '/changelog/2025-04-29',
+    '/integrations/linear',
+    '/api-reference/usage/get',
+    '/guides/recipes/nextjs-starter',
+    '/sdks/dotnet',
+    '/changelog/2025-04-15',
+    '/integrations/snowflake',
+    '/api-reference/regions/list',
+    '/guides/recipes/cli-in-ci',
+    '/changelog/2025-04-01',
+    '/integrations/bigquery',
+    '/guides/glossary',
+    '/changelog/2025-03-18',
+    '/integrations/google-sheets',
+    '/guides/support',
+    '/changelog/2025-03-04',
+];
+/**
+ * Search terms after the known ones, with the page readers click (null: a content gap), most
+ * searched first.
+ */
+const SHOWCASE_TAIL_TERMS = [
+    ['pagination', '/guides/pagination'],
+    ['error codes', '/api-reference/errors'],
+    ['github integration', '/integrations/github'],
+    ['go sdk', '/sdks/go'],
+    ['slack', '/integrations/slack'],
+    ['502', '/guides/troubleshooting'],
+    ['okta', '/guides/recipes/sync-users-from-okta'],
+    ['idempotency key', '/guides/idempotency'],
+    ['vercel', '/integrations/vercel'],
+    ['migrate v1', '/guides/migrating-from-v1'],
+    ['scim', null],
+    ['retry webhook', '/guides/recipes/retry-failed-webhooks'],
+    ['sandbox', '/guides/testing-in-sandbox'],
+    ['roles', '/concepts/roles-and-permissions'],
+    ['rotate key', '/guides/recipes/rotate-api-keys'],
+    ['ruby', '/sdks/ruby'],
+    ['data residency', '/concepts/regions'],
+    ['zapier', '/integrations/zapier'],
+    ['bulk import', '/guides/recipes/bulk-import-users'],
+    ['mfa', null],
+    ['billing', '/concepts/usage-and-billing'],
+    ['terraform', '/integrations/terraform'],
+    ['custom domain', '/guides/recipes/custom-domains'],
+    ['java', '/sdks/java'],
+    ['s3 export', '/guides/recipes/stream-events-to-s3'],
+    ['status page', null],
+    ['teams', '/api-reference/teams/list'],
+    ['datadog', '/integrations/datadog'],
+    ['audit log', '/api-reference/audit-logs/list'],
+    ['retention', '/concepts/data-retention'],
+    ['php', '/sdks/php'],
+    ['rate limit headers', '/guides/advanced/rate-limits'],
+    ['next.js', '/guides/recipes/nextjs-starter'],
+    ['webhook secret', '/api-reference/webhooks/create'],
+    ['uptime sla', null],
+    ['jira', '/integrations/jira'],
+    ['usage', '/api-reference/usage/get'],
+    ['github actions', '/guides/recipes/cli-in-ci'],
+    ['.net', '/sdks/dotnet'],
+    ['snowflake', '/integrations/snowflake'],
+    ['glossary', '/guides/glossary'],
+    ['contact support', '/guides/support'],
+];
+/** Each known page's comments (the feedback dataset's pages): no text on two pages. */
+const SHOWCASE_COMMENTS = {
+    '/quickstart': {
+        negative: [
+            'Step 3 is missing: where do I find the project ID?',
+            '`acme init` asks for a region the page never mentions.',
+        ],
+        positive: ['Up and running in five minutes, thanks!', 'Worked first try on macOS.'],
+        agent: ['The quickstart installs the CLI globally but the example runs it with npx.'],
+        snippet: ['`npm i -g acme` needs sudo on Linux; say so.', null],
+    },
+    '/guides/intro': {
+        negative: [
+            'What is the rate limit? Not mentioned anywhere.',
+            'Too much marketing, not enough detail.',
+        ],
+        positive: ['The diagram helped a lot.', 'Finally understood projects vs environments.'],
+        agent: ['The intro links to /api-reference/users/get, which returns 404.'],
+        snippet: ['This throws "module not found".', null],
+    },
+    '/guides/getting-started': {
+        negative: ['The page stops after creating the project; what next?'],
+        positive: ['Clear and short.'],
+        agent: ['Getting started and the quickstart give different install commands.'],
+        snippet: ['Missing the import for Client.', null],
+    },
+    '/guides/authentication': {
+        negative: [
+            'The example returns a 401 for me, the page does not say which key to use.',
+            'Which scopes does a read-only key have?',
+        ],
+        positive: ['The OAuth flow diagram is great.'],
+        agent: ['The page says keys never expire; the API reference says 90 days.'],
+        snippet: ['The curl example sends the key in the old X-Acme-Key header.', null],
+    },
+    '/guides/webhooks': {
+        negative: ['How do I verify the signature in Python?'],
+        positive: ['Exactly what I needed for our Slack bot.'],
+        agent: ['Contradicts /guides/authentication about key scopes.'],
+        snippet: ['The payload example is missing the `type` field.', null],
+    },
+    '/guides/advanced/rate-limits': {
+        negative: ['Is the limit per key or per project?'],
+        positive: ['The retry-after example saved me.'],
+        agent: ['The 429 body shown here differs from the API reference.'],
+        snippet: ['Works, but please show the output.', null],
+    },
+    '/api-reference/introduction': {
+        negative: ['Which base URL do EU accounts use?'],
+        positive: ['Good overview of the conventions.'],
+        agent: ['The introduction lists v1 and v2 base URLs, but v1 is retired.'],
+        snippet: ['Copy button copies the $ prompt too.', null],
+    },
+    '/api-reference/users/create': {
+        negative: ['The code sample does not compile.', 'Which fields are required?'],
+        positive: ['The field table is handy.'],
+        agent: ['The documented response omits the `updatedAt` field that the API returns.'],
+        snippet: ['`role` must be lower case or the request fails with 422.', null],
+    },
+    '/api-reference/users/list': {
+        negative: ['How do I page past the first 100 users?'],
+        positive: ['Filter examples are useful.'],
+        agent: ['Parameter `limit` is described as optional but the example always sets it.'],
+        snippet: ['The Python example prints a generator, not the users.', null],
+    },
+    '/api-reference/projects/update': {
+        negative: ['Does PATCH replace the whole settings object?'],
+        positive: ['Clear about partial updates.'],
+        agent: ['`settings.region` is documented as writable; the API rejects it.'],
+        snippet: ['The JSON body has a trailing comma.', null],
+    },
+    '/concepts/deployments': {
+        negative: ['How long are old deployments kept?'],
+        positive: ['The lifecycle chart is great.'],
+        agent: ['Deployment states here miss `canceled`, which the API returns.'],
+        snippet: [null],
+    },
+    '/concepts/environments': {
+        negative: ['Can two environments share a database?'],
+        positive: ['Short and to the point.'],
+        agent: ['The page calls them stages in one table and environments elsewhere.'],
+        snippet: [null],
+    },
+    '/sdks/node': {
+        negative: ['Does the SDK support ESM?'],
+        positive: ['TypeScript types out of the box, nice.'],
+        agent: ['The Node page still shows the callback API removed in 3.0.'],
+        snippet: ['`client.users.list()` needs `await` in the example.', null],
+    },
+    '/sdks/python': {
+        negative: ['Is there an async client?'],
+        positive: ['pip install and go.'],
+        agent: ['The Python page pins acme-sdk 1.x; 2.x is current.'],
+        snippet: ['`print(client.users.list())` prints an object, not users.', null],
+    },
+    '/changelog': {
+        negative: ['Please add dates to each entry.'],
+        positive: ['Love the detailed entries.'],
+        agent: ['The May entry links to a removed migration guide.'],
+        snippet: [null],
+    },
+};
+
 ;// CONCATENATED MODULE: ./emulator/platform/feedback-data.ts
 /**
  * The seeded reader-feedback dataset and the query engine of GET /v1/analytics/{projectId}/feedback:
  * validation with one detail per problem, date filters (dateTo exclusive), newest-first order and
  * opaque, tamper-evident cursors bound to the filters they were issued for.
  */
+
 
 
 /** Sources, in the order the contract lists them. */
@@ -9768,6 +10000,7 @@ function generateFeedback(seed, count, days, now, showcase = false) {
     const rng = new Rng(seed, 'feedback');
     const spanMs = Math.max(1, days * DAY_MS);
     const entries = [];
+    const written = new Set();
     for (let i = 0; i < count; i++) {
         const source = rng.weighted([
             ['contextual', 40],
@@ -9793,22 +10026,42 @@ function generateFeedback(seed, count, days, now, showcase = false) {
             ]),
         };
         const helpful = rng.next() >= page[2];
+        // The showcase's readers write about their page, each comment once (a later reader who
+        // would repeat it only votes); the default dataset's share one pool.
+        const own = showcase ? SHOWCASE_COMMENTS[page[0]] : undefined;
+        const once = (comment) => {
+            if (!own || comment === null)
+                return comment;
+            const key = `${page[0]} ${comment}`;
+            if (written.has(key))
+                return null;
+            written.add(key);
+            return comment;
+        };
         if (source === 'contextual') {
             const withComment = rng.next() < 0.75;
+            const pool = helpful
+                ? (own?.positive ?? POSITIVE_COMMENTS)
+                : (own?.negative ?? NEGATIVE_COMMENTS);
             entries.push({
                 ...base,
                 source,
-                comment: withComment ? rng.pick(helpful ? POSITIVE_COMMENTS : NEGATIVE_COMMENTS) : null,
+                comment: withComment ? once(rng.pick(pool)) : null,
                 helpful,
                 contact: rng.next() < 0.2 ? `reader${i}@example.com` : null,
             });
         }
         else if (source === 'code_snippet') {
             const snippet = rng.pick(SNIPPETS);
-            entries.push({ ...base, source, comment: rng.pick(SNIPPET_COMMENTS), ...snippet });
+            entries.push({
+                ...base,
+                source,
+                comment: once(rng.pick(own?.snippet ?? SNIPPET_COMMENTS)),
+                ...snippet,
+            });
         }
         else if (source === 'agent') {
-            entries.push({ ...base, source, comment: rng.pick(AGENT_COMMENTS) });
+            entries.push({ ...base, source, comment: once(rng.pick(own?.agent ?? AGENT_COMMENTS)) });
         }
         else {
             entries.push({ ...base, source, comment: null });
@@ -10069,7 +10322,10 @@ function defaultLogs(sha, outcome, showcase = false) {
     const head = [
         `[info] Cloning repository at ${sha.slice(0, 7)}`,
         '[info] Installing dependencies',
-        '[info] Building 42 pages',
+        // The showcase's build is incremental, as a small change's is: its 2 s stay believable.
+        showcase
+            ? '[info] Building 3 changed pages, 81 unchanged from cache'
+            : '[info] Building 42 pages',
         ...warnings,
     ];
     return outcome === 'success'
@@ -10553,6 +10809,7 @@ function readerTextAssistant(page, texts) {
 
 
 
+
 const searches_data_DAY_MS = 86_400_000;
 /**
  * [term, most-clicked page (null: nobody clicks), daily searches, click share]. The first pages
@@ -10595,6 +10852,21 @@ const KNOWN_TERMS = [
     ['changelog', '/changelog', 3, 0.8],
     ['soc 2 report', null, 3, 0],
 ];
+/**
+ * Term `i` of the showcase: the known terms without the ones that carry a reader's e-mail or
+ * phone number (a scrubbed term searched daily reads as test data), then its own tail.
+ */
+function showcaseTerm(i) {
+    const known = KNOWN_TERMS.filter(([term]) => !/@|\+\d/.test(term));
+    if (i < known.length)
+        return known[i];
+    const tail = SHOWCASE_TAIL_TERMS[i - known.length];
+    if (!tail)
+        return undefined;
+    const rank = i - known.length;
+    // Below every known term: 3 a day falling towards 1 with the rank; a gap is never clicked.
+    return [tail[0], tail[1], 1 + 2 / (1 + rank / 10), tail[1] === null ? 0 : 0.45];
+}
 /** Words of the generated long tail. */
 const TAIL_WORDS = ['config', 'error', 'limit', 'token', 'page', 'theme', 'search', 'export'];
 /** Folders of the long tail's pages (as in the views dataset). */
@@ -10603,12 +10875,12 @@ const TAIL_FOLDERS = ['reference/endpoints', 'guides/recipes', 'integrations', '
  * Builds `termCount` terms (the known ones first, then a long tail of rarely searched terms, one
  * in five leading nowhere) with searches and clicks per day over the `days` before `now`.
  */
-function generateSearches(seed, termCount, days, now) {
+function generateSearches(seed, termCount, days, now, showcase = false) {
     const rng = new Rng(seed, 'searches');
     const dayCount = Math.max(1, Math.floor(days));
     const terms = [];
     for (let i = 0; i < termCount; i++) {
-        const known = KNOWN_TERMS[i];
+        const known = showcase ? showcaseTerm(i) : KNOWN_TERMS[i];
         const k = i - KNOWN_TERMS.length;
         const term = known
             ? known[0]
@@ -10751,6 +11023,7 @@ function pageSearches(data, query, secret, endless = false) {
  */
 
 
+
 const views_data_DAY_MS = 86_400_000;
 /**
  * Pages every dataset starts with (the feedback dataset's pages), with their relative traffic:
@@ -10778,17 +11051,18 @@ const views_data_TAIL_FOLDERS = ['reference/endpoints', 'guides/recipes', 'integ
 /**
  * Builds `pageCount` pages (the known ones first, then a long tail) with human and AI views per
  * day over the `days` before `now`. Traffic falls off as a power law, so a few pages carry most
- * views and the tail has single digits or none at all in a window.
+ * views and the tail has single digits or none at all in a window. The `showcase` tail has real
+ * page names (as far as they go).
  */
-function generateViews(seed, pageCount, days, now) {
+function generateViews(seed, pageCount, days, now, showcase = false) {
     const rng = new Rng(seed, 'views');
     const pages = [];
     const dayCount = Math.max(1, Math.floor(days));
     for (let i = 0; i < pageCount; i++) {
         const known = KNOWN_PAGES[i];
-        const path = known
-            ? known[0]
-            : `/${views_data_TAIL_FOLDERS[i % views_data_TAIL_FOLDERS.length]}/page-${String(i).padStart(4, '0')}`;
+        const path = known?.[0] ??
+            (showcase ? SHOWCASE_TAIL_PAGES[i - KNOWN_PAGES.length] : undefined) ??
+            `/${views_data_TAIL_FOLDERS[i % views_data_TAIL_FOLDERS.length]}/page-${String(i).padStart(4, '0')}`;
         // Daily human mean: the known pages are weighted, the tail decays with its rank.
         const mean = known ? known[1] * 25 : 400 / (1 + (i - KNOWN_PAGES.length) / 8) ** 1.1;
         const aiShare = 0.05 + rng.next() * 0.3;
@@ -11056,12 +11330,12 @@ async function startPlatformEmulator(options = {}) {
     let viewsData;
     const viewsDays = options.viewsDays ?? feedbackDays;
     // Built on first use: most runs never ask for views.
-    const views = () => (viewsData ??= plantViews(generateViews(seed, options.viewsPageCount ?? 600, viewsDays, startedAt), planted, viewsDays));
+    const views = () => (viewsData ??= plantViews(generateViews(seed, options.viewsPageCount ?? 600, viewsDays, startedAt, showcase), planted, viewsDays));
     const signalDays = options.signalDays ?? feedbackDays;
     let searchesData;
     let assistantData;
     // Built on first use, like the views.
-    const searchTerms = () => (searchesData ??= plantSearches(generateSearches(seed, options.searchTermCount ?? 240, signalDays, startedAt), planted, signalDays));
+    const searchTerms = () => (searchesData ??= plantSearches(generateSearches(seed, options.searchTermCount ?? 240, signalDays, startedAt, showcase), planted, signalDays));
     const conversations = () => (assistantData ??= Object.freeze(plantAssistant(generateAssistant(seed, options.assistantCount ?? 400, signalDays, startedAt, showcase), planted, seed, signalDays, startedAt)));
     const tempDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'mint-platform-emulator-'));
     const faults = new FaultQueue();
@@ -11096,6 +11370,20 @@ async function startPlatformEmulator(options = {}) {
         };
         sleepers.add(sleeper);
     });
+    /**
+     * The instant a record is at when it is read: the wall clock's, or with `readStepMs` one step
+     * later per read (the read counted), so progress does not depend on how fast the client polls.
+     */
+    const readAt = (state) => {
+        if (options.readStepMs === undefined)
+            return Date.now();
+        state.reads = (state.reads ?? 0) + 1;
+        return seenAt(state);
+    };
+    /** The instant a record was last read at (the wall clock's without `readStepMs`). */
+    const seenAt = (state) => options.readStepMs === undefined
+        ? Date.now()
+        : state.createdAt + (state.reads ?? 0) * options.readStepMs;
     const renderContext = () => ({ url, projectId, subdomain, images: !showcase });
     function createUpdateRecord(seedOptions, source) {
         const n = counters.update++;
@@ -11128,7 +11416,10 @@ async function startPlatformEmulator(options = {}) {
             const { pages, ...publishOptions } = seedOptions.publish;
             site.publish(pages, {
                 ...publishOptions,
-                at: state.createdAt + state.queuedMs + state.runningMs,
+                // Counted in reads, the build may be seen done at any time: its pages are live at once.
+                at: options.readStepMs === undefined
+                    ? state.createdAt + state.queuedMs + state.runningMs
+                    : state.createdAt,
             });
         }
         return id;
@@ -11356,7 +11647,7 @@ async function startPlatformEmulator(options = {}) {
                     out.json(404, { error: `No update found with status ID ${route.params.statusId}.` });
                     return;
                 }
-                out.json(200, hostileUpdate(renderUpdate(state, Date.now(), renderContext())));
+                out.json(200, hostileUpdate(renderUpdate(state, readAt(state), renderContext())));
                 return;
             }
             case 'startExport':
@@ -11371,7 +11662,7 @@ async function startPlatformEmulator(options = {}) {
                     out.json(404, { error: `No static export job found with ID ${route.params.jobId}.` });
                     return;
                 }
-                out.json(200, renderJob(job, Date.now()));
+                out.json(200, renderJob(job, readAt(job)));
                 return;
             }
             case 'generateBundle':
@@ -11636,7 +11927,7 @@ async function startPlatformEmulator(options = {}) {
             out.json(404, { error: `No static export job found with ID ${jobId}.` });
             return;
         }
-        const status = exportStatus(job, Date.now());
+        const status = exportStatus(job, seenAt(job));
         if (status === 'failed') {
             out.json(409, {
                 error: `Static export job ${jobId} failed (${job.error}); no bundle can be generated. Start a new job.`,

@@ -88,7 +88,7 @@ export function readExportInputs(
 function parseDomain(raw: string, problems: string[]): string {
   if (!raw) {
     problems.push(
-      `\`mode: export\` needs \`${Input.Domain}\`: the docs' custom domain (\`docs.example.com\`) or Mintlify subdomain (\`acme.mintlify.app\`).`,
+      `\`mode: export\` needs \`${Input.Domain}\`: the docs' custom domain (\`docs.example.com\`) or Mintlify subdomain (\`acme.mintlify.site\`).`,
     );
     return '';
   }

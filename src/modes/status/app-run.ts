@@ -19,6 +19,7 @@ import { LIVE_OFF, reportLive, verifyLive, type LiveReport, type LiveRequest } f
 import { liveResult, LIVE_MARGIN_MS } from './live-result.js';
 import { pushFiles, touchesDocs } from './push.js';
 import { repair } from './repair.js';
+import { docsRootAt } from './site-config.js';
 
 /** Runs the App's or the schedule's way. */
 export async function runFollow(
@@ -43,11 +44,19 @@ export async function runFollow(
       const count =
         push.files.added.length + push.files.modified.length + push.files.removed.length;
       summary.context = { ...summary.context, files: { from: push.from, count } };
-      if (!touchesDocs(push.files, inputs.docsRoot)) {
+      // Found once at the pushed commit, then used by the check and the repair's check alike.
+      const source = { ...(octokit ? { octokit } : {}), runner: inputs.runner, deadline };
+      const docsRoot = await docsRootAt(
+        { ...source, signal: ctx.signal },
+        inputs.runner.sha,
+        inputs.docsRoot,
+      );
+      ctx = { ...ctx, inputs: { ...inputs, docsRoot } };
+      if (!touchesDocs(push.files, docsRoot)) {
         summary.report = {
           ...LIVE_OFF,
           live: 'unverified',
-          reason: `this push changes no docs file${inputs.docsRoot ? ` under \`${inputs.docsRoot}\`` : ''} (pages, docs.json, snippets, images): nothing to deploy or check`,
+          reason: `this push changes no docs file${docsRoot ? ` under \`${docsRoot}\`` : ''} (pages, docs.json, snippets, images): nothing to deploy or check`,
         };
         return { outcome: 'success' };
       }

@@ -52,8 +52,8 @@ export interface StatusInputs extends CommonInputs {
   readonly repair: boolean;
   /** Only the App's deployments to this environment, when set. */
   readonly deploymentEnvironment: string;
-  /** `docs-root`: the docs folder in the repository. */
-  readonly docsRoot: string;
+  /** `docs-root`: the docs folder in the repository (`''`: its root); undefined: found at the commit. */
+  readonly docsRoot: string | undefined;
 }
 
 /** Events on which the step follows the App's deploy of a push. */
@@ -113,7 +113,7 @@ export function readStatusInputs(
     onStale: parseEnum(get(Input.OnStale), ON_STALE, Input.OnStale, problems, false) ?? 'error',
     repair,
     deploymentEnvironment: get(Input.DeploymentEnvironment),
-    docsRoot: parseDocsRoot(get(Input.DocsRoot), problems),
+    docsRoot: get(Input.DocsRoot).trim() ? parseDocsRoot(get(Input.DocsRoot), problems) : undefined,
   };
 }
 

@@ -18,7 +18,7 @@ import { logText } from '../../util/text.js';
 import { committedAt } from './committed.js';
 import type { StatusInputs } from './inputs.js';
 import { planTargets, type ChangedFiles } from './live-targets.js';
-import { readSiteFacts } from './site-config.js';
+import { docsRootAt, readSiteFacts } from './site-config.js';
 import type { ModeContext } from '../types.js';
 
 /** Time kept after the last request to the site, before the step's own deadline. */
@@ -91,12 +91,13 @@ export async function verifyLive(
     signal,
     deadline: request.deadline,
   };
-  const facts = await readSiteFacts(source, { ref: request.sha, docsRoot: inputs.docsRoot });
+  const docsRoot = await docsRootAt(source, request.sha, inputs.docsRoot);
+  const facts = await readSiteFacts(source, { ref: request.sha, docsRoot });
   const patches = await readPatches(octokit, inputs, request, signal);
   const committed = await committedAt(request.sha, inputs.runner, octokit, signal);
   const plan = await planTargets({
     files: request.files,
-    docsRoot: inputs.docsRoot,
+    docsRoot,
     verify: inputs.verify,
     facts,
     patches,

@@ -1,12 +1,13 @@
 /**
- * What the live check needs of docs.json, from the one configuration reader (issue 33): the pages
- * the navigation names (`verify: all`) and where a removed page should redirect. The only file of
- * `mode: status` that knows the reader.
+ * What the live check needs of docs.json, from the one configuration reader (issue 33): the docs
+ * folder, the pages the navigation names (`verify: all`) and where a removed page should redirect.
+ * The only file of `mode: status` that knows the reader.
  */
 import type { Octokit } from '../../github/octokit.js';
 import type { RunnerContext } from '../../inputs/runner.js';
 import { errorText } from '../../util/abort.js';
-import { loadSiteConfig } from '../shared/site-config.js';
+import * as core from '../../log.js';
+import { discoverDocsRoot, loadSiteConfig } from '../shared/site-config.js';
 
 /** What the live check uses of the site's configuration. */
 export interface SiteFacts {
@@ -18,16 +19,38 @@ export interface SiteFacts {
   readonly problem?: string;
 }
 
+/** Where the site's configuration and pages are read from. */
+type FactsSource = {
+  octokit?: Octokit;
+  runner: RunnerContext;
+  signal: AbortSignal;
+  deadline: number;
+};
+
+/**
+ * The docs folder at `ref`: the `docs-root` input, else the folder of the shallowest docs.json
+ * (one git trees request, kept for docs.json's reader); the repository root without a token.
+ * Every path of `mode: status` maps files to pages and pages to files with it.
+ */
+export async function docsRootAt(
+  source: FactsSource,
+  ref: string,
+  given: string | undefined,
+): Promise<string> {
+  if (given !== undefined) return given;
+  const found = await discoverDocsRoot(source, ref);
+  // With a token the search logs what it found; without one, only this says why the root is used.
+  if (!source.octokit && found.warning) core.info(found.warning);
+  return found.docsRoot;
+}
+
 /** Reads the configuration at `ref` (the deployed commit); a failure leaves everything unknown. */
 export async function readSiteFacts(
-  source: { octokit?: Octokit; runner: RunnerContext; signal: AbortSignal; deadline: number },
+  source: FactsSource,
   at: { ref: string; docsRoot: string },
 ): Promise<SiteFacts> {
   try {
-    const config = await loadSiteConfig(source, {
-      ref: at.ref,
-      ...(at.docsRoot ? { docsRoot: at.docsRoot } : {}),
-    });
+    const config = await loadSiteConfig(source, { ref: at.ref, docsRoot: at.docsRoot });
     const { navigation, redirects } = config;
     return {
       navigation: navigation ? [...navigation.pages] : undefined,

@@ -37,7 +37,7 @@ const verify: InputSpec = {
   name: Input.Verify,
   default: 'changed',
   description:
-    "`status` mode: after the update succeeds, check that the live site serves it. `changed` (the pages the update changed), `all` (every page the navigation names: finds pages incremental deploys left behind; on `schedule` it needs no update at all) or `off` (stop at the API's `success`, as before).",
+    "`status` mode: after the update succeeds, check that the live site serves it. `changed` (the pages the update changed), `all` (every page the navigation names: finds pages incremental deploys left behind; on `schedule` or `workflow_dispatch` it needs no update at all) or `off` (stop at the API's `success`, as before).",
 };
 
 /** `verify-timeout`. */
@@ -53,7 +53,7 @@ const siteUrl: InputSpec = {
   name: Input.SiteUrl,
   default: '',
   description:
-    "`status` mode: the live site's root, a subpath included (`https://docs.example.com/docs`). Empty means `https://<subdomain>.mintlify.site` from the update; required with `follow: github-app` and a scheduled `verify: all`.",
+    "`status` mode: the live site's root, a subpath included (`https://docs.example.com/docs`). Empty means `https://<subdomain>.mintlify.site` from the update; required with `follow: github-app` and with `verify: all` on `schedule` or `workflow_dispatch`.",
 };
 
 /** `on-stale`. */
