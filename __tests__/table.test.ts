@@ -1,5 +1,5 @@
 /**
- * The tables in code (src/inputs/table.ts, src/modes/<mode>/table.ts) are the source of action.yml,
+ * The tables in code (src/inputs/table.json, src/modes/<mode>/table.json, read by the table.ts beside each) are the source of action.yml,
  * each mode's own action and the docs' tables: the root action keeps every input as published,
  * the files on disk are what `npm run docs` writes, each mode's reader takes the table's default
  * for an empty input, reads exactly the inputs its table declares, and enforces the table's limits.

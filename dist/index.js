@@ -33913,133 +33913,80 @@ function parseApiUrl(raw, problems, hooks) {
     return `${url.origin}${path}`;
 }
 
+;// CONCATENATED MODULE: ./src/inputs/table.json
+const table_namespaceObject = /*#__PURE__*/JSON.parse('{"Q":{"admin-key":{"default":"","description":"Mintlify admin API key (starts with `mint_`). Store it as a secret, e.g. `secrets.MINTLIFY_ADMIN_KEY`. Masked in all logs. Required wherever the step calls the API: every mode except `status` with `follow: github-app` (or `verify: all` on `schedule` or `workflow_dispatch`) and no `repair`."},"api-url":{"default":"https://api.mintlify.com","description":"Base URL of the Mintlify API, without `/v1`. Point it at `npm run emulator` to test a workflow offline."},"comment":{"default":"true","description":"`feedback` and `preview` modes: on pull requests, keep one sticky comment (feedback on the pages the PR changes; the preview link)."},"comment-key":{"default":"","description":"`feedback` and `preview` modes: distinguishes sticky comments when several projects report on one PR: letters, digits, `.`, `-` and `_`, at most 100 characters. Empty means the project ID."},"date-from":{"default":"","description":"`feedback` and `health` modes: start date, inclusive (`YYYY-MM-DD` or ISO 8601 date-time). Empty means 30 days ago."},"date-to":{"default":"","description":"`feedback` and `health` modes: end date, exclusive (`YYYY-MM-DD` or ISO 8601 date-time). Empty means now."},"docs-root":{"default":"","description":"`feedback`, `preview` and `status` modes: folder of the docs in this repository (e.g. `docs`), stripped when mapping changed files to page paths; docs.json is read from it. Empty means found: the folder of the shallowest docs.json (or mint.json) at the head, from one request listing the repository\'s files (`.` for the repository root)."},"github-token":{"default":"${{ github.token }}","description":"Token for PR comments, PR files, releases, Pages deployments and the `health` issue."},"mode":{"default":"","required":true,"description":"What to do: `status` (track a docs update), `export` (static export bundle), `feedback` (feedback report and PR comment), `preview` (docs preview of a branch, PR comment and GitHub Deployment; ended when the PR closes), `automation` (run a scheduled automation now) or `health` (keep one issue listing the docs pages to fix next)."},"poll-interval":{"default":"","description":"Minimum seconds between status polls (`5`, `5s`, `1m`). Empty means adaptive: fast at first, sparse while far from done."},"project-id":{"default":"","description":"Mintlify project ID (dashboard → Settings → API keys). Required for `trigger: true`, `feedback`, `preview`, `automation` and `health`."},"timeout":{"default":"","description":"Overall time limit: `90` (seconds), `90s`, `10m` or `1h`, at most `6h` (what a GitHub-hosted job may run). Empty means the mode default: status 20m, export 30m, feedback 10m, preview 20m, automation 5m, health 10m."},"wait":{"default":"true","description":"`status` and `preview` modes: wait until the update (or preview) ends. `false` looks the status up once."}},"V":{"comment-id":{"description":"`feedback` and `preview` modes: ID of the sticky PR comment, when one was written."},"commit-sha":{"description":"`status` and `preview` modes: the commit the update built."},"files-changed":{"description":"`status` and `preview` modes: JSON `{\\"added\\": [], \\"modified\\": [], \\"removed\\": []}` of the update\'s commit."},"outcome":{"description":"`success`, `failure`, `timeout` or `skipped`. Set even when the step fails."},"status-id":{"description":"`status` and `preview` modes: the tracked update ID."},"status":{"description":"`status` and `preview` modes: last known update status (`queued`, `in_progress`, `success`, `failure`)."}}}');
 ;// CONCATENATED MODULE: ./src/inputs/table.ts
 /**
  * The table behind every input, output, permission and plan line: each mode's own table sits in
- * its folder (`src/modes/<mode>/table.ts`); this file holds the types and what several modes
- * share. `npm run docs` (scripts/docs.ts) writes action.yml, each mode's action (`<mode>/action.yml`),
+ * its folder (`src/modes/<mode>/table.json`, read by the `table.ts` beside it); this file holds
+ * the types, what several modes share (table.json beside it) and the reader that checks every
+ * name against src/constants.ts. `npm run docs` (scripts/docs.ts) writes action.yml, each mode's action (`<mode>/action.yml`),
  * the README's tables and docs/before-you-start.md's plan table from them, and the registry
  * (src/modes/index.ts) takes an empty input's default from them. Data only: no prose elsewhere.
  */
 
+
+const INPUT_NAMES = new Set(Object.values(constants/* Input */.pd));
+const OUTPUT_NAMES = new Set(Object.values(constants/* Output */.k7));
+const sharedInputs = table_namespaceObject.Q;
+const sharedOutputs = table_namespaceObject.V;
+/** One object per shared entry, so every mode's table holds the same one. */
+const made = new Map();
+/** The input an entry names or holds; a name src/constants.ts does not know is a bug here. */
+function inputSpec(entry) {
+    if (typeof entry !== 'string')
+        return checked(entry, INPUT_NAMES);
+    let spec = made.get(entry);
+    if (!spec) {
+        const shared = sharedInputs[entry];
+        if (!shared)
+            throw new Error(`src/inputs/table.json has no input ${entry}`);
+        spec = checked({ name: entry, ...shared }, INPUT_NAMES);
+        made.set(entry, spec);
+    }
+    return spec;
+}
+/** The output an entry names or holds. */
+function outputSpec(entry) {
+    if (typeof entry !== 'string')
+        return checked(entry, OUTPUT_NAMES);
+    let spec = made.get(`output:${entry}`);
+    if (!spec) {
+        const shared = sharedOutputs[entry];
+        if (!shared)
+            throw new Error(`src/inputs/table.json has no output ${entry}`);
+        spec = checked({ name: entry, ...shared }, OUTPUT_NAMES);
+        made.set(`output:${entry}`, spec);
+    }
+    return spec;
+}
+/** `spec`, once its name is one src/constants.ts declares. */
+function checked(spec, names) {
+    if (!names.has(spec.name))
+        throw new Error(`A table names ${spec.name}, unknown to src/constants.ts`);
+    return spec;
+}
 /** `mode`: only the root action has it (each mode's own action fixes it). */
-const table_modeInput = {
-    name: constants/* Input */.pd.Mode,
-    default: '',
-    required: true,
-    description: 'What to do: `status` (track a docs update), `export` (static export bundle), `feedback` (feedback report and PR comment), `preview` (docs preview of a branch, PR comment and GitHub Deployment; ended when the PR closes), `automation` (run a scheduled automation now) or `health` (keep one issue listing the docs pages to fix next).',
-};
-/** `admin-key`. */
-const adminKey = {
-    name: constants/* Input */.pd.AdminKey,
-    default: '',
-    description: 'Mintlify admin API key (starts with `mint_`). Store it as a secret, e.g. `secrets.MINTLIFY_ADMIN_KEY`. Masked in all logs. Required wherever the step calls the API: every mode except `status` with `follow: github-app` (or `verify: all` on `schedule` or `workflow_dispatch`) and no `repair`.',
-};
-/** `api-url`. */
-const apiUrl = {
-    name: constants/* Input */.pd.ApiUrl,
-    default: 'https://api.mintlify.com',
-    description: 'Base URL of the Mintlify API, without `/v1`. Point it at `npm run emulator` to test a workflow offline.',
-};
-/** `project-id`. */
-const projectId = {
-    name: constants/* Input */.pd.ProjectId,
-    default: '',
-    description: 'Mintlify project ID (dashboard → Settings → API keys). Required for `trigger: true`, `feedback`, `preview`, `automation` and `health`.',
-};
-/** `github-token`. */
-const githubToken = {
-    name: constants/* Input */.pd.GitHubToken,
-    default: '${{ github.token }}',
-    description: 'Token for PR comments, PR files, releases, Pages deployments and the `health` issue.',
-};
-/** `timeout`. */
-const timeout = {
-    name: constants/* Input */.pd.Timeout,
-    default: '',
-    description: 'Overall time limit: `90` (seconds), `90s`, `10m` or `1h`, at most `6h` (what a GitHub-hosted job may run). Empty means the mode default: status 20m, export 30m, feedback 10m, preview 20m, automation 5m, health 10m.',
-};
-/** `poll-interval`. */
-const pollInterval = {
-    name: constants/* Input */.pd.PollInterval,
-    default: '',
-    description: 'Minimum seconds between status polls (`5`, `5s`, `1m`). Empty means adaptive: fast at first, sparse while far from done.',
-};
-/** `wait`. */
-const wait = {
-    name: constants/* Input */.pd.Wait,
-    default: 'true',
-    description: '`status` and `preview` modes: wait until the update (or preview) ends. `false` looks the status up once.',
-};
-/** `docs-root`. */
-const docsRoot = {
-    name: constants/* Input */.pd.DocsRoot,
-    default: '',
-    description: "`feedback`, `preview` and `status` modes: folder of the docs in this repository (e.g. `docs`), stripped when mapping changed files to page paths; docs.json is read from it. Empty means found: the folder of the shallowest docs.json (or mint.json) at the head, from one request listing the repository's files (`.` for the repository root).",
-};
-/** `comment`. */
-const comment = {
-    name: constants/* Input */.pd.Comment,
-    default: 'true',
-    description: '`feedback` and `preview` modes: on pull requests, keep one sticky comment (feedback on the pages the PR changes; the preview link).',
-};
-/** `comment-key`. */
-const commentKey = {
-    name: constants/* Input */.pd.CommentKey,
-    default: '',
-    description: '`feedback` and `preview` modes: distinguishes sticky comments when several projects report on one PR: letters, digits, `.`, `-` and `_`, at most 100 characters. Empty means the project ID.',
-};
-/** `date-from`. */
-const dateFrom = {
-    name: constants/* Input */.pd.DateFrom,
-    default: '',
-    description: '`feedback` and `health` modes: start date, inclusive (`YYYY-MM-DD` or ISO 8601 date-time). Empty means 30 days ago.',
-};
-/** `date-to`. */
-const dateTo = {
-    name: constants/* Input */.pd.DateTo,
-    default: '',
-    description: '`feedback` and `health` modes: end date, exclusive (`YYYY-MM-DD` or ISO 8601 date-time). Empty means now.',
-};
-/** The `outcome` output. */
-const outcomeOutput = {
-    name: constants/* Output */.k7.Outcome,
-    description: '`success`, `failure`, `timeout` or `skipped`. Set even when the step fails.',
-};
-/** The `status` output. */
-const statusOutput = {
-    name: constants/* Output */.k7.Status,
-    description: '`status` and `preview` modes: last known update status (`queued`, `in_progress`, `success`, `failure`).',
-};
-/** The `status-id` output. */
-const statusIdOutput = {
-    name: constants/* Output */.k7.StatusId,
-    description: '`status` and `preview` modes: the tracked update ID.',
-};
-/** The `commit-sha` output. */
-const commitShaOutput = {
-    name: constants/* Output */.k7.CommitSha,
-    description: '`status` and `preview` modes: the commit the update built.',
-};
-/** The `files-changed` output. */
-const filesChangedOutput = {
-    name: constants/* Output */.k7.FilesChanged,
-    description: '`status` and `preview` modes: JSON `{"added": [], "modified": [], "removed": []}` of the update\'s commit.',
-};
-/** The `comment-id` output. */
-const commentIdOutput = {
-    name: constants/* Output */.k7.CommentId,
-    description: '`feedback` and `preview` modes: ID of the sticky PR comment, when one was written.',
-};
+const table_modeInput = inputSpec(constants/* Input */.pd.Mode);
 /** The inputs every mode's action declares, in this order, before its own. */
 const COMMON_INPUTS = [
-    adminKey,
-    apiUrl,
-    projectId,
-    githubToken,
-    timeout,
-    pollInterval,
-];
+    constants/* Input */.pd.AdminKey,
+    constants/* Input */.pd.ApiUrl,
+    constants/* Input */.pd.ProjectId,
+    constants/* Input */.pd.GitHubToken,
+    constants/* Input */.pd.Timeout,
+    constants/* Input */.pd.PollInterval,
+].map(inputSpec);
+/** A mode's table from its `table.json`: the common inputs first, every name checked. */
+function modeTable(mode, file) {
+    return {
+        mode,
+        description: file.description,
+        inputs: [...COMMON_INPUTS, ...file.inputs.map(inputSpec)],
+        outputs: file.outputs.map(outputSpec),
+        paths: file.paths,
+    };
+}
 /** An input's default when it is one the runner cannot fill in itself (a `${{ … }}` expression). */
 function codeDefault(spec) {
     return spec.default.includes('${{') ? '' : spec.default;
@@ -34091,46 +34038,17 @@ function automationIdProblem(id) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/modes/automation/table.json
+const automation_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: run one of your scheduled Mintlify automations now, from any workflow.","inputs":[{"name":"automation-id","default":"","description":"`automation` mode: ID of the scheduled automation to run now (its settings panel on the dashboard\'s Automations page). Letters, digits, `-` and `_` only."}],"outputs":["outcome",{"name":"job-id","description":"`automation` mode: ID of the background job processing the run."},{"name":"instance-id","description":"`automation` mode: ID of the queued automation run (listed in the run history of the dashboard\'s Automations page)."}],"paths":[{"path":"`automation`","permissions":"none (`{}`)","keyScope":"`write`","plan":"Pro or Enterprise (automations); the automation must have a **Custom schedule** trigger","requests":"trigger the automation (POST)","events":"any"}]}');
 ;// CONCATENATED MODULE: ./src/modes/automation/table.ts
 /**
- * `mode: automation`'s table: its action's inputs and outputs, and what it needs
- * (src/inputs/table.ts says how the table is used).
+ * `mode: automation`'s table: its action's inputs and outputs, and what each of its paths needs, kept
+ * as data in table.json beside this file (src/inputs/table.ts says how the table is used).
  */
 
 
-/** `automation-id`. */
-const automationId = {
-    name: constants/* Input */.pd.AutomationId,
-    default: '',
-    description: "`automation` mode: ID of the scheduled automation to run now (its settings panel on the dashboard's Automations page). Letters, digits, `-` and `_` only.",
-};
-/** The `instance-id` output. */
-const instanceIdOutput = {
-    name: constants/* Output */.k7.InstanceId,
-    description: "`automation` mode: ID of the queued automation run (listed in the run history of the dashboard's Automations page).",
-};
-/** The `job-id` output (the root action joins both modes' descriptions). */
-const jobIdOutput = {
-    name: constants/* Output */.k7.JobId,
-    description: '`automation` mode: ID of the background job processing the run.',
-};
 /** `mode: automation`. */
-const AUTOMATION_TABLE = {
-    mode: 'automation',
-    description: 'Mintlify docs from CI: run one of your scheduled Mintlify automations now, from any workflow.',
-    inputs: [...COMMON_INPUTS, automationId],
-    outputs: [outcomeOutput, jobIdOutput, instanceIdOutput],
-    paths: [
-        {
-            path: '`automation`',
-            permissions: 'none (`{}`)',
-            keyScope: '`write`',
-            plan: 'Pro or Enterprise (automations); the automation must have a **Custom schedule** trigger',
-            requests: 'trigger the automation (POST)',
-            events: 'any',
-        },
-    ],
-};
+const AUTOMATION_TABLE = modeTable('automation', automation_table_namespaceObject);
 
 ;// CONCATENATED MODULE: ./src/modes/export/inputs.ts
 /** Reads and checks the inputs of `mode: export` (the shared ones come from src/inputs/). */
@@ -34231,175 +34149,17 @@ function isGhes(serverUrl) {
     return host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost');
 }
 
+;// CONCATENATED MODULE: ./src/modes/export/table.json
+const export_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: export the static site and verify it, then upload it as an artifact, attach it to a release or deploy it to GitHub Pages.","inputs":[{"name":"domain","default":"","description":"`export` mode: the deployment to export, as a hostname (`docs.example.com`); `https://` and a trailing slash are stripped."},{"name":"export-version","default":"","description":"`export` mode: version label to export. Empty means the latest published version."},{"name":"paths","default":"","description":"`export` mode: page paths to include, one per line. Empty means every published page."},{"name":"target","default":"artifact","description":"`export` mode: where the bundle goes: `artifact`, `pages`, `release` or `none` (download and verify only)."},{"name":"artifact-name","default":"docs-export","description":"`export` mode with `target: artifact`: name of the uploaded artifact."},{"name":"retention-days","default":"","limits":{"min":1,"max":90},"description":"`export` mode with `target: artifact`: days to keep the artifact (1-90). Empty means the repository default."},{"name":"release-tag","default":"","description":"`export` mode with `target: release`: tag of the release to attach the bundle to. Empty means the tag in `GITHUB_REF`."},{"name":"check-links","default":"warn","description":"`export` mode: check every internal link of the exported HTML (every target, in the same pass as the download): `warn` lists broken ones in warnings and the summary, `error` also fails the step before anything is published, `off` parses no HTML."}],"outputs":["outcome",{"name":"job-id","description":"`export` mode: the static export job ID."},{"name":"page-count","description":"`export` mode: number of exported pages."},{"name":"bundle-url","description":"`export` mode: presigned bundle link (masked in logs; time-limited)."},{"name":"expires-at","description":"`export` mode: when `bundle-url` expires (ISO 8601)."},{"name":"bundle-path","description":"`export` mode: path of the verified `.tar.gz` on the runner."},{"name":"bundle-sha256","description":"`export` mode: SHA-256 of the bundle, hex."},{"name":"bundle-size","description":"`export` mode: size of the bundle in bytes."},{"name":"deployment-values","description":"`export` mode: YAML `staticExport` values for a self-hosted deployment."},{"name":"artifact-id","description":"`export` mode: ID of the uploaded artifact (`artifact` or `pages` target)."},{"name":"page-url","description":"`export` mode with `target: pages`: URL of the deployed site."},{"name":"release-asset-url","description":"`export` mode with `target: release`: download URL of the attached bundle."},{"name":"broken-links","description":"`export` mode: number of distinct broken internal link targets in the bundle (0 when none); not set with `check-links: off`."}],"paths":[{"path":"`export` to `artifact`/`none`","permissions":"none: the upload uses the job\'s runtime token","keyScope":"`write`","plan":"Enterprise: static export needs an agreement with Mintlify (private beta)","requests":"start the export job, generate the bundle (POST); its status (GET)","events":"any (`release`, `workflow_dispatch`, `schedule`)"},{"path":"`export` to `release`","permissions":"`contents: write`","keyScope":"`write`","plan":"Enterprise: static export needs an agreement with Mintlify (private beta)","requests":"start the export job, generate the bundle (POST); its status (GET)","events":"any (`release`, `workflow_dispatch`, `schedule`)"},{"path":"`export` to `pages`","permissions":"`pages: write`, `id-token: write`, `environment: github-pages`","keyScope":"`write`","plan":"Enterprise: static export needs an agreement with Mintlify (private beta)","requests":"start the export job, generate the bundle (POST); its status (GET)","events":"any (`release`, `workflow_dispatch`, `schedule`)"}]}');
 ;// CONCATENATED MODULE: ./src/modes/export/table.ts
 /**
- * `mode: export`'s table: its action's inputs and outputs, and what each target needs
- * (src/inputs/table.ts says how the table is used).
+ * `mode: export`'s table: its action's inputs and outputs, and what each of its paths needs, kept
+ * as data in table.json beside this file (src/inputs/table.ts says how the table is used).
  */
 
 
-/** `domain`. */
-const domain = {
-    name: constants/* Input */.pd.Domain,
-    default: '',
-    description: '`export` mode: the deployment to export, as a hostname (`docs.example.com`); `https://` and a trailing slash are stripped.',
-};
-/** `export-version`. */
-const exportVersion = {
-    name: constants/* Input */.pd.ExportVersion,
-    default: '',
-    description: '`export` mode: version label to export. Empty means the latest published version.',
-};
-/** `paths`. */
-const paths = {
-    name: constants/* Input */.pd.Paths,
-    default: '',
-    description: '`export` mode: page paths to include, one per line. Empty means every published page.',
-};
-/** `target`. */
-const target = {
-    name: constants/* Input */.pd.Target,
-    default: 'artifact',
-    description: '`export` mode: where the bundle goes: `artifact`, `pages`, `release` or `none` (download and verify only).',
-};
-/** `artifact-name`. */
-const artifactName = {
-    name: constants/* Input */.pd.ArtifactName,
-    default: 'docs-export',
-    description: '`export` mode with `target: artifact`: name of the uploaded artifact.',
-};
-/** `retention-days`. */
-const retentionDays = {
-    name: constants/* Input */.pd.RetentionDays,
-    default: '',
-    limits: { min: 1, max: 90 },
-    description: '`export` mode with `target: artifact`: days to keep the artifact (1-90). Empty means the repository default.',
-};
-/** `release-tag`. */
-const releaseTag = {
-    name: constants/* Input */.pd.ReleaseTag,
-    default: '',
-    description: '`export` mode with `target: release`: tag of the release to attach the bundle to. Empty means the tag in `GITHUB_REF`.',
-};
-/** `check-links`. */
-const checkLinks = {
-    name: constants/* Input */.pd.CheckLinks,
-    default: 'warn',
-    description: '`export` mode: check every internal link of the exported HTML (every target, in the same pass as the download): `warn` lists broken ones in warnings and the summary, `error` also fails the step before anything is published, `off` parses no HTML.',
-};
-/** The `page-count` output. */
-const pageCountOutput = {
-    name: constants/* Output */.k7.PageCount,
-    description: '`export` mode: number of exported pages.',
-};
-/** The `bundle-url` output. */
-const bundleUrlOutput = {
-    name: constants/* Output */.k7.BundleUrl,
-    description: '`export` mode: presigned bundle link (masked in logs; time-limited).',
-};
-/** The `expires-at` output. */
-const expiresAtOutput = {
-    name: constants/* Output */.k7.ExpiresAt,
-    description: '`export` mode: when `bundle-url` expires (ISO 8601).',
-};
-/** The `bundle-path` output. */
-const bundlePathOutput = {
-    name: constants/* Output */.k7.BundlePath,
-    description: '`export` mode: path of the verified `.tar.gz` on the runner.',
-};
-/** The `bundle-sha256` output. */
-const bundleSha256Output = {
-    name: constants/* Output */.k7.BundleSha256,
-    description: '`export` mode: SHA-256 of the bundle, hex.',
-};
-/** The `bundle-size` output. */
-const bundleSizeOutput = {
-    name: constants/* Output */.k7.BundleSize,
-    description: '`export` mode: size of the bundle in bytes.',
-};
-/** The `deployment-values` output. */
-const deploymentValuesOutput = {
-    name: constants/* Output */.k7.DeploymentValues,
-    description: '`export` mode: YAML `staticExport` values for a self-hosted deployment.',
-};
-/** The `artifact-id` output. */
-const artifactIdOutput = {
-    name: constants/* Output */.k7.ArtifactId,
-    description: '`export` mode: ID of the uploaded artifact (`artifact` or `pages` target).',
-};
-/** The `page-url` output. */
-const pageUrlOutput = {
-    name: constants/* Output */.k7.PageUrl,
-    description: '`export` mode with `target: pages`: URL of the deployed site.',
-};
-/** The `release-asset-url` output. */
-const releaseAssetUrlOutput = {
-    name: constants/* Output */.k7.ReleaseAssetUrl,
-    description: '`export` mode with `target: release`: download URL of the attached bundle.',
-};
-/** The `broken-links` output. */
-const brokenLinksOutput = {
-    name: constants/* Output */.k7.BrokenLinks,
-    description: '`export` mode: number of distinct broken internal link targets in the bundle (0 when none); not set with `check-links: off`.',
-};
-/** What every target shares: the key, the plan, the requests, the events. */
-const EXPORT_PATH = {
-    keyScope: '`write`',
-    plan: 'Enterprise: static export needs an agreement with Mintlify (private beta)',
-    requests: 'start the export job, generate the bundle (POST); its status (GET)',
-    events: 'any (`release`, `workflow_dispatch`, `schedule`)',
-};
-/** One row per target. */
-const EXPORT_PATHS = [
-    {
-        path: '`export` to `artifact`/`none`',
-        permissions: "none: the upload uses the job's runtime token",
-        ...EXPORT_PATH,
-    },
-    { path: '`export` to `release`', permissions: '`contents: write`', ...EXPORT_PATH },
-    {
-        path: '`export` to `pages`',
-        permissions: '`pages: write`, `id-token: write`, `environment: github-pages`',
-        ...EXPORT_PATH,
-    },
-];
-/** The `job-id` output (the root action joins both modes' descriptions). */
-const table_jobIdOutput = {
-    name: constants/* Output */.k7.JobId,
-    description: '`export` mode: the static export job ID.',
-};
 /** `mode: export`. */
-const EXPORT_TABLE = {
-    mode: 'export',
-    description: 'Mintlify docs from CI: export the static site and verify it, then upload it as an artifact, attach it to a release or deploy it to GitHub Pages.',
-    inputs: [
-        ...COMMON_INPUTS,
-        domain,
-        exportVersion,
-        paths,
-        target,
-        artifactName,
-        retentionDays,
-        releaseTag,
-        checkLinks,
-    ],
-    outputs: [
-        outcomeOutput,
-        table_jobIdOutput,
-        pageCountOutput,
-        bundleUrlOutput,
-        expiresAtOutput,
-        bundlePathOutput,
-        bundleSha256Output,
-        bundleSizeOutput,
-        deploymentValuesOutput,
-        artifactIdOutput,
-        pageUrlOutput,
-        releaseAssetUrlOutput,
-        brokenLinksOutput,
-    ],
-    paths: EXPORT_PATHS,
-};
+const EXPORT_TABLE = modeTable('export', export_table_namespaceObject);
 
 // EXTERNAL MODULE: ./src/inputs/window.ts
 var inputs_window = __nccwpck_require__(93901);
@@ -34496,235 +34256,31 @@ function parseReaderSignals(raw, problems) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/modes/feedback/table.json
+const feedback_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: readers\' feedback, page views and questions on the pages a pull request changes (one sticky comment), or a report of the whole site.","inputs":["date-from","date-to",{"name":"source","default":"","description":"`feedback` mode: only this kind: `code_snippet`, `contextual`, `agent` or `thumbs_only`. Empty means all."},{"name":"feedback-status","default":"","description":"`feedback` mode: comma-separated statuses to include: `pending`, `in_progress`, `resolved`, `dismissed`. Empty means all."},{"name":"page-size","default":"100","limits":{"min":1,"max":100},"description":"`feedback` mode: entries per request (1-100)."},{"name":"max-pages","default":"20","limits":{"min":1,"max":100},"description":"`feedback` mode: at most this many feedback requests in one run (1-100). The run counts its own analytics requests against the 100 per hour the API allows an organization; page views and reader signals use what `max-pages` leaves."},"comment","comment-key",{"name":"include-contact","default":"false","description":"`feedback` mode: show readers\' contact e-mails (personal data) in the report. Off by default."},"docs-root",{"name":"page-views","default":"true","description":"`feedback` mode: read page views for the report window and show them beside the feedback (changed pages on PRs, most read pages in the job summary). Uses the analytics requests `max-pages` leaves free."},{"name":"missing-redirects","default":"warn","description":"`feedback` mode, on pull requests: what to do with docs pages the PR removes or renames whose old URL has no `redirects` entry in docs.json (read at the PR head): `warn` lists them in the comment, the summary and a warning; `error` also fails the step after the comment is written; `off` reads nothing extra."},{"name":"api-changes","default":"warn","description":"`feedback` mode, on pull requests: the OpenAPI files the PR changes (named in docs.json or a page\'s frontmatter, or any changed `.json`/`.yaml`/`.yml` under `docs-root` with a top-level `openapi` key), compared operation by operation at the PR\'s base and head: `warn` adds an \\"API reference\\" section to the comment and the summary (breaking changes first, each with its page and readers) and warns on breaking ones; `error` also fails the step after the comment is written when a breaking change touches an operation that has a page; `off` reads nothing extra."},{"name":"reader-signals","default":"searches,assistant","description":"`feedback` mode: what else readers did on the changed pages, as a comma list of `searches` (top search terms whose most-clicked result is the page) and `assistant` (assistant conversations on or citing the page, unanswered questions quoted), or `none`. The job summary also lists terms searched with no click. Uses at most 3 + 2 analytics requests, planned after `max-pages`."}],"outputs":["outcome",{"name":"total","description":"`feedback` mode: number of feedback entries read."},"comment-id",{"name":"feedback-file","description":"`feedback` mode: path of the JSON Lines file with every entry read."},{"name":"has-more","description":"`feedback` mode: `true` when `max-pages` or the hourly request budget stopped the read before the last entry (the report then says \\"first N entries; more exist\\")."},{"name":"breaking-changes","description":"`feedback` mode, on pull requests: number of API operations with a breaking change in the OpenAPI files the PR changes (0 when none); not set with `api-changes: off` or outside pull requests."},{"name":"api-changes","description":"`feedback` mode, on pull requests: the operations the PR changes in its OpenAPI files, as JSON: a list of `{ operation, spec, status, class, changes, page, views }` (`class` the most severe of `breaking`, `non-breaking`, `annotation`; `changes` each `{ class, what }`; `page` the first page showing it, or null; `views` its views in the window, or null), at most 200 operations; not set with `api-changes: off` or outside pull requests."},{"name":"missing-redirects","description":"`feedback` mode, on pull requests: number of docs pages the PR removes or renames without a redirect in docs.json (0 when none, or when docs.json could not be read); not set with `missing-redirects: off`, outside pull requests, or when the PR\'s files could not be listed."}],"paths":[{"path":"`feedback` on pull requests","permissions":"`pull-requests: write` (`read` with `comment: false`), `contents: read` (the docs folder\'s search, docs.json and the PR\'s OpenAPI files)","events":"`pull_request`","keyScope":"`read`","plan":"Pro or Enterprise (analytics: 100 requests per hour)","requests":"feedback, page views, search terms, assistant conversations (GET)"},{"path":"`feedback` elsewhere","permissions":"none (`{}`)","events":"any other (`schedule`, `workflow_dispatch`)","keyScope":"`read`","plan":"Pro or Enterprise (analytics: 100 requests per hour)","requests":"feedback, page views, search terms, assistant conversations (GET)"}]}');
 ;// CONCATENATED MODULE: ./src/modes/feedback/table.ts
 /**
- * `mode: feedback`'s table: its action's inputs and outputs, and what it needs
- * (src/inputs/table.ts says how the table is used).
+ * `mode: feedback`'s table: its action's inputs and outputs, and what each of its paths needs, kept
+ * as data in table.json beside this file (src/inputs/table.ts says how the table is used).
  */
 
 
-/** `source`. */
-const source = {
-    name: constants/* Input */.pd.Source,
-    default: '',
-    description: '`feedback` mode: only this kind: `code_snippet`, `contextual`, `agent` or `thumbs_only`. Empty means all.',
-};
-/** `feedback-status`. */
-const feedbackStatus = {
-    name: constants/* Input */.pd.FeedbackStatus,
-    default: '',
-    description: '`feedback` mode: comma-separated statuses to include: `pending`, `in_progress`, `resolved`, `dismissed`. Empty means all.',
-};
-/** `page-size`. */
-const pageSize = {
-    name: constants/* Input */.pd.PageSize,
-    default: '100',
-    limits: { min: 1, max: 100 },
-    description: '`feedback` mode: entries per request (1-100).',
-};
-/** `max-pages`. */
-const maxPages = {
-    name: constants/* Input */.pd.MaxPages,
-    default: '20',
-    limits: { min: 1, max: 100 },
-    description: '`feedback` mode: at most this many feedback requests in one run (1-100). The run counts its own analytics requests against the 100 per hour the API allows an organization; page views and reader signals use what `max-pages` leaves.',
-};
-/** `include-contact`. */
-const includeContact = {
-    name: constants/* Input */.pd.IncludeContact,
-    default: 'false',
-    description: "`feedback` mode: show readers' contact e-mails (personal data) in the report. Off by default.",
-};
-/** `page-views`. */
-const pageViews = {
-    name: constants/* Input */.pd.PageViews,
-    default: 'true',
-    description: '`feedback` mode: read page views for the report window and show them beside the feedback (changed pages on PRs, most read pages in the job summary). Uses the analytics requests `max-pages` leaves free.',
-};
-/** `missing-redirects`. */
-const missingRedirects = {
-    name: constants/* Input */.pd.MissingRedirects,
-    default: 'warn',
-    description: '`feedback` mode, on pull requests: what to do with docs pages the PR removes or renames whose old URL has no `redirects` entry in docs.json (read at the PR head): `warn` lists them in the comment, the summary and a warning; `error` also fails the step after the comment is written; `off` reads nothing extra.',
-};
-/** `api-changes`. */
-const apiChanges = {
-    name: constants/* Input */.pd.ApiChanges,
-    default: 'warn',
-    description: '`feedback` mode, on pull requests: the OpenAPI files the PR changes (named in docs.json or a page\'s frontmatter, or any changed `.json`/`.yaml`/`.yml` under `docs-root` with a top-level `openapi` key), compared operation by operation at the PR\'s base and head: `warn` adds an "API reference" section to the comment and the summary (breaking changes first, each with its page and readers) and warns on breaking ones; `error` also fails the step after the comment is written when a breaking change touches an operation that has a page; `off` reads nothing extra.',
-};
-/** `reader-signals`. */
-const readerSignals = {
-    name: constants/* Input */.pd.ReaderSignals,
-    default: 'searches,assistant',
-    description: '`feedback` mode: what else readers did on the changed pages, as a comma list of `searches` (top search terms whose most-clicked result is the page) and `assistant` (assistant conversations on or citing the page, unanswered questions quoted), or `none`. The job summary also lists terms searched with no click. Uses at most 3 + 2 analytics requests, planned after `max-pages`.',
-};
-/** The `total` output. */
-const totalOutput = {
-    name: constants/* Output */.k7.Total,
-    description: '`feedback` mode: number of feedback entries read.',
-};
-/** The `feedback-file` output. */
-const feedbackFileOutput = {
-    name: constants/* Output */.k7.FeedbackFile,
-    description: '`feedback` mode: path of the JSON Lines file with every entry read.',
-};
-/** The `has-more` output. */
-const hasMoreOutput = {
-    name: constants/* Output */.k7.HasMore,
-    description: '`feedback` mode: `true` when `max-pages` or the hourly request budget stopped the read before the last entry (the report then says "first N entries; more exist").',
-};
-/** The `breaking-changes` output. */
-const breakingChangesOutput = {
-    name: constants/* Output */.k7.BreakingChanges,
-    description: '`feedback` mode, on pull requests: number of API operations with a breaking change in the OpenAPI files the PR changes (0 when none); not set with `api-changes: off` or outside pull requests.',
-};
-/** The `api-changes` output. */
-const apiChangesOutput = {
-    name: constants/* Output */.k7.ApiChanges,
-    description: '`feedback` mode, on pull requests: the operations the PR changes in its OpenAPI files, as JSON: a list of `{ operation, spec, status, class, changes, page, views }` (`class` the most severe of `breaking`, `non-breaking`, `annotation`; `changes` each `{ class, what }`; `page` the first page showing it, or null; `views` its views in the window, or null), at most 200 operations; not set with `api-changes: off` or outside pull requests.',
-};
-/** The `missing-redirects` output. */
-const missingRedirectsOutput = {
-    name: constants/* Output */.k7.MissingRedirects,
-    description: "`feedback` mode, on pull requests: number of docs pages the PR removes or renames without a redirect in docs.json (0 when none, or when docs.json could not be read); not set with `missing-redirects: off`, outside pull requests, or when the PR's files could not be listed.",
-};
-/** What both paths share: the key, the plan, the requests. */
-const FEEDBACK_PATH = {
-    keyScope: '`read`',
-    plan: 'Pro or Enterprise (analytics: 100 requests per hour)',
-    requests: 'feedback, page views, search terms, assistant conversations (GET)',
-};
 /** `mode: feedback`. */
-const FEEDBACK_TABLE = {
-    mode: 'feedback',
-    description: "Mintlify docs from CI: readers' feedback, page views and questions on the pages a pull request changes (one sticky comment), or a report of the whole site.",
-    inputs: [
-        ...COMMON_INPUTS,
-        dateFrom,
-        dateTo,
-        source,
-        feedbackStatus,
-        pageSize,
-        maxPages,
-        comment,
-        commentKey,
-        includeContact,
-        docsRoot,
-        pageViews,
-        missingRedirects,
-        apiChanges,
-        readerSignals,
-    ],
-    outputs: [
-        outcomeOutput,
-        totalOutput,
-        commentIdOutput,
-        feedbackFileOutput,
-        hasMoreOutput,
-        breakingChangesOutput,
-        apiChangesOutput,
-        missingRedirectsOutput,
-    ],
-    paths: [
-        {
-            path: '`feedback` on pull requests',
-            // The docs-root search reads the tree whatever `missing-redirects` says.
-            permissions: "`pull-requests: write` (`read` with `comment: false`), `contents: read` (the docs folder's search, docs.json and the PR's OpenAPI files)",
-            events: '`pull_request`',
-            ...FEEDBACK_PATH,
-        },
-        {
-            path: '`feedback` elsewhere',
-            permissions: 'none (`{}`)',
-            events: 'any other (`schedule`, `workflow_dispatch`)',
-            ...FEEDBACK_PATH,
-        },
-    ],
-};
+const FEEDBACK_TABLE = modeTable('feedback', feedback_table_namespaceObject);
 
 // EXTERNAL MODULE: ./src/modes/health/inputs.ts
 var inputs = __nccwpck_require__(10570);
+;// CONCATENATED MODULE: ./src/modes/health/table.json
+const health_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: keep one issue listing the docs pages to fix next, ranked by readers reached and trouble; optionally draft fixes with the docs agent.","inputs":["date-from","date-to",{"name":"top","default":"10","limits":{"min":1,"max":50},"description":"`health` mode: how many pages the issue lists at most (1-50). A page is listed only for trouble beyond the site\'s own norm: the 95% lower bound (Wilson) of its not-helpful share above the site\'s, or the 95% lower bound (Poisson) of its unanswered questions + code-snippet reports per 1,000 views above the site\'s rate; each listed page says which. Listed pages are ranked by readers reached × trouble (views × not-helpful share, plus unanswered questions and code-snippet reports)."},{"name":"issue-title","default":"Docs health report","description":"`health` mode: title of the docs-health issue (one line, at most 256 characters)."},{"name":"issue-label","default":"docs-health","description":"`health` mode: label of the docs-health issue: one label name, one line of at most 50 characters, without a comma. With the token\'s own identity and a hidden marker it finds the issue again on the next run; an issue someone else opened is never edited."},{"name":"draft-fixes","default":"0","limits":{"min":0,"max":5},"description":"`health` mode: how many of the listed pages without a draft get a fix drafted by Mintlify\'s docs agent this run (0-5, at most `top`; 0 turns drafting off). Each job opens a pull request for a person to review; the prompt holds the page, its file and its numbers, never a reader\'s words unless `draft-fixes-quotes` is on. Each draft\'s changed files are checked (give the job `pull-requests: read`): anything but the page\'s Markdown/MDX file and the images beside it is flagged. Uses the agent\'s hourly limit (100 per project). See docs/health.md."},{"name":"draft-fixes-quotes","default":"false","description":"`health` mode: with `draft-fixes`, also give the agent up to 10 of the page\'s unanswered questions, comments and search terms, each scrubbed of credentials and contact details, cut to 300 characters and fenced as readers\' words, never instructions. Off by default: an instruction hidden in reader text can still sway the agent (docs/health.md)."}],"outputs":["outcome",{"name":"issue-number","description":"`health` mode: number of the docs-health issue (created, edited or left as it was)."},{"name":"issue-url","description":"`health` mode: web URL of the docs-health issue."},{"name":"drafts","description":"`health` mode with drafting: JSON array of the listed pages\' drafts, `[{\\"page\\", \\"job\\", \\"status\\", \\"pr\\", \\"prState\\", \\"flagged\\"}]` (status `drafting`, `pr`, `no-change`, `failed` or `ended`; `flagged`: changed files outside the page)."}],"paths":[{"path":"`health`","permissions":"`issues: write`; with `draft-fixes`, also `contents: read` (the docs folder) and `pull-requests: read` (the drafts\' files)","keyScope":"`read` (`write` with `draft-fixes`)","plan":"Pro or Enterprise (analytics)","requests":"page views, feedback by page, assistant conversations, search terms, feedback (GET); with `draft-fixes`, agent jobs (POST)","events":"`schedule`, `workflow_dispatch`"}]}');
 ;// CONCATENATED MODULE: ./src/modes/health/table.ts
 /**
- * `mode: health`'s table: its action's inputs and outputs, and what it needs
- * (src/inputs/table.ts says how the table is used).
+ * `mode: health`'s table: its action's inputs and outputs, and what each of its paths needs, kept
+ * as data in table.json beside this file (src/inputs/table.ts says how the table is used).
  */
 
 
-/** `top`. */
-const table_top = {
-    name: constants/* Input */.pd.Top,
-    default: '10',
-    limits: { min: 1, max: 50 },
-    description: "`health` mode: how many pages the issue lists at most (1-50). A page is listed only for trouble beyond the site's own norm: the 95% lower bound (Wilson) of its not-helpful share above the site's, or the 95% lower bound (Poisson) of its unanswered questions + code-snippet reports per 1,000 views above the site's rate; each listed page says which. Listed pages are ranked by readers reached × trouble (views × not-helpful share, plus unanswered questions and code-snippet reports).",
-};
-/** `issue-title`. */
-const issueTitle = {
-    name: constants/* Input */.pd.IssueTitle,
-    default: 'Docs health report',
-    description: '`health` mode: title of the docs-health issue (one line, at most 256 characters).',
-};
-/** `issue-label`. */
-const issueLabel = {
-    name: constants/* Input */.pd.IssueLabel,
-    default: 'docs-health',
-    description: "`health` mode: label of the docs-health issue: one label name, one line of at most 50 characters, without a comma. With the token's own identity and a hidden marker it finds the issue again on the next run; an issue someone else opened is never edited.",
-};
-/** `draft-fixes`. */
-const draftFixes = {
-    name: constants/* Input */.pd.DraftFixes,
-    default: '0',
-    limits: { min: 0, max: 5 },
-    description: "`health` mode: how many of the listed pages without a draft get a fix drafted by Mintlify's docs agent this run (0-5, at most `top`; 0 turns drafting off). Each job opens a pull request for a person to review; the prompt holds the page, its file and its numbers, never a reader's words unless `draft-fixes-quotes` is on. Each draft's changed files are checked (give the job `pull-requests: read`): anything but the page's Markdown/MDX file and the images beside it is flagged. Uses the agent's hourly limit (100 per project). See docs/health.md.",
-};
-/** `draft-fixes-quotes`. */
-const draftFixesQuotes = {
-    name: constants/* Input */.pd.DraftFixesQuotes,
-    default: 'false',
-    description: "`health` mode: with `draft-fixes`, also give the agent up to 10 of the page's unanswered questions, comments and search terms, each scrubbed of credentials and contact details, cut to 300 characters and fenced as readers' words, never instructions. Off by default: an instruction hidden in reader text can still sway the agent (docs/health.md).",
-};
-/** The `issue-number` output. */
-const issueNumberOutput = {
-    name: constants/* Output */.k7.IssueNumber,
-    description: '`health` mode: number of the docs-health issue (created, edited or left as it was).',
-};
-/** The `issue-url` output. */
-const issueUrlOutput = {
-    name: constants/* Output */.k7.IssueUrl,
-    description: '`health` mode: web URL of the docs-health issue.',
-};
-/** The `drafts` output. */
-const draftsOutput = {
-    name: constants/* Output */.k7.Drafts,
-    description: '`health` mode with drafting: JSON array of the listed pages\' drafts, `[{"page", "job", "status", "pr", "prState", "flagged"}]` (status `drafting`, `pr`, `no-change`, `failed` or `ended`; `flagged`: changed files outside the page).',
-};
 /** `mode: health`. */
-const HEALTH_TABLE = {
-    mode: 'health',
-    description: 'Mintlify docs from CI: keep one issue listing the docs pages to fix next, ranked by readers reached and trouble; optionally draft fixes with the docs agent.',
-    inputs: [
-        ...COMMON_INPUTS,
-        dateFrom,
-        dateTo,
-        table_top,
-        issueTitle,
-        issueLabel,
-        draftFixes,
-        draftFixesQuotes,
-    ],
-    outputs: [outcomeOutput, issueNumberOutput, issueUrlOutput, draftsOutput],
-    paths: [
-        {
-            path: '`health`',
-            permissions: "`issues: write`; with `draft-fixes`, also `contents: read` (the docs folder) and `pull-requests: read` (the drafts' files)",
-            keyScope: '`read` (`write` with `draft-fixes`)',
-            plan: 'Pro or Enterprise (analytics)',
-            requests: 'page views, feedback by page, assistant conversations, search terms, feedback (GET); with `draft-fixes`, agent jobs (POST)',
-            events: '`schedule`, `workflow_dispatch`',
-        },
-    ],
-};
+const HEALTH_TABLE = modeTable('health', health_table_namespaceObject);
 
 ;// CONCATENATED MODULE: ./src/modes/preview/inputs.ts
 /** Reads and checks the inputs of `mode: preview` (the shared ones come from src/inputs/). */
@@ -34808,67 +34364,17 @@ function branchProblem(name) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/modes/preview/table.json
+const preview_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: a docs preview of a pull request\'s branch, linked from one sticky comment and a GitHub Deployment; ended when the pull request closes.","inputs":["wait","comment","comment-key","docs-root",{"name":"branch","default":"","description":"`preview` mode: branch to preview. Empty means the PR\'s head branch on `pull_request` events and the pushed branch on `push`; other events must set it."},{"name":"deployment","default":"true","description":"`preview` mode: record the preview as a GitHub Deployment (needs `deployments: write`), so the PR shows \\"View deployment\\"."},{"name":"environment","default":"docs-preview","description":"`preview` mode: GitHub environment of the deployment."}],"outputs":["outcome","status","status-id","commit-sha","files-changed",{"name":"preview-url","description":"`preview` mode: URL of the docs preview."},{"name":"deployment-id","description":"`preview` mode: ID of the GitHub Deployment, when one was created."},"comment-id"],"paths":[{"path":"`preview`","permissions":"`pull-requests: write`, `deployments: write` (also when a PR closes), `contents: read` (the docs folder\'s search when `docs-root` is empty)","keyScope":"`write`","plan":"Pro or Enterprise (preview deployments)","requests":"start a preview (POST), then its status (GET)","events":"`pull_request` (`closed` included), `push`"}]}');
 ;// CONCATENATED MODULE: ./src/modes/preview/table.ts
 /**
- * `mode: preview`'s table: its action's inputs and outputs, and what it needs
- * (src/inputs/table.ts says how the table is used).
+ * `mode: preview`'s table: its action's inputs and outputs, and what each of its paths needs, kept
+ * as data in table.json beside this file (src/inputs/table.ts says how the table is used).
  */
 
 
-/** `branch`. */
-const branch = {
-    name: constants/* Input */.pd.Branch,
-    default: '',
-    description: "`preview` mode: branch to preview. Empty means the PR's head branch on `pull_request` events and the pushed branch on `push`; other events must set it.",
-};
-/** `deployment`. */
-const deployment = {
-    name: constants/* Input */.pd.Deployment,
-    default: 'true',
-    description: '`preview` mode: record the preview as a GitHub Deployment (needs `deployments: write`), so the PR shows "View deployment".',
-};
-/** `environment`. */
-const environment = {
-    name: constants/* Input */.pd.Environment,
-    default: 'docs-preview',
-    description: '`preview` mode: GitHub environment of the deployment.',
-};
-/** The `preview-url` output. */
-const previewUrlOutput = {
-    name: constants/* Output */.k7.PreviewUrl,
-    description: '`preview` mode: URL of the docs preview.',
-};
-/** The `deployment-id` output. */
-const deploymentIdOutput = {
-    name: constants/* Output */.k7.DeploymentId,
-    description: '`preview` mode: ID of the GitHub Deployment, when one was created.',
-};
 /** `mode: preview`. */
-const PREVIEW_TABLE = {
-    mode: 'preview',
-    description: "Mintlify docs from CI: a docs preview of a pull request's branch, linked from one sticky comment and a GitHub Deployment; ended when the pull request closes.",
-    inputs: [...COMMON_INPUTS, wait, comment, commentKey, docsRoot, branch, deployment, environment],
-    outputs: [
-        outcomeOutput,
-        statusOutput,
-        statusIdOutput,
-        commitShaOutput,
-        filesChangedOutput,
-        previewUrlOutput,
-        deploymentIdOutput,
-        commentIdOutput,
-    ],
-    paths: [
-        {
-            path: '`preview`',
-            permissions: "`pull-requests: write`, `deployments: write` (also when a PR closes), `contents: read` (the docs folder's search when `docs-root` is empty)",
-            keyScope: '`write`',
-            plan: 'Pro or Enterprise (preview deployments)',
-            requests: 'start a preview (POST), then its status (GET)',
-            events: '`pull_request` (`closed` included), `push`',
-        },
-    ],
-};
+const PREVIEW_TABLE = modeTable('preview', preview_table_namespaceObject);
 
 // EXTERNAL MODULE: ./src/live/site-url.ts
 var site_url = __nccwpck_require__(4451);
@@ -34984,149 +34490,17 @@ function readSiteRoot(raw, source, verify, problems) {
     return root;
 }
 
+;// CONCATENATED MODULE: ./src/modes/status/table.json
+const status_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: follow a docs update (the GitHub App\'s deploy, or one this step triggers) until the live site serves it.","inputs":[{"name":"status-id","default":"","description":"`status` mode: ID of an update to track (the `statusId` returned when an update is triggered)."},{"name":"trigger","default":"false","description":"`status` mode: trigger a new update of `project-id` first, then track it."},"wait",{"name":"verify","default":"changed","description":"`status` mode: after the update succeeds, check that the live site serves it. `changed` (the pages the update changed), `all` (every page the navigation names: finds pages incremental deploys left behind; on `schedule` or `workflow_dispatch` it needs no update at all) or `off` (stop at the API\'s `success`, as before)."},{"name":"verify-timeout","default":"","description":"`status` mode: one deadline for the GitHub App\'s deployment and the caches together (`5m`, `600`), inside `timeout` (a longer one is an input error). Empty means 10 minutes, or `timeout` when that is shorter."},{"name":"site-url","default":"","description":"`status` mode: the live site\'s root, a subpath included (`https://docs.example.com/docs`). Empty means `https://<subdomain>.mintlify.site` from the update; required with `follow: github-app` and with `verify: all` on `schedule` or `workflow_dispatch`."},{"name":"on-stale","default":"error","description":"`status` mode: `error` fails the step when a page is still stale at the deadline (after writing everything); `warn` warns."},{"name":"follow","default":"","description":"`status` mode: `github-app` follows the deploy the Mintlify GitHub App makes of the pushed commit (on `push`; no admin key), then checks the live site."},{"name":"repair","default":"false","description":"`status` mode: when pages are still stale at the deadline, or the GitHub App did not deploy, trigger one update through the API (needs `admin-key` and `project-id`), follow it and check again."},{"name":"deployment-environment","default":"","description":"`status` mode with `follow: github-app`: only the App\'s GitHub Deployments to this environment count. Empty means any environment that is not transient or a preview."},"docs-root"],"outputs":["outcome","status","status-id","commit-sha","files-changed",{"name":"live","description":"`status` mode: what the live site serves: `fresh`, `stale`, `unverified` (sign-in, 5xx or 429 throughout, nothing to compare) or `off`."},{"name":"stale-pages","description":"`status` mode: JSON array of the page paths the live site still serves an old version of."}],"paths":[{"path":"`status` with `follow: github-app`","permissions":"`deployments: read` (the App\'s deployments), `contents: read` (docs.json and the pushed files)","keyScope":"no admin key","plan":"any (the GitHub App deploys)","requests":"none","events":"`push`"},{"path":"`status` with `verify: all`, no update","permissions":"`contents: read` (docs.json and the pages\' files, through the API)","keyScope":"no admin key","plan":"any","requests":"none","events":"`schedule`, `workflow_dispatch`"},{"path":"`status` with `trigger: true`","permissions":"`contents: read` (the check of the live site reads docs.json and the changed files; none with `verify: off` or `wait: false`)","keyScope":"`write`","plan":"Pro or Enterprise (the REST API)","requests":"trigger an update (POST), then its status (GET)","events":"any (`push` to the docs branch)"},{"path":"`status` with `status-id`","permissions":"`contents: read` (the check of the live site reads docs.json and the changed files; none with `verify: off` or `wait: false`)","keyScope":"`read`","plan":"Pro or Enterprise (the REST API)","requests":"the update\'s status (GET)","events":"any"},{"path":"`status` with `repair: true`","permissions":"as the path it repairs","keyScope":"`write`: needs `admin-key` and `project-id`","plan":"Pro or Enterprise (the REST API)","requests":"when pages are stale: trigger one update (POST), then its status (GET)","events":"as the path it repairs"}]}');
 ;// CONCATENATED MODULE: ./src/modes/status/table.ts
 /**
- * `mode: status`'s table: its action's inputs and outputs, and what each of its paths needs
- * (src/inputs/table.ts says how the table is used).
+ * `mode: status`'s table: its action's inputs and outputs, and what each of its paths needs, kept
+ * as data in table.json beside this file (src/inputs/table.ts says how the table is used).
  */
 
 
-/** `status-id`. */
-const statusId = {
-    name: constants/* Input */.pd.StatusId,
-    default: '',
-    description: '`status` mode: ID of an update to track (the `statusId` returned when an update is triggered).',
-};
-/** `trigger`. */
-const trigger = {
-    name: constants/* Input */.pd.Trigger,
-    default: 'false',
-    description: '`status` mode: trigger a new update of `project-id` first, then track it.',
-};
-/** `verify`. */
-const verify = {
-    name: constants/* Input */.pd.Verify,
-    default: 'changed',
-    description: "`status` mode: after the update succeeds, check that the live site serves it. `changed` (the pages the update changed), `all` (every page the navigation names: finds pages incremental deploys left behind; on `schedule` or `workflow_dispatch` it needs no update at all) or `off` (stop at the API's `success`, as before).",
-};
-/** `verify-timeout`. */
-const verifyTimeout = {
-    name: constants/* Input */.pd.VerifyTimeout,
-    default: '',
-    description: "`status` mode: one deadline for the GitHub App's deployment and the caches together (`5m`, `600`), inside `timeout` (a longer one is an input error). Empty means 10 minutes, or `timeout` when that is shorter.",
-};
-/** `site-url`. */
-const siteUrl = {
-    name: constants/* Input */.pd.SiteUrl,
-    default: '',
-    description: "`status` mode: the live site's root, a subpath included (`https://docs.example.com/docs`). Empty means `https://<subdomain>.mintlify.site` from the update; required with `follow: github-app` and with `verify: all` on `schedule` or `workflow_dispatch`.",
-};
-/** `on-stale`. */
-const onStale = {
-    name: constants/* Input */.pd.OnStale,
-    default: 'error',
-    description: '`status` mode: `error` fails the step when a page is still stale at the deadline (after writing everything); `warn` warns.',
-};
-/** `follow`. */
-const follow = {
-    name: constants/* Input */.pd.Follow,
-    default: '',
-    description: '`status` mode: `github-app` follows the deploy the Mintlify GitHub App makes of the pushed commit (on `push`; no admin key), then checks the live site.',
-};
-/** `repair`. */
-const repair = {
-    name: constants/* Input */.pd.Repair,
-    default: 'false',
-    description: '`status` mode: when pages are still stale at the deadline, or the GitHub App did not deploy, trigger one update through the API (needs `admin-key` and `project-id`), follow it and check again.',
-};
-/** `deployment-environment`. */
-const deploymentEnvironment = {
-    name: constants/* Input */.pd.DeploymentEnvironment,
-    default: '',
-    description: "`status` mode with `follow: github-app`: only the App's GitHub Deployments to this environment count. Empty means any environment that is not transient or a preview.",
-};
-/** The `live` output. */
-const liveOutput = {
-    name: constants/* Output */.k7.Live,
-    description: '`status` mode: what the live site serves: `fresh`, `stale`, `unverified` (sign-in, 5xx or 429 throughout, nothing to compare) or `off`.',
-};
-/** The `stale-pages` output. */
-const stalePagesOutput = {
-    name: constants/* Output */.k7.StalePages,
-    description: '`status` mode: JSON array of the page paths the live site still serves an old version of.',
-};
-/** What the check of the live site reads of the repository, through the API. */
-const CHECK_READS = '`contents: read` (the check of the live site reads docs.json and the changed files; none with `verify: off` or `wait: false`)';
 /** `mode: status`. */
-const STATUS_TABLE = {
-    mode: 'status',
-    description: "Mintlify docs from CI: follow a docs update (the GitHub App's deploy, or one this step triggers) until the live site serves it.",
-    inputs: [
-        ...COMMON_INPUTS,
-        statusId,
-        trigger,
-        wait,
-        verify,
-        verifyTimeout,
-        siteUrl,
-        onStale,
-        follow,
-        repair,
-        deploymentEnvironment,
-        docsRoot,
-    ],
-    outputs: [
-        outcomeOutput,
-        statusOutput,
-        statusIdOutput,
-        commitShaOutput,
-        filesChangedOutput,
-        liveOutput,
-        stalePagesOutput,
-    ],
-    paths: [
-        {
-            path: '`status` with `follow: github-app`',
-            permissions: "`deployments: read` (the App's deployments), `contents: read` (docs.json and the pushed files)",
-            keyScope: 'no admin key',
-            plan: 'any (the GitHub App deploys)',
-            requests: 'none',
-            events: '`push`',
-        },
-        {
-            path: '`status` with `verify: all`, no update',
-            permissions: "`contents: read` (docs.json and the pages' files, through the API)",
-            keyScope: 'no admin key',
-            plan: 'any',
-            requests: 'none',
-            events: '`schedule`, `workflow_dispatch`',
-        },
-        {
-            path: '`status` with `trigger: true`',
-            permissions: CHECK_READS,
-            keyScope: '`write`',
-            plan: 'Pro or Enterprise (the REST API)',
-            requests: 'trigger an update (POST), then its status (GET)',
-            events: 'any (`push` to the docs branch)',
-        },
-        {
-            path: '`status` with `status-id`',
-            permissions: CHECK_READS,
-            keyScope: '`read`',
-            plan: 'Pro or Enterprise (the REST API)',
-            requests: "the update's status (GET)",
-            events: 'any',
-        },
-        {
-            path: '`status` with `repair: true`',
-            permissions: 'as the path it repairs',
-            keyScope: '`write`: needs `admin-key` and `project-id`',
-            plan: 'Pro or Enterprise (the REST API)',
-            requests: 'when pages are stale: trigger one update (POST), then its status (GET)',
-            events: 'as the path it repairs',
-        },
-    ],
-};
+const STATUS_TABLE = modeTable('status', status_table_namespaceObject);
 
 ;// CONCATENATED MODULE: ./src/modes/index.ts
 /**

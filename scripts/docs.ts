@@ -1,6 +1,6 @@
 /**
- * Writes what the tables in code describe (each mode's `src/modes/<mode>/table.ts`, the shared
- * inputs in src/inputs/table.ts, the registry's `MODE_TABLES`):
+ * Writes what the tables in code describe (each mode's `src/modes/<mode>/table.json`, the shared
+ * inputs in src/inputs/table.json, the registry's `MODE_TABLES`):
  * - action.yml (every input, `mode` required, every output) and each mode's own action,
  *   `<mode>/action.yml` (its inputs and outputs only; it runs `dist/<mode>/index.js`, the loader
  *   scripts/bundle.mjs writes);
@@ -208,7 +208,7 @@ function modePage(mode: Mode): string {
 const INPUTS_PAGE = [
   '# Inputs and outputs of each mode',
   '',
-  '<!-- Written by `npm run docs` from the tables in src/modes/<mode>/table.ts: edit those. -->',
+  '<!-- Written by `npm run docs` from the tables in src/modes/<mode>/table.json: edit those. -->',
   '',
   "Each mode is an action of its own, whose `action.yml` declares only that mode's inputs and outputs (the shared ones included); the root action (`uses: OWNER/mintlify-docs-action@v1` with `mode:`) declares them all. What each needs from GitHub, the key and the plan: [Permissions](../README.md#permissions).",
   '',

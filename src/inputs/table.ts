@@ -1,11 +1,13 @@
 /**
  * The table behind every input, output, permission and plan line: each mode's own table sits in
- * its folder (`src/modes/<mode>/table.ts`); this file holds the types and what several modes
- * share. `npm run docs` (scripts/docs.ts) writes action.yml, each mode's action (`<mode>/action.yml`),
+ * its folder (`src/modes/<mode>/table.json`, read by the `table.ts` beside it); this file holds
+ * the types, what several modes share (table.json beside it) and the reader that checks every
+ * name against src/constants.ts. `npm run docs` (scripts/docs.ts) writes action.yml, each mode's action (`<mode>/action.yml`),
  * the README's tables and docs/before-you-start.md's plan table from them, and the registry
  * (src/modes/index.ts) takes an empty input's default from them. Data only: no prose elsewhere.
  */
 import { Input, Output, type Mode, type OutputName } from '../constants.js';
+import SHARED from './table.json' with { type: 'json' };
 
 /** An input's name, as action.yml spells it. */
 export type InputName = (typeof Input)[keyof typeof Input];
@@ -54,158 +56,83 @@ export interface ModeTable {
   readonly paths: readonly PathSpec[];
 }
 
+/** A table file's input: one the modes share (table.json beside this file) by name, or its own. */
+type InputEntry = string | (Omit<InputSpec, 'name'> & { readonly name: string });
+/** A table file's output: a shared one by name, or its own. */
+type OutputEntry = string | { readonly name: string; readonly description: string };
+
+/** What a mode's `table.json` holds: its own action's description, inputs, outputs and paths. */
+export interface ModeTableFile {
+  readonly description: string;
+  /** After {@link COMMON_INPUTS}, which every mode's action declares first. */
+  readonly inputs: readonly InputEntry[];
+  readonly outputs: readonly OutputEntry[];
+  readonly paths: readonly PathSpec[];
+}
+
+const INPUT_NAMES = new Set<string>(Object.values(Input));
+const OUTPUT_NAMES = new Set<string>(Object.values(Output));
+const sharedInputs = SHARED.inputs as Record<string, Omit<InputSpec, 'name'> | undefined>;
+const sharedOutputs = SHARED.outputs as Record<string, { description: string } | undefined>;
+/** One object per shared entry, so every mode's table holds the same one. */
+const made = new Map<string, InputSpec | OutputSpec>();
+
+/** The input an entry names or holds; a name src/constants.ts does not know is a bug here. */
+function inputSpec(entry: InputEntry): InputSpec {
+  if (typeof entry !== 'string') return checked(entry, INPUT_NAMES) as InputSpec;
+  let spec = made.get(entry) as InputSpec | undefined;
+  if (!spec) {
+    const shared = sharedInputs[entry];
+    if (!shared) throw new Error(`src/inputs/table.json has no input ${entry}`);
+    spec = checked({ name: entry, ...shared }, INPUT_NAMES) as InputSpec;
+    made.set(entry, spec);
+  }
+  return spec;
+}
+
+/** The output an entry names or holds. */
+function outputSpec(entry: OutputEntry): OutputSpec {
+  if (typeof entry !== 'string') return checked(entry, OUTPUT_NAMES) as OutputSpec;
+  let spec = made.get(`output:${entry}`) as OutputSpec | undefined;
+  if (!spec) {
+    const shared = sharedOutputs[entry];
+    if (!shared) throw new Error(`src/inputs/table.json has no output ${entry}`);
+    spec = checked({ name: entry, ...shared }, OUTPUT_NAMES) as OutputSpec;
+    made.set(`output:${entry}`, spec);
+  }
+  return spec;
+}
+
+/** `spec`, once its name is one src/constants.ts declares. */
+function checked<T extends { readonly name: string }>(spec: T, names: ReadonlySet<string>): T {
+  if (!names.has(spec.name))
+    throw new Error(`A table names ${spec.name}, unknown to src/constants.ts`);
+  return spec;
+}
+
 /** `mode`: only the root action has it (each mode's own action fixes it). */
-export const modeInput: InputSpec = {
-  name: Input.Mode,
-  default: '',
-  required: true,
-  description:
-    'What to do: `status` (track a docs update), `export` (static export bundle), `feedback` (feedback report and PR comment), `preview` (docs preview of a branch, PR comment and GitHub Deployment; ended when the PR closes), `automation` (run a scheduled automation now) or `health` (keep one issue listing the docs pages to fix next).',
-};
-
-/** `admin-key`. */
-export const adminKey: InputSpec = {
-  name: Input.AdminKey,
-  default: '',
-  description:
-    'Mintlify admin API key (starts with `mint_`). Store it as a secret, e.g. `secrets.MINTLIFY_ADMIN_KEY`. Masked in all logs. Required wherever the step calls the API: every mode except `status` with `follow: github-app` (or `verify: all` on `schedule` or `workflow_dispatch`) and no `repair`.',
-};
-
-/** `api-url`. */
-export const apiUrl: InputSpec = {
-  name: Input.ApiUrl,
-  default: 'https://api.mintlify.com',
-  description:
-    'Base URL of the Mintlify API, without `/v1`. Point it at `npm run emulator` to test a workflow offline.',
-};
-
-/** `project-id`. */
-export const projectId: InputSpec = {
-  name: Input.ProjectId,
-  default: '',
-  description:
-    'Mintlify project ID (dashboard → Settings → API keys). Required for `trigger: true`, `feedback`, `preview`, `automation` and `health`.',
-};
-
-/** `github-token`. */
-export const githubToken: InputSpec = {
-  name: Input.GitHubToken,
-  default: '${{ github.token }}',
-  description:
-    'Token for PR comments, PR files, releases, Pages deployments and the `health` issue.',
-};
-
-/** `timeout`. */
-export const timeout: InputSpec = {
-  name: Input.Timeout,
-  default: '',
-  description:
-    'Overall time limit: `90` (seconds), `90s`, `10m` or `1h`, at most `6h` (what a GitHub-hosted job may run). Empty means the mode default: status 20m, export 30m, feedback 10m, preview 20m, automation 5m, health 10m.',
-};
-
-/** `poll-interval`. */
-export const pollInterval: InputSpec = {
-  name: Input.PollInterval,
-  default: '',
-  description:
-    'Minimum seconds between status polls (`5`, `5s`, `1m`). Empty means adaptive: fast at first, sparse while far from done.',
-};
-
-/** `wait`. */
-export const wait: InputSpec = {
-  name: Input.Wait,
-  default: 'true',
-  description:
-    '`status` and `preview` modes: wait until the update (or preview) ends. `false` looks the status up once.',
-};
-
-/** `docs-root`. */
-export const docsRoot: InputSpec = {
-  name: Input.DocsRoot,
-  default: '',
-  description:
-    "`feedback`, `preview` and `status` modes: folder of the docs in this repository (e.g. `docs`), stripped when mapping changed files to page paths; docs.json is read from it. Empty means found: the folder of the shallowest docs.json (or mint.json) at the head, from one request listing the repository's files (`.` for the repository root).",
-};
-
-/** `comment`. */
-export const comment: InputSpec = {
-  name: Input.Comment,
-  default: 'true',
-  description:
-    '`feedback` and `preview` modes: on pull requests, keep one sticky comment (feedback on the pages the PR changes; the preview link).',
-};
-
-/** `comment-key`. */
-export const commentKey: InputSpec = {
-  name: Input.CommentKey,
-  default: '',
-  description:
-    '`feedback` and `preview` modes: distinguishes sticky comments when several projects report on one PR: letters, digits, `.`, `-` and `_`, at most 100 characters. Empty means the project ID.',
-};
-
-/** `date-from`. */
-export const dateFrom: InputSpec = {
-  name: Input.DateFrom,
-  default: '',
-  description:
-    '`feedback` and `health` modes: start date, inclusive (`YYYY-MM-DD` or ISO 8601 date-time). Empty means 30 days ago.',
-};
-
-/** `date-to`. */
-export const dateTo: InputSpec = {
-  name: Input.DateTo,
-  default: '',
-  description:
-    '`feedback` and `health` modes: end date, exclusive (`YYYY-MM-DD` or ISO 8601 date-time). Empty means now.',
-};
-
-/** The `outcome` output. */
-export const outcomeOutput: OutputSpec = {
-  name: Output.Outcome,
-  description: '`success`, `failure`, `timeout` or `skipped`. Set even when the step fails.',
-};
-
-/** The `status` output. */
-export const statusOutput: OutputSpec = {
-  name: Output.Status,
-  description:
-    '`status` and `preview` modes: last known update status (`queued`, `in_progress`, `success`, `failure`).',
-};
-
-/** The `status-id` output. */
-export const statusIdOutput: OutputSpec = {
-  name: Output.StatusId,
-  description: '`status` and `preview` modes: the tracked update ID.',
-};
-
-/** The `commit-sha` output. */
-export const commitShaOutput: OutputSpec = {
-  name: Output.CommitSha,
-  description: '`status` and `preview` modes: the commit the update built.',
-};
-
-/** The `files-changed` output. */
-export const filesChangedOutput: OutputSpec = {
-  name: Output.FilesChanged,
-  description:
-    '`status` and `preview` modes: JSON `{"added": [], "modified": [], "removed": []}` of the update\'s commit.',
-};
-
-/** The `comment-id` output. */
-export const commentIdOutput: OutputSpec = {
-  name: Output.CommentId,
-  description: '`feedback` and `preview` modes: ID of the sticky PR comment, when one was written.',
-};
+export const modeInput: InputSpec = inputSpec(Input.Mode);
 
 /** The inputs every mode's action declares, in this order, before its own. */
 export const COMMON_INPUTS: readonly InputSpec[] = [
-  adminKey,
-  apiUrl,
-  projectId,
-  githubToken,
-  timeout,
-  pollInterval,
-];
+  Input.AdminKey,
+  Input.ApiUrl,
+  Input.ProjectId,
+  Input.GitHubToken,
+  Input.Timeout,
+  Input.PollInterval,
+].map(inputSpec);
+
+/** A mode's table from its `table.json`: the common inputs first, every name checked. */
+export function modeTable(mode: Mode, file: ModeTableFile): ModeTable {
+  return {
+    mode,
+    description: file.description,
+    inputs: [...COMMON_INPUTS, ...file.inputs.map(inputSpec)],
+    outputs: file.outputs.map(outputSpec),
+    paths: file.paths,
+  };
+}
 
 /** An input's default when it is one the runner cannot fill in itself (a `${{ … }}` expression). */
 export function codeDefault(spec: InputSpec): string {
