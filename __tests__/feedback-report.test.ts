@@ -8,12 +8,12 @@ import type {
 } from '../src/platform/index.js';
 import { FeedbackAggregator } from '../src/modes/feedback/aggregate.js';
 import {
-  mermaidLabel,
+  renderFeedbackComment,
   renderFeedbackSummary,
   SUMMARY_LINE_LIMIT,
 } from '../src/modes/feedback/report.js';
+import { mermaidLabel } from '../src/modes/feedback/site-report.js';
 import type { FeedbackReportInput } from '../src/modes/feedback/model.js';
-import { renderFeedbackComment } from '../src/modes/feedback/comment-report.js';
 import { buildStickyBody } from '../src/github/sticky-comment.js';
 import { LIMITS } from '../src/guard.js';
 import { jobSummaryUrl } from '../src/modes/shared/job-summary.js';
@@ -237,7 +237,7 @@ describe('renderFeedbackSummary / renderFeedbackComment', () => {
 
   it('puts the PR section first and covers every section', () => {
     const md = renderFeedbackSummary(input(sample, {}, ['/guides/intro', '/new-page']));
-    const pr = md.indexOf('Feedback on pages changed in this PR');
+    const pr = md.indexOf('### Pages this PR changes');
     expect(pr).toBeGreaterThan(0);
     for (const title of [
       'Overview',
