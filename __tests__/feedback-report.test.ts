@@ -162,7 +162,7 @@ describe('FeedbackAggregator', () => {
     expect(agg.result().withComment).toBe(200);
   });
 
-  it('keeps every entry on the PR pages and counts them, matching URLs and index pages', () => {
+  it('counts every entry on the PR pages, matching URLs and index pages, and groups their comments', () => {
     const agg = new FeedbackAggregator({ prPages: ['/guides/intro', '/x', '/'] });
     agg.add(contextual(1, 'https://docs.example.com/guides/intro.html', false, 'a'));
     agg.add(contextual(2, '/x/index', true));
@@ -170,7 +170,7 @@ describe('FeedbackAggregator', () => {
     agg.add(contextual(4, 'https://docs.example.com/', true));
     const r = agg.result();
     expect(r.prEntryTotal).toBe(3);
-    expect(r.prEntries.map((e) => e.id)).toEqual(['fb_1', 'fb_2', 'fb_4']);
+    expect([...r.prComments.keys()]).toEqual(['/guides/intro']);
     expect(r.prPages.map((p) => [p.page, p.total, p.negative])).toEqual([
       ['/guides/intro', 1, 1],
       ['/x', 1, 0],
@@ -190,14 +190,14 @@ describe('FeedbackAggregator', () => {
   });
 
   it('aggregates 10,000 entries with bounded memory for kept lists', () => {
-    const agg = new FeedbackAggregator({ prPages: ['/p1'], prEntryLimit: 100 });
+    const agg = new FeedbackAggregator({ prPages: ['/p1'] });
     for (let i = 0; i < 10_000; i++) {
       agg.add(contextual(i, `/p${i % 50}`, i % 3 === 0, `comment ${i}`));
     }
     const r = agg.result();
     expect(r.total).toBe(10_000);
     expect(r.recent).toHaveLength(30);
-    expect(r.prEntries).toHaveLength(100);
+    expect(r.prComments.get('/p1')?.comments).toBe(200);
     expect(r.prEntryTotal).toBe(200);
     expect(r.pagesByTotal).toHaveLength(50);
   });

@@ -242,9 +242,7 @@ export interface FeedbackAggregate {
   readonly withContact: number;
   /** Pull request pages, in the order given, with their counts (zero when no feedback). */
   readonly prPages: readonly PageStats[];
-  /** Entries on the pull request's pages, newest first (at most `prEntryLimit`). */
-  readonly prEntries: readonly KeptEntry[];
-  /** Entries on the pull request's pages, all of them (kept or not). */
+  /** Entries on the pull request's pages (their comments are in `prComments`). */
   readonly prEntryTotal: number;
   /** The comments on each pull request page, grouped (pages without a comment are absent). */
   readonly prComments: ReadonlyMap<string, PageComments<KeptEntry>>;
