@@ -390,6 +390,6 @@ function summaryLink(input: FeedbackReportInput): string {
 function commentFooter(input: FeedbackReportInput): string {
   const url = input.jobSummaryUrl;
   const where = url ? '[job summary][summary]' : 'job summary of this run';
-  const line = `<sub>Full report, with every entry and the site-wide sections: ${where}. Raw export: the \`feedback-file\` output.</sub>`;
+  const line = `<sub>Full report, with every comment group unfolded and the site-wide sections: ${where}. Raw export: the \`feedback-file\` output.</sub>`;
   return url ? `---\n${line}\n\n[summary]: ${url}` : `---\n${line}`;
 }
