@@ -8,12 +8,12 @@ import type {
 } from '../src/platform/index.js';
 import { FeedbackAggregator } from '../src/modes/feedback/aggregate.js';
 import {
-  mermaidLabel,
+  renderFeedbackComment,
   renderFeedbackSummary,
   SUMMARY_LINE_LIMIT,
 } from '../src/modes/feedback/report.js';
+import { mermaidLabel } from '../src/modes/feedback/site-report.js';
 import type { FeedbackReportInput } from '../src/modes/feedback/model.js';
-import { renderFeedbackComment } from '../src/modes/feedback/comment-report.js';
 import { buildStickyBody } from '../src/github/sticky-comment.js';
 import { LIMITS } from '../src/guard.js';
 import { jobSummaryUrl } from '../src/modes/shared/job-summary.js';
@@ -162,7 +162,7 @@ describe('FeedbackAggregator', () => {
     expect(agg.result().withComment).toBe(200);
   });
 
-  it('keeps every entry on the PR pages and counts them, matching URLs and index pages', () => {
+  it('counts every entry on the PR pages, matching URLs and index pages, and groups their comments', () => {
     const agg = new FeedbackAggregator({ prPages: ['/guides/intro', '/x', '/'] });
     agg.add(contextual(1, 'https://docs.example.com/guides/intro.html', false, 'a'));
     agg.add(contextual(2, '/x/index', true));
@@ -170,7 +170,7 @@ describe('FeedbackAggregator', () => {
     agg.add(contextual(4, 'https://docs.example.com/', true));
     const r = agg.result();
     expect(r.prEntryTotal).toBe(3);
-    expect(r.prEntries.map((e) => e.id)).toEqual(['fb_1', 'fb_2', 'fb_4']);
+    expect([...r.prComments.keys()]).toEqual(['/guides/intro']);
     expect(r.prPages.map((p) => [p.page, p.total, p.negative])).toEqual([
       ['/guides/intro', 1, 1],
       ['/x', 1, 0],
@@ -190,14 +190,14 @@ describe('FeedbackAggregator', () => {
   });
 
   it('aggregates 10,000 entries with bounded memory for kept lists', () => {
-    const agg = new FeedbackAggregator({ prPages: ['/p1'], prEntryLimit: 100 });
+    const agg = new FeedbackAggregator({ prPages: ['/p1'] });
     for (let i = 0; i < 10_000; i++) {
       agg.add(contextual(i, `/p${i % 50}`, i % 3 === 0, `comment ${i}`));
     }
     const r = agg.result();
     expect(r.total).toBe(10_000);
     expect(r.recent).toHaveLength(30);
-    expect(r.prEntries).toHaveLength(100);
+    expect(r.prComments.get('/p1')?.comments).toBe(200);
     expect(r.prEntryTotal).toBe(200);
     expect(r.pagesByTotal).toHaveLength(50);
   });
@@ -237,7 +237,7 @@ describe('renderFeedbackSummary / renderFeedbackComment', () => {
 
   it('puts the PR section first and covers every section', () => {
     const md = renderFeedbackSummary(input(sample, {}, ['/guides/intro', '/new-page']));
-    const pr = md.indexOf('Feedback on pages changed in this PR');
+    const pr = md.indexOf('### Pages this PR changes');
     expect(pr).toBeGreaterThan(0);
     for (const title of [
       'Overview',

@@ -18,7 +18,7 @@ import {
   type PageViewStats,
   type ViewsRead,
 } from '../src/modes/feedback/model.js';
-import { renderFeedbackComment } from '../src/modes/feedback/comment-report.js';
+import { renderFeedbackComment } from '../src/modes/feedback/report.js';
 import { isFlagged, mostReadSection } from '../src/modes/feedback/views-report.js';
 
 let id = 0;
@@ -89,7 +89,7 @@ const line = (md: string, start: string): string =>
   md.split('\n').find((l) => l.startsWith(start)) ?? '';
 
 describe('changed-pages table with views', () => {
-  it('adds human, AI and share of site views beside the feedback counts', () => {
+  it('adds human and AI views beside the feedback counts, in the comment and the summary alike', () => {
     const agg = aggregate([['/a', 2, 1]], ['/a', '/b']);
     const v = views([
       ['/a', 9_000, 1_000],
@@ -105,20 +105,21 @@ describe('changed-pages table with views', () => {
     expect(line(content, '| /b |')).toBe('| /b | no views in the window | — | — | 0 | 0 |');
     // The comment keeps "Most read pages" for the job summary.
     expect(content).not.toContain('Most read pages');
-    // The job summary has the full table, the share of the site's views included.
+    // The job summary renders the same table (one renderer); the share of the site's views is
+    // in its "Most read pages".
     const md = renderFeedbackSummary(report(agg, v));
     expect(md).toContain(
-      '| Page | Human views | AI views | Share of views | Entries | Helpful | Not helpful | Comments |\n|---|--:|--:|--:|--:|--:|--:|--:|',
+      '### Pages this PR changes\n\n| Page | Human views | AI views | Helpful | Votes | Entries |',
     );
-    expect(line(md, '| /a |')).toBe('| /a | 9,000 | 1,000 | 10% | 3 | 2 | 1 | 0 |');
-    expect(line(md, '| /b |')).toBe('| /b | no views in the window | — | — | 0 | 0 | 0 | 0 |');
+    expect(line(md, '| /a |')).toBe('| /a | 9,000 | 1,000 | 67% | 2 👍 · 1 👎 | 3 |');
+    expect(line(md, '| /b |')).toBe('| /b | no views in the window | — | — | 0 | 0 |');
   });
 
   it('shows the table, with views, when no changed page has feedback', () => {
     const agg = aggregate([['/other', 1, 0]], ['/a']);
     const md = renderFeedbackSummary(report(agg, views([['/a', 40, 2]])));
     expect(md).toContain('None of the 1 pages this PR changes has feedback in this period.');
-    expect(line(md, '| /a |')).toBe('| /a | 40 | 2 | 100% | 0 | 0 | 0 | 0 |');
+    expect(line(md, '| /a |')).toBe('| /a | 40 | 2 | — | 0 | 0 |');
   });
 
   it('orders pages of equal feedback by reach', () => {
@@ -179,7 +180,7 @@ describe('changed-pages table with views', () => {
   it('renders exactly as before without views', () => {
     const agg = aggregate([['/a', 1, 1]], ['/a']);
     const md = renderFeedbackSummary(report(agg, undefined));
-    expect(line(md, '| Page |')).toBe('| Page | Entries | Helpful | Not helpful | Comments |');
+    expect(line(md, '| Page |')).toBe('| Page | Helpful | Votes | Entries |');
     expect(md).not.toMatch(/Most read|Analytics requests|views/);
   });
 });

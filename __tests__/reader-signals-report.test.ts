@@ -24,7 +24,7 @@ import {
   type SearchesRead,
 } from '../src/modes/feedback/model.js';
 import { LIMITS } from '../src/guard.js';
-import { renderFeedbackComment } from '../src/modes/feedback/comment-report.js';
+import { renderFeedbackComment } from '../src/modes/feedback/report.js';
 import {
   quoteReaderText,
   searchGapsSection,

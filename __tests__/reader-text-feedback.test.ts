@@ -72,8 +72,8 @@ describe('FeedbackAggregator: what was removed', () => {
     aggregator.add(entry('b', 5, '/pr', `card ${FAKE.card} and ${FAKE.jwt}`));
     const result = aggregator.result();
     expect(result.recent.map((e) => e.id)).toEqual(['b']);
-    expect(result.prEntries.map((e) => e.id)).toEqual(['b']);
-    // Entry b is in both lists and counts once.
+    expect(result.prComments.get('/pr')?.groups[0]?.newest.id).toBe('b');
+    // Entry b is both a recent comment and the PR page's quoted one, and counts once.
     expect(result.removed).toEqual({ 'card number': 1, JWT: 1 });
     expect(result.recent[0]?.comment).toBe('card [card number removed] and [JWT removed]');
   });

@@ -14,7 +14,7 @@ import { FeedbackAggregator } from '../../src/modes/feedback/aggregate.js';
 import { scrubReaderTexts, type ScrubbedText } from '../../src/util/reader-text.js';
 import { renderFeedbackSummary } from '../../src/modes/feedback/report.js';
 import type { FeedbackReportInput } from '../../src/modes/feedback/model.js';
-import { renderFeedbackComment } from '../../src/modes/feedback/comment-report.js';
+import { renderFeedbackComment } from '../../src/modes/feedback/report.js';
 
 /** Arguments from the parent. */
 export interface FeedbackArgs {

@@ -38,8 +38,6 @@ export interface FeedbackAggregatorOptions {
   readonly prPages?: readonly string[];
   /** Recent comments kept; default 30. */
   readonly recentLimit?: number;
-  /** Entries on PR pages kept; default 1,000 (the rest are counted). */
-  readonly prEntryLimit?: number;
   /** Keep contact e-mails (they are personal data; dropped at once otherwise). */
   readonly includeContact?: boolean;
   /**
@@ -123,7 +121,6 @@ export class FeedbackAggregator {
   private withComment = 0;
   private withContact = 0;
   private readonly prStats = new Map<string, PageStats>();
-  private readonly prKept: RecentList;
   private prEntryTotal = 0;
   private readonly prGroups = new CommentGrouper<KeptEntry>();
   private oldest: { time: number; at: string } | null = null;
@@ -135,7 +132,6 @@ export class FeedbackAggregator {
 
   constructor(options: FeedbackAggregatorOptions = {}) {
     this.recent = new RecentList(options.recentLimit ?? 30);
-    this.prKept = new RecentList(options.prEntryLimit ?? 1_000);
     this.includeContact = options.includeContact ?? false;
     this.scrub = options.scrub ?? scrubReaderTexts;
     for (const page of options.prPages ?? []) {
@@ -184,7 +180,6 @@ export class FeedbackAggregator {
     if (pr) {
       countInto(pr, helpful, hasComment);
       this.prEntryTotal++;
-      if (this.prKept.wants(order)) this.prKept.add(keep());
       if (hasComment) this.prGroups.add(pr.page, keep());
     }
     if (entry.kind === 'code_snippet') this.addSnippet(entry, page, hasComment, order, keep);
@@ -291,7 +286,6 @@ export class FeedbackAggregator {
       withComment: this.withComment,
       withContact: this.withContact,
       prPages: [...this.prStats.values()],
-      prEntries: this.prKept.items.map(scrubbed.entry),
       prEntryTotal: this.prEntryTotal,
       prComments: scrubbed.pageComments(prComments),
       removed: scrubbed.removed,
@@ -344,7 +338,7 @@ export class FeedbackAggregator {
     snippets: readonly SnippetGroup[],
     prComments: ReadonlyMap<string, PageComments<KeptEntry>>,
   ) {
-    const held = new Set<KeptEntry>([...this.recent.items, ...this.prKept.items]);
+    const held = new Set<KeptEntry>(this.recent.items);
     for (const group of snippets) for (const e of group.recent) held.add(e);
     // The digest quotes each group's newest wording: it is reader text like any other.
     for (const page of prComments.values()) for (const g of page.groups) held.add(g.newest);

@@ -20,7 +20,7 @@ import {
 } from '../../api-spec/pages.js';
 import { MAX_SPEC_BYTES, type SpecComparison } from '../../api-spec/types.js';
 import { githubErrorText, type Octokit } from '../../github/octokit.js';
-import type { GonePage, PrFile } from '../../github/pr-pages.js';
+import type { PrFile } from '../../github/pr-pages.js';
 import { readRawRepoFile } from '../../github/raw-file.js';
 import type { SiteConfig } from '../../site-config/types.js';
 import { withDeadline } from '../../util/abort.js';
@@ -30,11 +30,16 @@ import { fileToPagePath } from '../../util/page-path.js';
 import { apiSource, type ConfigSourceContext } from '../shared/config-sources.js';
 import { loadSiteConfig, treeAt } from '../shared/site-config.js';
 import {
-  linkedPages,
+  firstHolders,
+  inApiFolder,
+  inDocs,
+  specCandidates,
+  specReport,
   type ApiChangesRead,
   type ApiOperationReport,
   type ApiSpecReport,
-} from './model.js';
+} from '../../api-spec/changes.js';
+import { linkedPages } from './model.js';
 
 /** Most candidate files read (each at two commits). */
 export const MAX_SPEC_CANDIDATES = 20;
@@ -50,30 +55,6 @@ export interface ApiReadAt {
   readonly head: string;
   /** Pages the PR removes (`.md`/`.mdx`): their frontmatter is read at the base. */
   readonly removedDocs?: readonly string[];
-}
-
-const inDocs = (file: string, docsRoot: string) =>
-  docsRoot === '' || file.startsWith(`${docsRoot}/`);
-
-/** The changed files to read: named by docs.json, or data files under the docs folder. */
-export function specCandidates(
-  files: readonly PrFile[],
-  site: SiteConfig | undefined,
-  docsRoot: string,
-): PrFile[] {
-  const named = new Set(
-    (site?.openapi?.sources ?? []).flatMap((s) => specFileOf(s.source, docsRoot) ?? []),
-  );
-  const configs = new Set(
-    ['docs.json', 'mint.json'].map((n) => (docsRoot ? `${docsRoot}/${n}` : n)),
-  );
-  return files.filter(
-    (f) =>
-      !configs.has(f.filename) &&
-      (named.has(f.filename) ||
-        inDocs(f.filename, docsRoot) ||
-        named.has(f.previous_filename ?? '')),
-  );
 }
 
 /** One side of a file, raw; undefined when absent there, a warning when unreadable. */
@@ -127,12 +108,6 @@ async function compareFile(
   });
 }
 
-/** Whether a folder of `file` starts like an API reference folder. */
-function inApiFolder(file: string): boolean {
-  const folders = file.toLowerCase().split('/').slice(0, -1);
-  return folders.some((f) => ['api', 'reference', 'endpoint'].some((w) => f.startsWith(w)));
-}
-
 /** Pages at the head whose frontmatter may name an operation, read (at most the bound). */
 async function scanFrontmatter(
   ctx: ConfigSourceContext & { octokit: Octokit },
@@ -172,32 +147,6 @@ async function scanFrontmatter(
   return { found, unscanned };
 }
 
-/** `METHOD path` → the first changed spec (alphabetically) holding it: Mintlify's rule. */
-function firstHolders(compared: readonly { file: string; ops: readonly ApiOperationReport[] }[]) {
-  const out = new Map<string, string>();
-  for (const { file, ops } of [...compared].sort((a, b) => (a.file < b.file ? -1 : 1))) {
-    for (const op of ops) {
-      const key = `${op.method} ${op.path}`;
-      if (!out.has(key)) out.set(key, file);
-    }
-  }
-  return out;
-}
-
-/** A comparison as the report's spec line and its operations (pages still empty). */
-function report(file: string, result: SpecComparison, warnings: string[]) {
-  if (result.kind === 'compared') {
-    warnings.push(...result.warnings);
-    const ops = result.operations.map((o): ApiOperationReport => ({ ...o, spec: file, pages: [] }));
-    return { spec: { file, kind: 'compared', counts: result.counts } as ApiSpecReport, ops };
-  }
-  if (result.kind === 'not-openapi') return undefined;
-  if (result.reason !== 'not read') warnings.push(result.reason);
-  const reason =
-    result.reason === 'not read' ? 'it could not be read (see the warnings)' : result.reason;
-  return { spec: { file, kind: result.kind, reason } as ApiSpecReport, ops: [] };
-}
-
 /**
  * Reads and compares the OpenAPI files among `files` (the PR's changed data files), then maps
  * each changed operation to its pages. Undefined when no changed file is an OpenAPI document.
@@ -208,7 +157,7 @@ export async function readApiChanges(
   site: SiteConfig | undefined,
   at: ApiReadAt,
 ): Promise<ApiChangesRead | undefined> {
-  const candidates = specCandidates(files, site, at.docsRoot);
+  const candidates = specCandidates(files, site?.openapi?.sources ?? [], at.docsRoot);
   const warnings: string[] = [];
   if (candidates.length > MAX_SPEC_CANDIDATES) {
     warnings.push(
@@ -219,7 +168,7 @@ export async function readApiChanges(
   const compared: { file: string; ops: ApiOperationReport[] }[] = [];
   for (const file of candidates.slice(0, MAX_SPEC_CANDIDATES)) {
     const result = await compareFile(ctx, file, at, warnings);
-    const made = result && report(file.filename, result, warnings);
+    const made = result && specReport(file.filename, result, warnings);
     if (!made) continue;
     specs.push(made.spec);
     compared.push({ file: file.filename, ops: made.ops });
@@ -272,28 +221,6 @@ export async function apiChangesForPr(
   }
   const api = await readApiChanges(ctx, files, site, at);
   return { ...(api ? { api } : {}), site };
-}
-
-/**
- * Pages that go away with the operations the PR removes: a generated or navigation page with a
- * derived path, not already among the PR's gone pages (a removed MDX page is one already), so
- * `missing-redirects` counts each once.
- */
-export function goneWithOperations(
-  gone: readonly GonePage[],
-  api: ApiChangesRead | undefined,
-): GonePage[] {
-  const out = [...gone];
-  const known = new Set(gone.map((g) => g.page));
-  for (const op of api?.operations ?? []) {
-    if (op.status !== 'removed') continue;
-    for (const p of op.pages) {
-      if (p.via === 'frontmatter' || p.page === undefined || known.has(p.page)) continue;
-      known.add(p.page);
-      out.push({ page: p.page });
-    }
-  }
-  return out.sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : 0));
 }
 
 /** The pages the views read should cover: the PR's, then the changed operations'. */

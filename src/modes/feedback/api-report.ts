@@ -8,13 +8,8 @@
  */
 import { details, inlineCode, inlineText } from '../../util/sanitize.js';
 import { formatCount, plural } from '../../util/format.js';
-import {
-  linkedPages,
-  operationViews,
-  type ApiChangesRead,
-  type ApiOperationReport,
-  type ViewsRead,
-} from './model.js';
+import { linkedPages, operationViews, type ViewsRead } from './model.js';
+import type { ApiChangesRead, ApiOperationReport } from '../../api-spec/changes.js';
 
 /** How much of the section shows. */
 export interface ApiLimits {

@@ -10,7 +10,8 @@ import { logText } from '../../util/text.js';
 import { plural } from '../../util/format.js';
 import type { ModeResult } from '../types.js';
 import { orderOperations } from './api-report.js';
-import { linkedPages, operationViews, type ApiChangesRead, type ViewsRead } from './model.js';
+import { linkedPages, operationViews, type ViewsRead } from './model.js';
+import type { ApiChangesRead } from '../../api-spec/changes.js';
 
 /** Operations in the `api-changes` output at most. */
 export const MAX_OUTPUT_OPERATIONS = 200;

@@ -6,7 +6,15 @@
 import { inlineCode, inlineText } from '../../util/sanitize.js';
 import { formatCount } from '../../util/format.js';
 import type { ReadStop } from '../../platform/paged-read.js';
-import type { FeedbackReportInput, PageStats, PrInfo, ReaderSignals, ViewsRead } from './model.js';
+import type { CommentGroup } from './comment-groups.js';
+import type {
+  FeedbackReportInput,
+  KeptEntry,
+  PageStats,
+  PrInfo,
+  ReaderSignals,
+  ViewsRead,
+} from './model.js';
 
 /**
  * "N entries · from → to · filters". `dayOnly` (the comment) writes dates at day precision so an
@@ -204,4 +212,78 @@ export function hasViewColumns(views: ViewsRead | undefined): views is ViewsRead
 /** Total views of a changed page, for ordering (0 when not read). */
 export function viewsOf(views: ViewsRead | undefined, page: string): number {
   return views?.pages.get(page)?.total ?? 0;
+}
+
+const singles = new WeakMap<KeptEntry, CommentGroup<KeptEntry>>();
+
+/** A group of one: how a single entry (recent comments, code snippets) renders as an item. */
+export function single(e: KeptEntry): CommentGroup<KeptEntry> {
+  const vote = (v: boolean): number => (e.helpful === v ? 1 : 0);
+  let g = singles.get(e);
+  if (!g)
+    singles.set(
+      e,
+      (g = {
+        key: e.id,
+        newest: e,
+        count: 1,
+        helpful: vote(true),
+        notHelpful: vote(false),
+        unresolved: 0,
+      }),
+    );
+  return g;
+}
+
+/**
+ * Rendered items per report input, group and comment length: fitting re-renders the report
+ * several times, and sanitizing long comments is the costly part.
+ */
+const itemMemo = new WeakMap<FeedbackReportInput, WeakMap<object, Map<string, string>>>();
+
+/**
+ * One group (or {@link single} entry) as a list item: its page when `withPage`, how many said it,
+ * their votes, whether anyone dealt with it, when, then the newest wording quoted.
+ */
+export function groupItem(
+  g: CommentGroup<KeptEntry>,
+  input: FeedbackReportInput,
+  chars: number,
+  withPage = false,
+): string {
+  let perInput = itemMemo.get(input);
+  if (!perInput) itemMemo.set(input, (perInput = new WeakMap()));
+  let perGroup = perInput.get(g);
+  if (!perGroup) perInput.set(g, (perGroup = new Map()));
+  const key = `${chars}:${withPage}`;
+  let text = perGroup.get(key);
+  if (text === undefined) perGroup.set(key, (text = renderItem(g, input, chars, withPage)));
+  return text;
+}
+
+function renderItem(
+  g: CommentGroup<KeptEntry>,
+  input: FeedbackReportInput,
+  chars: number,
+  withPage: boolean,
+): string {
+  const e = g.newest;
+  const one = g.count === 1;
+  const meta: string[] = [];
+  if (withPage) meta.push(e.page ? inlineCode(e.page, 120) : '(no page)');
+  if (!one) meta.push(`**×${formatCount(g.count)}**`);
+  if (g.notHelpful > 0) meta.push(one ? '👎 not helpful' : `👎 ${formatCount(g.notHelpful)}`);
+  if (g.helpful > 0) meta.push(one ? '👍 helpful' : `👍 ${formatCount(g.helpful)}`);
+  if (one) {
+    if (e.status) meta.push(inlineText(e.status, 30));
+  } else {
+    meta.push(g.unresolved > 0 ? `${formatCount(g.unresolved)} unresolved` : 'all resolved');
+  }
+  meta.push(one ? formatDate(e.createdAt) : `latest ${formatDate(e.createdAt)}`);
+  if (e.source && e.source !== 'contextual') meta.push(inlineText(e.source, 30));
+  if (e.filename || e.lang)
+    meta.push(inlineCode([e.filename, e.lang].filter(Boolean).join(' · '), 80));
+  if (input.includeContact && e.contact) meta.push(`contact ${inlineCode(e.contact, 120)}`);
+  const quote = quoteComment(e, chars);
+  return quote ? `- ${meta.join(' · ')}\n  > ${quote}` : `- ${meta.join(' · ')}`;
 }

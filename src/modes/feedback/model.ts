@@ -9,8 +9,7 @@ import type { GoneReport, RedirectCheck, RedirectState } from '../../site-config
 import type { RemovedCredentials } from '../../util/reader-text.js';
 import type { ListRead } from '../shared/analytics.js';
 import type { PageComments } from './comment-groups.js';
-import type { OperationChange } from '../../api-spec/types.js';
-import type { OperationPage } from '../../api-spec/pages.js';
+import type { ApiChangesRead, ApiOperationReport } from '../../api-spec/changes.js';
 
 /**
  * Most views requests in one run (5,000 page paths): beyond that a site is large enough that a
@@ -117,39 +116,6 @@ export interface FeedbackReportInput {
   readonly redirects?: RedirectCheck;
   /** The OpenAPI files the PR changes, compared (`api-changes` not `off`, a spec changed). */
   readonly api?: ApiChangesRead;
-}
-
-/** One operation a PR changes, with the pages that show it. */
-export interface ApiOperationReport extends OperationChange {
-  /** The spec file (repository path). */
-  readonly spec: string;
-  /** Its pages, frontmatter pages first; empty when it has none. */
-  readonly pages: readonly OperationPage[];
-}
-
-/** One OpenAPI file the PR changes. */
-export interface ApiSpecReport {
-  /** Repository path. */
-  readonly file: string;
-  /** `compared`; `skipped` (an overlay, Swagger 2.0, too large…) or `failed`: see `reason`. */
-  readonly kind: 'compared' | 'skipped' | 'failed';
-  readonly reason?: string;
-  /** Operations at the base and the head, when compared. */
-  readonly counts?: { readonly base: number; readonly head: number };
-}
-
-/** What the API reference read found. */
-export interface ApiChangesRead {
-  /** Every OpenAPI file the PR changes, in path order. */
-  readonly specs: readonly ApiSpecReport[];
-  /** Every operation changed, breaking ones first, then by readers. */
-  readonly operations: readonly ApiOperationReport[];
-  /** docs.json's specs given by URL: named, never fetched. */
-  readonly urls: readonly string[];
-  /** Warnings, each naming its file. */
-  readonly warnings: readonly string[];
-  /** Pages whose frontmatter could not be read for `openapi:` (over the bound, or an error). */
-  readonly unscanned: number;
 }
 
 /** The pages of `op` that have a path. */
@@ -276,9 +242,7 @@ export interface FeedbackAggregate {
   readonly withContact: number;
   /** Pull request pages, in the order given, with their counts (zero when no feedback). */
   readonly prPages: readonly PageStats[];
-  /** Entries on the pull request's pages, newest first (at most `prEntryLimit`). */
-  readonly prEntries: readonly KeptEntry[];
-  /** Entries on the pull request's pages, all of them (kept or not). */
+  /** Entries on the pull request's pages (their comments are in `prComments`). */
   readonly prEntryTotal: number;
   /** The comments on each pull request page, grouped (pages without a comment are absent). */
   readonly prComments: ReadonlyMap<string, PageComments<KeptEntry>>;

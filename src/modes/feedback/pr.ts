@@ -14,7 +14,7 @@ import { withDeadline } from '../../util/abort.js';
 import { writeJobSummary } from '../shared/job-summary.js';
 import { commentWanted, noteNoComment, writePrComment } from '../shared/pr-comment.js';
 import type { ModeContext, ModeResult } from '../types.js';
-import { renderFeedbackComment } from './comment-report.js';
+import { renderFeedbackComment } from './report.js';
 import type { FeedbackInputs } from './inputs.js';
 import type { FeedbackReportInput, PrInfo } from './model.js';
 

@@ -1,143 +1,143 @@
 /**
- * Renders the full feedback report as markdown for the job summary: the PR's pages with every
- * entry on them, the pages the PR removes or renames, the most read pages, and the site-wide
- * sections (sources, statuses, most negative and most feedback pages, code snippets, recent
- * comments). The PR comment is the short digest of comment-report.ts. Pure: no I/O.
+ * The one renderer of the feedback report, with two budgets: the job summary and the sticky PR
+ * comment are the same sections written once. Both open with the PR's pages (one row each: views,
+ * helpful share, votes, entries, unanswered questions), what readers said on each page with
+ * identical comments grouped ("×30") and the most pressing first, what readers searched for and
+ * asked, the API operations and the pages the PR removes or renames. The comment's budget keeps
+ * what shows without unfolding under {@link VISIBLE_CHARS} and folds the rest into `<details>`;
+ * the summary's shows them whole under {@link SUMMARY_LINE_LIMIT} lines and adds the site-wide
+ * sections (site-report.ts). Pure: no I/O.
  *
- * Every string that came from readers or the platform (comments, paths, code, file names,
- * sources, statuses, e-mails) goes through src/util/sanitize.ts; mermaid labels go through
- * {@link mermaidLabel}. Contact e-mails appear only with `includeContact`.
+ * Everything from readers, the platform and the PR's files goes through src/util/sanitize.ts.
  */
+import type { PageComments } from './comment-groups.js';
+import { mostReadSection, viewCells, viewsNote } from './views-report.js';
+import { searchGapsSection, signalsSection, usable } from './signals-report.js';
+import { removedSection, structureCounts } from './removed-report.js';
+import { apiSection } from './api-report.js';
+import { siteSections, type SiteLimits } from './site-report.js';
 import {
-  VIEW_HEADERS,
-  mostReadSection,
-  viewsRequests,
-  viewCells,
-  viewsNote,
-} from './views-report.js';
-import {
-  assistantRequests,
-  searchGapsSection,
-  searchesRequests,
-  signalsSection,
-} from './signals-report.js';
-import {
-  codeBlock,
-  defuseMentions,
-  details,
-  inlineCode,
-  inlineText,
-  stripControl,
-  tableCell,
-} from '../../util/sanitize.js';
-import { formatCount, plural } from '../../util/format.js';
-import {
-  formatDate,
+  foldList,
+  groupItem,
   hasViewColumns,
   noFeedbackLine,
   noPagesLine,
   orderPrPages,
-  quoteComment,
   reportHead,
   signalsOf,
 } from './common-report.js';
-import { removedSection, structureCounts } from './removed-report.js';
-import { apiSection } from './api-report.js';
-import type {
-  FeedbackReportInput,
-  KeptEntry,
-  PageStats,
-  PrInfo,
-  SnippetGroup,
-  ViewsRead,
-} from './model.js';
-import { addRemoved, describeRemoved } from '../../util/reader-text.js';
-import { hardCut, shrinkLimits } from '../../util/fit.js';
+import { defuseMentions, details, inlineCode, tableCell } from '../../util/sanitize.js';
+import { formatCount, plural } from '../../util/format.js';
+import { LIMITS } from '../../guard.js';
+import { hardCut, shrinkLimits, shrinkToFit } from '../../util/fit.js';
+import type { FeedbackReportInput, KeptEntry, PageStats, RenderedComment } from './model.js';
 
 /** GitHub keeps at most 1 MiB of job summary per step; stay well under it. */
 export const SUMMARY_BYTE_LIMIT = 900_000;
 /** Lines of the job summary: it is read on one page; the feedback file has every entry. */
 export const SUMMARY_LINE_LIMIT = 200;
-
 /**
- * A label safe inside a quoted mermaid string: page-path characters only (letters, digits,
- * `/ . _ -` and spaces). Quotes, brackets, line breaks, `#`, `%`, `;`, `:` and markup go, so a
- * path cannot end the string, start a directive or inject a node.
+ * Room left for what the sticky comment adds around the report (hidden marker and digest lines);
+ * the rendered comment aims at the limit minus this.
  */
-export function mermaidLabel(text: string, max = 40): string {
-  const clean = stripControl(text)
-    .replace(/[^\p{L}\p{N} /._-]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const chars = Array.from(clean);
-  const out = chars.length > max ? `…${chars.slice(chars.length - max + 1).join('')}` : clean;
-  return out === '' ? '(none)' : out;
+export const COMMENT_RESERVE = 1_024;
+/** Characters of the comment's markdown outside folded `<details>` blocks it aims to stay under. */
+export const VISIBLE_CHARS = 4_000;
+
+/** How much of each list a rendering shows, and how much it folds away. */
+interface Limits extends SiteLimits {
+  /** Changed pages in the visible table (the rest are folded). */
+  visibleRows: number;
+  /** Pages whose comments show (the rest are folded). */
+  visiblePages: number;
+  /** Comment groups shown per page. */
+  visibleGroups: number;
+  /** Characters of a comment quoted in the visible part. */
+  quoteChars: number;
+  /** Removed or renamed pages in the visible table. */
+  visibleGone: number;
+  /** Changed pages and removed pages listed at all. */
+  maxRows: number;
+  /** Comment groups per page in the folded blocks. */
+  foldedGroups: number;
+  /** Breaking API operations shown unfolded. */
+  visibleApi: number;
 }
 
-/** How much of each list a rendering shows. */
-interface Limits {
-  /** PR pages in the PR table. */
-  prPages: number;
-  /** Entries on PR pages. */
-  prEntries: number;
-  /** Pages ranked by negative feedback. */
-  negative: number;
-  /** Pages ranked by total feedback. */
-  total: number;
-  /** Code-snippet groups in the table. */
-  snippets: number;
-  /** Code-snippet groups shown with their code and comments. */
-  snippetDetails: number;
-  /** Recent comments. */
-  recent: number;
-  /** Characters of each reader comment. */
-  commentChars: number;
-  /** Lines of each code sample. */
-  codeLines: number;
+/** Where a rendering goes: its heading level, and whether it is the summary or the comment. */
+interface Budget {
+  readonly summary: boolean;
+  /** The report's heading; its sections are one level below. */
+  readonly level: '##' | '###';
 }
 
-// The site-wide lists shrink further to fit SUMMARY_LINE_LIMIT; the feedback file has them all.
-const SUMMARY_LIMITS: Limits = {
-  prPages: 500,
-  prEntries: 1_000,
+const SITE_NONE: SiteLimits = {
+  negative: 0,
+  total: 0,
+  snippets: 0,
+  snippetDetails: 0,
+  recent: 0,
+  codeLines: 0,
+  foldedChars: 300,
+};
+
+const COMMENT_START: Limits = {
+  ...SITE_NONE,
+  visibleRows: 10,
+  visiblePages: 4,
+  visibleGroups: 3,
+  quoteChars: 160,
+  visibleGone: 10,
+  maxRows: 200,
+  foldedGroups: 30,
+  visibleApi: 10,
+};
+
+/** The least each limit goes down to while fitting. */
+const FLOOR: Partial<Limits> = {
+  visibleRows: 1,
+  visiblePages: 1,
+  visibleGroups: 1,
+  quoteChars: 80,
+  visibleGone: 1,
+  maxRows: 10,
+  foldedGroups: 3,
+  visibleApi: 1,
+  foldedChars: 80,
+  codeLines: 3,
+};
+
+// The summary folds nothing (shown = listed); its site-wide lists shrink to fit its lines.
+const SUMMARY_START: Limits = {
+  visibleRows: 500,
+  maxRows: 500,
+  visiblePages: 500,
+  visibleGroups: 100,
+  foldedGroups: 100,
+  quoteChars: 1_000,
+  foldedChars: 1_000,
+  visibleGone: 500,
+  visibleApi: 50,
   negative: 10,
   total: 10,
   snippets: 20,
   snippetDetails: 3,
   recent: 10,
-  commentChars: 1_000,
   codeLines: 20,
 };
 
-/** Rows of the source/status tables; more distinct values than this are summed. */
-const MAX_VALUE_ROWS = 20;
-/** Bars in a mermaid chart. */
-const MAX_BARS = 8;
-
-/**
- * The full report for the job summary, kept under {@link SUMMARY_BYTE_LIMIT} bytes. Lists
- * longer than shown end with "…and N more"; the JSON Lines file has every entry.
- */
-export function renderFeedbackSummary(input: FeedbackReportInput): string {
-  // Lists shrink to fit the lines first; a site whose report still runs long is cut to the bytes.
-  // The PR's own lists stay whole: the comment sends readers here for the rest of them.
-  const lines = (s: string): number => s.split('\n').length;
-  const short = shrinkLists(input, SUMMARY_LIMITS, SUMMARY_LINE_LIMIT, lines, false);
-  return fit(input, short.limits, SUMMARY_BYTE_LIMIT, (s) => Buffer.byteLength(s));
-}
-
-/** Renders with `start` limits, shrinking the lists until `measure` fits `max`. */
-function fit(
-  input: FeedbackReportInput,
-  start: Limits,
-  max: number,
-  measure: (s: string) => number,
-): string {
-  const { text } = shrinkLists(input, start, max, measure);
-  return measure(text) > max ? hardCut(text, max, measure) : text;
-}
-
-/** The site-wide lists, which shrink to fit the summary's lines. */
+/** What shrinks first to fit the comment's visible budget, in order. */
+const VISIBLE_ORDER: readonly (keyof Limits)[] = [
+  'quoteChars',
+  'visibleGroups',
+  'visiblePages',
+  'visibleGone',
+  'visibleApi',
+  'visibleRows',
+];
+/** What shrinks to fit GitHub's comment limit, in order. */
+const TOTAL_ORDER: readonly (keyof Limits)[] = ['foldedChars', 'foldedGroups', 'maxRows'];
+/** The summary's site-wide lists, which shrink to fit its lines. */
 const SITE_LISTS: readonly (keyof Limits)[] = [
   'codeLines',
   'recent',
@@ -146,429 +146,250 @@ const SITE_LISTS: readonly (keyof Limits)[] = [
   'total',
   'negative',
 ];
+/** The summary's PR lists, which shrink last and only to fit its bytes. */
+const PR_LISTS: readonly (keyof Limits)[] = [
+  'foldedGroups',
+  'visibleGroups',
+  'visiblePages',
+  'maxRows',
+  'visibleRows',
+  'visibleGone',
+];
 
 /**
- * Renders with `start` limits, halving one list at a time until `measure` fits `max` or every
- * list is at its floor (the PR's lists last, and only with `prToo`); returns the rendering and
- * the limits it used. Without `prToo` only {@link SITE_LISTS} shrink.
+ * The markdown a reader sees without unfolding anything: `<details>` blocks and HTML comments
+ * taken out (a block's `<summary>` line stays, it shows).
  */
-function shrinkLists(
-  input: FeedbackReportInput,
-  start: Limits,
-  max: number,
-  measure: (s: string) => number,
-  prToo = true,
-): { text: string; limits: Limits } {
-  // Reader text and code shrink first, then the general lists, the PR's own section last.
-  const general: readonly (keyof Limits)[] = prToo ? ['commentChars', ...SITE_LISTS] : SITE_LISTS;
-  const pr: readonly (keyof Limits)[] = prToo ? ['prEntries', 'prPages'] : [];
-  // A line budget keeps a glimpse of the site beside the PR: the top 3 pages and comments.
-  const floor: Partial<Limits> = prToo
-    ? { commentChars: 80, codeLines: 3 }
-    : { codeLines: 3, negative: 3, total: 3, recent: 3 };
-  return shrinkLimits<keyof Limits>({
-    start,
-    floor,
-    max,
-    measure,
-    render: (limits) => render(input, limits),
-    next: (md, limits, movable) =>
-      measure(md) > max
-        ? (general.some(movable) ? general : pr)
-            .filter(movable)
-            .sort((a, b) => limits[b] / start[b] - limits[a] / start[a])[0]
-        : undefined,
-  });
+function visiblePart(markdown: string): string {
+  return markdown
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<details[^>]*>(<summary>[\s\S]*?<\/summary>)[\s\S]*?<\/details>/g, '$1');
 }
 
-function render(input: FeedbackReportInput, limits: Readonly<Limits>): string {
-  const parts = reportHead(input, '##', false);
-  const a = input.aggregate;
+/**
+ * The sticky comment: its visible part kept under {@link VISIBLE_CHARS} and the whole under
+ * `maxChars` (default: GitHub's limit minus {@link COMMENT_RESERVE}) by showing and folding fewer
+ * rows, groups and characters.
+ */
+export function renderFeedbackComment(
+  input: FeedbackReportInput,
+  maxChars = LIMITS.comment - COMMENT_RESERVE,
+): RenderedComment {
+  const footer = commentFooter(input);
+  const room = maxChars - footer.length - 2;
+  const budget: Budget = { summary: false, level: '###' };
+  const content = shrinkToFit<keyof Limits>({
+    start: COMMENT_START,
+    floor: FLOOR,
+    max: room,
+    measure: (s) => s.length,
+    render: (limits) => render(input, budget, limits),
+    next: (md, _limits, movable) => {
+      const over = md.length > room;
+      const loud = visiblePart(md).length + footer.length > VISIBLE_CHARS;
+      if (!over && !loud) return undefined;
+      return (over ? TOTAL_ORDER : VISIBLE_ORDER).find(movable);
+    },
+  });
+  return { content, footer };
+}
+
+/**
+ * The job summary, kept under {@link SUMMARY_LINE_LIMIT} lines by shrinking its site-wide lists
+ * (the PR's stay whole: the comment sends readers here for them), then under
+ * {@link SUMMARY_BYTE_LIMIT} bytes by shrinking the rest. Lists longer than shown end with
+ * "…and N more"; the JSON Lines file has every entry.
+ */
+export function renderFeedbackSummary(input: FeedbackReportInput): string {
+  const budget: Budget = { summary: true, level: '##' };
+  const pass = (start: Limits, max: number, lists: readonly (keyof Limits)[][], size: Size) =>
+    shrinkLimits<keyof Limits>({
+      start,
+      floor: lists.length > 1 ? FLOOR : { codeLines: 3, negative: 3, total: 3, recent: 3 },
+      max,
+      measure: size,
+      render: (limits) => render(input, budget, limits),
+      next: (md, limits, movable) => {
+        if (size(md) <= max) return undefined;
+        const list = lists.find((l) => l.some(movable)) ?? [];
+        // The list furthest from its floor, relative to where it started, halves first.
+        return list.filter(movable).sort((a, b) => limits[b] / start[b] - limits[a] / start[a])[0];
+      },
+    });
+  const lines: Size = (s) => s.split('\n').length;
+  const bytes: Size = (s) => Buffer.byteLength(s);
+  const short = pass(SUMMARY_START, SUMMARY_LINE_LIMIT, [[...SITE_LISTS]], lines);
+  const text = pass(
+    short.limits,
+    SUMMARY_BYTE_LIMIT,
+    [['foldedChars', 'quoteChars', ...SITE_LISTS], [...PR_LISTS]],
+    bytes,
+  ).text;
+  return bytes(text) > SUMMARY_BYTE_LIMIT ? hardCut(text, SUMMARY_BYTE_LIMIT, bytes) : text;
+}
+
+type Size = (text: string) => number;
+
+function render(input: FeedbackReportInput, budget: Budget, limits: Readonly<Limits>): string {
+  const h = `${budget.level}#`;
+  const parts = [...reportHead(input, budget.level, !budget.summary)];
+  if (!budget.summary) parts.push(noFeedbackLine(input));
   if (input.pr) {
-    parts.push(prSection(input, input.pr, limits));
-    if (input.pr.error === undefined && a.prPages.length > 0) {
-      const pages = a.prPages.map((p) => p.page);
-      parts.push(signalsSection(signalsOf(input), pages, '###', limits.prPages));
+    const none = noPagesLine(input.pr, input.aggregate.prPages.length);
+    if (none) parts.push(`${h} Pages this PR changes\n\n${none}`);
+    else {
+      parts.push(pagesSection(input, budget, limits), saidSection(input, budget, limits));
+      parts.push(signalsPart(input, budget));
     }
-    parts.push(apiSection(input.api, input.views, '###', { visibleRows: 50, maxRows: 1_000 }));
+    // After the changed pages: the operations the PR's OpenAPI files change (src/api-spec/).
+    const rows = { visibleRows: limits.visibleApi, maxRows: limits.maxRows };
+    parts.push(apiSection(input.api, input.views, h, rows));
+    const gone = { visibleRows: limits.visibleGone, maxRows: limits.maxRows };
+    parts.push(removedSection(input.redirects, input.views, h, gone));
+    if (budget.summary) parts.push(structureCounts(input.redirects));
+  }
+  if (budget.summary) {
+    parts.push(mostReadSection(input.views, input.aggregate, h));
+    parts.push(searchGapsSection(input.searches, h), noFeedbackLine(input));
+    const listed = new Set(input.pr ? input.aggregate.prComments.keys() : []);
+    parts.push(...siteSections(input, limits, listed));
+  } else {
+    parts.push(privacyLine(input));
     parts.push(
-      removedSection(input.redirects, input.views, '###', {
-        visibleRows: limits.prPages,
-        maxRows: limits.prPages,
-      }),
-      structureCounts(input.redirects),
+      `Site-wide figures (sources, statuses, charts, the pages with the most negative feedback and with the most feedback, code snippets, recent comments) are in the ${summaryLink(input)}.`,
     );
   }
-  parts.push(mostReadSection(input.views, a, '###'));
-  parts.push(searchGapsSection(input.searches, '###'));
-
-  parts.push(noFeedbackLine(input));
-  if (a.total > 0) {
-    parts.push(overviewSection(input));
-    parts.push(negativeSection(input, limits));
-    parts.push(totalSection(input, limits));
-    if (a.snippets.length > 0 || a.otherSnippets > 0) {
-      parts.push(snippetSection(input, limits));
-    }
-    parts.push(recentSection(input, limits, prShown(input, limits)));
-  }
-  parts.push(removedNote(input));
-  parts.push(privacyNote(input));
-  parts.push(exportNote(input));
   return `${parts.filter((p) => p !== '').join('\n\n')}\n`;
 }
 
-function prSection(input: FeedbackReportInput, pr: PrInfo, limits: Limits): string {
-  const a = input.aggregate;
-  const out: string[] = ['### Feedback on pages changed in this PR'];
-  const none = noPagesLine(pr, a.prPages.length);
-  if (none) {
-    out.push(none);
-    return out.join('\n\n');
-  }
-  const withFeedback = a.prPages.filter((p) => p.total > 0);
+/** "Pages this PR changes": one row per page, the first `visibleRows` shown, more folded. */
+function pagesSection(input: FeedbackReportInput, budget: Budget, limits: Limits): string {
   const views = hasViewColumns(input.views) ? input.views : undefined;
-  // Without views, "Most read pages" says why.
-  const note = views ? viewsNote(input.views) : '';
-  if (withFeedback.length === 0) {
-    out.push(
-      `None of the ${formatCount(a.prPages.length)} pages this PR changes has feedback in this period.`,
-    );
-    if (!views) {
-      if (note) out.push(note);
-      return out.join('\n\n');
-    }
-  }
-  // Pages with feedback first, most negative first, then by reach; quiet pages after them.
-  out.push(pageTable(orderPrPages(input), limits.prPages, 'pages changed in this PR', views));
-  if (note) out.push(note);
-  const shown = a.prEntries.slice(0, limits.prEntries);
-  if (shown.length > 0) {
-    out.push(shown.map((e) => entryItem(e, input, limits.commentChars)).join('\n'));
-  }
-  const more = a.prEntryTotal - shown.length;
-  if (more > 0) out.push(andMore(more, 'entries on these pages'));
-  return out.join('\n\n');
-}
-
-function overviewSection(input: FeedbackReportInput): string {
-  const a = input.aggregate;
-  const out: string[] = ['### Overview'];
-  out.push(
-    pie(
-      'Feedback by source',
-      a.bySource.slice(0, MAX_BARS).map(([k, v]) => [k, v]),
-    ),
-  );
-  out.push(valueTable('Source', a.bySource, a.total));
-  out.push(valueTable('Status', a.byStatus, a.total));
-  const { yes, no, unknown } = a.helpful;
-  if (yes + no + unknown > 0) {
-    const votes = yes + no;
-    const share = votes > 0 ? ` (${Math.round((100 * yes) / votes)}% helpful)` : '';
-    out.push(
-      `Page feedback (contextual): **${formatCount(yes)}** helpful, **${formatCount(no)}** not helpful` +
-        `${unknown > 0 ? `, ${formatCount(unknown)} without a vote` : ''}${share}.`,
-    );
-    if (votes > 0) {
-      out.push(
-        pie('Was this page helpful?', [
-          ['Helpful', yes],
-          ['Not helpful', no],
-        ]),
-      );
-    }
-  }
-  return out.join('\n\n');
-}
-
-function negativeSection(input: FeedbackReportInput, limits: Limits): string {
-  const list = input.aggregate.pagesByNegative;
-  const out = ['### Pages with the most negative feedback'];
-  if (list.length === 0) {
-    out.push('No page was marked not helpful.');
-    return out.join('\n\n');
-  }
-  if (limits.negative >= 3) {
-    out.push(
-      bar(
-        'Not helpful, by page',
-        list.slice(0, Math.min(MAX_BARS, limits.negative)).map((p) => [p.page, p.negative]),
-      ),
-    );
-  }
-  out.push(pageTable(list, limits.negative, 'pages with negative feedback'));
-  return out.join('\n\n');
-}
-
-function totalSection(input: FeedbackReportInput, limits: Limits): string {
-  const a = input.aggregate;
-  const out = ['### Pages with the most feedback'];
-  out.push(pageTable(a.pagesByTotal, limits.total, 'pages'));
-  const notes: string[] = [];
-  if (a.withoutPath > 0) notes.push(`${formatCount(a.withoutPath)} entries have no page`);
-  if (a.otherPages > 0)
-    notes.push(`${formatCount(a.otherPages)} entries are on pages not counted one by one`);
-  if (notes.length > 0) out.push(`${notes.join('; ')}.`);
-  return out.join('\n\n');
-}
-
-function snippetSection(input: FeedbackReportInput, limits: Limits): string {
-  const a = input.aggregate;
-  const out = ['### Code-snippet feedback'];
-  const shown = a.snippets.slice(0, limits.snippets);
-  if (shown.length > 0) {
-    const rows = shown.map(
-      (g) =>
-        `| ${tableCell(g.filename ?? '(no file name)', 80)} | ${tableCell(g.lang ?? '(none)', 30)} | ${formatCount(g.count)} | ${formatCount(g.withComment)} | ${snippetPages(g)} |`,
-    );
-    out.push(
-      [
-        '| File | Language | Entries | With comment | Pages |',
-        '|---|---|--:|--:|---|',
-        ...rows,
-      ].join('\n'),
-    );
-  }
-  const more = a.snippets.length - shown.length;
-  if (more > 0) out.push(andMore(more, 'code blocks'));
-  if (a.otherSnippets > 0) {
-    out.push(
-      `${formatCount(a.otherSnippets)} more entries are on code blocks not counted one by one.`,
-    );
-  }
-  for (const g of a.snippets.slice(0, Math.min(limits.snippetDetails, limits.snippets))) {
-    const title = `${stripControl(g.filename ?? '(no file name)').slice(0, 80)} · ${stripControl(g.lang ?? 'no language').slice(0, 30)} · ${plural(g.count, 'entry', 'entries')}`;
-    const body: string[] = [];
-    if (g.code !== null) body.push(codeBlock(cutLines(g.code, limits.codeLines), g.lang ?? ''));
-    if (g.recent.length > 0) {
-      body.push(g.recent.map((e) => entryItem(e, input, limits.commentChars)).join('\n'));
-    }
-    if (body.length > 0) out.push(details(defuseMentions(title), body.join('\n\n')));
-  }
-  return out.join('\n\n');
-}
-
-/** The ids of the commented entries the PR's section lists (none without a PR). */
-function prShown(input: FeedbackReportInput, limits: Limits): ReadonlySet<string> {
-  if (!input.pr) return new Set();
-  const shown = input.aggregate.prEntries.slice(0, limits.prEntries);
-  return new Set(shown.filter((e) => e.comment !== null).map((e) => e.id));
-}
-
-/** The newest comments, leaving out the entries the PR's section already lists (`listed`). */
-function recentSection(
-  input: FeedbackReportInput,
-  limits: Limits,
-  listed: ReadonlySet<string>,
-): string {
-  const a = input.aggregate;
-  const out = [listed.size > 0 ? '### Recent comments on other pages' : '### Recent comments'];
-  const shown = a.recent.filter((e) => !listed.has(e.id)).slice(0, limits.recent);
-  if (shown.length === 0) {
-    out.push(listed.size > 0 ? 'No other entry has a comment.' : 'No entry has a comment.');
-    return out.join('\n\n');
-  }
-  out.push(shown.map((e) => entryItem(e, input, limits.commentChars)).join('\n'));
-  const more = a.withComment - listed.size - shown.length;
-  if (more > 0) out.push(andMore(more, 'comments'));
-  return out.join('\n\n');
-}
-
-/**
- * How many credentials were taken out of the reader text this report quotes (comments, code,
- * search terms, questions), by kind; empty when none were.
- */
-function removedNote(input: FeedbackReportInput): string {
-  const tally: Record<string, number> = {};
-  addRemoved(tally, input.aggregate.removed);
-  addRemoved(tally, input.searches?.removed ?? {});
-  addRemoved(tally, input.assistant?.removed ?? {});
-  const sentence = describeRemoved(tally);
-  if (!sentence) return '';
-  const file = input.feedbackFile
-    ? ' The JSON Lines file (`feedback-file`) keeps feedback as the API returned it.'
-    : '';
-  return `${sentence}${file}`;
-}
-
-function privacyNote(input: FeedbackReportInput): string {
-  const count = input.aggregate.withContact;
-  if (input.includeContact) {
-    return count > 0
-      ? `Contact e-mails are shown (\`include-contact: true\`): ${formatCount(count)} entries carry one. They are readers' personal data; the JSON Lines file keeps them too.`
-      : '';
-  }
-  if (count === 0) return '';
-  return `${formatCount(count)} entries carry a reader's contact e-mail. E-mails are personal data, so they are left out of this report and of the JSON Lines file; set \`include-contact: true\` to keep them.`;
-}
-
-function exportNote(input: FeedbackReportInput): string {
-  const lines: string[] = [];
-  const { read } = input;
-  lines.push(
-    `Read in ${formatCount(read.requests)} request${read.requests === 1 ? '' : 's'} of up to ${formatCount(read.pageSize)} entries (\`max-pages: ${read.maxPages}\`).` +
-      (read.skipped > 0
-        ? ` ${formatCount(read.skipped)} unreadable entries (no id) were skipped.`
-        : ''),
-  );
-  const requests = requestsLine(input);
-  if (requests) lines.push(requests);
-  if (input.feedbackFile) {
-    lines.push(
-      `Every entry read is in the JSON Lines file ${inlineCode(input.feedbackFile, 300)} (the \`feedback-file\` output), one entry per line${input.includeContact ? '' : ', without contact e-mails'}. It is removed with the runner; it holds readers' own words (credentials and all, as the API returned them), so think before uploading it as an artifact anyone who can see the run may download.`,
-    );
-  }
-  return lines.join(' ');
-}
-
-/**
- * The line on the analytics requests of each read (feedback, views, search terms, assistant)
- * against the hourly budget; empty when the feedback was the only read.
- */
-function requestsLine(input: FeedbackReportInput): string {
-  const { read, views, searches, assistant } = input;
-  const parts = [`${formatCount(read.requests)} for feedback (\`max-pages: ${read.maxPages}\`)`];
-  if (views) parts.push(viewsRequests(views));
-  if (searches) parts.push(searchesRequests(searches));
-  if (assistant) parts.push(assistantRequests(assistant));
-  if (parts.length === 1) return '';
-  const used =
-    input.budget ?? (views ? { used: views.budgetUsed, limit: views.budgetLimit } : undefined);
-  const listed = `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-  return (
-    `Analytics requests: ${listed}` +
-    (used
-      ? `; ${formatCount(used.used)} of the ${formatCount(used.limit)} per hour used in all, retries included.`
-      : '.')
-  );
-}
-
-/** "…and N more", pointing at where the rest is. */
-function andMore(count: number, what: string): string {
-  return `…and ${formatCount(count)} more ${what} in the JSON Lines file (\`feedback-file\` output).`;
-}
-
-function pageTable(
-  list: readonly PageStats[],
-  limit: number,
-  what: string,
-  views?: ViewsRead,
-): string {
-  const shown = list.slice(0, limit);
-  const rows = shown.map((p) => {
-    const cells = [tableCell(p.page, 100)];
-    if (views) cells.push(...viewCells(views, p.page));
-    cells.push(
-      formatCount(p.total),
-      formatCount(p.positive),
-      formatCount(p.negative),
-      formatCount(p.comments),
-    );
+  const assistant = usable(input.assistant) ? input.assistant : undefined;
+  const headers = ['Page', ...(views ? ['Human views', 'AI views'] : []), 'Helpful', 'Votes'];
+  headers.push('Entries', ...(assistant ? ['Unanswered questions'] : []));
+  const head = [`| ${headers.join(' | ')} |`, `|---|${'--:|'.repeat(headers.length - 1)}`];
+  const row = (p: PageStats): string => {
+    const votes = p.positive + p.negative;
+    const cells = [tableCell(p.page, 100), ...(views ? viewCells(views, p.page).slice(0, 2) : [])];
+    cells.push(votes > 0 ? `${Math.round((100 * p.positive) / votes)}%` : '—');
+    cells.push(votes > 0 ? `${formatCount(p.positive)} 👍 · ${formatCount(p.negative)} 👎` : '0');
+    cells.push(formatCount(p.total));
+    if (assistant) cells.push(formatCount(assistant.byPage.get(p.page)?.unanswered ?? 0));
     return `| ${cells.join(' | ')} |`;
-  });
-  const headers = ['Page', ...(views ? VIEW_HEADERS : []), 'Entries', 'Helpful', 'Not helpful'];
-  const table = [
-    `| ${headers.join(' | ')} | Comments |`,
-    `|---|${'--:|'.repeat(headers.length)}`,
-    ...rows,
-  ].join('\n');
-  const more = list.length - shown.length;
-  if (more <= 0) return shown.length > 0 ? table : '';
-  const tail = `…and ${formatCount(more)} more ${what}.`;
-  return shown.length > 0 ? `${table}\n\n${tail}` : tail;
-}
-
-function valueTable(
-  title: string,
-  values: readonly (readonly [string, number])[],
-  total: number,
-): string {
-  const shown = values.slice(0, MAX_VALUE_ROWS);
-  const rows = shown.map(
-    ([k, v]) => `| ${tableCell(k, 60)} | ${formatCount(v)} | ${pct(v, total)} |`,
+  };
+  const { shown, folded, beyond } = foldList(
+    orderPrPages(input),
+    limits.visibleRows,
+    limits.maxRows,
   );
-  const rest = values.slice(MAX_VALUE_ROWS).reduce((s, [, v]) => s + v, 0);
-  if (rest > 0)
-    rows.push(
-      `| (${formatCount(values.length - shown.length)} other values) | ${formatCount(rest)} | ${pct(rest, total)} |`,
-    );
-  return [`| ${title} | Entries | Share |`, '|---|--:|--:|', ...rows].join('\n');
-}
-
-function snippetPages(g: SnippetGroup): string {
-  const shown = g.pages.slice(0, 3);
-  const more = g.pages.length - shown.length + g.morePages;
-  const pages = shown.map((p) => tableCell(p, 60)).join(', ');
-  return more > 0 ? `${pages}, +${formatCount(more)}` : pages || '—';
-}
-
-/**
- * Rendered list items per report input, entry and comment length: trimming re-renders the report
- * several times, and sanitizing long comments is the costly part.
- */
-const itemMemo = new WeakMap<FeedbackReportInput, Map<KeptEntry, Map<number, string>>>();
-
-function entryItem(e: KeptEntry, input: FeedbackReportInput, commentChars: number): string {
-  let perInput = itemMemo.get(input);
-  if (!perInput) itemMemo.set(input, (perInput = new Map()));
-  let perEntry = perInput.get(e);
-  if (!perEntry) perInput.set(e, (perEntry = new Map()));
-  let text = perEntry.get(commentChars);
-  if (text === undefined) {
-    text = renderEntryItem(e, input, commentChars);
-    perEntry.set(commentChars, text);
+  const out = [`${budget.level}# Pages this PR changes`, [...head, ...shown.map(row)].join('\n')];
+  if (folded.length > 0) {
+    const more = plural(folded.length, 'more changed page', 'more changed pages');
+    out.push(details(more, [...head, ...folded.map(row)].join('\n')));
   }
-  return text;
+  if (beyond > 0)
+    out.push(`…and ${plural(beyond, 'more page', 'more pages')} ${where(input, budget)}.`);
+  // The summary says why views are missing under "Most read pages", once.
+  const note = budget.summary && !views ? '' : viewsNote(input.views);
+  if (note) out.push(note);
+  return out.join('\n\n');
 }
 
-/** One entry as a list item: page, date, source, vote, status, then the comment quoted. */
-function renderEntryItem(e: KeptEntry, input: FeedbackReportInput, commentChars: number): string {
-  const meta: string[] = [];
-  meta.push(e.page ? inlineCode(e.page, 120) : '(no page)');
-  meta.push(formatDate(e.createdAt));
-  if (e.source) meta.push(inlineText(e.source, 30));
-  if (e.helpful === true) meta.push('👍 helpful');
-  else if (e.helpful === false) meta.push('👎 not helpful');
-  if (e.status) meta.push(inlineText(e.status, 30));
-  if (e.filename || e.lang) {
-    meta.push(inlineCode([e.filename, e.lang].filter(Boolean).join(' · '), 80));
+/** "What readers said": each page's comments grouped, the most pressing first. */
+function saidSection(input: FeedbackReportInput, budget: Budget, limits: Limits): string {
+  const { prComments } = input.aggregate;
+  const pages = orderPrPages(input).filter((p) => prComments.has(p.page));
+  if (pages.length === 0) {
+    const { prEntryTotal, prPages } = input.aggregate;
+    return prEntryTotal > 0
+      ? `None of the ${plural(prEntryTotal, 'entry', 'entries')} on these pages has a comment; their votes are counted in the table.`
+      : `None of the ${formatCount(prPages.length)} pages this PR changes has feedback in this period.`;
   }
-  if (input.includeContact && e.contact) meta.push(`contact ${inlineCode(e.contact, 120)}`);
-  const head = `- ${meta.join(' · ')}`;
-  const quote = quoteComment(e, commentChars);
-  return quote ? `${head}\n  > ${quote}` : head;
+  const out = [`${budget.level}# What readers said on these pages`];
+  const blocks = pages.map((p) =>
+    pageBlock(input, budget, p, prComments.get(p.page) as PageComments<KeptEntry>, limits),
+  );
+  out.push(...blocks.slice(0, limits.visiblePages).map((b) => b.visible));
+  const rest = pages.slice(limits.visiblePages);
+  if (rest.length > 0) {
+    const body = blocks
+      .slice(limits.visiblePages)
+      .map((b) => b.whole)
+      .join('\n\n');
+    out.push(details(`Comments on ${plural(rest.length, 'more page', 'more pages')}`, body));
+  }
+  return out.join('\n\n');
 }
 
-function pie(title: string, slices: readonly (readonly [string, number])[]): string {
-  const body = slices
-    .filter(([, v]) => v > 0)
-    .map(([k, v]) => `    "${mermaidLabel(k)}" : ${Math.round(v)}`)
-    .join('\n');
-  return `\`\`\`mermaid\npie showData\n    title ${mermaidLabel(title, 60)}\n${body}\n\`\`\``;
+/** One page's comments: its line, its first groups, the next ones folded. */
+function pageBlock(
+  input: FeedbackReportInput,
+  budget: Budget,
+  page: PageStats,
+  comments: PageComments<KeptEntry>,
+  limits: Limits,
+): { visible: string; whole: string } {
+  const bare = page.total - page.comments;
+  const line =
+    `**${inlineCode(page.page, 100)}** · ${plural(comments.comments, 'comment')}` +
+    (comments.groups.length < comments.comments
+      ? ` (${formatCount(comments.groups.length + comments.ungrouped)} distinct)`
+      : '') +
+    (bare > 0 ? ` · ${plural(bare, 'entry', 'entries')} without a comment, counted above` : '');
+  const groups = comments.groups;
+  const { shown, folded, beyond } = foldList(groups, limits.visibleGroups, limits.foldedGroups);
+  const visible = [line, shown.map((g) => groupItem(g, input, limits.quoteChars)).join('\n')];
+  const unlisted = beyond + comments.ungrouped;
+  const tail =
+    unlisted > 0
+      ? `\n\n…and ${plural(unlisted, 'more distinct comment', 'more distinct comments')} ${where(input, budget)}.`
+      : '';
+  if (folded.length > 0) {
+    const body = folded.map((g) => groupItem(g, input, limits.foldedChars)).join('\n');
+    const title = `${plural(folded.length, 'more comment', 'more comments')} on ${page.page}`;
+    visible.push(details(defuseMentions(title), body + tail));
+  } else if (tail) {
+    visible.push(tail.trim());
+  }
+  const all = groups.slice(0, Math.max(shown.length + folded.length, 1));
+  const whole =
+    [line, all.map((g) => groupItem(g, input, limits.foldedChars)).join('\n')].join('\n\n') + tail;
+  return { visible: visible.join('\n\n'), whole };
 }
 
-function bar(title: string, bars: readonly (readonly [string, number])[]): string {
-  const labels = bars.map(([k]) => `"${mermaidLabel(k, 30)}"`).join(', ');
-  const values = bars.map(([, v]) => Math.round(v)).join(', ');
-  const top = Math.max(1, ...bars.map(([, v]) => v));
-  return [
-    '```mermaid',
-    'xychart-beta horizontal',
-    `    title "${mermaidLabel(title, 60)}"`,
-    `    x-axis [${labels}]`,
-    `    y-axis "Entries" 0 --> ${Math.ceil(top)}`,
-    `    bar [${values}]`,
-    '```',
-  ].join('\n');
+/** The search terms and assistant questions per page: whole in the summary, folded in the comment. */
+function signalsPart(input: FeedbackReportInput, budget: Budget): string {
+  const pages = orderPrPages(input).map((p) => p.page);
+  const section = signalsSection(signalsOf(input), pages, `${budget.level}#`, 50);
+  if (section === '' || budget.summary) return section;
+  // The section's own heading becomes the fold's summary.
+  const body = section.split('\n\n').slice(1).join('\n\n');
+  return details('What readers searched for and asked on these pages', body);
 }
 
-function cutLines(code: string, maxLines: number): string {
-  const lines = code.split(/\r\n?|\n/);
-  if (lines.length <= maxLines) return code;
-  return `${lines.slice(0, maxLines).join('\n')}\n… (${lines.length - maxLines} more lines)`;
+function privacyLine(input: FeedbackReportInput): string {
+  const count = input.aggregate.withContact;
+  if (input.includeContact || count === 0) return '';
+  return `<sub>${plural(count, 'entry carries', 'entries carry')} a contact e-mail, hidden here (personal data).</sub>`;
 }
 
-function pct(v: number, total: number): string {
-  return total > 0 ? `${Math.round((100 * v) / total)}%` : '—';
+/** Where the rest of a list is: the job summary (from the comment) or the JSON Lines file. */
+function where(input: FeedbackReportInput, budget: Budget): string {
+  return budget.summary
+    ? 'in the JSON Lines file (`feedback-file` output)'
+    : `in the ${summaryLink(input)}`;
+}
+
+/** "job summary", linked when the run's address is known. */
+function summaryLink(input: FeedbackReportInput): string {
+  return input.jobSummaryUrl ? '[job summary][summary]' : 'job summary';
+}
+
+/** The comment's run-specific footer: a reference-style link definition plus a visible line. */
+function commentFooter(input: FeedbackReportInput): string {
+  const url = input.jobSummaryUrl;
+  const where = url ? '[job summary][summary]' : 'job summary of this run';
+  const line = `<sub>Full report, with every comment group unfolded and the site-wide sections: ${where}. Raw export: the \`feedback-file\` output.</sub>`;
+  return url ? `---\n${line}\n\n[summary]: ${url}` : `---\n${line}`;
 }

@@ -1,0 +1,351 @@
+/**
+ * The job summary's site-wide sections (sources, statuses, charts, the most negative and most
+ * feedback pages, code snippets, recent comments) and its closing notes (credentials removed,
+ * contact e-mails, requests, the JSON Lines file). report.ts places them after the PR's sections
+ * when the budget is the summary's. Pure: no I/O.
+ *
+ * Every string that came from readers or the platform goes through src/util/sanitize.ts; mermaid
+ * labels go through {@link mermaidLabel}.
+ */
+import { viewsRequests } from './views-report.js';
+import { assistantRequests, searchesRequests } from './signals-report.js';
+import {
+  codeBlock,
+  defuseMentions,
+  details,
+  inlineCode,
+  stripControl,
+  tableCell,
+} from '../../util/sanitize.js';
+import { formatCount, plural } from '../../util/format.js';
+import { groupItem, single } from './common-report.js';
+import type { FeedbackReportInput, PageStats, SnippetGroup } from './model.js';
+import { addRemoved, describeRemoved } from '../../util/reader-text.js';
+
+/** How much of each site-wide list a rendering shows. */
+export interface SiteLimits {
+  /** Pages ranked by negative feedback. */
+  negative: number;
+  /** Pages ranked by total feedback. */
+  total: number;
+  /** Code-snippet groups in the table. */
+  snippets: number;
+  /** Code-snippet groups shown with their code and comments. */
+  snippetDetails: number;
+  /** Recent comments. */
+  recent: number;
+  /** Lines of each code sample. */
+  codeLines: number;
+  /** Characters of each reader comment. */
+  foldedChars: number;
+}
+
+/**
+ * A label safe inside a quoted mermaid string: page-path characters only (letters, digits,
+ * `/ . _ -` and spaces). Quotes, brackets, line breaks, `#`, `%`, `;`, `:` and markup go, so a
+ * path cannot end the string, start a directive or inject a node.
+ */
+export function mermaidLabel(text: string, max = 40): string {
+  const clean = stripControl(text)
+    .replace(/[^\p{L}\p{N} /._-]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = Array.from(clean);
+  const out = chars.length > max ? `…${chars.slice(chars.length - max + 1).join('')}` : clean;
+  return out === '' ? '(none)' : out;
+}
+
+/** Rows of the source/status tables; more distinct values than this are summed. */
+const MAX_VALUE_ROWS = 20;
+/** Bars in a mermaid chart. */
+const MAX_BARS = 8;
+
+/**
+ * The site-wide sections, leaving out of the recent comments those on `listed` pages (the PR's
+ * section quotes them), then the closing notes.
+ */
+export function siteSections(
+  input: FeedbackReportInput,
+  limits: SiteLimits,
+  listed: ReadonlySet<string>,
+): string[] {
+  const a = input.aggregate;
+  const parts: string[] = [];
+  if (a.total > 0) {
+    parts.push(overviewSection(input), negativeSection(input, limits), totalSection(input, limits));
+    if (a.snippets.length > 0 || a.otherSnippets > 0) parts.push(snippetSection(input, limits));
+    parts.push(recentSection(input, limits, listed));
+  }
+  parts.push(removedNote(input), privacyNote(input), exportNote(input));
+  return parts;
+}
+
+function overviewSection(input: FeedbackReportInput): string {
+  const a = input.aggregate;
+  const out: string[] = ['### Overview'];
+  out.push(
+    pie(
+      'Feedback by source',
+      a.bySource.slice(0, MAX_BARS).map(([k, v]) => [k, v]),
+    ),
+  );
+  out.push(valueTable('Source', a.bySource, a.total));
+  out.push(valueTable('Status', a.byStatus, a.total));
+  const { yes, no, unknown } = a.helpful;
+  if (yes + no + unknown > 0) {
+    const votes = yes + no;
+    const share = votes > 0 ? ` (${Math.round((100 * yes) / votes)}% helpful)` : '';
+    out.push(
+      `Page feedback (contextual): **${formatCount(yes)}** helpful, **${formatCount(no)}** not helpful` +
+        `${unknown > 0 ? `, ${formatCount(unknown)} without a vote` : ''}${share}.`,
+    );
+    if (votes > 0) {
+      out.push(
+        pie('Was this page helpful?', [
+          ['Helpful', yes],
+          ['Not helpful', no],
+        ]),
+      );
+    }
+  }
+  return out.join('\n\n');
+}
+
+function negativeSection(input: FeedbackReportInput, limits: SiteLimits): string {
+  const list = input.aggregate.pagesByNegative;
+  const out = ['### Pages with the most negative feedback'];
+  if (list.length === 0) {
+    out.push('No page was marked not helpful.');
+    return out.join('\n\n');
+  }
+  if (limits.negative >= 3) {
+    out.push(
+      bar(
+        'Not helpful, by page',
+        list.slice(0, Math.min(MAX_BARS, limits.negative)).map((p) => [p.page, p.negative]),
+      ),
+    );
+  }
+  out.push(pageTable(list, limits.negative, 'pages with negative feedback'));
+  return out.join('\n\n');
+}
+
+function totalSection(input: FeedbackReportInput, limits: SiteLimits): string {
+  const a = input.aggregate;
+  const out = ['### Pages with the most feedback'];
+  out.push(pageTable(a.pagesByTotal, limits.total, 'pages'));
+  const notes: string[] = [];
+  if (a.withoutPath > 0) notes.push(`${formatCount(a.withoutPath)} entries have no page`);
+  if (a.otherPages > 0)
+    notes.push(`${formatCount(a.otherPages)} entries are on pages not counted one by one`);
+  if (notes.length > 0) out.push(`${notes.join('; ')}.`);
+  return out.join('\n\n');
+}
+
+function snippetSection(input: FeedbackReportInput, limits: SiteLimits): string {
+  const a = input.aggregate;
+  const out = ['### Code-snippet feedback'];
+  const shown = a.snippets.slice(0, limits.snippets);
+  if (shown.length > 0) {
+    const rows = shown.map(
+      (g) =>
+        `| ${tableCell(g.filename ?? '(no file name)', 80)} | ${tableCell(g.lang ?? '(none)', 30)} | ${formatCount(g.count)} | ${formatCount(g.withComment)} | ${snippetPages(g)} |`,
+    );
+    out.push(
+      [
+        '| File | Language | Entries | With comment | Pages |',
+        '|---|---|--:|--:|---|',
+        ...rows,
+      ].join('\n'),
+    );
+  }
+  const more = a.snippets.length - shown.length;
+  if (more > 0) out.push(andMore(more, 'code blocks'));
+  if (a.otherSnippets > 0) {
+    out.push(
+      `${formatCount(a.otherSnippets)} more entries are on code blocks not counted one by one.`,
+    );
+  }
+  for (const g of a.snippets.slice(0, Math.min(limits.snippetDetails, limits.snippets))) {
+    const title = `${stripControl(g.filename ?? '(no file name)').slice(0, 80)} · ${stripControl(g.lang ?? 'no language').slice(0, 30)} · ${plural(g.count, 'entry', 'entries')}`;
+    const body: string[] = [];
+    if (g.code !== null) body.push(codeBlock(cutLines(g.code, limits.codeLines), g.lang ?? ''));
+    if (g.recent.length > 0) {
+      body.push(
+        g.recent.map((e) => groupItem(single(e), input, limits.foldedChars, true)).join('\n'),
+      );
+    }
+    if (body.length > 0) out.push(details(defuseMentions(title), body.join('\n\n')));
+  }
+  return out.join('\n\n');
+}
+
+/** The newest comments, leaving out those on the pages the PR's section quotes (`listed`). */
+function recentSection(
+  input: FeedbackReportInput,
+  limits: SiteLimits,
+  listed: ReadonlySet<string>,
+): string {
+  const a = input.aggregate;
+  const out = [listed.size > 0 ? '### Recent comments on other pages' : '### Recent comments'];
+  const other = a.recent.filter((e) => e.page === null || !listed.has(e.page));
+  const shown = other.slice(0, limits.recent);
+  if (shown.length === 0) {
+    out.push(listed.size > 0 ? 'No other entry has a comment.' : 'No entry has a comment.');
+    return out.join('\n\n');
+  }
+  out.push(shown.map((e) => groupItem(single(e), input, limits.foldedChars, true)).join('\n'));
+  let quoted = 0;
+  for (const page of listed) quoted += a.prComments.get(page)?.comments ?? 0;
+  const more = a.withComment - quoted - shown.length;
+  if (more > 0) out.push(andMore(more, 'comments'));
+  return out.join('\n\n');
+}
+
+/**
+ * How many credentials were taken out of the reader text this report quotes (comments, code,
+ * search terms, questions), by kind; empty when none were.
+ */
+function removedNote(input: FeedbackReportInput): string {
+  const tally: Record<string, number> = {};
+  addRemoved(tally, input.aggregate.removed);
+  addRemoved(tally, input.searches?.removed ?? {});
+  addRemoved(tally, input.assistant?.removed ?? {});
+  const sentence = describeRemoved(tally);
+  if (!sentence) return '';
+  const file = input.feedbackFile
+    ? ' The JSON Lines file (`feedback-file`) keeps feedback as the API returned it.'
+    : '';
+  return `${sentence}${file}`;
+}
+
+function privacyNote(input: FeedbackReportInput): string {
+  const count = input.aggregate.withContact;
+  if (input.includeContact) {
+    return count > 0
+      ? `Contact e-mails are shown (\`include-contact: true\`): ${formatCount(count)} entries carry one. They are readers' personal data; the JSON Lines file keeps them too.`
+      : '';
+  }
+  if (count === 0) return '';
+  return `${formatCount(count)} entries carry a reader's contact e-mail. E-mails are personal data, so they are left out of this report and of the JSON Lines file; set \`include-contact: true\` to keep them.`;
+}
+
+function exportNote(input: FeedbackReportInput): string {
+  const lines: string[] = [];
+  const { read } = input;
+  lines.push(
+    `Read in ${formatCount(read.requests)} request${read.requests === 1 ? '' : 's'} of up to ${formatCount(read.pageSize)} entries (\`max-pages: ${read.maxPages}\`).` +
+      (read.skipped > 0
+        ? ` ${formatCount(read.skipped)} unreadable entries (no id) were skipped.`
+        : ''),
+  );
+  const requests = requestsLine(input);
+  if (requests) lines.push(requests);
+  if (input.feedbackFile) {
+    lines.push(
+      `Every entry read is in the JSON Lines file ${inlineCode(input.feedbackFile, 300)} (the \`feedback-file\` output), one entry per line${input.includeContact ? '' : ', without contact e-mails'}. It is removed with the runner; it holds readers' own words (credentials and all, as the API returned them), so think before uploading it as an artifact anyone who can see the run may download.`,
+    );
+  }
+  return lines.join(' ');
+}
+
+/**
+ * The line on the analytics requests of each read (feedback, views, search terms, assistant)
+ * against the hourly budget; empty when the feedback was the only read.
+ */
+function requestsLine(input: FeedbackReportInput): string {
+  const { read, views, searches, assistant } = input;
+  const parts = [`${formatCount(read.requests)} for feedback (\`max-pages: ${read.maxPages}\`)`];
+  if (views) parts.push(viewsRequests(views));
+  if (searches) parts.push(searchesRequests(searches));
+  if (assistant) parts.push(assistantRequests(assistant));
+  if (parts.length === 1) return '';
+  const used =
+    input.budget ?? (views ? { used: views.budgetUsed, limit: views.budgetLimit } : undefined);
+  const listed = `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  return (
+    `Analytics requests: ${listed}` +
+    (used
+      ? `; ${formatCount(used.used)} of the ${formatCount(used.limit)} per hour used in all, retries included.`
+      : '.')
+  );
+}
+
+/** "…and N more", pointing at where the rest is. */
+function andMore(count: number, what: string): string {
+  return `…and ${formatCount(count)} more ${what} in the JSON Lines file (\`feedback-file\` output).`;
+}
+
+function pageTable(list: readonly PageStats[], limit: number, what: string): string {
+  const shown = list.slice(0, limit);
+  const rows = shown.map(
+    (p) =>
+      `| ${tableCell(p.page, 100)} | ${[p.total, p.positive, p.negative, p.comments].map(formatCount).join(' | ')} |`,
+  );
+  const table = [
+    '| Page | Entries | Helpful | Not helpful | Comments |',
+    '|---|--:|--:|--:|--:|',
+    ...rows,
+  ].join('\n');
+  const more = list.length - shown.length;
+  if (more <= 0) return shown.length > 0 ? table : '';
+  const tail = `…and ${formatCount(more)} more ${what}.`;
+  return shown.length > 0 ? `${table}\n\n${tail}` : tail;
+}
+
+function valueTable(
+  title: string,
+  values: readonly (readonly [string, number])[],
+  total: number,
+): string {
+  const shown = values.slice(0, MAX_VALUE_ROWS);
+  const rows = shown.map(
+    ([k, v]) => `| ${tableCell(k, 60)} | ${formatCount(v)} | ${pct(v, total)} |`,
+  );
+  const rest = values.slice(MAX_VALUE_ROWS).reduce((s, [, v]) => s + v, 0);
+  if (rest > 0)
+    rows.push(
+      `| (${formatCount(values.length - shown.length)} other values) | ${formatCount(rest)} | ${pct(rest, total)} |`,
+    );
+  return [`| ${title} | Entries | Share |`, '|---|--:|--:|', ...rows].join('\n');
+}
+
+function snippetPages(g: SnippetGroup): string {
+  const shown = g.pages.slice(0, 3);
+  const more = g.pages.length - shown.length + g.morePages;
+  const pages = shown.map((p) => tableCell(p, 60)).join(', ');
+  return more > 0 ? `${pages}, +${formatCount(more)}` : pages || '—';
+}
+
+function pie(title: string, slices: readonly (readonly [string, number])[]): string {
+  const body = slices
+    .filter(([, v]) => v > 0)
+    .map(([k, v]) => `    "${mermaidLabel(k)}" : ${Math.round(v)}`)
+    .join('\n');
+  return `\`\`\`mermaid\npie showData\n    title ${mermaidLabel(title, 60)}\n${body}\n\`\`\``;
+}
+
+function bar(title: string, bars: readonly (readonly [string, number])[]): string {
+  const labels = bars.map(([k]) => `"${mermaidLabel(k, 30)}"`).join(', ');
+  const values = bars.map(([, v]) => Math.round(v)).join(', ');
+  const top = Math.max(1, ...bars.map(([, v]) => v));
+  return [
+    '```mermaid',
+    'xychart-beta horizontal',
+    `    title "${mermaidLabel(title, 60)}"`,
+    `    x-axis [${labels}]`,
+    `    y-axis "Entries" 0 --> ${Math.ceil(top)}`,
+    `    bar [${values}]`,
+    '```',
+  ].join('\n');
+}
+
+function cutLines(code: string, maxLines: number): string {
+  const lines = code.split(/\r\n?|\n/);
+  if (lines.length <= maxLines) return code;
+  return `${lines.slice(0, maxLines).join('\n')}\n… (${lines.length - maxLines} more lines)`;
+}
+
+function pct(v: number, total: number): string {
+  return total > 0 ? `${Math.round((100 * v) / total)}%` : '—';
+}
