@@ -34538,7 +34538,7 @@ const MODE_REGISTRY = {
     },
     feedback: {
         readInputs: readFeedbackInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(577), __nccwpck_require__.e(963), __nccwpck_require__.e(295), __nccwpck_require__.e(394), __nccwpck_require__.e(61), __nccwpck_require__.e(809), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 40735))).runFeedback,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(577), __nccwpck_require__.e(963), __nccwpck_require__.e(295), __nccwpck_require__.e(394), __nccwpck_require__.e(61), __nccwpck_require__.e(809), __nccwpck_require__.e(546)]).then(__nccwpck_require__.bind(__nccwpck_require__, 48546))).runFeedback,
     },
     preview: {
         readInputs: readPreviewInputs,
