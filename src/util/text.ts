@@ -15,3 +15,10 @@ export function oneLine(text: string, max: number): string {
 export function logText(text: string | undefined, max: number): string {
   return redact(oneLine(text ?? '', max));
 }
+
+/** The first `max` UTF-16 units of `text` (all of it when shorter), never half a surrogate pair. */
+export function sliceUnits(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const code = text.charCodeAt(max - 1);
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
+}

@@ -11,8 +11,9 @@ import {
   type RemovedCredentials,
   type ScrubbedText,
 } from '../../util/reader-text.js';
+import { sliceUnits } from '../../util/text.js';
 import type { CodeSnippetFeedback, FeedbackEntry } from '../../platform/index.js';
-import { CommentGrouper, type PageComments } from './comment-groups.js';
+import { CommentGrouper, newerFirst, type PageComments } from './comment-groups.js';
 import type { FeedbackAggregate, KeptEntry, PageStats, SnippetGroup } from './model.js';
 
 /** Longest comment kept for the report; the report cuts further, the JSON Lines file has it all. */
@@ -55,45 +56,25 @@ function timeOf(createdAt: string | null): number {
 }
 
 /** What ordering needs of an entry. */
-interface Ordered {
-  readonly time: number;
-  readonly id: string;
-}
-
-/** Newest first; ties broken by id so the order is stable whatever order entries came in. */
-function newerFirst(a: Ordered, b: Ordered): number {
-  if (a.time !== b.time) return b.time > a.time ? 1 : -1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
+type Ordered = Parameters<typeof newerFirst>[0];
 
 /**
- * A newest-first list of at most `limit` entries. Inserting is a binary search plus a splice on
- * a short array, so 10,000 entries cost next to nothing and memory stays at `limit`.
+ * Keeps `list` the newest-first `limit` entries: the entry ordered as `order` goes in, built by
+ * `make` only when it ranks among them (most do not: building is skipped). Inserting is a binary
+ * search plus a splice on a short array, so 10,000 entries cost next to nothing.
  */
-class RecentList {
-  readonly items: KeptEntry[] = [];
-  constructor(private readonly limit: number) {}
-
-  /** Whether an entry would be kept (checked before building it, to skip the work). */
-  wants(entry: Ordered): boolean {
-    if (this.limit <= 0) return false;
-    if (this.items.length < this.limit) return true;
-    const last = this.items[this.items.length - 1];
-    return last !== undefined && newerFirst(entry, last) < 0;
+function keepNewest(list: KeptEntry[], limit: number, order: Ordered, make: () => KeptEntry) {
+  const last = list[list.length - 1];
+  if (limit <= 0 || (list.length >= limit && !(last && newerFirst(order, last) < 0))) return;
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (newerFirst(list[mid] as KeptEntry, order) <= 0) lo = mid + 1;
+    else hi = mid;
   }
-
-  add(entry: KeptEntry): void {
-    if (!this.wants(entry)) return;
-    let lo = 0;
-    let hi = this.items.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (newerFirst(this.items[mid] as KeptEntry, entry) <= 0) lo = mid + 1;
-      else hi = mid;
-    }
-    this.items.splice(lo, 0, entry);
-    if (this.items.length > this.limit) this.items.pop();
-  }
+  list.splice(lo, 0, make());
+  if (list.length > limit) list.pop();
 }
 
 /** Adds one to `key` in `map`. */
@@ -117,7 +98,8 @@ export class FeedbackAggregator {
   private withoutPath = 0;
   private readonly snippets = new Map<string, SnippetGroup>();
   private otherSnippets = 0;
-  private readonly recent: RecentList;
+  private readonly recent: KeptEntry[] = [];
+  private readonly recentLimit: number;
   private withComment = 0;
   private withContact = 0;
   private readonly prStats = new Map<string, PageStats>();
@@ -131,20 +113,12 @@ export class FeedbackAggregator {
   private readonly scrub: (texts: readonly string[]) => ScrubbedText[];
 
   constructor(options: FeedbackAggregatorOptions = {}) {
-    this.recent = new RecentList(options.recentLimit ?? 30);
+    this.recentLimit = options.recentLimit ?? 30;
     this.includeContact = options.includeContact ?? false;
     this.scrub = options.scrub ?? scrubReaderTexts;
     for (const page of options.prPages ?? []) {
       const normalized = normalizePagePath(page);
-      if (!this.prStats.has(normalized)) {
-        this.prStats.set(normalized, {
-          page: normalized,
-          total: 0,
-          negative: 0,
-          positive: 0,
-          comments: 0,
-        });
-      }
+      if (!this.prStats.has(normalized)) this.prStats.set(normalized, noStats(normalized));
     }
   }
 
@@ -174,7 +148,7 @@ export class FeedbackAggregator {
     let kept: KeptEntry | undefined;
     const keep = (): KeptEntry => (kept ??= this.keep(entry, page, helpful, time));
 
-    if (hasComment && this.recent.wants(order)) this.recent.add(keep());
+    if (hasComment) keepNewest(this.recent, this.recentLimit, order, keep);
 
     const pr = page === null ? undefined : this.prStats.get(page);
     if (pr) {
@@ -199,10 +173,7 @@ export class FeedbackAggregator {
       return;
     }
     let stats = this.pages.get(page);
-    if (!stats && this.pages.size < MAX_PAGES) {
-      stats = { page, total: 0, negative: 0, positive: 0, comments: 0 };
-      this.pages.set(page, stats);
-    }
+    if (!stats && this.pages.size < MAX_PAGES) this.pages.set(page, (stats = noStats(page)));
     if (stats) countInto(stats, helpful, hasComment);
     else this.otherPages++;
   }
@@ -235,22 +206,14 @@ export class FeedbackAggregator {
       return;
     }
     group.count++;
-    if (group.code === null && entry.code !== null) {
-      group.code = cut(entry.code, MAX_HELD).text;
-    }
+    if (group.code === null && entry.code !== null) group.code = sliceUnits(entry.code, MAX_HELD);
     if (page !== null && !group.pages.includes(page)) {
       if (group.pages.length < 5) group.pages.push(page);
       else group.morePages++;
     }
     if (hasComment) {
       group.withComment++;
-      const list = group.recent;
-      const last = list[list.length - 1];
-      if (list.length < SNIPPET_COMMENTS_KEPT || (last && newerFirst(order, last) < 0)) {
-        list.push(keep());
-        list.sort(newerFirst);
-        if (list.length > SNIPPET_COMMENTS_KEPT) list.pop();
-      }
+      keepNewest(group.recent, SNIPPET_COMMENTS_KEPT, order, keep);
     }
   }
 
@@ -282,7 +245,7 @@ export class FeedbackAggregator {
       withoutPath: this.withoutPath,
       snippets: snippets.map(scrubbed.group),
       otherSnippets: this.otherSnippets,
-      recent: this.recent.items.map(scrubbed.entry),
+      recent: this.recent.map(scrubbed.entry),
       withComment: this.withComment,
       withContact: this.withContact,
       prPages: [...this.prStats.values()],
@@ -311,7 +274,7 @@ export class FeedbackAggregator {
     helpful: boolean | null,
     time: number,
   ): KeptEntry {
-    const comment = entry.comment === null ? undefined : cut(entry.comment, MAX_HELD);
+    const { comment } = entry;
     return {
       id: entry.id,
       path: entry.path,
@@ -320,8 +283,8 @@ export class FeedbackAggregator {
       status: entry.status,
       createdAt: entry.createdAt,
       time,
-      comment: comment?.text ?? null,
-      commentCut: comment?.cut ?? false,
+      comment: comment === null ? null : sliceUnits(comment, MAX_HELD),
+      commentCut: comment !== null && comment.length > MAX_HELD,
       helpful,
       contact: this.includeContact && entry.kind === 'contextual' ? entry.contact : null,
       filename: entry.kind === 'code_snippet' ? entry.filename : null,
@@ -338,7 +301,7 @@ export class FeedbackAggregator {
     snippets: readonly SnippetGroup[],
     prComments: ReadonlyMap<string, PageComments<KeptEntry>>,
   ) {
-    const held = new Set<KeptEntry>(this.recent.items);
+    const held = new Set<KeptEntry>(this.recent);
     for (const group of snippets) for (const e of group.recent) held.add(e);
     // The digest quotes each group's newest wording: it is reader text like any other.
     for (const page of prComments.values()) for (const g of page.groups) held.add(g.newest);
@@ -350,12 +313,13 @@ export class FeedbackAggregator {
     for (const s of out) addRemoved(removed, s.removed);
     const entryOf = new Map<KeptEntry, KeptEntry>();
     entries.forEach((e, i) => {
-      const comment = cut(out[i]?.text ?? '', MAX_KEPT_COMMENT);
-      entryOf.set(e, { ...e, comment: comment.text, commentCut: e.commentCut || comment.cut });
+      const text = out[i]?.text ?? '';
+      const commentCut = e.commentCut || text.length > MAX_KEPT_COMMENT;
+      entryOf.set(e, { ...e, comment: sliceUnits(text, MAX_KEPT_COMMENT), commentCut });
     });
     const codeOf = new Map<SnippetGroup, string>();
     codes.forEach((g, i) =>
-      codeOf.set(g, cut(out[entries.length + i]?.text ?? '', MAX_KEPT_CODE).text),
+      codeOf.set(g, sliceUnits(out[entries.length + i]?.text ?? '', MAX_KEPT_CODE)),
     );
     const entry = (e: KeptEntry): KeptEntry => entryOf.get(e) ?? e;
     const group = (g: SnippetGroup): SnippetGroup => ({
@@ -377,6 +341,11 @@ export class FeedbackAggregator {
   }
 }
 
+/** A page's counts before its first entry. */
+function noStats(page: string): PageStats {
+  return { page, total: 0, negative: 0, positive: 0, comments: 0 };
+}
+
 function countInto(stats: PageStats, helpful: boolean | null, hasComment: boolean): void {
   stats.total++;
   if (helpful === true) stats.positive++;
@@ -386,13 +355,4 @@ function countInto(stats: PageStats, helpful: boolean | null, hasComment: boolea
 
 function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** Cuts text to `max` UTF-16 units without splitting a surrogate pair. */
-function cut(text: string, max: number): { text: string; cut: boolean } {
-  if (text.length <= max) return { text, cut: false };
-  let end = max;
-  const code = text.charCodeAt(end - 1);
-  if (code >= 0xd800 && code <= 0xdbff) end--;
-  return { text: text.slice(0, end), cut: true };
 }

@@ -64,9 +64,13 @@ export function commentKey(text: string): string {
     .trim();
 }
 
-/** Newer entries first; ties by id, so the order never depends on arrival. */
-function newer(a: GroupedEntry, b: GroupedEntry): boolean {
-  return a.time > b.time || (a.time === b.time && a.id < b.id);
+/** Newest first; ties broken by id, so the order never depends on the order entries came in. */
+export function newerFirst(
+  a: Pick<GroupedEntry, 'time' | 'id'>,
+  b: Pick<GroupedEntry, 'time' | 'id'>,
+): number {
+  if (a.time !== b.time) return b.time > a.time ? 1 : -1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
 /** Not-helpful groups first, then unresolved ones, then the largest, then the newest. */
@@ -76,7 +80,7 @@ function pressing(a: CommentGroup, b: CommentGroup): number {
   return (
     weight(b) - weight(a) ||
     b.count - a.count ||
-    (newer(a.newest, b.newest) ? -1 : newer(b.newest, a.newest) ? 1 : 0) ||
+    newerFirst(a.newest, b.newest) ||
     (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
   );
 }
@@ -109,7 +113,7 @@ export class CommentGrouper<E extends GroupedEntry> {
     if (entry.helpful === false) group.notHelpful++;
     else if (entry.helpful === true) group.helpful++;
     if (!RESOLVED.has((entry.status ?? '').toLowerCase())) group.unresolved++;
-    if (newer(entry, group.newest)) group.newest = entry;
+    if (newerFirst(entry, group.newest) < 0) group.newest = entry;
   }
 
   /** Each page's groups, most pressing first; pages without a comment are absent. */

@@ -10,6 +10,8 @@ import type { RemovedCredentials } from '../../util/reader-text.js';
 import type { ListRead } from '../shared/analytics.js';
 import type { PageComments } from './comment-groups.js';
 import type { ApiChangesRead, ApiOperationReport } from '../../api-spec/changes.js';
+import type { FeedbackEntry } from '../../platform/index.js';
+import type { FeedbackInputs } from './inputs.js';
 
 /**
  * Most views requests in one run (5,000 page paths): beyond that a site is large enough that a
@@ -80,24 +82,18 @@ export interface PrInfo {
   readonly docsRoot: string;
 }
 
-/** Everything a report shows. */
-export interface FeedbackReportInput {
+/**
+ * Everything a report shows: the inputs it names (the project, the window and filters as sent,
+ * whether contact e-mails may be shown) and what was read.
+ */
+export interface FeedbackReportInput extends Pick<
+  FeedbackInputs,
+  'projectId' | 'dateFrom' | 'dateTo' | 'source' | 'statuses' | 'includeContact'
+> {
   /** The aggregate of every entry read. */
   readonly aggregate: FeedbackAggregate;
-  /** Mintlify project id. */
-  readonly projectId: string;
-  /** Inclusive start as sent. */
-  readonly dateFrom: string;
-  /** Exclusive end as sent, or empty for now. */
-  readonly dateTo: string;
-  /** Source filter, or empty. */
-  readonly source: string;
-  /** Status filter; empty for all. */
-  readonly statuses: readonly string[];
   /** How the read went. */
   readonly read: ReadInfo;
-  /** Whether contact e-mails may be shown. */
-  readonly includeContact: boolean;
   /** Path of the JSON Lines export, when written. */
   readonly feedbackFile?: string;
   /** The pull request, on pull request events. */
@@ -148,20 +144,15 @@ export interface RenderedComment {
   readonly footer: string;
 }
 
-/** One entry as the report shows it: the fields it displays, comments and code already cut. */
-export interface KeptEntry {
-  /** Feedback id. */
-  readonly id: string;
-  /** Page path as sent (may be a URL). */
-  readonly path: string | null;
+/**
+ * One entry as the report shows it: the fields it displays (id, path, source, status and date as
+ * sent), comments and code already cut.
+ */
+export interface KeptEntry extends Readonly<
+  Pick<FeedbackEntry, 'id' | 'path' | 'source' | 'status' | 'createdAt'>
+> {
   /** Normalized page path (see normalizePagePath), or null without a path. */
   readonly page: string | null;
-  /** Source as sent. */
-  readonly source: string | null;
-  /** Review status as sent. */
-  readonly status: string | null;
-  /** ISO date-time, or null. */
-  readonly createdAt: string | null;
   /** `createdAt` as epoch ms (-Infinity when missing), for ordering without parsing again. */
   readonly time: number;
   /** Reader's comment, credentials removed, cut to a few thousand characters (untrusted text). */
@@ -192,12 +183,8 @@ export interface PageStats {
   comments: number;
 }
 
-/** Code-snippet feedback on one code block, identified by file name and language. */
-export interface SnippetGroup {
-  /** File name shown on the block, or null. */
-  readonly filename: string | null;
-  /** Language of the block, or null. */
-  readonly lang: string | null;
+/** Code-snippet feedback on one code block, identified by file name and language (or null). */
+export interface SnippetGroup extends Readonly<Pick<KeptEntry, 'filename' | 'lang'>> {
   /** Entries. */
   count: number;
   /** Entries with a comment. */

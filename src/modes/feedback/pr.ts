@@ -4,14 +4,13 @@
  * GitHub refuses only warns; any other failure to write it fails the step.
  */
 import * as core from '../../log.js';
-import { setOutput, summaryText } from '../../guard.js';
+import { setOutput } from '../../guard.js';
 import { Output } from '../../constants.js';
 import { githubErrorText, type Octokit } from '../../github/octokit.js';
-import { listPrPages, type AddedPage, type GonePage, type PrFile } from '../../github/pr-pages.js';
+import { listPrPages, type PrPages } from '../../github/pr-pages.js';
 import { isForkPr } from '../../inputs/runner.js';
-import { inlineText } from '../../util/sanitize.js';
 import { withDeadline } from '../../util/abort.js';
-import { writeJobSummary } from '../shared/job-summary.js';
+import { writeCaution } from '../shared/job-summary.js';
 import { commentWanted, noteNoComment, writePrComment } from '../shared/pr-comment.js';
 import type { ModeContext, ModeResult } from '../types.js';
 import { renderFeedbackComment } from './report.js';
@@ -50,14 +49,7 @@ export async function readPrPages(
   octokit: Octokit | undefined,
   prNumber: number,
   docsRoot: string,
-): Promise<{
-  pr: PrInfo;
-  pages: readonly string[];
-  gone?: readonly GonePage[];
-  added?: readonly AddedPage[];
-  dataFiles?: readonly PrFile[];
-  removedDocs?: readonly string[];
-}> {
+): Promise<Partial<PrPages> & { pr: PrInfo; pages: readonly string[] }> {
   const { runner } = ctx.inputs;
   if (!octokit) {
     const error = '`github-token` is empty';
@@ -77,14 +69,7 @@ export async function readPrPages(
         listed.pages.length > 0 ? `: ${listed.pages.slice(0, 20).join(', ')}` : ''
       }${listed.pages.length > 20 ? ', …' : ''}.`,
     );
-    return {
-      pr: { number: prNumber, docsRoot, fileCount: listed.fileCount },
-      pages: listed.pages,
-      gone: listed.gone,
-      added: listed.added,
-      dataFiles: listed.dataFiles,
-      removedDocs: listed.removedDocs,
-    };
+    return { ...listed, pr: { number: prNumber, docsRoot, fileCount: listed.fileCount } };
   } catch (err) {
     if (ctx.signal.aborted) throw ctx.signal.reason;
     const error = githubErrorText(err);
@@ -135,7 +120,7 @@ async function writeComment(
         message: `Could not write the feedback comment on PR #${prNumber}: ${written.error} The report is in the job summary.`,
       };
   // The report above does not say why the step failed: this line does.
-  await writeJobSummary(summaryText(`> [!CAUTION]\n> ${inlineText(result.message, 2_000)}\n`));
+  await writeCaution(result.message);
   return result;
 }
 

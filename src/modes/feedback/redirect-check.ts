@@ -12,34 +12,16 @@ import type { AddedPage, GonePage } from '../../github/pr-pages.js';
 import type { Octokit } from '../../github/octokit.js';
 import { formatCount, plural } from '../../util/format.js';
 import {
-  discoverDocsRoot,
   loadSiteConfig,
   publishedAt,
   readStructure,
+  type ConfigSourceContext,
 } from '../shared/site-config.js';
 import type { SiteConfig } from '../../site-config/types.js';
-import type { FeedbackInputs } from './inputs.js';
-import type { ModeContext, ModeResult } from '../types.js';
+import type { ModeResult } from '../types.js';
 import { judgeGone, type RedirectCheck } from '../../site-config/gone-pages.js';
 import { orderGone, type ViewsRead } from './model.js';
 import { logText } from '../../util/text.js';
-
-/**
- * The docs folder of the PR's head: the `docs-root` input, else found (one git trees request);
- * the repository root without a token.
- */
-export async function prDocsRoot(
-  ctx: ModeContext<FeedbackInputs>,
-  octokit: Octokit | undefined,
-  headSha: string,
-): Promise<string> {
-  if (ctx.inputs.docsRoot !== undefined || !octokit) return ctx.inputs.docsRoot ?? '';
-  const found = await discoverDocsRoot(
-    { octokit, runner: ctx.inputs.runner, signal: ctx.signal, deadline: ctx.deadline },
-    headSha,
-  );
-  return found.docsRoot;
-}
 
 /**
  * Checks each gone page against docs.json at the PR's head, and the structure the PR leaves
@@ -47,8 +29,7 @@ export async function prDocsRoot(
  * PR neither removes nor adds a page. Never throws for GitHub's answers; only cancellation does.
  */
 export async function checkRedirects(
-  ctx: ModeContext<FeedbackInputs>,
-  octokit: Octokit,
+  source: ConfigSourceContext & { octokit: Octokit },
   changes: { readonly gone?: readonly GonePage[]; readonly added?: readonly AddedPage[] },
   at: { readonly ref: string; readonly docsRoot: string },
   known?: SiteConfig,
@@ -57,7 +38,6 @@ export async function checkRedirects(
   if (gone.length === 0 && added.length === 0) {
     return { config: { kind: 'not-needed' }, pages: [], missing: 0 };
   }
-  const source = { octokit, runner: ctx.inputs.runner, signal: ctx.signal, deadline: ctx.deadline };
   // docs.json at the head, unless the API reference read has it already (each file read once).
   const site = known ?? (await loadSiteConfig(source, at));
   const pages = await publishedAt(source, at, site);

@@ -10,19 +10,18 @@ import { ANALYTICS_REQUESTS_PER_HOUR, Output } from '../../constants.js';
 import { createOctokit } from '../../github/octokit.js';
 import { PR_EVENTS, pullRequestOf } from '../../inputs/runner.js';
 import { RequestBudget } from '../../platform/index.js';
-import { inlineCode, inlineText } from '../../util/sanitize.js';
 import { withAnalytics } from '../shared/analytics.js';
-import { jobSummaryUrl, writeJobSummary } from '../shared/job-summary.js';
-import type { ModeResult, ModeRunner } from '../types.js';
+import { jobSummaryUrl, writeCaution, writeJobSummary } from '../shared/job-summary.js';
+import type { ModeRunner } from '../types.js';
 import { FeedbackAggregator } from './aggregate.js';
 import { readAssistant } from './assistant.js';
 import type { FeedbackInputs } from './inputs.js';
-import type { RedirectCheck } from '../../site-config/gone-pages.js';
-import type { FeedbackReportInput, PrInfo } from './model.js';
+import type { FeedbackReportInput } from './model.js';
 import { planAnalytics } from './plan.js';
 import { commentOnPr, readPrPages } from './pr.js';
 import { readFeedback, type FeedbackRead } from './read.js';
-import { checkRedirects, judgeRedirects, prDocsRoot } from './redirect-check.js';
+import { checkRedirects, judgeRedirects } from './redirect-check.js';
+import { docsRootAt } from '../shared/site-config.js';
 import { apiChangesForPr, pagesForViews } from './api-changes.js';
 import { goneWithOperations } from '../../api-spec/changes.js';
 import { judgeApiChanges } from './api-verdict.js';
@@ -44,15 +43,14 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
 
   // 1. The PR's pages first, so the aggregation can keep every entry on them as it streams; the
   // operations its OpenAPI files change; and the redirects of the pages it removes or renames.
-  const { listed, api, redirects } = await readPrSide(ctx, octokit, prNumber);
-  const prPages = listed?.pages ?? [];
+  const { pages: prPages = [], ...side } = await readPrSide(ctx, octokit, prNumber);
   const { budget, plan, wanted } = planBudget(inputs, prPages);
 
   // 2. Read, write and aggregate, page by page; then the page views and the reader signals, within
   // what the plan left (they never fail the report). One client serves every read.
   const file = path.join(runner.runnerTemp, `mintlify-feedback-${fileKey(inputs)}.jsonl`);
   const aggregator = new FeedbackAggregator({ prPages, includeContact: inputs.includeContact });
-  const reads = await withAnalytics(ctx, budget, async (analytics) => {
+  const { read, ...reads } = await withAnalytics(ctx, budget, async (analytics) => {
     const read = await readFeedback(analytics, inputs, file, aggregator);
     const aggregate = aggregator.result();
     setReadOutputs(aggregate.total, file, read);
@@ -63,7 +61,7 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
         ? await readPageViews(analytics, {
             maxPages: inputs.maxPages,
             allowance: plan.views,
-            prPages: pagesForViews(prPages, api),
+            prPages: pagesForViews(prPages, side.api),
           })
         : undefined;
     const searches =
@@ -74,25 +72,26 @@ export const runFeedback: ModeRunner<FeedbackInputs> = async (ctx) => {
       wanted.assistant && go
         ? await readAssistant(analytics, { allowance: plan.assistant, prPages })
         : undefined;
-    return { read, aggregate, signals: { views, searches, assistant } };
+    return { read, aggregate, views, searches, assistant };
   });
-  const { read, aggregate, signals } = reads;
-  if (read.failure && read.requests === 0) return failedRead(inputs, read.failure);
-  const report = reportInput(
-    inputs,
-    { aggregate, read, file, budget, pr: listed?.pr, redirects, api },
-    signals,
-  );
-  const redirectVerdict =
-    redirects && judgeRedirects(inputs.missingRedirects, redirects, signals.views);
+  if (read.failure && read.requests === 0) {
+    // Nothing read: a short summary says why, and the step fails with the client's message.
+    const title = { report: 'Reader feedback', projectId: inputs.projectId };
+    await writeCaution(read.failure.message, title, 'The feedback could not be read: ');
+    return read.failure;
+  }
+  const { views } = reads;
+  const report = reportInput(inputs, { ...reads, ...side, read, file, budget });
+  const { redirects, api } = side;
+  const redirectVerdict = redirects && judgeRedirects(inputs.missingRedirects, redirects, views);
   // Both judged (each sets its outputs); the first failure fails the step, the other warns.
-  const apiVerdict = listed ? judgeApiChanges(inputs.apiChanges, api, signals.views) : undefined;
+  const apiVerdict = side.pr ? judgeApiChanges(inputs.apiChanges, api, views) : undefined;
   if (redirectVerdict && apiVerdict) core.warning(apiVerdict.message);
   const verdict = redirectVerdict || apiVerdict;
 
   // 3. The job summary carries the full report, whatever happens to the comment.
   await writeJobSummary(summaryText(renderFeedbackSummary(report)));
-  noticeMoreExist(inputs, read, aggregate.total);
+  noticeMoreExist(inputs, read, reads.aggregate.total);
   // A failed or timed-out read fails the step; its partial report stays in the job summary only.
   if (read.failure) {
     if (verdict) core.warning(verdict.message);
@@ -118,40 +117,34 @@ async function readPrSide(
   prNumber: number | undefined,
 ) {
   const { inputs } = ctx;
+  const { runner } = inputs;
   if (prNumber === undefined) return {};
-  const head = headShaOf(inputs.runner);
-  const docsRoot = await prDocsRoot(ctx, octokit, head);
+  const source = { octokit, runner, signal: ctx.signal, deadline: ctx.deadline };
+  // docs.json is read at the PR's head (else GITHUB_SHA), compared with its base.
+  const head = pullRequestOf(runner.event)?.headSha || runner.sha;
+  const base = pullRequestOf(runner.event)?.baseSha ?? '';
+  const docsRoot = await docsRootAt(source, head, inputs.docsRoot);
   const listed = await readPrPages(ctx, octokit, prNumber, docsRoot);
   const { api, site } =
     octokit && inputs.apiChanges !== 'off'
-      ? await apiChangesForPr({ ...sourceCtx(ctx), octokit }, listed.dataFiles, {
+      ? await apiChangesForPr({ ...source, octokit }, listed.dataFiles, {
           docsRoot,
           head,
-          base: baseShaOf(inputs.runner),
-          ...(listed.removedDocs ? { removedDocs: listed.removedDocs } : {}),
+          base,
+          removedDocs: listed.removedDocs,
         })
       : {};
   const gone = listed.gone ? goneWithOperations(listed.gone, api) : undefined;
   const redirects =
     gone && octokit && inputs.missingRedirects !== 'off'
-      ? await checkRedirects(ctx, octokit, { ...listed, gone }, { ref: head, docsRoot }, site)
+      ? await checkRedirects(
+          { ...source, octokit },
+          { ...listed, gone },
+          { ref: head, docsRoot },
+          site,
+        )
       : undefined;
-  return { listed, api, redirects };
-}
-
-/** The base commit the PR event names (`pull_request.base.sha`); empty without one. */
-function baseShaOf(runner: FeedbackInputs['runner']): string {
-  return pullRequestOf(runner.event)?.baseSha ?? '';
-}
-
-/** What the configuration sources need of the run. */
-function sourceCtx(ctx: Parameters<typeof runFeedback>[0]) {
-  return { runner: ctx.inputs.runner, signal: ctx.signal, deadline: ctx.deadline };
-}
-
-/** The commit a pull request run reads docs.json at: the PR's head, else GITHUB_SHA. */
-function headShaOf(runner: FeedbackInputs['runner']): string {
-  return pullRequestOf(runner.event)?.headSha || runner.sha;
+  return { pr: listed.pr, pages: listed.pages, api, redirects };
 }
 
 /**
@@ -191,38 +184,19 @@ function setReadOutputs(total: number, file: string, read: FeedbackRead): void {
   );
 }
 
-/** Nothing read: a short summary says why, and the step fails with the client's message. */
-async function failedRead(
-  inputs: FeedbackInputs,
-  failure: ModeResult & { message: string },
-): Promise<ModeResult> {
-  await writeJobSummary(
-    summaryText(
-      `## Reader feedback · ${inlineCode(inputs.projectId, 100)}\n\n> [!CAUTION]\n> The feedback could not be read: ${inlineText(failure.message, 2_000)}\n`,
-    ),
-  );
-  return failure;
-}
-
 /** What the report is made of besides the inputs. */
-interface ReadOutcome {
-  readonly aggregate: FeedbackReportInput['aggregate'];
-  readonly read: FeedbackRead;
-  readonly file: string;
-  readonly budget: RequestBudget;
-  readonly pr: PrInfo | undefined;
-  readonly redirects: RedirectCheck | undefined;
-  readonly api: FeedbackReportInput['api'];
-}
+type ReadOutcome = Pick<
+  FeedbackReportInput,
+  'aggregate' | 'pr' | 'redirects' | 'api' | 'views' | 'searches' | 'assistant'
+> & { readonly read: FeedbackRead; readonly file: string; readonly budget: RequestBudget };
 
 /** Everything the summary and the comment render. */
 function reportInput(
   inputs: FeedbackInputs,
-  { aggregate, read, file, budget, pr, redirects, api }: ReadOutcome,
-  signals: Pick<FeedbackReportInput, 'views' | 'searches' | 'assistant'>,
+  { read, file, budget, ...shown }: ReadOutcome,
 ): FeedbackReportInput {
   return {
-    aggregate,
+    ...shown,
     projectId: inputs.projectId,
     dateFrom: inputs.dateFrom,
     dateTo: inputs.dateTo,
@@ -238,13 +212,7 @@ function reportInput(
     },
     includeContact: inputs.includeContact,
     feedbackFile: file,
-    ...(pr ? { pr } : {}),
-    ...optional('jobSummaryUrl', jobSummaryUrl(inputs.runner)),
-    ...optional('views', signals.views),
-    ...optional('searches', signals.searches),
-    ...optional('assistant', signals.assistant),
-    ...optional('redirects', redirects),
-    ...optional('api', api),
+    jobSummaryUrl: jobSummaryUrl(inputs.runner),
     budget: { used: budget.used, limit: budget.limit },
   };
 }
@@ -266,8 +234,4 @@ function fileKey(inputs: FeedbackInputs): string {
   const key = (inputs.commentKey || inputs.projectId).replace(/[^A-Za-z0-9._-]/g, '_');
   const run = inputs.runner.runId.replace(/[^A-Za-z0-9]/g, '') || 'local';
   return `${key}-${run}`;
-}
-
-function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
-  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }

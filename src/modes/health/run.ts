@@ -11,9 +11,8 @@ import { AGENT_JOB_LIMIT_PER_HOUR, ANALYTICS_REQUESTS_PER_HOUR, Output } from '.
 import { createOctokit, type Octokit } from '../../github/octokit.js';
 import { buildIssueBody, type ReportIssue } from '../../github/report-issue.js';
 import { RequestBudget } from '../../platform/index.js';
-import { inlineCode, inlineText } from '../../util/sanitize.js';
 import { withAnalytics, type Analytics } from '../shared/analytics.js';
-import { jobSummaryUrl, writeJobSummary } from '../shared/job-summary.js';
+import { jobSummaryUrl, writeCaution, writeJobSummary } from '../shared/job-summary.js';
 import type { ModeContext, ModeResult, ModeRunner } from '../types.js';
 import { readSiteAssistant } from './assistant.js';
 import { readSiteComments } from './comments.js';
@@ -179,10 +178,6 @@ async function stopWith(
   inputs: HealthInputs,
   stop: ModeResult & { message: string },
 ): Promise<ModeResult> {
-  await writeJobSummary(
-    summaryText(
-      `## Docs health · ${inlineCode(inputs.projectId, 100)}\n\n> [!CAUTION]\n> ${inlineText(stop.message, 2_000)}\n`,
-    ),
-  );
+  await writeCaution(stop.message, { report: 'Docs health', projectId: inputs.projectId });
   return stop;
 }

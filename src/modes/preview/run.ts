@@ -16,8 +16,7 @@ import {
 } from '../../github/deployments.js';
 import { createOctokit, type Octokit } from '../../github/octokit.js';
 import { listPrPages } from '../../github/pr-pages.js';
-import { pullRequestOf } from '../../inputs/runner.js';
-import { discoverDocsRoot } from '../shared/site-config.js';
+import { docsRootAt } from '../shared/site-config.js';
 import { isSnippetPath } from '../../site-config/published.js';
 import { githubErrorText, statusOf } from '../../github/octokit.js';
 import type { PreviewInputs } from './inputs.js';
@@ -230,7 +229,11 @@ class PreviewGitHub {
         owner: inputs.runner.owner,
         repo: inputs.runner.repo,
         pullNumber: inputs.pullNumber,
-        docsRoot: inputs.docsRoot ?? (await this.docsRoot(signal)),
+        docsRoot: await docsRootAt(
+          { octokit: this.octokit, runner: inputs.runner, signal, deadline: this.ctx.deadline },
+          inputs.headSha,
+          inputs.docsRoot,
+        ),
         signal,
       });
       // A snippet is no page: its link would be a 404 (docs-root relative, as the pages are).
@@ -242,14 +245,6 @@ class PreviewGitHub {
       );
       return undefined;
     }
-  }
-
-  /** The docs folder at the PR's head, found (one git trees request): `docs-root` is unset. */
-  private async docsRoot(signal: AbortSignal): Promise<string> {
-    const { runner } = this.ctx.inputs;
-    const head = pullRequestOf(runner.event)?.headSha || runner.sha;
-    const ctx = { octokit: this.octokit, runner, signal, deadline: this.ctx.deadline };
-    return (await discoverDocsRoot(ctx, head)).docsRoot;
   }
 
   /** Shows `report` in the comment and the deployment, both at once. */

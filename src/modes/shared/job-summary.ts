@@ -6,7 +6,7 @@ import { proxiesInUse } from '../../util/network.js';
 import * as core from '../../log.js';
 import { redact } from '../../secrets.js';
 import type { RunnerContext } from '../../inputs/runner.js';
-import { safeUrl } from '../../util/sanitize.js';
+import { inlineCode, inlineText, safeUrl } from '../../util/sanitize.js';
 
 /**
  * Whether this run has written a job summary. A mode that wrote one says in it why it failed; a
@@ -44,6 +44,22 @@ export async function writeJobSummary(markdown: SafeText<'summary'>): Promise<vo
       )}`,
     );
   }
+}
+
+/**
+ * Tells the job summary why the step stops before its report, or failed after it: a caution
+ * quoting `message` (our words, which may quote outside text: escaped) after `lead` (markdown),
+ * under a heading naming the report and the project when `title` is given. Never throws.
+ */
+export async function writeCaution(
+  message: string,
+  title?: { readonly report: string; readonly projectId: string },
+  lead = '',
+): Promise<void> {
+  const heading = title ? `## ${title.report} · ${inlineCode(title.projectId, 100)}\n\n` : '';
+  await writeJobSummary(
+    summaryText(`${heading}> [!CAUTION]\n> ${lead}${inlineText(message, 2_000)}\n`),
+  );
 }
 
 /** The job summary URL of this run: `…/actions/runs/<id>` (plus `/attempts/<n>` after a re-run). */

@@ -112,6 +112,24 @@ export async function discoverDocsRoot(
 }
 
 /**
+ * The docs folder at `ref`: the `docs-root` input, else the folder of the shallowest docs.json
+ * (one git trees request, kept for docs.json's reader); the repository root without a token.
+ * Every path of `mode: status` maps files to pages and pages to files with it; feedback and
+ * preview look for the PR's at its head.
+ */
+export async function docsRootAt(
+  source: ConfigSourceContext,
+  ref: string,
+  given: string | undefined,
+): Promise<string> {
+  if (given !== undefined) return given;
+  const found = await discoverDocsRoot(source, ref);
+  // With a token the search logs what it found; without one, only this says why the root is used.
+  if (!source.octokit && found.warning) core.info(found.warning);
+  return found.docsRoot;
+}
+
+/**
  * Reads the site's configuration at `at.ref`. Never throws for GitHub's answers or the files'
  * content; only cancellation rejects. Each warning is logged once.
  */

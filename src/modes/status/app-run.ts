@@ -19,7 +19,7 @@ import { LIVE_OFF, reportLive, verifyLive, type LiveReport, type LiveRequest } f
 import { liveResult, LIVE_MARGIN_MS } from './live-result.js';
 import { pushFiles, touchesDocs } from './push.js';
 import { repair } from './repair.js';
-import { docsRootAt } from './site-config.js';
+import { docsRootAt } from '../shared/site-config.js';
 
 /** Runs the App's or the schedule's way. */
 export async function runFollow(

@@ -18,7 +18,8 @@ import { logText } from '../../util/text.js';
 import { committedAt } from './committed.js';
 import type { StatusInputs } from './inputs.js';
 import { planTargets, type ChangedFiles } from './live-targets.js';
-import { docsRootAt, readSiteFacts } from './site-config.js';
+import { docsRootAt } from '../shared/site-config.js';
+import { readSiteFacts } from './site-config.js';
 import type { ModeContext } from '../types.js';
 
 /** Time kept after the last request to the site, before the step's own deadline. */

@@ -6,8 +6,7 @@
 import type { Octokit } from '../../github/octokit.js';
 import type { RunnerContext } from '../../inputs/runner.js';
 import { errorText } from '../../util/abort.js';
-import * as core from '../../log.js';
-import { discoverDocsRoot, loadSiteConfig } from '../shared/site-config.js';
+import { loadSiteConfig } from '../shared/site-config.js';
 
 /** What the live check uses of the site's configuration. */
 export interface SiteFacts {
@@ -26,23 +25,6 @@ type FactsSource = {
   signal: AbortSignal;
   deadline: number;
 };
-
-/**
- * The docs folder at `ref`: the `docs-root` input, else the folder of the shallowest docs.json
- * (one git trees request, kept for docs.json's reader); the repository root without a token.
- * Every path of `mode: status` maps files to pages and pages to files with it.
- */
-export async function docsRootAt(
-  source: FactsSource,
-  ref: string,
-  given: string | undefined,
-): Promise<string> {
-  if (given !== undefined) return given;
-  const found = await discoverDocsRoot(source, ref);
-  // With a token the search logs what it found; without one, only this says why the root is used.
-  if (!source.octokit && found.warning) core.info(found.warning);
-  return found.docsRoot;
-}
 
 /** Reads the configuration at `ref` (the deployed commit); a failure leaves everything unknown. */
 export async function readSiteFacts(
