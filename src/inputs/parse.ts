@@ -83,6 +83,56 @@ export function parseEnum<T extends string>(
   return undefined;
 }
 
+/** One of `allowed`, `fallback` when `raw` is empty; otherwise a problem, and `fallback`. */
+export function parseEnumOr<T extends string>(
+  raw: string,
+  allowed: readonly T[],
+  name: string,
+  problems: string[],
+  fallback: T,
+): T {
+  return parseEnum(raw || fallback, allowed, name, problems, false) ?? fallback;
+}
+
+/**
+ * The values of a list input (`parts`, already split and trimmed), each once in the order given;
+ * each one not in `allowed` is a problem that names them (as `known` words them).
+ */
+export function parseEnumList<T extends string>(
+  parts: readonly string[],
+  allowed: readonly T[],
+  name: string,
+  problems: string[],
+  known = allowed.map((a) => `\`${a}\``).join(', '),
+): T[] {
+  const out: T[] = [];
+  for (const part of parts) {
+    if (!(allowed as readonly string[]).includes(part)) {
+      problems.push(`\`${name}\` "${clip(part)}" is not one of ${known}.`);
+    } else if (!out.includes(part as T)) {
+      out.push(part as T);
+    }
+  }
+  return out;
+}
+
+/** The non-empty parts of a list input, trimmed. */
+export function listParts(raw: string, separator: string | RegExp): string[] {
+  return raw
+    .split(separator)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+}
+
+/** A mode that reads the analytics needs `project-id`: a problem that says where to find it. */
+export function requireProjectId(projectId: string, mode: string, problems: string[]): void {
+  if (!projectId) {
+    problems.push(
+      `\`mode: ${mode}\` needs \`${Input.ProjectId}\` (dashboard → Settings → API keys).`,
+    );
+  }
+}
+
 /** YAML 1.2 core schema booleans, as `core.getBooleanInput` accepts them. */
 export function parseBool(
   raw: string,

@@ -1,7 +1,7 @@
 /** Reads and checks the inputs of `mode: automation` (the shared ones come from src/inputs/). */
 import { Input } from '../../constants.js';
 import type { CommonInputs } from '../../inputs/common.js';
-import { clip, isSafeId, type Getter } from '../../inputs/parse.js';
+import { clip, isSafeId, requireProjectId, type Getter } from '../../inputs/parse.js';
 
 /** Inputs of `mode: automation`. */
 export interface AutomationInputs extends CommonInputs {
@@ -16,11 +16,7 @@ export function readAutomationInputs(
   get: Getter,
   problems: string[],
 ): AutomationInputs {
-  if (!common.projectId) {
-    problems.push(
-      `\`mode: automation\` needs \`${Input.ProjectId}\` (dashboard → Settings → API keys).`,
-    );
-  }
+  requireProjectId(common.projectId, 'automation', problems);
   // Inputs of other modes that would silently do nothing here are refused, not ignored.
   if (get(Input.StatusId)) {
     problems.push(

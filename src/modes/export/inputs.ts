@@ -1,7 +1,14 @@
 /** Reads and checks the inputs of `mode: export` (the shared ones come from src/inputs/). */
 import { CHECK_LINKS, Input, TARGETS, type CheckLinks, type Target } from '../../constants.js';
 import type { CommonInputs } from '../../inputs/common.js';
-import { clip, normalizeDomain, parseEnum, parseIntIn, type Getter } from '../../inputs/parse.js';
+import {
+  clip,
+  listParts,
+  normalizeDomain,
+  parseEnumOr,
+  parseIntIn,
+  type Getter,
+} from '../../inputs/parse.js';
 
 /** Inputs of `mode: export`. */
 export interface ExportInputs extends CommonInputs {
@@ -33,9 +40,7 @@ export function readExportInputs(
   const domain = parseDomain(get(Input.Domain), problems);
   const exportVersion = get(Input.ExportVersion);
   const paths = parsePaths(get(Input.Paths), problems);
-  const target =
-    parseEnum(get(Input.Target) || 'artifact', TARGETS, Input.Target, problems, false) ??
-    'artifact';
+  const target = parseEnumOr(get(Input.Target), TARGETS, Input.Target, problems, 'artifact');
   if ((target === 'artifact' || target === 'pages') && isGhes(common.runner.serverUrl)) {
     problems.push(
       `\`${Input.Target}: ${target}\` cannot run on GitHub Enterprise Server (${clip(common.runner.serverUrl)}): ` +
@@ -44,9 +49,13 @@ export function readExportInputs(
         `and upload the bundle's folder with a step of your own.`,
     );
   }
-  const checkLinks =
-    parseEnum(get(Input.CheckLinks) || 'warn', CHECK_LINKS, Input.CheckLinks, problems, false) ??
-    'warn';
+  const checkLinks = parseEnumOr(
+    get(Input.CheckLinks),
+    CHECK_LINKS,
+    Input.CheckLinks,
+    problems,
+    'warn',
+  );
   const artifactName = get(Input.ArtifactName) || 'docs-export';
   const bad = artifactName.match(/["<>|*?:\\/\r\n]/);
   if (bad) {
@@ -108,9 +117,7 @@ const HOME_PAGE_PATH = 'index';
 
 function parsePaths(raw: string, problems: string[]): string[] {
   const out: string[] = [];
-  for (const line of raw.split(/\r?\n/)) {
-    const trimmed = line.trim();
-    if (!trimmed) continue;
+  for (const trimmed of listParts(raw, /\r?\n/)) {
     // The export API names the home page `index`; a line `/` means it (not "every page").
     const p = trimmed.replace(/^\/+/, '') || HOME_PAGE_PATH;
     if (/[\s?#]/.test(p) || p.split('/').includes('..')) {

@@ -17,7 +17,11 @@ import {
   parseCommentKey,
   parseDocsRoot,
   parseEnum,
+  parseEnumList,
+  parseEnumOr,
+  listParts,
   parseIntIn,
+  requireProjectId,
   type Getter,
 } from '../../inputs/parse.js';
 import { readReportWindow } from '../../inputs/window.js';
@@ -64,17 +68,20 @@ export function readFeedbackInputs(
   get: Getter,
   problems: string[],
 ): FeedbackInputs {
-  if (!common.projectId) {
-    problems.push(
-      `\`mode: feedback\` needs \`${Input.ProjectId}\` (dashboard → Settings → API keys).`,
-    );
-  }
+  requireProjectId(common.projectId, 'feedback', problems);
   const { dateFrom, dateTo } = readReportWindow(get, problems);
   const sourceRaw = get(Input.Source);
   const source = sourceRaw
     ? (parseEnum(sourceRaw, FEEDBACK_SOURCES, Input.Source, problems, false) ?? '')
     : '';
-  const statuses = parseStatuses(get(Input.FeedbackStatus), problems);
+  // A comma list of review states, each known, each once.
+  const statuses = parseEnumList(
+    listParts(get(Input.FeedbackStatus), ','),
+    FEEDBACK_STATUSES,
+    Input.FeedbackStatus,
+    problems,
+    FEEDBACK_STATUSES.join(', '),
+  );
   const pageSize =
     parseIntIn(get(Input.PageSize) || '100', 1, 100, Input.PageSize, problems) ?? 100;
   const maxPages = parseIntIn(get(Input.MaxPages) || '20', 1, 100, Input.MaxPages, problems) ?? 20;
@@ -90,17 +97,20 @@ export function readFeedbackInputs(
   const docsRoot = rawDocsRoot.trim() === '' ? undefined : parseDocsRoot(rawDocsRoot, problems);
   const pageViews = parseBool(get(Input.PageViews), true, Input.PageViews, problems);
   const readerSignals = parseReaderSignals(get(Input.ReaderSignals), problems);
-  const missingRedirects =
-    parseEnum(
-      get(Input.MissingRedirects) || 'warn',
-      MISSING_REDIRECTS,
-      Input.MissingRedirects,
-      problems,
-      false,
-    ) ?? 'warn';
-  const apiChanges =
-    parseEnum(get(Input.ApiChanges) || 'warn', API_CHANGES, Input.ApiChanges, problems, false) ??
-    'warn';
+  const missingRedirects = parseEnumOr(
+    get(Input.MissingRedirects),
+    MISSING_REDIRECTS,
+    Input.MissingRedirects,
+    problems,
+    'warn',
+  );
+  const apiChanges = parseEnumOr(
+    get(Input.ApiChanges),
+    API_CHANGES,
+    Input.ApiChanges,
+    problems,
+    'warn',
+  );
   return {
     ...common,
     mode: 'feedback',
@@ -121,49 +131,22 @@ export function readFeedbackInputs(
   };
 }
 
-/** `feedback-status`: a comma list of review states, each known, each once. */
-function parseStatuses(raw: string, problems: string[]): string[] {
-  const statuses: string[] = [];
-  for (const part of raw.split(',')) {
-    const s = part.trim();
-    if (!s) continue;
-    if (!(FEEDBACK_STATUSES as readonly string[]).includes(s)) {
-      problems.push(
-        `\`${Input.FeedbackStatus}\` "${clip(s)}" is not one of ${FEEDBACK_STATUSES.join(', ')}.`,
-      );
-    } else if (!statuses.includes(s)) {
-      statuses.push(s);
-    }
-  }
-  return statuses;
-}
-
 /**
  * `reader-signals`: a comma (or line) list of `searches` and `assistant`, in any order and case,
  * or `none` alone. Empty means both, as action.yml's default says.
  */
 export function parseReaderSignals(raw: string, problems: string[]): ReaderSignal[] {
-  const parts = raw
-    .split(/[,\n]/)
-    .map((p) => p.trim().toLowerCase())
-    .filter((p) => p !== '');
+  const parts = listParts(raw.toLowerCase(), /[,\n]/);
   if (parts.length === 0) return [...READER_SIGNALS];
-  const allowed = `${READER_SIGNALS.map((s) => `\`${s}\``).join(', ')} or \`none\``;
+  const allowed = READER_SIGNALS.map((s) => `\`${s}\``).join(', ');
   if (parts.includes('none')) {
     if (parts.some((p) => p !== 'none')) {
       problems.push(
-        `\`${Input.ReaderSignals}\` "${clip(raw)}" mixes \`none\` with signals: give \`none\` alone, or a list of ${READER_SIGNALS.map((s) => `\`${s}\``).join(', ')}.`,
+        `\`${Input.ReaderSignals}\` "${clip(raw)}" mixes \`none\` with signals: give \`none\` alone, or a list of ${allowed}.`,
       );
     }
     return [];
   }
-  const out: ReaderSignal[] = [];
-  for (const part of parts) {
-    if (!(READER_SIGNALS as readonly string[]).includes(part)) {
-      problems.push(`\`${Input.ReaderSignals}\` "${clip(part)}" is not one of ${allowed}.`);
-    } else if (!out.includes(part as ReaderSignal)) {
-      out.push(part as ReaderSignal);
-    }
-  }
-  return out;
+  const known = `${allowed} or \`none\``;
+  return parseEnumList(parts, READER_SIGNALS, Input.ReaderSignals, problems, known);
 }

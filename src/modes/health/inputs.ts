@@ -6,7 +6,7 @@ import {
   Input,
 } from '../../constants.js';
 import type { CommonInputs } from '../../inputs/common.js';
-import { clip, parseBool, parseIntIn, type Getter } from '../../inputs/parse.js';
+import { clip, parseBool, parseIntIn, requireProjectId, type Getter } from '../../inputs/parse.js';
 import { readReportWindow } from '../../inputs/window.js';
 
 /** Most pages one report lists: beyond this an issue stops being a to-do list. */
@@ -47,11 +47,7 @@ export function readHealthInputs(
   get: Getter,
   problems: string[],
 ): HealthInputs {
-  if (!common.projectId) {
-    problems.push(
-      `\`mode: health\` needs \`${Input.ProjectId}\` (dashboard → Settings → API keys).`,
-    );
-  }
+  requireProjectId(common.projectId, 'health', problems);
   if (!common.githubToken) {
     problems.push(
       `\`mode: health\` needs \`${Input.GitHubToken}\` to keep its issue: leave it at its default (\`\${{ github.token }}\`) and give the job \`permissions: issues: write\`.`,

@@ -6,6 +6,7 @@ import {
   parseBool,
   parseCommentKey,
   parseDocsRoot,
+  requireProjectId,
   type Getter,
 } from '../../inputs/parse.js';
 import { PR_EVENTS, isForkPr, pullRequestOf } from '../../inputs/runner.js';
@@ -55,11 +56,7 @@ export function readPreviewInputs(
 ): PreviewInputs {
   const { runner } = common;
   const fork = PR_EVENTS.has(runner.eventName) && isForkPr(runner);
-  if (!common.projectId && !fork) {
-    problems.push(
-      `\`mode: preview\` needs \`${Input.ProjectId}\` (dashboard → Settings → API keys).`,
-    );
-  }
+  if (!fork) requireProjectId(common.projectId, 'preview', problems);
   // Inputs of other modes that would silently do nothing here are refused, not ignored.
   if (get(Input.StatusId)) {
     problems.push(
