@@ -24,7 +24,7 @@ import type { PrFile } from '../../github/pr-pages.js';
 import { readRawRepoFile } from '../../github/raw-file.js';
 import type { SiteConfig } from '../../site-config/types.js';
 import { withDeadline } from '../../util/abort.js';
-import { formatBytes } from '../../util/format.js';
+import { formatBytes, plural } from '../../util/format.js';
 import { logText } from '../../util/text.js';
 import { fileToPagePath } from '../../util/page-path.js';
 import { apiSource, type ConfigSourceContext } from '../shared/config-sources.js';
@@ -148,16 +148,27 @@ async function scanFrontmatter(
 }
 
 /**
- * Reads and compares the OpenAPI files among `files` (the PR's changed data files), then maps
- * each changed operation to its pages. Undefined when no changed file is an OpenAPI document.
+ * The API reference read for a PR: docs.json at the head (the one reader, each file read once;
+ * returned for the redirect check to use again), then the OpenAPI files among `files` (the PR's
+ * changed data files) read and compared, and each changed operation mapped to its pages. Nothing
+ * is read when the PR changes no JSON or YAML file; `api` is undefined when none of them is an
+ * OpenAPI document.
  */
-export async function readApiChanges(
+export async function apiChangesForPr(
   ctx: ConfigSourceContext & { octokit: Octokit },
-  files: readonly PrFile[],
-  site: SiteConfig | undefined,
+  files: readonly PrFile[] | undefined,
   at: ApiReadAt,
-): Promise<ApiChangesRead | undefined> {
-  const candidates = specCandidates(files, site?.openapi?.sources ?? [], at.docsRoot);
+): Promise<{ api?: ApiChangesRead; site?: SiteConfig }> {
+  if (!files || files.length === 0) return {};
+  const site = await loadSiteConfig(ctx, { ref: at.head, docsRoot: at.docsRoot });
+  if (!at.base) {
+    core.warning(
+      'The OpenAPI files this PR changes were not compared: the event names no base commit.',
+    );
+    return { site };
+  }
+  const sources = site.openapi?.sources ?? [];
+  const candidates = specCandidates(files, sources, at.docsRoot);
   const warnings: string[] = [];
   if (candidates.length > MAX_SPEC_CANDIDATES) {
     warnings.push(
@@ -173,16 +184,13 @@ export async function readApiChanges(
     specs.push(made.spec);
     compared.push({ file: file.filename, ops: made.ops });
   }
-  const urls = (site?.openapi?.sources ?? [])
-    .filter((s) => specFileOf(s.source, at.docsRoot) === undefined)
-    .map((s) => s.source);
-  if (specs.length === 0) return undefined;
+  if (specs.length === 0) return { site };
   const changed = compared.some((c) => c.ops.length > 0);
   const scan = changed ? await scanFrontmatter(ctx, at) : { found: [], unscanned: 0 };
   const map: PageMapContext = {
     docsRoot: at.docsRoot,
-    sources: site?.openapi?.sources ?? [],
-    entries: site?.openapi?.entries ?? [],
+    sources,
+    entries: site.openapi?.entries ?? [],
     frontmatter: scan.found,
     firstHolder: firstHolders(compared),
   };
@@ -190,37 +198,13 @@ export async function readApiChanges(
     ops.map((op) => ({ ...op, pages: operationPages(op, file, map) })),
   );
   for (const w of warnings) core.warning(logText(w, 500));
-  logSummary(specs, operations);
-  return { specs, operations, urls: [...new Set(urls)], warnings, unscanned: scan.unscanned };
-}
-
-function logSummary(specs: readonly ApiSpecReport[], operations: readonly ApiOperationReport[]) {
   const breaking = operations.filter((o) => o.breaking > 0).length;
   core.info(
-    `API reference: ${specs.length} OpenAPI file${specs.length === 1 ? '' : 's'} changed, ${operations.length} operation${operations.length === 1 ? '' : 's'} changed, ${breaking} with a breaking change.`,
+    `API reference: ${plural(specs.length, 'OpenAPI file')} changed, ${plural(operations.length, 'operation')} changed, ${breaking} with a breaking change.`,
   );
-}
-
-/**
- * The API reference read for a PR: docs.json at the head (the one reader, each file read once;
- * returned for the redirect check to use again), then {@link readApiChanges}. Nothing is read
- * when the PR changes no JSON or YAML file.
- */
-export async function apiChangesForPr(
-  ctx: ConfigSourceContext & { octokit: Octokit },
-  files: readonly PrFile[] | undefined,
-  at: ApiReadAt,
-): Promise<{ api?: ApiChangesRead; site?: SiteConfig }> {
-  if (!files || files.length === 0) return {};
-  const site = await loadSiteConfig(ctx, { ref: at.head, docsRoot: at.docsRoot });
-  if (!at.base) {
-    core.warning(
-      'The OpenAPI files this PR changes were not compared: the event names no base commit.',
-    );
-    return { site };
-  }
-  const api = await readApiChanges(ctx, files, site, at);
-  return { ...(api ? { api } : {}), site };
+  const urls = sources.filter((s) => specFileOf(s.source, at.docsRoot) === undefined);
+  const unique = [...new Set(urls.map((s) => s.source))];
+  return { api: { specs, operations, urls: unique, warnings, unscanned: scan.unscanned }, site };
 }
 
 /** The pages the views read should cover: the PR's, then the changed operations'. */

@@ -120,29 +120,21 @@ async function readPrSide(
   const { runner } = inputs;
   if (prNumber === undefined) return {};
   const source = { octokit, runner, signal: ctx.signal, deadline: ctx.deadline };
+  const gh = octokit && { ...source, octokit };
   // docs.json is read at the PR's head (else GITHUB_SHA), compared with its base.
-  const head = pullRequestOf(runner.event)?.headSha || runner.sha;
-  const base = pullRequestOf(runner.event)?.baseSha ?? '';
+  const event = pullRequestOf(runner.event);
+  const head = event?.headSha || runner.sha;
   const docsRoot = await docsRootAt(source, head, inputs.docsRoot);
+  const at = { docsRoot, head, base: event?.baseSha ?? '' };
   const listed = await readPrPages(ctx, octokit, prNumber, docsRoot);
   const { api, site } =
-    octokit && inputs.apiChanges !== 'off'
-      ? await apiChangesForPr({ ...source, octokit }, listed.dataFiles, {
-          docsRoot,
-          head,
-          base,
-          removedDocs: listed.removedDocs,
-        })
+    gh && inputs.apiChanges !== 'off'
+      ? await apiChangesForPr(gh, listed.dataFiles, { ...at, removedDocs: listed.removedDocs })
       : {};
   const gone = listed.gone ? goneWithOperations(listed.gone, api) : undefined;
   const redirects =
-    gone && octokit && inputs.missingRedirects !== 'off'
-      ? await checkRedirects(
-          { ...source, octokit },
-          { ...listed, gone },
-          { ref: head, docsRoot },
-          site,
-        )
+    gone && gh && inputs.missingRedirects !== 'off'
+      ? await checkRedirects(gh, { ...listed, gone }, { ref: head, docsRoot }, site)
       : undefined;
   return { pr: listed.pr, pages: listed.pages, api, redirects };
 }
