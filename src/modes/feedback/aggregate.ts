@@ -13,7 +13,7 @@ import {
 } from '../../util/reader-text.js';
 import { sliceUnits } from '../../util/text.js';
 import type { CodeSnippetFeedback, FeedbackEntry } from '../../platform/index.js';
-import { CommentGrouper, newerFirst, type PageComments } from './comment-groups.js';
+import { CommentGrouper, newerFirst } from './comment-groups.js';
 import type { FeedbackAggregate, KeptEntry, PageStats, SnippetGroup } from './model.js';
 
 /** Longest comment kept for the report; the report cuts further, the JSON Lines file has it all. */
@@ -232,8 +232,7 @@ export class FeedbackAggregator {
         cmp(a.filename ?? '', b.filename ?? '') ||
         cmp(a.lang ?? '', b.lang ?? ''),
     );
-    const prComments = this.prGroups.result();
-    const scrubbed = this.scrubbed(snippets, prComments);
+    const scrubbed = this.scrubbed(snippets);
     return {
       total: this.total,
       bySource: ranked(this.bySource),
@@ -250,7 +249,7 @@ export class FeedbackAggregator {
       withContact: this.withContact,
       prPages: [...this.prStats.values()],
       prEntryTotal: this.prEntryTotal,
-      prComments: scrubbed.pageComments(prComments),
+      prComments: this.prGroups.result(scrubbed.entry),
       removed: scrubbed.removed,
       oldest: this.oldest?.at ?? null,
       newest: this.newest?.at ?? null,
@@ -297,14 +296,11 @@ export class FeedbackAggregator {
    * each block) scrubbed of credentials in one call of the scrubber, then cut: how to swap each
    * kept entry and code block for its scrubbed copy, and what was removed.
    */
-  private scrubbed(
-    snippets: readonly SnippetGroup[],
-    prComments: ReadonlyMap<string, PageComments<KeptEntry>>,
-  ) {
+  private scrubbed(snippets: readonly SnippetGroup[]) {
     const held = new Set<KeptEntry>(this.recent);
     for (const group of snippets) for (const e of group.recent) held.add(e);
     // The digest quotes each group's newest wording: it is reader text like any other.
-    for (const page of prComments.values()) for (const g of page.groups) held.add(g.newest);
+    for (const e of this.prGroups.quoted()) held.add(e);
     const entries = [...held].filter((e) => e.comment !== null);
     const codes = snippets.filter((g) => g.code !== null);
     const texts = [...entries.map((e) => e.comment ?? ''), ...codes.map((g) => g.code ?? '')];
@@ -328,16 +324,7 @@ export class FeedbackAggregator {
       pages: [...g.pages],
       recent: g.recent.map(entry),
     });
-    const pageComments = (
-      pages: ReadonlyMap<string, PageComments<KeptEntry>>,
-    ): ReadonlyMap<string, PageComments<KeptEntry>> =>
-      new Map(
-        [...pages].map(([page, c]) => [
-          page,
-          { ...c, groups: c.groups.map((g) => ({ ...g, newest: entry(g.newest) })) },
-        ]),
-      );
-    return { entry, group, pageComments, removed: removed as RemovedCredentials };
+    return { entry, group, removed: removed as RemovedCredentials };
   }
 }
 

@@ -6,7 +6,6 @@
  * newest entry to quote. Memory is bounded: past {@link MAX_GROUPS_PER_PAGE} groups on a page (or
  * {@link MAX_GROUPS} in all) further distinct comments are only counted.
  */
-
 /** What grouping reads of an entry (the aggregator's kept entries have it all). */
 export interface GroupedEntry {
   readonly id: string;
@@ -116,12 +115,22 @@ export class CommentGrouper<E extends GroupedEntry> {
     if (newerFirst(entry, group.newest) < 0) group.newest = entry;
   }
 
-  /** Each page's groups, most pressing first; pages without a comment are absent. */
-  result(): ReadonlyMap<string, PageComments<E>> {
+  /** The entry each group quotes (its newest), in no order. */
+  *quoted(): Iterable<E> {
+    for (const slot of this.pages.values()) for (const g of slot.groups.values()) yield g.newest;
+  }
+
+  /**
+   * Each page's groups, most pressing first, each quoting its newest entry as `quote` gives it
+   * (the aggregator's scrubbed copy); pages without a comment are absent.
+   */
+  result(quote: (entry: E) => E = (entry) => entry): ReadonlyMap<string, PageComments<E>> {
     const out = new Map<string, PageComments<E>>();
     for (const [page, slot] of this.pages) {
       out.set(page, {
-        groups: [...slot.groups.values()].sort(pressing),
+        groups: [...slot.groups.values()]
+          .sort(pressing)
+          .map((g) => ({ ...g, newest: quote(g.newest) })),
         comments: slot.comments,
         ungrouped: slot.ungrouped,
       });

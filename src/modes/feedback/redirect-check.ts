@@ -23,6 +23,9 @@ import { judgeGone, type RedirectCheck } from '../../site-config/gone-pages.js';
 import { orderGone, type ViewsRead } from './model.js';
 import { logText } from '../../util/text.js';
 
+/** The check of a PR that takes no page away. */
+const NOT_NEEDED: RedirectCheck = { config: { kind: 'not-needed' }, pages: [], missing: 0 };
+
 /**
  * Checks each gone page against docs.json at the PR's head, and the structure the PR leaves
  * (pages it adds in no navigation, navigation entries without a file). Sends nothing when the
@@ -35,18 +38,13 @@ export async function checkRedirects(
   known?: SiteConfig,
 ): Promise<RedirectCheck> {
   const { gone = [], added = [] } = changes;
-  if (gone.length === 0 && added.length === 0) {
-    return { config: { kind: 'not-needed' }, pages: [], missing: 0 };
-  }
+  if (gone.length === 0 && added.length === 0) return NOT_NEEDED;
   // docs.json at the head, unless the API reference read has it already (each file read once).
   const site = known ?? (await loadSiteConfig(source, at));
   const pages = await publishedAt(source, at, site);
   // A snippet or an ignored file taken away was never a page: no reader had its URL.
   const pageGone = gone.filter((g) => !g.file || pages.published.pageOf(g.file) !== undefined);
-  const check: RedirectCheck =
-    pageGone.length > 0
-      ? judgeGone(site, pageGone, at.ref)
-      : { config: { kind: 'not-needed' }, pages: [], missing: 0 };
+  const check = pageGone.length > 0 ? judgeGone(site, pageGone, at.ref) : NOT_NEEDED;
   const read = await readStructure(source, at, site, added, pages);
   // A gone page the navigation still names is reported with its redirect: not again as missing.
   const goneInNav = new Set(check.pages.filter((p) => p.inNav).map((p) => p.page));
