@@ -1,8 +1,8 @@
 /**
  * Streaming aggregation of reader feedback: entries are added one by one as pages arrive and
  * only what the report shows is kept — counters, one row per page and per code block, the most
- * recent comments in a bounded list, and the entries on the pull request's pages. Every entry
- * still goes to the JSON Lines file, so nothing the report leaves out is lost.
+ * recent comments in bounded lists, and the comments on the pull request's pages grouped. Every
+ * entry still goes to the JSON Lines file, so nothing the report leaves out is lost.
  */
 import { normalizePagePath } from '../../util/page-path.js';
 import {
