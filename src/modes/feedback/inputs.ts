@@ -69,65 +69,37 @@ export function readFeedbackInputs(
   problems: string[],
 ): FeedbackInputs {
   requireProjectId(common.projectId, 'feedback', problems);
-  const { dateFrom, dateTo } = readReportWindow(get, problems);
-  const sourceRaw = get(Input.Source);
-  const source = sourceRaw
-    ? (parseEnum(sourceRaw, FEEDBACK_SOURCES, Input.Source, problems, false) ?? '')
-    : '';
-  // A comma list of review states, each known, each once.
-  const statuses = parseEnumList(
-    listParts(get(Input.FeedbackStatus), ','),
-    FEEDBACK_STATUSES,
-    Input.FeedbackStatus,
-    problems,
-    FEEDBACK_STATUSES.join(', '),
-  );
-  const pageSize =
-    parseIntIn(get(Input.PageSize) || '100', 1, 100, Input.PageSize, problems) ?? 100;
-  const maxPages = parseIntIn(get(Input.MaxPages) || '20', 1, 100, Input.MaxPages, problems) ?? 20;
-  const comment = parseBool(get(Input.Comment), true, Input.Comment, problems);
-  const includeContact = parseBool(
-    get(Input.IncludeContact),
-    false,
-    Input.IncludeContact,
-    problems,
-  );
-  const commentKey = parseCommentKey(get(Input.CommentKey) || common.projectId, problems);
   const rawDocsRoot = get(Input.DocsRoot);
-  const docsRoot = rawDocsRoot.trim() === '' ? undefined : parseDocsRoot(rawDocsRoot, problems);
-  const pageViews = parseBool(get(Input.PageViews), true, Input.PageViews, problems);
-  const readerSignals = parseReaderSignals(get(Input.ReaderSignals), problems);
-  const missingRedirects = parseEnumOr(
-    get(Input.MissingRedirects),
-    MISSING_REDIRECTS,
-    Input.MissingRedirects,
-    problems,
-    'warn',
-  );
-  const apiChanges = parseEnumOr(
-    get(Input.ApiChanges),
-    API_CHANGES,
-    Input.ApiChanges,
-    problems,
-    'warn',
-  );
+  // Each input read in turn: the problems are listed in this order.
   return {
     ...common,
     mode: 'feedback',
-    dateFrom,
-    dateTo,
-    source,
-    statuses,
-    pageSize,
-    maxPages,
-    comment,
-    commentKey,
-    includeContact,
-    docsRoot,
-    pageViews,
-    readerSignals,
-    missingRedirects,
-    apiChanges,
+    ...readReportWindow(get, problems),
+    source: parseEnum(get(Input.Source), FEEDBACK_SOURCES, Input.Source, problems, false) ?? '',
+    // A comma list of review states, each known, each once.
+    statuses: parseEnumList(
+      listParts(get(Input.FeedbackStatus), ','),
+      FEEDBACK_STATUSES,
+      Input.FeedbackStatus,
+      problems,
+      FEEDBACK_STATUSES.join(', '),
+    ),
+    pageSize: parseIntIn(get(Input.PageSize) || '100', 1, 100, Input.PageSize, problems) ?? 100,
+    maxPages: parseIntIn(get(Input.MaxPages) || '20', 1, 100, Input.MaxPages, problems) ?? 20,
+    comment: parseBool(get(Input.Comment), true, Input.Comment, problems),
+    includeContact: parseBool(get(Input.IncludeContact), false, Input.IncludeContact, problems),
+    commentKey: parseCommentKey(get(Input.CommentKey) || common.projectId, problems),
+    docsRoot: rawDocsRoot.trim() === '' ? undefined : parseDocsRoot(rawDocsRoot, problems),
+    pageViews: parseBool(get(Input.PageViews), true, Input.PageViews, problems),
+    readerSignals: parseReaderSignals(get(Input.ReaderSignals), problems),
+    missingRedirects: parseEnumOr(
+      get(Input.MissingRedirects),
+      MISSING_REDIRECTS,
+      Input.MissingRedirects,
+      problems,
+      'warn',
+    ),
+    apiChanges: parseEnumOr(get(Input.ApiChanges), API_CHANGES, Input.ApiChanges, problems, 'warn'),
   };
 }
 
