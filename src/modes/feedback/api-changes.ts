@@ -100,12 +100,7 @@ async function compareFile(
   if (head === null || base === null) return { kind: 'failed', reason: 'not read' };
   const left = ctx.deadline - Date.now();
   const deadline = Date.now() + Math.max(1_000, left * COMPARE_SHARE);
-  return compareSpecs({
-    file: file.filename,
-    ...(base !== undefined ? { base } : {}),
-    ...(head !== undefined ? { head } : {}),
-    deadline,
-  });
+  return compareSpecs({ file: file.filename, base, head, deadline });
 }
 
 /** Pages at the head whose frontmatter may name an operation, read (at most the bound). */
