@@ -4,22 +4,23 @@
  * as a source), with the newest unanswered questions kept for quoting. Read on pull requests with
  * docs pages only: the report shows conversations per changed page and nothing else.
  */
-import * as core from '../../log.js';
 import { normalizePagePath } from '../../util/page-path.js';
 import type { AssistantConversation, AssistantPage } from '../../platform/index.js';
 import { redactContactDetails } from '../../util/personal-data.js';
 import { addRemoved, scrubReaderText, type RemovedCredentials } from '../../util/reader-text.js';
 import { truncate } from '../../util/sanitize.js';
 import {
+  cursorTally,
   freshOf,
   listRead,
   PAGE_SIZES,
   pageQuery,
-  readSignalList,
   type Analytics,
 } from '../shared/analytics.js';
+import { readList } from '../shared/list-read.js';
 import {
   QUESTIONS_PER_PAGE,
+  SIGNAL_VOICE,
   QUOTE_CHARS,
   type AssistantRead,
   type PageConversations,
@@ -40,8 +41,6 @@ interface Tally {
 
 /** Counts the conversations on each wanted page and keeps their newest unanswered questions. */
 export class AssistantCollector {
-  /** Distinct conversations read. */
-  conversations = 0;
   private readonly tallies = new Map<string, Tally>();
   private readonly targets: ReadonlySet<string>;
   private readonly seen = new Set<string>();
@@ -51,10 +50,14 @@ export class AssistantCollector {
     this.targets = new Set(wanted.map((p) => normalizePagePath(p)));
   }
 
+  /** Distinct conversations read. */
+  get conversations(): number {
+    return this.seen.size;
+  }
+
   /** Adds one page; returns how many of its conversations were new. */
   add(page: AssistantPage): number {
-    const fresh = freshOf(this.seen, page.conversations);
-    this.conversations += fresh.length;
+    const fresh = freshOf(this.seen, page.conversations, (c) => c.id);
     for (const c of fresh) for (const p of this.pagesOf(c)) this.count(p, c);
     return fresh.length;
   }
@@ -121,43 +124,24 @@ export async function readAssistant(
   options: SignalReadPlan,
 ): Promise<AssistantRead> {
   const collector = new AssistantCollector(options.prPages);
-  const read = await readSignalList<AssistantPage>(analytics, {
+  // Counts need the whole window: nothing short of the end is enough (no `enough`).
+  const read = await readList<AssistantPage>(analytics, {
+    name: 'Assistant conversations',
+    voice: SIGNAL_VOICE,
+    unit: ['conversation', 'conversations'],
     allowance: options.allowance,
     fetch: (client, cursor) =>
       client.listAssistant(analytics.projectId, pageQuery(analytics, ASSISTANT_PAGE_SIZE, cursor)),
-    absorb: (page) => {
-      const fresh = collector.add(page);
-      core.info(
-        `Read assistant page: ${page.conversations.length} conversations (${collector.conversations} so far)${page.hasMore ? '' : ', the last one'}.`,
-      );
-      return {
-        rows: page.conversations.length,
-        fresh,
-        more: page.hasMore,
-        nextCursor: page.nextCursor,
-      };
-    },
-    // Counts need the whole window: nothing short of the end is enough.
-    enough: () => false,
+    absorb: (page) =>
+      cursorTally(page.conversations.length, collector.add(page), page.nextCursor, page.hasMore),
+    rows: () => collector.conversations,
   });
-  const failed = read.stop === 'failed';
-  if (failed) {
-    core.warning(
-      `Assistant conversations could not be read, so the feedback report shows none: ${read.error ?? 'unknown error'}`,
-    );
-  } else if (read.stop === 'skipped') {
-    core.warning(
-      `Assistant conversations were not read: the analytics budget left no request for them after the feedback read.`,
-    );
-  } else {
-    core.info(
-      `Read ${collector.conversations} assistant conversations in ${read.requests} requests (${read.stop === 'cut' ? 'the planned number; older ones are not counted' : read.stop}).`,
-    );
-  }
+  // Nothing of a failed read is shown: what an empty collector holds.
+  const kept = read.stop === 'failed' ? new AssistantCollector([]) : collector;
   return {
-    ...listRead(read, ASSISTANT_PAGE_SIZE, options.allowance),
-    conversationsRead: failed ? 0 : collector.conversations,
-    byPage: failed ? new Map() : collector.result(),
-    removed: failed ? {} : collector.removed(),
+    ...listRead(read, ASSISTANT_PAGE_SIZE),
+    conversationsRead: read.rows,
+    byPage: kept.result(),
+    removed: kept.removed(),
   };
 }

@@ -7,7 +7,9 @@
  */
 import type { GoneReport, RedirectCheck, RedirectState } from '../../site-config/gone-pages.js';
 import type { RemovedCredentials } from '../../util/reader-text.js';
+import type { ViewCounts } from '../../platform/index.js';
 import type { ListRead } from '../shared/analytics.js';
+import type { ReadVoice } from '../shared/list-read.js';
 import type { PageComments } from './comment-groups.js';
 import type { ApiChangesRead, ApiOperationReport } from '../../api-spec/changes.js';
 
@@ -38,6 +40,13 @@ export const FLAG_MIN_VOTES = 3;
 /** A high-traffic page is flagged when its helpful rate is below this: most votes are negative. */
 export const FLAG_MAX_HELPFUL_RATE = 0.5;
 
+/** How the reads beside the feedback word their log lines (shared/list-read.ts). */
+export const SIGNAL_VOICE: ReadVoice = {
+  subject: (name) => name,
+  failed: ', so the feedback report shows none',
+  skipped: 'the analytics budget left no request for them after the feedback read',
+};
+
 /** What a read beside the feedback (views, search terms, assistant) needs besides the context. */
 export interface SignalReadPlan {
   /** Requests the plan (src/modes/feedback/plan.ts) allows this read. */
@@ -52,20 +61,14 @@ export interface SignalReadPlan {
  */
 export type FeedbackStop = 'complete' | 'max-pages' | 'budget' | 'error' | 'timeout' | 'stuck';
 
-/** How the feedback was read. */
-export interface ReadInfo {
-  /** `listFeedback` calls that returned a page. */
-  readonly requests: number;
-  /** Entries per request asked for. */
-  readonly pageSize: number;
+/** How the feedback was read: its `requests`, `pageSize` and `error` as any list read's. */
+export interface ReadInfo extends Pick<ListRead, 'requests' | 'pageSize' | 'error'> {
   /** The `max-pages` input. */
   readonly maxPages: number;
   /** Why the read stopped; anything but `complete` means more entries exist (or may). */
   readonly stop: FeedbackStop;
   /** Entries the client dropped as unreadable (no id). */
   readonly skipped: number;
-  /** For `error`/`timeout`: what went wrong (already scrubbed of secrets). */
-  readonly error?: string;
 }
 
 /** The pull request the report is for. */
@@ -317,15 +320,9 @@ export interface ReaderSignals {
 }
 
 /** Views of one page in the report window, summed over the rows that normalize to it. */
-export interface PageViewStats {
+export interface PageViewStats extends ViewCounts {
   /** Normalized page path (see normalizePagePath). */
   readonly page: string;
-  /** Views from human traffic. */
-  human: number;
-  /** Views from AI bot traffic. */
-  ai: number;
-  /** All views. */
-  total: number;
 }
 
 /** What the views read produced, as the report needs it. */
@@ -335,7 +332,7 @@ export interface ViewsRead extends ListRead {
   /** Rows (page paths) read. */
   readonly rowsRead: number;
   /** Site-wide totals of the window; null when nothing was read. */
-  readonly totals: { readonly human: number; readonly ai: number; readonly total: number } | null;
+  readonly totals: Readonly<ViewCounts> | null;
   /** Every page read, by normalized path; empty when the read failed. */
   readonly pages: ReadonlyMap<string, PageViewStats>;
   /** Analytics requests this run made in all (feedback and views, retries included). */

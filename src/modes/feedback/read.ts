@@ -15,7 +15,7 @@ import {
   type PagedReadResult,
   type PageTally,
 } from '../../platform/paged-read.js';
-import type { Analytics } from '../shared/analytics.js';
+import { cursorTally, freshOf, type Analytics } from '../shared/analytics.js';
 import type { ModeResult } from '../types.js';
 import type { FeedbackAggregator } from './aggregate.js';
 import type { FeedbackInputs } from './inputs.js';
@@ -50,11 +50,8 @@ class FeedbackIntake {
   /** Takes one page in: the aggregate and the JSON Lines file get each new entry. */
   async add(page: FeedbackPage, number: number): Promise<PageTally> {
     this.skipped += page.skipped;
-    const fresh = page.entries.filter((entry) => !this.seen.has(entry.id));
-    for (const entry of fresh) {
-      this.seen.add(entry.id);
-      this.aggregator.add(entry);
-    }
+    const fresh = freshOf(this.seen, page.entries, (entry) => entry.id);
+    for (const entry of fresh) this.aggregator.add(entry);
     await this.writer.write(fresh);
     this.total += fresh.length;
     const repeated = page.entries.length - fresh.length;
@@ -65,7 +62,7 @@ class FeedbackIntake {
       }${page.hasMore ? '' : ', the last one'}.`,
     );
     const more = page.hasMore && Boolean(page.nextCursor);
-    return { rows: page.entries.length, fresh: fresh.length, more, nextCursor: page.nextCursor };
+    return cursorTally(page.entries.length, fresh.length, page.nextCursor, more);
   }
 }
 

@@ -4,20 +4,21 @@
  * page has its top terms and the job summary its "Searched, nothing clicked" rows. Terms are
  * matched to pages by their most-clicked result, with the same path rules as the feedback.
  */
-import * as core from '../../log.js';
 import { normalizePagePath } from '../../util/page-path.js';
 import { addRemoved, scrubReaderText } from '../../util/reader-text.js';
 import type { SearchTerm, SearchesPage } from '../../platform/index.js';
 import {
   cursorTally,
+  freshOf,
   listRead,
   PAGE_SIZES,
   pageQuery,
-  readSignalList,
   type Analytics,
 } from '../shared/analytics.js';
+import { readList } from '../shared/list-read.js';
 import {
   GAP_ROWS,
+  SIGNAL_VOICE,
   TERMS_PER_PAGE,
   type SearchTermStats,
   type SearchesRead,
@@ -41,8 +42,6 @@ export class SearchTermsCollector {
   readonly byPage = new Map<string, SearchTermStats[]>();
   /** Terms with a click-through of 0, most searched first. */
   readonly gaps: SearchTermStats[] = [];
-  /** Distinct terms read. */
-  terms = 0;
   /** Search events in the window (from the last page read). */
   totalSearches: number | null = null;
   /** Credentials removed from the terms kept, by kind. */
@@ -64,18 +63,17 @@ export class SearchTermsCollector {
     return true;
   }
 
+  /** Distinct terms read. */
+  get terms(): number {
+    return this.seen.size;
+  }
+
   /** Adds one page; returns how many of its terms were new. */
   add(page: SearchesPage): number {
     this.totalSearches = page.totalSearches;
-    let fresh = 0;
-    for (const row of page.searches) {
-      if (this.seen.has(row.searchQuery)) continue;
-      this.seen.add(row.searchQuery);
-      fresh++;
-      this.terms++;
-      this.take(row);
-    }
-    return fresh;
+    const fresh = freshOf(this.seen, page.searches, (row) => row.searchQuery);
+    for (const row of fresh) this.take(row);
+    return fresh.length;
   }
 
   private take(row: SearchTerm): void {
@@ -106,53 +104,26 @@ export async function readSearches(
   options: SignalReadPlan,
 ): Promise<SearchesRead> {
   const collector = new SearchTermsCollector(options.prPages);
-  const read = await readSignalList<SearchesPage>(analytics, {
+  const read = await readList<SearchesPage>(analytics, {
+    name: 'Search terms',
+    voice: SIGNAL_VOICE,
+    unit: ['term', 'terms'],
     allowance: options.allowance,
     fetch: (client, cursor) =>
       client.listSearches(analytics.projectId, pageQuery(analytics, SEARCHES_PAGE_SIZE, cursor)),
-    absorb: (page) => {
-      const fresh = collector.add(page);
-      core.info(
-        `Read search terms page: ${page.searches.length} terms (${collector.terms} so far)${page.nextCursor ? '' : ', the last one'}.`,
-      );
-      return cursorTally(page.searches.length, fresh, page.nextCursor);
-    },
+    absorb: (page) => cursorTally(page.searches.length, collector.add(page), page.nextCursor),
     enough: () => collector.enough,
+    rows: () => collector.terms,
   });
-  const failed = read.stop === 'failed';
-  warn(read.stop, read.requests, collector.terms, options.allowance, read.error);
+  // Nothing of a failed read is shown: what an empty collector holds.
+  const kept = read.stop === 'failed' ? new SearchTermsCollector([]) : collector;
+  const { totalSearches, byPage, gaps, removed } = kept;
   return {
-    ...listRead(read, SEARCHES_PAGE_SIZE, options.allowance),
-    termsRead: failed ? 0 : collector.terms,
-    totalSearches: failed ? null : collector.totalSearches,
-    byPage: failed ? new Map() : collector.byPage,
-    gaps: failed ? [] : collector.gaps,
-    removed: failed ? {} : collector.removed,
+    ...listRead(read, SEARCHES_PAGE_SIZE),
+    termsRead: read.rows,
+    totalSearches,
+    byPage,
+    gaps,
+    removed,
   };
-}
-
-/** The step's word on a search read that is partial or missing. */
-function warn(
-  stop: SearchesRead['stop'],
-  requests: number,
-  terms: number,
-  allowance: number,
-  error: string | undefined,
-): void {
-  if (stop === 'failed') {
-    core.warning(
-      `Search terms could not be read, so the feedback report shows none: ${error ?? 'unknown error'}`,
-    );
-  } else if (stop === 'skipped') {
-    core.warning(
-      `Search terms were not read: the analytics budget left no request for them after the feedback read${allowance > 0 ? ' (its retries used the planned ones)' : ''}.`,
-    );
-  } else if (stop === 'cut') {
-    // The plan's cap, not a fault: the report says which terms were read.
-    core.info(
-      `Search terms: stopped after ${requests} request${requests === 1 ? '' : 's'} (${terms} most searched terms read), the planned number; the report says so.`,
-    );
-  } else {
-    core.info(`Read ${terms} search terms in ${requests} requests (${stop}).`);
-  }
 }

@@ -5,7 +5,13 @@
  */
 import type { AssistantConversation, AssistantPage } from '../../platform/index.js';
 import { normalizePagePath } from '../../util/page-path.js';
-import { freshOf, PAGE_SIZES, pageQuery, type Analytics } from '../shared/analytics.js';
+import {
+  cursorTally,
+  freshOf,
+  PAGE_SIZES,
+  pageQuery,
+  type Analytics,
+} from '../shared/analytics.js';
 import { QUESTIONS_SHOWN, readerKey, type PageQuestions, type ReadOutcome } from './model.js';
 import { readSite } from './site-read.js';
 
@@ -20,7 +26,7 @@ class UnansweredCollector {
 
   /** Takes a page in; returns how many conversations were new. */
   add(page: AssistantPage): number {
-    const fresh = freshOf(this.seen, page.conversations);
+    const fresh = freshOf(this.seen, page.conversations, (c) => c.id);
     for (const c of fresh) {
       if (c.resolutionStatus === 'unanswered') for (const p of pagesOf(c)) this.count(p, c.query);
     }
@@ -56,12 +62,8 @@ export async function readSiteAssistant(
     allowance,
     fetch: (client, cursor) =>
       client.listAssistant(analytics.projectId, pageQuery(analytics, PAGE_SIZES.assistant, cursor)),
-    absorb: (page) => ({
-      rows: page.conversations.length,
-      fresh: collector.add(page),
-      more: page.hasMore,
-      nextCursor: page.nextCursor,
-    }),
+    absorb: (page) =>
+      cursorTally(page.conversations.length, collector.add(page), page.nextCursor, page.hasMore),
     rows: () => collector.conversations,
     unit: ['conversation', 'conversations'],
   });

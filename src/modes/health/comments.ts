@@ -7,7 +7,13 @@
  */
 import type { FeedbackEntry, FeedbackPage } from '../../platform/index.js';
 import { normalizePagePath } from '../../util/page-path.js';
-import { freshOf, PAGE_SIZES, pageQuery, type Analytics } from '../shared/analytics.js';
+import {
+  cursorTally,
+  freshOf,
+  PAGE_SIZES,
+  pageQuery,
+  type Analytics,
+} from '../shared/analytics.js';
 import { COMMENTS_SHOWN, readerKey, type ReadOutcome } from './model.js';
 import { readSite } from './site-read.js';
 
@@ -35,7 +41,7 @@ export async function readSiteComments(
     fetch: (client, cursor) =>
       client.listFeedback(analytics.projectId, pageQuery(analytics, PAGE_SIZES.feedback, cursor)),
     absorb: (page) => {
-      const fresh = freshOf(seen, page.entries);
+      const fresh = freshOf(seen, page.entries, (e) => e.id);
       for (const entry of fresh) {
         const text = complaint(entry);
         const path = entry.path === null ? '' : normalizePagePath(entry.path);
@@ -46,12 +52,7 @@ export async function readSiteComments(
         kept.keys.add(readerKey(text));
         kept.texts.push(text);
       }
-      return {
-        rows: page.entries.length,
-        fresh: fresh.length,
-        more: page.hasMore,
-        nextCursor: page.nextCursor,
-      };
+      return cursorTally(page.entries.length, fresh.length, page.nextCursor, page.hasMore);
     },
     enough: () => pages.every((p) => (found.get(p)?.texts.length ?? 0) >= COMMENTS_SHOWN),
     rows: () => seen.size,

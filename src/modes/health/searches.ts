@@ -4,7 +4,13 @@
  * the gaps a page may be expected to fill.
  */
 import type { SearchesPage } from '../../platform/index.js';
-import { cursorTally, PAGE_SIZES, pageQuery, type Analytics } from '../shared/analytics.js';
+import {
+  cursorTally,
+  freshOf,
+  PAGE_SIZES,
+  pageQuery,
+  type Analytics,
+} from '../shared/analytics.js';
 import { readerKey, type ReadOutcome, type ZeroClickTerm } from './model.js';
 import { readSite } from './site-read.js';
 
@@ -21,15 +27,11 @@ export async function readSiteSearches(
     fetch: (client, cursor) =>
       client.listSearches(analytics.projectId, pageQuery(analytics, PAGE_SIZES.searches, cursor)),
     absorb: (page) => {
-      let fresh = 0;
-      for (const row of page.searches) {
-        const key = readerKey(row.searchQuery);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        fresh++;
+      const fresh = freshOf(seen, page.searches, (row) => readerKey(row.searchQuery));
+      for (const row of fresh) {
         if (row.ctr === 0 && row.hits > 0) terms.push({ term: row.searchQuery, hits: row.hits });
       }
-      return cursorTally(page.searches.length, fresh, page.nextCursor);
+      return cursorTally(page.searches.length, fresh.length, page.nextCursor);
     },
     rows: () => seen.size,
     unit: ['term', 'terms'],

@@ -5,7 +5,7 @@
  */
 import { normalizePagePath } from '../../util/page-path.js';
 import type { ViewsPage } from '../../platform/index.js';
-import { PAGE_SIZES, type Analytics } from '../shared/analytics.js';
+import { freshOf, PAGE_SIZES, type Analytics } from '../shared/analytics.js';
 import type { ReadOutcome } from './model.js';
 import { readSite } from './site-read.js';
 
@@ -28,15 +28,12 @@ export async function readSiteViews(
         offset: at.offset,
       }),
     absorb: (page) => {
-      let fresh = 0;
-      for (const row of page.views) {
-        if (seen.has(row.path)) continue;
-        seen.add(row.path);
-        fresh++;
+      const fresh = freshOf(seen, page.views, (row) => row.path);
+      for (const row of fresh) {
         const path = normalizePagePath(row.path);
         views.set(path, (views.get(path) ?? 0) + row.human);
       }
-      return { rows: page.views.length, fresh, more: page.hasMore };
+      return { rows: page.views.length, fresh: fresh.length, more: page.hasMore };
     },
     rows: () => seen.size,
     unit: ['page', 'pages'],

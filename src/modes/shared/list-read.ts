@@ -1,0 +1,145 @@
+/**
+ * One read of an analytics list beside the feedback itself, as every mode makes it (`feedback`'s
+ * page views, search terms and assistant conversations; `health`'s site reads): the paged reader
+ * (platform/paged-read.ts) with the run's client and budget within the read's planned allowance, a
+ * log line a page, one line on how the read went in the mode's words ({@link ReadVoice}), and how
+ * many rows it kept (none of a failed read). A bad reply never throws; only cancellation
+ * propagates.
+ */
+import * as core from '../../log.js';
+import type { PlatformClient } from '../../platform/index.js';
+import {
+  readPaged,
+  type PageAt,
+  type PagedReadOptions,
+  type PageTally,
+  type Paging,
+} from '../../platform/paged-read.js';
+import { formatCount, plural } from '../../util/format.js';
+import type { Analytics, ListRead } from './analytics.js';
+
+/** How a mode words the log lines of its reads. */
+export interface ReadVoice {
+  /** A read's name as a line starts with it ("Page views", "Health report: the page views"). */
+  readonly subject: (name: string) => string;
+  /** What a failed read means for the report, after "could not be read" ('' for nothing more). */
+  readonly failed: string;
+  /** Why a read got no request, after "were not read: ". */
+  readonly skipped: string;
+}
+
+/** What {@link readList} needs. */
+export interface ListReadOptions<P> {
+  /** The read's name for its {@link ReadVoice}, and what one row and many rows are. */
+  readonly name: string;
+  readonly voice: ReadVoice;
+  readonly unit: readonly [string, string];
+  /** Requests the plan allows this read. */
+  readonly allowance: number;
+  /** How the list pages; by cursor unless given. */
+  readonly paging?: Paging;
+  /** Asks for one page (`cursor` undefined for the first; `at.offset` for offset paging). */
+  readonly fetch: (client: PlatformClient, cursor: string | undefined, at: PageAt) => Promise<P>;
+  /** Takes a page in; says what it brought. */
+  readonly absorb: (page: P) => PageTally;
+  /** Whether the report has what it needs, so the rest can stay unread; default: read to the end. */
+  readonly enough?: () => boolean;
+  /** Rows taken in so far. */
+  readonly rows: () => number;
+  /** Whether the platform said more rows exist (default: the plan's allowance cut the read). */
+  readonly more?: () => boolean;
+  /** Why a cut read leaves the report short, for a warning; without it a cut is logged as info. */
+  readonly short?: string;
+  /** Why the read got no request, instead of the voice's words. */
+  readonly skipped?: string | undefined;
+  /** The read's own words for a list that would loop; default: one wording for every list. */
+  readonly stuck?: PagedReadOptions<P>['stuck'];
+}
+
+/** How one list read went: {@link ListRead} but the page size, with what it kept. */
+export interface ListOutcome extends Omit<ListRead, 'pageSize'> {
+  /** Rows taken in; 0 when the read failed. */
+  readonly rows: number;
+  /** Whether the platform said more rows exist than were read. */
+  readonly more: boolean;
+  /** For `failed`: the run's time limit ended it. */
+  readonly timedOut?: boolean;
+}
+
+/**
+ * Follows the list until it ends, `enough` says so, or the allowance or budget is spent, and says
+ * how it went. Only cancellation propagates.
+ */
+export async function readList<P>(
+  analytics: Analytics,
+  options: ListReadOptions<P>,
+): Promise<ListOutcome> {
+  const [one, many] = options.unit;
+  const subject = options.voice.subject(options.name);
+  const result = await readPaged<P>({
+    client: analytics.client,
+    signal: analytics.signal,
+    budget: analytics.budget,
+    allowance: options.allowance,
+    paging: options.paging ?? { kind: 'cursor' },
+    fetch: (client, at) => options.fetch(client, at.cursor, at),
+    absorb: (page, at) => {
+      const tally = options.absorb(page);
+      core.info(
+        `${subject}: page ${at.number}, ${plural(tally.rows, one, many)} (${formatCount(options.rows())} so far)${tally.more ? '' : ', the last one'}.`,
+      );
+      return tally;
+    },
+    enough: options.enough ?? (() => false),
+    stuck: options.stuck ?? neverEnds,
+  });
+  const failed = result.stop === 'failed';
+  const outcome: ListOutcome = {
+    stop: result.stop,
+    requests: result.requests,
+    allowance: options.allowance,
+    rows: failed ? 0 : options.rows(),
+    more: !failed && (options.more?.() ?? result.stop === 'cut'),
+    ...(result.error !== undefined ? { error: result.error } : {}),
+    ...(result.failure === 'timeout' ? { timedOut: true } : {}),
+  };
+  logOutcome(outcome, subject, options);
+  return outcome;
+}
+
+/** One wording for a list that would loop. */
+const neverEnds: PagedReadOptions<unknown>['stuck'] = (reason, at, tally) =>
+  `the list never ends: page ${at.number} ${
+    reason === 'repeated-cursor'
+      ? 'hands back a cursor already followed'
+      : `says more follow but brings ${tally.rows === 0 ? 'no rows' : 'only rows already read'}`
+  }, so reading on would only repeat it.`;
+
+/** The step's one line on a read: a warning when the report misses some of it. */
+function logOutcome(
+  o: ListOutcome,
+  subject: string,
+  options: Pick<ListReadOptions<unknown>, 'unit' | 'voice' | 'short' | 'skipped'>,
+): void {
+  const rows = plural(o.rows, ...options.unit);
+  const requests = plural(o.requests, 'request');
+  if (o.stop === 'failed') {
+    core.warning(
+      `${subject} could not be read${options.voice.failed}: ${o.error ?? 'unknown error'}`,
+    );
+  } else if (o.stop === 'skipped') {
+    // With an allowance, retries (this read's or an earlier one's) spent the budget first.
+    const retries =
+      o.allowance > 0 ? ` (retries used the ${plural(o.allowance, 'request')} planned)` : '';
+    core.warning(
+      `${subject} were not read: ${options.skipped ?? options.voice.skipped}${retries}.`,
+    );
+  } else if (o.stop === 'cut' && options.short !== undefined) {
+    core.warning(
+      `${subject} were cut short after ${requests} (${rows} read): ${options.short}; the report says so.`,
+    );
+  } else {
+    const tail = o.more ? '; more exist, the report says so' : '';
+    core.info(`${subject}: read ${rows} in ${requests}${tail}.`);
+  }
+}
