@@ -11,10 +11,9 @@ import { addRemoved, scrubReaderText, type RemovedCredentials } from '../../util
 import { truncate } from '../../util/sanitize.js';
 import {
   cursorTally,
-  freshOf,
+  ListCollector,
   listRead,
   PAGE_SIZES,
-  pageQuery,
   type Analytics,
 } from '../shared/analytics.js';
 import { readList } from '../shared/list-read.js';
@@ -28,9 +27,6 @@ import {
   type UnansweredQuestion,
 } from './model.js';
 
-/** Rows per request: the contract's largest page. */
-const ASSISTANT_PAGE_SIZE = PAGE_SIZES.assistant;
-
 /** Counts per page, with the newest distinct unanswered questions. */
 interface Tally {
   page: string;
@@ -40,24 +36,12 @@ interface Tally {
 }
 
 /** Counts the conversations on each wanted page and keeps their newest unanswered questions. */
-export class AssistantCollector {
+export class AssistantCollector extends ListCollector {
   private readonly tallies = new Map<string, Tally>();
-  private readonly targets: ReadonlySet<string>;
-  private readonly seen = new Set<string>();
-
-  /** @param wanted the PR's pages (normalized again here) */
-  constructor(wanted: readonly string[]) {
-    this.targets = new Set(wanted.map((p) => normalizePagePath(p)));
-  }
-
-  /** Distinct conversations read. */
-  get conversations(): number {
-    return this.seen.size;
-  }
 
   /** Adds one page; returns how many of its conversations were new. */
   add(page: AssistantPage): number {
-    const fresh = freshOf(this.seen, page.conversations, (c) => c.id);
+    const fresh = this.fresh(page.conversations, (c) => c.id);
     for (const c of fresh) for (const p of this.pagesOf(c)) this.count(p, c);
     return fresh.length;
   }
@@ -130,16 +114,16 @@ export async function readAssistant(
     voice: SIGNAL_VOICE,
     unit: ['conversation', 'conversations'],
     allowance: options.allowance,
-    fetch: (client, cursor) =>
-      client.listAssistant(analytics.projectId, pageQuery(analytics, ASSISTANT_PAGE_SIZE, cursor)),
+    pageSize: PAGE_SIZES.assistant,
+    fetch: (client, query) => client.listAssistant(analytics.projectId, query),
     absorb: (page) =>
       cursorTally(page.conversations.length, collector.add(page), page.nextCursor, page.hasMore),
-    rows: () => collector.conversations,
+    rows: () => collector.rows,
   });
   // Nothing of a failed read is shown: what an empty collector holds.
   const kept = read.stop === 'failed' ? new AssistantCollector([]) : collector;
   return {
-    ...listRead(read, ASSISTANT_PAGE_SIZE),
+    ...listRead(read),
     conversationsRead: read.rows,
     byPage: kept.result(),
     removed: kept.removed(),

@@ -314,10 +314,7 @@ export interface AssistantRead extends ListRead {
 }
 
 /** The reader signals of a report, each present when it was asked for. */
-export interface ReaderSignals {
-  readonly searches?: SearchesRead;
-  readonly assistant?: AssistantRead;
-}
+export type ReaderSignals = Pick<FeedbackReportInput, 'searches' | 'assistant'>;
 
 /** Views of one page in the report window, summed over the rows that normalize to it. */
 export interface PageViewStats extends ViewCounts {

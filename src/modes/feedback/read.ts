@@ -15,7 +15,7 @@ import {
   type PagedReadResult,
   type PageTally,
 } from '../../platform/paged-read.js';
-import { cursorTally, freshOf, type Analytics } from '../shared/analytics.js';
+import { cursorTally, ListCollector, type Analytics } from '../shared/analytics.js';
 import type { ModeResult } from '../types.js';
 import type { FeedbackAggregator } from './aggregate.js';
 import type { FeedbackInputs } from './inputs.js';
@@ -34,30 +34,29 @@ export interface FeedbackRead {
 }
 
 /** Entries read so far: written and counted once each. */
-class FeedbackIntake {
-  total = 0;
+class FeedbackIntake extends ListCollector {
   duplicates = 0;
   skipped = 0;
-  // Ids already counted: an entry that arrives between two page reads can shift one onto the
-  // next page again, and it must be counted (and written) once.
-  private readonly seen = new Set<string>();
 
   constructor(
     private readonly aggregator: FeedbackAggregator,
     private readonly writer: JsonlWriter,
-  ) {}
+  ) {
+    super();
+  }
 
   /** Takes one page in: the aggregate and the JSON Lines file get each new entry. */
   async add(page: FeedbackPage, number: number): Promise<PageTally> {
     this.skipped += page.skipped;
-    const fresh = freshOf(this.seen, page.entries, (entry) => entry.id);
+    // By id: an entry that arrives between two page reads can shift one onto the next page
+    // again, and it must be counted (and written) once.
+    const fresh = this.fresh(page.entries, (entry) => entry.id);
     for (const entry of fresh) this.aggregator.add(entry);
     await this.writer.write(fresh);
-    this.total += fresh.length;
     const repeated = page.entries.length - fresh.length;
     this.duplicates += repeated;
     core.info(
-      `Read page ${number}: ${fresh.length} entries (${this.total} so far)${
+      `Read page ${number}: ${fresh.length} entries (${this.rows} so far)${
         repeated > 0 ? `, ${repeated} already read on an earlier page` : ''
       }${page.hasMore ? '' : ', the last one'}.`,
     );
@@ -101,13 +100,13 @@ export async function readFeedback(
   const result = feedbackRead(read, intake.skipped);
   if (result.stop === 'stuck') {
     core.warning(
-      `Feedback: the read stopped after ${result.requests} requests because the service ${read.error}; reading on would only repeat the same data up to \`max-pages\`. The report holds the ${intake.total} distinct entries read; more may exist.`,
+      `Feedback: the read stopped after ${result.requests} requests because the service ${read.error}; reading on would only repeat the same data up to \`max-pages\`. The report holds the ${intake.rows} distinct entries read; more may exist.`,
     );
   }
   const tail = result.stop === 'complete' ? '' : `; stopped: ${result.stop}`;
   const dupes =
     intake.duplicates > 0 ? ` (${intake.duplicates} repeated entries counted once)` : '';
-  core.info(`Read ${intake.total} feedback entries in ${result.requests} requests${dupes}${tail}.`);
+  core.info(`Read ${intake.rows} feedback entries in ${result.requests} requests${dupes}${tail}.`);
   return result;
 }
 

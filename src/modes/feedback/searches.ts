@@ -9,10 +9,9 @@ import { addRemoved, scrubReaderText } from '../../util/reader-text.js';
 import type { SearchTerm, SearchesPage } from '../../platform/index.js';
 import {
   cursorTally,
-  freshOf,
+  ListCollector,
   listRead,
   PAGE_SIZES,
-  pageQuery,
   type Analytics,
 } from '../shared/analytics.js';
 import { readList } from '../shared/list-read.js';
@@ -25,9 +24,6 @@ import {
   type SignalReadPlan,
 } from './model.js';
 
-/** Rows per request: the contract's largest page. */
-const SEARCHES_PAGE_SIZE = PAGE_SIZES.searches;
-
 /**
  * A click-through rate as a fraction 0–1. The contract says "rate" without a scale: values up
  * to 1 are taken as fractions, larger ones as percentages (capped at 100%).
@@ -37,7 +33,7 @@ export function ctrFraction(ctr: number): number {
 }
 
 /** Collects the top terms of each wanted page and the most searched terms nobody clicked. */
-export class SearchTermsCollector {
+export class SearchTermsCollector extends ListCollector {
   /** Top terms per wanted page, most searched first. */
   readonly byPage = new Map<string, SearchTermStats[]>();
   /** Terms with a click-through of 0, most searched first. */
@@ -46,13 +42,6 @@ export class SearchTermsCollector {
   totalSearches: number | null = null;
   /** Credentials removed from the terms kept, by kind. */
   readonly removed: Record<string, number> = {};
-  private readonly targets: ReadonlySet<string>;
-  private readonly seen = new Set<string>();
-
-  /** @param wanted the PR's pages (normalized again here); empty outside pull requests */
-  constructor(wanted: readonly string[]) {
-    this.targets = new Set(wanted.map((p) => normalizePagePath(p)));
-  }
 
   /** Whether every wanted page has its top terms and the gaps table is full. */
   get enough(): boolean {
@@ -63,15 +52,10 @@ export class SearchTermsCollector {
     return true;
   }
 
-  /** Distinct terms read. */
-  get terms(): number {
-    return this.seen.size;
-  }
-
   /** Adds one page; returns how many of its terms were new. */
   add(page: SearchesPage): number {
     this.totalSearches = page.totalSearches;
-    const fresh = freshOf(this.seen, page.searches, (row) => row.searchQuery);
+    const fresh = this.fresh(page.searches, (row) => row.searchQuery);
     for (const row of fresh) this.take(row);
     return fresh.length;
   }
@@ -109,17 +93,17 @@ export async function readSearches(
     voice: SIGNAL_VOICE,
     unit: ['term', 'terms'],
     allowance: options.allowance,
-    fetch: (client, cursor) =>
-      client.listSearches(analytics.projectId, pageQuery(analytics, SEARCHES_PAGE_SIZE, cursor)),
+    pageSize: PAGE_SIZES.searches,
+    fetch: (client, query) => client.listSearches(analytics.projectId, query),
     absorb: (page) => cursorTally(page.searches.length, collector.add(page), page.nextCursor),
     enough: () => collector.enough,
-    rows: () => collector.terms,
+    rows: () => collector.rows,
   });
   // Nothing of a failed read is shown: what an empty collector holds.
   const kept = read.stop === 'failed' ? new SearchTermsCollector([]) : collector;
   const { totalSearches, byPage, gaps, removed } = kept;
   return {
-    ...listRead(read, SEARCHES_PAGE_SIZE),
+    ...listRead(read),
     termsRead: read.rows,
     totalSearches,
     byPage,

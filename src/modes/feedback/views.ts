@@ -7,35 +7,19 @@
 import { normalizePagePath } from '../../util/page-path.js';
 import { plural } from '../../util/format.js';
 import type { PathViews, ViewsPage } from '../../platform/index.js';
-import { freshOf, listRead, PAGE_SIZES, type Analytics } from '../shared/analytics.js';
+import { ListCollector, listRead, PAGE_SIZES, type Analytics } from '../shared/analytics.js';
 import { readList } from '../shared/list-read.js';
 import { SIGNAL_VOICE, type PageViewStats, type SignalReadPlan, type ViewsRead } from './model.js';
-
-/** Rows per views request: the contract's largest page. */
-const VIEWS_PAGE_SIZE = PAGE_SIZES.views;
 
 /**
  * Sums view rows into pages by the same path rules as the feedback (docs-root already stripped
  * from the PR's files; `.mdx`, `index`, trailing slashes and full URLs folded by
  * normalizePagePath) and tracks which of the wanted pages have turned up.
  */
-export class PageViewsCollector {
+export class PageViewsCollector extends ListCollector {
   /** Every page read, by normalized path. */
   readonly pages = new Map<string, PageViewStats>();
-  private readonly targets: ReadonlySet<string>;
   private readonly found = new Set<string>();
-  /** Raw paths seen, to notice a reply that repeats rows instead of moving on. */
-  private readonly seen = new Set<string>();
-
-  /** @param wanted normalized page paths to find (the PR's pages); empty to find none */
-  constructor(wanted: readonly string[]) {
-    this.targets = new Set(wanted.map((p) => normalizePagePath(p)));
-  }
-
-  /** Rows read. */
-  get rows(): number {
-    return this.seen.size;
-  }
 
   /** Distinct pages to find. */
   get wanted(): number {
@@ -49,7 +33,8 @@ export class PageViewsCollector {
 
   /** Adds one page of rows; returns how many of them were new (not seen on an earlier page). */
   add(rows: readonly PathViews[]): number {
-    const fresh = freshOf(this.seen, rows, (row) => row.path);
+    // By raw path: a reply that repeats rows instead of moving on adds nothing twice.
+    const fresh = this.fresh(rows, (row) => row.path);
     for (const row of fresh) {
       const page = normalizePagePath(row.path);
       const stats = this.pages.get(page) ?? { page, human: 0, ai: 0, total: 0 };
@@ -87,13 +72,10 @@ export async function readPageViews(
     voice: SIGNAL_VOICE,
     unit: ['page', 'pages'],
     allowance,
-    paging: { kind: 'offset', size: VIEWS_PAGE_SIZE },
-    fetch: (client, _cursor, at) =>
-      client.listViews(analytics.projectId, {
-        ...analytics.window,
-        limit: VIEWS_PAGE_SIZE,
-        offset: at.offset,
-      }),
+    pageSize: PAGE_SIZES.views,
+    paging: 'offset',
+    fetch: (client, query, at) =>
+      client.listViews(analytics.projectId, { ...query, offset: at.offset }),
     absorb: (page) => {
       totals = page.totals;
       return { rows: page.views.length, fresh: collector.add(page.views), more: page.hasMore };
@@ -112,7 +94,7 @@ export async function readPageViews(
   // Nothing of a failed read is shown.
   const failed = read.stop === 'failed';
   return {
-    ...listRead(read, VIEWS_PAGE_SIZE),
+    ...listRead(read),
     wanted: collector.wanted,
     budgetLimit: budget.limit,
     rowsRead: read.rows,

@@ -5,28 +5,17 @@
  */
 import type { AssistantConversation, AssistantPage } from '../../platform/index.js';
 import { normalizePagePath } from '../../util/page-path.js';
-import {
-  cursorTally,
-  freshOf,
-  PAGE_SIZES,
-  pageQuery,
-  type Analytics,
-} from '../shared/analytics.js';
+import { cursorTally, ListCollector, PAGE_SIZES, type Analytics } from '../shared/analytics.js';
 import { QUESTIONS_SHOWN, readerKey, type PageQuestions, type ReadOutcome } from './model.js';
 import { readSite } from './site-read.js';
 
 /** Unanswered questions per page, as they arrive (newest first). */
-class UnansweredCollector {
+class UnansweredCollector extends ListCollector {
   readonly pages = new Map<string, { count: number; questions: string[]; keys: Set<string> }>();
-  private readonly seen = new Set<string>();
-
-  get conversations(): number {
-    return this.seen.size;
-  }
 
   /** Takes a page in; returns how many conversations were new. */
   add(page: AssistantPage): number {
-    const fresh = freshOf(this.seen, page.conversations, (c) => c.id);
+    const fresh = this.fresh(page.conversations, (c) => c.id);
     for (const c of fresh) {
       if (c.resolutionStatus === 'unanswered') for (const p of pagesOf(c)) this.count(p, c.query);
     }
@@ -60,11 +49,11 @@ export async function readSiteAssistant(
   const note = await readSite<AssistantPage>(analytics, {
     read: 'assistant',
     allowance,
-    fetch: (client, cursor) =>
-      client.listAssistant(analytics.projectId, pageQuery(analytics, PAGE_SIZES.assistant, cursor)),
+    pageSize: PAGE_SIZES.assistant,
+    fetch: (client, query) => client.listAssistant(analytics.projectId, query),
     absorb: (page) =>
       cursorTally(page.conversations.length, collector.add(page), page.nextCursor, page.hasMore),
-    rows: () => collector.conversations,
+    rows: () => collector.rows,
     unit: ['conversation', 'conversations'],
   });
   const data = new Map<string, PageQuestions>();

@@ -7,13 +7,7 @@
  */
 import type { FeedbackEntry, FeedbackPage } from '../../platform/index.js';
 import { normalizePagePath } from '../../util/page-path.js';
-import {
-  cursorTally,
-  freshOf,
-  PAGE_SIZES,
-  pageQuery,
-  type Analytics,
-} from '../shared/analytics.js';
+import { cursorTally, ListCollector, PAGE_SIZES, type Analytics } from '../shared/analytics.js';
 import { COMMENTS_SHOWN, readerKey, type ReadOutcome } from './model.js';
 import { readSite } from './site-read.js';
 
@@ -34,14 +28,14 @@ export async function readSiteComments(
 ): Promise<ReadOutcome<ReadonlyMap<string, readonly string[]>>> {
   const wanted = new Set(pages);
   const found = new Map<string, { texts: string[]; keys: Set<string> }>();
-  const seen = new Set<string>();
+  const taken = new ListCollector();
   const note = await readSite<FeedbackPage>(analytics, {
     read: 'comments',
     allowance,
-    fetch: (client, cursor) =>
-      client.listFeedback(analytics.projectId, pageQuery(analytics, PAGE_SIZES.feedback, cursor)),
+    pageSize: PAGE_SIZES.feedback,
+    fetch: (client, query) => client.listFeedback(analytics.projectId, query),
     absorb: (page) => {
-      const fresh = freshOf(seen, page.entries, (e) => e.id);
+      const fresh = taken.fresh(page.entries, (e) => e.id);
       for (const entry of fresh) {
         const text = complaint(entry);
         const path = entry.path === null ? '' : normalizePagePath(entry.path);
@@ -55,7 +49,7 @@ export async function readSiteComments(
       return cursorTally(page.entries.length, fresh.length, page.nextCursor, page.hasMore);
     },
     enough: () => pages.every((p) => (found.get(p)?.texts.length ?? 0) >= COMMENTS_SHOWN),
-    rows: () => seen.size,
+    rows: () => taken.rows,
     unit: ['entry', 'entries'],
   });
   const data = new Map<string, readonly string[]>();

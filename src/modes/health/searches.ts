@@ -4,13 +4,7 @@
  * the gaps a page may be expected to fill.
  */
 import type { SearchesPage } from '../../platform/index.js';
-import {
-  cursorTally,
-  freshOf,
-  PAGE_SIZES,
-  pageQuery,
-  type Analytics,
-} from '../shared/analytics.js';
+import { cursorTally, ListCollector, PAGE_SIZES, type Analytics } from '../shared/analytics.js';
 import { readerKey, type ReadOutcome, type ZeroClickTerm } from './model.js';
 import { readSite } from './site-read.js';
 
@@ -20,20 +14,20 @@ export async function readSiteSearches(
   allowance: number,
 ): Promise<ReadOutcome<readonly ZeroClickTerm[]>> {
   const terms: ZeroClickTerm[] = [];
-  const seen = new Set<string>();
+  const taken = new ListCollector();
   const note = await readSite<SearchesPage>(analytics, {
     read: 'searches',
     allowance,
-    fetch: (client, cursor) =>
-      client.listSearches(analytics.projectId, pageQuery(analytics, PAGE_SIZES.searches, cursor)),
+    pageSize: PAGE_SIZES.searches,
+    fetch: (client, query) => client.listSearches(analytics.projectId, query),
     absorb: (page) => {
-      const fresh = freshOf(seen, page.searches, (row) => readerKey(row.searchQuery));
+      const fresh = taken.fresh(page.searches, (row) => readerKey(row.searchQuery));
       for (const row of fresh) {
         if (row.ctr === 0 && row.hits > 0) terms.push({ term: row.searchQuery, hits: row.hits });
       }
       return cursorTally(page.searches.length, fresh.length, page.nextCursor);
     },
-    rows: () => seen.size,
+    rows: () => taken.rows,
     unit: ['term', 'terms'],
   });
   return { data: note.stop === 'failed' ? [] : terms, note };

@@ -5,7 +5,7 @@
  */
 import { normalizePagePath } from '../../util/page-path.js';
 import type { ViewsPage } from '../../platform/index.js';
-import { freshOf, PAGE_SIZES, type Analytics } from '../shared/analytics.js';
+import { ListCollector, PAGE_SIZES, type Analytics } from '../shared/analytics.js';
 import type { ReadOutcome } from './model.js';
 import { readSite } from './site-read.js';
 
@@ -15,27 +15,24 @@ export async function readSiteViews(
   allowance: number,
 ): Promise<ReadOutcome<ReadonlyMap<string, number>>> {
   const views = new Map<string, number>();
-  // Raw paths seen: a reply that repeats rows instead of moving on adds nothing twice.
-  const seen = new Set<string>();
+  const taken = new ListCollector();
   const note = await readSite<ViewsPage>(analytics, {
     read: 'views',
     allowance,
-    paging: { kind: 'offset', size: PAGE_SIZES.views },
-    fetch: (client, _cursor, at) =>
-      client.listViews(analytics.projectId, {
-        ...analytics.window,
-        limit: PAGE_SIZES.views,
-        offset: at.offset,
-      }),
+    pageSize: PAGE_SIZES.views,
+    paging: 'offset',
+    fetch: (client, query, at) =>
+      client.listViews(analytics.projectId, { ...query, offset: at.offset }),
     absorb: (page) => {
-      const fresh = freshOf(seen, page.views, (row) => row.path);
+      // By raw path: a reply that repeats rows instead of moving on adds nothing twice.
+      const fresh = taken.fresh(page.views, (row) => row.path);
       for (const row of fresh) {
         const path = normalizePagePath(row.path);
         views.set(path, (views.get(path) ?? 0) + row.human);
       }
       return { rows: page.views.length, fresh: fresh.length, more: page.hasMore };
     },
-    rows: () => seen.size,
+    rows: () => taken.rows,
     unit: ['page', 'pages'],
   });
   return { data: views, note };

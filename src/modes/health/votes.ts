@@ -20,11 +20,8 @@ export async function readSiteVotes(
   const note = await readSite<FeedbackByPageReply>(analytics, {
     read: 'votes',
     allowance,
-    fetch: (client) =>
-      client.listFeedbackByPage(analytics.projectId, {
-        ...analytics.window,
-        limit: PAGE_SIZES.feedbackByPage,
-      }),
+    pageSize: PAGE_SIZES.feedbackByPage,
+    fetch: (client, query) => client.listFeedbackByPage(analytics.projectId, query),
     absorb: (reply) => {
       more = reply.hasMore;
       rows = reply.pages.length;

@@ -10,6 +10,7 @@ import { closePlatformClient } from '../../platform/close.js';
 import type { PageTally, ReadStop } from '../../platform/paged-read.js';
 import type { CommonInputs } from '../../inputs/common.js';
 import { windowQuery, type ReportWindow } from '../../inputs/window.js';
+import { normalizePagePath } from '../../util/page-path.js';
 import { createPlatformClient } from './platform-client.js';
 import type { ModeContext } from '../types.js';
 
@@ -74,25 +75,37 @@ export async function withAnalytics<T>(
   }
 }
 
-/** The query of one page of a list: the report window, `limit` rows, and the cursor if any. */
-export function pageQuery(
-  analytics: Analytics,
-  limit: number,
-  cursor: string | undefined,
-): { dateFrom: string; dateTo?: string; limit: number; cursor?: string } {
-  return { ...analytics.window, limit, ...(cursor ? { cursor } : {}) };
-}
+/**
+ * What a collector of one list keeps besides its data: the pages it looks for (normalized by the
+ * path rules every report uses) and the keys of the rows taken, so that a reply repeating rows
+ * instead of moving on adds nothing twice.
+ */
+export class ListCollector {
+  /** The wanted pages, normalized. */
+  protected readonly targets: ReadonlySet<string>;
+  private readonly seen = new Set<string>();
 
-/** The items whose `key` `seen` does not hold yet (a list may repeat rows), each once; adds them. */
-export function freshOf<T>(seen: Set<string>, items: readonly T[], key: (item: T) => string): T[] {
-  const fresh: T[] = [];
-  for (const item of items) {
-    const k = key(item);
-    if (seen.has(k)) continue;
-    seen.add(k);
-    fresh.push(item);
+  /** @param wanted the pages to look for (normalized again here); none by default */
+  constructor(wanted: readonly string[] = []) {
+    this.targets = new Set(wanted.map((p) => normalizePagePath(p)));
   }
-  return fresh;
+
+  /** Distinct rows taken. */
+  get rows(): number {
+    return this.seen.size;
+  }
+
+  /** The items whose `key` was not taken before, each once; takes them. */
+  fresh<T>(items: readonly T[], key: (item: T) => string): T[] {
+    const fresh: T[] = [];
+    for (const item of items) {
+      const k = key(item);
+      if (this.seen.has(k)) continue;
+      this.seen.add(k);
+      fresh.push(item);
+    }
+    return fresh;
+  }
 }
 
 /**
@@ -108,8 +121,8 @@ export function cursorTally(
   return { rows, fresh, more, nextCursor };
 }
 
-/** How a list read went, in the words every read's result shares. */
-export function listRead(read: Omit<ListRead, 'pageSize'>, pageSize: number): ListRead {
-  const { stop, requests, allowance, error } = read;
+/** How a list read went, in the words every read's result shares (nothing else of `read`). */
+export function listRead(read: ListRead): ListRead {
+  const { stop, requests, pageSize, allowance, error } = read;
   return { stop, requests, pageSize, allowance, ...(error !== undefined ? { error } : {}) };
 }

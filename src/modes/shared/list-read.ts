@@ -13,10 +13,22 @@ import {
   type PageAt,
   type PagedReadOptions,
   type PageTally,
-  type Paging,
 } from '../../platform/paged-read.js';
 import { formatCount, plural } from '../../util/format.js';
 import type { Analytics, ListRead } from './analytics.js';
+
+/** The query of one page of a list: the report window, `limit` rows, and the cursor if any. */
+export interface PageQuery {
+  readonly dateFrom: string;
+  readonly dateTo?: string;
+  readonly limit: number;
+  readonly cursor?: string;
+}
+
+/** The {@link PageQuery} of the page at `cursor` (undefined for the first). */
+function pageQuery(analytics: Analytics, limit: number, cursor: string | undefined): PageQuery {
+  return { ...analytics.window, limit, ...(cursor ? { cursor } : {}) };
+}
 
 /** How a mode words the log lines of its reads. */
 export interface ReadVoice {
@@ -34,12 +46,13 @@ export interface ListReadOptions<P> {
   readonly name: string;
   readonly voice: ReadVoice;
   readonly unit: readonly [string, string];
-  /** Requests the plan allows this read. */
+  /** Requests the plan allows this read, and rows a request asks for. */
   readonly allowance: number;
-  /** How the list pages; by cursor unless given. */
-  readonly paging?: Paging;
-  /** Asks for one page (`cursor` undefined for the first; `at.offset` for offset paging). */
-  readonly fetch: (client: PlatformClient, cursor: string | undefined, at: PageAt) => Promise<P>;
+  readonly pageSize: number;
+  /** How the list pages; by cursor unless given (then `limit` rows, offset by `pageSize`). */
+  readonly paging?: 'cursor' | 'offset';
+  /** Asks for one page: the window, `limit` and the cursor if any (`query`), at `at.offset`. */
+  readonly fetch: (client: PlatformClient, query: PageQuery, at: PageAt) => Promise<P>;
   /** Takes a page in; says what it brought. */
   readonly absorb: (page: P) => PageTally;
   /** Whether the report has what it needs, so the rest can stay unread; default: read to the end. */
@@ -56,8 +69,8 @@ export interface ListReadOptions<P> {
   readonly stuck?: PagedReadOptions<P>['stuck'];
 }
 
-/** How one list read went: {@link ListRead} but the page size, with what it kept. */
-export interface ListOutcome extends Omit<ListRead, 'pageSize'> {
+/** How one list read went, with what it kept. */
+export interface ListOutcome extends ListRead {
   /** Rows taken in; 0 when the read failed. */
   readonly rows: number;
   /** Whether the platform said more rows exist than were read. */
@@ -81,8 +94,10 @@ export async function readList<P>(
     signal: analytics.signal,
     budget: analytics.budget,
     allowance: options.allowance,
-    paging: options.paging ?? { kind: 'cursor' },
-    fetch: (client, at) => options.fetch(client, at.cursor, at),
+    paging:
+      options.paging === 'offset' ? { kind: 'offset', size: options.pageSize } : { kind: 'cursor' },
+    fetch: (client, at) =>
+      options.fetch(client, pageQuery(analytics, options.pageSize, at.cursor), at),
     absorb: (page, at) => {
       const tally = options.absorb(page);
       core.info(
@@ -97,6 +112,7 @@ export async function readList<P>(
   const outcome: ListOutcome = {
     stop: result.stop,
     requests: result.requests,
+    pageSize: options.pageSize,
     allowance: options.allowance,
     rows: failed ? 0 : options.rows(),
     more: !failed && (options.more?.() ?? result.stop === 'cut'),
