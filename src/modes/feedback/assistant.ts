@@ -9,14 +9,9 @@ import type { AssistantConversation, AssistantPage } from '../../platform/index.
 import { redactContactDetails } from '../../util/personal-data.js';
 import { addRemoved, scrubReaderText, type RemovedCredentials } from '../../util/reader-text.js';
 import { truncate } from '../../util/sanitize.js';
-import {
-  cursorTally,
-  ListCollector,
-  listRead,
-  PAGE_SIZES,
-  type Analytics,
-} from '../shared/analytics.js';
+import { ListCollector, listRead, type Analytics } from '../shared/analytics.js';
 import { readList } from '../shared/list-read.js';
+import { ASSISTANT_LIST } from '../shared/lists.js';
 import {
   QUESTIONS_PER_PAGE,
   SIGNAL_VOICE,
@@ -110,14 +105,11 @@ export async function readAssistant(
   const collector = new AssistantCollector(options.prPages);
   // Counts need the whole window: nothing short of the end is enough (no `enough`).
   const read = await readList<AssistantPage>(analytics, {
+    list: ASSISTANT_LIST,
     name: 'Assistant conversations',
     voice: SIGNAL_VOICE,
-    unit: ['conversation', 'conversations'],
     allowance: options.allowance,
-    pageSize: PAGE_SIZES.assistant,
-    fetch: (client, query) => client.listAssistant(analytics.projectId, query),
-    absorb: (page) =>
-      cursorTally(page.conversations.length, collector.add(page), page.nextCursor, page.hasMore),
+    absorb: (page) => collector.add(page),
     rows: () => collector.rows,
   });
   // Nothing of a failed read is shown: what an empty collector holds.

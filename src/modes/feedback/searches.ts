@@ -7,14 +7,9 @@
 import { normalizePagePath } from '../../util/page-path.js';
 import { addRemoved, scrubReaderText } from '../../util/reader-text.js';
 import type { SearchTerm, SearchesPage } from '../../platform/index.js';
-import {
-  cursorTally,
-  ListCollector,
-  listRead,
-  PAGE_SIZES,
-  type Analytics,
-} from '../shared/analytics.js';
+import { ListCollector, listRead, type Analytics } from '../shared/analytics.js';
 import { readList } from '../shared/list-read.js';
+import { SEARCHES_LIST } from '../shared/lists.js';
 import {
   GAP_ROWS,
   SIGNAL_VOICE,
@@ -89,13 +84,11 @@ export async function readSearches(
 ): Promise<SearchesRead> {
   const collector = new SearchTermsCollector(options.prPages);
   const read = await readList<SearchesPage>(analytics, {
+    list: SEARCHES_LIST,
     name: 'Search terms',
     voice: SIGNAL_VOICE,
-    unit: ['term', 'terms'],
     allowance: options.allowance,
-    pageSize: PAGE_SIZES.searches,
-    fetch: (client, query) => client.listSearches(analytics.projectId, query),
-    absorb: (page) => cursorTally(page.searches.length, collector.add(page), page.nextCursor),
+    absorb: (page) => collector.add(page),
     enough: () => collector.enough,
     rows: () => collector.rows,
   });

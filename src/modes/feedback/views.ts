@@ -7,8 +7,9 @@
 import { normalizePagePath } from '../../util/page-path.js';
 import { plural } from '../../util/format.js';
 import type { PathViews, ViewsPage } from '../../platform/index.js';
-import { ListCollector, listRead, PAGE_SIZES, type Analytics } from '../shared/analytics.js';
+import { ListCollector, listRead, type Analytics } from '../shared/analytics.js';
 import { readList } from '../shared/list-read.js';
+import { VIEWS_LIST } from '../shared/lists.js';
 import { SIGNAL_VOICE, type PageViewStats, type SignalReadPlan, type ViewsRead } from './model.js';
 
 /**
@@ -68,17 +69,13 @@ export async function readPageViews(
   const collector = new PageViewsCollector(options.prPages);
   let totals: ViewsRead['totals'] = null;
   const read = await readList<ViewsPage>(analytics, {
+    list: VIEWS_LIST,
     name: 'Page views',
     voice: SIGNAL_VOICE,
-    unit: ['page', 'pages'],
     allowance,
-    pageSize: PAGE_SIZES.views,
-    paging: 'offset',
-    fetch: (client, query, at) =>
-      client.listViews(analytics.projectId, { ...query, offset: at.offset }),
     absorb: (page) => {
       totals = page.totals;
-      return { rows: page.views.length, fresh: collector.add(page.views), more: page.hasMore };
+      return collector.add(page.views);
     },
     enough: () => collector.complete,
     rows: () => collector.rows,

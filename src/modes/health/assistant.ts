@@ -5,9 +5,10 @@
  */
 import type { AssistantConversation, AssistantPage } from '../../platform/index.js';
 import { normalizePagePath } from '../../util/page-path.js';
-import { cursorTally, ListCollector, PAGE_SIZES, type Analytics } from '../shared/analytics.js';
+import { ListCollector, type Analytics } from '../shared/analytics.js';
 import { QUESTIONS_SHOWN, readerKey, type PageQuestions, type ReadOutcome } from './model.js';
 import { readSite } from './site-read.js';
+import { ASSISTANT_LIST } from '../shared/lists.js';
 
 /** Unanswered questions per page, as they arrive (newest first). */
 class UnansweredCollector extends ListCollector {
@@ -49,12 +50,9 @@ export async function readSiteAssistant(
   const note = await readSite<AssistantPage>(analytics, {
     read: 'assistant',
     allowance,
-    pageSize: PAGE_SIZES.assistant,
-    fetch: (client, query) => client.listAssistant(analytics.projectId, query),
-    absorb: (page) =>
-      cursorTally(page.conversations.length, collector.add(page), page.nextCursor, page.hasMore),
+    list: ASSISTANT_LIST,
+    absorb: (page) => collector.add(page),
     rows: () => collector.rows,
-    unit: ['conversation', 'conversations'],
   });
   const data = new Map<string, PageQuestions>();
   if (note.stop !== 'failed') {

@@ -7,9 +7,10 @@
  */
 import type { FeedbackEntry, FeedbackPage } from '../../platform/index.js';
 import { normalizePagePath } from '../../util/page-path.js';
-import { cursorTally, ListCollector, PAGE_SIZES, type Analytics } from '../shared/analytics.js';
+import { ListCollector, type Analytics } from '../shared/analytics.js';
 import { COMMENTS_SHOWN, readerKey, type ReadOutcome } from './model.js';
 import { readSite } from './site-read.js';
+import { FEEDBACK_LIST } from '../shared/lists.js';
 
 /** Whether an entry says the page (or its code) did not help, with words. */
 function complaint(entry: FeedbackEntry): string | undefined {
@@ -32,8 +33,7 @@ export async function readSiteComments(
   const note = await readSite<FeedbackPage>(analytics, {
     read: 'comments',
     allowance,
-    pageSize: PAGE_SIZES.feedback,
-    fetch: (client, query) => client.listFeedback(analytics.projectId, query),
+    list: FEEDBACK_LIST,
     absorb: (page) => {
       const fresh = taken.fresh(page.entries, (e) => e.id);
       for (const entry of fresh) {
@@ -46,11 +46,10 @@ export async function readSiteComments(
         kept.keys.add(readerKey(text));
         kept.texts.push(text);
       }
-      return cursorTally(page.entries.length, fresh.length, page.nextCursor, page.hasMore);
+      return fresh.length;
     },
     enough: () => pages.every((p) => (found.get(p)?.texts.length ?? 0) >= COMMENTS_SHOWN),
     rows: () => taken.rows,
-    unit: ['entry', 'entries'],
   });
   const data = new Map<string, readonly string[]>();
   if (note.stop !== 'failed') for (const [page, kept] of found) data.set(page, kept.texts);

@@ -4,9 +4,10 @@
  * the gaps a page may be expected to fill.
  */
 import type { SearchesPage } from '../../platform/index.js';
-import { cursorTally, ListCollector, PAGE_SIZES, type Analytics } from '../shared/analytics.js';
+import { ListCollector, type Analytics } from '../shared/analytics.js';
 import { readerKey, type ReadOutcome, type ZeroClickTerm } from './model.js';
 import { readSite } from './site-read.js';
+import { SEARCHES_LIST } from '../shared/lists.js';
 
 /** Reads the terms searched without a click. Never throws for a bad reply. */
 export async function readSiteSearches(
@@ -18,17 +19,15 @@ export async function readSiteSearches(
   const note = await readSite<SearchesPage>(analytics, {
     read: 'searches',
     allowance,
-    pageSize: PAGE_SIZES.searches,
-    fetch: (client, query) => client.listSearches(analytics.projectId, query),
+    list: SEARCHES_LIST,
     absorb: (page) => {
       const fresh = taken.fresh(page.searches, (row) => readerKey(row.searchQuery));
       for (const row of fresh) {
         if (row.ctr === 0 && row.hits > 0) terms.push({ term: row.searchQuery, hits: row.hits });
       }
-      return cursorTally(page.searches.length, fresh.length, page.nextCursor);
+      return fresh.length;
     },
     rows: () => taken.rows,
-    unit: ['term', 'terms'],
   });
   return { data: note.stop === 'failed' ? [] : terms, note };
 }

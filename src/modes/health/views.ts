@@ -5,9 +5,10 @@
  */
 import { normalizePagePath } from '../../util/page-path.js';
 import type { ViewsPage } from '../../platform/index.js';
-import { ListCollector, PAGE_SIZES, type Analytics } from '../shared/analytics.js';
+import { ListCollector, type Analytics } from '../shared/analytics.js';
 import type { ReadOutcome } from './model.js';
 import { readSite } from './site-read.js';
+import { VIEWS_LIST } from '../shared/lists.js';
 
 /** Reads human views per page. Never throws for a bad reply. */
 export async function readSiteViews(
@@ -19,10 +20,7 @@ export async function readSiteViews(
   const note = await readSite<ViewsPage>(analytics, {
     read: 'views',
     allowance,
-    pageSize: PAGE_SIZES.views,
-    paging: 'offset',
-    fetch: (client, query, at) =>
-      client.listViews(analytics.projectId, { ...query, offset: at.offset }),
+    list: VIEWS_LIST,
     absorb: (page) => {
       // By raw path: a reply that repeats rows instead of moving on adds nothing twice.
       const fresh = taken.fresh(page.views, (row) => row.path);
@@ -30,10 +28,9 @@ export async function readSiteViews(
         const path = normalizePagePath(row.path);
         views.set(path, (views.get(path) ?? 0) + row.human);
       }
-      return { rows: page.views.length, fresh: fresh.length, more: page.hasMore };
+      return fresh.length;
     },
     rows: () => taken.rows,
-    unit: ['page', 'pages'],
   });
   return { data: views, note };
 }

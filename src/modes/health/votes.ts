@@ -5,9 +5,10 @@
  */
 import { normalizePagePath } from '../../util/page-path.js';
 import type { FeedbackByPageReply } from '../../platform/index.js';
-import { PAGE_SIZES, type Analytics } from '../shared/analytics.js';
+import type { Analytics } from '../shared/analytics.js';
 import type { PageVotes, ReadOutcome } from './model.js';
 import { readSite } from './site-read.js';
+import { VOTES_LIST } from '../shared/lists.js';
 
 /** Reads the votes per page. Never throws for a bad reply. */
 export async function readSiteVotes(
@@ -20,8 +21,7 @@ export async function readSiteVotes(
   const note = await readSite<FeedbackByPageReply>(analytics, {
     read: 'votes',
     allowance,
-    pageSize: PAGE_SIZES.feedbackByPage,
-    fetch: (client, query) => client.listFeedbackByPage(analytics.projectId, query),
+    list: VOTES_LIST,
     absorb: (reply) => {
       more = reply.hasMore;
       rows = reply.pages.length;
@@ -34,11 +34,9 @@ export async function readSiteVotes(
           code: had.code + row.code,
         });
       }
-      // One reply is all there is: nothing to follow.
-      return { rows: reply.pages.length, fresh: reply.pages.length, more: false };
+      return reply.pages.length;
     },
     rows: () => rows,
-    unit: ['page', 'pages'],
     more: () => more,
   });
   return { data: votes, note };

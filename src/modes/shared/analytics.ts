@@ -1,8 +1,8 @@
 /**
  * The one way a mode reads analytics (`feedback`, `health`, and whatever reads them next): one
  * client per run, opened with the run's budget and closed when the reads are done; the report
- * window from one place (`windowQuery`); each list's page size defined once; and what every read's
- * result shares. A list is read by shared/list-read.ts (feedback's own list by feedback/read.ts);
+ * window from one place (`windowQuery`); and what every read's result shares. Each list is defined
+ * once (shared/lists.ts) and read by shared/list-read.ts (the feedback itself by feedback/read.ts);
  * a bad reply never throws from a read; only cancellation propagates.
  */
 import type { PlatformClient, RequestBudget } from '../../platform/index.js';
@@ -13,17 +13,6 @@ import { windowQuery, type ReportWindow } from '../../inputs/window.js';
 import { normalizePagePath } from '../../util/page-path.js';
 import { createPlatformClient } from './platform-client.js';
 import type { ModeContext } from '../types.js';
-
-/** Rows per request of each analytics list: the contract's largest page. */
-export const PAGE_SIZES = {
-  /** Feedback entries (`health`'s comments; `feedback` sends its `page-size` input). */
-  feedback: 100,
-  /** Pages of feedback by page, most feedback first (one reply: the list has no further page). */
-  feedbackByPage: 100,
-  views: 250,
-  searches: 100,
-  assistant: 1_000,
-} as const;
 
 /**
  * How one analytics list was read, in the words every read's result shares (a mode's result of a

@@ -7,23 +7,10 @@
  * propagates.
  */
 import * as core from '../../log.js';
-import type { PlatformClient } from '../../platform/index.js';
-import {
-  readPaged,
-  type PageAt,
-  type PagedReadOptions,
-  type PageTally,
-} from '../../platform/paged-read.js';
+import { readPaged, type PagedReadOptions } from '../../platform/paged-read.js';
 import { formatCount, plural } from '../../util/format.js';
 import type { Analytics, ListRead } from './analytics.js';
-
-/** The query of one page of a list: the report window, `limit` rows, and the cursor if any. */
-export interface PageQuery {
-  readonly dateFrom: string;
-  readonly dateTo?: string;
-  readonly limit: number;
-  readonly cursor?: string;
-}
+import type { ListSpec, PageQuery } from './lists.js';
 
 /** The {@link PageQuery} of the page at `cursor` (undefined for the first). */
 function pageQuery(analytics: Analytics, limit: number, cursor: string | undefined): PageQuery {
@@ -42,19 +29,14 @@ export interface ReadVoice {
 
 /** What {@link readList} needs. */
 export interface ListReadOptions<P> {
-  /** The read's name for its {@link ReadVoice}, and what one row and many rows are. */
+  /** The list (shared/lists.ts), the read's name for its {@link ReadVoice}, and that voice. */
+  readonly list: ListSpec<P>;
   readonly name: string;
   readonly voice: ReadVoice;
-  readonly unit: readonly [string, string];
-  /** Requests the plan allows this read, and rows a request asks for. */
+  /** Requests the plan allows this read. */
   readonly allowance: number;
-  readonly pageSize: number;
-  /** How the list pages; by cursor unless given (then `limit` rows, offset by `pageSize`). */
-  readonly paging?: 'cursor' | 'offset';
-  /** Asks for one page: the window, `limit` and the cursor if any (`query`), at `at.offset`. */
-  readonly fetch: (client: PlatformClient, query: PageQuery, at: PageAt) => Promise<P>;
-  /** Takes a page in; says what it brought. */
-  readonly absorb: (page: P) => PageTally;
+  /** Takes a page in; returns how many of its rows were new. */
+  readonly absorb: (page: P) => number;
   /** Whether the report has what it needs, so the rest can stay unread; default: read to the end. */
   readonly enough?: () => boolean;
   /** Rows taken in so far. */
@@ -87,19 +69,19 @@ export async function readList<P>(
   analytics: Analytics,
   options: ListReadOptions<P>,
 ): Promise<ListOutcome> {
-  const [one, many] = options.unit;
+  const { list } = options;
+  const [one, many] = list.unit;
   const subject = options.voice.subject(options.name);
   const result = await readPaged<P>({
     client: analytics.client,
     signal: analytics.signal,
     budget: analytics.budget,
     allowance: options.allowance,
-    paging:
-      options.paging === 'offset' ? { kind: 'offset', size: options.pageSize } : { kind: 'cursor' },
+    paging: list.paging === 'offset' ? { kind: 'offset', size: list.pageSize } : { kind: 'cursor' },
     fetch: (client, at) =>
-      options.fetch(client, pageQuery(analytics, options.pageSize, at.cursor), at),
+      list.fetch(client, analytics.projectId, pageQuery(analytics, list.pageSize, at.cursor), at),
     absorb: (page, at) => {
-      const tally = options.absorb(page);
+      const tally = list.tally(page, options.absorb(page));
       core.info(
         `${subject}: page ${at.number}, ${plural(tally.rows, one, many)} (${formatCount(options.rows())} so far)${tally.more ? '' : ', the last one'}.`,
       );
@@ -112,14 +94,14 @@ export async function readList<P>(
   const outcome: ListOutcome = {
     stop: result.stop,
     requests: result.requests,
-    pageSize: options.pageSize,
+    pageSize: list.pageSize,
     allowance: options.allowance,
     rows: failed ? 0 : options.rows(),
     more: !failed && (options.more?.() ?? result.stop === 'cut'),
     ...(result.error !== undefined ? { error: result.error } : {}),
     ...(result.failure === 'timeout' ? { timedOut: true } : {}),
   };
-  logOutcome(outcome, subject, options);
+  logOutcome(outcome, subject, options, list.unit);
   return outcome;
 }
 
@@ -135,9 +117,10 @@ const neverEnds: PagedReadOptions<unknown>['stuck'] = (reason, at, tally) =>
 function logOutcome(
   o: ListOutcome,
   subject: string,
-  options: Pick<ListReadOptions<unknown>, 'unit' | 'voice' | 'short' | 'skipped'>,
+  options: Pick<ListReadOptions<unknown>, 'voice' | 'short' | 'skipped'>,
+  unit: readonly [string, string],
 ): void {
-  const rows = plural(o.rows, ...options.unit);
+  const rows = plural(o.rows, ...unit);
   const requests = plural(o.requests, 'request');
   if (o.stop === 'failed') {
     core.warning(
