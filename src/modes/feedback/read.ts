@@ -15,7 +15,7 @@ import {
   type PagedReadResult,
   type PageTally,
 } from '../../platform/paged-read.js';
-import { cursorTally, ListCollector, type Analytics } from '../shared/analytics.js';
+import { ListCollector, type Analytics } from '../shared/analytics.js';
 import type { ModeResult } from '../types.js';
 import type { FeedbackAggregator } from './aggregate.js';
 import type { FeedbackInputs } from './inputs.js';
@@ -61,7 +61,7 @@ class FeedbackIntake extends ListCollector {
       }${page.hasMore ? '' : ', the last one'}.`,
     );
     const more = page.hasMore && Boolean(page.nextCursor);
-    return cursorTally(page.entries.length, fresh.length, page.nextCursor, more);
+    return { rows: page.entries.length, fresh: fresh.length, more, nextCursor: page.nextCursor };
   }
 }
 

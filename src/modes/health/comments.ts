@@ -5,9 +5,9 @@
  * report are kept: not-helpful votes, code-snippet reports and agent feedback, the newest
  * {@link COMMENTS_SHOWN} distinct ones per page.
  */
-import type { FeedbackEntry, FeedbackPage } from '../../platform/index.js';
+import type { FeedbackEntry } from '../../platform/index.js';
 import { normalizePagePath } from '../../util/page-path.js';
-import { ListCollector, type Analytics } from '../shared/analytics.js';
+import type { Analytics } from '../shared/analytics.js';
 import { COMMENTS_SHOWN, readerKey, type ReadOutcome } from './model.js';
 import { readSite } from './site-read.js';
 import { FEEDBACK_LIST } from '../shared/lists.js';
@@ -29,27 +29,22 @@ export async function readSiteComments(
 ): Promise<ReadOutcome<ReadonlyMap<string, readonly string[]>>> {
   const wanted = new Set(pages);
   const found = new Map<string, { texts: string[]; keys: Set<string> }>();
-  const taken = new ListCollector();
-  const note = await readSite<FeedbackPage>(analytics, {
+  const note = await readSite(analytics, {
     read: 'comments',
     allowance,
     list: FEEDBACK_LIST,
-    absorb: (page) => {
-      const fresh = taken.fresh(page.entries, (e) => e.id);
-      for (const entry of fresh) {
-        const text = complaint(entry);
-        const path = entry.path === null ? '' : normalizePagePath(entry.path);
-        if (text === undefined || !wanted.has(path)) continue;
-        const kept = found.get(path) ?? { texts: [], keys: new Set<string>() };
-        found.set(path, kept);
-        if (kept.texts.length >= COMMENTS_SHOWN || kept.keys.has(readerKey(text))) continue;
-        kept.keys.add(readerKey(text));
-        kept.texts.push(text);
-      }
-      return fresh.length;
+    key: (entry) => entry.id,
+    take: (entry) => {
+      const text = complaint(entry);
+      const path = entry.path === null ? '' : normalizePagePath(entry.path);
+      if (text === undefined || !wanted.has(path)) return;
+      const kept = found.get(path) ?? { texts: [], keys: new Set<string>() };
+      found.set(path, kept);
+      if (kept.texts.length >= COMMENTS_SHOWN || kept.keys.has(readerKey(text))) return;
+      kept.keys.add(readerKey(text));
+      kept.texts.push(text);
     },
     enough: () => pages.every((p) => (found.get(p)?.texts.length ?? 0) >= COMMENTS_SHOWN),
-    rows: () => taken.rows,
   });
   const data = new Map<string, readonly string[]>();
   if (note.stop !== 'failed') for (const [page, kept] of found) data.set(page, kept.texts);

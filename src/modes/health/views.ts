@@ -4,8 +4,7 @@
  * report ranks by readers reached, and AI bot traffic reaches none.
  */
 import { normalizePagePath } from '../../util/page-path.js';
-import type { ViewsPage } from '../../platform/index.js';
-import { ListCollector, type Analytics } from '../shared/analytics.js';
+import type { Analytics } from '../shared/analytics.js';
 import type { ReadOutcome } from './model.js';
 import { readSite } from './site-read.js';
 import { VIEWS_LIST } from '../shared/lists.js';
@@ -16,21 +15,16 @@ export async function readSiteViews(
   allowance: number,
 ): Promise<ReadOutcome<ReadonlyMap<string, number>>> {
   const views = new Map<string, number>();
-  const taken = new ListCollector();
-  const note = await readSite<ViewsPage>(analytics, {
+  const note = await readSite(analytics, {
     read: 'views',
     allowance,
     list: VIEWS_LIST,
-    absorb: (page) => {
-      // By raw path: a reply that repeats rows instead of moving on adds nothing twice.
-      const fresh = taken.fresh(page.views, (row) => row.path);
-      for (const row of fresh) {
-        const path = normalizePagePath(row.path);
-        views.set(path, (views.get(path) ?? 0) + row.human);
-      }
-      return fresh.length;
+    // By raw path: a reply that repeats rows instead of moving on adds nothing twice.
+    key: (row) => row.path,
+    take: (row) => {
+      const path = normalizePagePath(row.path);
+      views.set(path, (views.get(path) ?? 0) + row.human);
     },
-    rows: () => taken.rows,
   });
   return { data: views, note };
 }

@@ -4,7 +4,6 @@
  * code-snippet reports per page.
  */
 import { normalizePagePath } from '../../util/page-path.js';
-import type { FeedbackByPageReply } from '../../platform/index.js';
 import type { Analytics } from '../shared/analytics.js';
 import type { PageVotes, ReadOutcome } from './model.js';
 import { readSite } from './site-read.js';
@@ -16,28 +15,19 @@ export async function readSiteVotes(
   allowance: number,
 ): Promise<ReadOutcome<ReadonlyMap<string, PageVotes>>> {
   const votes = new Map<string, PageVotes>();
-  let rows = 0;
-  let more = false;
-  const note = await readSite<FeedbackByPageReply>(analytics, {
+  const note = await readSite(analytics, {
     read: 'votes',
     allowance,
     list: VOTES_LIST,
-    absorb: (reply) => {
-      more = reply.hasMore;
-      rows = reply.pages.length;
-      for (const row of reply.pages) {
-        const path = normalizePagePath(row.path);
-        const had = votes.get(path) ?? { up: 0, down: 0, code: 0 };
-        votes.set(path, {
-          up: had.up + row.thumbsUp,
-          down: had.down + row.thumbsDown,
-          code: had.code + row.code,
-        });
-      }
-      return reply.pages.length;
+    take: (row) => {
+      const path = normalizePagePath(row.path);
+      const had = votes.get(path) ?? { up: 0, down: 0, code: 0 };
+      votes.set(path, {
+        up: had.up + row.thumbsUp,
+        down: had.down + row.thumbsDown,
+        code: had.code + row.code,
+      });
     },
-    rows: () => rows,
-    more: () => more,
   });
   return { data: votes, note };
 }

@@ -7,7 +7,7 @@
  */
 import type { PlatformClient, RequestBudget } from '../../platform/index.js';
 import { closePlatformClient } from '../../platform/close.js';
-import type { PageTally, ReadStop } from '../../platform/paged-read.js';
+import type { ReadStop } from '../../platform/paged-read.js';
 import type { CommonInputs } from '../../inputs/common.js';
 import { windowQuery, type ReportWindow } from '../../inputs/window.js';
 import { normalizePagePath } from '../../util/page-path.js';
@@ -95,19 +95,6 @@ export class ListCollector {
     }
     return fresh;
   }
-}
-
-/**
- * What a page of a cursor-paged list brought, in the words the paged read takes: more follow when
- * the page says so (`hasMore`), or for a list without that field, when it has a next cursor.
- */
-export function cursorTally(
-  rows: number,
-  fresh: number,
-  nextCursor: string | null,
-  more = nextCursor !== null,
-): PageTally {
-  return { rows, fresh, more, nextCursor };
 }
 
 /** How a list read went, in the words every read's result shares (nothing else of `read`). */

@@ -41,8 +41,6 @@ export interface ListReadOptions<P> {
   readonly enough?: () => boolean;
   /** Rows taken in so far. */
   readonly rows: () => number;
-  /** Whether the platform said more rows exist (default: the plan's allowance cut the read). */
-  readonly more?: () => boolean;
   /** Why a cut read leaves the report short, for a warning; without it a cut is logged as info. */
   readonly short?: string;
   /** Why the read got no request, instead of the voice's words. */
@@ -72,6 +70,8 @@ export async function readList<P>(
   const { list } = options;
   const [one, many] = list.unit;
   const subject = options.voice.subject(options.name);
+  // Whether the last page said more rows exist than the list lets a read reach.
+  let beyond = false;
   const result = await readPaged<P>({
     client: analytics.client,
     signal: analytics.signal,
@@ -81,7 +81,12 @@ export async function readList<P>(
     fetch: (client, at) =>
       list.fetch(client, analytics.projectId, pageQuery(analytics, list.pageSize, at.cursor), at),
     absorb: (page, at) => {
-      const tally = list.tally(page, options.absorb(page));
+      beyond = list.beyond?.(page) ?? false;
+      const tally = {
+        rows: list.items(page).length,
+        fresh: options.absorb(page),
+        ...list.next(page),
+      };
       core.info(
         `${subject}: page ${at.number}, ${plural(tally.rows, one, many)} (${formatCount(options.rows())} so far)${tally.more ? '' : ', the last one'}.`,
       );
@@ -97,7 +102,7 @@ export async function readList<P>(
     pageSize: list.pageSize,
     allowance: options.allowance,
     rows: failed ? 0 : options.rows(),
-    more: !failed && (options.more?.() ?? result.stop === 'cut'),
+    more: !failed && (list.beyond ? beyond : result.stop === 'cut'),
     ...(result.error !== undefined ? { error: result.error } : {}),
     ...(result.failure === 'timeout' ? { timedOut: true } : {}),
   };

@@ -4,15 +4,19 @@
  * called in the log, and what a page brought, given how many of its rows were new.
  */
 import type {
+  AssistantConversation,
   AssistantPage,
   FeedbackByPageReply,
+  FeedbackEntry,
   FeedbackPage,
+  PageFeedbackCounts,
+  PathViews,
   PlatformClient,
   SearchesPage,
+  SearchTerm,
   ViewsPage,
 } from '../../platform/index.js';
 import type { PageAt, PageTally } from '../../platform/paged-read.js';
-import { cursorTally } from './analytics.js';
 
 /** The query of one page of a list: the report window, `limit` rows, and the cursor if any. */
 export interface PageQuery {
@@ -22,8 +26,8 @@ export interface PageQuery {
   readonly cursor?: string;
 }
 
-/** One analytics list. */
-export interface ListSpec<P> {
+/** One analytics list of pages `P` of rows `R`. */
+export interface ListSpec<P, R = unknown> {
   /** Rows a request asks for: the contract's largest page. */
   readonly pageSize: number;
   /** By offset (`pageSize` rows a page); by cursor unless given. */
@@ -37,48 +41,57 @@ export interface ListSpec<P> {
     query: PageQuery,
     at: PageAt,
   ) => Promise<P>;
-  /** What a page brought, given how many of its rows were new. */
-  readonly tally: (page: P, fresh: number) => PageTally;
+  /** The rows of a page. */
+  readonly items: (page: P) => readonly R[];
+  /** Whether more rows follow a page, and the cursor to ask for them with. */
+  readonly next: (page: P) => Pick<PageTally, 'more' | 'nextCursor'>;
+  /** For a list that cannot be followed to its end: whether the platform says more rows exist. */
+  readonly beyond?: (page: P) => boolean;
 }
 
 /** Page views per path, most viewed first. */
-export const VIEWS_LIST: ListSpec<ViewsPage> = {
+export const VIEWS_LIST: ListSpec<ViewsPage, PathViews> = {
   pageSize: 250,
   paging: 'offset',
   unit: ['page', 'pages'],
   fetch: (client, project, query, at) => client.listViews(project, { ...query, offset: at.offset }),
-  tally: (page, fresh) => ({ rows: page.views.length, fresh, more: page.hasMore }),
+  items: (page) => page.views,
+  next: (page) => ({ more: page.hasMore }),
 };
 
 /** Search terms, most searched first. */
-export const SEARCHES_LIST: ListSpec<SearchesPage> = {
+export const SEARCHES_LIST: ListSpec<SearchesPage, SearchTerm> = {
   pageSize: 100,
   unit: ['term', 'terms'],
   fetch: (client, project, query) => client.listSearches(project, query),
-  tally: (page, fresh) => cursorTally(page.searches.length, fresh, page.nextCursor),
+  items: (page) => page.searches,
+  next: (page) => ({ more: page.nextCursor !== null, nextCursor: page.nextCursor }),
 };
 
 /** Assistant conversations, newest first. */
-export const ASSISTANT_LIST: ListSpec<AssistantPage> = {
+export const ASSISTANT_LIST: ListSpec<AssistantPage, AssistantConversation> = {
   pageSize: 1_000,
   unit: ['conversation', 'conversations'],
   fetch: (client, project, query) => client.listAssistant(project, query),
-  tally: (page, fresh) =>
-    cursorTally(page.conversations.length, fresh, page.nextCursor, page.hasMore),
+  items: (page) => page.conversations,
+  next: (page) => ({ more: page.hasMore, nextCursor: page.nextCursor }),
 };
 
 /** Feedback entries, newest first (`health`'s comments; `feedback` reads its own by `page-size`). */
-export const FEEDBACK_LIST: ListSpec<FeedbackPage> = {
+export const FEEDBACK_LIST: ListSpec<FeedbackPage, FeedbackEntry> = {
   pageSize: 100,
   unit: ['entry', 'entries'],
   fetch: (client, project, query) => client.listFeedback(project, query),
-  tally: (page, fresh) => cursorTally(page.entries.length, fresh, page.nextCursor, page.hasMore),
+  items: (page) => page.entries,
+  next: (page) => ({ more: page.hasMore, nextCursor: page.nextCursor }),
 };
 
 /** Feedback by page, most feedback first: one reply, since the contract offers no further page. */
-export const VOTES_LIST: ListSpec<FeedbackByPageReply> = {
+export const VOTES_LIST: ListSpec<FeedbackByPageReply, PageFeedbackCounts> = {
   pageSize: 100,
   unit: ['page', 'pages'],
   fetch: (client, project, query) => client.listFeedbackByPage(project, query),
-  tally: (reply, fresh) => ({ rows: reply.pages.length, fresh, more: false }),
+  items: (reply) => reply.pages,
+  next: () => ({ more: false }),
+  beyond: (reply) => reply.hasMore,
 };
