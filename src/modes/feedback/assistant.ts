@@ -10,7 +10,7 @@ import { redactContactDetails } from '../../util/personal-data.js';
 import { addRemoved, scrubReaderText, type RemovedCredentials } from '../../util/reader-text.js';
 import { truncate } from '../../util/sanitize.js';
 import { ListCollector, listRead, type Analytics } from '../shared/analytics.js';
-import { readList } from '../shared/list-read.js';
+import { readInto } from '../shared/list-read.js';
 import { ASSISTANT_LIST } from '../shared/lists.js';
 import {
   QUESTIONS_PER_PAGE,
@@ -102,18 +102,18 @@ export async function readAssistant(
   analytics: Analytics,
   options: SignalReadPlan,
 ): Promise<AssistantRead> {
-  const collector = new AssistantCollector(options.prPages);
-  // Counts need the whole window: nothing short of the end is enough (no `enough`).
-  const read = await readList<AssistantPage>(analytics, {
-    list: ASSISTANT_LIST,
-    name: 'Assistant conversations',
-    voice: SIGNAL_VOICE,
-    allowance: options.allowance,
-    absorb: (page) => collector.add(page),
-    rows: () => collector.rows,
-  });
-  // Nothing of a failed read is shown: what an empty collector holds.
-  const kept = read.stop === 'failed' ? new AssistantCollector([]) : collector;
+  // Counts need the whole window: the collector is never `enough` short of the end.
+  const { read, kept } = await readInto(
+    analytics,
+    {
+      list: ASSISTANT_LIST,
+      name: 'Assistant conversations',
+      voice: SIGNAL_VOICE,
+      allowance: options.allowance,
+    },
+    AssistantCollector,
+    options.prPages,
+  );
   return {
     ...listRead(read),
     conversationsRead: read.rows,

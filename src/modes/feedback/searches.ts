@@ -8,7 +8,7 @@ import { normalizePagePath } from '../../util/page-path.js';
 import { addRemoved, scrubReaderText } from '../../util/reader-text.js';
 import type { SearchTerm, SearchesPage } from '../../platform/index.js';
 import { ListCollector, listRead, type Analytics } from '../shared/analytics.js';
-import { readList } from '../shared/list-read.js';
+import { readInto } from '../shared/list-read.js';
 import { SEARCHES_LIST } from '../shared/lists.js';
 import {
   GAP_ROWS,
@@ -82,18 +82,17 @@ export async function readSearches(
   analytics: Analytics,
   options: SignalReadPlan,
 ): Promise<SearchesRead> {
-  const collector = new SearchTermsCollector(options.prPages);
-  const read = await readList<SearchesPage>(analytics, {
-    list: SEARCHES_LIST,
-    name: 'Search terms',
-    voice: SIGNAL_VOICE,
-    allowance: options.allowance,
-    absorb: (page) => collector.add(page),
-    enough: () => collector.enough,
-    rows: () => collector.rows,
-  });
-  // Nothing of a failed read is shown: what an empty collector holds.
-  const kept = read.stop === 'failed' ? new SearchTermsCollector([]) : collector;
+  const { read, kept } = await readInto(
+    analytics,
+    {
+      list: SEARCHES_LIST,
+      name: 'Search terms',
+      voice: SIGNAL_VOICE,
+      allowance: options.allowance,
+    },
+    SearchTermsCollector,
+    options.prPages,
+  );
   const { totalSearches, byPage, gaps, removed } = kept;
   return {
     ...listRead(read),

@@ -5,12 +5,21 @@
  * report are kept: not-helpful votes, code-snippet reports and agent feedback, the newest
  * {@link COMMENTS_SHOWN} distinct ones per page.
  */
-import type { FeedbackEntry } from '../../platform/index.js';
+import type { FeedbackEntry, FeedbackPage } from '../../platform/index.js';
 import { normalizePagePath } from '../../util/page-path.js';
 import type { Analytics } from '../shared/analytics.js';
 import { COMMENTS_SHOWN, readerKey, type ReadOutcome } from './model.js';
 import { readSite } from './site-read.js';
-import { FEEDBACK_LIST } from '../shared/lists.js';
+import type { ListSpec } from '../shared/lists.js';
+
+/** Feedback entries, newest first, 100 a request. */
+const FEEDBACK_LIST: ListSpec<FeedbackPage, FeedbackEntry> = {
+  pageSize: 100,
+  unit: ['entry', 'entries'],
+  fetch: (client, project, query) => client.listFeedback(project, query),
+  items: (page) => page.entries,
+  next: (page) => ({ more: page.hasMore, nextCursor: page.nextCursor }),
+};
 
 /** Whether an entry says the page (or its code) did not help, with words. */
 function complaint(entry: FeedbackEntry): string | undefined {

@@ -3,11 +3,22 @@
  * page it) for the 100 pages with the most feedback: helpful and not-helpful votes and
  * code-snippet reports per page.
  */
+import type { FeedbackByPageReply, PageFeedbackCounts } from '../../platform/index.js';
 import { normalizePagePath } from '../../util/page-path.js';
 import type { Analytics } from '../shared/analytics.js';
 import type { PageVotes, ReadOutcome } from './model.js';
 import { readSite } from './site-read.js';
-import { VOTES_LIST } from '../shared/lists.js';
+import type { ListSpec } from '../shared/lists.js';
+
+/** Feedback by page, most feedback first: one reply, since the contract offers no further page. */
+const VOTES_LIST: ListSpec<FeedbackByPageReply, PageFeedbackCounts> = {
+  pageSize: 100,
+  unit: ['page', 'pages'],
+  fetch: (client, project, query) => client.listFeedbackByPage(project, query),
+  items: (reply) => reply.pages,
+  next: () => ({ more: false }),
+  beyond: (reply) => reply.hasMore,
+};
 
 /** Reads the votes per page. Never throws for a bad reply. */
 export async function readSiteVotes(

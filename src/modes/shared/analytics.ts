@@ -1,9 +1,10 @@
 /**
  * The one way a mode reads analytics (`feedback`, `health`, and whatever reads them next): one
  * client per run, opened with the run's budget and closed when the reads are done; the report
- * window from one place (`windowQuery`); and what every read's result shares. Each list is defined
- * once (shared/lists.ts) and read by shared/list-read.ts (the feedback itself by feedback/read.ts);
- * a bad reply never throws from a read; only cancellation propagates.
+ * window from one place (`windowQuery`); and what every read's result shares. A list is read by
+ * shared/list-read.ts (the feedback itself by feedback/read.ts), the lists both modes read are
+ * defined once (shared/lists.ts); a bad reply never throws from a read; only cancellation
+ * propagates.
  */
 import type { PlatformClient, RequestBudget } from '../../platform/index.js';
 import { closePlatformClient } from '../../platform/close.js';

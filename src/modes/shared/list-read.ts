@@ -110,6 +110,36 @@ export async function readList<P>(
   return outcome;
 }
 
+/** What a list can be read into: a collector of what the report keeps of it. */
+export interface PageCollector<P> {
+  /** Takes a page in; returns how many of its rows were new. */
+  add(page: P): number;
+  /** Distinct rows taken. */
+  readonly rows: number;
+  /** Whether the report has what it needs (absent: the list is read to its end). */
+  readonly enough?: boolean;
+}
+
+/**
+ * Reads a list into a `Collector` made for the `wanted` pages, and returns the collector the report
+ * shows: an empty one when the read failed, since nothing of a failed read is shown.
+ */
+export async function readInto<P, C extends PageCollector<P>>(
+  analytics: Analytics,
+  options: Omit<ListReadOptions<P>, 'absorb' | 'rows' | 'enough'>,
+  Collector: new (wanted: readonly string[]) => C,
+  wanted: readonly string[],
+): Promise<{ read: ListOutcome; kept: C }> {
+  const collector = new Collector(wanted);
+  const read = await readList(analytics, {
+    ...options,
+    absorb: (page) => collector.add(page),
+    rows: () => collector.rows,
+    enough: () => collector.enough ?? false,
+  });
+  return { read, kept: read.stop === 'failed' ? new Collector([]) : collector };
+}
+
 /** One wording for a list that would loop. */
 const neverEnds: PagedReadOptions<unknown>['stuck'] = (reason, at, tally) =>
   `the list never ends: page ${at.number} ${

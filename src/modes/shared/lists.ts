@@ -1,15 +1,11 @@
 /**
- * The analytics lists a mode reads beside the feedback itself, each defined once for every mode:
+ * The analytics lists both modes read beside the feedback itself, each defined once:
  * how a page is asked for (the contract's largest page, by cursor or by offset), what a row is
  * called in the log, and what a page brought, given how many of its rows were new.
  */
 import type {
   AssistantConversation,
   AssistantPage,
-  FeedbackByPageReply,
-  FeedbackEntry,
-  FeedbackPage,
-  PageFeedbackCounts,
   PathViews,
   PlatformClient,
   SearchesPage,
@@ -75,23 +71,4 @@ export const ASSISTANT_LIST: ListSpec<AssistantPage, AssistantConversation> = {
   fetch: (client, project, query) => client.listAssistant(project, query),
   items: (page) => page.conversations,
   next: (page) => ({ more: page.hasMore, nextCursor: page.nextCursor }),
-};
-
-/** Feedback entries, newest first (`health`'s comments; `feedback` reads its own by `page-size`). */
-export const FEEDBACK_LIST: ListSpec<FeedbackPage, FeedbackEntry> = {
-  pageSize: 100,
-  unit: ['entry', 'entries'],
-  fetch: (client, project, query) => client.listFeedback(project, query),
-  items: (page) => page.entries,
-  next: (page) => ({ more: page.hasMore, nextCursor: page.nextCursor }),
-};
-
-/** Feedback by page, most feedback first: one reply, since the contract offers no further page. */
-export const VOTES_LIST: ListSpec<FeedbackByPageReply, PageFeedbackCounts> = {
-  pageSize: 100,
-  unit: ['page', 'pages'],
-  fetch: (client, project, query) => client.listFeedbackByPage(project, query),
-  items: (reply) => reply.pages,
-  next: () => ({ more: false }),
-  beyond: (reply) => reply.hasMore,
 };
