@@ -7,7 +7,7 @@
  */
 import type { GoneReport, RedirectCheck, RedirectState } from '../../site-config/gone-pages.js';
 import type { RemovedCredentials } from '../../util/reader-text.js';
-import type { ViewCounts } from '../../platform/index.js';
+import type { SearchTerm, ViewCounts } from '../../platform/index.js';
 import type { ListRead } from '../shared/analytics.js';
 import type { ReadVoice } from '../shared/list-read.js';
 import type { PageComments } from './comment-groups.js';
@@ -257,16 +257,12 @@ export interface FeedbackAggregate {
   readonly newest: string | null;
 }
 
-/** One search term of the window. */
-export interface SearchTermStats {
+/** One search term of the window: its `hits` and `lastSearchedAt` as the platform sent them. */
+export interface SearchTermStats extends Readonly<Pick<SearchTerm, 'hits' | 'lastSearchedAt'>> {
   /** What readers typed (untrusted, personal; credentials already removed). */
   readonly term: string;
-  /** Times it was searched. */
-  readonly hits: number;
   /** Click-through, 0–1. */
   readonly ctr: number;
-  /** When it was last searched, as sent. */
-  readonly lastSearchedAt: string;
 }
 
 /** What the search-terms read produced. */

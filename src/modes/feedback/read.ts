@@ -19,18 +19,12 @@ import { ListCollector, type Analytics } from '../shared/analytics.js';
 import type { ModeResult } from '../types.js';
 import type { FeedbackAggregator } from './aggregate.js';
 import type { FeedbackInputs } from './inputs.js';
-import type { FeedbackStop } from './model.js';
+import type { ReadInfo } from './model.js';
 
-/** How the feedback read went, in the report's words. */
-export interface FeedbackRead {
-  /** Pages read. */
-  requests: number;
-  /** Entries the client dropped. */
-  skipped: number;
-  /** Why it stopped. */
-  stop: FeedbackStop;
+/** How the feedback read went, in the report's words (those of {@link ReadInfo}). */
+export interface FeedbackRead extends Pick<ReadInfo, 'requests' | 'skipped' | 'stop'> {
   /** For `error`/`timeout`: the step's result. */
-  failure?: ModeResult & { message: string };
+  readonly failure?: ModeResult & { message: string };
 }
 
 /** Entries read so far: written and counted once each. */
