@@ -10,8 +10,11 @@ import type { RemovedCredentials } from '../../util/reader-text.js';
 import type { SearchTerm, ViewCounts } from '../../platform/index.js';
 import type { ListRead } from '../shared/analytics.js';
 import type { ReadVoice } from '../shared/list-read.js';
+import type { PageViewStats } from '../shared/page-views.js';
 import type { PageComments } from './comment-groups.js';
 import type { ApiChangesRead, ApiOperationReport } from '../../api-spec/changes.js';
+
+export type { PageViewStats };
 
 /**
  * Most views requests in one run (5,000 page paths): beyond that a site is large enough that a
@@ -311,12 +314,6 @@ export interface AssistantRead extends ListRead {
 
 /** The reader signals of a report, each present when it was asked for. */
 export type ReaderSignals = Pick<FeedbackReportInput, 'searches' | 'assistant'>;
-
-/** Views of one page in the report window, summed over the rows that normalize to it. */
-export interface PageViewStats extends ViewCounts {
-  /** Normalized page path (see normalizePagePath). */
-  readonly page: string;
-}
 
 /** What the views read produced, as the report needs it. */
 export interface ViewsRead extends ListRead {

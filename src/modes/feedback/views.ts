@@ -4,50 +4,13 @@
  * 250 rows at a time only until every page the PR changes has been found. A bad reply (an error status, a list that never
  * ends or makes no progress) never fails the report: a warning, and a report without views.
  */
-import { normalizePagePath } from '../../util/page-path.js';
 import { plural } from '../../util/format.js';
-import type { PathViews, ViewsPage } from '../../platform/index.js';
-import { ListCollector, listRead, type Analytics } from '../shared/analytics.js';
+import type { ViewsPage } from '../../platform/index.js';
+import { listRead, type Analytics } from '../shared/analytics.js';
 import { readList } from '../shared/list-read.js';
 import { VIEWS_LIST } from '../shared/lists.js';
-import { SIGNAL_VOICE, type PageViewStats, type SignalReadPlan, type ViewsRead } from './model.js';
-
-/**
- * Sums view rows into pages by the same path rules as the feedback (docs-root already stripped
- * from the PR's files; `.mdx`, `index`, trailing slashes and full URLs folded by
- * normalizePagePath) and tracks which of the wanted pages have turned up.
- */
-export class PageViewsCollector extends ListCollector {
-  /** Every page read, by normalized path. */
-  readonly pages = new Map<string, PageViewStats>();
-  private readonly found = new Set<string>();
-
-  /** Distinct pages to find. */
-  get wanted(): number {
-    return this.targets.size;
-  }
-
-  /** Whether every wanted page has been found (true at once when none is wanted). */
-  get complete(): boolean {
-    return this.found.size >= this.targets.size;
-  }
-
-  /** Adds one page of rows; returns how many of them were new (not seen on an earlier page). */
-  add(rows: readonly PathViews[]): number {
-    // By raw path: a reply that repeats rows instead of moving on adds nothing twice.
-    const fresh = this.fresh(rows, (row) => row.path);
-    for (const row of fresh) {
-      const page = normalizePagePath(row.path);
-      const stats = this.pages.get(page) ?? { page, human: 0, ai: 0, total: 0 };
-      this.pages.set(page, stats);
-      stats.human += row.human;
-      stats.ai += row.ai;
-      stats.total += row.total;
-      if (this.targets.has(page)) this.found.add(page);
-    }
-    return fresh.length;
-  }
-}
+import { PageViewsCollector } from '../shared/page-views.js';
+import { SIGNAL_VOICE, type SignalReadPlan, type ViewsRead } from './model.js';
 
 /** What {@link readPageViews} needs besides the mode's context. */
 export interface PageViewsReadOptions extends SignalReadPlan {
