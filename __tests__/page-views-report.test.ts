@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { planAnalytics } from '../src/modes/feedback/plan.js';
-import { PageViewsCollector } from '../src/modes/feedback/views.js';
+import { PageViewsCollector } from '../src/modes/shared/page-views.js';
 import { readInputs } from '../src/modes/index.js';
 import { type FeedbackInputs } from '../src/modes/feedback/inputs.js';
 import type { ContextualFeedback } from '../src/platform/index.js';

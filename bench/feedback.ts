@@ -11,7 +11,7 @@ import path from 'node:path';
 import { startGitHubEmulator } from '../emulator/github/server.js';
 import { startPlatformEmulator } from '../emulator/platform/server.js';
 import { runAction } from '../__tests__/helpers/run-action.js';
-import { PageViewsCollector } from '../src/modes/feedback/views.js';
+import { PageViewsCollector } from '../src/modes/shared/page-views.js';
 import type { FeedbackEntry } from '../src/platform/index.js';
 import type { PlatformEmulator } from '../emulator/platform/server.js';
 import { scrubReaderTexts } from '../src/util/reader-text.js';

@@ -4,31 +4,23 @@
  * as a source), with the newest unanswered questions kept for quoting. Read on pull requests with
  * docs pages only: the report shows conversations per changed page and nothing else.
  */
-import * as core from '../../log.js';
 import { normalizePagePath } from '../../util/page-path.js';
 import type { AssistantConversation, AssistantPage } from '../../platform/index.js';
 import { redactContactDetails } from '../../util/personal-data.js';
 import { addRemoved, scrubReaderText, type RemovedCredentials } from '../../util/reader-text.js';
 import { truncate } from '../../util/sanitize.js';
-import {
-  freshOf,
-  listRead,
-  PAGE_SIZES,
-  pageQuery,
-  readSignalList,
-  type Analytics,
-} from '../shared/analytics.js';
+import { ListCollector, listRead, type Analytics } from '../shared/analytics.js';
+import { readInto } from '../shared/list-read.js';
+import { ASSISTANT_LIST } from '../shared/lists.js';
 import {
   QUESTIONS_PER_PAGE,
+  SIGNAL_VOICE,
   QUOTE_CHARS,
   type AssistantRead,
   type PageConversations,
   type SignalReadPlan,
   type UnansweredQuestion,
 } from './model.js';
-
-/** Rows per request: the contract's largest page. */
-const ASSISTANT_PAGE_SIZE = PAGE_SIZES.assistant;
 
 /** Counts per page, with the newest distinct unanswered questions. */
 interface Tally {
@@ -39,22 +31,12 @@ interface Tally {
 }
 
 /** Counts the conversations on each wanted page and keeps their newest unanswered questions. */
-export class AssistantCollector {
-  /** Distinct conversations read. */
-  conversations = 0;
+export class AssistantCollector extends ListCollector {
   private readonly tallies = new Map<string, Tally>();
-  private readonly targets: ReadonlySet<string>;
-  private readonly seen = new Set<string>();
-
-  /** @param wanted the PR's pages (normalized again here) */
-  constructor(wanted: readonly string[]) {
-    this.targets = new Set(wanted.map((p) => normalizePagePath(p)));
-  }
 
   /** Adds one page; returns how many of its conversations were new. */
   add(page: AssistantPage): number {
-    const fresh = freshOf(this.seen, page.conversations);
-    this.conversations += fresh.length;
+    const fresh = this.fresh(page.conversations, (c) => c.id);
     for (const c of fresh) for (const p of this.pagesOf(c)) this.count(p, c);
     return fresh.length;
   }
@@ -120,44 +102,22 @@ export async function readAssistant(
   analytics: Analytics,
   options: SignalReadPlan,
 ): Promise<AssistantRead> {
-  const collector = new AssistantCollector(options.prPages);
-  const read = await readSignalList<AssistantPage>(analytics, {
-    allowance: options.allowance,
-    fetch: (client, cursor) =>
-      client.listAssistant(analytics.projectId, pageQuery(analytics, ASSISTANT_PAGE_SIZE, cursor)),
-    absorb: (page) => {
-      const fresh = collector.add(page);
-      core.info(
-        `Read assistant page: ${page.conversations.length} conversations (${collector.conversations} so far)${page.hasMore ? '' : ', the last one'}.`,
-      );
-      return {
-        rows: page.conversations.length,
-        fresh,
-        more: page.hasMore,
-        nextCursor: page.nextCursor,
-      };
+  // Counts need the whole window: the collector is never `enough` short of the end.
+  const { read, kept } = await readInto(
+    analytics,
+    {
+      list: ASSISTANT_LIST,
+      name: 'Assistant conversations',
+      voice: SIGNAL_VOICE,
+      allowance: options.allowance,
     },
-    // Counts need the whole window: nothing short of the end is enough.
-    enough: () => false,
-  });
-  const failed = read.stop === 'failed';
-  if (failed) {
-    core.warning(
-      `Assistant conversations could not be read, so the feedback report shows none: ${read.error ?? 'unknown error'}`,
-    );
-  } else if (read.stop === 'skipped') {
-    core.warning(
-      `Assistant conversations were not read: the analytics budget left no request for them after the feedback read.`,
-    );
-  } else {
-    core.info(
-      `Read ${collector.conversations} assistant conversations in ${read.requests} requests (${read.stop === 'cut' ? 'the planned number; older ones are not counted' : read.stop}).`,
-    );
-  }
+    AssistantCollector,
+    options.prPages,
+  );
   return {
-    ...listRead(read, ASSISTANT_PAGE_SIZE, options.allowance),
-    conversationsRead: failed ? 0 : collector.conversations,
-    byPage: failed ? new Map() : collector.result(),
-    removed: failed ? {} : collector.removed(),
+    ...listRead(read),
+    conversationsRead: read.rows,
+    byPage: kept.result(),
+    removed: kept.removed(),
   };
 }

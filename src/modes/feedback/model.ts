@@ -7,11 +7,16 @@
  */
 import type { GoneReport, RedirectCheck, RedirectState } from '../../site-config/gone-pages.js';
 import type { RemovedCredentials } from '../../util/reader-text.js';
+import type { SearchTerm, ViewCounts } from '../../platform/index.js';
 import type { ListRead } from '../shared/analytics.js';
+import type { ReadVoice } from '../shared/list-read.js';
+import type { PageViewStats } from '../shared/page-views.js';
 import type { PageComments } from './comment-groups.js';
 import type { ApiChangesRead, ApiOperationReport } from '../../api-spec/changes.js';
 import type { FeedbackEntry } from '../../platform/index.js';
 import type { FeedbackInputs } from './inputs.js';
+
+export type { PageViewStats };
 
 /**
  * Most views requests in one run (5,000 page paths): beyond that a site is large enough that a
@@ -40,6 +45,13 @@ export const FLAG_MIN_VOTES = 3;
 /** A high-traffic page is flagged when its helpful rate is below this: most votes are negative. */
 export const FLAG_MAX_HELPFUL_RATE = 0.5;
 
+/** How the reads beside the feedback word their log lines (shared/list-read.ts). */
+export const SIGNAL_VOICE: ReadVoice = {
+  subject: (name) => name,
+  failed: ', so the feedback report shows none',
+  skipped: 'the analytics budget left no request for them after the feedback read',
+};
+
 /** What a read beside the feedback (views, search terms, assistant) needs besides the context. */
 export interface SignalReadPlan {
   /** Requests the plan (src/modes/feedback/plan.ts) allows this read. */
@@ -54,20 +66,14 @@ export interface SignalReadPlan {
  */
 export type FeedbackStop = 'complete' | 'max-pages' | 'budget' | 'error' | 'timeout' | 'stuck';
 
-/** How the feedback was read. */
-export interface ReadInfo {
-  /** `listFeedback` calls that returned a page. */
-  readonly requests: number;
-  /** Entries per request asked for. */
-  readonly pageSize: number;
+/** How the feedback was read: its `requests`, `pageSize` and `error` as any list read's. */
+export interface ReadInfo extends Pick<ListRead, 'requests' | 'pageSize' | 'error'> {
   /** The `max-pages` input. */
   readonly maxPages: number;
   /** Why the read stopped; anything but `complete` means more entries exist (or may). */
   readonly stop: FeedbackStop;
   /** Entries the client dropped as unreadable (no id). */
   readonly skipped: number;
-  /** For `error`/`timeout`: what went wrong (already scrubbed of secrets). */
-  readonly error?: string;
 }
 
 /** The pull request the report is for. */
@@ -241,16 +247,12 @@ export interface FeedbackAggregate {
   readonly newest: string | null;
 }
 
-/** One search term of the window. */
-export interface SearchTermStats {
+/** One search term of the window: its `hits` and `lastSearchedAt` as the platform sent them. */
+export interface SearchTermStats extends Readonly<Pick<SearchTerm, 'hits' | 'lastSearchedAt'>> {
   /** What readers typed (untrusted, personal; credentials already removed). */
   readonly term: string;
-  /** Times it was searched. */
-  readonly hits: number;
   /** Click-through, 0–1. */
   readonly ctr: number;
-  /** When it was last searched, as sent. */
-  readonly lastSearchedAt: string;
 }
 
 /** What the search-terms read produced. */
@@ -298,22 +300,7 @@ export interface AssistantRead extends ListRead {
 }
 
 /** The reader signals of a report, each present when it was asked for. */
-export interface ReaderSignals {
-  readonly searches?: SearchesRead;
-  readonly assistant?: AssistantRead;
-}
-
-/** Views of one page in the report window, summed over the rows that normalize to it. */
-export interface PageViewStats {
-  /** Normalized page path (see normalizePagePath). */
-  readonly page: string;
-  /** Views from human traffic. */
-  human: number;
-  /** Views from AI bot traffic. */
-  ai: number;
-  /** All views. */
-  total: number;
-}
+export type ReaderSignals = Pick<FeedbackReportInput, 'searches' | 'assistant'>;
 
 /** What the views read produced, as the report needs it. */
 export interface ViewsRead extends ListRead {
@@ -322,7 +309,7 @@ export interface ViewsRead extends ListRead {
   /** Rows (page paths) read. */
   readonly rowsRead: number;
   /** Site-wide totals of the window; null when nothing was read. */
-  readonly totals: { readonly human: number; readonly ai: number; readonly total: number } | null;
+  readonly totals: Readonly<ViewCounts> | null;
   /** Every page read, by normalized path; empty when the read failed. */
   readonly pages: ReadonlyMap<string, PageViewStats>;
   /** Analytics requests this run made in all (feedback and views, retries included). */

@@ -6,22 +6,21 @@
  */
 import { ASSISTANT_MAX_PAGES, SEARCHES_MAX_PAGES, VIEWS_MAX_PAGES } from './model.js';
 
+/** The reads after the feedback, in the order they take turns. */
+const SIGNAL_READS = ['views', 'searches', 'assistant'] as const;
+
 /** Requests each read after the feedback may make. */
-export interface AnalyticsPlan {
-  /** Page views requests. */
-  readonly views: number;
-  /** Search-term requests. */
-  readonly searches: number;
-  /** Assistant requests. */
-  readonly assistant: number;
-}
+export type AnalyticsPlan = Readonly<Record<(typeof SIGNAL_READS)[number], number>>;
 
 /** Which reads follow the feedback read (a read not wanted gets 0). */
-export interface PlannedReads {
-  readonly views: boolean;
-  readonly searches: boolean;
-  readonly assistant: boolean;
-}
+export type PlannedReads = Readonly<Record<keyof AnalyticsPlan, boolean>>;
+
+/** Most requests of each read. */
+const CAPS: AnalyticsPlan = {
+  views: VIEWS_MAX_PAGES,
+  searches: SEARCHES_MAX_PAGES,
+  assistant: ASSISTANT_MAX_PAGES,
+};
 
 /**
  * Shares `budgetRemaining - maxPages` among the wanted reads, up to each one's cap
@@ -33,17 +32,12 @@ export function planAnalytics(
   maxPages: number,
   wanted: PlannedReads,
 ): AnalyticsPlan {
-  const caps = {
-    views: wanted.views ? VIEWS_MAX_PAGES : 0,
-    searches: wanted.searches ? SEARCHES_MAX_PAGES : 0,
-    assistant: wanted.assistant ? ASSISTANT_MAX_PAGES : 0,
-  };
   const plan = { views: 0, searches: 0, assistant: 0 };
   let left = Math.max(0, budgetRemaining - maxPages);
-  const order = ['views', 'searches', 'assistant'] as const;
-  while (left > 0 && order.some((k) => plan[k] < caps[k])) {
-    for (const k of order) {
-      if (left > 0 && plan[k] < caps[k]) {
+  const open = (k: keyof AnalyticsPlan): boolean => wanted[k] && plan[k] < CAPS[k];
+  while (left > 0 && SIGNAL_READS.some(open)) {
+    for (const k of SIGNAL_READS) {
+      if (left > 0 && open(k)) {
         plan[k]++;
         left--;
       }

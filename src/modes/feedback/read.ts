@@ -15,52 +15,42 @@ import {
   type PagedReadResult,
   type PageTally,
 } from '../../platform/paged-read.js';
-import type { Analytics } from '../shared/analytics.js';
+import { ListCollector, type Analytics } from '../shared/analytics.js';
 import type { ModeResult } from '../types.js';
 import type { FeedbackAggregator } from './aggregate.js';
 import type { FeedbackInputs } from './inputs.js';
-import type { FeedbackStop } from './model.js';
+import type { ReadInfo } from './model.js';
 
-/** How the feedback read went, in the report's words. */
-export interface FeedbackRead {
-  /** Pages read. */
-  requests: number;
-  /** Entries the client dropped. */
-  skipped: number;
-  /** Why it stopped. */
-  stop: FeedbackStop;
+/** How the feedback read went, in the report's words (those of {@link ReadInfo}). */
+export interface FeedbackRead extends Pick<ReadInfo, 'requests' | 'skipped' | 'stop'> {
   /** For `error`/`timeout`: the step's result. */
-  failure?: ModeResult & { message: string };
+  readonly failure?: ModeResult & { message: string };
 }
 
 /** Entries read so far: written and counted once each. */
-class FeedbackIntake {
-  total = 0;
+class FeedbackIntake extends ListCollector {
   duplicates = 0;
   skipped = 0;
-  // Ids already counted: an entry that arrives between two page reads can shift one onto the
-  // next page again, and it must be counted (and written) once.
-  private readonly seen = new Set<string>();
 
   constructor(
     private readonly aggregator: FeedbackAggregator,
     private readonly writer: JsonlWriter,
-  ) {}
+  ) {
+    super();
+  }
 
   /** Takes one page in: the aggregate and the JSON Lines file get each new entry. */
   async add(page: FeedbackPage, number: number): Promise<PageTally> {
     this.skipped += page.skipped;
-    const fresh = page.entries.filter((entry) => !this.seen.has(entry.id));
-    for (const entry of fresh) {
-      this.seen.add(entry.id);
-      this.aggregator.add(entry);
-    }
+    // By id: an entry that arrives between two page reads can shift one onto the next page
+    // again, and it must be counted (and written) once.
+    const fresh = this.fresh(page.entries, (entry) => entry.id);
+    for (const entry of fresh) this.aggregator.add(entry);
     await this.writer.write(fresh);
-    this.total += fresh.length;
     const repeated = page.entries.length - fresh.length;
     this.duplicates += repeated;
     core.info(
-      `Read page ${number}: ${fresh.length} entries (${this.total} so far)${
+      `Read page ${number}: ${fresh.length} entries (${this.rows} so far)${
         repeated > 0 ? `, ${repeated} already read on an earlier page` : ''
       }${page.hasMore ? '' : ', the last one'}.`,
     );
@@ -104,13 +94,13 @@ export async function readFeedback(
   const result = feedbackRead(read, intake.skipped);
   if (result.stop === 'stuck') {
     core.warning(
-      `Feedback: the read stopped after ${result.requests} requests because the service ${read.error}; reading on would only repeat the same data up to \`max-pages\`. The report holds the ${intake.total} distinct entries read; more may exist.`,
+      `Feedback: the read stopped after ${result.requests} requests because the service ${read.error}; reading on would only repeat the same data up to \`max-pages\`. The report holds the ${intake.rows} distinct entries read; more may exist.`,
     );
   }
   const tail = result.stop === 'complete' ? '' : `; stopped: ${result.stop}`;
   const dupes =
     intake.duplicates > 0 ? ` (${intake.duplicates} repeated entries counted once)` : '';
-  core.info(`Read ${intake.total} feedback entries in ${result.requests} requests${dupes}${tail}.`);
+  core.info(`Read ${intake.rows} feedback entries in ${result.requests} requests${dupes}${tail}.`);
   return result;
 }
 

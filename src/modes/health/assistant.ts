@@ -3,28 +3,20 @@
  * plan, newest first; the unanswered ones are counted per page they started on (a conversation
  * that started nowhere counts for the pages it cites), with the newest distinct questions kept.
  */
-import type { AssistantConversation, AssistantPage } from '../../platform/index.js';
+import type { AssistantConversation } from '../../platform/index.js';
 import { normalizePagePath } from '../../util/page-path.js';
-import { freshOf, PAGE_SIZES, pageQuery, type Analytics } from '../shared/analytics.js';
+import type { Analytics } from '../shared/analytics.js';
 import { QUESTIONS_SHOWN, readerKey, type PageQuestions, type ReadOutcome } from './model.js';
 import { readSite } from './site-read.js';
+import { ASSISTANT_LIST } from '../shared/lists.js';
 
 /** Unanswered questions per page, as they arrive (newest first). */
 class UnansweredCollector {
   readonly pages = new Map<string, { count: number; questions: string[]; keys: Set<string> }>();
-  private readonly seen = new Set<string>();
 
-  get conversations(): number {
-    return this.seen.size;
-  }
-
-  /** Takes a page in; returns how many conversations were new. */
-  add(page: AssistantPage): number {
-    const fresh = freshOf(this.seen, page.conversations);
-    for (const c of fresh) {
-      if (c.resolutionStatus === 'unanswered') for (const p of pagesOf(c)) this.count(p, c.query);
-    }
-    return fresh.length;
+  /** Takes a new conversation in. */
+  add(c: AssistantConversation): void {
+    if (c.resolutionStatus === 'unanswered') for (const p of pagesOf(c)) this.count(p, c.query);
   }
 
   private count(page: string, query: string): void {
@@ -51,19 +43,12 @@ export async function readSiteAssistant(
   allowance: number,
 ): Promise<ReadOutcome<ReadonlyMap<string, PageQuestions>>> {
   const collector = new UnansweredCollector();
-  const note = await readSite<AssistantPage>(analytics, {
+  const note = await readSite(analytics, {
     read: 'assistant',
     allowance,
-    fetch: (client, cursor) =>
-      client.listAssistant(analytics.projectId, pageQuery(analytics, PAGE_SIZES.assistant, cursor)),
-    absorb: (page) => ({
-      rows: page.conversations.length,
-      fresh: collector.add(page),
-      more: page.hasMore,
-      nextCursor: page.nextCursor,
-    }),
-    rows: () => collector.conversations,
-    unit: ['conversation', 'conversations'],
+    list: ASSISTANT_LIST,
+    key: (c) => c.id,
+    take: (c) => collector.add(c),
   });
   const data = new Map<string, PageQuestions>();
   if (note.stop !== 'failed') {

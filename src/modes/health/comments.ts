@@ -7,9 +7,19 @@
  */
 import type { FeedbackEntry, FeedbackPage } from '../../platform/index.js';
 import { normalizePagePath } from '../../util/page-path.js';
-import { freshOf, PAGE_SIZES, pageQuery, type Analytics } from '../shared/analytics.js';
+import type { Analytics } from '../shared/analytics.js';
 import { COMMENTS_SHOWN, readerKey, type ReadOutcome } from './model.js';
 import { readSite } from './site-read.js';
+import type { ListSpec } from '../shared/lists.js';
+
+/** Feedback entries, newest first, 100 a request. */
+const FEEDBACK_LIST: ListSpec<FeedbackPage, FeedbackEntry> = {
+  pageSize: 100,
+  unit: ['entry', 'entries'],
+  fetch: (client, project, query) => client.listFeedback(project, query),
+  items: (page) => page.entries,
+  next: (page) => ({ more: page.hasMore, nextCursor: page.nextCursor }),
+};
 
 /** Whether an entry says the page (or its code) did not help, with words. */
 function complaint(entry: FeedbackEntry): string | undefined {
@@ -28,34 +38,22 @@ export async function readSiteComments(
 ): Promise<ReadOutcome<ReadonlyMap<string, readonly string[]>>> {
   const wanted = new Set(pages);
   const found = new Map<string, { texts: string[]; keys: Set<string> }>();
-  const seen = new Set<string>();
-  const note = await readSite<FeedbackPage>(analytics, {
+  const note = await readSite(analytics, {
     read: 'comments',
     allowance,
-    fetch: (client, cursor) =>
-      client.listFeedback(analytics.projectId, pageQuery(analytics, PAGE_SIZES.feedback, cursor)),
-    absorb: (page) => {
-      const fresh = freshOf(seen, page.entries);
-      for (const entry of fresh) {
-        const text = complaint(entry);
-        const path = entry.path === null ? '' : normalizePagePath(entry.path);
-        if (text === undefined || !wanted.has(path)) continue;
-        const kept = found.get(path) ?? { texts: [], keys: new Set<string>() };
-        found.set(path, kept);
-        if (kept.texts.length >= COMMENTS_SHOWN || kept.keys.has(readerKey(text))) continue;
-        kept.keys.add(readerKey(text));
-        kept.texts.push(text);
-      }
-      return {
-        rows: page.entries.length,
-        fresh: fresh.length,
-        more: page.hasMore,
-        nextCursor: page.nextCursor,
-      };
+    list: FEEDBACK_LIST,
+    key: (entry) => entry.id,
+    take: (entry) => {
+      const text = complaint(entry);
+      const path = entry.path === null ? '' : normalizePagePath(entry.path);
+      if (text === undefined || !wanted.has(path)) return;
+      const kept = found.get(path) ?? { texts: [], keys: new Set<string>() };
+      found.set(path, kept);
+      if (kept.texts.length >= COMMENTS_SHOWN || kept.keys.has(readerKey(text))) return;
+      kept.keys.add(readerKey(text));
+      kept.texts.push(text);
     },
     enough: () => pages.every((p) => (found.get(p)?.texts.length ?? 0) >= COMMENTS_SHOWN),
-    rows: () => seen.size,
-    unit: ['entry', 'entries'],
   });
   const data = new Map<string, readonly string[]>();
   if (note.stop !== 'failed') for (const [page, kept] of found) data.set(page, kept.texts);

@@ -3,10 +3,10 @@
  * request within the plan; kept are those whose results nobody clicked (a click-through of 0),
  * the gaps a page may be expected to fill.
  */
-import type { SearchesPage } from '../../platform/index.js';
-import { cursorTally, PAGE_SIZES, pageQuery, type Analytics } from '../shared/analytics.js';
+import type { Analytics } from '../shared/analytics.js';
 import { readerKey, type ReadOutcome, type ZeroClickTerm } from './model.js';
 import { readSite } from './site-read.js';
+import { SEARCHES_LIST } from '../shared/lists.js';
 
 /** Reads the terms searched without a click. Never throws for a bad reply. */
 export async function readSiteSearches(
@@ -14,25 +14,14 @@ export async function readSiteSearches(
   allowance: number,
 ): Promise<ReadOutcome<readonly ZeroClickTerm[]>> {
   const terms: ZeroClickTerm[] = [];
-  const seen = new Set<string>();
-  const note = await readSite<SearchesPage>(analytics, {
+  const note = await readSite(analytics, {
     read: 'searches',
     allowance,
-    fetch: (client, cursor) =>
-      client.listSearches(analytics.projectId, pageQuery(analytics, PAGE_SIZES.searches, cursor)),
-    absorb: (page) => {
-      let fresh = 0;
-      for (const row of page.searches) {
-        const key = readerKey(row.searchQuery);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        fresh++;
-        if (row.ctr === 0 && row.hits > 0) terms.push({ term: row.searchQuery, hits: row.hits });
-      }
-      return cursorTally(page.searches.length, fresh, page.nextCursor);
+    list: SEARCHES_LIST,
+    key: (row) => readerKey(row.searchQuery),
+    take: (row) => {
+      if (row.ctr === 0 && row.hits > 0) terms.push({ term: row.searchQuery, hits: row.hits });
     },
-    rows: () => seen.size,
-    unit: ['term', 'terms'],
   });
   return { data: note.stop === 'failed' ? [] : terms, note };
 }

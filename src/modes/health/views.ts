@@ -3,43 +3,25 @@
  * within the plan, summed per page by the path rules every report uses. Human views only: the
  * report ranks by readers reached, and AI bot traffic reaches none.
  */
-import { normalizePagePath } from '../../util/page-path.js';
-import type { ViewsPage } from '../../platform/index.js';
-import { PAGE_SIZES, type Analytics } from '../shared/analytics.js';
+import type { Analytics } from '../shared/analytics.js';
 import type { ReadOutcome } from './model.js';
 import { readSite } from './site-read.js';
+import { VIEWS_LIST } from '../shared/lists.js';
+import { PageViewsCollector } from '../shared/page-views.js';
 
 /** Reads human views per page. Never throws for a bad reply. */
 export async function readSiteViews(
   analytics: Analytics,
   allowance: number,
 ): Promise<ReadOutcome<ReadonlyMap<string, number>>> {
-  const views = new Map<string, number>();
-  // Raw paths seen: a reply that repeats rows instead of moving on adds nothing twice.
-  const seen = new Set<string>();
-  const note = await readSite<ViewsPage>(analytics, {
+  const views = new PageViewsCollector();
+  const note = await readSite(analytics, {
     read: 'views',
     allowance,
-    paging: { kind: 'offset', size: PAGE_SIZES.views },
-    fetch: (client, _cursor, at) =>
-      client.listViews(analytics.projectId, {
-        ...analytics.window,
-        limit: PAGE_SIZES.views,
-        offset: at.offset,
-      }),
-    absorb: (page) => {
-      let fresh = 0;
-      for (const row of page.views) {
-        if (seen.has(row.path)) continue;
-        seen.add(row.path);
-        fresh++;
-        const path = normalizePagePath(row.path);
-        views.set(path, (views.get(path) ?? 0) + row.human);
-      }
-      return { rows: page.views.length, fresh, more: page.hasMore };
-    },
-    rows: () => seen.size,
-    unit: ['page', 'pages'],
+    list: VIEWS_LIST,
+    // By raw path: a reply that repeats rows instead of moving on adds nothing twice.
+    key: (row) => row.path,
+    take: (row) => views.take(row),
   });
-  return { data: views, note };
+  return { data: new Map([...views.pages].map(([page, v]) => [page, v.human])), note };
 }

@@ -3,11 +3,22 @@
  * page it) for the 100 pages with the most feedback: helpful and not-helpful votes and
  * code-snippet reports per page.
  */
+import type { FeedbackByPageReply, PageFeedbackCounts } from '../../platform/index.js';
 import { normalizePagePath } from '../../util/page-path.js';
-import type { FeedbackByPageReply } from '../../platform/index.js';
-import { PAGE_SIZES, type Analytics } from '../shared/analytics.js';
+import type { Analytics } from '../shared/analytics.js';
 import type { PageVotes, ReadOutcome } from './model.js';
 import { readSite } from './site-read.js';
+import type { ListSpec } from '../shared/lists.js';
+
+/** Feedback by page, most feedback first: one reply, since the contract offers no further page. */
+const VOTES_LIST: ListSpec<FeedbackByPageReply, PageFeedbackCounts> = {
+  pageSize: 100,
+  unit: ['page', 'pages'],
+  fetch: (client, project, query) => client.listFeedbackByPage(project, query),
+  items: (reply) => reply.pages,
+  next: () => ({ more: false }),
+  beyond: (reply) => reply.hasMore,
+};
 
 /** Reads the votes per page. Never throws for a bad reply. */
 export async function readSiteVotes(
@@ -15,34 +26,19 @@ export async function readSiteVotes(
   allowance: number,
 ): Promise<ReadOutcome<ReadonlyMap<string, PageVotes>>> {
   const votes = new Map<string, PageVotes>();
-  let rows = 0;
-  let more = false;
-  const note = await readSite<FeedbackByPageReply>(analytics, {
+  const note = await readSite(analytics, {
     read: 'votes',
     allowance,
-    fetch: (client) =>
-      client.listFeedbackByPage(analytics.projectId, {
-        ...analytics.window,
-        limit: PAGE_SIZES.feedbackByPage,
-      }),
-    absorb: (reply) => {
-      more = reply.hasMore;
-      rows = reply.pages.length;
-      for (const row of reply.pages) {
-        const path = normalizePagePath(row.path);
-        const had = votes.get(path) ?? { up: 0, down: 0, code: 0 };
-        votes.set(path, {
-          up: had.up + row.thumbsUp,
-          down: had.down + row.thumbsDown,
-          code: had.code + row.code,
-        });
-      }
-      // One reply is all there is: nothing to follow.
-      return { rows: reply.pages.length, fresh: reply.pages.length, more: false };
+    list: VOTES_LIST,
+    take: (row) => {
+      const path = normalizePagePath(row.path);
+      const had = votes.get(path) ?? { up: 0, down: 0, code: 0 };
+      votes.set(path, {
+        up: had.up + row.thumbsUp,
+        down: had.down + row.thumbsDown,
+        code: had.code + row.code,
+      });
     },
-    rows: () => rows,
-    unit: ['page', 'pages'],
-    more: () => more,
   });
   return { data: votes, note };
 }

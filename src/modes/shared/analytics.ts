@@ -1,35 +1,19 @@
 /**
  * The one way a mode reads analytics (`feedback`, `health`, and whatever reads them next): one
  * client per run, opened with the run's budget and closed when the reads are done; the report
- * window from one place (`windowQuery`); each list's page size defined once; and one reader of a
- * list (platform/paged-read.ts) whose result says what was read and what cut it short. A bad
- * reply never throws from a read; only cancellation propagates.
+ * window from one place (`windowQuery`); and what every read's result shares. A list is read by
+ * shared/list-read.ts (the feedback itself by feedback/read.ts), the lists both modes read are
+ * defined once (shared/lists.ts); a bad reply never throws from a read; only cancellation
+ * propagates.
  */
 import type { PlatformClient, RequestBudget } from '../../platform/index.js';
 import { closePlatformClient } from '../../platform/close.js';
-import {
-  readPaged,
-  type PageAt,
-  type PagedReadResult,
-  type PageTally,
-  type Paging,
-  type ReadStop,
-} from '../../platform/paged-read.js';
+import type { ReadStop } from '../../platform/paged-read.js';
 import type { CommonInputs } from '../../inputs/common.js';
 import { windowQuery, type ReportWindow } from '../../inputs/window.js';
+import { normalizePagePath } from '../../util/page-path.js';
 import { createPlatformClient } from './platform-client.js';
 import type { ModeContext } from '../types.js';
-
-/** Rows per request of each analytics list: the contract's largest page. */
-export const PAGE_SIZES = {
-  /** Feedback entries (`health`'s comments; `feedback` sends its `page-size` input). */
-  feedback: 100,
-  /** Pages of feedback by page, most feedback first (one reply: the list has no further page). */
-  feedbackByPage: 100,
-  views: 250,
-  searches: 100,
-  assistant: 1_000,
-} as const;
 
 /**
  * How one analytics list was read, in the words every read's result shares (a mode's result of a
@@ -81,77 +65,41 @@ export async function withAnalytics<T>(
   }
 }
 
-/** What {@link readSignalList} needs. */
-export interface SignalReadOptions<P> {
-  /** Requests the plan allows this read. */
-  readonly allowance: number;
-  /** Asks for one page (`cursor` undefined for the first; `at.offset` for offset paging). */
-  readonly fetch: (client: PlatformClient, cursor: string | undefined, at: PageAt) => Promise<P>;
-  /** Takes a page in; says what it brought. */
-  readonly absorb: (page: P) => PageTally;
-  /** Whether the report has all it needs, so the rest of the list can stay unread. */
-  readonly enough: () => boolean;
-  /** How the list pages; by cursor unless given. */
-  readonly paging?: Paging;
-}
-
 /**
- * Reads a list besides the feedback itself (search terms, assistant conversations, views,
- * feedback by page): follows the list until it ends, `enough` says so, or the allowance or budget
- * is spent, with one wording for a list that never ends.
+ * What a collector of one list keeps besides its data: the pages it looks for (normalized by the
+ * path rules every report uses) and the keys of the rows taken, so that a reply repeating rows
+ * instead of moving on adds nothing twice.
  */
-export function readSignalList<P>(
-  analytics: Analytics,
-  options: SignalReadOptions<P>,
-): Promise<PagedReadResult> {
-  return readPaged<P>({
-    client: analytics.client,
-    signal: analytics.signal,
-    budget: analytics.budget,
-    allowance: options.allowance,
-    paging: options.paging ?? { kind: 'cursor' },
-    fetch: (client, at) => options.fetch(client, at.cursor, at),
-    absorb: (page) => options.absorb(page),
-    enough: options.enough,
-    stuck: (reason, at, tally) =>
-      `the list never ends: page ${at.number} ${
-        reason === 'repeated-cursor'
-          ? 'hands back a cursor already followed'
-          : `says more follow but brings ${tally.rows === 0 ? 'no rows' : 'only rows already read'}`
-      }, so reading on would only repeat it.`,
-  });
+export class ListCollector {
+  /** The wanted pages, normalized. */
+  protected readonly targets: ReadonlySet<string>;
+  private readonly seen = new Set<string>();
+
+  /** @param wanted the pages to look for (normalized again here); none by default */
+  constructor(wanted: readonly string[] = []) {
+    this.targets = new Set(wanted.map((p) => normalizePagePath(p)));
+  }
+
+  /** Distinct rows taken. */
+  get rows(): number {
+    return this.seen.size;
+  }
+
+  /** The items whose `key` was not taken before, each once; takes them. */
+  fresh<T>(items: readonly T[], key: (item: T) => string): T[] {
+    const fresh: T[] = [];
+    for (const item of items) {
+      const k = key(item);
+      if (this.seen.has(k)) continue;
+      this.seen.add(k);
+      fresh.push(item);
+    }
+    return fresh;
+  }
 }
 
-/** The query of one page of a list: the report window, `limit` rows, and the cursor if any. */
-export function pageQuery(
-  analytics: Analytics,
-  limit: number,
-  cursor: string | undefined,
-): { dateFrom: string; dateTo?: string; limit: number; cursor?: string } {
-  return { ...analytics.window, limit, ...(cursor ? { cursor } : {}) };
-}
-
-/** The items of a page whose id `seen` does not hold yet (a list may repeat rows); adds them. */
-export function freshOf<T extends { readonly id: string }>(
-  seen: Set<string>,
-  items: readonly T[],
-): T[] {
-  const fresh = items.filter((item) => !seen.has(item.id));
-  for (const item of fresh) seen.add(item.id);
-  return fresh;
-}
-
-/** What a page of a cursor-paged list brought, in the words the paged read takes. */
-export function cursorTally(rows: number, fresh: number, nextCursor: string | null): PageTally {
-  return { rows, fresh, more: nextCursor !== null, nextCursor };
-}
-
-/** How a list read went, in the words every read's result shares. */
-export function listRead(
-  read: Pick<PagedReadResult, 'stop' | 'requests' | 'error'>,
-  pageSize: number,
-  allowance: number,
-): ListRead {
-  const { stop, requests, error } = read;
+/** How a list read went, in the words every read's result shares (nothing else of `read`). */
+export function listRead(read: ListRead): ListRead {
+  const { stop, requests, pageSize, allowance, error } = read;
   return { stop, requests, pageSize, allowance, ...(error !== undefined ? { error } : {}) };
 }
