@@ -15,3 +15,14 @@ export function oneLine(text: string, max: number): string {
 export function logText(text: string | undefined, max: number): string {
   return redact(oneLine(text ?? '', max));
 }
+
+/** The first `max` UTF-16 units of `text`, without splitting a surrogate pair. */
+export function sliceUnits(text: string, max: number): string {
+  const code = text.charCodeAt(max - 1);
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
+}
+
+/** Orders strings by UTF-16 code units (not locale), for stable tie-breaks. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
