@@ -1,10 +1,11 @@
 /**
- * Markdown building blocks the reports share: tables, "…and N more" lines, mermaid charts, code
- * cut to a few lines. Table cells are the caller's, already made safe (sanitize.ts `tableCell`);
- * chart labels are made safe here ({@link mermaidLabel}).
+ * Markdown building blocks the reports share: tables (whole, or cut in three: shown, folded,
+ * counted), "…and N more" lines, mermaid charts, code cut to a few lines. Table cells are the
+ * caller's, already made safe (sanitize.ts `tableCell`); chart labels are made safe here
+ * ({@link mermaidLabel}).
  */
 import { plural } from './format.js';
-import { stripControl } from './sanitize.js';
+import { details, stripControl } from './sanitize.js';
 
 /**
  * A GitHub table: the header row, the alignment row from `align` (a letter a column: `r` right,
@@ -77,4 +78,39 @@ export function cutLines(code: string, maxLines: number): string {
   const lines = code.split(/\r\n?|\n/);
   if (lines.length <= maxLines) return code;
   return `${lines.slice(0, maxLines).join('\n')}\n… (${lines.length - maxLines} more lines)`;
+}
+
+/**
+ * A list cut in three: the first `visible` shown, the next ones up to `max` in all folded, and
+ * how many lie beyond both.
+ */
+export function foldList<T>(
+  list: readonly T[],
+  visible: number,
+  max: number,
+): { shown: T[]; folded: T[]; beyond: number } {
+  const shown = list.slice(0, visible);
+  const folded = list.slice(shown.length, Math.max(shown.length, max));
+  return { shown, folded, beyond: list.length - shown.length - folded.length };
+}
+
+/**
+ * A table of `list` cut in three ({@link foldList}): the rows shown, the next ones in a folded
+ * table titled `fold(count)`, then the line `beyond(count)` for those left out of both.
+ */
+export function foldedTable<T>(
+  list: readonly T[],
+  visible: number,
+  max: number,
+  words: {
+    readonly table: (rows: readonly T[]) => string;
+    readonly fold: (count: number) => string;
+    readonly beyond: (count: number) => string;
+  },
+): string[] {
+  const { shown, folded, beyond } = foldList(list, visible, max);
+  const out = [words.table(shown)];
+  if (folded.length > 0) out.push(details(words.fold(folded.length), words.table(folded)));
+  if (beyond > 0) out.push(words.beyond(beyond));
+  return out;
 }

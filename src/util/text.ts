@@ -26,3 +26,8 @@ export function sliceUnits(text: string, max: number): string {
 export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/** `text` with a capital first letter. */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

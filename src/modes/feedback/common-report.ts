@@ -1,9 +1,10 @@
 /**
- * What the job summary and the PR comment share: the scope line, the note when the read stopped
- * early, dates, and the last-resort cut. Pure: data in, markdown out; outside text goes through
- * src/util/sanitize.ts.
+ * What the job summary and the PR comment share: the heading and scope line, the note when the
+ * read stopped early, how the reads beside the feedback (views, search terms, assistant) are
+ * noted, the order of the PR's pages, and comment groups as list items. Pure: data in, markdown
+ * out; outside text goes through src/util/sanitize.ts.
  */
-import { details, inlineCode, inlineText } from '../../util/sanitize.js';
+import { inlineCode, inlineText } from '../../util/sanitize.js';
 import { formatCount } from '../../util/format.js';
 import { compareText, sliceUnits } from '../../util/text.js';
 import type { ReadStop } from '../../platform/paged-read.js';
@@ -31,11 +32,8 @@ export function scopeLine(input: FeedbackReportInput, dayOnly: boolean): string 
     input.statuses.length > 0
       ? `status ${input.statuses.map((s) => inlineCode(s)).join(', ')}`
       : 'all statuses';
-  const complete = input.read.stop === 'complete';
-  const count = complete
-    ? `**${formatCount(a.total)}** entries`
-    : `**first ${formatCount(a.total)}** entries`;
-  return `${count} · ${from} → ${to} · ${source} · ${statuses}`;
+  const first = input.read.stop === 'complete' ? '' : 'first ';
+  return `**${first}${formatCount(a.total)}** entries · ${from} → ${to} · ${source} · ${statuses}`;
 }
 
 function formatBound(value: string, dayOnly: boolean): string {
@@ -128,11 +126,15 @@ export interface SideRead<R extends ListRead> {
   readonly each: (read: R) => string;
   /** What a cut read covers, after "were cut short:". */
   readonly cut: (read: R) => string;
-  /** Why the read was not made, after "were not read:". */
-  readonly skipped: (read: R) => string;
+  /** Why the read was not made, after "were not read:", where it differs from {@link SKIPPED}. */
+  readonly skipped?: (read: R) => string;
   /** How the read ended, where this read's words differ from {@link ENDED}. */
   readonly ended?: (read: R) => Partial<Record<ReadStop, string>>;
 }
+
+/** Why a read beside the feedback was not made. */
+const SKIPPED =
+  'no analytics request was left for them (`max-pages` is set aside for the feedback read first).';
 
 /** How a read ended, in the "Analytics requests" line. */
 const ENDED: Readonly<Record<ReadStop, string>> = {
@@ -152,7 +154,7 @@ export function sideNote<R extends ListRead>(side: SideRead<R>, read: R | undefi
     case 'cut':
       return `> [!NOTE]\n> **${side.what} were cut short:** ${side.cut(read)}`;
     case 'skipped':
-      return `> [!NOTE]\n> **${side.what} were not read:** ${side.skipped(read)}`;
+      return `> [!NOTE]\n> **${side.what} were not read:** ${side.skipped?.(read) ?? SKIPPED}`;
     case 'failed':
       return `> [!NOTE]\n> **${side.what} could not be read**, so this report shows none: ${inlineText(read.error ?? 'unknown error', 400)}`;
     default:
@@ -199,41 +201,6 @@ export function orderPrPages(input: FeedbackReportInput): PageStats[] {
       read(y.page) - read(x.page) ||
       compareText(x.page, y.page),
   );
-}
-
-/**
- * A list cut in three: the first `visible` shown, the next ones up to `max` in all folded, and
- * how many lie beyond both.
- */
-export function foldList<T>(
-  list: readonly T[],
-  visible: number,
-  max: number,
-): { shown: T[]; folded: T[]; beyond: number } {
-  const shown = list.slice(0, visible);
-  const folded = list.slice(shown.length, Math.max(shown.length, max));
-  return { shown, folded, beyond: list.length - shown.length - folded.length };
-}
-
-/**
- * A table of `list` cut in three ({@link foldList}): the rows shown, the next ones in a folded
- * table titled `fold(count)`, then the line `beyond(count)` for those left out of both.
- */
-export function foldedTable<T>(
-  list: readonly T[],
-  visible: number,
-  max: number,
-  words: {
-    readonly table: (rows: readonly T[]) => string;
-    readonly fold: (count: number) => string;
-    readonly beyond: (count: number) => string;
-  },
-): string[] {
-  const { shown, folded, beyond } = foldList(list, visible, max);
-  const out = [words.table(shown)];
-  if (folded.length > 0) out.push(details(words.fold(folded.length), words.table(folded)));
-  if (beyond > 0) out.push(words.beyond(beyond));
-  return out;
 }
 
 const singles = new WeakMap<KeptEntry, CommentGroup<KeptEntry>>();

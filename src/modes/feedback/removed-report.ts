@@ -6,8 +6,8 @@
  */
 import { inlineCode, inlineText, tableCell } from '../../util/sanitize.js';
 import { formatCount, plural } from '../../util/format.js';
-import { andMore, mdTable } from '../../util/markdown.js';
-import { foldedTable, usable } from './common-report.js';
+import { andMore, foldedTable, mdTable } from '../../util/markdown.js';
+import { usable } from './common-report.js';
 import type { GoneReport, RedirectCheck, RedirectState } from '../../site-config/gone-pages.js';
 import { orderGone, type ViewsRead } from './model.js';
 

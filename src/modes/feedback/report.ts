@@ -15,10 +15,8 @@ import { mostReadSection, viewCells, VIEWS_READ } from './views-report.js';
 import { searchGapsSection, signalsSection } from './signals-report.js';
 import { removedSection, structureCounts } from './removed-report.js';
 import { apiSection } from './api-report.js';
-import { siteSections } from './site-report.js';
+import { IN_FILE, siteSections } from './site-report.js';
 import {
-  foldedTable,
-  foldList,
   groupItem,
   noFeedbackLine,
   noPagesLine,
@@ -29,7 +27,7 @@ import {
 } from './common-report.js';
 import { defuseMentions, details, inlineCode, tableCell } from '../../util/sanitize.js';
 import { formatCount, percentOf, plural } from '../../util/format.js';
-import { andMore, mdTable } from '../../util/markdown.js';
+import { andMore, foldedTable, foldList, mdTable } from '../../util/markdown.js';
 import { LIMITS } from '../../guard.js';
 import { hardCut, shrinkLimits, shrinkToFit } from '../../util/fit.js';
 import type { FeedbackReportInput, KeptEntry, PageStats, RenderedComment } from './model.js';
@@ -347,9 +345,7 @@ function privacyLine(input: FeedbackReportInput): string {
 
 /** Where the rest of a list is: the job summary (from the comment) or the JSON Lines file. */
 function where(input: FeedbackReportInput, budget: Budget): string {
-  return budget.summary
-    ? 'in the JSON Lines file (`feedback-file` output)'
-    : `in the ${summaryLink(input)}`;
+  return budget.summary ? IN_FILE : `in the ${summaryLink(input)}`;
 }
 
 /** "job summary", linked when the run's address is known. */

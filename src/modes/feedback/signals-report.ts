@@ -106,7 +106,6 @@ export const SEARCHES_READ: SideRead<SearchesRead> = {
     `${plural(s.requests, 'request')} of up to ${formatCount(s.pageSize)} terms (the ` +
     `${formatCount(s.termsRead)} most searched) before every changed page had its top ` +
     `${TERMS_PER_PAGE}. The plan allows ${plural(s.allowance, 'request')} for them.`,
-  skipped: () => SKIPPED,
 };
 
 /** The assistant read in its notes and in the "Analytics requests" line. */
@@ -117,11 +116,7 @@ export const ASSISTANT_READ: SideRead<AssistantRead> = {
     `the counts cover the ${formatCount(a.conversationsRead)} conversations read ` +
     `(${plural(a.requests, 'request')} of up to ${formatCount(a.pageSize)}); the rest of the ` +
     `window is not counted.`,
-  skipped: () => SKIPPED,
 };
-
-const SKIPPED =
-  'no analytics request was left for them (`max-pages` is set aside for the feedback read first).';
 
 /**
  * The job summary's "Searched, nothing clicked": the most searched terms with a click-through
@@ -129,20 +124,14 @@ const SKIPPED =
  */
 export function searchGapsSection(s: SearchesRead | undefined, heading: string): string {
   if (!s) return '';
-  const out = [`${heading} Searched, nothing clicked`];
-  if (!usable(s)) {
-    out.push(sideNote(SEARCHES_READ, s));
-    return out.join('\n\n');
-  }
+  const title = `${heading} Searched, nothing clicked`;
+  if (!usable(s)) return `${title}\n\n${sideNote(SEARCHES_READ, s)}`;
   const scope =
     `${formatCount(s.totalSearches ?? 0)} searches in this period; ` +
     (s.stop === 'complete'
       ? `all ${formatCount(s.termsRead)} terms read.`
       : `the ${formatCount(s.termsRead)} most searched terms read.`);
-  if (s.gaps.length === 0) {
-    out.push(`No term read was searched without a click. ${scope}`);
-    return out.join('\n\n');
-  }
+  if (s.gaps.length === 0) return `${title}\n\nNo term read was searched without a click. ${scope}`;
   const rows = s.gaps
     .slice(0, GAP_ROWS)
     .map((g) => [
@@ -150,9 +139,10 @@ export function searchGapsSection(s: SearchesRead | undefined, heading: string):
       formatCount(g.hits),
       formatDate(g.lastSearchedAt),
     ]);
-  out.push(
+  const out = [
+    title,
     `Terms readers searched for without clicking any result: content they may not have found. ${scope}`,
-  );
+  ];
   out.push(mdTable(['Search term', 'Searches', 'Last searched'], 'lrl', rows));
   if (s.stop === 'cut') out.push(sideNote(SEARCHES_READ, s));
   return out.join('\n\n');

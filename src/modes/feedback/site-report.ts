@@ -81,11 +81,9 @@ function overviewSection(input: FeedbackReportInput): string {
 
 function negativeSection(input: FeedbackReportInput, limits: SiteLimits): string {
   const list = input.aggregate.pagesByNegative;
-  const out = ['### Pages with the most negative feedback'];
-  if (list.length === 0) {
-    out.push('No page was marked not helpful.');
-    return out.join('\n\n');
-  }
+  const heading = '### Pages with the most negative feedback';
+  if (list.length === 0) return `${heading}\n\nNo page was marked not helpful.`;
+  const out = [heading];
   if (limits.negative >= 3) {
     out.push(
       mermaidBars(
@@ -237,8 +235,8 @@ function requestsLine(input: FeedbackReportInput): string {
   );
 }
 
-/** Where the rest of a site-wide list is. */
-const IN_FILE = 'in the JSON Lines file (`feedback-file` output)';
+/** Where the rest of a list is in the job summary: every entry read is in the JSON Lines file. */
+export const IN_FILE = 'in the JSON Lines file (`feedback-file` output)';
 
 function pageTable(list: readonly PageStats[], limit: number, what: string): string {
   const shown = list.slice(0, limit);
