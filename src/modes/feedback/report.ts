@@ -280,13 +280,11 @@ function saidSection(input: FeedbackReportInput, budget: Budget, limits: Limits)
     pageBlock(input, budget, p, prComments.get(p.page) as PageComments<KeptEntry>, limits),
   );
   out.push(...blocks.slice(0, limits.visiblePages).map((b) => b.visible));
-  const rest = pages.slice(limits.visiblePages);
+  const rest = blocks.slice(limits.visiblePages).map((b) => b.whole);
   if (rest.length > 0) {
-    const body = blocks
-      .slice(limits.visiblePages)
-      .map((b) => b.whole)
-      .join('\n\n');
-    out.push(details(`Comments on ${plural(rest.length, 'more page', 'more pages')}`, body));
+    out.push(
+      details(`Comments on ${plural(rest.length, 'more page', 'more pages')}`, rest.join('\n\n')),
+    );
   }
   return out.join('\n\n');
 }
@@ -308,22 +306,22 @@ function pageBlock(
     (bare > 0 ? ` · ${plural(bare, 'entry', 'entries')} without a comment, counted above` : '');
   const groups = comments.groups;
   const { shown, folded, beyond } = foldList(groups, limits.visibleGroups, limits.foldedGroups);
-  const visible = [line, shown.map((g) => groupItem(g, input, limits.quoteChars)).join('\n')];
+  const items = (list: typeof groups, chars: number): string =>
+    list.map((g) => groupItem(g, input, chars)).join('\n');
+  const visible = [line, items(shown, limits.quoteChars)];
   const unlisted = beyond + comments.ungrouped;
   const tail =
     unlisted > 0
       ? `\n\n${andMore(unlisted, 'distinct comments', where(input, budget), 'distinct comment')}`
       : '';
   if (folded.length > 0) {
-    const body = folded.map((g) => groupItem(g, input, limits.foldedChars)).join('\n');
     const title = `${plural(folded.length, 'more comment', 'more comments')} on ${page.page}`;
-    visible.push(details(defuseMentions(title), body + tail));
+    visible.push(details(defuseMentions(title), items(folded, limits.foldedChars) + tail));
   } else if (tail) {
     visible.push(tail.trim());
   }
   const all = groups.slice(0, Math.max(shown.length + folded.length, 1));
-  const whole =
-    [line, all.map((g) => groupItem(g, input, limits.foldedChars)).join('\n')].join('\n\n') + tail;
+  const whole = `${line}\n\n${items(all, limits.foldedChars)}${tail}`;
   return { visible: visible.join('\n\n'), whole };
 }
 

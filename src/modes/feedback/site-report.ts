@@ -195,14 +195,14 @@ function privacyNote(input: FeedbackReportInput): string {
 }
 
 function exportNote(input: FeedbackReportInput): string {
-  const lines: string[] = [];
   const { read } = input;
-  lines.push(
-    `Read in ${formatCount(read.requests)} request${read.requests === 1 ? '' : 's'} of up to ${formatCount(read.pageSize)} entries (\`max-pages: ${read.maxPages}\`).` +
-      (read.skipped > 0
-        ? ` ${formatCount(read.skipped)} unreadable entries (no id) were skipped.`
-        : ''),
-  );
+  const skipped =
+    read.skipped > 0
+      ? ` ${formatCount(read.skipped)} unreadable entries (no id) were skipped.`
+      : '';
+  const lines = [
+    `Read in ${plural(read.requests, 'request')} of up to ${formatCount(read.pageSize)} entries (\`max-pages: ${read.maxPages}\`).${skipped}`,
+  ];
   const requests = requestsLine(input);
   if (requests) lines.push(requests);
   if (input.feedbackFile) {
