@@ -12,7 +12,7 @@ import {
   renderFeedbackSummary,
   SUMMARY_LINE_LIMIT,
 } from '../src/modes/feedback/report.js';
-import { mermaidLabel } from '../src/modes/feedback/site-report.js';
+import { mermaidLabel } from '../src/util/markdown.js';
 import type { FeedbackReportInput } from '../src/modes/feedback/model.js';
 import { buildStickyBody } from '../src/github/sticky-comment.js';
 import { LIMITS } from '../src/guard.js';

@@ -42,3 +42,8 @@ export function formatCount(value: number): string {
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
+
+/** `part` of `whole` as a whole percentage (`43%`); the caller rules out a `whole` of 0. */
+export function percentOf(part: number, whole: number): string {
+  return `${Math.round((100 * part) / whole)}%`;
+}

@@ -1,19 +1,22 @@
 /**
- * What the job summary and the PR comment share: the scope line, the note when the read stopped
- * early, dates, and the last-resort cut. Pure: data in, markdown out; outside text goes through
- * src/util/sanitize.ts.
+ * What the job summary and the PR comment share: the heading and scope line, the note when the
+ * read stopped early, how the reads beside the feedback (views, search terms, assistant) are
+ * noted, the order of the PR's pages, and comment groups as list items. Pure: data in, markdown
+ * out; outside text goes through src/util/sanitize.ts.
  */
 import { inlineCode, inlineText } from '../../util/sanitize.js';
 import { formatCount } from '../../util/format.js';
+import { compareText, sliceUnits } from '../../util/text.js';
 import type { ReadStop } from '../../platform/paged-read.js';
+import type { ListRead } from '../shared/analytics.js';
 import type { CommentGroup } from './comment-groups.js';
 import type {
   FeedbackReportInput,
+  FeedbackStop,
   KeptEntry,
   PageStats,
   PrInfo,
-  ReaderSignals,
-  ViewsRead,
+  ReadInfo,
 } from './model.js';
 
 /**
@@ -29,11 +32,8 @@ export function scopeLine(input: FeedbackReportInput, dayOnly: boolean): string 
     input.statuses.length > 0
       ? `status ${input.statuses.map((s) => inlineCode(s)).join(', ')}`
       : 'all statuses';
-  const complete = input.read.stop === 'complete';
-  const count = complete
-    ? `**${formatCount(a.total)}** entries`
-    : `**first ${formatCount(a.total)}** entries`;
-  return `${count} · ${from} → ${to} · ${source} · ${statuses}`;
+  const first = input.read.stop === 'complete' ? '' : 'first ';
+  return `**${first}${formatCount(a.total)}** entries · ${from} → ${to} · ${source} · ${statuses}`;
 }
 
 function formatBound(value: string, dayOnly: boolean): string {
@@ -45,43 +45,34 @@ function formatBound(value: string, dayOnly: boolean): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
+/** What a stopped feedback read says after "Showing the first N entries…": why, and what to do. */
+const STOPPED: Readonly<Record<Exclude<FeedbackStop, 'complete'>, (read: ReadInfo) => string>> = {
+  'max-pages': (read) =>
+    `The read stopped at \`max-pages: ${read.maxPages}\` ` +
+    `(${formatCount(read.requests)} requests of ${formatCount(read.pageSize)} entries). Raise \`max-pages\` ` +
+    `(the API allows 100 requests per organization per hour), narrow \`date-from\`/\`date-to\`, ` +
+    `or filter by \`source\`/\`feedback-status\`.`,
+  budget: () =>
+    `This run used its whole analytics request budget ` +
+    `(the API allows 100 requests per organization per hour). Narrow \`date-from\`/\`date-to\` ` +
+    `or filter by \`source\`/\`feedback-status\`, or run the report less often.`,
+  stuck: () =>
+    `The service repeated a cursor, or sent a page with nothing new while saying more exist, ` +
+    `so the read stopped rather than re-read the same data.`,
+  timeout: (read) =>
+    `The \`timeout\` ran out during the read. ${read.error ? inlineText(read.error, 600) : ''}`,
+  error: (read) => `The read failed: ${inlineText(read.error ?? 'unknown error', 600)}`,
+};
+
 /** The plain "first N entries; more exist" note, with why and what to do; empty when complete. */
 export function truncationNote(input: FeedbackReportInput): string {
   const { read, aggregate } = input;
-  const first = `first ${formatCount(aggregate.total)} entries; more exist`;
-  switch (read.stop) {
-    case 'complete':
-      return '';
-    case 'max-pages':
-      return (
-        `> [!WARNING]\n> **Showing the ${first}.** The read stopped at \`max-pages: ${read.maxPages}\` ` +
-        `(${formatCount(read.requests)} requests of ${formatCount(read.pageSize)} entries). Raise \`max-pages\` ` +
-        `(the API allows 100 requests per organization per hour), narrow \`date-from\`/\`date-to\`, ` +
-        `or filter by \`source\`/\`feedback-status\`.`
-      );
-    case 'budget':
-      return (
-        `> [!WARNING]\n> **Showing the ${first}.** This run used its whole analytics request budget ` +
-        `(the API allows 100 requests per organization per hour). Narrow \`date-from\`/\`date-to\` ` +
-        `or filter by \`source\`/\`feedback-status\`, or run the report less often.`
-      );
-    case 'stuck':
-      return (
-        `> [!WARNING]\n> **Showing the first ${formatCount(aggregate.total)} entries; more may exist.** ` +
-        `The service repeated a cursor, or sent a page with nothing new while saying more exist, ` +
-        `so the read stopped rather than re-read the same data.`
-      );
-    case 'timeout':
-      return (
-        `> [!CAUTION]\n> **Showing the first ${formatCount(aggregate.total)} entries; more may exist.** ` +
-        `The \`timeout\` ran out during the read. ${input.read.error ? inlineText(input.read.error, 600) : ''}`
-      );
-    case 'error':
-      return (
-        `> [!CAUTION]\n> **Showing the first ${formatCount(aggregate.total)} entries; more may exist.** ` +
-        `The read failed: ${inlineText(input.read.error ?? 'unknown error', 600)}`
-      );
-  }
+  if (read.stop === 'complete') return '';
+  // A read cut by a limit knows more exist; one that failed or went round in circles does not.
+  const cut = read.stop === 'max-pages' || read.stop === 'budget';
+  const alert = read.stop === 'timeout' || read.stop === 'error' ? 'CAUTION' : 'WARNING';
+  const first = `first ${formatCount(aggregate.total)} entries; ${cut ? 'more exist' : 'more may exist'}`;
+  return `> [!${alert}]\n> **Showing the ${first}.** ${STOPPED[read.stop](read)}`;
 }
 
 /** An entry's date, `YYYY-MM-DD`. */
@@ -124,33 +115,62 @@ export function quoteComment(
   return inlineText(cut ? `${raw}…` : raw, max);
 }
 
-/** The first `max` UTF-16 units of `text`, without splitting a surrogate pair. */
-function sliceUnits(text: string, max: number): string {
-  const code = text.charCodeAt(max - 1);
-  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
+/**
+ * How a read beside the feedback (page views, search terms, assistant conversations) is named in
+ * the note under its section and in the job summary's "Analytics requests" line.
+ */
+export interface SideRead<R extends ListRead> {
+  /** The note's subject: "Page views were cut short". */
+  readonly what: string;
+  /** What each request fetched: "page views of up to 500 pages each". */
+  readonly each: (read: R) => string;
+  /** What a cut read covers, after "were cut short:". */
+  readonly cut: (read: R) => string;
+  /** Why the read was not made, after "were not read:", where it differs from {@link SKIPPED}. */
+  readonly skipped?: (read: R) => string;
+  /** How the read ended, where this read's words differ from {@link ENDED}. */
+  readonly ended?: (read: R) => Partial<Record<ReadStop, string>>;
 }
 
+/** Why a read beside the feedback was not made. */
+const SKIPPED =
+  'no analytics request was left for them (`max-pages` is set aside for the feedback read first).';
+
+/** How a read ended, in the "Analytics requests" line. */
+const ENDED: Readonly<Record<ReadStop, string>> = {
+  complete: 'the whole list',
+  found: 'stopped once the report had what it needs',
+  cut: 'cut short',
+  skipped: 'no room left in the budget',
+  failed: 'failed',
+};
+
 /**
- * The note under a section when a list (`what`: "Page views") was read in part or not at all;
- * empty when it was read whole. `cut` and `skipped` say why in each case.
+ * The note under a section when `read` was cut, not made or failed; empty when it was read whole
+ * or not asked for.
  */
-export function readNote(
-  what: string,
-  read: { readonly stop: ReadStop; readonly error?: string },
-  cut: () => string,
-  skipped: string,
-): string {
-  switch (read.stop) {
-    case 'complete':
-    case 'found':
-      return '';
+export function sideNote<R extends ListRead>(side: SideRead<R>, read: R | undefined): string {
+  switch (read?.stop) {
     case 'cut':
-      return `> [!NOTE]\n> **${what} were cut short:** ${cut()}`;
+      return `> [!NOTE]\n> **${side.what} were cut short:** ${side.cut(read)}`;
     case 'skipped':
-      return `> [!NOTE]\n> **${what} were not read:** ${skipped}`;
+      return `> [!NOTE]\n> **${side.what} were not read:** ${side.skipped?.(read) ?? SKIPPED}`;
     case 'failed':
-      return `> [!NOTE]\n> **${what} could not be read**, so this report shows none: ${inlineText(read.error ?? 'unknown error', 400)}`;
+      return `> [!NOTE]\n> **${side.what} could not be read**, so this report shows none: ${inlineText(read.error ?? 'unknown error', 400)}`;
+    default:
+      return '';
   }
+}
+
+/** A read's part of the "Analytics requests" line: its requests, what each fetched, how it ended. */
+export function sideRequests<R extends ListRead>(side: SideRead<R>, read: R): string {
+  const ended = { ...ENDED, ...side.ended?.(read) }[read.stop];
+  return `${formatCount(read.requests)} for ${side.each(read)} (${ended}; up to ${formatCount(read.allowance)} planned)`;
+}
+
+/** Whether a read has something to show (it was made, at least in part, and did not fail). */
+export function usable<T extends { stop: ReadStop }>(read: T | undefined): read is T {
+  return read !== undefined && read.stop !== 'failed' && read.stop !== 'skipped';
 }
 
 /**
@@ -172,46 +192,15 @@ export function noFeedbackLine(input: FeedbackReportInput): string {
 
 /** The PR's pages as both renderings order them: most negative, most feedback, most read. */
 export function orderPrPages(input: FeedbackReportInput): PageStats[] {
-  const views = hasViewColumns(input.views) ? input.views : undefined;
+  const views = usable(input.views) ? input.views.pages : undefined;
+  const read = (page: string): number => views?.get(page)?.total ?? 0;
   return [...input.aggregate.prPages].sort(
     (x, y) =>
       y.negative - x.negative ||
       y.total - x.total ||
-      viewsOf(views, y.page) - viewsOf(views, x.page) ||
-      (x.page < y.page ? -1 : x.page > y.page ? 1 : 0),
+      read(y.page) - read(x.page) ||
+      compareText(x.page, y.page),
   );
-}
-
-/** The reader signals the report was given (search terms, assistant conversations). */
-export function signalsOf(input: FeedbackReportInput): ReaderSignals {
-  return {
-    ...(input.searches ? { searches: input.searches } : {}),
-    ...(input.assistant ? { assistant: input.assistant } : {}),
-  };
-}
-
-/**
- * A list cut in three: the first `visible` shown, the next ones up to `max` in all folded, and
- * how many lie beyond both.
- */
-export function foldList<T>(
-  list: readonly T[],
-  visible: number,
-  max: number,
-): { shown: T[]; folded: T[]; beyond: number } {
-  const shown = list.slice(0, visible);
-  const folded = list.slice(shown.length, Math.max(shown.length, max));
-  return { shown, folded, beyond: list.length - shown.length - folded.length };
-}
-
-/** Whether the views can be shown as columns (something was read and nothing failed). */
-export function hasViewColumns(views: ViewsRead | undefined): views is ViewsRead {
-  return views !== undefined && views.stop !== 'failed' && views.stop !== 'skipped';
-}
-
-/** Total views of a changed page, for ordering (0 when not read). */
-export function viewsOf(views: ViewsRead | undefined, page: string): number {
-  return views?.pages.get(page)?.total ?? 0;
 }
 
 const singles = new WeakMap<KeptEntry, CommentGroup<KeptEntry>>();
@@ -219,20 +208,14 @@ const singles = new WeakMap<KeptEntry, CommentGroup<KeptEntry>>();
 /** A group of one: how a single entry (recent comments, code snippets) renders as an item. */
 export function single(e: KeptEntry): CommentGroup<KeptEntry> {
   const vote = (v: boolean): number => (e.helpful === v ? 1 : 0);
-  let g = singles.get(e);
-  if (!g)
-    singles.set(
-      e,
-      (g = {
-        key: e.id,
-        newest: e,
-        count: 1,
-        helpful: vote(true),
-        notHelpful: vote(false),
-        unresolved: 0,
-      }),
-    );
-  return g;
+  return memo(singles, e, () => ({
+    key: e.id,
+    newest: e,
+    count: 1,
+    helpful: vote(true),
+    notHelpful: vote(false),
+    unresolved: 0,
+  }));
 }
 
 /**
@@ -251,14 +234,23 @@ export function groupItem(
   chars: number,
   withPage = false,
 ): string {
-  let perInput = itemMemo.get(input);
-  if (!perInput) itemMemo.set(input, (perInput = new WeakMap()));
-  let perGroup = perInput.get(g);
-  if (!perGroup) perInput.set(g, (perGroup = new Map()));
-  const key = `${chars}:${withPage}`;
-  let text = perGroup.get(key);
-  if (text === undefined) perGroup.set(key, (text = renderItem(g, input, chars, withPage)));
-  return text;
+  const perGroup = memo(
+    memo(itemMemo, input, () => new WeakMap()),
+    g,
+    () => new Map(),
+  );
+  return memo(perGroup, `${chars}:${withPage}`, () => renderItem(g, input, chars, withPage));
+}
+
+/** `map`'s value for `key`, made and kept on first use. */
+function memo<K, V>(
+  map: { get(key: K): V | undefined; set(key: K, value: V): unknown },
+  key: K,
+  make: () => V,
+): V {
+  let value = map.get(key);
+  if (value === undefined) map.set(key, (value = make()));
+  return value;
 }
 
 function renderItem(

@@ -4,15 +4,16 @@
  * first, then by readers. Pure: data in, markdown out. Page paths come from the PR's file names
  * and docs.json (untrusted) and go through src/util/sanitize.ts.
  */
-import { details, inlineCode, inlineText, tableCell } from '../../util/sanitize.js';
+import { inlineCode, inlineText, tableCell } from '../../util/sanitize.js';
 import { formatCount, plural } from '../../util/format.js';
-import { foldList, hasViewColumns } from './common-report.js';
+import { andMore, foldedTable, mdTable } from '../../util/markdown.js';
+import { usable } from './common-report.js';
 import type { GoneReport, RedirectCheck, RedirectState } from '../../site-config/gone-pages.js';
 import { orderGone, type ViewsRead } from './model.js';
 
 /** `12,345 (12,000 human, 345 AI)`, or why there is no figure. */
-export function viewsCell(views: ViewsRead | undefined, page: string): string {
-  if (!hasViewColumns(views)) return views ? 'not read' : '—';
+function viewsCell(views: ViewsRead | undefined, page: string): string {
+  if (!usable(views)) return views ? 'not read' : '—';
   const stats = views.pages.get(page);
   if (stats) {
     return `${formatCount(stats.total)} (${formatCount(stats.human)} human, ${formatCount(stats.ai)} AI)`;
@@ -38,15 +39,14 @@ function redirectCell(state: RedirectState): string {
 }
 
 function table(rows: readonly GoneReport[], views: ViewsRead | undefined): string {
-  const lines = rows.map(
-    (p) =>
-      `| ${tableCell(p.page, 100)} | ${changeCell(p)} | ${viewsCell(views, p.page)} | ${redirectCell(p.redirect)} |`,
-  );
-  return [
-    '| Old path | Change | Views in the window | Redirect |',
-    '|---|---|--:|---|',
-    ...lines,
-  ].join('\n');
+  const cells = rows.map((p) => [
+    tableCell(p.page, 100),
+    changeCell(p),
+    viewsCell(views, p.page),
+    redirectCell(p.redirect),
+  ]);
+  const headers = ['Old path', 'Change', 'Views in the window', 'Redirect'];
+  return mdTable(headers, 'llrl', cells);
 }
 
 /** The line above the table: what is wrong, or that nothing is. */
@@ -68,14 +68,10 @@ function leadLine(check: RedirectCheck): string {
 /** Notes under the table: navigation still naming old paths, unreadable redirect entries. */
 function notes(check: RedirectCheck): string[] {
   const out: string[] = [];
-  const inNav = check.pages.filter((p) => p.inNav);
+  const inNav = check.pages.filter((p) => p.inNav).map((p) => p.page);
   if (inNav.length > 0) {
-    const list = inNav.slice(0, 20).map((p) => inlineCode(p.page, 100));
-    const more =
-      inNav.length > list.length ? `, and ${formatCount(inNav.length - list.length)} more` : '';
-    const them = inNav.length === 1 ? 'it' : 'them';
     out.push(
-      `docs.json's navigation still names ${list.join(', ')}${more}, which this PR takes away: take ${them} out of the navigation, or name the new path instead.`,
+      `docs.json's navigation still names ${someOf(inNav)}, which this PR takes away: take ${them(inNav.length)} out of the navigation, or name the new path instead.`,
     );
   }
   if (check.config.kind === 'read' && check.config.skipped > 0) {
@@ -84,6 +80,11 @@ function notes(check: RedirectCheck): string[] {
     );
   }
   return out;
+}
+
+/** `it` or `them`, for `count` pages. */
+function them(count: number): string {
+  return count === 1 ? 'it' : 'them';
 }
 
 /** Up to 20 paths as code, and how many more. */
@@ -105,9 +106,9 @@ export function structureNotes(check: RedirectCheck | undefined): string[] {
   const out: string[] = [];
   const unlisted = s.unlisted ?? [];
   if (unlisted.length > 0) {
-    const them = unlisted.length === 1 ? 'it' : 'them';
+    const it = them(unlisted.length);
     out.push(
-      `${plural(unlisted.length, 'page')} this PR adds ${unlisted.length === 1 ? 'is' : 'are'} in no navigation and not hidden: ${someOf(unlisted)}. The site serves ${them}, but readers cannot find ${them} from the sidebar: add ${them} to docs.json's navigation, or set \`hidden: true\` in the frontmatter if that is on purpose.`,
+      `${plural(unlisted.length, 'page')} this PR adds ${unlisted.length === 1 ? 'is' : 'are'} in no navigation and not hidden: ${someOf(unlisted)}. The site serves ${it}, but readers cannot find ${it} from the sidebar: add ${it} to docs.json's navigation, or set \`hidden: true\` in the frontmatter if that is on purpose.`,
     );
   }
   if (s.unchecked > 0) {
@@ -155,21 +156,12 @@ export function removedSection(
   }
   const ordered = orderGone(check.pages, views);
   const out = [`${heading} Pages this PR removes or renames`, leadLine(check)];
-  const { shown, folded, beyond } = foldList(
-    ordered,
-    Math.max(1, limits.visibleRows),
-    limits.maxRows,
-  );
-  out.push(table(shown, views));
-  if (folded.length > 0) {
-    out.push(
-      details(
-        `${plural(folded.length, 'more page', 'more pages')} this PR removes or renames`,
-        table(folded, views),
-      ),
-    );
-  }
-  if (beyond > 0) out.push(`…and ${plural(beyond, 'more page', 'more pages')}.`);
+  const words = {
+    table: (rows: readonly GoneReport[]) => table(rows, views),
+    fold: (n: number) => `${plural(n, 'more page', 'more pages')} this PR removes or renames`,
+    beyond: (n: number) => andMore(n, 'pages', '', 'page'),
+  };
+  out.push(...foldedTable(ordered, Math.max(1, limits.visibleRows), limits.maxRows, words));
   out.push(...notes(check), ...structureNotes(check));
   return out.join('\n\n');
 }

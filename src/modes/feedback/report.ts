@@ -11,23 +11,23 @@
  * Everything from readers, the platform and the PR's files goes through src/util/sanitize.ts.
  */
 import type { PageComments } from './comment-groups.js';
-import { mostReadSection, viewCells, viewsNote } from './views-report.js';
-import { searchGapsSection, signalsSection, usable } from './signals-report.js';
+import { mostReadSection, viewCells, VIEWS_READ } from './views-report.js';
+import { searchGapsSection, signalsSection } from './signals-report.js';
 import { removedSection, structureCounts } from './removed-report.js';
 import { apiSection } from './api-report.js';
-import { siteSections, type SiteLimits } from './site-report.js';
+import { IN_FILE, siteSections } from './site-report.js';
 import {
-  foldList,
   groupItem,
-  hasViewColumns,
   noFeedbackLine,
   noPagesLine,
   orderPrPages,
   reportHead,
-  signalsOf,
+  sideNote,
+  usable,
 } from './common-report.js';
 import { defuseMentions, details, inlineCode, tableCell } from '../../util/sanitize.js';
-import { formatCount, plural } from '../../util/format.js';
+import { formatCount, percentOf, plural } from '../../util/format.js';
+import { andMore, foldedTable, foldList, mdTable } from '../../util/markdown.js';
 import { LIMITS } from '../../guard.js';
 import { hardCut, shrinkLimits, shrinkToFit } from '../../util/fit.js';
 import type { FeedbackReportInput, KeptEntry, PageStats, RenderedComment } from './model.js';
@@ -44,25 +44,45 @@ export const COMMENT_RESERVE = 1_024;
 /** Characters of the comment's markdown outside folded `<details>` blocks it aims to stay under. */
 export const VISIBLE_CHARS = 4_000;
 
-/** How much of each list a rendering shows, and how much it folds away. */
-interface Limits extends SiteLimits {
+/**
+ * How much of each list a rendering shows and folds: where the comment's fitting starts, the
+ * least a limit shrinks to while fitting, and where the summary's starts (the summary folds
+ * nothing: shown = listed; its site-wide lists (site-report.ts) shrink to fit its lines).
+ */
+const START = {
   /** Changed pages in the visible table (the rest are folded). */
-  visibleRows: number;
+  visibleRows: { comment: 10, floor: 1, summary: 500 },
   /** Pages whose comments show (the rest are folded). */
-  visiblePages: number;
+  visiblePages: { comment: 4, floor: 1, summary: 500 },
   /** Comment groups shown per page. */
-  visibleGroups: number;
+  visibleGroups: { comment: 3, floor: 1, summary: 100 },
   /** Characters of a comment quoted in the visible part. */
-  quoteChars: number;
+  quoteChars: { comment: 160, floor: 80, summary: 1_000 },
   /** Removed or renamed pages in the visible table. */
-  visibleGone: number;
+  visibleGone: { comment: 10, floor: 1, summary: 500 },
   /** Changed pages and removed pages listed at all. */
-  maxRows: number;
+  maxRows: { comment: 200, floor: 10, summary: 500 },
   /** Comment groups per page in the folded blocks. */
-  foldedGroups: number;
+  foldedGroups: { comment: 30, floor: 3, summary: 100 },
   /** Breaking API operations shown unfolded. */
-  visibleApi: number;
-}
+  visibleApi: { comment: 10, floor: 1, summary: 50 },
+  /** Pages ranked by negative feedback. */
+  negative: { comment: 0, floor: 0, summary: 10 },
+  /** Pages ranked by total feedback. */
+  total: { comment: 0, floor: 0, summary: 10 },
+  /** Code-snippet groups in the table. */
+  snippets: { comment: 0, floor: 0, summary: 20 },
+  /** Code-snippet groups shown with their code and comments. */
+  snippetDetails: { comment: 0, floor: 0, summary: 3 },
+  /** Recent comments. */
+  recent: { comment: 0, floor: 0, summary: 10 },
+  /** Lines of each code sample. */
+  codeLines: { comment: 0, floor: 3, summary: 20 },
+  /** Characters of each reader comment outside the PR's visible part (folded blocks, lists). */
+  foldedChars: { comment: 300, floor: 80, summary: 1_000 },
+} as const;
+
+type Limits = Record<keyof typeof START, number>;
 
 /** Where a rendering goes: its heading level, and whether it is the summary or the comment. */
 interface Budget {
@@ -71,60 +91,14 @@ interface Budget {
   readonly level: '##' | '###';
 }
 
-const SITE_NONE: SiteLimits = {
-  negative: 0,
-  total: 0,
-  snippets: 0,
-  snippetDetails: 0,
-  recent: 0,
-  codeLines: 0,
-  foldedChars: 300,
-};
+/** One column of {@link START}. */
+function column(which: 'comment' | 'floor' | 'summary'): Limits {
+  return Object.fromEntries(Object.entries(START).map(([k, v]) => [k, v[which]])) as Limits;
+}
 
-const COMMENT_START: Limits = {
-  ...SITE_NONE,
-  visibleRows: 10,
-  visiblePages: 4,
-  visibleGroups: 3,
-  quoteChars: 160,
-  visibleGone: 10,
-  maxRows: 200,
-  foldedGroups: 30,
-  visibleApi: 10,
-};
-
-/** The least each limit goes down to while fitting. */
-const FLOOR: Partial<Limits> = {
-  visibleRows: 1,
-  visiblePages: 1,
-  visibleGroups: 1,
-  quoteChars: 80,
-  visibleGone: 1,
-  maxRows: 10,
-  foldedGroups: 3,
-  visibleApi: 1,
-  foldedChars: 80,
-  codeLines: 3,
-};
-
-// The summary folds nothing (shown = listed); its site-wide lists shrink to fit its lines.
-const SUMMARY_START: Limits = {
-  visibleRows: 500,
-  maxRows: 500,
-  visiblePages: 500,
-  visibleGroups: 100,
-  foldedGroups: 100,
-  quoteChars: 1_000,
-  foldedChars: 1_000,
-  visibleGone: 500,
-  visibleApi: 50,
-  negative: 10,
-  total: 10,
-  snippets: 20,
-  snippetDetails: 3,
-  recent: 10,
-  codeLines: 20,
-};
+const COMMENT_START = column('comment');
+const FLOOR = column('floor');
+const SUMMARY_START = column('summary');
 
 /** What shrinks first to fit the comment's visible budget, in order. */
 const VISIBLE_ORDER: readonly (keyof Limits)[] = [
@@ -264,34 +238,29 @@ function render(input: FeedbackReportInput, budget: Budget, limits: Readonly<Lim
 
 /** "Pages this PR changes": one row per page, the first `visibleRows` shown, more folded. */
 function pagesSection(input: FeedbackReportInput, budget: Budget, limits: Limits): string {
-  const views = hasViewColumns(input.views) ? input.views : undefined;
+  const views = usable(input.views) ? input.views : undefined;
   const assistant = usable(input.assistant) ? input.assistant : undefined;
   const headers = ['Page', ...(views ? ['Human views', 'AI views'] : []), 'Helpful', 'Votes'];
   headers.push('Entries', ...(assistant ? ['Unanswered questions'] : []));
-  const head = [`| ${headers.join(' | ')} |`, `|---|${'--:|'.repeat(headers.length - 1)}`];
-  const row = (p: PageStats): string => {
+  const row = (p: PageStats): string[] => {
     const votes = p.positive + p.negative;
-    const cells = [tableCell(p.page, 100), ...(views ? viewCells(views, p.page).slice(0, 2) : [])];
-    cells.push(votes > 0 ? `${Math.round((100 * p.positive) / votes)}%` : '—');
+    const cells = [tableCell(p.page, 100), ...(views ? viewCells(views, p.page) : [])];
+    cells.push(votes > 0 ? percentOf(p.positive, votes) : '—');
     cells.push(votes > 0 ? `${formatCount(p.positive)} 👍 · ${formatCount(p.negative)} 👎` : '0');
     cells.push(formatCount(p.total));
     if (assistant) cells.push(formatCount(assistant.byPage.get(p.page)?.unanswered ?? 0));
-    return `| ${cells.join(' | ')} |`;
+    return cells;
   };
-  const { shown, folded, beyond } = foldList(
-    orderPrPages(input),
-    limits.visibleRows,
-    limits.maxRows,
+  const out = [`${budget.level}# Pages this PR changes`];
+  out.push(
+    ...foldedTable(orderPrPages(input), limits.visibleRows, limits.maxRows, {
+      table: (rows) => mdTable(headers, `l${'r'.repeat(headers.length - 1)}`, rows.map(row)),
+      fold: (n) => plural(n, 'more changed page', 'more changed pages'),
+      beyond: (n) => andMore(n, 'pages', where(input, budget), 'page'),
+    }),
   );
-  const out = [`${budget.level}# Pages this PR changes`, [...head, ...shown.map(row)].join('\n')];
-  if (folded.length > 0) {
-    const more = plural(folded.length, 'more changed page', 'more changed pages');
-    out.push(details(more, [...head, ...folded.map(row)].join('\n')));
-  }
-  if (beyond > 0)
-    out.push(`…and ${plural(beyond, 'more page', 'more pages')} ${where(input, budget)}.`);
   // The summary says why views are missing under "Most read pages", once.
-  const note = budget.summary && !views ? '' : viewsNote(input.views);
+  const note = budget.summary && !views ? '' : sideNote(VIEWS_READ, input.views);
   if (note) out.push(note);
   return out.join('\n\n');
 }
@@ -311,13 +280,11 @@ function saidSection(input: FeedbackReportInput, budget: Budget, limits: Limits)
     pageBlock(input, budget, p, prComments.get(p.page) as PageComments<KeptEntry>, limits),
   );
   out.push(...blocks.slice(0, limits.visiblePages).map((b) => b.visible));
-  const rest = pages.slice(limits.visiblePages);
+  const rest = blocks.slice(limits.visiblePages).map((b) => b.whole);
   if (rest.length > 0) {
-    const body = blocks
-      .slice(limits.visiblePages)
-      .map((b) => b.whole)
-      .join('\n\n');
-    out.push(details(`Comments on ${plural(rest.length, 'more page', 'more pages')}`, body));
+    out.push(
+      details(`Comments on ${plural(rest.length, 'more page', 'more pages')}`, rest.join('\n\n')),
+    );
   }
   return out.join('\n\n');
 }
@@ -339,29 +306,29 @@ function pageBlock(
     (bare > 0 ? ` · ${plural(bare, 'entry', 'entries')} without a comment, counted above` : '');
   const groups = comments.groups;
   const { shown, folded, beyond } = foldList(groups, limits.visibleGroups, limits.foldedGroups);
-  const visible = [line, shown.map((g) => groupItem(g, input, limits.quoteChars)).join('\n')];
+  const items = (list: typeof groups, chars: number): string =>
+    list.map((g) => groupItem(g, input, chars)).join('\n');
+  const visible = [line, items(shown, limits.quoteChars)];
   const unlisted = beyond + comments.ungrouped;
   const tail =
     unlisted > 0
-      ? `\n\n…and ${plural(unlisted, 'more distinct comment', 'more distinct comments')} ${where(input, budget)}.`
+      ? `\n\n${andMore(unlisted, 'distinct comments', where(input, budget), 'distinct comment')}`
       : '';
   if (folded.length > 0) {
-    const body = folded.map((g) => groupItem(g, input, limits.foldedChars)).join('\n');
     const title = `${plural(folded.length, 'more comment', 'more comments')} on ${page.page}`;
-    visible.push(details(defuseMentions(title), body + tail));
+    visible.push(details(defuseMentions(title), items(folded, limits.foldedChars) + tail));
   } else if (tail) {
     visible.push(tail.trim());
   }
   const all = groups.slice(0, Math.max(shown.length + folded.length, 1));
-  const whole =
-    [line, all.map((g) => groupItem(g, input, limits.foldedChars)).join('\n')].join('\n\n') + tail;
+  const whole = `${line}\n\n${items(all, limits.foldedChars)}${tail}`;
   return { visible: visible.join('\n\n'), whole };
 }
 
 /** The search terms and assistant questions per page: whole in the summary, folded in the comment. */
 function signalsPart(input: FeedbackReportInput, budget: Budget): string {
   const pages = orderPrPages(input).map((p) => p.page);
-  const section = signalsSection(signalsOf(input), pages, `${budget.level}#`, 50);
+  const section = signalsSection(input, pages, `${budget.level}#`, 50);
   if (section === '' || budget.summary) return section;
   // The section's own heading becomes the fold's summary.
   const body = section.split('\n\n').slice(1).join('\n\n');
@@ -376,9 +343,7 @@ function privacyLine(input: FeedbackReportInput): string {
 
 /** Where the rest of a list is: the job summary (from the comment) or the JSON Lines file. */
 function where(input: FeedbackReportInput, budget: Budget): string {
-  return budget.summary
-    ? 'in the JSON Lines file (`feedback-file` output)'
-    : `in the ${summaryLink(input)}`;
+  return budget.summary ? IN_FILE : `in the ${summaryLink(input)}`;
 }
 
 /** "job summary", linked when the run's address is known. */

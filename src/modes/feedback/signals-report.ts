@@ -10,8 +10,8 @@
 import { redactContactDetails } from '../../util/personal-data.js';
 import { inlineCode, inlineText, tableCell } from '../../util/sanitize.js';
 import { formatCount, plural } from '../../util/format.js';
-import type { ReadStop } from '../../platform/paged-read.js';
-import { readNote } from './common-report.js';
+import { andMore, mdTable } from '../../util/markdown.js';
+import { formatDate, sideNote, usable, type SideRead } from './common-report.js';
 import {
   GAP_ROWS,
   QUESTIONS_PER_PAGE,
@@ -25,11 +25,6 @@ import {
 /** Reader text fit to quote: contact details removed, markdown neutralized, one line, cut. */
 export function quoteReaderText(text: string, max = QUOTE_CHARS): string {
   return inlineText(redactContactDetails(text), max);
-}
-
-/** Whether a signal has something to show (it was read, at least in part, and did not fail). */
-export function usable<T extends { stop: ReadStop }>(signal: T | undefined): signal is T {
-  return signal !== undefined && signal.stop !== 'failed' && signal.stop !== 'skipped';
 }
 
 /**
@@ -61,20 +56,17 @@ export function signalsSection(
         const c = a.byPage.get(page);
         cells.push(formatCount(c?.conversations ?? 0), formatCount(c?.unanswered ?? 0));
       }
-      return `| ${cells.join(' | ')} |`;
+      return cells;
     });
-    const align = headers.map((_, i) => (i === 0 || (s && i === 1) ? '---' : '--:'));
-    out.push([`| ${headers.join(' | ')} |`, `|${align.join('|')}|`, ...rows].join('\n'));
-    if (pages.length > shown.length) {
-      out.push(`…and ${formatCount(pages.length - shown.length)} more pages.`);
-    }
+    out.push(mdTable(headers, `l${s ? 'l' : ''}${a ? 'rr' : ''}`, rows));
+    if (pages.length > shown.length) out.push(andMore(pages.length - shown.length, 'pages'));
     if (a) {
       const quotes = questionList(a, shown);
       if (quotes) out.push(quotes);
     }
   }
-  const notes = [searchesNote(searches), assistantNote(assistant)].filter((x) => x !== '');
-  out.push(...notes);
+  const notes = [sideNote(SEARCHES_READ, searches), sideNote(ASSISTANT_READ, assistant)];
+  out.push(...notes.filter((x) => x !== ''));
   return out.join('\n\n');
 }
 
@@ -97,43 +89,34 @@ function questionList(a: AssistantRead, pages: readonly string[]): string {
   const items: string[] = [];
   for (const page of pages) {
     for (const q of (a.byPage.get(page)?.questions ?? []).slice(0, QUESTIONS_PER_PAGE)) {
-      items.push(`- ${inlineCode(page, 100)} · ${day(q.at)}\n  > ${quoteReaderText(q.text)}`);
+      items.push(
+        `- ${inlineCode(page, 100)} · ${formatDate(q.at)}\n  > ${quoteReaderText(q.text)}`,
+      );
     }
   }
   if (items.length === 0) return '';
   return `**Unanswered assistant questions** (newest ${QUESTIONS_PER_PAGE} per page; e-mail addresses and phone numbers removed):\n\n${items.join('\n')}`;
 }
 
-/** A note when the search terms are partial or missing; else empty. */
-export function searchesNote(s: SearchesRead | undefined): string {
-  if (!s) return '';
-  return readNote(
-    'Search terms',
-    s,
-    () =>
-      `${plural(s.requests, 'request')} of up to ${formatCount(s.pageSize)} terms (the ` +
-      `${formatCount(s.termsRead)} most searched) before every changed page had its top ` +
-      `${TERMS_PER_PAGE}. The plan allows ${plural(s.allowance, 'request')} for them.`,
-    SKIPPED,
-  );
-}
+/** The search-terms read in its notes and in the "Analytics requests" line. */
+export const SEARCHES_READ: SideRead<SearchesRead> = {
+  what: 'Search terms',
+  each: (s) => `search terms of up to ${formatCount(s.pageSize)} each`,
+  cut: (s) =>
+    `${plural(s.requests, 'request')} of up to ${formatCount(s.pageSize)} terms (the ` +
+    `${formatCount(s.termsRead)} most searched) before every changed page had its top ` +
+    `${TERMS_PER_PAGE}. The plan allows ${plural(s.allowance, 'request')} for them.`,
+};
 
-/** A note when the assistant conversations are partial or missing; else empty. */
-export function assistantNote(a: AssistantRead | undefined): string {
-  if (!a) return '';
-  return readNote(
-    'Assistant conversations',
-    a,
-    () =>
-      `the counts cover the ${formatCount(a.conversationsRead)} conversations read ` +
-      `(${plural(a.requests, 'request')} of up to ${formatCount(a.pageSize)}); the rest of the ` +
-      `window is not counted.`,
-    SKIPPED,
-  );
-}
-
-const SKIPPED =
-  'no analytics request was left for them (`max-pages` is set aside for the feedback read first).';
+/** The assistant read in its notes and in the "Analytics requests" line. */
+export const ASSISTANT_READ: SideRead<AssistantRead> = {
+  what: 'Assistant conversations',
+  each: (a) => `assistant conversations of up to ${formatCount(a.pageSize)} each`,
+  cut: (a) =>
+    `the counts cover the ${formatCount(a.conversationsRead)} conversations read ` +
+    `(${plural(a.requests, 'request')} of up to ${formatCount(a.pageSize)}); the rest of the ` +
+    `window is not counted.`,
+};
 
 /**
  * The job summary's "Searched, nothing clicked": the most searched terms with a click-through
@@ -141,62 +124,33 @@ const SKIPPED =
  */
 export function searchGapsSection(s: SearchesRead | undefined, heading: string): string {
   if (!s) return '';
-  const out = [`${heading} Searched, nothing clicked`];
-  if (!usable(s)) {
-    out.push(searchesNote(s));
-    return out.join('\n\n');
-  }
+  const title = `${heading} Searched, nothing clicked`;
+  if (!usable(s)) return `${title}\n\n${sideNote(SEARCHES_READ, s)}`;
   const scope =
     `${formatCount(s.totalSearches ?? 0)} searches in this period; ` +
     (s.stop === 'complete'
       ? `all ${formatCount(s.termsRead)} terms read.`
       : `the ${formatCount(s.termsRead)} most searched terms read.`);
-  if (s.gaps.length === 0) {
-    out.push(`No term read was searched without a click. ${scope}`);
-    return out.join('\n\n');
-  }
+  if (s.gaps.length === 0) return `${title}\n\nNo term read was searched without a click. ${scope}`;
   const rows = s.gaps
     .slice(0, GAP_ROWS)
-    .map(
-      (g) =>
-        `| ${quoteReaderText(g.term) || '—'} | ${formatCount(g.hits)} | ${day(g.lastSearchedAt)} |`,
-    );
-  out.push(
+    .map((g) => [
+      quoteReaderText(g.term) || '—',
+      formatCount(g.hits),
+      formatDate(g.lastSearchedAt),
+    ]);
+  const out = [
+    title,
     `Terms readers searched for without clicking any result: content they may not have found. ${scope}`,
-  );
-  out.push(['| Search term | Searches | Last searched |', '|---|--:|---|', ...rows].join('\n'));
-  if (s.stop === 'cut') out.push(searchesNote(s));
+  ];
+  out.push(mdTable(['Search term', 'Searches', 'Last searched'], 'lrl', rows));
+  if (s.stop === 'cut') out.push(sideNote(SEARCHES_READ, s));
   return out.join('\n\n');
 }
-
-/** The requests part of the search read, for the summary's "Analytics requests" line. */
-export function searchesRequests(s: SearchesRead): string {
-  return `${formatCount(s.requests)} for search terms of up to ${formatCount(s.pageSize)} each (${HOW[s.stop]}; up to ${formatCount(s.allowance)} planned)`;
-}
-
-/** The requests part of the assistant read, for the summary's "Analytics requests" line. */
-export function assistantRequests(a: AssistantRead): string {
-  return `${formatCount(a.requests)} for assistant conversations of up to ${formatCount(a.pageSize)} each (${HOW[a.stop]}; up to ${formatCount(a.allowance)} planned)`;
-}
-
-const HOW: Readonly<Record<ReadStop, string>> = {
-  complete: 'the whole list',
-  found: 'stopped once the report had what it needs',
-  cut: 'cut short',
-  skipped: 'no room left in the budget',
-  failed: 'failed',
-};
 
 /** A click-through rate as a whole percentage (`<1%` for a sliver). */
 function pct(ctr: number): string {
   const p = 100 * ctr;
   if (p > 0 && p < 1) return '<1%';
   return `${Math.round(p)}%`;
-}
-
-/** The day of an ISO date-time (`2026-11-24`), or the sanitized text when it is not one. */
-function day(at: string): string {
-  const t = Date.parse(at);
-  if (Number.isNaN(t)) return at ? inlineText(at, 30) : 'no date';
-  return new Date(t).toISOString().slice(0, 10);
 }

@@ -5,10 +5,10 @@
  * when the budget is the summary's. Pure: no I/O.
  *
  * Every string that came from readers or the platform goes through src/util/sanitize.ts; mermaid
- * labels go through {@link mermaidLabel}.
+ * labels go through src/util/markdown.ts `mermaidLabel`.
  */
-import { viewsRequests } from './views-report.js';
-import { assistantRequests, searchesRequests } from './signals-report.js';
+import { VIEWS_READ } from './views-report.js';
+import { ASSISTANT_READ, SEARCHES_READ } from './signals-report.js';
 import {
   codeBlock,
   defuseMentions,
@@ -17,43 +17,16 @@ import {
   stripControl,
   tableCell,
 } from '../../util/sanitize.js';
-import { formatCount, plural } from '../../util/format.js';
-import { groupItem, single } from './common-report.js';
+import { formatCount, percentOf, plural } from '../../util/format.js';
+import { andMore, cutLines, mdTable, mermaidBars, mermaidPie } from '../../util/markdown.js';
+import { groupItem, sideRequests, single } from './common-report.js';
 import type { FeedbackReportInput, PageStats, SnippetGroup } from './model.js';
 import { addRemoved, describeRemoved } from '../../util/reader-text.js';
 
-/** How much of each site-wide list a rendering shows. */
-export interface SiteLimits {
-  /** Pages ranked by negative feedback. */
-  negative: number;
-  /** Pages ranked by total feedback. */
-  total: number;
-  /** Code-snippet groups in the table. */
-  snippets: number;
-  /** Code-snippet groups shown with their code and comments. */
-  snippetDetails: number;
-  /** Recent comments. */
-  recent: number;
-  /** Lines of each code sample. */
-  codeLines: number;
-  /** Characters of each reader comment. */
-  foldedChars: number;
-}
-
-/**
- * A label safe inside a quoted mermaid string: page-path characters only (letters, digits,
- * `/ . _ -` and spaces). Quotes, brackets, line breaks, `#`, `%`, `;`, `:` and markup go, so a
- * path cannot end the string, start a directive or inject a node.
- */
-export function mermaidLabel(text: string, max = 40): string {
-  const clean = stripControl(text)
-    .replace(/[^\p{L}\p{N} /._-]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const chars = Array.from(clean);
-  const out = chars.length > max ? `…${chars.slice(chars.length - max + 1).join('')}` : clean;
-  return out === '' ? '(none)' : out;
-}
+/** How much of each site-wide list a rendering shows (report.ts's limits table says what each is). */
+export type SiteLimits = Readonly<Record<SiteList, number>>;
+type SiteList =
+  'negative' | 'total' | 'snippets' | 'snippetDetails' | 'recent' | 'codeLines' | 'foldedChars';
 
 /** Rows of the source/status tables; more distinct values than this are summed. */
 const MAX_VALUE_ROWS = 20;
@@ -83,25 +56,20 @@ export function siteSections(
 function overviewSection(input: FeedbackReportInput): string {
   const a = input.aggregate;
   const out: string[] = ['### Overview'];
-  out.push(
-    pie(
-      'Feedback by source',
-      a.bySource.slice(0, MAX_BARS).map(([k, v]) => [k, v]),
-    ),
-  );
+  out.push(mermaidPie('Feedback by source', a.bySource.slice(0, MAX_BARS)));
   out.push(valueTable('Source', a.bySource, a.total));
   out.push(valueTable('Status', a.byStatus, a.total));
   const { yes, no, unknown } = a.helpful;
   if (yes + no + unknown > 0) {
     const votes = yes + no;
-    const share = votes > 0 ? ` (${Math.round((100 * yes) / votes)}% helpful)` : '';
+    const share = votes > 0 ? ` (${percentOf(yes, votes)} helpful)` : '';
     out.push(
       `Page feedback (contextual): **${formatCount(yes)}** helpful, **${formatCount(no)}** not helpful` +
         `${unknown > 0 ? `, ${formatCount(unknown)} without a vote` : ''}${share}.`,
     );
     if (votes > 0) {
       out.push(
-        pie('Was this page helpful?', [
+        mermaidPie('Was this page helpful?', [
           ['Helpful', yes],
           ['Not helpful', no],
         ]),
@@ -113,15 +81,14 @@ function overviewSection(input: FeedbackReportInput): string {
 
 function negativeSection(input: FeedbackReportInput, limits: SiteLimits): string {
   const list = input.aggregate.pagesByNegative;
-  const out = ['### Pages with the most negative feedback'];
-  if (list.length === 0) {
-    out.push('No page was marked not helpful.');
-    return out.join('\n\n');
-  }
+  const heading = '### Pages with the most negative feedback';
+  if (list.length === 0) return `${heading}\n\nNo page was marked not helpful.`;
+  const out = [heading];
   if (limits.negative >= 3) {
     out.push(
-      bar(
+      mermaidBars(
         'Not helpful, by page',
+        'Entries',
         list.slice(0, Math.min(MAX_BARS, limits.negative)).map((p) => [p.page, p.negative]),
       ),
     );
@@ -147,20 +114,17 @@ function snippetSection(input: FeedbackReportInput, limits: SiteLimits): string 
   const out = ['### Code-snippet feedback'];
   const shown = a.snippets.slice(0, limits.snippets);
   if (shown.length > 0) {
-    const rows = shown.map(
-      (g) =>
-        `| ${tableCell(g.filename ?? '(no file name)', 80)} | ${tableCell(g.lang ?? '(none)', 30)} | ${formatCount(g.count)} | ${formatCount(g.withComment)} | ${snippetPages(g)} |`,
-    );
-    out.push(
-      [
-        '| File | Language | Entries | With comment | Pages |',
-        '|---|---|--:|--:|---|',
-        ...rows,
-      ].join('\n'),
-    );
+    const rows = shown.map((g) => [
+      tableCell(g.filename ?? '(no file name)', 80),
+      tableCell(g.lang ?? '(none)', 30),
+      ...[g.count, g.withComment].map(formatCount),
+      snippetPages(g),
+    ]);
+    const headers = ['File', 'Language', 'Entries', 'With comment', 'Pages'];
+    out.push(mdTable(headers, 'llrrl', rows));
   }
   const more = a.snippets.length - shown.length;
-  if (more > 0) out.push(andMore(more, 'code blocks'));
+  if (more > 0) out.push(andMore(more, 'code blocks', IN_FILE));
   if (a.otherSnippets > 0) {
     out.push(
       `${formatCount(a.otherSnippets)} more entries are on code blocks not counted one by one.`,
@@ -198,7 +162,7 @@ function recentSection(
   let quoted = 0;
   for (const page of listed) quoted += a.prComments.get(page)?.comments ?? 0;
   const more = a.withComment - quoted - shown.length;
-  if (more > 0) out.push(andMore(more, 'comments'));
+  if (more > 0) out.push(andMore(more, 'comments', IN_FILE));
   return out.join('\n\n');
 }
 
@@ -231,14 +195,14 @@ function privacyNote(input: FeedbackReportInput): string {
 }
 
 function exportNote(input: FeedbackReportInput): string {
-  const lines: string[] = [];
   const { read } = input;
-  lines.push(
-    `Read in ${formatCount(read.requests)} request${read.requests === 1 ? '' : 's'} of up to ${formatCount(read.pageSize)} entries (\`max-pages: ${read.maxPages}\`).` +
-      (read.skipped > 0
-        ? ` ${formatCount(read.skipped)} unreadable entries (no id) were skipped.`
-        : ''),
-  );
+  const skipped =
+    read.skipped > 0
+      ? ` ${formatCount(read.skipped)} unreadable entries (no id) were skipped.`
+      : '';
+  const lines = [
+    `Read in ${plural(read.requests, 'request')} of up to ${formatCount(read.pageSize)} entries (\`max-pages: ${read.maxPages}\`).${skipped}`,
+  ];
   const requests = requestsLine(input);
   if (requests) lines.push(requests);
   if (input.feedbackFile) {
@@ -256,9 +220,9 @@ function exportNote(input: FeedbackReportInput): string {
 function requestsLine(input: FeedbackReportInput): string {
   const { read, views, searches, assistant } = input;
   const parts = [`${formatCount(read.requests)} for feedback (\`max-pages: ${read.maxPages}\`)`];
-  if (views) parts.push(viewsRequests(views));
-  if (searches) parts.push(searchesRequests(searches));
-  if (assistant) parts.push(assistantRequests(assistant));
+  if (views) parts.push(sideRequests(VIEWS_READ, views));
+  if (searches) parts.push(sideRequests(SEARCHES_READ, searches));
+  if (assistant) parts.push(sideRequests(ASSISTANT_READ, assistant));
   if (parts.length === 1) return '';
   const used =
     input.budget ?? (views ? { used: views.budgetUsed, limit: views.budgetLimit } : undefined);
@@ -271,26 +235,20 @@ function requestsLine(input: FeedbackReportInput): string {
   );
 }
 
-/** "…and N more", pointing at where the rest is. */
-function andMore(count: number, what: string): string {
-  return `…and ${formatCount(count)} more ${what} in the JSON Lines file (\`feedback-file\` output).`;
-}
+/** Where the rest of a list is in the job summary: every entry read is in the JSON Lines file. */
+export const IN_FILE = 'in the JSON Lines file (`feedback-file` output)';
 
 function pageTable(list: readonly PageStats[], limit: number, what: string): string {
   const shown = list.slice(0, limit);
-  const rows = shown.map(
-    (p) =>
-      `| ${tableCell(p.page, 100)} | ${[p.total, p.positive, p.negative, p.comments].map(formatCount).join(' | ')} |`,
-  );
-  const table = [
-    '| Page | Entries | Helpful | Not helpful | Comments |',
-    '|---|--:|--:|--:|--:|',
-    ...rows,
-  ].join('\n');
+  const rows = shown.map((p) => [
+    tableCell(p.page, 100),
+    ...[p.total, p.positive, p.negative, p.comments].map(formatCount),
+  ]);
+  const headers = ['Page', 'Entries', 'Helpful', 'Not helpful', 'Comments'];
+  const parts = shown.length > 0 ? [mdTable(headers, 'lrrrr', rows)] : [];
   const more = list.length - shown.length;
-  if (more <= 0) return shown.length > 0 ? table : '';
-  const tail = `…and ${formatCount(more)} more ${what}.`;
-  return shown.length > 0 ? `${table}\n\n${tail}` : tail;
+  if (more > 0) parts.push(andMore(more, what));
+  return parts.join('\n\n');
 }
 
 function valueTable(
@@ -298,16 +256,15 @@ function valueTable(
   values: readonly (readonly [string, number])[],
   total: number,
 ): string {
+  const share = (v: number): string => (total > 0 ? percentOf(v, total) : '—');
   const shown = values.slice(0, MAX_VALUE_ROWS);
-  const rows = shown.map(
-    ([k, v]) => `| ${tableCell(k, 60)} | ${formatCount(v)} | ${pct(v, total)} |`,
-  );
+  const rows = shown.map(([k, v]) => [tableCell(k, 60), formatCount(v), share(v)]);
   const rest = values.slice(MAX_VALUE_ROWS).reduce((s, [, v]) => s + v, 0);
-  if (rest > 0)
-    rows.push(
-      `| (${formatCount(values.length - shown.length)} other values) | ${formatCount(rest)} | ${pct(rest, total)} |`,
-    );
-  return [`| ${title} | Entries | Share |`, '|---|--:|--:|', ...rows].join('\n');
+  if (rest > 0) {
+    const others = `(${formatCount(values.length - shown.length)} other values)`;
+    rows.push([others, formatCount(rest), share(rest)]);
+  }
+  return mdTable([title, 'Entries', 'Share'], 'lrr', rows);
 }
 
 function snippetPages(g: SnippetGroup): string {
@@ -315,37 +272,4 @@ function snippetPages(g: SnippetGroup): string {
   const more = g.pages.length - shown.length + g.morePages;
   const pages = shown.map((p) => tableCell(p, 60)).join(', ');
   return more > 0 ? `${pages}, +${formatCount(more)}` : pages || '—';
-}
-
-function pie(title: string, slices: readonly (readonly [string, number])[]): string {
-  const body = slices
-    .filter(([, v]) => v > 0)
-    .map(([k, v]) => `    "${mermaidLabel(k)}" : ${Math.round(v)}`)
-    .join('\n');
-  return `\`\`\`mermaid\npie showData\n    title ${mermaidLabel(title, 60)}\n${body}\n\`\`\``;
-}
-
-function bar(title: string, bars: readonly (readonly [string, number])[]): string {
-  const labels = bars.map(([k]) => `"${mermaidLabel(k, 30)}"`).join(', ');
-  const values = bars.map(([, v]) => Math.round(v)).join(', ');
-  const top = Math.max(1, ...bars.map(([, v]) => v));
-  return [
-    '```mermaid',
-    'xychart-beta horizontal',
-    `    title "${mermaidLabel(title, 60)}"`,
-    `    x-axis [${labels}]`,
-    `    y-axis "Entries" 0 --> ${Math.ceil(top)}`,
-    `    bar [${values}]`,
-    '```',
-  ].join('\n');
-}
-
-function cutLines(code: string, maxLines: number): string {
-  const lines = code.split(/\r\n?|\n/);
-  if (lines.length <= maxLines) return code;
-  return `${lines.slice(0, maxLines).join('\n')}\n… (${lines.length - maxLines} more lines)`;
-}
-
-function pct(v: number, total: number): string {
-  return total > 0 ? `${Math.round((100 * v) / total)}%` : '—';
 }

@@ -1,13 +1,14 @@
 /**
  * Page views beside reader feedback: the views columns of the changed-pages table, the job
- * summary's "Most read pages" table with its flag line, and the notes that say how the views were
- * read. Pure: data in, markdown out. Page paths come from the platform (untrusted) and go
+ * summary's "Most read pages" table with its flag line, and how the views read is named in its
+ * notes. Pure: data in, markdown out. Page paths come from the platform (untrusted) and go
  * through src/util/sanitize.ts.
  */
 import { inlineCode, tableCell } from '../../util/sanitize.js';
-import { formatCount, plural } from '../../util/format.js';
-import type { ReadStop } from '../../platform/paged-read.js';
-import { hasViewColumns, readNote } from './common-report.js';
+import { formatCount, percentOf, plural } from '../../util/format.js';
+import { mdTable } from '../../util/markdown.js';
+import { compareText } from '../../util/text.js';
+import { sideNote, usable, type SideRead } from './common-report.js';
 import {
   FLAG_MAX_HELPFUL_RATE,
   FLAG_MIN_VOTES,
@@ -18,42 +19,38 @@ import {
   type ViewsRead,
 } from './model.js';
 
-/** Header cells the changed-pages table gains. */
-export const VIEW_HEADERS = ['Human views', 'AI views', 'Share of views'] as const;
+/** The views read in its notes and in the "Analytics requests" line. */
+export const VIEWS_READ: SideRead<ViewsRead> = {
+  what: 'Page views',
+  each: (v) => `page views of up to ${formatCount(v.pageSize)} pages each`,
+  cut: (v) =>
+    `${plural(v.requests, 'request')} of up to ${formatCount(v.pageSize)} pages each ` +
+    `(${formatCount(v.rowsRead)} pages read) before every changed page was found. The ` +
+    `views read may use ${plural(v.allowance, 'request')}: what \`max-pages\` leaves of the ` +
+    `${formatCount(v.budgetLimit)} analytics requests per hour.`,
+  skipped: (v) =>
+    `no analytics request was left for them. \`max-pages\` is set aside for the feedback read ` +
+    `first, out of the ${formatCount(v.budgetLimit)} analytics requests per hour; lower it ` +
+    `to leave room for views.`,
+  ended: (v) => ({
+    found:
+      v.wanted > 0
+        ? 'stopped once every changed page was found'
+        : 'one page is enough for the most read pages',
+    cut: 'cut short before every changed page was found',
+  }),
+};
 
 /**
- * The views cells of one changed page: human, AI, share of the site's total. A page the full
- * list does not hold has no views in the window; one not reached by a cut read says so.
+ * The human and AI views cells of one changed page. A page the full list does not hold has no
+ * views in the window; one not reached by a cut read says so.
  */
 export function viewCells(views: ViewsRead, page: string): string[] {
   const stats = views.pages.get(page);
-  if (stats)
-    return [
-      formatCount(stats.human),
-      formatCount(stats.ai),
-      share(stats.total, views.totals?.total ?? 0),
-    ];
-  if (views.stop === 'cut') {
-    return [`not in the ${formatCount(views.rowsRead)} most viewed pages read`, '—', '—'];
-  }
-  return ['no views in the window', '—', '—'];
-}
-
-/** A note under the changed-pages table when the views are partial or missing; else empty. */
-export function viewsNote(views: ViewsRead | undefined): string {
-  if (!views) return '';
-  return readNote(
-    'Page views',
-    views,
-    () =>
-      `${plural(views.requests, 'request')} of up to ${formatCount(views.pageSize)} pages each ` +
-      `(${formatCount(views.rowsRead)} pages read) before every changed page was found. The ` +
-      `views read may use ${plural(views.allowance, 'request')}: what \`max-pages\` leaves of the ` +
-      `${formatCount(views.budgetLimit)} analytics requests per hour.`,
-    `no analytics request was left for them. \`max-pages\` is set aside for the feedback read ` +
-      `first, out of the ${formatCount(views.budgetLimit)} analytics requests per hour; lower it ` +
-      `to leave room for views.`,
-  );
+  if (stats) return [formatCount(stats.human), formatCount(stats.ai)];
+  if (views.stop === 'cut')
+    return [`not in the ${formatCount(views.rowsRead)} most viewed pages read`, '—'];
+  return ['no views in the window', '—'];
 }
 
 /**
@@ -67,29 +64,22 @@ export function mostReadSection(
 ): string {
   if (!views) return '';
   const out = [`${heading} Most read pages`];
-  if (!hasViewColumns(views)) {
-    out.push(viewsNote(views));
-    return out.join('\n\n');
-  }
-  const top = topPages(views);
+  const top = usable(views) ? topPages(views) : [];
   if (top.length === 0) {
-    out.push('No page has views in this period.');
+    out.push(usable(views) ? 'No page has views in this period.' : sideNote(VIEWS_READ, views));
     return out.join('\n\n');
   }
   const feedback = new Map<string, PageStats>();
   for (const p of aggregate.pagesByTotal) feedback.set(p.page, p);
   const total = views.totals?.total ?? 0;
-  const rows = top.map((v) => {
-    const f = feedback.get(v.page);
-    return `| ${tableCell(v.page, 100)} | ${formatCount(v.total)} | ${formatCount(v.human)} | ${formatCount(v.ai)} | ${share(v.total, total)} | ${helpfulRate(f)} |`;
-  });
-  out.push(
-    [
-      '| Page | Views | Human | AI | Share of views | Helpful rate |',
-      '|---|--:|--:|--:|--:|--:|',
-      ...rows,
-    ].join('\n'),
-  );
+  const rows = top.map((v) => [
+    tableCell(v.page, 100),
+    ...[v.total, v.human, v.ai].map(formatCount),
+    share(v.total, total),
+    helpfulRate(feedback.get(v.page)),
+  ]);
+  const headers = ['Page', 'Views', 'Human', 'AI', 'Share of views', 'Helpful rate'];
+  out.push(mdTable(headers, 'lrrrrr', rows));
   const scope =
     views.stop === 'complete'
       ? `Every page with views (${formatCount(views.rowsRead)}) was read`
@@ -126,36 +116,18 @@ export function isFlagged(f: PageStats | undefined): boolean {
   return votes >= FLAG_MIN_VOTES && f.positive / votes < FLAG_MAX_HELPFUL_RATE;
 }
 
-/** The requests part of the views read, for the summary's "Analytics requests" line. */
-export function viewsRequests(views: ViewsRead): string {
-  const how: Record<ReadStop, string> = {
-    complete: 'the whole list',
-    found:
-      views.wanted > 0
-        ? 'stopped once every changed page was found'
-        : 'one page is enough for the most read pages',
-    cut: 'cut short before every changed page was found',
-    skipped: 'no room left in the budget',
-    failed: 'failed',
-  };
-  return (
-    `${formatCount(views.requests)} for page views of up to ${formatCount(views.pageSize)} pages each ` +
-    `(${how[views.stop]}; up to ${formatCount(views.allowance)} planned)`
-  );
-}
-
 /** The most viewed pages read, most first (ties by path). */
 function topPages(views: ViewsRead): PageViewStats[] {
   return [...views.pages.values()]
     .filter((v) => v.total > 0)
-    .sort((a, b) => b.total - a.total || (a.page < b.page ? -1 : a.page > b.page ? 1 : 0))
+    .sort((a, b) => b.total - a.total || compareText(a.page, b.page))
     .slice(0, MOST_READ_ROWS);
 }
 
 function helpfulRate(f: PageStats | undefined): string {
   const votes = f ? f.positive + f.negative : 0;
   if (!f || votes === 0) return '—';
-  return `${Math.round((100 * f.positive) / votes)}% of ${formatCount(votes)}`;
+  return `${percentOf(f.positive, votes)} of ${formatCount(votes)}`;
 }
 
 /** A share as a percentage: one decimal under 10%, `<0.1%` for a sliver. */

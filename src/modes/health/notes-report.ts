@@ -5,6 +5,7 @@
  */
 import { formatCount, plural } from '../../util/format.js';
 import { inlineText } from '../../util/sanitize.js';
+import { capitalize } from '../../util/text.js';
 import type { ReadNote } from './model.js';
 import type { HealthRead } from './model.js';
 
@@ -22,7 +23,7 @@ export function readNotes(
   notes: readonly ReadNote[],
   budget: { readonly used: number; readonly limit: number },
 ): string {
-  const lines = notes.map((n) => `- ${capital(READ_NAMES[n.read])}: ${noteText(n)}`);
+  const lines = notes.map((n) => `- ${capitalize(READ_NAMES[n.read])}: ${noteText(n)}`);
   if (!notes.some((n) => n.read === 'comments')) {
     lines.push(
       '- Feedback comments: not read, no listed page has a not-helpful vote or a code-snippet report.',
@@ -63,7 +64,3 @@ const CUT_WORDS: Readonly<Record<ReadNote['read'], string>> = {
   searches: 'less searched terms were not read.',
   comments: 'older feedback was not read, so a page may show fewer comments than it has.',
 };
-
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

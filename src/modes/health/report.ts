@@ -8,7 +8,8 @@
  * text, so none can become a heading, a list, a quote or a slash command.
  */
 import { LIMITS } from '../../guard.js';
-import { formatCount, plural } from '../../util/format.js';
+import { formatCount, percentOf, plural } from '../../util/format.js';
+import { capitalize } from '../../util/text.js';
 import { sectionsThatFit } from '../../util/fit.js';
 import { inlineCode, inlineText, tableCell } from '../../util/sanitize.js';
 import type { DraftsResult } from './drafts.js';
@@ -65,7 +66,7 @@ export function renderHealthIssue(report: HealthReport): string {
   const head = [
     '## Docs health: the pages to fix next',
     intro(report),
-    `<sub>${capitalized(LISTING_RULE)}. Listed pages are ranked by ${inlineCode(report.formula, 400)}. Zero-click search terms are matched to pages by their words: shown, not scored.</sub>`,
+    `<sub>${capitalize(LISTING_RULE)}. Listed pages are ranked by ${inlineCode(report.formula, 400)}. Zero-click search terms are matched to pages by their words: shown, not scored.</sub>`,
     report.pages.length > 0 ? table(report) : emptyLine(),
     ...(report.drafts ? [draftsSection(report.drafts)].filter((d) => d !== '') : []),
   ];
@@ -105,7 +106,7 @@ export function renderHealthSummary(
     intro(report),
     report.pages.length > 0 ? table(report) : emptyLine(),
     ...(report.drafts ? [draftsSection(report.drafts)].filter((d) => d !== '') : []),
-    `<sub>${capitalized(LISTING_RULE)}. Listed pages are ranked by ${inlineCode(report.formula, 400)}.</sub>`,
+    `<sub>${capitalize(LISTING_RULE)}. Listed pages are ranked by ${inlineCode(report.formula, 400)}.</sub>`,
     readNotes(report.notes, report.budget),
   ];
   return `${parts.join('\n\n')}\n`;
@@ -128,11 +129,6 @@ function day(date: string): string {
 
 function emptyLine(): string {
   return "No page shows trouble beyond the site's norm in this window: no page's not-helpful votes, unanswered questions or code-snippet reports stand out from the rest of the site.";
-}
-
-/** `Why text` with a capital first letter. */
-function capitalized(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The ranking table; the last column only when an earlier report was read back. */
@@ -175,7 +171,7 @@ function table(report: HealthReport): string {
 function helpful(p: RankedPage): string {
   const votes = p.votes.up + p.votes.down;
   if (votes === 0) return 'no votes';
-  return `${Math.round((100 * p.votes.up) / votes)}% of ${plural(votes, 'vote')}`;
+  return `${percentOf(p.votes.up, votes)} of ${plural(votes, 'vote')}`;
 }
 
 /** A share as a percentage: one decimal under 10%. */
