@@ -152,7 +152,7 @@ describe('signalsSection', () => {
   it('shows at most maxRows pages and says how many more', () => {
     const md = signalsSection({ searches: searches() }, PAGES, '###', 1);
     expect(md).not.toContain('/quickstart');
-    expect(md).toContain('…and 1 more pages.');
+    expect(md).toContain('…and 1 more page.');
   });
 });
 

@@ -7,6 +7,7 @@
  * these messages end up in job logs, summaries and PR comments.
  */
 import { formatDuration } from '../util/format.js';
+import { capitalize } from '../util/text.js';
 import { scrubSecrets } from '../secrets.js';
 import {
   endpointSpec,
@@ -268,10 +269,6 @@ function checkFirst(endpoint: EndpointName): string {
   return endpoint === 'triggerAutomation'
     ? `check the automation's run history on the Automations page (${AUTOMATIONS_PAGE_URL})`
     : 'check the dashboard';
-}
-
-function capitalize(text: string): string {
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
 function attemptsNote(attempts: number): string {

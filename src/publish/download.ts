@@ -29,6 +29,7 @@ import { dirname } from 'node:path';
 import { ActionError, TimeoutError, type FailureCause } from '../errors.js';
 import { scrubSecrets } from '../secrets.js';
 import { formatBytes, formatDuration } from '../util/format.js';
+import { capitalize } from '../util/text.js';
 import { errorText, untilAborted, withDeadline } from '../util/abort.js';
 import { backoffCeiling, parseRetryAfter, sleep } from '../util/timing.js';
 import type { WalkOptions, WalkResult } from './bundle-walk.js';
@@ -750,8 +751,4 @@ function isPlatformError(err: unknown): boolean {
 
 function defaultRetryDelay(failuresInARow: number): number {
   return backoffCeiling(failuresInARow, 250, 5_000);
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

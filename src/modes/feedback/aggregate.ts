@@ -11,7 +11,7 @@ import {
   type RemovedCredentials,
   type ScrubbedText,
 } from '../../util/reader-text.js';
-import { sliceUnits } from '../../util/text.js';
+import { compareText, sliceUnits } from '../../util/text.js';
 import type { CodeSnippetFeedback, FeedbackEntry } from '../../platform/index.js';
 import { CommentGrouper, newerFirst } from './comment-groups.js';
 import type { FeedbackAggregate, KeptEntry, PageStats, SnippetGroup } from './model.js';
@@ -222,15 +222,15 @@ export class FeedbackAggregator {
     const pages = [...this.pages.values()];
     const byNegative = pages
       .filter((p) => p.negative > 0)
-      .sort((a, b) => b.negative - a.negative || b.total - a.total || cmp(a.page, b.page));
+      .sort((a, b) => b.negative - a.negative || b.total - a.total || compareText(a.page, b.page));
     const byTotal = [...pages].sort(
-      (a, b) => b.total - a.total || b.negative - a.negative || cmp(a.page, b.page),
+      (a, b) => b.total - a.total || b.negative - a.negative || compareText(a.page, b.page),
     );
     const snippets = [...this.snippets.values()].sort(
       (a, b) =>
         b.count - a.count ||
-        cmp(a.filename ?? '', b.filename ?? '') ||
-        cmp(a.lang ?? '', b.lang ?? ''),
+        compareText(a.filename ?? '', b.filename ?? '') ||
+        compareText(a.lang ?? '', b.lang ?? ''),
     );
     const scrubbed = this.scrubbed(snippets);
     return {
@@ -338,8 +338,4 @@ function countInto(stats: PageStats, helpful: boolean | null, hasComment: boolea
   if (helpful === true) stats.positive++;
   else if (helpful === false) stats.negative++;
   if (hasComment) stats.comments++;
-}
-
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -93,14 +93,14 @@ function negativeSection(input: FeedbackReportInput, limits: SiteLimits): string
       ),
     );
   }
-  out.push(pageTable(list, limits.negative, 'pages with negative feedback'));
+  out.push(pageTable(list, limits.negative, 'with negative feedback'));
   return out.join('\n\n');
 }
 
 function totalSection(input: FeedbackReportInput, limits: SiteLimits): string {
   const a = input.aggregate;
   const out = ['### Pages with the most feedback'];
-  out.push(pageTable(a.pagesByTotal, limits.total, 'pages'));
+  out.push(pageTable(a.pagesByTotal, limits.total));
   const notes: string[] = [];
   if (a.withoutPath > 0) notes.push(`${formatCount(a.withoutPath)} entries have no page`);
   if (a.otherPages > 0)
@@ -124,7 +124,7 @@ function snippetSection(input: FeedbackReportInput, limits: SiteLimits): string 
     out.push(mdTable(headers, 'llrrl', rows));
   }
   const more = a.snippets.length - shown.length;
-  if (more > 0) out.push(andMore(more, 'code blocks', IN_FILE));
+  if (more > 0) out.push(andMore(more, 'code blocks', IN_FILE, 'code block'));
   if (a.otherSnippets > 0) {
     out.push(
       `${formatCount(a.otherSnippets)} more entries are on code blocks not counted one by one.`,
@@ -162,7 +162,7 @@ function recentSection(
   let quoted = 0;
   for (const page of listed) quoted += a.prComments.get(page)?.comments ?? 0;
   const more = a.withComment - quoted - shown.length;
-  if (more > 0) out.push(andMore(more, 'comments', IN_FILE));
+  if (more > 0) out.push(andMore(more, 'comments', IN_FILE, 'comment'));
   return out.join('\n\n');
 }
 
@@ -238,7 +238,8 @@ function requestsLine(input: FeedbackReportInput): string {
 /** Where the rest of a list is in the job summary: every entry read is in the JSON Lines file. */
 export const IN_FILE = 'in the JSON Lines file (`feedback-file` output)';
 
-function pageTable(list: readonly PageStats[], limit: number, what: string): string {
+/** A table of pages and their counts; `tail` says what the pages beyond it are. */
+function pageTable(list: readonly PageStats[], limit: number, tail = ''): string {
   const shown = list.slice(0, limit);
   const rows = shown.map((p) => [
     tableCell(p.page, 100),
@@ -247,7 +248,7 @@ function pageTable(list: readonly PageStats[], limit: number, what: string): str
   const headers = ['Page', 'Entries', 'Helpful', 'Not helpful', 'Comments'];
   const parts = shown.length > 0 ? [mdTable(headers, 'lrrrr', rows)] : [];
   const more = list.length - shown.length;
-  if (more > 0) parts.push(andMore(more, what));
+  if (more > 0) parts.push(andMore(more, 'pages', tail, 'page'));
   return parts.join('\n\n');
 }
 
