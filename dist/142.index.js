@@ -91,7 +91,7 @@ function statusOf(err) {
 /** An Octokit error in one line, with its HTTP status and without secrets. */
 function githubErrorText(err) {
     const status = statusOf(err);
-    const short = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .logText */ .k)((0,_util_abort_js__WEBPACK_IMPORTED_MODULE_2__/* .errorText */ .kc)(err), 300);
+    const short = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .logText */ .kc)((0,_util_abort_js__WEBPACK_IMPORTED_MODULE_2__/* .errorText */ .kc)(err), 300);
     return status !== undefined && !short.includes(String(status))
         ? `HTTP ${status}: ${short}`
         : short;
@@ -155,6 +155,8 @@ var format = __webpack_require__(32693);
 var timing = __webpack_require__(50620);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __webpack_require__(27194);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
 // EXTERNAL MODULE: ./src/util/abort.ts
 var abort = __webpack_require__(42334);
 // EXTERNAL MODULE: external "node:events"
@@ -2784,6 +2786,7 @@ class Exchange {
 
 
 
+
 /** What the failure summary says when the bundle could not be had whole. */
 const DOWNLOAD_FAILED = {
     what: 'the export bundle could not be downloaded',
@@ -3057,7 +3060,7 @@ class Transfer {
                 `Check that the runner's clock is right (links are time-limited) and run the job again.`);
         }
         this.stats.refreshes++;
-        this.log(`${capitalize(why)}; asking the bundle endpoint for a fresh link.`);
+        this.log(`${(0,util_text/* capitalize */.ZH)(why)}; asking the bundle endpoint for a fresh link.`);
         const next = await this.options.refresh();
         checkSize(next);
         if (next.url === this.link.url && isExpired(next)) {
@@ -3295,9 +3298,6 @@ function isPlatformError(err) {
 }
 function defaultRetryDelay(failuresInARow) {
     return (0,timing/* backoffCeiling */.ml)(failuresInARow, 250, 5_000);
-}
-function capitalize(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 // EXTERNAL MODULE: ./node_modules/@actions/artifact/lib/artifact.js + 302 modules
@@ -3538,8 +3538,6 @@ function wrapUploadError(err, name) {
 var core = __webpack_require__(77094);
 // EXTERNAL MODULE: ./src/util/poll.ts
 var poll = __webpack_require__(66451);
-// EXTERNAL MODULE: ./src/util/text.ts
-var util_text = __webpack_require__(49997);
 ;// CONCATENATED MODULE: ./src/publish/pages-deploy.ts
 /**
  * Deploys an uploaded Pages artifact the way actions/deploy-pages does: an OIDC token from
@@ -3610,7 +3608,7 @@ async function getPagesIdToken(getIdToken = () => (0,core/* getIDToken */.V9)())
         token = await getIdToken();
     }
     catch (err) {
-        throw new errors/* ActionError */.lZ(`GitHub Actions gave no OIDC token (${(0,util_text/* oneLine */.T)((0,abort/* errorText */.kc)(err), 300)}), and GitHub Pages only ` +
+        throw new errors/* ActionError */.lZ(`GitHub Actions gave no OIDC token (${(0,util_text/* oneLine */.TN)((0,abort/* errorText */.kc)(err), 300)}), and GitHub Pages only ` +
             'accepts a deployment with one: the workflow needs `permissions: id-token: write` on the ' +
             `deploying job (with \`pages: write\`). ${PERMISSIONS_HINT} Tokens of pull requests ` +
             'from forks never get it.', 'failure', { cause: err });
@@ -3635,7 +3633,7 @@ async function checkPagesSite(target, signal) {
         const buildType = typeof data.build_type === 'string' ? data.build_type : undefined;
         if (buildType && buildType !== 'workflow') {
             log/* warning */.$e(`GitHub Pages of ${owner}/${repo} is set to deploy from a branch (build type ` +
-                `"${(0,util_text/* oneLine */.T)(buildType, 300)}"); deployments made by a workflow need Settings → Pages → Source ` +
+                `"${(0,util_text/* oneLine */.TN)(buildType, 300)}"); deployments made by a workflow need Settings → Pages → Source ` +
                 `set to "GitHub Actions": ${settingsUrl(target)}. Deploying anyway.`);
         }
         return {
@@ -3649,7 +3647,7 @@ async function checkPagesSite(target, signal) {
         const status = (0,github_octokit/* statusOf */.c2)(err);
         if (status === 401 || status === 403 || status === 404)
             throw explainApiError(err, target);
-        log/* info */.pq(`Could not read the Pages settings (${(0,util_text/* oneLine */.T)(apiMessage(err), 300)}); trying the deployment anyway.`);
+        log/* info */.pq(`Could not read the Pages settings (${(0,util_text/* oneLine */.TN)(apiMessage(err), 300)}); trying the deployment anyway.`);
         return { htmlUrl: undefined, buildType: undefined };
     }
 }
@@ -3727,18 +3725,18 @@ class DeploymentWatch {
         if (!result.done) {
             const cancelled = await cancelDeployment(this.options, id);
             throw new errors/* TimeoutError */.MU(`The GitHub Pages deployment ${id} did not finish within the \`timeout\` (last status: ` +
-                `${(0,util_text/* oneLine */.T)(this.lastStatus ?? 'none', 300)}); ${cancelled ? 'it was cancelled' : 'cancelling it failed, so GitHub will end it by itself'}. ` +
+                `${(0,util_text/* oneLine */.TN)(this.lastStatus ?? 'none', 300)}); ${cancelled ? 'it was cancelled' : 'cancelling it failed, so GitHub will end it by itself'}. ` +
                 'Give the step a longer `timeout`, or check https://www.githubstatus.com.');
         }
         const final = result.value;
         if (final.kind === 'error') {
             await cancelDeployment(this.options, id);
             throw new errors/* ActionError */.lZ(`Reading the status of GitHub Pages deployment ${id} failed ${MAX_STATUS_ERRORS} times in ` +
-                `a row (last: ${(0,util_text/* oneLine */.T)(apiMessage(final.error), 300)}); the deployment was cancelled. Re-run ` +
+                `a row (last: ${(0,util_text/* oneLine */.TN)(apiMessage(final.error), 300)}); the deployment was cancelled. Re-run ` +
                 'the job; check https://www.githubstatus.com.', 'failure', { cause: final.error });
         }
         if (final.status !== SUCCEEDED) {
-            throw new errors/* ActionError */.lZ(`The GitHub Pages deployment ${id} ended with "${(0,util_text/* oneLine */.T)(final.status, 300)}". ` +
+            throw new errors/* ActionError */.lZ(`The GitHub Pages deployment ${id} ended with "${(0,util_text/* oneLine */.TN)(final.status, 300)}". ` +
                 `${FINAL_FAILURES[final.status] ?? ''}`.trim());
         }
     }
@@ -3798,7 +3796,7 @@ class DeploymentWatch {
     report(l) {
         const { id } = this;
         if (l.kind === 'error') {
-            log/* info */.pq(`Reading the status of deployment ${id} failed (${(0,util_text/* oneLine */.T)(apiMessage(l.error), 300)}); ` +
+            log/* info */.pq(`Reading the status of deployment ${id} failed (${(0,util_text/* oneLine */.TN)(apiMessage(l.error), 300)}); ` +
                 `${l.inARow}/${MAX_STATUS_ERRORS} in a row.`);
             return;
         }
@@ -3807,9 +3805,9 @@ class DeploymentWatch {
         this.lastStatus = l.status;
         const transient = TRANSIENT_STATUSES[l.status];
         if (transient)
-            log/* warning */.$e(`Deployment ${id}: ${(0,util_text/* oneLine */.T)(l.status, 300)}. ${transient}`);
+            log/* warning */.$e(`Deployment ${id}: ${(0,util_text/* oneLine */.TN)(l.status, 300)}. ${transient}`);
         else
-            log/* info */.pq(`Deployment ${id}: ${(0,util_text/* oneLine */.T)(l.status, 300)}.`);
+            log/* info */.pq(`Deployment ${id}: ${(0,util_text/* oneLine */.TN)(l.status, 300)}.`);
     }
 }
 /** Cancels the deployment; true when GitHub accepted. Never throws. */
@@ -3827,7 +3825,7 @@ async function cancelDeployment(target, id) {
         return true;
     }
     catch (err) {
-        log/* warning */.$e(`Cancelling GitHub Pages deployment ${id} failed: ${(0,util_text/* oneLine */.T)(apiMessage(err), 300)}.`);
+        log/* warning */.$e(`Cancelling GitHub Pages deployment ${id} failed: ${(0,util_text/* oneLine */.TN)(apiMessage(err), 300)}.`);
         return false;
     }
 }
@@ -3850,7 +3848,7 @@ function deploymentId(created, buildVersion) {
  */
 function explainApiError(err, target) {
     const status = (0,github_octokit/* statusOf */.c2)(err) ?? 0;
-    const message = (0,util_text/* oneLine */.T)(apiMessage(err), 300);
+    const message = (0,util_text/* oneLine */.TN)(apiMessage(err), 300);
     const said = message ? ` GitHub said: "${message}".` : '';
     let text;
     if (status === 400 && /branch|environment|protection/i.test(message)) {
@@ -3858,7 +3856,7 @@ function explainApiError(err, target) {
         text =
             `GitHub Pages refused the deployment because of the branch or environment rules (400).${said} ` +
                 'Run the deploying job in the `github-pages` environment (`environment: github-pages` on ' +
-                `the job) and allow ${branch ? `\`${(0,util_text/* oneLine */.T)(branch, 300)}\`` : 'this branch'} in that environment's ` +
+                `the job) and allow ${branch ? `\`${(0,util_text/* oneLine */.TN)(branch, 300)}\`` : 'this branch'} in that environment's ` +
                 `deployment branch rules (Settings → Environments → github-pages), and set Settings → Pages → ` +
                 `Source to "GitHub Actions": ${settingsUrl(target)}.`;
     }
@@ -4567,9 +4565,9 @@ class LinkCheckError extends errors/* ActionError */.lZ {
 /** One warning per broken target (at most {@link WARNINGS}), then one for the rest. */
 function linkWarnings(result) {
     const lines = result.broken.slice(0, WARNINGS).map((b) => {
-        const from = b.pages.map((p) => (0,util_text/* oneLine */.T)(p, 200)).join(', ');
+        const from = b.pages.map((p) => (0,util_text/* oneLine */.TN)(p, 200)).join(', ');
         const more = b.references > b.pages.length ? ` (${(0,format/* plural */.LS)(b.references, 'link')} in all)` : '';
-        return `Broken link: ${(0,util_text/* oneLine */.T)(b.target, 300)} is not in the bundle; linked from ${from}${more}.`;
+        return `Broken link: ${(0,util_text/* oneLine */.TN)(b.target, 300)} is not in the bundle; linked from ${from}${more}.`;
     });
     const rest = result.broken.length - WARNINGS;
     if (rest > 0) {
@@ -4916,7 +4914,7 @@ async function startJob(client, inputs) {
         ...(inputs.paths.length ? { paths: [...inputs.paths] } : {}),
     });
     (0,guard/* setOutput */.uH)(constants/* Output */.k7.JobId, started.jobId);
-    log/* info */.pq(`Export job ${started.jobId} started (${(0,util_text/* oneLine */.T)(started.status, 100)}).`);
+    log/* info */.pq(`Export job ${started.jobId} started (${(0,util_text/* oneLine */.TN)(started.status, 100)}).`);
     return started;
 }
 /** Ends a run whose job failed or ran out of time: page count (when known) and failure summary. */
@@ -5100,7 +5098,7 @@ function timedOut(jobId, timeoutMs, last) {
 }
 /** The end of a wait for a job the platform reports failed, with its reason when it gave one. */
 function jobFailed(jobId, job) {
-    const why = job.error ? (0,util_text/* oneLine */.T)(job.error, 1000) : 'the platform gave no reason';
+    const why = job.error ? (0,util_text/* oneLine */.TN)(job.error, 1000) : 'the platform gave no reason';
     return {
         kind: 'failed',
         job,
@@ -5180,7 +5178,7 @@ class JobWatch {
         this.schedule.record(at, job.progress);
         if (!KNOWN_STATUSES.has(job.status) && !this.unknown.has(job.status)) {
             this.unknown.add(job.status);
-            log/* info */.pq(`The job reports the status "${(0,util_text/* oneLine */.T)(job.status, 100)}", which this action does not ` +
+            log/* info */.pq(`The job reports the status "${(0,util_text/* oneLine */.TN)(job.status, 100)}", which this action does not ` +
                 'know; it keeps polling until the job is completed or failed.');
         }
         this.progress.update(job, this.schedule.estimate(at), at);
@@ -5251,7 +5249,7 @@ class ProgressLog {
             parts.push('failed');
         }
         else if (job.status === 'queued' || !(job.progress > 0)) {
-            parts.push((0,util_text/* oneLine */.T)(job.status, 100));
+            parts.push((0,util_text/* oneLine */.TN)(job.status, 100));
         }
         else if (estimate) {
             parts.push(estimate.remainingMs > 0 ? `~${formatEta(estimate.remainingMs)} left` : 'finishing');
@@ -5269,7 +5267,7 @@ function formatEta(ms) {
 }
 /** `running at 42% (118 pages)`. */
 function describeJob(job) {
-    return `${(0,util_text/* oneLine */.T)(job.status, 100)} at ${formatPercent(job.progress)} (${job.pageCount} pages)`;
+    return `${(0,util_text/* oneLine */.TN)(job.status, 100)} at ${formatPercent(job.progress)} (${job.pageCount} pages)`;
 }
 /** `docs.example.com.tar.gz`, `docs.example.com-v2.tar.gz`: the bundle's file and asset name. */
 function bundleFileName(domain, version) {

@@ -523,8 +523,6 @@ function payloadOf(payload) {
 var github_octokit = __webpack_require__(6702);
 // EXTERNAL MODULE: ./src/github/pr-pages.ts
 var pr_pages = __webpack_require__(15224);
-// EXTERNAL MODULE: ./src/inputs/runner.ts
-var inputs_runner = __webpack_require__(19571);
 // EXTERNAL MODULE: ./src/modes/shared/site-config.ts + 2 modules
 var site_config = __webpack_require__(38061);
 // EXTERNAL MODULE: ./src/site-config/published.ts
@@ -969,7 +967,6 @@ var util_text = __webpack_require__(49997);
 
 
 
-
 /**
  * The last comment and deployment writes after the run ended, was cancelled or timed out: the
  * run's own signal may be spent, and the runner kills a cancelled step a few seconds later.
@@ -1000,7 +997,7 @@ const runPreview = async (ctx) => {
         previewUrl = preview.previewUrl;
         (0,guard/* setOutput */.uH)(constants/* Output */.k7.StatusId, statusId);
         (0,guard/* setOutput */.uH)(constants/* Output */.k7.PreviewUrl, previewUrl);
-        log/* info */.pq(`Started a docs preview of branch ${(0,util_text/* logText */.k)(inputs.branch, 255)} (project ${inputs.projectId}): status id ${(0,util_text/* logText */.k)(statusId, 200)}${previewUrl ? `, preview at ${(0,util_text/* logText */.k)(previewUrl, 500)}` : ''}.`);
+        log/* info */.pq(`Started a docs preview of branch ${(0,util_text/* logText */.kc)(inputs.branch, 255)} (project ${inputs.projectId}): status id ${(0,util_text/* logText */.kc)(statusId, 200)}${previewUrl ? `, preview at ${(0,util_text/* logText */.kc)(previewUrl, 500)}` : ''}.`);
         if (!previewUrl) {
             log/* warning */.$e('The platform returned no `previewUrl` for this preview, so the comment and the deployment have no link; the `preview-url` output is empty.');
         }
@@ -1064,14 +1061,14 @@ function stateOf(tracker) {
 }
 /** Turns the preview's last status into the step's result, as `mode: status` does for updates. */
 function decide(update, statusId, branch) {
-    const id = (0,util_text/* oneLine */.T)(statusId, 200);
+    const id = (0,util_text/* oneLine */.TN)(statusId, 200);
     if (update.status === 'success') {
-        log/* info */.pq(`Docs preview ${id} of branch ${(0,util_text/* logText */.k)(branch, 255)} is ready.`);
+        log/* info */.pq(`Docs preview ${id} of branch ${(0,util_text/* logText */.kc)(branch, 255)} is ready.`);
         return { outcome: 'success' };
     }
     if (update.status === 'failure') {
-        const summary = (0,util_text/* logText */.k)(update.summary, 500) || 'the platform gave no summary';
-        log/* error */.z3(`Docs preview ${id} of branch ${(0,util_text/* logText */.k)(branch, 255)} failed: ${summary}`, {
+        const summary = (0,util_text/* logText */.kc)(update.summary, 500) || 'the platform gave no summary';
+        log/* error */.z3(`Docs preview ${id} of branch ${(0,util_text/* logText */.kc)(branch, 255)} failed: ${summary}`, {
             title: 'Mintlify docs preview failed',
         });
         return {
@@ -1079,7 +1076,7 @@ function decide(update, statusId, branch) {
             message: `Docs preview ${id} ended with status failure (its summary is in the annotation above); the job summary and the PR comment show the end of its build log.`,
         };
     }
-    log/* info */.pq(`Docs preview ${id} is ${(0,util_text/* logText */.k)(update.status, 60) || '(empty)'}; not waiting for it (\`wait: false\`). The comment and the deployment stay at "building".`);
+    log/* info */.pq(`Docs preview ${id} is ${(0,util_text/* logText */.kc)(update.status, 60) || '(empty)'}; not waiting for it (\`wait: false\`). The comment and the deployment stay at "building".`);
     return { outcome: 'success' };
 }
 /** The deployment state and description each ending of the preview gets. */
@@ -1140,7 +1137,7 @@ class PreviewGitHub {
                 owner: inputs.runner.owner,
                 repo: inputs.runner.repo,
                 pullNumber: inputs.pullNumber,
-                docsRoot: inputs.docsRoot ?? (await this.docsRoot(signal)),
+                docsRoot: await (0,site_config/* docsRootAt */.Hm)({ octokit: this.octokit, runner: inputs.runner, signal, deadline: this.ctx.deadline }, inputs.headSha, inputs.docsRoot),
                 signal,
             });
             // A snippet is no page: its link would be a 404 (docs-root relative, as the pages are).
@@ -1152,13 +1149,6 @@ class PreviewGitHub {
             log/* warning */.$e(`The preview comment will not link the changed pages: the files of PR #${inputs.pullNumber} could not be listed: ${(0,github_octokit/* githubErrorText */.fw)(err)}. The preview itself is not affected.`);
             return undefined;
         }
-    }
-    /** The docs folder at the PR's head, found (one git trees request): `docs-root` is unset. */
-    async docsRoot(signal) {
-        const { runner } = this.ctx.inputs;
-        const head = (0,inputs_runner/* pullRequestOf */._n)(runner.event)?.headSha || runner.sha;
-        const ctx = { octokit: this.octokit, runner, signal, deadline: this.ctx.deadline };
-        return (await (0,site_config/* discoverDocsRoot */.Be)(ctx, head)).docsRoot;
     }
     /** Shows `report` in the comment and the deployment, both at once. */
     async show(report, signal) {
@@ -1220,7 +1210,7 @@ class PreviewGitHub {
                     ...(inputs.pullNumber !== undefined ? { pullNumber: inputs.pullNumber } : {}),
                     signal,
                 });
-                log/* info */.pq(`Created deployment ${this.deploymentId} of ${inputs.headSha.slice(0, 7)} in environment ${(0,util_text/* logText */.k)(inputs.environment, 100)}.`);
+                log/* info */.pq(`Created deployment ${this.deploymentId} of ${inputs.headSha.slice(0, 7)} in environment ${(0,util_text/* logText */.kc)(inputs.environment, 100)}.`);
             }
             await setDeploymentStatus(this.octokit, {
                 owner: runner.owner,

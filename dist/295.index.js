@@ -285,6 +285,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/util/format.ts
 var format = __webpack_require__(32693);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
 // EXTERNAL MODULE: ./src/secrets.ts
 var src_secrets = __webpack_require__(27194);
 // EXTERNAL MODULE: ./src/platform/endpoints.ts
@@ -418,6 +420,7 @@ function otherCause(code, http) {
  * shortened, and scrubbed of the admin key and anything that looks like a presigned link, because
  * these messages end up in job logs, summaries and PR comments.
  */
+
 
 
 
@@ -603,9 +606,6 @@ function checkFirst(endpoint) {
     return endpoint === 'triggerAutomation'
         ? `check the automation's run history on the Automations page (${AUTOMATIONS_PAGE_URL})`
         : 'check the dashboard';
-}
-function capitalize(text) {
-    return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 function attemptsNote(attempts) {
     if (attempts <= 1)
@@ -826,7 +826,7 @@ function networkError(ctx, failure, attempts, secrets, notRetried) {
     if (notRetried === 'maybe-processed') {
         fix =
             ` It was not retried: the request may have reached the platform, and a retry could start ` +
-                `${createdThing(ctx.endpoint)}. ${capitalize(checkFirst(ctx.endpoint))} before running again.`;
+                `${createdThing(ctx.endpoint)}. ${(0,util_text/* capitalize */.ZH)(checkFirst(ctx.endpoint))} before running again.`;
     }
     else if (failure.beforeSend) {
         fix =

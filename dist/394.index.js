@@ -91,7 +91,7 @@ function statusOf(err) {
 /** An Octokit error in one line, with its HTTP status and without secrets. */
 function githubErrorText(err) {
     const status = statusOf(err);
-    const short = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .logText */ .k)((0,_util_abort_js__WEBPACK_IMPORTED_MODULE_2__/* .errorText */ .kc)(err), 300);
+    const short = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .logText */ .kc)((0,_util_abort_js__WEBPACK_IMPORTED_MODULE_2__/* .errorText */ .kc)(err), 300);
     return status !== undefined && !short.includes(String(status))
         ? `HTTP ${status}: ${short}`
         : short;

@@ -181,12 +181,14 @@ function apiSource(ctx, ref) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Be: () => (/* binding */ discoverDocsRoot),
+  Hm: () => (/* binding */ docsRootAt),
   Ur: () => (/* binding */ loadSiteConfig),
   of: () => (/* binding */ publishedAt),
   ws: () => (/* binding */ readStructure),
   Ss: () => (/* binding */ treeAt)
 });
+
+// UNUSED EXPORTS: discoverDocsRoot
 
 // EXTERNAL MODULE: ./src/log.ts
 var log = __webpack_require__(25625);
@@ -352,6 +354,21 @@ async function discoverDocsRoot(ctx, ref) {
         log/* notice */.lm(`The repository's file list could not be read to find docs.json (${(0,octokit/* githubErrorText */.fw)(err)}; the job may lack \`contents: read\`); the repository root is used. Set \`${constants/* Input */.pd.DocsRoot}\` if docs.json lives in a subfolder.`);
         return { docsRoot: '' };
     }
+}
+/**
+ * The docs folder at `ref`: the `docs-root` input, else the folder of the shallowest docs.json
+ * (one git trees request, kept for docs.json's reader); the repository root without a token.
+ * Every path of `mode: status` maps files to pages and pages to files with it; feedback and
+ * preview look for the PR's at its head.
+ */
+async function docsRootAt(source, ref, given) {
+    if (given !== undefined)
+        return given;
+    const found = await discoverDocsRoot(source, ref);
+    // With a token the search logs what it found; without one, only this says why the root is used.
+    if (!source.octokit && found.warning)
+        log/* info */.pq(found.warning);
+    return found.docsRoot;
 }
 /**
  * Reads the site's configuration at `at.ref`. Never throws for GitHub's answers or the files'

@@ -123,7 +123,7 @@ const runAutomation = async (ctx) => {
         // Ids from the API: the guard withholds one that is not an id (a line break, `$(…)`).
         (0,guard/* setOutput */.uH)(constants/* Output */.k7.InstanceId, run.instanceId);
         (0,guard/* setOutput */.uH)(constants/* Output */.k7.JobId, run.jobId);
-        log/* info */.pq(`Queued run ${(0,util_text/* logText */.k)(run.instanceId, 200)} of automation ${(0,util_text/* logText */.k)(run.schemaId, 200)} (project ${inputs.projectId}, job ${(0,util_text/* logText */.k)(run.jobId, 200)}). See it in the automation's run history: ${platform/* AUTOMATIONS_PAGE_URL */.Hp}`);
+        log/* info */.pq(`Queued run ${(0,util_text/* logText */.kc)(run.instanceId, 200)} of automation ${(0,util_text/* logText */.kc)(run.schemaId, 200)} (project ${inputs.projectId}, job ${(0,util_text/* logText */.kc)(run.jobId, 200)}). See it in the automation's run history: ${platform/* AUTOMATIONS_PAGE_URL */.Hp}`);
         return { outcome: 'success' };
     }
     catch (err) {

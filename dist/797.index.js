@@ -385,17 +385,17 @@ class UpdateTracker {
         if (update.status === this.lastLogged)
             return;
         this.lastLogged = update.status;
-        _log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Status: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_9__/* .logText */ .k)(update.status, 60) || '(empty)'} (+${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatDuration */ .a3)(Date.now() - options.started)})`);
+        _log_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Status: ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_9__/* .logText */ .kc)(update.status, 60) || '(empty)'} (+${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatDuration */ .a3)(Date.now() - options.started)})`);
         if (!KNOWN_STATUSES.has(update.status) && !this.warnedUnknown.has(update.status)) {
             this.warnedUnknown.add(update.status);
-            _log_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${options.subject} ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_9__/* .logText */ .k)(this.statusId, 80)} reports the status "${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_9__/* .logText */ .k)(update.status, 60)}", which the API contract does not document (queued, in_progress, success, failure). ${options.wait ? 'Still waiting for success or failure.' : ''}`.trim());
+            _log_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${options.subject} ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_9__/* .logText */ .kc)(this.statusId, 80)} reports the status "${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_9__/* .logText */ .kc)(update.status, 60)}", which the API contract does not document (queued, in_progress, success, failure). ${options.wait ? 'Still waiting for success or failure.' : ''}`.trim());
         }
     }
     /** Reads the update once (`wait: false`) or until it ends, inside one log group. */
     async track(client, statusId) {
         const { options } = this;
         this.statusId = statusId;
-        _log_js__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh(`${options.subject} ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_9__/* .logText */ .k)(statusId, 200)}`);
+        _log_js__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh(`${options.subject} ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_9__/* .logText */ .kc)(statusId, 200)}`);
         try {
             if (!options.wait) {
                 const value = await client.getUpdateStatus(statusId);
@@ -421,8 +421,8 @@ class UpdateTracker {
     /** The result of a `timeout` that ran out before the update ended. */
     timeoutResult(statusId, detail) {
         this.ending = 'timeout';
-        const id = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_9__/* .oneLine */ .T)(statusId, 200);
-        const seen = this.last ? `\`${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_9__/* .oneLine */ .T)(this.last.status, 60)}\`` : 'none could be read';
+        const id = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_9__/* .oneLine */ .TN)(statusId, 200);
+        const seen = this.last ? `\`${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_9__/* .oneLine */ .TN)(this.last.status, 60)}\`` : 'none could be read';
         return {
             outcome: 'timeout',
             message: `Timed out after ${(0,_util_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatDuration */ .a3)(this.options.timeoutMs)} (the \`timeout\` input) waiting ` +

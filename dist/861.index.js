@@ -148,8 +148,6 @@ async function writeReportIssue(octokit, options, current) {
 
 // EXTERNAL MODULE: ./src/platform/index.ts + 3 modules
 var platform = __webpack_require__(86249);
-// EXTERNAL MODULE: ./src/util/sanitize.ts
-var sanitize = __webpack_require__(62701);
 // EXTERNAL MODULE: ./src/modes/shared/analytics.ts
 var shared_analytics = __webpack_require__(49124);
 // EXTERNAL MODULE: ./src/modes/shared/job-summary.ts
@@ -170,14 +168,21 @@ function readerKey(text) {
     return text.replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
+// EXTERNAL MODULE: ./src/modes/shared/list-read.ts
+var list_read = __webpack_require__(81903);
 // EXTERNAL MODULE: ./src/util/format.ts
 var format = __webpack_require__(32693);
+// EXTERNAL MODULE: ./src/util/sanitize.ts
+var sanitize = __webpack_require__(62701);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
 ;// CONCATENATED MODULE: ./src/modes/health/notes-report.ts
 /**
  * "How this report was read" of the docs-health report: what each analytics read used of its
  * plan and what it left out, then the run's share of the hourly budget. Pure: data in, markdown
  * out.
  */
+
 
 
 /** How each read is named in the log and the report. */
@@ -190,7 +195,7 @@ const READ_NAMES = {
 };
 /** "How this report was read": one line per read, then the budget. */
 function readNotes(notes, budget) {
-    const lines = notes.map((n) => `- ${capital(READ_NAMES[n.read])}: ${noteText(n)}`);
+    const lines = notes.map((n) => `- ${(0,util_text/* capitalize */.ZH)(READ_NAMES[n.read])}: ${noteText(n)}`);
     if (!notes.some((n) => n.read === 'comments')) {
         lines.push('- Feedback comments: not read, no listed page has a not-helpful vote or a code-snippet report.');
     }
@@ -227,59 +232,55 @@ const CUT_WORDS = {
     searches: 'less searched terms were not read.',
     comments: 'older feedback was not read, so a page may show fewer comments than it has.',
 };
-function capital(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 ;// CONCATENATED MODULE: ./src/modes/health/site-read.ts
 /**
- * One read of the site's analytics for `mode: health`: the shared list reader within the read's
- * planned allowance and the run's budget, one log line on how it went, and the note the report
- * shows. A bad reply never throws here; the runner decides what a failed read means.
+ * One read of the site's analytics for `mode: health`: the shared list read (shared/list-read.ts)
+ * in the health report's words, and the note the report shows. A bad reply never throws here; the
+ * runner decides what a failed read means.
  */
 
 
 
-
+/** How the health report's reads word their log lines. */
+const HEALTH_VOICE = {
+    subject: (name) => `Health report: the ${name}`,
+    failed: '',
+    skipped: 'the analytics budget left no request for them',
+};
 /** Reads one list and says how it went. Only cancellation propagates. */
 async function readSite(analytics, options) {
-    const result = await (0,shared_analytics/* readSignalList */.bT)(analytics, {
-        allowance: options.allowance,
-        ...(options.paging ? { paging: options.paging } : {}),
-        fetch: options.fetch,
-        absorb: options.absorb,
-        enough: options.enough ?? (() => false),
+    const { read, list, key, take } = options;
+    const taken = new shared_analytics/* ListCollector */.cd();
+    let kept = 0;
+    const out = await (0,list_read/* readList */.L)(analytics, {
+        ...options,
+        name: READ_NAMES[read],
+        voice: HEALTH_VOICE,
+        absorb: (page) => {
+            const fresh = key ? taken.fresh(list.items(page), key) : list.items(page);
+            for (const row of fresh)
+                take(row);
+            kept += fresh.length;
+            return fresh.length;
+        },
+        rows: () => kept,
     });
-    const failed = result.stop === 'failed';
-    const note = {
-        read: options.read,
-        planned: options.allowance,
-        used: result.requests,
-        stop: result.stop,
-        rows: failed ? 0 : options.rows(),
-        more: !failed && (options.more?.() ?? result.stop === 'cut'),
-        ...(result.error !== undefined ? { error: result.error } : {}),
-        ...(result.failure === 'timeout' ? { timedOut: true } : {}),
+    const { allowance: planned, requests: used, stop, rows, more, error, timedOut } = out;
+    return {
+        read,
+        planned,
+        used,
+        stop,
+        rows,
+        more,
+        ...(error !== undefined ? { error } : {}),
+        ...(timedOut ? { timedOut } : {}),
     };
-    logNote(note, options.unit);
-    return note;
-}
-/** The step's one line on a read. */
-function logNote(note, [one, many]) {
-    const name = READ_NAMES[note.read];
-    const requests = (0,format/* plural */.LS)(note.used, 'request');
-    if (note.stop === 'failed') {
-        log/* warning */.$e(`Health report: the ${name} could not be read: ${note.error ?? 'unknown error'}`);
-    }
-    else if (note.stop === 'skipped') {
-        log/* warning */.$e(`Health report: the ${name} were not read: the analytics budget left no request for them.`);
-    }
-    else {
-        const tail = note.more ? '; more exist, the report says so' : '';
-        log/* info */.pq(`Health report: read ${(0,format/* plural */.LS)(note.rows, one, many)} of ${name} in ${requests}${tail}.`);
-    }
 }
 
+// EXTERNAL MODULE: ./src/modes/shared/lists.ts
+var lists = __webpack_require__(15821);
 ;// CONCATENATED MODULE: ./src/modes/health/assistant.ts
 
 
@@ -288,19 +289,11 @@ function logNote(note, [one, many]) {
 /** Unanswered questions per page, as they arrive (newest first). */
 class UnansweredCollector {
     pages = new Map();
-    seen = new Set();
-    get conversations() {
-        return this.seen.size;
-    }
-    /** Takes a page in; returns how many conversations were new. */
-    add(page) {
-        const fresh = (0,shared_analytics/* freshOf */.ed)(this.seen, page.conversations);
-        for (const c of fresh) {
-            if (c.resolutionStatus === 'unanswered')
-                for (const p of pagesOf(c))
-                    this.count(p, c.query);
-        }
-        return fresh.length;
+    /** Takes a new conversation in. */
+    add(c) {
+        if (c.resolutionStatus === 'unanswered')
+            for (const p of pagesOf(c))
+                this.count(p, c.query);
     }
     count(page, query) {
         let t = this.pages.get(page);
@@ -326,15 +319,9 @@ async function readSiteAssistant(analytics, allowance) {
     const note = await readSite(analytics, {
         read: 'assistant',
         allowance,
-        fetch: (client, cursor) => client.listAssistant(analytics.projectId, (0,shared_analytics/* pageQuery */.SB)(analytics, shared_analytics/* PAGE_SIZES */.tn.assistant, cursor)),
-        absorb: (page) => ({
-            rows: page.conversations.length,
-            fresh: collector.add(page),
-            more: page.hasMore,
-            nextCursor: page.nextCursor,
-        }),
-        rows: () => collector.conversations,
-        unit: ['conversation', 'conversations'],
+        list: lists/* ASSISTANT_LIST */.m_,
+        key: (c) => c.id,
+        take: (c) => collector.add(c),
     });
     const data = new Map();
     if (note.stop !== 'failed') {
@@ -349,7 +336,14 @@ async function readSiteAssistant(analytics, allowance) {
 
 
 
-
+/** Feedback entries, newest first, 100 a request. */
+const FEEDBACK_LIST = {
+    pageSize: 100,
+    unit: ['entry', 'entries'],
+    fetch: (client, project, query) => client.listFeedback(project, query),
+    items: (page) => page.entries,
+    next: (page) => ({ more: page.hasMore, nextCursor: page.nextCursor }),
+};
 /** Whether an entry says the page (or its code) did not help, with words. */
 function complaint(entry) {
     const text = entry.comment?.replace(/\s+/g, ' ').trim();
@@ -364,35 +358,24 @@ function complaint(entry) {
 async function readSiteComments(analytics, allowance, pages) {
     const wanted = new Set(pages);
     const found = new Map();
-    const seen = new Set();
     const note = await readSite(analytics, {
         read: 'comments',
         allowance,
-        fetch: (client, cursor) => client.listFeedback(analytics.projectId, (0,shared_analytics/* pageQuery */.SB)(analytics, shared_analytics/* PAGE_SIZES */.tn.feedback, cursor)),
-        absorb: (page) => {
-            const fresh = (0,shared_analytics/* freshOf */.ed)(seen, page.entries);
-            for (const entry of fresh) {
-                const text = complaint(entry);
-                const path = entry.path === null ? '' : (0,page_path/* normalizePagePath */.i)(entry.path);
-                if (text === undefined || !wanted.has(path))
-                    continue;
-                const kept = found.get(path) ?? { texts: [], keys: new Set() };
-                found.set(path, kept);
-                if (kept.texts.length >= COMMENTS_SHOWN || kept.keys.has(readerKey(text)))
-                    continue;
-                kept.keys.add(readerKey(text));
-                kept.texts.push(text);
-            }
-            return {
-                rows: page.entries.length,
-                fresh: fresh.length,
-                more: page.hasMore,
-                nextCursor: page.nextCursor,
-            };
+        list: FEEDBACK_LIST,
+        key: (entry) => entry.id,
+        take: (entry) => {
+            const text = complaint(entry);
+            const path = entry.path === null ? '' : (0,page_path/* normalizePagePath */.i)(entry.path);
+            if (text === undefined || !wanted.has(path))
+                return;
+            const kept = found.get(path) ?? { texts: [], keys: new Set() };
+            found.set(path, kept);
+            if (kept.texts.length >= COMMENTS_SHOWN || kept.keys.has(readerKey(text)))
+                return;
+            kept.keys.add(readerKey(text));
+            kept.texts.push(text);
         },
         enough: () => pages.every((p) => (found.get(p)?.texts.length ?? 0) >= COMMENTS_SHOWN),
-        rows: () => seen.size,
-        unit: ['entry', 'entries'],
     });
     const data = new Map();
     if (note.stop !== 'failed')
@@ -1705,6 +1688,7 @@ function readerText(text, max = reader_report_QUOTE_CHARS) {
 
 
 
+
 /**
  * The rule that lists a page (ranking.ts `rankPages` applies it), as the report, action.yml and
  * docs/health.md state it: trouble beyond the site's own norm.
@@ -1720,7 +1704,7 @@ function renderHealthIssue(report) {
     const head = [
         '## Docs health: the pages to fix next',
         report_intro(report),
-        `<sub>${capitalized(LISTING_RULE)}. Listed pages are ranked by ${(0,sanitize/* inlineCode */.ti)(report.formula, 400)}. Zero-click search terms are matched to pages by their words: shown, not scored.</sub>`,
+        `<sub>${(0,util_text/* capitalize */.ZH)(LISTING_RULE)}. Listed pages are ranked by ${(0,sanitize/* inlineCode */.ti)(report.formula, 400)}. Zero-click search terms are matched to pages by their words: shown, not scored.</sub>`,
         report.pages.length > 0 ? table(report) : emptyLine(),
         ...(report.drafts ? [draftsSection(report.drafts)].filter((d) => d !== '') : []),
     ];
@@ -1752,7 +1736,7 @@ function renderHealthSummary(report, issue) {
         report_intro(report),
         report.pages.length > 0 ? table(report) : emptyLine(),
         ...(report.drafts ? [draftsSection(report.drafts)].filter((d) => d !== '') : []),
-        `<sub>${capitalized(LISTING_RULE)}. Listed pages are ranked by ${(0,sanitize/* inlineCode */.ti)(report.formula, 400)}.</sub>`,
+        `<sub>${(0,util_text/* capitalize */.ZH)(LISTING_RULE)}. Listed pages are ranked by ${(0,sanitize/* inlineCode */.ti)(report.formula, 400)}.</sub>`,
         readNotes(report.notes, report.budget),
     ];
     return `${parts.join('\n\n')}\n`;
@@ -1771,10 +1755,6 @@ function report_day(date) {
 }
 function emptyLine() {
     return "No page shows trouble beyond the site's norm in this window: no page's not-helpful votes, unanswered questions or code-snippet reports stand out from the rest of the site.";
-}
-/** `Why text` with a capital first letter. */
-function capitalized(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 /** The ranking table; the last column only when an earlier report was read back. */
 function table(report) {
@@ -1820,7 +1800,7 @@ function helpful(p) {
     const votes = p.votes.up + p.votes.down;
     if (votes === 0)
         return 'no votes';
-    return `${Math.round((100 * p.votes.up) / votes)}% of ${(0,format/* plural */.LS)(votes, 'vote')}`;
+    return `${(0,format/* percentOf */.pR)(p.votes.up, votes)} of ${(0,format/* plural */.LS)(votes, 'vote')}`;
 }
 /** A share as a percentage: one decimal under 10%. */
 function percent(share) {
@@ -1904,110 +1884,67 @@ function pageSection(report, p) {
 /** Reads the terms searched without a click. Never throws for a bad reply. */
 async function readSiteSearches(analytics, allowance) {
     const terms = [];
-    const seen = new Set();
     const note = await readSite(analytics, {
         read: 'searches',
         allowance,
-        fetch: (client, cursor) => client.listSearches(analytics.projectId, (0,shared_analytics/* pageQuery */.SB)(analytics, shared_analytics/* PAGE_SIZES */.tn.searches, cursor)),
-        absorb: (page) => {
-            let fresh = 0;
-            for (const row of page.searches) {
-                const key = readerKey(row.searchQuery);
-                if (seen.has(key))
-                    continue;
-                seen.add(key);
-                fresh++;
-                if (row.ctr === 0 && row.hits > 0)
-                    terms.push({ term: row.searchQuery, hits: row.hits });
-            }
-            return (0,shared_analytics/* cursorTally */.Rf)(page.searches.length, fresh, page.nextCursor);
+        list: lists/* SEARCHES_LIST */.Ey,
+        key: (row) => readerKey(row.searchQuery),
+        take: (row) => {
+            if (row.ctr === 0 && row.hits > 0)
+                terms.push({ term: row.searchQuery, hits: row.hits });
         },
-        rows: () => seen.size,
-        unit: ['term', 'terms'],
     });
     return { data: note.stop === 'failed' ? [] : terms, note };
 }
 
+// EXTERNAL MODULE: ./src/modes/shared/page-views.ts
+var page_views = __webpack_require__(27726);
 ;// CONCATENATED MODULE: ./src/modes/health/views.ts
-/**
- * The page views read of `mode: health`: the views list, most viewed first, 250 rows a request
- * within the plan, summed per page by the path rules every report uses. Human views only: the
- * report ranks by readers reached, and AI bot traffic reaches none.
- */
 
 
 
 /** Reads human views per page. Never throws for a bad reply. */
 async function readSiteViews(analytics, allowance) {
-    const views = new Map();
-    // Raw paths seen: a reply that repeats rows instead of moving on adds nothing twice.
-    const seen = new Set();
+    const views = new page_views/* PageViewsCollector */.X();
     const note = await readSite(analytics, {
         read: 'views',
         allowance,
-        paging: { kind: 'offset', size: shared_analytics/* PAGE_SIZES */.tn.views },
-        fetch: (client, _cursor, at) => client.listViews(analytics.projectId, {
-            ...analytics.window,
-            limit: shared_analytics/* PAGE_SIZES */.tn.views,
-            offset: at.offset,
-        }),
-        absorb: (page) => {
-            let fresh = 0;
-            for (const row of page.views) {
-                if (seen.has(row.path))
-                    continue;
-                seen.add(row.path);
-                fresh++;
-                const path = (0,page_path/* normalizePagePath */.i)(row.path);
-                views.set(path, (views.get(path) ?? 0) + row.human);
-            }
-            return { rows: page.views.length, fresh, more: page.hasMore };
-        },
-        rows: () => seen.size,
-        unit: ['page', 'pages'],
+        list: lists/* VIEWS_LIST */._1,
+        // By raw path: a reply that repeats rows instead of moving on adds nothing twice.
+        key: (row) => row.path,
+        take: (row) => views.take(row),
     });
-    return { data: views, note };
+    return { data: new Map([...views.pages].map(([page, v]) => [page, v.human])), note };
 }
 
 ;// CONCATENATED MODULE: ./src/modes/health/votes.ts
-/**
- * The votes read of `mode: health`: feedback by page, one request (the contract offers no way to
- * page it) for the 100 pages with the most feedback: helpful and not-helpful votes and
- * code-snippet reports per page.
- */
 
 
-
+/** Feedback by page, most feedback first: one reply, since the contract offers no further page. */
+const VOTES_LIST = {
+    pageSize: 100,
+    unit: ['page', 'pages'],
+    fetch: (client, project, query) => client.listFeedbackByPage(project, query),
+    items: (reply) => reply.pages,
+    next: () => ({ more: false }),
+    beyond: (reply) => reply.hasMore,
+};
 /** Reads the votes per page. Never throws for a bad reply. */
 async function readSiteVotes(analytics, allowance) {
     const votes = new Map();
-    let rows = 0;
-    let more = false;
     const note = await readSite(analytics, {
         read: 'votes',
         allowance,
-        fetch: (client) => client.listFeedbackByPage(analytics.projectId, {
-            ...analytics.window,
-            limit: shared_analytics/* PAGE_SIZES */.tn.feedbackByPage,
-        }),
-        absorb: (reply) => {
-            more = reply.hasMore;
-            rows = reply.pages.length;
-            for (const row of reply.pages) {
-                const path = (0,page_path/* normalizePagePath */.i)(row.path);
-                const had = votes.get(path) ?? { up: 0, down: 0, code: 0 };
-                votes.set(path, {
-                    up: had.up + row.thumbsUp,
-                    down: had.down + row.thumbsDown,
-                    code: had.code + row.code,
-                });
-            }
-            // One reply is all there is: nothing to follow.
-            return { rows: reply.pages.length, fresh: reply.pages.length, more: false };
+        list: VOTES_LIST,
+        take: (row) => {
+            const path = (0,page_path/* normalizePagePath */.i)(row.path);
+            const had = votes.get(path) ?? { up: 0, down: 0, code: 0 };
+            votes.set(path, {
+                up: had.up + row.thumbsUp,
+                down: had.down + row.thumbsDown,
+                code: had.code + row.code,
+            });
         },
-        rows: () => rows,
-        unit: ['page', 'pages'],
-        more: () => more,
     });
     return { data: votes, note };
 }
@@ -2020,7 +1957,6 @@ async function readSiteVotes(analytics, allowance) {
  * readers reached × trouble, and keeps one issue current with the result; the job summary shows
  * the same table and links the issue.
  */
-
 
 
 
@@ -2164,7 +2100,7 @@ function runFooter(inputs) {
 }
 /** Ends the step before the issue: a short summary says why. */
 async function stopWith(inputs, stop) {
-    await (0,job_summary/* writeJobSummary */.j7)((0,guard/* summaryText */.g5)(`## Docs health · ${(0,sanitize/* inlineCode */.ti)(inputs.projectId, 100)}\n\n> [!CAUTION]\n> ${(0,sanitize/* inlineText */.ln)(stop.message, 2_000)}\n`));
+    await (0,job_summary/* writeCaution */.TV)(stop.message, { report: 'Docs health', projectId: inputs.projectId });
     return stop;
 }
 

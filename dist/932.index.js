@@ -261,12 +261,12 @@ async function followApp(octokit, runner, options) {
         catch (err) {
             if (options.signal.aborted)
                 break;
-            log/* info */.pq(`Could not read the GitHub App's deployments: ${(0,util_text/* logText */.k)((0,abort/* errorText */.kc)(err), 200)}`);
+            log/* info */.pq(`Could not read the GitHub App's deployments: ${(0,util_text/* logText */.kc)((0,abort/* errorText */.kc)(err), 200)}`);
         }
         const state = seen?.state ?? (seen ? 'created' : 'none');
         if (state !== logged) {
             logged = state;
-            log/* info */.pq(`GitHub App deployment: ${(0,util_text/* logText */.k)(state, 40)}${seen ? ` (${(0,util_text/* logText */.k)(seen.environment, 60)})` : ''}.`);
+            log/* info */.pq(`GitHub App deployment: ${(0,util_text/* logText */.kc)(state, 40)}${seen ? ` (${(0,util_text/* logText */.kc)(seen.environment, 60)})` : ''}.`);
         }
         if (seen?.state === 'success')
             return { ending: 'success', deployment: seen };
@@ -1406,21 +1406,6 @@ var site_config = __webpack_require__(38061);
 ;// CONCATENATED MODULE: ./src/modes/status/site-config.ts
 
 
-
-/**
- * The docs folder at `ref`: the `docs-root` input, else the folder of the shallowest docs.json
- * (one git trees request, kept for docs.json's reader); the repository root without a token.
- * Every path of `mode: status` maps files to pages and pages to files with it.
- */
-async function docsRootAt(source, ref, given) {
-    if (given !== undefined)
-        return given;
-    const found = await (0,site_config/* discoverDocsRoot */.Be)(source, ref);
-    // With a token the search logs what it found; without one, only this says why the root is used.
-    if (!source.octokit && found.warning)
-        log/* info */.pq(found.warning);
-    return found.docsRoot;
-}
 /** Reads the configuration at `ref` (the deployed commit); a failure leaves everything unknown. */
 async function readSiteFacts(source, at) {
     try {
@@ -1465,6 +1450,7 @@ async function readSiteFacts(source, at) {
 
 
 
+
 /** Time kept after the last request to the site, before the step's own deadline. */
 const REQUEST_MARGIN_MS = 1_000;
 /** The report of a check that was not run (`verify: off`). */
@@ -1492,7 +1478,7 @@ async function verifyLive(ctx, octokit, request) {
         signal,
         deadline: request.deadline,
     };
-    const docsRoot = await docsRootAt(source, request.sha, inputs.docsRoot);
+    const docsRoot = await (0,site_config/* docsRootAt */.Hm)(source, request.sha, inputs.docsRoot);
     const facts = await readSiteFacts(source, { ref: request.sha, docsRoot });
     const patches = await readPatches(octokit, inputs, request, signal);
     const committed = await committedAt(request.sha, inputs.runner, octokit, signal);
@@ -1567,7 +1553,7 @@ async function readPatches(octokit, inputs, request, signal) {
     }
     catch (err) {
         signal.throwIfAborted();
-        log/* info */.pq(`Could not read the commit's diff (${(0,util_text/* logText */.k)((0,abort/* errorText */.kc)(err), 200)}): sampling each page's prose instead.`);
+        log/* info */.pq(`Could not read the commit's diff (${(0,util_text/* logText */.kc)((0,abort/* errorText */.kc)(err), 200)}): sampling each page's prose instead.`);
         return undefined;
     }
 }
@@ -1577,7 +1563,7 @@ function reportLive(report, onStale) {
     (0,guard/* setOutput */.uH)(constants/* Output */.k7.Live, report.live);
     (0,guard/* setOutput */.uH)(constants/* Output */.k7.StalePages, JSON.stringify(stale.map((p) => p.target.pagePath)));
     for (const page of stale) {
-        const message = `The live site still serves an old version of ${(0,util_text/* logText */.k)(page.target.pagePath, 200)}: ${(0,util_text/* logText */.k)(page.detail, 200)}.`;
+        const message = `The live site still serves an old version of ${(0,util_text/* logText */.kc)(page.target.pagePath, 200)}: ${(0,util_text/* logText */.kc)(page.detail, 200)}.`;
         const properties = { title: 'Stale page on the live site', file: page.target.file };
         if (onStale === 'error')
             log/* error */.z3(message, properties);
@@ -1585,18 +1571,18 @@ function reportLive(report, onStale) {
             log/* warning */.$e(message, properties);
     }
     for (const page of report.pages.filter((p) => p.warn)) {
-        log/* warning */.$e(`${(0,util_text/* logText */.k)(page.target.pagePath, 200)} not compared: ${(0,util_text/* logText */.k)(page.detail, 300)}.`, {
+        log/* warning */.$e(`${(0,util_text/* logText */.kc)(page.target.pagePath, 200)} not compared: ${(0,util_text/* logText */.kc)(page.detail, 300)}.`, {
             title: 'Frontmatter not read',
             file: page.target.file,
         });
     }
     if (report.live === 'unverified') {
-        log/* warning */.$e(`The live site could not be verified: ${(0,util_text/* logText */.k)(report.reason, 400)}.`, {
+        log/* warning */.$e(`The live site could not be verified: ${(0,util_text/* logText */.kc)(report.reason, 400)}.`, {
             title: 'Live site not verified',
         });
     }
     else if (report.live === 'fresh') {
-        log/* info */.pq(`Live site: fresh (${report.pages.length} page(s) checked on ${(0,util_text/* logText */.k)(report.root?.href, 200)}).`);
+        log/* info */.pq(`Live site: fresh (${report.pages.length} page(s) checked on ${(0,util_text/* logText */.kc)(report.root?.href, 200)}).`);
     }
 }
 
@@ -1617,7 +1603,7 @@ function liveResult(result, report, repair, onStale) {
     const stale = final.pages.filter((p) => p.verdict === 'stale').map((p) => p.target.pagePath);
     const listed = stale
         .slice(0, 5)
-        .map((p) => (0,util_text/* oneLine */.T)(p, 100))
+        .map((p) => (0,util_text/* oneLine */.TN)(p, 100))
         .join(', ');
     const more = stale.length > 5 ? ` and ${stale.length - 5} more` : '';
     const repaired = repair ? ' even after one repair update' : '';
@@ -1740,7 +1726,7 @@ async function repair(ctx, client, octokit, request) {
     }
     catch (err) {
         ctx.signal.throwIfAborted();
-        return { statusId, ended: `in an error: ${(0,util_text/* logText */.k)((0,abort/* errorText */.kc)(err), 300)}` };
+        return { statusId, ended: `in an error: ${(0,util_text/* logText */.kc)((0,abort/* errorText */.kc)(err), 300)}` };
     }
 }
 
@@ -1786,7 +1772,7 @@ async function runFollow(ctx, octokit) {
             summary.context = { ...summary.context, files: { from: push.from, count } };
             // Found once at the pushed commit, then used by the check and the repair's check alike.
             const source = { ...(octokit ? { octokit } : {}), runner: inputs.runner, deadline };
-            const docsRoot = await docsRootAt({ ...source, signal: ctx.signal }, inputs.runner.sha, inputs.docsRoot);
+            const docsRoot = await (0,site_config/* docsRootAt */.Hm)({ ...source, signal: ctx.signal }, inputs.runner.sha, inputs.docsRoot);
             ctx = { ...ctx, inputs: { ...inputs, docsRoot } };
             if (!touchesDocs(push.files, docsRoot)) {
                 summary.report = {
@@ -1858,13 +1844,13 @@ async function followAndCheck(ctx, octokit, request) {
     }
 }
 function appFailed(app) {
-    const words = (0,util_text/* logText */.k)(app.deployment?.description, 500) || 'it gave no description';
+    const words = (0,util_text/* logText */.kc)(app.deployment?.description, 500) || 'it gave no description';
     log/* error */.z3(`The GitHub App's deployment of this commit failed: ${words}`, {
         title: 'Mintlify GitHub App deployment failed',
     });
     return {
         outcome: 'failure',
-        message: `The GitHub App's deployment of this commit ended with ${(0,util_text/* logText */.k)(app.deployment?.state, 20)}: ${words}`,
+        message: `The GitHub App's deployment of this commit ended with ${(0,util_text/* logText */.kc)(app.deployment?.state, 20)}: ${words}`,
     };
 }
 async function repairWith(ctx, octokit, request) {
@@ -1924,7 +1910,7 @@ async function runApiStatus(ctx, octokit) {
         if (inputs.trigger) {
             const triggered = await client.triggerUpdate(inputs.projectId);
             statusId = triggered.statusId;
-            log/* info */.pq(`Triggered a docs update of project ${inputs.projectId}: status id ${(0,util_text/* logText */.k)(statusId, 200)}.`);
+            log/* info */.pq(`Triggered a docs update of project ${inputs.projectId}: status id ${(0,util_text/* logText */.kc)(statusId, 200)}.`);
         }
         (0,guard/* setOutput */.uH)(constants/* Output */.k7.StatusId, statusId);
         const update = await tracker.track(client, statusId);
@@ -1990,20 +1976,20 @@ async function checkAfterSuccess(ctx, client, octokit, update) {
  * update that has not ended: the look-up itself worked, so the step does not fail.
  */
 function decide(update, statusId) {
-    const id = (0,util_text/* oneLine */.T)(statusId, 200);
+    const id = (0,util_text/* oneLine */.TN)(statusId, 200);
     if (update.status === 'success') {
         log/* info */.pq(`Docs update ${id} succeeded${summarySuffix(update)}.`);
         return { outcome: 'success' };
     }
     if (update.status === 'failure') {
-        const summary = (0,util_text/* logText */.k)(update.summary, 500) || 'the platform gave no summary';
+        const summary = (0,util_text/* logText */.kc)(update.summary, 500) || 'the platform gave no summary';
         log/* error */.z3(`Docs update ${id} failed: ${summary}`, { title: 'Mintlify docs update failed' });
         return {
             outcome: 'failure',
             message: `Docs update ${id} ended with status failure (its summary is in the annotation above); the job summary shows its build log and changed files.`,
         };
     }
-    log/* info */.pq(`Docs update ${id} is ${(0,util_text/* logText */.k)(update.status, 60) || '(empty)'}; not waiting for it (\`wait: false\`). The \`status\` output holds this value.`);
+    log/* info */.pq(`Docs update ${id} is ${(0,util_text/* logText */.kc)(update.status, 60) || '(empty)'}; not waiting for it (\`wait: false\`). The \`status\` output holds this value.`);
     return { outcome: 'success' };
 }
 /** Says so when the update built another commit than this workflow run's. */
@@ -2011,10 +1997,10 @@ function noticeOtherCommit(update, workflowSha) {
     const sha = update?.commit?.sha;
     if (!sha || !workflowSha || (0,status_summary/* sameCommit */.Kd)(sha, workflowSha))
         return;
-    log/* notice */.lm(`The docs update built commit ${(0,util_text/* logText */.k)(sha, 40)}, not this workflow run's commit ${workflowSha} (GITHUB_SHA). A newer push may have superseded this run, or the update was triggered for another branch.`, { title: 'Docs update built a different commit' });
+    log/* notice */.lm(`The docs update built commit ${(0,util_text/* logText */.kc)(sha, 40)}, not this workflow run's commit ${workflowSha} (GITHUB_SHA). A newer push may have superseded this run, or the update was triggered for another branch.`, { title: 'Docs update built a different commit' });
 }
 function notFoundMessage(statusId, triggered) {
-    const id = (0,util_text/* oneLine */.T)(statusId, 200);
+    const id = (0,util_text/* oneLine */.TN)(statusId, 200);
     if (triggered) {
         return (`The platform does not know status id "${id}" (HTTP 404), although it returned that id when ` +
             `this step triggered the update a moment ago. Run the step again; if it keeps happening, ` +
@@ -2027,7 +2013,7 @@ function notFoundMessage(statusId, triggered) {
         `\`project-id\` to start a new update and track it.`);
 }
 function summarySuffix(update) {
-    const summary = (0,util_text/* logText */.k)(update.summary, 300);
+    const summary = (0,util_text/* logText */.kc)(update.summary, 300);
     return summary ? `: ${summary}` : '';
 }
 

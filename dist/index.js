@@ -28849,15 +28849,15 @@ function issueBody(markdown) {
 }
 /** An issue title: one line, scrubbed, at most 256 characters. */
 function issueTitle(text) {
-    return brand((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .T)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(text), LIMITS.issueTitle));
+    return brand((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(text), LIMITS.issueTitle));
 }
 /** A label name: one line, scrubbed, at most 50 characters. */
 function issueLabel(text) {
-    return brand((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .T)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(text), LIMITS.issueLabel));
+    return brand((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(text), LIMITS.issueLabel));
 }
 /** A Deployment (status) `description`: one line, scrubbed, at most 140 characters. */
 function deploymentDescription(text) {
-    return brand((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .T)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(text), LIMITS.deploymentDescription));
+    return brand((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(text), LIMITS.deploymentDescription));
 }
 /**
  * A Deployment status `environment_url` or `log_url`: an http(s) URL without credentials and
@@ -28870,7 +28870,7 @@ function deploymentUrl(url) {
 }
 /** A release name or asset name/label: one line, scrubbed, at most 1,024 characters. */
 function releaseName(text) {
-    return brand((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .T)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(text), LIMITS.releaseName));
+    return brand((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)((0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(text), LIMITS.releaseName));
 }
 /** A release body: scrubbed, at most 125,000 characters. */
 function releaseBody(markdown) {
@@ -28984,11 +28984,15 @@ function setOutput(name, value) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $Q: () => (/* binding */ clip),
+/* harmony export */   AN: () => (/* binding */ requireProjectId),
 /* harmony export */   AT: () => (/* binding */ normalizeDomain),
 /* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   Gy: () => (/* binding */ parseEnumOr),
 /* harmony export */   JA: () => (/* binding */ isSafeId),
 /* harmony export */   MV: () => (/* binding */ parseCommentKey),
+/* harmony export */   Z: () => (/* binding */ listParts),
 /* harmony export */   _U: () => (/* binding */ parseDate),
+/* harmony export */   dA: () => (/* binding */ parseEnumList),
 /* harmony export */   nL: () => (/* binding */ parseEnum),
 /* harmony export */   ol: () => (/* binding */ deepFreeze),
 /* harmony export */   q6: () => (/* binding */ parseBool),
@@ -29069,6 +29073,39 @@ function parseEnum(raw, allowed, name, problems, required) {
         return raw;
     problems.push(`\`${name}\` "${clip(raw)}" is not one of ${allowed.map((a) => `\`${a}\``).join(', ')}.`);
     return undefined;
+}
+/** One of `allowed`, `fallback` when `raw` is empty; otherwise a problem, and `fallback`. */
+function parseEnumOr(raw, allowed, name, problems, fallback) {
+    return parseEnum(raw || fallback, allowed, name, problems, false) ?? fallback;
+}
+/**
+ * The values of a list input (`parts`, already split and trimmed), each once in the order given;
+ * each one not in `allowed` is a problem that names them (as `known` words them).
+ */
+function parseEnumList(parts, allowed, name, problems, known = allowed.map((a) => `\`${a}\``).join(', ')) {
+    const out = [];
+    for (const part of parts) {
+        if (!allowed.includes(part)) {
+            problems.push(`\`${name}\` "${clip(part)}" is not one of ${known}.`);
+        }
+        else if (!out.includes(part)) {
+            out.push(part);
+        }
+    }
+    return out;
+}
+/** The non-empty parts of a list input, trimmed. */
+function listParts(raw, separator) {
+    return raw
+        .split(separator)
+        .map((p) => p.trim())
+        .filter((p) => p !== '');
+}
+/** A mode that reads the analytics needs `project-id`: a problem that says where to find it. */
+function requireProjectId(projectId, mode, problems) {
+    if (!projectId) {
+        problems.push(`\`mode: ${mode}\` needs \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ProjectId}\` (dashboard → Settings → API keys).`);
+    }
 }
 /** YAML 1.2 core schema booleans, as `core.getBooleanInput` accepts them. */
 function parseBool(raw, fallback, name, problems) {
@@ -29559,9 +29596,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /* eslint-enable no-control-regex */
 /** Reads `mode: health`'s own inputs onto the shared ones, pushing every problem found. */
 function readHealthInputs(common, get, problems) {
-    if (!common.projectId) {
-        problems.push(`\`mode: health\` needs \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ProjectId}\` (dashboard → Settings → API keys).`);
-    }
+    (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .requireProjectId */ .AN)(common.projectId, 'health', problems);
     if (!common.githubToken) {
         problems.push(`\`mode: health\` needs \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.GitHubToken}\` to keep its issue: leave it at its default (\`\${{ github.token }}\`) and give the job \`permissions: issues: write\`.`);
     }
@@ -29609,6 +29644,7 @@ function readDraftInputs(get, top, problems) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BT: () => (/* binding */ jobSummaryWritten),
+/* harmony export */   TV: () => (/* binding */ writeCaution),
 /* harmony export */   j7: () => (/* binding */ writeJobSummary),
 /* harmony export */   rj: () => (/* binding */ jobSummaryUrl)
 /* harmony export */ });
@@ -29656,6 +29692,15 @@ async function writeJobSummary(markdown) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
         _log_js__WEBPACK_IMPORTED_MODULE_3__/* .warning */ .$e(`Could not write the job summary (the step's result stands; its outputs are set): ${(0,_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(err instanceof Error ? err.message : String(err))}`);
     }
+}
+/**
+ * Tells the job summary why the step stops before its report, or failed after it: a caution
+ * quoting `message` (our words, which may quote outside text: escaped) after `lead` (markdown),
+ * under a heading naming the report and the project when `title` is given. Never throws.
+ */
+async function writeCaution(message, title, lead = '') {
+    const heading = title ? `## ${title.report} · ${(0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_5__/* .inlineCode */ .ti)(title.projectId, 100)}\n\n` : '';
+    await writeJobSummary((0,_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .summaryText */ .g5)(`${heading}> [!CAUTION]\n> ${lead}${(0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_5__/* .inlineText */ .ln)(message, 2_000)}\n`));
 }
 /** The job summary URL of this run: `…/actions/runs/<id>` (plus `/attempts/<n>` after a re-run). */
 function jobSummaryUrl(runner) {
@@ -29818,6 +29863,7 @@ function scrub(text, known, minLength, allQueries) {
 /* harmony export */   B4: () => (/* binding */ formatCount),
 /* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   pR: () => (/* binding */ percentOf),
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
 /**
@@ -29862,6 +29908,10 @@ function formatCount(value) {
 /** `1 request`, `2,000 requests`; `many` for plurals that are not `one` + `s` (`entries`). */
 function plural(count, one, many = `${one}s`) {
     return `${formatCount(count)} ${count === 1 ? one : many}`;
+}
+/** `part` of `whole` as a whole percentage (`43%`); the caller rules out a `whole` of 0. */
+function percentOf(part, whole) {
+    return `${Math.round((100 * part) / whole)}%`;
 }
 
 
@@ -30157,8 +30207,11 @@ function details(summary, body, open = false) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ oneLine),
-/* harmony export */   k: () => (/* binding */ logText)
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   Wu: () => (/* binding */ sliceUnits),
+/* harmony export */   ZH: () => (/* binding */ capitalize),
+/* harmony export */   kc: () => (/* binding */ logText),
+/* harmony export */   n6: () => (/* binding */ compareText)
 /* harmony export */ });
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(62701);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27194);
@@ -30176,6 +30229,21 @@ function oneLine(text, max) {
 /** API text for a log line or annotation: one line, no control characters, no secrets. */
 function logText(text, max) {
     return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(oneLine(text ?? '', max));
+}
+/** The first `max` UTF-16 units of `text` (all of it when shorter), never half a surrogate pair. */
+function sliceUnits(text, max) {
+    if (text.length <= max)
+        return text;
+    const code = text.charCodeAt(max - 1);
+    return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
+}
+/** Orders strings by UTF-16 code units (not locale), for stable tie-breaks. */
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** `text` with a capital first letter. */
+function capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 
@@ -33998,9 +34066,7 @@ function codeDefault(spec) {
 
 /** Reads `mode: automation`'s own inputs onto the shared ones, pushing every problem found. */
 function readAutomationInputs(common, get, problems) {
-    if (!common.projectId) {
-        problems.push(`\`mode: automation\` needs \`${constants/* Input */.pd.ProjectId}\` (dashboard → Settings → API keys).`);
-    }
+    (0,parse/* requireProjectId */.AN)(common.projectId, 'automation', problems);
     // Inputs of other modes that would silently do nothing here are refused, not ignored.
     if (get(constants/* Input */.pd.StatusId)) {
         problems.push(`\`${constants/* Input */.pd.StatusId}\` is for \`mode: status\`; \`mode: automation\` queues an automation run, which has no status id. Remove \`${constants/* Input */.pd.StatusId}\`.`);
@@ -34059,16 +34125,14 @@ function readExportInputs(common, get, problems) {
     const domain = parseDomain(get(constants/* Input */.pd.Domain), problems);
     const exportVersion = get(constants/* Input */.pd.ExportVersion);
     const paths = parsePaths(get(constants/* Input */.pd.Paths), problems);
-    const target = (0,parse/* parseEnum */.nL)(get(constants/* Input */.pd.Target) || 'artifact', constants/* TARGETS */.dW, constants/* Input */.pd.Target, problems, false) ??
-        'artifact';
+    const target = (0,parse/* parseEnumOr */.Gy)(get(constants/* Input */.pd.Target), constants/* TARGETS */.dW, constants/* Input */.pd.Target, problems, 'artifact');
     if ((target === 'artifact' || target === 'pages') && isGhes(common.runner.serverUrl)) {
         problems.push(`\`${constants/* Input */.pd.Target}: ${target}\` cannot run on GitHub Enterprise Server (${(0,parse/* clip */.$Q)(common.runner.serverUrl)}): ` +
             `the artifact service it uploads through (@actions/artifact v2 and later) refuses GHES. ` +
             `Use \`${constants/* Input */.pd.Target}: release\` to attach the bundle to a release, or \`${constants/* Input */.pd.Target}: none\` ` +
             `and upload the bundle's folder with a step of your own.`);
     }
-    const checkLinks = (0,parse/* parseEnum */.nL)(get(constants/* Input */.pd.CheckLinks) || 'warn', constants/* CHECK_LINKS */.R8, constants/* Input */.pd.CheckLinks, problems, false) ??
-        'warn';
+    const checkLinks = (0,parse/* parseEnumOr */.Gy)(get(constants/* Input */.pd.CheckLinks), constants/* CHECK_LINKS */.R8, constants/* Input */.pd.CheckLinks, problems, 'warn');
     const artifactName = get(constants/* Input */.pd.ArtifactName) || 'docs-export';
     const bad = artifactName.match(/["<>|*?:\\/\r\n]/);
     if (bad) {
@@ -34119,10 +34183,7 @@ function parseDomain(raw, problems) {
 const HOME_PAGE_PATH = 'index';
 function parsePaths(raw, problems) {
     const out = [];
-    for (const line of raw.split(/\r?\n/)) {
-        const trimmed = line.trim();
-        if (!trimmed)
-            continue;
+    for (const trimmed of (0,parse/* listParts */.Z)(raw, /\r?\n/)) {
         // The export API names the home page `index`; a line `/` means it (not "every page").
         const p = trimmed.replace(/^\/+/, '') || HOME_PAGE_PATH;
         if (/[\s?#]/.test(p) || p.split('/').includes('..')) {
@@ -34170,90 +34231,45 @@ var inputs_window = __nccwpck_require__(93901);
 
 /** Reads `mode: feedback`'s own inputs onto the shared ones, pushing every problem found. */
 function readFeedbackInputs(common, get, problems) {
-    if (!common.projectId) {
-        problems.push(`\`mode: feedback\` needs \`${constants/* Input */.pd.ProjectId}\` (dashboard → Settings → API keys).`);
-    }
-    const { dateFrom, dateTo } = (0,inputs_window/* readReportWindow */.B9)(get, problems);
-    const sourceRaw = get(constants/* Input */.pd.Source);
-    const source = sourceRaw
-        ? ((0,parse/* parseEnum */.nL)(sourceRaw, constants/* FEEDBACK_SOURCES */.VF, constants/* Input */.pd.Source, problems, false) ?? '')
-        : '';
-    const statuses = parseStatuses(get(constants/* Input */.pd.FeedbackStatus), problems);
-    const pageSize = (0,parse/* parseIntIn */.yt)(get(constants/* Input */.pd.PageSize) || '100', 1, 100, constants/* Input */.pd.PageSize, problems) ?? 100;
-    const maxPages = (0,parse/* parseIntIn */.yt)(get(constants/* Input */.pd.MaxPages) || '20', 1, 100, constants/* Input */.pd.MaxPages, problems) ?? 20;
-    const comment = (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.Comment), true, constants/* Input */.pd.Comment, problems);
-    const includeContact = (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.IncludeContact), false, constants/* Input */.pd.IncludeContact, problems);
-    const commentKey = (0,parse/* parseCommentKey */.MV)(get(constants/* Input */.pd.CommentKey) || common.projectId, problems);
+    (0,parse/* requireProjectId */.AN)(common.projectId, 'feedback', problems);
     const rawDocsRoot = get(constants/* Input */.pd.DocsRoot);
-    const docsRoot = rawDocsRoot.trim() === '' ? undefined : (0,parse/* parseDocsRoot */.z2)(rawDocsRoot, problems);
-    const pageViews = (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.PageViews), true, constants/* Input */.pd.PageViews, problems);
-    const readerSignals = parseReaderSignals(get(constants/* Input */.pd.ReaderSignals), problems);
-    const missingRedirects = (0,parse/* parseEnum */.nL)(get(constants/* Input */.pd.MissingRedirects) || 'warn', constants/* MISSING_REDIRECTS */.hU, constants/* Input */.pd.MissingRedirects, problems, false) ?? 'warn';
-    const apiChanges = (0,parse/* parseEnum */.nL)(get(constants/* Input */.pd.ApiChanges) || 'warn', constants/* API_CHANGES */.v5, constants/* Input */.pd.ApiChanges, problems, false) ??
-        'warn';
+    // Each input read in turn: the problems are listed in this order.
     return {
         ...common,
         mode: 'feedback',
-        dateFrom,
-        dateTo,
-        source,
-        statuses,
-        pageSize,
-        maxPages,
-        comment,
-        commentKey,
-        includeContact,
-        docsRoot,
-        pageViews,
-        readerSignals,
-        missingRedirects,
-        apiChanges,
+        ...(0,inputs_window/* readReportWindow */.B9)(get, problems),
+        source: (0,parse/* parseEnum */.nL)(get(constants/* Input */.pd.Source), constants/* FEEDBACK_SOURCES */.VF, constants/* Input */.pd.Source, problems, false) ?? '',
+        // A comma list of review states, each known, each once.
+        statuses: (0,parse/* parseEnumList */.dA)((0,parse/* listParts */.Z)(get(constants/* Input */.pd.FeedbackStatus), ','), constants/* FEEDBACK_STATUSES */.np, constants/* Input */.pd.FeedbackStatus, problems, constants/* FEEDBACK_STATUSES */.np.join(', ')),
+        pageSize: (0,parse/* parseIntIn */.yt)(get(constants/* Input */.pd.PageSize) || '100', 1, 100, constants/* Input */.pd.PageSize, problems) ?? 100,
+        maxPages: (0,parse/* parseIntIn */.yt)(get(constants/* Input */.pd.MaxPages) || '20', 1, 100, constants/* Input */.pd.MaxPages, problems) ?? 20,
+        comment: (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.Comment), true, constants/* Input */.pd.Comment, problems),
+        includeContact: (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.IncludeContact), false, constants/* Input */.pd.IncludeContact, problems),
+        commentKey: (0,parse/* parseCommentKey */.MV)(get(constants/* Input */.pd.CommentKey) || common.projectId, problems),
+        docsRoot: rawDocsRoot.trim() === '' ? undefined : (0,parse/* parseDocsRoot */.z2)(rawDocsRoot, problems),
+        pageViews: (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.PageViews), true, constants/* Input */.pd.PageViews, problems),
+        readerSignals: parseReaderSignals(get(constants/* Input */.pd.ReaderSignals), problems),
+        missingRedirects: (0,parse/* parseEnumOr */.Gy)(get(constants/* Input */.pd.MissingRedirects), constants/* MISSING_REDIRECTS */.hU, constants/* Input */.pd.MissingRedirects, problems, 'warn'),
+        apiChanges: (0,parse/* parseEnumOr */.Gy)(get(constants/* Input */.pd.ApiChanges), constants/* API_CHANGES */.v5, constants/* Input */.pd.ApiChanges, problems, 'warn'),
     };
-}
-/** `feedback-status`: a comma list of review states, each known, each once. */
-function parseStatuses(raw, problems) {
-    const statuses = [];
-    for (const part of raw.split(',')) {
-        const s = part.trim();
-        if (!s)
-            continue;
-        if (!constants/* FEEDBACK_STATUSES */.np.includes(s)) {
-            problems.push(`\`${constants/* Input */.pd.FeedbackStatus}\` "${(0,parse/* clip */.$Q)(s)}" is not one of ${constants/* FEEDBACK_STATUSES */.np.join(', ')}.`);
-        }
-        else if (!statuses.includes(s)) {
-            statuses.push(s);
-        }
-    }
-    return statuses;
 }
 /**
  * `reader-signals`: a comma (or line) list of `searches` and `assistant`, in any order and case,
  * or `none` alone. Empty means both, as action.yml's default says.
  */
 function parseReaderSignals(raw, problems) {
-    const parts = raw
-        .split(/[,\n]/)
-        .map((p) => p.trim().toLowerCase())
-        .filter((p) => p !== '');
+    const parts = (0,parse/* listParts */.Z)(raw.toLowerCase(), /[,\n]/);
     if (parts.length === 0)
         return [...constants/* READER_SIGNALS */.gl];
-    const allowed = `${constants/* READER_SIGNALS */.gl.map((s) => `\`${s}\``).join(', ')} or \`none\``;
+    const allowed = constants/* READER_SIGNALS */.gl.map((s) => `\`${s}\``).join(', ');
     if (parts.includes('none')) {
         if (parts.some((p) => p !== 'none')) {
-            problems.push(`\`${constants/* Input */.pd.ReaderSignals}\` "${(0,parse/* clip */.$Q)(raw)}" mixes \`none\` with signals: give \`none\` alone, or a list of ${constants/* READER_SIGNALS */.gl.map((s) => `\`${s}\``).join(', ')}.`);
+            problems.push(`\`${constants/* Input */.pd.ReaderSignals}\` "${(0,parse/* clip */.$Q)(raw)}" mixes \`none\` with signals: give \`none\` alone, or a list of ${allowed}.`);
         }
         return [];
     }
-    const out = [];
-    for (const part of parts) {
-        if (!constants/* READER_SIGNALS */.gl.includes(part)) {
-            problems.push(`\`${constants/* Input */.pd.ReaderSignals}\` "${(0,parse/* clip */.$Q)(part)}" is not one of ${allowed}.`);
-        }
-        else if (!out.includes(part)) {
-            out.push(part);
-        }
-    }
-    return out;
+    const known = `${allowed} or \`none\``;
+    return (0,parse/* parseEnumList */.dA)(parts, constants/* READER_SIGNALS */.gl, constants/* Input */.pd.ReaderSignals, problems, known);
 }
 
 ;// CONCATENATED MODULE: ./src/modes/feedback/table.json
@@ -34291,9 +34307,8 @@ const HEALTH_TABLE = modeTable('health', health_table_namespaceObject);
 function readPreviewInputs(common, get, problems) {
     const { runner } = common;
     const fork = inputs_runner/* PR_EVENTS */.l.has(runner.eventName) && (0,inputs_runner/* isForkPr */.hl)(runner);
-    if (!common.projectId && !fork) {
-        problems.push(`\`mode: preview\` needs \`${constants/* Input */.pd.ProjectId}\` (dashboard → Settings → API keys).`);
-    }
+    if (!fork)
+        (0,parse/* requireProjectId */.AN)(common.projectId, 'preview', problems);
     // Inputs of other modes that would silently do nothing here are refused, not ignored.
     if (get(constants/* Input */.pd.StatusId)) {
         problems.push(`\`${constants/* Input */.pd.StatusId}\` is for \`mode: status\`; \`mode: preview\` starts its own preview and tracks it. Remove \`${constants/* Input */.pd.StatusId}\`.`);
@@ -34538,7 +34553,7 @@ const MODE_REGISTRY = {
     },
     feedback: {
         readInputs: readFeedbackInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(577), __nccwpck_require__.e(963), __nccwpck_require__.e(295), __nccwpck_require__.e(394), __nccwpck_require__.e(61), __nccwpck_require__.e(809), __nccwpck_require__.e(546)]).then(__nccwpck_require__.bind(__nccwpck_require__, 48546))).runFeedback,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(577), __nccwpck_require__.e(963), __nccwpck_require__.e(295), __nccwpck_require__.e(394), __nccwpck_require__.e(61), __nccwpck_require__.e(467), __nccwpck_require__.e(533)]).then(__nccwpck_require__.bind(__nccwpck_require__, 17533))).runFeedback,
     },
     preview: {
         readInputs: readPreviewInputs,
@@ -34550,7 +34565,7 @@ const MODE_REGISTRY = {
     },
     health: {
         readInputs: inputs/* readHealthInputs */.oq,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(394), __nccwpck_require__.e(809), __nccwpck_require__.e(861)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37861))).runHealth,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(394), __nccwpck_require__.e(467), __nccwpck_require__.e(861)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37861))).runHealth,
     },
 };
 /**
