@@ -59,7 +59,8 @@ export function signalsSection(
       return cells;
     });
     out.push(mdTable(headers, `l${s ? 'l' : ''}${a ? 'rr' : ''}`, rows));
-    if (pages.length > shown.length) out.push(andMore(pages.length - shown.length, 'pages', '', 'page'));
+    if (pages.length > shown.length)
+      out.push(andMore(pages.length - shown.length, 'pages', '', 'page'));
     if (a) {
       const quotes = questionList(a, shown);
       if (quotes) out.push(quotes);
