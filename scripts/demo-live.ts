@@ -19,6 +19,7 @@ export interface LiveScenario {
   outcome?: 'success' | 'failure';
   setup: () => () => void;
   env?: Record<string, string>;
+  event?: { name: string; payload: Record<string, unknown> };
 }
 
 /** Where the demo's live site answers: a public-looking origin, and what reaches it. */
@@ -51,8 +52,11 @@ const NEW = {
   ),
 };
 
-/** A commit that edits two pages and removes one, redirected by docs.json. */
-function seedCommit(github: GitHubEmulator, sha: string): void {
+/**
+ * A commit that edits two pages and removes one, redirected by docs.json; its diff as the commit
+ * API lists it, or as the compare API lists it from `base` (a push's `before`).
+ */
+function seedCommit(github: GitHubEmulator, sha: string, base?: string): void {
   github.setRepoFile('docs/quickstart.mdx', NEW.quickstart, sha);
   github.setRepoFile('docs/api/authentication.mdx', NEW.auth, sha);
   github.setRepoFile(
@@ -64,7 +68,7 @@ function seedCommit(github: GitHubEmulator, sha: string): void {
     }),
     sha,
   );
-  github.setCommitFiles(sha, [
+  const files = [
     {
       filename: 'docs/quickstart.mdx',
       patch: '@@ -6,0 +7,2 @@\n+\n+The CLI now needs Node 20 or later.',
@@ -79,8 +83,12 @@ function seedCommit(github: GitHubEmulator, sha: string): void {
       status: 'removed',
       patch: '@@ -1,6 +0,0 @@\n-Acme posts each event to your endpoint.',
     },
-  ]);
+  ];
+  github.setCommitFiles(sha, files, base);
 }
+
+/** The commit before the demo's push. */
+const BEFORE_SHA = 'f'.repeat(40);
 
 /** One scenario: the update of `sha` succeeds and publishes; `stale` pages keep their old text. */
 function liveScenario(
@@ -138,7 +146,79 @@ function liveScenario(
   return scenario;
 }
 
-/** The fresh and the stale scenario, in that order. */
+/** The push that `follow: github-app` sees: the files of the demo's commit, one commit. */
+function pushEvent(sha: string): LiveScenario['event'] {
+  return {
+    name: 'push',
+    payload: {
+      ref: 'refs/heads/main',
+      before: BEFORE_SHA,
+      after: sha,
+      commits: [
+        {
+          id: sha,
+          added: [],
+          modified: ['docs/quickstart.mdx', 'docs/api/authentication.mdx', 'docs/docs.json'],
+          removed: ['docs/guides/webhooks.mdx'],
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * The GitHub App path: no admin key, no API request. Mintlify's App deploys the push (a
+ * Deployment that went from `in_progress` to `success`); the step follows it, finds the docs
+ * folder itself (no `docs-root`), and checks the live site.
+ */
+function appScenario(emulators: {
+  platform: PlatformEmulator;
+  github: GitHubEmulator;
+  site: LiveSiteAccess;
+}): LiveScenario {
+  const { platform, github, site } = emulators;
+  return {
+    title: "status: follow the GitHub App's deploy, then check the live site",
+    file: 'status-app',
+    inputs: {
+      mode: 'status',
+      follow: 'github-app',
+      'admin-key': '',
+      'site-url': site.url,
+      'verify-timeout': '6s',
+    },
+    event: pushEvent(RUN_SHA),
+    env: site.env,
+    setup: () => {
+      seedCommit(github, RUN_SHA, BEFORE_SHA);
+      platform.site.publish(
+        {
+          '/quickstart': OLD.quickstart,
+          '/api/authentication': OLD.auth,
+          '/guides/webhooks': OLD.webhooks,
+          '/api/events': '---\ntitle: Events\n---\n\nAcme posts each event to your endpoint.\n',
+        },
+        { at: Date.now() - OLD_PAGES_AGE_MS },
+      );
+      platform.site.setRedirects({ '/guides/webhooks': '/api/events' });
+      github.seedDeployment({
+        sha: RUN_SHA,
+        environment: 'Production',
+        statuses: [
+          { state: 'in_progress', description: 'Building' },
+          { state: 'success', description: 'Deployed' },
+        ],
+      });
+      const pages = { '/quickstart': NEW.quickstart, '/api/authentication': NEW.auth };
+      // The emulators' clock stands at the scenario's instant: the deploy has ended and its pages
+      // are live when the step first looks (the tests follow deploys that take their time).
+      platform.site.publish({ ...pages, '/guides/webhooks': null });
+      return () => platform.site.setRedirects({});
+    },
+  };
+}
+
+/** The fresh and the stale scenario, then the App's (last, so the others keep their instants). */
 export function liveScenarios(emulators: {
   platform: PlatformEmulator;
   github: GitHubEmulator;
@@ -157,5 +237,6 @@ export function liveScenarios(emulators: {
       sha: RUN_SHA,
       stale: ['/api/authentication'],
     }),
+    appScenario(emulators),
   ];
 }
