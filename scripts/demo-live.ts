@@ -90,6 +90,30 @@ function seedCommit(github: GitHubEmulator, sha: string, base?: string): void {
 /** The commit before the demo's push. */
 const BEFORE_SHA = 'f'.repeat(40);
 
+/** What the demo's commit changes, as an update and a push both list it. */
+const FILES_CHANGED = {
+  added: [],
+  modified: ['docs/quickstart.mdx', 'docs/api/authentication.mdx', 'docs/docs.json'],
+  removed: ['docs/guides/webhooks.mdx'],
+};
+
+/**
+ * The live site before the commit: its pages cached hours ago, as a CDN serves a page nobody
+ * changed, and the removed page's redirect, to a page the site serves so readers land on it.
+ */
+function publishOldSite(platform: PlatformEmulator): void {
+  platform.site.publish(
+    {
+      '/quickstart': OLD.quickstart,
+      '/api/authentication': OLD.auth,
+      '/guides/webhooks': OLD.webhooks,
+      '/api/events': '---\ntitle: Events\n---\n\nAcme posts each event to your endpoint.\n',
+    },
+    { at: Date.now() - OLD_PAGES_AGE_MS },
+  );
+  platform.site.setRedirects({ '/guides/webhooks': '/api/events' });
+}
+
 /** One scenario: the update of `sha` succeeds and publishes; `stale` pages keep their old text. */
 function liveScenario(
   emulators: { platform: PlatformEmulator; github: GitHubEmulator; site: LiveSiteAccess },
@@ -105,25 +129,10 @@ function liveScenario(
     ...(shape.stale.length > 0 ? { outcome: 'failure' as const } : {}),
     setup: () => {
       seedCommit(github, shape.sha);
-      platform.site.publish(
-        {
-          '/quickstart': OLD.quickstart,
-          '/api/authentication': OLD.auth,
-          '/guides/webhooks': OLD.webhooks,
-          // Where the removed page's redirect leads: a page the site serves, so readers land on it.
-          '/api/events': '---\ntitle: Events\n---\n\nAcme posts each event to your endpoint.\n',
-          // Cached hours ago, as a CDN serves a page nobody changed.
-        },
-        { at: Date.now() - OLD_PAGES_AGE_MS },
-      );
-      platform.site.setRedirects({ '/guides/webhooks': '/api/events' });
+      publishOldSite(platform);
       statusId = platform.createUpdate({
         commitSha: shape.sha,
-        filesChanged: {
-          added: [],
-          modified: ['docs/quickstart.mdx', 'docs/api/authentication.mdx', 'docs/docs.json'],
-          removed: ['docs/guides/webhooks.mdx'],
-        },
+        filesChanged: FILES_CHANGED,
         publish: {
           pages: {
             '/quickstart': NEW.quickstart,
@@ -154,14 +163,7 @@ function pushEvent(sha: string): LiveScenario['event'] {
       ref: 'refs/heads/main',
       before: BEFORE_SHA,
       after: sha,
-      commits: [
-        {
-          id: sha,
-          added: [],
-          modified: ['docs/quickstart.mdx', 'docs/api/authentication.mdx', 'docs/docs.json'],
-          removed: ['docs/guides/webhooks.mdx'],
-        },
-      ],
+      commits: [{ id: sha, ...FILES_CHANGED }],
     },
   };
 }
@@ -191,16 +193,7 @@ function appScenario(emulators: {
     env: site.env,
     setup: () => {
       seedCommit(github, RUN_SHA, BEFORE_SHA);
-      platform.site.publish(
-        {
-          '/quickstart': OLD.quickstart,
-          '/api/authentication': OLD.auth,
-          '/guides/webhooks': OLD.webhooks,
-          '/api/events': '---\ntitle: Events\n---\n\nAcme posts each event to your endpoint.\n',
-        },
-        { at: Date.now() - OLD_PAGES_AGE_MS },
-      );
-      platform.site.setRedirects({ '/guides/webhooks': '/api/events' });
+      publishOldSite(platform);
       github.seedDeployment({
         sha: RUN_SHA,
         environment: 'Production',
