@@ -109,10 +109,26 @@ describe('the fixed clock (scripts/demo-clock.mjs)', () => {
   });
 });
 
+/** The instant the clock tests start their virtual clock at. */
+const CLOCK_AT = Date.parse('2025-06-02T09:00:00Z');
+
+/** Runs `script` (an ES module) in a Node process that loads the demo's clock as a scenario does. */
+function runOnClock(script: string, env: Record<string, string> = {}): unknown {
+  const preload = pathToFileURL(path.join(ROOT, 'scripts', 'demo-clock.mjs')).href;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_OPTIONS: `--import=${JSON.stringify(preload)}`,
+      DEMO_CLOCK_AT_MS: String(CLOCK_AT),
+      ...env,
+    },
+    encoding: 'utf8',
+  });
+  return JSON.parse(out);
+}
+
 describe('the virtual clock of an action run (DEMO_CLOCK_AT_MS)', () => {
   it('starts at the instant and advances only by waits and HTTP responses, never by work', () => {
-    const preload = pathToFileURL(path.join(ROOT, 'scripts', 'demo-clock.mjs')).href;
-    const at = Date.parse('2025-06-02T09:00:00Z');
     const script = `
       import { setTimeout as wait } from 'node:timers/promises';
       import { createServer } from 'node:http';
@@ -130,16 +146,18 @@ describe('the virtual clock of an action run (DEMO_CLOCK_AT_MS)', () => {
       const t4 = Date.now();
       server.close();
       console.log(JSON.stringify([t0, t1 - t0, t2 - t1, t3 - t2, t4 - t3, new Date().getTime() - t4]));`;
-    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-      env: {
-        PATH: process.env.PATH,
-        NODE_OPTIONS: `--import=${JSON.stringify(preload)}`,
-        DEMO_CLOCK_AT_MS: String(at),
-      },
-      encoding: 'utf8',
-    });
     // Work takes no time, side-by-side waits count once, a response costs RESPONSE_MS.
-    expect(JSON.parse(out)).toEqual([at, 0, 300, 200, RESPONSE_MS, 0]);
+    expect(runOnClock(script)).toEqual([CLOCK_AT, 0, 300, 200, RESPONSE_MS, 0]);
+  });
+
+  it('advances by a whole wait while waiting a fraction of it, with DEMO_CLOCK_WAIT_SCALE', () => {
+    const script = `
+      import { setTimeout as wait } from 'node:timers/promises';
+      const [t0, r0] = [Date.now(), performance.now()];
+      await wait(60000);
+      console.log(JSON.stringify([Date.now() - t0, performance.now() - r0 < 30000]));`;
+    // A minute on the clock, 60 ms for real (well under the half minute allowed).
+    expect(runOnClock(script, { DEMO_CLOCK_WAIT_SCALE: '0.001' })).toEqual([60_000, true]);
   });
 });
 
@@ -201,6 +219,22 @@ describe('docs/samples/', () => {
       // The tests' numbered pages and terms are not a site's.
       expect(text, file).not.toMatch(/\/page-\d{4}\b/);
     }
+  });
+
+  it('exports the site the other samples build: as many pages, at a believable size', () => {
+    const exported = readFileSync(path.join(SAMPLES_DIR, 'export-summary.md'), 'utf8');
+    const pages = Number(/^\| Pages \| ([\d,]+) \|$/m.exec(exported)?.[1]?.replace(/,/g, ''));
+    const built = readFileSync(path.join(SAMPLES_DIR, 'status-summary.md'), 'utf8');
+    const [, changed, cached] = /Building (\d+) changed pages, (\d+) unchanged/.exec(built) ?? [];
+    // The bundle holds each page the build builds, and its 404 page.
+    expect(pages).toBe(Number(changed) + Number(cached) + 1);
+    expect(pages).toBeGreaterThan(50);
+    const bytes = Number(
+      /^\| Size \| .*\(([\d,]+) bytes\) \|$/m.exec(exported)?.[1]?.replace(/,/g, ''),
+    );
+    expect(bytes).toBeGreaterThan(100 * 1024);
+    // A whole site's export takes its time: a minute or more, not seconds.
+    expect(exported).toMatch(/^\| Duration \| \d+ min( \d+ s)? export/m);
   });
 
   it('gives a page the same views, votes and questions in every sample that shows it', () => {

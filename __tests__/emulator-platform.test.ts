@@ -518,6 +518,61 @@ describe('platform emulator', () => {
       expect(emu.requests.filter((r) => r.endpoint === 'download').at(-1)?.method).toBe('HEAD');
     });
 
+    it('exports the showcase site itself: its pages, its host, a job moved on by its own step', async () => {
+      const showcase = await start({
+        dataset: 'showcase',
+        viewsPageCount: 20,
+        pages: [{ path: '/guides/troubleshooting', views: 100 }],
+        readStepMs: 100,
+        exportJob: { queuedMs: 0, runningMs: 3_000, readStepMs: 1_000 },
+        bundle: { kind: 'site', origin: 'https://docs.acme.test' },
+      });
+      const job = await startJob(showcase);
+      // Each read moves this job on by its own step (1 s of 3 s), not the emulator's 100 ms.
+      const seen = await waitForJob(showcase, job.jobId);
+      expect(seen.map((j) => j.progress)).toEqual([33.3, 66.7, 100]);
+      const bundle = await bundleFor(showcase, job.jobId);
+      const bytes = Buffer.from(await (await fetch(bundle.bundleUrl)).arrayBuffer());
+      const html = (await tarEntries(bytes)).filter((n) => n.endsWith('.html')).sort();
+      // The 20 pages the views read lists, the planted one, the home page and the 404 page.
+      expect(html).toHaveLength(23);
+      for (const page of ['index', '404', 'quickstart', 'guides/troubleshooting']) {
+        expect(html).toContain(`${page}.html`);
+      }
+      expect(html.some((n) => /page-\d{4}/.test(n))).toBe(false);
+      // The job reports as many pages as the bundle holds `.html` files.
+      expect(seen.at(-1)?.pageCount).toBe(html.length);
+      // Its build log counts the same site (the 404 page is not built from a source file).
+      const update = await call(showcase, '/v1/project/update/' + showcase.projectId, {
+        method: 'POST',
+      });
+      const { statusId } = await json<{ statusId: string }>(update);
+      const read = async () =>
+        json<{ logs: string[] }>(await call(showcase, `/v1/project/update-status/${statusId}`));
+      const logs = (await pollUntil(read, (u) => u.logs.some((l) => l.includes('Building')))).at(
+        -1,
+      )?.logs;
+      expect(logs).toContain('[info] Building 3 changed pages, 19 unchanged from cache');
+      // Scripts give it a site's size; canonical URLs name the site's own host.
+      expect(bundle.sizeBytes).toBeGreaterThan(300_000);
+      const dir = await mkdtemp(join(tmpdir(), 'emulator-test-'));
+      try {
+        await writeFile(join(dir, 'b.tar.gz'), bytes);
+        let home = '';
+        await list({
+          file: join(dir, 'b.tar.gz'),
+          onReadEntry: (entry) => {
+            if (entry.path !== 'index.html') return entry.resume();
+            entry.on('data', (chunk: Buffer) => (home += chunk.toString()));
+          },
+        });
+        expect(home).toContain('<link rel="canonical" href="https://docs.acme.test/">');
+        expect(home).toContain('<a href="/guides/troubleshooting.html">Troubleshooting</a>');
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
+
     it('refuses tampered and expired links with S3-style XML', async () => {
       const job = await startJob(emu);
       await waitForJob(emu, job.jobId);

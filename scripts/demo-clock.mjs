@@ -46,11 +46,11 @@ export function shiftDate(offsetMs) {
 /**
  * Starts a virtual clock at `startMs`: `Date` reads it from now on. It advances when a
  * node:timers/promises `setTimeout` resolves (by its delay, counted from the virtual instant it
- * was started at, so waits side by side do not add up) and by {@link RESPONSE_MS} per HTTP
+ * was started at, so waits side by side do not add up; the real wait is `waitScale` of it) and by {@link RESPONSE_MS} per HTTP
  * response (undici's `undici:request:headers` channel, which fetch and undici both publish), a
  * proxy's CONNECT answers left out.
  */
-export function startVirtualClock(startMs) {
+export function startVirtualClock(startMs, waitScale = 1) {
   let elapsed = 0;
   setDate(() => startMs + elapsed);
   const require = createRequire(import.meta.url);
@@ -58,7 +58,7 @@ export function startVirtualClock(startMs) {
   const realDelay = timers.setTimeout;
   timers.setTimeout = async function virtualDelay(ms, ...rest) {
     const from = elapsed;
-    const value = await realDelay(ms, ...rest);
+    const value = await realDelay((Number(ms) || 0) * waitScale, ...rest);
     elapsed = Math.max(elapsed, from + Math.max(0, Number(ms) || 0));
     return value;
   };
@@ -73,5 +73,9 @@ export function startVirtualClock(startMs) {
 
 const at = Number(process.env.DEMO_CLOCK_AT_MS);
 const offset = Number(process.env.DEMO_CLOCK_OFFSET_MS);
-if (process.env.DEMO_CLOCK_AT_MS && Number.isFinite(at)) startVirtualClock(at);
+// A scenario whose emulators move on by reads alone (the export) may wait a fraction of each
+// virtual wait for real: a minute's export then takes a second or two to render.
+const scale = Number(process.env.DEMO_CLOCK_WAIT_SCALE);
+const waitScale = scale > 0 && scale <= 1 ? scale : 1;
+if (process.env.DEMO_CLOCK_AT_MS && Number.isFinite(at)) startVirtualClock(at, waitScale);
 else if (process.env.DEMO_CLOCK_OFFSET_MS && Number.isFinite(offset)) shiftDate(() => offset);

@@ -76,8 +76,12 @@ const platform = await startPlatformEmulator({
   // Updates, previews and exports move on by reads, not time: the action sees the same states.
   readStepMs: 700,
   update: { queuedMs: 500, runningMs: 1500, commitSha: PUSH_SHA },
-  // As many pages as the bundle holds .html files, so the export sample counts one number.
-  exportJob: { queuedMs: 300, runningMs: 1100, pageCount: 6 },
+  // The export holds the dataset's pages (as many as its .html files: the count the job reports),
+  // their canonical URLs on the site's own host.
+  // An export job of a minute, seen in a handful of polls (each read moves it on by `readStepMs`;
+  // the scenario's waits are virtual, see below).
+  exportJob: { queuedMs: 6_000, runningMs: 48_000, readStepMs: 10_000 },
+  bundle: { kind: 'site', origin: 'https://docs.acme.test' },
   preview: previewOf(7),
 });
 /** The same organization (same seed, same keys) without static export: it answers 403. */
@@ -270,6 +274,8 @@ const scenarios: Scenario[] = [
     title: 'export: static export → verified bundle → artifact',
     file: 'export',
     inputs: { mode: 'export', domain: 'https://docs.acme.test/', target: 'artifact' },
+    // The job moves on by reads alone: its polls wait a fiftieth of their length for real.
+    env: { DEMO_CLOCK_WAIT_SCALE: '0.02' },
   },
   {
     title: 'export without static export on the plan: the 403, in plain words',

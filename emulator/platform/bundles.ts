@@ -66,13 +66,13 @@ async function md5File(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** Pages of the generated site: [file, canonical path, title]. */
-const SITE_PAGES: readonly (readonly [string, string, string])[] = [
-  ['index.html', '/', 'Home'],
-  ['guides/getting-started.html', '/guides/getting-started', 'Getting started'],
-  ['guides/intro.html', '/guides/intro', 'Introduction'],
-  ['guides/advanced/webhooks.html', '/guides/advanced/webhooks', 'Webhooks'],
-  ['guides/advanced/rate-limits.html', '/guides/advanced/rate-limits', 'Rate limits'],
+/** Pages of the default generated site: [canonical path, title]. */
+const SITE_PAGES: readonly (readonly [string, string])[] = [
+  ['/', 'Home'],
+  ['/guides/getting-started', 'Getting started'],
+  ['/guides/intro', 'Introduction'],
+  ['/guides/advanced/webhooks', 'Webhooks'],
+  ['/guides/advanced/rate-limits', 'Rate limits'],
 ];
 
 const WORDS = (
@@ -80,12 +80,63 @@ const WORDS = (
   'commit review reader feedback search index api key scope token request response error retry'
 ).split(' ');
 
+/** The file a static export writes for a canonical path: `/` → `index.html`, `/a/b` → `a/b.html`. */
+function htmlFile(canonical: string): string {
+  return canonical === '/' ? 'index.html' : `${canonical.slice(1)}.html`;
+}
+
+/** A title for a path of a dataset's site: `/guides/sync-users` → "Sync users". */
+function titleOf(canonical: string): string {
+  const last = canonical.split('/').pop() ?? '';
+  const words = last.replace(/-/g, ' ');
+  return words ? `${words[0]?.toUpperCase()}${words.slice(1)}` : 'Home';
+}
+
+/** The site a `site` bundle holds: its pages (the home page first) and its origin. */
+function sitePages(spec: SiteSpec): readonly (readonly [string, string])[] {
+  if (!spec.pages) return SITE_PAGES;
+  const listed = spec.pages.filter((p) => p !== '/').map((p) => [p, titleOf(p)] as const);
+  return [['/', 'Home'], ...listed];
+}
+
+/** How many `.html` files a `site` bundle holds: its pages, the home page and the 404 page. */
+export function siteHtmlCount(spec: SiteSpec): number {
+  return sitePages(spec).length + 1;
+}
+
+type SiteSpec = Extract<BundleSpec, { kind: 'site' }>;
+
+/** The script chunks a dataset's site ships, as a docs framework's build does: [file, KiB]. */
+const SITE_CHUNKS: readonly (readonly [string, number])[] = [
+  ['_next/static/chunks/framework.js', 140],
+  ['_next/static/chunks/main.js', 420],
+  ['_next/static/chunks/pages/_app.js', 610],
+];
+
+/** Seeded minified-looking script of about `kib` KiB (it compresses as real bundles do). */
+function scriptChunk(rng: Rng, kib: number): string {
+  const names = Array.from({ length: 600 }, () => rng.int(1_296, 46_655).toString(36));
+  const parts: string[] = [];
+  for (let size = 0; size < kib * 1024;) {
+    const [f, a, b, c] = [rng.pick(names), rng.pick(names), rng.pick(names), rng.pick(names)];
+    const part = `function ${f}(${a}){return ${b}.${c}(${a},${rng.int(0, 0xffffff).toString(16)})}`;
+    parts.push(part);
+    size += part.length;
+  }
+  return `${parts.join(';')}\n`;
+}
+
 /**
  * The files of the generated static site, keyed by relative path. Links use `.html` files while
- * canonical and sitemap URLs stay extensionless, as the vendor's static export does.
+ * canonical and sitemap URLs stay extensionless, as the vendor's static export does; every page
+ * has the whole navigation, as a docs site's sidebar does.
  */
-function siteFiles(projectId: string, seed: number): Record<string, string> {
+function siteFiles(projectId: string, seed: number, spec: SiteSpec): Record<string, string> {
   const rng = new Rng(seed, 'site');
+  const pages = sitePages(spec);
+  const origin = spec.origin ?? 'https://docs.example.com';
+  // A dataset's site ships scripts, so its size is a site's; the default site stays tiny.
+  const chunks = spec.pages ? SITE_CHUNKS : [];
   // Seeded prose so the archive is a few KiB even once gzipped, like a real (tiny) export.
   const prose = (): string =>
     Array.from({ length: 10 }, () => {
@@ -100,12 +151,13 @@ function siteFiles(projectId: string, seed: number): Record<string, string> {
       '  <meta charset="utf-8">',
       `  <title>${title} · ${projectId}</title>`,
       '  <link rel="stylesheet" href="/assets/style.css">',
-      `  <link rel="canonical" href="https://docs.example.com${canonical}">`,
+      `  <link rel="canonical" href="${origin}${canonical}">`,
+      ...chunks.map(([file]) => `  <script src="/${file}" defer></script>`),
       '</head>',
       '<body>',
       '  <header><img src="/assets/logo.svg" alt="logo" width="32" height="32"></header>',
       '  <nav>',
-      ...SITE_PAGES.map(([file, , t]) => `    <a href="/${file}">${t}</a>`),
+      ...pages.map(([path, t]) => `    <a href="/${htmlFile(path)}">${t}</a>`),
       '  </nav>',
       `  <main>\n    <h1>${title}</h1>\n${body}\n  </main>`,
       // Every export has a few stale links; these two are the link check's demo.
@@ -120,18 +172,19 @@ function siteFiles(projectId: string, seed: number): Record<string, string> {
       '',
     ].join('\n');
   const files: Record<string, string> = {};
-  for (const [file, canonical, title] of SITE_PAGES) files[file] = page(canonical, title, prose());
+  for (const [canonical, title] of pages)
+    files[htmlFile(canonical)] = page(canonical, title, prose());
   files['404.html'] = page('/404', 'Page not found', '    <p>This page does not exist.</p>');
   files['assets/style.css'] =
     'body{font-family:system-ui,sans-serif;margin:0 auto;max-width:48rem}\nheader{padding:1rem}\n';
   files['assets/logo.svg'] =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="#16a34a"/></svg>\n';
+  const scripts = new Rng(seed, 'site-scripts');
+  for (const [file, kib] of chunks) files[file] = scriptChunk(scripts, kib);
   files['sitemap.xml'] = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...SITE_PAGES.map(
-      ([, canonical]) => `  <url><loc>https://docs.example.com${canonical}</loc></url>`,
-    ),
+    ...pages.map(([canonical]) => `  <url><loc>${origin}${canonical}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n');
@@ -143,9 +196,9 @@ async function buildSiteBundle(
   siteDir: string,
   projectId: string,
   seed: number,
-  spec: { extraNames?: string[]; links?: boolean },
+  spec: SiteSpec,
 ): Promise<void> {
-  const files = siteFiles(projectId, seed);
+  const files = siteFiles(projectId, seed, spec);
   if (spec.links) Object.assign(files, LINK_SITE_FILES);
   for (const name of spec.extraNames ?? []) {
     files[`guides/${name}.html`] = `<!doctype html>\n<title>${name.length} characters</title>\n`;

@@ -46,14 +46,15 @@ export interface UpdateState {
 }
 
 /**
- * Default build log; includes hostile lines (fences, HTML, pipes) for escaping tests, or with
- * `showcase` the plain warnings a real build prints instead.
+ * Default build log; includes hostile lines (fences, HTML, pipes) for escaping tests, or for the
+ * `showcase` site of `sitePages` pages the plain warnings a real build prints instead.
  */
 export function defaultLogs(
   sha: string,
   outcome: 'success' | 'failure',
-  showcase = false,
+  sitePages?: number,
 ): string[] {
+  const showcase = sitePages !== undefined;
   const warnings = showcase
     ? ['[warn] guides/intro.mdx: image /images/flow.png has no alt text']
     : [
@@ -66,7 +67,7 @@ export function defaultLogs(
     '[info] Installing dependencies',
     // The showcase's build is incremental, as a small change's is: its 2 s stay believable.
     showcase
-      ? '[info] Building 3 changed pages, 81 unchanged from cache'
+      ? `[info] Building 3 changed pages, ${Math.max(0, sitePages - 3)} unchanged from cache`
       : '[info] Building 42 pages',
     ...warnings,
   ];
@@ -173,6 +174,8 @@ export interface ExportJobState {
   runningMs: number;
   /** Final state. */
   outcome: 'completed' | 'failed';
+  /** With the emulator's `readStepMs`: how far each read of this job moves it, when it differs. */
+  readStepMs?: number;
   /** Final page count. */
   pageCount: number;
   /** Times it was read, when the emulator counts progress in reads (`readStepMs`). */

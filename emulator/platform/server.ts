@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import {
   amzDate,
   buildBundle,
+  siteHtmlCount,
   parseAmzDate,
   s3Error,
   serveArchive,
@@ -67,6 +68,7 @@ import type {
   AutomationRun,
   AutomationSeed,
   BundleResponse,
+  BundleSpec,
   EndpointName,
   Fault,
   FeedbackEntry,
@@ -205,7 +207,6 @@ export async function startPlatformEmulator(
   const previewHits: number[] = [];
   const updateDefaults = options.update ?? {};
   const jobDefaults = options.exportJob ?? {};
-  const bundleSpec = options.bundle ?? { kind: 'site' };
   const bundleTtlMs = options.bundleTtlMs ?? 10 * 60_000;
   const subdomain = `${projectId.replace(/[^a-z0-9-]/gi, '-').toLowerCase()}`;
   // Secret of presigned links and cursors: derived, so links are reproducible for one seed.
@@ -254,6 +255,7 @@ export async function startPlatformEmulator(
         startedAt,
       ),
     ));
+  const bundleSpec = siteOfDataset(options.bundle ?? { kind: 'site' }, showcase, views);
   const tempDir = await mkdtemp(join(tmpdir(), 'mint-platform-emulator-'));
   const faults = new FaultQueue();
   const requests: RequestLogEntry[] = [];
@@ -302,10 +304,10 @@ export async function startPlatformEmulator(
     return seenAt(state);
   };
   /** The instant a record was last read at (the wall clock's without `readStepMs`). */
-  const seenAt = (state: { createdAt: number; reads?: number }): number =>
+  const seenAt = (state: { createdAt: number; reads?: number; readStepMs?: number }): number =>
     options.readStepMs === undefined
       ? Date.now()
-      : state.createdAt + (state.reads ?? 0) * options.readStepMs;
+      : state.createdAt + (state.reads ?? 0) * (state.readStepMs ?? options.readStepMs);
 
   const renderContext = (): RenderContext => ({ url, projectId, subdomain, images: !showcase });
 
@@ -331,7 +333,9 @@ export async function startPlatformEmulator(
         modified: seedOptions.filesChanged?.modified ?? ['quickstart.mdx', 'docs.json'],
         removed: seedOptions.filesChanged?.removed ?? [],
       },
-      logs: seedOptions.logs ? [...seedOptions.logs] : defaultLogs(sha, outcome, showcase),
+      logs: seedOptions.logs
+        ? [...seedOptions.logs]
+        : defaultLogs(sha, outcome, showcase ? views().pages.length + 1 : undefined),
       summary: seedOptions.summary ?? defaultSummary(outcome),
       source: seedOptions.source ?? source,
       ...(seedOptions.subdomain !== undefined ? { subdomain: seedOptions.subdomain } : {}),
@@ -905,7 +909,10 @@ export async function startPlatformEmulator(
       queuedMs: jobDefaults.queuedMs ?? 200,
       runningMs: jobDefaults.runningMs ?? 1500,
       outcome: jobDefaults.outcome ?? 'completed',
-      pageCount: jobDefaults.pageCount ?? 42,
+      ...(jobDefaults.readStepMs !== undefined ? { readStepMs: jobDefaults.readStepMs } : {}),
+      pageCount:
+        jobDefaults.pageCount ??
+        (showcase && bundleSpec.kind === 'site' ? siteHtmlCount(bundleSpec) : 42),
       error: `${jobDefaults.error ?? DEFAULT_EXPORT_ERROR}${hostile === undefined ? '' : ` ${hostile}`}`,
       domain: request.domain,
       ...(request.version !== undefined ? { version: request.version } : {}),
@@ -1146,6 +1153,15 @@ export async function startPlatformEmulator(
 }
 
 /** Drops timestamps older than `cutoff` from the front of a sorted list. */
+/**
+ * The bundle a `showcase` emulator exports: its `site` bundle holds the dataset's own pages (those
+ * the views read lists), so an export is of the site every other mode reads.
+ */
+function siteOfDataset(spec: BundleSpec, showcase: boolean, views: () => ViewsDataset): BundleSpec {
+  if (!showcase || spec.kind !== 'site' || spec.pages) return spec;
+  return { ...spec, pages: views().pages.map((p) => p.path) };
+}
+
 function prune(hits: number[], cutoff: number): void {
   while (hits.length > 0 && (hits[0] ?? 0) <= cutoff) hits.shift();
 }

@@ -95,7 +95,16 @@ export interface ExportJobBehaviour {
   runningMs?: number;
   /** Final status; default `completed`. */
   outcome?: 'completed' | 'failed';
-  /** Final page count of a completed job; default 42. */
+  /**
+   * With the emulator's `readStepMs`: how far each read of a job moves it instead, so a job of a
+   * minute is read done in a few polls (the demo's export, whose client waits the polls' virtual
+   * length).
+   */
+  readStepMs?: number;
+  /**
+   * Final page count of a completed job; default 42, or with the `showcase` dataset's site bundle
+   * as many as its `.html` files (the action compares the two).
+   */
   pageCount?: number;
   /** Error message of a failed job; a default message is used when omitted. */
   error?: string;
@@ -120,6 +129,14 @@ export type BundleSpec =
        * links of its own (`/guides/quickstart` and `/assets/banner.png`, from the home page).
        */
       links?: boolean;
+      /**
+       * The site's pages, as canonical paths (`/guides/intro`), each an `.html` file with the
+       * whole navigation, plus the home page; default five guides. With the `showcase` dataset
+       * the default is the dataset's own pages, so an export holds the site the other modes read.
+       */
+      pages?: readonly string[];
+      /** The origin of canonical and sitemap URLs; default `https://docs.example.com`. */
+      origin?: string;
     }
   /** A .tar.gz holding one incompressible file, about `sizeBytes` long once gzipped. */
   | { kind: 'random'; sizeBytes: number }
