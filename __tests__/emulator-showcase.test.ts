@@ -49,6 +49,20 @@ describe('emulator datasets', () => {
     expect(text).toContain('"comment"');
   });
 
+  it("votes as a fair site's readers do: most say helpful, where the tests' data is harsher", async () => {
+    const share = async (options: PlatformEmulatorOptions): Promise<number> => {
+      const text = await servedText({ feedbackCount: 400, ...options });
+      const feedback = JSON.parse(text.split('\n', 1)[0] ?? '{}') as {
+        feedback: { helpful?: boolean }[];
+      };
+      const votes = feedback.feedback.filter((e) => typeof e.helpful === 'boolean');
+      expect(votes.length).toBeGreaterThan(30);
+      return votes.filter((e) => e.helpful).length / votes.length;
+    };
+    expect(await share({ dataset: 'showcase' })).toBeGreaterThan(0.75);
+    expect(await share({})).toBeLessThan(0.7);
+  });
+
   it('keeps the fixtures in the default dataset', async () => {
     const text = await servedText({});
     for (const fixture of FIXTURES) expect(text).toContain(fixture);
