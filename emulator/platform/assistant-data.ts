@@ -79,12 +79,30 @@ const PLANTED: readonly (readonly [string, string, 'answered' | 'unanswered'])[]
   ['/guides/intro', 'What does the introduction cover?', 'answered'],
 ];
 
-/** The planted conversations of the showcase: the markup one replaced by an ordinary question. */
-const SHOWCASE_PLANTED: typeof PLANTED = PLANTED.map((row) =>
-  row[0] === '/guides/authentication'
-    ? ['/guides/authentication', 'How long does an OAuth access token stay valid?', 'unanswered']
-    : row,
-);
+/**
+ * The planted conversations of the showcase: the markup one replaced by an ordinary question, the
+ * long one by a long question a reader would write (not one sentence three times).
+ */
+const SHOWCASE_PLANTED: typeof PLANTED = PLANTED.map((row) => {
+  if (row[0] === '/guides/authentication') {
+    return [
+      '/guides/authentication',
+      'How long does an OAuth access token stay valid?',
+      'unanswered',
+    ];
+  }
+  if (row[1].startsWith('Where is the list of regions?')) {
+    return [
+      row[0],
+      'Where is the list of regions? I looked through the quickstart, the guides and the API ' +
+        'reference and could not find which regions are supported, whether data stays in the ' +
+        'EU, or how to pick a region when creating a project. Our security review needs this ' +
+        'before we can sign up, so a table of regions and what each guarantees would help.',
+      'unanswered',
+    ];
+  }
+  return row;
+});
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
