@@ -957,7 +957,8 @@ describe('feedback mode: reader signals', () => {
   }
 
   /** Personal data planted in the emulator's search terms and questions. */
-  const PERSONAL = ['jane.doe', '@example.com', '555', '7946', '0958'];
+  // Each with a character no digest holds: a comment's hex digest may contain "555".
+  const PERSONAL = ['jane.doe', '@example.com', '(415)', '555-0132', '020 7946', '7946 0958'];
 
   it('shows the top search terms and the assistant conversations of each changed page, without contact details', async () => {
     const before = platform.requests.length;

@@ -36,6 +36,22 @@ describe('sanitize', () => {
     expect(truncate('héllo wörld', 5)).toBe('héll…');
   });
 
+  it('cuts at a space near the end rather than inside a word, never past the limit', () => {
+    const text = 'how to pick a region when creating a project';
+    expect(truncate(text, 22)).toBe('how to pick a region…');
+    expect(truncate(text, 20)).toBe('how to pick a…');
+    // No space within 20 characters of the cut: the word is cut.
+    expect(truncate('a '.repeat(5) + 'b'.repeat(40), 40)).toBe(`a a a a a ${'b'.repeat(29)}…`);
+    // A long word with no space in reach is cut in it; a path has none.
+    expect(truncate('/api-reference/projects/list-projects', 20)).toBe('/api-reference/proj…');
+    for (let max = 1; max < text.length; max++) {
+      const out = truncate(text, max);
+      expect(Array.from(out).length, out).toBeLessThanOrEqual(max);
+      expect(out.endsWith('…')).toBe(true);
+      expect(out).not.toMatch(/ …$/);
+    }
+  });
+
   it('strips terminal escapes and bidi overrides', () => {
     expect(stripControl('\u001b[31mred\u001b[0m \u202eevil\u0007')).toBe('red evil');
   });

@@ -116,11 +116,21 @@ export function safeUrl(url: string | null | undefined): string | undefined {
   );
 }
 
-/** Cuts `text` to at most `max` characters (code points), ending with `…` when cut. */
+/** How far back from a cut {@link truncate} looks for a space, so no word is cut in two. */
+const WORD_ROOM = 20;
+
+/**
+ * Cuts `text` to at most `max` characters (code points), ending with `…` when cut: at the last
+ * space of the kept part when one is within {@link WORD_ROOM} characters of its end, so a quote
+ * reads "…how to pick a…", not "…how to pick a region w…".
+ */
 export function truncate(text: string, max: number): string {
   const chars = Array.from(text);
   if (chars.length <= max) return text;
-  return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
+  const kept = chars.slice(0, Math.max(0, max - 1));
+  const space = kept.lastIndexOf(' ');
+  const end = space > 0 && space >= kept.length - WORD_ROOM ? space : kept.length;
+  return `${kept.slice(0, end).join('').trimEnd()}…`;
 }
 
 /** A collapsed `<details>` block; `summary` is untrusted-safe (escaped), `body` is markdown. */

@@ -8927,22 +8927,66 @@ async function md5File(path) {
     await (0,external_node_stream_promises_namespaceObject.pipeline)((0,external_node_fs_namespaceObject.createReadStream)(path), hash);
     return hash.digest('hex');
 }
-/** Pages of the generated site: [file, canonical path, title]. */
+/** Pages of the default generated site: [canonical path, title]. */
 const SITE_PAGES = [
-    ['index.html', '/', 'Home'],
-    ['guides/getting-started.html', '/guides/getting-started', 'Getting started'],
-    ['guides/intro.html', '/guides/intro', 'Introduction'],
-    ['guides/advanced/webhooks.html', '/guides/advanced/webhooks', 'Webhooks'],
-    ['guides/advanced/rate-limits.html', '/guides/advanced/rate-limits', 'Rate limits'],
+    ['/', 'Home'],
+    ['/guides/getting-started', 'Getting started'],
+    ['/guides/intro', 'Introduction'],
+    ['/guides/advanced/webhooks', 'Webhooks'],
+    ['/guides/advanced/rate-limits', 'Rate limits'],
 ];
 const WORDS = ('the docs page deploy export static bundle host cache header route build preview branch ' +
     'commit review reader feedback search index api key scope token request response error retry').split(' ');
+/** The file a static export writes for a canonical path: `/` → `index.html`, `/a/b` → `a/b.html`. */
+function htmlFile(canonical) {
+    return canonical === '/' ? 'index.html' : `${canonical.slice(1)}.html`;
+}
+/** A title for a path of a dataset's site: `/guides/sync-users` → "Sync users". */
+function titleOf(canonical) {
+    const last = canonical.split('/').pop() ?? '';
+    const words = last.replace(/-/g, ' ');
+    return words ? `${words[0]?.toUpperCase()}${words.slice(1)}` : 'Home';
+}
+/** The site a `site` bundle holds: its pages (the home page first) and its origin. */
+function sitePages(spec) {
+    if (!spec.pages)
+        return SITE_PAGES;
+    const listed = spec.pages.filter((p) => p !== '/').map((p) => [p, titleOf(p)]);
+    return [['/', 'Home'], ...listed];
+}
+/** How many `.html` files a `site` bundle holds: its pages, the home page and the 404 page. */
+function siteHtmlCount(spec) {
+    return sitePages(spec).length + 1;
+}
+/** The script chunks a dataset's site ships, as a docs framework's build does: [file, KiB]. */
+const SITE_CHUNKS = [
+    ['_next/static/chunks/framework.js', 140],
+    ['_next/static/chunks/main.js', 420],
+    ['_next/static/chunks/pages/_app.js', 610],
+];
+/** Seeded minified-looking script of about `kib` KiB (it compresses as real bundles do). */
+function scriptChunk(rng, kib) {
+    const names = Array.from({ length: 600 }, () => rng.int(1_296, 46_655).toString(36));
+    const parts = [];
+    for (let size = 0; size < kib * 1024;) {
+        const [f, a, b, c] = [rng.pick(names), rng.pick(names), rng.pick(names), rng.pick(names)];
+        const part = `function ${f}(${a}){return ${b}.${c}(${a},${rng.int(0, 0xffffff).toString(16)})}`;
+        parts.push(part);
+        size += part.length;
+    }
+    return `${parts.join(';')}\n`;
+}
 /**
  * The files of the generated static site, keyed by relative path. Links use `.html` files while
- * canonical and sitemap URLs stay extensionless, as the vendor's static export does.
+ * canonical and sitemap URLs stay extensionless, as the vendor's static export does; every page
+ * has the whole navigation, as a docs site's sidebar does.
  */
-function siteFiles(projectId, seed) {
+function siteFiles(projectId, seed, spec) {
     const rng = new Rng(seed, 'site');
+    const pages = sitePages(spec);
+    const origin = spec.origin ?? 'https://docs.example.com';
+    // A dataset's site ships scripts, so its size is a site's; the default site stays tiny.
+    const chunks = spec.pages ? SITE_CHUNKS : [];
     // Seeded prose so the archive is a few KiB even once gzipped, like a real (tiny) export.
     const prose = () => Array.from({ length: 10 }, () => {
         const words = Array.from({ length: 40 }, () => rng.pick(WORDS));
@@ -8955,12 +8999,13 @@ function siteFiles(projectId, seed) {
         '  <meta charset="utf-8">',
         `  <title>${title} · ${projectId}</title>`,
         '  <link rel="stylesheet" href="/assets/style.css">',
-        `  <link rel="canonical" href="https://docs.example.com${canonical}">`,
+        `  <link rel="canonical" href="${origin}${canonical}">`,
+        ...chunks.map(([file]) => `  <script src="/${file}" defer></script>`),
         '</head>',
         '<body>',
         '  <header><img src="/assets/logo.svg" alt="logo" width="32" height="32"></header>',
         '  <nav>',
-        ...SITE_PAGES.map(([file, , t]) => `    <a href="/${file}">${t}</a>`),
+        ...pages.map(([path, t]) => `    <a href="/${htmlFile(path)}">${t}</a>`),
         '  </nav>',
         `  <main>\n    <h1>${title}</h1>\n${body}\n  </main>`,
         // Every export has a few stale links; these two are the link check's demo.
@@ -8975,24 +9020,27 @@ function siteFiles(projectId, seed) {
         '',
     ].join('\n');
     const files = {};
-    for (const [file, canonical, title] of SITE_PAGES)
-        files[file] = page(canonical, title, prose());
+    for (const [canonical, title] of pages)
+        files[htmlFile(canonical)] = page(canonical, title, prose());
     files['404.html'] = page('/404', 'Page not found', '    <p>This page does not exist.</p>');
     files['assets/style.css'] =
         'body{font-family:system-ui,sans-serif;margin:0 auto;max-width:48rem}\nheader{padding:1rem}\n';
     files['assets/logo.svg'] =
         '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="#16a34a"/></svg>\n';
+    const scripts = new Rng(seed, 'site-scripts');
+    for (const [file, kib] of chunks)
+        files[file] = scriptChunk(scripts, kib);
     files['sitemap.xml'] = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...SITE_PAGES.map(([, canonical]) => `  <url><loc>https://docs.example.com${canonical}</loc></url>`),
+        ...pages.map(([canonical]) => `  <url><loc>${origin}${canonical}</loc></url>`),
         '</urlset>',
         '',
     ].join('\n');
     return files;
 }
 async function buildSiteBundle(path, siteDir, projectId, seed, spec) {
-    const files = siteFiles(projectId, seed);
+    const files = siteFiles(projectId, seed, spec);
     if (spec.links)
         Object.assign(files, LINK_SITE_FILES);
     for (const name of spec.extraNames ?? []) {
@@ -9887,6 +9935,8 @@ const PAGES = [
     ['/sdks/python', 4, 0.35],
     ['/changelog', 3, 0.1],
 ];
+/** How much of each page's unhelpful share the showcase's readers keep. */
+const SHOWCASE_NEGATIVE_SCALE = 0.5;
 const NEGATIVE_COMMENTS = [
     'The example returns a 401 for me, the page does not say which key to use.',
     'Step 3 is missing: where do I find the project ID?',
@@ -10025,7 +10075,10 @@ function generateFeedback(seed, count, days, now, showcase = false) {
                 ['dismissed', 10],
             ]),
         };
-        const helpful = rng.next() >= page[2];
+        // The showcase's readers are a fair site's: most votes say helpful (85% on these pages, 61%
+        // with the demo's troubleshooting page planted on top); the default dataset keeps its harsher
+        // shares, which the tests read.
+        const helpful = rng.next() >= page[2] * (showcase ? SHOWCASE_NEGATIVE_SCALE : 1);
         // The showcase's readers write about their page, each comment once (a later reader who
         // would repeat it only votes); the default dataset's share one pool.
         const own = showcase ? SHOWCASE_COMMENTS[page[0]] : undefined;
@@ -10308,10 +10361,11 @@ function pageFeedback(all, query, secret) {
  */
 
 /**
- * Default build log; includes hostile lines (fences, HTML, pipes) for escaping tests, or with
- * `showcase` the plain warnings a real build prints instead.
+ * Default build log; includes hostile lines (fences, HTML, pipes) for escaping tests, or for the
+ * `showcase` site of `sitePages` pages the plain warnings a real build prints instead.
  */
-function defaultLogs(sha, outcome, showcase = false) {
+function defaultLogs(sha, outcome, sitePages) {
+    const showcase = sitePages !== undefined;
     const warnings = showcase
         ? ['[warn] guides/intro.mdx: image /images/flow.png has no alt text']
         : [
@@ -10324,7 +10378,7 @@ function defaultLogs(sha, outcome, showcase = false) {
         '[info] Installing dependencies',
         // The showcase's build is incremental, as a small change's is: its 2 s stay believable.
         showcase
-            ? '[info] Building 3 changed pages, 81 unchanged from cache'
+            ? `[info] Building 3 changed pages, ${Math.max(0, sitePages - 3)} unchanged from cache`
             : '[info] Building 42 pages',
         ...warnings,
     ];
@@ -10534,10 +10588,30 @@ const assistant_data_PLANTED = [
     ],
     ['/guides/intro', 'What does the introduction cover?', 'answered'],
 ];
-/** The planted conversations of the showcase: the markup one replaced by an ordinary question. */
-const SHOWCASE_PLANTED = assistant_data_PLANTED.map((row) => row[0] === '/guides/authentication'
-    ? ['/guides/authentication', 'How long does an OAuth access token stay valid?', 'unanswered']
-    : row);
+/**
+ * The planted conversations of the showcase: the markup one replaced by an ordinary question, the
+ * long one by a long question a reader would write (not one sentence three times).
+ */
+const SHOWCASE_PLANTED = assistant_data_PLANTED.map((row) => {
+    if (row[0] === '/guides/authentication') {
+        return [
+            '/guides/authentication',
+            'How long does an OAuth access token stay valid?',
+            'unanswered',
+        ];
+    }
+    if (row[1].startsWith('Where is the list of regions?')) {
+        return [
+            row[0],
+            'Where is the list of regions? I looked through the quickstart, the guides and the API ' +
+                'reference and could not find which regions are supported, whether data stays in the ' +
+                'EU, or how to pick a region when creating a project. Our security review needs this ' +
+                'before we can sign up, so a table of regions and what each guarantees would help.',
+            'unanswered',
+        ];
+    }
+    return row;
+});
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** A ULID: 48-bit time in ms (10 characters), then 80 bits of randomness (16 characters). */
 function ulid(time, rng) {
@@ -11316,7 +11390,6 @@ async function startPlatformEmulator(options = {}) {
     const previewHits = [];
     const updateDefaults = options.update ?? {};
     const jobDefaults = options.exportJob ?? {};
-    const bundleSpec = options.bundle ?? { kind: 'site' };
     const bundleTtlMs = options.bundleTtlMs ?? 10 * 60_000;
     const subdomain = `${projectId.replace(/[^a-z0-9-]/gi, '-').toLowerCase()}`;
     // Secret of presigned links and cursors: derived, so links are reproducible for one seed.
@@ -11337,6 +11410,7 @@ async function startPlatformEmulator(options = {}) {
     // Built on first use, like the views.
     const searchTerms = () => (searchesData ??= plantSearches(generateSearches(seed, options.searchTermCount ?? 240, signalDays, startedAt, showcase), planted, signalDays));
     const conversations = () => (assistantData ??= Object.freeze(plantAssistant(generateAssistant(seed, options.assistantCount ?? 400, signalDays, startedAt, showcase), planted, seed, signalDays, startedAt)));
+    const bundleSpec = siteOfDataset(options.bundle ?? { kind: 'site' }, showcase, views);
     const tempDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'mint-platform-emulator-'));
     const faults = new FaultQueue();
     const requests = [];
@@ -11383,7 +11457,7 @@ async function startPlatformEmulator(options = {}) {
     /** The instant a record was last read at (the wall clock's without `readStepMs`). */
     const seenAt = (state) => options.readStepMs === undefined
         ? Date.now()
-        : state.createdAt + (state.reads ?? 0) * options.readStepMs;
+        : state.createdAt + (state.reads ?? 0) * (state.readStepMs ?? options.readStepMs);
     const renderContext = () => ({ url, projectId, subdomain, images: !showcase });
     function createUpdateRecord(seedOptions, source) {
         const n = counters.update++;
@@ -11406,7 +11480,9 @@ async function startPlatformEmulator(options = {}) {
                 modified: seedOptions.filesChanged?.modified ?? ['quickstart.mdx', 'docs.json'],
                 removed: seedOptions.filesChanged?.removed ?? [],
             },
-            logs: seedOptions.logs ? [...seedOptions.logs] : defaultLogs(sha, outcome, showcase),
+            logs: seedOptions.logs
+                ? [...seedOptions.logs]
+                : defaultLogs(sha, outcome, showcase ? views().pages.length + 1 : undefined),
             summary: seedOptions.summary ?? defaultSummary(outcome),
             source: seedOptions.source ?? source,
             ...(seedOptions.subdomain !== undefined ? { subdomain: seedOptions.subdomain } : {}),
@@ -11912,7 +11988,9 @@ async function startPlatformEmulator(options = {}) {
             queuedMs: jobDefaults.queuedMs ?? 200,
             runningMs: jobDefaults.runningMs ?? 1500,
             outcome: jobDefaults.outcome ?? 'completed',
-            pageCount: jobDefaults.pageCount ?? 42,
+            ...(jobDefaults.readStepMs !== undefined ? { readStepMs: jobDefaults.readStepMs } : {}),
+            pageCount: jobDefaults.pageCount ??
+                (showcase && bundleSpec.kind === 'site' ? siteHtmlCount(bundleSpec) : 42),
             error: `${jobDefaults.error ?? DEFAULT_EXPORT_ERROR}${hostile === undefined ? '' : ` ${hostile}`}`,
             domain: request.domain,
             ...(request.version !== undefined ? { version: request.version } : {}),
@@ -12112,6 +12190,15 @@ async function startPlatformEmulator(options = {}) {
     };
 }
 /** Drops timestamps older than `cutoff` from the front of a sorted list. */
+/**
+ * The bundle a `showcase` emulator exports: its `site` bundle holds the dataset's own pages (those
+ * the views read lists), so an export is of the site every other mode reads.
+ */
+function siteOfDataset(spec, showcase, views) {
+    if (!showcase || spec.kind !== 'site' || spec.pages)
+        return spec;
+    return { ...spec, pages: views().pages.map((p) => p.path) };
+}
 function prune(hits, cutoff) {
     while (hits.length > 0 && (hits[0] ?? 0) <= cutoff)
         hits.shift();
