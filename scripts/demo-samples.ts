@@ -6,9 +6,10 @@
  *
  * - what the emulators make up is fixed by their seed (ids, keys, commits, feedback, bundles);
  * - the wall clock is fixed (scripts/demo-clock.mjs): each scenario starts at its own fixed
- *   instant, in the demo process and in the action run alike;
- * - what is left varies with the machine and its load, and is normalized here, rule by rule
- *   (docs/samples/README.md lists the rules for readers).
+ *   instant, in the demo process and in the action run alike, and moves only by what is waited
+ *   and a fixed time per HTTP response, so every instant, to the millisecond, is the same;
+ * - what is left varies with the machine (free ports, temp folders), and is normalized here,
+ *   rule by rule (docs/samples/README.md lists the rules for readers).
  */
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -49,44 +50,7 @@ const RULES: ReadonlyArray<{ why: string; apply: (text: string, v: RunVariables)
     why: "RUNNER_TEMP is a fresh temp folder: shown as a GitHub runner's",
     apply: (text, v) => text.split(v.runnerTemp).join(SHOWN_RUNNER_TEMP),
   },
-  {
-    // The clock starts each scenario at a fixed instant, but requests land a second or two later
-    // depending on the machine: the minute is fixed, the seconds are not.
-    why: 'seconds (and fractions) of an instant: zeroed',
-    apply: zeroSeconds,
-  },
-  {
-    why: 'the same in the hidden state a report keeps in its body (base64url JSON in a comment)',
-    apply: (text) =>
-      text.replace(MEMORY_LINE, (line: string, name: string, data: string) => {
-        const decoded = Buffer.from(data, 'base64url').toString('utf8');
-        if (!isJson(decoded)) return line;
-        return `<!-- mintlify-docs-action:${name}:${Buffer.from(zeroSeconds(decoded)).toString('base64url')} -->`;
-      }),
-  },
 ];
-
-/** A line of hidden state in a report's body: its name and its base64url data. */
-const MEMORY_LINE = /<!-- mintlify-docs-action:([a-z-]{1,40}):([A-Za-z0-9_-]{1,60000}) -->/g;
-
-/** `text` with the seconds (and fractions) of every instant zeroed. */
-function zeroSeconds(text: string): string {
-  return text.replace(
-    /(\d{4}\\?-\d{2}\\?-\d{2}(?:T| )\d{2}:\d{2}):\d{2}(\\?\.\d{1,9})?/g,
-    (_, minute: string, fraction?: string) =>
-      `${minute}:00${fraction ? fraction.replace(/\d/g, '0') : ''}`,
-  );
-}
-
-/** Whether `text` is JSON (a decoded state line; other markers decode to noise). */
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** `text` with every {@link RULES rule} applied. */
 export function normalizeSample(text: string, variables: RunVariables): string {
