@@ -147,6 +147,12 @@ github.setRepoFile(
   PR7_HEAD,
 );
 github.setRepoFile('docs/api-reference/openapi.yaml', demoSpec(false), PR_BASE);
+// The page PR #7 removes, as its base holds it: its frontmatter is read there for an operation.
+github.setRepoFile(
+  'docs/guides/webhooks.mdx',
+  '---\ntitle: Webhooks\n---\n\n# Webhooks\n',
+  PR_BASE,
+);
 github.setRepoFile('docs/api-reference/openapi.yaml', demoSpec(true), PR7_HEAD);
 // The pages the navigation names, as the PR's head serves them.
 for (const [file, title] of [
