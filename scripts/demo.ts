@@ -54,7 +54,7 @@ const PR_FILES_CHANGED: Record<
 > = {
   7: {
     added: ['sdks/javascript.mdx'],
-    modified: ['guides/intro.mdx', 'quickstart.mdx', 'docs.json'],
+    modified: ['guides/intro.mdx', 'quickstart.mdx', 'docs.json', 'api-reference/openapi.yaml'],
     removed: ['guides/webhooks.mdx', 'sdks/node.mdx'],
   },
   8: { modified: ['guides/intro.mdx', 'quickstart.mdx'] },
