@@ -255,7 +255,12 @@ export async function startPlatformEmulator(
         startedAt,
       ),
     ));
-  const bundleSpec = siteOfDataset(options.bundle ?? { kind: 'site' }, showcase, views);
+  /** The showcase site's pages: the home page and those the views read lists. */
+  const sitePaths = (): string[] => ['/', ...views().pages.map((p) => p.path)];
+  let datasetBundle: BundleSpec | undefined;
+  /** What exports serve; with `showcase`, built on first use like the views it is made of. */
+  const bundleSpec = (): BundleSpec =>
+    (datasetBundle ??= siteOfDataset(options.bundle ?? { kind: 'site' }, showcase, sitePaths));
   const tempDir = await mkdtemp(join(tmpdir(), 'mint-platform-emulator-'));
   const faults = new FaultQueue();
   const requests: RequestLogEntry[] = [];
@@ -274,8 +279,8 @@ export async function startPlatformEmulator(
   let url = '';
 
   const getBundle = (): Promise<BundleArchive> =>
-    (bundlePromise ??= buildBundle(bundleSpec, tempDir, seed, projectId, abort.signal));
-  if (bundleSpec.kind === 'random') {
+    (bundlePromise ??= buildBundle(bundleSpec(), tempDir, seed, projectId, abort.signal));
+  if (options.bundle?.kind === 'random') {
     // Large bundles take a while to write; start now so the first bundle request does not wait as
     // long. Failures surface to whoever awaits getBundle().
     getBundle().catch(() => undefined);
@@ -335,7 +340,7 @@ export async function startPlatformEmulator(
       },
       logs: seedOptions.logs
         ? [...seedOptions.logs]
-        : defaultLogs(sha, outcome, showcase ? views().pages.length + 1 : undefined),
+        : defaultLogs(sha, outcome, showcase ? sitePaths().length : undefined),
       summary: seedOptions.summary ?? defaultSummary(outcome),
       source: seedOptions.source ?? source,
       ...(seedOptions.subdomain !== undefined ? { subdomain: seedOptions.subdomain } : {}),
@@ -903,6 +908,7 @@ export async function startPlatformEmulator(
     }
     const request = body as { domain: string; version?: string; paths?: string[] };
     const jobId = `${ids.exportJob(seed, counters.job++)}${hostile ?? ''}`;
+    const spec = bundleSpec();
     const state: ExportJobState = {
       jobId,
       createdAt: Date.now(),
@@ -911,8 +917,7 @@ export async function startPlatformEmulator(
       outcome: jobDefaults.outcome ?? 'completed',
       ...(jobDefaults.readStepMs !== undefined ? { readStepMs: jobDefaults.readStepMs } : {}),
       pageCount:
-        jobDefaults.pageCount ??
-        (showcase && bundleSpec.kind === 'site' ? siteHtmlCount(bundleSpec) : 42),
+        jobDefaults.pageCount ?? (showcase && spec.kind === 'site' ? siteHtmlCount(spec) : 42),
       error: `${jobDefaults.error ?? DEFAULT_EXPORT_ERROR}${hostile === undefined ? '' : ` ${hostile}`}`,
       domain: request.domain,
       ...(request.version !== undefined ? { version: request.version } : {}),
@@ -1152,16 +1157,16 @@ export async function startPlatformEmulator(
   };
 }
 
-/** Drops timestamps older than `cutoff` from the front of a sorted list. */
 /**
  * The bundle a `showcase` emulator exports: its `site` bundle holds the dataset's own pages (those
  * the views read lists), so an export is of the site every other mode reads.
  */
-function siteOfDataset(spec: BundleSpec, showcase: boolean, views: () => ViewsDataset): BundleSpec {
+function siteOfDataset(spec: BundleSpec, showcase: boolean, sitePaths: () => string[]): BundleSpec {
   if (!showcase || spec.kind !== 'site' || spec.pages) return spec;
-  return { ...spec, pages: views().pages.map((p) => p.path) };
+  return { ...spec, pages: sitePaths() };
 }
 
+/** Drops timestamps older than `cutoff` from the front of a sorted list. */
 function prune(hits: number[], cutoff: number): void {
   while (hits.length > 0 && (hits[0] ?? 0) <= cutoff) hits.shift();
 }

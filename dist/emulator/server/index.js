@@ -11410,7 +11410,11 @@ async function startPlatformEmulator(options = {}) {
     // Built on first use, like the views.
     const searchTerms = () => (searchesData ??= plantSearches(generateSearches(seed, options.searchTermCount ?? 240, signalDays, startedAt, showcase), planted, signalDays));
     const conversations = () => (assistantData ??= Object.freeze(plantAssistant(generateAssistant(seed, options.assistantCount ?? 400, signalDays, startedAt, showcase), planted, seed, signalDays, startedAt)));
-    const bundleSpec = siteOfDataset(options.bundle ?? { kind: 'site' }, showcase, views);
+    /** The showcase site's pages: the home page and those the views read lists. */
+    const sitePaths = () => ['/', ...views().pages.map((p) => p.path)];
+    let datasetBundle;
+    /** What exports serve; with `showcase`, built on first use like the views it is made of. */
+    const bundleSpec = () => (datasetBundle ??= siteOfDataset(options.bundle ?? { kind: 'site' }, showcase, sitePaths));
     const tempDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'mint-platform-emulator-'));
     const faults = new FaultQueue();
     const requests = [];
@@ -11427,8 +11431,8 @@ async function startPlatformEmulator(options = {}) {
     let hostile = options.hostile;
     let readerTexts = options.readerTexts ?? [];
     let url = '';
-    const getBundle = () => (bundlePromise ??= buildBundle(bundleSpec, tempDir, seed, projectId, abort.signal));
-    if (bundleSpec.kind === 'random') {
+    const getBundle = () => (bundlePromise ??= buildBundle(bundleSpec(), tempDir, seed, projectId, abort.signal));
+    if (options.bundle?.kind === 'random') {
         // Large bundles take a while to write; start now so the first bundle request does not wait as
         // long. Failures surface to whoever awaits getBundle().
         getBundle().catch(() => undefined);
@@ -11482,7 +11486,7 @@ async function startPlatformEmulator(options = {}) {
             },
             logs: seedOptions.logs
                 ? [...seedOptions.logs]
-                : defaultLogs(sha, outcome, showcase ? views().pages.length + 1 : undefined),
+                : defaultLogs(sha, outcome, showcase ? sitePaths().length : undefined),
             summary: seedOptions.summary ?? defaultSummary(outcome),
             source: seedOptions.source ?? source,
             ...(seedOptions.subdomain !== undefined ? { subdomain: seedOptions.subdomain } : {}),
@@ -11982,6 +11986,7 @@ async function startPlatformEmulator(options = {}) {
         }
         const request = body;
         const jobId = `${ids.exportJob(seed, counters.job++)}${hostile ?? ''}`;
+        const spec = bundleSpec();
         const state = {
             jobId,
             createdAt: Date.now(),
@@ -11989,8 +11994,7 @@ async function startPlatformEmulator(options = {}) {
             runningMs: jobDefaults.runningMs ?? 1500,
             outcome: jobDefaults.outcome ?? 'completed',
             ...(jobDefaults.readStepMs !== undefined ? { readStepMs: jobDefaults.readStepMs } : {}),
-            pageCount: jobDefaults.pageCount ??
-                (showcase && bundleSpec.kind === 'site' ? siteHtmlCount(bundleSpec) : 42),
+            pageCount: jobDefaults.pageCount ?? (showcase && spec.kind === 'site' ? siteHtmlCount(spec) : 42),
             error: `${jobDefaults.error ?? DEFAULT_EXPORT_ERROR}${hostile === undefined ? '' : ` ${hostile}`}`,
             domain: request.domain,
             ...(request.version !== undefined ? { version: request.version } : {}),
@@ -12189,16 +12193,16 @@ async function startPlatformEmulator(options = {}) {
         close,
     };
 }
-/** Drops timestamps older than `cutoff` from the front of a sorted list. */
 /**
  * The bundle a `showcase` emulator exports: its `site` bundle holds the dataset's own pages (those
  * the views read lists), so an export is of the site every other mode reads.
  */
-function siteOfDataset(spec, showcase, views) {
+function siteOfDataset(spec, showcase, sitePaths) {
     if (!showcase || spec.kind !== 'site' || spec.pages)
         return spec;
-    return { ...spec, pages: views().pages.map((p) => p.path) };
+    return { ...spec, pages: sitePaths() };
 }
+/** Drops timestamps older than `cutoff` from the front of a sorted list. */
 function prune(hits, cutoff) {
     while (hits.length > 0 && (hits[0] ?? 0) <= cutoff)
         hits.shift();
