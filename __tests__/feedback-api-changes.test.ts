@@ -1,5 +1,5 @@
 /**
- * The API reference section of `mode: feedback` (src/modes/feedback/api-changes.ts and
+ * The API reference section of `mode: feedback` (src/review/api-changes.ts and
  * api-report.ts), in process against the GitHub emulator (the PR's files, the repository at the
  * PR's base and head read through the contents API's raw media type) and the platform emulator
  * (page views): real OpenAPI files of the vendor's docs at two commits each

@@ -11,6 +11,10 @@
  *   github      src/github/ (Octokit calls)
  *   publish     src/publish/ (download, verification, link check, targets)
  *   shared      src/modes/shared/ and src/modes/types.ts (what several modes use)
+ *   review      src/review/ (the PR reviews: the API review, the removed-page and structure
+ *               review; feedback calls them, preview and check can). Its pure parts (judges,
+ *               reports, model) sit below its GitHub reads: at run time they import only the
+ *               bottom layer, site-config/, api-spec/ and each other
  *   mode        src/modes/<mode>/ (one folder per mode; a mode never imports another)
  *   registry    src/modes/index.ts
  *   main        src/main.ts, src/index.ts
@@ -34,6 +38,7 @@ const LAYERS = [
   'github',
   'publish',
   'shared',
+  'review',
   'mode',
   'registry',
   'main',
@@ -48,6 +53,7 @@ function layerOf(file: string): number {
   const [dir] = parts;
   if (dir === 'util') return 0;
   if (dir === 'site-config' || dir === 'api-spec') return LAYERS.indexOf('platform');
+  if (dir === 'review') return LAYERS.indexOf('review');
   if (dir === 'modes') {
     if (parts.length === 2) {
       return file === 'modes/index.ts' ? LAYERS.indexOf('registry') : LAYERS.indexOf('shared');
@@ -91,12 +97,19 @@ const sources = files(SRC)
   .map((f) => path.relative(SRC, f).split(path.sep).join('/'));
 const textOf = (file: string): string => readFileSync(path.join(SRC, file), 'utf8');
 const isReport = (file: string): boolean =>
-  file.startsWith('modes/') &&
+  (file.startsWith('modes/') || file.startsWith('review/')) &&
   file !== 'modes/shared/job-summary.ts' &&
   /(^|-)(report|summary)\.ts$/.test(path.posix.basename(file));
 /** A mode's model: its data types and the limits its reads and reports share (pure data). */
 const isModel = (file: string): boolean =>
-  file.startsWith('modes/') && path.posix.basename(file) === 'model.ts';
+  (file.startsWith('modes/') || file.startsWith('review/')) &&
+  path.posix.basename(file) === 'model.ts';
+/** The review's reads: the only files of src/review/ that reach GitHub or the checkout. */
+const REVIEW_READS = new Set([
+  'review/api-changes.ts',
+  'review/redirect-check.ts',
+  'review/pr-review.ts',
+]);
 
 describe('imports point down only, type imports included', () => {
   it('reads the sources and their imports', () => {
@@ -154,6 +167,28 @@ describe('imports point down only, type imports included', () => {
       );
       expect(other, `src/${file}`).toEqual([]);
     }
+  });
+
+  it.each(sources.filter((f) => f.startsWith('review/') && !REVIEW_READS.has(f)))(
+    "%s (a review's pure part) imports at run time only the bottom layer, site-config/, api-spec/ and the review's other pure parts",
+    (file) => {
+      const other = importsOf(file, textOf(file), false).filter(
+        (t) =>
+          layerOf(t) !== 0 &&
+          !t.startsWith('site-config/') &&
+          !t.startsWith('api-spec/') &&
+          !(t.startsWith('review/') && !REVIEW_READS.has(t)),
+      );
+      expect(other).toEqual([]);
+    },
+  );
+
+  it('review/ is below every mode and above what its reads use', () => {
+    expect(layerOf('review/api-changes.ts')).toBeGreaterThan(
+      layerOf('modes/shared/site-config.ts'),
+    );
+    expect(layerOf('review/api-report.ts')).toBeLessThan(layerOf('modes/feedback/run.ts'));
+    expect(sources.filter((f) => REVIEW_READS.has(f))).toHaveLength(REVIEW_READS.size);
   });
 
   it.each(sources.filter((f) => f.startsWith('live/')))(

@@ -418,7 +418,7 @@ describe('workflow examples of the README and docs/', () => {
         const level = String(w.comment) === 'false' ? 'read' : 'write';
         expect(grants(perms, 'pull-requests', level), `pull-requests: ${level}`).toBe(true);
         // The docs folder is searched in the PR head's file list whatever `missing-redirects`
-        // says (src/modes/feedback/redirect-check.ts prDocsRoot), then docs.json and the OpenAPI
+        // says (src/review/redirect-check.ts prDocsRoot), then docs.json and the OpenAPI
         // files are read (a private repository needs it).
         expect(grants(perms, 'contents', 'read'), 'contents: read').toBe(true);
       }

@@ -9,7 +9,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { removedSection, structureNotes } from '../src/modes/feedback/removed-report.js';
+import { removedSection, structureNotes } from '../src/review/removed-report.js';
 import type { RedirectCheck } from '../src/site-config/gone-pages.js';
 import { isPageEntry, readNavigation } from '../src/site-config/navigation.js';
 import { PublishedPages } from '../src/site-config/published.js';

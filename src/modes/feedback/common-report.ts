@@ -8,6 +8,7 @@ import { inlineCode, inlineText } from '../../util/sanitize.js';
 import { formatCount } from '../../util/format.js';
 import { compareText, sliceUnits } from '../../util/text.js';
 import type { ReadStop } from '../../platform/paged-read.js';
+import { usable } from '../../review/model.js';
 import type { ListRead } from '../shared/analytics.js';
 import type { CommentGroup } from './comment-groups.js';
 import type {
@@ -168,10 +169,8 @@ export function sideRequests<R extends ListRead>(side: SideRead<R>, read: R): st
   return `${formatCount(read.requests)} for ${side.each(read)} (${ended}; up to ${formatCount(read.allowance)} planned)`;
 }
 
-/** Whether a read has something to show (it was made, at least in part, and did not fail). */
-export function usable<T extends { stop: ReadStop }>(read: T | undefined): read is T {
-  return read !== undefined && read.stop !== 'failed' && read.stop !== 'skipped';
-}
+/** Whether a read has something to show: one rule for the feedback and the reviews. */
+export { usable };
 
 /**
  * What both renderings open with: the heading (`#` marks `level`), the scope line and the note

@@ -5,14 +5,14 @@
  * import this file, never each other. Reader text in here has had its credentials removed (util/reader-text.ts)
  * but is untrusted: it is quoted only through util/sanitize.ts.
  */
-import type { GoneReport, RedirectCheck, RedirectState } from '../../site-config/gone-pages.js';
+import type { RedirectCheck } from '../../site-config/gone-pages.js';
 import type { RemovedCredentials } from '../../util/reader-text.js';
 import type { SearchTerm, ViewCounts } from '../../platform/index.js';
 import type { ListRead } from '../shared/analytics.js';
 import type { ReadVoice } from '../shared/list-read.js';
 import type { PageViewStats } from '../shared/page-views.js';
 import type { PageComments } from './comment-groups.js';
-import type { ApiChangesRead, ApiOperationReport } from '../../api-spec/changes.js';
+import type { ApiChangesRead } from '../../api-spec/changes.js';
 import type { FeedbackEntry } from '../../platform/index.js';
 import type { FeedbackInputs } from './inputs.js';
 
@@ -118,28 +118,6 @@ export interface FeedbackReportInput extends Pick<
   readonly redirects?: RedirectCheck;
   /** The OpenAPI files the PR changes, compared (`api-changes` not `off`, a spec changed). */
   readonly api?: ApiChangesRead;
-}
-
-/** The pages of `op` that have a path. */
-export function linkedPages(op: ApiOperationReport): string[] {
-  return op.pages.flatMap((p) => (p.page === undefined ? [] : [p.page]));
-}
-
-/** Views of an operation's pages in the window (summed), or undefined when none was read. */
-export function operationViews(
-  op: ApiOperationReport,
-  views: ViewsRead | undefined,
-): PageViewStats | undefined {
-  let out: PageViewStats | undefined;
-  for (const page of linkedPages(op)) {
-    const v = views?.pages.get(page);
-    if (!v) continue;
-    out ??= { page, human: 0, ai: 0, total: 0 };
-    out.human += v.human;
-    out.ai += v.ai;
-    out.total += v.total;
-  }
-  return out;
 }
 
 /** A rendered comment: `content` is stable between runs with the same data; `footer` is not. */
@@ -316,24 +294,4 @@ export interface ViewsRead extends ListRead {
   readonly budgetUsed: number;
   /** Analytics requests per hour the budget allows. */
   readonly budgetLimit: number;
-}
-
-const ORDER: Readonly<Record<RedirectState['kind'], number>> = {
-  missing: 0,
-  unknown: 1,
-  covered: 2,
-};
-
-/** Pages without a redirect first, then unknown, then covered; each by readers, then path. */
-export function orderGone(
-  pages: readonly GoneReport[],
-  views: ViewsRead | undefined,
-): GoneReport[] {
-  const readers = (page: string) => views?.pages.get(page)?.total ?? 0;
-  return [...pages].sort(
-    (a, b) =>
-      ORDER[a.redirect.kind] - ORDER[b.redirect.kind] ||
-      readers(b.page) - readers(a.page) ||
-      (a.page < b.page ? -1 : a.page > b.page ? 1 : 0),
-  );
 }

@@ -13,8 +13,8 @@
 import type { PageComments } from './comment-groups.js';
 import { mostReadSection, viewCells, VIEWS_READ } from './views-report.js';
 import { searchGapsSection, signalsSection } from './signals-report.js';
-import { removedSection, structureCounts } from './removed-report.js';
-import { apiSection } from './api-report.js';
+import { removedSection, structureCounts } from '../../review/removed-report.js';
+import { apiSection } from '../../review/api-report.js';
 import { IN_FILE, siteSections } from './site-report.js';
 import {
   groupItem,

@@ -20,11 +20,11 @@ import type { FeedbackReportInput } from './model.js';
 import { planAnalytics } from './plan.js';
 import { commentOnPr, readPrPages } from './pr.js';
 import { readFeedback, type FeedbackRead } from './read.js';
-import { checkRedirects, judgeRedirects } from './redirect-check.js';
+import { reviewPr } from '../../review/pr-review.js';
+import { judgeRedirects } from '../../review/redirect-verdict.js';
 import { docsRootAt } from '../shared/site-config.js';
-import { apiChangesForPr, pagesForViews } from './api-changes.js';
-import { goneWithOperations } from '../../api-spec/changes.js';
-import { judgeApiChanges } from './api-verdict.js';
+import { pagesForViews } from '../../review/api-changes.js';
+import { judgeApiChanges } from '../../review/api-verdict.js';
 import { renderFeedbackSummary } from './report.js';
 import { readSearches } from './searches.js';
 import { readPageViews } from './views.js';
@@ -127,15 +127,7 @@ async function readPrSide(
   const docsRoot = await docsRootAt(source, head, inputs.docsRoot);
   const at = { docsRoot, head, base: event?.baseSha ?? '' };
   const listed = await readPrPages(ctx, octokit, prNumber, docsRoot);
-  const { api, site } =
-    gh && inputs.apiChanges !== 'off'
-      ? await apiChangesForPr(gh, listed.dataFiles, { ...at, removedDocs: listed.removedDocs })
-      : {};
-  const gone = listed.gone ? goneWithOperations(listed.gone, api) : undefined;
-  const redirects =
-    gone && gh && inputs.missingRedirects !== 'off'
-      ? await checkRedirects(gh, { ...listed, gone }, { ref: head, docsRoot }, site)
-      : undefined;
+  const { api, redirects } = gh ? await reviewPr(gh, listed, at, inputs) : {};
   return { pr: listed.pr, pages: listed.pages, api, redirects };
 }
 

@@ -6,10 +6,10 @@
  * markdown out; operation paths, summaries, descriptions of changes and file names are the PR's
  * (untrusted) and go through src/util/sanitize.ts.
  */
-import { details, inlineCode, inlineText } from '../../util/sanitize.js';
-import { formatCount, plural } from '../../util/format.js';
-import { linkedPages, operationViews, type ViewsRead } from './model.js';
-import type { ApiChangesRead, ApiOperationReport } from '../../api-spec/changes.js';
+import { details, inlineCode, inlineText } from '../util/sanitize.js';
+import { formatCount, plural } from '../util/format.js';
+import { linkedPages, operationViews, type PageReaders } from './model.js';
+import type { ApiChangesRead, ApiOperationReport } from '../api-spec/changes.js';
 
 /** How much of the section shows. */
 export interface ApiLimits {
@@ -22,7 +22,7 @@ export interface ApiLimits {
 /** Readers of an operation's pages first, then path. */
 export function orderOperations(
   ops: readonly ApiOperationReport[],
-  views: ViewsRead | undefined,
+  views: PageReaders | undefined,
 ): ApiOperationReport[] {
   const readers = (op: ApiOperationReport) => operationViews(op, views)?.total ?? 0;
   return [...ops].sort(
@@ -44,7 +44,7 @@ function pageText(op: ApiOperationReport): string {
   return op.excluded ? 'no page (`x-excluded`)' : 'no page found';
 }
 
-function readersText(op: ApiOperationReport, views: ViewsRead | undefined): string {
+function readersText(op: ApiOperationReport, views: PageReaders | undefined): string {
   if (!views || linkedPages(op).length === 0) return '';
   const v = operationViews(op, views);
   if (!v) return ' · no views in the window';
@@ -52,7 +52,7 @@ function readersText(op: ApiOperationReport, views: ViewsRead | undefined): stri
 }
 
 /** One line: `- **removed** \`DELETE /pets\` · operation removed · page · views`. */
-function line(op: ApiOperationReport, views: ViewsRead | undefined): string {
+function line(op: ApiOperationReport, views: PageReaders | undefined): string {
   const first = op.changes[0];
   const what = first ? inlineText(first.what, 140) : op.status;
   const more = op.changes.length > 1 ? ` (+${op.changes.length - 1} more)` : '';
@@ -90,7 +90,7 @@ function filesPart(api: ApiChangesRead): string {
 /** The section, or '' when no spec changed. */
 export function apiSection(
   api: ApiChangesRead | undefined,
-  views: ViewsRead | undefined,
+  views: PageReaders | undefined,
   heading: string,
   limits: ApiLimits,
 ): string {

@@ -3,21 +3,21 @@
  * `api-changes` outputs; with a breaking change, `warn` warns now and `error` returns the step's
  * failure when one touches an operation that has a page (to return once the comment is written).
  */
-import * as core from '../../log.js';
-import { setOutput } from '../../guard.js';
-import { Output, type ApiChangesPolicy } from '../../constants.js';
-import { logText } from '../../util/text.js';
-import { plural } from '../../util/format.js';
-import type { ModeResult } from '../types.js';
+import * as core from '../log.js';
+import { setOutput } from '../guard.js';
+import { Output, type ApiChangesPolicy } from '../constants.js';
+import { logText } from '../util/text.js';
+import { plural } from '../util/format.js';
+import type { ModeResult } from '../modes/types.js';
 import { orderOperations } from './api-report.js';
-import { linkedPages, operationViews, type ViewsRead } from './model.js';
-import type { ApiChangesRead } from '../../api-spec/changes.js';
+import { linkedPages, operationViews, type PageReaders } from './model.js';
+import type { ApiChangesRead } from '../api-spec/changes.js';
 
 /** Operations in the `api-changes` output at most. */
 export const MAX_OUTPUT_OPERATIONS = 200;
 
 /** The `api-changes` output: one object per operation, breaking first. */
-export function apiChangesJson(api: ApiChangesRead, views: ViewsRead | undefined): string {
+export function apiChangesJson(api: ApiChangesRead, views: PageReaders | undefined): string {
   const ops = orderOperations(api.operations, views).slice(0, MAX_OUTPUT_OPERATIONS);
   return JSON.stringify(
     ops.map((op) => ({
@@ -36,7 +36,7 @@ export function apiChangesJson(api: ApiChangesRead, views: ViewsRead | undefined
 export function judgeApiChanges(
   policy: ApiChangesPolicy,
   api: ApiChangesRead | undefined,
-  views: ViewsRead | undefined,
+  views: PageReaders | undefined,
 ): (ModeResult & { message: string }) | undefined {
   if (policy === 'off') return undefined;
   const breaking = api?.operations.filter((o) => o.breaking > 0) ?? [];

@@ -4,15 +4,14 @@
  * first, then by readers. Pure: data in, markdown out. Page paths come from the PR's file names
  * and docs.json (untrusted) and go through src/util/sanitize.ts.
  */
-import { inlineCode, inlineText, tableCell } from '../../util/sanitize.js';
-import { formatCount, plural } from '../../util/format.js';
-import { andMore, foldedTable, mdTable } from '../../util/markdown.js';
-import { usable } from './common-report.js';
-import type { GoneReport, RedirectCheck, RedirectState } from '../../site-config/gone-pages.js';
-import { orderGone, type ViewsRead } from './model.js';
+import { inlineCode, inlineText, tableCell } from '../util/sanitize.js';
+import { formatCount, plural } from '../util/format.js';
+import { andMore, foldedTable, mdTable } from '../util/markdown.js';
+import type { GoneReport, RedirectCheck, RedirectState } from '../site-config/gone-pages.js';
+import { orderGone, usable, type PageReaders } from './model.js';
 
 /** `12,345 (12,000 human, 345 AI)`, or why there is no figure. */
-function viewsCell(views: ViewsRead | undefined, page: string): string {
+function viewsCell(views: PageReaders | undefined, page: string): string {
   if (!usable(views)) return views ? 'not read' : '—';
   const stats = views.pages.get(page);
   if (stats) {
@@ -38,7 +37,7 @@ function redirectCell(state: RedirectState): string {
   }
 }
 
-function table(rows: readonly GoneReport[], views: ViewsRead | undefined): string {
+function table(rows: readonly GoneReport[], views: PageReaders | undefined): string {
   const cells = rows.map((p) => [
     tableCell(p.page, 100),
     changeCell(p),
@@ -145,7 +144,7 @@ export function structureCounts(check: RedirectCheck | undefined): string {
  */
 export function removedSection(
   check: RedirectCheck | undefined,
-  views: ViewsRead | undefined,
+  views: PageReaders | undefined,
   heading: string,
   limits: { readonly visibleRows: number; readonly maxRows: number },
 ): string {

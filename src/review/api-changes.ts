@@ -9,26 +9,26 @@
  * the files' content: a file that cannot be read or compared is a warning naming it, and the rest
  * of the report stands.
  */
-import * as core from '../../log.js';
-import { compareSpecs } from '../../api-spec/thread.js';
+import * as core from '../log.js';
+import { compareSpecs } from '../api-spec/thread.js';
 import {
   frontmatterOperation,
   operationPages,
   specFileOf,
   type FrontmatterOperation,
   type PageMapContext,
-} from '../../api-spec/pages.js';
-import { MAX_SPEC_BYTES, type SpecComparison } from '../../api-spec/types.js';
-import { githubErrorText, type Octokit } from '../../github/octokit.js';
-import type { PrFile } from '../../github/pr-pages.js';
-import { readRawRepoFile } from '../../github/raw-file.js';
-import type { SiteConfig } from '../../site-config/types.js';
-import { withDeadline } from '../../util/abort.js';
-import { formatBytes, plural } from '../../util/format.js';
-import { logText } from '../../util/text.js';
-import { fileToPagePath } from '../../util/page-path.js';
-import { apiSource, type ConfigSourceContext } from '../shared/config-sources.js';
-import { loadSiteConfig, treeAt } from '../shared/site-config.js';
+} from '../api-spec/pages.js';
+import { MAX_SPEC_BYTES, type SpecComparison } from '../api-spec/types.js';
+import { githubErrorText, type Octokit } from '../github/octokit.js';
+import type { PrFile } from '../github/pr-pages.js';
+import { readRawRepoFile } from '../github/raw-file.js';
+import type { SiteConfig } from '../site-config/types.js';
+import { withDeadline } from '../util/abort.js';
+import { formatBytes, plural } from '../util/format.js';
+import { logText } from '../util/text.js';
+import { fileToPagePath } from '../util/page-path.js';
+import { apiSource, type ConfigSourceContext } from '../modes/shared/config-sources.js';
+import { loadSiteConfig, treeAt } from '../modes/shared/site-config.js';
 import {
   firstHolders,
   inApiFolder,
@@ -38,7 +38,7 @@ import {
   type ApiChangesRead,
   type ApiOperationReport,
   type ApiSpecReport,
-} from '../../api-spec/changes.js';
+} from '../api-spec/changes.js';
 import { linkedPages } from './model.js';
 
 /** Most candidate files read (each at two commits). */
