@@ -8,7 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   frontmatterOperation,
+  frontmatterOpenapi,
   generatedPath,
+  namesSpec,
   operationPages,
   slug,
   type PageMapContext,
@@ -158,5 +160,68 @@ describe('operations to pages', () => {
         ctx,
       ),
     ).toEqual([]);
+  });
+});
+
+describe('frontmatter `openapi:`, read as YAML by the one frontmatter reader', () => {
+  it("takes only the top-level key: a nested `seo:\n  openapi:` is not the page's operation", () => {
+    const text = '---\ntitle: Guide\nseo:\n  openapi: GET /users\n---\n# Guide\n';
+    expect(frontmatterOpenapi(text)).toBeUndefined();
+    expect(frontmatterOperation('guide.mdx', text)).toBeUndefined();
+  });
+
+  it('reads a folded `>-` value as its text, not as `>-`', () => {
+    const text = '---\nopenapi: >-\n  /openapi.json\n  GET /users/{id}\n---\n';
+    expect(frontmatterOpenapi(text)).toBe('/openapi.json GET /users/{id}');
+    expect(frontmatterOperation('api/get-user.mdx', text)).toEqual({
+      page: '/api/get-user',
+      source: '/openapi.json',
+      method: 'GET',
+      path: '/users/{id}',
+    });
+  });
+
+  it('drops a trailing `# comment`, reads CRLF and a BOM, and a lower-case method', () => {
+    const text = '\uFEFF---\r\nopenapi: post /v2/items # the create call\r\n---\r\nBody';
+    expect(frontmatterOperation('api/create.mdx', text)).toEqual({
+      page: '/api/create',
+      method: 'POST',
+      path: '/v2/items',
+    });
+  });
+
+  it('reads a spec named before the method, by path or by file name without extension', () => {
+    const named = frontmatterOperation(
+      'management/users/list.mdx',
+      '---\nopenapi: "management GET /api/users"\n---\n',
+    );
+    expect(named).toEqual({
+      page: '/management/users/list',
+      source: 'management',
+      method: 'GET',
+      path: '/api/users',
+    });
+    expect(namesSpec('management', 'docs/specs/management.yaml', 'docs')).toBe(true);
+    expect(namesSpec('/specs/management.yaml', 'docs/specs/management.yaml', 'docs')).toBe(true);
+    expect(namesSpec('specs/management.yaml', 'docs/specs/management.yaml', 'docs')).toBe(true);
+    expect(namesSpec('manage', 'docs/specs/management.yaml', 'docs')).toBe(false);
+    expect(namesSpec('other.yaml', 'docs/specs/management.yaml', 'docs')).toBe(false);
+    const ctx: PageMapContext = {
+      docsRoot: 'docs',
+      sources: [],
+      entries: [],
+      frontmatter: named ? [named] : [],
+      firstHolder: new Map(),
+    };
+    expect(
+      operationPages(op('GET', '/api/users'), 'docs/specs/management.yaml', ctx).map((p) => p.page),
+    ).toEqual(['/management/users/list']);
+    expect(operationPages(op('GET', '/api/users'), 'docs/specs/other.yaml', ctx)).toEqual([]);
+  });
+
+  it('a frontmatter that is not YAML, or an `openapi:` that is not text, names nothing', () => {
+    expect(frontmatterOpenapi('---\nopenapi: [GET, /users]\n---\n')).toBeUndefined();
+    expect(frontmatterOpenapi('---\nopenapi: "GET /users\n---\n')).toBeUndefined();
+    expect(frontmatterOpenapi('openapi: GET /users\n')).toBeUndefined();
   });
 });

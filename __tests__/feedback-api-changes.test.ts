@@ -64,7 +64,12 @@ describe('feedback mode: the API reference a PR changes', () => {
     await Promise.all([platform.close(), github.close()]);
   });
 
-  function run(pr: number, files: { filename: string; status?: string }[], extra = {}) {
+  function run(
+    pr: number,
+    files: { filename: string; status?: string }[],
+    extra = {},
+    head = HEAD,
+  ) {
     github.setPullFiles(pr, files);
     return runInProcess({
       inputs: {
@@ -83,7 +88,7 @@ describe('feedback mode: the API reference a PR changes', () => {
         payload: {
           pull_request: {
             number: pr,
-            head: { sha: HEAD, repo: { full_name: 'acme/docs', fork: false } },
+            head: { sha: head, repo: { full_name: 'acme/docs', fork: false } },
             base: { sha: BASE, repo: { full_name: 'acme/docs' } },
           },
         },
@@ -178,5 +183,50 @@ describe('feedback mode: the API reference a PR changes', () => {
         a.message.includes('docs/bomb.yaml at the head: it cannot be parsed'),
       ),
     ).toBe(true);
+  });
+
+  it("finds an operation's page wherever its frontmatter names it: any folder, any method case, a spec named first; every page read, snippets never", async () => {
+    const head = 'd'.repeat(40);
+    github.setRepoFile(
+      'docs/docs.json',
+      JSON.stringify({ name: 'Acme', navigation: { pages: ['index'] } }),
+      head,
+    );
+    github.setRepoFile('docs/index.mdx', '# Home\n', head);
+    github.setRepoFile('docs/analytics.openapi.json', fixture('analytics.openapi.head.json'), head);
+    // More pages than the old cap of 40, none in a folder named like an API reference.
+    for (let i = 0; i < 60; i++) {
+      github.setRepoFile(`docs/guides/guide-${i}.mdx`, `---\ntitle: Guide ${i}\n---\n`, head);
+    }
+    github.setRepoFile(
+      'docs/management/threads/get.mdx',
+      '---\ntitle: Thread\nopenapi: "analytics.openapi get /v1/analytics/{projectId}/assistant/threads/{threadId}" # one thread\n---\n',
+      head,
+    );
+    // A snippet naming the same operation is imported, never served: no page.
+    github.setRepoFile(
+      'docs/snippets/thread.mdx',
+      '---\nopenapi: GET /v1/analytics/{projectId}/assistant/threads/{threadId}\n---\n',
+      head,
+    );
+    const result = await run(
+      76,
+      [{ filename: 'docs/analytics.openapi.json', status: 'modified' }],
+      {},
+      head,
+    );
+    expect(result.exitCode, result.stdout).toBe(0);
+    const json = JSON.parse(result.outputs['api-changes'] ?? '[]') as {
+      operation: string;
+      page: string | null;
+    }[];
+    const thread = json.find((o) => o.operation.endsWith('/assistant/threads/{threadId}'));
+    expect(thread?.page).toBe('/management/threads/get');
+    const md = comment(76);
+    expect(md).toContain('`/management/threads/get`');
+    expect(md).not.toContain('/snippets/thread');
+    // Every page was read: the comment says nothing of pages not read.
+    expect(md).not.toContain('not read for `openapi:` frontmatter');
+    expect(result.stdout).toMatch(/Pages' OpenAPI frontmatter: 62 pages read/);
   });
 });

@@ -9,7 +9,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { removedSection, structureNotes } from '../src/review/removed-report.js';
+import { removedSection, structureCounts, structureNotes } from '../src/review/removed-report.js';
 import type { RedirectCheck } from '../src/site-config/gone-pages.js';
 import { isPageEntry, readNavigation } from '../src/site-config/navigation.js';
 import { PublishedPages } from '../src/site-config/published.js';
@@ -355,4 +355,41 @@ describe('each real site: the comment reports only what is wrong there', () => {
       for (const page of s.navigation.pages) expect(page, page).not.toMatch(/^\/(GET|POST) /);
     });
   }
+});
+
+describe('a site is called generated on a count as well as a share', () => {
+  const nav = (pages: string[]): SiteNavigation => ({ pages: new Set(pages), hidden: new Set() });
+  const check = (structure: Pick<SiteStructure, 'missing' | 'generated'>): RedirectCheck => ({
+    config: { kind: 'not-needed' },
+    pages: [],
+    missing: 0,
+    structure: { unlisted: [], unchecked: 0, filesRead: 1, ...structure },
+  });
+
+  it('a two-page site with one mistyped entry is not generated: the entry is listed, log and comment alike', () => {
+    const navigation = nav(['/quickstart', '/guides/ghost']);
+    const published = new PublishedPages('');
+    const judged = judgeMissing(
+      navigation,
+      missingPages(navigation, ['quickstart.mdx', 'guides/host.mdx'], published),
+    );
+    expect(judged).toEqual({ missing: ['/guides/ghost'] });
+    expect(structureCounts(check(judged))).toBe(
+      'Site structure: 0 added pages in no navigation, 1 navigation entry without a file; 1 configuration file read.',
+    );
+    expect(structureNotes(check(judged)).join('\n')).toContain('`/guides/ghost`');
+  });
+
+  it('a site whose build writes most of its pages is generated: none listed, said once', () => {
+    const pages = Array.from({ length: 40 }, (_, i) => `/sdk/module-${i}`);
+    const navigation = nav(['/intro', ...pages]);
+    const judged = judgeMissing(
+      navigation,
+      missingPages(navigation, ['intro.mdx'], new PublishedPages('')),
+    );
+    expect(judged).toEqual({ generated: { missing: 40, pages: 41 } });
+    expect(structureCounts(check(judged))).toContain(
+      '40 of 41 without a file: generated before deploy',
+    );
+  });
 });

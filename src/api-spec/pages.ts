@@ -2,7 +2,8 @@
  * Which pages show an operation, by Mintlify's rules (its docs, api-playground/openapi-setup and
  * managing-page-visibility):
  *
- * - an MDX page whose frontmatter names it: `openapi: /spec.json GET /users` (that file), or
+ * - an MDX page whose frontmatter names it: `openapi: /spec.json GET /users` or
+ *   `openapi: spec GET /users` (that file, by path or by name), any method case, or
  *   `openapi: GET /users` (every spec searched, the first file name in alphabetical order
  *   winning: here, the first of the specs this PR changes that hold the operation);
  * - a navigation `pages` entry naming it (`GET /users` under an `openapi`, or with its file);
@@ -18,6 +19,7 @@
  */
 import { normalizePagePath } from '../util/page-path.js';
 import { operationEntry } from '../util/openapi-entry.js';
+import { frontmatterOf } from '../util/frontmatter.js';
 import type { OperationFacts } from './types.js';
 
 /** An `openapi` source of docs.json (structurally site-config's OpenApiSource). */
@@ -74,6 +76,20 @@ export function specFileOf(source: string, docsRoot: string): string | undefined
   return docsRoot === '' ? rel : `${docsRoot}/${rel}`;
 }
 
+/**
+ * Whether `source` (a frontmatter's or a navigation entry's spec, as written) names `specFile`:
+ * its path from the docs folder (with or without a leading `/`), or, as Mintlify's older docs
+ * and many sites write it, the file's name without its extension (`openapi-1 GET /users` for
+ * `openapi-1.json`).
+ */
+export function namesSpec(source: string, specFile: string, docsRoot: string): boolean {
+  if (specFileOf(source, docsRoot) === specFile) return true;
+  if (source.includes('/')) return false;
+  const base = specFile.slice(specFile.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  return (dot > 0 ? base.slice(0, dot) : base) === source;
+}
+
 /** `User Management` → `user-management`. Linear, no pattern over the text. */
 export function slug(text: string): string {
   let out = '';
@@ -95,21 +111,14 @@ export function generatedPath(op: OperationFacts, directory: string): string | u
   return normalizePagePath(`${directory}/${tag}/${title}`);
 }
 
-/** The frontmatter `openapi:` of a page's text, when it names one operation. */
+/**
+ * The frontmatter `openapi:` of a page's text, when it has one: the top-level key only, read as
+ * YAML by the one frontmatter reader (quoted, folded `>-` and commented values as Mintlify's
+ * build reads them; a nested `seo:\n  openapi:` is not the page's operation).
+ */
 export function frontmatterOpenapi(text: string): string | undefined {
-  const head = text.slice(text.charCodeAt(0) === 0xfeff ? 1 : 0, 64 * 1024);
-  if (!head.startsWith('---')) return undefined;
-  const end = head.indexOf('\n---', 3);
-  if (end < 0) return undefined;
-  for (const line of head.slice(3, end).split('\n')) {
-    const trimmed = line.trim();
-    if (!trimmed.startsWith('openapi:')) continue;
-    let value = trimmed.slice('openapi:'.length).trim();
-    const quote = value[0];
-    if ((quote === '"' || quote === "'") && value.endsWith(quote)) value = value.slice(1, -1);
-    return value;
-  }
-  return undefined;
+  const value = frontmatterOf(text).data?.openapi;
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** A page's frontmatter operation, or undefined. */
@@ -129,7 +138,7 @@ export function operationPages(
   const isOurs = (source: string | undefined) =>
     source === undefined
       ? ctx.firstHolder.get(key) === specFile
-      : specFileOf(source, ctx.docsRoot) === specFile;
+      : namesSpec(source, specFile, ctx.docsRoot);
   const out: OperationPage[] = [];
   const seen = new Set<string>();
   const add = (p: OperationPage) => {

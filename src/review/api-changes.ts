@@ -4,8 +4,8 @@
  * (src/api-spec/), and which pages show each changed operation. A candidate is a changed
  * `.json`/`.yaml`/`.yml` that docs.json names as an `openapi` source, or any such file under the
  * docs folder whose top level turns out to hold `openapi`; each is read once per side, raw, up to
- * {@link MAX_SPEC_BYTES}. Pages whose frontmatter may name an operation are read only once an
- * operation changed, at most {@link MAX_FRONTMATTER_SCANS}. Never throws for GitHub's answers or
+ * {@link MAX_SPEC_BYTES}. Once an operation changed, every published page's frontmatter is read
+ * for the operation it names, within {@link MAX_FRONTMATTER_BYTES} and a share of the time. Never throws for GitHub's answers or
  * the files' content: a file that cannot be read or compared is a warning naming it, and the rest
  * of the report stands.
  */
@@ -26,13 +26,11 @@ import type { SiteConfig } from '../site-config/types.js';
 import { withDeadline } from '../util/abort.js';
 import { formatBytes, plural } from '../util/format.js';
 import { logText } from '../util/text.js';
-import { fileToPagePath } from '../util/page-path.js';
-import { apiSource, type ConfigSourceContext } from '../modes/shared/config-sources.js';
-import { loadSiteConfig, treeAt } from '../modes/shared/site-config.js';
+import { mapLimit } from '../util/map-limit.js';
+import type { ConfigSourceContext } from '../modes/shared/config-sources.js';
+import { loadSiteConfig, publishedAt, sourceAt } from '../modes/shared/site-config.js';
 import {
   firstHolders,
-  inApiFolder,
-  inDocs,
   specCandidates,
   specReport,
   type ApiChangesRead,
@@ -43,8 +41,12 @@ import { linkedPages } from './model.js';
 
 /** Most candidate files read (each at two commits). */
 export const MAX_SPEC_CANDIDATES = 20;
-/** Most pages whose frontmatter is read for an `openapi:` operation. */
-export const MAX_FRONTMATTER_SCANS = 40;
+/** Bytes of page text read for `openapi:` frontmatter at most, every page together. */
+export const MAX_FRONTMATTER_BYTES = 32 * 1024 * 1024;
+/** Share of the time left to the step that the frontmatter reads may take. */
+const SCAN_SHARE = 0.25;
+/** Pages read at once through the contents API. */
+const SCAN_CONCURRENCY = 6;
 /** Share of the time left to the step that the comparisons may take: the comment comes after. */
 const COMPARE_SHARE = 0.5;
 
@@ -103,42 +105,67 @@ async function compareFile(
   return compareSpecs({ file: file.filename, base, head, deadline });
 }
 
-/** Pages at the head whose frontmatter may name an operation, read (at most the bound). */
+/** One page to read for `openapi:` frontmatter, at the commit it is read at. */
+interface ScanItem {
+  readonly file: string;
+  readonly page: string;
+  readonly base: boolean;
+}
+
+/**
+ * Every published page at the head (PublishedPages: snippets, default ignores and `.mintignore`
+ * left out; one tree read), and the pages the PR removes, at the base: an operation may go away
+ * with its page. Undefined when the file list cannot be read.
+ */
+async function pagesToScan(
+  ctx: ConfigSourceContext & { octokit: Octokit },
+  at: ApiReadAt,
+  site: SiteConfig,
+): Promise<ScanItem[] | undefined> {
+  const { published, tree } = await publishedAt(ctx, { ref: at.head, docsRoot: at.docsRoot }, site);
+  if (!tree) return undefined;
+  const item = (file: string, base: boolean): ScanItem[] => {
+    const page = /\.mdx?$/i.test(file) ? published.pageOf(file) : undefined;
+    return page === undefined ? [] : [{ file, page, base }];
+  };
+  const removed = (at.removedDocs ?? []).flatMap((f) => item(f, true));
+  return [...removed, ...[...tree.paths].sort().flatMap((f) => item(f, false))];
+}
+
+/**
+ * The `openapi:` frontmatter of every published page, from the checkout when it is at the commit,
+ * else through the contents API, a few at once. Bounded by bytes ({@link MAX_FRONTMATTER_BYTES})
+ * and time ({@link SCAN_SHARE} of what is left to the step), not by a count: what is not read
+ * by then is counted, and the comment says so only when something was not read.
+ */
 async function scanFrontmatter(
   ctx: ConfigSourceContext & { octokit: Octokit },
   at: ApiReadAt,
+  site: SiteConfig,
 ): Promise<{ found: FrontmatterOperation[]; unscanned: number }> {
-  let files: string[];
-  try {
-    const tree = await treeAt(ctx, at.head);
-    files = tree.paths.filter((p) => inDocs(p, at.docsRoot) && /\.mdx?$/i.test(p));
-  } catch (err) {
-    if (ctx.signal.aborted) throw ctx.signal.reason;
-    core.info(
-      `Pages' OpenAPI frontmatter not read: the file list could not be read (${githubErrorText(err)}).`,
-    );
+  const items = await pagesToScan(ctx, at, site);
+  if (!items) {
+    core.info("Pages' OpenAPI frontmatter not read: the repository's file list could not be read.");
     return { found: [], unscanned: 0 };
   }
-  // Mintlify's scraper and the sites we looked at keep endpoint pages under an API folder
-  // (`api/`, `api-reference/`, `reference/`, `endpoints/`): only those are read.
-  files = files.filter(inApiFolder).sort();
-  // The pages the PR removes are read at the base: an operation may go away with its page.
-  const removed = (at.removedDocs ?? []).filter((p) => inDocs(p, at.docsRoot));
-  const wanted = [
-    ...removed.map((file) => ({ file, ref: at.base })),
-    ...files.map((file) => ({ file, ref: at.head })),
-  ];
-  const found: FrontmatterOperation[] = [];
-  let unscanned = Math.max(0, wanted.length - MAX_FRONTMATTER_SCANS);
-  for (const { file, ref } of wanted.slice(0, MAX_FRONTMATTER_SCANS)) {
-    const read = await apiSource(ctx, ref).read(file);
-    const page = fileToPagePath(file, at.docsRoot);
-    if (read.kind !== 'found' || page === undefined) unscanned++;
-    else {
-      const op = frontmatterOperation(page, read.text);
-      if (op) found.push(op);
-    }
-  }
+  // Whole milliseconds: the deadline becomes a timer, and timers take integers.
+  const until = Date.now() + Math.floor(Math.max(1_000, (ctx.deadline - Date.now()) * SCAN_SHARE));
+  const bounded = { ...ctx, deadline: Math.min(ctx.deadline, until) };
+  const head = (await sourceAt(bounded, at.head)).source;
+  const base = (await sourceAt(bounded, at.base)).source;
+  let bytes = 0;
+  const read = await mapLimit(items, SCAN_CONCURRENCY, async (item) => {
+    if (Date.now() >= until || bytes >= MAX_FRONTMATTER_BYTES) return null;
+    const got = await (item.base ? base : head).read(item.file);
+    if (got.kind !== 'found') return null;
+    bytes += got.text.length;
+    return frontmatterOperation(item.page, got.text) ?? undefined;
+  });
+  const found = read.flatMap((r) => (r ? [r] : []));
+  const unscanned = read.filter((r) => r === null).length;
+  core.info(
+    `Pages' OpenAPI frontmatter: ${plural(items.length - unscanned, 'page')} read (${formatBytes(bytes)}), ${plural(found.length, 'names', 'name')} an operation${unscanned > 0 ? `; ${plural(unscanned, 'page')} not read (time or bytes ran out, or a read failed)` : ''}.`,
+  );
   return { found, unscanned };
 }
 
@@ -181,7 +208,7 @@ export async function apiChangesForPr(
   }
   if (specs.length === 0) return { site };
   const changed = compared.some((c) => c.ops.length > 0);
-  const scan = changed ? await scanFrontmatter(ctx, at) : { found: [], unscanned: 0 };
+  const scan = changed ? await scanFrontmatter(ctx, at, site) : { found: [], unscanned: 0 };
   const map: PageMapContext = {
     docsRoot: at.docsRoot,
     sources,

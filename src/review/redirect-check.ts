@@ -9,7 +9,6 @@
 import * as core from '../log.js';
 import type { AddedPage, GonePage } from '../github/pr-pages.js';
 import type { Octokit } from '../github/octokit.js';
-import { plural } from '../util/format.js';
 import {
   loadSiteConfig,
   publishedAt,
@@ -18,6 +17,7 @@ import {
 } from '../modes/shared/site-config.js';
 import type { SiteConfig } from '../site-config/types.js';
 import { judgeGone, type RedirectCheck } from '../site-config/gone-pages.js';
+import { structureCounts } from './removed-report.js';
 
 /** The check of a PR that takes no page away. */
 const NOT_NEEDED: RedirectCheck = { config: { kind: 'not-needed' }, pages: [], missing: 0 };
@@ -45,12 +45,9 @@ export async function checkRedirects(
   // A gone page the navigation still names is reported with its redirect: not again as missing.
   const goneInNav = new Set(check.pages.filter((p) => p.inNav).map((p) => p.page));
   const structure = { ...read, missing: read.missing?.filter((p) => !goneInNav.has(p)) };
-  const unlisted = structure.unlisted?.length ?? 0;
-  const missing = structure.missing?.length ?? 0;
-  if (unlisted + missing > 0) {
-    core.info(
-      `Site structure: ${plural(unlisted, 'added page')} in no navigation, ${plural(missing, 'navigation entry', 'navigation entries')} without a file.`,
-    );
-  }
-  return { ...check, structure: { ...structure, filesRead: site.filesRead } };
+  const checked = { ...check, structure: { ...structure, filesRead: site.filesRead } };
+  // The log says what the comment says, in the same words (generated or not, with its counts).
+  const line = structureCounts(checked);
+  if (line) core.info(line);
+  return checked;
 }

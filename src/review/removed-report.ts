@@ -125,7 +125,7 @@ export function structureNotes(check: RedirectCheck | undefined): string[] {
   return out;
 }
 
-/** The structure's counts in one line, for the job summary. */
+/** The structure's counts in one line, for the job summary and the step's log (the same words). */
 export function structureCounts(check: RedirectCheck | undefined): string {
   const s = check?.structure;
   if (!s) return '';

@@ -2,8 +2,8 @@
  * A Markdown page's frontmatter, read as the YAML it is by the maintained `yaml` package: plain,
  * quoted, folded (`>`, `>-`) and literal (`|`) scalars as the site's own build reads them. Bounded
  * for text from outside (a PR's file, a live page): at most {@link MAX_FRONTMATTER_CHARS}, the
- * core schema with no custom tags, few aliases. Bottom layer: the live check and the site's
- * structure check read frontmatter through it.
+ * core schema with no custom tags, few aliases. Bottom layer: the live check, the site's
+ * structure check and the API review read frontmatter through it (the one reader).
  */
 import { parseDocument } from 'yaml';
 
@@ -20,6 +20,16 @@ export interface Frontmatter {
   readonly bodyStart: number;
   /** Why a frontmatter that is there could not be read (not YAML, not a mapping, too long). */
   readonly problem?: string;
+}
+
+/**
+ * The frontmatter of a page's whole text (a BOM dropped, CRLF or LF): the one way every reader
+ * of frontmatter takes it (the API review's `openapi:`, the structure check's `hidden:`, the live
+ * check's title). Past the frontmatter's cap nothing is read, so the rest of a page is not split.
+ */
+export function frontmatterOf(text: string): Frontmatter {
+  const head = text.slice(text.charCodeAt(0) === 0xfeff ? 1 : 0, MAX_FRONTMATTER_CHARS + 16);
+  return readFrontmatter(head.split(/\r?\n/));
 }
 
 /**

@@ -69,7 +69,7 @@ export function treeAt(
 }
 
 /** The checkout when it is at `ref` and may be read for it, else the contents API. */
-async function sourceAt(
+export async function sourceAt(
   ctx: ConfigSourceContext,
   ref: string,
 ): Promise<{ source: ConfigFileSource; from: string }> {
