@@ -21,7 +21,13 @@ describe('PublishedPages', () => {
     expect(p.pageOf('docs/guide.mdx')).toBe('/guide');
     expect(p.pageOf('docs/snippets/a.mdx')).toBeUndefined();
     expect(p.pageOf('docs/_snippets/a.mdx')).toBeUndefined();
-    expect(p.pageOf('docs/guide/snippets/a.mdx')).toBe('/guide/snippets/a');
+    // Deeper down, a snippets folder holds imported files: a page only when the navigation names it.
+    expect(p.pageOf('docs/guide/snippets/a.mdx')).toBeUndefined();
+    const named = new PublishedPages('', undefined, new Set(['/guide/snippets/a']));
+    expect(named.pageOf('guide/snippets/a.mdx')).toBe('/guide/snippets/a');
+    expect(named.pageOf('docs/snippets/callout.mdx')).toBeUndefined();
+    expect(named.pageOf('docs/_snippets/callout.mdx')).toBeUndefined();
+    expect(named.pageOf('docs/guide.mdx')).toBe('/docs/guide');
     for (const file of [
       'README.md',
       'CONTRIBUTING.md',

@@ -2,7 +2,9 @@
  * Which repository files the site publishes as pages, as the vendor builds it: `.mdx`/`.md`
  * under the docs folder, except
  * - files under `snippets/` (the vendor: "Any file in the `/snippets/` folder is always a snippet")
- *   or the legacy `_snippets/`, at the docs folder's top;
+ *   or the legacy `_snippets/`, at the docs folder's top; deeper down, such a folder holds files
+ *   other pages import ("Snippets are any files imported into another file… does not render as
+ *   a standalone page"): a page only when the navigation names it;
  * - the vendor's default ignores (mintlify.com/docs/organize/mintignore: `.git`, `.github`,
  *   `node_modules`, `build`, `tmp`… and `README.md`, `LICENSE.md`, `CHANGELOG.md`,
  *   `CONTRIBUTING.md`), taken at the docs folder's top only and never for a page the navigation
@@ -54,6 +56,12 @@ const MAX_TESTED_PATH = 1_024;
 export function isSnippetPath(page: string): boolean {
   const top = page.split('/')[1];
   return top !== undefined && page.includes('/', 1) && SNIPPET_FOLDERS.has(top);
+}
+
+/** Whether a folder below the top of `rel` (a path from the docs folder) is a snippets folder. */
+function inNestedSnippets(rel: string): boolean {
+  const folders = rel.split('/').slice(1, -1);
+  return folders.some((f) => SNIPPET_FOLDERS.has(f));
 }
 
 /** The rules of one `.mintignore`, compiled. */
@@ -118,6 +126,10 @@ export class PublishedPages {
     const slash = rel.indexOf('/');
     const top = slash < 0 ? undefined : rel.slice(0, slash);
     if (top !== undefined && SNIPPET_FOLDERS.has(top)) return undefined;
+    // A `snippets/` folder deeper down holds files other pages import (docs/snippets/ in a site
+    // whose docs.json is at the root): imported files are never served on their own, so such a
+    // file is a page only when the navigation names it.
+    if (inNestedSnippets(rel) && !this.named.has(page)) return undefined;
     if (this.mintignore?.ignores(rel)) return undefined;
     const byDefault = top === undefined ? DEFAULT_FILES.has(rel) : DEFAULT_FOLDERS.has(top);
     if (byDefault && !this.named.has(page)) return undefined;

@@ -15,11 +15,10 @@ import * as core from '../../log.js';
 import { Input } from '../../constants.js';
 import { githubErrorText, statusOf, type Octokit } from '../../github/octokit.js';
 import { readPullFiles, readPullState } from '../../github/draft-pull.js';
-import { readRepoTree } from '../../github/repo-tree.js';
 import type { AgentJob, AgentJobStatus } from '../../platform/index.js';
 import { pickDocsRoot } from '../../site-config/docs-root.js';
 import { withDeadline } from '../../util/abort.js';
-import { fileToPagePath } from '../../util/page-path.js';
+import { publishedAt, treeAt } from '../shared/site-config.js';
 import type { ModeContext } from '../types.js';
 import { AgentSession, draftPollMs } from './drafts-agent.js';
 import { filesOutsidePage, prTarget } from './drafts-check.js';
@@ -195,16 +194,20 @@ async function pageFiles(
   const { ctx } = run;
   const found = new Map<string, string>();
   try {
-    const tree = await readRepoTree(run.octokit, {
-      owner: ctx.inputs.runner.owner,
-      repo: ctx.inputs.runner.repo,
-      ref: ctx.inputs.runner.sha || 'HEAD',
-      signal: withDeadline(ctx.signal, ctx.deadline),
-    });
+    const source = {
+      octokit: run.octokit,
+      runner: ctx.inputs.runner,
+      signal: ctx.signal,
+      deadline: ctx.deadline,
+    };
+    const ref = ctx.inputs.runner.sha || 'HEAD';
+    const tree = await treeAt(source, ref);
     const { docsRoot } = pickDocsRoot(tree.paths, tree.truncated, Input.DocsRoot);
+    // The one rule for what a page is: a snippet or an ignored file is never a page's file.
+    const { published } = await publishedAt(source, { ref, docsRoot });
     const wanted = new Set(pages);
     for (const path of tree.paths) {
-      const page = fileToPagePath(path, docsRoot);
+      const page = published.pageOf(path);
       if (page !== undefined && wanted.has(page) && !found.has(page)) found.set(page, path);
     }
   } catch (err) {

@@ -157,14 +157,16 @@ export interface PublishedAt {
 }
 
 /**
- * What the site publishes at `ref`: the docs folder's `.mintignore` read (once, through the same
- * source and bounds as docs.json) when the file list names one, or when there is no file list.
+ * What the site publishes at `ref`: the one rule for what a page is, for every mode and review
+ * (health's drafts, the API review, the removed-page check). The docs folder's `.mintignore` is
+ * read (once, through the same source and bounds as docs.json) when the file list names one, or
+ * when there is no file list; without `site`, every default ignore applies.
  * Never throws for GitHub's answers; only cancellation rejects.
  */
 export async function publishedAt(
   ctx: ConfigSourceContext,
   at: { readonly ref: string; readonly docsRoot: string },
-  site: SiteConfig,
+  site?: Pick<SiteConfig, 'navigation'>,
 ): Promise<PublishedAt> {
   let tree: RepoTree | undefined;
   if (ctx.octokit) {
@@ -185,7 +187,7 @@ export async function publishedAt(
     for (const warning of warnings.list()) core.warning(warning);
     if (mintignore) core.info(`${file}: ${plural(mintignore.patterns, 'pattern')} read.`);
   }
-  const published = new PublishedPages(at.docsRoot, mintignore, site.navigation?.pages);
+  const published = new PublishedPages(at.docsRoot, mintignore, site?.navigation?.pages);
   return { published, ...(tree ? { tree } : {}) };
 }
 
