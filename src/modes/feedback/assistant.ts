@@ -1,10 +1,10 @@
 /**
  * The assistant read of `mode: feedback`: the window's assistant conversations, 1,000 per request
- * within the planned allowance (at most 2), counted per changed page (started on it, or citing it
- * as a source), with the newest unanswered questions kept for quoting. Read on pull requests with
+ * within the planned allowance (at most 2), counted per changed page by the one rule
+ * (util/reader-figures.ts: started on it, or citing it), with the newest unanswered questions kept for quoting. Read on pull requests with
  * docs pages only: the report shows conversations per changed page and nothing else.
  */
-import { normalizePagePath } from '../../util/page-path.js';
+import { conversationPages } from '../../util/reader-figures.js';
 import type { AssistantConversation, AssistantPage } from '../../platform/index.js';
 import { redactContactDetails } from '../../util/personal-data.js';
 import { addRemoved, scrubReaderText, type RemovedCredentials } from '../../util/reader-text.js';
@@ -64,15 +64,9 @@ export class AssistantCollector extends ListCollector {
     return tally;
   }
 
-  /** The wanted pages a conversation started on or cites, each once. */
-  private pagesOf(c: AssistantConversation): Set<string> {
-    const pages = new Set<string>();
-    for (const url of [c.pageUrl, ...c.sources.map((s) => s.url)]) {
-      if (!url) continue;
-      const page = normalizePagePath(url);
-      if (this.targets.has(page)) pages.add(page);
-    }
-    return pages;
+  /** The wanted pages a conversation counts for (util/reader-figures.ts: the one rule). */
+  private pagesOf(c: AssistantConversation): string[] {
+    return [...conversationPages(c)].filter((page) => this.targets.has(page));
   }
 
   private count(page: string, c: AssistantConversation): void {

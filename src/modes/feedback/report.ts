@@ -26,7 +26,8 @@ import {
   usable,
 } from './common-report.js';
 import { defuseMentions, details, inlineCode, tableCell } from '../../util/sanitize.js';
-import { formatCount, percentOf, plural } from '../../util/format.js';
+import { formatCount, plural } from '../../util/format.js';
+import { helpfulPercent } from '../../util/reader-figures.js';
 import { andMore, foldedTable, foldList, mdTable } from '../../util/markdown.js';
 import { LIMITS } from '../../guard.js';
 import { hardCut, shrinkLimits, shrinkToFit } from '../../util/fit.js';
@@ -245,7 +246,7 @@ function pagesSection(input: FeedbackReportInput, budget: Budget, limits: Limits
   const row = (p: PageStats): string[] => {
     const votes = p.positive + p.negative;
     const cells = [tableCell(p.page, 100), ...(views ? viewCells(views, p.page) : [])];
-    cells.push(votes > 0 ? percentOf(p.positive, votes) : '—');
+    cells.push(helpfulPercent(p.positive, p.negative) ?? '—');
     cells.push(votes > 0 ? `${formatCount(p.positive)} 👍 · ${formatCount(p.negative)} 👎` : '0');
     cells.push(formatCount(p.total));
     if (assistant) cells.push(formatCount(assistant.byPage.get(p.page)?.unanswered ?? 0));

@@ -5,7 +5,8 @@
  * through src/util/sanitize.ts.
  */
 import { inlineCode, tableCell } from '../../util/sanitize.js';
-import { formatCount, percentOf, plural } from '../../util/format.js';
+import { formatCount, plural } from '../../util/format.js';
+import { helpfulPercent } from '../../util/reader-figures.js';
 import { mdTable } from '../../util/markdown.js';
 import { compareText } from '../../util/text.js';
 import { sideNote, usable, type SideRead } from './common-report.js';
@@ -125,9 +126,9 @@ function topPages(views: ViewsRead): PageViewStats[] {
 }
 
 function helpfulRate(f: PageStats | undefined): string {
-  const votes = f ? f.positive + f.negative : 0;
-  if (!f || votes === 0) return '—';
-  return `${percentOf(f.positive, votes)} of ${formatCount(votes)}`;
+  const percent = f && helpfulPercent(f.positive, f.negative);
+  if (!f || percent === undefined) return '—';
+  return `${percent} of ${formatCount(f.positive + f.negative)}`;
 }
 
 /** A share as a percentage: one decimal under 10%, `<0.1%` for a sliver. */

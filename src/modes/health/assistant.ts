@@ -1,22 +1,24 @@
 /**
  * The assistant read of `mode: health`: the window's conversations, 1,000 a request within the
- * plan, newest first; the unanswered ones are counted per page they started on (a conversation
- * that started nowhere counts for the pages it cites), with the newest distinct questions kept.
+ * plan, newest first; the unanswered ones are counted per page by the one rule the PR comment
+ * uses too (util/reader-figures.ts: the page it started on and every page it cites), with the
+ * newest distinct questions kept.
  */
 import type { AssistantConversation } from '../../platform/index.js';
-import { normalizePagePath } from '../../util/page-path.js';
+import { conversationPages } from '../../util/reader-figures.js';
 import type { Analytics } from '../shared/analytics.js';
 import { QUESTIONS_SHOWN, readerKey, type PageQuestions, type ReadOutcome } from './model.js';
 import { readSite } from './site-read.js';
 import { ASSISTANT_LIST } from '../shared/lists.js';
 
 /** Unanswered questions per page, as they arrive (newest first). */
-class UnansweredCollector {
+export class UnansweredCollector {
   readonly pages = new Map<string, { count: number; questions: string[]; keys: Set<string> }>();
 
   /** Takes a new conversation in. */
   add(c: AssistantConversation): void {
-    if (c.resolutionStatus === 'unanswered') for (const p of pagesOf(c)) this.count(p, c.query);
+    if (c.resolutionStatus === 'unanswered')
+      for (const p of conversationPages(c)) this.count(p, c.query);
   }
 
   private count(page: string, query: string): void {
@@ -29,12 +31,6 @@ class UnansweredCollector {
     t.keys.add(key);
     t.questions.push(text);
   }
-}
-
-/** The page a conversation started on, or else the pages it cites. */
-function pagesOf(c: AssistantConversation): Set<string> {
-  const urls = c.pageUrl ? [c.pageUrl] : c.sources.map((s) => s.url);
-  return new Set(urls.filter(Boolean).map((u) => normalizePagePath(u)));
 }
 
 /** Reads the unanswered questions per page. Never throws for a bad reply. */

@@ -8,7 +8,8 @@
  * text, so none can become a heading, a list, a quote or a slash command.
  */
 import { LIMITS } from '../../guard.js';
-import { formatCount, percentOf, plural } from '../../util/format.js';
+import { helpfulPercent } from '../../util/reader-figures.js';
+import { formatCount, plural } from '../../util/format.js';
 import { capitalize } from '../../util/text.js';
 import { sectionsThatFit } from '../../util/fit.js';
 import { inlineCode, inlineText, tableCell } from '../../util/sanitize.js';
@@ -137,7 +138,7 @@ function table(report: HealthReport): string {
   const head = [
     '#',
     'Page',
-    'Views',
+    'Human views',
     'Helpful',
     'Unanswered',
     'Code reports',
@@ -169,9 +170,9 @@ function table(report: HealthReport): string {
 
 /** `10% of 100 votes`, or `no votes`. */
 function helpful(p: RankedPage): string {
-  const votes = p.votes.up + p.votes.down;
-  if (votes === 0) return 'no votes';
-  return `${percentOf(p.votes.up, votes)} of ${plural(votes, 'vote')}`;
+  const percent = helpfulPercent(p.votes.up, p.votes.down);
+  if (percent === undefined) return 'no votes';
+  return `${percent} of ${plural(p.votes.up + p.votes.down, 'vote')}`;
 }
 
 /** A share as a percentage: one decimal under 10%. */
@@ -229,7 +230,7 @@ function move(change: RankChange | undefined): string {
 function pageSection(report: HealthReport, p: RankedPage): string {
   const moved = report.changes ? ` (${move(report.changes.get(p.page))})` : '';
   const numbers = [
-    p.views === undefined ? 'views not read' : plural(p.views, 'view'),
+    p.views === undefined ? 'views not read' : plural(p.views, 'human view'),
     `helpful: ${helpful(p)} (${formatCount(p.votes.up)} 👍, ${formatCount(p.votes.down)} 👎)`,
     plural(p.votes.code, 'code-snippet report'),
     plural(p.unanswered.count, 'unanswered question'),
