@@ -45,7 +45,12 @@ describe('agent jobs', () => {
       expect((await c.getAgentJob(platform.projectId, job.id)).status).toBe('active');
       const done = await c.getAgentJob(platform.projectId, job.id);
       const pull = gh.state.pulls.at(-1)!;
-      expect(done).toEqual({ id: job.id, status: 'completed', prLink: pull.html_url });
+      expect(done).toEqual({
+        id: job.id,
+        status: 'completed',
+        prLink: pull.html_url,
+        sourceRef: pull.head,
+      });
       expect(gh.state.pullFiles.get(pull.number)).toEqual([{ filename: 'docs/guides/a.mdx' }]);
       expect(platform.agentJobs().at(-1)?.prompt).toBe(PROMPT);
     } finally {
@@ -131,8 +136,14 @@ describe('parseAgentJob', () => {
       id: 'j',
       status: 'completed',
       prLink: 'https://x/pull/1',
+      sourceRef: null,
     });
     expect(parseAgentJob({ id: 'j', status: 'active', prLink: 7 }).prLink).toBeNull();
+    // The branch the agent works on: a string of sane length, else null.
+    const on = (ref: unknown) =>
+      parseAgentJob({ id: 'j', status: 'active', source: { repository: 'r', ref } }).sourceRef;
+    expect(on('mintlify/fix-1')).toBe('mintlify/fix-1');
+    expect([on(null), on(7), on(''), on('x'.repeat(256))]).toEqual([null, null, null, null]);
     expect(() => parseAgentJob({ id: 'j', status: 'done' })).toThrow(ShapeError);
     expect(() => parseAgentJob({ status: 'active' })).toThrow(ShapeError);
     expect(() => parseAgentJob({ id: 'x'.repeat(201), status: 'active' })).toThrow(ShapeError);

@@ -195,6 +195,8 @@ describe('health drafts: how jobs end', () => {
       const body = issueOf(gh).body ?? '';
       for (const text of [body, run.summary]) {
         expect(row(text)).toContain('⚠️ outside the page');
+        // Labelled, and not linked as a fix.
+        expect(row(text)).not.toContain('](');
         expect(text).toContain(FLAG_TEXT);
         expect(text).toContain('.github/workflows/docs-ci.yml');
       }
@@ -254,6 +256,41 @@ describe('health drafts: how jobs end', () => {
       expect(body).toContain('a link elsewhere');
       expect(gh.requests.some((r) => r.path.includes('/pulls/'))).toBe(false);
       expect(drafts(run)[0]?.pr).toBe('https://example.com/pr/1?x=%3Cb%3E');
+    } finally {
+      await gh.close();
+    }
+  });
+});
+
+describe("health drafts: only the job's own pull request is its draft", () => {
+  it("a prLink to a pull request of this repository whose head is not the job's branch is not taken as the draft", async () => {
+    const gh = await startGitHubEmulator();
+    try {
+      gh.setRepoFile('docs/docs.json', '{"name":"Acme"}');
+      gh.setRepoFile(PAGE_FILE, '# Troubleshooting\n');
+      // Someone else's pull request, on a branch of its own.
+      const other = gh.openPullRequest({
+        title: 'Unrelated',
+        head: 'feature/unrelated',
+        files: [{ filename: 'src/app.ts' }],
+      });
+      platform.setAgent({
+        activeReads: 1,
+        limitPerHour: 100_000,
+        prLinkOverride: other.html_url,
+        openPullRequest: (pr) =>
+          gh.openPullRequest({ ...pr, files: pr.files.map((filename) => ({ filename })) }).html_url,
+      });
+      const run = await health(gh);
+      const body = issueOf(gh).body ?? '';
+      expect(row(body)).toContain(`#${other.number} (not the job's)`);
+      expect(row(body)).not.toContain('](');
+      expect(body).toContain(
+        'not taken as the draft: its head branch is not the branch the job works on',
+      );
+      expect(drafts(run)[0]).toMatchObject({ notOwn: true, flagged: [] });
+      // Its files were never read: it is not the draft.
+      expect(gh.requests.some((r) => r.path.endsWith(`/pulls/${other.number}/files`))).toBe(false);
     } finally {
       await gh.close();
     }

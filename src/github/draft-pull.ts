@@ -23,16 +23,22 @@ export interface DraftPullTarget {
   readonly signal?: AbortSignal;
 }
 
-/** The pull request's state: `merged` when it was closed by a merge. */
-export async function readPullState(
-  octokit: Octokit,
-  target: DraftPullTarget,
-): Promise<'open' | 'closed' | 'merged'> {
+/** A pull request's state (`merged` when it was closed by a merge) and its head branch. */
+export interface PullState {
+  readonly state: 'open' | 'closed' | 'merged';
+  /** The head branch's name; undefined when GitHub sent none. */
+  readonly headRef?: string;
+}
+
+/** The pull request's state and head branch (one request). */
+export async function readPullState(octokit: Octokit, target: DraftPullTarget): Promise<PullState> {
   const { data } = await octokit.rest.pulls.get({ ...onRepo(target), pull_number: target.number });
+  const head = (data as { head?: { ref?: unknown } }).head?.ref;
+  const headRef = typeof head === 'string' ? { headRef: head } : {};
   if (data.merged === true || (typeof data.merged_at === 'string' && data.merged_at !== '')) {
-    return 'merged';
+    return { state: 'merged', ...headRef };
   }
-  return data.state === 'open' ? 'open' : 'closed';
+  return { state: data.state === 'open' ? 'open' : 'closed', ...headRef };
 }
 
 /** The pull request's changed files (at most {@link MAX_DRAFT_FILES}), and whether there were more. */

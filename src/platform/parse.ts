@@ -134,8 +134,8 @@ const MAX_PR_LINK = 2_000;
 
 /**
  * Body of an agent job (v2): `id` and `status` are required (an unknown status is a shape
- * problem: the caller cannot tell a finished job from a running one); `prLink` is kept when it is
- * a string of sane length, else null. What they mean is for the caller to check.
+ * problem: the caller cannot tell a finished job from a running one); `prLink` and the branch
+ * (`source.ref`) are kept when they are strings of sane length, else null. What they mean is for the caller to check.
  */
 export function parseAgentJob(body: Json): AgentJob {
   const id = requireString(body, 'id');
@@ -147,7 +147,11 @@ export function parseAgentJob(body: Json): AgentJob {
   const link = body.prLink;
   const prLink =
     typeof link === 'string' && link !== '' && link.length <= MAX_PR_LINK ? link : null;
-  return { id, status: status as AgentJobStatus, prLink };
+  const source = body.source;
+  const ref = isObject(source) ? source.ref : undefined;
+  // A branch name is at most 255 bytes on GitHub: anything longer is no branch of ours.
+  const sourceRef = typeof ref === 'string' && ref !== '' && ref.length <= 255 ? ref : null;
+  return { id, status: status as AgentJobStatus, prLink, sourceRef };
 }
 
 function parseAuthor(value: unknown): UpdateAuthor | null | undefined {

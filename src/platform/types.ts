@@ -429,4 +429,6 @@ export interface AgentJob {
   status: AgentJobStatus;
   /** The pull request the agent opened; null while active or when nothing changed. */
   prLink: string | null;
+  /** The branch the agent works on (`source.ref`); null when the reply names none. */
+  sourceRef: string | null;
 }

@@ -30,6 +30,8 @@ export interface DraftRecord {
   readonly prNumber?: number;
   /** Its state as last read; undefined for a PR elsewhere (never read). */
   readonly prState?: PrState;
+  /** The branch the job works on (its `source.ref`): its pull request's head must be this one. */
+  readonly branch?: string;
   /** When the record last changed status or PR state (ISO): waits count from here. */
   readonly since: string;
 }
@@ -91,11 +93,13 @@ function checkRecord(raw: unknown): DraftRecord | undefined {
   const prState = ['open', 'closed', 'merged'].includes(r.prState as string)
     ? (r.prState as PrState)
     : undefined;
+  const branch = text(r.branch, 255) ? { branch: r.branch } : {};
   return {
     page: r.page,
     job: r.job,
     status: r.status as DraftStatus,
     since: r.since,
+    ...branch,
     ...(pr ? { pr } : {}),
     ...(pr && prNumber ? { prNumber } : {}),
     ...(pr && prNumber && prState ? { prState } : {}),

@@ -20,6 +20,7 @@ export function draftCell(row: DraftRow | undefined): string {
   if (!row) return '—';
   const link = prLink(row);
   if (row.status === 'pr' && link) {
+    if (row.notOwn) return `${link} (not the job's)`;
     const flag =
       row.flagged.length > 0 ? ' ⚠️ outside the page' : row.unchecked ? ' (unchecked)' : '';
     return `${link}${stateWord(row)}${flag}`;
@@ -61,7 +62,9 @@ function rowLine(row: DraftRow): string {
       : 'a pull request',
   };
   const parts = [what[row.status], job];
-  if (row.flagged.length > 0) {
+  if (row.notOwn) {
+    parts.push(`not taken as the draft: ${inlineText(row.notOwn, 300)}`);
+  } else if (row.flagged.length > 0) {
     const named = row.flagged.slice(0, MAX_NAMED).map((f) => inlineCode(f, 200));
     const more =
       row.flagged.length > MAX_NAMED ? ` and ${row.flagged.length - MAX_NAMED} more` : '';
@@ -72,10 +75,15 @@ function rowLine(row: DraftRow): string {
   return parts.join(' · ');
 }
 
-/** `[#12](url)` for a PR here, `[link](url)` elsewhere; undefined without a safe link. */
+/**
+ * `[#12](url)` for the job's own PR here, `[link](url)` elsewhere; undefined without a safe link.
+ * A PR that is not the job's own, or that touches files beyond its page, is named (`#12`) and
+ * labelled, never linked as a fix.
+ */
 function prLink(row: DraftRow): string | undefined {
   const url = safeUrl(row.pr);
   if (!url) return undefined;
+  if (row.prNumber && (row.notOwn || row.flagged.length > 0)) return `#${row.prNumber}`;
   return row.prNumber && !row.elsewhere ? `[#${row.prNumber}](${url})` : `[link](${url})`;
 }
 
@@ -93,6 +101,7 @@ export function draftsOutput(drafts: DraftsResult): string {
       status: r.status,
       pr: r.pr ?? null,
       ...(r.prState ? { prState: r.prState } : {}),
+      ...(r.notOwn ? { notOwn: true } : {}),
       flagged: r.flagged,
     })),
   );

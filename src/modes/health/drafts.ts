@@ -31,8 +31,13 @@ import type { RankedPage } from './ranking.js';
 /** One page's draft as this run leaves it: a row of the report and of the `drafts` output. */
 export interface DraftRow extends Pick<
   DraftRecord,
-  'page' | 'job' | 'status' | 'pr' | 'prNumber' | 'prState'
+  'page' | 'job' | 'status' | 'pr' | 'prNumber' | 'prState' | 'branch'
 > {
+  /**
+   * Why the pull request the link names is not taken as the job's draft (its head branch is not
+   * the job's `source.ref`, or the job names none): shown, never checked or linked as a fix.
+   */
+  readonly notOwn?: string;
   /** The link is not a pull request of this repository: shown as a link only. */
   readonly elsewhere?: boolean;
   /** Changed files outside the page (and images beside it). */
@@ -294,6 +299,7 @@ function jobRow(f: Followed, run: Run): DraftRow {
     page: f.page,
     job: job.id,
     status,
+    ...(job.sourceRef ? { branch: job.sourceRef } : {}),
     ...(target.kind !== 'none' && status === 'pr' ? { pr: target.url } : {}),
     ...(target.kind === 'here' && status === 'pr' ? { prNumber: target.number } : {}),
     ...(target.kind === 'elsewhere' && status === 'pr' ? { elsewhere: true } : {}),
@@ -311,6 +317,7 @@ function memoryRow(record: DraftRecord): DraftRow {
     ...(record.pr ? { pr: record.pr } : {}),
     ...(record.prNumber ? { prNumber: record.prNumber } : {}),
     ...(record.prState ? { prState: record.prState } : {}),
+    ...(record.branch ? { branch: record.branch } : {}),
     ...(record.pr && !record.prNumber ? { elsewhere: true } : {}),
     flagged: [],
     started: false,
@@ -332,7 +339,12 @@ async function checkRow(run: Run, row: DraftRow, file: string | undefined): Prom
     signal: withDeadline(ctx.signal, ctx.deadline),
   };
   try {
-    const prState = await readPullState(octokit, target);
+    const pull = await readPullState(octokit, target);
+    // The job's own pull request only: its link is the job's `prLink` (how the row got its
+    // number) and its head branch the job's `source.ref`.
+    const notOwn = ownership(row, pull.headRef);
+    if (notOwn) return { ...row, notOwn };
+    const prState = pull.state;
     if (prState !== 'open') return { ...row, prState };
     if (!file)
       return { ...row, prState, unchecked: "the page's file was not found in the repository" };
@@ -359,6 +371,14 @@ async function checkRow(run: Run, row: DraftRow, file: string | undefined): Prom
   }
 }
 
+/** Why the PR whose head is `headRef` is not the row's job's own, or undefined when it is. */
+function ownership(row: DraftRow, headRef: string | undefined): string | undefined {
+  if (row.branch === undefined)
+    return 'the job names no branch, so its pull request cannot be told apart from any other';
+  if (headRef !== row.branch) return 'its head branch is not the branch the job works on';
+  return undefined;
+}
+
 /** The memory of a row: `since` moves only when its status or PR state changed. */
 function recordOf(row: DraftRow, earlier: readonly DraftRecord[], now: number): DraftRecord {
   const before = earlier.find((r) => r.page === row.page);
@@ -374,6 +394,7 @@ function recordOf(row: DraftRow, earlier: readonly DraftRecord[], now: number): 
     ...(row.pr ? { pr: row.pr } : {}),
     ...(row.prNumber ? { prNumber: row.prNumber } : {}),
     ...(row.prState ? { prState: row.prState } : row.prNumber ? { prState: 'open' as const } : {}),
+    ...(row.branch ? { branch: row.branch } : {}),
     since: same ? before.since : new Date(now).toISOString(),
   };
 }
