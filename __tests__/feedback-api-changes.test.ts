@@ -229,4 +229,47 @@ describe('feedback mode: the API reference a PR changes', () => {
     expect(md).not.toContain('not read for `openapi:` frontmatter');
     expect(result.stdout).toMatch(/Pages' OpenAPI frontmatter: 62 pages read/);
   });
+
+  it('compares only what the build reads: no lock file, no workflow, nothing .mintignore leaves out', async () => {
+    const head = 'e'.repeat(40);
+    github.setRepoFile(
+      'docs/docs.json',
+      JSON.stringify({ name: 'Acme', navigation: { pages: ['index'] } }),
+      head,
+    );
+    github.setRepoFile('docs/index.mdx', '# Home\n', head);
+    github.setRepoFile('docs/.mintignore', 'copies/\n', head);
+    github.setRepoFile('docs/analytics.openapi.json', fixture('analytics.openapi.head.json'), head);
+    // A JSON copy of the spec that .mintignore leaves out, a lock file and a workflow.
+    github.setRepoFile('docs/copies/analytics.json', fixture('analytics.openapi.head.json'), head);
+    github.setRepoFile('docs/copies/analytics.json', fixture('analytics.openapi.base.json'), BASE);
+    github.setRepoFile('docs/package-lock.json', '{"lockfileVersion":3}', head);
+    github.setRepoFile('docs/.github/workflows/ci.yml', 'on: push\n', head);
+    const before = github.requests.length;
+    const result = await run(
+      77,
+      [
+        { filename: 'docs/analytics.openapi.json', status: 'modified' },
+        { filename: 'docs/copies/analytics.json', status: 'modified' },
+        { filename: 'docs/package-lock.json', status: 'modified' },
+        { filename: 'docs/.github/workflows/ci.yml', status: 'modified' },
+      ],
+      {},
+      head,
+    );
+    expect(result.exitCode, result.stdout).toBe(0);
+    const asked = github.requests
+      .slice(before)
+      .map((r) => decodeURIComponent(r.path.split('?')[0] ?? ''));
+    for (const file of ['copies/analytics.json', 'package-lock.json', '.github/workflows/ci.yml']) {
+      expect(
+        asked.some((p) => p.endsWith(`/contents/docs/${file}`)),
+        file,
+      ).toBe(false);
+    }
+    // Each operation once: the ignored copy is not compared beside the spec.
+    const json = JSON.parse(result.outputs['api-changes'] ?? '[]') as { spec: string }[];
+    expect(json.length).toBeGreaterThan(0);
+    expect(json.every((o) => o.spec === 'docs/analytics.openapi.json')).toBe(true);
+  });
 });

@@ -42,6 +42,11 @@ describe('PublishedPages', () => {
     expect(p.pageOf('docs/guide/build/a.mdx')).toBe('/guide/build/a');
     expect(p.pageOf('docs/README.mdx')).toBe('/README');
     expect(p.pageOf('README.md')).toBeUndefined();
+    // Any file the build leaves out: outside the docs folder, default ignores, .mintignore.
+    expect(p.excludes('docs/openapi.json')).toBe(false);
+    expect(p.excludes('docs/.github/workflows/ci.yml')).toBe(true);
+    expect(p.excludes('docs/node_modules/x/openapi.json')).toBe(true);
+    expect(p.excludes('other/openapi.json')).toBe(true);
     expect(isSnippetPath('/snippets/a')).toBe(true);
     expect(isSnippetPath('/snippets')).toBe(false);
     expect(isSnippetPath('/guide/snippets/a')).toBe(false);

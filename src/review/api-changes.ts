@@ -105,6 +105,54 @@ async function compareFile(
   return compareSpecs({ file: file.filename, base, head, deadline });
 }
 
+/** Data files that are never an OpenAPI document, by name: lock files and tool configuration. */
+const NOT_SPECS: ReadonlySet<string> = new Set([
+  'package.json',
+  'package-lock.json',
+  'npm-shrinkwrap.json',
+  'pnpm-lock.yaml',
+  'composer.json',
+  'composer.lock',
+  'tsconfig.json',
+  'jsconfig.json',
+  '.prettierrc.json',
+  '.eslintrc.json',
+  'renovate.json',
+  'vercel.json',
+  'docs.json',
+  'mint.json',
+]);
+
+/**
+ * The candidates Mintlify's build reads: never a lock file, a tool's configuration or a
+ * workflow; nothing `.mintignore` or the default ignores leave out, unless docs.json names it
+ * (the vendor's docs do not say what the build does with an `openapi` file it ignores: docs.json
+ * is followed, and a warning says so).
+ */
+async function buildFiles(
+  ctx: ConfigSourceContext & { octokit: Octokit },
+  at: ApiReadAt,
+  sources: readonly { readonly source: string }[],
+  candidates: readonly PrFile[],
+  warnings: string[],
+): Promise<PrFile[]> {
+  const named = new Set(sources.flatMap((s) => specFileOf(s.source, at.docsRoot) ?? []));
+  const byName = candidates.filter((f) => {
+    const base = f.filename.slice(f.filename.lastIndexOf('/') + 1);
+    return named.has(f.filename) || (!NOT_SPECS.has(base) && !f.filename.includes('.github/'));
+  });
+  if (byName.length === 0) return [];
+  const { published } = await publishedAt(ctx, { ref: at.head, docsRoot: at.docsRoot });
+  return byName.filter((f) => {
+    if (!published.excludes(f.filename)) return true;
+    if (!named.has(f.filename)) return false;
+    warnings.push(
+      `${f.filename} is named by docs.json's \`openapi\` but left out of the build by \`.mintignore\` or the default ignores; the vendor's docs do not say which wins, so it was compared as docs.json names it.`,
+    );
+    return true;
+  });
+}
+
 /** One page to read for `openapi:` frontmatter, at the commit it is read at. */
 interface ScanItem {
   readonly file: string;
@@ -190,8 +238,14 @@ export async function apiChangesForPr(
     return { site };
   }
   const sources = site.openapi?.sources ?? [];
-  const candidates = specCandidates(files, sources, at.docsRoot);
   const warnings: string[] = [];
+  const candidates = await buildFiles(
+    ctx,
+    at,
+    sources,
+    specCandidates(files, sources, at.docsRoot),
+    warnings,
+  );
   if (candidates.length > MAX_SPEC_CANDIDATES) {
     warnings.push(
       `This PR changes ${candidates.length} JSON/YAML files under the docs folder; the first ${MAX_SPEC_CANDIDATES} were read for OpenAPI changes.`,

@@ -136,6 +136,20 @@ export class PublishedPages {
     return page;
   }
 
+  /**
+   * Whether the build leaves `file` (any file, not only a page) out: outside the docs folder, in
+   * a default-ignored folder or file at its top, or listed in `.mintignore`.
+   */
+  excludes(file: string): boolean {
+    const path = file.replace(/^\.?\/+/, '');
+    if (!path.startsWith(this.root)) return true;
+    const rel = path.slice(this.root.length);
+    const slash = rel.indexOf('/');
+    const top = slash < 0 ? undefined : rel.slice(0, slash);
+    if (top === undefined ? DEFAULT_FILES.has(rel) : DEFAULT_FOLDERS.has(top)) return true;
+    return this.mintignore?.ignores(rel) ?? false;
+  }
+
   /** Every page `files` publish. */
   pagesOf(files: Iterable<string>): Set<string> {
     const out = new Set<string>();
