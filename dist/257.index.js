@@ -523,8 +523,8 @@ function payloadOf(payload) {
 var github_octokit = __webpack_require__(6702);
 // EXTERNAL MODULE: ./src/github/pr-pages.ts
 var pr_pages = __webpack_require__(15224);
-// EXTERNAL MODULE: ./src/modes/shared/site-config.ts + 2 modules
-var site_config = __webpack_require__(38061);
+// EXTERNAL MODULE: ./src/modes/shared/site-config.ts + 4 modules
+var site_config = __webpack_require__(96527);
 // EXTERNAL MODULE: ./src/site-config/published.ts
 var published = __webpack_require__(90790);
 // EXTERNAL MODULE: ./src/modes/shared/job-summary.ts

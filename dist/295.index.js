@@ -1742,8 +1742,8 @@ const MAX_AGENT_ID = 200;
 const MAX_PR_LINK = 2_000;
 /**
  * Body of an agent job (v2): `id` and `status` are required (an unknown status is a shape
- * problem: the caller cannot tell a finished job from a running one); `prLink` is kept when it is
- * a string of sane length, else null. What they mean is for the caller to check.
+ * problem: the caller cannot tell a finished job from a running one); `prLink` and the branch
+ * (`source.ref`) are kept when they are strings of sane length, else null. What they mean is for the caller to check.
  */
 function parseAgentJob(body) {
     const id = requireString(body, 'id');
@@ -1755,7 +1755,11 @@ function parseAgentJob(body) {
     }
     const link = body.prLink;
     const prLink = typeof link === 'string' && link !== '' && link.length <= MAX_PR_LINK ? link : null;
-    return { id, status: status, prLink };
+    const source = body.source;
+    const ref = isObject(source) ? source.ref : undefined;
+    // A branch name is at most 255 bytes on GitHub: anything longer is no branch of ours.
+    const sourceRef = typeof ref === 'string' && ref !== '' && ref.length <= 255 ? ref : null;
+    return { id, status: status, prLink, sourceRef };
 }
 function parseAuthor(value) {
     if (value === null)

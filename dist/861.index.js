@@ -152,8 +152,8 @@ var platform = __webpack_require__(86249);
 var shared_analytics = __webpack_require__(49124);
 // EXTERNAL MODULE: ./src/modes/shared/job-summary.ts
 var job_summary = __webpack_require__(95606);
-// EXTERNAL MODULE: ./src/util/page-path.ts
-var page_path = __webpack_require__(23585);
+// EXTERNAL MODULE: ./src/util/reader-figures.ts
+var reader_figures = __webpack_require__(1001);
 ;// CONCATENATED MODULE: ./src/modes/health/model.ts
 /** The reads of a health report, in the order they are planned and made (plan.ts). */
 const HEALTH_READS = ['views', 'votes', 'assistant', 'searches', 'comments'];
@@ -292,7 +292,7 @@ class UnansweredCollector {
     /** Takes a new conversation in. */
     add(c) {
         if (c.resolutionStatus === 'unanswered')
-            for (const p of pagesOf(c))
+            for (const p of (0,reader_figures/* conversationPages */.ir)(c))
                 this.count(p, c.query);
     }
     count(page, query) {
@@ -307,11 +307,6 @@ class UnansweredCollector {
         t.keys.add(key);
         t.questions.push(text);
     }
-}
-/** The page a conversation started on, or else the pages it cites. */
-function pagesOf(c) {
-    const urls = c.pageUrl ? [c.pageUrl] : c.sources.map((s) => s.url);
-    return new Set(urls.filter(Boolean).map((u) => (0,page_path/* normalizePagePath */.i)(u)));
 }
 /** Reads the unanswered questions per page. Never throws for a bad reply. */
 async function readSiteAssistant(analytics, allowance) {
@@ -332,6 +327,8 @@ async function readSiteAssistant(analytics, allowance) {
     return { data, note };
 }
 
+// EXTERNAL MODULE: ./src/util/page-path.ts
+var page_path = __webpack_require__(23585);
 ;// CONCATENATED MODULE: ./src/modes/health/comments.ts
 
 
@@ -394,13 +391,15 @@ async function readSiteComments(analytics, allowance, pages) {
 
 /** Most changed files read: a focused fix of one page has a handful. */
 const MAX_DRAFT_FILES = 300;
-/** The pull request's state: `merged` when it was closed by a merge. */
+/** The pull request's state and head branch (one request). */
 async function readPullState(octokit, target) {
     const { data } = await octokit.rest.pulls.get({ ...(0,github_octokit/* onRepo */.uq)(target), pull_number: target.number });
+    const head = data.head?.ref;
+    const headRef = typeof head === 'string' ? { headRef: head } : {};
     if (data.merged === true || (typeof data.merged_at === 'string' && data.merged_at !== '')) {
-        return 'merged';
+        return { state: 'merged', ...headRef };
     }
-    return data.state === 'open' ? 'open' : 'closed';
+    return { state: data.state === 'open' ? 'open' : 'closed', ...headRef };
 }
 /** The pull request's changed files (at most {@link MAX_DRAFT_FILES}), and whether there were more. */
 async function readPullFiles(octokit, target) {
@@ -419,12 +418,12 @@ async function readPullFiles(octokit, target) {
     return { files, more: false };
 }
 
-// EXTERNAL MODULE: ./src/github/repo-tree.ts
-var repo_tree = __webpack_require__(77840);
 // EXTERNAL MODULE: ./src/site-config/docs-root.ts
 var docs_root = __webpack_require__(3106);
 // EXTERNAL MODULE: ./src/util/abort.ts
 var abort = __webpack_require__(42334);
+// EXTERNAL MODULE: ./src/modes/shared/site-config.ts + 4 modules
+var site_config = __webpack_require__(96527);
 // EXTERNAL MODULE: ./src/platform/errors.ts + 1 modules
 var errors = __webpack_require__(95455);
 // EXTERNAL MODULE: ./src/secrets.ts
@@ -684,11 +683,13 @@ function checkRecord(raw) {
     const prState = ['open', 'closed', 'merged'].includes(r.prState)
         ? r.prState
         : undefined;
+    const branch = text(r.branch, 255) ? { branch: r.branch } : {};
     return {
         page: r.page,
         job: r.job,
         status: r.status,
         since: r.since,
+        ...branch,
         ...(pr ? { pr } : {}),
         ...(pr && prNumber ? { prNumber } : {}),
         ...(pr && prNumber && prState ? { prState } : {}),
@@ -925,7 +926,6 @@ function fit(text) {
 
 
 
-
 /**
  * Drafts fixes for the report's pages (or only follows and checks the earlier drafts, with
  * `draft-fixes: 0`). Never throws for the agent's or GitHub's answers; only cancellation rejects.
@@ -1021,16 +1021,20 @@ async function pageFiles(run, pages) {
     const { ctx } = run;
     const found = new Map();
     try {
-        const tree = await (0,repo_tree/* readRepoTree */.Z)(run.octokit, {
-            owner: ctx.inputs.runner.owner,
-            repo: ctx.inputs.runner.repo,
-            ref: ctx.inputs.runner.sha || 'HEAD',
-            signal: (0,abort/* withDeadline */.NE)(ctx.signal, ctx.deadline),
-        });
+        const source = {
+            octokit: run.octokit,
+            runner: ctx.inputs.runner,
+            signal: ctx.signal,
+            deadline: ctx.deadline,
+        };
+        const ref = ctx.inputs.runner.sha || 'HEAD';
+        const tree = await (0,site_config/* treeAt */.Ss)(source, ref);
         const { docsRoot } = (0,docs_root/* pickDocsRoot */.H)(tree.paths, tree.truncated, constants/* Input */.pd.DocsRoot);
+        // The one rule for what a page is: a snippet or an ignored file is never a page's file.
+        const { published } = await (0,site_config/* publishedAt */.of)(source, { ref, docsRoot });
         const wanted = new Set(pages);
         for (const path of tree.paths) {
-            const page = (0,page_path/* fileToPagePath */.I)(path, docsRoot);
+            const page = published.pageOf(path);
             if (page !== undefined && wanted.has(page) && !found.has(page))
                 found.set(page, path);
         }
@@ -1109,6 +1113,7 @@ function jobRow(f, run) {
         page: f.page,
         job: job.id,
         status,
+        ...(job.sourceRef ? { branch: job.sourceRef } : {}),
         ...(target.kind !== 'none' && status === 'pr' ? { pr: target.url } : {}),
         ...(target.kind === 'here' && status === 'pr' ? { prNumber: target.number } : {}),
         ...(target.kind === 'elsewhere' && status === 'pr' ? { elsewhere: true } : {}),
@@ -1125,6 +1130,7 @@ function memoryRow(record) {
         ...(record.pr ? { pr: record.pr } : {}),
         ...(record.prNumber ? { prNumber: record.prNumber } : {}),
         ...(record.prState ? { prState: record.prState } : {}),
+        ...(record.branch ? { branch: record.branch } : {}),
         ...(record.pr && !record.prNumber ? { elsewhere: true } : {}),
         flagged: [],
         started: false,
@@ -1147,7 +1153,13 @@ async function checkRow(run, row, file) {
         signal: (0,abort/* withDeadline */.NE)(ctx.signal, ctx.deadline),
     };
     try {
-        const prState = await readPullState(octokit, target);
+        const pull = await readPullState(octokit, target);
+        // The job's own pull request only: its link is the job's `prLink` (how the row got its
+        // number) and its head branch the job's `source.ref`.
+        const notOwn = ownership(row, pull.headRef);
+        if (notOwn)
+            return { ...row, notOwn };
+        const prState = pull.state;
         if (prState !== 'open')
             return { ...row, prState };
         if (!file)
@@ -1173,6 +1185,14 @@ async function checkRow(run, row, file) {
         return { ...row, unchecked: why };
     }
 }
+/** Why the PR whose head is `headRef` is not the row's job's own, or undefined when it is. */
+function ownership(row, headRef) {
+    if (row.branch === undefined)
+        return 'the job names no branch, so its pull request cannot be told apart from any other';
+    if (headRef !== row.branch)
+        return 'its head branch is not the branch the job works on';
+    return undefined;
+}
 /** The memory of a row: `since` moves only when its status or PR state changed. */
 function recordOf(row, earlier, now) {
     const before = earlier.find((r) => r.page === row.page);
@@ -1187,6 +1207,7 @@ function recordOf(row, earlier, now) {
         ...(row.pr ? { pr: row.pr } : {}),
         ...(row.prNumber ? { prNumber: row.prNumber } : {}),
         ...(row.prState ? { prState: row.prState } : row.prNumber ? { prState: 'open' } : {}),
+        ...(row.branch ? { branch: row.branch } : {}),
         since: same ? before.since : new Date(now).toISOString(),
     };
 }
@@ -1210,6 +1231,8 @@ function draftCell(row) {
         return '—';
     const link = prLink(row);
     if (row.status === 'pr' && link) {
+        if (row.notOwn)
+            return `${link} (not the job's)`;
         const flag = row.flagged.length > 0 ? ' ⚠️ outside the page' : row.unchecked ? ' (unchecked)' : '';
         return `${link}${stateWord(row)}${flag}`;
     }
@@ -1250,7 +1273,10 @@ function rowLine(row) {
             : 'a pull request',
     };
     const parts = [what[row.status], job];
-    if (row.flagged.length > 0) {
+    if (row.notOwn) {
+        parts.push(`not taken as the draft: ${(0,sanitize/* inlineText */.ln)(row.notOwn, 300)}`);
+    }
+    else if (row.flagged.length > 0) {
         const named = row.flagged.slice(0, MAX_NAMED).map((f) => (0,sanitize/* inlineCode */.ti)(f, 200));
         const more = row.flagged.length > MAX_NAMED ? ` and ${row.flagged.length - MAX_NAMED} more` : '';
         parts.push(`⚠️ ${FLAG_TEXT}: ${named.join(', ')}${more}`);
@@ -1260,11 +1286,17 @@ function rowLine(row) {
     }
     return parts.join(' · ');
 }
-/** `[#12](url)` for a PR here, `[link](url)` elsewhere; undefined without a safe link. */
+/**
+ * `[#12](url)` for the job's own PR here, `[link](url)` elsewhere; undefined without a safe link.
+ * A PR that is not the job's own, or that touches files beyond its page, is named (`#12`) and
+ * labelled, never linked as a fix.
+ */
 function prLink(row) {
     const url = (0,sanitize/* safeUrl */.Pl)(row.pr);
     if (!url)
         return undefined;
+    if (row.prNumber && (row.notOwn || row.flagged.length > 0))
+        return `#${row.prNumber}`;
     return row.prNumber && !row.elsewhere ? `[#${row.prNumber}](${url})` : `[link](${url})`;
 }
 /** ` (merged)`, ` (closed)`, or nothing for an open one. */
@@ -1279,6 +1311,7 @@ function draftsOutput(drafts) {
         status: r.status,
         pr: r.pr ?? null,
         ...(r.prState ? { prState: r.prState } : {}),
+        ...(r.notOwn ? { notOwn: true } : {}),
         flagged: r.flagged,
     })));
 }
@@ -1689,6 +1722,7 @@ function readerText(text, max = reader_report_QUOTE_CHARS) {
 
 
 
+
 /**
  * The rule that lists a page (ranking.ts `rankPages` applies it), as the report, action.yml and
  * docs/health.md state it: trouble beyond the site's own norm.
@@ -1762,7 +1796,7 @@ function table(report) {
     const head = [
         '#',
         'Page',
-        'Views',
+        'Human views',
         'Helpful',
         'Unanswered',
         'Code reports',
@@ -1797,10 +1831,10 @@ function table(report) {
 }
 /** `10% of 100 votes`, or `no votes`. */
 function helpful(p) {
-    const votes = p.votes.up + p.votes.down;
-    if (votes === 0)
+    const percent = (0,reader_figures/* helpfulPercent */.oS)(p.votes.up, p.votes.down);
+    if (percent === undefined)
         return 'no votes';
-    return `${(0,format/* percentOf */.pR)(p.votes.up, votes)} of ${(0,format/* plural */.LS)(votes, 'vote')}`;
+    return `${percent} of ${(0,format/* plural */.LS)(p.votes.up + p.votes.down, 'vote')}`;
 }
 /** A share as a percentage: one decimal under 10%. */
 function percent(share) {
@@ -1850,7 +1884,7 @@ function move(change) {
 function pageSection(report, p) {
     const moved = report.changes ? ` (${move(report.changes.get(p.page))})` : '';
     const numbers = [
-        p.views === undefined ? 'views not read' : (0,format/* plural */.LS)(p.views, 'view'),
+        p.views === undefined ? 'views not read' : (0,format/* plural */.LS)(p.views, 'human view'),
         `helpful: ${helpful(p)} (${(0,format/* formatCount */.B4)(p.votes.up)} 👍, ${(0,format/* formatCount */.B4)(p.votes.down)} 👎)`,
         (0,format/* plural */.LS)(p.votes.code, 'code-snippet report'),
         (0,format/* plural */.LS)(p.unanswered.count, 'unanswered question'),

@@ -34554,7 +34554,7 @@ const STATUS_TABLE = modeTable('status', status_table_namespaceObject);
 const MODE_REGISTRY = {
     status: {
         readInputs: readStatusInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(31), __nccwpck_require__.e(664), __nccwpck_require__.e(295), __nccwpck_require__.e(394), __nccwpck_require__.e(61), __nccwpck_require__.e(797), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73932))).runStatus,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(31), __nccwpck_require__.e(664), __nccwpck_require__.e(295), __nccwpck_require__.e(527), __nccwpck_require__.e(797), __nccwpck_require__.e(127)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47127))).runStatus,
     },
     export: {
         readInputs: readExportInputs,
@@ -34562,11 +34562,11 @@ const MODE_REGISTRY = {
     },
     feedback: {
         readInputs: readFeedbackInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(577), __nccwpck_require__.e(963), __nccwpck_require__.e(295), __nccwpck_require__.e(394), __nccwpck_require__.e(61), __nccwpck_require__.e(467), __nccwpck_require__.e(533)]).then(__nccwpck_require__.bind(__nccwpck_require__, 17533))).runFeedback,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(577), __nccwpck_require__.e(963), __nccwpck_require__.e(295), __nccwpck_require__.e(527), __nccwpck_require__.e(307), __nccwpck_require__.e(744)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14744))).runFeedback,
     },
     preview: {
         readInputs: readPreviewInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(295), __nccwpck_require__.e(394), __nccwpck_require__.e(61), __nccwpck_require__.e(797), __nccwpck_require__.e(257)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71257))).runPreview,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(295), __nccwpck_require__.e(527), __nccwpck_require__.e(797), __nccwpck_require__.e(257)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71257))).runPreview,
     },
     automation: {
         readInputs: readAutomationInputs,
@@ -34574,7 +34574,7 @@ const MODE_REGISTRY = {
     },
     health: {
         readInputs: inputs/* readHealthInputs */.oq,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(394), __nccwpck_require__.e(467), __nccwpck_require__.e(861)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37861))).runHealth,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(527), __nccwpck_require__.e(307), __nccwpck_require__.e(861)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37861))).runHealth,
     },
 };
 /**
