@@ -8,7 +8,7 @@
  * request enum are breaking there already.
  */
 import type { Diff } from 'api-smart-diff';
-import type { ChangeClass, SpecChange } from './types.js';
+import type { ChangeClass } from './types.js';
 
 /** Longest description kept, in characters. */
 const WHAT_CHARS = 160;
@@ -54,9 +54,4 @@ export function whatOf(diff: Diff, path: readonly (string | number)[]): string {
     diff.action
   ];
   return `${verb} ${path.join('.')}`.slice(0, WHAT_CHARS);
-}
-
-/** One library diff in our words. */
-export function specChange(diff: Diff, path: readonly (string | number)[]): SpecChange {
-  return { class: classOf(diff, path), what: whatOf(diff, path) };
 }
