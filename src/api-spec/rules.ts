@@ -103,6 +103,10 @@ function single(diff: Diff, path: Path, sides: Sides): SpecChange | undefined {
   if (path[0] === 'security') return undefined;
   if (docsOnly(path)) return { class: 'annotation', what: `docs only: ${whatOf(diff, path)}` };
   if (path.length === 2 && path[0] === 'parameters') return paramChange(diff, path, sides);
+  if (diff.action === 'remove' && inRequest(path) && path[path.length - 2] === 'properties') {
+    // A client that sends it is no longer understood (oasdiff: request-property-removed, WARN).
+    return { class: 'breaking', what: whatOf(diff, path) };
+  }
   const last = String(path[path.length - 1]);
   if ((UPPER.has(last) || LOWER.has(last)) && diff.action !== 'rename') {
     return limitChange(diff, path);
@@ -168,6 +172,23 @@ function enumChange(at: Path, diffs: readonly Diff[], sides: Sides): SpecChange[
   return out;
 }
 
+/** An RFC 3339 date-time, its offset optional: linear, no backtracking. */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})?$/;
+
+/**
+ * Whether two defaults are the same value: equal, or date-times of the same instant (one
+ * written without its offset is read as UTC, as RFC 3339's `Z`: Prefect c44d2de → 4100d4e writes
+ * `0001-01-01T00:00:00` as `0001-01-01T00:00:00+00:00`).
+ */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (json(a) === json(b)) return true;
+  if (typeof a !== 'string' || typeof b !== 'string') return false;
+  if (a.length > 40 || b.length > 40 || !DATE_TIME.test(a) || !DATE_TIME.test(b)) return false;
+  const instant = (s: string) => Date.parse(/(Z|[+-]\d{2}:\d{2})$/.test(s) ? s : `${s}Z`);
+  const x = instant(a);
+  return !Number.isNaN(x) && x === instant(b);
+}
+
 /** The default a schema gives: its own, else its first combined branch's. */
 function effectiveDefault(side: OperationSide, at: Path, depth = 0): unknown {
   const schema = valueIn(side, at);
@@ -189,7 +210,7 @@ function effectiveDefault(side: OperationSide, at: Path, depth = 0): unknown {
 function defaultChange(at: Path, diffs: readonly Diff[], sides: Sides): SpecChange[] {
   const before = effectiveDefault(sides.base, at);
   const after = effectiveDefault(sides.head, at);
-  if (json(before) === json(after)) return [];
+  if (sameValue(before, after)) return [];
   const first = diffs[0] as Diff;
   const what = `default ${before === undefined ? 'none' : shown(before)} → ${after === undefined ? 'none' : shown(after)} ${where(first, [...at, 'default'])}`;
   // A parameter's default is what the server assumes when the client sends nothing (oasdiff:
