@@ -34562,7 +34562,7 @@ const MODE_REGISTRY = {
     },
     feedback: {
         readInputs: readFeedbackInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(577), __nccwpck_require__.e(963), __nccwpck_require__.e(295), __nccwpck_require__.e(394), __nccwpck_require__.e(61), __nccwpck_require__.e(467), __nccwpck_require__.e(533)]).then(__nccwpck_require__.bind(__nccwpck_require__, 17533))).runFeedback,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(577), __nccwpck_require__.e(963), __nccwpck_require__.e(295), __nccwpck_require__.e(394), __nccwpck_require__.e(61), __nccwpck_require__.e(467), __nccwpck_require__.e(875)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37875))).runFeedback,
     },
     preview: {
         readInputs: readPreviewInputs,
