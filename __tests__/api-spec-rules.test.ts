@@ -289,3 +289,47 @@ describe('security', () => {
     expect(whats(alternative)).toMatch(/security/);
   });
 });
+
+describe('security schemes and undescribed changes', () => {
+  it('a scheme renamed in components (same definition) is no security change', () => {
+    const rename = (d: Json) => {
+      d.security = [{ key: [] }];
+    };
+    const r = compared(
+      compareSpecTexts({
+        file: 's.json',
+        base: spec(rename),
+        head: spec((d) => {
+          d.components.securitySchemes.apiKey = d.components.securitySchemes.key;
+          delete d.components.securitySchemes.key;
+          d.security = [{ apiKey: [] }];
+        }),
+        deadline: soon(),
+      }),
+    );
+    expect(r.operations).toEqual([]);
+  });
+
+  it('a removed response header is named as one, in its response', () => {
+    const op = diff((d) => {
+      d.paths['/pets/{id}'].get.responses['200'].headers = {
+        'X-Id': { schema: { type: 'string' } },
+      };
+    }).get('GET /pets/{id}');
+    expect(op).toBeDefined();
+    const back = compared(
+      compareSpecTexts({
+        file: 's.json',
+        base: spec((d) => {
+          d.paths['/pets/{id}'].get.responses['200'].headers = {
+            'X-Id': { schema: { type: 'string' } },
+          };
+        }),
+        head: spec(),
+        deadline: soon(),
+      }),
+    ).operations[0];
+    expect(back?.breaking, whats(back)).toBeGreaterThan(0);
+    expect(whats(back)).toMatch(/removed header `X-Id` in Response 200/);
+  });
+});

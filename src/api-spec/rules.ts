@@ -103,6 +103,11 @@ function single(diff: Diff, path: Path, sides: Sides): SpecChange | undefined {
   if (path[0] === 'security') return undefined;
   if (docsOnly(path)) return { class: 'annotation', what: `docs only: ${whatOf(diff, path)}` };
   if (path.length === 2 && path[0] === 'parameters') return paramChange(diff, path, sides);
+  if (path[0] === 'responses' && path[path.length - 1] === 'headers' && isObject(diff.before)) {
+    const names = Object.keys(diff.before).map((h) => `\`${h}\``);
+    const what = `removed header${names.length > 1 ? 's' : ''} ${names.join(', ')} in Response ${String(path[1])}`;
+    if (diff.action === 'remove') return { class: 'breaking', what };
+  }
   if (diff.action === 'remove' && inRequest(path) && path[path.length - 2] === 'properties') {
     // A client that sends it is no longer understood (oasdiff: request-property-removed, WARN).
     return { class: 'breaking', what: whatOf(diff, path) };

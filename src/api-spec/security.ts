@@ -13,21 +13,39 @@ import type { SpecChange } from './types.js';
 /** One alternative: scheme name → its scopes. */
 type Requirement = ReadonlyMap<string, ReadonlySet<string>>;
 
+/**
+ * A scheme as a client meets it: its definition (type, HTTP scheme, where its key goes), so a
+ * scheme renamed in `components.securitySchemes` is the same scheme; its name when undefined.
+ */
+function identity(doc: Record<string, unknown>, name: string): string {
+  const schemes = isObject(doc.components) ? doc.components.securitySchemes : undefined;
+  const s = isObject(schemes) && Object.hasOwn(schemes, name) ? schemes[name] : undefined;
+  if (!isObject(s) || typeof s.type !== 'string') return `name:${name}`;
+  const parts = [s.type, s.scheme, s.in, s.name, s.openIdConnectUrl];
+  return parts.map((p) => (typeof p === 'string' ? p.toLowerCase() : '')).join('|');
+}
+
 /** The requirements in force for `node` (its own, else the document's), as alternatives. */
 function requirements(
   doc: Record<string, unknown>,
   node: Record<string, unknown>,
+  names: Map<string, string>,
 ): { list: Requirement[]; global: boolean } {
   const own = Object.hasOwn(node, 'security');
   const raw = own ? node.security : doc.security;
   if (!Array.isArray(raw) || raw.length === 0) return { list: [new Map()], global: !own };
+  const id = (name: string) => {
+    const found = identity(doc, name);
+    names.set(found, name);
+    return found;
+  };
   const list = raw
     .filter(isObject)
     .map(
       (r): Requirement =>
         new Map(
           Object.entries(r).map(([name, scopes]) => [
-            name,
+            id(name),
             new Set(Array.isArray(scopes) ? scopes.map(String) : []),
           ]),
         ),
@@ -45,11 +63,12 @@ function meets(have: Requirement, need: Requirement): boolean {
   return true;
 }
 
-/** What `need` asks beyond `have`, in words. */
-function beyond(have: Requirement, need: Requirement): string[] {
+/** What `need` asks beyond `have`, in words (schemes by their names in `names`). */
+function beyond(have: Requirement, need: Requirement, names: Map<string, string>): string[] {
   const out: string[] = [];
-  for (const [name, scopes] of need) {
-    const held = have.get(name);
+  for (const [id, scopes] of need) {
+    const name = names.get(id) ?? id;
+    const held = have.get(id);
     if (!held) out.push(`\`${name}\``);
     else for (const s of scopes) if (!held.has(s)) out.push(`scope \`${s}\` of \`${name}\``);
   }
@@ -67,8 +86,9 @@ export function securityChanges(
   base: { doc: Record<string, unknown>; node: Record<string, unknown> },
   head: { doc: Record<string, unknown>; node: Record<string, unknown> },
 ): SpecChange[] {
-  const before = requirements(base.doc, base.node);
-  const after = requirements(head.doc, head.node);
+  const names = new Map<string, string>();
+  const before = requirements(base.doc, base.node, names);
+  const after = requirements(head.doc, head.node, names);
   const b = new Set(before.list.map(key));
   const a = new Set(after.list.map(key));
   if (b.size === a.size && [...b].every((k) => a.has(k))) return [];
@@ -77,7 +97,7 @@ export function securityChanges(
   if (refused.length > 0) {
     const have = refused[0] as Requirement;
     const need = after.list.find((r) => r.size > 0) ?? new Map();
-    const asks = beyond(have, need);
+    const asks = beyond(have, need, names);
     const what =
       asks.length > 0
         ? `security: now requires ${asks.join(', ')}${where}`
@@ -87,7 +107,7 @@ export function securityChanges(
   const added = after.list.filter((r) => !b.has(key(r)) && r.size > 0);
   const what =
     added.length > 0
-      ? `security: now also accepts ${added.map((r) => [...r.keys()].map((n) => `\`${n}\``).join(' + ')).join(' or ')}${where}`
+      ? `security: now also accepts ${added.map((r) => [...r.keys()].map((n) => `\`${names.get(n) ?? n}\``).join(' + ')).join(' or ')}${where}`
       : `security: asks for less than before${where}`;
   return [{ class: 'non-breaking', what }];
 }
