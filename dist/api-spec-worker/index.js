@@ -9086,7 +9086,19 @@ function whatOf(diff, path) {
         }
     }
     const verb = { add: 'added', remove: 'removed', replace: 'changed', rename: 'renamed' }[diff.action];
-    return `${verb} ${path.join('.')}`.slice(0, WHAT_CHARS);
+    return `${verb} ${placeOf(path)}`.slice(0, WHAT_CHARS);
+}
+/** `responses.200.headers.X-Id` → "header `X-Id` in Response 200": for what the library leaves undescribed. */
+function placeOf(path) {
+    const last = String(path[path.length - 1]);
+    const parent = String(path[path.length - 2]);
+    const kind = { properties: 'property ', headers: 'header ', content: 'media type ' }[parent] ?? '';
+    const where = path[0] === 'responses' && path.length > 2
+        ? ` in Response ${String(path[1])}`
+        : path[0] === 'requestBody' && path.length > 1
+            ? ' in Request Body'
+            : '';
+    return kind ? `${kind}\`${last}\`${where}` : `${path.join('.')}${where}`;
 }
 
 ;// CONCATENATED MODULE: ./src/api-spec/rules.ts
@@ -9169,6 +9181,12 @@ function single(diff, path, sides) {
         return { class: 'annotation', what: `docs only: ${whatOf(diff, path)}` };
     if (path.length === 2 && path[0] === 'parameters')
         return paramChange(diff, path, sides);
+    if (path[0] === 'responses' && path[path.length - 1] === 'headers' && isObject(diff.before)) {
+        const names = Object.keys(diff.before).map((h) => `\`${h}\``);
+        const what = `removed header${names.length > 1 ? 's' : ''} ${names.join(', ')} in Response ${String(path[1])}`;
+        if (diff.action === 'remove')
+            return { class: 'breaking', what };
+    }
     if (diff.action === 'remove' && inRequest(path) && path[path.length - 2] === 'properties') {
         // A client that sends it is no longer understood (oasdiff: request-property-removed, WARN).
         return { class: 'breaking', what: whatOf(diff, path) };
@@ -9336,16 +9354,33 @@ function judge(diffs, sides) {
  * request that worked). Any other change of the requirements is reported, not breaking.
  */
 
+/**
+ * A scheme as a client meets it: its definition (type, HTTP scheme, where its key goes), so a
+ * scheme renamed in `components.securitySchemes` is the same scheme; its name when undefined.
+ */
+function identity(doc, name) {
+    const schemes = isObject(doc.components) ? doc.components.securitySchemes : undefined;
+    const s = isObject(schemes) && Object.hasOwn(schemes, name) ? schemes[name] : undefined;
+    if (!isObject(s) || typeof s.type !== 'string')
+        return `name:${name}`;
+    const parts = [s.type, s.scheme, s.in, s.name, s.openIdConnectUrl];
+    return parts.map((p) => (typeof p === 'string' ? p.toLowerCase() : '')).join('|');
+}
 /** The requirements in force for `node` (its own, else the document's), as alternatives. */
-function requirements(doc, node) {
+function requirements(doc, node, names) {
     const own = Object.hasOwn(node, 'security');
     const raw = own ? node.security : doc.security;
     if (!Array.isArray(raw) || raw.length === 0)
         return { list: [new Map()], global: !own };
+    const id = (name) => {
+        const found = identity(doc, name);
+        names.set(found, name);
+        return found;
+    };
     const list = raw
         .filter(isObject)
         .map((r) => new Map(Object.entries(r).map(([name, scopes]) => [
-        name,
+        id(name),
         new Set(Array.isArray(scopes) ? scopes.map(String) : []),
     ])));
     return { list, global: !own };
@@ -9362,11 +9397,12 @@ function meets(have, need) {
     }
     return true;
 }
-/** What `need` asks beyond `have`, in words. */
-function beyond(have, need) {
+/** What `need` asks beyond `have`, in words (schemes by their names in `names`). */
+function beyond(have, need, names) {
     const out = [];
-    for (const [name, scopes] of need) {
-        const held = have.get(name);
+    for (const [id, scopes] of need) {
+        const name = names.get(id) ?? id;
+        const held = have.get(id);
         if (!held)
             out.push(`\`${name}\``);
         else
@@ -9382,8 +9418,9 @@ const key = (r) => [...r]
     .join(' ');
 /** The security changes of one operation, its base and head nodes in their documents. */
 function securityChanges(base, head) {
-    const before = requirements(base.doc, base.node);
-    const after = requirements(head.doc, head.node);
+    const names = new Map();
+    const before = requirements(base.doc, base.node, names);
+    const after = requirements(head.doc, head.node, names);
     const b = new Set(before.list.map(key));
     const a = new Set(after.list.map(key));
     if (b.size === a.size && [...b].every((k) => a.has(k)))
@@ -9393,7 +9430,7 @@ function securityChanges(base, head) {
     if (refused.length > 0) {
         const have = refused[0];
         const need = after.list.find((r) => r.size > 0) ?? new Map();
-        const asks = beyond(have, need);
+        const asks = beyond(have, need, names);
         const what = asks.length > 0
             ? `security: now requires ${asks.join(', ')}${where}`
             : `security: a requirement met before is no longer accepted${where}`;
@@ -9401,7 +9438,7 @@ function securityChanges(base, head) {
     }
     const added = after.list.filter((r) => !b.has(key(r)) && r.size > 0);
     const what = added.length > 0
-        ? `security: now also accepts ${added.map((r) => [...r.keys()].map((n) => `\`${n}\``).join(' + ')).join(' or ')}${where}`
+        ? `security: now also accepts ${added.map((r) => [...r.keys()].map((n) => `\`${names.get(n) ?? n}\``).join(' + ')).join(' or ')}${where}`
         : `security: asks for less than before${where}`;
     return [{ class: 'non-breaking', what }];
 }
