@@ -70,12 +70,6 @@ export function specCandidates<F extends ChangedFile>(
   );
 }
 
-/** Whether a folder of `file` starts like an API reference folder. */
-export function inApiFolder(file: string): boolean {
-  const folders = file.toLowerCase().split('/').slice(0, -1);
-  return folders.some((f) => ['api', 'reference', 'endpoint'].some((w) => f.startsWith(w)));
-}
-
 /** `METHOD path` → the first changed spec (alphabetically) holding it: Mintlify's rule. */
 export function firstHolders(
   compared: readonly { file: string; ops: readonly ApiOperationReport[] }[],

@@ -8,7 +8,7 @@
  * request enum are breaking there already.
  */
 import type { Diff } from 'api-smart-diff';
-import type { ChangeClass, SpecChange } from './types.js';
+import type { ChangeClass } from './types.js';
 
 /** Longest description kept, in characters. */
 const WHAT_CHARS = 160;
@@ -53,10 +53,20 @@ export function whatOf(diff: Diff, path: readonly (string | number)[]): string {
   const verb = { add: 'added', remove: 'removed', replace: 'changed', rename: 'renamed' }[
     diff.action
   ];
-  return `${verb} ${path.join('.')}`.slice(0, WHAT_CHARS);
+  return `${verb} ${placeOf(path)}`.slice(0, WHAT_CHARS);
 }
 
-/** One library diff in our words. */
-export function specChange(diff: Diff, path: readonly (string | number)[]): SpecChange {
-  return { class: classOf(diff, path), what: whatOf(diff, path) };
+/** `responses.200.headers.X-Id` → "header `X-Id` in Response 200": for what the library leaves undescribed. */
+function placeOf(path: readonly (string | number)[]): string {
+  const last = String(path[path.length - 1]);
+  const parent = String(path[path.length - 2]);
+  const kind =
+    { properties: 'property ', headers: 'header ', content: 'media type ' }[parent] ?? '';
+  const where =
+    path[0] === 'responses' && path.length > 2
+      ? ` in Response ${String(path[1])}`
+      : path[0] === 'requestBody' && path.length > 1
+        ? ' in Request Body'
+        : '';
+  return kind ? `${kind}\`${last}\`${where}` : `${path.join('.')}${where}`;
 }

@@ -6,8 +6,10 @@
  * the values their `$ref`s reach: the library's cost follows what changed rather than the spec's
  * size, and its per-call cost is paid once per batch. The deadline is checked between steps.
  */
-import { apiDiff } from 'api-smart-diff';
-import { specChange } from './classify.js';
+import { apiDiff, type Diff } from 'api-smart-diff';
+import { asHeadPath } from './rename.js';
+import { judge } from './rules.js';
+import { securityChanges } from './security.js';
 import { checkDeadline } from './deadline.js';
 import { RefReach, Sameness } from './fingerprint.js';
 import { listOperations, type SpecOperation } from './operations.js';
@@ -58,7 +60,7 @@ function change(
 ): OperationChange {
   const sorted = [...all].sort((a, b) => ORDER[a.class] - ORDER[b.class]);
   const count = (c: SpecChange['class']) => all.filter((x) => x.class === c).length;
-  const { key: _k, node: _n, shared: _s, deprecated: _d, ...facts } = op;
+  const { key: _k, match: _m, node: _n, shared: _s, deprecated: _d, ...facts } = op;
   return {
     ...facts,
     status,
@@ -69,12 +71,14 @@ function change(
   };
 }
 
-/** The library's changes of each operation in `pairs` (shared parameters included), by key. */
-function libraryChanges(
+/** The library's diffs of each operation in `pairs` (paths relative to it), by head key. */
+function libraryDiffs(
   docs: { readonly base: Record<string, unknown>; readonly head: Record<string, unknown> },
   pairs: readonly (readonly [SpecOperation, SpecOperation])[],
-): Map<string, SpecChange[]> {
-  const out = new Map<string, SpecChange[]>(pairs.map(([, after]) => [after.key, []]));
+): Map<string, { diff: Diff; path: (string | number)[] }[]> {
+  const out = new Map<string, { diff: Diff; path: (string | number)[] }[]>(
+    pairs.map(([, after]) => [after.key, []]),
+  );
   const byPath = new Map<string, string[]>();
   for (const [, after] of pairs)
     byPath.set(after.path, [...(byPath.get(after.path) ?? []), after.key]);
@@ -86,16 +90,32 @@ function libraryChanges(
     docs.head,
     pairs.map(([, a]) => a),
   );
-  for (const d of apiDiff(before, after)) {
-    if (d.path[0] !== 'paths' || typeof d.path[1] !== 'string') continue;
-    const [, path, second] = d.path;
+  for (const diff of apiDiff(before, after)) {
+    if (diff.path[0] !== 'paths' || typeof diff.path[1] !== 'string') continue;
+    const [, path, second] = diff.path;
     if (second === 'parameters') {
-      for (const key of byPath.get(path) ?? []) out.get(key)?.push(specChange(d, d.path.slice(2)));
+      for (const key of byPath.get(path) ?? [])
+        out.get(key)?.push({ diff, path: diff.path.slice(2) });
     } else if (typeof second === 'string') {
-      out.get(`${second.toUpperCase()} ${path}`)?.push(specChange(d, d.path.slice(3)));
+      out.get(`${second.toUpperCase()} ${path}`)?.push({ diff, path: diff.path.slice(3) });
     }
   }
   return out;
+}
+
+/** Our changes of one pair: the library's judged by ./rules.ts, security, renamed parameters. */
+function pairChanges(
+  docs: { readonly base: Record<string, unknown>; readonly head: Record<string, unknown> },
+  pair: readonly [SpecOperation, SpecOperation],
+  diffs: readonly { diff: Diff; path: (string | number)[] }[],
+  renames: readonly SpecChange[],
+): SpecChange[] {
+  const [before, after] = pair;
+  const sides = {
+    base: { doc: docs.base, node: before.node, shared: before.shared },
+    head: { doc: docs.head, node: after.node, shared: after.shared },
+  };
+  return [...securityChanges(sides.base, sides.head), ...judge(diffs, sides), ...renames];
 }
 
 /** The operations that differ between `base` and `head` (either undefined: file added/removed). */
@@ -110,25 +130,36 @@ export function diffOperations(
   const sameness = new Sameness(docs.base, docs.head, deadline);
   const out: OperationChange[] = [];
   const differ: [SpecOperation, SpecOperation][] = [];
-  for (const [key, before] of base) {
-    if (!head.has(key))
+  const renames = new Map<string, SpecChange[]>();
+  for (const [match, before] of base) {
+    if (!head.has(match))
       out.push(change(before, 'removed', [{ class: 'breaking', what: 'operation removed' }]));
   }
-  for (const [key, after] of head) {
-    const before = base.get(key);
-    if (!before)
+  for (const [match, after] of head) {
+    const found = base.get(match);
+    if (!found) {
       out.push(change(after, 'added', [{ class: 'non-breaking', what: 'operation added' }]));
-    else if (!sameness.same(whole(before), whole(after))) differ.push([before, after]);
+      continue;
+    }
+    const { op: before, changes } = asHeadPath(docs.base, found, after.path);
+    if (changes.length > 0) renames.set(after.key, changes);
+    const security = securityChanges(
+      { doc: docs.base, node: before.node },
+      { doc: docs.head, node: after.node },
+    );
+    if (!sameness.same(whole(before), whole(after)) || security.length > 0 || changes.length > 0)
+      differ.push([before, after]);
   }
   for (let i = 0; i < differ.length; i += BATCH) {
     checkDeadline(deadline);
     const batch = differ.slice(i, i + BATCH);
-    const found = libraryChanges(docs, batch);
-    for (const [before, after] of batch) {
-      const changes = found.get(after.key) ?? [];
+    const found = libraryDiffs(docs, batch);
+    for (const pair of batch) {
+      const [before, after] = pair;
+      const all = pairChanges(docs, pair, found.get(after.key) ?? [], renames.get(after.key) ?? []);
       const deprecated = after.deprecated && !before.deprecated;
-      if (changes.length === 0 && !deprecated) continue;
-      out.push(change(after, deprecated ? 'deprecated' : 'changed', changes));
+      if (all.length === 0 && !deprecated) continue;
+      out.push(change(after, deprecated ? 'deprecated' : 'changed', all));
     }
   }
   out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.method < b.method ? -1 : 1));

@@ -16,6 +16,8 @@ export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patc
 export interface SpecOperation extends OperationFacts {
   /** `GET /users`. */
   readonly key: string;
+  /** `GET /users/{}`: the method and the path template, parameter names left out. */
+  readonly match: string;
   /** The operation object. */
   readonly node: Record<string, unknown>;
   /** The path item's own `parameters`, shared by its operations. */
@@ -52,7 +54,17 @@ function facts(method: string, path: string, node: Record<string, unknown>): Ope
   };
 }
 
-/** The spec's operations by `METHOD path`, in the order of `paths`. */
+/** `/pets/{petId}` → `/pets/{}`: an operation is its method and its path template. */
+export function pathTemplate(path: string): string {
+  return path.replace(/\{[^{}/]*\}/g, '{}');
+}
+
+/** The names of a path's parameters, in order: `/a/{x}/b/{y}` → `['x', 'y']`. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/\{([^{}/]*)\}/g)].map((m) => m[1] ?? '');
+}
+
+/** The spec's operations by method and path template (`GET /users/{}`), in the order of `paths`. */
 export function listOperations(doc: Record<string, unknown>): Map<string, SpecOperation> {
   const out = new Map<string, SpecOperation>();
   const paths = doc.paths;
@@ -67,9 +79,13 @@ export function listOperations(doc: Record<string, unknown>): Map<string, SpecOp
         throw new SpecBoundError(`it has more than ${MAX_SPEC_OPERATIONS} operations`);
       }
       const key = `${method.toUpperCase()} ${path}`;
-      out.set(key, {
+      const template = `${method.toUpperCase()} ${pathTemplate(path)}`;
+      // Two paths of one template (a spec's mistake) stay apart, by their full key.
+      const match = out.has(template) ? key : template;
+      out.set(match, {
         ...facts(method, path, node),
         key,
+        match,
         node,
         shared: item.parameters,
         deprecated: node.deprecated === true,
