@@ -38,8 +38,8 @@ import {
   type Row,
 } from './util.js';
 
-/** Targets of the issue. */
-const MAX_RATIO = 1.0;
+/** Targets of the issues (57: the pass and the whole run; the link check's rows: 20). */
+const MAX_RATIO = 1.2;
 const MAX_RSS_BYTES = 150 * 2 ** 20;
 const MAX_GROWTH_BYTES = 16 * 2 ** 20;
 const MAX_LINK_RATIO = 1.15;
@@ -234,7 +234,8 @@ export async function pages(options: BenchOptions): Promise<FigureResult> {
       `emulator serves as the export bundle (\`bundle: {kind: 'file'}\`) over loopback. Then ` +
       `${runs} alternating round${runs === 1 ? '' : 's'}: the action side is the ncc-built bench ` +
       `child running \`downloadBundle\` with the Pages walk (src/publish/download.ts + ` +
-      `bundle-walk.ts: socket → .tar.gz + SHA-256 + gunzip → tar walk → artifact.tar), timed inside ` +
+      `bundle-walk.ts: socket → .tar.gz + SHA-256 + gunzip on the helper thread → tar walk → ` +
+      `artifact.tar), timed inside ` +
       `the child from the first request to artifact.tar closed (the link is made before; process ` +
       `start-up excluded); the alternative is \`curl -s -o\` of a fresh link, then \`tar xzf\` ` +
       `into a fresh folder, then upload-pages-artifact's \`tar --dereference --hard-dereference ` +
@@ -419,7 +420,7 @@ async function measureRatioBomb(): Promise<{
  * emulator and the GitHub emulator: download, walk, artifact upload and deployment, with its own
  * peak RSS reported at exit through a one-line wrapper.
  */
-async function measureWholeRun(
+export async function measureWholeRun(
   options: BenchOptions,
   emu: PlatformEmulator,
   files: number,
@@ -657,7 +658,7 @@ const MTIME = new Date('2026-01-01T00:00:00Z');
  * entries before their files, in sorted order, headers encoded by node-tar, gzip level 1 (level
  * 6 took 17 s for 50,000 files on two busy cores). Returns the bundle's size.
  */
-async function generateBundle(bundle: string, files: number): Promise<number> {
+export async function generateBundle(bundle: string, files: number): Promise<number> {
   const random = rng(files);
   // One 1 MiB corpus of seeded words; each file takes a slice at a random offset (as fast as it
   // gets, and still text that compresses like prose: matches rarely reach across slices).

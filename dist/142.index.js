@@ -175,8 +175,8 @@ var external_node_url_ = __webpack_require__(73136);
 var external_node_worker_threads_ = __webpack_require__(75919);
 ;// CONCATENATED MODULE: ./src/publish/helper-thread.ts
 /**
- * The download's one worker thread, shared by the hash (publish/hash-thread.ts) and the link check
- * (publish/link-thread.ts). Each worker thread is an isolate of its own, ~10 MiB of RSS for node's
+ * The download's one worker thread, shared by the hash and the gunzip (publish/hash-thread.ts: both
+ * fed from the download's ring) and the link check (publish/link-thread.ts). Each worker thread is an isolate of its own, ~10 MiB of RSS for node's
  * bootstrap before it does any work: with a thread each, the Pages pass at 100,000 files peaked at
  * ~152 MiB, with the hash on the main thread instead at ~141 MiB (BENCHMARKS.md), so the two share
  * one. The hash costs the link check's thread little (0.05 s per 58 MiB bundle); the slots it is
@@ -1678,9 +1678,11 @@ function octal(n, digits) {
 ;// CONCATENATED MODULE: ./src/publish/bundle-walk.ts
 /**
  * The one read of an export bundle: the compressed bytes of the download are inflated by node's
- * streaming gunzip (libuv's pool; the gzip CRC and length are checked at the end), into
- * node-tar's header parser in strict mode (header checksums, pax and GNU long names, truncated
- * entries), as they arrive from the socket. Nothing is read twice and no site folder is ever written.
+ * streaming gunzip (libuv's pool; the gzip CRC and length are checked at the end), on the
+ * download's helper thread (publish/hash-thread.ts: fed from the ring, as the hash is) or, where
+ * there is none, here ({@link LocalGunzip}), into node-tar's header parser in strict mode (header
+ * checksums, pax and GNU long names, truncated entries), as they arrive from the socket. Nothing
+ * is read twice and no site folder is ever written.
  *
  * - Every target: the tar structure is walked to its end. Entry data is skipped, except the
  *   `.html` entries when links are checked ({@link WalkOptions.links}, publish/link-check.ts:
@@ -1821,7 +1823,10 @@ class BundleWalk {
     /** Path of the entry being read, to name it when the bomb ratio is crossed. */
     current = '(start of archive)';
     failure;
-    gunzip;
+    /** Where the inflated bytes come from (the helper thread's gunzip, or {@link local}). */
+    inflater;
+    /** The gunzip on this thread, which {@link write} feeds; undefined when the ring feeds one. */
+    local;
     /** Waits inflating is paused for (the Pages tar, the link check); it goes on at 0. */
     holds = 0;
     parser;
@@ -1831,14 +1836,17 @@ class BundleWalk {
     links;
     /** Told once when the walk fails (the download's feeder stops waiting for room). */
     failureListeners = [];
-    constructor(options, out) {
+    constructor(options, out, inflater) {
         // Inflated bytes go straight to the parser (onInflated): every entry is consumed as soon as
-        // it is read, so the parser never holds more than the chunk it is given. zlib stops between
-        // output chunks while the stream is paused (hold), and a destroyed stream inflates no more.
-        this.gunzip = (0,external_node_zlib_.createGunzip)({ chunkSize: INFLATE_CHUNK_BYTES });
-        this.gunzip.on('data', (chunk) => this.onInflated(chunk));
-        this.gunzip.on('error', (err) => this.fail(err));
-        this.gunzip.on('end', () => this.parser.end());
+        // it is read, so the parser never holds more than the chunk it is given. Inflating stops
+        // between output chunks while paused (hold), and a destroyed inflater inflates no more.
+        const events = {
+            data: (chunk, consumed) => this.onInflated(chunk, consumed),
+            end: () => this.parser.end(),
+            error: (err) => this.fail(err),
+        };
+        this.local = inflater ? undefined : new LocalGunzip(events);
+        this.inflater = inflater ? inflater(events) : this.local;
         if (out && options.pagesTar) {
             this.pages = new PagesWriter(out, options.pagesTar, options.onWarning, (err) => this.fail(err));
         }
@@ -1858,26 +1866,37 @@ class BundleWalk {
         this.parser.on('end', () => this.endWalk());
         this.parser.on('error', (err) => this.fail(err));
     }
-    /** Starts a walk; with `pagesTar`, creates (truncates) the tar file. */
-    static async open(options = {}) {
+    /**
+     * Starts a walk; with `pagesTar`, creates (truncates) the tar file. `inflater`: the helper
+     * thread's inflate (publish/hash-thread.ts), which the download's ring feeds; without it the
+     * walk inflates here what {@link write} gives it.
+     */
+    static async open(options = {}, inflater) {
         let out;
         if (options.pagesTar) {
             out = (0,external_node_fs_.createWriteStream)(options.pagesTar.path, { highWaterMark: OUT_BUFFER_BYTES });
             await (0,external_node_events_.once)(out, 'open');
         }
-        return new BundleWalk(options, out);
+        return new BundleWalk(options, out, inflater);
+    }
+    /** Whether {@link write} takes the compressed bytes (no helper thread inflates them). */
+    get inflatesHere() {
+        return this.local !== undefined;
     }
     /**
-     * Feeds compressed bytes; false asks the caller to wait for {@link drained}. `done` is called
-     * once gunzip has consumed the chunk (or the walk failed), so its memory may be reused.
+     * Feeds compressed bytes to the walk's own gunzip; false asks the caller to wait for
+     * {@link drained}. `done` is called once gunzip has consumed the chunk (or the walk failed), so
+     * its memory may be reused.
      */
     write(chunk, done) {
+        if (!this.local)
+            throw new Error('the helper thread inflates this walk: it takes no writes');
         if (this.failure) {
             if (done)
                 queueMicrotask(done);
             return true;
         }
-        return this.gunzip.write(chunk, () => done?.());
+        return this.local.write(chunk, done);
     }
     /** Whether the walk has failed (the next {@link throwIfFailed} says why). */
     get failed() {
@@ -1892,10 +1911,10 @@ class BundleWalk {
     }
     /** Resolves when the walk takes more input, or has failed (which the next check reports). */
     async drained() {
-        if (this.failure || !this.gunzip.writableNeedDrain)
+        if (this.failure || !this.local)
             return;
         // A failure ends the walk (ended), so the wait for 'drain' failing with it changes nothing.
-        await Promise.race([(0,external_node_events_.once)(this.gunzip, 'drain').catch(() => undefined), this.ended]);
+        await Promise.race([this.local.drained(), this.ended]);
     }
     /** Throws when the bytes so far already show the bundle is refused or not a gzip tar. */
     throwIfFailed(received) {
@@ -1905,7 +1924,7 @@ class BundleWalk {
     /** Ends the input, waits for the end of the archive, and completes the Pages tar. */
     async finish(received, signal) {
         if (!this.failure)
-            this.gunzip.end();
+            this.inflater.end();
         await (0,abort/* untilAborted */.Eu)(this.ended, signal);
         if (this.failure)
             throw explainFailure(this.failure, received, true);
@@ -1926,7 +1945,7 @@ class BundleWalk {
     }
     /** Stops everything and deletes the Pages tar, if any. */
     async destroy() {
-        this.gunzip.destroy();
+        this.inflater.destroy();
         await this.links?.destroy();
         await this.pages?.destroy();
     }
@@ -1938,12 +1957,13 @@ class BundleWalk {
         if (this.failure)
             return;
         this.failure = err;
-        this.gunzip.destroy();
+        this.inflater.destroy();
         this.endWalk();
         for (const listener of this.failureListeners.splice(0))
             listener();
     }
-    onInflated(chunk) {
+    /** An inflated chunk; `consumed`: the compressed bytes zlib had used up to make it. */
+    onInflated(chunk, consumed) {
         if (this.failure)
             return;
         this.inflated += chunk.length;
@@ -1956,7 +1976,6 @@ class BundleWalk {
             return;
         }
         // zlib's count of the compressed bytes it has consumed (not merely been given).
-        const consumed = this.gunzip.bytesWritten;
         if (this.inflated > RATIO_FREE_BYTES && this.inflated > MAX_RATIO * consumed) {
             this.fail(this.ratioRefusal(consumed));
             return;
@@ -1972,10 +1991,10 @@ class BundleWalk {
     /** Pauses inflating until `until` settles (and every other hold is released). */
     hold(until) {
         if (this.holds++ === 0)
-            this.gunzip.pause();
+            this.inflater.pause();
         void until.then(() => {
             if (--this.holds === 0 && !this.failure)
-                this.gunzip.resume();
+                this.inflater.resume();
         });
     }
     onEntry(entry) {
@@ -2021,6 +2040,41 @@ class BundleWalk {
         // Listeners only: the entry is resumed by node-tar (or consumed by the Pages writer).
         entry.on('data', (chunk) => links.write(chunk));
         entry.on('end', () => links.endPage());
+    }
+}
+/**
+ * The gunzip on the walk's own thread (no helper thread: the sources run by the unit tests,
+ * `worker: false`, a bundle walked from disk): zlib's streaming gunzip, its chunks handed to the
+ * walk as they come.
+ */
+class LocalGunzip {
+    gunzip;
+    constructor(events) {
+        this.gunzip = (0,external_node_zlib_.createGunzip)({ chunkSize: INFLATE_CHUNK_BYTES });
+        this.gunzip.on('data', (chunk) => events.data(chunk, this.gunzip.bytesWritten));
+        this.gunzip.on('error', (err) => events.error(err));
+        this.gunzip.on('end', () => events.end());
+    }
+    /** Feeds compressed bytes; false: wait for {@link drained}. `done` once they are consumed. */
+    write(chunk, done) {
+        return this.gunzip.write(chunk, () => done?.());
+    }
+    /** Resolves when the gunzip takes more input (a failure ends the walk, which the caller races). */
+    async drained() {
+        if (this.gunzip.writableNeedDrain)
+            await (0,external_node_events_.once)(this.gunzip, 'drain').catch(() => undefined);
+    }
+    pause() {
+        this.gunzip.pause();
+    }
+    resume() {
+        this.gunzip.resume();
+    }
+    end() {
+        this.gunzip.end();
+    }
+    destroy() {
+        this.gunzip.destroy();
     }
 }
 /**
@@ -2291,28 +2345,48 @@ function quotePath(path) {
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/publish/hash-thread.ts
 /**
- * The SHA-256 of the download, off the main thread. Node has no asynchronous streaming hash:
- * `hash.update` on the thread that reads the socket held it for ~0.9 ms per MiB (0.46 s of a
- * 512 MiB download), during which no chunk was read and no inflate or write was dispatched. Here
- * the download's helper thread hashes (publish/helper-thread.ts, which the link check shares): the
- * download copies the socket's chunks into slots of a shared ring (publish/download-sink.ts),
- * tells the thread about each full slot in order, and the thread hashes it and hands the slot
- * back. No buffer is transferred, so none can be detached while a write (the file's, the
- * inflate's) still reads it; the thread only reads the ring, so stopping it at any moment is safe.
+ * The SHA-256 and the gunzip of the download, off the main thread. Node has no asynchronous
+ * streaming hash: `hash.update` on the thread that reads the socket held it for ~0.9 ms per MiB
+ * (0.46 s of a 512 MiB download), during which no chunk was read and no inflate or write was
+ * dispatched; and zlib's streaming gunzip on that thread made it wait for a round trip to libuv's
+ * pool per 256 KiB inflated (2,048 per 512 MiB), each queued behind whatever the main thread was
+ * doing. Here the download's helper thread does both (publish/helper-thread.ts, which the link
+ * check shares): the download copies the socket's chunks into slots of a shared ring
+ * (publish/download-sink.ts), tells the thread about each full slot in order, and the thread
+ * hashes it, inflates it (publish/hash-worker.ts) and hands the slot back once both are done. No
+ * slot is transferred, so none can be detached while the file write still reads it; the thread
+ * only reads the ring, so stopping it at any moment is safe. The inflated bytes come back in
+ * buffers of their own (moved, not copied), which the walk (publish/bundle-walk.ts) reads through
+ * the {@link Inflater} this module gives it; it acknowledges them as it reads, and the thread
+ * stops inflating while {@link MAX_AHEAD} are unread.
  *
  * Run from the TypeScript sources (vitest's unit tests) there is no helper thread, so the hash
- * runs on the caller's thread there ({@link openSlotHasher}). A failure of the thread is reported
- * once through `onFail`.
+ * runs on the caller's thread there and the walk inflates with a gunzip of its own
+ * ({@link openSlotHasher}). A failure of the thread is reported once through `onFail`, and to the
+ * walk, as an error that says which thread stopped.
  */
 
+
+/** Inflated bytes per chunk the thread hands out: each is one bomb check of the walk. */
+const CHUNK_BYTES = 256 * 1024;
+/** Inflated chunks handed out and not yet read before the thread stops inflating (4 MiB). */
+const MAX_AHEAD = 16;
+/** The walk acknowledges chunks in groups of this many (fewer messages; divides MAX_AHEAD). */
+const ACK_EVERY = 4;
 /** The hash: on the helper thread when there is one, else on the caller's thread. */
 function openSlotHasher(options) {
-    return options.thread ? new HashThread(options, options.thread) : new InlineHasher(options);
+    return options.thread ? new RingThread(options, options.thread) : new InlineHasher(options);
+}
+/** The error the download reports when its helper thread stopped. */
+function helperThreadError(err) {
+    return new errors/* ActionError */.lZ(`The download's helper thread (SHA-256 and gunzip) stopped: ${err.message}. Nothing was ` +
+        'kept. Run the job again; if it happens again, report it with the job log.', 'failure', { cause: err });
 }
 /** The hash on the caller's thread (sources run without a bundle). */
 class InlineHasher {
     options;
     hash = (0,external_node_crypto_.createHash)('sha256');
+    inflater = undefined;
     constructor(options) {
         this.options = options;
     }
@@ -2320,7 +2394,7 @@ class InlineHasher {
         const { ring, slotBytes } = this.options;
         this.hash.update(new Uint8Array(ring, slot * slotBytes, length));
         // Asynchronously, as the thread's answer comes.
-        queueMicrotask(() => this.options.onHashed(slot));
+        queueMicrotask(() => this.options.onReleased(slot));
     }
     async digest() {
         return this.hash.digest('hex');
@@ -2329,21 +2403,33 @@ class InlineHasher {
         // Nothing runs elsewhere.
     }
 }
-/** The hash on the helper thread. */
-class HashThread {
+/** The hash and the inflate on the helper thread. */
+class RingThread {
     options;
     channel;
     pending;
     failure;
+    feed;
     constructor(options, thread) {
         this.options = options;
-        this.channel = thread.open('hash', (message) => {
-            if (message.kind === 'hashed')
-                options.onHashed(message.slot);
-            else
-                this.pending?.resolve(message.hex);
-        }, (err) => this.fail(err));
-        this.channel.post({ kind: 'start', ring: options.ring, slotBytes: options.slotBytes });
+        this.channel = thread.open('hash', (message) => this.onMessage(message), (err) => this.fail(helperThreadError(err)));
+        this.channel.post({
+            kind: 'start',
+            ring: options.ring,
+            slotBytes: options.slotBytes,
+            ...(options.inflate ? { inflate: { chunkBytes: CHUNK_BYTES, maxAhead: MAX_AHEAD } } : {}),
+        });
+        this.inflater = options.inflate ? (events) => this.connect(events) : undefined;
+    }
+    inflater;
+    connect(events) {
+        const feed = new InflateFeed(events, (message) => this.channel.post(message));
+        this.feed = feed;
+        // Told once the walk is set up (it is being constructed now).
+        const failure = this.failure;
+        if (failure)
+            queueMicrotask(() => feed.fail(failure));
+        return feed;
     }
     update(slot, length) {
         this.channel.post({ kind: 'slot', slot, length });
@@ -2358,7 +2444,20 @@ class HashThread {
         return digest;
     }
     async destroy() {
+        this.channel.post({ kind: 'stop' });
         await this.channel.close();
+    }
+    onMessage(message) {
+        switch (message.kind) {
+            case 'released':
+                this.options.onReleased(message.slot);
+                return;
+            case 'digest':
+                this.pending?.resolve(message.hex);
+                return;
+            default:
+                this.feed?.onMessage(message);
+        }
     }
     fail(err) {
         if (this.failure)
@@ -2366,6 +2465,74 @@ class HashThread {
         this.failure = err;
         this.pending?.reject(err);
         this.options.onFail(err);
+        this.feed?.fail(err);
+    }
+}
+/**
+ * The walk's end of the thread's inflate: chunks are handed to the walk as they come, or queued
+ * (in order, with the stream's end) while the walk holds them back; each read one is
+ * acknowledged, so the thread never runs more than {@link MAX_AHEAD} chunks ahead of the walk.
+ */
+class InflateFeed {
+    events;
+    post;
+    paused = false;
+    stopped = false;
+    queue = [];
+    unacknowledged = 0;
+    constructor(events, post) {
+        this.events = events;
+        this.post = post;
+    }
+    onMessage(message) {
+        if (this.stopped)
+            return;
+        if (message.kind === 'inflate-error') {
+            this.fail(Object.assign(new Error(message.message), { code: message.code }));
+            return;
+        }
+        this.queue.push(message);
+        this.drain();
+    }
+    pause() {
+        this.paused = true;
+    }
+    resume() {
+        this.paused = false;
+        this.drain();
+    }
+    end() {
+        if (!this.stopped)
+            this.post({ kind: 'end' });
+    }
+    destroy() {
+        if (this.stopped)
+            return;
+        this.stopped = true;
+        this.queue.length = 0;
+        this.post({ kind: 'stop' });
+    }
+    /** Ends the feed with `err` (told once). */
+    fail(err) {
+        if (this.stopped)
+            return;
+        this.destroy();
+        this.events.error(err);
+    }
+    /** Hands queued chunks to the walk until it holds them back (a chunk it reads may do so). */
+    drain() {
+        while (!this.paused && !this.stopped && this.queue.length > 0) {
+            const message = this.queue.shift();
+            if (message.kind === 'inflate-end') {
+                this.events.end();
+                continue;
+            }
+            this.events.data(Buffer.from(message.buffer), message.consumed);
+            if (++this.unacknowledged === ACK_EVERY) {
+                this.post({ kind: 'ack', chunks: ACK_EVERY });
+                this.unacknowledged = 0;
+            }
+        }
     }
 }
 
@@ -2375,15 +2542,17 @@ class HashThread {
  * lockstep, with the main thread doing as little per chunk as it can.
  *
  * Each chunk of the body is copied into a 1 MiB slot of a shared ring ({@link SLOTS} slots, 4 MiB
- * in all; {@link Sink.take}); a full slot goes, as one piece, to the hash (publish/hash-thread.ts,
- * on the helper thread the link check shares, publish/helper-thread.ts), to the file (one
- * positioned write on libuv's thread pool) and to the walk (zlib's gunzip, publish/bundle-walk.ts).
- * A slot is filled again only once all three have let it go: the hash's answer, the write's
- * callback, and the walk's (every byte of the slot inflated). So the hash, the file write and the
- * inflate are in flight at once, and the feeder waits only when every slot is busy: real
- * backpressure (the disk, the hash or the walk is behind), never one write per chunk. The file,
- * the hash and the walk always take exactly the `received` bytes in order, which keeps a resume
- * with `Range` seamless (the partly filled slot simply continues).
+ * in all; {@link Sink.take}); a full slot goes, as one piece, to the helper thread
+ * (publish/hash-thread.ts, publish/helper-thread.ts, which the link check shares), which hashes
+ * and inflates it, and to the file (one positioned write on libuv's thread pool); the walk
+ * (publish/bundle-walk.ts) reads the inflated bytes the thread sends back. A slot is filled again
+ * only once both have let it go: the thread's answer (hashed, and every byte of it inflated) and
+ * the write's callback. So the hash, the file write and the inflate are in flight at once, and the
+ * feeder waits only when every slot is busy: real backpressure (the disk, the thread or the walk is
+ * behind), never one write per chunk. Without a helper thread (the sources run by the unit tests,
+ * `worker: false`) the hash runs here and the walk inflates a slot itself: three holders. The
+ * file, the hash and the walk always take exactly the `received` bytes in order, which keeps a
+ * resume with `Range` seamless (the partly filled slot simply continues).
  */
 
 
@@ -2405,13 +2574,12 @@ class Sink {
     file;
     path;
     expected;
-    verifier;
     errors;
     /** Bytes taken so far (copied into the ring, or waiting for a slot). */
     received = 0;
     ring = new SharedArrayBuffer(download_sink_SLOTS * SLOT_BYTES);
     bytes = new Uint8Array(this.ring);
-    /** Holders of each slot (the hash, the file write, the walk); a slot is free at 0. */
+    /** Holders of each slot (the thread or the hash, the file write, the walk); free at 0. */
     holders = new Uint8Array(download_sink_SLOTS);
     free = [];
     /** The slot being filled, and how much of it is. */
@@ -2423,48 +2591,54 @@ class Sink {
     waiting = [];
     wakers = [];
     fileError;
-    /** The hash's failure (its thread's). */
+    /** The helper thread's failure (or the hash's). */
     hashError;
     hasher;
+    /** The walk, once opened (the hasher, which may inflate for it, is opened first). */
+    verifier;
     /** File writes not finished yet: the file is closed only once they are. */
     writes = new Set();
     constructor(file, path, 
     /** Bytes expected in all. */
-    expected, verifier, errors, thread) {
+    expected, errors, thread) {
         this.file = file;
         this.path = path;
         this.expected = expected;
-        this.verifier = verifier;
         this.errors = errors;
         for (let i = download_sink_SLOTS - 1; i > 0; i--)
             this.free.push(i);
         this.hasher = openSlotHasher({
             ring: this.ring,
             slotBytes: SLOT_BYTES,
-            onHashed: (slot) => this.release(slot),
+            onReleased: (slot) => this.release(slot),
             onFail: (err) => {
                 this.hashError ??= err;
                 this.wake();
             },
             thread,
+            inflate: true,
         });
-        verifier.onFailure(() => this.wake());
     }
     /**
-     * Opens (truncates) the `.part` file and starts the walk and the helper thread (`script`: its
-     * entry, see publish/helper-thread.ts), which the hash and the walk's link check share.
+     * Opens (truncates) the `.part` file and starts the helper thread (`script`: its entry, see
+     * publish/helper-thread.ts), which hashes and inflates, and the walk, whose link check shares it.
      */
     static async open(path, expected, walk, errors, script) {
         const file = await (0,promises_.open)(path, 'w');
+        let sink;
         try {
             const thread = openHelperThread(script);
             const links = walk.links;
             const shared = thread && links && links.worker === undefined
                 ? { ...walk, links: { ...links, worker: thread } }
                 : walk;
-            return new Sink(file, path, expected, await BundleWalk.open(shared), errors, thread);
+            sink = new Sink(file, path, expected, errors, thread);
+            sink.verifier = await BundleWalk.open(shared, sink.hasher.inflater);
+            sink.verifier.onFailure(() => sink?.wake());
+            return sink;
         }
         catch (err) {
+            await sink?.hasher.destroy();
             await file.close();
             throw err;
         }
@@ -2495,8 +2669,8 @@ class Sink {
     /** Throws a failed file write or a failed archive check as a final error. */
     check() {
         if (this.hashError) {
-            throw this.errors.fail(`Hashing the bundle failed: ${this.hashError.message}. Run the job again; if it happens ` +
-                'again, report it with the job log.', { cause: this.hashError });
+            const err = this.hashError instanceof errors/* ActionError */.lZ ? this.hashError : helperThreadError(this.hashError);
+            throw this.errors.fail(err.message, { cause: err.cause ?? err });
         }
         if (this.fileError) {
             throw this.errors.fail(`Writing the bundle to ${this.path} failed: ${this.fileError.message}. ` +
@@ -2582,7 +2756,8 @@ class Sink {
     dispatch() {
         const slot = this.slot;
         const length = this.filled;
-        this.holders[slot] = 3;
+        const inflatesHere = this.verifier.inflatesHere;
+        this.holders[slot] = inflatesHere ? 3 : 2;
         this.hasher.update(slot, length);
         const view = Buffer.from(this.ring, slot * SLOT_BYTES, length);
         const written = this.file
@@ -2596,7 +2771,8 @@ class Sink {
             this.release(slot);
         });
         this.writes.add(written);
-        this.verifier.write(view, () => this.release(slot));
+        if (inflatesHere)
+            this.verifier.write(view, () => this.release(slot));
         this.position += length;
         this.filled = 0;
         this.slot = this.free.pop();
@@ -2808,6 +2984,8 @@ class DownloadError extends errors/* ActionError */.lZ {
 const SINK_ERRORS = {
     fail: (message, options) => new DownloadError(message, options),
 };
+/** Most HTTP attempts in all (resumes and refreshes included). */
+const MAX_ATTEMPTS = 20;
 /** A link this close to its expiry is replaced before the next request. */
 const EXPIRY_MARGIN_MS = 5_000;
 /** Longest Retry-After honoured between attempts. */
@@ -2908,7 +3086,6 @@ class Transfer {
     link;
     /** Counters for the result. */
     stats = { attempts: 0, resumes: 0, restarts: 0, refreshes: 0, waitedMs: 0 };
-    maxAttempts;
     maxFailuresInARow;
     maxRefreshes;
     stallTimeoutMs;
@@ -2932,7 +3109,6 @@ class Transfer {
         this.open = open;
         this.sink = sink;
         this.link = options.link;
-        this.maxAttempts = options.maxAttempts ?? 20;
         this.maxFailuresInARow = options.maxFailuresInARow ?? 5;
         this.maxRefreshes = options.maxRefreshes ?? 3;
         this.stallTimeoutMs = options.stallTimeoutMs ?? 30_000;
@@ -2999,7 +3175,7 @@ class Transfer {
     }
     /** Gives up once the attempts in all, or the failures in a row, are used up. */
     checkBudget() {
-        if (this.stats.attempts >= this.maxAttempts || this.failuresInARow >= this.maxFailuresInARow) {
+        if (this.stats.attempts >= MAX_ATTEMPTS || this.failuresInARow >= this.maxFailuresInARow) {
             throw new DownloadError(`The bundle download failed after ${this.stats.attempts} attempts ` +
                 `(${(0,format/* formatBytes */.z3)(this.sink.received)} of ${(0,format/* formatBytes */.z3)(this.sink.expected)} received). ` +
                 `Last error: ${this.lastFailure}. The storage host may be having trouble; run the job again.`);
@@ -3494,6 +3670,7 @@ const PAGES_ARTIFACT_NAME = 'github-pages';
  * `github-pages-attempt-<n>-<time>` instead of touching the earlier one.
  */
 async function uploadPagesArtifact(options) {
+    boundUploadMemory(process.env);
     const client = options.client ?? new artifact/* DefaultArtifactClient */.t9();
     const upload = async (name) => {
         const response = await (0,abort/* untilAborted */.Eu)(client.uploadArtifact(name, [options.tarPath], (0,external_node_path_.dirname)(options.tarPath), {
@@ -3521,6 +3698,23 @@ async function uploadPagesArtifact(options) {
     }
     catch (err) {
         throw wrapUploadError(err, fallback);
+    }
+}
+/**
+ * Blocks of the upload in flight. @actions/artifact 6 stages the zip in 8 MiB blocks, as many as
+ * its concurrency (5 by default), on top of ~24 MiB of its streams' buffers: the whole Pages run
+ * peaked 40–60 MiB above the download's pass in the upload (BENCHMARKS.md, Pages whole run). Two
+ * keep one block uploading while the next fills.
+ */
+const PAGES_UPLOAD_CONCURRENCY = 2;
+/**
+ * Sets `ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY`, the library's own setting for this (its
+ * getConcurrency reads it at each upload), to {@link PAGES_UPLOAD_CONCURRENCY} for this process,
+ * unless the runner set it (theirs wins).
+ */
+function boundUploadMemory(env) {
+    if (!env.ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY) {
+        env.ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY = String(PAGES_UPLOAD_CONCURRENCY);
     }
 }
 /** The hints of `target: pages`. */

@@ -5,33 +5,110 @@ var __webpack_exports__ = {};
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: external "node:zlib"
+const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 ;// CONCATENATED MODULE: ./src/publish/hash-worker.ts
 /**
- * The hash's side of the helper thread (publish/helper-worker.ts routes its messages here). For
- * each slot of the shared ring it is told about, in order, it updates the SHA-256 and hands the
- * slot back; on `finish` it posts the digest. It only reads the ring: stopping it at any time is
- * safe.
+ * The ring's side of the helper thread (publish/helper-worker.ts routes its messages here). For
+ * each slot of the shared ring it is told about, in order, it updates the SHA-256 and, when asked
+ * to inflate, hands the slot's bytes to zlib's gunzip (createGunzip: public API, libuv's pool, the
+ * CRC and length checked at the end); the slot goes back once both are done with it. Inflated
+ * chunks are copied into buffers of their own and moved (transferred) to the walk, at most
+ * `maxAhead` of them not yet acknowledged: past that the gunzip pauses, its input stays held, and
+ * the ring fills up (the download then waits). On `finish` it posts the digest. It only reads the
+ * ring: stopping it at any time is safe.
  */
 
-/** The handler of the `hash` channel; `send` posts on it. */
+
+/** The handler of the `hash` channel; `send` posts on it (moving `transfer`'s buffers). */
 function hashHandler(send) {
-    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-    let ring;
-    let slotBytes = 0;
+    let state;
     return (message) => {
         if (message.kind === 'start') {
-            ({ ring, slotBytes } = message);
+            if (state)
+                stopInflating(state, send);
+            state = {
+                hash: (0,external_node_crypto_namespaceObject.createHash)('sha256'),
+                ring: message.ring,
+                slotBytes: message.slotBytes,
+                gunzip: undefined,
+                held: new Set(),
+                ahead: 0,
+                maxAhead: message.inflate?.maxAhead ?? 0,
+            };
+            if (message.inflate)
+                state.gunzip = openGunzip(state, message.inflate.chunkBytes, send);
             return;
         }
-        if (!ring)
-            throw new Error('a slot came before the start');
-        if (message.kind === 'slot') {
-            hash.update(new Uint8Array(ring, message.slot * slotBytes, message.length));
-            send({ kind: 'hashed', slot: message.slot });
-            return;
-        }
-        send({ kind: 'digest', hex: hash.digest('hex') });
+        if (!state)
+            throw new Error('a message came before the start');
+        onMessage(state, message, send);
     };
+}
+/** One message after the start. */
+function onMessage(state, message, send) {
+    switch (message.kind) {
+        case 'slot': {
+            const { slot, length } = message;
+            const bytes = Buffer.from(state.ring, slot * state.slotBytes, length);
+            state.hash.update(bytes);
+            const gunzip = state.gunzip;
+            if (!gunzip) {
+                send({ kind: 'released', slot });
+                return;
+            }
+            state.held.add(slot);
+            gunzip.write(bytes, () => {
+                // A slot released by a stop is not released twice.
+                if (state.held.delete(slot))
+                    send({ kind: 'released', slot });
+            });
+            return;
+        }
+        case 'ack':
+            state.ahead -= message.chunks;
+            if (state.gunzip?.isPaused() && state.ahead < state.maxAhead)
+                state.gunzip.resume();
+            return;
+        case 'end':
+            state.gunzip?.end();
+            return;
+        case 'stop':
+            stopInflating(state, send);
+            return;
+        case 'finish':
+            send({ kind: 'digest', hex: state.hash.digest('hex') });
+    }
+}
+/** The gunzip of a download, its chunks posted to the walk. */
+function openGunzip(state, chunkBytes, send) {
+    const gunzip = (0,external_node_zlib_namespaceObject.createGunzip)({ chunkSize: chunkBytes });
+    gunzip.on('data', (chunk) => {
+        // A copy of its own: zlib may write on into the buffer behind `chunk`.
+        const copy = new Uint8Array(chunk.length);
+        copy.set(chunk);
+        state.ahead++;
+        send({ kind: 'inflated', buffer: copy.buffer, consumed: gunzip.bytesWritten }, [copy.buffer]);
+        if (state.ahead >= state.maxAhead)
+            gunzip.pause();
+    });
+    gunzip.on('end', () => send({ kind: 'inflate-end' }));
+    gunzip.on('error', (err) => {
+        send({ kind: 'inflate-error', message: err.message, code: err.code });
+        stopInflating(state, send);
+    });
+    return gunzip;
+}
+/** Stops inflating: the gunzip is destroyed and every slot it held goes back. */
+function stopInflating(state, send) {
+    const gunzip = state.gunzip;
+    if (!gunzip)
+        return;
+    state.gunzip = undefined;
+    gunzip.destroy();
+    for (const slot of state.held)
+        send({ kind: 'released', slot });
+    state.held.clear();
 }
 
 ;// CONCATENATED MODULE: external "node:string_decoder"
@@ -2586,8 +2663,8 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 ;// CONCATENATED MODULE: ./src/publish/helper-thread.ts
 /**
- * The download's one worker thread, shared by the hash (publish/hash-thread.ts) and the link check
- * (publish/link-thread.ts). Each worker thread is an isolate of its own, ~10 MiB of RSS for node's
+ * The download's one worker thread, shared by the hash and the gunzip (publish/hash-thread.ts: both
+ * fed from the download's ring) and the link check (publish/link-thread.ts). Each worker thread is an isolate of its own, ~10 MiB of RSS for node's
  * bootstrap before it does any work: with a thread each, the Pages pass at 100,000 files peaked at
  * ~152 MiB, with the hash on the main thread instead at ~141 MiB (BENCHMARKS.md), so the two share
  * one. The hash costs the link check's thread little (0.05 s per 58 MiB bundle); the slots it is
@@ -3054,8 +3131,9 @@ function linksHandler(send) {
 ;// CONCATENATED MODULE: ./src/publish/helper-worker.ts
 /**
  * Entry of the download's helper thread (publish/helper-thread.ts starts it; scripts/bundle.mjs
- * bundles it on its own as `helper-worker/index.js`): the hash's and the link check's messages,
- * each in an envelope naming its channel, go to their handler in the order they came.
+ * bundles it on its own as `helper-worker/index.js`): the ring's (hash and gunzip) and the link
+ * check's messages, each in an envelope naming its channel, go to their handler in the order they
+ * came.
  */
 
 

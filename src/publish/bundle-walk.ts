@@ -1,8 +1,10 @@
 /**
  * The one read of an export bundle: the compressed bytes of the download are inflated by node's
- * streaming gunzip (libuv's pool; the gzip CRC and length are checked at the end), into
- * node-tar's header parser in strict mode (header checksums, pax and GNU long names, truncated
- * entries), as they arrive from the socket. Nothing is read twice and no site folder is ever written.
+ * streaming gunzip (libuv's pool; the gzip CRC and length are checked at the end), on the
+ * download's helper thread (publish/hash-thread.ts: fed from the ring, as the hash is) or, where
+ * there is none, here ({@link LocalGunzip}), into node-tar's header parser in strict mode (header
+ * checksums, pax and GNU long names, truncated entries), as they arrive from the socket. Nothing
+ * is read twice and no site folder is ever written.
  *
  * - Every target: the tar structure is walked to its end. Entry data is skipped, except the
  *   `.html` entries when links are checked ({@link WalkOptions.links}, publish/link-check.ts:
@@ -44,6 +46,7 @@ import { formatBytes } from '../util/format.js';
 import { errorText, untilAborted } from '../util/abort.js';
 import type { LinkCheckResult } from './link-check.js';
 import type { HelperThread } from './helper-thread.js';
+import type { InflateEvents, Inflater } from './hash-thread.js';
 import { openLinkCheck, type LinkFeed } from './link-thread.js';
 import { BLOCK, TarAssembler } from './pages-tar.js';
 
@@ -237,7 +240,10 @@ export class BundleWalk {
   /** Path of the entry being read, to name it when the bomb ratio is crossed. */
   private current = '(start of archive)';
   private failure: Error | undefined;
-  private readonly gunzip: Gunzip;
+  /** Where the inflated bytes come from (the helper thread's gunzip, or {@link local}). */
+  private readonly inflater: Inflater;
+  /** The gunzip on this thread, which {@link write} feeds; undefined when the ring feeds one. */
+  private readonly local: LocalGunzip | undefined;
   /** Waits inflating is paused for (the Pages tar, the link check); it goes on at 0. */
   private holds = 0;
   private readonly parser: Parser;
@@ -248,14 +254,21 @@ export class BundleWalk {
   /** Told once when the walk fails (the download's feeder stops waiting for room). */
   private readonly failureListeners: (() => void)[] = [];
 
-  private constructor(options: WalkOptions, out: WriteStream | undefined) {
+  private constructor(
+    options: WalkOptions,
+    out: WriteStream | undefined,
+    inflater: ((events: InflateEvents) => Inflater) | undefined,
+  ) {
     // Inflated bytes go straight to the parser (onInflated): every entry is consumed as soon as
-    // it is read, so the parser never holds more than the chunk it is given. zlib stops between
-    // output chunks while the stream is paused (hold), and a destroyed stream inflates no more.
-    this.gunzip = createGunzip({ chunkSize: INFLATE_CHUNK_BYTES });
-    this.gunzip.on('data', (chunk: Buffer) => this.onInflated(chunk));
-    this.gunzip.on('error', (err: Error) => this.fail(err));
-    this.gunzip.on('end', () => this.parser.end());
+    // it is read, so the parser never holds more than the chunk it is given. Inflating stops
+    // between output chunks while paused (hold), and a destroyed inflater inflates no more.
+    const events: InflateEvents = {
+      data: (chunk, consumed) => this.onInflated(chunk, consumed),
+      end: () => this.parser.end(),
+      error: (err) => this.fail(err),
+    };
+    this.local = inflater ? undefined : new LocalGunzip(events);
+    this.inflater = inflater ? inflater(events) : (this.local as LocalGunzip);
     if (out && options.pagesTar) {
       this.pages = new PagesWriter(out, options.pagesTar, options.onWarning, (err) =>
         this.fail(err),
@@ -278,26 +291,40 @@ export class BundleWalk {
     this.parser.on('error', (err: Error) => this.fail(err));
   }
 
-  /** Starts a walk; with `pagesTar`, creates (truncates) the tar file. */
-  static async open(options: WalkOptions = {}): Promise<BundleWalk> {
+  /**
+   * Starts a walk; with `pagesTar`, creates (truncates) the tar file. `inflater`: the helper
+   * thread's inflate (publish/hash-thread.ts), which the download's ring feeds; without it the
+   * walk inflates here what {@link write} gives it.
+   */
+  static async open(
+    options: WalkOptions = {},
+    inflater?: (events: InflateEvents) => Inflater,
+  ): Promise<BundleWalk> {
     let out: WriteStream | undefined;
     if (options.pagesTar) {
       out = createWriteStream(options.pagesTar.path, { highWaterMark: OUT_BUFFER_BYTES });
       await once(out, 'open');
     }
-    return new BundleWalk(options, out);
+    return new BundleWalk(options, out, inflater);
+  }
+
+  /** Whether {@link write} takes the compressed bytes (no helper thread inflates them). */
+  get inflatesHere(): boolean {
+    return this.local !== undefined;
   }
 
   /**
-   * Feeds compressed bytes; false asks the caller to wait for {@link drained}. `done` is called
-   * once gunzip has consumed the chunk (or the walk failed), so its memory may be reused.
+   * Feeds compressed bytes to the walk's own gunzip; false asks the caller to wait for
+   * {@link drained}. `done` is called once gunzip has consumed the chunk (or the walk failed), so
+   * its memory may be reused.
    */
   write(chunk: Buffer, done?: () => void): boolean {
+    if (!this.local) throw new Error('the helper thread inflates this walk: it takes no writes');
     if (this.failure) {
       if (done) queueMicrotask(done);
       return true;
     }
-    return this.gunzip.write(chunk, () => done?.());
+    return this.local.write(chunk, done);
   }
 
   /** Whether the walk has failed (the next {@link throwIfFailed} says why). */
@@ -313,9 +340,9 @@ export class BundleWalk {
 
   /** Resolves when the walk takes more input, or has failed (which the next check reports). */
   async drained(): Promise<void> {
-    if (this.failure || !this.gunzip.writableNeedDrain) return;
+    if (this.failure || !this.local) return;
     // A failure ends the walk (ended), so the wait for 'drain' failing with it changes nothing.
-    await Promise.race([once(this.gunzip, 'drain').catch(() => undefined), this.ended]);
+    await Promise.race([this.local.drained(), this.ended]);
   }
 
   /** Throws when the bytes so far already show the bundle is refused or not a gzip tar. */
@@ -325,7 +352,7 @@ export class BundleWalk {
 
   /** Ends the input, waits for the end of the archive, and completes the Pages tar. */
   async finish(received: number, signal: AbortSignal): Promise<WalkResult> {
-    if (!this.failure) this.gunzip.end();
+    if (!this.failure) this.inflater.end();
     await untilAborted(this.ended, signal);
     if (this.failure) throw explainFailure(this.failure, received, true);
     if (this.entries === 0) {
@@ -346,7 +373,7 @@ export class BundleWalk {
 
   /** Stops everything and deletes the Pages tar, if any. */
   async destroy(): Promise<void> {
-    this.gunzip.destroy();
+    this.inflater.destroy();
     await this.links?.destroy();
     await this.pages?.destroy();
   }
@@ -358,12 +385,13 @@ export class BundleWalk {
   private fail(err: Error): void {
     if (this.failure) return;
     this.failure = err;
-    this.gunzip.destroy();
+    this.inflater.destroy();
     this.endWalk();
     for (const listener of this.failureListeners.splice(0)) listener();
   }
 
-  private onInflated(chunk: Buffer): void {
+  /** An inflated chunk; `consumed`: the compressed bytes zlib had used up to make it. */
+  private onInflated(chunk: Buffer, consumed: number): void {
     if (this.failure) return;
     this.inflated += chunk.length;
     // Everything past the declared data and the headers is padding or junk: a bomb of zeros
@@ -381,7 +409,6 @@ export class BundleWalk {
       return;
     }
     // zlib's count of the compressed bytes it has consumed (not merely been given).
-    const consumed = this.gunzip.bytesWritten;
     if (this.inflated > RATIO_FREE_BYTES && this.inflated > MAX_RATIO * consumed) {
       this.fail(this.ratioRefusal(consumed));
       return;
@@ -395,9 +422,9 @@ export class BundleWalk {
 
   /** Pauses inflating until `until` settles (and every other hold is released). */
   private hold(until: Promise<void>): void {
-    if (this.holds++ === 0) this.gunzip.pause();
+    if (this.holds++ === 0) this.inflater.pause();
     void until.then(() => {
-      if (--this.holds === 0 && !this.failure) this.gunzip.resume();
+      if (--this.holds === 0 && !this.failure) this.inflater.resume();
     });
   }
 
@@ -445,6 +472,48 @@ export class BundleWalk {
     // Listeners only: the entry is resumed by node-tar (or consumed by the Pages writer).
     entry.on('data', (chunk: Buffer) => links.write(chunk));
     entry.on('end', () => links.endPage());
+  }
+}
+
+/**
+ * The gunzip on the walk's own thread (no helper thread: the sources run by the unit tests,
+ * `worker: false`, a bundle walked from disk): zlib's streaming gunzip, its chunks handed to the
+ * walk as they come.
+ */
+class LocalGunzip implements Inflater {
+  private readonly gunzip: Gunzip;
+
+  constructor(events: InflateEvents) {
+    this.gunzip = createGunzip({ chunkSize: INFLATE_CHUNK_BYTES });
+    this.gunzip.on('data', (chunk: Buffer) => events.data(chunk, this.gunzip.bytesWritten));
+    this.gunzip.on('error', (err: Error) => events.error(err));
+    this.gunzip.on('end', () => events.end());
+  }
+
+  /** Feeds compressed bytes; false: wait for {@link drained}. `done` once they are consumed. */
+  write(chunk: Buffer, done?: () => void): boolean {
+    return this.gunzip.write(chunk, () => done?.());
+  }
+
+  /** Resolves when the gunzip takes more input (a failure ends the walk, which the caller races). */
+  async drained(): Promise<void> {
+    if (this.gunzip.writableNeedDrain) await once(this.gunzip, 'drain').catch(() => undefined);
+  }
+
+  pause(): void {
+    this.gunzip.pause();
+  }
+
+  resume(): void {
+    this.gunzip.resume();
+  }
+
+  end(): void {
+    this.gunzip.end();
+  }
+
+  destroy(): void {
+    this.gunzip.destroy();
   }
 }
 

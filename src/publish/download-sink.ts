@@ -3,15 +3,17 @@
  * lockstep, with the main thread doing as little per chunk as it can.
  *
  * Each chunk of the body is copied into a 1 MiB slot of a shared ring ({@link SLOTS} slots, 4 MiB
- * in all; {@link Sink.take}); a full slot goes, as one piece, to the hash (publish/hash-thread.ts,
- * on the helper thread the link check shares, publish/helper-thread.ts), to the file (one
- * positioned write on libuv's thread pool) and to the walk (zlib's gunzip, publish/bundle-walk.ts).
- * A slot is filled again only once all three have let it go: the hash's answer, the write's
- * callback, and the walk's (every byte of the slot inflated). So the hash, the file write and the
- * inflate are in flight at once, and the feeder waits only when every slot is busy: real
- * backpressure (the disk, the hash or the walk is behind), never one write per chunk. The file,
- * the hash and the walk always take exactly the `received` bytes in order, which keeps a resume
- * with `Range` seamless (the partly filled slot simply continues).
+ * in all; {@link Sink.take}); a full slot goes, as one piece, to the helper thread
+ * (publish/hash-thread.ts, publish/helper-thread.ts, which the link check shares), which hashes
+ * and inflates it, and to the file (one positioned write on libuv's thread pool); the walk
+ * (publish/bundle-walk.ts) reads the inflated bytes the thread sends back. A slot is filled again
+ * only once both have let it go: the thread's answer (hashed, and every byte of it inflated) and
+ * the write's callback. So the hash, the file write and the inflate are in flight at once, and the
+ * feeder waits only when every slot is busy: real backpressure (the disk, the thread or the walk is
+ * behind), never one write per chunk. Without a helper thread (the sources run by the unit tests,
+ * `worker: false`) the hash runs here and the walk inflates a slot itself: three holders. The
+ * file, the hash and the walk always take exactly the `received` bytes in order, which keeps a
+ * resume with `Range` seamless (the partly filled slot simply continues).
  */
 import { open, type FileHandle } from 'node:fs/promises';
 import { ActionError } from '../errors.js';
@@ -23,7 +25,7 @@ import {
   type WalkOptions,
   type WalkResult,
 } from './bundle-walk.js';
-import { openSlotHasher, type SlotHasher } from './hash-thread.js';
+import { helperThreadError, openSlotHasher, type SlotHasher } from './hash-thread.js';
 import { openHelperThread, type HelperThread } from './helper-thread.js';
 
 /** Bytes per slot: one hash message and one file write each (2 and 4 MiB measured slower). */
@@ -47,7 +49,7 @@ export class Sink {
   received = 0;
   private readonly ring = new SharedArrayBuffer(SLOTS * SLOT_BYTES);
   private readonly bytes = new Uint8Array(this.ring);
-  /** Holders of each slot (the hash, the file write, the walk); a slot is free at 0. */
+  /** Holders of each slot (the thread or the hash, the file write, the walk); free at 0. */
   private readonly holders = new Uint8Array(SLOTS);
   private readonly free: number[] = [];
   /** The slot being filled, and how much of it is. */
@@ -59,9 +61,11 @@ export class Sink {
   private waiting: Buffer[] = [];
   private wakers: (() => void)[] = [];
   private fileError: Error | undefined;
-  /** The hash's failure (its thread's). */
+  /** The helper thread's failure (or the hash's). */
   private hashError: Error | undefined;
   private readonly hasher: SlotHasher;
+  /** The walk, once opened (the hasher, which may inflate for it, is opened first). */
+  private verifier!: BundleWalk;
   /** File writes not finished yet: the file is closed only once they are. */
   private readonly writes = new Set<Promise<unknown>>();
 
@@ -70,7 +74,6 @@ export class Sink {
     private readonly path: string,
     /** Bytes expected in all. */
     readonly expected: number,
-    private readonly verifier: BundleWalk,
     private readonly errors: SinkErrors,
     thread: HelperThread | undefined,
   ) {
@@ -78,19 +81,19 @@ export class Sink {
     this.hasher = openSlotHasher({
       ring: this.ring,
       slotBytes: SLOT_BYTES,
-      onHashed: (slot) => this.release(slot),
+      onReleased: (slot) => this.release(slot),
       onFail: (err) => {
         this.hashError ??= err;
         this.wake();
       },
       thread,
+      inflate: true,
     });
-    verifier.onFailure(() => this.wake());
   }
 
   /**
-   * Opens (truncates) the `.part` file and starts the walk and the helper thread (`script`: its
-   * entry, see publish/helper-thread.ts), which the hash and the walk's link check share.
+   * Opens (truncates) the `.part` file and starts the helper thread (`script`: its entry, see
+   * publish/helper-thread.ts), which hashes and inflates, and the walk, whose link check shares it.
    */
   static async open(
     path: string,
@@ -100,6 +103,7 @@ export class Sink {
     script?: string | false,
   ): Promise<Sink> {
     const file = await open(path, 'w');
+    let sink: Sink | undefined;
     try {
       const thread = openHelperThread(script);
       const links = walk.links;
@@ -107,8 +111,12 @@ export class Sink {
         thread && links && links.worker === undefined
           ? { ...walk, links: { ...links, worker: thread } }
           : walk;
-      return new Sink(file, path, expected, await BundleWalk.open(shared), errors, thread);
+      sink = new Sink(file, path, expected, errors, thread);
+      sink.verifier = await BundleWalk.open(shared, sink.hasher.inflater);
+      sink.verifier.onFailure(() => sink?.wake());
+      return sink;
     } catch (err) {
+      await sink?.hasher.destroy();
       await file.close();
       throw err;
     }
@@ -144,11 +152,9 @@ export class Sink {
   /** Throws a failed file write or a failed archive check as a final error. */
   check(): void {
     if (this.hashError) {
-      throw this.errors.fail(
-        `Hashing the bundle failed: ${this.hashError.message}. Run the job again; if it happens ` +
-          'again, report it with the job log.',
-        { cause: this.hashError },
-      );
+      const err =
+        this.hashError instanceof ActionError ? this.hashError : helperThreadError(this.hashError);
+      throw this.errors.fail(err.message, { cause: err.cause ?? err });
     }
     if (this.fileError) {
       throw this.errors.fail(
@@ -240,7 +246,8 @@ export class Sink {
   private dispatch(): void {
     const slot = this.slot as number;
     const length = this.filled;
-    this.holders[slot] = 3;
+    const inflatesHere = this.verifier.inflatesHere;
+    this.holders[slot] = inflatesHere ? 3 : 2;
     this.hasher.update(slot, length);
     const view = Buffer.from(this.ring, slot * SLOT_BYTES, length);
     const written: Promise<unknown> = this.file
@@ -254,7 +261,7 @@ export class Sink {
         this.release(slot);
       });
     this.writes.add(written);
-    this.verifier.write(view, () => this.release(slot));
+    if (inflatesHere) this.verifier.write(view, () => this.release(slot));
     this.position += length;
     this.filled = 0;
     this.slot = this.free.pop();

@@ -72,8 +72,6 @@ export interface DownloadOptions {
   signal: AbortSignal;
   /** Epoch ms: the download stops with a {@link TimeoutError} when it is reached. */
   deadline?: number;
-  /** Most HTTP attempts in all (resumes and refreshes included); default 20. */
-  maxAttempts?: number;
   /** Most failed attempts in a row that brought no new bytes; default 5. */
   maxFailuresInARow?: number;
   /** Most fresh links asked for; default 3. */
@@ -146,6 +144,8 @@ const SINK_ERRORS: SinkErrors = {
   fail: (message, options) => new DownloadError(message, options),
 };
 
+/** Most HTTP attempts in all (resumes and refreshes included). */
+const MAX_ATTEMPTS = 20;
 /** A link this close to its expiry is replaced before the next request. */
 const EXPIRY_MARGIN_MS = 5_000;
 /** Longest Retry-After honoured between attempts. */
@@ -266,7 +266,6 @@ class Transfer {
   /** Counters for the result. */
   readonly stats = { attempts: 0, resumes: 0, restarts: 0, refreshes: 0, waitedMs: 0 };
 
-  private readonly maxAttempts: number;
   private readonly maxFailuresInARow: number;
   private readonly maxRefreshes: number;
   private readonly stallTimeoutMs: number;
@@ -291,7 +290,6 @@ class Transfer {
     public sink: Sink,
   ) {
     this.link = options.link;
-    this.maxAttempts = options.maxAttempts ?? 20;
     this.maxFailuresInARow = options.maxFailuresInARow ?? 5;
     this.maxRefreshes = options.maxRefreshes ?? 3;
     this.stallTimeoutMs = options.stallTimeoutMs ?? 30_000;
@@ -365,7 +363,7 @@ class Transfer {
 
   /** Gives up once the attempts in all, or the failures in a row, are used up. */
   private checkBudget(): void {
-    if (this.stats.attempts >= this.maxAttempts || this.failuresInARow >= this.maxFailuresInARow) {
+    if (this.stats.attempts >= MAX_ATTEMPTS || this.failuresInARow >= this.maxFailuresInARow) {
       throw new DownloadError(
         `The bundle download failed after ${this.stats.attempts} attempts ` +
           `(${formatBytes(this.sink.received)} of ${formatBytes(this.sink.expected)} received). ` +

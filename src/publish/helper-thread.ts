@@ -1,6 +1,6 @@
 /**
- * The download's one worker thread, shared by the hash (publish/hash-thread.ts) and the link check
- * (publish/link-thread.ts). Each worker thread is an isolate of its own, ~10 MiB of RSS for node's
+ * The download's one worker thread, shared by the hash and the gunzip (publish/hash-thread.ts: both
+ * fed from the download's ring) and the link check (publish/link-thread.ts). Each worker thread is an isolate of its own, ~10 MiB of RSS for node's
  * bootstrap before it does any work: with a thread each, the Pages pass at 100,000 files peaked at
  * ~152 MiB, with the hash on the main thread instead at ~141 MiB (BENCHMARKS.md), so the two share
  * one. The hash costs the link check's thread little (0.05 s per 58 MiB bundle); the slots it is

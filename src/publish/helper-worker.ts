@@ -1,7 +1,8 @@
 /**
  * Entry of the download's helper thread (publish/helper-thread.ts starts it; scripts/bundle.mjs
- * bundles it on its own as `helper-worker/index.js`): the hash's and the link check's messages,
- * each in an envelope naming its channel, go to their handler in the order they came.
+ * bundles it on its own as `helper-worker/index.js`): the ring's (hash and gunzip) and the link
+ * check's messages, each in an envelope naming its channel, go to their handler in the order they
+ * came.
  */
 import { parentPort } from 'node:worker_threads';
 import { hashHandler } from './hash-worker.js';

@@ -46,6 +46,7 @@ export interface UploadedPagesArtifact {
 export async function uploadPagesArtifact(
   options: PagesUploadOptions,
 ): Promise<UploadedPagesArtifact> {
+  boundUploadMemory(process.env);
   const client = options.client ?? new DefaultArtifactClient();
   const upload = async (name: string): Promise<UploadedPagesArtifact> => {
     const response = await untilAborted(
@@ -78,6 +79,25 @@ export async function uploadPagesArtifact(
     return await upload(fallback);
   } catch (err) {
     throw wrapUploadError(err, fallback);
+  }
+}
+
+/**
+ * Blocks of the upload in flight. @actions/artifact 6 stages the zip in 8 MiB blocks, as many as
+ * its concurrency (5 by default), on top of ~24 MiB of its streams' buffers: the whole Pages run
+ * peaked 40–60 MiB above the download's pass in the upload (BENCHMARKS.md, Pages whole run). Two
+ * keep one block uploading while the next fills.
+ */
+export const PAGES_UPLOAD_CONCURRENCY = 2;
+
+/**
+ * Sets `ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY`, the library's own setting for this (its
+ * getConcurrency reads it at each upload), to {@link PAGES_UPLOAD_CONCURRENCY} for this process,
+ * unless the runner set it (theirs wins).
+ */
+export function boundUploadMemory(env: NodeJS.ProcessEnv): void {
+  if (!env.ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY) {
+    env.ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY = String(PAGES_UPLOAD_CONCURRENCY);
   }
 }
 
