@@ -14,6 +14,8 @@ export interface ConnectProxyOptions {
   hosts?: Readonly<Record<string, string>>;
   /** `user:password` the proxy asks for (407 without it). */
   credentials?: string;
+  /** Asks for {@link credentials} only of tunnels to these host names (default: of every one). */
+  credentialHosts?: readonly string[];
   /** Bytes per second each tunnel forwards at the most, each way (unset: unlimited). */
   bytesPerSecond?: number;
   /**
@@ -129,11 +131,12 @@ export async function startRelay(targetPort: number, bytesPerSecond?: number): P
 
 /** The status line of a refusal (credentials missing or wrong, a host its policy refuses), or undefined. */
 function refuse(req: IncomingMessage, options: ConnectProxyOptions): string | undefined {
-  if (options.credentials !== undefined) {
+  const [name] = splitTarget(req.url ?? '');
+  const asks = options.credentialHosts?.includes(name) ?? true;
+  if (options.credentials !== undefined && asks) {
     const expected = `Basic ${Buffer.from(options.credentials).toString('base64')}`;
     if (req.headers['proxy-authorization'] !== expected) return '407 Proxy Authentication Required';
   }
-  const [name] = splitTarget(req.url ?? '');
   return options.forbid?.includes(name) ? '403 Forbidden' : undefined;
 }
 

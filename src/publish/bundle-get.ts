@@ -99,9 +99,8 @@ function nextHop(from: URL, location: string, hop: number): URL {
   addSecret(next.href);
   const plainLoopback = next.protocol === 'http:' && isLoopback(next.hostname);
   if (next.protocol !== 'https:' && !plainLoopback) {
-    throw refused(
-      `to a ${next.protocol.replace(/:$/, '')} address at ${next.host}; only https is followed`,
-    );
+    const scheme = next.protocol === 'http:' ? 'plain http' : next.protocol.replace(/:$/, '');
+    throw refused(`to ${scheme} at ${next.host}; only https is followed`);
   }
   return next;
 }
