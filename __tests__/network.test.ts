@@ -24,6 +24,7 @@ import {
   proxyRoutes,
   proxyFor,
   ProxyError,
+  proxyRefusalFor,
   proxyStatusIn,
   setNetworkDeadline,
 } from '../src/util/network.js';
@@ -326,6 +327,16 @@ describe("a proxy's 407 and 403, on every path", () => {
     expect(answer.kind).toBe('unreachable');
     expect(answer.error).toContain('asks for credentials (HTTP 407 to CONNECT docs.corp.test:443)');
     expect(p.connects).toEqual(['docs.corp.test:443']);
+  });
+
+  it("asks the proxy itself when a library's error hides its answer", async () => {
+    const p = await proxy({ hosts: { 'results.corp.test': '127.0.0.1' }, credentials: 'ci:right' });
+    setProxyEnv({ HTTPS_PROXY: p.url });
+    const refusal = await proxyRefusalFor(new URL('https://results.corp.test/twirp/'));
+    expect(refusal?.answer).toBe('asks-credentials');
+    setProxyEnv({});
+    expect(await proxyRefusalFor(new URL('https://results.corp.test/'))).toBeUndefined();
+    expect(p.connects).toEqual(['results.corp.test:443']);
   });
 
   it("@actions/http-client's tunnel words for a 407 (the artifact client's calls) are recognised", async () => {

@@ -27,7 +27,7 @@ import { join } from 'node:path';
 import { Output } from '../constants.js';
 import { ActionError } from '../errors.js';
 import { errorText, untilAborted } from '../util/abort.js';
-import { proxyFor, proxyStatusIn } from '../util/network.js';
+import { proxyFor, proxyRefusalFor, proxyStatusIn } from '../util/network.js';
 import type { Publisher } from './types.js';
 
 /** What {@link uploadBundleArtifact} needs. */
@@ -97,7 +97,8 @@ export async function uploadBundleArtifact(
     const done = await upload(options.name);
     return { ...done, name: options.name, replaced: undefined };
   } catch (err) {
-    if (options.signal.aborted || !isNameConflict(err)) throw wrap(err, options.name);
+    if (options.signal.aborted) throw wrap(err, options.name);
+    if (!isNameConflict(err)) throw await withProxyAnswer(err, options.name);
   }
 
   if (options.runAttempt <= 1) {
@@ -218,6 +219,24 @@ function proxyRefusalText(err: unknown): string | undefined {
         `password in that URL (http://user:password@host:port, special characters percent-encoded).`
     : `${named} asks for credentials (HTTP 407). Put them in \`HTTPS_PROXY\` ` +
         `(http://user:password@host:port).`;
+}
+
+/**
+ * The upload's error, or the proxy's refusal when that is what it hides: the library's calls
+ * report a 407 at the CONNECT as a reset connection, so the proxy is asked once more through
+ * util/network.ts (whose refusal also ends the run with the proxy's words).
+ */
+async function withProxyAnswer(err: unknown, name: string): Promise<unknown> {
+  const results = process.env.ACTIONS_RESULTS_URL;
+  if (proxyStatusIn(err) !== undefined || !results || !URL.canParse(results))
+    return wrap(err, name);
+  const refusal = await proxyRefusalFor(new URL(results));
+  if (!refusal) return wrap(err, name);
+  return new ActionError(
+    `Uploading the bundle as the artifact "${name}" failed: ${refusal.message}.`,
+    'failure',
+    { cause: err },
+  );
 }
 
 /** The hints of `target: artifact`. */

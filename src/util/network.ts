@@ -27,7 +27,7 @@
 import { checkBypass, getProxyUrl } from '@actions/http-client/lib/proxy';
 import { Agent, DecoratorHandler, Pool, ProxyAgent, type Dispatcher } from 'undici';
 import { addSecret } from '../secrets.js';
-import { proxyError } from './proxy-error.js';
+import { ProxyError, proxyError } from './proxy-error.js';
 import { racing } from './network-race.js';
 import { CONNECT_ANSWER_MS, TunnelClient } from './tunnel.js';
 
@@ -132,6 +132,32 @@ export function dispatcherFor(url: URL, options: ConnectionOptions = {}): Dispat
       racing(opts, named, () => tunnel.pendingError(target)),
     );
   });
+}
+
+/** How long {@link proxyRefusalFor} waits for the proxy, ms. */
+const PROBE_MS = 10_000;
+
+/**
+ * What the runner's proxy answers a tunnel to `url`'s host: its refusal (407, 403) or silence as
+ * a {@link ProxyError}, else undefined (it opened one, or no proxy is used for `url`). For the
+ * errors of a library that reaches the network by itself and loses the proxy's answer (the
+ * artifact client's Twirp calls report a 407 as `ECONNRESET`).
+ */
+export async function proxyRefusalFor(url: URL): Promise<ProxyError | undefined> {
+  if (!proxyFor(url)) return undefined;
+  const dispatcher = dispatcherFor(url, { connections: 1, deadline: Date.now() + PROBE_MS });
+  try {
+    const signal = AbortSignal.timeout(PROBE_MS);
+    const res = await dispatcher.request({ origin: url.origin, path: '/', method: 'HEAD', signal });
+    await res.body.dump();
+    return undefined;
+  } catch (err) {
+    return err instanceof ProxyError && (err.refused || err.answer === 'no-answer')
+      ? err
+      : undefined;
+  } finally {
+    await dispatcher.destroy().catch(() => undefined);
+  }
 }
 
 /** `Basic base64(user:password)`, as @actions/http-client sends it. */
