@@ -47,7 +47,7 @@ function sameContent(existing, wanted) {
 /* harmony export */ });
 /* unused harmony export MAX_DATA_FILES */
 /* harmony import */ var _util_page_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23585);
-/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6702);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22917);
 /**
  * Maps a pull request's changed files to the docs page paths readers leave feedback on, and
  * matches the paths feedback entries carry (which may be full URLs, or end in `/` or `.html`)
@@ -158,7 +158,7 @@ async function listPrPages(octokit, options) {
 /* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40578);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25625);
 /* harmony import */ var _marked_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90764);
-/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6702);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22917);
 /**
  * One PR comment per report key, kept up to date across runs: found by a hidden marker, updated
  * in place only when its content changed, and de-duplicated when two runs race to create it.
@@ -519,8 +519,8 @@ function payloadOf(payload) {
     };
 }
 
-// EXTERNAL MODULE: ./src/github/octokit.ts
-var github_octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/github/octokit.ts + 1 modules
+var github_octokit = __webpack_require__(22917);
 // EXTERNAL MODULE: ./src/github/pr-pages.ts
 var pr_pages = __webpack_require__(15224);
 // EXTERNAL MODULE: ./src/modes/shared/site-config.ts + 2 modules
@@ -1252,7 +1252,7 @@ class PreviewGitHub {
 /* harmony export */ });
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25625);
 /* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40578);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6702);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22917);
 /* harmony import */ var _github_sticky_comment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7648);
 /* harmony import */ var _job_summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95606);
 /**

@@ -53,7 +53,7 @@ function sameContent(existing, wanted) {
 /* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40578);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25625);
 /* harmony import */ var _marked_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90764);
-/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6702);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22917);
 /**
  * One PR comment per report key, kept up to date across runs: found by a hidden marker, updated
  * in place only when its content changed, and de-duplicated when two runs race to create it.

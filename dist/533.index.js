@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export MAX_DATA_FILES */
 /* harmony import */ var _util_page_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23585);
-/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6702);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22917);
 /**
  * Maps a pull request's changed files to the docs page paths readers leave feedback on, and
  * matches the paths feedback entries carry (which may be full URLs, or end in `/` or `.html`)
@@ -127,8 +127,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(27242);
-// EXTERNAL MODULE: ./src/github/octokit.ts
-var github_octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/github/octokit.ts + 1 modules
+var github_octokit = __webpack_require__(22917);
 // EXTERNAL MODULE: ./src/inputs/runner.ts
 var inputs_runner = __webpack_require__(19571);
 // EXTERNAL MODULE: ./src/platform/index.ts + 3 modules
@@ -4234,7 +4234,7 @@ function fileKey(inputs) {
 /* harmony export */ });
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25625);
 /* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40578);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6702);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22917);
 /* harmony import */ var _github_sticky_comment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7648);
 /* harmony import */ var _job_summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95606);
 /**

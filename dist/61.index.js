@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   O: () => (/* binding */ readRepoFile)
 /* harmony export */ });
 /* unused harmony export MAX_REPO_FILE_BYTES */
-/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6702);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22917);
 /**
  * Reads one text file of the repository at a commit through the contents API
  * (GET /repos/{owner}/{repo}/contents/{path}?ref=): one request, no checkout. The API returns a
@@ -75,7 +75,7 @@ async function readRepoFile(octokit, options) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6702);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22917);
 /* harmony import */ var _github_repo_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30622);
 /* harmony import */ var _inputs_runner_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19571);
 /* harmony import */ var _site_config_types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(28437);
@@ -194,8 +194,8 @@ __webpack_require__.d(__webpack_exports__, {
 var log = __webpack_require__(25625);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(27242);
-// EXTERNAL MODULE: ./src/github/octokit.ts
-var octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/github/octokit.ts + 1 modules
+var octokit = __webpack_require__(22917);
 // EXTERNAL MODULE: ./src/github/repo-tree.ts
 var repo_tree = __webpack_require__(77840);
 // EXTERNAL MODULE: ./src/site-config/docs-root.ts

@@ -19,8 +19,8 @@ var log = __webpack_require__(25625);
 var guard = __webpack_require__(40578);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(27242);
-// EXTERNAL MODULE: ./src/github/octokit.ts
-var github_octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/github/octokit.ts + 1 modules
+var github_octokit = __webpack_require__(22917);
 // EXTERNAL MODULE: ./src/github/marked-body.ts
 var marked_body = __webpack_require__(90764);
 // EXTERNAL MODULE: ./src/github/sticky-comment.ts

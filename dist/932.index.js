@@ -31,8 +31,8 @@ var util_text = __webpack_require__(49997);
 var platform_close = __webpack_require__(55079);
 // EXTERNAL MODULE: ./src/modes/shared/platform-client.ts
 var platform_client = __webpack_require__(55977);
-// EXTERNAL MODULE: ./src/github/octokit.ts
-var github_octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/github/octokit.ts + 1 modules
+var github_octokit = __webpack_require__(22917);
 // EXTERNAL MODULE: ./src/util/sanitize.ts
 var sanitize = __webpack_require__(62701);
 // EXTERNAL MODULE: ./src/util/format.ts
@@ -941,8 +941,8 @@ function sitePath(site, href) {
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(46752);
-// EXTERNAL MODULE: ./src/util/network.ts
-var network = __webpack_require__(4506);
+// EXTERNAL MODULE: ./src/util/network.ts + 2 modules
+var network = __webpack_require__(23535);
 // EXTERNAL MODULE: ./node_modules/htmlparser2/dist/Parser.js + 1 modules
 var Parser = __webpack_require__(22664);
 ;// CONCATENATED MODULE: ./src/live/html-text.ts
@@ -1013,7 +1013,9 @@ function htmlText(html) {
 ;// CONCATENATED MODULE: ./src/live/fetch.ts
 /**
  * The one door to the live site: GET requests over a keep-alive dispatcher of its own (through
- * the runner's proxy when its settings say so: util/network.ts), holding no credential (no admin key, no GitHub token, no cookie ever sent). Redirects are followed by
+ * the runner's proxy when its settings say so: util/network.ts), holding no credential (no admin
+ * key, no GitHub token, no cookie ever sent). A proxy's refusal or silence is the site being
+ * unreachable, in the proxy's words. Redirects are followed by
  * hand and only within the site's origin; one elsewhere is reported, not followed. At most
  * {@link MAX_BODY_BYTES} of a body is read; every request has its own timeout under the deadline.
  * What the site answers is classified here, so the check loop never sees raw HTTP.
@@ -1190,6 +1192,10 @@ function isChallenge(headers, body) {
 function networkAnswer(err, signal) {
     const e = err;
     const code = String(e.code ?? e.cause?.code ?? '');
+    // The proxy's refusal or silence: the site cannot be reached through it, in the proxy's words.
+    if (err instanceof network/* ProxyError */.T6 && err.answer !== 'failed') {
+        return { kind: 'unreachable', error: err.message };
+    }
     if (signal.aborted)
         return { kind: 'timeout', error: 'timed out' };
     if (/^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|CERT_|ERR_TLS|DEPTH_ZERO|SELF_SIGNED|UNABLE_TO)/.test(code)) {

@@ -28622,6 +28622,7 @@ const DEFAULT_ISSUE_LABEL = 'docs-health';
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   MU: () => (/* binding */ TimeoutError),
+/* harmony export */   Ne: () => (/* binding */ ProxyRefusedError),
 /* harmony export */   PA: () => (/* binding */ innerError),
 /* harmony export */   VP: () => (/* binding */ TIMED_OUT),
 /* harmony export */   Zu: () => (/* binding */ StageError),
@@ -28691,6 +28692,24 @@ class TimeoutError extends ActionError {
     constructor(message, options) {
         super(message, 'timeout', options);
         this.name = 'TimeoutError';
+    }
+}
+/**
+ * The runner's proxy refused a request (HTTP 407 or 403 to its CONNECT): no retry can help, so the
+ * run stops at the first with the proxy's words (util/proxy-error.ts says what to do).
+ */
+class ProxyRefusedError extends ActionError {
+    failure = {
+        what: "the runner's proxy refused the connection",
+        todo: [
+            'A 407 is about credentials: put them in `HTTPS_PROXY` (`http://user:password@host:port`, special characters percent-encoded), or fix the ones there.',
+            "A 403 is the proxy's policy: ask its administrators to allow the host named above, or list the host in `NO_PROXY` if the runner can reach it directly.",
+        ],
+        anchor: 'the-runners-proxy-refuses-or-cannot-be-reached',
+    };
+    constructor(message, options) {
+        super(`${message.charAt(0).toUpperCase()}${message.slice(1)}.`, 'failure', options);
+        this.name = 'ProxyRefusedError';
     }
 }
 /** The workflow was cancelled (SIGINT/SIGTERM). */
@@ -29650,7 +29669,7 @@ function readDraftInputs(get, top, problems) {
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77094);
 /* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(40578);
-/* harmony import */ var _util_network_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4506);
+/* harmony import */ var _util_network_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(23535);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(25625);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(27194);
 /* harmony import */ var _util_sanitize_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(62701);
@@ -29710,20 +29729,30 @@ function jobSummaryUrl(runner) {
     const base = `${runner.serverUrl}/${encodeURIComponent(runner.owner)}/${encodeURIComponent(runner.repo)}/actions/runs/${encodeURIComponent(runner.runId)}`;
     return (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_5__/* .safeUrl */ .Pl)(Number.isInteger(attempt) && attempt > 1 ? `${base}/attempts/${attempt}` : base);
 }
-/** Proxies already named in this run's summary. */
-const proxiesNamed = new Set();
+/** `proxy host` pairs already named in this run's summary. */
+const routesNamed = new Set();
 /**
- * A line naming the runner's proxy the first time a summary follows a request through it, so that
- * a user who did not know the runner had one learns where the traffic went.
+ * A line naming, per proxy, the hosts this run reached through it (tunnels the proxy opened, not
+ * requests merely sent its way) that no earlier summary of the run named: so a user who did not
+ * know the runner had one learns where the traffic went. Nothing when no request used a proxy.
  */
 function proxyNote() {
-    const fresh = (0,_util_network_js__WEBPACK_IMPORTED_MODULE_2__/* .proxiesInUse */ .d1)().filter((p) => !proxiesNamed.has(p));
-    if (fresh.length === 0)
-        return '';
-    for (const p of fresh)
-        proxiesNamed.add(p);
-    const names = fresh.map((p) => `\`${p}\``).join(', ');
-    return (0,_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .summaryText */ .g5)(`\n\nRequests to the API, the bundle host and the live site went through the runner's proxy ${names} (its proxy settings; \`NO_PROXY\` sends a host around it).\n`);
+    const lines = [];
+    for (const { proxy, hosts } of (0,_util_network_js__WEBPACK_IMPORTED_MODULE_2__/* .proxyRoutes */ .zF)()) {
+        const fresh = hosts.filter((h) => !routesNamed.has(`${proxy} ${h}`));
+        if (fresh.length === 0)
+            continue;
+        for (const h of fresh)
+            routesNamed.add(`${proxy} ${h}`);
+        lines.push(`Requests to ${andList(fresh.map((h) => (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_5__/* .inlineCode */ .ti)(h)))} went through the runner's proxy ${(0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_5__/* .inlineCode */ .ti)(proxy)} (its proxy settings; \`NO_PROXY\` sends a host around it).`);
+    }
+    return lines.length === 0 ? '' : (0,_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .summaryText */ .g5)(`\n\n${lines.join('\n\n')}\n`);
+}
+/** `a`, `a and b`, `a, b and c`. */
+function andList(items) {
+    return items.length < 2
+        ? (items[0] ?? '')
+        : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 
@@ -29936,22 +29965,169 @@ function isLoopback(hostname) {
 
 /***/ }),
 
-/***/ 4506:
+/***/ 23535:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   T6: () => (/* binding */ ProxyError),
-/* harmony export */   d1: () => (/* binding */ proxiesInUse),
-/* harmony export */   tR: () => (/* binding */ dispatcherFor)
-/* harmony export */ });
-/* unused harmony exports proxyFor, bypassesProxy, proxyError */
-/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(19783);
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(46752);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(27194);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  T6: () => (/* reexport */ proxy_error/* ProxyError */.T6),
+  tR: () => (/* binding */ dispatcherFor),
+  KC: () => (/* reexport */ proxy_error/* onProxyRefusal */.KC),
+  iJ: () => (/* binding */ proxyFor),
+  Ux: () => (/* binding */ proxyRefusalFor),
+  zF: () => (/* reexport */ proxyRoutes),
+  _f: () => (/* reexport */ proxy_error/* proxyStatusIn */._f),
+  Hc: () => (/* binding */ setNetworkDeadline)
+});
+
+// UNUSED EXPORTS: bypassesProxy, proxyError
+
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+var lib_proxy = __nccwpck_require__(19783);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(46752);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __nccwpck_require__(27194);
+// EXTERNAL MODULE: ./src/util/proxy-error.ts
+var proxy_error = __nccwpck_require__(25159);
+;// CONCATENATED MODULE: ./src/util/network-race.ts
+/**
+ * A request raced against its own signal. undici 6.29 hands a request its `abort` only once its
+ * connection is made: until then an abort is only noted, and the caller waits for the connection
+ * (a silent proxy's CONNECT, a slow TLS handshake). Here an abort answers the caller at once; the
+ * request is dropped as soon as undici gets to it.
+ */
+
+/**
+ * `handler`, answered with an error as soon as the request's signal (`opts.signal`) aborts.
+ * `why` gives the error (the proxy is silent); else the signal's reason.
+ */
+function racing(opts, handler, why = () => undefined) {
+    const signal = opts.signal;
+    if (!(signal instanceof AbortSignal))
+        return handler;
+    let abort;
+    let settled = false;
+    const reason = () => why() ?? signal.reason;
+    const onAbort = () => {
+        if (settled)
+            return;
+        if (abort)
+            return abort(reason());
+        // Not connected yet: answer now, drop the request when undici gets to it.
+        settled = true;
+        handler.onError?.(reason());
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    const done = () => signal.removeEventListener('abort', onAbort);
+    return Object.assign(new undici.DecoratorHandler(handler), {
+        onConnect(undiciAbort) {
+            if (settled)
+                return undiciAbort(signal.reason);
+            abort = undiciAbort;
+            handler.onConnect?.(undiciAbort);
+        },
+        onError(err) {
+            done();
+            if (settled)
+                return;
+            settled = true;
+            handler.onError?.(err);
+        },
+        onComplete(trailers) {
+            done();
+            handler.onComplete?.(trailers);
+        },
+    });
+}
+
+;// CONCATENATED MODULE: ./src/util/tunnel.ts
+
+/** How long a proxy may take to answer a CONNECT (it resolves and connects to the host meanwhile). */
+const CONNECT_ANSWER_MS = 30_000;
+/** proxy `host:port` → the hosts a tunnel was opened to through it, in order. */
+const routes = new Map();
+/** Which hosts this run reached through which proxy (tunnels the proxy opened, not attempts). */
+function proxyRoutes() {
+    return [...routes].map(([proxy, hosts]) => ({ proxy, hosts: [...hosts] }));
+}
+/** The client of one proxy, for one dispatcher. */
+class TunnelClient {
+    options;
+    /** `host:port` of the proxy. */
+    host;
+    /** CONNECT targets (`host:port`) asked and not yet answered → when asked (epoch ms). */
+    pending = new Map();
+    constructor(proxy, options) {
+        this.options = options;
+        this.host = proxy.host;
+    }
+    /** undici's call: one CONNECT, bounded, its status read. */
+    async connect(opts) {
+        const target = opts.path;
+        const started = Date.now();
+        const limit = Math.max(1, Math.min(CONNECT_ANSWER_MS, this.options.deadline() - started));
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), limit);
+        this.pending.set(target, started);
+        let data;
+        try {
+            data = await this.options.connections.connect({ ...opts, signal: controller.signal });
+        }
+        catch (err) {
+            const silent = controller.signal.aborted || isHeadersTimeout(err);
+            throw silent ? (0,proxy_error/* noAnswerError */.q9)(this.host, target, Date.now() - started) : err;
+        }
+        finally {
+            clearTimeout(timer);
+            this.pending.delete(target);
+        }
+        if (data.statusCode !== 200) {
+            data.socket.on('error', () => undefined).destroy();
+            const refusal = (0,proxy_error/* refusalError */.z_)(this.names(), data.statusCode, target);
+            (0,proxy_error/* reportRefusal */.Ld)(refusal);
+            throw refusal;
+        }
+        record(this.host, target);
+        return data;
+    }
+    /**
+     * The error of a request to `origin` cut short while its CONNECT is unanswered (the proxy is
+     * silent), else undefined.
+     */
+    pendingError(origin) {
+        const target = `${origin.hostname}:${origin.port || (origin.protocol === 'https:' ? 443 : 80)}`;
+        const since = this.pending.get(target);
+        return since === undefined ? undefined : (0,proxy_error/* noAnswerError */.q9)(this.host, target, Date.now() - since);
+    }
+    close() {
+        return this.options.connections.close();
+    }
+    destroy(err) {
+        return this.options.connections.destroy(err);
+    }
+    names() {
+        return { ...this.options, proxy: this.host };
+    }
+}
+/** undici's headers timeout: the proxy took the CONNECT and never answered it. */
+function isHeadersTimeout(err) {
+    return err?.code === 'UND_ERR_HEADERS_TIMEOUT';
+}
+/** Notes that `proxy` opened a tunnel to `target` (`:443` left out, as a URL leaves it out). */
+function record(proxy, target) {
+    let hosts = routes.get(proxy);
+    if (!hosts)
+        routes.set(proxy, (hosts = new Set()));
+    hosts.add(target.replace(/:443$/, ''));
+}
+
+;// CONCATENATED MODULE: ./src/util/network.ts
 /**
  * The one place that makes connections: every request the action sends itself (the platform API,
- * the bundle download, the live site) goes through a dispatcher made here. GitHub calls keep
- * @actions/github's own handling, which decides the same way.
+ * the bundle download, the live site, GitHub calls through Octokit's `request.fetch`) goes through
+ * a dispatcher made here.
  *
  * The runner's proxy is decided per URL exactly as every official action decides it, with
  * @actions/http-client's own functions (`getProxyUrl`, `checkBypass`: `https_proxy`/`HTTPS_PROXY`,
@@ -29960,20 +30136,163 @@ function isLoopback(hostname) {
  * http-client sends them (`Proxy-Authorization: Basic …`), or a plain `Agent`. Not undici's
  * `EnvHttpProxyAgent`: it is experimental and reads `NO_PROXY` differently.
  *
+ * Deadlines. undici 6.29's `ProxyAgent` sends each CONNECT through the one client its
+ * `clientFactory` makes, with no signal, and a request's abort is ignored until its connection is
+ * made: a proxy that accepts and never answers held a request for undici's 300 s headers timeout.
+ * So the factory here gives a {@link TunnelClient}, whose `connect()` bounds the CONNECT by
+ * {@link CONNECT_ANSWER_MS} and the run's deadline ({@link setNetworkDeadline}) and reads its
+ * status itself (a refusal becomes a {@link ProxyError} that says what to do); and each request
+ * is raced against its own signal (network-race.ts), so the caller is answered at once.
+ *
  * A private CA in `NODE_EXTRA_CA_CERTS` works through Node's default trust store, which both
  * dispatchers use: no `ca` is ever passed here.
  *
- * Bottom layer: imports only `secrets.ts` (the proxy's password is masked the moment it is read).
+ * Bottom layer: imports only `secrets.ts` (the proxy's password is masked the moment it is read)
+ * and its sibling modules.
  */
 
 
 
-/** The proxy hosts (`host:port`) requests went through in this run, for the summary. */
-const proxiesUsed = new Set();
-/** The proxies this run's requests went through (`host:port`), in the order first used. */
-function proxiesInUse() {
-    return [...proxiesUsed];
+
+
+
+
+
+/** How long connecting (to the host or to the proxy) may take, ms. */
+const CONNECT_TIMEOUT_MS = 10_000;
+/** How long an idle connection is kept, ms. */
+const KEEP_ALIVE_MS = 10_000;
+/** The run's deadline (epoch ms), past which no connection is waited for. */
+let runDeadline = Number.POSITIVE_INFINITY;
+/**
+ * Bounds every dispatcher's connecting and CONNECT exchange, made before or after, by `epochMs`
+ * (main.ts sets the step's `timeout` plus its grace).
+ */
+function setNetworkDeadline(epochMs) {
+    runDeadline = epochMs;
 }
+/** The earlier of the run's deadline and `own`. */
+function deadlineOf(own) {
+    return () => Math.min(runDeadline, own ?? Number.POSITIVE_INFINITY);
+}
+/**
+ * The proxy the runner's settings name for `url` (undefined: direct), with its credentials.
+ * The password, and the header made of it, are masked before this returns.
+ */
+function proxyFor(url) {
+    const proxy = (0,lib_proxy/* getProxyUrl */.s)(url);
+    if (!proxy)
+        return undefined;
+    if (proxy.password) {
+        (0,secrets/* addSecret */.Ck)(proxy.password);
+        (0,secrets/* addSecret */.Ck)(encodeURIComponent(proxy.password));
+        (0,secrets/* addSecret */.Ck)(basicToken(proxy));
+    }
+    return proxy;
+}
+/** Whether the runner's settings send `url` around the proxy (`NO_PROXY`, loopback). */
+function bypassesProxy(url) {
+    return checkBypass(url);
+}
+/**
+ * A dispatcher for requests to `url`'s origin: through the runner's proxy when its settings say
+ * so, else direct. The caller closes it. Errors of a proxied request name the proxy's host; a
+ * request whose signal aborts is answered at once, whatever its connection is doing.
+ */
+function dispatcherFor(url, options = {}) {
+    const agentOptions = {
+        connections: options.connections ?? 8,
+        keepAliveTimeout: KEEP_ALIVE_MS,
+        connect: { timeout: CONNECT_TIMEOUT_MS },
+    };
+    const proxy = proxyFor(url);
+    if (!proxy) {
+        return new undici.Agent(agentOptions).compose((dispatch) => (opts, handler) => dispatch(opts, racing(opts, handler)));
+    }
+    const tunnel = new TunnelClient(proxy, {
+        deadline: deadlineOf(options.deadline),
+        // The CONNECT's own headers timeout; the tunnel's signal also bounds it by the deadline.
+        connections: new undici.Pool(`${proxy.protocol}//${proxy.host}`, {
+            connect: { timeout: CONNECT_TIMEOUT_MS },
+            headersTimeout: CONNECT_ANSWER_MS,
+        }),
+        credentials: Boolean(proxy.username || proxy.password),
+        variable: url.protocol === 'http:' ? 'HTTP_PROXY' : 'HTTPS_PROXY',
+    });
+    // `connect` of these options reaches only direct connections, which a tunnel never makes: the
+    // proxy's connections are the tunnel client's, which has its own.
+    const agent = new undici.ProxyAgent({
+        ...agentOptions,
+        uri: `${proxy.protocol}//${proxy.host}`,
+        ...(proxy.username || proxy.password ? { token: basicToken(proxy) } : {}),
+        clientFactory: () => tunnel,
+    });
+    return agent.compose((dispatch) => (opts, handler) => {
+        const target = new URL(String(opts.origin));
+        const named = proxyNaming(handler, tunnel.host, target);
+        return dispatch(opts, racing(opts, named, () => tunnel.pendingError(target)));
+    });
+}
+/** How long {@link proxyRefusalFor} waits for the proxy, ms. */
+const PROBE_MS = 10_000;
+/**
+ * What the runner's proxy answers a tunnel to `url`'s host: its refusal (407, 403) or silence as
+ * a {@link ProxyError}, else undefined (it opened one, or no proxy is used for `url`). For the
+ * errors of a library that reaches the network by itself and loses the proxy's answer (the
+ * artifact client's Twirp calls report a 407 as `ECONNRESET`).
+ */
+async function proxyRefusalFor(url) {
+    if (!proxyFor(url))
+        return undefined;
+    const dispatcher = dispatcherFor(url, { connections: 1, deadline: Date.now() + PROBE_MS });
+    try {
+        const signal = AbortSignal.timeout(PROBE_MS);
+        const res = await dispatcher.request({ origin: url.origin, path: '/', method: 'HEAD', signal });
+        await res.body.dump();
+        return undefined;
+    }
+    catch (err) {
+        return err instanceof proxy_error/* ProxyError */.T6 && (err.refused || err.answer === 'no-answer')
+            ? err
+            : undefined;
+    }
+    finally {
+        await dispatcher.destroy().catch(() => undefined);
+    }
+}
+/** `Basic base64(user:password)`, as @actions/http-client sends it. */
+function basicToken(proxy) {
+    return `Basic ${Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64')}`;
+}
+/** Passes everything through to `handler`, but gives an error the proxy's host in plain words. */
+function proxyNaming(handler, proxy, target) {
+    return Object.assign(new undici.DecoratorHandler(handler), {
+        onError: (err) => handler.onError?.((0,proxy_error/* proxyError */.FV)(err, proxy, target)),
+    });
+}
+
+
+/***/ }),
+
+/***/ 25159:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FV: () => (/* binding */ proxyError),
+/* harmony export */   KC: () => (/* binding */ onProxyRefusal),
+/* harmony export */   Ld: () => (/* binding */ reportRefusal),
+/* harmony export */   T6: () => (/* binding */ ProxyError),
+/* harmony export */   _f: () => (/* binding */ proxyStatusIn),
+/* harmony export */   q9: () => (/* binding */ noAnswerError),
+/* harmony export */   z_: () => (/* binding */ refusalError)
+/* harmony export */ });
+/* unused harmony export TUNNEL_TEXT */
+/**
+ * What the runner's proxy answered, in words that name it (its `host:port`, never credentials)
+ * and say what to do. Recognised from the CONNECT's status where our code sees it (tunnel.ts), by
+ * error codes elsewhere, and by message text only for @actions/http-client's tunnel, which the
+ * artifact client's calls use and which leaves nothing else ({@link TUNNEL_TEXT}).
+ */
 /** A request that failed at or through the runner's proxy: its message names the proxy. */
 class ProxyError extends Error {
     code;
@@ -29987,83 +30306,87 @@ class ProxyError extends Error {
         this.code = code;
         this.proxy = proxy;
         this.name = 'ProxyError';
+        this.answer = options?.answer ?? 'failed';
+    }
+    /** What the proxy did. */
+    answer;
+    /** A refusal no retry can help (407, 403): the run cannot go on through this proxy. */
+    get refused() {
+        return (this.answer === 'refused-credentials' ||
+            this.answer === 'asks-credentials' ||
+            this.answer === 'forbidden');
     }
 }
-/**
- * The proxy the runner's settings name for `url` (undefined: direct), with its credentials.
- * The password, and the header made of it, are masked before this returns.
- */
-function proxyFor(url) {
-    const proxy = (0,_actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__/* .getProxyUrl */ .s)(url);
-    if (!proxy)
-        return undefined;
-    if (proxy.password) {
-        (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .addSecret */ .Ck)(proxy.password);
-        (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .addSecret */ .Ck)(encodeURIComponent(proxy.password));
-        (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .addSecret */ .Ck)(basicToken(proxy));
+/** The error of a CONNECT to `target` (`host:port`) that the proxy answered with `status`. */
+function refusalError(names, status, target) {
+    const via = `the runner's proxy ${names.proxy}`;
+    const host = target.replace(/:\d+$/, '');
+    if (status === 407 && names.credentials) {
+        return new ProxyError(`${via} refused the credentials in \`${names.variable}\` (HTTP 407 to CONNECT ${target}): ` +
+            `check the user name and password in that URL (http://user:password@host:port, special ` +
+            `characters percent-encoded)`, 'EPROXY', names.proxy, { answer: 'refused-credentials' });
     }
-    return proxy;
+    if (status === 407) {
+        return new ProxyError(`${via} asks for credentials (HTTP 407 to CONNECT ${target}): put them in ` +
+            `\`${names.variable}\` (http://user:password@host:port)`, 'EPROXY', names.proxy, { answer: 'asks-credentials' });
+    }
+    if (status === 403) {
+        return new ProxyError(`${via} refused to connect to ${target} (HTTP 403, its policy): ask its administrators to ` +
+            `allow ${host}, or list ${host} in \`NO_PROXY\` if the runner can reach it directly`, 'EPROXY', names.proxy, { answer: 'forbidden' });
+    }
+    // A 502 or 503 is the proxy saying the host is unreachable from it: as a refused connection.
+    return new ProxyError(`${via} answered HTTP ${status} when asked to connect to ${target}`, 'ECONNREFUSED', names.proxy, { answer: 'status' });
 }
-/** Whether the runner's settings send `url` around the proxy (`NO_PROXY`, loopback). */
-function bypassesProxy(url) {
-    return checkBypass(url);
+/** The error of a CONNECT to `target` the proxy did not answer within `ms`. */
+function noAnswerError(proxy, target, ms) {
+    const seconds = Math.max(1, Math.round(ms / 1000));
+    return new ProxyError(`the runner's proxy ${proxy} did not answer the CONNECT to ${target} within ${seconds} s ` +
+        `(it accepted the connection and said nothing)`, 'UND_ERR_CONNECT_TIMEOUT', proxy, { answer: 'no-answer' });
 }
-/**
- * A dispatcher for requests to `url`'s origin: through the runner's proxy when its settings say
- * so, else direct. The caller closes it. Errors of a proxied request name the proxy's host.
- */
-function dispatcherFor(url, options = {}) {
-    const agentOptions = {
-        connections: options.connections ?? 8,
-        keepAliveTimeout: options.keepAliveTimeoutMs ?? 10_000,
-        connect: { timeout: options.connectTimeoutMs ?? 10_000 },
-    };
-    const proxy = proxyFor(url);
-    if (!proxy)
-        return new undici__WEBPACK_IMPORTED_MODULE_1__.Agent(agentOptions);
-    const host = proxy.host;
-    proxiesUsed.add(host);
-    const agent = new undici__WEBPACK_IMPORTED_MODULE_1__.ProxyAgent({
-        ...agentOptions,
-        uri: `${proxy.protocol}//${proxy.host}`,
-        ...(proxy.username || proxy.password ? { token: basicToken(proxy) } : {}),
-    });
-    return agent.compose((dispatch) => (opts, handler) => dispatch(opts, proxyNaming(handler, host, url)));
-}
-/** `Basic base64(user:password)`, as @actions/http-client sends it. */
-function basicToken(proxy) {
-    return `Basic ${Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64')}`;
-}
-/** Passes everything through to `handler`, but gives an error the proxy's host in plain words. */
-function proxyNaming(handler, proxy, target) {
-    return Object.assign(new undici__WEBPACK_IMPORTED_MODULE_1__.DecoratorHandler(handler), {
-        onError: (err) => handler.onError?.(proxyError(err, proxy, target)),
-    });
-}
-/** undici's words for a proxy that answered CONNECT with another status than 200. */
-const TUNNEL_STATUS = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/;
 /** The error of a proxied request, in words that name the proxy. Aborts pass unchanged. */
 function proxyError(err, proxy, target) {
     if (err instanceof ProxyError)
         return err;
-    // undici names a refused tunnel an AbortError too: look for it before passing aborts on.
-    const status = TUNNEL_STATUS.exec(err.message)?.[1] ?? (/\(407\)/.test(err.message) ? '407' : '');
-    if (!status && err.name === 'AbortError')
+    if (err.name === 'AbortError')
         return err;
     const code = err.code;
-    const via = `the runner's proxy ${proxy}`;
-    if (status) {
-        const why = status === '407'
-            ? 'asks for credentials: put them in the proxy URL (http://user:password@host:port)'
-            : status === '403'
-                ? 'refused to connect to it'
-                : `answered HTTP ${status} when asked to connect to it`;
-        // 407 and 403 are the proxy's policy (no retry); others count as a connection refused.
-        const retry = status === '407' || status === '403' ? 'EPROXY' : 'ECONNREFUSED';
-        return new ProxyError(`${via} ${why} (${target.host})`, retry, proxy, { cause: err });
-    }
     const name = typeof code === 'string' ? code : 'UNKNOWN';
-    return new ProxyError(`${err.message}, through ${via}`, name, proxy, { cause: err });
+    return new ProxyError(`${err.message}, through the runner's proxy ${proxy} (to ${target.host})`, name, proxy, { cause: err });
+}
+/**
+ * @actions/http-client's words (through the `tunnel` package) for a proxy that answered CONNECT
+ * with another status than 200: the only trace of it the artifact client's calls leave.
+ */
+const TUNNEL_TEXT = /tunneling socket could not be established, statusCode=(\d{3})/;
+/**
+ * The proxy's refusing status behind `err`, if any: a {@link ProxyError} in its causes, an HTTP
+ * 407 (only a proxy sends one), or @actions/http-client's tunnel words ({@link TUNNEL_TEXT}).
+ */
+function proxyStatusIn(err) {
+    for (let current = err, depth = 0; current && depth < 6; depth++) {
+        if (current instanceof ProxyError && current.refused) {
+            return current.answer === 'forbidden' ? 403 : 407;
+        }
+        const { statusCode, status, message, cause } = current;
+        if (statusCode === 407 || status === 407)
+            return 407;
+        const text = typeof message === 'string' ? TUNNEL_TEXT.exec(message) : null;
+        if (text?.[1] === '407' || text?.[1] === '403')
+            return Number(text[1]);
+        current = cause;
+    }
+    return undefined;
+}
+/** Who hears of a refusal: main.ts ends the run with it (one message, no retries anywhere). */
+let refusalListener;
+/** Calls `listener` with the first refusal (407, 403) of any request of this run. */
+function onProxyRefusal(listener) {
+    refusalListener = listener;
+}
+/** Tells the listener of a refusal; other errors pass silently. */
+function reportRefusal(err) {
+    if (err.refused)
+        refusalListener?.(err);
 }
 
 
@@ -34554,7 +34877,7 @@ const STATUS_TABLE = modeTable('status', status_table_namespaceObject);
 const MODE_REGISTRY = {
     status: {
         readInputs: readStatusInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(31), __nccwpck_require__.e(664), __nccwpck_require__.e(295), __nccwpck_require__.e(394), __nccwpck_require__.e(61), __nccwpck_require__.e(797), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73932))).runStatus,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(31), __nccwpck_require__.e(664), __nccwpck_require__.e(295), __nccwpck_require__.e(455), __nccwpck_require__.e(61), __nccwpck_require__.e(797), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73932))).runStatus,
     },
     export: {
         readInputs: readExportInputs,
@@ -34562,11 +34885,11 @@ const MODE_REGISTRY = {
     },
     feedback: {
         readInputs: readFeedbackInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(577), __nccwpck_require__.e(963), __nccwpck_require__.e(295), __nccwpck_require__.e(394), __nccwpck_require__.e(61), __nccwpck_require__.e(467), __nccwpck_require__.e(533)]).then(__nccwpck_require__.bind(__nccwpck_require__, 17533))).runFeedback,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(577), __nccwpck_require__.e(963), __nccwpck_require__.e(295), __nccwpck_require__.e(455), __nccwpck_require__.e(61), __nccwpck_require__.e(467), __nccwpck_require__.e(533)]).then(__nccwpck_require__.bind(__nccwpck_require__, 17533))).runFeedback,
     },
     preview: {
         readInputs: readPreviewInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(295), __nccwpck_require__.e(394), __nccwpck_require__.e(61), __nccwpck_require__.e(797), __nccwpck_require__.e(257)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71257))).runPreview,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(295), __nccwpck_require__.e(455), __nccwpck_require__.e(61), __nccwpck_require__.e(797), __nccwpck_require__.e(257)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71257))).runPreview,
     },
     automation: {
         readInputs: readAutomationInputs,
@@ -34574,7 +34897,7 @@ const MODE_REGISTRY = {
     },
     health: {
         readInputs: inputs/* readHealthInputs */.oq,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(394), __nccwpck_require__.e(467), __nccwpck_require__.e(861)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37861))).runHealth,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(455), __nccwpck_require__.e(467), __nccwpck_require__.e(861)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37861))).runHealth,
     },
 };
 /**
@@ -34874,6 +35197,8 @@ async function skipWithoutSecrets(mode, reason, runner) {
 
 // EXTERNAL MODULE: ./src/util/format.ts
 var format = __nccwpck_require__(32693);
+// EXTERNAL MODULE: ./src/util/network.ts + 2 modules
+var network = __nccwpck_require__(23535);
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"mintlify-docs-action","rE":"1.0.0"}');
 ;// CONCATENATED MODULE: ./src/version.ts
@@ -34897,6 +35222,7 @@ const USER_AGENT = `${package_namespaceObject.UU}/${package_namespaceObject.rE}`
 
 
 
+
 /**
  * Past the overall deadline, a mode gets this long to wind down by itself before it is aborted;
  * nothing may hang silently past `timeout`.
@@ -34905,10 +35231,16 @@ const DEADLINE_GRACE_MS = 10_000;
 /** After a cancellation, the process exits by this time even if a socket still holds it open. */
 const CANCEL_EXIT_MS = 5_000;
 /**
+ * The backstop: once the run is aborted (its time ran out, the proxy refused), a mode that has not
+ * ended within this long is left behind: the outcome and the failure summary are written without
+ * it, and the process exits even if a socket or a promise still holds on.
+ */
+const WIND_DOWN_MS = 3_000;
+/**
  * Runs the action. Never throws: failures end as `core.setFailed` and a non-zero exit code; a run
  * GitHub gave no secrets ends `skipped` with exit code 0.
  */
-async function run() {
+async function run(options = {}) {
     let outcome = 'failure';
     let failure;
     let mode = modeNamed(process.env[constants/* FIXED_MODE_ENV */.PH] || process.env.INPUT_MODE);
@@ -34937,15 +35269,11 @@ async function run() {
             return;
         }
         const deadline = started + inputs.timeoutMs;
-        guard = setTimeout(() => controller.abort(new errors/* TimeoutError */.MU(`Timed out after ${(0,format/* formatDuration */.a3)(inputs.timeoutMs)} (the \`timeout\` input).`)), inputs.timeoutMs + DEADLINE_GRACE_MS);
-        guard.unref();
+        guard = armDeadline(controller, deadline, inputs.timeoutMs);
         const runner = await loadRunner(inputs.mode);
-        const result = await runner({
-            inputs,
-            signal: controller.signal,
-            deadline,
-            userAgent: USER_AGENT,
-        });
+        const result = await windDown(runner({ inputs, signal: controller.signal, deadline, userAgent: USER_AGENT }), controller.signal);
+        if (controller.signal.reason instanceof errors/* ProxyRefusedError */.Ne)
+            throw controller.signal.reason;
         outcome = result.outcome;
         if (outcome === 'failure' || outcome === 'timeout') {
             failure = new errors/* ActionError */.lZ(result.message ?? `The ${inputs.mode} step ended with ${outcome}.`, outcome);
@@ -34964,19 +35292,67 @@ async function run() {
     finally {
         if (guard)
             clearTimeout(guard);
+        (0,network/* onProxyRefusal */.KC)(undefined);
         process.off('SIGINT', onSignal);
         process.off('SIGTERM', onSignal);
         // After the error line, so a summary that cannot be written never hides it.
         if (failure !== undefined)
             await writeFailureSummary(failure, mode ? { mode } : {});
         (0,src_guard/* setOutput */.uH)(constants/* Output */.k7.Outcome, outcome);
+        // Whatever still holds on (a socket, a mode left behind) does not keep the step running.
+        if (options.exitAfterAbort && controller.signal.aborted) {
+            setTimeout(() => process.exit(), EXIT_MS).unref();
+        }
     }
+}
+/**
+ * Bounds the run: no connection or proxy CONNECT waits past `deadline` plus its grace, when the
+ * returned timer aborts `controller`; and a proxy's 407 or 403 (it refuses every request alike)
+ * aborts it at once: one message, no retries anywhere.
+ */
+function armDeadline(controller, deadline, timeoutMs) {
+    (0,network/* setNetworkDeadline */.Hc)(deadline + DEADLINE_GRACE_MS);
+    (0,network/* onProxyRefusal */.KC)((err) => {
+        if (!controller.signal.aborted) {
+            controller.abort(new errors/* ProxyRefusedError */.Ne(err.message, { cause: err }));
+        }
+    });
+    const guard = setTimeout(() => {
+        const limit = (0,format/* formatDuration */.a3)(timeoutMs);
+        controller.abort(new errors/* TimeoutError */.MU(`Timed out after ${limit} (the \`timeout\` input).`));
+    }, timeoutMs + DEADLINE_GRACE_MS);
+    guard.unref();
+    return guard;
+}
+/** After an aborted run wrote its outcome, the process exits by this time. */
+const EXIT_MS = 200;
+/**
+ * `work`, or, once `signal` aborts and `work` has not ended within {@link WIND_DOWN_MS}, the
+ * signal's reason: the backstop that answers without a mode that does not stop.
+ */
+function windDown(work, signal) {
+    return new Promise((resolve, reject) => {
+        let timer;
+        // Held (not unref'd): nothing else may be keeping the process alive to write the outcome.
+        const onAbort = () => {
+            timer = setTimeout(() => reject(signal.reason), WIND_DOWN_MS);
+        };
+        if (signal.aborted)
+            onAbort();
+        else
+            signal.addEventListener('abort', onAbort, { once: true });
+        work.then(resolve, reject).finally(() => {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', onAbort);
+        });
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/index.ts
 /** The action's entry point: only starts {@link run}. */
 
-void run();
+// Past its deadline the process ends once the outcome is written, even if a socket holds on.
+void run({ exitAfterAbort: true });
 
 
 //# sourceMappingURL=index.js.map
