@@ -10,6 +10,7 @@ import { ActionError, CancelledError, ProxyRefusedError, TimeoutError } from './
 import { loadRunner, readInputs } from './modes/index.js';
 import { messageOf, modeNamed, outcomeOf, writeFailureSummary } from './modes/shared/failure.js';
 import { skipWithoutSecrets } from './modes/shared/withheld.js';
+import { windDown } from './util/abort.js';
 import { formatDuration } from './util/format.js';
 import { onProxyRefusal, setNetworkDeadline } from './util/network.js';
 import { addSecret, redact } from './secrets.js';
@@ -78,6 +79,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
     const result = await windDown(
       runner({ inputs, signal: controller.signal, deadline, userAgent: USER_AGENT }),
       controller.signal,
+      WIND_DOWN_MS,
     );
     if (controller.signal.reason instanceof ProxyRefusedError) throw controller.signal.reason;
     outcome = result.outcome;
@@ -137,23 +139,3 @@ function armDeadline(
 
 /** After an aborted run wrote its outcome, the process exits by this time. */
 const EXIT_MS = 200;
-
-/**
- * `work`, or, once `signal` aborts and `work` has not ended within {@link WIND_DOWN_MS}, the
- * signal's reason: the backstop that answers without a mode that does not stop.
- */
-function windDown<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    let timer: NodeJS.Timeout | undefined;
-    // Held (not unref'd): nothing else may be keeping the process alive to write the outcome.
-    const onAbort = (): void => {
-      timer = setTimeout(() => reject(signal.reason as Error), WIND_DOWN_MS);
-    };
-    if (signal.aborted) onAbort();
-    else signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', onAbort);
-    });
-  });
-}
