@@ -5471,57 +5471,6 @@ function isTransient(err) {
 
 /***/ }),
 
-/***/ 42334:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Eu: () => (/* binding */ untilAborted),
-/* harmony export */   NE: () => (/* binding */ withDeadline),
-/* harmony export */   kc: () => (/* binding */ errorText)
-/* harmony export */ });
-/** Small helpers for cancellation and error text, shared by the modes and publishers. */
-/**
- * Waits for `promise`, or rejects with the signal's reason as soon as it aborts: for library calls
- * (the artifact client, stream ends) that take no signal of their own.
- */
-function untilAborted(promise, signal) {
-    if (signal.aborted)
-        return Promise.reject(signal.reason);
-    return new Promise((resolve, reject) => {
-        const onAbort = () => reject(signal.reason);
-        signal.addEventListener('abort', onAbort, { once: true });
-        promise.then((value) => {
-            signal.removeEventListener('abort', onAbort);
-            resolve(value);
-        }, (err) => {
-            signal.removeEventListener('abort', onAbort);
-            reject(err);
-        });
-    });
-}
-/** An error's message, or the thrown value as text. */
-function errorText(err) {
-    return err instanceof Error ? err.message : String(err);
-}
-/** Each signal {@link withDeadline} made → its timeout signal, held while the signal lives. */
-const timeouts = new WeakMap();
-/**
- * `signal`, plus an abort when `deadline` (epoch ms) passes, with a DOMException named
- * `TimeoutError` as its reason: how requests are bounded by the step's deadline. The timeout
- * signal is held by the one returned: `AbortSignal.any` holds its sources weakly, and on Node 20
- * a collected `AbortSignal.timeout` never fires (a request to a host that never answered waited
- * for ever).
- */
-function withDeadline(signal, deadline) {
-    const timeout = AbortSignal.timeout(Math.max(1, deadline - Date.now()));
-    const combined = AbortSignal.any([signal, timeout]);
-    timeouts.set(combined, timeout);
-    return combined;
-}
-
-
-/***/ }),
-
 /***/ 66451:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

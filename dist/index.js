@@ -29885,6 +29885,79 @@ function scrub(text, known, minLength, allQueries) {
 
 /***/ }),
 
+/***/ 42334:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Eu: () => (/* binding */ untilAborted),
+/* harmony export */   NE: () => (/* binding */ withDeadline),
+/* harmony export */   kc: () => (/* binding */ errorText),
+/* harmony export */   zq: () => (/* binding */ windDown)
+/* harmony export */ });
+/** Small helpers for cancellation and error text, shared by the modes and publishers. */
+/**
+ * Waits for `promise`, or rejects with the signal's reason as soon as it aborts: for library calls
+ * (the artifact client, stream ends) that take no signal of their own.
+ */
+function untilAborted(promise, signal) {
+    if (signal.aborted)
+        return Promise.reject(signal.reason);
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(signal.reason);
+        signal.addEventListener('abort', onAbort, { once: true });
+        promise.then((value) => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(value);
+        }, (err) => {
+            signal.removeEventListener('abort', onAbort);
+            reject(err);
+        });
+    });
+}
+/**
+ * `work`, or, once `signal` aborts and `work` has not ended within `graceMs`, a rejection with the
+ * signal's reason: main.ts's backstop, which answers without a mode that does not stop. The grace
+ * timer is held (not unref'd): nothing else may be keeping the process alive to write the outcome.
+ */
+function windDown(work, signal, graceMs) {
+    return new Promise((resolve, reject) => {
+        let timer;
+        const onAbort = () => {
+            timer = setTimeout(() => reject(signal.reason), graceMs);
+        };
+        if (signal.aborted)
+            onAbort();
+        else
+            signal.addEventListener('abort', onAbort, { once: true });
+        work.then(resolve, reject).finally(() => {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', onAbort);
+        });
+    });
+}
+/** An error's message, or the thrown value as text. */
+function errorText(err) {
+    return err instanceof Error ? err.message : String(err);
+}
+/** Each signal {@link withDeadline} made → its timeout signal, held while the signal lives. */
+const timeouts = new WeakMap();
+/**
+ * `signal`, plus an abort when `deadline` (epoch ms) passes, with a DOMException named
+ * `TimeoutError` as its reason: how requests are bounded by the step's deadline. The timeout
+ * signal is held by the one returned: `AbortSignal.any` holds its sources weakly, and on Node 20
+ * a collected `AbortSignal.timeout` never fires (a request to a host that never answered waited
+ * for ever).
+ */
+function withDeadline(signal, deadline) {
+    const timeout = AbortSignal.timeout(Math.max(1, deadline - Date.now()));
+    const combined = AbortSignal.any([signal, timeout]);
+    timeouts.set(combined, timeout);
+    return combined;
+}
+
+
+/***/ }),
+
 /***/ 32693:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -35195,6 +35268,8 @@ async function skipWithoutSecrets(mode, reason, runner) {
     return 'skipped';
 }
 
+// EXTERNAL MODULE: ./src/util/abort.ts
+var abort = __nccwpck_require__(42334);
 // EXTERNAL MODULE: ./src/util/format.ts
 var format = __nccwpck_require__(32693);
 // EXTERNAL MODULE: ./src/util/network.ts + 2 modules
@@ -35212,6 +35287,7 @@ const USER_AGENT = `${package_namespaceObject.UU}/${package_namespaceObject.rE}`
  * the `outcome` output and, on failure, one clear error for the workflow's author and a job
  * summary that says the same in plain words (when the mode wrote none).
  */
+
 
 
 
@@ -35271,7 +35347,7 @@ async function run(options = {}) {
         const deadline = started + inputs.timeoutMs;
         guard = armDeadline(controller, deadline, inputs.timeoutMs);
         const runner = await loadRunner(inputs.mode);
-        const result = await windDown(runner({ inputs, signal: controller.signal, deadline, userAgent: USER_AGENT }), controller.signal);
+        const result = await (0,abort/* windDown */.zq)(runner({ inputs, signal: controller.signal, deadline, userAgent: USER_AGENT }), controller.signal, WIND_DOWN_MS);
         if (controller.signal.reason instanceof errors/* ProxyRefusedError */.Ne)
             throw controller.signal.reason;
         outcome = result.outcome;
@@ -35326,27 +35402,6 @@ function armDeadline(controller, deadline, timeoutMs) {
 }
 /** After an aborted run wrote its outcome, the process exits by this time. */
 const EXIT_MS = 200;
-/**
- * `work`, or, once `signal` aborts and `work` has not ended within {@link WIND_DOWN_MS}, the
- * signal's reason: the backstop that answers without a mode that does not stop.
- */
-function windDown(work, signal) {
-    return new Promise((resolve, reject) => {
-        let timer;
-        // Held (not unref'd): nothing else may be keeping the process alive to write the outcome.
-        const onAbort = () => {
-            timer = setTimeout(() => reject(signal.reason), WIND_DOWN_MS);
-        };
-        if (signal.aborted)
-            onAbort();
-        else
-            signal.addEventListener('abort', onAbort, { once: true });
-        work.then(resolve, reject).finally(() => {
-            clearTimeout(timer);
-            signal.removeEventListener('abort', onAbort);
-        });
-    });
-}
 
 ;// CONCATENATED MODULE: ./src/index.ts
 /** The action's entry point: only starts {@link run}. */

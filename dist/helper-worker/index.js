@@ -2578,6 +2578,27 @@ function untilAborted(promise, signal) {
         });
     });
 }
+/**
+ * `work`, or, once `signal` aborts and `work` has not ended within `graceMs`, a rejection with the
+ * signal's reason: main.ts's backstop, which answers without a mode that does not stop. The grace
+ * timer is held (not unref'd): nothing else may be keeping the process alive to write the outcome.
+ */
+function windDown(work, signal, graceMs) {
+    return new Promise((resolve, reject) => {
+        let timer;
+        const onAbort = () => {
+            timer = setTimeout(() => reject(signal.reason), graceMs);
+        };
+        if (signal.aborted)
+            onAbort();
+        else
+            signal.addEventListener('abort', onAbort, { once: true });
+        work.then(resolve, reject).finally(() => {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', onAbort);
+        });
+    });
+}
 /** An error's message, or the thrown value as text. */
 function abort_errorText(err) {
     return err instanceof Error ? err.message : String(err);
