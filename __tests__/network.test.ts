@@ -8,17 +8,25 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { HttpClient } from '@actions/http-client';
 import { request } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startConnectProxy, type ConnectProxy } from '../emulator/connect-proxy.js';
 import { PlatformClient, PlatformError } from '../src/platform/index.js';
 import { holdsSecret } from '../src/secrets.js';
+import { createOctokit } from '../src/github/octokit.js';
+import { SiteClient } from '../src/live/fetch.js';
+import { parseSiteUrl, type SiteRoot } from '../src/live/site-url.js';
 import {
   bypassesProxy,
   dispatcherFor,
-  proxiesInUse,
+  onProxyRefusal,
+  proxyRoutes,
   proxyFor,
   ProxyError,
+  proxyRefusalFor,
+  proxyStatusIn,
+  setNetworkDeadline,
 } from '../src/util/network.js';
 import { ROOT } from './helpers/run-action.js';
 
@@ -35,6 +43,8 @@ let proxies: ConnectProxy[] = [];
 let servers: Server[] = [];
 
 afterEach(async () => {
+  setNetworkDeadline(Number.POSITIVE_INFINITY);
+  onProxyRefusal(undefined);
   for (const name of PROXY_VARS) {
     if (saved[name] === undefined) delete process.env[name];
     else process.env[name] = saved[name];
@@ -117,7 +127,10 @@ describe('requests through a real CONNECT proxy', () => {
       await dispatcher.close();
     }
     expect(p.connects).toEqual([`api.corp.test:${port}`]);
-    expect(proxiesInUse()).toContain(new URL(p.url).host);
+    expect(proxyRoutes()).toContainEqual({
+      proxy: new URL(p.url).host,
+      hosts: [`api.corp.test:${port}`],
+    });
   });
 
   it('reaches a URL without a port: the proxy lands host:80 on the port its table gives', async () => {
@@ -192,6 +205,150 @@ describe('requests through a real CONNECT proxy', () => {
       "the connection was refused, at or through the runner's proxy 127.0.0.1:9",
     );
     expect(err?.attempts).toBe(2);
+  });
+});
+
+/** What `promise` rejected with (undefined if it resolved), and how long it took, ms. */
+async function failure(promise: Promise<unknown>): Promise<{ err: unknown; ms: number }> {
+  const started = Date.now();
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  return { err, ms: Date.now() - started };
+}
+
+describe('a proxy that takes the CONNECT and never answers', () => {
+  it("ends a request at its signal, naming the proxy's silence", async () => {
+    const p = await proxy({ silent: true });
+    setProxyEnv({ HTTP_PROXY: p.url });
+    const url = new URL('http://api.corp.test:8080/ping');
+    const dispatcher = dispatcherFor(url);
+    const { err, ms } = await failure(
+      request(url, { dispatcher, signal: AbortSignal.timeout(300) }),
+    );
+    await dispatcher.destroy();
+    expect(ms).toBeLessThan(5_000);
+    expect(err).toBeInstanceOf(ProxyError);
+    expect((err as ProxyError).answer).toBe('no-answer');
+    expect((err as Error).message).toMatch(
+      new RegExp(
+        `the runner's proxy ${new URL(p.url).host} did not answer the CONNECT to api\\.corp\\.test:8080 within 1 s`,
+      ),
+    );
+    expect(p.connects).toEqual(['api.corp.test:8080']);
+  });
+
+  it("ends a request without a signal by the run's deadline", async () => {
+    const p = await proxy({ silent: true });
+    setProxyEnv({ HTTP_PROXY: p.url });
+    setNetworkDeadline(Date.now() + 500);
+    const url = new URL('http://api.corp.test:8080/ping');
+    const dispatcher = dispatcherFor(url);
+    const { err, ms } = await failure(request(url, { dispatcher }));
+    await dispatcher.destroy();
+    expect(ms).toBeLessThan(5_000);
+    expect((err as ProxyError).answer).toBe('no-answer');
+    expect((err as ProxyError).code).toBe('UND_ERR_CONNECT_TIMEOUT');
+  });
+});
+
+describe("a proxy's 407 and 403, on every path", () => {
+  const PLATFORM = {
+    adminKey: 'mint_testkey_0123456789',
+    userAgent: 'test',
+    retry: { maxAttempts: 3, baseDelayMs: 1, maxDelayMs: 2 },
+  };
+
+  it('refused credentials: said so, not retried, told to the run once', async () => {
+    const p = await proxy({ hosts: { 'api.corp.test': '127.0.0.1' }, credentials: 'ci:right' });
+    setProxyEnv({ HTTPS_PROXY: p.url.replace('http://', 'http://ci:wrong@') });
+    const refusals: ProxyError[] = [];
+    onProxyRefusal((e) => refusals.push(e));
+    const client = new PlatformClient({ ...PLATFORM, baseUrl: 'https://api.corp.test:9/' });
+    const { err } = await failure(client.triggerUpdate('proj'));
+    await client.close();
+    const message = (err as Error).message;
+    expect(message).toContain(
+      `the runner's proxy ${new URL(p.url).host} refused the credentials in \`HTTPS_PROXY\``,
+    );
+    expect(message).toContain('Not retried');
+    expect(message).not.toMatch(/try again later|wrong\b|ci:/);
+    expect(p.connects).toEqual(['api.corp.test:9']);
+    expect(refusals.map((r) => r.answer)).toEqual(['refused-credentials']);
+    expect(proxyRoutes().some((r) => r.hosts.includes('api.corp.test:9'))).toBe(false);
+  });
+
+  it("a host the proxy's policy refuses (403): said so, not retried", async () => {
+    const p = await proxy({
+      hosts: { 'bundles.corp.test': '127.0.0.1' },
+      forbid: ['bundles.corp.test'],
+    });
+    setProxyEnv({ HTTPS_PROXY: p.url });
+    const client = new PlatformClient({ ...PLATFORM, baseUrl: 'https://bundles.corp.test/' });
+    const { err } = await failure(client.getExport('job'));
+    await client.close();
+    expect((err as Error).message).toContain(
+      `the runner's proxy ${new URL(p.url).host} refused to connect to bundles.corp.test:443 (HTTP 403`,
+    );
+    expect(p.connects).toEqual(['bundles.corp.test:443']);
+  });
+
+  it("GitHub calls through Octokit: one request, the proxy's words, no retry, no HTTP 500", async () => {
+    const p = await proxy({ hosts: { 'github.corp.test': '127.0.0.1' }, credentials: 'ci:right' });
+    setProxyEnv({ HTTPS_PROXY: p.url });
+    const octokit = createOctokit(
+      'ghs_token',
+      { apiUrl: 'https://github.corp.test/api/v3' },
+      {
+        deadline: Date.now() + 30_000,
+        log: () => undefined,
+      },
+    );
+    const { err, ms } = await failure(octokit.rest.repos.get({ owner: 'acme', repo: 'docs' }));
+    expect(ms).toBeLessThan(5_000);
+    expect(err).toBeInstanceOf(ProxyError);
+    expect((err as Error).message).toContain(
+      `the runner's proxy ${new URL(p.url).host} asks for credentials (HTTP 407 to CONNECT github.corp.test:443): put them in \`HTTPS_PROXY\``,
+    );
+    expect((err as Error).message).not.toMatch(/cancelled|500/);
+    expect(p.connects).toEqual(['github.corp.test:443']);
+  });
+
+  it("the live site: unreachable, in the proxy's words", async () => {
+    const p = await proxy({ hosts: { 'docs.corp.test': '127.0.0.1' }, credentials: 'ci:right' });
+    setProxyEnv({ HTTPS_PROXY: p.url });
+    const site = new SiteClient(parseSiteUrl('https://docs.corp.test').root as SiteRoot, 'test');
+    const answer = await site.get('https://docs.corp.test/quickstart', {
+      signal: new AbortController().signal,
+      deadline: Date.now() + 10_000,
+    });
+    await site.close();
+    expect(answer.kind).toBe('unreachable');
+    expect(answer.error).toContain('asks for credentials (HTTP 407 to CONNECT docs.corp.test:443)');
+    expect(p.connects).toEqual(['docs.corp.test:443']);
+  });
+
+  it("asks the proxy itself when a library's error hides its answer", async () => {
+    const p = await proxy({ hosts: { 'results.corp.test': '127.0.0.1' }, credentials: 'ci:right' });
+    setProxyEnv({ HTTPS_PROXY: p.url });
+    const refusal = await proxyRefusalFor(new URL('https://results.corp.test/twirp/'));
+    expect(refusal?.answer).toBe('asks-credentials');
+    setProxyEnv({});
+    expect(await proxyRefusalFor(new URL('https://results.corp.test/'))).toBeUndefined();
+    expect(p.connects).toEqual(['results.corp.test:443']);
+  });
+
+  it("@actions/http-client's tunnel words for a 407 (the artifact client's calls) are recognised", async () => {
+    // Pins the text of the pinned @actions/http-client: the only trace its tunnel leaves.
+    const p = await proxy({ hosts: { 'results.corp.test': '127.0.0.1' }, credentials: 'ci:right' });
+    setProxyEnv({ HTTPS_PROXY: p.url });
+    const { err } = await failure(new HttpClient('test').get('https://results.corp.test/twirp'));
+    expect((err as Error).message).toMatch(
+      /tunneling socket could not be established, statusCode=407/,
+    );
+    expect(proxyStatusIn(err)).toBe(407);
+    expect(proxyStatusIn(new Error('connect ECONNREFUSED'))).toBeUndefined();
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * A forward proxy as corporate runners have one: it answers `CONNECT host:port` only, resolves the
  * host names its table names (so a host can resolve only through it, as behind a corporate
- * proxy), can ask for credentials (`Proxy-Authorization: Basic …`), and records every tunnel it
+ * proxy), can ask for credentials (`Proxy-Authorization: Basic …`), refuse hosts by policy (403)
+ * or take a CONNECT and never answer it (as a wedged proxy does), and records every tunnel it
  * opened, so a test proves which hosts were reached through it. Loopback only.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -13,6 +14,8 @@ export interface ConnectProxyOptions {
   hosts?: Readonly<Record<string, string>>;
   /** `user:password` the proxy asks for (407 without it). */
   credentials?: string;
+  /** Asks for {@link credentials} only of tunnels to these host names (default: of every one). */
+  credentialHosts?: readonly string[];
   /** Bytes per second each tunnel forwards at the most, each way (unset: unlimited). */
   bytesPerSecond?: number;
   /**
@@ -20,6 +23,10 @@ export interface ConnectProxyOptions {
    * to a TLS front on a free port), so a URL can carry no port, as a public site's does.
    */
   ports?: Readonly<Record<string, number>>;
+  /** Host names the proxy's policy refuses: `403 Forbidden` to their CONNECT (after credentials). */
+  forbid?: readonly string[];
+  /** Takes every CONNECT and never answers it (the connection stays open, silent). */
+  silent?: boolean;
 }
 
 /** A running proxy. */
@@ -45,6 +52,7 @@ export async function startConnectProxy(options: ConnectProxyOptions = {}): Prom
     client.on('error', () => client.destroy());
     const target = req.url ?? '';
     connects.push(target);
+    if (options.silent) return;
     const refusal = refuse(req, options);
     if (refusal) {
       client.end(`HTTP/1.1 ${refusal}\r\nContent-Length: 0\r\n\r\n`);
@@ -121,13 +129,15 @@ export async function startRelay(targetPort: number, bytesPerSecond?: number): P
   };
 }
 
-/** The status line of a refusal (credentials missing or wrong), or undefined to go on. */
+/** The status line of a refusal (credentials missing or wrong, a host its policy refuses), or undefined. */
 function refuse(req: IncomingMessage, options: ConnectProxyOptions): string | undefined {
-  if (options.credentials === undefined) return undefined;
-  const expected = `Basic ${Buffer.from(options.credentials).toString('base64')}`;
-  return req.headers['proxy-authorization'] === expected
-    ? undefined
-    : '407 Proxy Authentication Required';
+  const [name] = splitTarget(req.url ?? '');
+  const asks = options.credentialHosts?.includes(name) ?? true;
+  if (options.credentials !== undefined && asks) {
+    const expected = `Basic ${Buffer.from(options.credentials).toString('base64')}`;
+    if (req.headers['proxy-authorization'] !== expected) return '407 Proxy Authentication Required';
+  }
+  return options.forbid?.includes(name) ? '403 Forbidden' : undefined;
 }
 
 /** `host:port` (or `[v6]:port`) into its parts. */

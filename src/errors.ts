@@ -89,6 +89,26 @@ export class TimeoutError extends ActionError {
   }
 }
 
+/**
+ * The runner's proxy refused a request (HTTP 407 or 403 to its CONNECT): no retry can help, so the
+ * run stops at the first with the proxy's words (util/proxy-error.ts says what to do).
+ */
+export class ProxyRefusedError extends ActionError {
+  override readonly failure: FailureCause = {
+    what: "the runner's proxy refused the connection",
+    todo: [
+      'A 407 is about credentials: put them in `HTTPS_PROXY` (`http://user:password@host:port`, special characters percent-encoded), or fix the ones there.',
+      "A 403 is the proxy's policy: ask its administrators to allow the host named above, or list the host in `NO_PROXY` if the runner can reach it directly.",
+    ],
+    anchor: 'the-runners-proxy-refuses-or-cannot-be-reached',
+  };
+
+  constructor(message: string, options?: ErrorOptions) {
+    super(`${message.charAt(0).toUpperCase()}${message.slice(1)}.`, 'failure', options);
+    this.name = 'ProxyRefusedError';
+  }
+}
+
 /** The workflow was cancelled (SIGINT/SIGTERM). */
 export class CancelledError extends ActionError {
   override readonly failure: FailureCause = {

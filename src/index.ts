@@ -1,4 +1,5 @@
 /** The action's entry point: only starts {@link run}. */
 import { run } from './main.js';
 
-void run();
+// Past its deadline the process ends once the outcome is written, even if a socket holds on.
+void run({ exitAfterAbort: true });

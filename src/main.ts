@@ -6,11 +6,13 @@
 import * as core from './log.js';
 import { setOutput } from './guard.js';
 import { FIXED_MODE_ENV, Output, type Mode, type Outcome } from './constants.js';
-import { ActionError, CancelledError, TimeoutError } from './errors.js';
+import { ActionError, CancelledError, ProxyRefusedError, TimeoutError } from './errors.js';
 import { loadRunner, readInputs } from './modes/index.js';
 import { messageOf, modeNamed, outcomeOf, writeFailureSummary } from './modes/shared/failure.js';
 import { skipWithoutSecrets } from './modes/shared/withheld.js';
+import { windDown } from './util/abort.js';
 import { formatDuration } from './util/format.js';
+import { onProxyRefusal, setNetworkDeadline } from './util/network.js';
 import { addSecret, redact } from './secrets.js';
 import { USER_AGENT } from './version.js';
 
@@ -21,12 +23,28 @@ import { USER_AGENT } from './version.js';
 const DEADLINE_GRACE_MS = 10_000;
 /** After a cancellation, the process exits by this time even if a socket still holds it open. */
 const CANCEL_EXIT_MS = 5_000;
+/**
+ * The backstop: once the run is aborted (its time ran out, the proxy refused), a mode that has not
+ * ended within this long is left behind: the outcome and the failure summary are written without
+ * it, and the process exits even if a socket or a promise still holds on.
+ */
+const WIND_DOWN_MS = 3_000;
+
+/** Options of {@link run}. */
+export interface RunOptions {
+  /**
+   * Whether an aborted run (time out, proxy refusal) ends the process once its outcome is written,
+   * whatever still holds on: the entry point's choice (index.ts), never a test's that runs it in
+   * its own process.
+   */
+  readonly exitAfterAbort?: boolean;
+}
 
 /**
  * Runs the action. Never throws: failures end as `core.setFailed` and a non-zero exit code; a run
  * GitHub gave no secrets ends `skipped` with exit code 0.
  */
-export async function run(): Promise<void> {
+export async function run(options: RunOptions = {}): Promise<void> {
   let outcome: Outcome = 'failure';
   let failure: unknown;
   let mode: Mode | undefined = modeNamed(process.env[FIXED_MODE_ENV] || process.env.INPUT_MODE);
@@ -56,23 +74,14 @@ export async function run(): Promise<void> {
       return;
     }
     const deadline = started + inputs.timeoutMs;
-    guard = setTimeout(
-      () =>
-        controller.abort(
-          new TimeoutError(
-            `Timed out after ${formatDuration(inputs.timeoutMs)} (the \`timeout\` input).`,
-          ),
-        ),
-      inputs.timeoutMs + DEADLINE_GRACE_MS,
-    );
-    guard.unref();
+    guard = armDeadline(controller, deadline, inputs.timeoutMs);
     const runner = await loadRunner(inputs.mode);
-    const result = await runner({
-      inputs,
-      signal: controller.signal,
-      deadline,
-      userAgent: USER_AGENT,
-    });
+    const result = await windDown(
+      runner({ inputs, signal: controller.signal, deadline, userAgent: USER_AGENT }),
+      controller.signal,
+      WIND_DOWN_MS,
+    );
+    if (controller.signal.reason instanceof ProxyRefusedError) throw controller.signal.reason;
     outcome = result.outcome;
     if (outcome === 'failure' || outcome === 'timeout') {
       failure = new ActionError(
@@ -91,10 +100,42 @@ export async function run(): Promise<void> {
     core.setFailed(redact(messageOf(failure)));
   } finally {
     if (guard) clearTimeout(guard);
+    onProxyRefusal(undefined);
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
     // After the error line, so a summary that cannot be written never hides it.
     if (failure !== undefined) await writeFailureSummary(failure, mode ? { mode } : {});
     setOutput(Output.Outcome, outcome);
+    // Whatever still holds on (a socket, a mode left behind) does not keep the step running.
+    if (options.exitAfterAbort && controller.signal.aborted) {
+      setTimeout(() => process.exit(), EXIT_MS).unref();
+    }
   }
 }
+
+/**
+ * Bounds the run: no connection or proxy CONNECT waits past `deadline` plus its grace, when the
+ * returned timer aborts `controller`; and a proxy's 407 or 403 (it refuses every request alike)
+ * aborts it at once: one message, no retries anywhere.
+ */
+function armDeadline(
+  controller: AbortController,
+  deadline: number,
+  timeoutMs: number,
+): NodeJS.Timeout {
+  setNetworkDeadline(deadline + DEADLINE_GRACE_MS);
+  onProxyRefusal((err) => {
+    if (!controller.signal.aborted) {
+      controller.abort(new ProxyRefusedError(err.message, { cause: err }));
+    }
+  });
+  const guard = setTimeout(() => {
+    const limit = formatDuration(timeoutMs);
+    controller.abort(new TimeoutError(`Timed out after ${limit} (the \`timeout\` input).`));
+  }, timeoutMs + DEADLINE_GRACE_MS);
+  guard.unref();
+  return guard;
+}
+
+/** After an aborted run wrote its outcome, the process exits by this time. */
+const EXIT_MS = 200;

@@ -2,7 +2,9 @@
  * The one place an Octokit client is made, pointed at this run's API (GHES or the emulator), with
  * the same resilience as platform calls: retries of server errors (@octokit/plugin-retry) and
  * waits on primary and secondary rate limits as `retry-after` asks (@octokit/plugin-throttling),
- * all within the mode's deadline.
+ * all within the mode's deadline. Its requests go through util/network.ts (Octokit's
+ * `request.fetch`): the runner's proxy, connections bounded by the deadline, and a proxy's refusal
+ * or silence in plain words, never retried.
  */
 import * as github from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
@@ -10,6 +12,8 @@ import { throttling } from '@octokit/plugin-throttling';
 import type { RunnerContext } from '../inputs/runner.js';
 import * as core from '../log.js';
 import { errorText } from '../util/abort.js';
+import { ProxyError } from '../util/network.js';
+import { networkFetch } from '../util/network-fetch.js';
 import { logText } from '../util/text.js';
 
 /** An authenticated Octokit client. */
@@ -67,6 +71,11 @@ export function createOctokit(
         ) => canWait(after, count, 'secondary rate limit reached'),
       },
       retry: { retries: 3 },
+      // Through our network module, not @actions/http-client's own ProxyAgent. A late request
+      // (refuseLateAttempts false) still has the run's deadline, which main.ts sets with grace.
+      request: {
+        fetch: networkFetch(limits.refuseLateAttempts === false ? {} : { deadline }),
+      },
     },
     // First, so its hooks are the innermost: they see each attempt (retries included) and each
     // error before the retry plugin does.
@@ -105,12 +114,26 @@ function deadlineGuard(deadline: number, refuseLate: boolean) {
       );
     });
     octokit.hook.error('request', (error, options) => {
+      const proxy = finalProxyError(error);
+      // The proxy's own words, not Octokit's HTTP 500, and `retries: 0` for the retry plugin.
+      if (proxy) throw Object.assign(proxy, { request: { request: { retries: 0 } } });
       if (options.request && (options.request.signal?.aborted || Date.now() >= deadline)) {
         options.request.retries = 0;
       }
       throw error;
     });
   };
+}
+
+/**
+ * The proxy's refusal (407, 403) or silence behind an Octokit error (in its `cause`): no retry can
+ * help either, and its message says what to do.
+ */
+function finalProxyError(error: unknown): ProxyError | undefined {
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  const proxy =
+    error instanceof ProxyError ? error : cause instanceof ProxyError ? cause : undefined;
+  return proxy && (proxy.refused || proxy.answer === 'no-answer') ? proxy : undefined;
 }
 
 /** The HTTP status of an Octokit error, if it has one (network errors have none). */

@@ -1,13 +1,15 @@
 /**
  * The one door to the live site: GET requests over a keep-alive dispatcher of its own (through
- * the runner's proxy when its settings say so: util/network.ts), holding no credential (no admin key, no GitHub token, no cookie ever sent). Redirects are followed by
+ * the runner's proxy when its settings say so: util/network.ts), holding no credential (no admin
+ * key, no GitHub token, no cookie ever sent). A proxy's refusal or silence is the site being
+ * unreachable, in the proxy's words. Redirects are followed by
  * hand and only within the site's origin; one elsewhere is reported, not followed. At most
  * {@link MAX_BODY_BYTES} of a body is read; every request has its own timeout under the deadline.
  * What the site answers is classified here, so the check loop never sees raw HTTP.
  */
 import { request, type Dispatcher } from 'undici';
 import { withDeadline } from '../util/abort.js';
-import { dispatcherFor } from '../util/network.js';
+import { dispatcherFor, ProxyError } from '../util/network.js';
 import { htmlText } from './html-text.js';
 import type { SiteRoot } from './site-url.js';
 
@@ -240,6 +242,10 @@ function isChallenge(headers: Dispatcher.ResponseData['headers'], body: string):
 function networkAnswer(err: unknown, signal: AbortSignal): SiteAnswer {
   const e = err as { code?: unknown; cause?: { code?: unknown }; message?: unknown };
   const code = String(e.code ?? e.cause?.code ?? '');
+  // The proxy's refusal or silence: the site cannot be reached through it, in the proxy's words.
+  if (err instanceof ProxyError && err.answer !== 'failed') {
+    return { kind: 'unreachable', error: err.message };
+  }
   if (signal.aborted) return { kind: 'timeout', error: 'timed out' };
   if (
     /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|CERT_|ERR_TLS|DEPTH_ZERO|SELF_SIGNED|UNABLE_TO)/.test(

@@ -10,7 +10,7 @@
  * says why undici's RetryAgent did not fit.
  */
 import { request, type Dispatcher } from 'undici';
-import { dispatcherFor } from '../util/network.js';
+import { dispatcherFor, ProxyError } from '../util/network.js';
 import type { RequestBudget } from './budget.js';
 import { scrubSecrets } from '../secrets.js';
 import { formatDuration } from '../util/format.js';
@@ -211,7 +211,10 @@ export class PlatformClient {
     this.onSecret = options.onSecret;
     this.budget = options.budget;
     this.random = options.random ?? Math.random;
-    this.dispatcher = dispatcherFor(new URL(this.baseUrl), { connections: 16 });
+    this.dispatcher = dispatcherFor(new URL(this.baseUrl), {
+      connections: 16,
+      ...(this.deadline !== undefined ? { deadline: this.deadline } : {}),
+    });
   }
 
   /** Queues a deployment update of `projectId` (POST /v1/project/update/{projectId}). */
@@ -623,11 +626,13 @@ export class PlatformClient {
       outer?.throwIfAborted();
       if (err instanceof BodyTooLargeError) return { kind: 'too-large', status };
       if (timedOut) {
+        // A silent proxy is named (util/network.ts answers the cut request with its error).
+        const silent = err instanceof ProxyError ? err.message : undefined;
         return {
           kind: 'network',
           failure: {
             code: ATTEMPT_TIMEOUT_CODE,
-            description: `no complete response within ${formatDuration(limitMs)}`,
+            description: silent ?? `no complete response within ${formatDuration(limitMs)}`,
             beforeSend: false,
             transient: true,
           },

@@ -556,7 +556,10 @@ export function networkError(
   const safeCtx = scrubContext(ctx, secretList);
   const what = quoteServerText(`${failure.description} (${failure.code})`, secretList);
   let fix: string;
-  if (notRetried === 'maybe-processed') {
+  if (failure.code === 'EPROXY') {
+    // The proxy's refusal says what to do; no retry, and no later try, would change its answer.
+    fix = ' Not retried: the proxy answers every attempt alike.';
+  } else if (notRetried === 'maybe-processed') {
     fix =
       ` It was not retried: the request may have reached the platform, and a retry could start ` +
       `${createdThing(ctx.endpoint)}. ${capitalize(checkFirst(ctx.endpoint))} before running again.`;

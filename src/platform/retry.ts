@@ -172,8 +172,9 @@ export function classifyNetworkError(err: unknown): ClassifiedNetworkError {
   const plain = CODE_DESCRIPTIONS[code];
   return {
     code,
+    // The proxy's own answer (a refusal, silence) is in its message; else the code's words.
     description:
-      proxy && plain
+      proxy && plain && proxy.answer === 'failed'
         ? `${plain}, at or through the runner's proxy ${proxy.proxy}`
         : proxy
           ? proxy.message

@@ -27,6 +27,7 @@ import { join } from 'node:path';
 import { Output } from '../constants.js';
 import { ActionError } from '../errors.js';
 import { errorText, untilAborted } from '../util/abort.js';
+import { proxyFor, proxyRefusalFor, proxyStatusIn } from '../util/network.js';
 import type { Publisher } from './types.js';
 
 /** What {@link uploadBundleArtifact} needs. */
@@ -96,7 +97,8 @@ export async function uploadBundleArtifact(
     const done = await upload(options.name);
     return { ...done, name: options.name, replaced: undefined };
   } catch (err) {
-    if (options.signal.aborted || !isNameConflict(err)) throw wrap(err, options.name);
+    if (options.signal.aborted) throw wrap(err, options.name);
+    if (!isNameConflict(err)) throw await withProxyAnswer(err, options.name);
   }
 
   if (options.runAttempt <= 1) {
@@ -176,11 +178,62 @@ export function uploadError(
 ): unknown {
   if (err instanceof ActionError) return err;
   const text = errorText(err);
+  const refused = proxyRefusalText(err);
+  if (refused) {
+    return new ActionError(
+      `Uploading ${subject} as the artifact "${name}" failed: ${refused}`,
+      'failure',
+      { cause: err },
+    );
+  }
   let hint = 'Errors of the artifact service are often temporary: re-run the job.';
   if (/ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL/.test(text)) hint = hints.outsideActions;
   else if (/GHES|not supported/i.test(text)) hint = hints.ghes;
   return new ActionError(
     `Uploading ${subject} as the artifact "${name}" failed: ${text}. ${hint}`,
+    'failure',
+    { cause: err },
+  );
+}
+
+/**
+ * A proxy's 407 or 403 to the artifact client's requests, in words that say what to do (no retry
+ * helps; never "temporary"). The library's calls go through @actions/http-client's tunnel and the
+ * Azure SDK's https-proxy-agent, neither through util/network.ts: recognised by the status they
+ * report (util/proxy-error.ts, whose test pins http-client's words).
+ */
+function proxyRefusalText(err: unknown): string | undefined {
+  const status = proxyStatusIn(err);
+  if (status === undefined) return undefined;
+  const proxy = proxyFor(new URL('https://results-receiver.actions.githubusercontent.com/'));
+  const named = proxy ? `the runner's proxy ${proxy.host}` : "the runner's proxy";
+  if (status === 403) {
+    return (
+      `${named} refused to connect to the artifact service (HTTP 403, its policy). Ask its ` +
+      `administrators to allow the artifact storage hosts (results-receiver.actions.githubusercontent.com ` +
+      `and *.blob.core.windows.net), or use \`target: none\`.`
+    );
+  }
+  return proxy?.username || proxy?.password
+    ? `${named} refused the credentials in \`HTTPS_PROXY\` (HTTP 407). Check the user name and ` +
+        `password in that URL (http://user:password@host:port, special characters percent-encoded).`
+    : `${named} asks for credentials (HTTP 407). Put them in \`HTTPS_PROXY\` ` +
+        `(http://user:password@host:port).`;
+}
+
+/**
+ * The upload's error, or the proxy's refusal when that is what it hides: the library's calls
+ * report a 407 at the CONNECT as a reset connection, so the proxy is asked once more through
+ * util/network.ts (whose refusal also ends the run with the proxy's words).
+ */
+async function withProxyAnswer(err: unknown, name: string): Promise<unknown> {
+  const results = process.env.ACTIONS_RESULTS_URL;
+  if (proxyStatusIn(err) !== undefined || !results || !URL.canParse(results))
+    return wrap(err, name);
+  const refusal = await proxyRefusalFor(new URL(results));
+  if (!refusal) return wrap(err, name);
+  return new ActionError(
+    `Uploading the bundle as the artifact "${name}" failed: ${refusal.message}.`,
     'failure',
     { cause: err },
   );

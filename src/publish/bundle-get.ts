@@ -1,6 +1,7 @@
 /**
  * One GET of a bundle link on undici, through the dispatcher src/util/network.ts made for the
- * link's origin (the runner's proxy when its settings say so, else direct).
+ * link's origin (the runner's proxy when its settings say so, else direct), redirects followed
+ * (https only, at most five hops, each hop's URL masked).
  *
  * The body goes to its target chunk by chunk as undici parses it (each chunk a view of the
  * socket's read, which undici never writes again): when the target has no room, the handler
@@ -12,6 +13,10 @@
  * does not count the time the body is paused.
  */
 import type { Dispatcher } from 'undici';
+import { ActionError } from '../errors.js';
+import { addSecret } from '../secrets.js';
+import { isLoopback } from '../util/loopback.js';
+import { dispatcherFor } from '../util/network.js';
 
 /** What the body is read into (the download's sink). */
 export interface BodyTarget {
@@ -45,8 +50,63 @@ export interface StorageGetOptions {
   stallTimeoutMs: number;
 }
 
-/** Sends one GET of `url` with `dispatcher` and resolves once the answer's head is in. */
-export function storageGet(
+/** Redirects followed at most per GET (a CDN in front of the storage, a storage's region move). */
+export const MAX_REDIRECTS = 5;
+/** The statuses that redirect a GET. */
+const REDIRECTS: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * Sends one GET of `url` with `dispatcher` and resolves once the answer's head is in. Redirects
+ * are followed ({@link MAX_REDIRECTS} at most, https only: plain http only to a loopback host, as
+ * for the emulators), each hop's URL masked before it is asked and each other origin's through
+ * its own dispatcher of util/network.ts (the runner's proxy decided for it); the answer that is
+ * not a redirect is the caller's, whose checks (status, range, size, digest) all apply to it.
+ */
+export async function storageGet(
+  dispatcher: Dispatcher,
+  url: URL,
+  options: StorageGetOptions,
+): Promise<StorageResponse> {
+  let current = url;
+  let via = dispatcher;
+  for (let hop = 0; ; hop++) {
+    const response = await getOnce(via, current, options).finally(() => {
+      // A hop's own dispatcher closes once its one request has ended.
+      if (via !== dispatcher) void via.close().catch(() => undefined);
+    });
+    const location = REDIRECTS.has(response.statusCode) ? response.headers.location : undefined;
+    if (location === undefined) return response;
+    response.destroy();
+    current = nextHop(current, location, hop);
+    via = current.origin === url.origin ? dispatcher : dispatcherFor(current, { connections: 1 });
+  }
+}
+
+/** Where a redirect leads, masked and checked; an ActionError (no retry helps) when refused. */
+function nextHop(from: URL, location: string, hop: number): URL {
+  const refused = (why: string): ActionError =>
+    new ActionError(
+      `The storage host ${from.host} redirected the bundle download ${why}. Report this to ` +
+        `Mintlify with the job id.`,
+    );
+  if (hop >= MAX_REDIRECTS) throw refused(`more than ${MAX_REDIRECTS} times`);
+  let next: URL;
+  try {
+    next = new URL(location, from);
+  } catch {
+    throw refused('to an address that is not a URL');
+  }
+  addSecret(next.href);
+  const plainLoopback = next.protocol === 'http:' && isLoopback(next.hostname);
+  if (next.protocol !== 'https:' && !plainLoopback) {
+    const scheme = next.protocol === 'http:' ? 'plain http' : next.protocol.replace(/:$/, '');
+    throw refused(`to ${scheme} at ${next.host}; only https is followed`);
+  }
+  return next;
+}
+
+/** One GET of `url`, no redirect followed. */
+function getOnce(
   dispatcher: Dispatcher,
   url: URL,
   options: StorageGetOptions,
@@ -54,17 +114,18 @@ export function storageGet(
   return new Promise<StorageResponse>((resolve, reject) => {
     options.signal.throwIfAborted();
     const exchange = new Exchange(options.signal, resolve, reject);
-    dispatcher.dispatch(
-      {
-        origin: url.origin,
-        path: `${url.pathname}${url.search}`,
-        method: 'GET',
-        headers: options.headers,
-        headersTimeout: options.stallTimeoutMs,
-        bodyTimeout: options.stallTimeoutMs,
-      },
-      exchange,
-    );
+    // The signal rides along for util/network.ts, which answers an abort before the connection
+    // is made (undici 6.29 itself waits for it).
+    const request: Dispatcher.DispatchOptions & { signal: AbortSignal } = {
+      origin: url.origin,
+      path: `${url.pathname}${url.search}`,
+      method: 'GET',
+      headers: options.headers,
+      headersTimeout: options.stallTimeoutMs,
+      bodyTimeout: options.stallTimeoutMs,
+      signal: options.signal,
+    };
+    dispatcher.dispatch(request, exchange);
   });
 }
 

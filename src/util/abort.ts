@@ -22,6 +22,26 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promi
   });
 }
 
+/**
+ * `work`, or, once `signal` aborts and `work` has not ended within `graceMs`, a rejection with the
+ * signal's reason: main.ts's backstop, which answers without a mode that does not stop. The grace
+ * timer is held (not unref'd): nothing else may be keeping the process alive to write the outcome.
+ */
+export function windDown<T>(work: Promise<T>, signal: AbortSignal, graceMs: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let timer: NodeJS.Timeout | undefined;
+    const onAbort = (): void => {
+      timer = setTimeout(() => reject(signal.reason as Error), graceMs);
+    };
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', onAbort);
+    });
+  });
+}
+
 /** An error's message, or the thrown value as text. */
 export function errorText(err: unknown): string {
   return err instanceof Error ? err.message : String(err);

@@ -1,7 +1,7 @@
 /**
  * The one place that makes connections: every request the action sends itself (the platform API,
- * the bundle download, the live site) goes through a dispatcher made here. GitHub calls keep
- * @actions/github's own handling, which decides the same way.
+ * the bundle download, the live site, GitHub calls through Octokit's `request.fetch`) goes through
+ * a dispatcher made here.
  *
  * The runner's proxy is decided per URL exactly as every official action decides it, with
  * @actions/http-client's own functions (`getProxyUrl`, `checkBypass`: `https_proxy`/`HTTPS_PROXY`,
@@ -10,46 +10,63 @@
  * http-client sends them (`Proxy-Authorization: Basic …`), or a plain `Agent`. Not undici's
  * `EnvHttpProxyAgent`: it is experimental and reads `NO_PROXY` differently.
  *
+ * Deadlines. undici 6.29's `ProxyAgent` sends each CONNECT through the one client its
+ * `clientFactory` makes, with no signal, and a request's abort is ignored until its connection is
+ * made: a proxy that accepts and never answers held a request for undici's 300 s headers timeout.
+ * So the factory here gives a {@link TunnelClient}, whose `connect()` bounds the CONNECT by
+ * {@link CONNECT_ANSWER_MS} and the run's deadline ({@link setNetworkDeadline}) and reads its
+ * status itself (a refusal becomes a {@link ProxyError} that says what to do); and each request
+ * is raced against its own signal (network-race.ts), so the caller is answered at once.
+ *
  * A private CA in `NODE_EXTRA_CA_CERTS` works through Node's default trust store, which both
  * dispatchers use: no `ca` is ever passed here.
  *
- * Bottom layer: imports only `secrets.ts` (the proxy's password is masked the moment it is read).
+ * Bottom layer: imports only `secrets.ts` (the proxy's password is masked the moment it is read)
+ * and its sibling modules.
  */
 import { checkBypass, getProxyUrl } from '@actions/http-client/lib/proxy';
-import { Agent, DecoratorHandler, ProxyAgent, type Dispatcher } from 'undici';
+import { Agent, DecoratorHandler, Pool, ProxyAgent, type Dispatcher } from 'undici';
 import { addSecret } from '../secrets.js';
+import { ProxyError, proxyError } from './proxy-error.js';
+import { racing } from './network-race.js';
+import { CONNECT_ANSWER_MS, TunnelClient } from './tunnel.js';
 
-/** How a caller's connections behave (the pool's size and timers). */
+export {
+  ProxyError,
+  onProxyRefusal,
+  proxyError,
+  proxyStatusIn,
+  type ProxyAnswer,
+} from './proxy-error.js';
+export { proxyRoutes, type ProxyRoute } from './tunnel.js';
+
+/** How a caller's connections behave. */
 export interface ConnectionOptions {
   /** Connections per origin at the most. */
   connections?: number;
-  /** How long an idle connection is kept, ms. */
-  keepAliveTimeoutMs?: number;
-  /** How long connecting (to the host or the proxy) may take, ms. */
-  connectTimeoutMs?: number;
+  /** Epoch ms: no connection, CONNECT or request waits past it (the run's deadline bounds all). */
+  deadline?: number;
 }
 
-/** The proxy hosts (`host:port`) requests went through in this run, for the summary. */
-const proxiesUsed = new Set<string>();
+/** How long connecting (to the host or to the proxy) may take, ms. */
+const CONNECT_TIMEOUT_MS = 10_000;
+/** How long an idle connection is kept, ms. */
+const KEEP_ALIVE_MS = 10_000;
 
-/** The proxies this run's requests went through (`host:port`), in the order first used. */
-export function proxiesInUse(): readonly string[] {
-  return [...proxiesUsed];
+/** The run's deadline (epoch ms), past which no connection is waited for. */
+let runDeadline = Number.POSITIVE_INFINITY;
+
+/**
+ * Bounds every dispatcher's connecting and CONNECT exchange, made before or after, by `epochMs`
+ * (main.ts sets the step's `timeout` plus its grace).
+ */
+export function setNetworkDeadline(epochMs: number): void {
+  runDeadline = epochMs;
 }
 
-/** A request that failed at or through the runner's proxy: its message names the proxy. */
-export class ProxyError extends Error {
-  constructor(
-    message: string,
-    /** The cause's code, kept so that callers retry what they would retry without a proxy. */
-    readonly code: string,
-    /** The proxy's `host:port`. */
-    readonly proxy: string,
-    options?: ErrorOptions,
-  ) {
-    super(message, options);
-    this.name = 'ProxyError';
-  }
+/** The earlier of the run's deadline and `own`. */
+function deadlineOf(own: number | undefined): () => number {
+  return () => Math.min(runDeadline, own ?? Number.POSITIVE_INFINITY);
 }
 
 /**
@@ -74,26 +91,73 @@ export function bypassesProxy(url: URL): boolean {
 
 /**
  * A dispatcher for requests to `url`'s origin: through the runner's proxy when its settings say
- * so, else direct. The caller closes it. Errors of a proxied request name the proxy's host.
+ * so, else direct. The caller closes it. Errors of a proxied request name the proxy's host; a
+ * request whose signal aborts is answered at once, whatever its connection is doing.
  */
 export function dispatcherFor(url: URL, options: ConnectionOptions = {}): Dispatcher {
   const agentOptions = {
     connections: options.connections ?? 8,
-    keepAliveTimeout: options.keepAliveTimeoutMs ?? 10_000,
-    connect: { timeout: options.connectTimeoutMs ?? 10_000 },
+    keepAliveTimeout: KEEP_ALIVE_MS,
+    connect: { timeout: CONNECT_TIMEOUT_MS },
   };
   const proxy = proxyFor(url);
-  if (!proxy) return new Agent(agentOptions);
-  const host = proxy.host;
-  proxiesUsed.add(host);
+  if (!proxy) {
+    return new Agent(agentOptions).compose(
+      (dispatch) => (opts, handler) => dispatch(opts, racing(opts, handler)),
+    );
+  }
+  const tunnel = new TunnelClient(proxy, {
+    deadline: deadlineOf(options.deadline),
+    // The CONNECT's own headers timeout; the tunnel's signal also bounds it by the deadline.
+    connections: new Pool(`${proxy.protocol}//${proxy.host}`, {
+      connect: { timeout: CONNECT_TIMEOUT_MS },
+      headersTimeout: CONNECT_ANSWER_MS,
+    }),
+    credentials: Boolean(proxy.username || proxy.password),
+    variable: url.protocol === 'http:' ? 'HTTP_PROXY' : 'HTTPS_PROXY',
+  });
+  // `connect` of these options reaches only direct connections, which a tunnel never makes: the
+  // proxy's connections are the tunnel client's, which has its own.
   const agent = new ProxyAgent({
     ...agentOptions,
     uri: `${proxy.protocol}//${proxy.host}`,
     ...(proxy.username || proxy.password ? { token: basicToken(proxy) } : {}),
+    clientFactory: () => tunnel as unknown as Dispatcher,
   });
-  return agent.compose(
-    (dispatch) => (opts, handler) => dispatch(opts, proxyNaming(handler, host, url)),
-  );
+  return agent.compose((dispatch) => (opts, handler) => {
+    const target = new URL(String(opts.origin));
+    const named = proxyNaming(handler, tunnel.host, target);
+    return dispatch(
+      opts,
+      racing(opts, named, () => tunnel.pendingError(target)),
+    );
+  });
+}
+
+/** How long {@link proxyRefusalFor} waits for the proxy, ms. */
+const PROBE_MS = 10_000;
+
+/**
+ * What the runner's proxy answers a tunnel to `url`'s host: its refusal (407, 403) or silence as
+ * a {@link ProxyError}, else undefined (it opened one, or no proxy is used for `url`). For the
+ * errors of a library that reaches the network by itself and loses the proxy's answer (the
+ * artifact client's Twirp calls report a 407 as `ECONNRESET`).
+ */
+export async function proxyRefusalFor(url: URL): Promise<ProxyError | undefined> {
+  if (!proxyFor(url)) return undefined;
+  const dispatcher = dispatcherFor(url, { connections: 1, deadline: Date.now() + PROBE_MS });
+  try {
+    const signal = AbortSignal.timeout(PROBE_MS);
+    const res = await dispatcher.request({ origin: url.origin, path: '/', method: 'HEAD', signal });
+    await res.body.dump();
+    return undefined;
+  } catch (err) {
+    return err instanceof ProxyError && (err.refused || err.answer === 'no-answer')
+      ? err
+      : undefined;
+  } finally {
+    await dispatcher.destroy().catch(() => undefined);
+  }
 }
 
 /** `Basic base64(user:password)`, as @actions/http-client sends it. */
@@ -110,30 +174,4 @@ function proxyNaming(
   return Object.assign(new DecoratorHandler(handler), {
     onError: (err: Error) => handler.onError?.(proxyError(err, proxy, target)),
   });
-}
-
-/** undici's words for a proxy that answered CONNECT with another status than 200. */
-const TUNNEL_STATUS = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/;
-
-/** The error of a proxied request, in words that name the proxy. Aborts pass unchanged. */
-export function proxyError(err: Error, proxy: string, target: URL): Error {
-  if (err instanceof ProxyError) return err;
-  // undici names a refused tunnel an AbortError too: look for it before passing aborts on.
-  const status = TUNNEL_STATUS.exec(err.message)?.[1] ?? (/\(407\)/.test(err.message) ? '407' : '');
-  if (!status && err.name === 'AbortError') return err;
-  const code = (err as { code?: unknown }).code;
-  const via = `the runner's proxy ${proxy}`;
-  if (status) {
-    const why =
-      status === '407'
-        ? 'asks for credentials: put them in the proxy URL (http://user:password@host:port)'
-        : status === '403'
-          ? 'refused to connect to it'
-          : `answered HTTP ${status} when asked to connect to it`;
-    // 407 and 403 are the proxy's policy (no retry); others count as a connection refused.
-    const retry = status === '407' || status === '403' ? 'EPROXY' : 'ECONNREFUSED';
-    return new ProxyError(`${via} ${why} (${target.host})`, retry, proxy, { cause: err });
-  }
-  const name = typeof code === 'string' ? code : 'UNKNOWN';
-  return new ProxyError(`${err.message}, through ${via}`, name, proxy, { cause: err });
 }

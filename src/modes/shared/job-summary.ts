@@ -2,7 +2,7 @@
 import { summary } from '@actions/core';
 import type { SafeText } from '../../safe-text.js';
 import { summaryText } from '../../guard.js';
-import { proxiesInUse } from '../../util/network.js';
+import { proxyRoutes } from '../../util/network.js';
 import * as core from '../../log.js';
 import { redact } from '../../secrets.js';
 import type { RunnerContext } from '../../inputs/runner.js';
@@ -70,19 +70,30 @@ export function jobSummaryUrl(runner: RunnerContext): string | undefined {
   return safeUrl(Number.isInteger(attempt) && attempt > 1 ? `${base}/attempts/${attempt}` : base);
 }
 
-/** Proxies already named in this run's summary. */
-const proxiesNamed = new Set<string>();
+/** `proxy host` pairs already named in this run's summary. */
+const routesNamed = new Set<string>();
 
 /**
- * A line naming the runner's proxy the first time a summary follows a request through it, so that
- * a user who did not know the runner had one learns where the traffic went.
+ * A line naming, per proxy, the hosts this run reached through it (tunnels the proxy opened, not
+ * requests merely sent its way) that no earlier summary of the run named: so a user who did not
+ * know the runner had one learns where the traffic went. Nothing when no request used a proxy.
  */
 function proxyNote(): SafeText<'summary'> | '' {
-  const fresh = proxiesInUse().filter((p) => !proxiesNamed.has(p));
-  if (fresh.length === 0) return '';
-  for (const p of fresh) proxiesNamed.add(p);
-  const names = fresh.map((p) => `\`${p}\``).join(', ');
-  return summaryText(
-    `\n\nRequests to the API, the bundle host and the live site went through the runner's proxy ${names} (its proxy settings; \`NO_PROXY\` sends a host around it).\n`,
-  );
+  const lines: string[] = [];
+  for (const { proxy, hosts } of proxyRoutes()) {
+    const fresh = hosts.filter((h) => !routesNamed.has(`${proxy} ${h}`));
+    if (fresh.length === 0) continue;
+    for (const h of fresh) routesNamed.add(`${proxy} ${h}`);
+    lines.push(
+      `Requests to ${andList(fresh.map((h) => inlineCode(h)))} went through the runner's proxy ${inlineCode(proxy)} (its proxy settings; \`NO_PROXY\` sends a host around it).`,
+    );
+  }
+  return lines.length === 0 ? '' : summaryText(`\n\n${lines.join('\n\n')}\n`);
+}
+
+/** `a`, `a and b`, `a, b and c`. */
+function andList(items: readonly string[]): string {
+  return items.length < 2
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
