@@ -79,14 +79,15 @@ async function runStep(
   } finally {
     await rm(wrapper, { force: true });
   }
-  await rm(path.dirname(run.runnerTemp), { recursive: true, force: true }).catch(() => undefined);
   const findingsFile = run.outputs['findings-file'];
   if (run.code !== 0 || !findingsFile) {
     throw new Error(`the check step failed (exit ${run.code}): ${run.stderr.slice(-1_500)}`);
   }
+  // The findings file is in the run's RUNNER_TEMP: read it, then remove the run's folder.
   const report = JSON.parse(await readFile(findingsFile, 'utf8')) as {
     findings: { file: string; rule: string; severity: string }[];
   };
+  await rm(path.dirname(run.runnerTemp), { recursive: true, force: true });
   const rss = Number(/MAXRSS (\d+)/.exec(run.stderr)?.[1] ?? Number.NaN);
   return {
     ms: run.durationMs,
