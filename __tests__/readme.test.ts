@@ -336,8 +336,10 @@ describe('workflow examples of the README and docs/', () => {
     it('picks a real mode and target, and takes the key from a secret', () => {
       expect(MODES).toContain(example.mode);
       if (example.with.target !== undefined) expect(TARGETS).toContain(example.with.target);
-      // `status` following the GitHub App, or checking the live site on a schedule, calls no API.
+      // `check`, and `status` following the GitHub App or checking the live site on a schedule,
+      // call no API.
       const noApi =
+        example.mode === 'check' ||
         example.with.follow === 'github-app' ||
         (example.with.verify === 'all' && !example.with.trigger && !example.with['status-id']);
       if (!noApi || example.with['admin-key'] !== undefined) {

@@ -44,6 +44,7 @@ const BASE: Record<Mode, Record<string, string>> = {
   preview: { 'project-id': 'proj_1', branch: 'feature/x' },
   automation: { 'project-id': 'proj_1', 'automation-id': 'auto_1' },
   health: { 'project-id': 'proj_1', 'github-token': 'ghs_test' },
+  check: {},
 };
 
 /** A runner's environment with these inputs (and nothing of action.yml's defaults). */

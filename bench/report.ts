@@ -49,6 +49,7 @@ export const FIGURE_ORDER = [
   'reader-text',
   'html-text',
   'live',
+  'check',
 ] as const;
 
 /** The header's lines above the table (the limit is 10). */

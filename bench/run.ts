@@ -27,6 +27,7 @@ import { polling } from './polling.js';
 import { readerText } from './reader-text.js';
 import { siteConfig } from './site-config.js';
 import { apiSpec } from './api-spec.js';
+import { check } from './check.js';
 import {
   FIGURE_ORDER,
   cells,
@@ -63,6 +64,7 @@ const FIGURES: Record<
   'reader-text': readerText,
   'html-text': htmlTextFigure,
   live,
+  check,
 };
 
 /** Where the ncc-built bench child goes (ignored by git, prettier and eslint). */

@@ -17,8 +17,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Bundles `entry` into the directory `out`. */
-function build(entry, out) {
+/**
+ * Bundles `entry` into the directory `out`, leaving the modules `externals` names out; without
+ * `sourceMap` no `.map` files (the check's parser thread: vendor code, 9 MB of maps).
+ */
+function build(entry, out, externals = [], sourceMap = true) {
   execFileSync(
     process.execPath,
     [
@@ -27,19 +30,89 @@ function build(entry, out) {
       entry,
       '--out',
       out,
-      '--source-map',
+      ...(sourceMap ? ['--source-map'] : []),
       // No `import './sourcemap-register.cjs'` at the top of the entry: it costs ~50 ms per start.
       '--no-source-map-register',
       '--license',
       'licenses.txt',
       '--quiet',
+      ...externals.flatMap((name) => ['--external', name]),
     ],
     { stdio: 'inherit' },
   );
 }
 
+/**
+ * What the check's parser thread never loads, left out of its bundle: the check empties every
+ * code block and drops its language before `serialize` highlights it (src/modes/check/compile.ts),
+ * so the highlighter loads only @mintlify/mdx's default languages and themes, and never twoslash
+ * (the TypeScript compiler). Every other language and theme of shiki stays out; a page asking
+ * for one cannot, as its code block has no language left.
+ */
+function checkExternals() {
+  const constants = readFileSync(
+    'node_modules/@mintlify/mdx/dist/plugins/rehype/shiki-constants.js',
+    'utf8',
+  );
+  const langsDir = 'node_modules/@shikijs/langs/dist';
+  const themesDir = 'node_modules/@shikijs/themes/dist';
+  const kept = new Set();
+  const keep = (id) => {
+    if (kept.has(id) || !existsSync(path.join(langsDir, `${id}.mjs`))) return;
+    kept.add(id);
+    // Languages embed others by static imports (html imports javascript and css): keep those too.
+    const text = readFileSync(path.join(langsDir, `${id}.mjs`), 'utf8');
+    for (const m of text.matchAll(/^import \w+ from '\.\/([\w.+-]+)\.mjs'$/gm)) keep(m[1]);
+  };
+  for (const id of defaultLanguageIds(constants)) keep(id);
+  const langs = readdirSync(langsDir)
+    .filter((f) => f.endsWith('.mjs') && !kept.has(f.slice(0, -4)))
+    .map((f) => `@shikijs/langs/${f.slice(0, -4)}`);
+  const themeNames = new Set(
+    [...constants.matchAll(/^export const DEFAULT_(?:LIGHT|DARK)_THEME = '([\w-]+)';$/gm)].map(
+      (m) => m[1],
+    ),
+  );
+  const themes = readdirSync(themesDir)
+    .filter((f) => f.endsWith('.mjs') && !themeNames.has(f.slice(0, -4)))
+    .map((f) => `@shikijs/themes/${f.slice(0, -4)}`);
+  return [...langs, ...themes, 'typescript', 'twoslash', '@shikijs/twoslash'];
+}
+
+/**
+ * @mintlify/validation's licence beside its code: its package.json says Elastic-2.0 while its
+ * LICENSE file reads MIT (ncc's licenses.txt copies that file); the stricter one is taken.
+ */
+function writeValidationLicense(dir) {
+  const pkg = JSON.parse(readFileSync('node_modules/@mintlify/validation/package.json', 'utf8'));
+  writeFileSync(
+    path.join(dir, 'LICENSE-mintlify-validation.txt'),
+    `${pkg.name} ${pkg.version}, bundled in index.js beside this file.\n` +
+      `License: ${pkg.license} (SPDX), as its package.json declares; the text is at\n` +
+      'https://www.elastic.co/licensing/elastic-license. Its LICENSE file reads MIT (it is copied\n' +
+      'into licenses.txt); the stricter Elastic License 2.0 is taken. Copyright Mintlify, Inc.\n',
+  );
+}
+
+/** The shiki ids of @mintlify/mdx's DEFAULT_LANGS (names such as `c#` resolved by shiki's table). */
+function defaultLanguageIds(constants) {
+  const block = constants.slice(constants.indexOf('export const DEFAULT_LANGS = ['));
+  const names = [...block.slice(0, block.indexOf('];')).matchAll(/'([^']+)'/g)].map((m) => m[1]);
+  const table = readFileSync('node_modules/shiki/dist/langs.mjs', 'utf8');
+  const ids = new Set(['text']);
+  for (const name of names) {
+    ids.add(name);
+    // An alias maps to its language's id in shiki's bundledLanguagesInfo.
+    const entry = [
+      ...table.matchAll(/"id": "([\w.+-]+)",\s*"name": "[^"]*",\s*(?:"aliases": \[([^\]]*)\],)?/g),
+    ].find((m) => m[1] === name || (m[2] ?? '').includes(`"${name}"`));
+    if (entry) ids.add(entry[1]);
+  }
+  return ids;
+}
+
 /** The action's modes, as src/constants.ts `MODES` lists them (the loaders' test checks the two agree). */
-const MODES = ['status', 'export', 'feedback', 'preview', 'automation', 'health'];
+const MODES = ['status', 'export', 'feedback', 'preview', 'automation', 'health', 'check'];
 
 /**
  * Writes the loader of each mode's own action: a node action has no `env` in action.yml, so the
@@ -107,6 +180,10 @@ if (
   build('src/publish/helper-worker.ts', `${out}/helper-worker`);
   // The OpenAPI comparison's worker (src/api-spec/thread.ts finds it beside the main bundle).
   build('src/api-spec/worker.ts', `${out}/api-spec-worker`);
+  // The check's parser thread: the vendor's parsers live here only (src/modes/check/pool.ts finds
+  // it beside the main bundle), the Elastic-2.0 licence of @mintlify/validation beside them.
+  build('src/modes/check/worker.ts', `${out}/check-worker`, checkExternals(), false);
+  writeValidationLicense(`${out}/check-worker`);
   build('emulator/step/main.ts', `${out}/emulator/main`);
   build('emulator/step/post.ts', `${out}/emulator/post`);
   build('emulator/cli.ts', `${out}/emulator/server`);

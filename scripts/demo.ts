@@ -7,7 +7,8 @@
  * mode keeps, and the exported bundle and the feedback file into `.demo/`. Every temporary folder (the runs' RUNNER_TEMP, the
  * emulators' bundles) lives in one temp root that is removed at the end, also on failure or Ctrl+C.
  */
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -29,6 +30,7 @@ import { setDate } from './demo-clock.mjs';
 import { SampleWriter, scenarioInstant, type RunVariables } from './demo-samples.js';
 import { liveScenarios } from './demo-live.js';
 import { PR_BASE, prHead, PUSH_SHA, SITE_OPTIONS } from './demo-site.js';
+import { forkPullRequest, makeCheckRepo } from '../__tests__/helpers/check-repo.js';
 
 const removeTempRoot = useTempRoot();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -389,7 +391,27 @@ const scenarios: Scenario[] = [
     issue: 'docs-health',
   },
   ...liveScenarios({ platform, github, site }),
+  // Last, so the other scenarios keep their instants (and their samples their times).
+  checkScenario(),
 ];
+
+/**
+ * `mode: check` on a fork's PR to the showcase site's docs, with no secret at all: the checkout
+ * (a git repository in the temp root, HEAD the merge commit) holds a page broken before the PR
+ * and the PR breaks three more.
+ */
+function checkScenario(): Scenario {
+  const workspace = mkdtempSync(path.join(tmpdir(), 'demo-check-'));
+  const commits = makeCheckRepo(workspace);
+  return {
+    title: "check: every page compiled as Mintlify will, on a fork's PR without secrets",
+    file: 'check',
+    inputs: { mode: 'check', 'admin-key': '', 'github-token': '' },
+    event: { name: 'pull_request', payload: forkPullRequest(commits) },
+    env: { GITHUB_WORKSPACE: workspace },
+    outcome: 'failure',
+  };
+}
 
 /** The bundle the demo runs: the committed one, or another (`DEMO_ENTRY=build/test-dist/index.js`). */
 const entry = process.env.DEMO_ENTRY ? path.resolve(process.env.DEMO_ENTRY) : COMMITTED_ENTRY;

@@ -38,7 +38,7 @@ interface ActionFile {
 const ROOT_HEADER = {
   name: 'Mintlify Docs Ops',
   description:
-    'Mintlify docs from CI, one mode per job: status (trigger and track updates), export (static site to an artifact, release or Pages), feedback, preview, automation and health (a weekly docs-health issue).',
+    'Mintlify docs from CI, one mode per job: status (trigger and track updates), export (static site to an artifact, release or Pages), feedback, preview, automation, health (a weekly docs-health issue) and check (will Mintlify publish this PR?).',
 };
 const AUTHOR = 'mintlify-docs-action authors';
 const BRANDING = { icon: 'book-open', color: 'green' };

@@ -51,6 +51,7 @@ export const Input = {
   Follow: 'follow',
   Repair: 'repair',
   DeploymentEnvironment: 'deployment-environment',
+  FailOn: 'fail-on',
 } as const;
 
 /** Output names, as declared in action.yml. */
@@ -87,6 +88,9 @@ export const Output = {
   ApiChanges: 'api-changes',
   Live: 'live',
   StalePages: 'stale-pages',
+  Errors: 'errors',
+  Warnings: 'warnings',
+  FindingsFile: 'findings-file',
 } as const;
 
 /** An output's name, as declared in action.yml. */
@@ -149,6 +153,9 @@ export const OUTPUT_SHAPES: Readonly<Record<OutputName, OutputShape>> = {
   [Output.ApiChanges]: 'json',
   [Output.Live]: ['fresh', 'stale', 'unverified', 'off'],
   [Output.StalePages]: 'json',
+  [Output.Errors]: 'integer',
+  [Output.Warnings]: 'integer',
+  [Output.FindingsFile]: 'path',
 };
 
 /**
@@ -180,7 +187,15 @@ export function shapeLabel(shape: OutputShape): string {
 }
 
 /** The action's modes. */
-export const MODES = ['status', 'export', 'feedback', 'preview', 'automation', 'health'] as const;
+export const MODES = [
+  'status',
+  'export',
+  'feedback',
+  'preview',
+  'automation',
+  'health',
+  'check',
+] as const;
 /** One of {@link MODES}. */
 export type Mode = (typeof MODES)[number];
 
@@ -249,6 +264,8 @@ export const DEFAULT_TIMEOUT_MS: Readonly<Record<Mode, number>> = {
   automation: 5 * 60_000,
   // A handful of analytics reads (at most 13 requests) and three or four GitHub calls.
   health: 10 * 60_000,
+  // Every page compiled on the runner's cores: a few hundred pages take well under a minute.
+  check: 15 * 60_000,
 };
 
 /** GitHub environment of preview deployments when `environment` is empty. */

@@ -10,6 +10,8 @@ import { maskSecrets, readCommonInputs, type InputHooks } from '../inputs/common
 import { clip, deepFreeze, type Getter } from '../inputs/parse.js';
 import { codeDefault, modeInput, type InputSpec, type ModeTable } from '../inputs/table.js';
 import { readAutomationInputs, type AutomationInputs } from './automation/inputs.js';
+import { readCheckInputs, type CheckInputs } from './check/inputs.js';
+import { CHECK_TABLE } from './check/table.js';
 import { AUTOMATION_TABLE } from './automation/table.js';
 import { readExportInputs, type ExportInputs } from './export/inputs.js';
 import { EXPORT_TABLE } from './export/table.js';
@@ -25,7 +27,13 @@ import type { ModeDefinition, ModeRunner } from './types.js';
 
 /** The parsed inputs of whichever mode was chosen. */
 export type ActionInputs =
-  StatusInputs | ExportInputs | FeedbackInputs | PreviewInputs | AutomationInputs | HealthInputs;
+  | StatusInputs
+  | ExportInputs
+  | FeedbackInputs
+  | PreviewInputs
+  | AutomationInputs
+  | HealthInputs
+  | CheckInputs;
 
 /** Every mode, by its `mode` input. */
 export const MODE_REGISTRY: { readonly [M in Mode]: ModeDefinition<ActionInputs & { mode: M }> } = {
@@ -53,6 +61,10 @@ export const MODE_REGISTRY: { readonly [M in Mode]: ModeDefinition<ActionInputs 
     readInputs: readHealthInputs,
     load: async () => (await import('./health/run.js')).runHealth,
   },
+  check: {
+    readInputs: readCheckInputs,
+    load: async () => (await import('./check/run.js')).runCheck,
+  },
 };
 
 /**
@@ -66,6 +78,7 @@ export const MODE_TABLES: { readonly [M in Mode]: ModeTable } = {
   preview: PREVIEW_TABLE,
   automation: AUTOMATION_TABLE,
   health: HEALTH_TABLE,
+  check: CHECK_TABLE,
 };
 
 /**
@@ -115,8 +128,10 @@ export function readInputs(
   );
   // Mask first: nothing below may print the key before the runner knows to hide it.
   maskSecrets(get, hooks);
-  // Only `mode: status` may run without the API (following the GitHub App, checking the site).
-  const keyNeeded = get(Input.Mode) !== 'status' || statusNeedsAdminKey(get);
+  // `mode: status` may run without the API (following the GitHub App, checking the site);
+  // `mode: check` never calls it, so a fork's or Dependabot's PR (no secrets) runs in full.
+  const keyNeeded =
+    get(Input.Mode) !== 'check' && (get(Input.Mode) !== 'status' || statusNeedsAdminKey(get));
   const { mode, common } = readCommonInputs(env, get, hooks, problems, keyNeeded);
   const result = mode ? MODE_REGISTRY[mode].readInputs(common, get, problems) : undefined;
   // A run without secrets is skipped whatever else is amiss: other inputs may come from the

@@ -33,6 +33,7 @@ const MODE_TITLES: Readonly<Record<Mode, string>> = {
   preview: 'Docs preview',
   automation: 'Automation',
   health: 'Docs health',
+  check: 'Docs check',
 };
 
 /** The longest message quoted whole; the step's log has all of it. */

@@ -1,0 +1,95 @@
+/**
+ * `mode: check` as a runner runs it: the built action spawned on a fork's pull request without
+ * any secret (no admin key, no token) over a real git checkout (the merge commit
+ * `actions/checkout` makes), through the `check` action's own loader. The whole site is checked:
+ * the PR's `{#id}`, unclosed `<Note>` and `<5` are error annotations at their lines, the page
+ * broken before the PR is a warning that says so, and the outputs and findings file agree.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { forkPullRequest, makeCheckRepo } from './helpers/check-repo.js';
+import { runAction, TEST_DIST } from './helpers/run-action.js';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** `::error file=…,line=…,col=…,title=…::` lines of the log: [command, file, line, column]. */
+function annotations(stdout: string): [string, string, number, number][] {
+  const out: [string, string, number, number][] = [];
+  for (const line of stdout.split('\n')) {
+    const head = /^::(error|warning) (file=[^:]*)::/.exec(line);
+    if (!head) continue;
+    const props = new Map(
+      (head[2] ?? '')
+        .split(',')
+        .map((p) => [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)]),
+    );
+    out.push([
+      head[1] ?? '',
+      props.get('file') ?? '',
+      Number(props.get('line')),
+      Number(props.get('col')),
+    ]);
+  }
+  return out;
+}
+
+describe('mode check, end to end', () => {
+  it('a fork’s PR without secrets: the whole site checked, each PR error at its line', async () => {
+    const workspace = mkdtempSync(path.join(tmpdir(), 'check-e2e-'));
+    dirs.push(workspace);
+    const commits = makeCheckRepo(workspace);
+    const run = await runAction({
+      inputs: { 'admin-key': '', 'github-token': '' },
+      action: 'check',
+      entry: path.join(TEST_DIST, 'check', 'index.js'),
+      env: { GITHUB_WORKSPACE: workspace, GITHUB_HEAD_REF: 'feature' },
+      event: { name: 'pull_request', payload: forkPullRequest(commits) },
+      sha: commits.head,
+      ref: 'refs/pull/12/merge',
+      killAfterMs: 240_000,
+    });
+    expect(run.stderr).toBe('');
+    expect(annotations(run.stdout)).toEqual([
+      ['error', 'docs/guides/intro.mdx', 7, 1],
+      ['error', 'docs/guides/limits.mdx', 7, 20],
+      ['error', 'docs/quickstart.mdx', 12, 22],
+      ['warning', 'docs/reference/errors.mdx', 7, 13],
+    ]);
+    expect(run.stdout).toContain('fails before this change: its next edit will stop deploys');
+    expect(run.outputs).toMatchObject({ outcome: 'failure', errors: '3', warnings: '1' });
+    expect(run.code).toBe(1);
+    const file = JSON.parse(readFileSync(run.outputs['findings-file'] ?? '', 'utf8')) as {
+      versions: Record<string, string>;
+      findings: { file: string; before: boolean; severity: string; rule: string }[];
+    };
+    expect(file.versions['@mintlify/mdx']).toBe('4.0.6');
+    expect(file.findings.map((f) => [f.file, f.before, f.severity, f.rule])).toEqual([
+      ['docs/guides/intro.mdx', false, 'error', 'mdx-parse'],
+      ['docs/guides/limits.mdx', false, 'error', 'mdx-parse'],
+      ['docs/quickstart.mdx', false, 'error', 'mdx-parse'],
+      ['docs/reference/errors.mdx', true, 'warning', 'mdx-parse'],
+    ]);
+    expect(run.summary).toContain('Broken before this PR');
+    expect(run.summary).toContain('`@mintlify/mdx` `4.0.6`');
+  }, 300_000);
+
+  it('`fail-on: never` reports the same findings and succeeds', async () => {
+    const workspace = mkdtempSync(path.join(tmpdir(), 'check-e2e-'));
+    dirs.push(workspace);
+    const commits = makeCheckRepo(workspace);
+    const run = await runAction({
+      inputs: { mode: 'check', 'fail-on': 'never' },
+      env: { GITHUB_WORKSPACE: workspace },
+      event: { name: 'push', payload: { before: commits.base, after: commits.head } },
+      sha: commits.head,
+      killAfterMs: 240_000,
+    });
+    expect(run.outputs).toMatchObject({ outcome: 'success', errors: '4', warnings: '0' });
+    expect(run.code).toBe(0);
+  }, 300_000);
+});

@@ -1,0 +1,214 @@
+/**
+ * One page through the vendor's renderer stage: `@mintlify/mdx`'s `serialize`, as the cloud runs
+ * it, with code blocks emptied in the tree first (highlighting decides no verdict and costs most
+ * of the time; the tree keeps every position). Its error carries no position, so a failed page is
+ * compiled again by the MDX compiler under it (`@mdx-js/mdx`), whose error names the line and
+ * column of the body; the frontmatter's lines (as `vfile-matter`, the vendor's frontmatter reader,
+ * strips them) are added back. Runs on the parser thread (./worker.ts).
+ */
+import { compile } from '@mdx-js/mdx';
+import { serialize } from '@mintlify/mdx/server';
+import { VFile } from 'vfile';
+import { matter } from 'vfile-matter';
+import type { PageImport, PageJob, ParseResult, RawProblem } from './model.js';
+import { FRONTMATTER_WORDS, plainWords } from './plain-words.js';
+
+/** The parts of a markdown tree node this module reads or writes. */
+interface TreeNode {
+  type: string;
+  value?: string;
+  url?: string;
+  attributes?: { type: string; name?: string; value?: unknown }[];
+  lang?: string | null;
+  meta?: string | null;
+  children?: TreeNode[];
+  position?: { start: { line: number; column: number } };
+  data?: { estree?: { body?: EsNode[] } };
+}
+
+/** The parts of an ESM statement read here. */
+interface EsNode {
+  type: string;
+  source?: { value?: unknown };
+  loc?: { start: { line: number; column: number } };
+}
+
+/** JSX attributes that name a file a page shows or links. */
+const FILE_ATTRIBUTES = new Set(['src', 'href', 'poster', 'img', 'image', 'file']);
+
+/**
+ * A remark plugin: empties code blocks (no highlighting), and collects the page's imports and
+ * the URLs it links or shows (markdown images, links, definitions, JSX `src`/`href`…).
+ */
+function treeTap(imports: PageImport[], refs: PageImport[]) {
+  return () => (tree: TreeNode) => {
+    const visit = (node: TreeNode): void => {
+      if (node.type === 'code') {
+        node.value = '';
+        node.lang = null;
+        node.meta = null;
+      }
+      if (node.type === 'mdxjsEsm') importsOf(node, imports);
+      refsOf(node, refs);
+      for (const child of node.children ?? []) visit(child);
+    };
+    visit(tree);
+  };
+}
+
+function refsOf(node: TreeNode, out: PageImport[]): void {
+  const at = node.position?.start ?? { line: 1, column: 1 };
+  const add = (url: string): void => {
+    out.push({ specifier: url, line: at.line, column: at.column });
+  };
+  if ((node.type === 'image' || node.type === 'link' || node.type === 'definition') && node.url) {
+    add(node.url);
+  }
+  for (const attribute of node.attributes ?? []) {
+    if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue;
+    if (FILE_ATTRIBUTES.has(attribute.name ?? '')) add(attribute.value);
+  }
+}
+
+function importsOf(node: TreeNode, out: PageImport[]): void {
+  for (const statement of node.data?.estree?.body ?? []) {
+    const specifier = statement.source?.value;
+    if (statement.type !== 'ImportDeclaration' || typeof specifier !== 'string') continue;
+    const at = statement.loc?.start;
+    out.push({
+      specifier,
+      line: at?.line ?? node.position?.start.line ?? 1,
+      column: at ? at.column + 1 : (node.position?.start.column ?? 1),
+    });
+  }
+}
+
+/** The body after the frontmatter, as the vendor's reader strips it, and the lines it took. */
+export function splitFrontmatter(source: string): { body: string; offset: number } {
+  const file = new VFile(source);
+  matter(file, { strip: true });
+  const body = String(file);
+  const lines = (text: string): number => text.split('\n').length;
+  return { body, offset: lines(source) - lines(body) };
+}
+
+/** Compiles one page; never throws (a parser that throws is a finding). */
+export async function compilePage(job: PageJob): Promise<ParseResult> {
+  const imports: PageImport[] = [];
+  const refs: PageImport[] = [];
+  let result: Awaited<ReturnType<typeof serialize>>;
+  try {
+    result = await quietly(() =>
+      serialize({ source: job.source, mdxOptions: { remarkPlugins: [treeTap(imports, refs)] } }),
+    );
+  } catch (err) {
+    return { problems: [thrownProblem(err)], imports: [] };
+  }
+  const { body, offset } = splitFrontmatter(job.source);
+  // The tree's positions are the body's: the frontmatter's lines come first in the file.
+  for (const list of [imports, refs]) {
+    list.forEach((item, i) => (list[i] = { ...item, line: item.line + offset }));
+  }
+  if (!('error' in result) || !result.error) return { problems: [], imports, refs };
+  const where = await compilerPosition(body);
+  const reason = where?.reason ?? serializeReason(result.error.message);
+  const hint = plainWords(where?.ruleId);
+  return {
+    problems: [
+      {
+        rule: 'mdx-parse',
+        line: (where?.line ?? 1) + offset,
+        column: where?.column ?? 1,
+        title: 'This page does not compile: Mintlify will not deploy it',
+        message: reason,
+        ...(hint ? { hint } : {}),
+      },
+    ],
+    imports,
+    refs,
+  };
+}
+
+/**
+ * `serialize` prints every error it throws on the console (with the page's text): on the parser
+ * thread, that would reach the log raw. The vendor's call runs with console.error silenced.
+ */
+async function quietly<T>(call: () => Promise<T>): Promise<T> {
+  const original = console.error;
+  console.error = () => undefined;
+  try {
+    return await call();
+  } finally {
+    console.error = original;
+  }
+}
+
+/** A throw from `serialize`: the frontmatter's YAML (the `yaml` package's error) or else. */
+function thrownProblem(err: unknown): RawProblem {
+  const e = err as { name?: string; message?: string; linePos?: { line: number; col: number }[] };
+  const at = e.linePos?.[0];
+  if (e.name === 'YAMLParseError' || at) {
+    return {
+      rule: 'frontmatter',
+      // +1: the opening `---` line comes before the YAML the parser counts from.
+      line: (at?.line ?? 0) + 1,
+      column: at?.col ?? 1,
+      title: 'The frontmatter is not valid YAML: Mintlify will not deploy this page',
+      message: firstLine(e.message ?? String(err)),
+      hint: FRONTMATTER_WORDS,
+    };
+  }
+  return {
+    rule: 'mdx-parse',
+    line: 1,
+    column: 1,
+    title: 'This page does not compile: Mintlify will not deploy it',
+    message: firstLine(e.message ?? String(err)),
+  };
+}
+
+/** Where the MDX compiler stops on `body` (1-based, body lines), or undefined when it does not. */
+async function compilerPosition(
+  body: string,
+): Promise<{ line: number; column: number; reason: string; ruleId?: string } | undefined> {
+  try {
+    await compile(body);
+    return undefined;
+  } catch (err) {
+    const e = err as {
+      line?: number;
+      column?: number;
+      reason?: string;
+      message?: string;
+      ruleId?: string;
+      place?: { line?: number; column?: number; start?: { line: number; column: number } };
+    };
+    const reason = e.reason ?? e.message ?? String(err);
+    const rule = e.ruleId ? { ruleId: e.ruleId } : {};
+    const point = e.place?.start ?? e.place;
+    const line = e.line ?? point?.line;
+    const column = e.column ?? point?.column;
+    if (line !== undefined) return { line, column: column ?? 1, reason, ...rule };
+    return { ...(placeInReason(reason) ?? { line: 1, column: 1 }), reason, ...rule };
+  }
+}
+
+/**
+ * Some of the compiler's errors (an element never closed, mdast-util-mdx-jsx's) carry their
+ * place only in their reason, as `(line:column-line:column)`: the last one is the element's.
+ */
+function placeInReason(reason: string): { line: number; column: number } | undefined {
+  const places = [...reason.matchAll(/\((\d{1,7}):(\d{1,7})-\d{1,7}:\d{1,7}\)/g)];
+  const last = places.at(-1);
+  return last ? { line: Number(last[1]), column: Number(last[2]) } : undefined;
+}
+
+/** `serialize`'s message without its library's header and code frame (which quote the page). */
+function serializeReason(message: string): string {
+  const lines = message.split('\n');
+  return (lines[0]?.includes('error compiling MDX') ? lines[1] : lines[0]) ?? message;
+}
+
+function firstLine(text: string): string {
+  return text.split('\n')[0] ?? text;
+}

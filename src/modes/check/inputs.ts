@@ -1,0 +1,30 @@
+/** Reads and checks the inputs of `mode: check` (the shared ones come from src/inputs/). */
+import { Input } from '../../constants.js';
+import type { CommonInputs } from '../../inputs/common.js';
+import { parseDocsRoot, parseEnumOr, type Getter } from '../../inputs/parse.js';
+
+/** What fails the step. */
+export const FAIL_ON = ['error', 'warning', 'never'] as const;
+/** One of {@link FAIL_ON}. */
+export type FailOn = (typeof FAIL_ON)[number];
+
+/** Inputs of `mode: check`. */
+export interface CheckInputs extends CommonInputs {
+  readonly mode: 'check';
+  /** The docs folder (`docs-root`), or undefined to find it from docs.json. */
+  readonly docsRoot: string | undefined;
+  /** `fail-on`: the least severe finding that fails the step. */
+  readonly failOn: FailOn;
+}
+
+/** Reads `mode: check`'s own inputs onto the shared ones, pushing every problem found. */
+export function readCheckInputs(
+  common: CommonInputs,
+  get: Getter,
+  problems: string[],
+): CheckInputs {
+  const failOn = parseEnumOr(get(Input.FailOn), FAIL_ON, Input.FailOn, problems, 'error');
+  const raw = get(Input.DocsRoot);
+  const docsRoot = raw.trim() ? parseDocsRoot(raw, problems) : undefined;
+  return { ...common, mode: 'check', docsRoot, failOn };
+}

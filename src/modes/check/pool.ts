@@ -1,0 +1,147 @@
+/**
+ * Runs parse jobs on worker threads (the bundle `check-worker/index.js` beside the main one), one
+ * job at a time per thread, as many threads as the runner has cores (at most {@link MAX_THREADS}).
+ * A thread that dies (out of memory on a hostile page) costs only its job, which comes back as a
+ * warning naming the file, and is replaced. From the TypeScript sources (vitest) node cannot start
+ * a `.ts` worker: the jobs run on the caller's thread, through the same parser module.
+ */
+import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { ParseJob, ParseResult } from './model.js';
+
+/** Most parser threads: past four, a runner's memory matters more than its cores. */
+const MAX_THREADS = 4;
+/** Each thread's heap: a page's trees stay far below it; a hostile page is stopped by it. */
+const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 32 };
+
+/** `check-worker/index.js` beside the bundle file `here`, built from parts so ncc leaves it be. */
+export function checkWorkerScript(here: string): string {
+  const parts = ['check-worker', 'index.js'];
+  return join(dirname(here), ...parts);
+}
+
+/** How {@link parseAll} runs. */
+export interface PoolOptions {
+  readonly signal: AbortSignal;
+  /** The worker script; `false` runs on this thread (from the sources, the default there). */
+  readonly script?: string | false;
+  /** Threads to start (default: the cores, at most {@link MAX_THREADS}). */
+  readonly threads?: number;
+}
+
+/** Parses every job; the results in the jobs' order. Rejects only when `signal` aborts. */
+export async function parseAll(
+  jobs: readonly ParseJob[],
+  options: PoolOptions,
+): Promise<ParseResult[]> {
+  const here = fileURLToPath(import.meta.url);
+  const script =
+    options.script === false || (!options.script && here.endsWith('.ts'))
+      ? undefined
+      : options.script || checkWorkerScript(here);
+  if (!script) return inThread(jobs, here, options.signal);
+  const threads = Math.max(
+    1,
+    Math.min(options.threads ?? Math.min(availableParallelism(), MAX_THREADS), jobs.length),
+  );
+  const results: ParseResult[] = new Array<ParseResult>(jobs.length);
+  let next = 0;
+  const lanes = Array.from({ length: threads }, async () => {
+    let worker: Worker | undefined;
+    try {
+      while (next < jobs.length) {
+        options.signal.throwIfAborted();
+        const index = next++;
+        worker ??= new Worker(script, { resourceLimits: RESOURCE_LIMITS });
+        const outcome = await onWorker(worker, index, jobs[index] as ParseJob, options.signal);
+        results[index] = outcome.result;
+        if (outcome.dead) worker = undefined;
+      }
+    } finally {
+      void worker?.terminate();
+    }
+  });
+  await Promise.all(lanes);
+  return results;
+}
+
+/** Sends one job; a dead thread's job comes back as a warning (and `dead`, to replace it). */
+function onWorker(
+  worker: Worker,
+  id: number,
+  job: ParseJob,
+  signal: AbortSignal,
+): Promise<{ result: ParseResult; dead: boolean }> {
+  return new Promise((resolve, reject) => {
+    const done = (): void => {
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      signal.removeEventListener('abort', onAbort);
+    };
+    const onMessage = (message: { id: number; result: ParseResult }): void => {
+      if (message.id !== id) return;
+      done();
+      resolve({ result: message.result, dead: false });
+    };
+    const fail = (why: string): void => {
+      done();
+      void worker.terminate();
+      resolve({ result: unchecked(job, why), dead: true });
+    };
+    const onError = (err: Error & { code?: string }): void =>
+      fail(
+        err.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? `compiling it needs more than ${RESOURCE_LIMITS.maxOldGenerationSizeMb} MiB`
+          : `the parser thread failed (${err.message.slice(0, 200)})`,
+      );
+    const onExit = (code: number): void => fail(`the parser thread stopped (exit code ${code})`);
+    const onAbort = (): void => {
+      done();
+      void worker.terminate();
+      reject(signal.reason as Error);
+    };
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    signal.addEventListener('abort', onAbort, { once: true });
+    worker.postMessage({ id, job });
+  });
+}
+
+/** A job the parsers could not finish: a warning, since the cloud's verdict is unknown. */
+function unchecked(job: ParseJob, why: string): ParseResult {
+  return {
+    problems: [
+      {
+        rule: job.kind === 'page' ? 'mdx-parse' : 'docs-json',
+        line: 1,
+        column: 1,
+        title: 'This file could not be checked',
+        message: `${why}; Mintlify's verdict on it is unknown.`,
+        warningOnly: true,
+      },
+    ],
+    imports: [],
+  };
+}
+
+/** The sources' way: the parser module on this thread, loaded by a path ncc does not follow. */
+async function inThread(
+  jobs: readonly ParseJob[],
+  here: string,
+  signal: AbortSignal,
+): Promise<ParseResult[]> {
+  const parts = [dirname(here), 'parse.ts'];
+  const parser = (await import(pathToFileURL(join(...parts)).href)) as {
+    parseJob(job: ParseJob): Promise<ParseResult>;
+  };
+  const results: ParseResult[] = [];
+  for (const job of jobs) {
+    signal.throwIfAborted();
+    results.push(await parser.parseJob(job));
+  }
+  return results;
+}
