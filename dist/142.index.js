@@ -3300,8 +3300,8 @@ function defaultRetryDelay(failuresInARow) {
     return (0,timing/* backoffCeiling */.ml)(failuresInARow, 250, 5_000);
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/artifact/lib/artifact.js + 302 modules
-var artifact = __webpack_require__(91252);
+// EXTERNAL MODULE: ./node_modules/@actions/artifact/lib/artifact.js + 83 modules
+var artifact = __webpack_require__(56518);
 ;// CONCATENATED MODULE: ./src/publish/artifact.ts
 /**
  * Uploads the verified bundle as a workflow artifact, byte for byte.
@@ -3534,8 +3534,8 @@ function wrapUploadError(err, name) {
     return uploadError(err, 'the site', name, SITE_HINTS);
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var core = __webpack_require__(77094);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(33838);
 // EXTERNAL MODULE: ./src/util/poll.ts
 var poll = __webpack_require__(66451);
 ;// CONCATENATED MODULE: ./src/publish/pages-deploy.ts

@@ -59,6 +59,29 @@ async function readRepoFile(octokit, options) {
 
 /***/ }),
 
+/***/ 77840:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ readRepoTree)
+/* harmony export */ });
+/** Lists the files at `ref` (a commit or branch). Failures throw the Octokit error. */
+async function readRepoTree(octokit, options) {
+    const { data } = await octokit.rest.git.getTree({
+        owner: options.owner,
+        repo: options.repo,
+        tree_sha: options.ref,
+        recursive: '1',
+        request: options.signal ? { signal: options.signal } : {},
+    });
+    const tree = Array.isArray(data.tree) ? data.tree : [];
+    const paths = tree.flatMap((e) => e.type === 'blob' && typeof e.path === 'string' ? [e.path] : []);
+    return { paths, truncated: data.truncated === true };
+}
+
+
+/***/ }),
+
 /***/ 52171:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
