@@ -21,7 +21,8 @@ afterAll(() => {
 function annotations(stdout: string): [string, string, number, number][] {
   const out: [string, string, number, number][] = [];
   for (const line of stdout.split('\n')) {
-    const head = /^::(error|warning) (file=[^:]*)::/.exec(line);
+    // Properties escape `:` and `,` (%3A, %2C): neither is left inside one.
+    const head = /^::(error|warning) ([^:]*)::/.exec(line);
     if (!head) continue;
     const props = new Map(
       (head[2] ?? '')
@@ -58,7 +59,7 @@ describe('mode check, end to end', () => {
       ['error', 'docs/guides/intro.mdx', 7, 1],
       ['error', 'docs/guides/limits.mdx', 7, 20],
       ['error', 'docs/quickstart.mdx', 12, 22],
-      ['warning', 'docs/reference/errors.mdx', 7, 13],
+      ['warning', 'docs/reference/errors.mdx', 7, 20],
     ]);
     expect(run.stdout).toContain('fails before this change: its next edit will stop deploys');
     expect(run.outputs).toMatchObject({ outcome: 'failure', errors: '3', warnings: '1' });

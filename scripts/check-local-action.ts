@@ -9,7 +9,7 @@
  * @github/local-action into a temp folder; it is not a dependency of the project).
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -49,7 +49,23 @@ const cases: Record<string, Record<string, string>> = {
     'automation-id': platform.automationId,
   },
   health: { mode: 'health', 'project-id': platform.projectId, 'github-token': github.token },
+  check: { mode: 'check' },
 };
+
+// `mode: check` reads a checkout: a small site of its own, as GITHUB_WORKSPACE.
+const site = path.join(dir, 'site');
+mkdirSync(site);
+writeFileSync(
+  path.join(site, 'docs.json'),
+  JSON.stringify({
+    theme: 'mint',
+    name: 'Local',
+    colors: { primary: '#0D9373' },
+    navigation: { groups: [{ group: 'Start', pages: ['index'] }] },
+  }),
+);
+writeFileSync(path.join(site, 'index.mdx'), '---\ntitle: Home\n---\n\n# Home\n');
+const extraEnv: Record<string, string[]> = { check: [`GITHUB_WORKSPACE=${site}`] };
 
 /** Each case through the root action, then through its mode's own action (its folder). */
 const runs = Object.entries(cases).flatMap(([name, inputs]) => {
@@ -76,6 +92,7 @@ try {
         `RUNNER_TEMP=${dir}`,
         `GITHUB_REPOSITORY=octo/docs`,
         `GITHUB_API_URL=${github.apiUrl}`,
+        ...(extraEnv[name.replace('/', '')] ?? []),
         ...fixed,
       ])
       .join('\n');

@@ -10,8 +10,14 @@ import { compile } from '@mdx-js/mdx';
 import { serialize } from '@mintlify/mdx/server';
 import { VFile } from 'vfile';
 import { matter } from 'vfile-matter';
-import type { PageImport, PageJob, ParseResult, RawProblem } from './model.js';
-import { FRONTMATTER_WORDS, plainWords } from './plain-words.js';
+import {
+  FRONTMATTER_WORDS,
+  plainWords,
+  type PageImport,
+  type PageJob,
+  type ParseResult,
+  type RawProblem,
+} from './model.js';
 
 /** The parts of a markdown tree node this module reads or writes. */
 interface TreeNode {

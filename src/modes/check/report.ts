@@ -7,7 +7,7 @@
  */
 import { plural } from '../../util/format.js';
 import { inlineCode, inlineText } from '../../util/sanitize.js';
-import type { Finding } from './model.js';
+import { isPlainWords, type Finding } from './model.js';
 
 /** Findings listed word for word; the rest are counted (the findings file has them all). */
 export const MAX_LISTED = 300;
@@ -96,7 +96,10 @@ function item(f: Finding): string {
     `- ${mark} **Line ${f.line}, column ${f.column}** — ${inlineText(f.title, 200)} (${inlineCode(f.rule, 40)})`,
     `  - ${PARSED.has(f.rule) ? 'The parser says: ' : ''}${inlineText(f.message, 400)}`,
   ];
-  if (f.hint) lines.push(`  - What it means: ${inlineText(f.hint, 500)}`);
+  if (f.hint) {
+    // The action's own markdown when it is (a cached result could hold anything else).
+    lines.push(`  - What it means: ${isPlainWords(f.hint) ? f.hint : inlineText(f.hint, 500)}`);
+  }
   if (f.excerpt) lines.push(`  - The line: ${inlineCode(f.excerpt, 200)}`);
   return lines.join('\n');
 }

@@ -83,7 +83,7 @@ export const runCheck: ModeRunner<CheckInputs> = async (ctx) => {
 function annotate(findings: readonly Finding[]): void {
   findings.forEach((f, i) => {
     const before = f.before ? ' (fails before this change: its next edit will stop deploys)' : '';
-    const text = `${f.message}${before}${f.hint ? ` ${f.hint}` : ''}`;
+    const text = [`${f.message}${before}`, f.hint].filter(Boolean).join(' — ');
     if (i >= MAX_ANNOTATIONS) {
       core.info(`${f.file}:${f.line}:${f.column}: ${f.severity}: ${f.title}: ${text}`);
       return;
