@@ -28979,6 +28979,187 @@ function setOutput(name, value) {
 
 /***/ }),
 
+/***/ 90832:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KK: () => (/* binding */ maskingGetter),
+/* harmony export */   QU: () => (/* binding */ maskSecrets),
+/* harmony export */   bS: () => (/* binding */ readProjectId),
+/* harmony export */   di: () => (/* binding */ readCommonInputs),
+/* harmony export */   nC: () => (/* binding */ readGitHubToken),
+/* harmony export */   nb: () => (/* binding */ readPollInterval)
+/* harmony export */ });
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27242);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(13718);
+/* harmony import */ var _util_loopback_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(26815);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19571);
+/**
+ * The inputs every mode reads (the key, the API, the time limit) and the runner's environment,
+ * and the readers of the inputs only some modes read (the project, the token, the poll floor):
+ * each mode's `src/modes/<mode>/inputs.ts` calls those it uses, so a mode's action declares
+ * exactly what its mode reads (__tests__/mode-inputs.test.ts records the reads). The registry
+ * (`src/modes/index.ts`) puts the two together. Nothing here sends a request.
+ */
+
+
+
+
+/** The longest `timeout` a GitHub-hosted job allows. */
+const MAX_TIMEOUT_MS = 6 * 3_600_000;
+/**
+ * Masks the admin key before anything else happens: nothing may print it before the runner knows
+ * to hide it. The token is masked by {@link maskingGetter} the moment a mode reads it.
+ */
+function maskSecrets(get, hooks) {
+    const adminKey = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AdminKey);
+    if (adminKey)
+        hooks.setSecret(adminKey);
+    // A key with a line break inside would be masked only whole; mask each piece too, since a
+    // library could print one line of it.
+    for (const piece of /\s/.test(adminKey) ? adminKey.split(/\s+/) : []) {
+        if (piece.length >= 4)
+            hooks.setSecret(piece);
+    }
+}
+/**
+ * `get`, masking `github-token` the moment anything reads it: before the reader can hold it, so
+ * before it can be printed. A mode that never reads the token never learns it.
+ */
+function maskingGetter(get, hooks) {
+    return (name) => {
+        const value = get(name);
+        if (name === _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.GitHubToken && value)
+            hooks.setSecret(value);
+        return value;
+    };
+}
+/**
+ * Reads the mode and the inputs every mode reads, pushing each problem found.
+ *
+ * @param adminKeyNeeded whether the run calls the platform API (a missing key is a problem)
+ * @returns the mode (undefined when missing or unknown) and the shared inputs
+ */
+function readCommonInputs(env, get, hooks, problems, adminKeyNeeded = true) {
+    const runner = (0,_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .readRunner */ .fY)(env, problems);
+    const adminKey = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AdminKey);
+    // A mode that sends no request to the API this time (`status` following the GitHub App) needs
+    // no key; one given anyway is still masked and checked.
+    const withheld = adminKeyNeeded || adminKey
+        ? checkAdminKey(adminKey, get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Mode), runner, problems, hooks)
+        : undefined;
+    const mode = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEnum */ .nL)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Mode), _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MODES */ .FN, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Mode, problems, true);
+    const apiUrl = parseApiUrl(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiUrl) || _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_API_URL */ .rK, problems, hooks);
+    const timeoutMs = readTimeout(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Timeout), mode ? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_TIMEOUT_MS */ .t1[mode] : 0, problems);
+    const common = {
+        adminKey,
+        apiUrl,
+        timeoutMs,
+        runner,
+        ...(withheld ? { secretsWithheld: withheld } : {}),
+    };
+    return { mode, common };
+}
+/**
+ * Why the admin key cannot be used, in the words that fit the run.
+ *
+ * @returns why GitHub withheld the key, when the run is to be skipped rather than failed
+ */
+function checkAdminKey(adminKey, mode, runner, problems, hooks) {
+    if (!adminKey && mode === 'preview' && _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .PR_EVENTS */ .l.has(runner.eventName) && (0,_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .isForkPr */ .hl)(runner)) {
+        // `mode: preview` skips fork PRs without sending anything, so it needs no key there.
+    }
+    else if (!adminKey && (0,_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .secretsWithheld */ .J0)(runner)) {
+        // GitHub gives these runs no secrets: a skip with a notice, not a failure (src/main.ts).
+        return (0,_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .secretsWithheld */ .J0)(runner);
+    }
+    else if (!adminKey) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AdminKey}\` is required: pass your Mintlify admin API key from a secret, e.g. \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AdminKey}: \${{ secrets.MINTLIFY_ADMIN_KEY }}\`.`);
+    }
+    else if (/\s/.test(adminKey)) {
+        // Whatever its prefix: a header cannot carry it, and the key itself is never echoed.
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AdminKey}\` contains white space or a line break inside it; copy the key again as one line (white space around it is ignored).`);
+    }
+    else if (adminKey.startsWith(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .ASSISTANT_KEY_PREFIX */ .o9)) {
+        hooks.warning(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AdminKey}\` starts with \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .ASSISTANT_KEY_PREFIX */ .o9}\`: it is an assistant key, which the admin API refuses (401). Create an admin key under Settings → API keys and store it in the secret.`);
+    }
+    else if (!adminKey.startsWith(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .ADMIN_KEY_PREFIX */ .bh)) {
+        hooks.warning(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AdminKey}\` does not start with \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .ADMIN_KEY_PREFIX */ .bh}\` as Mintlify admin keys do; if requests fail with 401, check that the secret holds an admin key (not an assistant or public key).`);
+    }
+    return undefined;
+}
+/** `timeout`: the mode's default when empty; at most what a hosted job may run. */
+function readTimeout(raw, fallback, problems) {
+    if (!raw)
+        return fallback;
+    const parsed = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(raw);
+    if (parsed === undefined || parsed <= 0) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Timeout}\` "${(0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(raw)}" is not a duration: use seconds (\`90\`) or a unit (\`90s\`, \`10m\`, \`1h\`).`);
+    }
+    else if (parsed > MAX_TIMEOUT_MS) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Timeout}\` "${raw}" is longer than a GitHub-hosted job may run (6h).`);
+    }
+    else {
+        return parsed;
+    }
+    return fallback;
+}
+/** `project-id`, checked when given (whether the mode needs one is the mode's to say). */
+function readProjectId(get, problems) {
+    const projectId = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ProjectId);
+    if (projectId && !(0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .isSafeId */ .JA)(projectId)) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ProjectId}\` "${(0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(projectId)}" is not a project ID (letters, digits, \`-\` and \`_\` only).`);
+    }
+    return projectId;
+}
+/** `github-token` (masked by the {@link maskingGetter} it is read through). */
+function readGitHubToken(get) {
+    return get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.GitHubToken);
+}
+/** `poll-interval`: a floor of at least 1 s, or undefined for adaptive polling. */
+function readPollInterval(get, problems) {
+    const raw = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PollInterval);
+    if (!raw)
+        return undefined;
+    const parsed = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(raw);
+    if (parsed === undefined || parsed < 1000) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PollInterval}\` "${(0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(raw)}" must be a duration of at least 1 second (\`5\`, \`5s\`, \`1m\`), or empty for adaptive polling.`);
+        return undefined;
+    }
+    return parsed;
+}
+function parseApiUrl(raw, problems, hooks) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiUrl}\` "${(0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(raw)}" is not a URL; use \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_API_URL */ .rK}\` or leave it empty.`);
+        return '';
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiUrl}\` must be an http(s) URL.`);
+        return '';
+    }
+    if (url.username || url.password || url.search || url.hash) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiUrl}\` must not carry credentials, a query or a fragment; pass the key in \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AdminKey}\`.`);
+        return '';
+    }
+    if (url.protocol === 'http:' && !(0,_util_loopback_js__WEBPACK_IMPORTED_MODULE_3__/* .isLoopback */ .U)(url.hostname)) {
+        // Printed even when another input stops the run: the setting itself is the problem.
+        hooks.warning(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiUrl}\` uses http:// to ${url.hostname}: the admin key would travel unencrypted. Use https:// (http:// is meant for a local emulator on localhost).`);
+    }
+    let path = url.pathname.replace(/(?<!\/)\/+$/, '');
+    if (/\/v1$/.test(path)) {
+        path = path.slice(0, -3);
+        hooks.warning(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiUrl}\` should not end in \`/v1\`; using ${url.origin}${path}.`);
+    }
+    return `${url.origin}${path}`;
+}
+
+
+/***/ }),
+
 /***/ 13718:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -29577,9 +29758,11 @@ function writeOutput(name, value) {
 /* harmony export */ });
 /* unused harmony exports MAX_DRAFT_FIXES, MAX_ISSUE_TITLE, MAX_LABEL */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27242);
-/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(13718);
-/* harmony import */ var _inputs_window_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(93901);
+/* harmony import */ var _inputs_common_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(90832);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(13718);
+/* harmony import */ var _inputs_window_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(93901);
 /** Reads and checks the inputs of `mode: health` (the shared ones come from src/inputs/). */
+
 
 
 
@@ -29596,25 +29779,29 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /* eslint-enable no-control-regex */
 /** Reads `mode: health`'s own inputs onto the shared ones, pushing every problem found. */
 function readHealthInputs(common, get, problems) {
-    (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .requireProjectId */ .AN)(common.projectId, 'health', problems);
-    if (!common.githubToken) {
+    const projectId = (0,_inputs_common_js__WEBPACK_IMPORTED_MODULE_1__/* .readProjectId */ .bS)(get, problems);
+    (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .requireProjectId */ .AN)(projectId, 'health', problems);
+    const githubToken = (0,_inputs_common_js__WEBPACK_IMPORTED_MODULE_1__/* .readGitHubToken */ .nC)(get);
+    if (!githubToken) {
         problems.push(`\`mode: health\` needs \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.GitHubToken}\` to keep its issue: leave it at its default (\`\${{ github.token }}\`) and give the job \`permissions: issues: write\`.`);
     }
-    const { dateFrom, dateTo } = (0,_inputs_window_js__WEBPACK_IMPORTED_MODULE_2__/* .readReportWindow */ .B9)(get, problems);
+    const { dateFrom, dateTo } = (0,_inputs_window_js__WEBPACK_IMPORTED_MODULE_3__/* .readReportWindow */ .B9)(get, problems);
     const topRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Top) || String(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_HEALTH_TOP */ .te);
-    const top = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseIntIn */ .yt)(topRaw, 1, MAX_HEALTH_TOP, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Top, problems) ?? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_HEALTH_TOP */ .te;
+    const top = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseIntIn */ .yt)(topRaw, 1, MAX_HEALTH_TOP, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Top, problems) ?? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_HEALTH_TOP */ .te;
     const issueTitle = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.IssueTitle) || _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ISSUE_TITLE */ .Xg;
     if (CONTROL.test(issueTitle) || issueTitle.length > MAX_ISSUE_TITLE) {
-        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.IssueTitle}\` "${(0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(issueTitle)}" must be one line of at most ${MAX_ISSUE_TITLE} characters.`);
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.IssueTitle}\` "${(0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(issueTitle)}" must be one line of at most ${MAX_ISSUE_TITLE} characters.`);
     }
     const issueLabel = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.IssueLabel) || _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ISSUE_LABEL */ .PA;
     if (CONTROL.test(issueLabel) || issueLabel.includes(',') || issueLabel.length > MAX_LABEL) {
         // GitHub's issue list takes labels as a comma-separated list: a comma would split ours.
-        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.IssueLabel}\` "${(0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(issueLabel)}" must be one label name: one line of at most ${MAX_LABEL} characters, without a comma.`);
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.IssueLabel}\` "${(0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(issueLabel)}" must be one label name: one line of at most ${MAX_LABEL} characters, without a comma.`);
     }
     const { draftFixes, draftFixesQuotes } = readDraftInputs(get, top, problems);
     return {
         ...common,
+        projectId,
+        githubToken,
         mode: 'health',
         dateFrom,
         dateTo,
@@ -29628,11 +29815,11 @@ function readHealthInputs(common, get, problems) {
 /** `draft-fixes` (0 to 5, at most `top`) and `draft-fixes-quotes`. */
 function readDraftInputs(get, top, problems) {
     const raw = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DraftFixes) || '0';
-    const draftFixes = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseIntIn */ .yt)(raw, 0, MAX_DRAFT_FIXES, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DraftFixes, problems) ?? 0;
+    const draftFixes = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseIntIn */ .yt)(raw, 0, MAX_DRAFT_FIXES, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DraftFixes, problems) ?? 0;
     if (draftFixes > top) {
         problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DraftFixes}\` (${draftFixes}) drafts fixes for listed pages only: it must not exceed \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Top}\` (${top}).`);
     }
-    const draftFixesQuotes = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBool */ .q6)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DraftFixesQuotes), false, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DraftFixesQuotes, problems);
+    const draftFixesQuotes = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBool */ .q6)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DraftFixesQuotes), false, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DraftFixesQuotes, problems);
     return { draftFixes, draftFixesQuotes };
 }
 
@@ -33835,163 +34022,12 @@ var constants = __nccwpck_require__(27242);
 var errors = __nccwpck_require__(83916);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __nccwpck_require__(27194);
+// EXTERNAL MODULE: ./src/inputs/common.ts
+var inputs_common = __nccwpck_require__(90832);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __nccwpck_require__(13718);
-// EXTERNAL MODULE: ./src/util/loopback.ts
-var loopback = __nccwpck_require__(26815);
-// EXTERNAL MODULE: ./src/inputs/runner.ts
-var inputs_runner = __nccwpck_require__(19571);
-;// CONCATENATED MODULE: ./src/inputs/common.ts
-/**
- * The inputs every mode shares (the key, the API, the project, the token, the time limits) and the
- * runner's environment. Each mode's own inputs are read by `src/modes/<mode>/inputs.ts`; the
- * registry (`src/modes/index.ts`) puts the two together. Nothing here sends a request.
- */
-
-
-
-
-/** The longest `timeout` a GitHub-hosted job allows. */
-const MAX_TIMEOUT_MS = 6 * 3_600_000;
-/**
- * Masks the admin key and the token before anything else happens: nothing may print them before
- * the runner knows to hide them.
- */
-function maskSecrets(get, hooks) {
-    const adminKey = get(constants/* Input */.pd.AdminKey);
-    if (adminKey)
-        hooks.setSecret(adminKey);
-    // A key with a line break inside would be masked only whole; mask each piece too, since a
-    // library could print one line of it.
-    for (const piece of /\s/.test(adminKey) ? adminKey.split(/\s+/) : []) {
-        if (piece.length >= 4)
-            hooks.setSecret(piece);
-    }
-    const githubToken = get(constants/* Input */.pd.GitHubToken);
-    if (githubToken)
-        hooks.setSecret(githubToken);
-}
-/**
- * Reads the mode and the inputs every mode shares, pushing each problem found.
- *
- * @param adminKeyNeeded whether the run calls the platform API (a missing key is a problem)
- * @returns the mode (undefined when missing or unknown) and the shared inputs
- */
-function readCommonInputs(env, get, hooks, problems, adminKeyNeeded = true) {
-    const runner = (0,inputs_runner/* readRunner */.fY)(env, problems);
-    const adminKey = get(constants/* Input */.pd.AdminKey);
-    // A mode that sends no request to the API this time (`status` following the GitHub App) needs
-    // no key; one given anyway is still masked and checked.
-    const withheld = adminKeyNeeded || adminKey
-        ? checkAdminKey(adminKey, get(constants/* Input */.pd.Mode), runner, problems, hooks)
-        : undefined;
-    const mode = (0,parse/* parseEnum */.nL)(get(constants/* Input */.pd.Mode), constants/* MODES */.FN, constants/* Input */.pd.Mode, problems, true);
-    const apiUrl = parseApiUrl(get(constants/* Input */.pd.ApiUrl) || constants/* DEFAULT_API_URL */.rK, problems, hooks);
-    const projectId = get(constants/* Input */.pd.ProjectId);
-    if (projectId && !(0,parse/* isSafeId */.JA)(projectId)) {
-        problems.push(`\`${constants/* Input */.pd.ProjectId}\` "${(0,parse/* clip */.$Q)(projectId)}" is not a project ID (letters, digits, \`-\` and \`_\` only).`);
-    }
-    const timeoutMs = readTimeout(get(constants/* Input */.pd.Timeout), mode ? constants/* DEFAULT_TIMEOUT_MS */.t1[mode] : 0, problems);
-    const pollIntervalMs = readPollInterval(get(constants/* Input */.pd.PollInterval), problems);
-    const githubToken = get(constants/* Input */.pd.GitHubToken);
-    const common = {
-        adminKey,
-        apiUrl,
-        projectId,
-        githubToken,
-        timeoutMs,
-        pollIntervalMs,
-        runner,
-        ...(withheld ? { secretsWithheld: withheld } : {}),
-    };
-    return { mode, common };
-}
-/**
- * Why the admin key cannot be used, in the words that fit the run.
- *
- * @returns why GitHub withheld the key, when the run is to be skipped rather than failed
- */
-function checkAdminKey(adminKey, mode, runner, problems, hooks) {
-    if (!adminKey && mode === 'preview' && inputs_runner/* PR_EVENTS */.l.has(runner.eventName) && (0,inputs_runner/* isForkPr */.hl)(runner)) {
-        // `mode: preview` skips fork PRs without sending anything, so it needs no key there.
-    }
-    else if (!adminKey && (0,inputs_runner/* secretsWithheld */.J0)(runner)) {
-        // GitHub gives these runs no secrets: a skip with a notice, not a failure (src/main.ts).
-        return (0,inputs_runner/* secretsWithheld */.J0)(runner);
-    }
-    else if (!adminKey) {
-        problems.push(`\`${constants/* Input */.pd.AdminKey}\` is required: pass your Mintlify admin API key from a secret, e.g. \`${constants/* Input */.pd.AdminKey}: \${{ secrets.MINTLIFY_ADMIN_KEY }}\`.`);
-    }
-    else if (/\s/.test(adminKey)) {
-        // Whatever its prefix: a header cannot carry it, and the key itself is never echoed.
-        problems.push(`\`${constants/* Input */.pd.AdminKey}\` contains white space or a line break inside it; copy the key again as one line (white space around it is ignored).`);
-    }
-    else if (adminKey.startsWith(constants/* ASSISTANT_KEY_PREFIX */.o9)) {
-        hooks.warning(`\`${constants/* Input */.pd.AdminKey}\` starts with \`${constants/* ASSISTANT_KEY_PREFIX */.o9}\`: it is an assistant key, which the admin API refuses (401). Create an admin key under Settings → API keys and store it in the secret.`);
-    }
-    else if (!adminKey.startsWith(constants/* ADMIN_KEY_PREFIX */.bh)) {
-        hooks.warning(`\`${constants/* Input */.pd.AdminKey}\` does not start with \`${constants/* ADMIN_KEY_PREFIX */.bh}\` as Mintlify admin keys do; if requests fail with 401, check that the secret holds an admin key (not an assistant or public key).`);
-    }
-    return undefined;
-}
-/** `timeout`: the mode's default when empty; at most what a hosted job may run. */
-function readTimeout(raw, fallback, problems) {
-    if (!raw)
-        return fallback;
-    const parsed = (0,parse/* parseDuration */.E9)(raw);
-    if (parsed === undefined || parsed <= 0) {
-        problems.push(`\`${constants/* Input */.pd.Timeout}\` "${(0,parse/* clip */.$Q)(raw)}" is not a duration: use seconds (\`90\`) or a unit (\`90s\`, \`10m\`, \`1h\`).`);
-    }
-    else if (parsed > MAX_TIMEOUT_MS) {
-        problems.push(`\`${constants/* Input */.pd.Timeout}\` "${raw}" is longer than a GitHub-hosted job may run (6h).`);
-    }
-    else {
-        return parsed;
-    }
-    return fallback;
-}
-/** `poll-interval`: a floor of at least 1 s, or undefined for adaptive polling. */
-function readPollInterval(raw, problems) {
-    if (!raw)
-        return undefined;
-    const parsed = (0,parse/* parseDuration */.E9)(raw);
-    if (parsed === undefined || parsed < 1000) {
-        problems.push(`\`${constants/* Input */.pd.PollInterval}\` "${(0,parse/* clip */.$Q)(raw)}" must be a duration of at least 1 second (\`5\`, \`5s\`, \`1m\`), or empty for adaptive polling.`);
-        return undefined;
-    }
-    return parsed;
-}
-function parseApiUrl(raw, problems, hooks) {
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        problems.push(`\`${constants/* Input */.pd.ApiUrl}\` "${(0,parse/* clip */.$Q)(raw)}" is not a URL; use \`${constants/* DEFAULT_API_URL */.rK}\` or leave it empty.`);
-        return '';
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        problems.push(`\`${constants/* Input */.pd.ApiUrl}\` must be an http(s) URL.`);
-        return '';
-    }
-    if (url.username || url.password || url.search || url.hash) {
-        problems.push(`\`${constants/* Input */.pd.ApiUrl}\` must not carry credentials, a query or a fragment; pass the key in \`${constants/* Input */.pd.AdminKey}\`.`);
-        return '';
-    }
-    if (url.protocol === 'http:' && !(0,loopback/* isLoopback */.U)(url.hostname)) {
-        // Printed even when another input stops the run: the setting itself is the problem.
-        hooks.warning(`\`${constants/* Input */.pd.ApiUrl}\` uses http:// to ${url.hostname}: the admin key would travel unencrypted. Use https:// (http:// is meant for a local emulator on localhost).`);
-    }
-    let path = url.pathname.replace(/(?<!\/)\/+$/, '');
-    if (/\/v1$/.test(path)) {
-        path = path.slice(0, -3);
-        hooks.warning(`\`${constants/* Input */.pd.ApiUrl}\` should not end in \`/v1\`; using ${url.origin}${path}.`);
-    }
-    return `${url.origin}${path}`;
-}
-
 ;// CONCATENATED MODULE: ./src/inputs/table.json
-const table_namespaceObject = /*#__PURE__*/JSON.parse('{"Q":{"admin-key":{"default":"","description":"Mintlify admin API key (starts with `mint_`). Store it as a secret, e.g. `secrets.MINTLIFY_ADMIN_KEY`. Masked in all logs. Required wherever the step calls the API: every mode except `status` with `follow: github-app` (or `verify: all` on `schedule` or `workflow_dispatch`) and no `repair`."},"api-url":{"default":"https://api.mintlify.com","description":"Base URL of the Mintlify API, without `/v1`. Point it at `npm run emulator` to test a workflow offline."},"comment":{"default":"true","description":"`feedback` and `preview` modes: on pull requests, keep one sticky comment (feedback on the pages the PR changes; the preview link)."},"comment-key":{"default":"","description":"`feedback` and `preview` modes: distinguishes sticky comments when several projects report on one PR: letters, digits, `.`, `-` and `_`, at most 100 characters. Empty means the project ID."},"date-from":{"default":"","description":"`feedback` and `health` modes: start date, inclusive (`YYYY-MM-DD` or ISO 8601 date-time). Empty means 30 days ago."},"date-to":{"default":"","description":"`feedback` and `health` modes: end date, exclusive (`YYYY-MM-DD` or ISO 8601 date-time). Empty means now."},"docs-root":{"default":"","description":"`feedback`, `preview` and `status` modes: folder of the docs in this repository (e.g. `docs`), stripped when mapping changed files to page paths; docs.json is read from it. Empty means found: the folder of the shallowest docs.json (or mint.json) at the head, from one request listing the repository\'s files (`.` for the repository root)."},"github-token":{"default":"${{ github.token }}","description":"Token for PR comments, PR files, releases, Pages deployments and the `health` issue."},"mode":{"default":"","required":true,"description":"What to do: `status` (track a docs update), `export` (static export bundle), `feedback` (feedback report and PR comment), `preview` (docs preview of a branch, PR comment and GitHub Deployment; ended when the PR closes), `automation` (run a scheduled automation now) or `health` (keep one issue listing the docs pages to fix next)."},"poll-interval":{"default":"","description":"Minimum seconds between status polls (`5`, `5s`, `1m`). Empty means adaptive: fast at first, sparse while far from done."},"project-id":{"default":"","description":"Mintlify project ID (dashboard → Settings → API keys). Required for `trigger: true`, `feedback`, `preview`, `automation` and `health`."},"timeout":{"default":"","description":"Overall time limit: `90` (seconds), `90s`, `10m` or `1h`, at most `6h` (what a GitHub-hosted job may run). Empty means the mode default: status 20m, export 30m, feedback 10m, preview 20m, automation 5m, health 10m."},"wait":{"default":"true","description":"`status` and `preview` modes: wait until the update (or preview) ends. `false` looks the status up once."}},"V":{"comment-id":{"description":"`feedback` and `preview` modes: ID of the sticky PR comment, when one was written."},"commit-sha":{"description":"`status` and `preview` modes: the commit the update built."},"files-changed":{"description":"`status` and `preview` modes: JSON `{\\"added\\": [], \\"modified\\": [], \\"removed\\": []}` of the update\'s commit."},"outcome":{"description":"`success`, `failure`, `timeout` or `skipped`. Set even when the step fails."},"status-id":{"description":"`status` and `preview` modes: the tracked update ID."},"status":{"description":"`status` and `preview` modes: last known update status (`queued`, `in_progress`, `success`, `failure`)."}}}');
+const table_namespaceObject = /*#__PURE__*/JSON.parse('{"Q":{"admin-key":{"default":"","description":"Mintlify admin API key (starts with `mint_`). Store it as a secret, e.g. `secrets.MINTLIFY_ADMIN_KEY`. Masked in all logs. Required wherever the step calls the API: every mode except `status` with `follow: github-app` (or `verify: all` on `schedule` or `workflow_dispatch`) and no `repair`.","modes":{"status":"Mintlify admin API key (starts with `mint_`). Store it as a secret, e.g. `secrets.MINTLIFY_ADMIN_KEY`. Masked in all logs. Required wherever the step calls the API: not with `follow: github-app` (or `verify: all` on `schedule` or `workflow_dispatch`) without `repair: true`.","export":"Mintlify admin API key (starts with `mint_`). Store it as a secret, e.g. `secrets.MINTLIFY_ADMIN_KEY`. Masked in all logs. Required.","feedback":"Mintlify admin API key (starts with `mint_`). Store it as a secret, e.g. `secrets.MINTLIFY_ADMIN_KEY`. Masked in all logs. Required.","preview":"Mintlify admin API key (starts with `mint_`). Store it as a secret, e.g. `secrets.MINTLIFY_ADMIN_KEY`. Masked in all logs. Required, except on a fork\'s pull request, whose preview is skipped without a request.","automation":"Mintlify admin API key (starts with `mint_`). Store it as a secret, e.g. `secrets.MINTLIFY_ADMIN_KEY`. Masked in all logs. Required.","health":"Mintlify admin API key (starts with `mint_`). Store it as a secret, e.g. `secrets.MINTLIFY_ADMIN_KEY`. Masked in all logs. Required."}},"api-url":{"default":"https://api.mintlify.com","description":"Base URL of the Mintlify API, without `/v1`. Point it at `npm run emulator` to test a workflow offline."},"comment":{"default":"true","description":"`feedback` and `preview` modes: on pull requests, keep one sticky comment (feedback on the pages the PR changes; the preview link).","modes":{"feedback":"On pull requests, keep one sticky comment with the feedback on the pages the PR changes.","preview":"On pull requests, keep one sticky comment with the preview link."}},"comment-key":{"default":"","description":"`feedback` and `preview` modes: distinguishes sticky comments when several projects report on one PR: letters, digits, `.`, `-` and `_`, at most 100 characters. Empty means the project ID."},"date-from":{"default":"","description":"`feedback` and `health` modes: start date, inclusive (`YYYY-MM-DD` or ISO 8601 date-time). Empty means 30 days ago."},"date-to":{"default":"","description":"`feedback` and `health` modes: end date, exclusive (`YYYY-MM-DD` or ISO 8601 date-time). Empty means now."},"docs-root":{"default":"","description":"`feedback`, `preview` and `status` modes: folder of the docs in this repository (e.g. `docs`), stripped when mapping changed files to page paths; docs.json is read from it. Empty means found: the folder of the shallowest docs.json (or mint.json) at the head, from one request listing the repository\'s files (`.` for the repository root)."},"github-token":{"default":"${{ github.token }}","description":"Token for PR comments, PR files, releases, Pages deployments and the `health` issue.","modes":{"status":"Token for reading the commit, its changed files and docs.json, and the GitHub App\'s deployments (`follow: github-app`).","export":"Token for the release (`target: release`) and the Pages deployment (`target: pages`).","feedback":"Token for the pull request\'s files, docs.json and OpenAPI files at its commits, and the sticky comment.","preview":"Token for the pull request\'s files and docs.json, the sticky comment and the GitHub Deployment.","health":"Token for the health issue, and for checking the files of a drafted fix\'s pull request."}},"mode":{"default":"","required":true,"description":"What to do: `status` (track a docs update), `export` (static export bundle), `feedback` (feedback report and PR comment), `preview` (docs preview of a branch, PR comment and GitHub Deployment; ended when the PR closes), `automation` (run a scheduled automation now) or `health` (keep one issue listing the docs pages to fix next)."},"poll-interval":{"default":"","description":"Minimum seconds between status polls (`5`, `5s`, `1m`). Empty means adaptive: fast at first, sparse while far from done.","modes":{"status":"Minimum seconds between polls of the update (`5`, `5s`, `1m`). Empty means adaptive: fast at first, sparse while far from done.","export":"Minimum seconds between polls of the export job and of the Pages deployment (`5`, `5s`, `1m`). Empty means adaptive: fast at first, sparse while far from done.","preview":"Minimum seconds between polls of the preview (`5`, `5s`, `1m`). Empty means adaptive: fast at first, sparse while far from done."}},"project-id":{"default":"","description":"Mintlify project ID (dashboard → Settings → API keys). Required for `trigger: true`, `feedback`, `preview`, `automation` and `health`.","modes":{"status":"Mintlify project ID (dashboard → Settings → API keys). Required with `trigger: true` and with `repair: true`.","feedback":"Mintlify project ID (dashboard → Settings → API keys). Required.","preview":"Mintlify project ID (dashboard → Settings → API keys). Required, except on a fork\'s pull request, whose preview is skipped.","automation":"Mintlify project ID (dashboard → Settings → API keys). Required.","health":"Mintlify project ID (dashboard → Settings → API keys). Required."}},"timeout":{"default":"","description":"Overall time limit: `90` (seconds), `90s`, `10m` or `1h`, at most `6h` (what a GitHub-hosted job may run). Empty means the mode default: status 20m, export 30m, feedback 10m, preview 20m, automation 5m, health 10m.","modes":{"status":"Overall time limit: `90` (seconds), `90s`, `10m` or `1h`, at most `6h` (what a GitHub-hosted job may run). Empty means 20m.","export":"Overall time limit: `90` (seconds), `90s`, `10m` or `1h`, at most `6h` (what a GitHub-hosted job may run). Empty means 30m.","feedback":"Overall time limit: `90` (seconds), `90s`, `10m` or `1h`, at most `6h` (what a GitHub-hosted job may run). Empty means 10m.","preview":"Overall time limit: `90` (seconds), `90s`, `10m` or `1h`, at most `6h` (what a GitHub-hosted job may run). Empty means 20m.","automation":"Overall time limit: `90` (seconds), `90s`, `10m` or `1h`, at most `6h` (what a GitHub-hosted job may run). Empty means 5m.","health":"Overall time limit: `90` (seconds), `90s`, `10m` or `1h`, at most `6h` (what a GitHub-hosted job may run). Empty means 10m."}},"wait":{"default":"true","description":"`status` and `preview` modes: wait until the update (or preview) ends. `false` looks the status up once.","modes":{"status":"Wait until the update ends. `false` looks its status up once.","preview":"Wait until the preview ends. `false` looks its status up once."}}},"V":{"comment-id":{"description":"`feedback` and `preview` modes: ID of the sticky PR comment, when one was written."},"commit-sha":{"description":"`status` and `preview` modes: the commit the update built."},"files-changed":{"description":"`status` and `preview` modes: JSON `{\\"added\\": [], \\"modified\\": [], \\"removed\\": []}` of the update\'s commit."},"outcome":{"description":"`success`, `failure`, `timeout` or `skipped`. Set even when the step fails."},"status-id":{"description":"`status` and `preview` modes: the tracked update ID."},"status":{"description":"`status` and `preview` modes: last known update status (`queued`, `in_progress`, `success`, `failure`)."}}}');
 ;// CONCATENATED MODULE: ./src/inputs/table.ts
 /**
  * The table behind every input, output, permission and plan line: each mode's own table sits in
@@ -34044,9 +34080,12 @@ function checked(spec, names) {
     return spec;
 }
 /** `mode`: only the root action has it (each mode's own action fixes it). */
-const table_modeInput = inputSpec(constants/* Input */.pd.Mode);
-/** The inputs every mode's action declares, in this order, before its own. */
-const COMMON_INPUTS = [
+const modeInput = inputSpec(constants/* Input */.pd.Mode);
+/**
+ * The inputs several modes read (src/inputs/common.ts reads them), in the order an action
+ * declares them, before a mode's own: README's table of shared inputs lists these.
+ */
+const SHARED_INPUTS = [
     constants/* Input */.pd.AdminKey,
     constants/* Input */.pd.ApiUrl,
     constants/* Input */.pd.ProjectId,
@@ -34054,15 +34093,41 @@ const COMMON_INPUTS = [
     constants/* Input */.pd.Timeout,
     constants/* Input */.pd.PollInterval,
 ].map(inputSpec);
-/** A mode's table from its `table.json`: the common inputs first, every name checked. */
+const EVERY_MODE = [constants/* Input */.pd.AdminKey, constants/* Input */.pd.ApiUrl, constants/* Input */.pd.Timeout];
+/** The inputs every mode reads, so every mode's action declares (`readCommonInputs`). */
+const COMMON_INPUTS = SHARED_INPUTS.filter((spec) => EVERY_MODE.includes(spec.name));
+/**
+ * A mode's table from its `table.json`: the shared inputs it declares first (every mode's, and
+ * those its table names), in {@link SHARED_INPUTS} order, then its own; every name checked.
+ */
 function modeTable(mode, file) {
+    const listed = file.inputs.map(inputSpec);
+    const shared = SHARED_INPUTS.filter((s) => COMMON_INPUTS.includes(s) || listed.includes(s));
     return {
         mode,
         description: file.description,
-        inputs: [...COMMON_INPUTS, ...file.inputs.map(inputSpec)],
+        inputs: [...shared, ...listed.filter((s) => !SHARED_INPUTS.includes(s))],
         outputs: file.outputs.map(outputSpec),
         paths: file.paths,
     };
+}
+/** The modes a description opens with (`` `status` mode``, `` `feedback` and `preview` modes``). */
+const MODES_PREFIX = /^`[a-z]+`(?:(?:, | and )`[a-z]+`)* modes?/;
+/**
+ * What `mode`'s own action says of an input or output: its own words where the table gives them,
+ * else the root's without the modes they open with, which only the root action's reader needs
+ * (`` `status` mode with `follow: github-app`: …`` → `With …`).
+ */
+function ownDescription(spec, mode) {
+    const own = spec.modes?.[mode];
+    if (own)
+        return own;
+    const text = spec.description;
+    const prefix = MODES_PREFIX.exec(text)?.[0];
+    if (!prefix)
+        return text;
+    const rest = text.slice(prefix.length).replace(/^[,:]? /, '');
+    return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
 }
 /** An input's default when it is one the runner cannot fill in itself (a `${{ … }}` expression). */
 function codeDefault(spec) {
@@ -34073,16 +34138,11 @@ function codeDefault(spec) {
 /** Reads and checks the inputs of `mode: automation` (the shared ones come from src/inputs/). */
 
 
+
 /** Reads `mode: automation`'s own inputs onto the shared ones, pushing every problem found. */
 function readAutomationInputs(common, get, problems) {
-    (0,parse/* requireProjectId */.AN)(common.projectId, 'automation', problems);
-    // Inputs of other modes that would silently do nothing here are refused, not ignored.
-    if (get(constants/* Input */.pd.StatusId)) {
-        problems.push(`\`${constants/* Input */.pd.StatusId}\` is for \`mode: status\`; \`mode: automation\` queues an automation run, which has no status id. Remove \`${constants/* Input */.pd.StatusId}\`.`);
-    }
-    if (get(constants/* Input */.pd.Trigger) === 'true') {
-        problems.push(`\`${constants/* Input */.pd.Trigger}: true\` is for \`mode: status\` (a docs update); \`mode: automation\` always triggers \`${constants/* Input */.pd.AutomationId}\`. Remove \`${constants/* Input */.pd.Trigger}\`.`);
-    }
+    const projectId = (0,inputs_common/* readProjectId */.bS)(get, problems);
+    (0,parse/* requireProjectId */.AN)(projectId, 'automation', problems);
     const automationId = get(constants/* Input */.pd.AutomationId);
     if (!automationId) {
         problems.push(`\`mode: automation\` needs \`${constants/* Input */.pd.AutomationId}\`: copy the ID from the automation's settings panel on the dashboard's Automations page.`);
@@ -34093,7 +34153,7 @@ function readAutomationInputs(common, get, problems) {
             problems.push(`\`${constants/* Input */.pd.AutomationId}\` "${(0,parse/* clip */.$Q)(automationId)}" is not an automation ID: ${bad}. Copy the ID from the automation's settings panel on the dashboard's Automations page.`);
         }
     }
-    return { ...common, mode: 'automation', automationId };
+    return { ...common, mode: 'automation', projectId, automationId };
 }
 /**
  * Why `id` cannot be an automation id, or undefined when it can. The id is one segment of the
@@ -34114,7 +34174,7 @@ function automationIdProblem(id) {
 }
 
 ;// CONCATENATED MODULE: ./src/modes/automation/table.json
-const automation_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: run one of your scheduled Mintlify automations now, from any workflow.","inputs":[{"name":"automation-id","default":"","description":"`automation` mode: ID of the scheduled automation to run now (its settings panel on the dashboard\'s Automations page). Letters, digits, `-` and `_` only."}],"outputs":["outcome",{"name":"job-id","description":"`automation` mode: ID of the background job processing the run."},{"name":"instance-id","description":"`automation` mode: ID of the queued automation run (listed in the run history of the dashboard\'s Automations page)."}],"paths":[{"path":"`automation`","permissions":"none (`{}`)","keyScope":"`write`","plan":"Pro or Enterprise (automations); the automation must have a **Custom schedule** trigger","requests":"trigger the automation (POST)","events":"any"}]}');
+const automation_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: run one of your scheduled Mintlify automations now, from any workflow.","inputs":["project-id",{"name":"automation-id","default":"","description":"`automation` mode: ID of the scheduled automation to run now (its settings panel on the dashboard\'s Automations page). Letters, digits, `-` and `_` only."}],"outputs":["outcome",{"name":"job-id","description":"`automation` mode: ID of the background job processing the run."},{"name":"instance-id","description":"`automation` mode: ID of the queued automation run (listed in the run history of the dashboard\'s Automations page)."}],"paths":[{"path":"`automation`","permissions":"none (`{}`)","keyScope":"`write`","plan":"Pro or Enterprise (automations); the automation must have a **Custom schedule** trigger","requests":"trigger the automation (POST)","events":"any"}]}');
 ;// CONCATENATED MODULE: ./src/modes/automation/table.ts
 /**
  * `mode: automation`'s table: its action's inputs and outputs, and what each of its paths needs, kept
@@ -34129,8 +34189,11 @@ const AUTOMATION_TABLE = modeTable('automation', automation_table_namespaceObjec
 /** Reads and checks the inputs of `mode: export` (the shared ones come from src/inputs/). */
 
 
+
 /** Reads `mode: export`'s own inputs onto the shared ones, pushing every problem found. */
 function readExportInputs(common, get, problems) {
+    const githubToken = (0,inputs_common/* readGitHubToken */.nC)(get);
+    const pollIntervalMs = (0,inputs_common/* readPollInterval */.nb)(get, problems);
     const domain = parseDomain(get(constants/* Input */.pd.Domain), problems);
     const exportVersion = get(constants/* Input */.pd.ExportVersion);
     const paths = parsePaths(get(constants/* Input */.pd.Paths), problems);
@@ -34164,6 +34227,8 @@ function readExportInputs(common, get, problems) {
     }
     return {
         ...common,
+        githubToken,
+        pollIntervalMs,
         mode: 'export',
         domain,
         exportVersion,
@@ -34220,7 +34285,7 @@ function isGhes(serverUrl) {
 }
 
 ;// CONCATENATED MODULE: ./src/modes/export/table.json
-const export_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: export the static site and verify it, then upload it as an artifact, attach it to a release or deploy it to GitHub Pages.","inputs":[{"name":"domain","default":"","description":"`export` mode: the deployment to export, as a hostname (`docs.example.com`); `https://` and a trailing slash are stripped."},{"name":"export-version","default":"","description":"`export` mode: version label to export. Empty means the latest published version."},{"name":"paths","default":"","description":"`export` mode: page paths to include, one per line. Empty means every published page."},{"name":"target","default":"artifact","description":"`export` mode: where the bundle goes: `artifact`, `pages`, `release` or `none` (download and verify only)."},{"name":"artifact-name","default":"docs-export","description":"`export` mode with `target: artifact`: name of the uploaded artifact."},{"name":"retention-days","default":"","limits":{"min":1,"max":90},"description":"`export` mode with `target: artifact`: days to keep the artifact (1-90). Empty means the repository default."},{"name":"release-tag","default":"","description":"`export` mode with `target: release`: tag of the release to attach the bundle to. Empty means the tag in `GITHUB_REF`."},{"name":"check-links","default":"warn","description":"`export` mode: check every internal link of the exported HTML (every target, in the same pass as the download): `warn` lists broken ones in warnings and the summary, `error` also fails the step before anything is published, `off` parses no HTML."}],"outputs":["outcome",{"name":"job-id","description":"`export` mode: the static export job ID."},{"name":"page-count","description":"`export` mode: number of exported pages."},{"name":"bundle-url","description":"`export` mode: presigned bundle link (masked in logs; time-limited)."},{"name":"expires-at","description":"`export` mode: when `bundle-url` expires (ISO 8601)."},{"name":"bundle-path","description":"`export` mode: path of the verified `.tar.gz` on the runner."},{"name":"bundle-sha256","description":"`export` mode: SHA-256 of the bundle, hex."},{"name":"bundle-size","description":"`export` mode: size of the bundle in bytes."},{"name":"deployment-values","description":"`export` mode: YAML `staticExport` values for a self-hosted deployment."},{"name":"artifact-id","description":"`export` mode: ID of the uploaded artifact (`artifact` or `pages` target)."},{"name":"page-url","description":"`export` mode with `target: pages`: URL of the deployed site."},{"name":"release-asset-url","description":"`export` mode with `target: release`: download URL of the attached bundle."},{"name":"broken-links","description":"`export` mode: number of distinct broken internal link targets in the bundle (0 when none); not set with `check-links: off`."}],"paths":[{"path":"`export` to `artifact`/`none`","permissions":"none: the upload uses the job\'s runtime token","keyScope":"`write`","plan":"Enterprise: static export needs an agreement with Mintlify (private beta)","requests":"start the export job, generate the bundle (POST); its status (GET)","events":"any (`release`, `workflow_dispatch`, `schedule`)"},{"path":"`export` to `release`","permissions":"`contents: write`","keyScope":"`write`","plan":"Enterprise: static export needs an agreement with Mintlify (private beta)","requests":"start the export job, generate the bundle (POST); its status (GET)","events":"any (`release`, `workflow_dispatch`, `schedule`)"},{"path":"`export` to `pages`","permissions":"`pages: write`, `id-token: write`, `environment: github-pages`","keyScope":"`write`","plan":"Enterprise: static export needs an agreement with Mintlify (private beta)","requests":"start the export job, generate the bundle (POST); its status (GET)","events":"any (`release`, `workflow_dispatch`, `schedule`)"}]}');
+const export_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: export the static site and verify it, then upload it as an artifact, attach it to a release or deploy it to GitHub Pages.","inputs":["github-token","poll-interval",{"name":"domain","default":"","description":"`export` mode: the deployment to export, as a hostname (`docs.example.com`); `https://` and a trailing slash are stripped."},{"name":"export-version","default":"","description":"`export` mode: version label to export. Empty means the latest published version."},{"name":"paths","default":"","description":"`export` mode: page paths to include, one per line. Empty means every published page."},{"name":"target","default":"artifact","description":"`export` mode: where the bundle goes: `artifact`, `pages`, `release` or `none` (download and verify only)."},{"name":"artifact-name","default":"docs-export","description":"`export` mode with `target: artifact`: name of the uploaded artifact."},{"name":"retention-days","default":"","limits":{"min":1,"max":90},"description":"`export` mode with `target: artifact`: days to keep the artifact (1-90). Empty means the repository default."},{"name":"release-tag","default":"","description":"`export` mode with `target: release`: tag of the release to attach the bundle to. Empty means the tag in `GITHUB_REF`."},{"name":"check-links","default":"warn","description":"`export` mode: check every internal link of the exported HTML (every target, in the same pass as the download): `warn` lists broken ones in warnings and the summary, `error` also fails the step before anything is published, `off` parses no HTML."}],"outputs":["outcome",{"name":"job-id","description":"`export` mode: the static export job ID."},{"name":"page-count","description":"`export` mode: number of exported pages."},{"name":"bundle-url","description":"`export` mode: presigned bundle link (masked in logs; time-limited)."},{"name":"expires-at","description":"`export` mode: when `bundle-url` expires (ISO 8601)."},{"name":"bundle-path","description":"`export` mode: path of the verified `.tar.gz` on the runner."},{"name":"bundle-sha256","description":"`export` mode: SHA-256 of the bundle, hex."},{"name":"bundle-size","description":"`export` mode: size of the bundle in bytes."},{"name":"deployment-values","description":"`export` mode: YAML `staticExport` values for a self-hosted deployment."},{"name":"artifact-id","description":"`export` mode: ID of the uploaded artifact (`artifact` or `pages` target)."},{"name":"page-url","description":"`export` mode with `target: pages`: URL of the deployed site."},{"name":"release-asset-url","description":"`export` mode with `target: release`: download URL of the attached bundle."},{"name":"broken-links","description":"`export` mode: number of distinct broken internal link targets in the bundle (0 when none); not set with `check-links: off`."}],"paths":[{"path":"`export` to `artifact`/`none`","permissions":"none: the upload uses the job\'s runtime token","keyScope":"`write`","plan":"Enterprise: static export needs an agreement with Mintlify (private beta)","requests":"start the export job, generate the bundle (POST); its status (GET)","events":"any (`release`, `workflow_dispatch`, `schedule`)"},{"path":"`export` to `release`","permissions":"`contents: write`","keyScope":"`write`","plan":"Enterprise: static export needs an agreement with Mintlify (private beta)","requests":"start the export job, generate the bundle (POST); its status (GET)","events":"any (`release`, `workflow_dispatch`, `schedule`)"},{"path":"`export` to `pages`","permissions":"`pages: write`, `id-token: write`, `environment: github-pages`","keyScope":"`write`","plan":"Enterprise: static export needs an agreement with Mintlify (private beta)","requests":"start the export job, generate the bundle (POST); its status (GET)","events":"any (`release`, `workflow_dispatch`, `schedule`)"}]}');
 ;// CONCATENATED MODULE: ./src/modes/export/table.ts
 /**
  * `mode: export`'s table: its action's inputs and outputs, and what each of its paths needs, kept
@@ -34238,13 +34303,18 @@ var inputs_window = __nccwpck_require__(93901);
 
 
 
+
 /** Reads `mode: feedback`'s own inputs onto the shared ones, pushing every problem found. */
 function readFeedbackInputs(common, get, problems) {
-    (0,parse/* requireProjectId */.AN)(common.projectId, 'feedback', problems);
+    const projectId = (0,inputs_common/* readProjectId */.bS)(get, problems);
+    (0,parse/* requireProjectId */.AN)(projectId, 'feedback', problems);
+    const githubToken = (0,inputs_common/* readGitHubToken */.nC)(get);
     const rawDocsRoot = get(constants/* Input */.pd.DocsRoot);
     // Each input read in turn: the problems are listed in this order.
     return {
         ...common,
+        projectId,
+        githubToken,
         mode: 'feedback',
         ...(0,inputs_window/* readReportWindow */.B9)(get, problems),
         source: (0,parse/* parseEnum */.nL)(get(constants/* Input */.pd.Source), constants/* FEEDBACK_SOURCES */.VF, constants/* Input */.pd.Source, problems, false) ?? '',
@@ -34254,7 +34324,7 @@ function readFeedbackInputs(common, get, problems) {
         maxPages: (0,parse/* parseIntIn */.yt)(get(constants/* Input */.pd.MaxPages) || '20', 1, 100, constants/* Input */.pd.MaxPages, problems) ?? 20,
         comment: (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.Comment), true, constants/* Input */.pd.Comment, problems),
         includeContact: (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.IncludeContact), false, constants/* Input */.pd.IncludeContact, problems),
-        commentKey: (0,parse/* parseCommentKey */.MV)(get(constants/* Input */.pd.CommentKey) || common.projectId, problems),
+        commentKey: (0,parse/* parseCommentKey */.MV)(get(constants/* Input */.pd.CommentKey) || projectId, problems),
         docsRoot: rawDocsRoot.trim() === '' ? undefined : (0,parse/* parseDocsRoot */.z2)(rawDocsRoot, problems),
         pageViews: (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.PageViews), true, constants/* Input */.pd.PageViews, problems),
         readerSignals: parseReaderSignals(get(constants/* Input */.pd.ReaderSignals), problems),
@@ -34282,7 +34352,7 @@ function parseReaderSignals(raw, problems) {
 }
 
 ;// CONCATENATED MODULE: ./src/modes/feedback/table.json
-const feedback_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: readers\' feedback, page views and questions on the pages a pull request changes (one sticky comment), or a report of the whole site.","inputs":["date-from","date-to",{"name":"source","default":"","description":"`feedback` mode: only this kind: `code_snippet`, `contextual`, `agent` or `thumbs_only`. Empty means all."},{"name":"feedback-status","default":"","description":"`feedback` mode: comma-separated statuses to include: `pending`, `in_progress`, `resolved`, `dismissed`. Empty means all."},{"name":"page-size","default":"100","limits":{"min":1,"max":100},"description":"`feedback` mode: entries per request (1-100)."},{"name":"max-pages","default":"20","limits":{"min":1,"max":100},"description":"`feedback` mode: at most this many feedback requests in one run (1-100). The run counts its own analytics requests against the 100 per hour the API allows an organization; page views and reader signals use what `max-pages` leaves."},"comment","comment-key",{"name":"include-contact","default":"false","description":"`feedback` mode: show readers\' contact e-mails (personal data) in the report. Off by default."},"docs-root",{"name":"page-views","default":"true","description":"`feedback` mode: read page views for the report window and show them beside the feedback (changed pages on PRs, most read pages in the job summary). Uses the analytics requests `max-pages` leaves free."},{"name":"missing-redirects","default":"warn","description":"`feedback` mode, on pull requests: what to do with docs pages the PR removes or renames whose old URL has no `redirects` entry in docs.json (read at the PR head): `warn` lists them in the comment, the summary and a warning; `error` also fails the step after the comment is written; `off` reads nothing extra."},{"name":"api-changes","default":"warn","description":"`feedback` mode, on pull requests: the OpenAPI files the PR changes (named in docs.json or a page\'s frontmatter, or any changed `.json`/`.yaml`/`.yml` under `docs-root` with a top-level `openapi` key), compared operation by operation at the PR\'s base and head: `warn` adds an \\"API reference\\" section to the comment and the summary (breaking changes first, each with its page and readers) and warns on breaking ones; `error` also fails the step after the comment is written when a breaking change touches an operation that has a page; `off` reads nothing extra."},{"name":"reader-signals","default":"searches,assistant","description":"`feedback` mode: what else readers did on the changed pages, as a comma list of `searches` (top search terms whose most-clicked result is the page) and `assistant` (assistant conversations on or citing the page, unanswered questions quoted), or `none`. The job summary also lists terms searched with no click. Uses at most 3 + 2 analytics requests, planned after `max-pages`."}],"outputs":["outcome",{"name":"total","description":"`feedback` mode: number of feedback entries read."},"comment-id",{"name":"feedback-file","description":"`feedback` mode: path of the JSON Lines file with every entry read."},{"name":"has-more","description":"`feedback` mode: `true` when `max-pages` or the hourly request budget stopped the read before the last entry (the report then says \\"first N entries; more exist\\")."},{"name":"breaking-changes","description":"`feedback` mode, on pull requests: number of API operations with a breaking change in the OpenAPI files the PR changes (0 when none); not set with `api-changes: off` or outside pull requests."},{"name":"api-changes","description":"`feedback` mode, on pull requests: the operations the PR changes in its OpenAPI files, as JSON: a list of `{ operation, spec, status, class, changes, page, views }` (`class` the most severe of `breaking`, `non-breaking`, `annotation`; `changes` each `{ class, what }`; `page` the first page showing it, or null; `views` its views in the window, or null), at most 200 operations; not set with `api-changes: off` or outside pull requests."},{"name":"missing-redirects","description":"`feedback` mode, on pull requests: number of docs pages the PR removes or renames without a redirect in docs.json (0 when none, or when docs.json could not be read); not set with `missing-redirects: off`, outside pull requests, or when the PR\'s files could not be listed."}],"paths":[{"path":"`feedback` on pull requests","permissions":"`pull-requests: write` (`read` with `comment: false`), `contents: read` (the docs folder\'s search, docs.json and the PR\'s OpenAPI files)","events":"`pull_request`","keyScope":"`read`","plan":"Pro or Enterprise (analytics: 100 requests per hour)","requests":"feedback, page views, search terms, assistant conversations (GET)"},{"path":"`feedback` elsewhere","permissions":"none (`{}`)","events":"any other (`schedule`, `workflow_dispatch`)","keyScope":"`read`","plan":"Pro or Enterprise (analytics: 100 requests per hour)","requests":"feedback, page views, search terms, assistant conversations (GET)"}]}');
+const feedback_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: readers\' feedback, page views and questions on the pages a pull request changes (one sticky comment), or a report of the whole site.","inputs":["project-id","github-token","date-from","date-to",{"name":"source","default":"","description":"`feedback` mode: only this kind: `code_snippet`, `contextual`, `agent` or `thumbs_only`. Empty means all."},{"name":"feedback-status","default":"","description":"`feedback` mode: comma-separated statuses to include: `pending`, `in_progress`, `resolved`, `dismissed`. Empty means all."},{"name":"page-size","default":"100","limits":{"min":1,"max":100},"description":"`feedback` mode: entries per request (1-100)."},{"name":"max-pages","default":"20","limits":{"min":1,"max":100},"description":"`feedback` mode: at most this many feedback requests in one run (1-100). The run counts its own analytics requests against the 100 per hour the API allows an organization; page views and reader signals use what `max-pages` leaves."},"comment","comment-key",{"name":"include-contact","default":"false","description":"`feedback` mode: show readers\' contact e-mails (personal data) in the report. Off by default."},"docs-root",{"name":"page-views","default":"true","description":"`feedback` mode: read page views for the report window and show them beside the feedback (changed pages on PRs, most read pages in the job summary). Uses the analytics requests `max-pages` leaves free."},{"name":"missing-redirects","default":"warn","description":"`feedback` mode, on pull requests: what to do with docs pages the PR removes or renames whose old URL has no `redirects` entry in docs.json (read at the PR head): `warn` lists them in the comment, the summary and a warning; `error` also fails the step after the comment is written; `off` reads nothing extra."},{"name":"api-changes","default":"warn","description":"`feedback` mode, on pull requests: the OpenAPI files the PR changes (named in docs.json or a page\'s frontmatter, or any changed `.json`/`.yaml`/`.yml` under `docs-root` with a top-level `openapi` key), compared operation by operation at the PR\'s base and head: `warn` adds an \\"API reference\\" section to the comment and the summary (breaking changes first, each with its page and readers) and warns on breaking ones; `error` also fails the step after the comment is written when a breaking change touches an operation that has a page; `off` reads nothing extra."},{"name":"reader-signals","default":"searches,assistant","description":"`feedback` mode: what else readers did on the changed pages, as a comma list of `searches` (top search terms whose most-clicked result is the page) and `assistant` (assistant conversations on or citing the page, unanswered questions quoted), or `none`. The job summary also lists terms searched with no click. Uses at most 3 + 2 analytics requests, planned after `max-pages`."}],"outputs":["outcome",{"name":"total","description":"`feedback` mode: number of feedback entries read."},"comment-id",{"name":"feedback-file","description":"`feedback` mode: path of the JSON Lines file with every entry read."},{"name":"has-more","description":"`feedback` mode: `true` when `max-pages` or the hourly request budget stopped the read before the last entry (the report then says \\"first N entries; more exist\\")."},{"name":"breaking-changes","description":"`feedback` mode, on pull requests: number of API operations with a breaking change in the OpenAPI files the PR changes (0 when none); not set with `api-changes: off` or outside pull requests."},{"name":"api-changes","description":"`feedback` mode, on pull requests: the operations the PR changes in its OpenAPI files, as JSON: a list of `{ operation, spec, status, class, changes, page, views }` (`class` the most severe of `breaking`, `non-breaking`, `annotation`; `changes` each `{ class, what }`; `page` the first page showing it, or null; `views` its views in the window, or null), at most 200 operations; not set with `api-changes: off` or outside pull requests."},{"name":"missing-redirects","description":"`feedback` mode, on pull requests: number of docs pages the PR removes or renames without a redirect in docs.json (0 when none, or when docs.json could not be read); not set with `missing-redirects: off`, outside pull requests, or when the PR\'s files could not be listed."}],"paths":[{"path":"`feedback` on pull requests","permissions":"`pull-requests: write` (`read` with `comment: false`), `contents: read` (the docs folder\'s search, docs.json and the PR\'s OpenAPI files)","events":"`pull_request`","keyScope":"`read`","plan":"Pro or Enterprise (analytics: 100 requests per hour)","requests":"feedback, page views, search terms, assistant conversations (GET)"},{"path":"`feedback` elsewhere","permissions":"none (`{}`)","events":"any other (`schedule`, `workflow_dispatch`)","keyScope":"`read`","plan":"Pro or Enterprise (analytics: 100 requests per hour)","requests":"feedback, page views, search terms, assistant conversations (GET)"}]}');
 ;// CONCATENATED MODULE: ./src/modes/feedback/table.ts
 /**
  * `mode: feedback`'s table: its action's inputs and outputs, and what each of its paths needs, kept
@@ -34296,7 +34366,7 @@ const FEEDBACK_TABLE = modeTable('feedback', feedback_table_namespaceObject);
 // EXTERNAL MODULE: ./src/modes/health/inputs.ts
 var inputs = __nccwpck_require__(10570);
 ;// CONCATENATED MODULE: ./src/modes/health/table.json
-const health_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: keep one issue listing the docs pages to fix next, ranked by readers reached and trouble; optionally draft fixes with the docs agent.","inputs":["date-from","date-to",{"name":"top","default":"10","limits":{"min":1,"max":50},"description":"`health` mode: how many pages the issue lists at most (1-50). A page is listed only for trouble beyond the site\'s own norm: the 95% lower bound (Wilson) of its not-helpful share above the site\'s, or the 95% lower bound (Poisson) of its unanswered questions + code-snippet reports per 1,000 views above the site\'s rate; each listed page says which. Listed pages are ranked by readers reached × trouble (views × not-helpful share, plus unanswered questions and code-snippet reports)."},{"name":"issue-title","default":"Docs health report","description":"`health` mode: title of the docs-health issue (one line, at most 256 characters)."},{"name":"issue-label","default":"docs-health","description":"`health` mode: label of the docs-health issue: one label name, one line of at most 50 characters, without a comma. With the token\'s own identity and a hidden marker it finds the issue again on the next run; an issue someone else opened is never edited."},{"name":"draft-fixes","default":"0","limits":{"min":0,"max":5},"description":"`health` mode: how many of the listed pages without a draft get a fix drafted by Mintlify\'s docs agent this run (0-5, at most `top`; 0 turns drafting off). Each job opens a pull request for a person to review; the prompt holds the page, its file and its numbers, never a reader\'s words unless `draft-fixes-quotes` is on. Each draft\'s changed files are checked (give the job `pull-requests: read`): anything but the page\'s Markdown/MDX file and the images beside it is flagged. Uses the agent\'s hourly limit (100 per project). See docs/health.md."},{"name":"draft-fixes-quotes","default":"false","description":"`health` mode: with `draft-fixes`, also give the agent up to 10 of the page\'s unanswered questions, comments and search terms, each scrubbed of credentials and contact details, cut to 300 characters and fenced as readers\' words, never instructions. Off by default: an instruction hidden in reader text can still sway the agent (docs/health.md)."}],"outputs":["outcome",{"name":"issue-number","description":"`health` mode: number of the docs-health issue (created, edited or left as it was)."},{"name":"issue-url","description":"`health` mode: web URL of the docs-health issue."},{"name":"drafts","description":"`health` mode with drafting: JSON array of the listed pages\' drafts, `[{\\"page\\", \\"job\\", \\"status\\", \\"pr\\", \\"prState\\", \\"flagged\\"}]` (status `drafting`, `pr`, `no-change`, `failed` or `ended`; `flagged`: changed files outside the page)."}],"paths":[{"path":"`health`","permissions":"`issues: write`; with `draft-fixes`, also `contents: read` (the docs folder) and `pull-requests: read` (the drafts\' files)","keyScope":"`read` (`write` with `draft-fixes`)","plan":"Pro or Enterprise (analytics)","requests":"page views, feedback by page, assistant conversations, search terms, feedback (GET); with `draft-fixes`, agent jobs (POST)","events":"`schedule`, `workflow_dispatch`"}]}');
+const health_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: keep one issue listing the docs pages to fix next, ranked by readers reached and trouble; optionally draft fixes with the docs agent.","inputs":["project-id","github-token","date-from","date-to",{"name":"top","default":"10","limits":{"min":1,"max":50},"description":"`health` mode: how many pages the issue lists at most (1-50). A page is listed only for trouble beyond the site\'s own norm: the 95% lower bound (Wilson) of its not-helpful share above the site\'s, or the 95% lower bound (Poisson) of its unanswered questions + code-snippet reports per 1,000 views above the site\'s rate; each listed page says which. Listed pages are ranked by readers reached × trouble (views × not-helpful share, plus unanswered questions and code-snippet reports)."},{"name":"issue-title","default":"Docs health report","description":"`health` mode: title of the docs-health issue (one line, at most 256 characters)."},{"name":"issue-label","default":"docs-health","description":"`health` mode: label of the docs-health issue: one label name, one line of at most 50 characters, without a comma. With the token\'s own identity and a hidden marker it finds the issue again on the next run; an issue someone else opened is never edited."},{"name":"draft-fixes","default":"0","limits":{"min":0,"max":5},"description":"`health` mode: how many of the listed pages without a draft get a fix drafted by Mintlify\'s docs agent this run (0-5, at most `top`; 0 turns drafting off). Each job opens a pull request for a person to review; the prompt holds the page, its file and its numbers, never a reader\'s words unless `draft-fixes-quotes` is on. Each draft\'s changed files are checked (give the job `pull-requests: read`): anything but the page\'s Markdown/MDX file and the images beside it is flagged. Uses the agent\'s hourly limit (100 per project). See docs/health.md."},{"name":"draft-fixes-quotes","default":"false","description":"`health` mode: with `draft-fixes`, also give the agent up to 10 of the page\'s unanswered questions, comments and search terms, each scrubbed of credentials and contact details, cut to 300 characters and fenced as readers\' words, never instructions. Off by default: an instruction hidden in reader text can still sway the agent (docs/health.md)."}],"outputs":["outcome",{"name":"issue-number","description":"`health` mode: number of the docs-health issue (created, edited or left as it was)."},{"name":"issue-url","description":"`health` mode: web URL of the docs-health issue."},{"name":"drafts","description":"`health` mode with drafting: JSON array of the listed pages\' drafts, `[{\\"page\\", \\"job\\", \\"status\\", \\"pr\\", \\"prState\\", \\"flagged\\"}]` (status `drafting`, `pr`, `no-change`, `failed` or `ended`; `flagged`: changed files outside the page)."}],"paths":[{"path":"`health`","permissions":"`issues: write`; with `draft-fixes`, also `contents: read` (the docs folder) and `pull-requests: read` (the drafts\' files)","keyScope":"`read` (`write` with `draft-fixes`)","plan":"Pro or Enterprise (analytics)","requests":"page views, feedback by page, assistant conversations, search terms, feedback (GET); with `draft-fixes`, agent jobs (POST)","events":"`schedule`, `workflow_dispatch`"}]}');
 ;// CONCATENATED MODULE: ./src/modes/health/table.ts
 /**
  * `mode: health`'s table: its action's inputs and outputs, and what each of its paths needs, kept
@@ -34307,8 +34377,11 @@ const health_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mi
 /** `mode: health`. */
 const HEALTH_TABLE = modeTable('health', health_table_namespaceObject);
 
+// EXTERNAL MODULE: ./src/inputs/runner.ts
+var inputs_runner = __nccwpck_require__(19571);
 ;// CONCATENATED MODULE: ./src/modes/preview/inputs.ts
 /** Reads and checks the inputs of `mode: preview` (the shared ones come from src/inputs/). */
+
 
 
 
@@ -34316,19 +34389,15 @@ const HEALTH_TABLE = modeTable('health', health_table_namespaceObject);
 function readPreviewInputs(common, get, problems) {
     const { runner } = common;
     const fork = inputs_runner/* PR_EVENTS */.l.has(runner.eventName) && (0,inputs_runner/* isForkPr */.hl)(runner);
+    const projectId = (0,inputs_common/* readProjectId */.bS)(get, problems);
     if (!fork)
-        (0,parse/* requireProjectId */.AN)(common.projectId, 'preview', problems);
-    // Inputs of other modes that would silently do nothing here are refused, not ignored.
-    if (get(constants/* Input */.pd.StatusId)) {
-        problems.push(`\`${constants/* Input */.pd.StatusId}\` is for \`mode: status\`; \`mode: preview\` starts its own preview and tracks it. Remove \`${constants/* Input */.pd.StatusId}\`.`);
-    }
-    if (get(constants/* Input */.pd.Trigger) === 'true') {
-        problems.push(`\`${constants/* Input */.pd.Trigger}: true\` is for \`mode: status\`; \`mode: preview\` always starts a preview. Remove \`${constants/* Input */.pd.Trigger}\`.`);
-    }
+        (0,parse/* requireProjectId */.AN)(projectId, 'preview', problems);
+    const githubToken = (0,inputs_common/* readGitHubToken */.nC)(get);
+    const pollIntervalMs = (0,inputs_common/* readPollInterval */.nb)(get, problems);
     const wait = (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.Wait), true, constants/* Input */.pd.Wait, problems);
     const comment = (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.Comment), true, constants/* Input */.pd.Comment, problems);
     const deployment = (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.Deployment), true, constants/* Input */.pd.Deployment, problems);
-    const commentKey = (0,parse/* parseCommentKey */.MV)(get(constants/* Input */.pd.CommentKey) || common.projectId, problems);
+    const commentKey = (0,parse/* parseCommentKey */.MV)(get(constants/* Input */.pd.CommentKey) || projectId, problems);
     const environment = get(constants/* Input */.pd.Environment) || constants/* DEFAULT_PREVIEW_ENVIRONMENT */.pJ;
     const rawDocsRoot = get(constants/* Input */.pd.DocsRoot);
     const docsRoot = rawDocsRoot.trim() === '' ? undefined : (0,parse/* parseDocsRoot */.z2)(rawDocsRoot, problems);
@@ -34357,6 +34426,9 @@ function readPreviewInputs(common, get, problems) {
     }
     return {
         ...common,
+        projectId,
+        githubToken,
+        pollIntervalMs,
         mode: 'preview',
         branch,
         wait,
@@ -34389,7 +34461,7 @@ function branchProblem(name) {
 }
 
 ;// CONCATENATED MODULE: ./src/modes/preview/table.json
-const preview_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: a docs preview of a pull request\'s branch, linked from one sticky comment and a GitHub Deployment; ended when the pull request closes.","inputs":["wait","comment","comment-key","docs-root",{"name":"branch","default":"","description":"`preview` mode: branch to preview. Empty means the PR\'s head branch on `pull_request` events and the pushed branch on `push`; other events must set it."},{"name":"deployment","default":"true","description":"`preview` mode: record the preview as a GitHub Deployment (needs `deployments: write`), so the PR shows \\"View deployment\\"."},{"name":"environment","default":"docs-preview","description":"`preview` mode: GitHub environment of the deployment."}],"outputs":["outcome","status","status-id","commit-sha","files-changed",{"name":"preview-url","description":"`preview` mode: URL of the docs preview."},{"name":"deployment-id","description":"`preview` mode: ID of the GitHub Deployment, when one was created."},"comment-id"],"paths":[{"path":"`preview`","permissions":"`pull-requests: write`, `deployments: write` (also when a PR closes), `contents: read` (the docs folder\'s search when `docs-root` is empty)","keyScope":"`write`","plan":"Pro or Enterprise (preview deployments)","requests":"start a preview (POST), then its status (GET)","events":"`pull_request` (`closed` included), `push`"}]}');
+const preview_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: a docs preview of a pull request\'s branch, linked from one sticky comment and a GitHub Deployment; ended when the pull request closes.","inputs":["project-id","github-token","poll-interval","wait","comment","comment-key","docs-root",{"name":"branch","default":"","description":"`preview` mode: branch to preview. Empty means the PR\'s head branch on `pull_request` events and the pushed branch on `push`; other events must set it."},{"name":"deployment","default":"true","description":"`preview` mode: record the preview as a GitHub Deployment (needs `deployments: write`), so the PR shows \\"View deployment\\"."},{"name":"environment","default":"docs-preview","description":"`preview` mode: GitHub environment of the deployment."}],"outputs":["outcome","status","status-id","commit-sha","files-changed",{"name":"preview-url","description":"`preview` mode: URL of the docs preview."},{"name":"deployment-id","description":"`preview` mode: ID of the GitHub Deployment, when one was created."},"comment-id"],"paths":[{"path":"`preview`","permissions":"`pull-requests: write`, `deployments: write` (also when a PR closes), `contents: read` (the docs folder\'s search when `docs-root` is empty)","keyScope":"`write`","plan":"Pro or Enterprise (preview deployments)","requests":"start a preview (POST), then its status (GET)","events":"`pull_request` (`closed` included), `push`"}]}');
 ;// CONCATENATED MODULE: ./src/modes/preview/table.ts
 /**
  * `mode: preview`'s table: its action's inputs and outputs, and what each of its paths needs, kept
@@ -34404,6 +34476,7 @@ const PREVIEW_TABLE = modeTable('preview', preview_table_namespaceObject);
 var site_url = __nccwpck_require__(4451);
 ;// CONCATENATED MODULE: ./src/modes/status/inputs.ts
 /** Reads and checks the inputs of `mode: status` (the shared ones come from src/inputs/). */
+
 
 
 
@@ -34424,6 +34497,9 @@ function statusNeedsAdminKey(get) {
 }
 /** Reads `mode: status`'s own inputs onto the shared ones, pushing every problem found. */
 function readStatusInputs(common, get, problems) {
+    const projectId = (0,inputs_common/* readProjectId */.bS)(get, problems);
+    const githubToken = (0,inputs_common/* readGitHubToken */.nC)(get);
+    const pollIntervalMs = (0,inputs_common/* readPollInterval */.nb)(get, problems);
     const statusId = get(constants/* Input */.pd.StatusId);
     const trigger = (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.Trigger), false, constants/* Input */.pd.Trigger, problems);
     const wait = (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.Wait), true, constants/* Input */.pd.Wait, problems);
@@ -34432,9 +34508,9 @@ function readStatusInputs(common, get, problems) {
     }
     const verify = (0,parse/* parseEnum */.nL)(get(constants/* Input */.pd.Verify), constants/* VERIFY */.TJ, constants/* Input */.pd.Verify, problems, false) ?? 'changed';
     const follow = (0,parse/* parseEnum */.nL)(get(constants/* Input */.pd.Follow), constants/* FOLLOW */.Ul, constants/* Input */.pd.Follow, problems, false);
-    const source = readSource(common, { statusId, trigger, follow, verify }, problems);
+    const source = readSource(common, { statusId, trigger, follow, verify, projectId }, problems);
     const repair = (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.Repair), false, constants/* Input */.pd.Repair, problems);
-    if (repair && (!common.adminKey || !common.projectId)) {
+    if (repair && (!common.adminKey || !projectId)) {
         problems.push(`\`${constants/* Input */.pd.Repair}: true\` triggers an update through the API: it needs \`${constants/* Input */.pd.AdminKey}\` and \`${constants/* Input */.pd.ProjectId}\`.`);
     }
     if (repair && verify === 'off') {
@@ -34443,6 +34519,9 @@ function readStatusInputs(common, get, problems) {
     return {
         ...common,
         mode: 'status',
+        projectId,
+        githubToken,
+        pollIntervalMs,
         statusId,
         trigger,
         wait,
@@ -34458,7 +34537,7 @@ function readStatusInputs(common, get, problems) {
 }
 /** Which of the three ways the step goes; each wrong combination named. */
 function readSource(common, chosen, problems) {
-    const { statusId, trigger, follow, verify } = chosen;
+    const { statusId, trigger, follow, verify, projectId } = chosen;
     const event = common.runner.eventName;
     if (statusId && trigger) {
         problems.push(`Set either \`${constants/* Input */.pd.StatusId}\` (track an existing update) or \`${constants/* Input */.pd.Trigger}: true\` (start a new one), not both.`);
@@ -34467,7 +34546,7 @@ function readSource(common, chosen, problems) {
         problems.push(`\`${constants/* Input */.pd.Follow}: ${follow}\` follows the GitHub App's deploy: it takes neither \`${constants/* Input */.pd.StatusId}\` nor \`${constants/* Input */.pd.Trigger}\` (use \`repair: true\` to trigger an update when the App's deploy falls short).`);
     }
     else if (statusId || trigger) {
-        if (trigger && !common.projectId) {
+        if (trigger && !projectId) {
             problems.push(`\`${constants/* Input */.pd.Trigger}: true\` needs \`${constants/* Input */.pd.ProjectId}\` (dashboard → Settings → API keys).`);
         }
         return 'api';
@@ -34515,7 +34594,7 @@ function readSiteRoot(raw, source, verify, problems) {
 }
 
 ;// CONCATENATED MODULE: ./src/modes/status/table.json
-const status_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: follow a docs update (the GitHub App\'s deploy, or one this step triggers) until the live site serves it.","inputs":[{"name":"status-id","default":"","description":"`status` mode: ID of an update to track (the `statusId` returned when an update is triggered)."},{"name":"trigger","default":"false","description":"`status` mode: trigger a new update of `project-id` first, then track it."},"wait",{"name":"verify","default":"changed","description":"`status` mode: after the update succeeds, check that the live site serves it. `changed` (the pages the update changed), `all` (every page the navigation names: finds pages incremental deploys left behind; on `schedule` or `workflow_dispatch` it needs no update at all) or `off` (stop at the API\'s `success`, as before)."},{"name":"verify-timeout","default":"","description":"`status` mode: one deadline for the GitHub App\'s deployment and the caches together (`5m`, `600`), inside `timeout` (a longer one is an input error). Empty means 10 minutes, or `timeout` when that is shorter."},{"name":"site-url","default":"","description":"`status` mode: the live site\'s root, a subpath included (`https://docs.example.com/docs`). Empty means `https://<subdomain>.mintlify.site` from the update; required with `follow: github-app` and with `verify: all` on `schedule` or `workflow_dispatch`."},{"name":"on-stale","default":"error","description":"`status` mode: `error` fails the step when a page is still stale at the deadline (after writing everything); `warn` warns."},{"name":"follow","default":"","description":"`status` mode: `github-app` follows the deploy the Mintlify GitHub App makes of the pushed commit (on `push`; no admin key), then checks the live site."},{"name":"repair","default":"false","description":"`status` mode: when pages are still stale at the deadline, or the GitHub App did not deploy, trigger one update through the API (needs `admin-key` and `project-id`), follow it and check again."},{"name":"deployment-environment","default":"","description":"`status` mode with `follow: github-app`: only the App\'s GitHub Deployments to this environment count. Empty means any environment that is not transient or a preview."},"docs-root"],"outputs":["outcome","status","status-id","commit-sha","files-changed",{"name":"live","description":"`status` mode: what the live site serves: `fresh`, `stale`, `unverified` (sign-in, 5xx or 429 throughout, nothing to compare) or `off`."},{"name":"stale-pages","description":"`status` mode: JSON array of the page paths the live site still serves an old version of."}],"paths":[{"path":"`status` with `follow: github-app`","permissions":"`deployments: read` (the App\'s deployments), `contents: read` (docs.json and the pushed files)","keyScope":"no admin key","plan":"any (the GitHub App deploys)","requests":"none","events":"`push`"},{"path":"`status` with `verify: all`, no update","permissions":"`contents: read` (docs.json and the pages\' files, through the API)","keyScope":"no admin key","plan":"any","requests":"none","events":"`schedule`, `workflow_dispatch`"},{"path":"`status` with `trigger: true`","permissions":"`contents: read` (the check of the live site reads docs.json and the changed files; none with `verify: off` or `wait: false`)","keyScope":"`write`","plan":"Pro or Enterprise (the REST API)","requests":"trigger an update (POST), then its status (GET)","events":"any (`push` to the docs branch)"},{"path":"`status` with `status-id`","permissions":"`contents: read` (the check of the live site reads docs.json and the changed files; none with `verify: off` or `wait: false`)","keyScope":"`read`","plan":"Pro or Enterprise (the REST API)","requests":"the update\'s status (GET)","events":"any"},{"path":"`status` with `repair: true`","permissions":"as the path it repairs","keyScope":"`write`: needs `admin-key` and `project-id`","plan":"Pro or Enterprise (the REST API)","requests":"when pages are stale: trigger one update (POST), then its status (GET)","events":"as the path it repairs"}]}');
+const status_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: follow a docs update (the GitHub App\'s deploy, or one this step triggers) until the live site serves it.","inputs":["project-id","github-token","poll-interval",{"name":"status-id","default":"","description":"`status` mode: ID of an update to track (the `statusId` returned when an update is triggered)."},{"name":"trigger","default":"false","description":"`status` mode: trigger a new update of `project-id` first, then track it."},"wait",{"name":"verify","default":"changed","description":"`status` mode: after the update succeeds, check that the live site serves it. `changed` (the pages the update changed), `all` (every page the navigation names: finds pages incremental deploys left behind; on `schedule` or `workflow_dispatch` it needs no update at all) or `off` (stop at the API\'s `success`, without looking at the site)."},{"name":"verify-timeout","default":"","description":"`status` mode: one deadline for the GitHub App\'s deployment and the caches together (`5m`, `600`), inside `timeout` (a longer one is an input error). Empty means 10 minutes, or `timeout` when that is shorter."},{"name":"site-url","default":"","description":"`status` mode: the live site\'s root, a subpath included (`https://docs.example.com/docs`). Empty means `https://<subdomain>.mintlify.site` from the update; required with `follow: github-app` and with `verify: all` on `schedule` or `workflow_dispatch`."},{"name":"on-stale","default":"error","description":"`status` mode: `error` fails the step when a page is still stale at the deadline (after writing everything); `warn` warns."},{"name":"follow","default":"","description":"`status` mode: `github-app` follows the deploy the Mintlify GitHub App makes of the pushed commit (on `push`; no admin key), then checks the live site."},{"name":"repair","default":"false","description":"`status` mode: when pages are still stale at the deadline, or the GitHub App did not deploy, trigger one update through the API (needs `admin-key` and `project-id`), follow it and check again."},{"name":"deployment-environment","default":"","description":"`status` mode with `follow: github-app`: only the App\'s GitHub Deployments to this environment count. Empty means any environment that is not transient or a preview."},"docs-root"],"outputs":["outcome","status","status-id","commit-sha","files-changed",{"name":"live","description":"`status` mode: what the live site serves: `fresh`, `stale`, `unverified` (sign-in, 5xx or 429 throughout, nothing to compare) or `off`."},{"name":"stale-pages","description":"`status` mode: JSON array of the page paths the live site still serves an old version of."}],"paths":[{"path":"`status` with `follow: github-app`","permissions":"`deployments: read` (the App\'s deployments), `contents: read` (docs.json and the pushed files)","keyScope":"no admin key","plan":"any (the GitHub App deploys)","requests":"none","events":"`push`"},{"path":"`status` with `verify: all`, no update","permissions":"`contents: read` (docs.json and the pages\' files, through the API)","keyScope":"no admin key","plan":"any","requests":"none","events":"`schedule`, `workflow_dispatch`"},{"path":"`status` with `trigger: true`","permissions":"`contents: read` (the check of the live site reads docs.json and the changed files; none with `verify: off` or `wait: false`)","keyScope":"`write`","plan":"Pro or Enterprise (the REST API)","requests":"trigger an update (POST), then its status (GET)","events":"any (`push` to the docs branch)"},{"path":"`status` with `status-id`","permissions":"`contents: read` (the check of the live site reads docs.json and the changed files; none with `verify: off` or `wait: false`)","keyScope":"`read`","plan":"Pro or Enterprise (the REST API)","requests":"the update\'s status (GET)","events":"any"},{"path":"`status` with `repair: true`","permissions":"as the path it repairs","keyScope":"`write`: needs `admin-key` and `project-id`","plan":"Pro or Enterprise (the REST API)","requests":"when pages are stale: trigger one update (POST), then its status (GET)","events":"as the path it repairs"}]}');
 ;// CONCATENATED MODULE: ./src/modes/status/table.ts
 /**
  * `mode: status`'s table: its action's inputs and outputs, and what each of its paths needs, kept
@@ -34595,7 +34674,7 @@ const MODE_TABLES = {
  */
 function rootInputs() {
     const byName = new Map([[modeInput.name, modeInput]]);
-    for (const mode of MODES) {
+    for (const mode of constants/* MODES */.FN) {
         for (const spec of MODE_TABLES[mode].inputs) {
             const known = byName.get(spec.name);
             if (known && known !== spec)
@@ -34626,13 +34705,16 @@ const defaultHooks = {
  */
 function readInputs(env = process.env, hooks = defaultHooks) {
     const problems = [];
-    const get = withTableDefaults(fixedMode(env, problems), (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim());
+    const raw = (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+    const get = (0,inputs_common/* maskingGetter */.KK)(withTableDefaults(fixedMode(env, problems), raw), hooks);
     // Mask first: nothing below may print the key before the runner knows to hide it.
-    maskSecrets(get, hooks);
+    (0,inputs_common/* maskSecrets */.QU)(get, hooks);
     // Only `mode: status` may run without the API (following the GitHub App, checking the site).
     const keyNeeded = get(constants/* Input */.pd.Mode) !== 'status' || statusNeedsAdminKey(get);
-    const { mode, common } = readCommonInputs(env, get, hooks, problems, keyNeeded);
+    const { mode, common } = (0,inputs_common/* readCommonInputs */.di)(env, get, hooks, problems, keyNeeded);
     const result = mode ? MODE_REGISTRY[mode].readInputs(common, get, problems) : undefined;
+    if (mode)
+        refuseOtherModesInputs(mode, raw, problems, hooks);
     // A run without secrets is skipped whatever else is amiss: other inputs may come from the
     // withheld secrets too (a project ID kept in one), and a run that has them checks them all.
     if (result && common.secretsWithheld)
@@ -34640,6 +34722,41 @@ function readInputs(env = process.env, hooks = defaultHooks) {
     if (problems.length > 0 || !result)
         throw new errors/* InputError */.dz(problems);
     return (0,parse/* deepFreeze */.ol)(result);
+}
+/**
+ * Inputs only other modes read, given to this one: never silently ignored. `status-id` and
+ * `trigger` ask for an update to be tracked or started, which this mode would not do: refused.
+ * Any other (`project-id` on `mode: export`) would just do nothing here: a warning. An input at
+ * the root action's default is one the workflow did not give (the runner passes every declared
+ * input); one whose default only the runner fills (`github-token`) cannot be told apart.
+ */
+function refuseOtherModesInputs(mode, raw, problems, hooks) {
+    const own = new Set(MODE_TABLES[mode].inputs.map((s) => s.name));
+    for (const spec of rootInputs()) {
+        if (spec === modeInput || own.has(spec.name) || spec.default.includes('${{'))
+            continue;
+        const value = raw(spec.name);
+        if (!value || value === spec.default)
+            continue;
+        const readers = constants/* MODES */.FN.filter((m) => MODE_TABLES[m].inputs.includes(spec));
+        // A switch is named with its value (`trigger: true`), any other input by its name alone.
+        const shown = ['true', 'false'].includes(spec.default)
+            ? `${spec.name}: ${(0,parse/* clip */.$Q)(value)}`
+            : spec.name;
+        const said = `\`${shown}\` is for ${inWords(readers.map((m) => `\`mode: ${m}\``))}; \`mode: ${mode}\` does not read it`;
+        if (spec.name === constants/* Input */.pd.StatusId || spec.name === constants/* Input */.pd.Trigger) {
+            problems.push(`${said}. Remove \`${spec.name}\`.`);
+        }
+        else {
+            hooks.warning(`${said}, so it does nothing here. Remove \`${spec.name}\`.`);
+        }
+    }
+}
+/** `a`, `a and b`, `a, b and c`. */
+function inWords(items) {
+    return items.length > 1
+        ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+        : (items[0] ?? '');
 }
 /**
  * The mode the loader of a mode's own action fixed (`dist/<mode>/index.js` sets

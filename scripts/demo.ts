@@ -331,7 +331,7 @@ const scenarios: Scenario[] = [
         logs: [
           '[info] Cloning repository',
           '[info] Installing dependencies',
-          '[info] Building 3 changed pages, 81 unchanged from cache',
+          '[info] Building 2 changed pages, 82 unchanged from cache',
           '[error] guides/intro.mdx:12:3: Unexpected closing tag </Card>: expected </Steps>',
           '[error] Build failed: 1 error',
         ],
