@@ -44,6 +44,7 @@ describe('BENCHMARKS.md', () => {
 describe('renderBenchmarks', () => {
   const measured = (date: string) => ({
     date,
+    commit: 'abc1234',
     command: 'npm run bench',
     load: '1.00',
     machine: 'm',
@@ -67,10 +68,72 @@ describe('renderBenchmarks', () => {
     },
   };
 
-  it('lists figures in the bench order, the latest run in the header, pipes escaped', () => {
+  it('lists figures in the bench order, each row with its run, pipes escaped', () => {
     const text = renderBenchmarks(results, FIGURE_ORDER);
     expect(text.indexOf('### Cold start')).toBeLessThan(text.indexOf('### Polling'));
-    expect(text).toContain('- Latest run: 2026-01-02T00:00Z');
-    expect(text).toContain('| a \\| b | 1 | 2 | 0.5× | ≤ 1× | yes |');
+    expect(text).toContain('| a \\| b | 1 | 2 | 0.5× | ≤ 1× | yes | 2026-01-01 · abc1234 |');
+    expect(text).toContain('runs between 2026-01-01 and 2026-01-02, not from one run');
+  });
+
+  it('opens with the takeaways: what is met and what is not, worked out from the rows', () => {
+    const row = (figure: string, ratio: string, target: string, met: boolean | undefined) => ({
+      figure,
+      action: '1',
+      alternative: '2',
+      ratio,
+      target,
+      met,
+    });
+    const text = renderBenchmarks(
+      {
+        download: {
+          title: 'Download',
+          rows: [
+            row('fast', '0.5×', '≤ 1×', true),
+            row('slow', '3.11×', '≤ 2.5×', false),
+            // Stored without a verdict, with a target on the ratio: judged by it.
+            {
+              ...row('old size', '0.46×', '(≥ 0.9×)', undefined),
+              run: { date: '2025-12-30T00:00Z', commit: 'def5678' },
+            },
+            row('context only', '—', 'context', undefined),
+          ],
+          method: 'D.',
+          measured: measured('2026-01-01T00:00Z'),
+        },
+      },
+      FIGURE_ORDER,
+    );
+    const lines = text.split('\n');
+    expect(lines.findIndex((l) => l.startsWith('**Takeaways.**'))).toBeLessThan(
+      lines.findIndex((l) => l.startsWith('| Figure')),
+    );
+    expect(text).toContain('**Takeaways.** 1 of 3 targets are met; 2 are not.');
+    expect(text).toContain('slow (3.11×; target ≤ 2.5×)');
+    expect(text).toContain('old size (0.46×; target ≥ 0.9×)');
+    expect(text).toContain('| old size | 1 | 2 | 0.46× | (≥ 0.9×) | NO | 2025-12-30 · def5678 |');
+    expect(text).toContain('| context only | 1 | 2 | — | context | — | 2026-01-01 · abc1234 |');
+  });
+});
+
+describe('BENCHMARKS.md rows', () => {
+  it('say NO for every missed target, never "—", and name the date and commit of their run', () => {
+    // The figures' tables, the ones with a Run column (a figure's notes may hold tables of their
+    // own): every stored row is in one.
+    let inFigures = false;
+    const rows: string[][] = [];
+    for (const line of readFileSync(FILE, 'utf8').split('\n')) {
+      if (!line.startsWith('|')) inFigures = false;
+      else if (line.startsWith('| Figure ')) inFigures = /\| Run +\|$/.test(line);
+      else if (inFigures && !line.startsWith('| ---')) {
+        rows.push(line.split(/(?<!\\)\|/).map((c) => c.trim()));
+      }
+    }
+    expect(rows.length).toBe(Object.values(readStored(ROOT)).flatMap((f) => f.rows).length);
+    for (const cells of rows) {
+      const [target, met, run] = cells.slice(-4, -1);
+      expect(run, cells[1]).toMatch(/^\d{4}-\d{2}-\d{2} · [0-9a-f]{7}/);
+      if (!/^context$/i.test(target ?? '')) expect(['yes', 'NO'], cells[1]).toContain(met);
+    }
   });
 });

@@ -15,6 +15,7 @@ import { parse } from 'yaml';
 import { parseSettings, SCENARIOS } from '../emulator/options.js';
 import { FIXED_MODE_ENV, MODES, TARGETS, type Mode } from '../src/constants.js';
 import { InputError } from '../src/errors.js';
+import { planAnalytics } from '../src/modes/feedback/plan.js';
 import { readInputs } from '../src/modes/index.js';
 import { ROOT } from './helpers/run-action.js';
 
@@ -675,6 +676,95 @@ describe('what the pages say of the code', () => {
     const inputs = readFileSync(path.join(ROOT, 'src', 'modes', 'status', 'inputs.ts'), 'utf8');
     expect(inputs).toMatch(/SITE_EVENTS[^=]*= new Set\(\['schedule', 'workflow_dispatch'\]\)/);
     expect(PAGES.get('docs/status.md')).toMatch(/verify: all`[^.]*`workflow_dispatch`/);
+  });
+});
+
+describe('claims the pages make', () => {
+  it('use no words of a history the action never had (it is not released yet)', () => {
+    const history = /\b(used to|as before|still works|existing workflows?)\b/i;
+    for (const [file, text] of PAGES) expect(text, file).not.toMatch(history);
+  });
+
+  it('say which export targets stop on GitHub Enterprise Server: those the export inputs refuse there', () => {
+    const env = (target: string): NodeJS.ProcessEnv => ({
+      GITHUB_SERVER_URL: 'https://github.acme.example',
+      GITHUB_REPOSITORY: 'acme/docs',
+      GITHUB_EVENT_NAME: 'push',
+      GITHUB_REF: 'refs/tags/v1.0.0',
+      'INPUT_ADMIN-KEY': SAMPLE_KEY,
+      INPUT_MODE: 'export',
+      INPUT_DOMAIN: 'docs.example.com',
+      INPUT_TARGET: target,
+    });
+    const refused = TARGETS.filter((target) => {
+      try {
+        readInputs(env(target), { setSecret: () => undefined, warning: () => undefined });
+        return false;
+      } catch (err) {
+        return String((err as InputError).problems).includes('GitHub Enterprise Server');
+      }
+    });
+    expect(refused.length).toBeGreaterThan(0);
+    const section = README.slice(README.indexOf('## Self-hosted runners'));
+    const ghes = section.slice(0, section.indexOf('\n## ', 3));
+    // "every mode runs … except `export` with <the refused targets> … use <a target that runs>".
+    const stops = ghes.slice(ghes.indexOf('except'), ghes.indexOf('use `target:'));
+    const wayOut = ghes.slice(ghes.indexOf('use `target:'));
+    expect(stops.length).toBeGreaterThan(0);
+    for (const target of TARGETS) {
+      expect(stops.includes(`\`target: ${target}\``), target).toBe(refused.includes(target));
+      if (wayOut.includes(`\`target: ${target}\``)) expect(refused, target).not.toContain(target);
+    }
+  });
+
+  it("the FAQ's several-sites example stays inside the hour's 100 analytics requests", () => {
+    const faq = PAGES.get('docs/faq.md') ?? '';
+    const block = yamlBlocks('docs/faq.md', faq).find((b) => /max-pages:/.test(b.text));
+    const job = (block?.doc as { jobs?: Record<string, Obj> } | undefined)?.jobs?.feedback;
+    const sites = (
+      (job?.strategy as Obj | undefined)?.matrix as { include?: unknown[] } | undefined
+    )?.include?.length;
+    const step = (job?.steps as Obj[] | undefined)?.find((st) =>
+      String(st.uses).includes('/feedback@'),
+    );
+    const maxPages = Number((step?.with as Obj | undefined)?.['max-pages']);
+    // A run's most: the feedback's `max-pages`, then views and reader signals up to their caps.
+    const after = planAnalytics(Number.MAX_SAFE_INTEGER, 0, {
+      views: true,
+      searches: true,
+      assistant: true,
+    });
+    const perRun = maxPages + after.views + after.searches + after.assistant;
+    expect(sites).toBeGreaterThan(1);
+    expect((sites ?? 0) * perRun).toBeLessThanOrEqual(100);
+    expect(faq).toContain(`(\`max-pages\` + ${perRun - maxPages})`);
+  });
+
+  it('migrating.md says the feedback read stops at `max-pages`, as it does', () => {
+    const page = PAGES.get('docs/migrating.md') ?? '';
+    expect(page).not.toMatch(/reads every page/);
+    expect(page).toMatch(/up to `max-pages` pages/);
+  });
+
+  it('CHANGELOG.md lists what is not released under `## [Unreleased]` alone, as Keep a Changelog does', () => {
+    const changelog = readFileSync(path.join(ROOT, 'CHANGELOG.md'), 'utf8');
+    const versions = [...changelog.matchAll(/^## \[([^\]]+)\](.*)$/gm)];
+    expect(versions[0]?.[1]).toBe('Unreleased');
+    // A released version has its date; none is released yet, so no other version is listed.
+    for (const [heading, , date] of versions.slice(1)) {
+      expect(date, heading).toMatch(/^ - \d{4}-\d{2}-\d{2}$/);
+    }
+    const unreleased = changelog.slice(
+      0,
+      changelog.indexOf('\n## ', changelog.indexOf('[Unreleased]')),
+    );
+    const kinds = [...unreleased.matchAll(/^### (.+)$/gm)].map((m) => m[1]);
+    expect(new Set(kinds).size).toBe(kinds.length);
+  });
+
+  it("the README does not call `mode` required: a mode's own action takes none", () => {
+    const row = README.split('\n').find((l) => l.startsWith('| `mode`'));
+    expect(row?.split('|')[2]?.trim()).not.toBe('yes');
   });
 });
 

@@ -30,7 +30,7 @@ import { apiSpec } from './api-spec.js';
 import { check } from './check.js';
 import {
   FIGURE_ORDER,
-  cells,
+  verdict,
   formattedBenchmarks,
   readStored,
   type Measured,
@@ -166,6 +166,7 @@ async function writeReport(
 ): Promise<string> {
   const measured: Measured = {
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    commit: measuredCommit(),
     command: run.command,
     load: os
       .loadavg()
@@ -182,6 +183,14 @@ async function writeReport(
   await writeFile(json, `${JSON.stringify(stored, null, 2)}\n`);
   await writeFile(file, await formattedBenchmarks(stored, FIGURE_ORDER, file));
   return file;
+}
+
+/** The commit measured: HEAD's short SHA, `+ changes` when tracked files differ from it. */
+function measuredCommit(): string {
+  const git = (...args: string[]): string =>
+    execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  const changed = git('status', '--porcelain', '--untracked-files=no') !== '';
+  return `${git('rev-parse', '--short=7', 'HEAD')}${changed ? ' + changes' : ''}`;
 }
 
 /** The command as typed, for the report. */
@@ -296,7 +305,10 @@ const HEADER = ['Figure', 'Action', 'Alternative', 'Ratio', 'Target', 'Met?'] as
 
 /** A plain-text table for the terminal. */
 function textTable(rows: readonly Row[]): string {
-  const all = [[...HEADER], ...rows.map(cells)];
+  const all = [
+    [...HEADER],
+    ...rows.map((r) => [r.figure, r.action, r.alternative, r.ratio, r.target, verdict(r)]),
+  ];
   const widths = HEADER.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
   const line = (r: string[]): string => r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
   return [

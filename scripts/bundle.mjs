@@ -9,8 +9,8 @@
 // chunks cannot linger. BUNDLE_OUT builds the same tree elsewhere (the tests bundle the sources
 // into build/test-dist/ this way, so that they run the code as it is now).
 //
-// Five ncc builds take one to four minutes on two cores, and `npm run demo` and every test run
-// bundle first: when neither the sources nor the output changed since the last build (a stamp in
+// Five ncc builds take one to four minutes on two cores, and every test run bundles first (into
+// build/test-dist/; `npm run demo` runs the committed dist/ and never bundles): when neither the sources nor the output changed since the last build (a stamp in
 // build/ holds a hash of both), nothing is rebuilt. BUNDLE_FORCE=1 rebuilds anyway.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -58,13 +58,15 @@ const NEW = {
  */
 function seedCommit(github: GitHubEmulator, sha: string, base?: string): void {
   github.setRepoFile('docs/quickstart.mdx', NEW.quickstart, sha);
-  github.setRepoFile('docs/api/authentication.mdx', NEW.auth, sha);
+  github.setRepoFile('docs/api-reference/authentication.mdx', NEW.auth, sha);
   github.setRepoFile(
     'docs/docs.json',
     JSON.stringify({
       name: 'Acme',
-      navigation: { groups: [{ group: 'Start', pages: ['quickstart', 'api/authentication'] }] },
-      redirects: [{ source: '/guides/webhooks', destination: '/api/events' }],
+      navigation: {
+        groups: [{ group: 'Start', pages: ['quickstart', 'api-reference/authentication'] }],
+      },
+      redirects: [{ source: '/guides/webhooks', destination: '/api-reference/events/list' }],
     }),
     sha,
   );
@@ -74,7 +76,7 @@ function seedCommit(github: GitHubEmulator, sha: string, base?: string): void {
       patch: '@@ -6,0 +7,2 @@\n+\n+The CLI now needs Node 20 or later.',
     },
     {
-      filename: 'docs/api/authentication.mdx',
+      filename: 'docs/api-reference/authentication.mdx',
       patch:
         '@@ -6 +6 @@\n-Send your key in the `X-Acme-Key` header.\n+Send your key in the `Authorization: Bearer` header; `X-Acme-Key` stops working on July 1st.',
     },
@@ -93,7 +95,7 @@ const BEFORE_SHA = 'f'.repeat(40);
 /** What the demo's commit changes, as an update and a push both list it. */
 const FILES_CHANGED = {
   added: [],
-  modified: ['docs/quickstart.mdx', 'docs/api/authentication.mdx', 'docs/docs.json'],
+  modified: ['docs/quickstart.mdx', 'docs/api-reference/authentication.mdx', 'docs/docs.json'],
   removed: ['docs/guides/webhooks.mdx'],
 };
 
@@ -105,13 +107,14 @@ function publishOldSite(platform: PlatformEmulator): void {
   platform.site.publish(
     {
       '/quickstart': OLD.quickstart,
-      '/api/authentication': OLD.auth,
+      '/api-reference/authentication': OLD.auth,
       '/guides/webhooks': OLD.webhooks,
-      '/api/events': '---\ntitle: Events\n---\n\nAcme posts each event to your endpoint.\n',
+      '/api-reference/events/list':
+        '---\ntitle: Events\n---\n\nAcme posts each event to your endpoint.\n',
     },
     { at: Date.now() - OLD_PAGES_AGE_MS },
   );
-  platform.site.setRedirects({ '/guides/webhooks': '/api/events' });
+  platform.site.setRedirects({ '/guides/webhooks': '/api-reference/events/list' });
 }
 
 /** One scenario: the update of `sha` succeeds and publishes; `stale` pages keep their old text. */
@@ -136,7 +139,7 @@ function liveScenario(
         publish: {
           pages: {
             '/quickstart': NEW.quickstart,
-            '/api/authentication': NEW.auth,
+            '/api-reference/authentication': NEW.auth,
             '/guides/webhooks': null,
           },
           stale: shape.stale,
@@ -202,7 +205,7 @@ function appScenario(emulators: {
           { state: 'success', description: 'Deployed' },
         ],
       });
-      const pages = { '/quickstart': NEW.quickstart, '/api/authentication': NEW.auth };
+      const pages = { '/quickstart': NEW.quickstart, '/api-reference/authentication': NEW.auth };
       // The emulators' clock stands at the scenario's instant: the deploy has ended and its pages
       // are live when the step first looks (the tests follow deploys that take their time).
       platform.site.publish({ ...pages, '/guides/webhooks': null });
@@ -228,7 +231,7 @@ export function liveScenarios(emulators: {
       file: 'status-live-stale',
       title: 'status: the CDN keeps serving an old page (stale, the step fails)',
       sha: RUN_SHA,
-      stale: ['/api/authentication'],
+      stale: ['/api-reference/authentication'],
     }),
     appScenario(emulators),
   ];

@@ -11,7 +11,7 @@
  * - what is left varies with the machine (free ports, temp folders), and is normalized here,
  *   rule by rule (docs/samples/README.md lists the rules for readers).
  */
-import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../__tests__/helpers/run-action.js';
 
@@ -78,7 +78,10 @@ export class SampleWriter {
     }
     this.written.add(name);
     const file = path.join(this.dir, name);
-    writeFileSync(file, normalizeSample(text, variables));
+    const rendered = normalizeSample(text, variables);
+    // A sample that has not changed is left as it is: no moment where `git status` shows it
+    // emptied, and its file times stay.
+    if (!existsSync(file) || readFileSync(file, 'utf8') !== rendered) writeFileSync(file, rendered);
     return file;
   }
 

@@ -1,7 +1,8 @@
 /**
- * `npm run demo`: runs the bundled action (`node dist/index.js`, which `npm run demo` bundles
- * first) in every mode against the embedded platform and GitHub emulators, fully offline, as a
- * runner would, on a fixed clock. Prints each mode's outputs, and the action's own error lines
+ * `npm run demo`: runs the committed bundle (`node dist/index.js`, never rebuilt here: CI checks
+ * that dist/ is the bundle of src/ before it runs the demo, so the samples are the sources') in
+ * every mode against the embedded platform and GitHub emulators, fully offline, as a runner
+ * would, on a fixed clock. It changes no tracked file but the samples that differ. Prints each mode's outputs, and the action's own error lines
  * when a mode fails; writes each job summary and PR comment as a rendered sample into
  * `docs/samples/` (scripts/demo-samples.ts: the same bytes on every run) with the issue the health
  * mode keeps, and the exported bundle and the feedback file into `.demo/`. Every temporary folder (the runs' RUNNER_TEMP, the
@@ -31,6 +32,16 @@ import { SampleWriter, scenarioInstant, type RunVariables } from './demo-samples
 import { liveScenarios } from './demo-live.js';
 import { PR_BASE, prHead, PUSH_SHA, SITE_OPTIONS } from './demo-site.js';
 import { forkPullRequest, makeCheckRepo } from '../__tests__/helpers/check-repo.js';
+
+/** The bundle the demo runs: the committed one, or another (`DEMO_ENTRY=build/test-dist/index.js`). */
+const entry = process.env.DEMO_ENTRY ? path.resolve(process.env.DEMO_ENTRY) : COMMITTED_ENTRY;
+if (!existsSync(entry)) {
+  // Checked before anything starts: without it every mode would fail alike, and say less.
+  throw new Error(
+    `${path.relative(ROOT, entry)} is missing: the demo runs the bundle as committed. ` +
+      'Restore it (git checkout -- dist) or build it (npm run bundle).',
+  );
+}
 
 const removeTempRoot = useTempRoot();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -322,7 +333,7 @@ const scenarios: Scenario[] = [
         logs: [
           '[info] Cloning repository',
           '[info] Installing dependencies',
-          '[info] Building 3 changed pages, 81 unchanged from cache',
+          '[info] Building 2 changed pages, 82 unchanged from cache',
           '[error] guides/intro.mdx:12:3: Unexpected closing tag </Card>: expected </Steps>',
           '[error] Build failed: 1 error',
         ],
@@ -413,8 +424,6 @@ function checkScenario(): Scenario {
   };
 }
 
-/** The bundle the demo runs: the committed one, or another (`DEMO_ENTRY=build/test-dist/index.js`). */
-const entry = process.env.DEMO_ENTRY ? path.resolve(process.env.DEMO_ENTRY) : COMMITTED_ENTRY;
 const samples = new SampleWriter();
 let unexpected = 0;
 try {

@@ -20,7 +20,13 @@ import { format, resolveConfig } from 'prettier';
 import { parse } from 'yaml';
 import { SCENARIOS } from '../emulator/options.js';
 import { MODES, OUTPUT_SHAPES, shapeLabel, type Mode, type OutputName } from '../src/constants.js';
-import { COMMON_INPUTS, type InputSpec, type OutputSpec } from '../src/inputs/table.js';
+import {
+  modeInput,
+  ownDescription,
+  SHARED_INPUTS,
+  type InputSpec,
+  type OutputSpec,
+} from '../src/inputs/table.js';
 import { MODE_TABLES, rootInputs } from '../src/modes/index.js';
 
 interface Spec {
@@ -67,27 +73,13 @@ function rootOutputs(): OutputSpec[] {
   return [...byName.values()];
 }
 
-/** The modes a description opens with (`` `status` mode``, `` `feedback` and `preview` modes``). */
-const MODES_PREFIX = /^`[a-z]+`(?:(?:, | and )`[a-z]+`)* modes?/;
-
-/**
- * A description as a mode's own action shows it: without the modes it opens with, which only the
- * root action's editor needs (`` `status` mode with `follow: github-app`: …`` → `With …`).
- */
-function ownDescription(text: string): string {
-  const prefix = MODES_PREFIX.exec(text)?.[0];
-  if (!prefix) return text;
-  const rest = text.slice(prefix.length).replace(/^[,:]? /, '');
-  return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
-}
-
 /** A mode's inputs as its own action declares them. */
 const ownInputs = (mode: Mode): InputSpec[] =>
-  MODE_TABLES[mode].inputs.map((i) => ({ ...i, description: ownDescription(i.description) }));
+  MODE_TABLES[mode].inputs.map((i) => ({ ...i, description: ownDescription(i, mode) }));
 
 /** A mode's outputs as its own action declares them. */
 const ownOutputs = (mode: Mode): OutputSpec[] =>
-  MODE_TABLES[mode].outputs.map((o) => ({ ...o, description: ownDescription(o.description) }));
+  MODE_TABLES[mode].outputs.map((o) => ({ ...o, description: ownDescription(o, mode) }));
 
 /** An action.yml: header, inputs, outputs, runs. */
 function actionYaml(
@@ -128,6 +120,15 @@ const modeHeader = (mode: Mode): { name: string; description: string } => ({
   description: MODE_TABLES[mode].description,
 });
 
+/**
+ * Whether an input is required, as a table says it: `mode` only by the root action (a mode's own
+ * action fixes it and takes none), so the README's table, which serves both, does not say `yes`.
+ */
+function requiredCell(spec: InputSpec): string {
+  if (spec.name === modeInput.name) return "root action only (a mode's own action takes none)";
+  return spec.required ? 'yes' : 'no';
+}
+
 /** An inputs table. */
 function inputsTable(inputs: readonly InputSpec[]): string {
   return [
@@ -135,7 +136,7 @@ function inputsTable(inputs: readonly InputSpec[]): string {
     '| --- | --- | --- | --- |',
     ...inputs.map(
       (i) =>
-        `| \`${i.name}\` | ${i.required ? 'yes' : 'no'} | ${i.default ? `\`${cell(i.default)}\`` : ''} | ${cell(i.description)} |`,
+        `| \`${i.name}\` | ${requiredCell(i)} | ${i.default ? `\`${cell(i.default)}\`` : ''} | ${cell(i.description)} |`,
     ),
   ].join('\n');
 }
@@ -158,7 +159,7 @@ function outputsTable(outputs: readonly OutputSpec[]): string {
 
 /** The README's inputs: `mode` and the shared ones, then a link to each mode's. */
 const readmeInputs = [
-  inputsTable(rootInputs().filter((i) => i.required || COMMON_INPUTS.includes(i))),
+  inputsTable(rootInputs().filter((i) => i.required || SHARED_INPUTS.includes(i))),
   '',
   `Each mode's own inputs: ${MODES.map((m) => `[\`${m}\`](docs/inputs.md#${m})`).join(', ')}.`,
 ].join('\n');

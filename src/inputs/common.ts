@@ -1,7 +1,9 @@
 /**
- * The inputs every mode shares (the key, the API, the project, the token, the time limits) and the
- * runner's environment. Each mode's own inputs are read by `src/modes/<mode>/inputs.ts`; the
- * registry (`src/modes/index.ts`) puts the two together. Nothing here sends a request.
+ * The inputs every mode reads (the key, the API, the time limit) and the runner's environment,
+ * and the readers of the inputs only some modes read (the project, the token, the poll floor):
+ * each mode's `src/modes/<mode>/inputs.ts` calls those it uses, so a mode's action declares
+ * exactly what its mode reads (__tests__/mode-inputs.test.ts records the reads). The registry
+ * (`src/modes/index.ts`) puts the two together. Nothing here sends a request.
  */
 import {
   ADMIN_KEY_PREFIX,
@@ -23,20 +25,14 @@ import {
   type SecretsWithheld,
 } from './runner.js';
 
-/** Inputs shared by every mode. */
+/** Inputs every mode reads. */
 export interface CommonInputs {
   /** The admin API key; already masked. */
   readonly adminKey: string;
   /** The API base URL without `/v1` and without a trailing slash. */
   readonly apiUrl: string;
-  /** The project ID, or empty. */
-  readonly projectId: string;
-  /** Token for the GitHub API; already masked. */
-  readonly githubToken: string;
   /** Overall time limit in milliseconds. */
   readonly timeoutMs: number;
-  /** Minimum milliseconds between polls, or undefined for adaptive polling. */
-  readonly pollIntervalMs: number | undefined;
   /** The runner's environment. */
   readonly runner: RunnerContext;
   /**
@@ -44,6 +40,24 @@ export interface CommonInputs {
    * a Dependabot run): the step is skipped rather than failed, and nothing is sent.
    */
   readonly secretsWithheld?: SecretsWithheld;
+}
+
+/** `project-id`: the modes that address a project (every mode but `export`). */
+export interface ProjectInput {
+  /** The project ID (checked: letters, digits, `-` and `_`), or empty. */
+  readonly projectId: string;
+}
+
+/** `github-token`: the modes that call GitHub's API (every mode but `automation`). */
+export interface TokenInput {
+  /** Token for the GitHub API; masked when read. */
+  readonly githubToken: string;
+}
+
+/** `poll-interval`: the modes that poll an update, a preview or an export job. */
+export interface PollInput {
+  /** Minimum milliseconds between polls, or undefined for adaptive polling. */
+  readonly pollIntervalMs: number | undefined;
 }
 
 /** Side effects of reading inputs, injectable for tests. */
@@ -58,8 +72,8 @@ export interface InputHooks {
 const MAX_TIMEOUT_MS = 6 * 3_600_000;
 
 /**
- * Masks the admin key and the token before anything else happens: nothing may print them before
- * the runner knows to hide them.
+ * Masks the admin key before anything else happens: nothing may print it before the runner knows
+ * to hide it. The token is masked by {@link maskingGetter} the moment a mode reads it.
  */
 export function maskSecrets(get: Getter, hooks: InputHooks): void {
   const adminKey = get(Input.AdminKey);
@@ -69,12 +83,22 @@ export function maskSecrets(get: Getter, hooks: InputHooks): void {
   for (const piece of /\s/.test(adminKey) ? adminKey.split(/\s+/) : []) {
     if (piece.length >= 4) hooks.setSecret(piece);
   }
-  const githubToken = get(Input.GitHubToken);
-  if (githubToken) hooks.setSecret(githubToken);
 }
 
 /**
- * Reads the mode and the inputs every mode shares, pushing each problem found.
+ * `get`, masking `github-token` the moment anything reads it: before the reader can hold it, so
+ * before it can be printed. A mode that never reads the token never learns it.
+ */
+export function maskingGetter(get: Getter, hooks: InputHooks): Getter {
+  return (name) => {
+    const value = get(name);
+    if (name === Input.GitHubToken && value) hooks.setSecret(value);
+    return value;
+  };
+}
+
+/**
+ * Reads the mode and the inputs every mode reads, pushing each problem found.
  *
  * @param adminKeyNeeded whether the run calls the platform API (a missing key is a problem)
  * @returns the mode (undefined when missing or unknown) and the shared inputs
@@ -96,22 +120,11 @@ export function readCommonInputs(
       : undefined;
   const mode = parseEnum(get(Input.Mode), MODES, Input.Mode, problems, true);
   const apiUrl = parseApiUrl(get(Input.ApiUrl) || DEFAULT_API_URL, problems, hooks);
-  const projectId = get(Input.ProjectId);
-  if (projectId && !isSafeId(projectId)) {
-    problems.push(
-      `\`${Input.ProjectId}\` "${clip(projectId)}" is not a project ID (letters, digits, \`-\` and \`_\` only).`,
-    );
-  }
   const timeoutMs = readTimeout(get(Input.Timeout), mode ? DEFAULT_TIMEOUT_MS[mode] : 0, problems);
-  const pollIntervalMs = readPollInterval(get(Input.PollInterval), problems);
-  const githubToken = get(Input.GitHubToken);
   const common: CommonInputs = {
     adminKey,
     apiUrl,
-    projectId,
-    githubToken,
     timeoutMs,
-    pollIntervalMs,
     runner,
     ...(withheld ? { secretsWithheld: withheld } : {}),
   };
@@ -172,8 +185,25 @@ function readTimeout(raw: string, fallback: number, problems: string[]): number 
   return fallback;
 }
 
+/** `project-id`, checked when given (whether the mode needs one is the mode's to say). */
+export function readProjectId(get: Getter, problems: string[]): string {
+  const projectId = get(Input.ProjectId);
+  if (projectId && !isSafeId(projectId)) {
+    problems.push(
+      `\`${Input.ProjectId}\` "${clip(projectId)}" is not a project ID (letters, digits, \`-\` and \`_\` only).`,
+    );
+  }
+  return projectId;
+}
+
+/** `github-token` (masked by the {@link maskingGetter} it is read through). */
+export function readGitHubToken(get: Getter): string {
+  return get(Input.GitHubToken);
+}
+
 /** `poll-interval`: a floor of at least 1 s, or undefined for adaptive polling. */
-function readPollInterval(raw: string, problems: string[]): number | undefined {
+export function readPollInterval(get: Getter, problems: string[]): number | undefined {
+  const raw = get(Input.PollInterval);
   if (!raw) return undefined;
   const parsed = parseDuration(raw);
   if (parsed === undefined || parsed < 1000) {

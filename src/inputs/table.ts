@@ -21,13 +21,18 @@ export interface InputSpec {
   readonly required?: boolean;
   /** The whole numbers the parser takes, where it takes only a range. */
   readonly limits?: { readonly min: number; readonly max: number };
+  /** What the root action says: it names the modes it speaks of. */
   readonly description: string;
+  /** What a mode's own action says instead, where the root's words speak of other modes. */
+  readonly modes?: Partial<Readonly<Record<Mode, string>>>;
 }
 
 /** One output (its shape is in src/constants.ts `OUTPUT_SHAPES`, what the guard enforces). */
 export interface OutputSpec {
   readonly name: OutputName;
   readonly description: string;
+  /** What a mode's own action says instead (as {@link InputSpec.modes}). */
+  readonly modes?: Partial<Readonly<Record<Mode, string>>>;
 }
 
 /** One way to run a mode, and what it needs: a row of the permissions and plan tables. */
@@ -64,7 +69,10 @@ type OutputEntry = string | { readonly name: string; readonly description: strin
 /** What a mode's `table.json` holds: its own action's description, inputs, outputs and paths. */
 export interface ModeTableFile {
   readonly description: string;
-  /** After {@link COMMON_INPUTS}, which every mode's action declares first. */
+  /**
+   * After {@link COMMON_INPUTS}, which every mode's action declares first: the mode's own inputs,
+   * and by name the shared ones its mode reads (`project-id`, `github-token`, `poll-interval`).
+   */
   readonly inputs: readonly InputEntry[];
   readonly outputs: readonly OutputEntry[];
   readonly paths: readonly PathSpec[];
@@ -113,8 +121,11 @@ function checked<T extends { readonly name: string }>(spec: T, names: ReadonlySe
 /** `mode`: only the root action has it (each mode's own action fixes it). */
 export const modeInput: InputSpec = inputSpec(Input.Mode);
 
-/** The inputs every mode's action declares, in this order, before its own. */
-export const COMMON_INPUTS: readonly InputSpec[] = [
+/**
+ * The inputs several modes read (src/inputs/common.ts reads them), in the order an action
+ * declares them, before a mode's own: README's table of shared inputs lists these.
+ */
+export const SHARED_INPUTS: readonly InputSpec[] = [
   Input.AdminKey,
   Input.ApiUrl,
   Input.ProjectId,
@@ -123,15 +134,44 @@ export const COMMON_INPUTS: readonly InputSpec[] = [
   Input.PollInterval,
 ].map(inputSpec);
 
-/** A mode's table from its `table.json`: the common inputs first, every name checked. */
+const EVERY_MODE: readonly InputName[] = [Input.AdminKey, Input.ApiUrl, Input.Timeout];
+/** The inputs every mode reads, so every mode's action declares (`readCommonInputs`). */
+export const COMMON_INPUTS: readonly InputSpec[] = SHARED_INPUTS.filter((spec) =>
+  EVERY_MODE.includes(spec.name),
+);
+
+/**
+ * A mode's table from its `table.json`: the shared inputs it declares first (every mode's, and
+ * those its table names), in {@link SHARED_INPUTS} order, then its own; every name checked.
+ */
 export function modeTable(mode: Mode, file: ModeTableFile): ModeTable {
+  const listed = file.inputs.map(inputSpec);
+  const shared = SHARED_INPUTS.filter((s) => COMMON_INPUTS.includes(s) || listed.includes(s));
   return {
     mode,
     description: file.description,
-    inputs: [...COMMON_INPUTS, ...file.inputs.map(inputSpec)],
+    inputs: [...shared, ...listed.filter((s) => !SHARED_INPUTS.includes(s))],
     outputs: file.outputs.map(outputSpec),
     paths: file.paths,
   };
+}
+
+/** The modes a description opens with (`` `status` mode``, `` `feedback` and `preview` modes``). */
+const MODES_PREFIX = /^`[a-z]+`(?:(?:, | and )`[a-z]+`)* modes?/;
+
+/**
+ * What `mode`'s own action says of an input or output: its own words where the table gives them,
+ * else the root's without the modes they open with, which only the root action's reader needs
+ * (`` `status` mode with `follow: github-app`: …`` → `With …`).
+ */
+export function ownDescription(spec: InputSpec | OutputSpec, mode: Mode): string {
+  const own = spec.modes?.[mode];
+  if (own) return own;
+  const text = spec.description;
+  const prefix = MODES_PREFIX.exec(text)?.[0];
+  if (!prefix) return text;
+  const rest = text.slice(prefix.length).replace(/^[,:]? /, '');
+  return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
 }
 
 /** An input's default when it is one the runner cannot fill in itself (a `${{ … }}` expression). */

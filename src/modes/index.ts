@@ -6,7 +6,7 @@ import { FIXED_MODE_ENV, Input, MODES, type Mode } from '../constants.js';
 import { InputError } from '../errors.js';
 import { addSecret } from '../secrets.js';
 import * as core from '../log.js';
-import { maskSecrets, readCommonInputs, type InputHooks } from '../inputs/common.js';
+import { maskingGetter, maskSecrets, readCommonInputs, type InputHooks } from '../inputs/common.js';
 import { clip, deepFreeze, type Getter } from '../inputs/parse.js';
 import { codeDefault, modeInput, type InputSpec, type ModeTable } from '../inputs/table.js';
 import { readAutomationInputs, type AutomationInputs } from './automation/inputs.js';
@@ -123,9 +123,9 @@ export function readInputs(
   hooks: InputHooks = defaultHooks,
 ): ActionInputs {
   const problems: string[] = [];
-  const get = withTableDefaults(fixedMode(env, problems), (name) =>
-    (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim(),
-  );
+  const raw: Getter = (name) =>
+    (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+  const get = maskingGetter(withTableDefaults(fixedMode(env, problems), raw), hooks);
   // Mask first: nothing below may print the key before the runner knows to hide it.
   maskSecrets(get, hooks);
   // `mode: status` may run without the API (following the GitHub App, checking the site);
@@ -134,11 +134,51 @@ export function readInputs(
     get(Input.Mode) !== 'check' && (get(Input.Mode) !== 'status' || statusNeedsAdminKey(get));
   const { mode, common } = readCommonInputs(env, get, hooks, problems, keyNeeded);
   const result = mode ? MODE_REGISTRY[mode].readInputs(common, get, problems) : undefined;
+  if (mode) refuseOtherModesInputs(mode, raw, problems, hooks);
   // A run without secrets is skipped whatever else is amiss: other inputs may come from the
   // withheld secrets too (a project ID kept in one), and a run that has them checks them all.
   if (result && common.secretsWithheld) return deepFreeze(result);
   if (problems.length > 0 || !result) throw new InputError(problems);
   return deepFreeze(result);
+}
+
+/**
+ * Inputs only other modes read, given to this one: never silently ignored. `status-id` and
+ * `trigger` ask for an update to be tracked or started, which this mode would not do: refused.
+ * Any other (`project-id` on `mode: export`) would just do nothing here: a warning. An input at
+ * the root action's default is one the workflow did not give (the runner passes every declared
+ * input); one whose default only the runner fills (`github-token`) cannot be told apart.
+ */
+function refuseOtherModesInputs(
+  mode: Mode,
+  raw: Getter,
+  problems: string[],
+  hooks: InputHooks,
+): void {
+  const own = new Set<string>(MODE_TABLES[mode].inputs.map((s) => s.name));
+  for (const spec of rootInputs()) {
+    if (spec === modeInput || own.has(spec.name) || spec.default.includes('${{')) continue;
+    const value = raw(spec.name);
+    if (!value || value === spec.default) continue;
+    const readers = MODES.filter((m) => MODE_TABLES[m].inputs.includes(spec));
+    // A switch is named with its value (`trigger: true`), any other input by its name alone.
+    const shown = ['true', 'false'].includes(spec.default)
+      ? `${spec.name}: ${clip(value)}`
+      : spec.name;
+    const said = `\`${shown}\` is for ${inWords(readers.map((m) => `\`mode: ${m}\``))}; \`mode: ${mode}\` does not read it`;
+    if (spec.name === Input.StatusId || spec.name === Input.Trigger) {
+      problems.push(`${said}. Remove \`${spec.name}\`.`);
+    } else {
+      hooks.warning(`${said}, so it does nothing here. Remove \`${spec.name}\`.`);
+    }
+  }
+}
+
+/** `a`, `a and b`, `a, b and c`. */
+function inWords(items: readonly string[]): string {
+  return items.length > 1
+    ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+    : (items[0] ?? '');
 }
 
 /**

@@ -1,10 +1,10 @@
 /** Reads and checks the inputs of `mode: automation` (the shared ones come from src/inputs/). */
 import { Input } from '../../constants.js';
-import type { CommonInputs } from '../../inputs/common.js';
+import { readProjectId, type CommonInputs, type ProjectInput } from '../../inputs/common.js';
 import { clip, isSafeId, requireProjectId, type Getter } from '../../inputs/parse.js';
 
 /** Inputs of `mode: automation`. */
-export interface AutomationInputs extends CommonInputs {
+export interface AutomationInputs extends CommonInputs, ProjectInput {
   readonly mode: 'automation';
   /** The automation to run now; safe as one path segment (checked here). */
   readonly automationId: string;
@@ -16,18 +16,8 @@ export function readAutomationInputs(
   get: Getter,
   problems: string[],
 ): AutomationInputs {
-  requireProjectId(common.projectId, 'automation', problems);
-  // Inputs of other modes that would silently do nothing here are refused, not ignored.
-  if (get(Input.StatusId)) {
-    problems.push(
-      `\`${Input.StatusId}\` is for \`mode: status\`; \`mode: automation\` queues an automation run, which has no status id. Remove \`${Input.StatusId}\`.`,
-    );
-  }
-  if (get(Input.Trigger) === 'true') {
-    problems.push(
-      `\`${Input.Trigger}: true\` is for \`mode: status\` (a docs update); \`mode: automation\` always triggers \`${Input.AutomationId}\`. Remove \`${Input.Trigger}\`.`,
-    );
-  }
+  const projectId = readProjectId(get, problems);
+  requireProjectId(projectId, 'automation', problems);
   const automationId = get(Input.AutomationId);
   if (!automationId) {
     problems.push(
@@ -41,7 +31,7 @@ export function readAutomationInputs(
       );
     }
   }
-  return { ...common, mode: 'automation', automationId };
+  return { ...common, mode: 'automation', projectId, automationId };
 }
 
 /**

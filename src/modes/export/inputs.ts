@@ -1,6 +1,12 @@
 /** Reads and checks the inputs of `mode: export` (the shared ones come from src/inputs/). */
 import { CHECK_LINKS, Input, TARGETS, type CheckLinks, type Target } from '../../constants.js';
-import type { CommonInputs } from '../../inputs/common.js';
+import {
+  readGitHubToken,
+  readPollInterval,
+  type CommonInputs,
+  type PollInput,
+  type TokenInput,
+} from '../../inputs/common.js';
 import {
   clip,
   listParts,
@@ -11,7 +17,7 @@ import {
 } from '../../inputs/parse.js';
 
 /** Inputs of `mode: export`. */
-export interface ExportInputs extends CommonInputs {
+export interface ExportInputs extends CommonInputs, TokenInput, PollInput {
   readonly mode: 'export';
   /** The deployment's bare hostname, normalized (lower case, no scheme or slash). */
   readonly domain: string;
@@ -37,6 +43,8 @@ export function readExportInputs(
   get: Getter,
   problems: string[],
 ): ExportInputs {
+  const githubToken = readGitHubToken(get);
+  const pollIntervalMs = readPollInterval(get, problems);
   const domain = parseDomain(get(Input.Domain), problems);
   const exportVersion = get(Input.ExportVersion);
   const paths = parsePaths(get(Input.Paths), problems);
@@ -82,6 +90,8 @@ export function readExportInputs(
   }
   return {
     ...common,
+    githubToken,
+    pollIntervalMs,
     mode: 'export',
     domain,
     exportVersion,

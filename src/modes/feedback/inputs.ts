@@ -10,7 +10,13 @@ import {
   type ApiChangesPolicy,
   type ReaderSignal,
 } from '../../constants.js';
-import type { CommonInputs } from '../../inputs/common.js';
+import {
+  readGitHubToken,
+  readProjectId,
+  type CommonInputs,
+  type ProjectInput,
+  type TokenInput,
+} from '../../inputs/common.js';
 import {
   clip,
   parseBool,
@@ -27,7 +33,7 @@ import {
 import { readReportWindow } from '../../inputs/window.js';
 
 /** Inputs of `mode: feedback`. */
-export interface FeedbackInputs extends CommonInputs {
+export interface FeedbackInputs extends CommonInputs, ProjectInput, TokenInput {
   readonly mode: 'feedback';
   /** Inclusive start, as sent to the API (`YYYY-MM-DD` or ISO date-time). */
   readonly dateFrom: string;
@@ -68,11 +74,15 @@ export function readFeedbackInputs(
   get: Getter,
   problems: string[],
 ): FeedbackInputs {
-  requireProjectId(common.projectId, 'feedback', problems);
+  const projectId = readProjectId(get, problems);
+  requireProjectId(projectId, 'feedback', problems);
+  const githubToken = readGitHubToken(get);
   const rawDocsRoot = get(Input.DocsRoot);
   // Each input read in turn: the problems are listed in this order.
   return {
     ...common,
+    projectId,
+    githubToken,
     mode: 'feedback',
     ...readReportWindow(get, problems),
     source: parseEnum(get(Input.Source), FEEDBACK_SOURCES, Input.Source, problems, false) ?? '',
@@ -88,7 +98,7 @@ export function readFeedbackInputs(
     maxPages: parseIntIn(get(Input.MaxPages) || '20', 1, 100, Input.MaxPages, problems) ?? 20,
     comment: parseBool(get(Input.Comment), true, Input.Comment, problems),
     includeContact: parseBool(get(Input.IncludeContact), false, Input.IncludeContact, problems),
-    commentKey: parseCommentKey(get(Input.CommentKey) || common.projectId, problems),
+    commentKey: parseCommentKey(get(Input.CommentKey) || projectId, problems),
     docsRoot: rawDocsRoot.trim() === '' ? undefined : parseDocsRoot(rawDocsRoot, problems),
     pageViews: parseBool(get(Input.PageViews), true, Input.PageViews, problems),
     readerSignals: parseReaderSignals(get(Input.ReaderSignals), problems),

@@ -5,7 +5,13 @@ import {
   DEFAULT_ISSUE_TITLE,
   Input,
 } from '../../constants.js';
-import type { CommonInputs } from '../../inputs/common.js';
+import {
+  readGitHubToken,
+  readProjectId,
+  type CommonInputs,
+  type ProjectInput,
+  type TokenInput,
+} from '../../inputs/common.js';
 import { clip, parseBool, parseIntIn, requireProjectId, type Getter } from '../../inputs/parse.js';
 import { readReportWindow } from '../../inputs/window.js';
 
@@ -19,7 +25,7 @@ export const MAX_ISSUE_TITLE = 256;
 export const MAX_LABEL = 50;
 
 /** Inputs of `mode: health`. */
-export interface HealthInputs extends CommonInputs {
+export interface HealthInputs extends CommonInputs, ProjectInput, TokenInput {
   readonly mode: 'health';
   /** Inclusive start, as sent to the API (`YYYY-MM-DD` or ISO date-time). */
   readonly dateFrom: string;
@@ -47,8 +53,10 @@ export function readHealthInputs(
   get: Getter,
   problems: string[],
 ): HealthInputs {
-  requireProjectId(common.projectId, 'health', problems);
-  if (!common.githubToken) {
+  const projectId = readProjectId(get, problems);
+  requireProjectId(projectId, 'health', problems);
+  const githubToken = readGitHubToken(get);
+  if (!githubToken) {
     problems.push(
       `\`mode: health\` needs \`${Input.GitHubToken}\` to keep its issue: leave it at its default (\`\${{ github.token }}\`) and give the job \`permissions: issues: write\`.`,
     );
@@ -72,6 +80,8 @@ export function readHealthInputs(
   const { draftFixes, draftFixesQuotes } = readDraftInputs(get, top, problems);
   return {
     ...common,
+    projectId,
+    githubToken,
     mode: 'health',
     dateFrom,
     dateTo,

@@ -1,6 +1,14 @@
 /** Reads and checks the inputs of `mode: preview` (the shared ones come from src/inputs/). */
 import { DEFAULT_PREVIEW_ENVIRONMENT, Input } from '../../constants.js';
-import type { CommonInputs } from '../../inputs/common.js';
+import {
+  readGitHubToken,
+  readPollInterval,
+  readProjectId,
+  type CommonInputs,
+  type PollInput,
+  type ProjectInput,
+  type TokenInput,
+} from '../../inputs/common.js';
 import {
   clip,
   parseBool,
@@ -12,7 +20,7 @@ import {
 import { PR_EVENTS, isForkPr, pullRequestOf } from '../../inputs/runner.js';
 
 /** Inputs of `mode: preview`. */
-export interface PreviewInputs extends CommonInputs {
+export interface PreviewInputs extends CommonInputs, ProjectInput, TokenInput, PollInput {
   readonly mode: 'preview';
   /** Branch to preview (from the input or the event); empty only when `fork` is set. */
   readonly branch: string;
@@ -56,22 +64,14 @@ export function readPreviewInputs(
 ): PreviewInputs {
   const { runner } = common;
   const fork = PR_EVENTS.has(runner.eventName) && isForkPr(runner);
-  if (!fork) requireProjectId(common.projectId, 'preview', problems);
-  // Inputs of other modes that would silently do nothing here are refused, not ignored.
-  if (get(Input.StatusId)) {
-    problems.push(
-      `\`${Input.StatusId}\` is for \`mode: status\`; \`mode: preview\` starts its own preview and tracks it. Remove \`${Input.StatusId}\`.`,
-    );
-  }
-  if (get(Input.Trigger) === 'true') {
-    problems.push(
-      `\`${Input.Trigger}: true\` is for \`mode: status\`; \`mode: preview\` always starts a preview. Remove \`${Input.Trigger}\`.`,
-    );
-  }
+  const projectId = readProjectId(get, problems);
+  if (!fork) requireProjectId(projectId, 'preview', problems);
+  const githubToken = readGitHubToken(get);
+  const pollIntervalMs = readPollInterval(get, problems);
   const wait = parseBool(get(Input.Wait), true, Input.Wait, problems);
   const comment = parseBool(get(Input.Comment), true, Input.Comment, problems);
   const deployment = parseBool(get(Input.Deployment), true, Input.Deployment, problems);
-  const commentKey = parseCommentKey(get(Input.CommentKey) || common.projectId, problems);
+  const commentKey = parseCommentKey(get(Input.CommentKey) || projectId, problems);
   const environment = get(Input.Environment) || DEFAULT_PREVIEW_ENVIRONMENT;
   const rawDocsRoot = get(Input.DocsRoot);
   const docsRoot = rawDocsRoot.trim() === '' ? undefined : parseDocsRoot(rawDocsRoot, problems);
@@ -106,6 +106,9 @@ export function readPreviewInputs(
   }
   return {
     ...common,
+    projectId,
+    githubToken,
+    pollIntervalMs,
     mode: 'preview',
     branch,
     wait,

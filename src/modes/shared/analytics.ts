@@ -9,7 +9,7 @@
 import type { PlatformClient, RequestBudget } from '../../platform/index.js';
 import { closePlatformClient } from '../../platform/close.js';
 import type { ReadStop } from '../../platform/paged-read.js';
-import type { CommonInputs } from '../../inputs/common.js';
+import type { CommonInputs, ProjectInput } from '../../inputs/common.js';
 import { windowQuery, type ReportWindow } from '../../inputs/window.js';
 import { normalizePagePath } from '../../util/page-path.js';
 import { createPlatformClient } from './platform-client.js';
@@ -47,7 +47,7 @@ export interface Analytics {
 
 /** Opens the run's analytics client, hands it to `use`, and closes it on every path. */
 export async function withAnalytics<T>(
-  ctx: ModeContext<CommonInputs & ReportWindow>,
+  ctx: ModeContext<CommonInputs & ProjectInput & ReportWindow>,
   budget: RequestBudget,
   use: (analytics: Analytics) => Promise<T>,
 ): Promise<T> {

@@ -20,7 +20,7 @@ import type { StatusEnding } from './status-summary.js';
 import { redact } from '../../secrets.js';
 import { pollUntil } from '../../util/poll.js';
 import { logText, oneLine } from '../../util/text.js';
-import type { CommonInputs } from '../../inputs/common.js';
+import type { CommonInputs, PollInput } from '../../inputs/common.js';
 import type { ModeContext, ModeResult } from '../types.js';
 
 /** Statuses after which an update never changes again. */
@@ -87,7 +87,7 @@ export interface UpdateTrackerOptions {
 
 /** The tracker of `mode: status` or `mode: preview`, from the mode's context and inputs. */
 export function trackerFor(
-  ctx: ModeContext<CommonInputs & { readonly wait: boolean }>,
+  ctx: ModeContext<CommonInputs & PollInput & { readonly wait: boolean }>,
   subject: string,
   started: number,
 ): UpdateTracker {

@@ -8,7 +8,15 @@ import {
   type OnStale,
   type Verify,
 } from '../../constants.js';
-import type { CommonInputs } from '../../inputs/common.js';
+import {
+  readGitHubToken,
+  readPollInterval,
+  readProjectId,
+  type CommonInputs,
+  type PollInput,
+  type ProjectInput,
+  type TokenInput,
+} from '../../inputs/common.js';
 import {
   clip,
   isSafeId,
@@ -30,7 +38,7 @@ export type StatusSource =
   | 'site';
 
 /** Inputs of `mode: status`. */
-export interface StatusInputs extends CommonInputs {
+export interface StatusInputs extends CommonInputs, ProjectInput, TokenInput, PollInput {
   readonly mode: 'status';
   /** An update to track; empty when `trigger` is set. */
   readonly statusId: string;
@@ -78,6 +86,9 @@ export function readStatusInputs(
   get: Getter,
   problems: string[],
 ): StatusInputs {
+  const projectId = readProjectId(get, problems);
+  const githubToken = readGitHubToken(get);
+  const pollIntervalMs = readPollInterval(get, problems);
   const statusId = get(Input.StatusId);
   const trigger = parseBool(get(Input.Trigger), false, Input.Trigger, problems);
   const wait = parseBool(get(Input.Wait), true, Input.Wait, problems);
@@ -88,9 +99,9 @@ export function readStatusInputs(
   }
   const verify = parseEnum(get(Input.Verify), VERIFY, Input.Verify, problems, false) ?? 'changed';
   const follow = parseEnum(get(Input.Follow), FOLLOW, Input.Follow, problems, false);
-  const source = readSource(common, { statusId, trigger, follow, verify }, problems);
+  const source = readSource(common, { statusId, trigger, follow, verify, projectId }, problems);
   const repair = parseBool(get(Input.Repair), false, Input.Repair, problems);
-  if (repair && (!common.adminKey || !common.projectId)) {
+  if (repair && (!common.adminKey || !projectId)) {
     problems.push(
       `\`${Input.Repair}: true\` triggers an update through the API: it needs \`${Input.AdminKey}\` and \`${Input.ProjectId}\`.`,
     );
@@ -103,6 +114,9 @@ export function readStatusInputs(
   return {
     ...common,
     mode: 'status',
+    projectId,
+    githubToken,
+    pollIntervalMs,
     statusId,
     trigger,
     wait,
@@ -120,10 +134,16 @@ export function readStatusInputs(
 /** Which of the three ways the step goes; each wrong combination named. */
 function readSource(
   common: CommonInputs,
-  chosen: { statusId: string; trigger: boolean; follow: string | undefined; verify: Verify },
+  chosen: {
+    statusId: string;
+    trigger: boolean;
+    follow: string | undefined;
+    verify: Verify;
+    projectId: string;
+  },
   problems: string[],
 ): StatusSource {
-  const { statusId, trigger, follow, verify } = chosen;
+  const { statusId, trigger, follow, verify, projectId } = chosen;
   const event = common.runner.eventName;
   if (statusId && trigger) {
     problems.push(
@@ -134,7 +154,7 @@ function readSource(
       `\`${Input.Follow}: ${follow}\` follows the GitHub App's deploy: it takes neither \`${Input.StatusId}\` nor \`${Input.Trigger}\` (use \`repair: true\` to trigger an update when the App's deploy falls short).`,
     );
   } else if (statusId || trigger) {
-    if (trigger && !common.projectId) {
+    if (trigger && !projectId) {
       problems.push(
         `\`${Input.Trigger}: true\` needs \`${Input.ProjectId}\` (dashboard → Settings → API keys).`,
       );
