@@ -5,7 +5,15 @@
  * the PR's `{#id}`, unclosed `<Note>` and `<5` are error annotations at their lines, the page
  * broken before the PR is a warning that says so, and the outputs and findings file agree.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -91,6 +99,37 @@ describe('mode check, end to end', () => {
       killAfterMs: 240_000,
     });
     expect(run.outputs).toMatchObject({ outcome: 'success', errors: '4', warnings: '0' });
+    expect(run.code).toBe(0);
+  }, 300_000);
+
+  it('a copy of the action outside the repository (as a runner has it) checks a real site', async () => {
+    // No node_modules above the copy: every parser the check runs must be in the bundle.
+    const copy = mkdtempSync(path.join(tmpdir(), 'check-copy-'));
+    dirs.push(copy);
+    cpSync(TEST_DIST, copy, { recursive: true });
+    const workspace = mkdtempSync(path.join(tmpdir(), 'check-e2e-'));
+    dirs.push(workspace);
+    const site = path.join(import.meta.dirname, 'fixtures', 'check-real', 'site', 'ollama');
+    cpSync(site, workspace, { recursive: true });
+    const omitted = JSON.parse(readFileSync(path.join(site, 'omitted.json'), 'utf8')) as {
+      path: string;
+      size: number;
+    }[];
+    for (const image of omitted) {
+      mkdirSync(path.dirname(path.join(workspace, image.path)), { recursive: true });
+      writeFileSync(path.join(workspace, image.path), '');
+      truncateSync(path.join(workspace, image.path), image.size);
+    }
+    const run = await runAction({
+      inputs: {},
+      action: 'check',
+      entry: path.join(copy, 'check', 'index.js'),
+      env: { GITHUB_WORKSPACE: workspace },
+      event: { name: 'push', payload: {} },
+      killAfterMs: 240_000,
+    });
+    expect(run.stdout).not.toContain('could not be checked');
+    expect(run.outputs).toMatchObject({ outcome: 'success', errors: '0', warnings: '0' });
     expect(run.code).toBe(0);
   }, 300_000);
 });

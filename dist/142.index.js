@@ -2,29 +2,94 @@ export const id = 142;
 export const ids = [142];
 export const modules = {
 
-/***/ 6702:
+/***/ 22917:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B0: () => (/* binding */ pullFiles),
-/* harmony export */   Qi: () => (/* binding */ createOctokit),
-/* harmony export */   ar: () => (/* binding */ issueComments),
-/* harmony export */   c2: () => (/* binding */ statusOf),
-/* harmony export */   fw: () => (/* binding */ githubErrorText),
-/* harmony export */   uq: () => (/* binding */ onRepo)
-/* harmony export */ });
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86856);
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25625);
-/* harmony import */ var _util_abort_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42334);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49997);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Qi: () => (/* binding */ createOctokit),
+  fw: () => (/* binding */ githubErrorText),
+  ar: () => (/* binding */ issueComments),
+  uq: () => (/* binding */ onRepo),
+  B0: () => (/* binding */ pullFiles),
+  c2: () => (/* binding */ statusOf)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
+var github = __webpack_require__(61351);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(49735);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(86856);
+// EXTERNAL MODULE: ./src/log.ts
+var src_log = __webpack_require__(25625);
+// EXTERNAL MODULE: ./src/util/abort.ts
+var abort = __webpack_require__(42334);
+// EXTERNAL MODULE: ./src/util/network.ts + 2 modules
+var network = __webpack_require__(23535);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(46752);
+// EXTERNAL MODULE: ./src/util/proxy-error.ts
+var proxy_error = __webpack_require__(25159);
+;// CONCATENATED MODULE: ./src/util/network-fetch.ts
+/**
+ * `fetch` (undici's) through util/network.ts: for Octokit's `request.fetch`, so GitHub calls take
+ * the runner's proxy, its deadlines and its messages as every other request does, instead of
+ * @actions/http-client's own `ProxyAgent` (whose CONNECT no signal bounds).
+ */
+
+
+
+/**
+ * A `fetch` whose requests go through {@link dispatcherFor}'s dispatcher of their origin (made on
+ * first use, kept for the run: idle sockets do not hold the process). A request refused or left
+ * unanswered by the proxy rejects with the {@link ProxyError} that says so, not undici's
+ * `fetch failed`.
+ */
+function networkFetch(options = {}) {
+    const dispatchers = new Map();
+    const dispatcher = (url) => {
+        let found = dispatchers.get(url.origin);
+        if (!found) {
+            found = (0,network/* dispatcherFor */.tR)(url, options.deadline === undefined ? {} : options);
+            dispatchers.set(url.origin, found);
+        }
+        return found;
+    };
+    return async (url, init = {}) => {
+        const target = new URL(url);
+        try {
+            const response = await (0,undici.fetch)(target, {
+                ...init,
+                dispatcher: dispatcher(target),
+            });
+            return response;
+        }
+        catch (err) {
+            throw proxyCause(err) ?? err;
+        }
+    };
+}
+/** The {@link ProxyError} behind undici's `TypeError: fetch failed`, if that is what it was. */
+function proxyCause(err) {
+    const cause = err?.cause;
+    return cause instanceof proxy_error/* ProxyError */.T6 ? cause : undefined;
+}
+
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
+;// CONCATENATED MODULE: ./src/github/octokit.ts
 /**
  * The one place an Octokit client is made, pointed at this run's API (GHES or the emulator), with
  * the same resilience as platform calls: retries of server errors (@octokit/plugin-retry) and
  * waits on primary and secondary rate limits as `retry-after` asks (@octokit/plugin-throttling),
- * all within the mode's deadline.
+ * all within the mode's deadline. Its requests go through util/network.ts (Octokit's
+ * `request.fetch`): the runner's proxy, connections bounded by the deadline, and a proxy's refusal
+ * or silence in plain words, never retried.
  */
+
+
 
 
 
@@ -39,7 +104,7 @@ const MAX_RATE_LIMIT_RETRIES = 3;
  */
 function createOctokit(token, runner, limits = {}) {
     const deadline = limits.deadline ?? Number.POSITIVE_INFINITY;
-    const log = limits.log ?? ((line) => _log_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(line));
+    const log = limits.log ?? ((line) => src_log/* info */.pq(line));
     /** Whether waiting `seconds` and trying again still ends before the deadline. */
     const canWait = (seconds, retryCount, what) => {
         const fits = Date.now() + seconds * 1000 < deadline;
@@ -50,17 +115,22 @@ function createOctokit(token, runner, limits = {}) {
         log(`GitHub API: ${what}; not retrying (${fits ? 'retried enough' : 'past the `timeout`'}).`);
         return false;
     };
-    return _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q(token, {
+    return github/* getOctokit */.Q(token, {
         baseUrl: runner.apiUrl,
         throttle: {
             onRateLimit: (after, _options, _octokit, count) => canWait(after, count, 'rate limit reached'),
             onSecondaryRateLimit: (after, _options, _octokit, count) => canWait(after, count, 'secondary rate limit reached'),
         },
         retry: { retries: 3 },
+        // Through our network module, not @actions/http-client's own ProxyAgent. A late request
+        // (refuseLateAttempts false) still has the run's deadline, which main.ts sets with grace.
+        request: {
+            fetch: networkFetch(limits.refuseLateAttempts === false ? {} : { deadline }),
+        },
     }, 
     // First, so its hooks are the innermost: they see each attempt (retries included) and each
     // error before the retry plugin does.
-    deadlineGuard(deadline, limits.refuseLateAttempts !== false), _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__/* .throttling */ .A);
+    deadlineGuard(deadline, limits.refuseLateAttempts !== false), dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
 }
 /**
  * A plugin that stops retries of a cancelled or late request (@octokit/request reports an abort
@@ -76,12 +146,25 @@ function deadlineGuard(deadline, refuseLate) {
             throw Object.assign(new Error('Timed out: the `timeout` ran out before this GitHub request.'), { name: 'TimeoutError', request: { request: { retries: 0 } } });
         });
         octokit.hook.error('request', (error, options) => {
+            const proxy = finalProxyError(error);
+            // The proxy's own words, not Octokit's HTTP 500, and `retries: 0` for the retry plugin.
+            if (proxy)
+                throw Object.assign(proxy, { request: { request: { retries: 0 } } });
             if (options.request && (options.request.signal?.aborted || Date.now() >= deadline)) {
                 options.request.retries = 0;
             }
             throw error;
         });
     };
+}
+/**
+ * The proxy's refusal (407, 403) or silence behind an Octokit error (in its `cause`): no retry can
+ * help either, and its message says what to do.
+ */
+function finalProxyError(error) {
+    const cause = error?.cause;
+    const proxy = error instanceof network/* ProxyError */.T6 ? error : cause instanceof network/* ProxyError */.T6 ? cause : undefined;
+    return proxy && (proxy.refused || proxy.answer === 'no-answer') ? proxy : undefined;
 }
 /** The HTTP status of an Octokit error, if it has one (network errors have none). */
 function statusOf(err) {
@@ -91,7 +174,7 @@ function statusOf(err) {
 /** An Octokit error in one line, with its HTTP status and without secrets. */
 function githubErrorText(err) {
     const status = statusOf(err);
-    const short = (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .logText */ .kc)((0,_util_abort_js__WEBPACK_IMPORTED_MODULE_2__/* .errorText */ .kc)(err), 300);
+    const short = (0,util_text/* logText */.kc)((0,abort/* errorText */.kc)(err), 300);
     return status !== undefined && !short.includes(String(status))
         ? `HTTP ${status}: ${short}`
         : short;
@@ -2805,22 +2888,81 @@ class Sink {
     }
 }
 
-// EXTERNAL MODULE: ./src/util/network.ts
-var network = __webpack_require__(4506);
+// EXTERNAL MODULE: ./src/util/network.ts + 2 modules
+var network = __webpack_require__(23535);
+// EXTERNAL MODULE: ./src/util/loopback.ts
+var loopback = __webpack_require__(26815);
 ;// CONCATENATED MODULE: ./src/publish/bundle-get.ts
-/** Sends one GET of `url` with `dispatcher` and resolves once the answer's head is in. */
-function storageGet(dispatcher, url, options) {
+
+
+
+
+/** Redirects followed at most per GET (a CDN in front of the storage, a storage's region move). */
+const MAX_REDIRECTS = 5;
+/** The statuses that redirect a GET. */
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/**
+ * Sends one GET of `url` with `dispatcher` and resolves once the answer's head is in. Redirects
+ * are followed ({@link MAX_REDIRECTS} at most, https only: plain http only to a loopback host, as
+ * for the emulators), each hop's URL masked before it is asked and each other origin's through
+ * its own dispatcher of util/network.ts (the runner's proxy decided for it); the answer that is
+ * not a redirect is the caller's, whose checks (status, range, size, digest) all apply to it.
+ */
+async function storageGet(dispatcher, url, options) {
+    let current = url;
+    let via = dispatcher;
+    for (let hop = 0;; hop++) {
+        const response = await getOnce(via, current, options).finally(() => {
+            // A hop's own dispatcher closes once its one request has ended.
+            if (via !== dispatcher)
+                void via.close().catch(() => undefined);
+        });
+        const location = REDIRECTS.has(response.statusCode) ? response.headers.location : undefined;
+        if (location === undefined)
+            return response;
+        response.destroy();
+        current = nextHop(current, location, hop);
+        via = current.origin === url.origin ? dispatcher : (0,network/* dispatcherFor */.tR)(current, { connections: 1 });
+    }
+}
+/** Where a redirect leads, masked and checked; an ActionError (no retry helps) when refused. */
+function nextHop(from, location, hop) {
+    const refused = (why) => new errors/* ActionError */.lZ(`The storage host ${from.host} redirected the bundle download ${why}. Report this to ` +
+        `Mintlify with the job id.`);
+    if (hop >= MAX_REDIRECTS)
+        throw refused(`more than ${MAX_REDIRECTS} times`);
+    let next;
+    try {
+        next = new URL(location, from);
+    }
+    catch {
+        throw refused('to an address that is not a URL');
+    }
+    (0,secrets/* addSecret */.Ck)(next.href);
+    const plainLoopback = next.protocol === 'http:' && (0,loopback/* isLoopback */.U)(next.hostname);
+    if (next.protocol !== 'https:' && !plainLoopback) {
+        const scheme = next.protocol === 'http:' ? 'plain http' : next.protocol.replace(/:$/, '');
+        throw refused(`to ${scheme} at ${next.host}; only https is followed`);
+    }
+    return next;
+}
+/** One GET of `url`, no redirect followed. */
+function getOnce(dispatcher, url, options) {
     return new Promise((resolve, reject) => {
         options.signal.throwIfAborted();
         const exchange = new Exchange(options.signal, resolve, reject);
-        dispatcher.dispatch({
+        // The signal rides along for util/network.ts, which answers an abort before the connection
+        // is made (undici 6.29 itself waits for it).
+        const request = {
             origin: url.origin,
             path: `${url.pathname}${url.search}`,
             method: 'GET',
             headers: options.headers,
             headersTimeout: options.stallTimeoutMs,
             bodyTimeout: options.stallTimeoutMs,
-        }, exchange);
+            signal: options.signal,
+        };
+        dispatcher.dispatch(request, exchange);
     });
 }
 /** undici's handler of one exchange, and the answer it makes. */
@@ -3476,8 +3618,8 @@ function defaultRetryDelay(failuresInARow) {
     return (0,timing/* backoffCeiling */.ml)(failuresInARow, 250, 5_000);
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/artifact/lib/artifact.js + 302 modules
-var artifact = __webpack_require__(91252);
+// EXTERNAL MODULE: ./node_modules/@actions/artifact/lib/artifact.js + 83 modules
+var artifact = __webpack_require__(56518);
 ;// CONCATENATED MODULE: ./src/publish/artifact.ts
 /**
  * Uploads the verified bundle as a workflow artifact, byte for byte.
@@ -3501,6 +3643,7 @@ var artifact = __webpack_require__(91252);
  * distinct `artifact-name`, or the action used twice); deleting their artifact would be wrong, so
  * the step fails and says which input to change.
  */
+
 
 
 
@@ -3533,8 +3676,10 @@ async function uploadBundleArtifact(options) {
         return { ...done, name: options.name, replaced: undefined };
     }
     catch (err) {
-        if (options.signal.aborted || !isNameConflict(err))
+        if (options.signal.aborted)
             throw wrap(err, options.name);
+        if (!isNameConflict(err))
+            throw await withProxyAnswer(err, options.name);
     }
     if (options.runAttempt <= 1) {
         throw new errors/* ActionError */.lZ(`An artifact named "${options.name}" already exists in this workflow run, uploaded by ` +
@@ -3595,12 +3740,53 @@ function uploadError(err, subject, name, hints) {
     if (err instanceof errors/* ActionError */.lZ)
         return err;
     const text = (0,abort/* errorText */.kc)(err);
+    const refused = proxyRefusalText(err);
+    if (refused) {
+        return new errors/* ActionError */.lZ(`Uploading ${subject} as the artifact "${name}" failed: ${refused}`, 'failure', { cause: err });
+    }
     let hint = 'Errors of the artifact service are often temporary: re-run the job.';
     if (/ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL/.test(text))
         hint = hints.outsideActions;
     else if (/GHES|not supported/i.test(text))
         hint = hints.ghes;
     return new errors/* ActionError */.lZ(`Uploading ${subject} as the artifact "${name}" failed: ${text}. ${hint}`, 'failure', { cause: err });
+}
+/**
+ * A proxy's 407 or 403 to the artifact client's requests, in words that say what to do (no retry
+ * helps; never "temporary"). The library's calls go through @actions/http-client's tunnel and the
+ * Azure SDK's https-proxy-agent, neither through util/network.ts: recognised by the status they
+ * report (util/proxy-error.ts, whose test pins http-client's words).
+ */
+function proxyRefusalText(err) {
+    const status = (0,network/* proxyStatusIn */._f)(err);
+    if (status === undefined)
+        return undefined;
+    const proxy = (0,network/* proxyFor */.iJ)(new URL('https://results-receiver.actions.githubusercontent.com/'));
+    const named = proxy ? `the runner's proxy ${proxy.host}` : "the runner's proxy";
+    if (status === 403) {
+        return (`${named} refused to connect to the artifact service (HTTP 403, its policy). Ask its ` +
+            `administrators to allow the artifact storage hosts (results-receiver.actions.githubusercontent.com ` +
+            `and *.blob.core.windows.net), or use \`target: none\`.`);
+    }
+    return proxy?.username || proxy?.password
+        ? `${named} refused the credentials in \`HTTPS_PROXY\` (HTTP 407). Check the user name and ` +
+            `password in that URL (http://user:password@host:port, special characters percent-encoded).`
+        : `${named} asks for credentials (HTTP 407). Put them in \`HTTPS_PROXY\` ` +
+            `(http://user:password@host:port).`;
+}
+/**
+ * The upload's error, or the proxy's refusal when that is what it hides: the library's calls
+ * report a 407 at the CONNECT as a reset connection, so the proxy is asked once more through
+ * util/network.ts (whose refusal also ends the run with the proxy's words).
+ */
+async function withProxyAnswer(err, name) {
+    const results = process.env.ACTIONS_RESULTS_URL;
+    if ((0,network/* proxyStatusIn */._f)(err) !== undefined || !results || !URL.canParse(results))
+        return wrap(err, name);
+    const refusal = await (0,network/* proxyRefusalFor */.Ux)(new URL(results));
+    if (!refusal)
+        return wrap(err, name);
+    return new errors/* ActionError */.lZ(`Uploading the bundle as the artifact "${name}" failed: ${refusal.message}.`, 'failure', { cause: err });
 }
 /** The hints of `target: artifact`. */
 const BUNDLE_HINTS = {
@@ -3645,8 +3831,8 @@ const artifactPublisher = {
     },
 };
 
-// EXTERNAL MODULE: ./src/github/octokit.ts
-var github_octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/github/octokit.ts + 1 modules
+var github_octokit = __webpack_require__(22917);
 ;// CONCATENATED MODULE: ./src/publish/pages-artifact.ts
 /**
  * Uploads the Pages `artifact.tar` (written by the download's single pass, publish/bundle-walk.ts)
@@ -3728,8 +3914,8 @@ function wrapUploadError(err, name) {
     return uploadError(err, 'the site', name, SITE_HINTS);
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var core = __webpack_require__(77094);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(33838);
 // EXTERNAL MODULE: ./src/util/poll.ts
 var poll = __webpack_require__(66451);
 ;// CONCATENATED MODULE: ./src/publish/pages-deploy.ts
@@ -5474,57 +5660,6 @@ function bundleFileName(domain, version) {
 function isTransient(err) {
     return (err instanceof platform/* PlatformError */.Wk &&
         (err.code === 'server_error' || err.code === 'network' || err.code === 'rate_limited'));
-}
-
-
-/***/ }),
-
-/***/ 42334:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Eu: () => (/* binding */ untilAborted),
-/* harmony export */   NE: () => (/* binding */ withDeadline),
-/* harmony export */   kc: () => (/* binding */ errorText)
-/* harmony export */ });
-/** Small helpers for cancellation and error text, shared by the modes and publishers. */
-/**
- * Waits for `promise`, or rejects with the signal's reason as soon as it aborts: for library calls
- * (the artifact client, stream ends) that take no signal of their own.
- */
-function untilAborted(promise, signal) {
-    if (signal.aborted)
-        return Promise.reject(signal.reason);
-    return new Promise((resolve, reject) => {
-        const onAbort = () => reject(signal.reason);
-        signal.addEventListener('abort', onAbort, { once: true });
-        promise.then((value) => {
-            signal.removeEventListener('abort', onAbort);
-            resolve(value);
-        }, (err) => {
-            signal.removeEventListener('abort', onAbort);
-            reject(err);
-        });
-    });
-}
-/** An error's message, or the thrown value as text. */
-function errorText(err) {
-    return err instanceof Error ? err.message : String(err);
-}
-/** Each signal {@link withDeadline} made → its timeout signal, held while the signal lives. */
-const timeouts = new WeakMap();
-/**
- * `signal`, plus an abort when `deadline` (epoch ms) passes, with a DOMException named
- * `TimeoutError` as its reason: how requests are bounded by the step's deadline. The timeout
- * signal is held by the one returned: `AbortSignal.any` holds its sources weakly, and on Node 20
- * a collected `AbortSignal.timeout` never fires (a request to a host that never answered waited
- * for ever).
- */
-function withDeadline(signal, deadline) {
-    const timeout = AbortSignal.timeout(Math.max(1, deadline - Date.now()));
-    const combined = AbortSignal.any([signal, timeout]);
-    timeouts.set(combined, timeout);
-    return combined;
 }
 
 

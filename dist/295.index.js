@@ -823,7 +823,11 @@ function networkError(ctx, failure, attempts, secrets, notRetried) {
     const safeCtx = scrubContext(ctx, secretList);
     const what = quoteServerText(`${failure.description} (${failure.code})`, secretList);
     let fix;
-    if (notRetried === 'maybe-processed') {
+    if (failure.code === 'EPROXY') {
+        // The proxy's refusal says what to do; no retry, and no later try, would change its answer.
+        fix = ' Not retried: the proxy answers every attempt alike.';
+    }
+    else if (notRetried === 'maybe-processed') {
         fix =
             ` It was not retried: the request may have reached the platform, and a retry could start ` +
                 `${createdThing(ctx.endpoint)}. ${(0,util_text/* capitalize */.ZH)(checkFirst(ctx.endpoint))} before running again.`;
@@ -891,8 +895,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(46752);
-// EXTERNAL MODULE: ./src/util/network.ts
-var network = __webpack_require__(4506);
+// EXTERNAL MODULE: ./src/util/network.ts + 2 modules
+var network = __webpack_require__(23535);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __webpack_require__(27194);
 // EXTERNAL MODULE: ./src/util/format.ts
@@ -1038,7 +1042,8 @@ function classifyNetworkError(err) {
     const plain = CODE_DESCRIPTIONS[code];
     return {
         code,
-        description: proxy && plain
+        // The proxy's own answer (a refusal, silence) is in its message; else the code's words.
+        description: proxy && plain && proxy.answer === 'failed'
             ? `${plain}, at or through the runner's proxy ${proxy.proxy}`
             : proxy
                 ? proxy.message
@@ -1121,7 +1126,10 @@ class PlatformClient {
         this.onSecret = options.onSecret;
         this.budget = options.budget;
         this.random = options.random ?? Math.random;
-        this.dispatcher = (0,network/* dispatcherFor */.tR)(new URL(this.baseUrl), { connections: 16 });
+        this.dispatcher = (0,network/* dispatcherFor */.tR)(new URL(this.baseUrl), {
+            connections: 16,
+            ...(this.deadline !== undefined ? { deadline: this.deadline } : {}),
+        });
     }
     /** Queues a deployment update of `projectId` (POST /v1/project/update/{projectId}). */
     async triggerUpdate(projectId) {
@@ -1450,11 +1458,13 @@ class PlatformClient {
             if (err instanceof BodyTooLargeError)
                 return { kind: 'too-large', status };
             if (timedOut) {
+                // A silent proxy is named (util/network.ts answers the cut request with its error).
+                const silent = err instanceof network/* ProxyError */.T6 ? err.message : undefined;
                 return {
                     kind: 'network',
                     failure: {
                         code: ATTEMPT_TIMEOUT_CODE,
-                        description: `no complete response within ${(0,format/* formatDuration */.a3)(limitMs)}`,
+                        description: silent ?? `no complete response within ${(0,format/* formatDuration */.a3)(limitMs)}`,
                         beforeSend: false,
                         transient: true,
                     },

@@ -19,8 +19,8 @@ var log = __webpack_require__(25625);
 var guard = __webpack_require__(40578);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(27242);
-// EXTERNAL MODULE: ./src/github/octokit.ts
-var github_octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/github/octokit.ts + 1 modules
+var github_octokit = __webpack_require__(22917);
 // EXTERNAL MODULE: ./src/github/marked-body.ts
 var marked_body = __webpack_require__(90764);
 // EXTERNAL MODULE: ./src/github/sticky-comment.ts
@@ -422,8 +422,8 @@ async function readPullFiles(octokit, target) {
 var docs_root = __webpack_require__(3106);
 // EXTERNAL MODULE: ./src/util/abort.ts
 var abort = __webpack_require__(42334);
-// EXTERNAL MODULE: ./src/modes/shared/site-config.ts + 4 modules
-var site_config = __webpack_require__(96527);
+// EXTERNAL MODULE: ./src/modes/shared/site-config.ts + 3 modules
+var site_config = __webpack_require__(85084);
 // EXTERNAL MODULE: ./src/platform/errors.ts + 1 modules
 var errors = __webpack_require__(95455);
 // EXTERNAL MODULE: ./src/secrets.ts

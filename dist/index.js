@@ -28455,6 +28455,7 @@ const Input = {
     Follow: 'follow',
     Repair: 'repair',
     DeploymentEnvironment: 'deployment-environment',
+    FailOn: 'fail-on',
 };
 /** Output names, as declared in action.yml. */
 const Output = {
@@ -28490,6 +28491,9 @@ const Output = {
     ApiChanges: 'api-changes',
     Live: 'live',
     StalePages: 'stale-pages',
+    Errors: 'errors',
+    Warnings: 'warnings',
+    FindingsFile: 'findings-file',
 };
 /**
  * The shape of each output: one line per output (the compiler asks for it when an output is
@@ -28528,6 +28532,9 @@ const OUTPUT_SHAPES = {
     [Output.ApiChanges]: 'json',
     [Output.Live]: ['fresh', 'stale', 'unverified', 'off'],
     [Output.StalePages]: 'json',
+    [Output.Errors]: 'integer',
+    [Output.Warnings]: 'integer',
+    [Output.FindingsFile]: 'path',
 };
 /**
  * An id this action accepts as an input (`status-id`, `project-id`, automation ids): what the
@@ -28556,7 +28563,15 @@ function shapeLabel(shape) {
     }[shape];
 }
 /** The action's modes. */
-const MODES = ['status', 'export', 'feedback', 'preview', 'automation', 'health'];
+const MODES = [
+    'status',
+    'export',
+    'feedback',
+    'preview',
+    'automation',
+    'health',
+    'check',
+];
 /**
  * Set by the loader of each mode's own action (`dist/<mode>/index.js`, behind `<mode>/action.yml`,
  * written by scripts/bundle.mjs): the mode that action runs, in place of a `mode` input.
@@ -28594,6 +28609,8 @@ const DEFAULT_TIMEOUT_MS = {
     automation: 5 * 60_000,
     // A handful of analytics reads (at most 13 requests) and three or four GitHub calls.
     health: 10 * 60_000,
+    // Every page compiled on the runner's cores: a few hundred pages take well under a minute.
+    check: 15 * 60_000,
 };
 /** GitHub environment of preview deployments when `environment` is empty. */
 const DEFAULT_PREVIEW_ENVIRONMENT = 'docs-preview';
@@ -28622,6 +28639,7 @@ const DEFAULT_ISSUE_LABEL = 'docs-health';
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   MU: () => (/* binding */ TimeoutError),
+/* harmony export */   Ne: () => (/* binding */ ProxyRefusedError),
 /* harmony export */   PA: () => (/* binding */ innerError),
 /* harmony export */   VP: () => (/* binding */ TIMED_OUT),
 /* harmony export */   Zu: () => (/* binding */ StageError),
@@ -28691,6 +28709,24 @@ class TimeoutError extends ActionError {
     constructor(message, options) {
         super(message, 'timeout', options);
         this.name = 'TimeoutError';
+    }
+}
+/**
+ * The runner's proxy refused a request (HTTP 407 or 403 to its CONNECT): no retry can help, so the
+ * run stops at the first with the proxy's words (util/proxy-error.ts says what to do).
+ */
+class ProxyRefusedError extends ActionError {
+    failure = {
+        what: "the runner's proxy refused the connection",
+        todo: [
+            'A 407 is about credentials: put them in `HTTPS_PROXY` (`http://user:password@host:port`, special characters percent-encoded), or fix the ones there.',
+            "A 403 is the proxy's policy: ask its administrators to allow the host named above, or list the host in `NO_PROXY` if the runner can reach it directly.",
+        ],
+        anchor: 'the-runners-proxy-refuses-or-cannot-be-reached',
+    };
+    constructor(message, options) {
+        super(`${message.charAt(0).toUpperCase()}${message.slice(1)}.`, 'failure', options);
+        this.name = 'ProxyRefusedError';
     }
 }
 /** The workflow was cancelled (SIGINT/SIGTERM). */
@@ -28974,6 +29010,187 @@ function setOutput(name, value) {
     const safe = outputValue(name, value);
     if (safe !== undefined)
         _log_js__WEBPACK_IMPORTED_MODULE_0__/* .writeOutput */ .zh(name, safe);
+}
+
+
+/***/ }),
+
+/***/ 90832:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KK: () => (/* binding */ maskingGetter),
+/* harmony export */   QU: () => (/* binding */ maskSecrets),
+/* harmony export */   bS: () => (/* binding */ readProjectId),
+/* harmony export */   di: () => (/* binding */ readCommonInputs),
+/* harmony export */   nC: () => (/* binding */ readGitHubToken),
+/* harmony export */   nb: () => (/* binding */ readPollInterval)
+/* harmony export */ });
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27242);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(13718);
+/* harmony import */ var _util_loopback_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(26815);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19571);
+/**
+ * The inputs every mode reads (the key, the API, the time limit) and the runner's environment,
+ * and the readers of the inputs only some modes read (the project, the token, the poll floor):
+ * each mode's `src/modes/<mode>/inputs.ts` calls those it uses, so a mode's action declares
+ * exactly what its mode reads (__tests__/mode-inputs.test.ts records the reads). The registry
+ * (`src/modes/index.ts`) puts the two together. Nothing here sends a request.
+ */
+
+
+
+
+/** The longest `timeout` a GitHub-hosted job allows. */
+const MAX_TIMEOUT_MS = 6 * 3_600_000;
+/**
+ * Masks the admin key before anything else happens: nothing may print it before the runner knows
+ * to hide it. The token is masked by {@link maskingGetter} the moment a mode reads it.
+ */
+function maskSecrets(get, hooks) {
+    const adminKey = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AdminKey);
+    if (adminKey)
+        hooks.setSecret(adminKey);
+    // A key with a line break inside would be masked only whole; mask each piece too, since a
+    // library could print one line of it.
+    for (const piece of /\s/.test(adminKey) ? adminKey.split(/\s+/) : []) {
+        if (piece.length >= 4)
+            hooks.setSecret(piece);
+    }
+}
+/**
+ * `get`, masking `github-token` the moment anything reads it: before the reader can hold it, so
+ * before it can be printed. A mode that never reads the token never learns it.
+ */
+function maskingGetter(get, hooks) {
+    return (name) => {
+        const value = get(name);
+        if (name === _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.GitHubToken && value)
+            hooks.setSecret(value);
+        return value;
+    };
+}
+/**
+ * Reads the mode and the inputs every mode reads, pushing each problem found.
+ *
+ * @param adminKeyNeeded whether the run calls the platform API (a missing key is a problem)
+ * @returns the mode (undefined when missing or unknown) and the shared inputs
+ */
+function readCommonInputs(env, get, hooks, problems, adminKeyNeeded = true) {
+    const runner = (0,_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .readRunner */ .fY)(env, problems);
+    const adminKey = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AdminKey);
+    // A mode that sends no request to the API this time (`status` following the GitHub App) needs
+    // no key; one given anyway is still masked and checked.
+    const withheld = adminKeyNeeded || adminKey
+        ? checkAdminKey(adminKey, get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Mode), runner, problems, hooks)
+        : undefined;
+    const mode = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEnum */ .nL)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Mode), _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MODES */ .FN, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Mode, problems, true);
+    const apiUrl = parseApiUrl(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiUrl) || _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_API_URL */ .rK, problems, hooks);
+    const timeoutMs = readTimeout(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Timeout), mode ? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_TIMEOUT_MS */ .t1[mode] : 0, problems);
+    const common = {
+        adminKey,
+        apiUrl,
+        timeoutMs,
+        runner,
+        ...(withheld ? { secretsWithheld: withheld } : {}),
+    };
+    return { mode, common };
+}
+/**
+ * Why the admin key cannot be used, in the words that fit the run.
+ *
+ * @returns why GitHub withheld the key, when the run is to be skipped rather than failed
+ */
+function checkAdminKey(adminKey, mode, runner, problems, hooks) {
+    if (!adminKey && mode === 'preview' && _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .PR_EVENTS */ .l.has(runner.eventName) && (0,_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .isForkPr */ .hl)(runner)) {
+        // `mode: preview` skips fork PRs without sending anything, so it needs no key there.
+    }
+    else if (!adminKey && (0,_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .secretsWithheld */ .J0)(runner)) {
+        // GitHub gives these runs no secrets: a skip with a notice, not a failure (src/main.ts).
+        return (0,_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .secretsWithheld */ .J0)(runner);
+    }
+    else if (!adminKey) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AdminKey}\` is required: pass your Mintlify admin API key from a secret, e.g. \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AdminKey}: \${{ secrets.MINTLIFY_ADMIN_KEY }}\`.`);
+    }
+    else if (/\s/.test(adminKey)) {
+        // Whatever its prefix: a header cannot carry it, and the key itself is never echoed.
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AdminKey}\` contains white space or a line break inside it; copy the key again as one line (white space around it is ignored).`);
+    }
+    else if (adminKey.startsWith(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .ASSISTANT_KEY_PREFIX */ .o9)) {
+        hooks.warning(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AdminKey}\` starts with \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .ASSISTANT_KEY_PREFIX */ .o9}\`: it is an assistant key, which the admin API refuses (401). Create an admin key under Settings → API keys and store it in the secret.`);
+    }
+    else if (!adminKey.startsWith(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .ADMIN_KEY_PREFIX */ .bh)) {
+        hooks.warning(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AdminKey}\` does not start with \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .ADMIN_KEY_PREFIX */ .bh}\` as Mintlify admin keys do; if requests fail with 401, check that the secret holds an admin key (not an assistant or public key).`);
+    }
+    return undefined;
+}
+/** `timeout`: the mode's default when empty; at most what a hosted job may run. */
+function readTimeout(raw, fallback, problems) {
+    if (!raw)
+        return fallback;
+    const parsed = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(raw);
+    if (parsed === undefined || parsed <= 0) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Timeout}\` "${(0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(raw)}" is not a duration: use seconds (\`90\`) or a unit (\`90s\`, \`10m\`, \`1h\`).`);
+    }
+    else if (parsed > MAX_TIMEOUT_MS) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Timeout}\` "${raw}" is longer than a GitHub-hosted job may run (6h).`);
+    }
+    else {
+        return parsed;
+    }
+    return fallback;
+}
+/** `project-id`, checked when given (whether the mode needs one is the mode's to say). */
+function readProjectId(get, problems) {
+    const projectId = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ProjectId);
+    if (projectId && !(0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .isSafeId */ .JA)(projectId)) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ProjectId}\` "${(0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(projectId)}" is not a project ID (letters, digits, \`-\` and \`_\` only).`);
+    }
+    return projectId;
+}
+/** `github-token` (masked by the {@link maskingGetter} it is read through). */
+function readGitHubToken(get) {
+    return get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.GitHubToken);
+}
+/** `poll-interval`: a floor of at least 1 s, or undefined for adaptive polling. */
+function readPollInterval(get, problems) {
+    const raw = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PollInterval);
+    if (!raw)
+        return undefined;
+    const parsed = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(raw);
+    if (parsed === undefined || parsed < 1000) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PollInterval}\` "${(0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(raw)}" must be a duration of at least 1 second (\`5\`, \`5s\`, \`1m\`), or empty for adaptive polling.`);
+        return undefined;
+    }
+    return parsed;
+}
+function parseApiUrl(raw, problems, hooks) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiUrl}\` "${(0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(raw)}" is not a URL; use \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_API_URL */ .rK}\` or leave it empty.`);
+        return '';
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiUrl}\` must be an http(s) URL.`);
+        return '';
+    }
+    if (url.username || url.password || url.search || url.hash) {
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiUrl}\` must not carry credentials, a query or a fragment; pass the key in \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.AdminKey}\`.`);
+        return '';
+    }
+    if (url.protocol === 'http:' && !(0,_util_loopback_js__WEBPACK_IMPORTED_MODULE_3__/* .isLoopback */ .U)(url.hostname)) {
+        // Printed even when another input stops the run: the setting itself is the problem.
+        hooks.warning(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiUrl}\` uses http:// to ${url.hostname}: the admin key would travel unencrypted. Use https:// (http:// is meant for a local emulator on localhost).`);
+    }
+    let path = url.pathname.replace(/(?<!\/)\/+$/, '');
+    if (/\/v1$/.test(path)) {
+        path = path.slice(0, -3);
+        hooks.warning(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiUrl}\` should not end in \`/v1\`; using ${url.origin}${path}.`);
+    }
+    return `${url.origin}${path}`;
 }
 
 
@@ -29443,7 +29660,7 @@ function isWithinSite(root, url) {
 /* harmony export */   zh: () => (/* binding */ writeOutput)
 /* harmony export */ });
 /* unused harmony exports neutralize, infoLines */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77094);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33838);
 /**
  * The only way the action prints anything: log lines, annotations, groups, masks and outputs.
  *
@@ -29577,9 +29794,11 @@ function writeOutput(name, value) {
 /* harmony export */ });
 /* unused harmony exports MAX_DRAFT_FIXES, MAX_ISSUE_TITLE, MAX_LABEL */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27242);
-/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(13718);
-/* harmony import */ var _inputs_window_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(93901);
+/* harmony import */ var _inputs_common_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(90832);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(13718);
+/* harmony import */ var _inputs_window_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(93901);
 /** Reads and checks the inputs of `mode: health` (the shared ones come from src/inputs/). */
+
 
 
 
@@ -29596,25 +29815,29 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /* eslint-enable no-control-regex */
 /** Reads `mode: health`'s own inputs onto the shared ones, pushing every problem found. */
 function readHealthInputs(common, get, problems) {
-    (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .requireProjectId */ .AN)(common.projectId, 'health', problems);
-    if (!common.githubToken) {
+    const projectId = (0,_inputs_common_js__WEBPACK_IMPORTED_MODULE_1__/* .readProjectId */ .bS)(get, problems);
+    (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .requireProjectId */ .AN)(projectId, 'health', problems);
+    const githubToken = (0,_inputs_common_js__WEBPACK_IMPORTED_MODULE_1__/* .readGitHubToken */ .nC)(get);
+    if (!githubToken) {
         problems.push(`\`mode: health\` needs \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.GitHubToken}\` to keep its issue: leave it at its default (\`\${{ github.token }}\`) and give the job \`permissions: issues: write\`.`);
     }
-    const { dateFrom, dateTo } = (0,_inputs_window_js__WEBPACK_IMPORTED_MODULE_2__/* .readReportWindow */ .B9)(get, problems);
+    const { dateFrom, dateTo } = (0,_inputs_window_js__WEBPACK_IMPORTED_MODULE_3__/* .readReportWindow */ .B9)(get, problems);
     const topRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Top) || String(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_HEALTH_TOP */ .te);
-    const top = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseIntIn */ .yt)(topRaw, 1, MAX_HEALTH_TOP, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Top, problems) ?? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_HEALTH_TOP */ .te;
+    const top = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseIntIn */ .yt)(topRaw, 1, MAX_HEALTH_TOP, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Top, problems) ?? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_HEALTH_TOP */ .te;
     const issueTitle = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.IssueTitle) || _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ISSUE_TITLE */ .Xg;
     if (CONTROL.test(issueTitle) || issueTitle.length > MAX_ISSUE_TITLE) {
-        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.IssueTitle}\` "${(0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(issueTitle)}" must be one line of at most ${MAX_ISSUE_TITLE} characters.`);
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.IssueTitle}\` "${(0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(issueTitle)}" must be one line of at most ${MAX_ISSUE_TITLE} characters.`);
     }
     const issueLabel = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.IssueLabel) || _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ISSUE_LABEL */ .PA;
     if (CONTROL.test(issueLabel) || issueLabel.includes(',') || issueLabel.length > MAX_LABEL) {
         // GitHub's issue list takes labels as a comma-separated list: a comma would split ours.
-        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.IssueLabel}\` "${(0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(issueLabel)}" must be one label name: one line of at most ${MAX_LABEL} characters, without a comma.`);
+        problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.IssueLabel}\` "${(0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(issueLabel)}" must be one label name: one line of at most ${MAX_LABEL} characters, without a comma.`);
     }
     const { draftFixes, draftFixesQuotes } = readDraftInputs(get, top, problems);
     return {
         ...common,
+        projectId,
+        githubToken,
         mode: 'health',
         dateFrom,
         dateTo,
@@ -29628,11 +29851,11 @@ function readHealthInputs(common, get, problems) {
 /** `draft-fixes` (0 to 5, at most `top`) and `draft-fixes-quotes`. */
 function readDraftInputs(get, top, problems) {
     const raw = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DraftFixes) || '0';
-    const draftFixes = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseIntIn */ .yt)(raw, 0, MAX_DRAFT_FIXES, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DraftFixes, problems) ?? 0;
+    const draftFixes = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseIntIn */ .yt)(raw, 0, MAX_DRAFT_FIXES, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DraftFixes, problems) ?? 0;
     if (draftFixes > top) {
         problems.push(`\`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DraftFixes}\` (${draftFixes}) drafts fixes for listed pages only: it must not exceed \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Top}\` (${top}).`);
     }
-    const draftFixesQuotes = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBool */ .q6)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DraftFixesQuotes), false, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DraftFixesQuotes, problems);
+    const draftFixesQuotes = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBool */ .q6)(get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DraftFixesQuotes), false, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DraftFixesQuotes, problems);
     return { draftFixes, draftFixesQuotes };
 }
 
@@ -29648,9 +29871,9 @@ function readDraftInputs(get, top, problems) {
 /* harmony export */   j7: () => (/* binding */ writeJobSummary),
 /* harmony export */   rj: () => (/* binding */ jobSummaryUrl)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77094);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33838);
 /* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(40578);
-/* harmony import */ var _util_network_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4506);
+/* harmony import */ var _util_network_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(23535);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(25625);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(27194);
 /* harmony import */ var _util_sanitize_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(62701);
@@ -29710,20 +29933,30 @@ function jobSummaryUrl(runner) {
     const base = `${runner.serverUrl}/${encodeURIComponent(runner.owner)}/${encodeURIComponent(runner.repo)}/actions/runs/${encodeURIComponent(runner.runId)}`;
     return (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_5__/* .safeUrl */ .Pl)(Number.isInteger(attempt) && attempt > 1 ? `${base}/attempts/${attempt}` : base);
 }
-/** Proxies already named in this run's summary. */
-const proxiesNamed = new Set();
+/** `proxy host` pairs already named in this run's summary. */
+const routesNamed = new Set();
 /**
- * A line naming the runner's proxy the first time a summary follows a request through it, so that
- * a user who did not know the runner had one learns where the traffic went.
+ * A line naming, per proxy, the hosts this run reached through it (tunnels the proxy opened, not
+ * requests merely sent its way) that no earlier summary of the run named: so a user who did not
+ * know the runner had one learns where the traffic went. Nothing when no request used a proxy.
  */
 function proxyNote() {
-    const fresh = (0,_util_network_js__WEBPACK_IMPORTED_MODULE_2__/* .proxiesInUse */ .d1)().filter((p) => !proxiesNamed.has(p));
-    if (fresh.length === 0)
-        return '';
-    for (const p of fresh)
-        proxiesNamed.add(p);
-    const names = fresh.map((p) => `\`${p}\``).join(', ');
-    return (0,_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .summaryText */ .g5)(`\n\nRequests to the API, the bundle host and the live site went through the runner's proxy ${names} (its proxy settings; \`NO_PROXY\` sends a host around it).\n`);
+    const lines = [];
+    for (const { proxy, hosts } of (0,_util_network_js__WEBPACK_IMPORTED_MODULE_2__/* .proxyRoutes */ .zF)()) {
+        const fresh = hosts.filter((h) => !routesNamed.has(`${proxy} ${h}`));
+        if (fresh.length === 0)
+            continue;
+        for (const h of fresh)
+            routesNamed.add(`${proxy} ${h}`);
+        lines.push(`Requests to ${andList(fresh.map((h) => (0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_5__/* .inlineCode */ .ti)(h)))} went through the runner's proxy ${(0,_util_sanitize_js__WEBPACK_IMPORTED_MODULE_5__/* .inlineCode */ .ti)(proxy)} (its proxy settings; \`NO_PROXY\` sends a host around it).`);
+    }
+    return lines.length === 0 ? '' : (0,_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .summaryText */ .g5)(`\n\n${lines.join('\n\n')}\n`);
+}
+/** `a`, `a and b`, `a, b and c`. */
+function andList(items) {
+    return items.length < 2
+        ? (items[0] ?? '')
+        : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 
@@ -29856,6 +30089,79 @@ function scrub(text, known, minLength, allQueries) {
 
 /***/ }),
 
+/***/ 42334:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Eu: () => (/* binding */ untilAborted),
+/* harmony export */   NE: () => (/* binding */ withDeadline),
+/* harmony export */   kc: () => (/* binding */ errorText),
+/* harmony export */   zq: () => (/* binding */ windDown)
+/* harmony export */ });
+/** Small helpers for cancellation and error text, shared by the modes and publishers. */
+/**
+ * Waits for `promise`, or rejects with the signal's reason as soon as it aborts: for library calls
+ * (the artifact client, stream ends) that take no signal of their own.
+ */
+function untilAborted(promise, signal) {
+    if (signal.aborted)
+        return Promise.reject(signal.reason);
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(signal.reason);
+        signal.addEventListener('abort', onAbort, { once: true });
+        promise.then((value) => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(value);
+        }, (err) => {
+            signal.removeEventListener('abort', onAbort);
+            reject(err);
+        });
+    });
+}
+/**
+ * `work`, or, once `signal` aborts and `work` has not ended within `graceMs`, a rejection with the
+ * signal's reason: main.ts's backstop, which answers without a mode that does not stop. The grace
+ * timer is held (not unref'd): nothing else may be keeping the process alive to write the outcome.
+ */
+function windDown(work, signal, graceMs) {
+    return new Promise((resolve, reject) => {
+        let timer;
+        const onAbort = () => {
+            timer = setTimeout(() => reject(signal.reason), graceMs);
+        };
+        if (signal.aborted)
+            onAbort();
+        else
+            signal.addEventListener('abort', onAbort, { once: true });
+        work.then(resolve, reject).finally(() => {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', onAbort);
+        });
+    });
+}
+/** An error's message, or the thrown value as text. */
+function errorText(err) {
+    return err instanceof Error ? err.message : String(err);
+}
+/** Each signal {@link withDeadline} made → its timeout signal, held while the signal lives. */
+const timeouts = new WeakMap();
+/**
+ * `signal`, plus an abort when `deadline` (epoch ms) passes, with a DOMException named
+ * `TimeoutError` as its reason: how requests are bounded by the step's deadline. The timeout
+ * signal is held by the one returned: `AbortSignal.any` holds its sources weakly, and on Node 20
+ * a collected `AbortSignal.timeout` never fires (a request to a host that never answered waited
+ * for ever).
+ */
+function withDeadline(signal, deadline) {
+    const timeout = AbortSignal.timeout(Math.max(1, deadline - Date.now()));
+    const combined = AbortSignal.any([signal, timeout]);
+    timeouts.set(combined, timeout);
+    return combined;
+}
+
+
+/***/ }),
+
 /***/ 32693:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -29936,22 +30242,169 @@ function isLoopback(hostname) {
 
 /***/ }),
 
-/***/ 4506:
+/***/ 23535:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   T6: () => (/* binding */ ProxyError),
-/* harmony export */   d1: () => (/* binding */ proxiesInUse),
-/* harmony export */   tR: () => (/* binding */ dispatcherFor)
-/* harmony export */ });
-/* unused harmony exports proxyFor, bypassesProxy, proxyError */
-/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(19783);
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(46752);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(27194);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  T6: () => (/* reexport */ proxy_error/* ProxyError */.T6),
+  tR: () => (/* binding */ dispatcherFor),
+  KC: () => (/* reexport */ proxy_error/* onProxyRefusal */.KC),
+  iJ: () => (/* binding */ proxyFor),
+  Ux: () => (/* binding */ proxyRefusalFor),
+  zF: () => (/* reexport */ proxyRoutes),
+  _f: () => (/* reexport */ proxy_error/* proxyStatusIn */._f),
+  Hc: () => (/* binding */ setNetworkDeadline)
+});
+
+// UNUSED EXPORTS: bypassesProxy, proxyError
+
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+var lib_proxy = __nccwpck_require__(19783);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(46752);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __nccwpck_require__(27194);
+// EXTERNAL MODULE: ./src/util/proxy-error.ts
+var proxy_error = __nccwpck_require__(25159);
+;// CONCATENATED MODULE: ./src/util/network-race.ts
+/**
+ * A request raced against its own signal. undici 6.29 hands a request its `abort` only once its
+ * connection is made: until then an abort is only noted, and the caller waits for the connection
+ * (a silent proxy's CONNECT, a slow TLS handshake). Here an abort answers the caller at once; the
+ * request is dropped as soon as undici gets to it.
+ */
+
+/**
+ * `handler`, answered with an error as soon as the request's signal (`opts.signal`) aborts.
+ * `why` gives the error (the proxy is silent); else the signal's reason.
+ */
+function racing(opts, handler, why = () => undefined) {
+    const signal = opts.signal;
+    if (!(signal instanceof AbortSignal))
+        return handler;
+    let abort;
+    let settled = false;
+    const reason = () => why() ?? signal.reason;
+    const onAbort = () => {
+        if (settled)
+            return;
+        if (abort)
+            return abort(reason());
+        // Not connected yet: answer now, drop the request when undici gets to it.
+        settled = true;
+        handler.onError?.(reason());
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    const done = () => signal.removeEventListener('abort', onAbort);
+    return Object.assign(new undici.DecoratorHandler(handler), {
+        onConnect(undiciAbort) {
+            if (settled)
+                return undiciAbort(signal.reason);
+            abort = undiciAbort;
+            handler.onConnect?.(undiciAbort);
+        },
+        onError(err) {
+            done();
+            if (settled)
+                return;
+            settled = true;
+            handler.onError?.(err);
+        },
+        onComplete(trailers) {
+            done();
+            handler.onComplete?.(trailers);
+        },
+    });
+}
+
+;// CONCATENATED MODULE: ./src/util/tunnel.ts
+
+/** How long a proxy may take to answer a CONNECT (it resolves and connects to the host meanwhile). */
+const CONNECT_ANSWER_MS = 30_000;
+/** proxy `host:port` → the hosts a tunnel was opened to through it, in order. */
+const routes = new Map();
+/** Which hosts this run reached through which proxy (tunnels the proxy opened, not attempts). */
+function proxyRoutes() {
+    return [...routes].map(([proxy, hosts]) => ({ proxy, hosts: [...hosts] }));
+}
+/** The client of one proxy, for one dispatcher. */
+class TunnelClient {
+    options;
+    /** `host:port` of the proxy. */
+    host;
+    /** CONNECT targets (`host:port`) asked and not yet answered → when asked (epoch ms). */
+    pending = new Map();
+    constructor(proxy, options) {
+        this.options = options;
+        this.host = proxy.host;
+    }
+    /** undici's call: one CONNECT, bounded, its status read. */
+    async connect(opts) {
+        const target = opts.path;
+        const started = Date.now();
+        const limit = Math.max(1, Math.min(CONNECT_ANSWER_MS, this.options.deadline() - started));
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), limit);
+        this.pending.set(target, started);
+        let data;
+        try {
+            data = await this.options.connections.connect({ ...opts, signal: controller.signal });
+        }
+        catch (err) {
+            const silent = controller.signal.aborted || isHeadersTimeout(err);
+            throw silent ? (0,proxy_error/* noAnswerError */.q9)(this.host, target, Date.now() - started) : err;
+        }
+        finally {
+            clearTimeout(timer);
+            this.pending.delete(target);
+        }
+        if (data.statusCode !== 200) {
+            data.socket.on('error', () => undefined).destroy();
+            const refusal = (0,proxy_error/* refusalError */.z_)(this.names(), data.statusCode, target);
+            (0,proxy_error/* reportRefusal */.Ld)(refusal);
+            throw refusal;
+        }
+        record(this.host, target);
+        return data;
+    }
+    /**
+     * The error of a request to `origin` cut short while its CONNECT is unanswered (the proxy is
+     * silent), else undefined.
+     */
+    pendingError(origin) {
+        const target = `${origin.hostname}:${origin.port || (origin.protocol === 'https:' ? 443 : 80)}`;
+        const since = this.pending.get(target);
+        return since === undefined ? undefined : (0,proxy_error/* noAnswerError */.q9)(this.host, target, Date.now() - since);
+    }
+    close() {
+        return this.options.connections.close();
+    }
+    destroy(err) {
+        return this.options.connections.destroy(err);
+    }
+    names() {
+        return { ...this.options, proxy: this.host };
+    }
+}
+/** undici's headers timeout: the proxy took the CONNECT and never answered it. */
+function isHeadersTimeout(err) {
+    return err?.code === 'UND_ERR_HEADERS_TIMEOUT';
+}
+/** Notes that `proxy` opened a tunnel to `target` (`:443` left out, as a URL leaves it out). */
+function record(proxy, target) {
+    let hosts = routes.get(proxy);
+    if (!hosts)
+        routes.set(proxy, (hosts = new Set()));
+    hosts.add(target.replace(/:443$/, ''));
+}
+
+;// CONCATENATED MODULE: ./src/util/network.ts
 /**
  * The one place that makes connections: every request the action sends itself (the platform API,
- * the bundle download, the live site) goes through a dispatcher made here. GitHub calls keep
- * @actions/github's own handling, which decides the same way.
+ * the bundle download, the live site, GitHub calls through Octokit's `request.fetch`) goes through
+ * a dispatcher made here.
  *
  * The runner's proxy is decided per URL exactly as every official action decides it, with
  * @actions/http-client's own functions (`getProxyUrl`, `checkBypass`: `https_proxy`/`HTTPS_PROXY`,
@@ -29960,20 +30413,163 @@ function isLoopback(hostname) {
  * http-client sends them (`Proxy-Authorization: Basic …`), or a plain `Agent`. Not undici's
  * `EnvHttpProxyAgent`: it is experimental and reads `NO_PROXY` differently.
  *
+ * Deadlines. undici 6.29's `ProxyAgent` sends each CONNECT through the one client its
+ * `clientFactory` makes, with no signal, and a request's abort is ignored until its connection is
+ * made: a proxy that accepts and never answers held a request for undici's 300 s headers timeout.
+ * So the factory here gives a {@link TunnelClient}, whose `connect()` bounds the CONNECT by
+ * {@link CONNECT_ANSWER_MS} and the run's deadline ({@link setNetworkDeadline}) and reads its
+ * status itself (a refusal becomes a {@link ProxyError} that says what to do); and each request
+ * is raced against its own signal (network-race.ts), so the caller is answered at once.
+ *
  * A private CA in `NODE_EXTRA_CA_CERTS` works through Node's default trust store, which both
  * dispatchers use: no `ca` is ever passed here.
  *
- * Bottom layer: imports only `secrets.ts` (the proxy's password is masked the moment it is read).
+ * Bottom layer: imports only `secrets.ts` (the proxy's password is masked the moment it is read)
+ * and its sibling modules.
  */
 
 
 
-/** The proxy hosts (`host:port`) requests went through in this run, for the summary. */
-const proxiesUsed = new Set();
-/** The proxies this run's requests went through (`host:port`), in the order first used. */
-function proxiesInUse() {
-    return [...proxiesUsed];
+
+
+
+
+
+/** How long connecting (to the host or to the proxy) may take, ms. */
+const CONNECT_TIMEOUT_MS = 10_000;
+/** How long an idle connection is kept, ms. */
+const KEEP_ALIVE_MS = 10_000;
+/** The run's deadline (epoch ms), past which no connection is waited for. */
+let runDeadline = Number.POSITIVE_INFINITY;
+/**
+ * Bounds every dispatcher's connecting and CONNECT exchange, made before or after, by `epochMs`
+ * (main.ts sets the step's `timeout` plus its grace).
+ */
+function setNetworkDeadline(epochMs) {
+    runDeadline = epochMs;
 }
+/** The earlier of the run's deadline and `own`. */
+function deadlineOf(own) {
+    return () => Math.min(runDeadline, own ?? Number.POSITIVE_INFINITY);
+}
+/**
+ * The proxy the runner's settings name for `url` (undefined: direct), with its credentials.
+ * The password, and the header made of it, are masked before this returns.
+ */
+function proxyFor(url) {
+    const proxy = (0,lib_proxy/* getProxyUrl */.s)(url);
+    if (!proxy)
+        return undefined;
+    if (proxy.password) {
+        (0,secrets/* addSecret */.Ck)(proxy.password);
+        (0,secrets/* addSecret */.Ck)(encodeURIComponent(proxy.password));
+        (0,secrets/* addSecret */.Ck)(basicToken(proxy));
+    }
+    return proxy;
+}
+/** Whether the runner's settings send `url` around the proxy (`NO_PROXY`, loopback). */
+function bypassesProxy(url) {
+    return checkBypass(url);
+}
+/**
+ * A dispatcher for requests to `url`'s origin: through the runner's proxy when its settings say
+ * so, else direct. The caller closes it. Errors of a proxied request name the proxy's host; a
+ * request whose signal aborts is answered at once, whatever its connection is doing.
+ */
+function dispatcherFor(url, options = {}) {
+    const agentOptions = {
+        connections: options.connections ?? 8,
+        keepAliveTimeout: KEEP_ALIVE_MS,
+        connect: { timeout: CONNECT_TIMEOUT_MS },
+    };
+    const proxy = proxyFor(url);
+    if (!proxy) {
+        return new undici.Agent(agentOptions).compose((dispatch) => (opts, handler) => dispatch(opts, racing(opts, handler)));
+    }
+    const tunnel = new TunnelClient(proxy, {
+        deadline: deadlineOf(options.deadline),
+        // The CONNECT's own headers timeout; the tunnel's signal also bounds it by the deadline.
+        connections: new undici.Pool(`${proxy.protocol}//${proxy.host}`, {
+            connect: { timeout: CONNECT_TIMEOUT_MS },
+            headersTimeout: CONNECT_ANSWER_MS,
+        }),
+        credentials: Boolean(proxy.username || proxy.password),
+        variable: url.protocol === 'http:' ? 'HTTP_PROXY' : 'HTTPS_PROXY',
+    });
+    // `connect` of these options reaches only direct connections, which a tunnel never makes: the
+    // proxy's connections are the tunnel client's, which has its own.
+    const agent = new undici.ProxyAgent({
+        ...agentOptions,
+        uri: `${proxy.protocol}//${proxy.host}`,
+        ...(proxy.username || proxy.password ? { token: basicToken(proxy) } : {}),
+        clientFactory: () => tunnel,
+    });
+    return agent.compose((dispatch) => (opts, handler) => {
+        const target = new URL(String(opts.origin));
+        const named = proxyNaming(handler, tunnel.host, target);
+        return dispatch(opts, racing(opts, named, () => tunnel.pendingError(target)));
+    });
+}
+/** How long {@link proxyRefusalFor} waits for the proxy, ms. */
+const PROBE_MS = 10_000;
+/**
+ * What the runner's proxy answers a tunnel to `url`'s host: its refusal (407, 403) or silence as
+ * a {@link ProxyError}, else undefined (it opened one, or no proxy is used for `url`). For the
+ * errors of a library that reaches the network by itself and loses the proxy's answer (the
+ * artifact client's Twirp calls report a 407 as `ECONNRESET`).
+ */
+async function proxyRefusalFor(url) {
+    if (!proxyFor(url))
+        return undefined;
+    const dispatcher = dispatcherFor(url, { connections: 1, deadline: Date.now() + PROBE_MS });
+    try {
+        const signal = AbortSignal.timeout(PROBE_MS);
+        const res = await dispatcher.request({ origin: url.origin, path: '/', method: 'HEAD', signal });
+        await res.body.dump();
+        return undefined;
+    }
+    catch (err) {
+        return err instanceof proxy_error/* ProxyError */.T6 && (err.refused || err.answer === 'no-answer')
+            ? err
+            : undefined;
+    }
+    finally {
+        await dispatcher.destroy().catch(() => undefined);
+    }
+}
+/** `Basic base64(user:password)`, as @actions/http-client sends it. */
+function basicToken(proxy) {
+    return `Basic ${Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64')}`;
+}
+/** Passes everything through to `handler`, but gives an error the proxy's host in plain words. */
+function proxyNaming(handler, proxy, target) {
+    return Object.assign(new undici.DecoratorHandler(handler), {
+        onError: (err) => handler.onError?.((0,proxy_error/* proxyError */.FV)(err, proxy, target)),
+    });
+}
+
+
+/***/ }),
+
+/***/ 25159:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FV: () => (/* binding */ proxyError),
+/* harmony export */   KC: () => (/* binding */ onProxyRefusal),
+/* harmony export */   Ld: () => (/* binding */ reportRefusal),
+/* harmony export */   T6: () => (/* binding */ ProxyError),
+/* harmony export */   _f: () => (/* binding */ proxyStatusIn),
+/* harmony export */   q9: () => (/* binding */ noAnswerError),
+/* harmony export */   z_: () => (/* binding */ refusalError)
+/* harmony export */ });
+/* unused harmony export TUNNEL_TEXT */
+/**
+ * What the runner's proxy answered, in words that name it (its `host:port`, never credentials)
+ * and say what to do. Recognised from the CONNECT's status where our code sees it (tunnel.ts), by
+ * error codes elsewhere, and by message text only for @actions/http-client's tunnel, which the
+ * artifact client's calls use and which leaves nothing else ({@link TUNNEL_TEXT}).
+ */
 /** A request that failed at or through the runner's proxy: its message names the proxy. */
 class ProxyError extends Error {
     code;
@@ -29987,83 +30583,87 @@ class ProxyError extends Error {
         this.code = code;
         this.proxy = proxy;
         this.name = 'ProxyError';
+        this.answer = options?.answer ?? 'failed';
+    }
+    /** What the proxy did. */
+    answer;
+    /** A refusal no retry can help (407, 403): the run cannot go on through this proxy. */
+    get refused() {
+        return (this.answer === 'refused-credentials' ||
+            this.answer === 'asks-credentials' ||
+            this.answer === 'forbidden');
     }
 }
-/**
- * The proxy the runner's settings name for `url` (undefined: direct), with its credentials.
- * The password, and the header made of it, are masked before this returns.
- */
-function proxyFor(url) {
-    const proxy = (0,_actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__/* .getProxyUrl */ .s)(url);
-    if (!proxy)
-        return undefined;
-    if (proxy.password) {
-        (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .addSecret */ .Ck)(proxy.password);
-        (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .addSecret */ .Ck)(encodeURIComponent(proxy.password));
-        (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .addSecret */ .Ck)(basicToken(proxy));
+/** The error of a CONNECT to `target` (`host:port`) that the proxy answered with `status`. */
+function refusalError(names, status, target) {
+    const via = `the runner's proxy ${names.proxy}`;
+    const host = target.replace(/:\d+$/, '');
+    if (status === 407 && names.credentials) {
+        return new ProxyError(`${via} refused the credentials in \`${names.variable}\` (HTTP 407 to CONNECT ${target}): ` +
+            `check the user name and password in that URL (http://user:password@host:port, special ` +
+            `characters percent-encoded)`, 'EPROXY', names.proxy, { answer: 'refused-credentials' });
     }
-    return proxy;
+    if (status === 407) {
+        return new ProxyError(`${via} asks for credentials (HTTP 407 to CONNECT ${target}): put them in ` +
+            `\`${names.variable}\` (http://user:password@host:port)`, 'EPROXY', names.proxy, { answer: 'asks-credentials' });
+    }
+    if (status === 403) {
+        return new ProxyError(`${via} refused to connect to ${target} (HTTP 403, its policy): ask its administrators to ` +
+            `allow ${host}, or list ${host} in \`NO_PROXY\` if the runner can reach it directly`, 'EPROXY', names.proxy, { answer: 'forbidden' });
+    }
+    // A 502 or 503 is the proxy saying the host is unreachable from it: as a refused connection.
+    return new ProxyError(`${via} answered HTTP ${status} when asked to connect to ${target}`, 'ECONNREFUSED', names.proxy, { answer: 'status' });
 }
-/** Whether the runner's settings send `url` around the proxy (`NO_PROXY`, loopback). */
-function bypassesProxy(url) {
-    return checkBypass(url);
+/** The error of a CONNECT to `target` the proxy did not answer within `ms`. */
+function noAnswerError(proxy, target, ms) {
+    const seconds = Math.max(1, Math.round(ms / 1000));
+    return new ProxyError(`the runner's proxy ${proxy} did not answer the CONNECT to ${target} within ${seconds} s ` +
+        `(it accepted the connection and said nothing)`, 'UND_ERR_CONNECT_TIMEOUT', proxy, { answer: 'no-answer' });
 }
-/**
- * A dispatcher for requests to `url`'s origin: through the runner's proxy when its settings say
- * so, else direct. The caller closes it. Errors of a proxied request name the proxy's host.
- */
-function dispatcherFor(url, options = {}) {
-    const agentOptions = {
-        connections: options.connections ?? 8,
-        keepAliveTimeout: options.keepAliveTimeoutMs ?? 10_000,
-        connect: { timeout: options.connectTimeoutMs ?? 10_000 },
-    };
-    const proxy = proxyFor(url);
-    if (!proxy)
-        return new undici__WEBPACK_IMPORTED_MODULE_1__.Agent(agentOptions);
-    const host = proxy.host;
-    proxiesUsed.add(host);
-    const agent = new undici__WEBPACK_IMPORTED_MODULE_1__.ProxyAgent({
-        ...agentOptions,
-        uri: `${proxy.protocol}//${proxy.host}`,
-        ...(proxy.username || proxy.password ? { token: basicToken(proxy) } : {}),
-    });
-    return agent.compose((dispatch) => (opts, handler) => dispatch(opts, proxyNaming(handler, host, url)));
-}
-/** `Basic base64(user:password)`, as @actions/http-client sends it. */
-function basicToken(proxy) {
-    return `Basic ${Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64')}`;
-}
-/** Passes everything through to `handler`, but gives an error the proxy's host in plain words. */
-function proxyNaming(handler, proxy, target) {
-    return Object.assign(new undici__WEBPACK_IMPORTED_MODULE_1__.DecoratorHandler(handler), {
-        onError: (err) => handler.onError?.(proxyError(err, proxy, target)),
-    });
-}
-/** undici's words for a proxy that answered CONNECT with another status than 200. */
-const TUNNEL_STATUS = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/;
 /** The error of a proxied request, in words that name the proxy. Aborts pass unchanged. */
 function proxyError(err, proxy, target) {
     if (err instanceof ProxyError)
         return err;
-    // undici names a refused tunnel an AbortError too: look for it before passing aborts on.
-    const status = TUNNEL_STATUS.exec(err.message)?.[1] ?? (/\(407\)/.test(err.message) ? '407' : '');
-    if (!status && err.name === 'AbortError')
+    if (err.name === 'AbortError')
         return err;
     const code = err.code;
-    const via = `the runner's proxy ${proxy}`;
-    if (status) {
-        const why = status === '407'
-            ? 'asks for credentials: put them in the proxy URL (http://user:password@host:port)'
-            : status === '403'
-                ? 'refused to connect to it'
-                : `answered HTTP ${status} when asked to connect to it`;
-        // 407 and 403 are the proxy's policy (no retry); others count as a connection refused.
-        const retry = status === '407' || status === '403' ? 'EPROXY' : 'ECONNREFUSED';
-        return new ProxyError(`${via} ${why} (${target.host})`, retry, proxy, { cause: err });
-    }
     const name = typeof code === 'string' ? code : 'UNKNOWN';
-    return new ProxyError(`${err.message}, through ${via}`, name, proxy, { cause: err });
+    return new ProxyError(`${err.message}, through the runner's proxy ${proxy} (to ${target.host})`, name, proxy, { cause: err });
+}
+/**
+ * @actions/http-client's words (through the `tunnel` package) for a proxy that answered CONNECT
+ * with another status than 200: the only trace of it the artifact client's calls leave.
+ */
+const TUNNEL_TEXT = /tunneling socket could not be established, statusCode=(\d{3})/;
+/**
+ * The proxy's refusing status behind `err`, if any: a {@link ProxyError} in its causes, an HTTP
+ * 407 (only a proxy sends one), or @actions/http-client's tunnel words ({@link TUNNEL_TEXT}).
+ */
+function proxyStatusIn(err) {
+    for (let current = err, depth = 0; current && depth < 6; depth++) {
+        if (current instanceof ProxyError && current.refused) {
+            return current.answer === 'forbidden' ? 403 : 407;
+        }
+        const { statusCode, status, message, cause } = current;
+        if (statusCode === 407 || status === 407)
+            return 407;
+        const text = typeof message === 'string' ? TUNNEL_TEXT.exec(message) : null;
+        if (text?.[1] === '407' || text?.[1] === '403')
+            return Number(text[1]);
+        current = cause;
+    }
+    return undefined;
+}
+/** Who hears of a refusal: main.ts ends the run with it (one message, no retries anywhere). */
+let refusalListener;
+/** Calls `listener` with the first refusal (407, 403) of any request of this run. */
+function onProxyRefusal(listener) {
+    refusalListener = listener;
+}
+/** Tells the listener of a refusal; other errors pass silently. */
+function reportRefusal(err) {
+    if (err.refused)
+        refusalListener?.(err);
 }
 
 
@@ -30615,7 +31215,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 77094:
+/***/ 33838:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30626,6 +31226,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   z3: () => (/* binding */ error),
   V9: () => (/* binding */ getIDToken),
   pq: () => (/* binding */ info),
+  _o: () => (/* binding */ isDebug),
   lm: () => (/* binding */ notice),
   C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
@@ -30635,7 +31236,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, exportVariable, getBooleanInput, getInput, getMultilineInput, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, exportVariable, getBooleanInput, getInput, getMultilineInput, getState, group, markdownSummary, platform, saveState, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
@@ -31201,1136 +31802,8 @@ function toPlatformPath(pth) {
     return pth.replace(/[/\\]/g, path.sep);
 }
 //# sourceMappingURL=path-utils.js.map
-// EXTERNAL MODULE: external "string_decoder"
-var external_string_decoder_ = __nccwpck_require__(13193);
-// EXTERNAL MODULE: external "events"
-var external_events_ = __nccwpck_require__(24434);
-;// CONCATENATED MODULE: external "child_process"
-const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
-// EXTERNAL MODULE: external "assert"
-var external_assert_ = __nccwpck_require__(42613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
-var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
-// export const {open} = 'fs'
-const IS_WINDOWS = process.platform === 'win32';
-/**
- * Custom implementation of readlink to ensure Windows junctions
- * maintain trailing backslash for backward compatibility with Node.js < 24
- *
- * In Node.js 20, Windows junctions (directory symlinks) always returned paths
- * with trailing backslashes. Node.js 24 removed this behavior, which breaks
- * code that relied on this format for path operations.
- *
- * This implementation restores the Node 20 behavior by adding a trailing
- * backslash to all junction results on Windows.
- */
-function readlink(fsPath) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
-        const result = yield fs.promises.readlink(fsPath);
-        // On Windows, restore Node 20 behavior: add trailing backslash to all results
-        // since junctions on Windows are always directory links
-        if (IS_WINDOWS && !result.endsWith('\\')) {
-            return `${result}\\`;
-        }
-        return result;
-    });
-}
-// See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
-const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_.constants.O_RDONLY;
-function exists(fsPath) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
-        try {
-            yield stat(fsPath);
-        }
-        catch (err) {
-            if (err.code === 'ENOENT') {
-                return false;
-            }
-            throw err;
-        }
-        return true;
-    });
-}
-function isDirectory(fsPath_1) {
-    return io_util_awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
-        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
-        return stats.isDirectory();
-    });
-}
-/**
- * On OSX/Linux, true if path starts with '/'. On Windows, true for paths like:
- * \, \hello, \\hello\share, C:, and C:\hello (and corresponding alternate separator cases).
- */
-function isRooted(p) {
-    p = normalizeSeparators(p);
-    if (!p) {
-        throw new Error('isRooted() parameter "p" cannot be empty');
-    }
-    if (IS_WINDOWS) {
-        return (p.startsWith('\\') || /^[A-Z]:/i.test(p) // e.g. \ or \hello or \\hello
-        ); // e.g. C: or C:\hello
-    }
-    return p.startsWith('/');
-}
-/**
- * Best effort attempt to determine whether a file exists and is executable.
- * @param filePath    file path to check
- * @param extensions  additional file extensions to try
- * @return if file exists and is executable, returns the file path. otherwise empty string.
- */
-function tryGetExecutablePath(filePath, extensions) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
-        let stats = undefined;
-        try {
-            // test file exists
-            stats = yield stat(filePath);
-        }
-        catch (err) {
-            if (err.code !== 'ENOENT') {
-                // eslint-disable-next-line no-console
-                console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-            }
-        }
-        if (stats && stats.isFile()) {
-            if (IS_WINDOWS) {
-                // on Windows, test for valid extension
-                const upperExt = external_path_.extname(filePath).toUpperCase();
-                if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
-                    return filePath;
-                }
-            }
-            else {
-                if (isUnixExecutable(stats)) {
-                    return filePath;
-                }
-            }
-        }
-        // try each extension
-        const originalFilePath = filePath;
-        for (const extension of extensions) {
-            filePath = originalFilePath + extension;
-            stats = undefined;
-            try {
-                stats = yield stat(filePath);
-            }
-            catch (err) {
-                if (err.code !== 'ENOENT') {
-                    // eslint-disable-next-line no-console
-                    console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-                }
-            }
-            if (stats && stats.isFile()) {
-                if (IS_WINDOWS) {
-                    // preserve the case of the actual file (since an extension was appended)
-                    try {
-                        const directory = external_path_.dirname(filePath);
-                        const upperName = external_path_.basename(filePath).toUpperCase();
-                        for (const actualName of yield readdir(directory)) {
-                            if (upperName === actualName.toUpperCase()) {
-                                filePath = external_path_.join(directory, actualName);
-                                break;
-                            }
-                        }
-                    }
-                    catch (err) {
-                        // eslint-disable-next-line no-console
-                        console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
-                    }
-                    return filePath;
-                }
-                else {
-                    if (isUnixExecutable(stats)) {
-                        return filePath;
-                    }
-                }
-            }
-        }
-        return '';
-    });
-}
-function normalizeSeparators(p) {
-    p = p || '';
-    if (IS_WINDOWS) {
-        // convert slashes on Windows
-        p = p.replace(/\//g, '\\');
-        // remove redundant slashes
-        return p.replace(/\\\\+/g, '\\');
-    }
-    // remove redundant slashes
-    return p.replace(/\/\/+/g, '/');
-}
-// on Mac/Linux, test the execute bit
-//     R   W  X  R  W X R W X
-//   256 128 64 32 16 8 4 2 1
-function isUnixExecutable(stats) {
-    return ((stats.mode & 1) > 0 ||
-        ((stats.mode & 8) > 0 &&
-            process.getgid !== undefined &&
-            stats.gid === process.getgid()) ||
-        ((stats.mode & 64) > 0 &&
-            process.getuid !== undefined &&
-            stats.uid === process.getuid()));
-}
-// Get the path of cmd.exe in windows
-function getCmdPath() {
-    var _a;
-    return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
-}
-//# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
-var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-/**
- * Copies a file or folder.
- * Based off of shelljs - https://github.com/shelljs/shelljs/blob/9237f66c52e5daa40458f94f9565e18e8132f5a6/src/cp.js
- *
- * @param     source    source path
- * @param     dest      destination path
- * @param     options   optional. See CopyOptions.
- */
-function cp(source_1, dest_1) {
-    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
-        const { force, recursive, copySourceDirectory } = readCopyOptions(options);
-        const destStat = (yield ioUtil.exists(dest)) ? yield ioUtil.stat(dest) : null;
-        // Dest is an existing file, but not forcing
-        if (destStat && destStat.isFile() && !force) {
-            return;
-        }
-        // If dest is an existing directory, should copy inside.
-        const newDest = destStat && destStat.isDirectory() && copySourceDirectory
-            ? path.join(dest, path.basename(source))
-            : dest;
-        if (!(yield ioUtil.exists(source))) {
-            throw new Error(`no such file or directory: ${source}`);
-        }
-        const sourceStat = yield ioUtil.stat(source);
-        if (sourceStat.isDirectory()) {
-            if (!recursive) {
-                throw new Error(`Failed to copy. ${source} is a directory, but tried to copy without recursive flag.`);
-            }
-            else {
-                yield cpDirRecursive(source, newDest, 0, force);
-            }
-        }
-        else {
-            if (path.relative(source, newDest) === '') {
-                // a file cannot be copied to itself
-                throw new Error(`'${newDest}' and '${source}' are the same file`);
-            }
-            yield io_copyFile(source, newDest, force);
-        }
-    });
-}
-/**
- * Moves a path.
- *
- * @param     source    source path
- * @param     dest      destination path
- * @param     options   optional. See MoveOptions.
- */
-function mv(source_1, dest_1) {
-    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
-        if (yield ioUtil.exists(dest)) {
-            let destExists = true;
-            if (yield ioUtil.isDirectory(dest)) {
-                // If dest is directory copy src into dest
-                dest = path.join(dest, path.basename(source));
-                destExists = yield ioUtil.exists(dest);
-            }
-            if (destExists) {
-                if (options.force == null || options.force) {
-                    yield rmRF(dest);
-                }
-                else {
-                    throw new Error('Destination already exists');
-                }
-            }
-        }
-        yield mkdirP(path.dirname(dest));
-        yield ioUtil.rename(source, dest);
-    });
-}
-/**
- * Remove a path recursively with force
- *
- * @param inputPath path to remove
- */
-function rmRF(inputPath) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (ioUtil.IS_WINDOWS) {
-            // Check for invalid characters
-            // https://docs.microsoft.com/en-us/windows/win32/fileio/naming-a-file
-            if (/[*"<>|]/.test(inputPath)) {
-                throw new Error('File path must not contain `*`, `"`, `<`, `>` or `|` on Windows');
-            }
-        }
-        try {
-            // note if path does not exist, error is silent
-            yield ioUtil.rm(inputPath, {
-                force: true,
-                maxRetries: 3,
-                recursive: true,
-                retryDelay: 300
-            });
-        }
-        catch (err) {
-            throw new Error(`File was unable to be removed ${err}`);
-        }
-    });
-}
-/**
- * Make a directory.  Creates the full path with folders in between
- * Will throw if it fails
- *
- * @param   fsPath        path to create
- * @returns Promise<void>
- */
-function mkdirP(fsPath) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        ok(fsPath, 'a path argument must be provided');
-        yield ioUtil.mkdir(fsPath, { recursive: true });
-    });
-}
-/**
- * Returns path of a tool had the tool actually been invoked.  Resolves via paths.
- * If you check and the tool does not exist, it will throw.
- *
- * @param     tool              name of the tool
- * @param     check             whether to check if tool exists
- * @returns   Promise<string>   path to tool
- */
-function which(tool, check) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (!tool) {
-            throw new Error("parameter 'tool' is required");
-        }
-        // recursive when check=true
-        if (check) {
-            const result = yield which(tool, false);
-            if (!result) {
-                if (IS_WINDOWS) {
-                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
-                }
-                else {
-                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
-                }
-            }
-            return result;
-        }
-        const matches = yield findInPath(tool);
-        if (matches && matches.length > 0) {
-            return matches[0];
-        }
-        return '';
-    });
-}
-/**
- * Returns a list of all occurrences of the given tool on the system path.
- *
- * @returns   Promise<string[]>  the paths of the tool
- */
-function findInPath(tool) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (!tool) {
-            throw new Error("parameter 'tool' is required");
-        }
-        // build the list of extensions to try
-        const extensions = [];
-        if (IS_WINDOWS && process.env['PATHEXT']) {
-            for (const extension of process.env['PATHEXT'].split(external_path_.delimiter)) {
-                if (extension) {
-                    extensions.push(extension);
-                }
-            }
-        }
-        // if it's rooted, return it if exists. otherwise return empty.
-        if (isRooted(tool)) {
-            const filePath = yield tryGetExecutablePath(tool, extensions);
-            if (filePath) {
-                return [filePath];
-            }
-            return [];
-        }
-        // if any path separators, return empty
-        if (tool.includes(external_path_.sep)) {
-            return [];
-        }
-        // build the list of directories
-        //
-        // Note, technically "where" checks the current directory on Windows. From a toolkit perspective,
-        // it feels like we should not do this. Checking the current directory seems like more of a use
-        // case of a shell, and the which() function exposed by the toolkit should strive for consistency
-        // across platforms.
-        const directories = [];
-        if (process.env.PATH) {
-            for (const p of process.env.PATH.split(external_path_.delimiter)) {
-                if (p) {
-                    directories.push(p);
-                }
-            }
-        }
-        // find all matches
-        const matches = [];
-        for (const directory of directories) {
-            const filePath = yield tryGetExecutablePath(external_path_.join(directory, tool), extensions);
-            if (filePath) {
-                matches.push(filePath);
-            }
-        }
-        return matches;
-    });
-}
-function readCopyOptions(options) {
-    const force = options.force == null ? true : options.force;
-    const recursive = Boolean(options.recursive);
-    const copySourceDirectory = options.copySourceDirectory == null
-        ? true
-        : Boolean(options.copySourceDirectory);
-    return { force, recursive, copySourceDirectory };
-}
-function cpDirRecursive(sourceDir, destDir, currentDepth, force) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        // Ensure there is not a run away recursive copy
-        if (currentDepth >= 255)
-            return;
-        currentDepth++;
-        yield mkdirP(destDir);
-        const files = yield ioUtil.readdir(sourceDir);
-        for (const fileName of files) {
-            const srcFile = `${sourceDir}/${fileName}`;
-            const destFile = `${destDir}/${fileName}`;
-            const srcFileStat = yield ioUtil.lstat(srcFile);
-            if (srcFileStat.isDirectory()) {
-                // Recurse
-                yield cpDirRecursive(srcFile, destFile, currentDepth, force);
-            }
-            else {
-                yield io_copyFile(srcFile, destFile, force);
-            }
-        }
-        // Change the mode for the newly created directory
-        yield ioUtil.chmod(destDir, (yield ioUtil.stat(sourceDir)).mode);
-    });
-}
-// Buffered file copy
-function io_copyFile(srcFile, destFile, force) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if ((yield ioUtil.lstat(srcFile)).isSymbolicLink()) {
-            // unlink/re-link it
-            try {
-                yield ioUtil.lstat(destFile);
-                yield ioUtil.unlink(destFile);
-            }
-            catch (e) {
-                // Try to override file permission
-                if (e.code === 'EPERM') {
-                    yield ioUtil.chmod(destFile, '0666');
-                    yield ioUtil.unlink(destFile);
-                }
-                // other errors = it doesn't exist, no work to do
-            }
-            // Copy over symlink
-            const symlinkFull = yield ioUtil.readlink(srcFile);
-            yield ioUtil.symlink(symlinkFull, destFile, ioUtil.IS_WINDOWS ? 'junction' : null);
-        }
-        else if (!(yield ioUtil.exists(destFile)) || force) {
-            yield ioUtil.copyFile(srcFile, destFile);
-        }
-    });
-}
-//# sourceMappingURL=io.js.map
-;// CONCATENATED MODULE: external "timers"
-const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
-var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-
-
-/* eslint-disable @typescript-eslint/unbound-method */
-const toolrunner_IS_WINDOWS = process.platform === 'win32';
-/*
- * Class for running command line tools. Handles quoting and arg parsing in a platform agnostic way.
- */
-class ToolRunner extends external_events_.EventEmitter {
-    constructor(toolPath, args, options) {
-        super();
-        if (!toolPath) {
-            throw new Error("Parameter 'toolPath' cannot be null or empty.");
-        }
-        this.toolPath = toolPath;
-        this.args = args || [];
-        this.options = options || {};
-    }
-    _debug(message) {
-        if (this.options.listeners && this.options.listeners.debug) {
-            this.options.listeners.debug(message);
-        }
-    }
-    _getCommandString(options, noPrefix) {
-        const toolPath = this._getSpawnFileName();
-        const args = this._getSpawnArgs(options);
-        let cmd = noPrefix ? '' : '[command]'; // omit prefix when piped to a second tool
-        if (toolrunner_IS_WINDOWS) {
-            // Windows + cmd file
-            if (this._isCmdFile()) {
-                cmd += toolPath;
-                for (const a of args) {
-                    cmd += ` ${a}`;
-                }
-            }
-            // Windows + verbatim
-            else if (options.windowsVerbatimArguments) {
-                cmd += `"${toolPath}"`;
-                for (const a of args) {
-                    cmd += ` ${a}`;
-                }
-            }
-            // Windows (regular)
-            else {
-                cmd += this._windowsQuoteCmdArg(toolPath);
-                for (const a of args) {
-                    cmd += ` ${this._windowsQuoteCmdArg(a)}`;
-                }
-            }
-        }
-        else {
-            // OSX/Linux - this can likely be improved with some form of quoting.
-            // creating processes on Unix is fundamentally different than Windows.
-            // on Unix, execvp() takes an arg array.
-            cmd += toolPath;
-            for (const a of args) {
-                cmd += ` ${a}`;
-            }
-        }
-        return cmd;
-    }
-    _processLineBuffer(data, strBuffer, onLine) {
-        try {
-            let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_.EOL);
-            while (n > -1) {
-                const line = s.substring(0, n);
-                onLine(line);
-                // the rest of the string ...
-                s = s.substring(n + external_os_.EOL.length);
-                n = s.indexOf(external_os_.EOL);
-            }
-            return s;
-        }
-        catch (err) {
-            // streaming lines to console is best effort.  Don't fail a build.
-            this._debug(`error processing line. Failed with error ${err}`);
-            return '';
-        }
-    }
-    _getSpawnFileName() {
-        if (toolrunner_IS_WINDOWS) {
-            if (this._isCmdFile()) {
-                return process.env['COMSPEC'] || 'cmd.exe';
-            }
-        }
-        return this.toolPath;
-    }
-    _getSpawnArgs(options) {
-        if (toolrunner_IS_WINDOWS) {
-            if (this._isCmdFile()) {
-                let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
-                for (const a of this.args) {
-                    argline += ' ';
-                    argline += options.windowsVerbatimArguments
-                        ? a
-                        : this._windowsQuoteCmdArg(a);
-                }
-                argline += '"';
-                return [argline];
-            }
-        }
-        return this.args;
-    }
-    _endsWith(str, end) {
-        return str.endsWith(end);
-    }
-    _isCmdFile() {
-        const upperToolPath = this.toolPath.toUpperCase();
-        return (this._endsWith(upperToolPath, '.CMD') ||
-            this._endsWith(upperToolPath, '.BAT'));
-    }
-    _windowsQuoteCmdArg(arg) {
-        // for .exe, apply the normal quoting rules that libuv applies
-        if (!this._isCmdFile()) {
-            return this._uvQuoteCmdArg(arg);
-        }
-        // otherwise apply quoting rules specific to the cmd.exe command line parser.
-        // the libuv rules are generic and are not designed specifically for cmd.exe
-        // command line parser.
-        //
-        // for a detailed description of the cmd.exe command line parser, refer to
-        // http://stackoverflow.com/questions/4094699/how-does-the-windows-command-interpreter-cmd-exe-parse-scripts/7970912#7970912
-        // need quotes for empty arg
-        if (!arg) {
-            return '""';
-        }
-        // determine whether the arg needs to be quoted
-        const cmdSpecialChars = [
-            ' ',
-            '\t',
-            '&',
-            '(',
-            ')',
-            '[',
-            ']',
-            '{',
-            '}',
-            '^',
-            '=',
-            ';',
-            '!',
-            "'",
-            '+',
-            ',',
-            '`',
-            '~',
-            '|',
-            '<',
-            '>',
-            '"'
-        ];
-        let needsQuotes = false;
-        for (const char of arg) {
-            if (cmdSpecialChars.some(x => x === char)) {
-                needsQuotes = true;
-                break;
-            }
-        }
-        // short-circuit if quotes not needed
-        if (!needsQuotes) {
-            return arg;
-        }
-        // the following quoting rules are very similar to the rules that by libuv applies.
-        //
-        // 1) wrap the string in quotes
-        //
-        // 2) double-up quotes - i.e. " => ""
-        //
-        //    this is different from the libuv quoting rules. libuv replaces " with \", which unfortunately
-        //    doesn't work well with a cmd.exe command line.
-        //
-        //    note, replacing " with "" also works well if the arg is passed to a downstream .NET console app.
-        //    for example, the command line:
-        //          foo.exe "myarg:""my val"""
-        //    is parsed by a .NET console app into an arg array:
-        //          [ "myarg:\"my val\"" ]
-        //    which is the same end result when applying libuv quoting rules. although the actual
-        //    command line from libuv quoting rules would look like:
-        //          foo.exe "myarg:\"my val\""
-        //
-        // 3) double-up slashes that precede a quote,
-        //    e.g.  hello \world    => "hello \world"
-        //          hello\"world    => "hello\\""world"
-        //          hello\\"world   => "hello\\\\""world"
-        //          hello world\    => "hello world\\"
-        //
-        //    technically this is not required for a cmd.exe command line, or the batch argument parser.
-        //    the reasons for including this as a .cmd quoting rule are:
-        //
-        //    a) this is optimized for the scenario where the argument is passed from the .cmd file to an
-        //       external program. many programs (e.g. .NET console apps) rely on the slash-doubling rule.
-        //
-        //    b) it's what we've been doing previously (by deferring to node default behavior) and we
-        //       haven't heard any complaints about that aspect.
-        //
-        // note, a weakness of the quoting rules chosen here, is that % is not escaped. in fact, % cannot be
-        // escaped when used on the command line directly - even though within a .cmd file % can be escaped
-        // by using %%.
-        //
-        // the saving grace is, on the command line, %var% is left as-is if var is not defined. this contrasts
-        // the line parsing rules within a .cmd file, where if var is not defined it is replaced with nothing.
-        //
-        // one option that was explored was replacing % with ^% - i.e. %var% => ^%var^%. this hack would
-        // often work, since it is unlikely that var^ would exist, and the ^ character is removed when the
-        // variable is used. the problem, however, is that ^ is not removed when %* is used to pass the args
-        // to an external program.
-        //
-        // an unexplored potential solution for the % escaping problem, is to create a wrapper .cmd file.
-        // % can be escaped within a .cmd file.
-        let reverse = '"';
-        let quoteHit = true;
-        for (let i = arg.length; i > 0; i--) {
-            // walk the string in reverse
-            reverse += arg[i - 1];
-            if (quoteHit && arg[i - 1] === '\\') {
-                reverse += '\\'; // double the slash
-            }
-            else if (arg[i - 1] === '"') {
-                quoteHit = true;
-                reverse += '"'; // double the quote
-            }
-            else {
-                quoteHit = false;
-            }
-        }
-        reverse += '"';
-        return reverse.split('').reverse().join('');
-    }
-    _uvQuoteCmdArg(arg) {
-        // Tool runner wraps child_process.spawn() and needs to apply the same quoting as
-        // Node in certain cases where the undocumented spawn option windowsVerbatimArguments
-        // is used.
-        //
-        // Since this function is a port of quote_cmd_arg from Node 4.x (technically, lib UV,
-        // see https://github.com/nodejs/node/blob/v4.x/deps/uv/src/win/process.c for details),
-        // pasting copyright notice from Node within this function:
-        //
-        //      Copyright Joyent, Inc. and other Node contributors. All rights reserved.
-        //
-        //      Permission is hereby granted, free of charge, to any person obtaining a copy
-        //      of this software and associated documentation files (the "Software"), to
-        //      deal in the Software without restriction, including without limitation the
-        //      rights to use, copy, modify, merge, publish, distribute, sublicense, and/or
-        //      sell copies of the Software, and to permit persons to whom the Software is
-        //      furnished to do so, subject to the following conditions:
-        //
-        //      The above copyright notice and this permission notice shall be included in
-        //      all copies or substantial portions of the Software.
-        //
-        //      THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
-        //      IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
-        //      FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
-        //      AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
-        //      LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING
-        //      FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS
-        //      IN THE SOFTWARE.
-        if (!arg) {
-            // Need double quotation for empty argument
-            return '""';
-        }
-        if (!arg.includes(' ') && !arg.includes('\t') && !arg.includes('"')) {
-            // No quotation needed
-            return arg;
-        }
-        if (!arg.includes('"') && !arg.includes('\\')) {
-            // No embedded double quotes or backslashes, so I can just wrap
-            // quote marks around the whole thing.
-            return `"${arg}"`;
-        }
-        // Expected input/output:
-        //   input : hello"world
-        //   output: "hello\"world"
-        //   input : hello""world
-        //   output: "hello\"\"world"
-        //   input : hello\world
-        //   output: hello\world
-        //   input : hello\\world
-        //   output: hello\\world
-        //   input : hello\"world
-        //   output: "hello\\\"world"
-        //   input : hello\\"world
-        //   output: "hello\\\\\"world"
-        //   input : hello world\
-        //   output: "hello world\\" - note the comment in libuv actually reads "hello world\"
-        //                             but it appears the comment is wrong, it should be "hello world\\"
-        let reverse = '"';
-        let quoteHit = true;
-        for (let i = arg.length; i > 0; i--) {
-            // walk the string in reverse
-            reverse += arg[i - 1];
-            if (quoteHit && arg[i - 1] === '\\') {
-                reverse += '\\';
-            }
-            else if (arg[i - 1] === '"') {
-                quoteHit = true;
-                reverse += '\\';
-            }
-            else {
-                quoteHit = false;
-            }
-        }
-        reverse += '"';
-        return reverse.split('').reverse().join('');
-    }
-    _cloneExecOptions(options) {
-        options = options || {};
-        const result = {
-            cwd: options.cwd || process.cwd(),
-            env: options.env || process.env,
-            silent: options.silent || false,
-            windowsVerbatimArguments: options.windowsVerbatimArguments || false,
-            failOnStdErr: options.failOnStdErr || false,
-            ignoreReturnCode: options.ignoreReturnCode || false,
-            delay: options.delay || 10000
-        };
-        result.outStream = options.outStream || process.stdout;
-        result.errStream = options.errStream || process.stderr;
-        return result;
-    }
-    _getSpawnOptions(options, toolPath) {
-        options = options || {};
-        const result = {};
-        result.cwd = options.cwd;
-        result.env = options.env;
-        result['windowsVerbatimArguments'] =
-            options.windowsVerbatimArguments || this._isCmdFile();
-        if (options.windowsVerbatimArguments) {
-            result.argv0 = `"${toolPath}"`;
-        }
-        return result;
-    }
-    /**
-     * Exec a tool.
-     * Output will be streamed to the live console.
-     * Returns promise with return code
-     *
-     * @param     tool     path to tool to exec
-     * @param     options  optional exec options.  See ExecOptions
-     * @returns   number
-     */
-    exec() {
-        return toolrunner_awaiter(this, void 0, void 0, function* () {
-            // root the tool path if it is unrooted and contains relative pathing
-            if (!isRooted(this.toolPath) &&
-                (this.toolPath.includes('/') ||
-                    (toolrunner_IS_WINDOWS && this.toolPath.includes('\\')))) {
-                // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
-                this.toolPath = external_path_.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
-            }
-            // if the tool is only a file name, then resolve it from the PATH
-            // otherwise verify it exists (add extension on Windows if necessary)
-            this.toolPath = yield which(this.toolPath, true);
-            return new Promise((resolve, reject) => toolrunner_awaiter(this, void 0, void 0, function* () {
-                this._debug(`exec tool: ${this.toolPath}`);
-                this._debug('arguments:');
-                for (const arg of this.args) {
-                    this._debug(`   ${arg}`);
-                }
-                const optionsNonNull = this._cloneExecOptions(this.options);
-                if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
-                }
-                const state = new ExecState(optionsNonNull, this.toolPath);
-                state.on('debug', (message) => {
-                    this._debug(message);
-                });
-                if (this.options.cwd && !(yield exists(this.options.cwd))) {
-                    return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
-                }
-                const fileName = this._getSpawnFileName();
-                const cp = external_child_process_namespaceObject.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
-                let stdbuffer = '';
-                if (cp.stdout) {
-                    cp.stdout.on('data', (data) => {
-                        if (this.options.listeners && this.options.listeners.stdout) {
-                            this.options.listeners.stdout(data);
-                        }
-                        if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                            optionsNonNull.outStream.write(data);
-                        }
-                        stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
-                            if (this.options.listeners && this.options.listeners.stdline) {
-                                this.options.listeners.stdline(line);
-                            }
-                        });
-                    });
-                }
-                let errbuffer = '';
-                if (cp.stderr) {
-                    cp.stderr.on('data', (data) => {
-                        state.processStderr = true;
-                        if (this.options.listeners && this.options.listeners.stderr) {
-                            this.options.listeners.stderr(data);
-                        }
-                        if (!optionsNonNull.silent &&
-                            optionsNonNull.errStream &&
-                            optionsNonNull.outStream) {
-                            const s = optionsNonNull.failOnStdErr
-                                ? optionsNonNull.errStream
-                                : optionsNonNull.outStream;
-                            s.write(data);
-                        }
-                        errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
-                            if (this.options.listeners && this.options.listeners.errline) {
-                                this.options.listeners.errline(line);
-                            }
-                        });
-                    });
-                }
-                cp.on('error', (err) => {
-                    state.processError = err.message;
-                    state.processExited = true;
-                    state.processClosed = true;
-                    state.CheckComplete();
-                });
-                cp.on('exit', (code) => {
-                    state.processExitCode = code;
-                    state.processExited = true;
-                    this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
-                    state.CheckComplete();
-                });
-                cp.on('close', (code) => {
-                    state.processExitCode = code;
-                    state.processExited = true;
-                    state.processClosed = true;
-                    this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
-                    state.CheckComplete();
-                });
-                state.on('done', (error, exitCode) => {
-                    if (stdbuffer.length > 0) {
-                        this.emit('stdline', stdbuffer);
-                    }
-                    if (errbuffer.length > 0) {
-                        this.emit('errline', errbuffer);
-                    }
-                    cp.removeAllListeners();
-                    if (error) {
-                        reject(error);
-                    }
-                    else {
-                        resolve(exitCode);
-                    }
-                });
-                if (this.options.input) {
-                    if (!cp.stdin) {
-                        throw new Error('child process missing stdin');
-                    }
-                    cp.stdin.end(this.options.input);
-                }
-            }));
-        });
-    }
-}
-/**
- * Convert an arg string to an array of args. Handles escaping
- *
- * @param    argString   string of arguments
- * @returns  string[]    array of arguments
- */
-function argStringToArray(argString) {
-    const args = [];
-    let inQuotes = false;
-    let escaped = false;
-    let arg = '';
-    function append(c) {
-        // we only escape double quotes.
-        if (escaped && c !== '"') {
-            arg += '\\';
-        }
-        arg += c;
-        escaped = false;
-    }
-    for (let i = 0; i < argString.length; i++) {
-        const c = argString.charAt(i);
-        if (c === '"') {
-            if (!escaped) {
-                inQuotes = !inQuotes;
-            }
-            else {
-                append(c);
-            }
-            continue;
-        }
-        if (c === '\\' && escaped) {
-            append(c);
-            continue;
-        }
-        if (c === '\\' && inQuotes) {
-            escaped = true;
-            continue;
-        }
-        if (c === ' ' && !inQuotes) {
-            if (arg.length > 0) {
-                args.push(arg);
-                arg = '';
-            }
-            continue;
-        }
-        append(c);
-    }
-    if (arg.length > 0) {
-        args.push(arg.trim());
-    }
-    return args;
-}
-class ExecState extends external_events_.EventEmitter {
-    constructor(options, toolPath) {
-        super();
-        this.processClosed = false; // tracks whether the process has exited and stdio is closed
-        this.processError = '';
-        this.processExitCode = 0;
-        this.processExited = false; // tracks whether the process has exited
-        this.processStderr = false; // tracks whether stderr was written to
-        this.delay = 10000; // 10 seconds
-        this.done = false;
-        this.timeout = null;
-        if (!toolPath) {
-            throw new Error('toolPath must not be empty');
-        }
-        this.options = options;
-        this.toolPath = toolPath;
-        if (options.delay) {
-            this.delay = options.delay;
-        }
-    }
-    CheckComplete() {
-        if (this.done) {
-            return;
-        }
-        if (this.processClosed) {
-            this._setResult();
-        }
-        else if (this.processExited) {
-            this.timeout = (0,external_timers_namespaceObject.setTimeout)(ExecState.HandleTimeout, this.delay, this);
-        }
-    }
-    _debug(message) {
-        this.emit('debug', message);
-    }
-    _setResult() {
-        // determine whether there is an error
-        let error;
-        if (this.processExited) {
-            if (this.processError) {
-                error = new Error(`There was an error when attempting to execute the process '${this.toolPath}'. This may indicate the process failed to start. Error: ${this.processError}`);
-            }
-            else if (this.processExitCode !== 0 && !this.options.ignoreReturnCode) {
-                error = new Error(`The process '${this.toolPath}' failed with exit code ${this.processExitCode}`);
-            }
-            else if (this.processStderr && this.options.failOnStdErr) {
-                error = new Error(`The process '${this.toolPath}' failed because one or more lines were written to the STDERR stream`);
-            }
-        }
-        // clear the timeout
-        if (this.timeout) {
-            clearTimeout(this.timeout);
-            this.timeout = null;
-        }
-        this.done = true;
-        this.emit('done', error, this.processExitCode);
-    }
-    static HandleTimeout(state) {
-        if (state.done) {
-            return;
-        }
-        if (!state.processClosed && state.processExited) {
-            const message = `The STDIO streams did not close within ${state.delay / 1000} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
-            state._debug(message);
-        }
-        state._setResult();
-    }
-}
-//# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
-var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-/**
- * Exec a command.
- * Output will be streamed to the live console.
- * Returns promise with return code
- *
- * @param     commandLine        command to execute (can include additional args). Must be correctly escaped.
- * @param     args               optional arguments for tool. Escaping is handled by the lib.
- * @param     options            optional exec options.  See ExecOptions
- * @returns   Promise<number>    exit code
- */
-function exec_exec(commandLine, args, options) {
-    return exec_awaiter(this, void 0, void 0, function* () {
-        const commandArgs = tr.argStringToArray(commandLine);
-        if (commandArgs.length === 0) {
-            throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
-        }
-        // Path to tool to execute should be first arg
-        const toolPath = commandArgs[0];
-        args = commandArgs.slice(1).concat(args || []);
-        const runner = new tr.ToolRunner(toolPath, args, options);
-        return runner.exec();
-    });
-}
-/**
- * Exec a command and get the output.
- * Output will be streamed to the live console.
- * Returns promise with the exit code and collected stdout and stderr
- *
- * @param     commandLine           command to execute (can include additional args). Must be correctly escaped.
- * @param     args                  optional arguments for tool. Escaping is handled by the lib.
- * @param     options               optional exec options.  See ExecOptions
- * @returns   Promise<ExecOutput>   exit code, stdout, and stderr
- */
-function getExecOutput(commandLine, args, options) {
-    return exec_awaiter(this, void 0, void 0, function* () {
-        var _a, _b;
-        let stdout = '';
-        let stderr = '';
-        //Using string decoder covers the case where a mult-byte character is split
-        const stdoutDecoder = new StringDecoder('utf8');
-        const stderrDecoder = new StringDecoder('utf8');
-        const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
-        const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
-        const stdErrListener = (data) => {
-            stderr += stderrDecoder.write(data);
-            if (originalStdErrListener) {
-                originalStdErrListener(data);
-            }
-        };
-        const stdOutListener = (data) => {
-            stdout += stdoutDecoder.write(data);
-            if (originalStdoutListener) {
-                originalStdoutListener(data);
-            }
-        };
-        const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
-        //flush any remaining characters
-        stdout += stdoutDecoder.end();
-        stderr += stderrDecoder.end();
-        return {
-            exitCode,
-            stdout,
-            stderr
-        };
-    });
-}
-//# sourceMappingURL=exec.js.map
+// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 3 modules
+var lib_exec = __nccwpck_require__(27187);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -32717,6 +32190,704 @@ function getIDToken(aud) {
 
 /***/ }),
 
+/***/ 27187:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  m: () => (/* binding */ exec)
+});
+
+// UNUSED EXPORTS: getExecOutput
+
+// EXTERNAL MODULE: external "string_decoder"
+var external_string_decoder_ = __nccwpck_require__(13193);
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(70857);
+// EXTERNAL MODULE: external "events"
+var external_events_ = __nccwpck_require__(24434);
+;// CONCATENATED MODULE: external "child_process"
+const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+// EXTERNAL MODULE: external "path"
+var external_path_ = __nccwpck_require__(16928);
+// EXTERNAL MODULE: ./node_modules/@actions/io/lib/io.js
+var io = __nccwpck_require__(88701);
+// EXTERNAL MODULE: ./node_modules/@actions/io/lib/io-util.js
+var io_util = __nccwpck_require__(90);
+;// CONCATENATED MODULE: external "timers"
+const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+
+/* eslint-disable @typescript-eslint/unbound-method */
+const IS_WINDOWS = process.platform === 'win32';
+/*
+ * Class for running command line tools. Handles quoting and arg parsing in a platform agnostic way.
+ */
+class ToolRunner extends external_events_.EventEmitter {
+    constructor(toolPath, args, options) {
+        super();
+        if (!toolPath) {
+            throw new Error("Parameter 'toolPath' cannot be null or empty.");
+        }
+        this.toolPath = toolPath;
+        this.args = args || [];
+        this.options = options || {};
+    }
+    _debug(message) {
+        if (this.options.listeners && this.options.listeners.debug) {
+            this.options.listeners.debug(message);
+        }
+    }
+    _getCommandString(options, noPrefix) {
+        const toolPath = this._getSpawnFileName();
+        const args = this._getSpawnArgs(options);
+        let cmd = noPrefix ? '' : '[command]'; // omit prefix when piped to a second tool
+        if (IS_WINDOWS) {
+            // Windows + cmd file
+            if (this._isCmdFile()) {
+                cmd += toolPath;
+                for (const a of args) {
+                    cmd += ` ${a}`;
+                }
+            }
+            // Windows + verbatim
+            else if (options.windowsVerbatimArguments) {
+                cmd += `"${toolPath}"`;
+                for (const a of args) {
+                    cmd += ` ${a}`;
+                }
+            }
+            // Windows (regular)
+            else {
+                cmd += this._windowsQuoteCmdArg(toolPath);
+                for (const a of args) {
+                    cmd += ` ${this._windowsQuoteCmdArg(a)}`;
+                }
+            }
+        }
+        else {
+            // OSX/Linux - this can likely be improved with some form of quoting.
+            // creating processes on Unix is fundamentally different than Windows.
+            // on Unix, execvp() takes an arg array.
+            cmd += toolPath;
+            for (const a of args) {
+                cmd += ` ${a}`;
+            }
+        }
+        return cmd;
+    }
+    _processLineBuffer(data, strBuffer, onLine) {
+        try {
+            let s = strBuffer + data.toString();
+            let n = s.indexOf(external_os_.EOL);
+            while (n > -1) {
+                const line = s.substring(0, n);
+                onLine(line);
+                // the rest of the string ...
+                s = s.substring(n + external_os_.EOL.length);
+                n = s.indexOf(external_os_.EOL);
+            }
+            return s;
+        }
+        catch (err) {
+            // streaming lines to console is best effort.  Don't fail a build.
+            this._debug(`error processing line. Failed with error ${err}`);
+            return '';
+        }
+    }
+    _getSpawnFileName() {
+        if (IS_WINDOWS) {
+            if (this._isCmdFile()) {
+                return process.env['COMSPEC'] || 'cmd.exe';
+            }
+        }
+        return this.toolPath;
+    }
+    _getSpawnArgs(options) {
+        if (IS_WINDOWS) {
+            if (this._isCmdFile()) {
+                let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
+                for (const a of this.args) {
+                    argline += ' ';
+                    argline += options.windowsVerbatimArguments
+                        ? a
+                        : this._windowsQuoteCmdArg(a);
+                }
+                argline += '"';
+                return [argline];
+            }
+        }
+        return this.args;
+    }
+    _endsWith(str, end) {
+        return str.endsWith(end);
+    }
+    _isCmdFile() {
+        const upperToolPath = this.toolPath.toUpperCase();
+        return (this._endsWith(upperToolPath, '.CMD') ||
+            this._endsWith(upperToolPath, '.BAT'));
+    }
+    _windowsQuoteCmdArg(arg) {
+        // for .exe, apply the normal quoting rules that libuv applies
+        if (!this._isCmdFile()) {
+            return this._uvQuoteCmdArg(arg);
+        }
+        // otherwise apply quoting rules specific to the cmd.exe command line parser.
+        // the libuv rules are generic and are not designed specifically for cmd.exe
+        // command line parser.
+        //
+        // for a detailed description of the cmd.exe command line parser, refer to
+        // http://stackoverflow.com/questions/4094699/how-does-the-windows-command-interpreter-cmd-exe-parse-scripts/7970912#7970912
+        // need quotes for empty arg
+        if (!arg) {
+            return '""';
+        }
+        // determine whether the arg needs to be quoted
+        const cmdSpecialChars = [
+            ' ',
+            '\t',
+            '&',
+            '(',
+            ')',
+            '[',
+            ']',
+            '{',
+            '}',
+            '^',
+            '=',
+            ';',
+            '!',
+            "'",
+            '+',
+            ',',
+            '`',
+            '~',
+            '|',
+            '<',
+            '>',
+            '"'
+        ];
+        let needsQuotes = false;
+        for (const char of arg) {
+            if (cmdSpecialChars.some(x => x === char)) {
+                needsQuotes = true;
+                break;
+            }
+        }
+        // short-circuit if quotes not needed
+        if (!needsQuotes) {
+            return arg;
+        }
+        // the following quoting rules are very similar to the rules that by libuv applies.
+        //
+        // 1) wrap the string in quotes
+        //
+        // 2) double-up quotes - i.e. " => ""
+        //
+        //    this is different from the libuv quoting rules. libuv replaces " with \", which unfortunately
+        //    doesn't work well with a cmd.exe command line.
+        //
+        //    note, replacing " with "" also works well if the arg is passed to a downstream .NET console app.
+        //    for example, the command line:
+        //          foo.exe "myarg:""my val"""
+        //    is parsed by a .NET console app into an arg array:
+        //          [ "myarg:\"my val\"" ]
+        //    which is the same end result when applying libuv quoting rules. although the actual
+        //    command line from libuv quoting rules would look like:
+        //          foo.exe "myarg:\"my val\""
+        //
+        // 3) double-up slashes that precede a quote,
+        //    e.g.  hello \world    => "hello \world"
+        //          hello\"world    => "hello\\""world"
+        //          hello\\"world   => "hello\\\\""world"
+        //          hello world\    => "hello world\\"
+        //
+        //    technically this is not required for a cmd.exe command line, or the batch argument parser.
+        //    the reasons for including this as a .cmd quoting rule are:
+        //
+        //    a) this is optimized for the scenario where the argument is passed from the .cmd file to an
+        //       external program. many programs (e.g. .NET console apps) rely on the slash-doubling rule.
+        //
+        //    b) it's what we've been doing previously (by deferring to node default behavior) and we
+        //       haven't heard any complaints about that aspect.
+        //
+        // note, a weakness of the quoting rules chosen here, is that % is not escaped. in fact, % cannot be
+        // escaped when used on the command line directly - even though within a .cmd file % can be escaped
+        // by using %%.
+        //
+        // the saving grace is, on the command line, %var% is left as-is if var is not defined. this contrasts
+        // the line parsing rules within a .cmd file, where if var is not defined it is replaced with nothing.
+        //
+        // one option that was explored was replacing % with ^% - i.e. %var% => ^%var^%. this hack would
+        // often work, since it is unlikely that var^ would exist, and the ^ character is removed when the
+        // variable is used. the problem, however, is that ^ is not removed when %* is used to pass the args
+        // to an external program.
+        //
+        // an unexplored potential solution for the % escaping problem, is to create a wrapper .cmd file.
+        // % can be escaped within a .cmd file.
+        let reverse = '"';
+        let quoteHit = true;
+        for (let i = arg.length; i > 0; i--) {
+            // walk the string in reverse
+            reverse += arg[i - 1];
+            if (quoteHit && arg[i - 1] === '\\') {
+                reverse += '\\'; // double the slash
+            }
+            else if (arg[i - 1] === '"') {
+                quoteHit = true;
+                reverse += '"'; // double the quote
+            }
+            else {
+                quoteHit = false;
+            }
+        }
+        reverse += '"';
+        return reverse.split('').reverse().join('');
+    }
+    _uvQuoteCmdArg(arg) {
+        // Tool runner wraps child_process.spawn() and needs to apply the same quoting as
+        // Node in certain cases where the undocumented spawn option windowsVerbatimArguments
+        // is used.
+        //
+        // Since this function is a port of quote_cmd_arg from Node 4.x (technically, lib UV,
+        // see https://github.com/nodejs/node/blob/v4.x/deps/uv/src/win/process.c for details),
+        // pasting copyright notice from Node within this function:
+        //
+        //      Copyright Joyent, Inc. and other Node contributors. All rights reserved.
+        //
+        //      Permission is hereby granted, free of charge, to any person obtaining a copy
+        //      of this software and associated documentation files (the "Software"), to
+        //      deal in the Software without restriction, including without limitation the
+        //      rights to use, copy, modify, merge, publish, distribute, sublicense, and/or
+        //      sell copies of the Software, and to permit persons to whom the Software is
+        //      furnished to do so, subject to the following conditions:
+        //
+        //      The above copyright notice and this permission notice shall be included in
+        //      all copies or substantial portions of the Software.
+        //
+        //      THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+        //      IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+        //      FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+        //      AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+        //      LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING
+        //      FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS
+        //      IN THE SOFTWARE.
+        if (!arg) {
+            // Need double quotation for empty argument
+            return '""';
+        }
+        if (!arg.includes(' ') && !arg.includes('\t') && !arg.includes('"')) {
+            // No quotation needed
+            return arg;
+        }
+        if (!arg.includes('"') && !arg.includes('\\')) {
+            // No embedded double quotes or backslashes, so I can just wrap
+            // quote marks around the whole thing.
+            return `"${arg}"`;
+        }
+        // Expected input/output:
+        //   input : hello"world
+        //   output: "hello\"world"
+        //   input : hello""world
+        //   output: "hello\"\"world"
+        //   input : hello\world
+        //   output: hello\world
+        //   input : hello\\world
+        //   output: hello\\world
+        //   input : hello\"world
+        //   output: "hello\\\"world"
+        //   input : hello\\"world
+        //   output: "hello\\\\\"world"
+        //   input : hello world\
+        //   output: "hello world\\" - note the comment in libuv actually reads "hello world\"
+        //                             but it appears the comment is wrong, it should be "hello world\\"
+        let reverse = '"';
+        let quoteHit = true;
+        for (let i = arg.length; i > 0; i--) {
+            // walk the string in reverse
+            reverse += arg[i - 1];
+            if (quoteHit && arg[i - 1] === '\\') {
+                reverse += '\\';
+            }
+            else if (arg[i - 1] === '"') {
+                quoteHit = true;
+                reverse += '\\';
+            }
+            else {
+                quoteHit = false;
+            }
+        }
+        reverse += '"';
+        return reverse.split('').reverse().join('');
+    }
+    _cloneExecOptions(options) {
+        options = options || {};
+        const result = {
+            cwd: options.cwd || process.cwd(),
+            env: options.env || process.env,
+            silent: options.silent || false,
+            windowsVerbatimArguments: options.windowsVerbatimArguments || false,
+            failOnStdErr: options.failOnStdErr || false,
+            ignoreReturnCode: options.ignoreReturnCode || false,
+            delay: options.delay || 10000
+        };
+        result.outStream = options.outStream || process.stdout;
+        result.errStream = options.errStream || process.stderr;
+        return result;
+    }
+    _getSpawnOptions(options, toolPath) {
+        options = options || {};
+        const result = {};
+        result.cwd = options.cwd;
+        result.env = options.env;
+        result['windowsVerbatimArguments'] =
+            options.windowsVerbatimArguments || this._isCmdFile();
+        if (options.windowsVerbatimArguments) {
+            result.argv0 = `"${toolPath}"`;
+        }
+        return result;
+    }
+    /**
+     * Exec a tool.
+     * Output will be streamed to the live console.
+     * Returns promise with return code
+     *
+     * @param     tool     path to tool to exec
+     * @param     options  optional exec options.  See ExecOptions
+     * @returns   number
+     */
+    exec() {
+        return __awaiter(this, void 0, void 0, function* () {
+            // root the tool path if it is unrooted and contains relative pathing
+            if (!io_util/* isRooted */.Qh(this.toolPath) &&
+                (this.toolPath.includes('/') ||
+                    (IS_WINDOWS && this.toolPath.includes('\\')))) {
+                // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
+                this.toolPath = external_path_.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+            }
+            // if the tool is only a file name, then resolve it from the PATH
+            // otherwise verify it exists (add extension on Windows if necessary)
+            this.toolPath = yield io/* which */.K7(this.toolPath, true);
+            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
+                this._debug(`exec tool: ${this.toolPath}`);
+                this._debug('arguments:');
+                for (const arg of this.args) {
+                    this._debug(`   ${arg}`);
+                }
+                const optionsNonNull = this._cloneExecOptions(this.options);
+                if (!optionsNonNull.silent && optionsNonNull.outStream) {
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
+                }
+                const state = new ExecState(optionsNonNull, this.toolPath);
+                state.on('debug', (message) => {
+                    this._debug(message);
+                });
+                if (this.options.cwd && !(yield io_util/* exists */.t2(this.options.cwd))) {
+                    return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
+                }
+                const fileName = this._getSpawnFileName();
+                const cp = external_child_process_namespaceObject.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
+                let stdbuffer = '';
+                if (cp.stdout) {
+                    cp.stdout.on('data', (data) => {
+                        if (this.options.listeners && this.options.listeners.stdout) {
+                            this.options.listeners.stdout(data);
+                        }
+                        if (!optionsNonNull.silent && optionsNonNull.outStream) {
+                            optionsNonNull.outStream.write(data);
+                        }
+                        stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
+                            if (this.options.listeners && this.options.listeners.stdline) {
+                                this.options.listeners.stdline(line);
+                            }
+                        });
+                    });
+                }
+                let errbuffer = '';
+                if (cp.stderr) {
+                    cp.stderr.on('data', (data) => {
+                        state.processStderr = true;
+                        if (this.options.listeners && this.options.listeners.stderr) {
+                            this.options.listeners.stderr(data);
+                        }
+                        if (!optionsNonNull.silent &&
+                            optionsNonNull.errStream &&
+                            optionsNonNull.outStream) {
+                            const s = optionsNonNull.failOnStdErr
+                                ? optionsNonNull.errStream
+                                : optionsNonNull.outStream;
+                            s.write(data);
+                        }
+                        errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
+                            if (this.options.listeners && this.options.listeners.errline) {
+                                this.options.listeners.errline(line);
+                            }
+                        });
+                    });
+                }
+                cp.on('error', (err) => {
+                    state.processError = err.message;
+                    state.processExited = true;
+                    state.processClosed = true;
+                    state.CheckComplete();
+                });
+                cp.on('exit', (code) => {
+                    state.processExitCode = code;
+                    state.processExited = true;
+                    this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
+                    state.CheckComplete();
+                });
+                cp.on('close', (code) => {
+                    state.processExitCode = code;
+                    state.processExited = true;
+                    state.processClosed = true;
+                    this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
+                    state.CheckComplete();
+                });
+                state.on('done', (error, exitCode) => {
+                    if (stdbuffer.length > 0) {
+                        this.emit('stdline', stdbuffer);
+                    }
+                    if (errbuffer.length > 0) {
+                        this.emit('errline', errbuffer);
+                    }
+                    cp.removeAllListeners();
+                    if (error) {
+                        reject(error);
+                    }
+                    else {
+                        resolve(exitCode);
+                    }
+                });
+                if (this.options.input) {
+                    if (!cp.stdin) {
+                        throw new Error('child process missing stdin');
+                    }
+                    cp.stdin.end(this.options.input);
+                }
+            }));
+        });
+    }
+}
+/**
+ * Convert an arg string to an array of args. Handles escaping
+ *
+ * @param    argString   string of arguments
+ * @returns  string[]    array of arguments
+ */
+function argStringToArray(argString) {
+    const args = [];
+    let inQuotes = false;
+    let escaped = false;
+    let arg = '';
+    function append(c) {
+        // we only escape double quotes.
+        if (escaped && c !== '"') {
+            arg += '\\';
+        }
+        arg += c;
+        escaped = false;
+    }
+    for (let i = 0; i < argString.length; i++) {
+        const c = argString.charAt(i);
+        if (c === '"') {
+            if (!escaped) {
+                inQuotes = !inQuotes;
+            }
+            else {
+                append(c);
+            }
+            continue;
+        }
+        if (c === '\\' && escaped) {
+            append(c);
+            continue;
+        }
+        if (c === '\\' && inQuotes) {
+            escaped = true;
+            continue;
+        }
+        if (c === ' ' && !inQuotes) {
+            if (arg.length > 0) {
+                args.push(arg);
+                arg = '';
+            }
+            continue;
+        }
+        append(c);
+    }
+    if (arg.length > 0) {
+        args.push(arg.trim());
+    }
+    return args;
+}
+class ExecState extends external_events_.EventEmitter {
+    constructor(options, toolPath) {
+        super();
+        this.processClosed = false; // tracks whether the process has exited and stdio is closed
+        this.processError = '';
+        this.processExitCode = 0;
+        this.processExited = false; // tracks whether the process has exited
+        this.processStderr = false; // tracks whether stderr was written to
+        this.delay = 10000; // 10 seconds
+        this.done = false;
+        this.timeout = null;
+        if (!toolPath) {
+            throw new Error('toolPath must not be empty');
+        }
+        this.options = options;
+        this.toolPath = toolPath;
+        if (options.delay) {
+            this.delay = options.delay;
+        }
+    }
+    CheckComplete() {
+        if (this.done) {
+            return;
+        }
+        if (this.processClosed) {
+            this._setResult();
+        }
+        else if (this.processExited) {
+            this.timeout = (0,external_timers_namespaceObject.setTimeout)(ExecState.HandleTimeout, this.delay, this);
+        }
+    }
+    _debug(message) {
+        this.emit('debug', message);
+    }
+    _setResult() {
+        // determine whether there is an error
+        let error;
+        if (this.processExited) {
+            if (this.processError) {
+                error = new Error(`There was an error when attempting to execute the process '${this.toolPath}'. This may indicate the process failed to start. Error: ${this.processError}`);
+            }
+            else if (this.processExitCode !== 0 && !this.options.ignoreReturnCode) {
+                error = new Error(`The process '${this.toolPath}' failed with exit code ${this.processExitCode}`);
+            }
+            else if (this.processStderr && this.options.failOnStdErr) {
+                error = new Error(`The process '${this.toolPath}' failed because one or more lines were written to the STDERR stream`);
+            }
+        }
+        // clear the timeout
+        if (this.timeout) {
+            clearTimeout(this.timeout);
+            this.timeout = null;
+        }
+        this.done = true;
+        this.emit('done', error, this.processExitCode);
+    }
+    static HandleTimeout(state) {
+        if (state.done) {
+            return;
+        }
+        if (!state.processClosed && state.processExited) {
+            const message = `The STDIO streams did not close within ${state.delay / 1000} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
+            state._debug(message);
+        }
+        state._setResult();
+    }
+}
+//# sourceMappingURL=toolrunner.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+/**
+ * Exec a command.
+ * Output will be streamed to the live console.
+ * Returns promise with return code
+ *
+ * @param     commandLine        command to execute (can include additional args). Must be correctly escaped.
+ * @param     args               optional arguments for tool. Escaping is handled by the lib.
+ * @param     options            optional exec options.  See ExecOptions
+ * @returns   Promise<number>    exit code
+ */
+function exec(commandLine, args, options) {
+    return exec_awaiter(this, void 0, void 0, function* () {
+        const commandArgs = argStringToArray(commandLine);
+        if (commandArgs.length === 0) {
+            throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
+        }
+        // Path to tool to execute should be first arg
+        const toolPath = commandArgs[0];
+        args = commandArgs.slice(1).concat(args || []);
+        const runner = new ToolRunner(toolPath, args, options);
+        return runner.exec();
+    });
+}
+/**
+ * Exec a command and get the output.
+ * Output will be streamed to the live console.
+ * Returns promise with the exit code and collected stdout and stderr
+ *
+ * @param     commandLine           command to execute (can include additional args). Must be correctly escaped.
+ * @param     args                  optional arguments for tool. Escaping is handled by the lib.
+ * @param     options               optional exec options.  See ExecOptions
+ * @returns   Promise<ExecOutput>   exit code, stdout, and stderr
+ */
+function getExecOutput(commandLine, args, options) {
+    return exec_awaiter(this, void 0, void 0, function* () {
+        var _a, _b;
+        let stdout = '';
+        let stderr = '';
+        //Using string decoder covers the case where a mult-byte character is split
+        const stdoutDecoder = new StringDecoder('utf8');
+        const stderrDecoder = new StringDecoder('utf8');
+        const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
+        const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
+        const stdErrListener = (data) => {
+            stderr += stderrDecoder.write(data);
+            if (originalStdErrListener) {
+                originalStdErrListener(data);
+            }
+        };
+        const stdOutListener = (data) => {
+            stdout += stdoutDecoder.write(data);
+            if (originalStdoutListener) {
+                originalStdoutListener(data);
+            }
+        };
+        const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
+        const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+        //flush any remaining characters
+        stdout += stdoutDecoder.end();
+        stderr += stderrDecoder.end();
+        return {
+            exitCode,
+            stdout,
+            stderr
+        };
+    });
+}
+//# sourceMappingURL=exec.js.map
+
+/***/ }),
+
 /***/ 92145:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -32809,9 +32980,10 @@ var https__WEBPACK_IMPORTED_MODULE_1___namespace_cache;
 var http__WEBPACK_IMPORTED_MODULE_0___namespace_cache;
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Hv: () => (/* binding */ HttpCodes),
+/* harmony export */   Kg: () => (/* binding */ HttpClientError),
 /* harmony export */   Qq: () => (/* binding */ HttpClient)
 /* harmony export */ });
-/* unused harmony exports Headers, MediaTypes, getProxyUrl, HttpClientError, HttpClientResponse, isHttps */
+/* unused harmony exports Headers, MediaTypes, getProxyUrl, HttpClientResponse, isHttps */
 /* harmony import */ var http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58611);
 /* harmony import */ var https__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(65692);
 /* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19783);
@@ -33614,6 +33786,488 @@ class DecodedURL extends URL {
 }
 //# sourceMappingURL=proxy.js.map
 
+/***/ }),
+
+/***/ 90:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ck: () => (/* binding */ mkdir),
+/* harmony export */   H8: () => (/* binding */ IS_WINDOWS),
+/* harmony export */   Qh: () => (/* binding */ isRooted),
+/* harmony export */   rm: () => (/* binding */ rm),
+/* harmony export */   t2: () => (/* binding */ exists),
+/* harmony export */   vr: () => (/* binding */ tryGetExecutablePath)
+/* harmony export */ });
+/* unused harmony exports chmod, copyFile, lstat, open, readdir, rename, rmdir, stat, symlink, unlink, readlink, UV_FS_O_EXLOCK, READONLY, isDirectory, getCmdPath */
+/* harmony import */ var fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79896);
+/* harmony import */ var path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(16928);
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs__WEBPACK_IMPORTED_MODULE_0__.promises;
+// export const {open} = 'fs'
+const IS_WINDOWS = process.platform === 'win32';
+/**
+ * Custom implementation of readlink to ensure Windows junctions
+ * maintain trailing backslash for backward compatibility with Node.js < 24
+ *
+ * In Node.js 20, Windows junctions (directory symlinks) always returned paths
+ * with trailing backslashes. Node.js 24 removed this behavior, which breaks
+ * code that relied on this format for path operations.
+ *
+ * This implementation restores the Node 20 behavior by adding a trailing
+ * backslash to all junction results on Windows.
+ */
+function readlink(fsPath) {
+    return __awaiter(this, void 0, void 0, function* () {
+        const result = yield fs.promises.readlink(fsPath);
+        // On Windows, restore Node 20 behavior: add trailing backslash to all results
+        // since junctions on Windows are always directory links
+        if (IS_WINDOWS && !result.endsWith('\\')) {
+            return `${result}\\`;
+        }
+        return result;
+    });
+}
+// See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
+const UV_FS_O_EXLOCK = 0x10000000;
+const READONLY = fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY;
+function exists(fsPath) {
+    return __awaiter(this, void 0, void 0, function* () {
+        try {
+            yield stat(fsPath);
+        }
+        catch (err) {
+            if (err.code === 'ENOENT') {
+                return false;
+            }
+            throw err;
+        }
+        return true;
+    });
+}
+function isDirectory(fsPath_1) {
+    return __awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
+        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
+        return stats.isDirectory();
+    });
+}
+/**
+ * On OSX/Linux, true if path starts with '/'. On Windows, true for paths like:
+ * \, \hello, \\hello\share, C:, and C:\hello (and corresponding alternate separator cases).
+ */
+function isRooted(p) {
+    p = normalizeSeparators(p);
+    if (!p) {
+        throw new Error('isRooted() parameter "p" cannot be empty');
+    }
+    if (IS_WINDOWS) {
+        return (p.startsWith('\\') || /^[A-Z]:/i.test(p) // e.g. \ or \hello or \\hello
+        ); // e.g. C: or C:\hello
+    }
+    return p.startsWith('/');
+}
+/**
+ * Best effort attempt to determine whether a file exists and is executable.
+ * @param filePath    file path to check
+ * @param extensions  additional file extensions to try
+ * @return if file exists and is executable, returns the file path. otherwise empty string.
+ */
+function tryGetExecutablePath(filePath, extensions) {
+    return __awaiter(this, void 0, void 0, function* () {
+        let stats = undefined;
+        try {
+            // test file exists
+            stats = yield stat(filePath);
+        }
+        catch (err) {
+            if (err.code !== 'ENOENT') {
+                // eslint-disable-next-line no-console
+                console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+            }
+        }
+        if (stats && stats.isFile()) {
+            if (IS_WINDOWS) {
+                // on Windows, test for valid extension
+                const upperExt = path__WEBPACK_IMPORTED_MODULE_1__.extname(filePath).toUpperCase();
+                if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
+                    return filePath;
+                }
+            }
+            else {
+                if (isUnixExecutable(stats)) {
+                    return filePath;
+                }
+            }
+        }
+        // try each extension
+        const originalFilePath = filePath;
+        for (const extension of extensions) {
+            filePath = originalFilePath + extension;
+            stats = undefined;
+            try {
+                stats = yield stat(filePath);
+            }
+            catch (err) {
+                if (err.code !== 'ENOENT') {
+                    // eslint-disable-next-line no-console
+                    console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+                }
+            }
+            if (stats && stats.isFile()) {
+                if (IS_WINDOWS) {
+                    // preserve the case of the actual file (since an extension was appended)
+                    try {
+                        const directory = path__WEBPACK_IMPORTED_MODULE_1__.dirname(filePath);
+                        const upperName = path__WEBPACK_IMPORTED_MODULE_1__.basename(filePath).toUpperCase();
+                        for (const actualName of yield readdir(directory)) {
+                            if (upperName === actualName.toUpperCase()) {
+                                filePath = path__WEBPACK_IMPORTED_MODULE_1__.join(directory, actualName);
+                                break;
+                            }
+                        }
+                    }
+                    catch (err) {
+                        // eslint-disable-next-line no-console
+                        console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
+                    }
+                    return filePath;
+                }
+                else {
+                    if (isUnixExecutable(stats)) {
+                        return filePath;
+                    }
+                }
+            }
+        }
+        return '';
+    });
+}
+function normalizeSeparators(p) {
+    p = p || '';
+    if (IS_WINDOWS) {
+        // convert slashes on Windows
+        p = p.replace(/\//g, '\\');
+        // remove redundant slashes
+        return p.replace(/\\\\+/g, '\\');
+    }
+    // remove redundant slashes
+    return p.replace(/\/\/+/g, '/');
+}
+// on Mac/Linux, test the execute bit
+//     R   W  X  R  W X R W X
+//   256 128 64 32 16 8 4 2 1
+function isUnixExecutable(stats) {
+    return ((stats.mode & 1) > 0 ||
+        ((stats.mode & 8) > 0 &&
+            process.getgid !== undefined &&
+            stats.gid === process.getgid()) ||
+        ((stats.mode & 64) > 0 &&
+            process.getuid !== undefined &&
+            stats.uid === process.getuid()));
+}
+// Get the path of cmd.exe in windows
+function getCmdPath() {
+    var _a;
+    return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
+}
+//# sourceMappingURL=io-util.js.map
+
+/***/ }),
+
+/***/ 88701:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K7: () => (/* binding */ which),
+/* harmony export */   U$: () => (/* binding */ mkdirP),
+/* harmony export */   Yz: () => (/* binding */ rmRF)
+/* harmony export */ });
+/* unused harmony exports cp, mv, findInPath */
+/* harmony import */ var assert__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42613);
+/* harmony import */ var path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(16928);
+/* harmony import */ var _io_util_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(90);
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+/**
+ * Copies a file or folder.
+ * Based off of shelljs - https://github.com/shelljs/shelljs/blob/9237f66c52e5daa40458f94f9565e18e8132f5a6/src/cp.js
+ *
+ * @param     source    source path
+ * @param     dest      destination path
+ * @param     options   optional. See CopyOptions.
+ */
+function cp(source_1, dest_1) {
+    return __awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
+        const { force, recursive, copySourceDirectory } = readCopyOptions(options);
+        const destStat = (yield ioUtil.exists(dest)) ? yield ioUtil.stat(dest) : null;
+        // Dest is an existing file, but not forcing
+        if (destStat && destStat.isFile() && !force) {
+            return;
+        }
+        // If dest is an existing directory, should copy inside.
+        const newDest = destStat && destStat.isDirectory() && copySourceDirectory
+            ? path.join(dest, path.basename(source))
+            : dest;
+        if (!(yield ioUtil.exists(source))) {
+            throw new Error(`no such file or directory: ${source}`);
+        }
+        const sourceStat = yield ioUtil.stat(source);
+        if (sourceStat.isDirectory()) {
+            if (!recursive) {
+                throw new Error(`Failed to copy. ${source} is a directory, but tried to copy without recursive flag.`);
+            }
+            else {
+                yield cpDirRecursive(source, newDest, 0, force);
+            }
+        }
+        else {
+            if (path.relative(source, newDest) === '') {
+                // a file cannot be copied to itself
+                throw new Error(`'${newDest}' and '${source}' are the same file`);
+            }
+            yield copyFile(source, newDest, force);
+        }
+    });
+}
+/**
+ * Moves a path.
+ *
+ * @param     source    source path
+ * @param     dest      destination path
+ * @param     options   optional. See MoveOptions.
+ */
+function mv(source_1, dest_1) {
+    return __awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
+        if (yield ioUtil.exists(dest)) {
+            let destExists = true;
+            if (yield ioUtil.isDirectory(dest)) {
+                // If dest is directory copy src into dest
+                dest = path.join(dest, path.basename(source));
+                destExists = yield ioUtil.exists(dest);
+            }
+            if (destExists) {
+                if (options.force == null || options.force) {
+                    yield rmRF(dest);
+                }
+                else {
+                    throw new Error('Destination already exists');
+                }
+            }
+        }
+        yield mkdirP(path.dirname(dest));
+        yield ioUtil.rename(source, dest);
+    });
+}
+/**
+ * Remove a path recursively with force
+ *
+ * @param inputPath path to remove
+ */
+function rmRF(inputPath) {
+    return __awaiter(this, void 0, void 0, function* () {
+        if (_io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .IS_WINDOWS */ .H8) {
+            // Check for invalid characters
+            // https://docs.microsoft.com/en-us/windows/win32/fileio/naming-a-file
+            if (/[*"<>|]/.test(inputPath)) {
+                throw new Error('File path must not contain `*`, `"`, `<`, `>` or `|` on Windows');
+            }
+        }
+        try {
+            // note if path does not exist, error is silent
+            yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__.rm(inputPath, {
+                force: true,
+                maxRetries: 3,
+                recursive: true,
+                retryDelay: 300
+            });
+        }
+        catch (err) {
+            throw new Error(`File was unable to be removed ${err}`);
+        }
+    });
+}
+/**
+ * Make a directory.  Creates the full path with folders in between
+ * Will throw if it fails
+ *
+ * @param   fsPath        path to create
+ * @returns Promise<void>
+ */
+function mkdirP(fsPath) {
+    return __awaiter(this, void 0, void 0, function* () {
+        (0,assert__WEBPACK_IMPORTED_MODULE_0__.ok)(fsPath, 'a path argument must be provided');
+        yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .mkdir */ .Ck(fsPath, { recursive: true });
+    });
+}
+/**
+ * Returns path of a tool had the tool actually been invoked.  Resolves via paths.
+ * If you check and the tool does not exist, it will throw.
+ *
+ * @param     tool              name of the tool
+ * @param     check             whether to check if tool exists
+ * @returns   Promise<string>   path to tool
+ */
+function which(tool, check) {
+    return __awaiter(this, void 0, void 0, function* () {
+        if (!tool) {
+            throw new Error("parameter 'tool' is required");
+        }
+        // recursive when check=true
+        if (check) {
+            const result = yield which(tool, false);
+            if (!result) {
+                if (_io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .IS_WINDOWS */ .H8) {
+                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
+                }
+                else {
+                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
+                }
+            }
+            return result;
+        }
+        const matches = yield findInPath(tool);
+        if (matches && matches.length > 0) {
+            return matches[0];
+        }
+        return '';
+    });
+}
+/**
+ * Returns a list of all occurrences of the given tool on the system path.
+ *
+ * @returns   Promise<string[]>  the paths of the tool
+ */
+function findInPath(tool) {
+    return __awaiter(this, void 0, void 0, function* () {
+        if (!tool) {
+            throw new Error("parameter 'tool' is required");
+        }
+        // build the list of extensions to try
+        const extensions = [];
+        if (_io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .IS_WINDOWS */ .H8 && process.env['PATHEXT']) {
+            for (const extension of process.env['PATHEXT'].split(path__WEBPACK_IMPORTED_MODULE_1__.delimiter)) {
+                if (extension) {
+                    extensions.push(extension);
+                }
+            }
+        }
+        // if it's rooted, return it if exists. otherwise return empty.
+        if (_io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .isRooted */ .Qh(tool)) {
+            const filePath = yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .tryGetExecutablePath */ .vr(tool, extensions);
+            if (filePath) {
+                return [filePath];
+            }
+            return [];
+        }
+        // if any path separators, return empty
+        if (tool.includes(path__WEBPACK_IMPORTED_MODULE_1__.sep)) {
+            return [];
+        }
+        // build the list of directories
+        //
+        // Note, technically "where" checks the current directory on Windows. From a toolkit perspective,
+        // it feels like we should not do this. Checking the current directory seems like more of a use
+        // case of a shell, and the which() function exposed by the toolkit should strive for consistency
+        // across platforms.
+        const directories = [];
+        if (process.env.PATH) {
+            for (const p of process.env.PATH.split(path__WEBPACK_IMPORTED_MODULE_1__.delimiter)) {
+                if (p) {
+                    directories.push(p);
+                }
+            }
+        }
+        // find all matches
+        const matches = [];
+        for (const directory of directories) {
+            const filePath = yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .tryGetExecutablePath */ .vr(path__WEBPACK_IMPORTED_MODULE_1__.join(directory, tool), extensions);
+            if (filePath) {
+                matches.push(filePath);
+            }
+        }
+        return matches;
+    });
+}
+function readCopyOptions(options) {
+    const force = options.force == null ? true : options.force;
+    const recursive = Boolean(options.recursive);
+    const copySourceDirectory = options.copySourceDirectory == null
+        ? true
+        : Boolean(options.copySourceDirectory);
+    return { force, recursive, copySourceDirectory };
+}
+function cpDirRecursive(sourceDir, destDir, currentDepth, force) {
+    return __awaiter(this, void 0, void 0, function* () {
+        // Ensure there is not a run away recursive copy
+        if (currentDepth >= 255)
+            return;
+        currentDepth++;
+        yield mkdirP(destDir);
+        const files = yield ioUtil.readdir(sourceDir);
+        for (const fileName of files) {
+            const srcFile = `${sourceDir}/${fileName}`;
+            const destFile = `${destDir}/${fileName}`;
+            const srcFileStat = yield ioUtil.lstat(srcFile);
+            if (srcFileStat.isDirectory()) {
+                // Recurse
+                yield cpDirRecursive(srcFile, destFile, currentDepth, force);
+            }
+            else {
+                yield copyFile(srcFile, destFile, force);
+            }
+        }
+        // Change the mode for the newly created directory
+        yield ioUtil.chmod(destDir, (yield ioUtil.stat(sourceDir)).mode);
+    });
+}
+// Buffered file copy
+function copyFile(srcFile, destFile, force) {
+    return __awaiter(this, void 0, void 0, function* () {
+        if ((yield ioUtil.lstat(srcFile)).isSymbolicLink()) {
+            // unlink/re-link it
+            try {
+                yield ioUtil.lstat(destFile);
+                yield ioUtil.unlink(destFile);
+            }
+            catch (e) {
+                // Try to override file permission
+                if (e.code === 'EPERM') {
+                    yield ioUtil.chmod(destFile, '0666');
+                    yield ioUtil.unlink(destFile);
+                }
+                // other errors = it doesn't exist, no work to do
+            }
+            // Copy over symlink
+            const symlinkFull = yield ioUtil.readlink(srcFile);
+            yield ioUtil.symlink(symlinkFull, destFile, ioUtil.IS_WINDOWS ? 'junction' : null);
+        }
+        else if (!(yield ioUtil.exists(destFile)) || force) {
+            yield ioUtil.copyFile(srcFile, destFile);
+        }
+    });
+}
+//# sourceMappingURL=io.js.map
+
 /***/ })
 
 /******/ });
@@ -33835,163 +34489,12 @@ var constants = __nccwpck_require__(27242);
 var errors = __nccwpck_require__(83916);
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __nccwpck_require__(27194);
+// EXTERNAL MODULE: ./src/inputs/common.ts
+var inputs_common = __nccwpck_require__(90832);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __nccwpck_require__(13718);
-// EXTERNAL MODULE: ./src/util/loopback.ts
-var loopback = __nccwpck_require__(26815);
-// EXTERNAL MODULE: ./src/inputs/runner.ts
-var inputs_runner = __nccwpck_require__(19571);
-;// CONCATENATED MODULE: ./src/inputs/common.ts
-/**
- * The inputs every mode shares (the key, the API, the project, the token, the time limits) and the
- * runner's environment. Each mode's own inputs are read by `src/modes/<mode>/inputs.ts`; the
- * registry (`src/modes/index.ts`) puts the two together. Nothing here sends a request.
- */
-
-
-
-
-/** The longest `timeout` a GitHub-hosted job allows. */
-const MAX_TIMEOUT_MS = 6 * 3_600_000;
-/**
- * Masks the admin key and the token before anything else happens: nothing may print them before
- * the runner knows to hide them.
- */
-function maskSecrets(get, hooks) {
-    const adminKey = get(constants/* Input */.pd.AdminKey);
-    if (adminKey)
-        hooks.setSecret(adminKey);
-    // A key with a line break inside would be masked only whole; mask each piece too, since a
-    // library could print one line of it.
-    for (const piece of /\s/.test(adminKey) ? adminKey.split(/\s+/) : []) {
-        if (piece.length >= 4)
-            hooks.setSecret(piece);
-    }
-    const githubToken = get(constants/* Input */.pd.GitHubToken);
-    if (githubToken)
-        hooks.setSecret(githubToken);
-}
-/**
- * Reads the mode and the inputs every mode shares, pushing each problem found.
- *
- * @param adminKeyNeeded whether the run calls the platform API (a missing key is a problem)
- * @returns the mode (undefined when missing or unknown) and the shared inputs
- */
-function readCommonInputs(env, get, hooks, problems, adminKeyNeeded = true) {
-    const runner = (0,inputs_runner/* readRunner */.fY)(env, problems);
-    const adminKey = get(constants/* Input */.pd.AdminKey);
-    // A mode that sends no request to the API this time (`status` following the GitHub App) needs
-    // no key; one given anyway is still masked and checked.
-    const withheld = adminKeyNeeded || adminKey
-        ? checkAdminKey(adminKey, get(constants/* Input */.pd.Mode), runner, problems, hooks)
-        : undefined;
-    const mode = (0,parse/* parseEnum */.nL)(get(constants/* Input */.pd.Mode), constants/* MODES */.FN, constants/* Input */.pd.Mode, problems, true);
-    const apiUrl = parseApiUrl(get(constants/* Input */.pd.ApiUrl) || constants/* DEFAULT_API_URL */.rK, problems, hooks);
-    const projectId = get(constants/* Input */.pd.ProjectId);
-    if (projectId && !(0,parse/* isSafeId */.JA)(projectId)) {
-        problems.push(`\`${constants/* Input */.pd.ProjectId}\` "${(0,parse/* clip */.$Q)(projectId)}" is not a project ID (letters, digits, \`-\` and \`_\` only).`);
-    }
-    const timeoutMs = readTimeout(get(constants/* Input */.pd.Timeout), mode ? constants/* DEFAULT_TIMEOUT_MS */.t1[mode] : 0, problems);
-    const pollIntervalMs = readPollInterval(get(constants/* Input */.pd.PollInterval), problems);
-    const githubToken = get(constants/* Input */.pd.GitHubToken);
-    const common = {
-        adminKey,
-        apiUrl,
-        projectId,
-        githubToken,
-        timeoutMs,
-        pollIntervalMs,
-        runner,
-        ...(withheld ? { secretsWithheld: withheld } : {}),
-    };
-    return { mode, common };
-}
-/**
- * Why the admin key cannot be used, in the words that fit the run.
- *
- * @returns why GitHub withheld the key, when the run is to be skipped rather than failed
- */
-function checkAdminKey(adminKey, mode, runner, problems, hooks) {
-    if (!adminKey && mode === 'preview' && inputs_runner/* PR_EVENTS */.l.has(runner.eventName) && (0,inputs_runner/* isForkPr */.hl)(runner)) {
-        // `mode: preview` skips fork PRs without sending anything, so it needs no key there.
-    }
-    else if (!adminKey && (0,inputs_runner/* secretsWithheld */.J0)(runner)) {
-        // GitHub gives these runs no secrets: a skip with a notice, not a failure (src/main.ts).
-        return (0,inputs_runner/* secretsWithheld */.J0)(runner);
-    }
-    else if (!adminKey) {
-        problems.push(`\`${constants/* Input */.pd.AdminKey}\` is required: pass your Mintlify admin API key from a secret, e.g. \`${constants/* Input */.pd.AdminKey}: \${{ secrets.MINTLIFY_ADMIN_KEY }}\`.`);
-    }
-    else if (/\s/.test(adminKey)) {
-        // Whatever its prefix: a header cannot carry it, and the key itself is never echoed.
-        problems.push(`\`${constants/* Input */.pd.AdminKey}\` contains white space or a line break inside it; copy the key again as one line (white space around it is ignored).`);
-    }
-    else if (adminKey.startsWith(constants/* ASSISTANT_KEY_PREFIX */.o9)) {
-        hooks.warning(`\`${constants/* Input */.pd.AdminKey}\` starts with \`${constants/* ASSISTANT_KEY_PREFIX */.o9}\`: it is an assistant key, which the admin API refuses (401). Create an admin key under Settings → API keys and store it in the secret.`);
-    }
-    else if (!adminKey.startsWith(constants/* ADMIN_KEY_PREFIX */.bh)) {
-        hooks.warning(`\`${constants/* Input */.pd.AdminKey}\` does not start with \`${constants/* ADMIN_KEY_PREFIX */.bh}\` as Mintlify admin keys do; if requests fail with 401, check that the secret holds an admin key (not an assistant or public key).`);
-    }
-    return undefined;
-}
-/** `timeout`: the mode's default when empty; at most what a hosted job may run. */
-function readTimeout(raw, fallback, problems) {
-    if (!raw)
-        return fallback;
-    const parsed = (0,parse/* parseDuration */.E9)(raw);
-    if (parsed === undefined || parsed <= 0) {
-        problems.push(`\`${constants/* Input */.pd.Timeout}\` "${(0,parse/* clip */.$Q)(raw)}" is not a duration: use seconds (\`90\`) or a unit (\`90s\`, \`10m\`, \`1h\`).`);
-    }
-    else if (parsed > MAX_TIMEOUT_MS) {
-        problems.push(`\`${constants/* Input */.pd.Timeout}\` "${raw}" is longer than a GitHub-hosted job may run (6h).`);
-    }
-    else {
-        return parsed;
-    }
-    return fallback;
-}
-/** `poll-interval`: a floor of at least 1 s, or undefined for adaptive polling. */
-function readPollInterval(raw, problems) {
-    if (!raw)
-        return undefined;
-    const parsed = (0,parse/* parseDuration */.E9)(raw);
-    if (parsed === undefined || parsed < 1000) {
-        problems.push(`\`${constants/* Input */.pd.PollInterval}\` "${(0,parse/* clip */.$Q)(raw)}" must be a duration of at least 1 second (\`5\`, \`5s\`, \`1m\`), or empty for adaptive polling.`);
-        return undefined;
-    }
-    return parsed;
-}
-function parseApiUrl(raw, problems, hooks) {
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        problems.push(`\`${constants/* Input */.pd.ApiUrl}\` "${(0,parse/* clip */.$Q)(raw)}" is not a URL; use \`${constants/* DEFAULT_API_URL */.rK}\` or leave it empty.`);
-        return '';
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        problems.push(`\`${constants/* Input */.pd.ApiUrl}\` must be an http(s) URL.`);
-        return '';
-    }
-    if (url.username || url.password || url.search || url.hash) {
-        problems.push(`\`${constants/* Input */.pd.ApiUrl}\` must not carry credentials, a query or a fragment; pass the key in \`${constants/* Input */.pd.AdminKey}\`.`);
-        return '';
-    }
-    if (url.protocol === 'http:' && !(0,loopback/* isLoopback */.U)(url.hostname)) {
-        // Printed even when another input stops the run: the setting itself is the problem.
-        hooks.warning(`\`${constants/* Input */.pd.ApiUrl}\` uses http:// to ${url.hostname}: the admin key would travel unencrypted. Use https:// (http:// is meant for a local emulator on localhost).`);
-    }
-    let path = url.pathname.replace(/(?<!\/)\/+$/, '');
-    if (/\/v1$/.test(path)) {
-        path = path.slice(0, -3);
-        hooks.warning(`\`${constants/* Input */.pd.ApiUrl}\` should not end in \`/v1\`; using ${url.origin}${path}.`);
-    }
-    return `${url.origin}${path}`;
-}
-
 ;// CONCATENATED MODULE: ./src/inputs/table.json
-const table_namespaceObject = /*#__PURE__*/JSON.parse('{"Q":{"admin-key":{"default":"","description":"Mintlify admin API key (starts with `mint_`). Store it as a secret, e.g. `secrets.MINTLIFY_ADMIN_KEY`. Masked in all logs. Required wherever the step calls the API: every mode except `status` with `follow: github-app` (or `verify: all` on `schedule` or `workflow_dispatch`) and no `repair`."},"api-url":{"default":"https://api.mintlify.com","description":"Base URL of the Mintlify API, without `/v1`. Point it at `npm run emulator` to test a workflow offline."},"comment":{"default":"true","description":"`feedback` and `preview` modes: on pull requests, keep one sticky comment (feedback on the pages the PR changes; the preview link)."},"comment-key":{"default":"","description":"`feedback` and `preview` modes: distinguishes sticky comments when several projects report on one PR: letters, digits, `.`, `-` and `_`, at most 100 characters. Empty means the project ID."},"date-from":{"default":"","description":"`feedback` and `health` modes: start date, inclusive (`YYYY-MM-DD` or ISO 8601 date-time). Empty means 30 days ago."},"date-to":{"default":"","description":"`feedback` and `health` modes: end date, exclusive (`YYYY-MM-DD` or ISO 8601 date-time). Empty means now."},"docs-root":{"default":"","description":"`feedback`, `preview` and `status` modes: folder of the docs in this repository (e.g. `docs`), stripped when mapping changed files to page paths; docs.json is read from it. Empty means found: the folder of the shallowest docs.json (or mint.json) at the head, from one request listing the repository\'s files (`.` for the repository root)."},"github-token":{"default":"${{ github.token }}","description":"Token for PR comments, PR files, releases, Pages deployments and the `health` issue."},"mode":{"default":"","required":true,"description":"What to do: `status` (track a docs update), `export` (static export bundle), `feedback` (feedback report and PR comment), `preview` (docs preview of a branch, PR comment and GitHub Deployment; ended when the PR closes), `automation` (run a scheduled automation now) or `health` (keep one issue listing the docs pages to fix next)."},"poll-interval":{"default":"","description":"Minimum seconds between status polls (`5`, `5s`, `1m`). Empty means adaptive: fast at first, sparse while far from done."},"project-id":{"default":"","description":"Mintlify project ID (dashboard → Settings → API keys). Required for `trigger: true`, `feedback`, `preview`, `automation` and `health`."},"timeout":{"default":"","description":"Overall time limit: `90` (seconds), `90s`, `10m` or `1h`, at most `6h` (what a GitHub-hosted job may run). Empty means the mode default: status 20m, export 30m, feedback 10m, preview 20m, automation 5m, health 10m."},"wait":{"default":"true","description":"`status` and `preview` modes: wait until the update (or preview) ends. `false` looks the status up once."}},"V":{"comment-id":{"description":"`feedback` and `preview` modes: ID of the sticky PR comment, when one was written."},"commit-sha":{"description":"`status` and `preview` modes: the commit the update built."},"files-changed":{"description":"`status` and `preview` modes: JSON `{\\"added\\": [], \\"modified\\": [], \\"removed\\": []}` of the update\'s commit."},"outcome":{"description":"`success`, `failure`, `timeout` or `skipped`. Set even when the step fails."},"status-id":{"description":"`status` and `preview` modes: the tracked update ID."},"status":{"description":"`status` and `preview` modes: last known update status (`queued`, `in_progress`, `success`, `failure`)."}}}');
+const table_namespaceObject = /*#__PURE__*/JSON.parse('{"Q":{"admin-key":{"default":"","description":"Mintlify admin API key (starts with `mint_`). Store it as a secret, e.g. `secrets.MINTLIFY_ADMIN_KEY`. Masked in all logs. Required wherever the step calls the API: every mode except `status` with `follow: github-app` (or `verify: all` on `schedule` or `workflow_dispatch`) and no `repair`.","modes":{"status":"Mintlify admin API key (starts with `mint_`). Store it as a secret, e.g. `secrets.MINTLIFY_ADMIN_KEY`. Masked in all logs. Required wherever the step calls the API: not with `follow: github-app` (or `verify: all` on `schedule` or `workflow_dispatch`) without `repair: true`.","export":"Mintlify admin API key (starts with `mint_`). Store it as a secret, e.g. `secrets.MINTLIFY_ADMIN_KEY`. Masked in all logs. Required.","feedback":"Mintlify admin API key (starts with `mint_`). Store it as a secret, e.g. `secrets.MINTLIFY_ADMIN_KEY`. Masked in all logs. Required.","preview":"Mintlify admin API key (starts with `mint_`). Store it as a secret, e.g. `secrets.MINTLIFY_ADMIN_KEY`. Masked in all logs. Required, except on a fork\'s pull request, whose preview is skipped without a request.","automation":"Mintlify admin API key (starts with `mint_`). Store it as a secret, e.g. `secrets.MINTLIFY_ADMIN_KEY`. Masked in all logs. Required.","health":"Mintlify admin API key (starts with `mint_`). Store it as a secret, e.g. `secrets.MINTLIFY_ADMIN_KEY`. Masked in all logs. Required.","check":"Not needed: `check` sends no request, so it runs on forks\' and Dependabot\'s pull requests without secrets. A key given anyway is masked and unused."}},"api-url":{"default":"https://api.mintlify.com","description":"Base URL of the Mintlify API, without `/v1`. Point it at `npm run emulator` to test a workflow offline."},"comment":{"default":"true","description":"`feedback` and `preview` modes: on pull requests, keep one sticky comment (feedback on the pages the PR changes; the preview link).","modes":{"feedback":"On pull requests, keep one sticky comment with the feedback on the pages the PR changes.","preview":"On pull requests, keep one sticky comment with the preview link."}},"comment-key":{"default":"","description":"`feedback` and `preview` modes: distinguishes sticky comments when several projects report on one PR: letters, digits, `.`, `-` and `_`, at most 100 characters. Empty means the project ID."},"date-from":{"default":"","description":"`feedback` and `health` modes: start date, inclusive (`YYYY-MM-DD` or ISO 8601 date-time). Empty means 30 days ago."},"date-to":{"default":"","description":"`feedback` and `health` modes: end date, exclusive (`YYYY-MM-DD` or ISO 8601 date-time). Empty means now."},"docs-root":{"default":"","description":"`feedback`, `preview`, `status` and `check` modes: folder of the docs in this repository (e.g. `docs`), stripped when mapping changed files to page paths; docs.json is read from it. Empty means found: the folder of the shallowest docs.json (or mint.json) at the head, from one request listing the repository\'s files (`check`: from the checkout, no request) (`.` for the repository root).","modes":{"status":"Folder of the docs in this repository (e.g. `docs`), stripped when mapping changed files to page paths; docs.json is read from it. Empty means found: the folder of the shallowest docs.json (or mint.json) at the head, from one request listing the repository\'s files (`.` for the repository root).","feedback":"Folder of the docs in this repository (e.g. `docs`), stripped when mapping changed files to page paths; docs.json is read from it. Empty means found: the folder of the shallowest docs.json (or mint.json) at the head, from one request listing the repository\'s files (`.` for the repository root).","preview":"Folder of the docs in this repository (e.g. `docs`), stripped when mapping changed files to page paths; docs.json is read from it. Empty means found: the folder of the shallowest docs.json (or mint.json) at the head, from one request listing the repository\'s files (`.` for the repository root).","check":"Folder of the docs in this repository (e.g. `docs`); docs.json is read from it. Empty means found: the folder of the shallowest docs.json (or mint.json) in the checkout, with no request (`.` for the repository root)."}},"github-token":{"default":"${{ github.token }}","description":"Token for PR comments, PR files, releases, Pages deployments and the `health` issue.","modes":{"status":"Token for reading the commit, its changed files and docs.json, and the GitHub App\'s deployments (`follow: github-app`).","export":"Token for the release (`target: release`) and the Pages deployment (`target: pages`).","feedback":"Token for the pull request\'s files, docs.json and OpenAPI files at its commits, and the sticky comment.","preview":"Token for the pull request\'s files and docs.json, the sticky comment and the GitHub Deployment.","health":"Token for the health issue, and for checking the files of a drafted fix\'s pull request."}},"mode":{"default":"","required":true,"description":"What to do: `status` (track a docs update), `export` (static export bundle), `feedback` (feedback report and PR comment), `preview` (docs preview of a branch, PR comment and GitHub Deployment; ended when the PR closes), `automation` (run a scheduled automation now) or `health` (keep one issue listing the docs pages to fix next)."},"poll-interval":{"default":"","description":"Minimum seconds between status polls (`5`, `5s`, `1m`). Empty means adaptive: fast at first, sparse while far from done.","modes":{"status":"Minimum seconds between polls of the update (`5`, `5s`, `1m`). Empty means adaptive: fast at first, sparse while far from done.","export":"Minimum seconds between polls of the export job and of the Pages deployment (`5`, `5s`, `1m`). Empty means adaptive: fast at first, sparse while far from done.","preview":"Minimum seconds between polls of the preview (`5`, `5s`, `1m`). Empty means adaptive: fast at first, sparse while far from done."}},"project-id":{"default":"","description":"Mintlify project ID (dashboard → Settings → API keys). Required for `trigger: true`, `feedback`, `preview`, `automation` and `health`.","modes":{"status":"Mintlify project ID (dashboard → Settings → API keys). Required with `trigger: true` and with `repair: true`.","feedback":"Mintlify project ID (dashboard → Settings → API keys). Required.","preview":"Mintlify project ID (dashboard → Settings → API keys). Required, except on a fork\'s pull request, whose preview is skipped.","automation":"Mintlify project ID (dashboard → Settings → API keys). Required.","health":"Mintlify project ID (dashboard → Settings → API keys). Required."}},"timeout":{"default":"","description":"Overall time limit: `90` (seconds), `90s`, `10m` or `1h`, at most `6h` (what a GitHub-hosted job may run). Empty means the mode default: status 20m, export 30m, feedback 10m, preview 20m, automation 5m, health 10m, check 15m.","modes":{"status":"Overall time limit: `90` (seconds), `90s`, `10m` or `1h`, at most `6h` (what a GitHub-hosted job may run). Empty means 20m.","export":"Overall time limit: `90` (seconds), `90s`, `10m` or `1h`, at most `6h` (what a GitHub-hosted job may run). Empty means 30m.","feedback":"Overall time limit: `90` (seconds), `90s`, `10m` or `1h`, at most `6h` (what a GitHub-hosted job may run). Empty means 10m.","preview":"Overall time limit: `90` (seconds), `90s`, `10m` or `1h`, at most `6h` (what a GitHub-hosted job may run). Empty means 20m.","automation":"Overall time limit: `90` (seconds), `90s`, `10m` or `1h`, at most `6h` (what a GitHub-hosted job may run). Empty means 5m.","health":"Overall time limit: `90` (seconds), `90s`, `10m` or `1h`, at most `6h` (what a GitHub-hosted job may run). Empty means 10m.","check":"Overall time limit: `90` (seconds), `90s`, `10m` or `1h`, at most `6h` (what a GitHub-hosted job may run). Empty means 15m."}},"wait":{"default":"true","description":"`status` and `preview` modes: wait until the update (or preview) ends. `false` looks the status up once.","modes":{"status":"Wait until the update ends. `false` looks its status up once.","preview":"Wait until the preview ends. `false` looks its status up once."}}},"V":{"comment-id":{"description":"`feedback` and `preview` modes: ID of the sticky PR comment, when one was written."},"commit-sha":{"description":"`status` and `preview` modes: the commit the update built."},"files-changed":{"description":"`status` and `preview` modes: JSON `{\\"added\\": [], \\"modified\\": [], \\"removed\\": []}` of the update\'s commit."},"outcome":{"description":"`success`, `failure`, `timeout` or `skipped`. Set even when the step fails."},"status-id":{"description":"`status` and `preview` modes: the tracked update ID."},"status":{"description":"`status` and `preview` modes: last known update status (`queued`, `in_progress`, `success`, `failure`)."}}}');
 ;// CONCATENATED MODULE: ./src/inputs/table.ts
 /**
  * The table behind every input, output, permission and plan line: each mode's own table sits in
@@ -34044,9 +34547,12 @@ function checked(spec, names) {
     return spec;
 }
 /** `mode`: only the root action has it (each mode's own action fixes it). */
-const table_modeInput = inputSpec(constants/* Input */.pd.Mode);
-/** The inputs every mode's action declares, in this order, before its own. */
-const COMMON_INPUTS = [
+const modeInput = inputSpec(constants/* Input */.pd.Mode);
+/**
+ * The inputs several modes read (src/inputs/common.ts reads them), in the order an action
+ * declares them, before a mode's own: README's table of shared inputs lists these.
+ */
+const SHARED_INPUTS = [
     constants/* Input */.pd.AdminKey,
     constants/* Input */.pd.ApiUrl,
     constants/* Input */.pd.ProjectId,
@@ -34054,15 +34560,41 @@ const COMMON_INPUTS = [
     constants/* Input */.pd.Timeout,
     constants/* Input */.pd.PollInterval,
 ].map(inputSpec);
-/** A mode's table from its `table.json`: the common inputs first, every name checked. */
+const EVERY_MODE = [constants/* Input */.pd.AdminKey, constants/* Input */.pd.ApiUrl, constants/* Input */.pd.Timeout];
+/** The inputs every mode reads, so every mode's action declares (`readCommonInputs`). */
+const COMMON_INPUTS = SHARED_INPUTS.filter((spec) => EVERY_MODE.includes(spec.name));
+/**
+ * A mode's table from its `table.json`: the shared inputs it declares first (every mode's, and
+ * those its table names), in {@link SHARED_INPUTS} order, then its own; every name checked.
+ */
 function modeTable(mode, file) {
+    const listed = file.inputs.map(inputSpec);
+    const shared = SHARED_INPUTS.filter((s) => COMMON_INPUTS.includes(s) || listed.includes(s));
     return {
         mode,
         description: file.description,
-        inputs: [...COMMON_INPUTS, ...file.inputs.map(inputSpec)],
+        inputs: [...shared, ...listed.filter((s) => !SHARED_INPUTS.includes(s))],
         outputs: file.outputs.map(outputSpec),
         paths: file.paths,
     };
+}
+/** The modes a description opens with (`` `status` mode``, `` `feedback` and `preview` modes``). */
+const MODES_PREFIX = /^`[a-z]+`(?:(?:, | and )`[a-z]+`)* modes?/;
+/**
+ * What `mode`'s own action says of an input or output: its own words where the table gives them,
+ * else the root's without the modes they open with, which only the root action's reader needs
+ * (`` `status` mode with `follow: github-app`: …`` → `With …`).
+ */
+function ownDescription(spec, mode) {
+    const own = spec.modes?.[mode];
+    if (own)
+        return own;
+    const text = spec.description;
+    const prefix = MODES_PREFIX.exec(text)?.[0];
+    if (!prefix)
+        return text;
+    const rest = text.slice(prefix.length).replace(/^[,:]? /, '');
+    return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
 }
 /** An input's default when it is one the runner cannot fill in itself (a `${{ … }}` expression). */
 function codeDefault(spec) {
@@ -34073,16 +34605,11 @@ function codeDefault(spec) {
 /** Reads and checks the inputs of `mode: automation` (the shared ones come from src/inputs/). */
 
 
+
 /** Reads `mode: automation`'s own inputs onto the shared ones, pushing every problem found. */
 function readAutomationInputs(common, get, problems) {
-    (0,parse/* requireProjectId */.AN)(common.projectId, 'automation', problems);
-    // Inputs of other modes that would silently do nothing here are refused, not ignored.
-    if (get(constants/* Input */.pd.StatusId)) {
-        problems.push(`\`${constants/* Input */.pd.StatusId}\` is for \`mode: status\`; \`mode: automation\` queues an automation run, which has no status id. Remove \`${constants/* Input */.pd.StatusId}\`.`);
-    }
-    if (get(constants/* Input */.pd.Trigger) === 'true') {
-        problems.push(`\`${constants/* Input */.pd.Trigger}: true\` is for \`mode: status\` (a docs update); \`mode: automation\` always triggers \`${constants/* Input */.pd.AutomationId}\`. Remove \`${constants/* Input */.pd.Trigger}\`.`);
-    }
+    const projectId = (0,inputs_common/* readProjectId */.bS)(get, problems);
+    (0,parse/* requireProjectId */.AN)(projectId, 'automation', problems);
     const automationId = get(constants/* Input */.pd.AutomationId);
     if (!automationId) {
         problems.push(`\`mode: automation\` needs \`${constants/* Input */.pd.AutomationId}\`: copy the ID from the automation's settings panel on the dashboard's Automations page.`);
@@ -34093,7 +34620,7 @@ function readAutomationInputs(common, get, problems) {
             problems.push(`\`${constants/* Input */.pd.AutomationId}\` "${(0,parse/* clip */.$Q)(automationId)}" is not an automation ID: ${bad}. Copy the ID from the automation's settings panel on the dashboard's Automations page.`);
         }
     }
-    return { ...common, mode: 'automation', automationId };
+    return { ...common, mode: 'automation', projectId, automationId };
 }
 /**
  * Why `id` cannot be an automation id, or undefined when it can. The id is one segment of the
@@ -34113,8 +34640,34 @@ function automationIdProblem(id) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/modes/check/inputs.ts
+/** Reads and checks the inputs of `mode: check` (the shared ones come from src/inputs/). */
+
+
+/** What fails the step. */
+const FAIL_ON = ['error', 'warning', 'never'];
+/** Reads `mode: check`'s own inputs onto the shared ones, pushing every problem found. */
+function readCheckInputs(common, get, problems) {
+    const failOn = (0,parse/* parseEnumOr */.Gy)(get(constants/* Input */.pd.FailOn), FAIL_ON, constants/* Input */.pd.FailOn, problems, 'error');
+    const raw = get(constants/* Input */.pd.DocsRoot);
+    const docsRoot = raw.trim() ? (0,parse/* parseDocsRoot */.z2)(raw, problems) : undefined;
+    return { ...common, mode: 'check', docsRoot, failOn };
+}
+
+;// CONCATENATED MODULE: ./src/modes/check/table.json
+const check_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: will Mintlify\'s cloud publish this PR? Every page compiled by the vendor\'s own parsers, docs.json checked against its schema, the cloud\'s file rules; findings on the PR\'s lines. No admin key, no request: runs on forks\' and Dependabot\'s PRs too.","inputs":["docs-root",{"name":"fail-on","default":"error","description":"`check` mode: the least severe finding that fails the step: `error` (a page the cloud will not deploy, in this PR\'s files or on a push), `warning` (also files broken before this PR, files the cloud drops), or `never` (report only)."}],"outputs":["outcome",{"name":"errors","description":"`check` mode: number of errors found (what stops Mintlify\'s deploy, or 404s readers will get)."},{"name":"warnings","description":"`check` mode: number of warnings found (files broken before this PR on a pull request, Enterprise-only file types, OpenAPI URLs the cloud cannot fetch)."},{"name":"findings-file","description":"`check` mode: path of a JSON file with every finding (`file`, `line`, `column`, `severity`, `rule`, `title`, `message`, `before`) and the parser versions used."}],"paths":[{"path":"`check`","permissions":"`contents: read` (the checkout)","keyScope":"no key","plan":"any","requests":"none","events":"`pull_request` (forks and Dependabot included), `push`, `schedule`, `workflow_dispatch`"}]}');
+;// CONCATENATED MODULE: ./src/modes/check/table.ts
+/**
+ * `mode: check`'s table: its action's inputs and outputs, and what each of its paths needs, kept
+ * as data in table.json beside this file (src/inputs/table.ts says how the table is used).
+ */
+
+
+/** `mode: check`. */
+const CHECK_TABLE = modeTable('check', check_table_namespaceObject);
+
 ;// CONCATENATED MODULE: ./src/modes/automation/table.json
-const automation_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: run one of your scheduled Mintlify automations now, from any workflow.","inputs":[{"name":"automation-id","default":"","description":"`automation` mode: ID of the scheduled automation to run now (its settings panel on the dashboard\'s Automations page). Letters, digits, `-` and `_` only."}],"outputs":["outcome",{"name":"job-id","description":"`automation` mode: ID of the background job processing the run."},{"name":"instance-id","description":"`automation` mode: ID of the queued automation run (listed in the run history of the dashboard\'s Automations page)."}],"paths":[{"path":"`automation`","permissions":"none (`{}`)","keyScope":"`write`","plan":"Pro or Enterprise (automations); the automation must have a **Custom schedule** trigger","requests":"trigger the automation (POST)","events":"any"}]}');
+const automation_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: run one of your scheduled Mintlify automations now, from any workflow.","inputs":["project-id",{"name":"automation-id","default":"","description":"`automation` mode: ID of the scheduled automation to run now (its settings panel on the dashboard\'s Automations page). Letters, digits, `-` and `_` only."}],"outputs":["outcome",{"name":"job-id","description":"`automation` mode: ID of the background job processing the run."},{"name":"instance-id","description":"`automation` mode: ID of the queued automation run (listed in the run history of the dashboard\'s Automations page)."}],"paths":[{"path":"`automation`","permissions":"none (`{}`)","keyScope":"`write`","plan":"Pro or Enterprise (automations); the automation must have a **Custom schedule** trigger","requests":"trigger the automation (POST)","events":"any"}]}');
 ;// CONCATENATED MODULE: ./src/modes/automation/table.ts
 /**
  * `mode: automation`'s table: its action's inputs and outputs, and what each of its paths needs, kept
@@ -34129,8 +34682,11 @@ const AUTOMATION_TABLE = modeTable('automation', automation_table_namespaceObjec
 /** Reads and checks the inputs of `mode: export` (the shared ones come from src/inputs/). */
 
 
+
 /** Reads `mode: export`'s own inputs onto the shared ones, pushing every problem found. */
 function readExportInputs(common, get, problems) {
+    const githubToken = (0,inputs_common/* readGitHubToken */.nC)(get);
+    const pollIntervalMs = (0,inputs_common/* readPollInterval */.nb)(get, problems);
     const domain = parseDomain(get(constants/* Input */.pd.Domain), problems);
     const exportVersion = get(constants/* Input */.pd.ExportVersion);
     const paths = parsePaths(get(constants/* Input */.pd.Paths), problems);
@@ -34164,6 +34720,8 @@ function readExportInputs(common, get, problems) {
     }
     return {
         ...common,
+        githubToken,
+        pollIntervalMs,
         mode: 'export',
         domain,
         exportVersion,
@@ -34220,7 +34778,7 @@ function isGhes(serverUrl) {
 }
 
 ;// CONCATENATED MODULE: ./src/modes/export/table.json
-const export_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: export the static site and verify it, then upload it as an artifact, attach it to a release or deploy it to GitHub Pages.","inputs":[{"name":"domain","default":"","description":"`export` mode: the deployment to export, as a hostname (`docs.example.com`); `https://` and a trailing slash are stripped."},{"name":"export-version","default":"","description":"`export` mode: version label to export. Empty means the latest published version."},{"name":"paths","default":"","description":"`export` mode: page paths to include, one per line. Empty means every published page."},{"name":"target","default":"artifact","description":"`export` mode: where the bundle goes: `artifact`, `pages`, `release` or `none` (download and verify only)."},{"name":"artifact-name","default":"docs-export","description":"`export` mode with `target: artifact`: name of the uploaded artifact."},{"name":"retention-days","default":"","limits":{"min":1,"max":90},"description":"`export` mode with `target: artifact`: days to keep the artifact (1-90). Empty means the repository default."},{"name":"release-tag","default":"","description":"`export` mode with `target: release`: tag of the release to attach the bundle to. Empty means the tag in `GITHUB_REF`."},{"name":"check-links","default":"warn","description":"`export` mode: check every internal link of the exported HTML (every target, in the same pass as the download): `warn` lists broken ones in warnings and the summary, `error` also fails the step before anything is published, `off` parses no HTML."}],"outputs":["outcome",{"name":"job-id","description":"`export` mode: the static export job ID."},{"name":"page-count","description":"`export` mode: number of exported pages."},{"name":"bundle-url","description":"`export` mode: presigned bundle link (masked in logs; time-limited)."},{"name":"expires-at","description":"`export` mode: when `bundle-url` expires (ISO 8601)."},{"name":"bundle-path","description":"`export` mode: path of the verified `.tar.gz` on the runner."},{"name":"bundle-sha256","description":"`export` mode: SHA-256 of the bundle, hex."},{"name":"bundle-size","description":"`export` mode: size of the bundle in bytes."},{"name":"deployment-values","description":"`export` mode: YAML `staticExport` values for a self-hosted deployment."},{"name":"artifact-id","description":"`export` mode: ID of the uploaded artifact (`artifact` or `pages` target)."},{"name":"page-url","description":"`export` mode with `target: pages`: URL of the deployed site."},{"name":"release-asset-url","description":"`export` mode with `target: release`: download URL of the attached bundle."},{"name":"broken-links","description":"`export` mode: number of distinct broken internal link targets in the bundle (0 when none); not set with `check-links: off`."}],"paths":[{"path":"`export` to `artifact`/`none`","permissions":"none: the upload uses the job\'s runtime token","keyScope":"`write`","plan":"Enterprise: static export needs an agreement with Mintlify (private beta)","requests":"start the export job, generate the bundle (POST); its status (GET)","events":"any (`release`, `workflow_dispatch`, `schedule`)"},{"path":"`export` to `release`","permissions":"`contents: write`","keyScope":"`write`","plan":"Enterprise: static export needs an agreement with Mintlify (private beta)","requests":"start the export job, generate the bundle (POST); its status (GET)","events":"any (`release`, `workflow_dispatch`, `schedule`)"},{"path":"`export` to `pages`","permissions":"`pages: write`, `id-token: write`, `environment: github-pages`","keyScope":"`write`","plan":"Enterprise: static export needs an agreement with Mintlify (private beta)","requests":"start the export job, generate the bundle (POST); its status (GET)","events":"any (`release`, `workflow_dispatch`, `schedule`)"}]}');
+const export_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: export the static site and verify it, then upload it as an artifact, attach it to a release or deploy it to GitHub Pages.","inputs":["github-token","poll-interval",{"name":"domain","default":"","description":"`export` mode: the deployment to export, as a hostname (`docs.example.com`); `https://` and a trailing slash are stripped."},{"name":"export-version","default":"","description":"`export` mode: version label to export. Empty means the latest published version."},{"name":"paths","default":"","description":"`export` mode: page paths to include, one per line. Empty means every published page."},{"name":"target","default":"artifact","description":"`export` mode: where the bundle goes: `artifact`, `pages`, `release` or `none` (download and verify only)."},{"name":"artifact-name","default":"docs-export","description":"`export` mode with `target: artifact`: name of the uploaded artifact."},{"name":"retention-days","default":"","limits":{"min":1,"max":90},"description":"`export` mode with `target: artifact`: days to keep the artifact (1-90). Empty means the repository default."},{"name":"release-tag","default":"","description":"`export` mode with `target: release`: tag of the release to attach the bundle to. Empty means the tag in `GITHUB_REF`."},{"name":"check-links","default":"warn","description":"`export` mode: check every internal link of the exported HTML (every target, in the same pass as the download): `warn` lists broken ones in warnings and the summary, `error` also fails the step before anything is published, `off` parses no HTML."}],"outputs":["outcome",{"name":"job-id","description":"`export` mode: the static export job ID."},{"name":"page-count","description":"`export` mode: number of exported pages."},{"name":"bundle-url","description":"`export` mode: presigned bundle link (masked in logs; time-limited)."},{"name":"expires-at","description":"`export` mode: when `bundle-url` expires (ISO 8601)."},{"name":"bundle-path","description":"`export` mode: path of the verified `.tar.gz` on the runner."},{"name":"bundle-sha256","description":"`export` mode: SHA-256 of the bundle, hex."},{"name":"bundle-size","description":"`export` mode: size of the bundle in bytes."},{"name":"deployment-values","description":"`export` mode: YAML `staticExport` values for a self-hosted deployment."},{"name":"artifact-id","description":"`export` mode: ID of the uploaded artifact (`artifact` or `pages` target)."},{"name":"page-url","description":"`export` mode with `target: pages`: URL of the deployed site."},{"name":"release-asset-url","description":"`export` mode with `target: release`: download URL of the attached bundle."},{"name":"broken-links","description":"`export` mode: number of distinct broken internal link targets in the bundle (0 when none); not set with `check-links: off`."}],"paths":[{"path":"`export` to `artifact`/`none`","permissions":"none: the upload uses the job\'s runtime token","keyScope":"`write`","plan":"Enterprise: static export needs an agreement with Mintlify (private beta)","requests":"start the export job, generate the bundle (POST); its status (GET)","events":"any (`release`, `workflow_dispatch`, `schedule`)"},{"path":"`export` to `release`","permissions":"`contents: write`","keyScope":"`write`","plan":"Enterprise: static export needs an agreement with Mintlify (private beta)","requests":"start the export job, generate the bundle (POST); its status (GET)","events":"any (`release`, `workflow_dispatch`, `schedule`)"},{"path":"`export` to `pages`","permissions":"`pages: write`, `id-token: write`, `environment: github-pages`","keyScope":"`write`","plan":"Enterprise: static export needs an agreement with Mintlify (private beta)","requests":"start the export job, generate the bundle (POST); its status (GET)","events":"any (`release`, `workflow_dispatch`, `schedule`)"}]}');
 ;// CONCATENATED MODULE: ./src/modes/export/table.ts
 /**
  * `mode: export`'s table: its action's inputs and outputs, and what each of its paths needs, kept
@@ -34238,13 +34796,18 @@ var inputs_window = __nccwpck_require__(93901);
 
 
 
+
 /** Reads `mode: feedback`'s own inputs onto the shared ones, pushing every problem found. */
 function readFeedbackInputs(common, get, problems) {
-    (0,parse/* requireProjectId */.AN)(common.projectId, 'feedback', problems);
+    const projectId = (0,inputs_common/* readProjectId */.bS)(get, problems);
+    (0,parse/* requireProjectId */.AN)(projectId, 'feedback', problems);
+    const githubToken = (0,inputs_common/* readGitHubToken */.nC)(get);
     const rawDocsRoot = get(constants/* Input */.pd.DocsRoot);
     // Each input read in turn: the problems are listed in this order.
     return {
         ...common,
+        projectId,
+        githubToken,
         mode: 'feedback',
         ...(0,inputs_window/* readReportWindow */.B9)(get, problems),
         source: (0,parse/* parseEnum */.nL)(get(constants/* Input */.pd.Source), constants/* FEEDBACK_SOURCES */.VF, constants/* Input */.pd.Source, problems, false) ?? '',
@@ -34254,7 +34817,7 @@ function readFeedbackInputs(common, get, problems) {
         maxPages: (0,parse/* parseIntIn */.yt)(get(constants/* Input */.pd.MaxPages) || '20', 1, 100, constants/* Input */.pd.MaxPages, problems) ?? 20,
         comment: (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.Comment), true, constants/* Input */.pd.Comment, problems),
         includeContact: (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.IncludeContact), false, constants/* Input */.pd.IncludeContact, problems),
-        commentKey: (0,parse/* parseCommentKey */.MV)(get(constants/* Input */.pd.CommentKey) || common.projectId, problems),
+        commentKey: (0,parse/* parseCommentKey */.MV)(get(constants/* Input */.pd.CommentKey) || projectId, problems),
         docsRoot: rawDocsRoot.trim() === '' ? undefined : (0,parse/* parseDocsRoot */.z2)(rawDocsRoot, problems),
         pageViews: (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.PageViews), true, constants/* Input */.pd.PageViews, problems),
         readerSignals: parseReaderSignals(get(constants/* Input */.pd.ReaderSignals), problems),
@@ -34282,7 +34845,7 @@ function parseReaderSignals(raw, problems) {
 }
 
 ;// CONCATENATED MODULE: ./src/modes/feedback/table.json
-const feedback_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: readers\' feedback, page views and questions on the pages a pull request changes (one sticky comment), or a report of the whole site.","inputs":["date-from","date-to",{"name":"source","default":"","description":"`feedback` mode: only this kind: `code_snippet`, `contextual`, `agent` or `thumbs_only`. Empty means all."},{"name":"feedback-status","default":"","description":"`feedback` mode: comma-separated statuses to include: `pending`, `in_progress`, `resolved`, `dismissed`. Empty means all."},{"name":"page-size","default":"100","limits":{"min":1,"max":100},"description":"`feedback` mode: entries per request (1-100)."},{"name":"max-pages","default":"20","limits":{"min":1,"max":100},"description":"`feedback` mode: at most this many feedback requests in one run (1-100). The run counts its own analytics requests against the 100 per hour the API allows an organization; page views and reader signals use what `max-pages` leaves."},"comment","comment-key",{"name":"include-contact","default":"false","description":"`feedback` mode: show readers\' contact e-mails (personal data) in the report. Off by default."},"docs-root",{"name":"page-views","default":"true","description":"`feedback` mode: read page views for the report window and show them beside the feedback (changed pages on PRs, most read pages in the job summary). Uses the analytics requests `max-pages` leaves free."},{"name":"missing-redirects","default":"warn","description":"`feedback` mode, on pull requests: what to do with docs pages the PR removes or renames whose old URL has no `redirects` entry in docs.json (read at the PR head): `warn` lists them in the comment, the summary and a warning; `error` also fails the step after the comment is written; `off` reads nothing extra."},{"name":"api-changes","default":"warn","description":"`feedback` mode, on pull requests: the OpenAPI files the PR changes (named in docs.json or a page\'s frontmatter, or any changed `.json`/`.yaml`/`.yml` under `docs-root` with a top-level `openapi` key), compared operation by operation at the PR\'s base and head: `warn` adds an \\"API reference\\" section to the comment and the summary (breaking changes first, each with its page and readers) and warns on breaking ones; `error` also fails the step after the comment is written when a breaking change touches an operation that has a page; `off` reads nothing extra."},{"name":"reader-signals","default":"searches,assistant","description":"`feedback` mode: what else readers did on the changed pages, as a comma list of `searches` (top search terms whose most-clicked result is the page) and `assistant` (assistant conversations on or citing the page, unanswered questions quoted), or `none`. The job summary also lists terms searched with no click. Uses at most 3 + 2 analytics requests, planned after `max-pages`."}],"outputs":["outcome",{"name":"total","description":"`feedback` mode: number of feedback entries read."},"comment-id",{"name":"feedback-file","description":"`feedback` mode: path of the JSON Lines file with every entry read."},{"name":"has-more","description":"`feedback` mode: `true` when `max-pages` or the hourly request budget stopped the read before the last entry (the report then says \\"first N entries; more exist\\")."},{"name":"breaking-changes","description":"`feedback` mode, on pull requests: number of API operations with a breaking change in the OpenAPI files the PR changes (0 when none); not set with `api-changes: off` or outside pull requests."},{"name":"api-changes","description":"`feedback` mode, on pull requests: the operations the PR changes in its OpenAPI files, as JSON: a list of `{ operation, spec, status, class, changes, page, views }` (`class` the most severe of `breaking`, `non-breaking`, `annotation`; `changes` each `{ class, what }`; `page` the first page showing it, or null; `views` its views in the window, or null), at most 200 operations; not set with `api-changes: off` or outside pull requests."},{"name":"missing-redirects","description":"`feedback` mode, on pull requests: number of docs pages the PR removes or renames without a redirect in docs.json (0 when none, or when docs.json could not be read); not set with `missing-redirects: off`, outside pull requests, or when the PR\'s files could not be listed."}],"paths":[{"path":"`feedback` on pull requests","permissions":"`pull-requests: write` (`read` with `comment: false`), `contents: read` (the docs folder\'s search, docs.json and the PR\'s OpenAPI files)","events":"`pull_request`","keyScope":"`read`","plan":"Pro or Enterprise (analytics: 100 requests per hour)","requests":"feedback, page views, search terms, assistant conversations (GET)"},{"path":"`feedback` elsewhere","permissions":"none (`{}`)","events":"any other (`schedule`, `workflow_dispatch`)","keyScope":"`read`","plan":"Pro or Enterprise (analytics: 100 requests per hour)","requests":"feedback, page views, search terms, assistant conversations (GET)"}]}');
+const feedback_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: readers\' feedback, page views and questions on the pages a pull request changes (one sticky comment), or a report of the whole site.","inputs":["project-id","github-token","date-from","date-to",{"name":"source","default":"","description":"`feedback` mode: only this kind: `code_snippet`, `contextual`, `agent` or `thumbs_only`. Empty means all."},{"name":"feedback-status","default":"","description":"`feedback` mode: comma-separated statuses to include: `pending`, `in_progress`, `resolved`, `dismissed`. Empty means all."},{"name":"page-size","default":"100","limits":{"min":1,"max":100},"description":"`feedback` mode: entries per request (1-100)."},{"name":"max-pages","default":"20","limits":{"min":1,"max":100},"description":"`feedback` mode: at most this many feedback requests in one run (1-100). The run counts its own analytics requests against the 100 per hour the API allows an organization; page views and reader signals use what `max-pages` leaves."},"comment","comment-key",{"name":"include-contact","default":"false","description":"`feedback` mode: show readers\' contact e-mails (personal data) in the report. Off by default."},"docs-root",{"name":"page-views","default":"true","description":"`feedback` mode: read page views for the report window and show them beside the feedback (changed pages on PRs, most read pages in the job summary). Uses the analytics requests `max-pages` leaves free."},{"name":"missing-redirects","default":"warn","description":"`feedback` mode, on pull requests: what to do with docs pages the PR removes or renames whose old URL has no `redirects` entry in docs.json (read at the PR head): `warn` lists them in the comment, the summary and a warning; `error` also fails the step after the comment is written; `off` reads nothing extra."},{"name":"api-changes","default":"warn","description":"`feedback` mode, on pull requests: the OpenAPI files the PR changes (named in docs.json or a page\'s frontmatter, or any changed `.json`/`.yaml`/`.yml` under `docs-root` with a top-level `openapi` key), compared operation by operation at the PR\'s base and head: `warn` adds an \\"API reference\\" section to the comment and the summary (breaking changes first, each with its page and readers) and warns on breaking ones; `error` also fails the step after the comment is written when a breaking change touches an operation that has a page; `off` reads nothing extra."},{"name":"reader-signals","default":"searches,assistant","description":"`feedback` mode: what else readers did on the changed pages, as a comma list of `searches` (top search terms whose most-clicked result is the page) and `assistant` (assistant conversations on or citing the page, unanswered questions quoted), or `none`. The job summary also lists terms searched with no click. Uses at most 3 + 2 analytics requests, planned after `max-pages`."}],"outputs":["outcome",{"name":"total","description":"`feedback` mode: number of feedback entries read."},"comment-id",{"name":"feedback-file","description":"`feedback` mode: path of the JSON Lines file with every entry read."},{"name":"has-more","description":"`feedback` mode: `true` when `max-pages` or the hourly request budget stopped the read before the last entry (the report then says \\"first N entries; more exist\\")."},{"name":"breaking-changes","description":"`feedback` mode, on pull requests: number of API operations with a breaking change in the OpenAPI files the PR changes (0 when none); not set with `api-changes: off` or outside pull requests."},{"name":"api-changes","description":"`feedback` mode, on pull requests: the operations the PR changes in its OpenAPI files, as JSON: a list of `{ operation, spec, status, class, changes, page, views }` (`class` the most severe of `breaking`, `non-breaking`, `annotation`; `changes` each `{ class, what }`; `page` the first page showing it, or null; `views` its views in the window, or null), at most 200 operations; not set with `api-changes: off` or outside pull requests."},{"name":"missing-redirects","description":"`feedback` mode, on pull requests: number of docs pages the PR removes or renames without a redirect in docs.json (0 when none, or when docs.json could not be read); not set with `missing-redirects: off`, outside pull requests, or when the PR\'s files could not be listed."}],"paths":[{"path":"`feedback` on pull requests","permissions":"`pull-requests: write` (`read` with `comment: false`), `contents: read` (the docs folder\'s search, docs.json and the PR\'s OpenAPI files)","events":"`pull_request`","keyScope":"`read`","plan":"Pro or Enterprise (analytics: 100 requests per hour)","requests":"feedback, page views, search terms, assistant conversations (GET)"},{"path":"`feedback` elsewhere","permissions":"none (`{}`)","events":"any other (`schedule`, `workflow_dispatch`)","keyScope":"`read`","plan":"Pro or Enterprise (analytics: 100 requests per hour)","requests":"feedback, page views, search terms, assistant conversations (GET)"}]}');
 ;// CONCATENATED MODULE: ./src/modes/feedback/table.ts
 /**
  * `mode: feedback`'s table: its action's inputs and outputs, and what each of its paths needs, kept
@@ -34296,7 +34859,7 @@ const FEEDBACK_TABLE = modeTable('feedback', feedback_table_namespaceObject);
 // EXTERNAL MODULE: ./src/modes/health/inputs.ts
 var inputs = __nccwpck_require__(10570);
 ;// CONCATENATED MODULE: ./src/modes/health/table.json
-const health_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: keep one issue listing the docs pages to fix next, ranked by readers reached and trouble; optionally draft fixes with the docs agent.","inputs":["date-from","date-to",{"name":"top","default":"10","limits":{"min":1,"max":50},"description":"`health` mode: how many pages the issue lists at most (1-50). A page is listed only for trouble beyond the site\'s own norm: the 95% lower bound (Wilson) of its not-helpful share above the site\'s, or the 95% lower bound (Poisson) of its unanswered questions + code-snippet reports per 1,000 views above the site\'s rate; each listed page says which. Listed pages are ranked by readers reached × trouble (views × not-helpful share, plus unanswered questions and code-snippet reports)."},{"name":"issue-title","default":"Docs health report","description":"`health` mode: title of the docs-health issue (one line, at most 256 characters)."},{"name":"issue-label","default":"docs-health","description":"`health` mode: label of the docs-health issue: one label name, one line of at most 50 characters, without a comma. With the token\'s own identity and a hidden marker it finds the issue again on the next run; an issue someone else opened is never edited."},{"name":"draft-fixes","default":"0","limits":{"min":0,"max":5},"description":"`health` mode: how many of the listed pages without a draft get a fix drafted by Mintlify\'s docs agent this run (0-5, at most `top`; 0 turns drafting off). Each job opens a pull request for a person to review; the prompt holds the page, its file and its numbers, never a reader\'s words unless `draft-fixes-quotes` is on. Each draft\'s changed files are checked (give the job `pull-requests: read`): anything but the page\'s Markdown/MDX file and the images beside it is flagged. Uses the agent\'s hourly limit (100 per project). See docs/health.md."},{"name":"draft-fixes-quotes","default":"false","description":"`health` mode: with `draft-fixes`, also give the agent up to 10 of the page\'s unanswered questions, comments and search terms, each scrubbed of credentials and contact details, cut to 300 characters and fenced as readers\' words, never instructions. Off by default: an instruction hidden in reader text can still sway the agent (docs/health.md)."}],"outputs":["outcome",{"name":"issue-number","description":"`health` mode: number of the docs-health issue (created, edited or left as it was)."},{"name":"issue-url","description":"`health` mode: web URL of the docs-health issue."},{"name":"drafts","description":"`health` mode with drafting: JSON array of the listed pages\' drafts, `[{\\"page\\", \\"job\\", \\"status\\", \\"pr\\", \\"prState\\", \\"flagged\\"}]` (status `drafting`, `pr`, `no-change`, `failed` or `ended`; `flagged`: changed files outside the page)."}],"paths":[{"path":"`health`","permissions":"`issues: write`; with `draft-fixes`, also `contents: read` (the docs folder) and `pull-requests: read` (the drafts\' files)","keyScope":"`read` (`write` with `draft-fixes`)","plan":"Pro or Enterprise (analytics)","requests":"page views, feedback by page, assistant conversations, search terms, feedback (GET); with `draft-fixes`, agent jobs (POST)","events":"`schedule`, `workflow_dispatch`"}]}');
+const health_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: keep one issue listing the docs pages to fix next, ranked by readers reached and trouble; optionally draft fixes with the docs agent.","inputs":["project-id","github-token","date-from","date-to",{"name":"top","default":"10","limits":{"min":1,"max":50},"description":"`health` mode: how many pages the issue lists at most (1-50). A page is listed only for trouble beyond the site\'s own norm: the 95% lower bound (Wilson) of its not-helpful share above the site\'s, or the 95% lower bound (Poisson) of its unanswered questions + code-snippet reports per 1,000 views above the site\'s rate; each listed page says which. Listed pages are ranked by readers reached × trouble (views × not-helpful share, plus unanswered questions and code-snippet reports)."},{"name":"issue-title","default":"Docs health report","description":"`health` mode: title of the docs-health issue (one line, at most 256 characters)."},{"name":"issue-label","default":"docs-health","description":"`health` mode: label of the docs-health issue: one label name, one line of at most 50 characters, without a comma. With the token\'s own identity and a hidden marker it finds the issue again on the next run; an issue someone else opened is never edited."},{"name":"draft-fixes","default":"0","limits":{"min":0,"max":5},"description":"`health` mode: how many of the listed pages without a draft get a fix drafted by Mintlify\'s docs agent this run (0-5, at most `top`; 0 turns drafting off). Each job opens a pull request for a person to review; the prompt holds the page, its file and its numbers, never a reader\'s words unless `draft-fixes-quotes` is on. Each draft\'s changed files are checked (give the job `pull-requests: read`): anything but the page\'s Markdown/MDX file and the images beside it is flagged. Uses the agent\'s hourly limit (100 per project). See docs/health.md."},{"name":"draft-fixes-quotes","default":"false","description":"`health` mode: with `draft-fixes`, also give the agent up to 10 of the page\'s unanswered questions, comments and search terms, each scrubbed of credentials and contact details, cut to 300 characters and fenced as readers\' words, never instructions. Off by default: an instruction hidden in reader text can still sway the agent (docs/health.md)."}],"outputs":["outcome",{"name":"issue-number","description":"`health` mode: number of the docs-health issue (created, edited or left as it was)."},{"name":"issue-url","description":"`health` mode: web URL of the docs-health issue."},{"name":"drafts","description":"`health` mode with drafting: JSON array of the listed pages\' drafts, `[{\\"page\\", \\"job\\", \\"status\\", \\"pr\\", \\"prState\\", \\"flagged\\"}]` (status `drafting`, `pr`, `no-change`, `failed` or `ended`; `flagged`: changed files outside the page)."}],"paths":[{"path":"`health`","permissions":"`issues: write`; with `draft-fixes`, also `contents: read` (the docs folder) and `pull-requests: read` (the drafts\' files)","keyScope":"`read` (`write` with `draft-fixes`)","plan":"Pro or Enterprise (analytics)","requests":"page views, feedback by page, assistant conversations, search terms, feedback (GET); with `draft-fixes`, agent jobs (POST)","events":"`schedule`, `workflow_dispatch`"}]}');
 ;// CONCATENATED MODULE: ./src/modes/health/table.ts
 /**
  * `mode: health`'s table: its action's inputs and outputs, and what each of its paths needs, kept
@@ -34307,8 +34870,11 @@ const health_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mi
 /** `mode: health`. */
 const HEALTH_TABLE = modeTable('health', health_table_namespaceObject);
 
+// EXTERNAL MODULE: ./src/inputs/runner.ts
+var inputs_runner = __nccwpck_require__(19571);
 ;// CONCATENATED MODULE: ./src/modes/preview/inputs.ts
 /** Reads and checks the inputs of `mode: preview` (the shared ones come from src/inputs/). */
+
 
 
 
@@ -34316,19 +34882,15 @@ const HEALTH_TABLE = modeTable('health', health_table_namespaceObject);
 function readPreviewInputs(common, get, problems) {
     const { runner } = common;
     const fork = inputs_runner/* PR_EVENTS */.l.has(runner.eventName) && (0,inputs_runner/* isForkPr */.hl)(runner);
+    const projectId = (0,inputs_common/* readProjectId */.bS)(get, problems);
     if (!fork)
-        (0,parse/* requireProjectId */.AN)(common.projectId, 'preview', problems);
-    // Inputs of other modes that would silently do nothing here are refused, not ignored.
-    if (get(constants/* Input */.pd.StatusId)) {
-        problems.push(`\`${constants/* Input */.pd.StatusId}\` is for \`mode: status\`; \`mode: preview\` starts its own preview and tracks it. Remove \`${constants/* Input */.pd.StatusId}\`.`);
-    }
-    if (get(constants/* Input */.pd.Trigger) === 'true') {
-        problems.push(`\`${constants/* Input */.pd.Trigger}: true\` is for \`mode: status\`; \`mode: preview\` always starts a preview. Remove \`${constants/* Input */.pd.Trigger}\`.`);
-    }
+        (0,parse/* requireProjectId */.AN)(projectId, 'preview', problems);
+    const githubToken = (0,inputs_common/* readGitHubToken */.nC)(get);
+    const pollIntervalMs = (0,inputs_common/* readPollInterval */.nb)(get, problems);
     const wait = (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.Wait), true, constants/* Input */.pd.Wait, problems);
     const comment = (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.Comment), true, constants/* Input */.pd.Comment, problems);
     const deployment = (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.Deployment), true, constants/* Input */.pd.Deployment, problems);
-    const commentKey = (0,parse/* parseCommentKey */.MV)(get(constants/* Input */.pd.CommentKey) || common.projectId, problems);
+    const commentKey = (0,parse/* parseCommentKey */.MV)(get(constants/* Input */.pd.CommentKey) || projectId, problems);
     const environment = get(constants/* Input */.pd.Environment) || constants/* DEFAULT_PREVIEW_ENVIRONMENT */.pJ;
     const rawDocsRoot = get(constants/* Input */.pd.DocsRoot);
     const docsRoot = rawDocsRoot.trim() === '' ? undefined : (0,parse/* parseDocsRoot */.z2)(rawDocsRoot, problems);
@@ -34357,6 +34919,9 @@ function readPreviewInputs(common, get, problems) {
     }
     return {
         ...common,
+        projectId,
+        githubToken,
+        pollIntervalMs,
         mode: 'preview',
         branch,
         wait,
@@ -34389,7 +34954,7 @@ function branchProblem(name) {
 }
 
 ;// CONCATENATED MODULE: ./src/modes/preview/table.json
-const preview_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: a docs preview of a pull request\'s branch, linked from one sticky comment and a GitHub Deployment; ended when the pull request closes.","inputs":["wait","comment","comment-key","docs-root",{"name":"branch","default":"","description":"`preview` mode: branch to preview. Empty means the PR\'s head branch on `pull_request` events and the pushed branch on `push`; other events must set it."},{"name":"deployment","default":"true","description":"`preview` mode: record the preview as a GitHub Deployment (needs `deployments: write`), so the PR shows \\"View deployment\\"."},{"name":"environment","default":"docs-preview","description":"`preview` mode: GitHub environment of the deployment."}],"outputs":["outcome","status","status-id","commit-sha","files-changed",{"name":"preview-url","description":"`preview` mode: URL of the docs preview."},{"name":"deployment-id","description":"`preview` mode: ID of the GitHub Deployment, when one was created."},"comment-id"],"paths":[{"path":"`preview`","permissions":"`pull-requests: write`, `deployments: write` (also when a PR closes), `contents: read` (the docs folder\'s search when `docs-root` is empty)","keyScope":"`write`","plan":"Pro or Enterprise (preview deployments)","requests":"start a preview (POST), then its status (GET)","events":"`pull_request` (`closed` included), `push`"}]}');
+const preview_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: a docs preview of a pull request\'s branch, linked from one sticky comment and a GitHub Deployment; ended when the pull request closes.","inputs":["project-id","github-token","poll-interval","wait","comment","comment-key","docs-root",{"name":"branch","default":"","description":"`preview` mode: branch to preview. Empty means the PR\'s head branch on `pull_request` events and the pushed branch on `push`; other events must set it."},{"name":"deployment","default":"true","description":"`preview` mode: record the preview as a GitHub Deployment (needs `deployments: write`), so the PR shows \\"View deployment\\"."},{"name":"environment","default":"docs-preview","description":"`preview` mode: GitHub environment of the deployment."}],"outputs":["outcome","status","status-id","commit-sha","files-changed",{"name":"preview-url","description":"`preview` mode: URL of the docs preview."},{"name":"deployment-id","description":"`preview` mode: ID of the GitHub Deployment, when one was created."},"comment-id"],"paths":[{"path":"`preview`","permissions":"`pull-requests: write`, `deployments: write` (also when a PR closes), `contents: read` (the docs folder\'s search when `docs-root` is empty)","keyScope":"`write`","plan":"Pro or Enterprise (preview deployments)","requests":"start a preview (POST), then its status (GET)","events":"`pull_request` (`closed` included), `push`"}]}');
 ;// CONCATENATED MODULE: ./src/modes/preview/table.ts
 /**
  * `mode: preview`'s table: its action's inputs and outputs, and what each of its paths needs, kept
@@ -34404,6 +34969,7 @@ const PREVIEW_TABLE = modeTable('preview', preview_table_namespaceObject);
 var site_url = __nccwpck_require__(4451);
 ;// CONCATENATED MODULE: ./src/modes/status/inputs.ts
 /** Reads and checks the inputs of `mode: status` (the shared ones come from src/inputs/). */
+
 
 
 
@@ -34424,6 +34990,9 @@ function statusNeedsAdminKey(get) {
 }
 /** Reads `mode: status`'s own inputs onto the shared ones, pushing every problem found. */
 function readStatusInputs(common, get, problems) {
+    const projectId = (0,inputs_common/* readProjectId */.bS)(get, problems);
+    const githubToken = (0,inputs_common/* readGitHubToken */.nC)(get);
+    const pollIntervalMs = (0,inputs_common/* readPollInterval */.nb)(get, problems);
     const statusId = get(constants/* Input */.pd.StatusId);
     const trigger = (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.Trigger), false, constants/* Input */.pd.Trigger, problems);
     const wait = (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.Wait), true, constants/* Input */.pd.Wait, problems);
@@ -34432,9 +35001,9 @@ function readStatusInputs(common, get, problems) {
     }
     const verify = (0,parse/* parseEnum */.nL)(get(constants/* Input */.pd.Verify), constants/* VERIFY */.TJ, constants/* Input */.pd.Verify, problems, false) ?? 'changed';
     const follow = (0,parse/* parseEnum */.nL)(get(constants/* Input */.pd.Follow), constants/* FOLLOW */.Ul, constants/* Input */.pd.Follow, problems, false);
-    const source = readSource(common, { statusId, trigger, follow, verify }, problems);
+    const source = readSource(common, { statusId, trigger, follow, verify, projectId }, problems);
     const repair = (0,parse/* parseBool */.q6)(get(constants/* Input */.pd.Repair), false, constants/* Input */.pd.Repair, problems);
-    if (repair && (!common.adminKey || !common.projectId)) {
+    if (repair && (!common.adminKey || !projectId)) {
         problems.push(`\`${constants/* Input */.pd.Repair}: true\` triggers an update through the API: it needs \`${constants/* Input */.pd.AdminKey}\` and \`${constants/* Input */.pd.ProjectId}\`.`);
     }
     if (repair && verify === 'off') {
@@ -34443,6 +35012,9 @@ function readStatusInputs(common, get, problems) {
     return {
         ...common,
         mode: 'status',
+        projectId,
+        githubToken,
+        pollIntervalMs,
         statusId,
         trigger,
         wait,
@@ -34458,7 +35030,7 @@ function readStatusInputs(common, get, problems) {
 }
 /** Which of the three ways the step goes; each wrong combination named. */
 function readSource(common, chosen, problems) {
-    const { statusId, trigger, follow, verify } = chosen;
+    const { statusId, trigger, follow, verify, projectId } = chosen;
     const event = common.runner.eventName;
     if (statusId && trigger) {
         problems.push(`Set either \`${constants/* Input */.pd.StatusId}\` (track an existing update) or \`${constants/* Input */.pd.Trigger}: true\` (start a new one), not both.`);
@@ -34467,7 +35039,7 @@ function readSource(common, chosen, problems) {
         problems.push(`\`${constants/* Input */.pd.Follow}: ${follow}\` follows the GitHub App's deploy: it takes neither \`${constants/* Input */.pd.StatusId}\` nor \`${constants/* Input */.pd.Trigger}\` (use \`repair: true\` to trigger an update when the App's deploy falls short).`);
     }
     else if (statusId || trigger) {
-        if (trigger && !common.projectId) {
+        if (trigger && !projectId) {
             problems.push(`\`${constants/* Input */.pd.Trigger}: true\` needs \`${constants/* Input */.pd.ProjectId}\` (dashboard → Settings → API keys).`);
         }
         return 'api';
@@ -34515,7 +35087,7 @@ function readSiteRoot(raw, source, verify, problems) {
 }
 
 ;// CONCATENATED MODULE: ./src/modes/status/table.json
-const status_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: follow a docs update (the GitHub App\'s deploy, or one this step triggers) until the live site serves it.","inputs":[{"name":"status-id","default":"","description":"`status` mode: ID of an update to track (the `statusId` returned when an update is triggered)."},{"name":"trigger","default":"false","description":"`status` mode: trigger a new update of `project-id` first, then track it."},"wait",{"name":"verify","default":"changed","description":"`status` mode: after the update succeeds, check that the live site serves it. `changed` (the pages the update changed), `all` (every page the navigation names: finds pages incremental deploys left behind; on `schedule` or `workflow_dispatch` it needs no update at all) or `off` (stop at the API\'s `success`, as before)."},{"name":"verify-timeout","default":"","description":"`status` mode: one deadline for the GitHub App\'s deployment and the caches together (`5m`, `600`), inside `timeout` (a longer one is an input error). Empty means 10 minutes, or `timeout` when that is shorter."},{"name":"site-url","default":"","description":"`status` mode: the live site\'s root, a subpath included (`https://docs.example.com/docs`). Empty means `https://<subdomain>.mintlify.site` from the update; required with `follow: github-app` and with `verify: all` on `schedule` or `workflow_dispatch`."},{"name":"on-stale","default":"error","description":"`status` mode: `error` fails the step when a page is still stale at the deadline (after writing everything); `warn` warns."},{"name":"follow","default":"","description":"`status` mode: `github-app` follows the deploy the Mintlify GitHub App makes of the pushed commit (on `push`; no admin key), then checks the live site."},{"name":"repair","default":"false","description":"`status` mode: when pages are still stale at the deadline, or the GitHub App did not deploy, trigger one update through the API (needs `admin-key` and `project-id`), follow it and check again."},{"name":"deployment-environment","default":"","description":"`status` mode with `follow: github-app`: only the App\'s GitHub Deployments to this environment count. Empty means any environment that is not transient or a preview."},"docs-root"],"outputs":["outcome","status","status-id","commit-sha","files-changed",{"name":"live","description":"`status` mode: what the live site serves: `fresh`, `stale`, `unverified` (sign-in, 5xx or 429 throughout, nothing to compare) or `off`."},{"name":"stale-pages","description":"`status` mode: JSON array of the page paths the live site still serves an old version of."}],"paths":[{"path":"`status` with `follow: github-app`","permissions":"`deployments: read` (the App\'s deployments), `contents: read` (docs.json and the pushed files)","keyScope":"no admin key","plan":"any (the GitHub App deploys)","requests":"none","events":"`push`"},{"path":"`status` with `verify: all`, no update","permissions":"`contents: read` (docs.json and the pages\' files, through the API)","keyScope":"no admin key","plan":"any","requests":"none","events":"`schedule`, `workflow_dispatch`"},{"path":"`status` with `trigger: true`","permissions":"`contents: read` (the check of the live site reads docs.json and the changed files; none with `verify: off` or `wait: false`)","keyScope":"`write`","plan":"Pro or Enterprise (the REST API)","requests":"trigger an update (POST), then its status (GET)","events":"any (`push` to the docs branch)"},{"path":"`status` with `status-id`","permissions":"`contents: read` (the check of the live site reads docs.json and the changed files; none with `verify: off` or `wait: false`)","keyScope":"`read`","plan":"Pro or Enterprise (the REST API)","requests":"the update\'s status (GET)","events":"any"},{"path":"`status` with `repair: true`","permissions":"as the path it repairs","keyScope":"`write`: needs `admin-key` and `project-id`","plan":"Pro or Enterprise (the REST API)","requests":"when pages are stale: trigger one update (POST), then its status (GET)","events":"as the path it repairs"}]}');
+const status_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: follow a docs update (the GitHub App\'s deploy, or one this step triggers) until the live site serves it.","inputs":["project-id","github-token","poll-interval",{"name":"status-id","default":"","description":"`status` mode: ID of an update to track (the `statusId` returned when an update is triggered)."},{"name":"trigger","default":"false","description":"`status` mode: trigger a new update of `project-id` first, then track it."},"wait",{"name":"verify","default":"changed","description":"`status` mode: after the update succeeds, check that the live site serves it. `changed` (the pages the update changed), `all` (every page the navigation names: finds pages incremental deploys left behind; on `schedule` or `workflow_dispatch` it needs no update at all) or `off` (stop at the API\'s `success`, without looking at the site)."},{"name":"verify-timeout","default":"","description":"`status` mode: one deadline for the GitHub App\'s deployment and the caches together (`5m`, `600`), inside `timeout` (a longer one is an input error). Empty means 10 minutes, or `timeout` when that is shorter."},{"name":"site-url","default":"","description":"`status` mode: the live site\'s root, a subpath included (`https://docs.example.com/docs`). Empty means `https://<subdomain>.mintlify.site` from the update; required with `follow: github-app` and with `verify: all` on `schedule` or `workflow_dispatch`."},{"name":"on-stale","default":"error","description":"`status` mode: `error` fails the step when a page is still stale at the deadline (after writing everything); `warn` warns."},{"name":"follow","default":"","description":"`status` mode: `github-app` follows the deploy the Mintlify GitHub App makes of the pushed commit (on `push`; no admin key), then checks the live site."},{"name":"repair","default":"false","description":"`status` mode: when pages are still stale at the deadline, or the GitHub App did not deploy, trigger one update through the API (needs `admin-key` and `project-id`), follow it and check again."},{"name":"deployment-environment","default":"","description":"`status` mode with `follow: github-app`: only the App\'s GitHub Deployments to this environment count. Empty means any environment that is not transient or a preview."},"docs-root"],"outputs":["outcome","status","status-id","commit-sha","files-changed",{"name":"live","description":"`status` mode: what the live site serves: `fresh`, `stale`, `unverified` (sign-in, 5xx or 429 throughout, nothing to compare) or `off`."},{"name":"stale-pages","description":"`status` mode: JSON array of the page paths the live site still serves an old version of."}],"paths":[{"path":"`status` with `follow: github-app`","permissions":"`deployments: read` (the App\'s deployments), `contents: read` (docs.json and the pushed files)","keyScope":"no admin key","plan":"any (the GitHub App deploys)","requests":"none","events":"`push`"},{"path":"`status` with `verify: all`, no update","permissions":"`contents: read` (docs.json and the pages\' files, through the API)","keyScope":"no admin key","plan":"any","requests":"none","events":"`schedule`, `workflow_dispatch`"},{"path":"`status` with `trigger: true`","permissions":"`contents: read` (the check of the live site reads docs.json and the changed files; none with `verify: off` or `wait: false`)","keyScope":"`write`","plan":"Pro or Enterprise (the REST API)","requests":"trigger an update (POST), then its status (GET)","events":"any (`push` to the docs branch)"},{"path":"`status` with `status-id`","permissions":"`contents: read` (the check of the live site reads docs.json and the changed files; none with `verify: off` or `wait: false`)","keyScope":"`read`","plan":"Pro or Enterprise (the REST API)","requests":"the update\'s status (GET)","events":"any"},{"path":"`status` with `repair: true`","permissions":"as the path it repairs","keyScope":"`write`: needs `admin-key` and `project-id`","plan":"Pro or Enterprise (the REST API)","requests":"when pages are stale: trigger one update (POST), then its status (GET)","events":"as the path it repairs"}]}');
 ;// CONCATENATED MODULE: ./src/modes/status/table.ts
 /**
  * `mode: status`'s table: its action's inputs and outputs, and what each of its paths needs, kept
@@ -34550,23 +35122,25 @@ const STATUS_TABLE = modeTable('status', status_table_namespaceObject);
 
 
 
+
+
 /** Every mode, by its `mode` input. */
 const MODE_REGISTRY = {
     status: {
         readInputs: readStatusInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(31), __nccwpck_require__.e(664), __nccwpck_require__.e(295), __nccwpck_require__.e(527), __nccwpck_require__.e(797), __nccwpck_require__.e(127)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47127))).runStatus,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(298), __nccwpck_require__.e(815), __nccwpck_require__.e(31), __nccwpck_require__.e(664), __nccwpck_require__.e(295), __nccwpck_require__.e(27), __nccwpck_require__.e(797), __nccwpck_require__.e(127)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47127))).runStatus,
     },
     export: {
         readInputs: readExportInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(31), __nccwpck_require__.e(662), __nccwpck_require__.e(295), __nccwpck_require__.e(142)]).then(__nccwpck_require__.bind(__nccwpck_require__, 23142))).runExport,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(30), __nccwpck_require__.e(31), __nccwpck_require__.e(464), __nccwpck_require__.e(295), __nccwpck_require__.e(142)]).then(__nccwpck_require__.bind(__nccwpck_require__, 23142))).runExport,
     },
     feedback: {
         readInputs: readFeedbackInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(577), __nccwpck_require__.e(963), __nccwpck_require__.e(295), __nccwpck_require__.e(527), __nccwpck_require__.e(307), __nccwpck_require__.e(744)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14744))).runFeedback,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(298), __nccwpck_require__.e(815), __nccwpck_require__.e(577), __nccwpck_require__.e(963), __nccwpck_require__.e(295), __nccwpck_require__.e(27), __nccwpck_require__.e(49), __nccwpck_require__.e(794), __nccwpck_require__.e(500)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10500))).runFeedback,
     },
     preview: {
         readInputs: readPreviewInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(295), __nccwpck_require__.e(527), __nccwpck_require__.e(797), __nccwpck_require__.e(257)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71257))).runPreview,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(298), __nccwpck_require__.e(815), __nccwpck_require__.e(295), __nccwpck_require__.e(27), __nccwpck_require__.e(49), __nccwpck_require__.e(797), __nccwpck_require__.e(257)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71257))).runPreview,
     },
     automation: {
         readInputs: readAutomationInputs,
@@ -34574,7 +35148,11 @@ const MODE_REGISTRY = {
     },
     health: {
         readInputs: inputs/* readHealthInputs */.oq,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(36), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(527), __nccwpck_require__.e(307), __nccwpck_require__.e(861)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37861))).runHealth,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(298), __nccwpck_require__.e(815), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(27), __nccwpck_require__.e(49), __nccwpck_require__.e(794), __nccwpck_require__.e(861)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37861))).runHealth,
+    },
+    check: {
+        readInputs: readCheckInputs,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(298), __nccwpck_require__.e(27), __nccwpck_require__.e(29)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1029))).runCheck,
     },
 };
 /**
@@ -34588,6 +35166,7 @@ const MODE_TABLES = {
     preview: PREVIEW_TABLE,
     automation: AUTOMATION_TABLE,
     health: HEALTH_TABLE,
+    check: CHECK_TABLE,
 };
 /**
  * The root action's inputs: `mode`, then every mode's in {@link MODES} order, each once. Two modes
@@ -34595,7 +35174,7 @@ const MODE_TABLES = {
  */
 function rootInputs() {
     const byName = new Map([[modeInput.name, modeInput]]);
-    for (const mode of MODES) {
+    for (const mode of constants/* MODES */.FN) {
         for (const spec of MODE_TABLES[mode].inputs) {
             const known = byName.get(spec.name);
             if (known && known !== spec)
@@ -34626,13 +35205,17 @@ const defaultHooks = {
  */
 function readInputs(env = process.env, hooks = defaultHooks) {
     const problems = [];
-    const get = withTableDefaults(fixedMode(env, problems), (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim());
+    const raw = (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+    const get = (0,inputs_common/* maskingGetter */.KK)(withTableDefaults(fixedMode(env, problems), raw), hooks);
     // Mask first: nothing below may print the key before the runner knows to hide it.
-    maskSecrets(get, hooks);
-    // Only `mode: status` may run without the API (following the GitHub App, checking the site).
-    const keyNeeded = get(constants/* Input */.pd.Mode) !== 'status' || statusNeedsAdminKey(get);
-    const { mode, common } = readCommonInputs(env, get, hooks, problems, keyNeeded);
+    (0,inputs_common/* maskSecrets */.QU)(get, hooks);
+    // `mode: status` may run without the API (following the GitHub App, checking the site);
+    // `mode: check` never calls it, so a fork's or Dependabot's PR (no secrets) runs in full.
+    const keyNeeded = get(constants/* Input */.pd.Mode) !== 'check' && (get(constants/* Input */.pd.Mode) !== 'status' || statusNeedsAdminKey(get));
+    const { mode, common } = (0,inputs_common/* readCommonInputs */.di)(env, get, hooks, problems, keyNeeded);
     const result = mode ? MODE_REGISTRY[mode].readInputs(common, get, problems) : undefined;
+    if (mode)
+        refuseOtherModesInputs(mode, raw, problems, hooks);
     // A run without secrets is skipped whatever else is amiss: other inputs may come from the
     // withheld secrets too (a project ID kept in one), and a run that has them checks them all.
     if (result && common.secretsWithheld)
@@ -34640,6 +35223,41 @@ function readInputs(env = process.env, hooks = defaultHooks) {
     if (problems.length > 0 || !result)
         throw new errors/* InputError */.dz(problems);
     return (0,parse/* deepFreeze */.ol)(result);
+}
+/**
+ * Inputs only other modes read, given to this one: never silently ignored. `status-id` and
+ * `trigger` ask for an update to be tracked or started, which this mode would not do: refused.
+ * Any other (`project-id` on `mode: export`) would just do nothing here: a warning. An input at
+ * the root action's default is one the workflow did not give (the runner passes every declared
+ * input); one whose default only the runner fills (`github-token`) cannot be told apart.
+ */
+function refuseOtherModesInputs(mode, raw, problems, hooks) {
+    const own = new Set(MODE_TABLES[mode].inputs.map((s) => s.name));
+    for (const spec of rootInputs()) {
+        if (spec === modeInput || own.has(spec.name) || spec.default.includes('${{'))
+            continue;
+        const value = raw(spec.name);
+        if (!value || value === spec.default)
+            continue;
+        const readers = constants/* MODES */.FN.filter((m) => MODE_TABLES[m].inputs.includes(spec));
+        // A switch is named with its value (`trigger: true`), any other input by its name alone.
+        const shown = ['true', 'false'].includes(spec.default)
+            ? `${spec.name}: ${(0,parse/* clip */.$Q)(value)}`
+            : spec.name;
+        const said = `\`${shown}\` is for ${inWords(readers.map((m) => `\`mode: ${m}\``))}; \`mode: ${mode}\` does not read it`;
+        if (spec.name === constants/* Input */.pd.StatusId || spec.name === constants/* Input */.pd.Trigger) {
+            problems.push(`${said}. Remove \`${spec.name}\`.`);
+        }
+        else {
+            hooks.warning(`${said}, so it does nothing here. Remove \`${spec.name}\`.`);
+        }
+    }
+}
+/** `a`, `a and b`, `a, b and c`. */
+function inWords(items) {
+    return items.length > 1
+        ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+        : (items[0] ?? '');
 }
 /**
  * The mode the loader of a mode's own action fixed (`dist/<mode>/index.js` sets
@@ -34682,6 +35300,7 @@ const MODE_TITLES = {
     preview: 'Docs preview',
     automation: 'Automation',
     health: 'Docs health',
+    check: 'Docs check',
 };
 /** The longest message quoted whole; the step's log has all of it. */
 const MAX_MESSAGE_CHARS = 3_000;
@@ -34872,8 +35491,12 @@ async function skipWithoutSecrets(mode, reason, runner) {
     return 'skipped';
 }
 
+// EXTERNAL MODULE: ./src/util/abort.ts
+var abort = __nccwpck_require__(42334);
 // EXTERNAL MODULE: ./src/util/format.ts
 var format = __nccwpck_require__(32693);
+// EXTERNAL MODULE: ./src/util/network.ts + 2 modules
+var network = __nccwpck_require__(23535);
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"mintlify-docs-action","rE":"1.0.0"}');
 ;// CONCATENATED MODULE: ./src/version.ts
@@ -34897,6 +35520,8 @@ const USER_AGENT = `${package_namespaceObject.UU}/${package_namespaceObject.rE}`
 
 
 
+
+
 /**
  * Past the overall deadline, a mode gets this long to wind down by itself before it is aborted;
  * nothing may hang silently past `timeout`.
@@ -34905,10 +35530,16 @@ const DEADLINE_GRACE_MS = 10_000;
 /** After a cancellation, the process exits by this time even if a socket still holds it open. */
 const CANCEL_EXIT_MS = 5_000;
 /**
+ * The backstop: once the run is aborted (its time ran out, the proxy refused), a mode that has not
+ * ended within this long is left behind: the outcome and the failure summary are written without
+ * it, and the process exits even if a socket or a promise still holds on.
+ */
+const WIND_DOWN_MS = 3_000;
+/**
  * Runs the action. Never throws: failures end as `core.setFailed` and a non-zero exit code; a run
  * GitHub gave no secrets ends `skipped` with exit code 0.
  */
-async function run() {
+async function run(options = {}) {
     let outcome = 'failure';
     let failure;
     let mode = modeNamed(process.env[constants/* FIXED_MODE_ENV */.PH] || process.env.INPUT_MODE);
@@ -34937,15 +35568,11 @@ async function run() {
             return;
         }
         const deadline = started + inputs.timeoutMs;
-        guard = setTimeout(() => controller.abort(new errors/* TimeoutError */.MU(`Timed out after ${(0,format/* formatDuration */.a3)(inputs.timeoutMs)} (the \`timeout\` input).`)), inputs.timeoutMs + DEADLINE_GRACE_MS);
-        guard.unref();
+        guard = armDeadline(controller, deadline, inputs.timeoutMs);
         const runner = await loadRunner(inputs.mode);
-        const result = await runner({
-            inputs,
-            signal: controller.signal,
-            deadline,
-            userAgent: USER_AGENT,
-        });
+        const result = await (0,abort/* windDown */.zq)(runner({ inputs, signal: controller.signal, deadline, userAgent: USER_AGENT }), controller.signal, WIND_DOWN_MS);
+        if (controller.signal.reason instanceof errors/* ProxyRefusedError */.Ne)
+            throw controller.signal.reason;
         outcome = result.outcome;
         if (outcome === 'failure' || outcome === 'timeout') {
             failure = new errors/* ActionError */.lZ(result.message ?? `The ${inputs.mode} step ended with ${outcome}.`, outcome);
@@ -34964,19 +35591,46 @@ async function run() {
     finally {
         if (guard)
             clearTimeout(guard);
+        (0,network/* onProxyRefusal */.KC)(undefined);
         process.off('SIGINT', onSignal);
         process.off('SIGTERM', onSignal);
         // After the error line, so a summary that cannot be written never hides it.
         if (failure !== undefined)
             await writeFailureSummary(failure, mode ? { mode } : {});
         (0,src_guard/* setOutput */.uH)(constants/* Output */.k7.Outcome, outcome);
+        // Whatever still holds on (a socket, a mode left behind) does not keep the step running.
+        if (options.exitAfterAbort && controller.signal.aborted) {
+            setTimeout(() => process.exit(), EXIT_MS).unref();
+        }
     }
 }
+/**
+ * Bounds the run: no connection or proxy CONNECT waits past `deadline` plus its grace, when the
+ * returned timer aborts `controller`; and a proxy's 407 or 403 (it refuses every request alike)
+ * aborts it at once: one message, no retries anywhere.
+ */
+function armDeadline(controller, deadline, timeoutMs) {
+    (0,network/* setNetworkDeadline */.Hc)(deadline + DEADLINE_GRACE_MS);
+    (0,network/* onProxyRefusal */.KC)((err) => {
+        if (!controller.signal.aborted) {
+            controller.abort(new errors/* ProxyRefusedError */.Ne(err.message, { cause: err }));
+        }
+    });
+    const guard = setTimeout(() => {
+        const limit = (0,format/* formatDuration */.a3)(timeoutMs);
+        controller.abort(new errors/* TimeoutError */.MU(`Timed out after ${limit} (the \`timeout\` input).`));
+    }, timeoutMs + DEADLINE_GRACE_MS);
+    guard.unref();
+    return guard;
+}
+/** After an aborted run wrote its outcome, the process exits by this time. */
+const EXIT_MS = 200;
 
 ;// CONCATENATED MODULE: ./src/index.ts
 /** The action's entry point: only starts {@link run}. */
 
-void run();
+// Past its deadline the process ends once the outcome is written, even if a socket holds on.
+void run({ exitAfterAbort: true });
 
 
 //# sourceMappingURL=index.js.map

@@ -80,6 +80,30 @@ function checkExternals() {
 }
 
 /**
+ * ncc writes each external of an ES module bundle as a static `import * as … from '<name>'` at the
+ * top of the file, so the parser thread would need every left-out package at start: in a runner's
+ * copy of the action (no node_modules beside it) it could not start at all. Each such import
+ * becomes an empty namespace instead: nothing the check runs reads one (no code block keeps a
+ * language, no fence reaches twoslash), and one that did would find no grammar, not crash the load.
+ */
+function stubLeftOut(file, leftOut) {
+  const names = new Set(leftOut);
+  const lines = readFileSync(file, 'utf8').split('\n');
+  let stubbed = 0;
+  const out = lines.map((line) => {
+    const m = /^import \* as (\w+) from "([^"]+)";$/.exec(line);
+    if (!m || !names.has(m[2])) return line;
+    stubbed += 1;
+    return `const ${m[1]} = Object.freeze({ __proto__: null }); // ${m[2]}: left out`;
+  });
+  const missed = out.filter((l) => /^import .* from "(?!module"|node:)/.test(l));
+  if (stubbed === 0 || missed.length > 0) {
+    throw new Error(`check-worker: ${stubbed} imports stubbed, left: ${missed.join(' | ')}`);
+  }
+  writeFileSync(file, out.join('\n'));
+}
+
+/**
  * @mintlify/validation's licence beside its code: its package.json says Elastic-2.0 while its
  * LICENSE file reads MIT (ncc's licenses.txt copies that file); the stricter one is taken.
  */
@@ -182,7 +206,9 @@ if (
   build('src/api-spec/worker.ts', `${out}/api-spec-worker`);
   // The check's parser thread: the vendor's parsers live here only (src/modes/check/pool.ts finds
   // it beside the main bundle), the Elastic-2.0 licence of @mintlify/validation beside them.
-  build('src/modes/check/worker.ts', `${out}/check-worker`, checkExternals(), false);
+  const leftOut = checkExternals();
+  build('src/modes/check/worker.ts', `${out}/check-worker`, leftOut, false);
+  stubLeftOut(`${out}/check-worker/index.js`, leftOut);
   writeValidationLicense(`${out}/check-worker`);
   build('emulator/step/main.ts', `${out}/emulator/main`);
   build('emulator/step/post.ts', `${out}/emulator/post`);

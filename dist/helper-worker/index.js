@@ -2562,6 +2562,24 @@ class TimeoutError extends errors_ActionError {
         this.name = 'TimeoutError';
     }
 }
+/**
+ * The runner's proxy refused a request (HTTP 407 or 403 to its CONNECT): no retry can help, so the
+ * run stops at the first with the proxy's words (util/proxy-error.ts says what to do).
+ */
+class ProxyRefusedError extends errors_ActionError {
+    failure = {
+        what: "the runner's proxy refused the connection",
+        todo: [
+            'A 407 is about credentials: put them in `HTTPS_PROXY` (`http://user:password@host:port`, special characters percent-encoded), or fix the ones there.',
+            "A 403 is the proxy's policy: ask its administrators to allow the host named above, or list the host in `NO_PROXY` if the runner can reach it directly.",
+        ],
+        anchor: 'the-runners-proxy-refuses-or-cannot-be-reached',
+    };
+    constructor(message, options) {
+        super(`${message.charAt(0).toUpperCase()}${message.slice(1)}.`, 'failure', options);
+        this.name = 'ProxyRefusedError';
+    }
+}
 /** The workflow was cancelled (SIGINT/SIGTERM). */
 class CancelledError extends errors_ActionError {
     failure = {
@@ -2634,6 +2652,27 @@ function untilAborted(promise, signal) {
         }, (err) => {
             signal.removeEventListener('abort', onAbort);
             reject(err);
+        });
+    });
+}
+/**
+ * `work`, or, once `signal` aborts and `work` has not ended within `graceMs`, a rejection with the
+ * signal's reason: main.ts's backstop, which answers without a mode that does not stop. The grace
+ * timer is held (not unref'd): nothing else may be keeping the process alive to write the outcome.
+ */
+function windDown(work, signal, graceMs) {
+    return new Promise((resolve, reject) => {
+        let timer;
+        const onAbort = () => {
+            timer = setTimeout(() => reject(signal.reason), graceMs);
+        };
+        if (signal.aborted)
+            onAbort();
+        else
+            signal.addEventListener('abort', onAbort, { once: true });
+        work.then(resolve, reject).finally(() => {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', onAbort);
         });
     });
 }

@@ -111,7 +111,10 @@ function onWorker(
   });
 }
 
-/** A job the parsers could not finish: a warning, since the cloud's verdict is unknown. */
+/**
+ * A job the parsers could not finish: an error like a parse failure (a warning only where any
+ * finding of an untouched file is), never a quiet pass, since the cloud's verdict is unknown.
+ */
 function unchecked(job: ParseJob, why: string): ParseResult {
   return {
     problems: [
@@ -121,7 +124,6 @@ function unchecked(job: ParseJob, why: string): ParseResult {
         column: 1,
         title: 'This file could not be checked',
         message: `${why}; Mintlify's verdict on it is unknown.`,
-        warningOnly: true,
       },
     ],
     imports: [],
