@@ -109,8 +109,17 @@ export function runPass(docsDir: string, plain: boolean, listFile: string): Pass
   const started = performance.now();
   const out = spawnSync(
     process.execPath,
-    ['--import', 'tsx', self, '--child', docsDir, plain ? 'plain' : 'highlight', listFile],
-    { maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
+    [
+      '--import',
+      import.meta.resolve('tsx'),
+      self,
+      '--child',
+      docsDir,
+      plain ? 'plain' : 'highlight',
+      listFile,
+    ],
+    // In the list's temp folder: the renderer writes a `.next/cache` folder into its working one.
+    { maxBuffer: 256 * 1024 * 1024, encoding: 'utf8', cwd: path.dirname(listFile) },
   );
   if (out.status !== 0) throw new Error(`pass failed: ${out.stderr}`);
   const parsed = JSON.parse(out.stdout) as {
