@@ -64,6 +64,14 @@ export const REAL_SITES: readonly RealSite[] = [
     licence: 'CC-BY-4.0 (docs) / Apache-2.0',
   },
   {
+    // The site of the issue's own reference figures (379 files under docs/: 375 .mdx, 4 .md).
+    name: 'trigger.dev',
+    repo: 'triggerdotdev/trigger.dev',
+    commit: 'b082e44389337dc6505d590737a6df70867cc8f4',
+    docsRoot: 'docs',
+    licence: 'Apache-2.0',
+  },
+  {
     name: 'pipecat',
     repo: 'pipecat-ai/docs',
     commit: '1393c9d76927eaef55dd3d872ae51e37ace8f92e',
