@@ -9,13 +9,16 @@
  * grace and says so), a 407 for each host in turn (one clear message, no retry), a bundle host
  * that redirects, the artifact upload through the proxy, and the summary's proxy line.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConnectProxy, type ConnectProxy } from '../emulator/connect-proxy.js';
 import { startGitHubEmulator, type GitHubEmulator } from '../emulator/github/server.js';
 import { startPlatformEmulator, type PlatformEmulator } from '../emulator/platform/server.js';
-import { runAction, type ActionRun } from './helpers/run-action.js';
+import { runAction, TEST_DIST, type ActionRun } from './helpers/run-action.js';
 import { startTlsFront, TEST_CA_FILE, type TlsFront } from './helpers/tls-front.js';
 
 const PROXY_USER = 'runner';
@@ -232,12 +235,32 @@ function errors(run: ActionRun): string[] {
   return run.stdout.split('\n').filter((l) => l.startsWith('::error'));
 }
 
+/**
+ * An entry that opens a socket to `proxy` and leaves it open (as a library that forgets one
+ * would), then runs the action: only the backstop in main.ts ends such a process.
+ */
+function entryHoldingSocketTo(proxy: string, dir: string): string {
+  const entry = join(dir, 'holds-a-socket.mjs');
+  const { hostname, port } = new URL(proxy);
+  writeFileSync(
+    entry,
+    [
+      `import { connect } from 'node:net';`,
+      `connect(${Number(port)}, ${JSON.stringify(hostname)}).on('error', () => undefined);`,
+      `await import(${JSON.stringify(join(TEST_DIST, 'index.js'))});`,
+    ].join('\n'),
+  );
+  return entry;
+}
+
 describe('what a proxy does wrong', () => {
-  it('never answers CONNECT: the step ends within `timeout` plus its grace and says so', async () => {
+  it('never answers CONNECT, a socket to it left open: the step ends within `timeout` plus its grace and says so', async () => {
     const silent = await startConnectProxy({ silent: true });
+    const dir = mkdtempSync(join(tmpdir(), 'proxy-silent-'));
     try {
       const started = Date.now();
       const run = await runAction({
+        entry: entryHoldingSocketTo(silent.url, dir),
         inputs: {
           mode: 'status',
           'admin-key': platform.adminKey,
@@ -248,18 +271,20 @@ describe('what a proxy does wrong', () => {
         env: { ...runnerEnv(), HTTPS_PROXY: silent.url },
         killAfterMs: 60_000,
       });
-      // 5 s of `timeout`, 10 s of grace, and the process's own start under a loaded machine.
+      // 5 s of `timeout`, 10 s of grace, and the process's own start under a loaded machine;
+      // without the backstop the open socket holds the process until it is killed (60 s).
       expect(Date.now() - started).toBeLessThan(5_000 + 10_000 + 15_000);
       expect(run.code).toBe(1);
       expect(run.signal).toBeNull();
-      const said = errors(run).join('\n');
-      expect(said).toContain(
-        `the runner's proxy ${new URL(silent.url).host} did not answer the CONNECT to api.mintlify.test:${fronts['api.mintlify.test']?.port}`,
-      );
+      const silence = `the runner's proxy ${new URL(silent.url).host} did not answer the CONNECT to api.mintlify.test:${fronts['api.mintlify.test']?.port}`;
+      expect(errors(run).join('\n')).toContain(silence);
       expect(['timeout', 'failure']).toContain(run.outputs.outcome);
+      // The outcome and the summary are written (the status mode's own, for its time-out).
+      expect(run.summary).toMatch(/timed out after 5 s|did not answer/);
       expect(run.summary).not.toContain("went through the runner's proxy");
     } finally {
       await silent.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

@@ -2610,7 +2610,7 @@ class InflateFeed {
                 this.events.end();
                 continue;
             }
-            this.events.data(Buffer.from(message.buffer), message.consumed);
+            this.events.data(Buffer.from(message.buffer, message.offset, message.length), message.consumed);
             if (++this.unacknowledged === ACK_EVERY) {
                 this.post({ kind: 'ack', chunks: ACK_EVERY });
                 this.unacknowledged = 0;

@@ -35546,6 +35546,8 @@ async function run(options = {}) {
     const controller = new AbortController();
     const started = Date.now();
     let guard;
+    /** Epoch ms: `timeout` plus its grace, once the inputs are read. */
+    let lastMoment;
     const onSignal = (signal) => {
         if (controller.signal.aborted)
             return;
@@ -35568,6 +35570,7 @@ async function run(options = {}) {
             return;
         }
         const deadline = started + inputs.timeoutMs;
+        lastMoment = deadline + DEADLINE_GRACE_MS;
         guard = armDeadline(controller, deadline, inputs.timeoutMs);
         const runner = await loadRunner(inputs.mode);
         const result = await (0,abort/* windDown */.zq)(runner({ inputs, signal: controller.signal, deadline, userAgent: USER_AGENT }), controller.signal, WIND_DOWN_MS);
@@ -35598,10 +35601,8 @@ async function run(options = {}) {
         if (failure !== undefined)
             await writeFailureSummary(failure, mode ? { mode } : {});
         (0,src_guard/* setOutput */.uH)(constants/* Output */.k7.Outcome, outcome);
-        // Whatever still holds on (a socket, a mode left behind) does not keep the step running.
-        if (options.exitAfterAbort && controller.signal.aborted) {
-            setTimeout(() => process.exit(), EXIT_MS).unref();
-        }
+        if (options.exitByDeadline)
+            exitBy(controller.signal.aborted ? undefined : lastMoment);
     }
 }
 /**
@@ -35625,12 +35626,22 @@ function armDeadline(controller, deadline, timeoutMs) {
 }
 /** After an aborted run wrote its outcome, the process exits by this time. */
 const EXIT_MS = 200;
+/**
+ * Whatever still holds on once the outcome is written (a socket, a mode left behind) keeps the
+ * step running until `at` (epoch ms; undefined: {@link EXIT_MS} from now) at the latest: the
+ * process then exits with the exit code it has. Nothing waits on the timer: a process with
+ * nothing left ends at once.
+ */
+function exitBy(at) {
+    const wait = Math.max(EXIT_MS, (at ?? 0) - Date.now());
+    setTimeout(() => process.exit(), wait).unref();
+}
 
 ;// CONCATENATED MODULE: ./src/index.ts
 /** The action's entry point: only starts {@link run}. */
 
-// Past its deadline the process ends once the outcome is written, even if a socket holds on.
-void run({ exitAfterAbort: true });
+// Once the outcome is written, the process ends by the deadline even if a socket holds on.
+void run({ exitByDeadline: true });
 
 
 //# sourceMappingURL=index.js.map

@@ -33,11 +33,12 @@ const WIND_DOWN_MS = 3_000;
 /** Options of {@link run}. */
 export interface RunOptions {
   /**
-   * Whether an aborted run (time out, proxy refusal) ends the process once its outcome is written,
-   * whatever still holds on: the entry point's choice (index.ts), never a test's that runs it in
+   * Whether the process ends once the outcome is written, whatever still holds on (a socket, a
+   * mode left behind): at once after an aborted run (time out, proxy refusal), by `timeout` plus
+   * its grace after any other. The entry point's choice (index.ts), never a test's that runs it in
    * its own process.
    */
-  readonly exitAfterAbort?: boolean;
+  readonly exitByDeadline?: boolean;
 }
 
 /**
@@ -51,6 +52,8 @@ export async function run(options: RunOptions = {}): Promise<void> {
   const controller = new AbortController();
   const started = Date.now();
   let guard: NodeJS.Timeout | undefined;
+  /** Epoch ms: `timeout` plus its grace, once the inputs are read. */
+  let lastMoment: number | undefined;
 
   const onSignal = (signal: NodeJS.Signals): void => {
     if (controller.signal.aborted) return;
@@ -74,6 +77,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
       return;
     }
     const deadline = started + inputs.timeoutMs;
+    lastMoment = deadline + DEADLINE_GRACE_MS;
     guard = armDeadline(controller, deadline, inputs.timeoutMs);
     const runner = await loadRunner(inputs.mode);
     const result = await windDown(
@@ -106,10 +110,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
     // After the error line, so a summary that cannot be written never hides it.
     if (failure !== undefined) await writeFailureSummary(failure, mode ? { mode } : {});
     setOutput(Output.Outcome, outcome);
-    // Whatever still holds on (a socket, a mode left behind) does not keep the step running.
-    if (options.exitAfterAbort && controller.signal.aborted) {
-      setTimeout(() => process.exit(), EXIT_MS).unref();
-    }
+    if (options.exitByDeadline) exitBy(controller.signal.aborted ? undefined : lastMoment);
   }
 }
 
@@ -139,3 +140,14 @@ function armDeadline(
 
 /** After an aborted run wrote its outcome, the process exits by this time. */
 const EXIT_MS = 200;
+
+/**
+ * Whatever still holds on once the outcome is written (a socket, a mode left behind) keeps the
+ * step running until `at` (epoch ms; undefined: {@link EXIT_MS} from now) at the latest: the
+ * process then exits with the exit code it has. Nothing waits on the timer: a process with
+ * nothing left ends at once.
+ */
+function exitBy(at: number | undefined): void {
+  const wait = Math.max(EXIT_MS, (at ?? 0) - Date.now());
+  setTimeout(() => process.exit(), wait).unref();
+}

@@ -44,7 +44,8 @@ export type ToHashWorker =
 /** Ring worker → main thread. */
 export type FromHashWorker =
   | { kind: 'released'; slot: number }
-  | { kind: 'inflated'; buffer: ArrayBuffer; consumed: number }
+  /** `length` inflated bytes at `offset` of `buffer` (moved to the walk, now its own). */
+  | { kind: 'inflated'; buffer: ArrayBuffer; offset: number; length: number; consumed: number }
   | { kind: 'inflate-end' }
   | { kind: 'inflate-error'; message: string; code: string | undefined }
   | { kind: 'digest'; hex: string };
@@ -282,7 +283,10 @@ class InflateFeed implements Inflater {
         this.events.end();
         continue;
       }
-      this.events.data(Buffer.from(message.buffer), message.consumed);
+      this.events.data(
+        Buffer.from(message.buffer, message.offset, message.length),
+        message.consumed,
+      );
       if (++this.unacknowledged === ACK_EVERY) {
         this.post({ kind: 'ack', chunks: ACK_EVERY });
         this.unacknowledged = 0;
