@@ -113,6 +113,7 @@ const NOT_SPECS: ReadonlySet<string> = new Set([
   'package-lock.json',
   'npm-shrinkwrap.json',
   'pnpm-lock.yaml',
+  'pnpm-workspace.yaml',
   'composer.json',
   'composer.lock',
   'tsconfig.json',
