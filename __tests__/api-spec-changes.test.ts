@@ -44,7 +44,7 @@ function moves(base: OperationFacts[], head: OperationFacts[], sources = [CLOUD]
 }
 
 function api(found: ReturnType<typeof moves>, operations: ApiChangesRead['operations'] = []) {
-  return { specs: [], operations, urls: [], warnings: [], unscanned: 0, ...found };
+  return { specs: [], operations, urls: [], warnings: [], unscanned: 0, generated: found };
 }
 
 describe('generated pages a PR moves', () => {
@@ -118,7 +118,7 @@ describe('generated pages a PR moves', () => {
       [op('GET', '/a', { tag: 'T', summary: 'B' })],
       [{ ...CLOUD, generates: false }],
     );
-    expect(listing).toEqual({ moved: [], generatedAtHead: [] });
+    expect(listing).toEqual({ moved: [], atHead: [] });
   });
 
   it('a renamed summary moves nothing where the pages are MDX naming the operation (mem0ai/mem0, api-pairs mem0-05)', () => {
@@ -136,7 +136,7 @@ describe('generated pages a PR moves', () => {
     expect(events(result.facts.base)).not.toBe(events(result.facts.head));
     const specs = new Map<string, SpecSides>([['docs/openapi.json', result.facts]]);
     // mem0's docs.json names no `openapi` source: its pages are MDX files (frontmatter).
-    expect(generatedMoves(specs, [], 'docs')).toEqual({ moved: [], generatedAtHead: [] });
+    expect(generatedMoves(specs, [], 'docs')).toEqual({ moved: [], atHead: [] });
     // Had it generated them, the page would have moved.
     const generating = { ...CLOUD, source: 'openapi.json', directory: 'api-reference' };
     const moved = generatedMoves(specs, [generating], 'docs').moved;

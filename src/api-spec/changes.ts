@@ -39,16 +39,14 @@ export interface ApiChangesRead {
   readonly specs: readonly ApiSpecReport[];
   /** Every operation changed, breaking ones first, then by readers. */
   readonly operations: readonly ApiOperationReport[];
+  /** Pages whose frontmatter could not be read for `openapi:` (over the bound, or an error). */
+  readonly unscanned: number;
   /** docs.json's specs given by URL: named, never fetched. */
   readonly urls: readonly string[];
   /** Warnings, each naming its file. */
   readonly warnings: readonly string[];
-  /** Pages whose frontmatter could not be read for `openapi:` (over the bound, or an error). */
-  readonly unscanned: number;
-  /** Generated pages the compared specs serve at the base and no longer at the head. */
-  readonly moved: readonly MovedPage[];
-  /** Every page the compared specs generate at the head (no such page is gone). */
-  readonly generatedAtHead: readonly string[];
+  /** The pages the compared specs generate: those that move or go, those at the head. */
+  readonly generated: GeneratedMoves;
 }
 
 /** A generated page whose URL the PR takes away: moved (its operation's new URL) or removed. */
@@ -61,6 +59,14 @@ export interface MovedPage {
   readonly operation: string;
   /** The same operation as the head writes it, when it is still there. */
   readonly headOperation?: string;
+}
+
+/** The generated pages of the compared specs, between the base and the head. */
+export interface GeneratedMoves {
+  /** Pages generated at the base and by no operation at the head. */
+  readonly moved: readonly MovedPage[];
+  /** Every page generated at the head (no such page is gone). */
+  readonly atHead: readonly string[];
 }
 
 /** Whether `file` lies in the docs folder (`docsRoot`, '' for the whole repository). */
@@ -130,7 +136,7 @@ export function generatedMoves(
   specs: ReadonlyMap<string, SpecSides>,
   sources: readonly SpecSource[],
   docsRoot: string,
-): { moved: MovedPage[]; generatedAtHead: string[] } {
+): GeneratedMoves {
   const atHead = new Set<string>();
   const before: MovedPage[] = [];
   for (const [file, sides] of specs) {
@@ -155,7 +161,7 @@ export function generatedMoves(
   }
   const moved = new Map<string, MovedPage>();
   for (const b of before) if (!atHead.has(b.page) && !moved.has(b.page)) moved.set(b.page, b);
-  return { moved: [...moved.values()], generatedAtHead: [...atHead] };
+  return { moved: [...moved.values()], atHead: [...atHead] };
 }
 
 /**
@@ -169,14 +175,14 @@ export function goneWithOperations<G extends { readonly page: string }>(
   gone: readonly G[],
   api: ApiChangesRead | undefined,
 ): (G | GoneOfApi)[] {
-  const still = new Set(api?.generatedAtHead ?? []);
+  const still = new Set(api?.generated.atHead ?? []);
   const out: (G | GoneOfApi)[] = gone.filter((g) => !still.has(g.page));
   const known = new Set([...still, ...out.map((g) => g.page)]);
   const add = (g: GoneOfApi) => {
     if (!known.has(g.page)) out.push(g);
     known.add(g.page);
   };
-  for (const m of api?.moved ?? []) add(m);
+  for (const m of api?.generated.moved ?? []) add(m);
   for (const op of api?.operations ?? []) {
     if (op.status !== 'removed') continue;
     for (const p of op.pages) {

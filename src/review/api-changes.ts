@@ -286,9 +286,9 @@ export async function apiChangesForPr(
   );
   const urls = sources.filter((s) => specFileOf(s.source, at.docsRoot) === undefined);
   const unique = [...new Set(urls.map((s) => s.source))];
-  const { moved, generatedAtHead } = generatedMoves(specOps, sources, at.docsRoot);
+  const generated = generatedMoves(specOps, sources, at.docsRoot);
   const read = { specs, operations, urls: unique, warnings, unscanned: scan.unscanned };
-  return { api: { ...read, moved, generatedAtHead }, site };
+  return { api: { ...read, generated }, site };
 }
 
 /** The pages the views read should cover: the PR's, then the changed operations'. */

@@ -102,7 +102,9 @@ export function apiSection(
   if (!api || api.specs.length === 0) return '';
   const ordered = orderOperations(api.operations, views);
   const moved: MovedFrom = new Map(
-    api.moved.flatMap((m) => (m.headOperation === undefined ? [] : [[m.headOperation, m.page]])),
+    api.generated.moved.flatMap((m) =>
+      m.headOperation === undefined ? [] : [[m.headOperation, m.page]],
+    ),
   );
   const listed = ordered.slice(0, limits.maxRows);
   const breaking = listed.filter((o) => o.breaking > 0);
