@@ -191,6 +191,14 @@ describe('PR reviews on real repositories', () => {
     expect(result.outputs['breaking-changes']).toBe('0');
     const published = site.pages.filter((f) => !f.startsWith('docs/snippets/')).length;
     expect(result.stdout).toContain(`Pages' OpenAPI frontmatter: ${published} pages read`);
+    // Docs-only edits deep in a schema are named by their key and property, not the library's path.
+    const create = comment(92)
+      .split('\n')
+      .find((l) => l.includes('`POST /api/deployments/`'));
+    expect(create).toContain(
+      'docs only: removed an entry of \\`examples\\` of property \\`timezone\\` in Request Body',
+    );
+    expect(comment(92)).not.toContain('requestBody\\.content');
     expect(comment(92)).toContain('`/v3/api-ref/rest-api/server/deployments/read-deployment`');
   });
 
