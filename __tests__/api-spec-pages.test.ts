@@ -10,6 +10,7 @@ import {
   frontmatterOperation,
   frontmatterOpenapi,
   generatedPath,
+  generatedPages,
   namesSpec,
   operationPages,
   slug,
@@ -83,15 +84,46 @@ describe('docs.json OpenAPI references, read by the one reader', () => {
 });
 
 describe('operations to pages', () => {
-  it('derives the generated path from directory, tag and summary; x-mint.href wins; else unlinked', () => {
+  it('derives the generated path as the vendor names it: directory, tag, summary; x-mint.href wins', () => {
+    // Mintlify's docs (api-playground/endpoint-urls) and @mintlify/common 1.0.1183's
+    // prepareStringToBeValidFilename: spaces made `-`, `{ } ( ) , . ' /` removed, lowercased;
+    // every other character stays (a Feature Request of the vendor's, mintlify discussion #6993,
+    // quotes `search-&-list-entities` from a live site).
     expect(slug('User Management')).toBe('user-management');
-    expect(slug('  Get a  thread (v2)! ')).toBe('get-a-thread-v2');
+    expect(slug('Search & List Entities')).toBe('search-&-list-entities');
+    expect(slug("Get a user's thread (v2)")).toBe('get-a-users-thread-v2');
+    expect(slug('/users/{id}/posts')).toBe('users-posts');
+    // The vendor's `\{.*?\}` does not cross a line break: the braces are only removed.
+    expect(slug('a {b\nc} d')).toBe('a-bc-d');
+    // One pass of `--` → `-` over `x---y`, as the vendor's replaceAll makes it.
+    expect(slug('x {long} y')).toBe('x--y');
+    expect(slug('')).toBeUndefined();
     const listed = op('GET', '/users', { tag: 'User Management', summary: 'List users' });
     expect(generatedPath(listed, 'users-api')).toBe('/users-api/user-management/list-users');
     expect(generatedPath({ ...listed, href: '/custom/users' }, 'x')).toBe('/custom/users');
-    expect(
-      generatedPath(op('GET', '/users', { summary: 'No tag' }), 'api-reference'),
-    ).toBeUndefined();
+    // The docs: x-mint.href lowercased, what follows the last `.` of its last segment dropped.
+    expect(generatedPath({ ...listed, href: '/Reference/v1.2' }, 'x')).toBe('/reference/v1');
+    // No tag: no tag part. No summary: the method and the path (the docs' own example).
+    expect(generatedPath(op('GET', '/users', { summary: 'No tag' }), 'api-reference')).toBe(
+      '/api-reference/no-tag',
+    );
+    expect(generatedPath(op('GET', '/users/{id}/posts'), 'API-Reference')).toBe(
+      '/api-reference/get-users-posts',
+    );
+  });
+
+  it('tells repeated URLs of one spec apart as the build does: -1, -2 in the spec order', () => {
+    const ops = [
+      op('GET', '/a', { tag: 'T', summary: 'Get' }),
+      op('GET', '/b', { tag: 'T', summary: 'Get', excluded: true }),
+      op('GET', '/c', { tag: 'T', summary: 'Get' }),
+      op('POST', '/c', { tag: 'T', summary: 'Get', hidden: true }),
+    ];
+    expect([...generatedPages(ops, 'api-reference')]).toEqual([
+      ['GET /a', '/api-reference/t/get'],
+      ['GET /c', '/api-reference/t/get-1'],
+      ['POST /c', '/api-reference/t/get-2'],
+    ]);
   });
 
   it('maps frontmatter (with and without a file), navigation entries and generated pages', async () => {
@@ -149,8 +181,9 @@ describe('operations to pages', () => {
         ctx,
       )[0],
     ).toMatchObject({ hidden: true });
+    // Neither tag nor summary: the page is still made, named by its method and path.
     expect(operationPages(op('POST', '/x'), 'docs/users-openapi.json', ctx)).toEqual([
-      { via: 'generated', hidden: false },
+      { page: '/users-api/post-x', via: 'generated', hidden: false },
     ]);
     // A spec given by URL is never a file here.
     expect(

@@ -272,4 +272,113 @@ describe('feedback mode: the API reference a PR changes', () => {
     expect(json.length).toBeGreaterThan(0);
     expect(json.every((o) => o.spec === 'docs/analytics.openapi.json')).toBe(true);
   });
+
+  it('a generated page whose summary changes is moved and needs its redirect; a renamed path parameter moves nothing (Comfy-Org/docs #1163)', async () => {
+    const comfy = (name: string) =>
+      readFileSync(path.join(ROOT, '__tests__/fixtures/openapi/comfy-cloud', name), 'utf8');
+    const site = (redirects: unknown[]) =>
+      JSON.stringify({
+        name: 'Comfy',
+        navigation: {
+          tabs: [
+            { tab: 'Docs', pages: ['index'] },
+            {
+              tab: 'Cloud API Reference',
+              openapi: { source: 'openapi-cloud.yaml', directory: 'api-reference/cloud' },
+            },
+          ],
+        },
+        redirects,
+      });
+    const [noRedirect, redirected] = ['1'.repeat(40), '2'.repeat(40)];
+    for (const [ref, text, redirects] of [
+      [BASE, 'openapi-cloud.base.yaml', []],
+      [noRedirect, 'openapi-cloud.head.yaml', []],
+      [
+        redirected,
+        'openapi-cloud.head.yaml',
+        [
+          {
+            source: '/api-reference/cloud/workflow/get-information-about-current-prompt-execution',
+            destination:
+              '/api-reference/cloud/workflow/get-information-about-current-prompt-executions',
+          },
+        ],
+      ],
+    ] as const) {
+      github.setRepoFile('comfy/docs.json', site([...redirects]), ref);
+      github.setRepoFile('comfy/index.mdx', '# Home\n', ref);
+      github.setRepoFile('comfy/openapi-cloud.yaml', comfy(text), ref);
+    }
+    const files = [{ filename: 'comfy/openapi-cloud.yaml', status: 'modified' }];
+    const strict = { 'docs-root': 'comfy', 'missing-redirects': 'error' };
+    const failed = await run(78, files, strict, noRedirect);
+    expect(failed.exitCode, failed.stdout).toBe(1);
+    expect(failed.outputs['missing-redirects']).toBe('1');
+    const md = comment(78);
+    // The API line says where its page went; the removed-pages table asks for the redirect.
+    expect(md).toContain(
+      '`/api-reference/cloud/workflow/get-information-about-current-prompt-executions` (moved from `/api-reference/cloud/workflow/get-information-about-current-prompt-execution`)',
+    );
+    const cell = (p: string) => p.replaceAll('-', '\\-');
+    const row = md
+      .split('\n')
+      .find((l) =>
+        l.startsWith(
+          `| ${cell('/api-reference/cloud/workflow/get-information-about-current-prompt-execution')} |`,
+        ),
+      );
+    expect(row).toContain(
+      `moved → ${cell('/api-reference/cloud/workflow/get-information-about-current-prompt-executions')} (the page of \`GET /api/prompt\`: its summary, tag or \`x-mint.href\` changed)`,
+    );
+    expect(row).toContain('**none: readers get a 404**');
+    // The same PR with the redirect it lacked passes.
+    const passed = await run(79, files, strict, redirected);
+    expect(passed.exitCode, passed.stdout).toBe(0);
+    expect(passed.outputs['missing-redirects']).toBe('0');
+
+    // The issue's case: `/pets/{id}` → `/pets/{petId}`, with the summaries kept.
+    const pets = (param: string) =>
+      `openapi: 3.0.3\ninfo: { title: Pets, version: '1' }\npaths:\n  /pets/{${param}}:\n` +
+      `    parameters: [{ name: ${param}, in: path, required: true, schema: { type: string } }]\n` +
+      `    get: { tags: [pets], summary: Get a pet, responses: { '200': { description: OK } } }\n` +
+      `    delete: { tags: [pets], summary: Delete a pet, responses: { '204': { description: Gone } } }\n`;
+    const renamed = '3'.repeat(40);
+    github.setRepoFile('comfy/openapi-cloud.yaml', pets('id'), redirected);
+    github.setRepoFile('comfy/docs.json', site([]), renamed);
+    github.setRepoFile('comfy/index.mdx', '# Home\n', renamed);
+    github.setRepoFile('comfy/openapi-cloud.yaml', pets('petId'), renamed);
+    const runPets = () => {
+      github.setPullFiles(80, files);
+      return runInProcess({
+        inputs: {
+          'admin-key': platform.adminKey,
+          mode: 'feedback',
+          'api-url': platform.url,
+          'project-id': platform.projectId,
+          'github-token': github.token,
+          'docs-root': 'comfy',
+          'missing-redirects': 'error',
+          timeout: '60s',
+        },
+        env: github.env(),
+        event: {
+          name: 'pull_request',
+          payload: {
+            pull_request: {
+              number: 80,
+              head: { sha: renamed, repo: { full_name: 'acme/docs', fork: false } },
+              base: { sha: redirected, repo: { full_name: 'acme/docs' } },
+            },
+          },
+        },
+      });
+    };
+    const kept = await runPets();
+    expect(kept.exitCode, kept.stdout).toBe(0);
+    const petsMd = comment(80);
+    expect(petsMd).not.toContain('Pages this PR removes or renames');
+    expect(petsMd).toContain('`/api-reference/cloud/pets/get-a-pet`');
+    expect(petsMd).not.toMatch(/operation removed/);
+  });
 });

@@ -709,6 +709,8 @@ function planAnalytics(budgetRemaining, maxPages, wanted) {
 
 // EXTERNAL MODULE: ./src/github/pr-pages.ts
 var pr_pages = __webpack_require__(15224);
+// EXTERNAL MODULE: ./src/site-config/published.ts
+var published = __webpack_require__(90790);
 // EXTERNAL MODULE: ./src/util/abort.ts
 var abort = __webpack_require__(42334);
 // EXTERNAL MODULE: ./src/modes/shared/pr-comment.ts
@@ -1351,6 +1353,12 @@ function viewsCell(views, page) {
     return views.stop === 'cut' ? 'not among the pages read' : 'no views in the window';
 }
 function changeCell(page) {
+    if (page.operation !== undefined) {
+        const op = (0,sanitize/* tableCell */.xR)(page.operation, 200);
+        return page.renamedTo === undefined
+            ? `removed (the page of \`${op}\`, an operation the PR removes)`
+            : `moved → ${(0,sanitize/* tableCell */.xR)(page.renamedTo, 100)} (the page of \`${op}\`: its summary, tag or \`x-mint.href\` changed)`;
+    }
     return page.renamedTo === undefined ? 'removed' : `renamed → ${(0,sanitize/* tableCell */.xR)(page.renamedTo, 100)}`;
 }
 function redirectCell(state) {
@@ -1510,12 +1518,14 @@ function readersText(op, views) {
     return ` · ${(0,format/* plural */.LS)(v.total, 'view')} (${(0,format/* formatCount */.B4)(v.human)} human, ${(0,format/* formatCount */.B4)(v.ai)} AI)`;
 }
 /** One line: `- **removed** \`DELETE /pets\` · operation removed · page · views`. */
-function line(op, views) {
+function line(op, views, moved) {
     const first = op.changes[0];
     const what = first ? (0,sanitize/* inlineText */.ln)(first.what, 140) : op.status;
     const more = op.changes.length > 1 ? ` (+${op.changes.length - 1} more)` : '';
     const name = (0,sanitize/* inlineCode */.ti)(`${op.method} ${op.path}`, 160);
-    return `- **${op.status}** ${name} · ${what}${more} · ${pageText(op)}${readersText(op, views)}`;
+    const from = op.status === 'removed' ? undefined : moved.get(`${op.method} ${op.path}`);
+    const move = from === undefined ? '' : ` (moved from ${(0,sanitize/* inlineCode */.ti)(from, 120)})`;
+    return `- **${op.status}** ${name} · ${what}${more} · ${pageText(op)}${move}${readersText(op, views)}`;
 }
 function countsLine(api) {
     const ops = api.operations;
@@ -1545,6 +1555,7 @@ function apiSection(api, views, heading, limits) {
     if (!api || api.specs.length === 0)
         return '';
     const ordered = orderOperations(api.operations, views);
+    const moved = new Map(api.generated.moved.flatMap((m) => m.headOperation === undefined ? [] : [[m.headOperation, m.page]]));
     const listed = ordered.slice(0, limits.maxRows);
     const breaking = listed.filter((o) => o.breaking > 0);
     const rest = listed.filter((o) => o.breaking === 0);
@@ -1553,14 +1564,14 @@ function apiSection(api, views, heading, limits) {
     if (api.operations.length === 0)
         out.push('No operation changed (formatting, descriptions outside operations or components nothing uses).');
     if (shown.length > 0)
-        out.push(shown.map((o) => line(o, views)).join('\n'));
+        out.push(shown.map((o) => line(o, views, moved)).join('\n'));
     const folded = [...breaking.slice(shown.length), ...rest];
     if (folded.length > 0) {
         const more = breaking.length - shown.length;
         const title = more > 0
             ? `${(0,format/* plural */.LS)(more, 'more breaking operation')}, ${(0,format/* plural */.LS)(rest.length, 'other change')}`
             : (0,format/* plural */.LS)(rest.length, 'non-breaking change');
-        out.push((0,sanitize/* details */.zH)(title, folded.map((o) => line(o, views)).join('\n')));
+        out.push((0,sanitize/* details */.zH)(title, folded.map((o) => line(o, views, moved)).join('\n')));
     }
     const beyond = ordered.length - listed.length;
     if (beyond > 0)
@@ -2129,6 +2140,7 @@ function commentFooter(input) {
 
 
 
+
 /** The sticky comment, when this run is for a PR that can take one; otherwise why not. */
 async function commentOnPr(ctx, octokit, prNumber, report) {
     const { inputs } = ctx;
@@ -2155,13 +2167,15 @@ async function readPrPages(ctx, octokit, prNumber, docsRoot) {
         return { pr: { number: prNumber, docsRoot, error }, pages: [] };
     }
     try {
-        const listed = await (0,pr_pages/* listPrPages */.F)(octokit, {
+        const all = await (0,pr_pages/* listPrPages */.F)(octokit, {
             owner: runner.owner,
             repo: runner.repo,
             pullNumber: prNumber,
             docsRoot,
             signal: (0,abort/* withDeadline */.NE)(ctx.signal, ctx.deadline),
         });
+        // A snippet (docs/snippets/…) is imported by pages, never served: not a page the PR changes.
+        const listed = { ...all, pages: all.pages.filter((p) => !(0,published/* isSnippetPath */.j5)(p)) };
         log/* info */.pq(`PR #${prNumber} changes ${listed.fileCount} files, ${listed.pages.length} of them docs pages${listed.pages.length > 0 ? `: ${listed.pages.slice(0, 20).join(', ')}` : ''}${listed.pages.length > 20 ? ', …' : ''}.`);
         return { ...listed, pr: { number: prNumber, docsRoot, fileCount: listed.fileCount } };
     }
@@ -2414,217 +2428,8 @@ class JsonlWriter {
 var openapi_entry = __webpack_require__(87125);
 // EXTERNAL MODULE: ./src/util/frontmatter.ts
 var frontmatter = __webpack_require__(69962);
-;// CONCATENATED MODULE: ./src/api-spec/pages.ts
-/**
- * Which pages show an operation, by Mintlify's rules (its docs, api-playground/openapi-setup and
- * managing-page-visibility):
- *
- * - an MDX page whose frontmatter names it: `openapi: /spec.json GET /users` or
- *   `openapi: spec GET /users` (that file, by path or by name), any method case, or
- *   `openapi: GET /users` (every spec searched, the first file name in alphabetical order
- *   winning: here, the first of the specs this PR changes that hold the operation);
- * - a navigation `pages` entry naming it (`GET /users` under an `openapi`, or with its file);
- * - the page generated for it under a navigation `openapi` entry. Its path is
- *   `/{directory}/{tag}/{summary}`: `directory` from `{ source, directory }` (default
- *   `api-reference`), the operation's first tag and its summary each lowercased with every run
- *   of other characters than a-z and 0-9 made one `-` (Mintlify's docs: the tag is the URL's
- *   segment; the title is the summary). `x-mint.href` sets the path instead. Without a tag or
- *   a summary the path cannot be derived: the operation has a "generated page", unlinked.
- *
- * `x-excluded: true` operations get no generated page; `x-hidden: true` ones get one that the
- * navigation leaves out. Specs given by URL are never read: they match no file here. Pure.
- */
-
-
-
-/** The repository path a docs.json or frontmatter source names, or undefined for a URL. */
-function specFileOf(source, docsRoot) {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(source))
-        return undefined;
-    const rel = source.replace(/^(?:\.?\/)+/, '');
-    return docsRoot === '' ? rel : `${docsRoot}/${rel}`;
-}
-/**
- * Whether `source` (a frontmatter's or a navigation entry's spec, as written) names `specFile`:
- * its path from the docs folder (with or without a leading `/`), or, as Mintlify's older docs
- * and many sites write it, the file's name without its extension (`openapi-1 GET /users` for
- * `openapi-1.json`).
- */
-function namesSpec(source, specFile, docsRoot) {
-    if (specFileOf(source, docsRoot) === specFile)
-        return true;
-    if (source.includes('/'))
-        return false;
-    const base = specFile.slice(specFile.lastIndexOf('/') + 1);
-    const dot = base.lastIndexOf('.');
-    return (dot > 0 ? base.slice(0, dot) : base) === source;
-}
-/** `User Management` → `user-management`. Linear, no pattern over the text. */
-function slug(text) {
-    let out = '';
-    for (const ch of text.toLowerCase()) {
-        const ok = (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9');
-        if (ok)
-            out += ch;
-        else if (out !== '' && !out.endsWith('-'))
-            out += '-';
-    }
-    return out.endsWith('-') ? out.slice(0, -1) : out;
-}
-/** The generated page's path under `directory`, or undefined when it cannot be derived. */
-function generatedPath(op, directory) {
-    if (op.href !== undefined)
-        return (0,page_path/* normalizePagePath */.i)(op.href);
-    if (op.tag === undefined || op.summary === undefined)
-        return undefined;
-    const tag = slug(op.tag);
-    const title = slug(op.summary);
-    if (tag === '' || title === '')
-        return undefined;
-    return (0,page_path/* normalizePagePath */.i)(`${directory}/${tag}/${title}`);
-}
-/**
- * The frontmatter `openapi:` of a page's text, when it has one: the top-level key only, read as
- * YAML by the one frontmatter reader (quoted, folded `>-` and commented values as Mintlify's
- * build reads them; a nested `seo:\n  openapi:` is not the page's operation).
- */
-function frontmatterOpenapi(text) {
-    const value = (0,frontmatter/* frontmatterOf */.C2)(text).data?.openapi;
-    return typeof value === 'string' ? value : undefined;
-}
-/** A page's frontmatter operation, or undefined. */
-function frontmatterOperation(page, text) {
-    const value = frontmatterOpenapi(text);
-    const named = value === undefined ? undefined : (0,openapi_entry/* operationEntry */.I)(value);
-    return named ? { page: (0,page_path/* normalizePagePath */.i)(page), ...named } : undefined;
-}
-/** The pages of `op` in `specFile`, frontmatter pages first; none for an excluded one. */
-function operationPages(op, specFile, ctx) {
-    const key = `${op.method} ${op.path}`;
-    const isOurs = (source) => source === undefined
-        ? ctx.firstHolder.get(key) === specFile
-        : namesSpec(source, specFile, ctx.docsRoot);
-    const out = [];
-    const seen = new Set();
-    const add = (p) => {
-        const id = p.page ?? `${p.via}:`;
-        if (!seen.has(id))
-            out.push(p);
-        seen.add(id);
-    };
-    for (const fm of ctx.frontmatter) {
-        if (fm.method === op.method && fm.path === op.path && isOurs(fm.source)) {
-            add({ page: fm.page, via: 'frontmatter', hidden: false });
-        }
-    }
-    if (op.excluded)
-        return out;
-    for (const e of ctx.entries) {
-        if (e.method === op.method &&
-            e.path === op.path &&
-            e.source !== undefined &&
-            isOurs(e.source)) {
-            add({ ...page(op, e.directory), via: 'navigation', hidden: e.hidden || op.hidden });
-        }
-    }
-    for (const s of ctx.sources) {
-        if (s.generates && specFileOf(s.source, ctx.docsRoot) === specFile) {
-            add({ ...page(op, s.directory), via: 'generated', hidden: s.hidden || op.hidden });
-        }
-    }
-    return out;
-}
-function page(op, directory) {
-    const p = generatedPath(op, directory);
-    return p === undefined ? {} : { page: p };
-}
-
-;// CONCATENATED MODULE: ./src/api-spec/changes.ts
-
-/** Whether `file` lies in the docs folder (`docsRoot`, '' for the whole repository). */
-const inDocs = (file, docsRoot) => docsRoot === '' || file.startsWith(`${docsRoot}/`);
-/** The changed files to read: named by docs.json, or data files under the docs folder. */
-function specCandidates(files, sources, docsRoot) {
-    const named = new Set(sources.flatMap((s) => specFileOf(s.source, docsRoot) ?? []));
-    const configs = new Set(['docs.json', 'mint.json'].map((n) => (docsRoot ? `${docsRoot}/${n}` : n)));
-    return files.filter((f) => !configs.has(f.filename) &&
-        (named.has(f.filename) ||
-            inDocs(f.filename, docsRoot) ||
-            named.has(f.previous_filename ?? '')));
-}
-/** `METHOD path` → the first changed spec (alphabetically) holding it: Mintlify's rule. */
-function firstHolders(compared) {
-    const out = new Map();
-    for (const { file, ops } of [...compared].sort((a, b) => (a.file < b.file ? -1 : 1))) {
-        for (const op of ops) {
-            const key = `${op.method} ${op.path}`;
-            if (!out.has(key))
-                out.set(key, file);
-        }
-    }
-    return out;
-}
-/** A comparison as the report's spec line and its operations (pages still empty); undefined when the file is not OpenAPI. */
-function specReport(file, result, warnings) {
-    if (result.kind === 'compared') {
-        warnings.push(...result.warnings);
-        const ops = result.operations.map((o) => ({ ...o, spec: file, pages: [] }));
-        return { spec: { file, kind: 'compared', counts: result.counts }, ops };
-    }
-    if (result.kind === 'not-openapi')
-        return undefined;
-    if (result.reason !== 'not read')
-        warnings.push(result.reason);
-    const reason = result.reason === 'not read' ? 'it could not be read (see the warnings)' : result.reason;
-    return { spec: { file, kind: result.kind, reason }, ops: [] };
-}
-/**
- * Pages that go away with the operations the PR removes: a generated or navigation page with a
- * derived path, not already among the PR's gone pages (a removed MDX page is one already), so
- * `missing-redirects` counts each once.
- */
-function goneWithOperations(gone, api) {
-    const out = [...gone];
-    const known = new Set(gone.map((g) => g.page));
-    for (const op of api?.operations ?? []) {
-        if (op.status !== 'removed')
-            continue;
-        for (const p of op.pages) {
-            if (p.via === 'frontmatter' || p.page === undefined || known.has(p.page))
-                continue;
-            known.add(p.page);
-            out.push({ page: p.page });
-        }
-    }
-    return out.sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : 0));
-}
-
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(73136);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(75919);
-;// CONCATENATED MODULE: ./src/api-spec/deadline.ts
-/**
- * The run's deadline inside the comparison: parsing and diffing check it between steps and stop
- * with {@link DeadlineError}, on the caller's thread as on the worker (where the caller also
- * terminates the thread at the deadline, whatever it is doing).
- */
-/** The run's deadline passed. */
-class DeadlineError extends Error {
-    constructor() {
-        super("the comparison stopped at the run's deadline (the `timeout` input)");
-    }
-}
-/** Throws {@link DeadlineError} once `deadline` (epoch ms) has passed. */
-function checkDeadline(deadline) {
-    if (Date.now() > deadline)
-        throw new DeadlineError();
-}
-
-// EXTERNAL MODULE: ./node_modules/api-smart-diff/dist/index.mjs
-var dist = __webpack_require__(66963);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var yaml_dist = __webpack_require__(38815);
+var dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/api-spec/types.ts
 /**
  * The API reference's changes as the modes see them: one entry per operation (`METHOD path`) a
@@ -2672,7 +2477,7 @@ function parseText(text, file) {
     if (file.toLowerCase().endsWith('.json') || body.trimStart().startsWith('{')) {
         return JSON.parse(body);
     }
-    return (0,yaml_dist/* parse */.qg)(body, {
+    return (0,dist/* parse */.qg)(body, {
         maxAliasCount: MAX_YAML_ALIASES,
         merge: false,
         prettyErrors: false,
@@ -2710,6 +2515,24 @@ function parseSpec(text, file) {
         };
     }
     return { kind: 'openapi', doc: value, version };
+}
+
+;// CONCATENATED MODULE: ./src/api-spec/deadline.ts
+/**
+ * The run's deadline inside the comparison: parsing and diffing check it between steps and stop
+ * with {@link DeadlineError}, on the caller's thread as on the worker (where the caller also
+ * terminates the thread at the deadline, whatever it is doing).
+ */
+/** The run's deadline passed. */
+class DeadlineError extends Error {
+    constructor() {
+        super("the comparison stopped at the run's deadline (the `timeout` input)");
+    }
+}
+/** Throws {@link DeadlineError} once `deadline` (epoch ms) has passed. */
+function checkDeadline(deadline) {
+    if (Date.now() > deadline)
+        throw new DeadlineError();
 }
 
 ;// CONCATENATED MODULE: ./src/api-spec/inspect.ts
@@ -2926,6 +2749,348 @@ function listOperations(doc) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/api-spec/pages.ts
+/**
+ * Which pages show an operation, by Mintlify's rules (its docs, api-playground/openapi-setup and
+ * managing-page-visibility):
+ *
+ * - an MDX page whose frontmatter names it: `openapi: /spec.json GET /users` or
+ *   `openapi: spec GET /users` (that file, by path or by name), any method case, or
+ *   `openapi: GET /users` (every spec searched, the first file name in alphabetical order
+ *   winning: here, the first of the specs this PR changes that hold the operation);
+ * - a navigation `pages` entry naming it (`GET /users` under an `openapi`, or with its file);
+ * - the page generated for it under a navigation `openapi` entry, named as Mintlify's docs
+ *   (api-playground/endpoint-urls) and its published build (@mintlify/common 1.0.1183,
+ *   `generateOpenApiPages`) name it: `/{directory}/{tag}/{slug}`, `directory` from
+ *   `{ source, directory }` (default `api-reference`), the first tag (no tag part without
+ *   one), the summary made a URL segment (`{method}-{path}` without one); `x-mint.href` in
+ *   their place; everything lowercased; a URL met again in the same spec gets `-1`, `-2`…
+ *   So a renamed summary or tag, or a changed `x-mint.href`, moves the page.
+ *
+ * `x-excluded: true` operations get no generated page; `x-hidden: true` ones get one that the
+ * navigation leaves out. Specs given by URL are never read: they match no file here. Pure.
+ */
+
+
+
+
+/** The repository path a docs.json or frontmatter source names, or undefined for a URL. */
+function specFileOf(source, docsRoot) {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(source))
+        return undefined;
+    const rel = source.replace(/^(?:\.?\/)+/, '');
+    return docsRoot === '' ? rel : `${docsRoot}/${rel}`;
+}
+/**
+ * Whether `source` (a frontmatter's or a navigation entry's spec, as written) names `specFile`:
+ * its path from the docs folder (with or without a leading `/`), or, as Mintlify's older docs
+ * and many sites write it, the file's name without its extension (`openapi-1 GET /users` for
+ * `openapi-1.json`).
+ */
+function namesSpec(source, specFile, docsRoot) {
+    if (specFileOf(source, docsRoot) === specFile)
+        return true;
+    if (source.includes('/'))
+        return false;
+    const base = specFile.slice(specFile.lastIndexOf('/') + 1);
+    const dot = base.lastIndexOf('.');
+    return (dot > 0 ? base.slice(0, dot) : base) === source;
+}
+/**
+ * A summary, tag or path as Mintlify's build turns it into a URL segment (@mintlify/common
+ * 1.0.1183, `prepareStringToBeValidFilename`; its docs, api-playground/endpoint-urls): spaces
+ * become `-`, each `{…}` on one line becomes `-`, one `-` is taken off each end, the characters
+ * `{ } ( ) , . ' / \n` are removed, `--` becomes `-`, and the result is lowercased. Every other
+ * character (`&`, `?`, `:`, letters outside ASCII) stays. Undefined for an absent or empty
+ * text, as there. Linear: no pattern over the text.
+ */
+function slug(text) {
+    if (!text)
+        return undefined;
+    let out = '';
+    let close = -1;
+    let newline = -1;
+    for (let i = 0; i < text.length; i++) {
+        const ch = text[i] === ' ' ? '-' : text[i];
+        if (ch === '{') {
+            // The vendor's `\{.*?\}`: up to the next `}`, with no line break before it.
+            if (close < i)
+                close = text.indexOf('}', i);
+            if (newline < i)
+                newline = text.indexOf('\n', i);
+            if (close > i && (newline === -1 || close < newline)) {
+                out += '-';
+                i = close;
+                continue;
+            }
+        }
+        out += ch;
+    }
+    if (out.startsWith('-'))
+        out = out.slice(1);
+    if (out.endsWith('-'))
+        out = out.slice(0, -1);
+    let kept = '';
+    for (const ch of out)
+        if (!"{}(),.'\n/".includes(ch))
+            kept += ch;
+    return kept.replaceAll('--', '-').toLowerCase();
+}
+/** The vendor's join: one `/` between parts, none at the end, `/` for nothing. */
+function join(...parts) {
+    let out = '';
+    for (const ch of parts.join('/'))
+        if (!(ch === '/' && out.endsWith('/')))
+            out += ch;
+    if (out.endsWith('/'))
+        out = out.slice(0, -1);
+    return out === '' ? '/' : out;
+}
+/**
+ * Where the build writes the page of `op` under `directory`, before a repeated URL gets its
+ * `-1`: `{directory}/{tag}/{summary}` (no tag part without a tag; `{method}-{path}` without a
+ * summary), or `x-mint.href` in their place (the vendor's `generateOpenApiPages`).
+ */
+function generatedBase(op, directory) {
+    if (op.href !== undefined) {
+        const href = op.href.startsWith('/') ? op.href.slice(1) : op.href;
+        const cut = href.lastIndexOf('/');
+        return join(cut >= 0 ? href.slice(0, cut) : '', href.slice(cut + 1));
+    }
+    const title = slug(op.summary) ?? `${op.method.toLowerCase()}-${slug(op.path) ?? ''}`;
+    return join(directory, slug(op.tag) ?? '', title);
+}
+/** A written base as the page path readers see (lowercased; no extension after a last `.`). */
+function asPage(written) {
+    const lower = written.toLowerCase();
+    const cut = lower.lastIndexOf('/');
+    const dot = lower.lastIndexOf('.');
+    return (0,page_path/* normalizePagePath */.i)(dot > cut + 1 ? lower.slice(0, dot) : lower);
+}
+/**
+ * The generated page of `op` alone under `directory` (Mintlify's docs, api-playground/
+ * endpoint-urls; see {@link generatedPages} for a whole spec, where repeated URLs are told apart).
+ */
+function generatedPath(op, directory) {
+    return asPage(generatedBase(op, directory));
+}
+/** `GET /pets/{}`: the operation as the comparison matches it (method and path template). */
+function operationKey(op) {
+    return `${op.method} ${pathTemplate(op.path)}`;
+}
+/**
+ * Every page a spec's operations generate under `directory`, by {@link operationKey}: in the
+ * spec's order, `x-excluded` ones left out, and a URL met again given `-1`, `-2`… as the
+ * vendor's build does (`generateUniqueFilenameWithoutExtension`).
+ */
+function generatedPages(ops, directory) {
+    const out = new Map();
+    const used = new Set();
+    for (const op of ops) {
+        if (op.excluded)
+            continue;
+        const base = generatedBase(op, directory);
+        let name = base;
+        for (let n = 1; used.has(name); n++)
+            name = `${base}-${n}`;
+        used.add(name);
+        out.set(operationKey(op), asPage(name));
+    }
+    return out;
+}
+/**
+ * The frontmatter `openapi:` of a page's text, when it has one: the top-level key only, read as
+ * YAML by the one frontmatter reader (quoted, folded `>-` and commented values as Mintlify's
+ * build reads them; a nested `seo:\n  openapi:` is not the page's operation).
+ */
+function frontmatterOpenapi(text) {
+    const value = (0,frontmatter/* frontmatterOf */.C2)(text).data?.openapi;
+    return typeof value === 'string' ? value : undefined;
+}
+/** A page's frontmatter operation, or undefined. */
+function frontmatterOperation(page, text) {
+    const value = frontmatterOpenapi(text);
+    const named = value === undefined ? undefined : (0,openapi_entry/* operationEntry */.I)(value);
+    return named ? { page: (0,page_path/* normalizePagePath */.i)(page), ...named } : undefined;
+}
+/** The pages of `op` in `specFile`, frontmatter pages first; none for an excluded one. */
+function operationPages(op, specFile, ctx) {
+    const key = `${op.method} ${op.path}`;
+    const isOurs = (source) => source === undefined
+        ? ctx.firstHolder.get(key) === specFile
+        : namesSpec(source, specFile, ctx.docsRoot);
+    const out = [];
+    const seen = new Set();
+    const add = (p) => {
+        const id = p.page ?? `${p.via}:`;
+        if (!seen.has(id))
+            out.push(p);
+        seen.add(id);
+    };
+    for (const fm of ctx.frontmatter) {
+        if (fm.method === op.method && fm.path === op.path && isOurs(fm.source)) {
+            add({ page: fm.page, via: 'frontmatter', hidden: false });
+        }
+    }
+    if (op.excluded)
+        return out;
+    for (const e of ctx.entries) {
+        if (e.method === op.method &&
+            e.path === op.path &&
+            e.source !== undefined &&
+            isOurs(e.source)) {
+            add({
+                page: generatedPath(op, e.directory),
+                via: 'navigation',
+                hidden: e.hidden || op.hidden,
+            });
+        }
+    }
+    for (const s of ctx.sources) {
+        if (s.generates && specFileOf(s.source, ctx.docsRoot) === specFile) {
+            const path = amongNeighbours(op, ctx.specOps?.get(specFile), s.directory);
+            add({ page: path, via: 'generated', hidden: s.hidden || op.hidden });
+        }
+    }
+    return out;
+}
+const pageMaps = new WeakMap();
+/** {@link generatedPages} of `ops` under `directory`, made once per list and directory. */
+function pagesOnce(ops, directory) {
+    let byDir = pageMaps.get(ops);
+    if (!byDir)
+        pageMaps.set(ops, (byDir = new Map()));
+    let found = byDir.get(directory);
+    if (!found)
+        byDir.set(directory, (found = generatedPages(ops, directory)));
+    return found;
+}
+/** The page of `op` among its spec's operations (the head's, else the base's), else alone. */
+function amongNeighbours(op, sides, directory) {
+    const key = operationKey(op);
+    if (sides) {
+        for (const ops of [sides.head, sides.base]) {
+            const found = pagesOnce(ops, directory).get(key);
+            if (found !== undefined)
+                return found;
+        }
+    }
+    return generatedPath(op, directory);
+}
+
+;// CONCATENATED MODULE: ./src/api-spec/changes.ts
+
+/** Whether `file` lies in the docs folder (`docsRoot`, '' for the whole repository). */
+const inDocs = (file, docsRoot) => docsRoot === '' || file.startsWith(`${docsRoot}/`);
+/** The changed files to read: named by docs.json, or data files under the docs folder. */
+function specCandidates(files, sources, docsRoot) {
+    const named = new Set(sources.flatMap((s) => specFileOf(s.source, docsRoot) ?? []));
+    const configs = new Set(['docs.json', 'mint.json'].map((n) => (docsRoot ? `${docsRoot}/${n}` : n)));
+    return files.filter((f) => !configs.has(f.filename) &&
+        (named.has(f.filename) ||
+            inDocs(f.filename, docsRoot) ||
+            named.has(f.previous_filename ?? '')));
+}
+/** `METHOD path` → the first changed spec (alphabetically) holding it: Mintlify's rule. */
+function firstHolders(compared) {
+    const out = new Map();
+    for (const { file, ops } of [...compared].sort((a, b) => (a.file < b.file ? -1 : 1))) {
+        for (const op of ops) {
+            const key = `${op.method} ${op.path}`;
+            if (!out.has(key))
+                out.set(key, file);
+        }
+    }
+    return out;
+}
+/** A comparison as the report's spec line and its operations (pages still empty); undefined when the file is not OpenAPI. */
+function specReport(file, result, warnings) {
+    if (result.kind === 'compared') {
+        warnings.push(...result.warnings);
+        const ops = result.operations.map((o) => ({ ...o, spec: file, pages: [] }));
+        const spec = { file, kind: 'compared', counts: result.counts };
+        return { spec, ops, facts: result.facts };
+    }
+    if (result.kind === 'not-openapi')
+        return undefined;
+    if (result.reason !== 'not read')
+        warnings.push(result.reason);
+    const reason = result.reason === 'not read' ? 'it could not be read (see the warnings)' : result.reason;
+    return { spec: { file, kind: result.kind, reason }, ops: [] };
+}
+/**
+ * The generated pages of the compared specs: every page a generating `openapi` source of docs.json
+ * makes of each spec at the head, and those it made at the base that no operation makes at the
+ * head (a summary or tag renamed, `x-mint.href` changed, an operation removed). A renamed path
+ * parameter keeps its operation (method and path template) and so its page. docs.json is the
+ * head's for both sides: a PR that moves a spec's `directory` is not seen here.
+ */
+function generatedMoves(specs, sources, docsRoot) {
+    const atHead = new Set();
+    const before = [];
+    for (const [file, sides] of specs) {
+        const written = (ops) => new Map(ops.map((o) => [operationKey(o), `${o.method} ${o.path}`]));
+        const [baseOps, headOps] = [written(sides.base), written(sides.head)];
+        for (const s of sources) {
+            if (!s.generates || specFileOf(s.source, docsRoot) !== file)
+                continue;
+            const head = generatedPages(sides.head, s.directory);
+            for (const page of head.values())
+                atHead.add(page);
+            for (const [key, page] of generatedPages(sides.base, s.directory)) {
+                const after = head.get(key);
+                const headOperation = headOps.get(key);
+                before.push({
+                    page,
+                    operation: baseOps.get(key) ?? key,
+                    ...(after === undefined ? {} : { renamedTo: after }),
+                    ...(headOperation === undefined ? {} : { headOperation }),
+                });
+            }
+        }
+    }
+    const moved = new Map();
+    for (const b of before)
+        if (!atHead.has(b.page) && !moved.has(b.page))
+            moved.set(b.page, b);
+    return { moved: [...moved.values()], atHead: [...atHead] };
+}
+/**
+ * The PR's gone pages with the API's: a page an operation still generates at the head is never
+ * gone (an MDX page replaced by a generated one, a renamed path parameter); a generated page
+ * whose URL moved or whose operation went away is gone, with its new URL when it has one; a
+ * navigation page of a removed operation is gone. Each page once, so `missing-redirects` counts
+ * each once.
+ */
+function goneWithOperations(gone, api) {
+    const still = new Set(api?.generated.atHead ?? []);
+    const out = gone.filter((g) => !still.has(g.page));
+    const known = new Set([...still, ...out.map((g) => g.page)]);
+    const add = (g) => {
+        if (!known.has(g.page))
+            out.push(g);
+        known.add(g.page);
+    };
+    for (const m of api?.generated.moved ?? [])
+        add(m);
+    for (const op of api?.operations ?? []) {
+        if (op.status !== 'removed')
+            continue;
+        for (const p of op.pages) {
+            if (p.via === 'frontmatter' || p.page === undefined)
+                continue;
+            add({ page: p.page, operation: `${op.method} ${op.path}` });
+        }
+    }
+    return out.sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : 0));
+}
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(73136);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(75919);
+// EXTERNAL MODULE: ./node_modules/api-smart-diff/dist/index.mjs
+var api_smart_diff_dist = __webpack_require__(66963);
 ;// CONCATENATED MODULE: ./src/api-spec/walk.ts
 /**
  * A value of one operation at a path the diff library gives (relative to the operation), read
@@ -3071,7 +3236,27 @@ function placeOf(path) {
         : path[0] === 'requestBody' && path.length > 1
             ? ' in Request Body'
             : '';
-    return kind ? `${kind}\`${last}\`${where}` : `${path.join('.')}${where}`;
+    if (kind)
+        return `${kind}\`${last}\`${where}`;
+    // Deep in a schema: the key and the property it belongs to, not the whole library path.
+    const field = nearestProperty(path);
+    if (field === undefined)
+        return `${path.join('.')}${where}`;
+    // `examples.0` is an entry of `examples`: the key is what a reader knows.
+    let end = path.length - 1;
+    while (end > 0 && typeof path[end] === 'number')
+        end--;
+    const key = `\`${String(path[end])}\``;
+    const what = end < path.length - 1 ? `an entry of ${key}` : key;
+    return `${what} of property \`${field}\`${where}`;
+}
+/** The name of the last property `path` passes through (below the key it ends on), if any. */
+function nearestProperty(path) {
+    for (let i = path.length - 2; i > 0; i--) {
+        if (path[i - 1] === 'properties' && typeof path[i] === 'string')
+            return path[i];
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/api-spec/rules.ts
@@ -3625,12 +3810,16 @@ function miniDoc(doc, ops) {
     setAt(out, ['paths'], paths);
     return out;
 }
+/** What the page mapping needs of an operation, and nothing more (it crosses the worker). */
+function factsOf(op) {
+    const { key: _k, match: _m, node: _n, shared: _s, deprecated: _d, ...facts } = op;
+    return facts;
+}
 function change(op, status, all) {
     const sorted = [...all].sort((a, b) => diff_ORDER[a.class] - diff_ORDER[b.class]);
     const count = (c) => all.filter((x) => x.class === c).length;
-    const { key: _k, match: _m, node: _n, shared: _s, deprecated: _d, ...facts } = op;
     return {
-        ...facts,
+        ...factsOf(op),
         status,
         changes: sorted.slice(0, MAX_CHANGES_PER_OPERATION),
         breaking: count('breaking'),
@@ -3646,7 +3835,7 @@ function libraryDiffs(docs, pairs) {
         byPath.set(after.path, [...(byPath.get(after.path) ?? []), after.key]);
     const before = miniDoc(docs.base, pairs.map(([b]) => b));
     const after = miniDoc(docs.head, pairs.map(([, a]) => a));
-    for (const diff of (0,dist/* apiDiff */.qw)(before, after)) {
+    for (const diff of (0,api_smart_diff_dist/* apiDiff */.qw)(before, after)) {
         if (diff.path[0] !== 'paths' || typeof diff.path[1] !== 'string')
             continue;
         const [, path, second] = diff.path;
@@ -3709,7 +3898,11 @@ function diffOperations(baseDoc, headDoc, deadline) {
         }
     }
     out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.method < b.method ? -1 : 1));
-    return { operations: out, counts: { base: base.size, head: head.size } };
+    return {
+        operations: out,
+        counts: { base: base.size, head: head.size },
+        facts: { base: [...base.values()].map(factsOf), head: [...head.values()].map(factsOf) },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/api-spec/compare.ts
@@ -3756,12 +3949,13 @@ function compareParsed(job, base, head) {
     if (!b && !h)
         return { kind: 'not-openapi' };
     const found = [b, h].flatMap((s) => (s ? [inspectSpec(s.doc, job.deadline)] : []));
-    const { operations, counts } = diffOperations(b?.doc, h?.doc, job.deadline);
+    const { operations, counts, facts } = diffOperations(b?.doc, h?.doc, job.deadline);
     return {
         kind: 'compared',
         version: (h ?? b)?.version ?? '',
         operations,
         counts,
+        facts,
         warnings: warningsOf(job.file, found),
     };
 }
@@ -3999,6 +4193,7 @@ const NOT_SPECS = new Set([
     'package-lock.json',
     'npm-shrinkwrap.json',
     'pnpm-lock.yaml',
+    'pnpm-workspace.yaml',
     'composer.json',
     'composer.lock',
     'tsconfig.json',
@@ -4105,6 +4300,7 @@ async function apiChangesForPr(ctx, files, at) {
     }
     const specs = [];
     const compared = [];
+    const specOps = new Map();
     for (const file of candidates.slice(0, MAX_SPEC_CANDIDATES)) {
         const result = await compareFile(ctx, file, at, warnings);
         const made = result && specReport(file.filename, result, warnings);
@@ -4112,6 +4308,8 @@ async function apiChangesForPr(ctx, files, at) {
             continue;
         specs.push(made.spec);
         compared.push({ file: file.filename, ops: made.ops });
+        if (made.facts)
+            specOps.set(file.filename, made.facts);
     }
     if (specs.length === 0)
         return { site };
@@ -4123,6 +4321,7 @@ async function apiChangesForPr(ctx, files, at) {
         entries: site.openapi?.entries ?? [],
         frontmatter: scan.found,
         firstHolder: firstHolders(compared),
+        specOps,
     };
     const operations = compared.flatMap(({ file, ops }) => ops.map((op) => ({ ...op, pages: operationPages(op, file, map) })));
     for (const w of warnings)
@@ -4131,7 +4330,9 @@ async function apiChangesForPr(ctx, files, at) {
     log/* info */.pq(`API reference: ${(0,format/* plural */.LS)(specs.length, 'OpenAPI file')} changed, ${(0,format/* plural */.LS)(operations.length, 'operation')} changed, ${breaking} with a breaking change.`);
     const urls = sources.filter((s) => specFileOf(s.source, at.docsRoot) === undefined);
     const unique = [...new Set(urls.map((s) => s.source))];
-    return { api: { specs, operations, urls: unique, warnings, unscanned: scan.unscanned }, site };
+    const generated = generatedMoves(specOps, sources, at.docsRoot);
+    const read = { specs, operations, urls: unique, warnings, unscanned: scan.unscanned };
+    return { api: { ...read, generated }, site };
 }
 /** The pages the views read should cover: the PR's, then the changed operations'. */
 function pagesForViews(prPages, api) {

@@ -1121,16 +1121,22 @@ function jobRow(f, run) {
         started: f.started,
     };
 }
+/** What a row and its record share, each optional field only when it is set. */
+function sharedFields(from) {
+    return {
+        page: from.page,
+        job: from.job,
+        status: from.status,
+        ...(from.pr ? { pr: from.pr } : {}),
+        ...(from.prNumber ? { prNumber: from.prNumber } : {}),
+        ...(from.prState ? { prState: from.prState } : {}),
+        ...(from.branch ? { branch: from.branch } : {}),
+    };
+}
 /** An earlier draft as a row. */
 function memoryRow(record) {
     return {
-        page: record.page,
-        job: record.job,
-        status: record.status,
-        ...(record.pr ? { pr: record.pr } : {}),
-        ...(record.prNumber ? { prNumber: record.prNumber } : {}),
-        ...(record.prState ? { prState: record.prState } : {}),
-        ...(record.branch ? { branch: record.branch } : {}),
+        ...sharedFields(record),
         ...(record.pr && !record.prNumber ? { elsewhere: true } : {}),
         flagged: [],
         started: false,
@@ -1201,13 +1207,9 @@ function recordOf(row, earlier, now) {
         before.status === row.status &&
         before.prState === row.prState;
     return {
-        page: row.page,
-        job: row.job,
-        status: row.status,
-        ...(row.pr ? { pr: row.pr } : {}),
-        ...(row.prNumber ? { prNumber: row.prNumber } : {}),
-        ...(row.prState ? { prState: row.prState } : row.prNumber ? { prState: 'open' } : {}),
-        ...(row.branch ? { branch: row.branch } : {}),
+        ...sharedFields(row),
+        // A PR of this repository whose state was never read is taken as open.
+        ...(!row.prState && row.prNumber ? { prState: 'open' } : {}),
         since: same ? before.since : new Date(now).toISOString(),
     };
 }

@@ -29802,6 +29802,7 @@ function writeOutput(name, value) {
 
 
 
+
 /** Most pages one report lists: beyond this an issue stops being a to-do list. */
 const MAX_HEALTH_TOP = 50;
 /** Most agent jobs one run may start (`draft-fixes`). */
@@ -29815,6 +29816,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /* eslint-enable no-control-regex */
 /** Reads `mode: health`'s own inputs onto the shared ones, pushing every problem found. */
 function readHealthInputs(common, get, problems) {
+    const topRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Top) || String(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_HEALTH_TOP */ .te);
     const projectId = (0,_inputs_common_js__WEBPACK_IMPORTED_MODULE_1__/* .readProjectId */ .bS)(get, problems);
     (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .requireProjectId */ .AN)(projectId, 'health', problems);
     const githubToken = (0,_inputs_common_js__WEBPACK_IMPORTED_MODULE_1__/* .readGitHubToken */ .nC)(get);
@@ -29822,7 +29824,6 @@ function readHealthInputs(common, get, problems) {
         problems.push(`\`mode: health\` needs \`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.GitHubToken}\` to keep its issue: leave it at its default (\`\${{ github.token }}\`) and give the job \`permissions: issues: write\`.`);
     }
     const { dateFrom, dateTo } = (0,_inputs_window_js__WEBPACK_IMPORTED_MODULE_3__/* .readReportWindow */ .B9)(get, problems);
-    const topRaw = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Top) || String(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_HEALTH_TOP */ .te);
     const top = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseIntIn */ .yt)(topRaw, 1, MAX_HEALTH_TOP, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Top, problems) ?? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_HEALTH_TOP */ .te;
     const issueTitle = get(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.IssueTitle) || _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ISSUE_TITLE */ .Xg;
     if (CONTROL.test(issueTitle) || issueTitle.length > MAX_ISSUE_TITLE) {
@@ -34799,10 +34800,10 @@ var inputs_window = __nccwpck_require__(93901);
 
 /** Reads `mode: feedback`'s own inputs onto the shared ones, pushing every problem found. */
 function readFeedbackInputs(common, get, problems) {
+    const rawDocsRoot = get(constants/* Input */.pd.DocsRoot);
     const projectId = (0,inputs_common/* readProjectId */.bS)(get, problems);
     (0,parse/* requireProjectId */.AN)(projectId, 'feedback', problems);
     const githubToken = (0,inputs_common/* readGitHubToken */.nC)(get);
-    const rawDocsRoot = get(constants/* Input */.pd.DocsRoot);
     // Each input read in turn: the problems are listed in this order.
     return {
         ...common,

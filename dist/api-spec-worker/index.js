@@ -9098,7 +9098,27 @@ function placeOf(path) {
         : path[0] === 'requestBody' && path.length > 1
             ? ' in Request Body'
             : '';
-    return kind ? `${kind}\`${last}\`${where}` : `${path.join('.')}${where}`;
+    if (kind)
+        return `${kind}\`${last}\`${where}`;
+    // Deep in a schema: the key and the property it belongs to, not the whole library path.
+    const field = nearestProperty(path);
+    if (field === undefined)
+        return `${path.join('.')}${where}`;
+    // `examples.0` is an entry of `examples`: the key is what a reader knows.
+    let end = path.length - 1;
+    while (end > 0 && typeof path[end] === 'number')
+        end--;
+    const key = `\`${String(path[end])}\``;
+    const what = end < path.length - 1 ? `an entry of ${key}` : key;
+    return `${what} of property \`${field}\`${where}`;
+}
+/** The name of the last property `path` passes through (below the key it ends on), if any. */
+function nearestProperty(path) {
+    for (let i = path.length - 2; i > 0; i--) {
+        if (path[i - 1] === 'properties' && typeof path[i] === 'string')
+            return path[i];
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/api-spec/rules.ts
@@ -9652,12 +9672,16 @@ function miniDoc(doc, ops) {
     setAt(out, ['paths'], paths);
     return out;
 }
+/** What the page mapping needs of an operation, and nothing more (it crosses the worker). */
+function factsOf(op) {
+    const { key: _k, match: _m, node: _n, shared: _s, deprecated: _d, ...facts } = op;
+    return facts;
+}
 function change(op, status, all) {
     const sorted = [...all].sort((a, b) => ORDER[a.class] - ORDER[b.class]);
     const count = (c) => all.filter((x) => x.class === c).length;
-    const { key: _k, match: _m, node: _n, shared: _s, deprecated: _d, ...facts } = op;
     return {
-        ...facts,
+        ...factsOf(op),
         status,
         changes: sorted.slice(0, MAX_CHANGES_PER_OPERATION),
         breaking: count('breaking'),
@@ -9736,7 +9760,11 @@ function diffOperations(baseDoc, headDoc, deadline) {
         }
     }
     out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.method < b.method ? -1 : 1));
-    return { operations: out, counts: { base: base.size, head: head.size } };
+    return {
+        operations: out,
+        counts: { base: base.size, head: head.size },
+        facts: { base: [...base.values()].map(factsOf), head: [...head.values()].map(factsOf) },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/api-spec/compare.ts
@@ -9783,12 +9811,13 @@ function compareParsed(job, base, head) {
     if (!b && !h)
         return { kind: 'not-openapi' };
     const found = [b, h].flatMap((s) => (s ? [inspectSpec(s.doc, job.deadline)] : []));
-    const { operations, counts } = diffOperations(b?.doc, h?.doc, job.deadline);
+    const { operations, counts, facts } = diffOperations(b?.doc, h?.doc, job.deadline);
     return {
         kind: 'compared',
         version: (h ?? b)?.version ?? '',
         operations,
         counts,
+        facts,
         warnings: warningsOf(job.file, found),
     };
 }

@@ -68,5 +68,22 @@ function placeOf(path: readonly (string | number)[]): string {
       : path[0] === 'requestBody' && path.length > 1
         ? ' in Request Body'
         : '';
-  return kind ? `${kind}\`${last}\`${where}` : `${path.join('.')}${where}`;
+  if (kind) return `${kind}\`${last}\`${where}`;
+  // Deep in a schema: the key and the property it belongs to, not the whole library path.
+  const field = nearestProperty(path);
+  if (field === undefined) return `${path.join('.')}${where}`;
+  // `examples.0` is an entry of `examples`: the key is what a reader knows.
+  let end = path.length - 1;
+  while (end > 0 && typeof path[end] === 'number') end--;
+  const key = `\`${String(path[end])}\``;
+  const what = end < path.length - 1 ? `an entry of ${key}` : key;
+  return `${what} of property \`${field}\`${where}`;
+}
+
+/** The name of the last property `path` passes through (below the key it ends on), if any. */
+function nearestProperty(path: readonly (string | number)[]): string | undefined {
+  for (let i = path.length - 2; i > 0; i--) {
+    if (path[i - 1] === 'properties' && typeof path[i] === 'string') return path[i] as string;
+  }
+  return undefined;
 }

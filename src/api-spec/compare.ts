@@ -55,12 +55,13 @@ function compareParsed(job: CompareJob, base?: ParsedSpec, head?: ParsedSpec): S
   const h = head?.kind === 'openapi' ? head : undefined;
   if (!b && !h) return { kind: 'not-openapi' };
   const found = [b, h].flatMap((s) => (s ? [inspectSpec(s.doc, job.deadline)] : []));
-  const { operations, counts } = diffOperations(b?.doc, h?.doc, job.deadline);
+  const { operations, counts, facts } = diffOperations(b?.doc, h?.doc, job.deadline);
   return {
     kind: 'compared',
     version: (h ?? b)?.version ?? '',
     operations,
     counts,
+    facts,
     warnings: warningsOf(job.file, found),
   };
 }

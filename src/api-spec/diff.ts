@@ -17,6 +17,7 @@ import { refSegments, setAt, valueAt } from './pointer.js';
 import {
   MAX_CHANGES_PER_OPERATION,
   type OperationChange,
+  type OperationFacts,
   type OperationStatus,
   type SpecChange,
 } from './types.js';
@@ -53,6 +54,12 @@ function miniDoc(doc: Record<string, unknown>, ops: readonly SpecOperation[]) {
   return out;
 }
 
+/** What the page mapping needs of an operation, and nothing more (it crosses the worker). */
+function factsOf(op: SpecOperation): OperationFacts {
+  const { key: _k, match: _m, node: _n, shared: _s, deprecated: _d, ...facts } = op;
+  return facts;
+}
+
 function change(
   op: SpecOperation,
   status: OperationStatus,
@@ -60,9 +67,8 @@ function change(
 ): OperationChange {
   const sorted = [...all].sort((a, b) => ORDER[a.class] - ORDER[b.class]);
   const count = (c: SpecChange['class']) => all.filter((x) => x.class === c).length;
-  const { key: _k, match: _m, node: _n, shared: _s, deprecated: _d, ...facts } = op;
   return {
-    ...facts,
+    ...factsOf(op),
     status,
     changes: sorted.slice(0, MAX_CHANGES_PER_OPERATION),
     breaking: count('breaking'),
@@ -123,7 +129,11 @@ export function diffOperations(
   baseDoc: Record<string, unknown> | undefined,
   headDoc: Record<string, unknown> | undefined,
   deadline: number,
-): { operations: OperationChange[]; counts: { base: number; head: number } } {
+): {
+  operations: OperationChange[];
+  counts: { base: number; head: number };
+  facts: { base: OperationFacts[]; head: OperationFacts[] };
+} {
   const docs = { base: baseDoc ?? {}, head: headDoc ?? {} };
   const base = listOperations(docs.base);
   const head = listOperations(docs.head);
@@ -163,5 +173,9 @@ export function diffOperations(
     }
   }
   out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.method < b.method ? -1 : 1));
-  return { operations: out, counts: { base: base.size, head: head.size } };
+  return {
+    operations: out,
+    counts: { base: base.size, head: head.size },
+    facts: { base: [...base.values()].map(factsOf), head: [...head.values()].map(factsOf) },
+  };
 }

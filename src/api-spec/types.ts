@@ -59,6 +59,15 @@ export type SpecComparison =
       readonly operations: readonly OperationChange[];
       /** Operations at the base and at the head. */
       readonly counts: { readonly base: number; readonly head: number };
+      /**
+       * Every operation at the base and at the head (changed or not), in the order Mintlify
+       * generates their pages (paths, then methods): a generated page's URL depends on its
+       * neighbours (a repeated URL gets `-1`, `-2`), and a page that moves needs the base's.
+       */
+      readonly facts: {
+        readonly base: readonly OperationFacts[];
+        readonly head: readonly OperationFacts[];
+      };
       /** Each names the file: external `$ref`s not followed, keys dropped… */
       readonly warnings: readonly string[];
     }

@@ -17,6 +17,7 @@ import {
   specFileOf,
   type FrontmatterOperation,
   type PageMapContext,
+  type SpecSides,
 } from '../api-spec/pages.js';
 import { MAX_SPEC_BYTES, type SpecComparison } from '../api-spec/types.js';
 import { githubErrorText, type Octokit } from '../github/octokit.js';
@@ -31,6 +32,7 @@ import type { ConfigSourceContext } from '../modes/shared/config-sources.js';
 import { loadSiteConfig, publishedAt, sourceAt } from '../modes/shared/site-config.js';
 import {
   firstHolders,
+  generatedMoves,
   specCandidates,
   specReport,
   type ApiChangesRead,
@@ -111,6 +113,7 @@ const NOT_SPECS: ReadonlySet<string> = new Set([
   'package-lock.json',
   'npm-shrinkwrap.json',
   'pnpm-lock.yaml',
+  'pnpm-workspace.yaml',
   'composer.json',
   'composer.lock',
   'tsconfig.json',
@@ -253,12 +256,14 @@ export async function apiChangesForPr(
   }
   const specs: ApiSpecReport[] = [];
   const compared: { file: string; ops: ApiOperationReport[] }[] = [];
+  const specOps = new Map<string, SpecSides>();
   for (const file of candidates.slice(0, MAX_SPEC_CANDIDATES)) {
     const result = await compareFile(ctx, file, at, warnings);
     const made = result && specReport(file.filename, result, warnings);
     if (!made) continue;
     specs.push(made.spec);
     compared.push({ file: file.filename, ops: made.ops });
+    if (made.facts) specOps.set(file.filename, made.facts);
   }
   if (specs.length === 0) return { site };
   const changed = compared.some((c) => c.ops.length > 0);
@@ -269,6 +274,7 @@ export async function apiChangesForPr(
     entries: site.openapi?.entries ?? [],
     frontmatter: scan.found,
     firstHolder: firstHolders(compared),
+    specOps,
   };
   const operations = compared.flatMap(({ file, ops }) =>
     ops.map((op) => ({ ...op, pages: operationPages(op, file, map) })),
@@ -280,7 +286,9 @@ export async function apiChangesForPr(
   );
   const urls = sources.filter((s) => specFileOf(s.source, at.docsRoot) === undefined);
   const unique = [...new Set(urls.map((s) => s.source))];
-  return { api: { specs, operations, urls: unique, warnings, unscanned: scan.unscanned }, site };
+  const generated = generatedMoves(specOps, sources, at.docsRoot);
+  const read = { specs, operations, urls: unique, warnings, unscanned: scan.unscanned };
+  return { api: { ...read, generated }, site };
 }
 
 /** The pages the views read should cover: the PR's, then the changed operations'. */

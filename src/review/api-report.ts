@@ -51,13 +51,18 @@ function readersText(op: ApiOperationReport, views: PageReaders | undefined): st
   return ` · ${plural(v.total, 'view')} (${formatCount(v.human)} human, ${formatCount(v.ai)} AI)`;
 }
 
+/** Operation (`METHOD path` at the head) → the URL its generated page had at the base, if it moved. */
+type MovedFrom = ReadonlyMap<string, string>;
+
 /** One line: `- **removed** \`DELETE /pets\` · operation removed · page · views`. */
-function line(op: ApiOperationReport, views: PageReaders | undefined): string {
+function line(op: ApiOperationReport, views: PageReaders | undefined, moved: MovedFrom): string {
   const first = op.changes[0];
   const what = first ? inlineText(first.what, 140) : op.status;
   const more = op.changes.length > 1 ? ` (+${op.changes.length - 1} more)` : '';
   const name = inlineCode(`${op.method} ${op.path}`, 160);
-  return `- **${op.status}** ${name} · ${what}${more} · ${pageText(op)}${readersText(op, views)}`;
+  const from = op.status === 'removed' ? undefined : moved.get(`${op.method} ${op.path}`);
+  const move = from === undefined ? '' : ` (moved from ${inlineCode(from, 120)})`;
+  return `- **${op.status}** ${name} · ${what}${more} · ${pageText(op)}${move}${readersText(op, views)}`;
 }
 
 function countsLine(api: ApiChangesRead): string {
@@ -96,6 +101,11 @@ export function apiSection(
 ): string {
   if (!api || api.specs.length === 0) return '';
   const ordered = orderOperations(api.operations, views);
+  const moved: MovedFrom = new Map(
+    api.generated.moved.flatMap((m) =>
+      m.headOperation === undefined ? [] : [[m.headOperation, m.page]],
+    ),
+  );
   const listed = ordered.slice(0, limits.maxRows);
   const breaking = listed.filter((o) => o.breaking > 0);
   const rest = listed.filter((o) => o.breaking === 0);
@@ -105,7 +115,7 @@ export function apiSection(
     out.push(
       'No operation changed (formatting, descriptions outside operations or components nothing uses).',
     );
-  if (shown.length > 0) out.push(shown.map((o) => line(o, views)).join('\n'));
+  if (shown.length > 0) out.push(shown.map((o) => line(o, views, moved)).join('\n'));
   const folded = [...breaking.slice(shown.length), ...rest];
   if (folded.length > 0) {
     const more = breaking.length - shown.length;
@@ -113,7 +123,7 @@ export function apiSection(
       more > 0
         ? `${plural(more, 'more breaking operation')}, ${plural(rest.length, 'other change')}`
         : plural(rest.length, 'non-breaking change');
-    out.push(details(title, folded.map((o) => line(o, views)).join('\n')));
+    out.push(details(title, folded.map((o) => line(o, views, moved)).join('\n')));
   }
   const beyond = ordered.length - listed.length;
   if (beyond > 0) out.push(`…and ${plural(beyond, 'more operation')} in the job summary.`);

@@ -21,6 +21,12 @@ function viewsCell(views: PageReaders | undefined, page: string): string {
 }
 
 function changeCell(page: GoneReport): string {
+  if (page.operation !== undefined) {
+    const op = tableCell(page.operation, 200);
+    return page.renamedTo === undefined
+      ? `removed (the page of \`${op}\`, an operation the PR removes)`
+      : `moved → ${tableCell(page.renamedTo, 100)} (the page of \`${op}\`: its summary, tag or \`x-mint.href\` changed)`;
+  }
   return page.renamedTo === undefined ? 'removed' : `renamed → ${tableCell(page.renamedTo, 100)}`;
 }
 

@@ -18,6 +18,8 @@ export interface GonePage {
   readonly renamedTo?: string;
   /** The file that served it at the base (to tell whether the site published it). */
   readonly file?: string;
+  /** `GET /pets`: the operation it was generated for, when the API review found it gone. */
+  readonly operation?: string;
 }
 
 /** Whether an old URL is still answered. */

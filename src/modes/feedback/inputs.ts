@@ -10,13 +10,8 @@ import {
   type ApiChangesPolicy,
   type ReaderSignal,
 } from '../../constants.js';
-import {
-  readGitHubToken,
-  readProjectId,
-  type CommonInputs,
-  type ProjectInput,
-  type TokenInput,
-} from '../../inputs/common.js';
+import { readGitHubToken, readProjectId } from '../../inputs/common.js';
+import type { CommonInputs, ProjectInput, TokenInput } from '../../inputs/common.js';
 import {
   clip,
   parseBool,
@@ -74,10 +69,10 @@ export function readFeedbackInputs(
   get: Getter,
   problems: string[],
 ): FeedbackInputs {
+  const rawDocsRoot = get(Input.DocsRoot);
   const projectId = readProjectId(get, problems);
   requireProjectId(projectId, 'feedback', problems);
   const githubToken = readGitHubToken(get);
-  const rawDocsRoot = get(Input.DocsRoot);
   // Each input read in turn: the problems are listed in this order.
   return {
     ...common,

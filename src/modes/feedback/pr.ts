@@ -8,6 +8,7 @@ import { setOutput } from '../../guard.js';
 import { Output } from '../../constants.js';
 import { githubErrorText, type Octokit } from '../../github/octokit.js';
 import { listPrPages, type PrPages } from '../../github/pr-pages.js';
+import { isSnippetPath } from '../../site-config/published.js';
 import { isForkPr } from '../../inputs/runner.js';
 import { withDeadline } from '../../util/abort.js';
 import { writeCaution } from '../shared/job-summary.js';
@@ -57,13 +58,15 @@ export async function readPrPages(
     return { pr: { number: prNumber, docsRoot, error }, pages: [] };
   }
   try {
-    const listed = await listPrPages(octokit, {
+    const all = await listPrPages(octokit, {
       owner: runner.owner,
       repo: runner.repo,
       pullNumber: prNumber,
       docsRoot,
       signal: withDeadline(ctx.signal, ctx.deadline),
     });
+    // A snippet (docs/snippets/…) is imported by pages, never served: not a page the PR changes.
+    const listed = { ...all, pages: all.pages.filter((p) => !isSnippetPath(p)) };
     core.info(
       `PR #${prNumber} changes ${listed.fileCount} files, ${listed.pages.length} of them docs pages${
         listed.pages.length > 0 ? `: ${listed.pages.slice(0, 20).join(', ')}` : ''

@@ -308,16 +308,25 @@ function jobRow(f: Followed, run: Run): DraftRow {
   };
 }
 
+/** What a row and its record share, each optional field only when it is set. */
+function sharedFields(
+  from: Pick<DraftRecord, 'page' | 'job' | 'status' | 'pr' | 'prNumber' | 'prState' | 'branch'>,
+) {
+  return {
+    page: from.page,
+    job: from.job,
+    status: from.status,
+    ...(from.pr ? { pr: from.pr } : {}),
+    ...(from.prNumber ? { prNumber: from.prNumber } : {}),
+    ...(from.prState ? { prState: from.prState } : {}),
+    ...(from.branch ? { branch: from.branch } : {}),
+  };
+}
+
 /** An earlier draft as a row. */
 function memoryRow(record: DraftRecord): DraftRow {
   return {
-    page: record.page,
-    job: record.job,
-    status: record.status,
-    ...(record.pr ? { pr: record.pr } : {}),
-    ...(record.prNumber ? { prNumber: record.prNumber } : {}),
-    ...(record.prState ? { prState: record.prState } : {}),
-    ...(record.branch ? { branch: record.branch } : {}),
+    ...sharedFields(record),
     ...(record.pr && !record.prNumber ? { elsewhere: true } : {}),
     flagged: [],
     started: false,
@@ -388,13 +397,9 @@ function recordOf(row: DraftRow, earlier: readonly DraftRecord[], now: number): 
     before.status === row.status &&
     before.prState === row.prState;
   return {
-    page: row.page,
-    job: row.job,
-    status: row.status,
-    ...(row.pr ? { pr: row.pr } : {}),
-    ...(row.prNumber ? { prNumber: row.prNumber } : {}),
-    ...(row.prState ? { prState: row.prState } : row.prNumber ? { prState: 'open' as const } : {}),
-    ...(row.branch ? { branch: row.branch } : {}),
+    ...sharedFields(row),
+    // A PR of this repository whose state was never read is taken as open.
+    ...(!row.prState && row.prNumber ? { prState: 'open' as const } : {}),
     since: same ? before.since : new Date(now).toISOString(),
   };
 }

@@ -1,17 +1,8 @@
 /** Reads and checks the inputs of `mode: health` (the shared ones come from src/inputs/). */
-import {
-  DEFAULT_HEALTH_TOP,
-  DEFAULT_ISSUE_LABEL,
-  DEFAULT_ISSUE_TITLE,
-  Input,
-} from '../../constants.js';
-import {
-  readGitHubToken,
-  readProjectId,
-  type CommonInputs,
-  type ProjectInput,
-  type TokenInput,
-} from '../../inputs/common.js';
+import { DEFAULT_HEALTH_TOP, DEFAULT_ISSUE_LABEL, DEFAULT_ISSUE_TITLE } from '../../constants.js';
+import { Input } from '../../constants.js';
+import { readGitHubToken, readProjectId } from '../../inputs/common.js';
+import type { CommonInputs, ProjectInput, TokenInput } from '../../inputs/common.js';
 import { clip, parseBool, parseIntIn, requireProjectId, type Getter } from '../../inputs/parse.js';
 import { readReportWindow } from '../../inputs/window.js';
 
@@ -53,6 +44,7 @@ export function readHealthInputs(
   get: Getter,
   problems: string[],
 ): HealthInputs {
+  const topRaw = get(Input.Top) || String(DEFAULT_HEALTH_TOP);
   const projectId = readProjectId(get, problems);
   requireProjectId(projectId, 'health', problems);
   const githubToken = readGitHubToken(get);
@@ -62,7 +54,6 @@ export function readHealthInputs(
     );
   }
   const { dateFrom, dateTo } = readReportWindow(get, problems);
-  const topRaw = get(Input.Top) || String(DEFAULT_HEALTH_TOP);
   const top = parseIntIn(topRaw, 1, MAX_HEALTH_TOP, Input.Top, problems) ?? DEFAULT_HEALTH_TOP;
   const issueTitle = get(Input.IssueTitle) || DEFAULT_ISSUE_TITLE;
   if (CONTROL.test(issueTitle) || issueTitle.length > MAX_ISSUE_TITLE) {
