@@ -795,7 +795,7 @@ describe('the README', () => {
   it('keeps the set-up commands and the markers of the generated tables', () => {
     expect(README).toContain('npm ci && npm run demo');
     expect(README).toContain('npm test');
-    for (const marker of ['inputs', 'outputs']) {
+    for (const marker of ['inputs', 'permissions']) {
       expect(README).toContain(`<!-- ${marker}:start -->`);
       expect(README).toContain(`<!-- ${marker}:end -->`);
     }
