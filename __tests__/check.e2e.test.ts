@@ -64,8 +64,8 @@ describe('mode check, end to end', () => {
     });
     expect(run.stderr).toBe('');
     expect(annotations(run.stdout)).toEqual([
-      ['error', 'docs/guides/intro.mdx', 7, 1],
       ['error', 'docs/guides/errors-and-retries.mdx', 7, 20],
+      ['error', 'docs/guides/intro.mdx', 7, 1],
       ['error', 'docs/quickstart.mdx', 12, 22],
       ['warning', 'docs/api-reference/errors.mdx', 7, 20],
     ]);
@@ -78,8 +78,8 @@ describe('mode check, end to end', () => {
     };
     expect(file.versions['@mintlify/mdx']).toBe('4.0.6');
     expect(file.findings.map((f) => [f.file, f.before, f.severity, f.rule])).toEqual([
-      ['docs/guides/intro.mdx', false, 'error', 'mdx-parse'],
       ['docs/guides/errors-and-retries.mdx', false, 'error', 'mdx-parse'],
+      ['docs/guides/intro.mdx', false, 'error', 'mdx-parse'],
       ['docs/quickstart.mdx', false, 'error', 'mdx-parse'],
       ['docs/api-reference/errors.mdx', true, 'warning', 'mdx-parse'],
     ]);
