@@ -364,7 +364,7 @@ const scenarios: Scenario[] = [
         outcome: 'failure',
         summary: 'Build failed: 1 error in guides/intro.mdx',
         logs: [
-          '[info] Cloning repository',
+          `[info] Cloning repository at ${prHead(8).slice(0, 7)}`,
           '[info] Installing dependencies',
           '[info] Building 2 changed pages, 82 unchanged from cache',
           '[error] guides/intro.mdx:12:3: Unexpected closing tag </Card>: expected </Steps>',
