@@ -10375,13 +10375,24 @@ function buildLine(build) {
     return `[info] Building ${changed} changed ${pages(changed)}, ${cached} unchanged from cache${gone}`;
 }
 /**
+ * The plain warning a real build prints, about the first page the commit adds or edits (an
+ * incremental build renders only those; the others come from the cache), named from the docs
+ * root as build logs name files. None when the commit builds no page.
+ */
+function builtWarning(build) {
+    const page = [...build.files.added, ...build.files.modified].find(isPage);
+    return page
+        ? [`[warn] ${page.replace(/^docs\//, '')}: image /images/flow.png has no alt text`]
+        : [];
+}
+/**
  * Default build log; includes hostile lines (fences, HTML, pipes) for escaping tests, or for a
  * `showcase` site the plain warnings a real build prints instead, and the count of what its
  * commit changed.
  */
 function defaultLogs(sha, outcome, showcase) {
     const warnings = showcase
-        ? ['[warn] guides/intro.mdx: image /images/flow.png has no alt text']
+        ? builtWarning(showcase)
         : [
             '[warn] guides/intro.mdx: code block contains ``` inside a fence',
             '[warn] api-reference/users/create.mdx: stripped raw HTML <script>alert("logs")</script>',
