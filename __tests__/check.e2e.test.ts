@@ -64,10 +64,10 @@ describe('mode check, end to end', () => {
     });
     expect(run.stderr).toBe('');
     expect(annotations(run.stdout)).toEqual([
+      ['error', 'docs/guides/errors-and-retries.mdx', 7, 20],
       ['error', 'docs/guides/intro.mdx', 7, 1],
-      ['error', 'docs/guides/limits.mdx', 7, 20],
       ['error', 'docs/quickstart.mdx', 12, 22],
-      ['warning', 'docs/reference/errors.mdx', 7, 20],
+      ['warning', 'docs/api-reference/errors.mdx', 7, 20],
     ]);
     expect(run.stdout).toContain('fails before this change: its next edit will stop deploys');
     expect(run.outputs).toMatchObject({ outcome: 'failure', errors: '3', warnings: '1' });
@@ -78,10 +78,10 @@ describe('mode check, end to end', () => {
     };
     expect(file.versions['@mintlify/mdx']).toBe('4.0.6');
     expect(file.findings.map((f) => [f.file, f.before, f.severity, f.rule])).toEqual([
+      ['docs/guides/errors-and-retries.mdx', false, 'error', 'mdx-parse'],
       ['docs/guides/intro.mdx', false, 'error', 'mdx-parse'],
-      ['docs/guides/limits.mdx', false, 'error', 'mdx-parse'],
       ['docs/quickstart.mdx', false, 'error', 'mdx-parse'],
-      ['docs/reference/errors.mdx', true, 'warning', 'mdx-parse'],
+      ['docs/api-reference/errors.mdx', true, 'warning', 'mdx-parse'],
     ]);
     expect(run.summary).toContain('Broken before this PR');
     expect(run.summary).toContain('`@mintlify/mdx` `4.0.6`');

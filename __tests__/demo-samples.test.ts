@@ -12,6 +12,9 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { RESPONSE_MS } from '../scripts/demo-clock.mjs';
 import { normalizeSample, SAMPLES_DIR, SampleWriter } from '../scripts/demo-samples.js';
+import { SITE_OPTIONS } from '../scripts/demo-site.js';
+import { generateViews } from '../emulator/platform/views-data.js';
+import { plantViews } from '../emulator/platform/site-data.js';
 import { ROOT } from './helpers/run-action.js';
 
 const VARIABLES = {
@@ -264,7 +267,6 @@ describe('docs/samples/', () => {
  */
 function pageFigures(file: string, text: string): [string, string, string][] {
   const out: [string, string, string][] = [];
-  const health = file.startsWith('health-');
   for (const table of markdownTables(text)) {
     const col = (name: string): number => table.header.indexOf(name);
     for (const row of table.rows) {
@@ -272,7 +274,7 @@ function pageFigures(file: string, text: string): [string, string, string][] {
       if (!page.startsWith('/')) continue;
       const cell = (name: string): string | undefined =>
         col(name) < 0 ? undefined : row[col(name)];
-      const views = health ? cell('Views') : (cell('Human views') ?? cell('Human'));
+      const views = cell('Human views') ?? cell('Human');
       if (views && /^[\d,]+$/.test(views)) out.push([page, 'views', views]);
       const votes = votesOf(
         cell('Votes'),
@@ -324,3 +326,158 @@ function markdownTables(text: string): { header: string[]; rows: string[][] }[] 
   }
   return tables;
 }
+
+/** The showcase site's pages, as the demo's emulator serves them: the home page and every page with views. */
+function showcasePages(): Set<string> {
+  const data = generateViews(1, SITE_OPTIONS.viewsPageCount ?? 0, 20, Date.now(), true);
+  const planted = plantViews(data, SITE_OPTIONS.pages ?? [], 20);
+  return new Set(['/', ...planted.pages.map((p) => p.path)]);
+}
+
+/** The pages PR #7 adds (a page file, and an API operation its spec adds): on its preview only. */
+const PR7_ADDS = ['/sdks/javascript', '/api-reference/projects/delete-a-project'];
+
+/**
+ * The site pages a sample names: page cells of its tables, page paths in code spans, page files
+ * (`docs/guides/intro.mdx`, or `guides/intro.mdx` under the docs root) and preview links. Tables
+ * of link targets are left out: the export's broken links name pages that do not exist, on purpose.
+ */
+function pagesNamed(text: string): Set<string> {
+  const pages = new Set<string>();
+  const lines = text.split('\n');
+  let targets = false;
+  const kept = lines.filter((line) => {
+    if (!line.startsWith('|')) targets = false;
+    else if (/^\| Target \|/.test(line)) targets = true;
+    return !targets;
+  });
+  const body = kept.join('\n');
+  for (const m of body.matchAll(/`(\/[a-z0-9][a-z0-9/-]*)`/g)) pages.add(m[1] ?? '');
+  for (const m of body.matchAll(/`(?:docs\/)?([a-z0-9][a-z0-9/-]*)\.mdx`/g)) pages.add(`/${m[1]}`);
+  for (const m of body.matchAll(/preview\.mintlify\.app(\/[a-z0-9][a-z0-9/-]*)/g))
+    pages.add(m[1] ?? '');
+  for (const table of markdownTables(body)) {
+    const col = table.header.findIndex((h) => h === 'Page' || h === 'Old path');
+    for (const row of table.rows) {
+      const page = (row[col] ?? '').replace(/\\/g, '').replace(/`/g, '').split('<br>')[0] ?? '';
+      if (col >= 0 && /^\/[a-z0-9/-]*$/.test(page)) pages.add(page);
+    }
+  }
+  return pages;
+}
+
+/** Each commit a sample links (its full SHA) with the message the sample gives it. */
+function commitsLinked(text: string): [string, string][] {
+  const out: [string, string][] = [];
+  for (const m of text.matchAll(/\/commit\/([0-9a-f]{40})\)(?: on `[^`]+`)? (?:—|·) ([^|\n]+)/g)) {
+    out.push([m[1] ?? '', (m[2] ?? '').trim()]);
+  }
+  return out;
+}
+
+/** The files of a summary's "Files changed" table, as `change path` lines, sorted. */
+function filesListed(text: string): string | undefined {
+  const start = text.indexOf('### Files changed:');
+  if (start < 0) return undefined;
+  const table = markdownTables(text.slice(start))[0];
+  return table?.rows
+    .map((r) => `${r[0]} ${(r[1] ?? '').replace(/`/g, '')}`)
+    .sort()
+    .join('\n');
+}
+
+describe('docs/samples/: one site, one dataset', () => {
+  const samples = readdirSync(SAMPLES_DIR).filter((f) => f !== 'README.md');
+  const read = (f: string): string => readFileSync(path.join(SAMPLES_DIR, f), 'utf8');
+  const site = showcasePages();
+
+  it('names only pages the showcase site has (or PR #7 adds, on its preview)', () => {
+    const named = new Map<string, Set<string>>();
+    for (const file of samples) named.set(file, pagesNamed(read(file)));
+    for (const [file, pages] of named) {
+      const unknown = [...pages].filter((p) => !site.has(p) && !PR7_ADDS.includes(p));
+      expect(unknown, file).toEqual([]);
+    }
+    // Not vacuous: the status, preview, feedback, health and check samples all name pages.
+    const naming = [...named].filter(([, pages]) => pages.size > 0).map(([f]) => f);
+    for (const prefix of ['status-', 'preview-', 'feedback-', 'health-', 'check-']) {
+      expect(
+        naming.some((f) => f.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
+    }
+  });
+
+  it('gives each commit one message and one set of files, and each message one commit', () => {
+    const messages = new Map<string, Set<string>>();
+    const shas = new Map<string, Set<string>>();
+    const files = new Map<string, Set<string>>();
+    for (const file of samples) {
+      const text = read(file);
+      const listed = filesListed(text);
+      for (const [sha, message] of commitsLinked(text)) {
+        messages.set(sha, (messages.get(sha) ?? new Set()).add(message));
+        shas.set(message, (shas.get(message) ?? new Set()).add(sha));
+        if (listed !== undefined) files.set(sha, (files.get(sha) ?? new Set()).add(listed));
+      }
+    }
+    for (const [sha, seen] of messages) expect([...seen], sha).toHaveLength(1);
+    for (const [message, seen] of shas) expect([...seen], message).toHaveLength(1);
+    for (const [sha, seen] of files) expect([...seen], sha).toHaveLength(1);
+    // The push and both PRs' heads, each in more than one sample.
+    expect(messages.size).toBeGreaterThanOrEqual(3);
+    expect(files.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('counts in each build log the pages its commit changes, the rest of the site cached', () => {
+    let logs = 0;
+    for (const file of samples) {
+      const text = read(file);
+      const build =
+        /Building (\d+) changed pages?, (\d+) unchanged from cache(?:; (\d+) pages? removed)?/.exec(
+          text,
+        );
+      const listed = filesListed(text);
+      if (!build || listed === undefined) continue;
+      logs += 1;
+      const rows = listed.split('\n').map((l) => l.split(' '));
+      const pages = (changes: string[]): number =>
+        rows.filter(([change, f]) => changes.includes(change ?? '') && /\.mdx?$/.test(f ?? ''))
+          .length;
+      expect(Number(build[1]), file).toBe(pages(['added', 'modified']));
+      expect(Number(build[3] ?? 0), file).toBe(pages(['removed']));
+      expect(Number(build[1]) + Number(build[2]), file).toBe(site.size);
+    }
+    expect(logs).toBeGreaterThanOrEqual(4);
+  });
+
+  it('shows no test values: a believable organization, project, domains and numbers', () => {
+    for (const file of samples) {
+      const text = read(file);
+      expect(text, file).not.toMatch(/proj[_-]demo|\bOWNER\b|\.test\b|example\.(?:com|org)\b/);
+      expect(text, file).not.toMatch(/\/(?:pull|issues)\/9\d{3}\b|#9\d{3}\b/);
+      expect(text, file).not.toMatch(/docs\/pr-\d+|mintlify_emulator/);
+    }
+  });
+
+  it('says a proxy was used only in the one sample run behind a proxy', () => {
+    const proxied = samples.filter((f) => /through the runner's proxy/.test(read(f)));
+    expect(proxied).toEqual(['status-live-stale-summary.md']);
+  });
+
+  it('shows what the quick starts run: the live check on push, health as configured', () => {
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    expect(read('status-summary.md')).toMatch(/^### ✅ Live site: fresh$/m);
+    const healthJob = readme.slice(readme.indexOf('# .github/workflows/docs-health.yml'));
+    const drafts = /draft-fixes:/.test(healthJob.slice(0, healthJob.indexOf('```')));
+    for (const file of ['health-issue.md', 'health-summary.md']) {
+      expect(read(file).includes('| Draft fix |'), file).toBe(drafts);
+      // Views say whose: the human views, as the feedback samples label them.
+      expect(read(file), file).toMatch(/\| Human views \|/);
+    }
+  });
+
+  it('keeps the feedback summary to what a person reads: at most 200 lines', () => {
+    expect(read('feedback-summary.md').split('\n').length).toBeLessThanOrEqual(200);
+  });
+});

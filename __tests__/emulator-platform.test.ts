@@ -542,7 +542,9 @@ describe('platform emulator', () => {
       expect(html.some((n) => /page-\d{4}/.test(n))).toBe(false);
       // The job reports as many pages as the bundle holds `.html` files.
       expect(seen.at(-1)?.pageCount).toBe(html.length);
-      // Its build log counts the same site (the 404 page is not built from a source file).
+      // Its build log counts the same site (the 404 page is not built from a source file): the
+      // default commit's two pages built (one added, one edited; docs.json is no page), the rest
+      // from the cache.
       const update = await call(showcase, '/v1/project/update/' + showcase.projectId, {
         method: 'POST',
       });
@@ -552,7 +554,7 @@ describe('platform emulator', () => {
       const logs = (await pollUntil(read, (u) => u.logs.some((l) => l.includes('Building')))).at(
         -1,
       )?.logs;
-      expect(logs).toContain('[info] Building 3 changed pages, 19 unchanged from cache');
+      expect(logs).toContain('[info] Building 2 changed pages, 20 unchanged from cache');
       // Scripts give it a site's size; canonical URLs name the site's own host.
       expect(bundle.sizeBytes).toBeGreaterThan(300_000);
       const dir = await mkdtemp(join(tmpdir(), 'emulator-test-'));

@@ -251,7 +251,10 @@ describe('renderFeedbackSummary / renderFeedbackComment', () => {
     expect(md).toContain('```mermaid\npie showData');
     expect(md).toContain('xychart-beta');
     expect(md).toContain('**5** entries');
-    expect(md).toContain('2 helpful'.replace('2', '**1**'));
+    expect(md).toContain('- **Page feedback (contextual):** 1 helpful');
+    // Sources and statuses: one line each, every value with its count and share.
+    expect(md).toMatch(/^- \*\*By source:\*\* \S+ \d+ \(\d+%\)/m);
+    expect(md).toMatch(/^- \*\*By status:\*\* \S+ \d+ \(\d+%\)/m);
     expect(md).toContain('mintlify-feedback-proj_demo-1.jsonl');
   });
 

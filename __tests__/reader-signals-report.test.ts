@@ -92,14 +92,13 @@ describe('signalsSection', () => {
       '| /guides/intro | getting started (608 · 63%), intro (12 · <1%) | 14 | 3 |',
     );
     expect(md).toContain('| /quickstart | — | 0 | 0 |');
+    // One line per page, its questions newest first, each quoted with its date.
     expect(md).toContain(
-      '- `/guides/intro` · 2026-11-24\n  > How do I reach SSO? \\[e\\-mail\\] \\[phone\\]',
+      '- `/guides/intro`: “How do I reach SSO? \\[e\\-mail\\] \\[phone\\]” (2026-11-24) · ',
     );
     expect(md).not.toMatch(/jane|555|<img|@everyone|\]\(javascript:/);
     // Cut to 200 characters, with an ellipsis; an unreadable date is shown as sent.
-    const long = md.split('\n').find((l) => l.includes('xxxx')) ?? '';
-    expect(long).toBe(`  > ${'x'.repeat(QUOTE_CHARS - 1)}…`);
-    expect(md).toContain('· not a date');
+    expect(md).toContain(`“${'x'.repeat(QUOTE_CHARS - 1)}…” (not a date)`);
   });
 
   it('drops the columns of a failed or skipped signal and says why', () => {

@@ -8,6 +8,7 @@
  * newcomer who copies an example gets something that works.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -680,6 +681,25 @@ describe('what the pages say of the code', () => {
 });
 
 describe('claims the pages make', () => {
+  it('development.md names the packages whose engines leave Node 20 out, as many as npm ci warns of', () => {
+    // npm ci prints one EBADENGINE warning per installed package whose `engines.node` the running
+    // Node does not satisfy: the lockfile says which, for the oldest Node 20 CI may run.
+    const semver = createRequire(import.meta.url)('semver') as {
+      satisfies(version: string, range: string): boolean;
+    };
+    const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { engines?: { node?: string } }>;
+    };
+    const refusing = Object.entries(lock.packages)
+      .filter(([key, p]) => key && p.engines?.node && !semver.satisfies('20.19.0', p.engines.node))
+      .map(([key]) => key.replace(/^.*node_modules\//, ''));
+    const text = readFileSync(path.join(ROOT, 'docs', 'development.md'), 'utf8');
+    const words = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
+    const count = new RegExp(`\\b${words[refusing.length]}\\s+\`EBADENGINE\`\\s+warnings?`);
+    expect(text).toMatch(count);
+    for (const name of refusing) expect(text).toContain(`\`${name}\``);
+  });
+
   it('use no words of a history the action never had (it is not released yet)', () => {
     const history = /\b(used to|as before|still works|existing workflows?)\b/i;
     for (const [file, text] of PAGES) expect(text, file).not.toMatch(history);
@@ -795,7 +815,7 @@ describe('the README', () => {
   it('keeps the set-up commands and the markers of the generated tables', () => {
     expect(README).toContain('npm ci && npm run demo');
     expect(README).toContain('npm test');
-    for (const marker of ['inputs', 'outputs']) {
+    for (const marker of ['inputs', 'permissions']) {
       expect(README).toContain(`<!-- ${marker}:start -->`);
       expect(README).toContain(`<!-- ${marker}:end -->`);
     }

@@ -1263,13 +1263,15 @@ function termsCell(s, page) {
         .map((t) => `${quoteReaderText(t.term, 60)} (${(0,format/* formatCount */.B4)(t.hits)} · ${pct(t.ctr)})`)
         .join(', ');
 }
-/** The newest unanswered questions of the shown pages, quoted. */
+/** The newest unanswered questions of the shown pages, quoted: one line per page, newest first. */
 function questionList(a, pages) {
     const items = [];
     for (const page of pages) {
-        for (const q of (a.byPage.get(page)?.questions ?? []).slice(0, QUESTIONS_PER_PAGE)) {
-            items.push(`- ${(0,sanitize/* inlineCode */.ti)(page, 100)} · ${formatDate(q.at)}\n  > ${quoteReaderText(q.text)}`);
-        }
+        const questions = (a.byPage.get(page)?.questions ?? []).slice(0, QUESTIONS_PER_PAGE);
+        if (questions.length === 0)
+            continue;
+        const quoted = questions.map((q) => `“${quoteReaderText(q.text)}” (${formatDate(q.at)})`);
+        items.push(`- ${(0,sanitize/* inlineCode */.ti)(page, 100)}: ${quoted.join(' · ')}`);
     }
     if (items.length === 0)
         return '';
@@ -1606,7 +1608,7 @@ function apiSection(api, views, heading, limits) {
 
 
 
-/** Rows of the source/status tables; more distinct values than this are summed. */
+/** Values of the source/status lines; more distinct values than this are summed. */
 const MAX_VALUE_ROWS = 20;
 /** Bars in a mermaid chart. */
 const MAX_BARS = 8;
@@ -1626,26 +1628,25 @@ function siteSections(input, limits, listed) {
     parts.push(removedNote(input), privacyNote(input), exportNote(input));
     return parts;
 }
+/**
+ * Sources (a chart, the one place they are drawn) and statuses, then the page votes: one list,
+ * each line the counts and shares a table would hold.
+ */
 function overviewSection(input) {
     const a = input.aggregate;
-    const out = ['### Overview'];
-    out.push(mermaidPie('Feedback by source', a.bySource.slice(0, MAX_BARS)));
-    out.push(valueTable('Source', a.bySource, a.total));
-    out.push(valueTable('Status', a.byStatus, a.total));
+    const lines = [
+        `- **By source:** ${valueLine(a.bySource, a.total)}`,
+        `- **By status:** ${valueLine(a.byStatus, a.total)}`,
+    ];
     const { yes, no, unknown } = a.helpful;
     if (yes + no + unknown > 0) {
         const votes = yes + no;
         const share = votes > 0 ? ` (${(0,format/* percentOf */.pR)(yes, votes)} helpful)` : '';
-        out.push(`Page feedback (contextual): **${(0,format/* formatCount */.B4)(yes)}** helpful, **${(0,format/* formatCount */.B4)(no)}** not helpful` +
+        lines.push(`- **Page feedback (contextual):** ${(0,format/* formatCount */.B4)(yes)} helpful, ${(0,format/* formatCount */.B4)(no)} not helpful` +
             `${unknown > 0 ? `, ${(0,format/* formatCount */.B4)(unknown)} without a vote` : ''}${share}.`);
-        if (votes > 0) {
-            out.push(mermaidPie('Was this page helpful?', [
-                ['Helpful', yes],
-                ['Not helpful', no],
-            ]));
-        }
     }
-    return out.join('\n\n');
+    const chart = mermaidPie('Feedback by source', a.bySource.slice(0, MAX_BARS));
+    return ['### Overview', chart, lines.join('\n')].join('\n\n');
 }
 function negativeSection(input, limits) {
     const list = input.aggregate.pagesByNegative;
@@ -1806,16 +1807,17 @@ function pageTable(list, limit, tail = '') {
         parts.push(andMore(more, 'pages', tail, 'page'));
     return parts.join('\n\n');
 }
-function valueTable(title, values, total) {
-    const share = (v) => (total > 0 ? (0,format/* percentOf */.pR)(v, total) : '—');
+/** `value count (share)` for each value, the most frequent first; past MAX_VALUE_ROWS, summed. */
+function valueLine(values, total) {
+    const share = (v) => (total > 0 ? ` (${(0,format/* percentOf */.pR)(v, total)})` : '');
     const shown = values.slice(0, MAX_VALUE_ROWS);
-    const rows = shown.map(([k, v]) => [(0,sanitize/* tableCell */.xR)(k, 60), (0,format/* formatCount */.B4)(v), share(v)]);
-    const rest = values.slice(MAX_VALUE_ROWS).reduce((s, [, v]) => s + v, 0);
+    const items = shown.map(([k, v]) => `${(0,sanitize/* tableCell */.xR)(k, 60)} ${(0,format/* formatCount */.B4)(v)}${share(v)}`);
+    const rest = values.slice(MAX_VALUE_ROWS).reduce((sum, [, v]) => sum + v, 0);
     if (rest > 0) {
-        const others = `(${(0,format/* formatCount */.B4)(values.length - shown.length)} other values)`;
-        rows.push([others, (0,format/* formatCount */.B4)(rest), share(rest)]);
+        const others = (0,format/* plural */.LS)(values.length - shown.length, 'other value');
+        items.push(`${others} ${(0,format/* formatCount */.B4)(rest)}${share(rest)}`);
     }
-    return mdTable([title, 'Entries', 'Share'], 'lrr', rows);
+    return items.length > 0 ? items.join(' · ') : 'none';
 }
 function snippetPages(g) {
     const shown = g.pages.slice(0, 3);

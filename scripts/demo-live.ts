@@ -4,12 +4,14 @@
  * keeps serving old (the step fails; `on-stale: error` is the default). Each seeds its own commit
  * on the GitHub emulator (the committed files, the diff, docs.json with a redirect) and its own
  * update on the platform emulator, whose success publishes to the emulator's live site. That
- * site answers at `https://docs.acme.test`, through a CONNECT proxy and a TLS front with the test
- * CA, as a public site behind a runner's proxy does (scripts/demo.ts starts them).
+ * site answers at `https://docs.acme.com` (its custom domain) and `https://acme.mintlify.site`
+ * through a TLS front with the test CA, reached directly (scripts/demo-hosts.mjs routes the names
+ * to it) or, in the stale scenario alone, through a runner's CONNECT proxy (scripts/demo.ts
+ * starts them). Every scenario is the one push of the demo: PR #6's squash, PUSH_SHA.
  */
 import type { GitHubEmulator } from '../emulator/github/server.js';
 import type { PlatformEmulator } from '../emulator/platform/server.js';
-import { OLD_PAGES_AGE_MS, PUSH_SHA } from './demo-site.js';
+import { OLD_PAGES_AGE_MS, PUSH_FILES, PUSH_MESSAGE, PUSH_SHA } from './demo-site.js';
 
 /** What scripts/demo.ts needs of a scenario (its `Scenario`, structurally). */
 export interface LiveScenario {
@@ -24,10 +26,12 @@ export interface LiveScenario {
 
 /** Where the demo's live site answers: a public-looking origin, and what reaches it. */
 export interface LiveSiteAccess {
-  /** `https://docs.acme.test`, as `site-url`. */
+  /** `https://docs.acme.com`, as `site-url`. */
   url: string;
-  /** The runner's environment that reaches it (HTTPS_PROXY, NODE_EXTRA_CA_CERTS). */
+  /** The runner's environment that reaches it directly (NODE_EXTRA_CA_CERTS). */
   env: Record<string, string>;
+  /** The runner's environment that reaches it through a proxy (HTTPS_PROXY too). */
+  proxied: Record<string, string>;
 }
 
 /** The commit the demo's runs are for (GITHUB_SHA of scripts/demo.ts's runs): the update built it. */
@@ -93,10 +97,13 @@ function seedCommit(github: GitHubEmulator, sha: string, base?: string): void {
 const BEFORE_SHA = 'f'.repeat(40);
 
 /** What the demo's commit changes, as an update and a push both list it. */
-const FILES_CHANGED = {
-  added: [],
-  modified: ['docs/quickstart.mdx', 'docs/api-reference/authentication.mdx', 'docs/docs.json'],
-  removed: ['docs/guides/webhooks.mdx'],
+const FILES_CHANGED = PUSH_FILES;
+
+/** What the push's update publishes: the two pages it edits, and the one it removes gone. */
+const PUBLISHED = {
+  '/quickstart': NEW.quickstart,
+  '/api-reference/authentication': NEW.auth,
+  '/guides/webhooks': null,
 };
 
 /**
@@ -117,10 +124,41 @@ function publishOldSite(platform: PlatformEmulator): void {
   platform.site.setRedirects({ '/guides/webhooks': '/api-reference/events/list' });
 }
 
+/** The emulators and the site the scenarios run against. */
+interface Emulators {
+  platform: PlatformEmulator;
+  github: GitHubEmulator;
+  site: LiveSiteAccess;
+}
+
+/**
+ * The Deploy-on-push quick start as the README gives it: `trigger: true`, nothing else; the
+ * update builds the push and publishes it, and the step checks the live site it finds by the
+ * update's subdomain (`https://acme.mintlify.site`), as `verify`'s default does.
+ */
+export function deployOnPushScenario(emulators: Emulators): LiveScenario {
+  const { platform, github, site } = emulators;
+  return {
+    title: 'status: trigger an update, track it to the end, check the live site',
+    file: 'status',
+    inputs: { mode: 'status', 'project-id': platform.projectId, trigger: 'true' },
+    env: site.env,
+    setup: () => {
+      seedCommit(github, RUN_SHA);
+      publishOldSite(platform);
+      platform.setTriggerPublish({ pages: PUBLISHED });
+      return () => {
+        platform.setTriggerPublish(undefined);
+        platform.site.setRedirects({});
+      };
+    },
+  };
+}
+
 /** One scenario: the update of `sha` succeeds and publishes; `stale` pages keep their old text. */
 function liveScenario(
-  emulators: { platform: PlatformEmulator; github: GitHubEmulator; site: LiveSiteAccess },
-  shape: { file: string; title: string; sha: string; stale: string[] },
+  emulators: Emulators,
+  shape: { file: string; title: string; sha: string; stale: string[]; proxied?: boolean },
 ): LiveScenario {
   const { platform, github, site } = emulators;
   let statusId = '';
@@ -128,22 +166,16 @@ function liveScenario(
     title: shape.title,
     file: shape.file,
     inputs: {},
-    env: site.env,
+    env: shape.proxied ? site.proxied : site.env,
     ...(shape.stale.length > 0 ? { outcome: 'failure' as const } : {}),
     setup: () => {
       seedCommit(github, shape.sha);
       publishOldSite(platform);
       statusId = platform.createUpdate({
         commitSha: shape.sha,
+        commitMessage: PUSH_MESSAGE,
         filesChanged: FILES_CHANGED,
-        publish: {
-          pages: {
-            '/quickstart': NEW.quickstart,
-            '/api-reference/authentication': NEW.auth,
-            '/guides/webhooks': null,
-          },
-          stale: shape.stale,
-        },
+        publish: { pages: PUBLISHED, stale: shape.stale },
       });
       scenario.inputs = {
         mode: 'status',
@@ -176,22 +208,13 @@ function pushEvent(sha: string): LiveScenario['event'] {
  * Deployment that went from `in_progress` to `success`); the step follows it, finds the docs
  * folder itself (no `docs-root`), and checks the live site.
  */
-function appScenario(emulators: {
-  platform: PlatformEmulator;
-  github: GitHubEmulator;
-  site: LiveSiteAccess;
-}): LiveScenario {
+function appScenario(emulators: Emulators): LiveScenario {
   const { platform, github, site } = emulators;
   return {
     title: "status: follow the GitHub App's deploy, then check the live site",
     file: 'status-app',
-    inputs: {
-      mode: 'status',
-      follow: 'github-app',
-      'admin-key': '',
-      'site-url': site.url,
-      'verify-timeout': '6s',
-    },
+    // The README's first workflow, as it is (no admin key: the demo's shared one is taken off).
+    inputs: { mode: 'status', follow: 'github-app', 'admin-key': '', 'site-url': site.url },
     event: pushEvent(RUN_SHA),
     env: site.env,
     setup: () => {
@@ -205,21 +228,19 @@ function appScenario(emulators: {
           { state: 'success', description: 'Deployed' },
         ],
       });
-      const pages = { '/quickstart': NEW.quickstart, '/api-reference/authentication': NEW.auth };
       // The emulators' clock stands at the scenario's instant: the deploy has ended and its pages
       // are live when the step first looks (the tests follow deploys that take their time).
-      platform.site.publish({ ...pages, '/guides/webhooks': null });
+      platform.site.publish(PUBLISHED);
       return () => platform.site.setRedirects({});
     },
   };
 }
 
-/** The fresh and the stale scenario, then the App's (last, so the others keep their instants). */
-export function liveScenarios(emulators: {
-  platform: PlatformEmulator;
-  github: GitHubEmulator;
-  site: LiveSiteAccess;
-}): LiveScenario[] {
+/**
+ * The fresh and the stale scenario (the one through a proxy: a runner behind a company's proxy),
+ * then the App's (last, so the others keep their instants).
+ */
+export function liveScenarios(emulators: Emulators): LiveScenario[] {
   return [
     liveScenario(emulators, {
       file: 'status-live-fresh',
@@ -229,9 +250,11 @@ export function liveScenarios(emulators: {
     }),
     liveScenario(emulators, {
       file: 'status-live-stale',
-      title: 'status: the CDN keeps serving an old page (stale, the step fails)',
+      title:
+        "status: the CDN keeps serving an old page (stale, the step fails), through a runner's proxy",
       sha: RUN_SHA,
       stale: ['/api-reference/authentication'],
+      proxied: true,
     }),
     appScenario(emulators),
   ];

@@ -19,8 +19,30 @@ export function commitSha(what: string): string {
   return createHash('sha1').update(`acme/docs ${what}`).digest('hex');
 }
 
+/** Acme's Mintlify project: an id as the dashboard shows one, and its docs subdomain. */
+export const PROJECT = { id: '665f1c0e2b8d4a7f9c3e1d20', subdomain: 'acme' } as const;
+
+/** The site's custom domain, where its readers (and `site-url`, and the export) find it. */
+export const CUSTOM_DOMAIN = 'docs.acme.com';
+
 /** The commit of the demo's push runs (GITHUB_SHA), which the updates build. */
 export const PUSH_SHA = commitSha('main: docs: update quickstart and API reference');
+/** Its message: the squash of Acme's PR #6. */
+export const PUSH_MESSAGE = 'docs: update quickstart and API reference (#6)';
+/**
+ * What the push changes, as an update and the push event both list it (repository paths): two
+ * pages edited, one removed with a redirect in docs.json.
+ */
+export const PUSH_FILES = {
+  added: [],
+  modified: ['docs/quickstart.mdx', 'docs/api-reference/authentication.mdx', 'docs/docs.json'],
+  removed: ['docs/guides/webhooks.mdx'],
+};
+/**
+ * The number GitHub gives the next issue or PR of acme/docs: PR #6 is merged, #7 and #8 are open,
+ * and a contributor's fork opened #12 (the check sample).
+ */
+export const NEXT_ISSUE_NUMBER = 13;
 /** The base commit of every demo PR (`pull_request.base.sha`), where its specs are read before. */
 export const PR_BASE = commitSha('main: docs: changelog for May');
 /** The head commit of PR `n`: each PR its own. */
@@ -61,6 +83,8 @@ export const PLANTED_PAGES: PlantedPage[] = [
 /** The showcase site's emulator options (seed, data, sizes); the demo adds its builds. */
 export const SITE_OPTIONS: PlatformEmulatorOptions = {
   seed: 1,
+  projectId: PROJECT.id,
+  subdomain: PROJECT.subdomain,
   dataset: 'showcase',
   // Three weeks of a small site's feedback: the summary of PR #7 still reads on a page or two.
   feedbackCount: 120,

@@ -29,8 +29,18 @@ import { startTlsFront, TEST_CA_FILE } from '../__tests__/helpers/tls-front.js';
 import { startConnectProxy } from '../emulator/connect-proxy.js';
 import { setDate } from './demo-clock.mjs';
 import { SampleWriter, scenarioInstant, type RunVariables } from './demo-samples.js';
-import { liveScenarios } from './demo-live.js';
-import { PR_BASE, prHead, PUSH_SHA, SITE_OPTIONS } from './demo-site.js';
+import { deployOnPushScenario, liveScenarios } from './demo-live.js';
+import {
+  CUSTOM_DOMAIN,
+  NEXT_ISSUE_NUMBER,
+  PR_BASE,
+  prHead,
+  PROJECT,
+  PUSH_FILES,
+  PUSH_MESSAGE,
+  PUSH_SHA,
+  SITE_OPTIONS,
+} from './demo-site.js';
 import { forkPullRequest, makeCheckRepo } from '../__tests__/helpers/check-repo.js';
 
 /** The bundle the demo runs: the committed one, or another (`DEMO_ENTRY=build/test-dist/index.js`). */
@@ -59,25 +69,39 @@ mkdirSync(outDir, { recursive: true });
 let scenarioAt = scenarioInstant(0);
 setDate(() => scenarioAt);
 const clockPreload = pathToFileURL(path.join(ROOT, 'scripts', 'demo-clock.mjs')).href;
+const hostsPreload = pathToFileURL(path.join(ROOT, 'scripts', 'demo-hosts.mjs')).href;
 
-/** What each PR's head commit changes under docs/, as the platform reports it of a build. */
-const PR_FILES_CHANGED: Record<
+/**
+ * Each open PR's head commit: its message, and what it changes under docs/ as the platform
+ * reports it of a build (the same files as the PR's file list below, docs/ left out).
+ */
+const PR_HEADS: Record<
   number,
-  { added?: string[]; modified?: string[]; removed?: string[] }
+  { message: string; files: { added: string[]; modified: string[]; removed: string[] } }
 > = {
   7: {
-    added: ['sdks/javascript.mdx'],
-    modified: ['guides/intro.mdx', 'quickstart.mdx', 'docs.json', 'api-reference/openapi.yaml'],
-    removed: ['guides/webhooks.mdx', 'sdks/node.mdx'],
+    message: 'docs: JavaScript SDK page replaces the Node one; webhooks page retired',
+    files: {
+      added: ['sdks/javascript.mdx'],
+      modified: ['guides/intro.mdx', 'quickstart.mdx', 'docs.json', 'api-reference/openapi.yaml'],
+      removed: ['guides/webhooks.mdx', 'sdks/node.mdx'],
+    },
   },
-  8: { modified: ['guides/intro.mdx', 'quickstart.mdx'] },
+  8: {
+    message: 'docs: steps for the intro, quickstart for Node 20',
+    files: { added: [], modified: ['guides/intro.mdx', 'quickstart.mdx'], removed: [] },
+  },
 };
+/** Each open PR's branch. */
+const PR_BRANCHES: Record<number, string> = { 7: 'docs/javascript-sdk', 8: 'docs/intro-steps' };
 /** How the demo's previews build: each builds its PR's head, as the platform does. */
 const previewOf = (pr: number) => ({
   queuedMs: 500,
   runningMs: 1500,
   commitSha: prHead(pr),
-  filesChanged: PR_FILES_CHANGED[pr] ?? {},
+  ...(PR_HEADS[pr]
+    ? { commitMessage: PR_HEADS[pr].message, filesChanged: PR_HEADS[pr].files }
+    : {}),
 });
 
 // Updates and previews build the commit their run is for, as on GitHub: a run whose update built
@@ -88,44 +112,57 @@ const platform = await startPlatformEmulator({
   ...SITE_OPTIONS,
   // Updates, previews and exports move on by reads, not time: the action sees the same states.
   readStepMs: 700,
-  update: { queuedMs: 500, runningMs: 1500, commitSha: PUSH_SHA },
+  update: {
+    queuedMs: 500,
+    runningMs: 1500,
+    commitSha: PUSH_SHA,
+    commitMessage: PUSH_MESSAGE,
+    filesChanged: PUSH_FILES,
+  },
   // The export holds the dataset's pages (as many as its .html files: the count the job reports),
   // their canonical URLs on the site's own host.
   // An export job of a minute, seen in a handful of polls (each read moves it on by `readStepMs`;
   // the scenario's waits are virtual, see below).
   exportJob: { queuedMs: 6_000, runningMs: 48_000, readStepMs: 10_000 },
-  bundle: { kind: 'site', origin: 'https://docs.acme.test' },
+  bundle: { kind: 'site', origin: `https://${CUSTOM_DOMAIN}` },
   preview: previewOf(7),
 });
 /** The same organization (same seed, same keys) without static export: it answers 403. */
 const noExport = await startPlatformEmulator({
   seed: 1,
+  projectId: PROJECT.id,
+  subdomain: PROJECT.subdomain,
   dataset: 'showcase',
   exportEnabled: false,
 });
-const github = await startGitHubEmulator({ owner: 'acme', repo: 'docs' });
-// The live site answers at a public-looking origin: `docs.acme.test` (a name the test CA's
-// certificate holds; `.test` never resolves) on port 443, reached through a CONNECT proxy that
-// lands its tunnels on a TLS front of the emulator's site, as a runner behind a proxy reaches it.
-const SITE_HOST = 'docs.acme.test';
+const github = await startGitHubEmulator({
+  owner: 'acme',
+  repo: 'docs',
+  firstIssueNumber: NEXT_ISSUE_NUMBER,
+});
+// The live site answers at its public names on port 443: its custom domain and its Mintlify
+// subdomain (names the test CA's certificate holds). Runs reach a TLS front of the emulator's
+// site: directly (scripts/demo-hosts.mjs routes the names to it, so nothing leaves the machine),
+// or in one scenario through a CONNECT proxy that lands its tunnels there, as a runner behind a
+// company's proxy reaches a public site.
+const SITE_NAMES = [CUSTOM_DOMAIN, `${PROJECT.subdomain}.mintlify.site`];
 const siteFront = await startTlsFront();
 siteFront.forwardTo(Number(new URL(platform.site.url).port));
 const siteProxy = await startConnectProxy({
-  hosts: { [SITE_HOST]: '127.0.0.1' },
-  ports: { [`${SITE_HOST}:443`]: siteFront.port },
+  hosts: Object.fromEntries(SITE_NAMES.map((name) => [name, '127.0.0.1'])),
+  ports: Object.fromEntries(SITE_NAMES.map((name) => [`${name}:443`, siteFront.port])),
 });
-/** How the samples name the live scenarios' proxy (its real address is a free loopback port). */
-const SHOWN_PROXY = 'proxy.acme.test:3128';
+/** What routes the site's names to the front, for every run (scripts/demo-hosts.mjs). */
+const DEMO_HOSTS = JSON.stringify(
+  Object.fromEntries(SITE_NAMES.map((name) => [`${name}:443`, siteFront.port])),
+);
+/** How the samples name the proxy (its real address is a free loopback port). */
+const SHOWN_PROXY = 'proxy.acme.com:3128';
 const site = {
-  url: `https://${SITE_HOST}`,
-  env: { HTTPS_PROXY: siteProxy.url, NODE_EXTRA_CA_CERTS: TEST_CA_FILE },
+  url: `https://${CUSTOM_DOMAIN}`,
+  env: { NODE_EXTRA_CA_CERTS: TEST_CA_FILE },
+  proxied: { HTTPS_PROXY: siteProxy.url, NODE_EXTRA_CA_CERTS: TEST_CA_FILE },
 };
-// The health run drafts a fix of its worst page: the agent opens its pull request here.
-platform.setAgent({
-  activeReads: 1,
-  openPullRequest: (pr) =>
-    github.openPullRequest({ ...pr, files: pr.files.map((filename) => ({ filename })) }).html_url,
-});
 /** PR #7's head commit, where docs.json is read. */
 const PR7_HEAD = prHead(7);
 github.setPullFiles(7, [
@@ -263,7 +300,7 @@ components:
 
 /** PR `number` as a `pull_request` event carries it; `closed` with `merged` when it is merged. */
 function pullRequest(number: number, action: string, merged = false): Scenario['event'] {
-  const branch = number === 7 ? 'docs/new-guide' : `docs/pr-${number}`;
+  const branch = PR_BRANCHES[number] ?? `docs/pr-${number}`;
   return {
     name: 'pull_request',
     payload: {
@@ -284,22 +321,18 @@ function pullRequest(number: number, action: string, merged = false): Scenario['
 }
 
 const scenarios: Scenario[] = [
-  {
-    title: 'status: trigger an update and track it to the end',
-    file: 'status',
-    inputs: { mode: 'status', 'project-id': platform.projectId, trigger: 'true', verify: 'off' },
-  },
+  deployOnPushScenario({ platform, github, site }),
   {
     title: 'export: static export → verified bundle → artifact',
     file: 'export',
-    inputs: { mode: 'export', domain: 'https://docs.acme.test/', target: 'artifact' },
+    inputs: { mode: 'export', domain: `https://${CUSTOM_DOMAIN}/`, target: 'artifact' },
     // The job moves on by reads alone: its polls wait a fiftieth of their length for real.
     env: { DEMO_CLOCK_WAIT_SCALE: '0.02' },
   },
   {
     title: 'export without static export on the plan: the 403, in plain words',
     file: 'export-enterprise-403',
-    inputs: { mode: 'export', domain: 'docs.acme.test', 'api-url': noExport.url },
+    inputs: { mode: 'export', domain: CUSTOM_DOMAIN, 'api-url': noExport.url },
     api: noExport,
     outcome: 'failure',
   },
@@ -331,7 +364,7 @@ const scenarios: Scenario[] = [
         outcome: 'failure',
         summary: 'Build failed: 1 error in guides/intro.mdx',
         logs: [
-          '[info] Cloning repository',
+          `[info] Cloning repository at ${prHead(8).slice(0, 7)}`,
           '[info] Installing dependencies',
           '[info] Building 2 changed pages, 82 unchanged from cache',
           '[error] guides/intro.mdx:12:3: Unexpected closing tag </Card>: expected </Steps>',
@@ -370,15 +403,10 @@ const scenarios: Scenario[] = [
     outcome: 'failure',
   },
   {
-    title: 'health: the docs pages to fix next, in one issue kept current, one fix drafted',
+    // The README's weekly quick start: the ten pages to fix next, no fix drafted.
+    title: 'health: the docs pages to fix next, in one issue kept current',
     file: 'health',
-    inputs: {
-      mode: 'health',
-      'project-id': platform.projectId,
-      'draft-fixes': '1',
-    },
-    // The agent's jobs are read every 30 s against the real API; the emulator's every second.
-    env: { MINTLIFY_DOCS_ACTION_DRAFT_POLL_MS: '1000' },
+    inputs: { mode: 'health', 'project-id': platform.projectId, top: '10' },
     // The docs and the worst pages' files at the run's commit, for this run alone.
     setup: () => {
       const added: RepoFile[] = [
@@ -473,10 +501,14 @@ async function runScenario(scenario: Scenario, index: number): Promise<boolean> 
     inputs: { ...common, ...scenario.inputs },
     env: {
       ...github.env(),
-      // What a runner sets for a step that runs `uses: OWNER/mintlify-docs-action@v1`.
-      GITHUB_ACTION_REPOSITORY: 'OWNER/mintlify-docs-action',
+      // What a runner sets for a step that runs `uses: acme/mintlify-docs-action@v1`: Acme runs
+      // its own copy of the action, as an organization that allows only its own actions does.
+      GITHUB_ACTION_REPOSITORY: 'acme/mintlify-docs-action',
       GITHUB_ACTION_REF: 'v1',
-      NODE_OPTIONS: `--import=${JSON.stringify(clockPreload)}`,
+      NODE_OPTIONS: [clockPreload, hostsPreload]
+        .map((p) => `--import=${JSON.stringify(p)}`)
+        .join(' '),
+      DEMO_HOSTS,
       // The action's clock starts at the scenario's instant and counts only what it waits.
       DEMO_CLOCK_AT_MS: String(scenarioInstant(index)),
       ...scenario.env,

@@ -5,9 +5,12 @@
  *   `<mode>/action.yml` (its inputs and outputs only; it runs `dist/<mode>/index.js`, the loader
  *   scripts/bundle.mjs writes);
  * - README.md, between `<!-- NAME:start -->`/`<!-- NAME:end -->` markers: `inputs` (the shared
- *   ones, and a link to each mode's), `outputs` (the outputs' Shape column comes from
- *   `OUTPUT_SHAPES` in src/constants.ts, what the guard enforces) and `permissions`;
- * - docs/inputs.md: each mode's inputs and outputs; docs/before-you-start.md: `plan`;
+ *   ones, and a link to each mode's) and `permissions`;
+ * - docs/inputs.md: each mode's inputs and outputs, then every output (the Shape column comes
+ *   from `OUTPUT_SHAPES` in src/constants.ts, what the guard enforces);
+ * - docs/before-you-start.md: `plan` and
+ *   `github-permissions`; each mode's doc in `MODE_DOCS`: `<mode>-permissions` (one table, each
+ *   mode's `paths`, for all three: they cannot disagree);
  * - docs/emulator.md: `emulator-inputs` and `emulator-outputs` from emulator/action.yml, and
  *   `emulator-scenarios` from the presets in emulator/options.ts.
  * `.ci/run` runs it and fails on a diff, and __tests__/docs-generated.test.ts runs `--check`, so
@@ -26,6 +29,7 @@ import {
   SHARED_INPUTS,
   type InputSpec,
   type OutputSpec,
+  type PathSpec,
 } from '../src/inputs/table.js';
 import { MODE_TABLES, rootInputs } from '../src/modes/index.js';
 
@@ -167,14 +171,37 @@ const readmeInputs = [
 /** Every path of every mode. */
 const PATHS = MODES.flatMap((m) => MODE_TABLES[m].paths);
 
-const permissions = [
-  '| Path | `permissions:` | Key scope | Mintlify plan | Runs on |',
-  '| --- | --- | --- | --- | --- |',
-  ...PATHS.map(
-    (p) =>
-      `| ${cell(p.path)} | ${cell(p.permissions)} | ${cell(p.keyScope)} | ${cell(p.plan)} | ${cell(p.events)} |`,
-  ),
-].join('\n');
+/**
+ * What paths need, from the one table (each mode's `paths`): the README's Permissions section and
+ * each mode's doc show every column, Before you start the `permissions:` alone.
+ */
+function permissionsTable(paths: readonly PathSpec[], columns: 'all' | 'github'): string {
+  if (columns === 'github') {
+    return [
+      '| Path | `permissions:` |',
+      '| --- | --- |',
+      ...paths.map((p) => `| ${cell(p.path)} | ${cell(p.permissions)} |`),
+    ].join('\n');
+  }
+  return [
+    '| Path | `permissions:` | Key scope | Mintlify plan | Runs on |',
+    '| --- | --- | --- | --- | --- |',
+    ...paths.map(
+      (p) =>
+        `| ${cell(p.path)} | ${cell(p.permissions)} | ${cell(p.keyScope)} | ${cell(p.plan)} | ${cell(p.events)} |`,
+    ),
+  ].join('\n');
+}
+
+const permissions = permissionsTable(PATHS, 'all');
+
+/** The mode docs that hold their mode's permissions (between `<mode>-permissions` markers). */
+const MODE_DOCS: Partial<Record<Mode, string>> = {
+  status: 'docs/status.md',
+  export: 'docs/export.md',
+  feedback: 'docs/feedback.md',
+  health: 'docs/health.md',
+};
 
 const plan = [
   '| Path | Plan | Key scope | Requests it makes |',
@@ -214,6 +241,12 @@ const INPUTS_PAGE = [
   "Each mode is an action of its own, whose `action.yml` declares only that mode's inputs and outputs (the shared ones included); the root action (`uses: OWNER/mintlify-docs-action@v1` with `mode:`) declares them all. What each needs from GitHub, the key and the plan: [Permissions](../README.md#permissions).",
   '',
   ...MODES.map(modePage).flatMap((p) => [p, '']),
+  '## Every output',
+  '',
+  "The root action's outputs, each with the mode that sets it and its shape (what the guard lets through: a value from the platform that does not fit it, or that holds a secret, is left unset with a warning that names the output).",
+  '',
+  outputsTable(rootOutputs()),
+  '',
 ].join('\n');
 
 /** The emulator step's inputs (it has no required one). */
@@ -251,8 +284,14 @@ function replaceBetween(text: string, file: string, marker: string, body: string
 
 /** Each Markdown file and the tables it holds between markers. */
 const TABLES: Record<string, Record<string, string>> = {
-  'README.md': { inputs: readmeInputs, outputs: outputsTable(rootOutputs()), permissions },
-  'docs/before-you-start.md': { plan },
+  'README.md': { inputs: readmeInputs, permissions },
+  'docs/before-you-start.md': { plan, 'github-permissions': permissionsTable(PATHS, 'github') },
+  ...Object.fromEntries(
+    Object.entries(MODE_DOCS).map(([mode, file]) => [
+      file,
+      { [`${mode}-permissions`]: permissionsTable(MODE_TABLES[mode as Mode].paths, 'all') },
+    ]),
+  ),
   'docs/emulator.md': {
     'emulator-inputs': emulatorInputs,
     'emulator-outputs': emulatorOutputs,

@@ -1,7 +1,8 @@
 /**
  * A checkout as `actions/checkout` leaves it on a pull request (with `fetch-depth: 2`): a git
  * repository whose HEAD is the merge of the PR's head into its base, for `mode: check`'s
- * end-to-end test and the demo. The base holds a small docs site with one page already broken
+ * end-to-end test and the demo. The base holds a small docs site (pages of the demo's showcase
+ * site, scripts/demo-site.ts) with one page already broken
  * (a brace in prose); the PR adds a heading with `{#id}`, an unclosed `<Note>` and a bare `<5`.
  */
 import { execFileSync } from 'node:child_process';
@@ -19,8 +20,8 @@ export const CHECK_BASE_FILES: Readonly<Record<string, string>> = {
       colors: { primary: '#0D9373' },
       navigation: {
         groups: [
-          { group: 'Guides', pages: ['quickstart', 'guides/intro', 'guides/limits'] },
-          { group: 'Reference', pages: ['reference/errors'] },
+          { group: 'Guides', pages: ['quickstart', 'guides/intro', 'guides/errors-and-retries'] },
+          { group: 'API reference', pages: ['api-reference/errors'] },
         ],
       },
     },
@@ -30,8 +31,9 @@ export const CHECK_BASE_FILES: Readonly<Record<string, string>> = {
   'docs/quickstart.mdx':
     '---\ntitle: Quickstart\n---\n\nInstall the CLI:\n\n```bash\nnpm i -g acme\n```\n',
   'docs/guides/intro.mdx': '---\ntitle: Introduction\n---\n\nAcme keeps your docs current.\n',
-  'docs/guides/limits.mdx': '---\ntitle: Limits\n---\n\nRequests are rate limited.\n',
-  'docs/reference/errors.mdx':
+  'docs/guides/errors-and-retries.mdx':
+    '---\ntitle: Errors and retries\n---\n\nRequests are rate limited.\n',
+  'docs/api-reference/errors.mdx':
     '---\ntitle: Errors\n---\n\nEvery error has a code.\n\nThe body is {"code": 42} in JSON.\n',
 };
 
@@ -41,8 +43,8 @@ export const CHECK_PR_FILES: Readonly<Record<string, string>> = {
     '---\ntitle: Quickstart\ndescription: Install and run\n---\n\nInstall the CLI:\n\n```bash\nnpm i -g acme\n```\n\n## Before you begin {#before}\n\nYou need an account.\n',
   'docs/guides/intro.mdx':
     '---\ntitle: Introduction\n---\n\nAcme keeps your docs current.\n\n<Note>\nPreviews are built for every PR.\n',
-  'docs/guides/limits.mdx':
-    '---\ntitle: Limits\n---\n\nRequests are rate limited.\n\nMost answers take <5 seconds.\n',
+  'docs/guides/errors-and-retries.mdx':
+    '---\ntitle: Errors and retries\n---\n\nRequests are rate limited.\n\nMost answers take <5 seconds.\n',
 };
 
 /** The PR's changed files, as GitHub lists them. */

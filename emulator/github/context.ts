@@ -18,6 +18,8 @@ export const DEFAULT_IDENTITIES: Readonly<Record<string, GitHubUser>> = {
 export interface ResolvedOptions {
   /** Port requested (0 = any). */
   port: number;
+  /** The number the first issue or pull request created gets. */
+  firstIssueNumber: number;
   /** Repository owner. */
   owner: string;
   /** Repository name. */
@@ -102,6 +104,7 @@ const ID_BASES: Record<IdKind, number> = {
 export function resolveOptions(options: GitHubEmulatorOptions = {}): ResolvedOptions {
   return {
     port: options.port ?? 0,
+    firstIssueNumber: options.firstIssueNumber ?? ID_BASES.issue + 1,
     owner: options.owner ?? 'acme',
     repo: options.repo ?? 'docs',
     token: options.token ?? 'ghs_emulator_token',
@@ -160,7 +163,8 @@ export function createContext(options: ResolvedOptions): Context {
     idTokenRequestToken: `oidc_request_${randomBytes(12).toString('hex')}`,
     timers: new Set(),
     nextId(kind) {
-      let next = (counters.get(kind) ?? ID_BASES[kind]) + 1;
+      const base = kind === 'issue' ? options.firstIssueNumber - 1 : ID_BASES[kind];
+      let next = (counters.get(kind) ?? base) + 1;
       // Never hand out an id a test already seeded by hand.
       while (isTaken(state, kind, next)) next += 1;
       counters.set(kind, next);

@@ -16,6 +16,11 @@ export interface GitHubEmulatorOptions {
    * the emulator hands out start with it, and its path is taken off every request's.
    */
   publicUrl?: string;
+  /**
+   * The number the first issue or pull request created through the API gets (default 9001, far
+   * above the PR numbers tests use); a demo sets what a repository of its age would hand out.
+   */
+  firstIssueNumber?: number;
   /** Repository owner the REST routes answer for (default 'acme'). */
   owner?: string;
   /** Repository name the REST routes answer for (default 'docs'). */

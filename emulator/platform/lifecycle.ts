@@ -45,18 +45,54 @@ export interface UpdateState {
   subdomain?: string;
 }
 
+/** What a showcase site's build log counts: the site's pages and the files its commit changes. */
+export interface ShowcaseBuild {
+  /** Pages the site has. */
+  sitePages: number;
+  /** The commit's files. */
+  files: FilesChanged;
+}
+
+/** A page file (what a build renders), as opposed to docs.json, a spec or an image. */
+const isPage = (file: string): boolean => /\.mdx?$/i.test(file);
+
 /**
- * Default build log; includes hostile lines (fences, HTML, pipes) for escaping tests, or for the
- * `showcase` site of `sitePages` pages the plain warnings a real build prints instead.
+ * The "Building …" line of an incremental build: the pages its commit adds or edits are built,
+ * the rest come from the cache, the ones it removes are dropped.
+ */
+function buildLine(build: ShowcaseBuild): string {
+  const changed = [...build.files.added, ...build.files.modified].filter(isPage).length;
+  const removed = build.files.removed.filter(isPage).length;
+  const pages = (n: number): string => (n === 1 ? 'page' : 'pages');
+  const cached = Math.max(0, build.sitePages - changed);
+  const gone = removed > 0 ? `; ${removed} ${pages(removed)} removed` : '';
+  return `[info] Building ${changed} changed ${pages(changed)}, ${cached} unchanged from cache${gone}`;
+}
+
+/**
+ * The plain warning a real build prints, about the first page the commit adds or edits (an
+ * incremental build renders only those; the others come from the cache), named from the docs
+ * root as build logs name files. None when the commit builds no page.
+ */
+function builtWarning(build: ShowcaseBuild): string[] {
+  const page = [...build.files.added, ...build.files.modified].find(isPage);
+  return page
+    ? [`[warn] ${page.replace(/^docs\//, '')}: image /images/flow.png has no alt text`]
+    : [];
+}
+
+/**
+ * Default build log; includes hostile lines (fences, HTML, pipes) for escaping tests, or for a
+ * `showcase` site the plain warnings a real build prints instead, and the count of what its
+ * commit changed.
  */
 export function defaultLogs(
   sha: string,
   outcome: 'success' | 'failure',
-  sitePages?: number,
+  showcase?: ShowcaseBuild,
 ): string[] {
-  const showcase = sitePages !== undefined;
   const warnings = showcase
-    ? ['[warn] guides/intro.mdx: image /images/flow.png has no alt text']
+    ? builtWarning(showcase)
     : [
         '[warn] guides/intro.mdx: code block contains ``` inside a fence',
         '[warn] api-reference/users/create.mdx: stripped raw HTML <script>alert("logs")</script>',
@@ -66,9 +102,7 @@ export function defaultLogs(
     `[info] Cloning repository at ${sha.slice(0, 7)}`,
     '[info] Installing dependencies',
     // The showcase's build is incremental, as a small change's is: its 2 s stay believable.
-    showcase
-      ? `[info] Building 3 changed pages, ${Math.max(0, sitePages - 3)} unchanged from cache`
-      : '[info] Building 42 pages',
+    showcase ? buildLine(showcase) : '[info] Building 42 pages',
     ...warnings,
   ];
   return outcome === 'success'

@@ -73,6 +73,7 @@ import type {
   Fault,
   FeedbackEntry,
   FeedbackPage,
+  FilesChanged,
   PlatformEmulator,
   PlatformEmulatorOptions,
   PreviewBehaviour,
@@ -208,7 +209,7 @@ export async function startPlatformEmulator(
   const updateDefaults = options.update ?? {};
   const jobDefaults = options.exportJob ?? {};
   const bundleTtlMs = options.bundleTtlMs ?? 10 * 60_000;
-  const subdomain = `${projectId.replace(/[^a-z0-9-]/gi, '-').toLowerCase()}`;
+  const subdomain = options.subdomain ?? projectId.replace(/[^a-z0-9-]/gi, '-').toLowerCase();
   // Secret of presigned links and cursors: derived, so links are reproducible for one seed.
   const secret = derive('emulator-secret', seed);
   const agent = createAgent(seed, projectId);
@@ -322,6 +323,11 @@ export async function startPlatformEmulator(
     const outcome = seedOptions.outcome ?? updateDefaults.outcome ?? 'success';
     const sha = seedOptions.commitSha ?? ids.commit(seed, n);
     const statusOverride = seedOptions.statusOverride ?? updateDefaults.statusOverride;
+    const files: FilesChanged = {
+      added: seedOptions.filesChanged?.added ?? ['guides/advanced/rate-limits.mdx'],
+      modified: seedOptions.filesChanged?.modified ?? ['quickstart.mdx', 'docs.json'],
+      removed: seedOptions.filesChanged?.removed ?? [],
+    };
     updates.set(id, {
       id,
       createdAt: Date.now(),
@@ -333,14 +339,14 @@ export async function startPlatformEmulator(
       ref: seedOptions.ref ?? 'main',
       message:
         seedOptions.commitMessage ?? `docs: update quickstart and API reference (#${100 + n})`,
-      filesChanged: {
-        added: seedOptions.filesChanged?.added ?? ['guides/advanced/rate-limits.mdx'],
-        modified: seedOptions.filesChanged?.modified ?? ['quickstart.mdx', 'docs.json'],
-        removed: seedOptions.filesChanged?.removed ?? [],
-      },
+      filesChanged: files,
       logs: seedOptions.logs
         ? [...seedOptions.logs]
-        : defaultLogs(sha, outcome, showcase ? sitePaths().length : undefined),
+        : defaultLogs(
+            sha,
+            outcome,
+            showcase ? { sitePages: sitePaths().length, files } : undefined,
+          ),
       summary: seedOptions.summary ?? defaultSummary(outcome),
       source: seedOptions.source ?? source,
       ...(seedOptions.subdomain !== undefined ? { subdomain: seedOptions.subdomain } : {}),
@@ -767,11 +773,13 @@ export async function startPlatformEmulator(
       return;
     }
     triggerHits.push(now);
-    const triggered = updateDefaults.commitSha;
+    const { commitSha: triggered, filesChanged, commitMessage } = updateDefaults;
     const id = createUpdateRecord(
       {
         ...(triggerPublish ? { publish: triggerPublish } : {}),
         ...(triggered !== undefined ? { commitSha: triggered } : {}),
+        ...(filesChanged !== undefined ? { filesChanged } : {}),
+        ...(commitMessage !== undefined ? { commitMessage } : {}),
       },
       'api',
     );
@@ -857,6 +865,7 @@ export async function startPlatformEmulator(
       summary,
       echoAuthorization,
       previewUrl: url,
+      commitMessage,
       ...lifecycle
     } = previewBehaviour;
     const echo = echoAuthorization && authorization ? ` (request: ${authorization})` : '';
@@ -877,7 +886,7 @@ export async function startPlatformEmulator(
           ? { summary: `${summary ?? 'Build failed'}${echo}` }
           : {}),
         ref: branch,
-        commitMessage: `docs: preview ${branch}`,
+        commitMessage: commitMessage ?? `docs: preview ${branch}`,
         outcome: lifecycle.outcome ?? 'success',
         queuedMs: lifecycle.queuedMs ?? 300,
         runningMs: lifecycle.runningMs ?? 700,

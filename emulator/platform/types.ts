@@ -74,6 +74,8 @@ export interface PreviewBehaviour extends UpdateBehaviour {
   commitSha?: string;
   /** The files its commit changes, relative to the docs root; default the update's defaults. */
   filesChanged?: Partial<FilesChanged>;
+  /** Its commit's message; default `docs: preview <branch>`. */
+  commitMessage?: string;
   /** Build log lines; default the update's default log. */
   logs?: string[];
   /** Summary of the ended build; default the update's default summary. */
@@ -182,6 +184,11 @@ export interface PlatformEmulatorOptions {
   seed?: number;
   /** The one known project; every other project id answers 404. Default `proj_demo`. */
   projectId?: string;
+  /**
+   * The project's docs subdomain (updates' `subdomain`, preview URLs); default the project id
+   * made a DNS label (`proj-demo`).
+   */
+  subdomain?: string;
   /** Key with the write scope; default `mint_emulator_` + 24 characters derived from the seed. */
   adminKey?: string;
   /** Key with the read scope only (POST answers 403); default `mint_readonly_…`. */
@@ -210,8 +217,8 @@ export interface PlatformEmulatorOptions {
   analyticsLimitPerHour?: number;
   /** Trigger-update rate limit per organization; default 10 per 10 000 ms. */
   triggerLimit?: { count: number; windowMs: number };
-  /** Lifecycle of updates created by the trigger endpoint. */
-  update?: UpdateBehaviour;
+  /** Lifecycle of updates created by the trigger endpoint, and what their commit holds. */
+  update?: TriggeredUpdate;
   /** Whether the organization's plan has preview deployments; false makes the preview route 403. */
   previewsEnabled?: boolean;
   /** Preview rate limit per organization; default 5 per 60 000 ms (the vendor's limit). */
@@ -273,6 +280,14 @@ export interface PlatformEmulatorOptions {
    * agreed API so the CLI can print a live request log.
    */
   onRequest?: (entry: RequestLogEntry) => void;
+}
+
+/** What an update the trigger endpoint creates builds: by default, generated values. */
+export interface TriggeredUpdate extends UpdateBehaviour {
+  /** Its commit's files. */
+  filesChanged?: Partial<FilesChanged>;
+  /** Its commit's message. */
+  commitMessage?: string;
 }
 
 /** Extra fields accepted by {@link PlatformEmulator.createUpdate}. */

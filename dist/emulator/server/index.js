@@ -10360,14 +10360,39 @@ function pageFeedback(all, query, secret) {
  * timings; every read computes the state, so no timers run in the background.
  */
 
+/** A page file (what a build renders), as opposed to docs.json, a spec or an image. */
+const isPage = (file) => /\.mdx?$/i.test(file);
 /**
- * Default build log; includes hostile lines (fences, HTML, pipes) for escaping tests, or for the
- * `showcase` site of `sitePages` pages the plain warnings a real build prints instead.
+ * The "Building …" line of an incremental build: the pages its commit adds or edits are built,
+ * the rest come from the cache, the ones it removes are dropped.
  */
-function defaultLogs(sha, outcome, sitePages) {
-    const showcase = sitePages !== undefined;
+function buildLine(build) {
+    const changed = [...build.files.added, ...build.files.modified].filter(isPage).length;
+    const removed = build.files.removed.filter(isPage).length;
+    const pages = (n) => (n === 1 ? 'page' : 'pages');
+    const cached = Math.max(0, build.sitePages - changed);
+    const gone = removed > 0 ? `; ${removed} ${pages(removed)} removed` : '';
+    return `[info] Building ${changed} changed ${pages(changed)}, ${cached} unchanged from cache${gone}`;
+}
+/**
+ * The plain warning a real build prints, about the first page the commit adds or edits (an
+ * incremental build renders only those; the others come from the cache), named from the docs
+ * root as build logs name files. None when the commit builds no page.
+ */
+function builtWarning(build) {
+    const page = [...build.files.added, ...build.files.modified].find(isPage);
+    return page
+        ? [`[warn] ${page.replace(/^docs\//, '')}: image /images/flow.png has no alt text`]
+        : [];
+}
+/**
+ * Default build log; includes hostile lines (fences, HTML, pipes) for escaping tests, or for a
+ * `showcase` site the plain warnings a real build prints instead, and the count of what its
+ * commit changed.
+ */
+function defaultLogs(sha, outcome, showcase) {
     const warnings = showcase
-        ? ['[warn] guides/intro.mdx: image /images/flow.png has no alt text']
+        ? builtWarning(showcase)
         : [
             '[warn] guides/intro.mdx: code block contains ``` inside a fence',
             '[warn] api-reference/users/create.mdx: stripped raw HTML <script>alert("logs")</script>',
@@ -10377,9 +10402,7 @@ function defaultLogs(sha, outcome, sitePages) {
         `[info] Cloning repository at ${sha.slice(0, 7)}`,
         '[info] Installing dependencies',
         // The showcase's build is incremental, as a small change's is: its 2 s stay believable.
-        showcase
-            ? `[info] Building 3 changed pages, ${Math.max(0, sitePages - 3)} unchanged from cache`
-            : '[info] Building 42 pages',
+        showcase ? buildLine(showcase) : '[info] Building 42 pages',
         ...warnings,
     ];
     return outcome === 'success'
@@ -11391,7 +11414,7 @@ async function startPlatformEmulator(options = {}) {
     const updateDefaults = options.update ?? {};
     const jobDefaults = options.exportJob ?? {};
     const bundleTtlMs = options.bundleTtlMs ?? 10 * 60_000;
-    const subdomain = `${projectId.replace(/[^a-z0-9-]/gi, '-').toLowerCase()}`;
+    const subdomain = options.subdomain ?? projectId.replace(/[^a-z0-9-]/gi, '-').toLowerCase();
     // Secret of presigned links and cursors: derived, so links are reproducible for one seed.
     const secret = derive('emulator-secret', seed);
     const agent = createAgent(seed, projectId);
@@ -11469,6 +11492,11 @@ async function startPlatformEmulator(options = {}) {
         const outcome = seedOptions.outcome ?? updateDefaults.outcome ?? 'success';
         const sha = seedOptions.commitSha ?? ids.commit(seed, n);
         const statusOverride = seedOptions.statusOverride ?? updateDefaults.statusOverride;
+        const files = {
+            added: seedOptions.filesChanged?.added ?? ['guides/advanced/rate-limits.mdx'],
+            modified: seedOptions.filesChanged?.modified ?? ['quickstart.mdx', 'docs.json'],
+            removed: seedOptions.filesChanged?.removed ?? [],
+        };
         updates.set(id, {
             id,
             createdAt: Date.now(),
@@ -11479,14 +11507,10 @@ async function startPlatformEmulator(options = {}) {
             sha,
             ref: seedOptions.ref ?? 'main',
             message: seedOptions.commitMessage ?? `docs: update quickstart and API reference (#${100 + n})`,
-            filesChanged: {
-                added: seedOptions.filesChanged?.added ?? ['guides/advanced/rate-limits.mdx'],
-                modified: seedOptions.filesChanged?.modified ?? ['quickstart.mdx', 'docs.json'],
-                removed: seedOptions.filesChanged?.removed ?? [],
-            },
+            filesChanged: files,
             logs: seedOptions.logs
                 ? [...seedOptions.logs]
-                : defaultLogs(sha, outcome, showcase ? sitePaths().length : undefined),
+                : defaultLogs(sha, outcome, showcase ? { sitePages: sitePaths().length, files } : undefined),
             summary: seedOptions.summary ?? defaultSummary(outcome),
             source: seedOptions.source ?? source,
             ...(seedOptions.subdomain !== undefined ? { subdomain: seedOptions.subdomain } : {}),
@@ -11871,10 +11895,12 @@ async function startPlatformEmulator(options = {}) {
             return;
         }
         triggerHits.push(now);
-        const triggered = updateDefaults.commitSha;
+        const { commitSha: triggered, filesChanged, commitMessage } = updateDefaults;
         const id = createUpdateRecord({
             ...(triggerPublish ? { publish: triggerPublish } : {}),
             ...(triggered !== undefined ? { commitSha: triggered } : {}),
+            ...(filesChanged !== undefined ? { filesChanged } : {}),
+            ...(commitMessage !== undefined ? { commitMessage } : {}),
         }, 'api');
         if (hostile === undefined) {
             out.json(202, { statusId: id });
@@ -11941,7 +11967,7 @@ async function startPlatformEmulator(options = {}) {
             return;
         }
         previewHits.push(now);
-        const { commitSha, logs, summary, echoAuthorization, previewUrl: url, ...lifecycle } = previewBehaviour;
+        const { commitSha, logs, summary, echoAuthorization, previewUrl: url, commitMessage, ...lifecycle } = previewBehaviour;
         const echo = echoAuthorization && authorization ? ` (request: ${authorization})` : '';
         const statusId = createUpdateRecord({
             ...lifecycle,
@@ -11959,7 +11985,7 @@ async function startPlatformEmulator(options = {}) {
                 ? { summary: `${summary ?? 'Build failed'}${echo}` }
                 : {}),
             ref: branch,
-            commitMessage: `docs: preview ${branch}`,
+            commitMessage: commitMessage ?? `docs: preview ${branch}`,
             outcome: lifecycle.outcome ?? 'success',
             queuedMs: lifecycle.queuedMs ?? 300,
             runningMs: lifecycle.runningMs ?? 700,

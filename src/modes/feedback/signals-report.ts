@@ -85,15 +85,14 @@ function termsCell(s: SearchesRead, page: string): string {
     .join(', ');
 }
 
-/** The newest unanswered questions of the shown pages, quoted. */
+/** The newest unanswered questions of the shown pages, quoted: one line per page, newest first. */
 function questionList(a: AssistantRead, pages: readonly string[]): string {
   const items: string[] = [];
   for (const page of pages) {
-    for (const q of (a.byPage.get(page)?.questions ?? []).slice(0, QUESTIONS_PER_PAGE)) {
-      items.push(
-        `- ${inlineCode(page, 100)} · ${formatDate(q.at)}\n  > ${quoteReaderText(q.text)}`,
-      );
-    }
+    const questions = (a.byPage.get(page)?.questions ?? []).slice(0, QUESTIONS_PER_PAGE);
+    if (questions.length === 0) continue;
+    const quoted = questions.map((q) => `“${quoteReaderText(q.text)}” (${formatDate(q.at)})`);
+    items.push(`- ${inlineCode(page, 100)}: ${quoted.join(' · ')}`);
   }
   if (items.length === 0) return '';
   return `**Unanswered assistant questions** (newest ${QUESTIONS_PER_PAGE} per page; e-mail addresses and phone numbers removed):\n\n${items.join('\n')}`;

@@ -28,7 +28,7 @@ export type SiteLimits = Readonly<Record<SiteList, number>>;
 type SiteList =
   'negative' | 'total' | 'snippets' | 'snippetDetails' | 'recent' | 'codeLines' | 'foldedChars';
 
-/** Rows of the source/status tables; more distinct values than this are summed. */
+/** Values of the source/status lines; more distinct values than this are summed. */
 const MAX_VALUE_ROWS = 20;
 /** Bars in a mermaid chart. */
 const MAX_BARS = 8;
@@ -53,30 +53,27 @@ export function siteSections(
   return parts;
 }
 
+/**
+ * Sources (a chart, the one place they are drawn) and statuses, then the page votes: one list,
+ * each line the counts and shares a table would hold.
+ */
 function overviewSection(input: FeedbackReportInput): string {
   const a = input.aggregate;
-  const out: string[] = ['### Overview'];
-  out.push(mermaidPie('Feedback by source', a.bySource.slice(0, MAX_BARS)));
-  out.push(valueTable('Source', a.bySource, a.total));
-  out.push(valueTable('Status', a.byStatus, a.total));
+  const lines = [
+    `- **By source:** ${valueLine(a.bySource, a.total)}`,
+    `- **By status:** ${valueLine(a.byStatus, a.total)}`,
+  ];
   const { yes, no, unknown } = a.helpful;
   if (yes + no + unknown > 0) {
     const votes = yes + no;
     const share = votes > 0 ? ` (${percentOf(yes, votes)} helpful)` : '';
-    out.push(
-      `Page feedback (contextual): **${formatCount(yes)}** helpful, **${formatCount(no)}** not helpful` +
+    lines.push(
+      `- **Page feedback (contextual):** ${formatCount(yes)} helpful, ${formatCount(no)} not helpful` +
         `${unknown > 0 ? `, ${formatCount(unknown)} without a vote` : ''}${share}.`,
     );
-    if (votes > 0) {
-      out.push(
-        mermaidPie('Was this page helpful?', [
-          ['Helpful', yes],
-          ['Not helpful', no],
-        ]),
-      );
-    }
   }
-  return out.join('\n\n');
+  const chart = mermaidPie('Feedback by source', a.bySource.slice(0, MAX_BARS));
+  return ['### Overview', chart, lines.join('\n')].join('\n\n');
 }
 
 function negativeSection(input: FeedbackReportInput, limits: SiteLimits): string {
@@ -252,20 +249,17 @@ function pageTable(list: readonly PageStats[], limit: number, tail = ''): string
   return parts.join('\n\n');
 }
 
-function valueTable(
-  title: string,
-  values: readonly (readonly [string, number])[],
-  total: number,
-): string {
-  const share = (v: number): string => (total > 0 ? percentOf(v, total) : '—');
+/** `value count (share)` for each value, the most frequent first; past MAX_VALUE_ROWS, summed. */
+function valueLine(values: readonly (readonly [string, number])[], total: number): string {
+  const share = (v: number): string => (total > 0 ? ` (${percentOf(v, total)})` : '');
   const shown = values.slice(0, MAX_VALUE_ROWS);
-  const rows = shown.map(([k, v]) => [tableCell(k, 60), formatCount(v), share(v)]);
-  const rest = values.slice(MAX_VALUE_ROWS).reduce((s, [, v]) => s + v, 0);
+  const items = shown.map(([k, v]) => `${tableCell(k, 60)} ${formatCount(v)}${share(v)}`);
+  const rest = values.slice(MAX_VALUE_ROWS).reduce((sum, [, v]) => sum + v, 0);
   if (rest > 0) {
-    const others = `(${formatCount(values.length - shown.length)} other values)`;
-    rows.push([others, formatCount(rest), share(rest)]);
+    const others = plural(values.length - shown.length, 'other value');
+    items.push(`${others} ${formatCount(rest)}${share(rest)}`);
   }
-  return mdTable([title, 'Entries', 'Share'], 'lrr', rows);
+  return items.length > 0 ? items.join(' · ') : 'none';
 }
 
 function snippetPages(g: SnippetGroup): string {
