@@ -97,8 +97,8 @@ describe('checkFolder', () => {
     });
     const r = await checkFolder(root);
     expect(r.docsRoot).toBe('');
-    // The YAML parser's own position: the value that starts the nested mapping.
-    expect(at(r.findings, 'index.mdx')).toEqual([[2, 8, 'frontmatter', 'error', false]]);
+    // The cloud's YAML reader's own position (js-yaml under front-matter): the second `: `.
+    expect(at(r.findings, 'index.mdx')).toEqual([[2, 12, 'frontmatter', 'error', false]]);
     expect(at(r.findings, 'quick-start.mdx')).toEqual([[6, 1, 'snippet-import', 'error', false]]);
     const config = r.findings.filter((f) => f.file === 'docs.json');
     expect(config.length).toBeGreaterThan(0);

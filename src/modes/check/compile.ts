@@ -3,13 +3,13 @@
  * it, with code blocks emptied in the tree first (highlighting decides no verdict and costs most
  * of the time; the tree keeps every position). Its error carries no position, so a failed page is
  * compiled again by the MDX compiler under it (`@mdx-js/mdx`), whose error names the line and
- * column of the body; the frontmatter's lines (as `vfile-matter`, the vendor's frontmatter reader,
- * strips them) are added back. Runs on the parser thread (./worker.ts).
+ * column of the body. The frontmatter is read first by the cloud's own reader (./frontmatter.ts),
+ * `serialize` gets the body, and the frontmatter's lines are added back to every position.
+ * Runs on the parser thread (./worker.ts).
  */
 import { compile } from '@mdx-js/mdx';
 import { serialize } from '@mintlify/mdx/server';
-import { VFile } from 'vfile';
-import { matter } from 'vfile-matter';
+import { readFrontmatter, type FrontmatterError } from './frontmatter.js';
 import {
   FRONTMATTER_WORDS,
   plainWords,
@@ -89,28 +89,25 @@ function importsOf(node: TreeNode, out: PageImport[]): void {
   }
 }
 
-/** The body after the frontmatter, as the vendor's reader strips it, and the lines it took. */
-export function splitFrontmatter(source: string): { body: string; offset: number } {
-  const file = new VFile(source);
-  matter(file, { strip: true });
-  const body = String(file);
-  const lines = (text: string): number => text.split('\n').length;
-  return { body, offset: lines(source) - lines(body) };
-}
-
 /** Compiles one page; never throws (a parser that throws is a finding). */
 export async function compilePage(job: PageJob): Promise<ParseResult> {
+  const parts = readFrontmatter(job.source);
+  if ('reason' in parts) return { problems: [frontmatterProblem(parts)], imports: [] };
+  const { body, offset } = parts;
   const imports: PageImport[] = [];
   const refs: PageImport[] = [];
   let result: Awaited<ReturnType<typeof serialize>>;
   try {
     result = await quietly(() =>
-      serialize({ source: job.source, mdxOptions: { remarkPlugins: [treeTap(imports, refs)] } }),
+      serialize({
+        source: body,
+        parseFrontmatter: false,
+        mdxOptions: { remarkPlugins: [treeTap(imports, refs)] },
+      }),
     );
   } catch (err) {
-    return { problems: [thrownProblem(err)], imports: [] };
+    return { problems: [thrownProblem(err, offset)], imports: [] };
   }
-  const { body, offset } = splitFrontmatter(job.source);
   // The tree's positions are the body's: the frontmatter's lines come first in the file.
   for (const list of [imports, refs]) {
     list.forEach((item, i) => (list[i] = { ...item, line: item.line + offset }));
@@ -149,24 +146,24 @@ async function quietly<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A throw from `serialize`: the frontmatter's YAML (the `yaml` package's error) or else. */
-function thrownProblem(err: unknown): RawProblem {
-  const e = err as { name?: string; message?: string; linePos?: { line: number; col: number }[] };
-  const at = e.linePos?.[0];
-  if (e.name === 'YAMLParseError' || at) {
-    return {
-      rule: 'frontmatter',
-      // +1: the opening `---` line comes before the YAML the parser counts from.
-      line: (at?.line ?? 0) + 1,
-      column: at?.col ?? 1,
-      title: 'The frontmatter is not valid YAML: Mintlify will not deploy this page',
-      message: firstLine(e.message ?? String(err)),
-      hint: FRONTMATTER_WORDS,
-    };
-  }
+/** Frontmatter the cloud's YAML reader refuses: the page is never deployed. */
+function frontmatterProblem(error: FrontmatterError): RawProblem {
+  return {
+    rule: 'frontmatter',
+    line: error.line,
+    column: error.column,
+    title: 'The frontmatter is not valid YAML: Mintlify will not deploy this page',
+    message: error.reason,
+    hint: FRONTMATTER_WORDS,
+  };
+}
+
+/** A throw from `serialize` itself (not its usual error result): at the body's first line. */
+function thrownProblem(err: unknown, offset: number): RawProblem {
+  const e = err as { message?: string };
   return {
     rule: 'mdx-parse',
-    line: 1,
+    line: 1 + offset,
     column: 1,
     title: 'This page does not compile: Mintlify will not deploy it',
     message: firstLine(e.message ?? String(err)),

@@ -5,6 +5,8 @@ export const PARSER_VERSIONS = {
   '@mintlify/mdx': '4.0.6',
   '@mdx-js/mdx': '3.1.1',
   '@mintlify/validation': '0.1.878',
+  // The frontmatter reader of @mintlify/common 1.0.1183, the cloud's (./frontmatter.ts).
+  'front-matter': '4.0.2',
 } as const;
 
 /** Which rule a finding comes from. */
