@@ -10,16 +10,21 @@ describe('readFrontmatter', () => {
     expect(readFrontmatter('---\ntitle: A\ndescription: B\n---\n\n# A\n')).toEqual({
       body: '# A\n',
       offset: 5, // the blank line after the block goes with it: the body starts at line 6
+      publicPage: false,
     });
     expect(readFrontmatter('# No frontmatter\n')).toEqual({
       body: '# No frontmatter\n',
       offset: 0,
+      publicPage: false,
     });
+    // `public: true` (a page open to everyone on a site with authentication), and only `true`.
+    expect(readFrontmatter('---\npublic: true\n---\nA\n')).toMatchObject({ publicPage: true });
+    expect(readFrontmatter('---\npublic: "yes"\n---\nA\n')).toMatchObject({ publicPage: false });
   });
 
   it('accepts a double-quoted value continued at column 0 (the cloud publishes it)', () => {
     const parts = readFrontmatter('---\ntitle: "Webhook\ndeliveries"\n---\nBody\n');
-    expect(parts).toEqual({ body: 'Body\n', offset: 4 });
+    expect(parts).toEqual({ body: 'Body\n', offset: 4, publicPage: false });
   });
 
   it('refuses bad YAML at its line and column in the file', () => {

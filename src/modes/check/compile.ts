@@ -64,15 +64,15 @@ function treeTap(imports: PageImport[], refs: PageImport[]) {
 
 function refsOf(node: TreeNode, out: PageImport[]): void {
   const at = node.position?.start ?? { line: 1, column: 1 };
-  const add = (url: string): void => {
-    out.push({ specifier: url, line: at.line, column: at.column });
+  const add = (url: string, link: boolean): void => {
+    out.push({ specifier: url, line: at.line, column: at.column, ...(link ? { link } : {}) });
   };
-  if ((node.type === 'image' || node.type === 'link' || node.type === 'definition') && node.url) {
-    add(node.url);
-  }
+  if (node.type === 'image' && node.url) add(node.url, false);
+  if ((node.type === 'link' || node.type === 'definition') && node.url) add(node.url, true);
   for (const attribute of node.attributes ?? []) {
     if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue;
-    if (FILE_ATTRIBUTES.has(attribute.name ?? '')) add(attribute.value);
+    const name = attribute.name ?? '';
+    if (FILE_ATTRIBUTES.has(name)) add(attribute.value, name === 'href');
   }
 }
 
@@ -94,6 +94,7 @@ export async function compilePage(job: PageJob): Promise<ParseResult> {
   const parts = readFrontmatter(job.source);
   if ('reason' in parts) return { problems: [frontmatterProblem(parts)], imports: [] };
   const { body, offset } = parts;
+  const access = parts.publicPage ? { publicPage: true as const } : {};
   const imports: PageImport[] = [];
   const refs: PageImport[] = [];
   let result: Awaited<ReturnType<typeof serialize>>;
@@ -112,7 +113,7 @@ export async function compilePage(job: PageJob): Promise<ParseResult> {
   for (const list of [imports, refs]) {
     list.forEach((item, i) => (list[i] = { ...item, line: item.line + offset }));
   }
-  if (!('error' in result) || !result.error) return { problems: [], imports, refs };
+  if (!('error' in result) || !result.error) return { problems: [], imports, refs, ...access };
   const where = await compilerPosition(body);
   const reason = where?.reason ?? serializeReason(result.error.message);
   const hint = plainWords(where?.ruleId);
@@ -129,6 +130,7 @@ export async function compilePage(job: PageJob): Promise<ParseResult> {
     ],
     imports,
     refs,
+    ...access,
   };
 }
 

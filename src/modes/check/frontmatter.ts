@@ -13,6 +13,7 @@ import frontMatterModule from 'front-matter';
  * as a default export: from an ES module the default import is the function (as the vendor reads it).
  */
 const frontMatter = frontMatterModule as unknown as (source: string) => {
+  attributes: unknown;
   body: string;
   bodyBegin: number;
 };
@@ -23,6 +24,8 @@ export interface PageParts {
   readonly body: string;
   /** How many lines of the file come before the body's first line. */
   readonly offset: number;
+  /** `public: true`: a page open to everyone on a site with authentication. */
+  readonly publicPage: boolean;
 }
 
 /** Where the YAML reader stopped, in the file's own lines and columns (1-based). */
@@ -37,7 +40,9 @@ export interface FrontmatterError {
 export function readFrontmatter(source: string): PageParts | FrontmatterError {
   try {
     const parts = frontMatter(source);
-    return { body: parts.body, offset: parts.bodyBegin - 1 };
+    const attributes = parts.attributes as { public?: unknown } | null;
+    const publicPage = typeof attributes === 'object' && attributes?.public === true;
+    return { body: parts.body, offset: parts.bodyBegin - 1, publicPage };
   } catch (err) {
     const e = err as {
       reason?: string;

@@ -2,6 +2,7 @@
 import { Input } from '../../constants.js';
 import type { CommonInputs } from '../../inputs/common.js';
 import { parseDocsRoot, parseEnumOr, type Getter } from '../../inputs/parse.js';
+import { SITE_AUTHENTICATION, type SiteAuthentication } from './auth.js';
 
 /** What fails the step. */
 export const FAIL_ON = ['error', 'warning', 'never'] as const;
@@ -15,6 +16,8 @@ export interface CheckInputs extends CommonInputs {
   readonly docsRoot: string | undefined;
   /** `fail-on`: the least severe finding that fails the step. */
   readonly failOn: FailOn;
+  /** `site-authentication`: whether the site is behind authentication (`auto`: from the checkout). */
+  readonly siteAuthentication: SiteAuthentication;
 }
 
 /** Reads `mode: check`'s own inputs onto the shared ones, pushing every problem found. */
@@ -26,5 +29,12 @@ export function readCheckInputs(
   const failOn = parseEnumOr(get(Input.FailOn), FAIL_ON, Input.FailOn, problems, 'error');
   const raw = get(Input.DocsRoot);
   const docsRoot = raw.trim() ? parseDocsRoot(raw, problems) : undefined;
-  return { ...common, mode: 'check', docsRoot, failOn };
+  const siteAuthentication = parseEnumOr(
+    get(Input.SiteAuthentication),
+    SITE_AUTHENTICATION,
+    Input.SiteAuthentication,
+    problems,
+    'auto',
+  );
+  return { ...common, mode: 'check', docsRoot, failOn, siteAuthentication };
 }

@@ -18,7 +18,8 @@ export type Rule =
   | 'file-size'
   | 'file-type'
   | 'mintignore'
-  | 'openapi-url';
+  | 'openapi-url'
+  | 'auth-site';
 
 /** One problem, at a file's line and column (1-based). */
 export interface Finding {
@@ -79,11 +80,16 @@ export interface RawProblem {
   readonly hint?: string;
 }
 
-/** An import a page makes (its specifier and where). */
+/** An import a page makes, or a URL it links or shows (its specifier and where). */
 export interface PageImport {
   readonly specifier: string;
   readonly line: number;
   readonly column: number;
+  /**
+   * A link (markdown link or definition, JSX `href`): readers open the file at its own URL. Absent:
+   * an import, or a file the page shows (`src`…), which the cloud's build uploads with the page.
+   */
+  readonly link?: true;
 }
 
 /** What the parsers say of one file. */
@@ -93,6 +99,8 @@ export interface ParseResult {
   readonly imports: readonly PageImport[];
   /** What the page links or shows (`specifier`: the URL as written; pages only). */
   readonly refs?: readonly PageImport[];
+  /** The page's frontmatter says `public: true` (only a site with authentication reads it). */
+  readonly publicPage?: true;
 }
 
 // What the MDX compiler's errors mean, in plain words, by the rule id the compiler gives each
