@@ -115,7 +115,8 @@ export async function compilePage(job: PageJob): Promise<ParseResult> {
   }
   if (!('error' in result) || !result.error) return { problems: [], imports, refs, ...access };
   const where = await compilerPosition(body);
-  const reason = where?.reason ?? serializeReason(result.error.message);
+  // The compiler's places in its words are the body's too: said in the file's lines.
+  const reason = inFileLines(where?.reason ?? serializeReason(result.error.message), offset);
   const hint = plainWords(where?.ruleId);
   return {
     problems: [
@@ -206,6 +207,16 @@ function placeInReason(reason: string): { line: number; column: number } | undef
   const places = [...reason.matchAll(/\((\d{1,7}):(\d{1,7})-\d{1,7}:\d{1,7}\)/g)];
   const last = places.at(-1);
   return last ? { line: Number(last[1]), column: Number(last[2]) } : undefined;
+}
+
+/** `reason` with each `(line:column-line:column)` place moved down by the frontmatter's lines. */
+function inFileLines(reason: string, offset: number): string {
+  if (offset === 0) return reason;
+  return reason.replace(
+    /\((\d{1,7}):(\d{1,7})-(\d{1,7}):(\d{1,7})\)/g,
+    (_, l1: string, c1: string, l2: string, c2: string) =>
+      `(${Number(l1) + offset}:${c1}-${Number(l2) + offset}:${c2})`,
+  );
 }
 
 /** `serialize`'s message without its library's header and code frame (which quote the page). */
