@@ -1,6 +1,3541 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 70298:
+/***/ ((module) => {
+
+// A simple implementation of make-array
+function makeArray (subject) {
+  return Array.isArray(subject)
+    ? subject
+    : [subject]
+}
+
+const UNDEFINED = undefined
+const EMPTY = ''
+const SPACE = ' '
+const ESCAPE = '\\'
+
+// The characters that carry a meaning of their own inside a regular
+//   expression, so a literal one has to be escaped before it is emitted.
+const REGEX_LITERAL_SPECIAL = /[.*+?()[\]{}^$|\\/]/
+const BOM = '\uFEFF'
+// A run of two or more asterisks is a globstar (#175)
+const REGEX_ANCHORED_GLOBSTAR = /^\/\*{2,}$/
+const REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION = /^\\!/
+const REGEX_REPLACE_LEADING_EXCAPED_HASH = /^\\#/
+const REGEX_SPLITALL_CRLF = /\r?\n/g
+
+// Invalid:
+// - /foo,
+// - ./foo,
+// - ../foo,
+// - .
+// - ..
+// Valid:
+// - .foo
+const DOUBLE_SLASH = '//'
+const SLASH_CODE = 47
+const DOT_CODE = 46
+
+
+const SLASH = '/'
+
+// Do not use ternary expression here, since "istanbul ignore next" is buggy
+let TMP_KEY_IGNORE = 'node-ignore'
+/* istanbul ignore else */
+if (typeof Symbol !== 'undefined') {
+  TMP_KEY_IGNORE = Symbol.for('node-ignore')
+}
+const KEY_IGNORE = TMP_KEY_IGNORE
+
+const define = (object, key, value) => {
+  Object.defineProperty(object, key, {value})
+  return value
+}
+
+const RETURN_FALSE = () => false
+
+// > The range notation, e.g. [a-zA-Z],
+// > can be used to match one of the characters in a range.
+//
+// gitignore(5) defers to fnmatch(3) for this, and git implements it in
+//   `wildmatch.c`.  A bracket expression has a sub-grammar of its own, which
+//   is neither the surrounding pattern grammar nor the JavaScript one:
+//
+//   - a `]` right after `[` or `[!` is a literal member, not the terminator
+//   - `[:alpha:]` names one of twelve POSIX classes
+//   - `\` escapes the next member, `]` included
+//   - `*`, `?` and `.` are plain literal members
+//   - an unterminated expression makes the whole pattern match nothing
+//
+// which means the expression can not be located -- let alone translated -- by
+//   a regular expression.  It is scanned out of the pattern before the
+//   replacers below run, and put back once they are done, so that neither the
+//   metacharacter escaper nor the `?` / `*` replacers ever see its body.
+
+// git classifies with its own ASCII-only ctype macros (`wildmatch.c`), never
+//   with the C library ones, so these must not be mapped onto `\d` / `\w` /
+//   `\s`, which are wider.  `/` is left out of every expansion, because a
+//   bracket expression never matches a path separator.
+const POSIX_CLASSES = {
+  alnum: '0-9A-Za-z',
+  alpha: 'A-Za-z',
+  blank: ' \\t',
+  cntrl: '\\x00-\\x1f\\x7f',
+  digit: '0-9',
+  graph: '!-.0-~',
+  lower: 'a-z',
+  print: ' -.0-~',
+  punct: '!-.:-@\\[-`{-~',
+  // git's `sane-ctype.h` classifies \v and \f as control, not space,
+  //   unlike C's `isspace`
+  space: ' \\t\\n\\r',
+  upper: 'A-Z',
+  xdigit: '0-9A-Fa-f'
+}
+
+const CLASS_MEMBERS_TO_ESCAPE = '\\]^-['
+
+const escapeMember = char => CLASS_MEMBERS_TO_ESCAPE.indexOf(char) < 0
+  ? char
+  : ESCAPE + char
+
+// > if (matched == negated || ((flags & WM_PATHNAME) && text_ch == '/'))
+// >   return WM_ABORT_TO_STARSTAR;                     (git, `wildmatch.c`)
+// A bracket expression never matches a path separator, whatever its members
+//   say, so a negated class gets `/` as one more excluded character, while a
+//   plain one -- where a literal member or a range could still let `/` in --
+//   is guarded with a lookahead, `/` being impossible to subtract from a
+//   JavaScript character class.
+const NON_SLASH = '(?!\\/)'
+
+const classSource = (negated, body) => {
+  if (negated) {
+    return `[^\\/${body}]`
+  }
+
+  const source = `[${body}]`
+
+  return new RegExp(source).test('/')
+    ? NON_SLASH + source
+    : source
+}
+
+// Scan the bracket expression that starts at `pattern[start] === '['`,
+//   mirroring the member loop of git's `wildmatch.c`.
+// @returns {{end: number, source: string} | null} `null` if the expression is
+//   never terminated, which makes the whole pattern match nothing.
+const scanBracket = (pattern, start) => {
+  const {length} = pattern
+  let index = start + 1
+  let negated = EMPTY
+
+  const lead = pattern[index]
+  if (lead === '!' || lead === '^') {
+    negated = '^'
+    index ++
+  }
+
+  let body = EMPTY
+
+  // The member a `-` could start a range from, or EMPTY when the previous
+  //   member can not open one (start of the body, or a range / POSIX class
+  //   that has just closed)
+  let prev = EMPTY
+
+  // git scans the members with a do-while, so the first one is consumed
+  //   unconditionally.  That is the whole reason a leading `]` is a member
+  //   and not the terminator.
+  for (;;) {
+    const char = pattern[index]
+
+    if (char === UNDEFINED) {
+      return null
+    }
+
+    if (char === ESCAPE) {
+      // A pattern can not end on a lone backslash -- `createRule` has
+      //   already thrown it away -- so there is a character to read.
+      const escaped = pattern[++ index]
+      body += escapeMember(escaped)
+      prev = escaped
+    } else if (
+      char === '-'
+      && prev
+      && index + 1 < length
+      && pattern[index + 1] !== ']'
+    ) {
+      index ++
+      let to = pattern[index]
+      if (to === ESCAPE) {
+        to = pattern[index += 1]
+      }
+      // An out-of-order range matches nothing in git but is a syntax error in
+      //   JavaScript, so it is dropped.  Its lower bound stays: git tests it
+      //   as a plain member before it ever looks at the `-`, so `[c-a]` does
+      //   match `c`.
+      if (prev <= to) {
+        body += `-${escapeMember(to)}`
+      }
+      prev = EMPTY
+    } else if (char === '[' && pattern[index + 1] === ':') {
+      const nameStart = index + 2
+      let end = nameStart
+      while (end < length && pattern[end] !== ']') {
+        end ++
+      }
+
+      if (end === length) {
+        return null
+      }
+
+      if (end > nameStart && pattern[end - 1] === ':') {
+        const name = pattern.slice(nameStart, end - 1)
+
+        // An unknown class name makes the whole pattern match nothing
+        if (!Object.prototype.hasOwnProperty.call(POSIX_CLASSES, name)) {
+          return null
+        }
+
+        body += POSIX_CLASSES[name]
+        prev = EMPTY
+        index = end
+      } else {
+        // No `:]` to close it, so the `[` is a plain member and scanning
+        //   resumes right after it.
+        body += escapeMember('[')
+        prev = '['
+        index = nameStart - 2
+      }
+    } else {
+      body += escapeMember(char)
+      prev = char
+    }
+
+    index ++
+
+    if (pattern[index] === ']') {
+      return {
+        end: index,
+        source: classSource(negated, body)
+      }
+    }
+  }
+}
+
+// An empty JavaScript class can never match, which is how a pattern that git
+//   gives up on (`WM_ABORT_ALL`) is expressed here.
+const NEVER_MATCH = '[]'
+
+// A NUL can appear in neither a `.gitignore` line nor a path, which makes it
+//   the one safe placeholder character.  A literal one in the pattern is
+//   held aside all the same, so a collision is impossible by construction.
+const PLACEHOLDER = '\u0000'
+const REGEX_RESTORE_PLACEHOLDER = new RegExp(
+  `${PLACEHOLDER}(\\d+)${PLACEHOLDER}`, 'g'
+)
+
+// The one wildcard the chain does not expand for itself is a trailing `*`. How
+//   it expands depends on the mode (`regex` vs `checkRegex`), so `_make` is
+//   left to do it, and until then the pending wildcard travels as this marker.
+//   That is what keeps it apart from a user-escaped literal `\*`: the unescape
+//   steps collapse the escaped one to the exact `\*` a wildcard would leave
+//   behind, so by the time `_make` runs the two are otherwise the same string
+//   and a literal star gets wrongly rewritten into a wildcard. The marker is a
+//   private-use character, and `extractBrackets` keeps one that came out of the
+//   pattern apart from it, so the only marker `_make` ever turns back into a
+//   real wildcard is the one this chain put there itself.
+const TRAILING_WILDCARD = '\uE000'
+
+// A trailing "/**" is deferred the same way, because `checkRegex` has to tell
+//   it apart from a trailing "/*" (see `checkSourceOf`). For `.ignores()` it
+//   still never matches the folder itself (#21).
+const TRAILING_DOUBLESTAR = '\uE001'
+
+// The three characters above mean something to the chain that builds the
+//   source rather than to the path, so one that came out of the pattern is
+//   held aside like a bracket expression instead of going straight out. Being
+//   held is what makes it safe: the restore runs after the step that anchors
+//   the source, so the character comes back in the middle of the source and
+//   not at its end, which is the one place `_make` and `checkSourceOf` look
+//   for a marker. Without it a pattern's own character lands where a pending
+//   marker sits, and `_make` turns it into a real trailing wildcard.
+//
+// It is held as a one-member class rather than bare, in both of the branches
+//   a reserved character can reach, so that the property can be
+//   read off this function alone -- a reserved character never goes out on
+//   its own -- rather than depending on where in the chain the restore
+//   happens to run. In the expression built here `[x]` matches exactly what
+//   `x` matches, none of the three being special to a regular expression or
+//   inside a class, so no test can tell the two apart: the class is insurance,
+//   and the paragraph above is the reason it is not needed.
+const isReserved = char =>
+  char === PLACEHOLDER
+  || char === TRAILING_WILDCARD
+  || char === TRAILING_DOUBLESTAR
+
+// Replace every bracket expression with a placeholder the replacers below
+//   leave alone, and translate it separately.
+const extractBrackets = pattern => {
+  const sources = []
+  const hold = source =>
+    `${PLACEHOLDER}${sources.push(source) - 1}${PLACEHOLDER}`
+
+  const {length} = pattern
+  let out = EMPTY
+  let index = 0
+
+  while (index < length) {
+    const char = pattern[index]
+
+    if (char === ESCAPE) {
+      // > Put a backslash ("\") in front of ... a character to make it literal.
+      //                                            (gitignore(5) -> fnmatch(3))
+      // A backslash quotes the next character, whatever it is, so `\d` is a
+      //   literal `d`, not the regex digit class, and `\?` is a literal `?`,
+      //   not a wildcard. Held aside as its literal here, the escape never
+      //   reaches the replacers below, which would otherwise let `\d`, `\b`,
+      //   `\1`, `\/` keep their regular-expression meaning, and would turn a
+      //   `\?` into `[^\/]`.
+      //
+      // Three escapes are still left for the chain: `\*` (a literal star,
+      //   told apart from a wildcard by `TRAILING_WILDCARD` and the wildcard
+      //   replacers), `\[` (a literal bracket, the one `[` the bracket
+      //   replacer still expects), and `\ ` (a quoted space, which one pass
+      //   below rewrites in bulk -- holding each one aside instead costs more
+      //   on a pattern built out of them).
+      //
+      // A quoted backslash is not among them. The chain doubles every
+      //   backslash, then takes the doubling back out again, and a quoted one
+      //   standing next to a character the chain also escapes left the two
+      //   counts sharing a run, so one of the escapes was lost. Held here as
+      //   the literal it means, it never joins that run.
+      const escaped = pattern[index + 1]
+
+      if (escaped === SLASH && index + 2 === length) {
+        // Git removes a final directory slash before matching. An escape
+        //   without a character after that removal makes the pattern invalid.
+        out += hold(NEVER_MATCH)
+      } else if (
+        escaped === '*'
+        || escaped === '['
+        || escaped === SPACE
+      ) {
+        out += pattern.slice(index, index + 2)
+      } else {
+        out += hold(
+          REGEX_LITERAL_SPECIAL.test(escaped)
+            ? ESCAPE + escaped
+            : isReserved(escaped)
+              ? `[${escaped}]`
+              : escaped
+        )
+      }
+
+      index += 2
+    } else if (isReserved(char)) {
+      out += hold(`[${char}]`)
+      index ++
+    } else if (char === '[') {
+      const scanned = scanBracket(pattern, index)
+
+      if (scanned === null) {
+        // git gives up on the whole pattern (`WM_ABORT_ALL`), so whatever
+        //   follows can not make it match either.
+        out += hold(NEVER_MATCH)
+        index = length
+      } else {
+        out += hold(scanned.source)
+        index = scanned.end + 1
+      }
+    } else {
+      out += char
+      index ++
+    }
+  }
+
+  return {
+    source: out,
+    sources
+  }
+}
+
+// A step of the chain below is normally a `[matcher, replacer]` pair handed
+//   to `String.replace`. `DIRECT` marks the ones that are plain string work
+//   instead, and take `(source, pattern)`.
+//
+// Anchoring the two ends is exactly that -- a test of one character and a
+//   concatenation -- and putting it through the regular expression engine
+//   cost a third of this chain for nothing: 167ns where 10ns does the same
+//   job. The two are still steps in the same list, in the same places,
+//   because their position in the order is part of what they mean.
+const DIRECT = null
+
+// A separator at the beginning or in the middle of a pattern, as opposed to
+//   one at the very end.
+const REGEX_INNER_SLASH = /\/(?!$)/
+const WILDCARD = '[^\\/]*'
+
+// > If the pattern ends with a slash,
+// > it is removed for the purpose of the following description,
+// > but it would only find a match with a directory.
+// > In other words, foo/ will match a directory foo and paths underneath it,
+// > but will not match a regular file or a symbolic link foo
+// >  (this is consistent with the way how pathspec works in general in Git).
+// '`foo/`' will not match regular file '`foo`' or symbolic link '`foo`'
+// -> ignore-rules will not deal with it, because it costs extra `fs.stat` call
+//      you could use option `mark: true` with `glob`
+
+// '`foo/`' should not continue with the '`..`'
+// The chain that turns one gitignore pattern into a regular expression
+//   source, in order. A step is either
+//
+//   [matcher, replacer]            handed to `String.replace`
+//   [matcher, replacer, required]  the same, but skipped outright unless
+//                                    `required` appears in the string, which
+//                                    the matcher cannot match without
+//   [DIRECT, transform]            plain string work, taking (source, pattern)
+//
+// The `required` character is only ever a shortcut: finding it does not mean
+//   the matcher will match, and not finding it means it cannot. It is there
+//   because scanning for one character costs a fraction of running a matcher
+//   that then finds nothing -- for the wildcard step, whose `[^\\]+`
+//   backtracks its way through the whole string before giving up, 11ns
+//   against 400ns.
+const REPLACERS = [
+
+  // Replace (\ ) with ' '
+  // Only a space: an escaped tab or other whitespace is already a literal by
+  //   the time it reaches here, and a bare tab must be left as one, not turned
+  //   into a space.
+  // (\ ) -> ' '
+  // (\\ ) -> '\\ '
+  // (\\\ ) -> '\\ '
+  [
+    // A run of backslashes is taken whole, from its first one, so no match
+    //   ever starts again inside it -- `(\\+?) ` did, which made a long run
+    //   quadratic.
+    /(\\+)( ?)/g,
+    (_, run, space) => space
+      ? run.slice(0, run.length - run.length % 2) + SPACE
+      : run,
+    ESCAPE + SPACE
+  ],
+
+  // git's wildmatch() reads a run of two or more asterisks as one globstar
+  //   whenever the run fills a path segment: it starts the pattern or follows
+  //   a `/`, and it ends the pattern or comes before a `/`. A run of two is
+  //   already `**`; a longer one is folded into `**` here, so the steps
+  //   below only ever have to know `**`.
+  // `***/foo` -> `**/foo`, `a/***/b` -> `a/**/b`, `a/***` -> `a/**`
+  // git also takes a run beside a literal prefix (`a***/b`) or beside an
+  //   escaped slash (`***\/b`) as a globstar, and this does not; the README
+  //   lists both, under "A run of asterisks".
+  [
+    /(^|\/)\*{3,}(?=\/|$)/g,
+    (_, start) => `${start}**`,
+    '*'
+  ],
+
+  // Escape metacharacters
+  // which is written down by users but means special for regular expressions.
+
+  // > There are 12 characters with special meanings:
+  // > - the backslash \,
+  // > - the caret ^,
+  // > - the dollar sign $,
+  // > - the period or dot .,
+  // > - the vertical bar or pipe symbol |,
+  // > - the question mark ?,
+  // > - the asterisk or star *,
+  // > - the plus sign +,
+  // > - the opening parenthesis (,
+  // > - the closing parenthesis ),
+  // > - and the opening square bracket [,
+  // > - the opening curly brace {,
+  // > These special characters are often called "metacharacters".
+  [
+    /[\\$.|*+(){^]/g,
+    match => `\\${match}`
+  ],
+
+  [
+    // > a question mark (?) matches a single character
+    /(?!\\)\?/g,
+    () => '[^/]',
+    '?'
+  ],
+
+  // leading slash
+  [
+
+    // > A leading slash matches the beginning of the pathname.
+    // > For example, "/*.c" matches "cat-file.c" but not "mozilla-sha1/sha1.c".
+    // A leading slash matches the beginning of the pathname
+    /^\//,
+    () => '^',
+    SLASH
+  ],
+
+  // replace special metacharacter slash after the leading slash
+  [
+    /\//g,
+    () => '\\/',
+    SLASH
+  ],
+
+  [
+    // > A leading "**" followed by a slash means match in all directories.
+    // > For example, "**/foo" matches file or directory "foo" anywhere,
+    // > the same as pattern "foo".
+    // > "**/foo/bar" matches file or directory "bar" anywhere that is directly
+    // >   under directory "foo".
+    // Notice that the '*'s have been replaced as '\\*'
+    /^\^*(?:\\\*\\\*\\\/)+/,
+
+    // '**/foo' <-> 'foo'
+    () => '(?:^|\\/)',
+    '*'
+  ],
+
+  // starting
+  [
+    // there will be no leading '/'
+    //   (which has been replaced by section "leading slash")
+    // If starts with '**', adding a '^' to the regular expression also works
+    DIRECT,
+    (source, pattern) => {
+      // Nothing to anchor to, or already anchored (`^` or `(?:^|\/)`)
+      if (!source || source[0] === '^' || source[0] === '(') {
+        return source
+      }
+
+      // If has a slash `/` at the beginning or middle
+      const anchor = !REGEX_INNER_SLASH.test(pattern)
+        // > Prior to 2.22.1
+        // > If the pattern does not contain a slash /,
+        // >   Git treats it as a shell glob pattern
+        // Actually, if there is only a trailing slash,
+        //   git also treats it as a shell glob pattern
+
+        // After 2.22.1 (compatible but clearer)
+        // > If there is a separator at the beginning or middle (or both)
+        // > of the pattern, then the pattern is relative to the directory
+        // > level of the particular .gitignore file itself.
+        // > Otherwise the pattern may also match at any level below
+        // > the .gitignore level.
+        ? '(?:^|\\/)'
+
+        // > Otherwise, Git treats the pattern as a shell glob suitable for
+        // >   consumption by fnmatch(3)
+        : '^'
+
+      return anchor + source
+    }
+  ],
+
+  // two globstars
+  [
+    // Use lookahead assertions so that we could match more than one `'/**'`
+    /\\\/\\\*\\\*(?=\\\/|$)/g,
+
+    // Zero, one or several directories
+    // should not use '*', or it will be replaced by the next replacer
+
+    // Check if it is not the last `'/**'`
+    (_, index, str) => index + 6 < str.length
+
+      // case: /**/ at the end of the pattern, i.e. a trailing `'/**/'`
+      // > A trailing `"/**/"` (a trailing `"/**"` restricted to directories)
+      // >   matches everything inside, but it should not match the current
+      // >   folder itself, so it requires at least one directory segment.
+      // 'a/**/' matches 'a/b/', 'a/x/y/' but not 'a/'
+      ? str.slice(index + 6) === '\\/'
+        ? '(?:\\/[^\\/]+)+'
+
+        // case: /**/
+        // > A slash followed by two consecutive asterisks then a slash matches
+        // >   zero or more directories.
+        // > For example, "a/**/b" matches "a/b", "a/x/b", "a/x/y/b" and so on.
+        // '/**/'
+        : '(?:\\/[^\\/]+)*'
+
+      // case: /**
+      // > A trailing `"/**"` matches everything inside.
+
+      // #21: everything inside but it should not include the current folder,
+      //   resolved by `_make`
+      : `\\/${TRAILING_DOUBLESTAR}`,
+    '*'
+  ],
+
+  // normal intermediate wildcards
+  [
+    // Never replace escaped '*'
+    // ignore rule '\*' will match the path '*'
+
+    // 'abc.*/' -> go
+    // 'abc.*'  -> skip this rule,
+    //    coz trailing single wildcard will be handed by [trailing wildcard]
+    /(^|[^\\])(?:\\\*)+(?!$)/g,
+
+    // '*.js' matches '.js'
+    // '*.js' doesn't match 'abc'
+    // 1. An asterisk "*" matches anything except a slash.
+    // 2. Other consecutive asterisks are considered regular asterisks
+    //    and collapse into one non-slash wildcard run.
+    (_, p1) => p1 + WILDCARD,
+    '*'
+  ],
+
+  // trailing wildcard, held apart from a literal star
+  [
+    // The step above leaves a trailing `*` alone, so a single `\*` is all that
+    //   can be left at the end here, and what stands in front of it says which
+    //   kind it is. A wildcard arrives as the escaper wrote it, `\*` with
+    //   nothing before it; a literal arrives as the user's own escape, which
+    //   the escaper doubled, and then the star's own -- `\\` and then `\*`.
+    //   There is no third case: every backslash still reaching the chain is
+    //   one `\*`, `\[` or `\ ` carries itself, and each is followed by its
+    //   own character, so a longer run can never form. This runs while the
+    //   two are still distinct, before the unescape steps below collapse the
+    //   literal onto the very `\*` a wildcard leaves behind.
+    /(^|[^\\])((?:\\\\)*)\\\*$/,
+
+    (match, p1, p2) =>
+      p2 === EMPTY
+        // A real wildcard: carry it to `_make` as the marker, so the unescape
+        //   steps and the trailing-wildcard rewrite can never mistake it for a
+        //   literal `\*` (nor the reverse).
+        ? p1 + TRAILING_WILDCARD
+        // A literal star: leave it exactly as it stands for the unescape steps.
+        : match,
+    '*'
+  ],
+
+  [
+    // unescape, revert step 3 except for back slash
+    // For example, if a user escape a '\\*',
+    // after step 3, the result will be '\\\\\\*'
+    /\\\\\\(?=[$.|*+(){^])/g,
+    () => ESCAPE,
+    ESCAPE + ESCAPE
+  ],
+
+  [
+    // '\\\\' -> '\\'
+    /\\\\/g,
+    () => ESCAPE,
+    ESCAPE + ESCAPE
+  ],
+
+  [
+    // Every real bracket expression -- POSIX classes included -- has already
+    //   been held aside by `extractBrackets`, so the only `[` left in the
+    //   pattern is an escaped, literal one.
+
+    // A backslash could only stand at the end of the range if it quoted the
+    //   `]`, and `\]` is held aside long before this.
+    /\\\[([^\]/]*?)($|\])/g,
+
+    // '\\[bar]' -> '\\\\[bar]'
+    (match, range, close) => `\\[${range}${close}`,
+    '['
+  ],
+
+  // ending
+  [
+    // 'js' will not match 'js.'
+    // 'ab' will not match 'abc'
+    DIRECT,
+
+    // WTF!
+    // https://git-scm.com/docs/gitignore
+    // changes in [2.22.1](https://git-scm.com/docs/gitignore/2.22.1)
+    // which re-fixes #24, #38
+
+    // > If there is a separator at the end of the pattern then the pattern
+    // > will only match directories, otherwise the pattern can match both
+    // > files and directories.
+
+    // 'js*' will not match 'a.js'
+    // 'js/' will not match 'a.js'
+    // 'js' will match 'a.js' and 'a.js/'
+    source => {
+      const last = source[source.length - 1]
+
+      // The pattern is empty, or ends in a pending marker `_make` owns --
+      //   the trailing wildcard, or a trailing "/**". A trailing `*` that is
+      //   not the marker is a literal star, which anchors like any other
+      //   final character.
+      if (!last || last === TRAILING_WILDCARD || last === TRAILING_DOUBLESTAR) {
+        return source
+      }
+
+      return last === SLASH
+        // foo/ will not match 'foo'
+        ? `${source}$`
+        // foo matches 'foo' and 'foo/'
+        : `${source}(?=$|\\/$)`
+    }
+  ]
+]
+
+const REGEX_REPLACE_TRAILING_WILDCARD = /(^|\\\/)?\uE000$/
+const MODE_IGNORE = 'regex'
+const MODE_CHECK_IGNORE = 'checkRegex'
+const UNDERSCORE = '_'
+
+const replaceTrailingWildcard = (_, p1) => {
+  const prefix = p1
+    // '\^':
+    // '/*' does not match EMPTY
+    // '/*' does not match everything
+
+    // '\\\/':
+    // 'abc/*' does not match 'abc/'
+    ? `${p1}[^/]+`
+
+    // 'a*' matches 'a'
+    // 'a*' matches 'aa'
+    : '[^/]*'
+
+  return `${prefix}(?=$|\\/$)`
+}
+
+const REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/
+
+// 'abc/**' matches everything under 'abc', but not 'abc/' itself (#21):
+//   requiring one arbitrary character (line terminators included, #176)
+//   after 'abc/' is necessary and sufficient for `.test(path)`.
+const replaceTrailingDoublestar = () => '[\\s\\S]'
+
+// The fixed piece between the wildcard at `at` and the next wildcard of the
+//   run: the tokens that separate them, joined as they appear in the source.
+//   A run never holds two wildcards in a row, so there is always at least one
+//   token.
+const separatorAfter = (run, at) => {
+  let separator = EMPTY
+
+  for (let index = at + 1; index < run.length && !run[index].wildcard; index ++) {
+    separator += run[index].single
+  }
+
+  return separator
+}
+
+// Where a run of non-slash wildcards is split by fixed pieces --
+//   `[^/]*ab[^/]*cd...` -- the engine has many equivalent ways to lay the
+//   input across the wildcards, and on input that does not match it works
+//   through all of them, so the time grows with the number of wildcards
+//   rather than the length of the path. Every wildcard but the last in such a
+//   run can be pinned to stop where the piece after it begins, which leaves
+//   one way to lay out the input and no rewinding, without changing which
+//   paths match: the fixed pieces still bound the count, and the last
+//   wildcard still absorbs the rest.
+//
+// A wildcard is pinned to the whole piece, never to the piece's first
+//   character. The pin leaves no way back, so a wildcard that stopped at that
+//   first character would hand over wherever the character happens to turn
+//   up, including the places the rest of the piece cannot follow -- which is
+//   how `f*o/*/*` came to miss `foo/b/c`, the first `o` of `foo` not being
+//   the one the `o/` after it needs. Every token of a piece matches exactly
+//   one character, so the first place the whole piece fits is the leftmost
+//   place it can sit, and whatever is left over goes to the wildcards that
+//   follow.
+//
+// The source is read one token at a time -- a wildcard, a single-character
+//   piece (a literal, an escape, a class), or a parenthesised group or anchor
+//   that ends the run -- so only a genuine wildcard is touched.
+const pinWildcards = source => {
+  if (source.indexOf(WILDCARD) < 0) {
+    return source
+  }
+
+  const tokens = []
+  const {length} = source
+  let index = 0
+
+  while (index < length) {
+    const char = source[index]
+
+    if (source.startsWith(WILDCARD, index)) {
+      tokens.push({wildcard: true})
+      index += WILDCARD.length
+    } else if (char === '[') {
+      let end = index + 1
+
+      if (source[end] === '^') {
+        end ++
+      }
+
+      if (source[end] === ']') {
+        end ++
+      }
+
+      while (end < length && source[end] !== ']') {
+        end += source[end] === ESCAPE
+          ? 2
+          : 1
+      }
+
+      end ++
+      tokens.push({single: source.slice(index, end)})
+      index = end
+    } else if (char === ESCAPE) {
+      tokens.push({single: source.slice(index, index + 2)})
+      index += 2
+    } else if (char === '(') {
+      let depth = 0
+      let end = index
+
+      do {
+        if (source[end] === ESCAPE) {
+          end ++
+        } else if (source[end] === '(') {
+          depth ++
+        } else if (source[end] === ')') {
+          depth --
+        }
+
+        end ++
+      } while (end < length && depth > 0)
+
+      if ('*+?'.indexOf(source[end]) >= 0) {
+        end ++
+      }
+
+      tokens.push({boundary: source.slice(index, end)})
+      index = end
+    } else if (char === '^' || char === '$') {
+      tokens.push({boundary: char})
+      index ++
+    } else {
+      tokens.push({single: char})
+      index ++
+    }
+  }
+
+  let out = EMPTY
+  let run = []
+
+  const flush = () => {
+    let lastWildcard
+
+    run.forEach((token, at) => {
+      if (token.wildcard) {
+        lastWildcard = at
+      }
+    })
+
+    run.forEach((token, at) => {
+      if (!token.wildcard) {
+        out += token.single
+        return
+      }
+
+      // Every wildcard but the last is pinned to the whole piece that
+      //   follows it, for the reason set out above this function. The last
+      //   one stays as it is and takes up the rest.
+      out += at === lastWildcard
+        ? WILDCARD
+        : `(?:(?!${separatorAfter(run, at)})[^\\/])*`
+    })
+
+    run = []
+  }
+
+  tokens.forEach(token => {
+    if (token.boundary === undefined) {
+      run.push(token)
+      return
+    }
+
+    flush()
+    out += token.boundary
+  })
+
+  flush()
+
+  return out
+}
+
+// @param {pattern}
+const makeRegexPrefix = pattern => {
+  // `/**` matches every path, as `**` does. The translation below only finds
+  //   a globstar beside a slash it keeps, and the leading one is turned into
+  //   an anchor, so `/**` would come out as `/*` and match one level only.
+  //   Here rather than in `createRule`, so that `checkSourceOf`, which
+  //   compiles `/**/` again without its trailing slash, gets it too.
+  if (REGEX_ANCHORED_GLOBSTAR.test(pattern)) {
+    pattern = '**'
+  }
+
+  const {source, sources} = extractBrackets(pattern)
+
+  const replaced = REPLACERS.reduce(
+    // A pass whose matcher finds nothing hands back the very string it was
+    //   given, so asking first costs a search and saves a rewrite. Ten of the
+    //   fifteen passes never fire for a typical .gitignore line, and between
+    //   them they were 45% of this chain.
+    (prev, [matcher, replacer, required]) => {
+      if (matcher === DIRECT) {
+        return replacer(prev, pattern)
+      }
+
+      if (required !== UNDEFINED && prev.indexOf(required) < 0) {
+        return prev
+      }
+
+      // A pass whose matcher finds nothing hands back the very string it was
+      //   given, so asking first costs a search and saves a rewrite.
+      return matcher.test(prev)
+        ? prev.replace(matcher, replacer.bind(pattern))
+        : prev
+    },
+    source
+  )
+
+  // Most patterns hold no bracket expression at all, and then there is
+  //   nothing to put back.
+  return sources.length
+    ? replaced.replace(
+      REGEX_RESTORE_PLACEHOLDER,
+      (match, index) => sources[index]
+    )
+    : replaced
+}
+
+// `checkRegex` tests a path with a trailing slash, 'abc/', the way
+//   `git check-ignore` matches that literal string once the directory itself
+//   is known not to be excluded (see `checkIgnore`): a trailing '/' of the
+//   pattern is dropped, a basename pattern sees an empty basename, and only a
+//   pattern whose last segment is a pending wildcard can match what is left
+//   after the final slash -- 'abc/*' and 'abc/**' match 'abc/', and 'abc/**'
+//   also matches 'abc/d/' (#77, #169).
+const checkSourceOf = (body, prefix) => {
+  if (body[body.length - 1] === SLASH) {
+    prefix = makeRegexPrefix(body.slice(0, - 1))
+  }
+
+  const head = prefix.slice(0, - 1)
+  const last = prefix[prefix.length - 1]
+
+  return last === TRAILING_WILDCARD
+    ? `${head}$`
+    : last === TRAILING_DOUBLESTAR
+      ? head
+      : NEVER_MATCH
+}
+
+// A trailing slash does not stop a pattern being basename-only: it restricts
+//   the match to a directory, it does not let the pattern reach across one.
+//   Everything else a pattern can hold -- a wildcard, a character class, an
+//   escape -- stays inside a single path segment too, so a pattern with no
+//   separator in it can only ever describe the last one.
+const matchesBasename = body => {
+  const index = body.indexOf(SLASH)
+
+  return index < 0 || index === body.length - 1
+}
+
+// The last segment of a path, keeping a trailing slash, because a pattern that
+//   ends in one matches only a directory.
+// 'a/b/c.js' -> 'c.js';  'a/b/' -> 'b/';  'c.js' -> 'c.js' (no copy made)
+const basenameOf = path => {
+  const end = path.length - 1
+
+  const index = path.lastIndexOf(
+    SLASH,
+    path[end] === SLASH
+      ? end - 1
+      : end
+  )
+
+  return index < 0
+    ? path
+    : path.slice(index + 1)
+}
+
+// The parent directory of a path, with its trailing separator, or EMPTY when
+//   the path has none.
+// 'a/b/c' -> 'a/b/';  'a/b/' -> 'a/';  'a' -> EMPTY;  'a/' -> EMPTY
+//
+// A path holding an empty segment has to be taken apart, because its
+//   ancestors are not prefixes of it: the parent of 'a//b' is 'a/', not
+//   'a//', and the parent of '/a/' is nothing at all. Both shapes reach here
+//   -- 'a//b' is accepted outright, and `checkIgnore` does not put the path
+//   it is given through the relative-path check.
+//
+// Every other path is a prefix of itself, and cutting one costs a fraction of
+//   splitting it into an array and joining that back at every level: 73ns
+//   against 207ns.
+const parentOf = path => {
+  if (
+    path.charCodeAt(0) === SLASH_CODE
+    || path.indexOf(DOUBLE_SLASH) >= 0
+  ) {
+    const slices = path.split(SLASH).filter(Boolean)
+
+    slices.pop()
+
+    return slices.length
+      ? slices.join(SLASH) + SLASH
+      : EMPTY
+  }
+
+  const end = path.length - 1
+
+  // Look back from before a trailing separator, since that one belongs to the
+  //   path itself.
+  //
+  // A negative place to start would be a trap here: `lastIndexOf` clamps one
+  //   to 0 and searches there rather than reporting no match, so '/' would
+  //   come back as its own parent and the walk would never end. It cannot
+  //   happen -- that is the only path short enough to produce one, and the
+  //   test above has already sent it the other way.
+  const cut = path.lastIndexOf(
+    SLASH,
+    path.charCodeAt(end) === SLASH_CODE
+      ? end - 1
+      : end
+  )
+
+  return cut < 0
+    ? EMPTY
+    : path.slice(0, cut + 1)
+}
+
+const isString = subject => typeof subject === 'string'
+
+// Blank lines, comments and trailing lone backslashes are told by
+//   `createRule`, once the pattern is normalized.
+const checkPattern = pattern => pattern
+  && isString(pattern)
+
+// Git drops one CR before each LF, and one at the end of a final line that
+//   has no LF after it.
+const splitPattern = pattern => (
+  pattern[pattern.length - 1] === '\r'
+    ? pattern.slice(0, - 1)
+    : pattern
+)
+.split(REGEX_SPLITALL_CRLF)
+.filter(Boolean)
+
+class IgnoreRule {
+  constructor (
+    pattern,
+    mark,
+    body,
+    ignoreCase,
+    negative,
+    prefix
+  ) {
+    this.pattern = pattern
+    this.mark = mark
+    this.negative = negative
+
+    define(this, 'body', body)
+    define(this, 'ignoreCase', ignoreCase)
+    define(this, 'regexPrefix', prefix)
+  }
+
+  // Worked out on first use and kept behind an own property, the way `regex`
+  //   caches itself in `_regex`. Deciding it in the constructor instead would
+  //   add a fourth `defineProperty` to every rule ever built, which cost 4% of
+  //   every compile -- including the compiles of rules that are never matched
+  //   against anything.
+  get _basenameOnly () {
+    return define(this, '_basenameOnly', matchesBasename(this.body))
+  }
+
+  get regex () {
+    const key = UNDERSCORE + MODE_IGNORE
+
+    if (this[key]) {
+      return this[key]
+    }
+
+    return this._make(MODE_IGNORE, key)
+  }
+
+  get checkRegex () {
+    const key = UNDERSCORE + MODE_CHECK_IGNORE
+
+    if (this[key]) {
+      return this[key]
+    }
+
+    return this._make(MODE_CHECK_IGNORE, key)
+  }
+
+  _make (mode, key) {
+    const str = pinWildcards(
+      mode === MODE_IGNORE
+        ? this.regexPrefix
+        .replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard)
+        .replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar)
+        : checkSourceOf(this.body, this.regexPrefix)
+    )
+
+    const regex = this.ignoreCase
+      ? new RegExp(str, 'i')
+      : new RegExp(str)
+
+    return define(this, key, regex)
+  }
+}
+
+const hasTrailingBackslash = str => {
+  let count = 0
+
+  while (str[str.length - count - 1] === ESCAPE) {
+    count ++
+  }
+
+  return count % 2 === 1
+}
+
+// Read a line the way git does: when `stripLineEnd` is set (an unsplit array
+//   or object pattern), drop any trailing blank lines along with the LF
+//   before each and at most one CR at the end of the line; then trim trailing
+//   spaces in the same backward pass. Git trims spaces only, and a space
+//   escaped by an odd run of backslashes stays, unescaped, as the last one.
+// Scanned from the end: a regular expression can only try each start in
+//   turn, which is quadratic over a long run of spaces or backslashes.
+// 'a  ' -> 'a';  'a\ ' -> 'a ';  'a\\ ' -> 'a\\';  'a\t' -> 'a\t'
+// 'a\r\n' -> 'a';  'a\r\r' -> 'a\r';  'a\n\r' -> 'a'
+const trimEnd = (body, stripLineEnd) => {
+  let lineEnd = body.length
+  let end
+
+  for (;;) {
+    if (stripLineEnd && body[lineEnd - 1] === '\r') {
+      lineEnd --
+    }
+
+    end = lineEnd
+
+    while (body[end - 1] === SPACE) {
+      end --
+    }
+
+    if (!stripLineEnd || body[end - 1] !== '\n') {
+      break
+    }
+
+    lineEnd = end - 1
+  }
+
+  if (end === lineEnd) {
+    return body.slice(0, lineEnd)
+  }
+
+  let backslashes = 0
+
+  while (body[end - backslashes - 1] === ESCAPE) {
+    backslashes ++
+  }
+
+  return backslashes % 2
+    ? body.slice(0, end - 1) + SPACE
+    : body.slice(0, end)
+}
+
+const createRule = (
+  pattern,
+  mark,
+  ignoreCase,
+  stripLineEnd,
+  stripBOM
+) => {
+  // Git drops a BOM before it reads the first line, so before anything else.
+  let body = stripBOM && pattern[0] === BOM
+    ? pattern.slice(1)
+    : pattern
+
+  // > A line starting with # serves as a comment.
+  if (body[0] === '#') {
+    return
+  }
+
+  let negative = false
+
+  // > An optional prefix "!" which negates the pattern;
+  if (body[0] === '!') {
+    negative = true
+    body = body.slice(1)
+  }
+
+  // Normalize the body before checking which slashes anchor the pattern.
+  //   Otherwise `bar/ ` is mistaken for a pattern containing an inner slash.
+  //   A line from `splitPattern` has already lost its line ending, so only a
+  //   trailing space remains to trim there.
+  const last = body[body.length - 1]
+
+  if (
+    last === SPACE
+    || stripLineEnd && (last === '\r' || last === '\n')
+  ) {
+    body = trimEnd(body, stripLineEnd)
+  }
+
+  // > A blank line matches no files, so it can serve as a separator for
+  // >   readability.
+  // Nor does a lone "!", a pattern ending on an unpaired backslash, or
+  //   anything else left empty here: an empty pattern would compile to a
+  //   regex matching every path.
+  if (!body || hasTrailingBackslash(body)) {
+    return
+  }
+
+  body = body
+  // > Put a backslash ("\") in front of the first "!" for patterns that
+  // >   begin with a literal "!", for example, `"\!important!.txt"`.
+  .replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, '!')
+  // > Put a backslash ("\") in front of the first hash for patterns that
+  // >   begin with a hash.
+  .replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, '#')
+
+  const regexPrefix = makeRegexPrefix(body)
+
+  return new IgnoreRule(
+    pattern,
+    mark,
+    body,
+    ignoreCase,
+    negative,
+    regexPrefix
+  )
+}
+
+class RuleManager {
+  constructor (ignoreCase) {
+    this._ignoreCase = ignoreCase
+    this._rules = []
+
+    // How many of the rules git would tag `EXC_FLAG_NODIR`.
+    //
+    // The scan uses it to decide, once for the whole set, whether handing
+    //   those rules the basename is worth what it costs the others. The
+    //   shortcut saves a full-path scan on every rule it applies to and costs
+    //   a check on every rule it does not, so a set where almost nothing is
+    //   basename-only comes out behind -- a 955 pattern set with 44 of them
+    //   measured 19% slower with the shortcut always on.
+    //
+    // Deciding this by measurement rather than by meaning is safe: a
+    //   basename-only pattern gives the very same answer against the whole
+    //   path, it just takes longer to say so. The choice can only change how
+    //   fast the scan runs, never what it returns.
+    this._basenameCount = 0
+  }
+
+  _add (pattern, index) {
+    // #32
+    if (pattern && pattern[KEY_IGNORE]) {
+      this._rules = this._rules.concat(pattern._rules._rules)
+      this._basenameCount += pattern._rules._basenameCount
+      this._added = true
+      return
+    }
+
+    const isStr = isString(pattern)
+    const raw = isStr
+      ? pattern
+      : pattern.pattern
+
+    const rule = checkPattern(raw)
+      && createRule(
+        raw,
+        isStr ? UNDEFINED : pattern.mark,
+        this._ignoreCase,
+        !this._split,
+        this._stripBOM && !index
+      )
+
+    if (rule) {
+      this._added = true
+      this._rules.push(rule)
+
+      // Deliberately not `rule._basenameOnly`: reading that would materialise
+      //   the rule's own copy, and the whole point of leaving it lazy is that
+      //   a rule which is compiled and never matched never pays for it.
+      if (matchesBasename(rule.body)) {
+        this._basenameCount ++
+      }
+    }
+  }
+
+  // @param {Array<string> | string | Ignore} pattern
+  add (pattern) {
+    this._added = false
+    this._split = isString(pattern)
+    this._stripBOM = !this._split || pattern[0] === BOM
+
+    makeArray(
+      this._split
+        ? splitPattern(pattern)
+        : pattern
+    ).forEach(this._add, this)
+
+    if (this._added) {
+      this._literalRules = UNDEFINED
+    }
+
+    return this._added
+  }
+
+  // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
+  //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
+  //   are left out once, rather than tested or compiled for every path.
+  testLiteral (path) {
+    const rules = this._literalRules || (
+      this._literalRules = this._rules.filter(
+        ({body}) => body[body.length - (
+          body[body.length - 1] === SLASH ? 2 : 1
+        )] === '*'
+      )
+    )
+
+    let ignored = false
+    let unignored = false
+    let matchedRule
+
+    for (let index = rules.length - 1; index >= 0; index --) {
+      const rule = rules[index]
+
+      if (rule.checkRegex.test(path)) {
+        ignored = !rule.negative
+        unignored = rule.negative
+        matchedRule = rule.negative
+          ? UNDEFINED
+          : rule
+        break
+      }
+    }
+
+    const ret = {
+      ignored,
+      unignored
+    }
+
+    if (matchedRule) {
+      ret.rule = matchedRule
+    }
+
+    return ret
+  }
+
+  // Test one single path without recursively checking parent directories
+  //
+  // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
+
+  // @returns {TestResult}
+  test (path, mode) {
+    // Most of a .gitignore is patterns with no slash in them, and running
+    //   those against the whole path makes the regular expression engine walk
+    //   every directory name on the way to the only segment that could match.
+    //   Handing them the basename instead is what git does, and it is where
+    //   the time in a directory walk goes: the rule scan was two thirds of it.
+    const rules = this._rules
+    const {length} = rules
+
+    const shortcut = this._basenameCount * 2 >= length
+
+    const basename = shortcut
+      ? basenameOf(path)
+      : path
+
+    // The last rule to match decides, as in git, and it is the rule
+    //   `git check-ignore -v` reports, so the scan runs from the end and stops
+    //   at the first match.
+    // A plain loop rather than `forEach`, so that `path`, `basename` and
+    //   `shortcut` are locals. As a callback they became closure variables,
+    //   and reaching for one of those once per rule cost 10% of a scan over a
+    //   large rule set -- more than the shortcut they were there to serve.
+    for (let index = length - 1; index >= 0; index --) {
+      const rule = rules[index]
+
+      if (rule[mode].test(
+        shortcut && rule._basenameOnly
+          ? basename
+          : path
+      )) {
+        const {negative} = rule
+
+        const ret = {
+          ignored: !negative,
+          unignored: negative
+        }
+
+        if (!negative) {
+          ret.rule = rule
+        }
+
+        return ret
+      }
+    }
+
+    return {
+      ignored: false,
+      unignored: false
+    }
+  }
+}
+
+const throwError = (message, Ctor) => {
+  throw new Ctor(message)
+}
+
+const checkPath = (path, originalPath, doThrow) => {
+  if (!isString(path)) {
+    return doThrow(
+      `path must be a string, but got \`${originalPath}\``,
+      TypeError
+    )
+  }
+
+  // We don't know if we should ignore EMPTY, so throw
+  if (!path) {
+    return doThrow(`path must not be empty`, TypeError)
+  }
+
+  // Check if it is a relative path
+  if (checkPath.isNotRelative(path)) {
+    const r = '`path.relative()`d'
+    return doThrow(
+      `path should be a ${r} string, but got "${originalPath}"`,
+      RangeError
+    )
+  }
+
+  return true
+}
+
+// > pathname should be a `path.relative()`d one
+//
+// The same thing `REGEX_TEST_INVALID_PATH` says, spelled out: a path is not
+//   relative if it begins with a separator, or with `./` or `../`, or is
+//   nothing but `.` or `..`. Every match is decided by the first three
+//   characters, and this runs on every path handed to the library -- where it
+//   was 55% of a cached lookup, more than the cache lookup itself.
+const isNotRelative = path => {
+  const first = path.charCodeAt(0)
+
+  if (first === SLASH_CODE) {
+    return true
+  }
+
+  if (first !== DOT_CODE) {
+    return false
+  }
+
+  // '.'
+  if (path.length === 1) {
+    return true
+  }
+
+  const second = path.charCodeAt(1)
+
+  // './'
+  if (second === SLASH_CODE) {
+    return true
+  }
+
+  if (second !== DOT_CODE) {
+    return false
+  }
+
+  // '..' or '../'
+  return path.length === 2 || path.charCodeAt(2) === SLASH_CODE
+}
+
+checkPath.isNotRelative = isNotRelative
+
+// On windows, the following function will be replaced
+/* istanbul ignore next */
+checkPath.convert = p => p
+
+
+const convertPath = target =>
+  isString(target) && checkPath.convert(target)
+
+
+class Ignore {
+  constructor ({
+    ignorecase = true,
+    ignoreCase = ignorecase,
+    allowRelativePaths = false
+  } = {}) {
+    define(this, KEY_IGNORE, true)
+
+    this._rules = new RuleManager(ignoreCase)
+    this._strictPathCheck = !allowRelativePaths
+    this._initCache()
+  }
+
+  _initCache () {
+    // A cache for the result of `.ignores()`
+    this._ignoreCache = Object.create(null)
+
+    // A cache for the result of `.test()`
+    this._testCache = Object.create(null)
+  }
+
+  add (pattern) {
+    if (this._rules.add(pattern)) {
+      // Some rules have just added to the ignore,
+      //   making the behavior changed,
+      //   so we need to re-initialize the result cache
+      this._initCache()
+    }
+
+    return this
+  }
+
+  // legacy
+  addPattern (pattern) {
+    return this.add(pattern)
+  }
+
+  // @returns {TestResult}
+  _test (originalPath, cache, path) {
+    checkPath(
+      path,
+      originalPath,
+      this._strictPathCheck
+        ? throwError
+        : RETURN_FALSE
+    )
+
+    return path
+      ? this._t(path, cache)
+      : {
+        ignored: false,
+        unignored: false
+      }
+  }
+
+  checkIgnore (target) {
+    // A Windows path is converted first, so that a directory given with a
+    //   trailing separator, `\` or `/`, is told the same way
+    const path = convertPath(target)
+
+    // If the path does not end with a slash, `.ignores()` is much equivalent
+    //   to `git check-ignore`
+    if (!path || path.charCodeAt(path.length - 1) !== SLASH_CODE) {
+      return this._test(target, this._testCache, path)
+    }
+
+    // Like `git check-ignore`: a directory excluded by itself or by an
+    //   ancestor settles it, and only then is the literal 'abc/' matched
+    //   against the rules (see `checkSourceOf`).
+    const dir = this._t(path, this._testCache)
+
+    if (dir.ignored) {
+      return dir
+    }
+
+    const literal = this._rules.testLiteral(path)
+
+    return literal.ignored || literal.unignored
+      ? literal
+      : dir
+  }
+
+  _t (
+    // The path to be tested
+    path,
+
+    // The cache for the result of a certain checking
+    cache
+  ) {
+    // Every cached result is an object, so one read both tells a hit and
+    //   fetches it, where `in` and then a read hashed the path twice.
+    const cached = cache[path]
+
+    if (cached) {
+      return cached
+    }
+
+    const parentPath = parentOf(path)
+
+    // If the path contains a parent directory, check the parent first
+    const parent = parentPath
+      ? this._t(parentPath, cache)
+      : UNDEFINED
+
+    return cache[path] = parent && parent.ignored
+      // > It is not possible to re-include a file if a parent directory of
+      // >   that file is excluded.
+      ? parent
+      : this._rules.test(path, MODE_IGNORE)
+  }
+
+  ignores (path) {
+    return this._test(path, this._ignoreCache, convertPath(path)).ignored
+  }
+
+  createFilter () {
+    return path => !this.ignores(path)
+  }
+
+  filter (paths) {
+    return makeArray(paths).filter(this.createFilter())
+  }
+
+  // @returns {TestResult}
+  test (path) {
+    return this._test(path, this._testCache, convertPath(path))
+  }
+}
+
+const factory = options => new Ignore(options)
+
+const isPathValid = path =>
+  checkPath(convertPath(path), path, RETURN_FALSE)
+
+/* istanbul ignore next */
+const setupWindows = () => {
+  /* eslint no-control-regex: "off" */
+  const makePosix = str => /^\\\\\?\\/.test(str)
+  || /["<>|\u0000-\u001F]+/u.test(str)
+    ? str
+    : str.replace(/\\/g, '/')
+
+  checkPath.convert = makePosix
+
+  // 'C:\\foo'     <- 'C:\\foo' has been converted to 'C:/'
+  // 'd:\\foo'
+  const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i
+  checkPath.isNotRelative = path =>
+    REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path)
+    || isNotRelative(path)
+}
+
+
+// Windows
+// --------------------------------------------------------------
+/* istanbul ignore next */
+if (
+  // Detect `process` so that it can run in browsers.
+  typeof process !== 'undefined'
+  && process.platform === 'win32'
+) {
+  setupWindows()
+}
+
+// COMMONJS_EXPORTS ////////////////////////////////////////////////////////////
+
+module.exports = factory
+
+// Although it is an anti-pattern,
+//   it is still widely misused by a lot of libraries in github
+// Ref: https://github.com/search?q=ignore.default%28%29&type=code
+factory.default = factory
+
+module.exports.isPathValid = isPathValid
+
+// For testing purposes
+define(module.exports, Symbol.for('setupWindows'), setupWindows)
+
+
+/***/ }),
+
+/***/ 14807:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports", "./format", "./parser"], factory);
+    }
+})(function () {
+    /*---------------------------------------------------------------------------------------------
+     *  Copyright (c) Microsoft Corporation. All rights reserved.
+     *  Licensed under the MIT License. See License.txt in the project root for license information.
+     *--------------------------------------------------------------------------------------------*/
+    'use strict';
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.isWS = exports.applyEdit = exports.setProperty = exports.removeProperty = void 0;
+    const format_1 = __nccwpck_require__(76612);
+    const parser_1 = __nccwpck_require__(95152);
+    function removeProperty(text, path, options) {
+        return setProperty(text, path, void 0, options);
+    }
+    exports.removeProperty = removeProperty;
+    function setProperty(text, originalPath, value, options) {
+        const path = originalPath.slice();
+        const errors = [];
+        const root = (0, parser_1.parseTree)(text, errors);
+        let parent = void 0;
+        let lastSegment = void 0;
+        while (path.length > 0) {
+            lastSegment = path.pop();
+            parent = (0, parser_1.findNodeAtLocation)(root, path);
+            if (parent === void 0 && value !== void 0) {
+                if (typeof lastSegment === 'string') {
+                    value = { [lastSegment]: value };
+                }
+                else {
+                    value = [value];
+                }
+            }
+            else {
+                break;
+            }
+        }
+        if (!parent) {
+            // empty document
+            if (value === void 0) { // delete
+                throw new Error('Can not delete in empty document');
+            }
+            return withFormatting(text, { offset: root ? root.offset : 0, length: root ? root.length : 0, content: JSON.stringify(value) }, options);
+        }
+        else if (parent.type === 'object' && typeof lastSegment === 'string' && Array.isArray(parent.children)) {
+            const existing = (0, parser_1.findNodeAtLocation)(parent, [lastSegment]);
+            if (existing !== void 0) {
+                if (value === void 0) { // delete
+                    if (!existing.parent) {
+                        throw new Error('Malformed AST');
+                    }
+                    const propertyIndex = parent.children.indexOf(existing.parent);
+                    let removeBegin;
+                    let removeEnd = existing.parent.offset + existing.parent.length;
+                    if (propertyIndex > 0) {
+                        // remove the comma of the previous node
+                        let previous = parent.children[propertyIndex - 1];
+                        removeBegin = previous.offset + previous.length;
+                    }
+                    else {
+                        removeBegin = parent.offset + 1;
+                        if (parent.children.length > 1) {
+                            // remove the comma of the next node
+                            let next = parent.children[1];
+                            removeEnd = next.offset;
+                        }
+                    }
+                    return withFormatting(text, { offset: removeBegin, length: removeEnd - removeBegin, content: '' }, options);
+                }
+                else {
+                    // set value of existing property
+                    return withFormatting(text, { offset: existing.offset, length: existing.length, content: JSON.stringify(value) }, options);
+                }
+            }
+            else {
+                if (value === void 0) { // delete
+                    return []; // property does not exist, nothing to do
+                }
+                const newProperty = `${JSON.stringify(lastSegment)}: ${JSON.stringify(value)}`;
+                const index = options.getInsertionIndex ? options.getInsertionIndex(parent.children.map(p => p.children[0].value)) : parent.children.length;
+                let edit;
+                if (index > 0) {
+                    let previous = parent.children[index - 1];
+                    edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
+                }
+                else if (parent.children.length === 0) {
+                    edit = { offset: parent.offset + 1, length: 0, content: newProperty };
+                }
+                else {
+                    edit = { offset: parent.offset + 1, length: 0, content: newProperty + ',' };
+                }
+                return withFormatting(text, edit, options);
+            }
+        }
+        else if (parent.type === 'array' && typeof lastSegment === 'number' && Array.isArray(parent.children)) {
+            const insertIndex = lastSegment;
+            if (insertIndex === -1) {
+                // Insert
+                const newProperty = `${JSON.stringify(value)}`;
+                let edit;
+                if (parent.children.length === 0) {
+                    edit = { offset: parent.offset + 1, length: 0, content: newProperty };
+                }
+                else {
+                    const previous = parent.children[parent.children.length - 1];
+                    edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
+                }
+                return withFormatting(text, edit, options);
+            }
+            else if (value === void 0 && parent.children.length >= 0) {
+                // Removal
+                const removalIndex = lastSegment;
+                const toRemove = parent.children[removalIndex];
+                let edit;
+                if (parent.children.length === 1) {
+                    // only item
+                    edit = { offset: parent.offset + 1, length: parent.length - 2, content: '' };
+                }
+                else if (parent.children.length - 1 === removalIndex) {
+                    // last item
+                    let previous = parent.children[removalIndex - 1];
+                    let offset = previous.offset + previous.length;
+                    let parentEndOffset = parent.offset + parent.length;
+                    edit = { offset, length: parentEndOffset - 2 - offset, content: '' };
+                }
+                else {
+                    edit = { offset: toRemove.offset, length: parent.children[removalIndex + 1].offset - toRemove.offset, content: '' };
+                }
+                return withFormatting(text, edit, options);
+            }
+            else if (value !== void 0) {
+                let edit;
+                const newProperty = `${JSON.stringify(value)}`;
+                if (!options.isArrayInsertion && parent.children.length > lastSegment) {
+                    const toModify = parent.children[lastSegment];
+                    edit = { offset: toModify.offset, length: toModify.length, content: newProperty };
+                }
+                else if (parent.children.length === 0 || lastSegment === 0) {
+                    edit = { offset: parent.offset + 1, length: 0, content: parent.children.length === 0 ? newProperty : newProperty + ',' };
+                }
+                else {
+                    const index = lastSegment > parent.children.length ? parent.children.length : lastSegment;
+                    const previous = parent.children[index - 1];
+                    edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
+                }
+                return withFormatting(text, edit, options);
+            }
+            else {
+                throw new Error(`Can not ${value === void 0 ? 'remove' : (options.isArrayInsertion ? 'insert' : 'modify')} Array index ${insertIndex} as length is not sufficient`);
+            }
+        }
+        else {
+            throw new Error(`Can not add ${typeof lastSegment !== 'number' ? 'index' : 'property'} to parent of type ${parent.type}`);
+        }
+    }
+    exports.setProperty = setProperty;
+    function withFormatting(text, edit, options) {
+        if (!options.formattingOptions) {
+            return [edit];
+        }
+        // apply the edit
+        let newText = applyEdit(text, edit);
+        // format the new text
+        let begin = edit.offset;
+        let end = edit.offset + edit.content.length;
+        if (edit.length === 0 || edit.content.length === 0) { // insert or remove
+            while (begin > 0 && !(0, format_1.isEOL)(newText, begin - 1)) {
+                begin--;
+            }
+            while (end < newText.length && !(0, format_1.isEOL)(newText, end)) {
+                end++;
+            }
+        }
+        const edits = (0, format_1.format)(newText, { offset: begin, length: end - begin }, { ...options.formattingOptions, keepLines: false });
+        // apply the formatting edits and track the begin and end offsets of the changes
+        for (let i = edits.length - 1; i >= 0; i--) {
+            const edit = edits[i];
+            newText = applyEdit(newText, edit);
+            begin = Math.min(begin, edit.offset);
+            end = Math.max(end, edit.offset + edit.length);
+            end += edit.content.length - edit.length;
+        }
+        // create a single edit with all changes
+        const editLength = text.length - (newText.length - end) - begin;
+        return [{ offset: begin, length: editLength, content: newText.substring(begin, end) }];
+    }
+    function applyEdit(text, edit) {
+        return text.substring(0, edit.offset) + edit.content + text.substring(edit.offset + edit.length);
+    }
+    exports.applyEdit = applyEdit;
+    function isWS(text, offset) {
+        return '\r\n \t'.indexOf(text.charAt(offset)) !== -1;
+    }
+    exports.isWS = isWS;
+});
+
+
+/***/ }),
+
+/***/ 76612:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports", "./scanner", "./string-intern"], factory);
+    }
+})(function () {
+    /*---------------------------------------------------------------------------------------------
+     *  Copyright (c) Microsoft Corporation. All rights reserved.
+     *  Licensed under the MIT License. See License.txt in the project root for license information.
+     *--------------------------------------------------------------------------------------------*/
+    'use strict';
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.isEOL = exports.format = void 0;
+    const scanner_1 = __nccwpck_require__(78525);
+    const string_intern_1 = __nccwpck_require__(54579);
+    function format(documentText, range, options) {
+        let initialIndentLevel;
+        let formatText;
+        let formatTextStart;
+        let rangeStart;
+        let rangeEnd;
+        if (range) {
+            rangeStart = range.offset;
+            rangeEnd = rangeStart + range.length;
+            formatTextStart = rangeStart;
+            while (formatTextStart > 0 && !isEOL(documentText, formatTextStart - 1)) {
+                formatTextStart--;
+            }
+            let endOffset = rangeEnd;
+            while (endOffset < documentText.length && !isEOL(documentText, endOffset)) {
+                endOffset++;
+            }
+            formatText = documentText.substring(formatTextStart, endOffset);
+            initialIndentLevel = computeIndentLevel(formatText, options);
+        }
+        else {
+            formatText = documentText;
+            initialIndentLevel = 0;
+            formatTextStart = 0;
+            rangeStart = 0;
+            rangeEnd = documentText.length;
+        }
+        const eol = getEOL(options, documentText);
+        const eolFastPathSupported = string_intern_1.supportedEols.includes(eol);
+        let numberLineBreaks = 0;
+        let indentLevel = 0;
+        let indentValue;
+        if (options.insertSpaces) {
+            indentValue = string_intern_1.cachedSpaces[options.tabSize || 4] ?? repeat(string_intern_1.cachedSpaces[1], options.tabSize || 4);
+        }
+        else {
+            indentValue = '\t';
+        }
+        const indentType = indentValue === '\t' ? '\t' : ' ';
+        let scanner = (0, scanner_1.createScanner)(formatText, false);
+        let hasError = false;
+        function newLinesAndIndent() {
+            if (numberLineBreaks > 1) {
+                return repeat(eol, numberLineBreaks) + repeat(indentValue, initialIndentLevel + indentLevel);
+            }
+            const amountOfSpaces = indentValue.length * (initialIndentLevel + indentLevel);
+            if (!eolFastPathSupported || amountOfSpaces > string_intern_1.cachedBreakLinesWithSpaces[indentType][eol].length) {
+                return eol + repeat(indentValue, initialIndentLevel + indentLevel);
+            }
+            if (amountOfSpaces <= 0) {
+                return eol;
+            }
+            return string_intern_1.cachedBreakLinesWithSpaces[indentType][eol][amountOfSpaces];
+        }
+        function scanNext() {
+            let token = scanner.scan();
+            numberLineBreaks = 0;
+            while (token === 15 /* SyntaxKind.Trivia */ || token === 14 /* SyntaxKind.LineBreakTrivia */) {
+                if (token === 14 /* SyntaxKind.LineBreakTrivia */ && options.keepLines) {
+                    numberLineBreaks += 1;
+                }
+                else if (token === 14 /* SyntaxKind.LineBreakTrivia */) {
+                    numberLineBreaks = 1;
+                }
+                token = scanner.scan();
+            }
+            hasError = token === 16 /* SyntaxKind.Unknown */ || scanner.getTokenError() !== 0 /* ScanError.None */;
+            return token;
+        }
+        const editOperations = [];
+        function addEdit(text, startOffset, endOffset) {
+            if (!hasError && (!range || (startOffset < rangeEnd && endOffset > rangeStart)) && documentText.substring(startOffset, endOffset) !== text) {
+                editOperations.push({ offset: startOffset, length: endOffset - startOffset, content: text });
+            }
+        }
+        let firstToken = scanNext();
+        if (options.keepLines && numberLineBreaks > 0) {
+            addEdit(repeat(eol, numberLineBreaks), 0, 0);
+        }
+        if (firstToken !== 17 /* SyntaxKind.EOF */) {
+            let firstTokenStart = scanner.getTokenOffset() + formatTextStart;
+            let initialIndent = (indentValue.length * initialIndentLevel < 20) && options.insertSpaces
+                ? string_intern_1.cachedSpaces[indentValue.length * initialIndentLevel]
+                : repeat(indentValue, initialIndentLevel);
+            addEdit(initialIndent, formatTextStart, firstTokenStart);
+        }
+        while (firstToken !== 17 /* SyntaxKind.EOF */) {
+            let firstTokenEnd = scanner.getTokenOffset() + scanner.getTokenLength() + formatTextStart;
+            let secondToken = scanNext();
+            let replaceContent = '';
+            let needsLineBreak = false;
+            while (numberLineBreaks === 0 && (secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */)) {
+                let commentTokenStart = scanner.getTokenOffset() + formatTextStart;
+                addEdit(string_intern_1.cachedSpaces[1], firstTokenEnd, commentTokenStart);
+                firstTokenEnd = scanner.getTokenOffset() + scanner.getTokenLength() + formatTextStart;
+                needsLineBreak = secondToken === 12 /* SyntaxKind.LineCommentTrivia */;
+                replaceContent = needsLineBreak ? newLinesAndIndent() : '';
+                secondToken = scanNext();
+            }
+            if (secondToken === 2 /* SyntaxKind.CloseBraceToken */) {
+                if (firstToken !== 1 /* SyntaxKind.OpenBraceToken */) {
+                    indentLevel--;
+                }
+                ;
+                if (options.keepLines && numberLineBreaks > 0 || !options.keepLines && firstToken !== 1 /* SyntaxKind.OpenBraceToken */) {
+                    replaceContent = newLinesAndIndent();
+                }
+                else if (options.keepLines) {
+                    replaceContent = string_intern_1.cachedSpaces[1];
+                }
+            }
+            else if (secondToken === 4 /* SyntaxKind.CloseBracketToken */) {
+                if (firstToken !== 3 /* SyntaxKind.OpenBracketToken */) {
+                    indentLevel--;
+                }
+                ;
+                if (options.keepLines && numberLineBreaks > 0 || !options.keepLines && firstToken !== 3 /* SyntaxKind.OpenBracketToken */) {
+                    replaceContent = newLinesAndIndent();
+                }
+                else if (options.keepLines) {
+                    replaceContent = string_intern_1.cachedSpaces[1];
+                }
+            }
+            else {
+                switch (firstToken) {
+                    case 3 /* SyntaxKind.OpenBracketToken */:
+                    case 1 /* SyntaxKind.OpenBraceToken */:
+                        indentLevel++;
+                        if (options.keepLines && numberLineBreaks > 0 || !options.keepLines) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else {
+                            replaceContent = string_intern_1.cachedSpaces[1];
+                        }
+                        break;
+                    case 5 /* SyntaxKind.CommaToken */:
+                        if (options.keepLines && numberLineBreaks > 0 || !options.keepLines) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else {
+                            replaceContent = string_intern_1.cachedSpaces[1];
+                        }
+                        break;
+                    case 12 /* SyntaxKind.LineCommentTrivia */:
+                        replaceContent = newLinesAndIndent();
+                        break;
+                    case 13 /* SyntaxKind.BlockCommentTrivia */:
+                        if (numberLineBreaks > 0) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else if (!needsLineBreak) {
+                            replaceContent = string_intern_1.cachedSpaces[1];
+                        }
+                        break;
+                    case 6 /* SyntaxKind.ColonToken */:
+                        if (options.keepLines && numberLineBreaks > 0) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else if (!needsLineBreak) {
+                            replaceContent = string_intern_1.cachedSpaces[1];
+                        }
+                        break;
+                    case 10 /* SyntaxKind.StringLiteral */:
+                        if (options.keepLines && numberLineBreaks > 0) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else if (secondToken === 6 /* SyntaxKind.ColonToken */ && !needsLineBreak) {
+                            replaceContent = '';
+                        }
+                        break;
+                    case 7 /* SyntaxKind.NullKeyword */:
+                    case 8 /* SyntaxKind.TrueKeyword */:
+                    case 9 /* SyntaxKind.FalseKeyword */:
+                    case 11 /* SyntaxKind.NumericLiteral */:
+                    case 2 /* SyntaxKind.CloseBraceToken */:
+                    case 4 /* SyntaxKind.CloseBracketToken */:
+                        if (options.keepLines && numberLineBreaks > 0) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else {
+                            if ((secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */) && !needsLineBreak) {
+                                replaceContent = string_intern_1.cachedSpaces[1];
+                            }
+                            else if (secondToken !== 5 /* SyntaxKind.CommaToken */ && secondToken !== 17 /* SyntaxKind.EOF */) {
+                                hasError = true;
+                            }
+                        }
+                        break;
+                    case 16 /* SyntaxKind.Unknown */:
+                        hasError = true;
+                        break;
+                }
+                if (numberLineBreaks > 0 && (secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */)) {
+                    replaceContent = newLinesAndIndent();
+                }
+            }
+            if (secondToken === 17 /* SyntaxKind.EOF */) {
+                if (options.keepLines && numberLineBreaks > 0) {
+                    replaceContent = newLinesAndIndent();
+                }
+                else {
+                    replaceContent = options.insertFinalNewline ? eol : '';
+                }
+            }
+            const secondTokenStart = scanner.getTokenOffset() + formatTextStart;
+            addEdit(replaceContent, firstTokenEnd, secondTokenStart);
+            firstToken = secondToken;
+        }
+        return editOperations;
+    }
+    exports.format = format;
+    function repeat(s, count) {
+        let result = '';
+        for (let i = 0; i < count; i++) {
+            result += s;
+        }
+        return result;
+    }
+    function computeIndentLevel(content, options) {
+        let i = 0;
+        let nChars = 0;
+        const tabSize = options.tabSize || 4;
+        while (i < content.length) {
+            let ch = content.charAt(i);
+            if (ch === string_intern_1.cachedSpaces[1]) {
+                nChars++;
+            }
+            else if (ch === '\t') {
+                nChars += tabSize;
+            }
+            else {
+                break;
+            }
+            i++;
+        }
+        return Math.floor(nChars / tabSize);
+    }
+    function getEOL(options, text) {
+        for (let i = 0; i < text.length; i++) {
+            const ch = text.charAt(i);
+            if (ch === '\r') {
+                if (i + 1 < text.length && text.charAt(i + 1) === '\n') {
+                    return '\r\n';
+                }
+                return '\r';
+            }
+            else if (ch === '\n') {
+                return '\n';
+            }
+        }
+        return (options && options.eol) || '\n';
+    }
+    function isEOL(text, offset) {
+        return '\r\n'.indexOf(text.charAt(offset)) !== -1;
+    }
+    exports.isEOL = isEOL;
+});
+
+
+/***/ }),
+
+/***/ 95152:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports", "./scanner"], factory);
+    }
+})(function () {
+    /*---------------------------------------------------------------------------------------------
+     *  Copyright (c) Microsoft Corporation. All rights reserved.
+     *  Licensed under the MIT License. See License.txt in the project root for license information.
+     *--------------------------------------------------------------------------------------------*/
+    'use strict';
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.getNodeType = exports.stripComments = exports.visit = exports.findNodeAtOffset = exports.contains = exports.getNodeValue = exports.getNodePath = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = void 0;
+    const scanner_1 = __nccwpck_require__(78525);
+    var ParseOptions;
+    (function (ParseOptions) {
+        ParseOptions.DEFAULT = {
+            allowTrailingComma: false
+        };
+    })(ParseOptions || (ParseOptions = {}));
+    /**
+     * For a given offset, evaluate the location in the JSON document. Each segment in the location path is either a property name or an array index.
+     */
+    function getLocation(text, position) {
+        const segments = []; // strings or numbers
+        const earlyReturnException = new Object();
+        let previousNode = undefined;
+        const previousNodeInst = {
+            value: {},
+            offset: 0,
+            length: 0,
+            type: 'object',
+            parent: undefined
+        };
+        let isAtPropertyKey = false;
+        function setPreviousNode(value, offset, length, type) {
+            previousNodeInst.value = value;
+            previousNodeInst.offset = offset;
+            previousNodeInst.length = length;
+            previousNodeInst.type = type;
+            previousNodeInst.colonOffset = undefined;
+            previousNode = previousNodeInst;
+        }
+        try {
+            visit(text, {
+                onObjectBegin: (offset, length) => {
+                    if (position <= offset) {
+                        throw earlyReturnException;
+                    }
+                    previousNode = undefined;
+                    isAtPropertyKey = position > offset;
+                    segments.push(''); // push a placeholder (will be replaced)
+                },
+                onObjectProperty: (name, offset, length) => {
+                    if (position < offset) {
+                        throw earlyReturnException;
+                    }
+                    setPreviousNode(name, offset, length, 'property');
+                    segments[segments.length - 1] = name;
+                    if (position <= offset + length) {
+                        throw earlyReturnException;
+                    }
+                },
+                onObjectEnd: (offset, length) => {
+                    if (position <= offset) {
+                        throw earlyReturnException;
+                    }
+                    previousNode = undefined;
+                    segments.pop();
+                },
+                onArrayBegin: (offset, length) => {
+                    if (position <= offset) {
+                        throw earlyReturnException;
+                    }
+                    previousNode = undefined;
+                    segments.push(0);
+                },
+                onArrayEnd: (offset, length) => {
+                    if (position <= offset) {
+                        throw earlyReturnException;
+                    }
+                    previousNode = undefined;
+                    segments.pop();
+                },
+                onLiteralValue: (value, offset, length) => {
+                    if (position < offset) {
+                        throw earlyReturnException;
+                    }
+                    setPreviousNode(value, offset, length, getNodeType(value));
+                    if (position <= offset + length) {
+                        throw earlyReturnException;
+                    }
+                },
+                onSeparator: (sep, offset, length) => {
+                    if (position <= offset) {
+                        throw earlyReturnException;
+                    }
+                    if (sep === ':' && previousNode && previousNode.type === 'property') {
+                        previousNode.colonOffset = offset;
+                        isAtPropertyKey = false;
+                        previousNode = undefined;
+                    }
+                    else if (sep === ',') {
+                        const last = segments[segments.length - 1];
+                        if (typeof last === 'number') {
+                            segments[segments.length - 1] = last + 1;
+                        }
+                        else {
+                            isAtPropertyKey = true;
+                            segments[segments.length - 1] = '';
+                        }
+                        previousNode = undefined;
+                    }
+                }
+            });
+        }
+        catch (e) {
+            if (e !== earlyReturnException) {
+                throw e;
+            }
+        }
+        return {
+            path: segments,
+            previousNode,
+            isAtPropertyKey,
+            matches: (pattern) => {
+                let k = 0;
+                for (let i = 0; k < pattern.length && i < segments.length; i++) {
+                    if (pattern[k] === segments[i] || pattern[k] === '*') {
+                        k++;
+                    }
+                    else if (pattern[k] !== '**') {
+                        return false;
+                    }
+                }
+                return k === pattern.length;
+            }
+        };
+    }
+    exports.getLocation = getLocation;
+    /**
+     * Parses the given text and returns the object the JSON content represents. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
+     * Therefore always check the errors list to find out if the input was valid.
+     */
+    function parse(text, errors = [], options = ParseOptions.DEFAULT) {
+        let currentProperty = null;
+        let currentParent = [];
+        const previousParents = [];
+        function onValue(value) {
+            if (Array.isArray(currentParent)) {
+                currentParent.push(value);
+            }
+            else if (currentProperty !== null) {
+                currentParent[currentProperty] = value;
+            }
+        }
+        const visitor = {
+            onObjectBegin: () => {
+                const object = {};
+                onValue(object);
+                previousParents.push(currentParent);
+                currentParent = object;
+                currentProperty = null;
+            },
+            onObjectProperty: (name) => {
+                currentProperty = name;
+            },
+            onObjectEnd: () => {
+                currentParent = previousParents.pop();
+            },
+            onArrayBegin: () => {
+                const array = [];
+                onValue(array);
+                previousParents.push(currentParent);
+                currentParent = array;
+                currentProperty = null;
+            },
+            onArrayEnd: () => {
+                currentParent = previousParents.pop();
+            },
+            onLiteralValue: onValue,
+            onError: (error, offset, length) => {
+                errors.push({ error, offset, length });
+            }
+        };
+        visit(text, visitor, options);
+        return currentParent[0];
+    }
+    exports.parse = parse;
+    /**
+     * Parses the given text and returns a tree representation the JSON content. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
+     */
+    function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
+        let currentParent = { type: 'array', offset: -1, length: -1, children: [], parent: undefined }; // artificial root
+        function ensurePropertyComplete(endOffset) {
+            if (currentParent.type === 'property') {
+                currentParent.length = endOffset - currentParent.offset;
+                currentParent = currentParent.parent;
+            }
+        }
+        function onValue(valueNode) {
+            currentParent.children.push(valueNode);
+            return valueNode;
+        }
+        const visitor = {
+            onObjectBegin: (offset) => {
+                currentParent = onValue({ type: 'object', offset, length: -1, parent: currentParent, children: [] });
+            },
+            onObjectProperty: (name, offset, length) => {
+                currentParent = onValue({ type: 'property', offset, length: -1, parent: currentParent, children: [] });
+                currentParent.children.push({ type: 'string', value: name, offset, length, parent: currentParent });
+            },
+            onObjectEnd: (offset, length) => {
+                ensurePropertyComplete(offset + length); // in case of a missing value for a property: make sure property is complete
+                currentParent.length = offset + length - currentParent.offset;
+                currentParent = currentParent.parent;
+                ensurePropertyComplete(offset + length);
+            },
+            onArrayBegin: (offset, length) => {
+                currentParent = onValue({ type: 'array', offset, length: -1, parent: currentParent, children: [] });
+            },
+            onArrayEnd: (offset, length) => {
+                currentParent.length = offset + length - currentParent.offset;
+                currentParent = currentParent.parent;
+                ensurePropertyComplete(offset + length);
+            },
+            onLiteralValue: (value, offset, length) => {
+                onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
+                ensurePropertyComplete(offset + length);
+            },
+            onSeparator: (sep, offset, length) => {
+                if (currentParent.type === 'property') {
+                    if (sep === ':') {
+                        currentParent.colonOffset = offset;
+                    }
+                    else if (sep === ',') {
+                        ensurePropertyComplete(offset);
+                    }
+                }
+            },
+            onError: (error, offset, length) => {
+                errors.push({ error, offset, length });
+            }
+        };
+        visit(text, visitor, options);
+        const result = currentParent.children[0];
+        if (result) {
+            delete result.parent;
+        }
+        return result;
+    }
+    exports.parseTree = parseTree;
+    /**
+     * Finds the node at the given path in a JSON DOM.
+     */
+    function findNodeAtLocation(root, path) {
+        if (!root) {
+            return undefined;
+        }
+        let node = root;
+        for (let segment of path) {
+            if (typeof segment === 'string') {
+                if (node.type !== 'object' || !Array.isArray(node.children)) {
+                    return undefined;
+                }
+                let found = false;
+                for (const propertyNode of node.children) {
+                    if (Array.isArray(propertyNode.children) && propertyNode.children[0].value === segment && propertyNode.children.length === 2) {
+                        node = propertyNode.children[1];
+                        found = true;
+                        break;
+                    }
+                }
+                if (!found) {
+                    return undefined;
+                }
+            }
+            else {
+                const index = segment;
+                if (node.type !== 'array' || index < 0 || !Array.isArray(node.children) || index >= node.children.length) {
+                    return undefined;
+                }
+                node = node.children[index];
+            }
+        }
+        return node;
+    }
+    exports.findNodeAtLocation = findNodeAtLocation;
+    /**
+     * Gets the JSON path of the given JSON DOM node
+     */
+    function getNodePath(node) {
+        if (!node.parent || !node.parent.children) {
+            return [];
+        }
+        const path = getNodePath(node.parent);
+        if (node.parent.type === 'property') {
+            const key = node.parent.children[0].value;
+            path.push(key);
+        }
+        else if (node.parent.type === 'array') {
+            const index = node.parent.children.indexOf(node);
+            if (index !== -1) {
+                path.push(index);
+            }
+        }
+        return path;
+    }
+    exports.getNodePath = getNodePath;
+    /**
+     * Evaluates the JavaScript object of the given JSON DOM node
+     */
+    function getNodeValue(node) {
+        switch (node.type) {
+            case 'array':
+                return node.children.map(getNodeValue);
+            case 'object':
+                const obj = Object.create(null);
+                for (let prop of node.children) {
+                    const valueNode = prop.children[1];
+                    if (valueNode) {
+                        obj[prop.children[0].value] = getNodeValue(valueNode);
+                    }
+                }
+                return obj;
+            case 'null':
+            case 'string':
+            case 'number':
+            case 'boolean':
+                return node.value;
+            default:
+                return undefined;
+        }
+    }
+    exports.getNodeValue = getNodeValue;
+    function contains(node, offset, includeRightBound = false) {
+        return (offset >= node.offset && offset < (node.offset + node.length)) || includeRightBound && (offset === (node.offset + node.length));
+    }
+    exports.contains = contains;
+    /**
+     * Finds the most inner node at the given offset. If includeRightBound is set, also finds nodes that end at the given offset.
+     */
+    function findNodeAtOffset(node, offset, includeRightBound = false) {
+        if (contains(node, offset, includeRightBound)) {
+            const children = node.children;
+            if (Array.isArray(children)) {
+                for (let i = 0; i < children.length && children[i].offset <= offset; i++) {
+                    const item = findNodeAtOffset(children[i], offset, includeRightBound);
+                    if (item) {
+                        return item;
+                    }
+                }
+            }
+            return node;
+        }
+        return undefined;
+    }
+    exports.findNodeAtOffset = findNodeAtOffset;
+    /**
+     * Parses the given text and invokes the visitor functions for each object, array and literal reached.
+     */
+    function visit(text, visitor, options = ParseOptions.DEFAULT) {
+        const _scanner = (0, scanner_1.createScanner)(text, false);
+        // Important: Only pass copies of this to visitor functions to prevent accidental modification, and
+        // to not affect visitor functions which stored a reference to a previous JSONPath
+        const _jsonPath = [];
+        // Depth of onXXXBegin() callbacks suppressed. onXXXEnd() decrements this if it isn't 0 already.
+        // Callbacks are only called when this value is 0.
+        let suppressedCallbacks = 0;
+        function toNoArgVisit(visitFunction) {
+            return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+        }
+        function toOneArgVisit(visitFunction) {
+            return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+        }
+        function toOneArgVisitWithPath(visitFunction) {
+            return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) : () => true;
+        }
+        function toBeginVisit(visitFunction) {
+            return visitFunction ?
+                () => {
+                    if (suppressedCallbacks > 0) {
+                        suppressedCallbacks++;
+                    }
+                    else {
+                        let cbReturn = visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice());
+                        if (cbReturn === false) {
+                            suppressedCallbacks = 1;
+                        }
+                    }
+                }
+                : () => true;
+        }
+        function toEndVisit(visitFunction) {
+            return visitFunction ?
+                () => {
+                    if (suppressedCallbacks > 0) {
+                        suppressedCallbacks--;
+                    }
+                    if (suppressedCallbacks === 0) {
+                        visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter());
+                    }
+                }
+                : () => true;
+        }
+        const onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError);
+        const disallowComments = options && options.disallowComments;
+        const allowTrailingComma = options && options.allowTrailingComma;
+        function scanNext() {
+            while (true) {
+                const token = _scanner.scan();
+                switch (_scanner.getTokenError()) {
+                    case 4 /* ScanError.InvalidUnicode */:
+                        handleError(14 /* ParseErrorCode.InvalidUnicode */);
+                        break;
+                    case 5 /* ScanError.InvalidEscapeCharacter */:
+                        handleError(15 /* ParseErrorCode.InvalidEscapeCharacter */);
+                        break;
+                    case 3 /* ScanError.UnexpectedEndOfNumber */:
+                        handleError(13 /* ParseErrorCode.UnexpectedEndOfNumber */);
+                        break;
+                    case 1 /* ScanError.UnexpectedEndOfComment */:
+                        if (!disallowComments) {
+                            handleError(11 /* ParseErrorCode.UnexpectedEndOfComment */);
+                        }
+                        break;
+                    case 2 /* ScanError.UnexpectedEndOfString */:
+                        handleError(12 /* ParseErrorCode.UnexpectedEndOfString */);
+                        break;
+                    case 6 /* ScanError.InvalidCharacter */:
+                        handleError(16 /* ParseErrorCode.InvalidCharacter */);
+                        break;
+                }
+                switch (token) {
+                    case 12 /* SyntaxKind.LineCommentTrivia */:
+                    case 13 /* SyntaxKind.BlockCommentTrivia */:
+                        if (disallowComments) {
+                            handleError(10 /* ParseErrorCode.InvalidCommentToken */);
+                        }
+                        else {
+                            onComment();
+                        }
+                        break;
+                    case 16 /* SyntaxKind.Unknown */:
+                        handleError(1 /* ParseErrorCode.InvalidSymbol */);
+                        break;
+                    case 15 /* SyntaxKind.Trivia */:
+                    case 14 /* SyntaxKind.LineBreakTrivia */:
+                        break;
+                    default:
+                        return token;
+                }
+            }
+        }
+        function handleError(error, skipUntilAfter = [], skipUntil = []) {
+            onError(error);
+            if (skipUntilAfter.length + skipUntil.length > 0) {
+                let token = _scanner.getToken();
+                while (token !== 17 /* SyntaxKind.EOF */) {
+                    if (skipUntilAfter.indexOf(token) !== -1) {
+                        scanNext();
+                        break;
+                    }
+                    else if (skipUntil.indexOf(token) !== -1) {
+                        break;
+                    }
+                    token = scanNext();
+                }
+            }
+        }
+        function parseString(isValue) {
+            const value = _scanner.getTokenValue();
+            if (isValue) {
+                onLiteralValue(value);
+            }
+            else {
+                onObjectProperty(value);
+                // add property name afterwards
+                _jsonPath.push(value);
+            }
+            scanNext();
+            return true;
+        }
+        function parseLiteral() {
+            switch (_scanner.getToken()) {
+                case 11 /* SyntaxKind.NumericLiteral */:
+                    const tokenValue = _scanner.getTokenValue();
+                    let value = Number(tokenValue);
+                    if (isNaN(value)) {
+                        handleError(2 /* ParseErrorCode.InvalidNumberFormat */);
+                        value = 0;
+                    }
+                    onLiteralValue(value);
+                    break;
+                case 7 /* SyntaxKind.NullKeyword */:
+                    onLiteralValue(null);
+                    break;
+                case 8 /* SyntaxKind.TrueKeyword */:
+                    onLiteralValue(true);
+                    break;
+                case 9 /* SyntaxKind.FalseKeyword */:
+                    onLiteralValue(false);
+                    break;
+                default:
+                    return false;
+            }
+            scanNext();
+            return true;
+        }
+        function parseProperty() {
+            if (_scanner.getToken() !== 10 /* SyntaxKind.StringLiteral */) {
+                handleError(3 /* ParseErrorCode.PropertyNameExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
+                return false;
+            }
+            parseString(false);
+            if (_scanner.getToken() === 6 /* SyntaxKind.ColonToken */) {
+                onSeparator(':');
+                scanNext(); // consume colon
+                if (!parseValue()) {
+                    handleError(4 /* ParseErrorCode.ValueExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
+                }
+            }
+            else {
+                handleError(5 /* ParseErrorCode.ColonExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
+            }
+            _jsonPath.pop(); // remove processed property name
+            return true;
+        }
+        function parseObject() {
+            onObjectBegin();
+            scanNext(); // consume open brace
+            let needsComma = false;
+            while (_scanner.getToken() !== 2 /* SyntaxKind.CloseBraceToken */ && _scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
+                if (_scanner.getToken() === 5 /* SyntaxKind.CommaToken */) {
+                    if (!needsComma) {
+                        handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
+                    }
+                    onSeparator(',');
+                    scanNext(); // consume comma
+                    if (_scanner.getToken() === 2 /* SyntaxKind.CloseBraceToken */ && allowTrailingComma) {
+                        break;
+                    }
+                }
+                else if (needsComma) {
+                    handleError(6 /* ParseErrorCode.CommaExpected */, [], []);
+                }
+                if (!parseProperty()) {
+                    handleError(4 /* ParseErrorCode.ValueExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
+                }
+                needsComma = true;
+            }
+            onObjectEnd();
+            if (_scanner.getToken() !== 2 /* SyntaxKind.CloseBraceToken */) {
+                handleError(7 /* ParseErrorCode.CloseBraceExpected */, [2 /* SyntaxKind.CloseBraceToken */], []);
+            }
+            else {
+                scanNext(); // consume close brace
+            }
+            return true;
+        }
+        function parseArray() {
+            onArrayBegin();
+            scanNext(); // consume open bracket
+            let isFirstElement = true;
+            let needsComma = false;
+            while (_scanner.getToken() !== 4 /* SyntaxKind.CloseBracketToken */ && _scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
+                if (_scanner.getToken() === 5 /* SyntaxKind.CommaToken */) {
+                    if (!needsComma) {
+                        handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
+                    }
+                    onSeparator(',');
+                    scanNext(); // consume comma
+                    if (_scanner.getToken() === 4 /* SyntaxKind.CloseBracketToken */ && allowTrailingComma) {
+                        break;
+                    }
+                }
+                else if (needsComma) {
+                    handleError(6 /* ParseErrorCode.CommaExpected */, [], []);
+                }
+                if (isFirstElement) {
+                    _jsonPath.push(0);
+                    isFirstElement = false;
+                }
+                else {
+                    _jsonPath[_jsonPath.length - 1]++;
+                }
+                if (!parseValue()) {
+                    handleError(4 /* ParseErrorCode.ValueExpected */, [], [4 /* SyntaxKind.CloseBracketToken */, 5 /* SyntaxKind.CommaToken */]);
+                }
+                needsComma = true;
+            }
+            onArrayEnd();
+            if (!isFirstElement) {
+                _jsonPath.pop(); // remove array index
+            }
+            if (_scanner.getToken() !== 4 /* SyntaxKind.CloseBracketToken */) {
+                handleError(8 /* ParseErrorCode.CloseBracketExpected */, [4 /* SyntaxKind.CloseBracketToken */], []);
+            }
+            else {
+                scanNext(); // consume close bracket
+            }
+            return true;
+        }
+        function parseValue() {
+            switch (_scanner.getToken()) {
+                case 3 /* SyntaxKind.OpenBracketToken */:
+                    return parseArray();
+                case 1 /* SyntaxKind.OpenBraceToken */:
+                    return parseObject();
+                case 10 /* SyntaxKind.StringLiteral */:
+                    return parseString(true);
+                default:
+                    return parseLiteral();
+            }
+        }
+        scanNext();
+        if (_scanner.getToken() === 17 /* SyntaxKind.EOF */) {
+            if (options.allowEmptyContent) {
+                return true;
+            }
+            handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
+            return false;
+        }
+        if (!parseValue()) {
+            handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
+            return false;
+        }
+        if (_scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
+            handleError(9 /* ParseErrorCode.EndOfFileExpected */, [], []);
+        }
+        return true;
+    }
+    exports.visit = visit;
+    /**
+     * Takes JSON with JavaScript-style comments and remove
+     * them. Optionally replaces every none-newline character
+     * of comments with a replaceCharacter
+     */
+    function stripComments(text, replaceCh) {
+        let _scanner = (0, scanner_1.createScanner)(text), parts = [], kind, offset = 0, pos;
+        do {
+            pos = _scanner.getPosition();
+            kind = _scanner.scan();
+            switch (kind) {
+                case 12 /* SyntaxKind.LineCommentTrivia */:
+                case 13 /* SyntaxKind.BlockCommentTrivia */:
+                case 17 /* SyntaxKind.EOF */:
+                    if (offset !== pos) {
+                        parts.push(text.substring(offset, pos));
+                    }
+                    if (replaceCh !== undefined) {
+                        parts.push(_scanner.getTokenValue().replace(/[^\r\n]/g, replaceCh));
+                    }
+                    offset = _scanner.getPosition();
+                    break;
+            }
+        } while (kind !== 17 /* SyntaxKind.EOF */);
+        return parts.join('');
+    }
+    exports.stripComments = stripComments;
+    function getNodeType(value) {
+        switch (typeof value) {
+            case 'boolean': return 'boolean';
+            case 'number': return 'number';
+            case 'string': return 'string';
+            case 'object': {
+                if (!value) {
+                    return 'null';
+                }
+                else if (Array.isArray(value)) {
+                    return 'array';
+                }
+                return 'object';
+            }
+            default: return 'null';
+        }
+    }
+    exports.getNodeType = getNodeType;
+});
+
+
+/***/ }),
+
+/***/ 78525:
+/***/ ((module, exports) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports"], factory);
+    }
+})(function () {
+    /*---------------------------------------------------------------------------------------------
+     *  Copyright (c) Microsoft Corporation. All rights reserved.
+     *  Licensed under the MIT License. See License.txt in the project root for license information.
+     *--------------------------------------------------------------------------------------------*/
+    'use strict';
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.createScanner = void 0;
+    /**
+     * Creates a JSON scanner on the given text.
+     * If ignoreTrivia is set, whitespaces or comments are ignored.
+     */
+    function createScanner(text, ignoreTrivia = false) {
+        const len = text.length;
+        let pos = 0, value = '', tokenOffset = 0, token = 16 /* SyntaxKind.Unknown */, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0 /* ScanError.None */;
+        function scanHexDigits(count, exact) {
+            let digits = 0;
+            let value = 0;
+            while (digits < count || !exact) {
+                let ch = text.charCodeAt(pos);
+                if (ch >= 48 /* CharacterCodes._0 */ && ch <= 57 /* CharacterCodes._9 */) {
+                    value = value * 16 + ch - 48 /* CharacterCodes._0 */;
+                }
+                else if (ch >= 65 /* CharacterCodes.A */ && ch <= 70 /* CharacterCodes.F */) {
+                    value = value * 16 + ch - 65 /* CharacterCodes.A */ + 10;
+                }
+                else if (ch >= 97 /* CharacterCodes.a */ && ch <= 102 /* CharacterCodes.f */) {
+                    value = value * 16 + ch - 97 /* CharacterCodes.a */ + 10;
+                }
+                else {
+                    break;
+                }
+                pos++;
+                digits++;
+            }
+            if (digits < count) {
+                value = -1;
+            }
+            return value;
+        }
+        function setPosition(newPosition) {
+            pos = newPosition;
+            value = '';
+            tokenOffset = 0;
+            token = 16 /* SyntaxKind.Unknown */;
+            scanError = 0 /* ScanError.None */;
+        }
+        function scanNumber() {
+            let start = pos;
+            if (text.charCodeAt(pos) === 48 /* CharacterCodes._0 */) {
+                pos++;
+            }
+            else {
+                pos++;
+                while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                    pos++;
+                }
+            }
+            if (pos < text.length && text.charCodeAt(pos) === 46 /* CharacterCodes.dot */) {
+                pos++;
+                if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                    pos++;
+                    while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                        pos++;
+                    }
+                }
+                else {
+                    scanError = 3 /* ScanError.UnexpectedEndOfNumber */;
+                    return text.substring(start, pos);
+                }
+            }
+            let end = pos;
+            if (pos < text.length && (text.charCodeAt(pos) === 69 /* CharacterCodes.E */ || text.charCodeAt(pos) === 101 /* CharacterCodes.e */)) {
+                pos++;
+                if (pos < text.length && text.charCodeAt(pos) === 43 /* CharacterCodes.plus */ || text.charCodeAt(pos) === 45 /* CharacterCodes.minus */) {
+                    pos++;
+                }
+                if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                    pos++;
+                    while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                        pos++;
+                    }
+                    end = pos;
+                }
+                else {
+                    scanError = 3 /* ScanError.UnexpectedEndOfNumber */;
+                }
+            }
+            return text.substring(start, end);
+        }
+        function scanString() {
+            let result = '', start = pos;
+            while (true) {
+                if (pos >= len) {
+                    result += text.substring(start, pos);
+                    scanError = 2 /* ScanError.UnexpectedEndOfString */;
+                    break;
+                }
+                const ch = text.charCodeAt(pos);
+                if (ch === 34 /* CharacterCodes.doubleQuote */) {
+                    result += text.substring(start, pos);
+                    pos++;
+                    break;
+                }
+                if (ch === 92 /* CharacterCodes.backslash */) {
+                    result += text.substring(start, pos);
+                    pos++;
+                    if (pos >= len) {
+                        scanError = 2 /* ScanError.UnexpectedEndOfString */;
+                        break;
+                    }
+                    const ch2 = text.charCodeAt(pos++);
+                    switch (ch2) {
+                        case 34 /* CharacterCodes.doubleQuote */:
+                            result += '\"';
+                            break;
+                        case 92 /* CharacterCodes.backslash */:
+                            result += '\\';
+                            break;
+                        case 47 /* CharacterCodes.slash */:
+                            result += '/';
+                            break;
+                        case 98 /* CharacterCodes.b */:
+                            result += '\b';
+                            break;
+                        case 102 /* CharacterCodes.f */:
+                            result += '\f';
+                            break;
+                        case 110 /* CharacterCodes.n */:
+                            result += '\n';
+                            break;
+                        case 114 /* CharacterCodes.r */:
+                            result += '\r';
+                            break;
+                        case 116 /* CharacterCodes.t */:
+                            result += '\t';
+                            break;
+                        case 117 /* CharacterCodes.u */:
+                            const ch3 = scanHexDigits(4, true);
+                            if (ch3 >= 0) {
+                                result += String.fromCharCode(ch3);
+                            }
+                            else {
+                                scanError = 4 /* ScanError.InvalidUnicode */;
+                            }
+                            break;
+                        default:
+                            scanError = 5 /* ScanError.InvalidEscapeCharacter */;
+                    }
+                    start = pos;
+                    continue;
+                }
+                if (ch >= 0 && ch <= 0x1f) {
+                    if (isLineBreak(ch)) {
+                        result += text.substring(start, pos);
+                        scanError = 2 /* ScanError.UnexpectedEndOfString */;
+                        break;
+                    }
+                    else {
+                        scanError = 6 /* ScanError.InvalidCharacter */;
+                        // mark as error but continue with string
+                    }
+                }
+                pos++;
+            }
+            return result;
+        }
+        function scanNext() {
+            value = '';
+            scanError = 0 /* ScanError.None */;
+            tokenOffset = pos;
+            lineStartOffset = lineNumber;
+            prevTokenLineStartOffset = tokenLineStartOffset;
+            if (pos >= len) {
+                // at the end
+                tokenOffset = len;
+                return token = 17 /* SyntaxKind.EOF */;
+            }
+            let code = text.charCodeAt(pos);
+            // trivia: whitespace
+            if (isWhiteSpace(code)) {
+                do {
+                    pos++;
+                    value += String.fromCharCode(code);
+                    code = text.charCodeAt(pos);
+                } while (isWhiteSpace(code));
+                return token = 15 /* SyntaxKind.Trivia */;
+            }
+            // trivia: newlines
+            if (isLineBreak(code)) {
+                pos++;
+                value += String.fromCharCode(code);
+                if (code === 13 /* CharacterCodes.carriageReturn */ && text.charCodeAt(pos) === 10 /* CharacterCodes.lineFeed */) {
+                    pos++;
+                    value += '\n';
+                }
+                lineNumber++;
+                tokenLineStartOffset = pos;
+                return token = 14 /* SyntaxKind.LineBreakTrivia */;
+            }
+            switch (code) {
+                // tokens: []{}:,
+                case 123 /* CharacterCodes.openBrace */:
+                    pos++;
+                    return token = 1 /* SyntaxKind.OpenBraceToken */;
+                case 125 /* CharacterCodes.closeBrace */:
+                    pos++;
+                    return token = 2 /* SyntaxKind.CloseBraceToken */;
+                case 91 /* CharacterCodes.openBracket */:
+                    pos++;
+                    return token = 3 /* SyntaxKind.OpenBracketToken */;
+                case 93 /* CharacterCodes.closeBracket */:
+                    pos++;
+                    return token = 4 /* SyntaxKind.CloseBracketToken */;
+                case 58 /* CharacterCodes.colon */:
+                    pos++;
+                    return token = 6 /* SyntaxKind.ColonToken */;
+                case 44 /* CharacterCodes.comma */:
+                    pos++;
+                    return token = 5 /* SyntaxKind.CommaToken */;
+                // strings
+                case 34 /* CharacterCodes.doubleQuote */:
+                    pos++;
+                    value = scanString();
+                    return token = 10 /* SyntaxKind.StringLiteral */;
+                // comments
+                case 47 /* CharacterCodes.slash */:
+                    const start = pos - 1;
+                    // Single-line comment
+                    if (text.charCodeAt(pos + 1) === 47 /* CharacterCodes.slash */) {
+                        pos += 2;
+                        while (pos < len) {
+                            if (isLineBreak(text.charCodeAt(pos))) {
+                                break;
+                            }
+                            pos++;
+                        }
+                        value = text.substring(start, pos);
+                        return token = 12 /* SyntaxKind.LineCommentTrivia */;
+                    }
+                    // Multi-line comment
+                    if (text.charCodeAt(pos + 1) === 42 /* CharacterCodes.asterisk */) {
+                        pos += 2;
+                        const safeLength = len - 1; // For lookahead.
+                        let commentClosed = false;
+                        while (pos < safeLength) {
+                            const ch = text.charCodeAt(pos);
+                            if (ch === 42 /* CharacterCodes.asterisk */ && text.charCodeAt(pos + 1) === 47 /* CharacterCodes.slash */) {
+                                pos += 2;
+                                commentClosed = true;
+                                break;
+                            }
+                            pos++;
+                            if (isLineBreak(ch)) {
+                                if (ch === 13 /* CharacterCodes.carriageReturn */ && text.charCodeAt(pos) === 10 /* CharacterCodes.lineFeed */) {
+                                    pos++;
+                                }
+                                lineNumber++;
+                                tokenLineStartOffset = pos;
+                            }
+                        }
+                        if (!commentClosed) {
+                            pos++;
+                            scanError = 1 /* ScanError.UnexpectedEndOfComment */;
+                        }
+                        value = text.substring(start, pos);
+                        return token = 13 /* SyntaxKind.BlockCommentTrivia */;
+                    }
+                    // just a single slash
+                    value += String.fromCharCode(code);
+                    pos++;
+                    return token = 16 /* SyntaxKind.Unknown */;
+                // numbers
+                case 45 /* CharacterCodes.minus */:
+                    value += String.fromCharCode(code);
+                    pos++;
+                    if (pos === len || !isDigit(text.charCodeAt(pos))) {
+                        return token = 16 /* SyntaxKind.Unknown */;
+                    }
+                // found a minus, followed by a number so
+                // we fall through to proceed with scanning
+                // numbers
+                case 48 /* CharacterCodes._0 */:
+                case 49 /* CharacterCodes._1 */:
+                case 50 /* CharacterCodes._2 */:
+                case 51 /* CharacterCodes._3 */:
+                case 52 /* CharacterCodes._4 */:
+                case 53 /* CharacterCodes._5 */:
+                case 54 /* CharacterCodes._6 */:
+                case 55 /* CharacterCodes._7 */:
+                case 56 /* CharacterCodes._8 */:
+                case 57 /* CharacterCodes._9 */:
+                    value += scanNumber();
+                    return token = 11 /* SyntaxKind.NumericLiteral */;
+                // literals and unknown symbols
+                default:
+                    // is a literal? Read the full word.
+                    while (pos < len && isUnknownContentCharacter(code)) {
+                        pos++;
+                        code = text.charCodeAt(pos);
+                    }
+                    if (tokenOffset !== pos) {
+                        value = text.substring(tokenOffset, pos);
+                        // keywords: true, false, null
+                        switch (value) {
+                            case 'true': return token = 8 /* SyntaxKind.TrueKeyword */;
+                            case 'false': return token = 9 /* SyntaxKind.FalseKeyword */;
+                            case 'null': return token = 7 /* SyntaxKind.NullKeyword */;
+                        }
+                        return token = 16 /* SyntaxKind.Unknown */;
+                    }
+                    // some
+                    value += String.fromCharCode(code);
+                    pos++;
+                    return token = 16 /* SyntaxKind.Unknown */;
+            }
+        }
+        function isUnknownContentCharacter(code) {
+            if (isWhiteSpace(code) || isLineBreak(code)) {
+                return false;
+            }
+            switch (code) {
+                case 125 /* CharacterCodes.closeBrace */:
+                case 93 /* CharacterCodes.closeBracket */:
+                case 123 /* CharacterCodes.openBrace */:
+                case 91 /* CharacterCodes.openBracket */:
+                case 34 /* CharacterCodes.doubleQuote */:
+                case 58 /* CharacterCodes.colon */:
+                case 44 /* CharacterCodes.comma */:
+                case 47 /* CharacterCodes.slash */:
+                    return false;
+            }
+            return true;
+        }
+        function scanNextNonTrivia() {
+            let result;
+            do {
+                result = scanNext();
+            } while (result >= 12 /* SyntaxKind.LineCommentTrivia */ && result <= 15 /* SyntaxKind.Trivia */);
+            return result;
+        }
+        return {
+            setPosition: setPosition,
+            getPosition: () => pos,
+            scan: ignoreTrivia ? scanNextNonTrivia : scanNext,
+            getToken: () => token,
+            getTokenValue: () => value,
+            getTokenOffset: () => tokenOffset,
+            getTokenLength: () => pos - tokenOffset,
+            getTokenStartLine: () => lineStartOffset,
+            getTokenStartCharacter: () => tokenOffset - prevTokenLineStartOffset,
+            getTokenError: () => scanError,
+        };
+    }
+    exports.createScanner = createScanner;
+    function isWhiteSpace(ch) {
+        return ch === 32 /* CharacterCodes.space */ || ch === 9 /* CharacterCodes.tab */;
+    }
+    function isLineBreak(ch) {
+        return ch === 10 /* CharacterCodes.lineFeed */ || ch === 13 /* CharacterCodes.carriageReturn */;
+    }
+    function isDigit(ch) {
+        return ch >= 48 /* CharacterCodes._0 */ && ch <= 57 /* CharacterCodes._9 */;
+    }
+    var CharacterCodes;
+    (function (CharacterCodes) {
+        CharacterCodes[CharacterCodes["lineFeed"] = 10] = "lineFeed";
+        CharacterCodes[CharacterCodes["carriageReturn"] = 13] = "carriageReturn";
+        CharacterCodes[CharacterCodes["space"] = 32] = "space";
+        CharacterCodes[CharacterCodes["_0"] = 48] = "_0";
+        CharacterCodes[CharacterCodes["_1"] = 49] = "_1";
+        CharacterCodes[CharacterCodes["_2"] = 50] = "_2";
+        CharacterCodes[CharacterCodes["_3"] = 51] = "_3";
+        CharacterCodes[CharacterCodes["_4"] = 52] = "_4";
+        CharacterCodes[CharacterCodes["_5"] = 53] = "_5";
+        CharacterCodes[CharacterCodes["_6"] = 54] = "_6";
+        CharacterCodes[CharacterCodes["_7"] = 55] = "_7";
+        CharacterCodes[CharacterCodes["_8"] = 56] = "_8";
+        CharacterCodes[CharacterCodes["_9"] = 57] = "_9";
+        CharacterCodes[CharacterCodes["a"] = 97] = "a";
+        CharacterCodes[CharacterCodes["b"] = 98] = "b";
+        CharacterCodes[CharacterCodes["c"] = 99] = "c";
+        CharacterCodes[CharacterCodes["d"] = 100] = "d";
+        CharacterCodes[CharacterCodes["e"] = 101] = "e";
+        CharacterCodes[CharacterCodes["f"] = 102] = "f";
+        CharacterCodes[CharacterCodes["g"] = 103] = "g";
+        CharacterCodes[CharacterCodes["h"] = 104] = "h";
+        CharacterCodes[CharacterCodes["i"] = 105] = "i";
+        CharacterCodes[CharacterCodes["j"] = 106] = "j";
+        CharacterCodes[CharacterCodes["k"] = 107] = "k";
+        CharacterCodes[CharacterCodes["l"] = 108] = "l";
+        CharacterCodes[CharacterCodes["m"] = 109] = "m";
+        CharacterCodes[CharacterCodes["n"] = 110] = "n";
+        CharacterCodes[CharacterCodes["o"] = 111] = "o";
+        CharacterCodes[CharacterCodes["p"] = 112] = "p";
+        CharacterCodes[CharacterCodes["q"] = 113] = "q";
+        CharacterCodes[CharacterCodes["r"] = 114] = "r";
+        CharacterCodes[CharacterCodes["s"] = 115] = "s";
+        CharacterCodes[CharacterCodes["t"] = 116] = "t";
+        CharacterCodes[CharacterCodes["u"] = 117] = "u";
+        CharacterCodes[CharacterCodes["v"] = 118] = "v";
+        CharacterCodes[CharacterCodes["w"] = 119] = "w";
+        CharacterCodes[CharacterCodes["x"] = 120] = "x";
+        CharacterCodes[CharacterCodes["y"] = 121] = "y";
+        CharacterCodes[CharacterCodes["z"] = 122] = "z";
+        CharacterCodes[CharacterCodes["A"] = 65] = "A";
+        CharacterCodes[CharacterCodes["B"] = 66] = "B";
+        CharacterCodes[CharacterCodes["C"] = 67] = "C";
+        CharacterCodes[CharacterCodes["D"] = 68] = "D";
+        CharacterCodes[CharacterCodes["E"] = 69] = "E";
+        CharacterCodes[CharacterCodes["F"] = 70] = "F";
+        CharacterCodes[CharacterCodes["G"] = 71] = "G";
+        CharacterCodes[CharacterCodes["H"] = 72] = "H";
+        CharacterCodes[CharacterCodes["I"] = 73] = "I";
+        CharacterCodes[CharacterCodes["J"] = 74] = "J";
+        CharacterCodes[CharacterCodes["K"] = 75] = "K";
+        CharacterCodes[CharacterCodes["L"] = 76] = "L";
+        CharacterCodes[CharacterCodes["M"] = 77] = "M";
+        CharacterCodes[CharacterCodes["N"] = 78] = "N";
+        CharacterCodes[CharacterCodes["O"] = 79] = "O";
+        CharacterCodes[CharacterCodes["P"] = 80] = "P";
+        CharacterCodes[CharacterCodes["Q"] = 81] = "Q";
+        CharacterCodes[CharacterCodes["R"] = 82] = "R";
+        CharacterCodes[CharacterCodes["S"] = 83] = "S";
+        CharacterCodes[CharacterCodes["T"] = 84] = "T";
+        CharacterCodes[CharacterCodes["U"] = 85] = "U";
+        CharacterCodes[CharacterCodes["V"] = 86] = "V";
+        CharacterCodes[CharacterCodes["W"] = 87] = "W";
+        CharacterCodes[CharacterCodes["X"] = 88] = "X";
+        CharacterCodes[CharacterCodes["Y"] = 89] = "Y";
+        CharacterCodes[CharacterCodes["Z"] = 90] = "Z";
+        CharacterCodes[CharacterCodes["asterisk"] = 42] = "asterisk";
+        CharacterCodes[CharacterCodes["backslash"] = 92] = "backslash";
+        CharacterCodes[CharacterCodes["closeBrace"] = 125] = "closeBrace";
+        CharacterCodes[CharacterCodes["closeBracket"] = 93] = "closeBracket";
+        CharacterCodes[CharacterCodes["colon"] = 58] = "colon";
+        CharacterCodes[CharacterCodes["comma"] = 44] = "comma";
+        CharacterCodes[CharacterCodes["dot"] = 46] = "dot";
+        CharacterCodes[CharacterCodes["doubleQuote"] = 34] = "doubleQuote";
+        CharacterCodes[CharacterCodes["minus"] = 45] = "minus";
+        CharacterCodes[CharacterCodes["openBrace"] = 123] = "openBrace";
+        CharacterCodes[CharacterCodes["openBracket"] = 91] = "openBracket";
+        CharacterCodes[CharacterCodes["plus"] = 43] = "plus";
+        CharacterCodes[CharacterCodes["slash"] = 47] = "slash";
+        CharacterCodes[CharacterCodes["formFeed"] = 12] = "formFeed";
+        CharacterCodes[CharacterCodes["tab"] = 9] = "tab";
+    })(CharacterCodes || (CharacterCodes = {}));
+});
+
+
+/***/ }),
+
+/***/ 54579:
+/***/ ((module, exports) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports"], factory);
+    }
+})(function () {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.supportedEols = exports.cachedBreakLinesWithSpaces = exports.cachedSpaces = void 0;
+    exports.cachedSpaces = new Array(20).fill(0).map((_, index) => {
+        return ' '.repeat(index);
+    });
+    const maxCachedValues = 200;
+    exports.cachedBreakLinesWithSpaces = {
+        ' ': {
+            '\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\n' + ' '.repeat(index);
+            }),
+            '\r': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\r' + ' '.repeat(index);
+            }),
+            '\r\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\r\n' + ' '.repeat(index);
+            }),
+        },
+        '\t': {
+            '\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\n' + '\t'.repeat(index);
+            }),
+            '\r': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\r' + '\t'.repeat(index);
+            }),
+            '\r\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\r\n' + '\t'.repeat(index);
+            }),
+        }
+    };
+    exports.supportedEols = ['\n', '\r', '\r\n'];
+});
+
+
+/***/ }),
+
+/***/ 99547:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports", "./impl/format", "./impl/edit", "./impl/scanner", "./impl/parser"], factory);
+    }
+})(function () {
+    /*---------------------------------------------------------------------------------------------
+     *  Copyright (c) Microsoft Corporation. All rights reserved.
+     *  Licensed under the MIT License. See License.txt in the project root for license information.
+     *--------------------------------------------------------------------------------------------*/
+    'use strict';
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.applyEdits = exports.modify = exports.format = exports.printParseErrorCode = exports.ParseErrorCode = exports.stripComments = exports.visit = exports.getNodeValue = exports.getNodePath = exports.findNodeAtOffset = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = exports.SyntaxKind = exports.ScanError = exports.createScanner = void 0;
+    const formatter = __nccwpck_require__(76612);
+    const edit = __nccwpck_require__(14807);
+    const scanner = __nccwpck_require__(78525);
+    const parser = __nccwpck_require__(95152);
+    /**
+     * Creates a JSON scanner on the given text.
+     * If ignoreTrivia is set, whitespaces or comments are ignored.
+     */
+    exports.createScanner = scanner.createScanner;
+    var ScanError;
+    (function (ScanError) {
+        ScanError[ScanError["None"] = 0] = "None";
+        ScanError[ScanError["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
+        ScanError[ScanError["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
+        ScanError[ScanError["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
+        ScanError[ScanError["InvalidUnicode"] = 4] = "InvalidUnicode";
+        ScanError[ScanError["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
+        ScanError[ScanError["InvalidCharacter"] = 6] = "InvalidCharacter";
+    })(ScanError || (exports.ScanError = ScanError = {}));
+    var SyntaxKind;
+    (function (SyntaxKind) {
+        SyntaxKind[SyntaxKind["OpenBraceToken"] = 1] = "OpenBraceToken";
+        SyntaxKind[SyntaxKind["CloseBraceToken"] = 2] = "CloseBraceToken";
+        SyntaxKind[SyntaxKind["OpenBracketToken"] = 3] = "OpenBracketToken";
+        SyntaxKind[SyntaxKind["CloseBracketToken"] = 4] = "CloseBracketToken";
+        SyntaxKind[SyntaxKind["CommaToken"] = 5] = "CommaToken";
+        SyntaxKind[SyntaxKind["ColonToken"] = 6] = "ColonToken";
+        SyntaxKind[SyntaxKind["NullKeyword"] = 7] = "NullKeyword";
+        SyntaxKind[SyntaxKind["TrueKeyword"] = 8] = "TrueKeyword";
+        SyntaxKind[SyntaxKind["FalseKeyword"] = 9] = "FalseKeyword";
+        SyntaxKind[SyntaxKind["StringLiteral"] = 10] = "StringLiteral";
+        SyntaxKind[SyntaxKind["NumericLiteral"] = 11] = "NumericLiteral";
+        SyntaxKind[SyntaxKind["LineCommentTrivia"] = 12] = "LineCommentTrivia";
+        SyntaxKind[SyntaxKind["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
+        SyntaxKind[SyntaxKind["LineBreakTrivia"] = 14] = "LineBreakTrivia";
+        SyntaxKind[SyntaxKind["Trivia"] = 15] = "Trivia";
+        SyntaxKind[SyntaxKind["Unknown"] = 16] = "Unknown";
+        SyntaxKind[SyntaxKind["EOF"] = 17] = "EOF";
+    })(SyntaxKind || (exports.SyntaxKind = SyntaxKind = {}));
+    /**
+     * For a given offset, evaluate the location in the JSON document. Each segment in the location path is either a property name or an array index.
+     */
+    exports.getLocation = parser.getLocation;
+    /**
+     * Parses the given text and returns the object the JSON content represents. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
+     * Therefore, always check the errors list to find out if the input was valid.
+     */
+    exports.parse = parser.parse;
+    /**
+     * Parses the given text and returns a tree representation the JSON content. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
+     */
+    exports.parseTree = parser.parseTree;
+    /**
+     * Finds the node at the given path in a JSON DOM.
+     */
+    exports.findNodeAtLocation = parser.findNodeAtLocation;
+    /**
+     * Finds the innermost node at the given offset. If includeRightBound is set, also finds nodes that end at the given offset.
+     */
+    exports.findNodeAtOffset = parser.findNodeAtOffset;
+    /**
+     * Gets the JSON path of the given JSON DOM node
+     */
+    exports.getNodePath = parser.getNodePath;
+    /**
+     * Evaluates the JavaScript object of the given JSON DOM node
+     */
+    exports.getNodeValue = parser.getNodeValue;
+    /**
+     * Parses the given text and invokes the visitor functions for each object, array and literal reached.
+     */
+    exports.visit = parser.visit;
+    /**
+     * Takes JSON with JavaScript-style comments and remove
+     * them. Optionally replaces every none-newline character
+     * of comments with a replaceCharacter
+     */
+    exports.stripComments = parser.stripComments;
+    var ParseErrorCode;
+    (function (ParseErrorCode) {
+        ParseErrorCode[ParseErrorCode["InvalidSymbol"] = 1] = "InvalidSymbol";
+        ParseErrorCode[ParseErrorCode["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
+        ParseErrorCode[ParseErrorCode["PropertyNameExpected"] = 3] = "PropertyNameExpected";
+        ParseErrorCode[ParseErrorCode["ValueExpected"] = 4] = "ValueExpected";
+        ParseErrorCode[ParseErrorCode["ColonExpected"] = 5] = "ColonExpected";
+        ParseErrorCode[ParseErrorCode["CommaExpected"] = 6] = "CommaExpected";
+        ParseErrorCode[ParseErrorCode["CloseBraceExpected"] = 7] = "CloseBraceExpected";
+        ParseErrorCode[ParseErrorCode["CloseBracketExpected"] = 8] = "CloseBracketExpected";
+        ParseErrorCode[ParseErrorCode["EndOfFileExpected"] = 9] = "EndOfFileExpected";
+        ParseErrorCode[ParseErrorCode["InvalidCommentToken"] = 10] = "InvalidCommentToken";
+        ParseErrorCode[ParseErrorCode["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
+        ParseErrorCode[ParseErrorCode["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
+        ParseErrorCode[ParseErrorCode["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
+        ParseErrorCode[ParseErrorCode["InvalidUnicode"] = 14] = "InvalidUnicode";
+        ParseErrorCode[ParseErrorCode["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
+        ParseErrorCode[ParseErrorCode["InvalidCharacter"] = 16] = "InvalidCharacter";
+    })(ParseErrorCode || (exports.ParseErrorCode = ParseErrorCode = {}));
+    function printParseErrorCode(code) {
+        switch (code) {
+            case 1 /* ParseErrorCode.InvalidSymbol */: return 'InvalidSymbol';
+            case 2 /* ParseErrorCode.InvalidNumberFormat */: return 'InvalidNumberFormat';
+            case 3 /* ParseErrorCode.PropertyNameExpected */: return 'PropertyNameExpected';
+            case 4 /* ParseErrorCode.ValueExpected */: return 'ValueExpected';
+            case 5 /* ParseErrorCode.ColonExpected */: return 'ColonExpected';
+            case 6 /* ParseErrorCode.CommaExpected */: return 'CommaExpected';
+            case 7 /* ParseErrorCode.CloseBraceExpected */: return 'CloseBraceExpected';
+            case 8 /* ParseErrorCode.CloseBracketExpected */: return 'CloseBracketExpected';
+            case 9 /* ParseErrorCode.EndOfFileExpected */: return 'EndOfFileExpected';
+            case 10 /* ParseErrorCode.InvalidCommentToken */: return 'InvalidCommentToken';
+            case 11 /* ParseErrorCode.UnexpectedEndOfComment */: return 'UnexpectedEndOfComment';
+            case 12 /* ParseErrorCode.UnexpectedEndOfString */: return 'UnexpectedEndOfString';
+            case 13 /* ParseErrorCode.UnexpectedEndOfNumber */: return 'UnexpectedEndOfNumber';
+            case 14 /* ParseErrorCode.InvalidUnicode */: return 'InvalidUnicode';
+            case 15 /* ParseErrorCode.InvalidEscapeCharacter */: return 'InvalidEscapeCharacter';
+            case 16 /* ParseErrorCode.InvalidCharacter */: return 'InvalidCharacter';
+        }
+        return '<unknown ParseErrorCode>';
+    }
+    exports.printParseErrorCode = printParseErrorCode;
+    /**
+     * Computes the edit operations needed to format a JSON document.
+     *
+     * @param documentText The input text
+     * @param range The range to format or `undefined` to format the full content
+     * @param options The formatting options
+     * @returns The edit operations describing the formatting changes to the original document following the format described in {@linkcode EditResult}.
+     * To apply the edit operations to the input, use {@linkcode applyEdits}.
+     */
+    function format(documentText, range, options) {
+        return formatter.format(documentText, range, options);
+    }
+    exports.format = format;
+    /**
+     * Computes the edit operations needed to modify a value in the JSON document.
+     *
+     * @param documentText The input text
+     * @param path The path of the value to change. The path represents either to the document root, a property or an array item.
+     * If the path points to an non-existing property or item, it will be created.
+     * @param value The new value for the specified property or item. If the value is undefined,
+     * the property or item will be removed.
+     * @param options Options
+     * @returns The edit operations describing the changes to the original document, following the format described in {@linkcode EditResult}.
+     * To apply the edit operations to the input, use {@linkcode applyEdits}.
+     */
+    function modify(text, path, value, options) {
+        return edit.setProperty(text, path, value, options);
+    }
+    exports.modify = modify;
+    /**
+     * Applies edits to an input string.
+     * @param text The input text
+     * @param edits Edit operations following the format described in {@linkcode EditResult}.
+     * @returns The text with the applied edits.
+     * @throws An error if the edit operations are not well-formed as described in {@linkcode EditResult}.
+     */
+    function applyEdits(text, edits) {
+        let sortedEdits = edits.slice(0).sort((a, b) => {
+            const diff = a.offset - b.offset;
+            if (diff === 0) {
+                return a.length - b.length;
+            }
+            return diff;
+        });
+        let lastModifiedOffset = text.length;
+        for (let i = sortedEdits.length - 1; i >= 0; i--) {
+            let e = sortedEdits[i];
+            if (e.offset + e.length <= lastModifiedOffset) {
+                text = edit.applyEdit(text, e);
+            }
+            else {
+                throw new Error('Overlapping edit');
+            }
+            lastModifiedOffset = e.offset;
+        }
+        return text;
+    }
+    exports.applyEdits = applyEdits;
+});
+
+
+/***/ }),
+
 /***/ 20770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -28456,6 +31991,7 @@ const Input = {
     Repair: 'repair',
     DeploymentEnvironment: 'deployment-environment',
     FailOn: 'fail-on',
+    SiteAuthentication: 'site-authentication',
 };
 /** Output names, as declared in action.yml. */
 const Output = {
@@ -29785,6 +33321,426 @@ function writeOutput(name, value) {
 
 /***/ }),
 
+/***/ 48293:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   PA: () => (/* binding */ SITE_AUTHENTICATION),
+/* harmony export */   hH: () => (/* binding */ authProblems),
+/* harmony export */   jS: () => (/* binding */ authReason)
+/* harmony export */ });
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(99547);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _file_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(42383);
+/**
+ * The cloud's rule for sites behind authentication (mintlify.com/docs create/files: "File serving
+ * is not supported for documentation sites with authentication enabled … static files are not
+ * accessible at their direct URLs"; help-center/static-file-not-served: they "return `404` on
+ * authenticated sites even when the file exists and the user is signed in"). Authentication is
+ * switched on in the vendor's dashboard, not in the repository, so the check takes the site to be
+ * behind it when the `site-authentication` input says so, or (`auto`) when the checkout uses what
+ * only such a site reads: a page's `public: true` frontmatter or a navigation entry's
+ * `"public": true` in docs.json (deploy/authentication-setup, "Make pages public"). A site with
+ * full authentication and no public page leaves no trace: its users set the input. Then every
+ * static file a page links (a reader opens it at its own URL) is a warning at the link's line.
+ * Files a page shows (`src`) are left alone: the build uploads them with the page.
+ */
+
+
+/** The `site-authentication` input's values. */
+const SITE_AUTHENTICATION = ['auto', 'true', 'false'];
+/** Why the site is taken to be behind authentication, in words; undefined when it is not. */
+function authReason(signals) {
+    if (signals.input === 'false')
+        return undefined;
+    if (signals.input === 'true')
+        return 'the `site-authentication` input says the site is behind authentication';
+    const page = signals.publicPages[0];
+    if (page !== undefined) {
+        return `${page} says \`public: true\` in its frontmatter, which only a site with authentication reads`;
+    }
+    const line = signals.docsJson === undefined ? undefined : publicNavigationLine(signals.docsJson);
+    if (line !== undefined) {
+        return `docs.json marks navigation \`"public": true\` (line ${line}), which only a site with authentication reads`;
+    }
+    return undefined;
+}
+/** The line of the first `"public": true` under docs.json's `navigation`, if any. */
+function publicNavigationLine(text) {
+    const root = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parseTree)(text);
+    const navigation = root?.children?.find((p) => p.children?.[0]?.value === 'navigation')
+        ?.children?.[1];
+    const find = (node) => {
+        if (!node)
+            return undefined;
+        if (node.type === 'property' && node.children?.[0]?.value === 'public') {
+            if (node.children[1]?.value === true)
+                return node;
+        }
+        for (const child of node.children ?? []) {
+            const hit = find(child);
+            if (hit)
+                return hit;
+        }
+        return undefined;
+    };
+    const hit = find(navigation);
+    return hit ? text.slice(0, hit.offset).split('\n').length : undefined;
+}
+/**
+ * A warning for each static file of the checkout a page links, at its first link, unless another
+ * file rule already reports that file (`reported`: it is not served anyway).
+ */
+function authProblems(tree, refs, reason, reported) {
+    const skip = new Set(reported.map((l) => l.related ?? l.file));
+    const out = [];
+    for (const [page, list] of refs) {
+        for (const ref of list) {
+            if (!ref.link)
+                continue;
+            const target = (0,_file_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .targetOf */ .$r)(tree, page, ref.specifier);
+            if (!target || !tree.files.has(target) || /\.mdx?$/i.test(target) || skip.has(target)) {
+                continue;
+            }
+            skip.add(target);
+            out.push({
+                file: page,
+                related: target,
+                problem: {
+                    rule: 'auth-site',
+                    line: ref.line,
+                    column: ref.column,
+                    title: 'A static file on a site behind authentication is not served',
+                    message: `${target}: Mintlify serves no static file at its own URL on a site with authentication (readers get a 404, signed in or not); ${reason}. Host the file elsewhere and link there, or set \`site-authentication: false\` if the site has none.`,
+                    warningOnly: true,
+                },
+            });
+        }
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 42383:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $r: () => (/* binding */ targetOf),
+/* harmony export */   H8: () => (/* binding */ openApiProblems),
+/* harmony export */   Z6: () => (/* binding */ fileRuleProblems)
+/* harmony export */ });
+/* unused harmony exports MAX_SERVED_BYTES, openApiUrlProblem */
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _site_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(10196);
+/**
+ * The cloud's file rules, from the vendor's docs (mintlify.com/docs: create/files,
+ * help-center/static-file-not-served, organize/mintignore, api-playground/openapi-setup; evidence
+ * in BENCHMARKS.md's sources and the status notes): a static file of 20 MiB or more is not served;
+ * an extension off the supported list never is, and `.pdf`, `.txt`, `.xml`, `.csv`, `.zip` only on
+ * Enterprise; files under the default ignored folders (at any depth, as `.gitignore` patterns
+ * without a slash match) and the docs folder's `.mintignore` are dropped. Each is an error where a
+ * served page shows or links the file (readers get a 404), said at the page's line; a file too
+ * large that no page names is a warning. An OpenAPI spec named by a URL the cloud cannot fetch
+ * from the public internet is a warning. No request is sent. Pure over the walked tree.
+ */
+
+
+
+/** "Files must be less than 20 MB" (a 21.0 MB file ~3 KB over it 404s: the limit is 20 MiB). */
+const MAX_SERVED_BYTES = 20 * 1024 * 1024;
+/** "Supported file types for all plans". */
+const SUPPORTED = new Set('.png .jpg .jpeg .gif .webp .svg .ico .mp4 .webm .mp3 .wav .json .yaml .css .js .woff .woff2 .ttf .eot'.split(' '));
+/** "Supported file types for Enterprise plans". */
+const ENTERPRISE = new Set(['.pdf', '.txt', '.xml', '.csv', '.zip']);
+/** The `.mintignore` page's default folders. */
+const IGNORED_FOLDERS = new Set('.git .github .claude .agents .idea .vscode node_modules build dist coverage .cache tmp temp'.split(' '));
+/** The `.mintignore` page's default files. */
+const IGNORED_FILES = new Set(['README.md', 'LICENSE.md', 'CHANGELOG.md', 'CONTRIBUTING.md']);
+/** Every file-rule problem of the site. */
+function fileRuleProblems(tree, refs, mintignore) {
+    const named = namedFiles(tree, refs);
+    const out = [];
+    const prefix = tree.docsRoot === '' ? '' : `${tree.docsRoot}/`;
+    for (const file of tree.files.values()) {
+        if (!file.path.startsWith(prefix) || /\.mdx?$/i.test(file.path))
+            continue;
+        const rel = file.path.slice(prefix.length);
+        const ref = named.get(file.path);
+        const why = ref ? dropped(rel, mintignore) : undefined;
+        const size = file.size >= MAX_SERVED_BYTES ? sizeText(rel, file.size) : undefined;
+        if (ref && (why || size)) {
+            out.push(atRef(ref, file.path, why ? 'mintignore' : 'file-size', (why ?? size)));
+        }
+        else if (size) {
+            out.push({
+                file: file.path,
+                problem: { ...problem('file-size', 1, 1, size), warningOnly: true },
+            });
+        }
+        else if (ref) {
+            out.push(...typeProblems(ref, file.path, rel));
+        }
+    }
+    return out;
+}
+function sizeText(rel, size) {
+    const mib = (size / 1024 / 1024).toFixed(1);
+    return `${rel} is ${mib} MiB: Mintlify serves no file of 20 MiB or more (readers get a 404). Make it smaller, or host it on a CDN and link there.`;
+}
+/** Why the cloud drops `rel` (relative to the docs folder), or undefined. */
+function dropped(rel, mintignore) {
+    const parts = rel.split('/');
+    const folder = parts.slice(0, -1).find((p) => IGNORED_FOLDERS.has(p));
+    if (folder) {
+        return `${rel} is under a \`${folder}/\` folder, which Mintlify ignores at any depth: it is never uploaded (readers get a 404). Move it to a folder such as \`images/\` or \`assets/\`.`;
+    }
+    if (IGNORED_FILES.has(parts.at(-1) ?? '')) {
+        return `${rel} is one of the files Mintlify ignores by default: it is never uploaded (readers get a 404).`;
+    }
+    if (mintignore?.ignores(rel)) {
+        return `${rel} is excluded by .mintignore: it is never uploaded (readers get a 404). Remove it from .mintignore, or stop linking it.`;
+    }
+    return undefined;
+}
+function typeProblems(ref, file, rel) {
+    const ext = node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.extname(rel).toLowerCase();
+    if (SUPPORTED.has(ext) || rel.endsWith('docs.json'))
+        return [];
+    if (ENTERPRISE.has(ext)) {
+        const text = `${rel}: Mintlify serves \`${ext}\` files on Enterprise plans only; on other plans readers get a 404.`;
+        return [atRef(ref, file, 'file-type', text, true)];
+    }
+    const shown = ext === '' ? 'files without an extension' : `\`${ext}\` files`;
+    const hint = ext === '.yml' ? ' Rename it to `.yaml`.' : '';
+    return [
+        atRef(ref, file, 'file-type', `${rel}: Mintlify never serves ${shown} (readers get a 404).${hint}`),
+    ];
+}
+function atRef(ref, related, rule, message, warningOnly = false) {
+    const found = problem(rule, ref.line, ref.column, message);
+    return { file: ref.page, related, problem: warningOnly ? { ...found, warningOnly } : found };
+}
+function problem(rule, line, column, message) {
+    const title = rule === 'file-size'
+        ? 'A file over 20 MiB is not served'
+        : rule === 'mintignore'
+            ? 'A file Mintlify ignores is linked or shown'
+            : 'A file type Mintlify does not serve is linked or shown';
+    return { rule, line, column, title, message };
+}
+/** The first place each static file of the site is named by a page. */
+function namedFiles(tree, refs) {
+    const named = new Map();
+    for (const [page, list] of refs) {
+        for (const ref of list) {
+            const target = targetOf(tree, page, ref.specifier);
+            if (target && tree.files.has(target) && !named.has(target)) {
+                named.set(target, { ...ref, page });
+            }
+        }
+    }
+    return named;
+}
+/** The repository file a URL written on `page` names, or undefined (another site, an anchor). */
+function targetOf(tree, page, url) {
+    if (url === '' || url.startsWith('#') || url.startsWith('//') || /^[a-z][a-z\d+.-]*:/i.test(url))
+        return undefined;
+    const cut = Math.min(...['?', '#'].map((c) => (url.includes(c) ? url.indexOf(c) : url.length)));
+    let bare = url.slice(0, cut);
+    try {
+        bare = decodeURI(bare);
+    }
+    catch {
+        // Not percent-encoded as a URL should be: taken as written.
+    }
+    const joined = bare.startsWith('/')
+        ? (0,_site_js__WEBPACK_IMPORTED_MODULE_2__/* .inDocs */ .Nw)(tree, bare.slice(1))
+        : node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.join(node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.dirname(page), bare);
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.normalize(joined);
+}
+/** Addresses the public internet cannot reach (RFC 1918, loopback, link-local, ULA). */
+const PRIVATE = (() => {
+    const list = new node_net__WEBPACK_IMPORTED_MODULE_0__.BlockList();
+    for (const [net, bits] of [
+        ['10.0.0.0', 8],
+        ['172.16.0.0', 12],
+        ['192.168.0.0', 16],
+        ['127.0.0.0', 8],
+        ['169.254.0.0', 16],
+        ['0.0.0.0', 8],
+    ])
+        list.addSubnet(net, bits, 'ipv4');
+    for (const [net, bits] of [
+        ['::1', 128],
+        ['fc00::', 7],
+        ['fe80::', 10],
+    ])
+        list.addSubnet(net, bits, 'ipv6');
+    return list;
+})();
+/** Why the cloud cannot fetch the OpenAPI spec at `source`, or undefined (a path, a public URL). */
+function openApiUrlProblem(source) {
+    if (source.startsWith('//')) {
+        return `The OpenAPI spec \`${source}\` has no scheme: write \`https://…\` for a hosted spec, or a path in the repository.`;
+    }
+    if (!/^https?:\/\//i.test(source))
+        return undefined;
+    let host;
+    try {
+        host = new URL(source).hostname.replace(/^\[|\]$/g, '');
+    }
+    catch {
+        return `The OpenAPI spec \`${source}\` is not a valid URL.`;
+    }
+    const kind = (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host);
+    const local = host === 'localhost' ||
+        host.endsWith('.localhost') ||
+        host.endsWith('.local') ||
+        host.endsWith('.internal') ||
+        (kind !== 0 && PRIVATE.check(host, kind === 6 ? 'ipv6' : 'ipv4')) ||
+        (kind === 0 && !host.includes('.'));
+    if (!local)
+        return undefined;
+    return `The OpenAPI spec \`${source}\` is on a host the public internet cannot reach (${host}): Mintlify fetches it from the public internet at every build, without credentials, and the build fails when it cannot.`;
+}
+/** The OpenAPI-URL problems of docs.json, at the line of each source. */
+function openApiProblems(tree, sources, docsJsonText) {
+    const file = (0,_site_js__WEBPACK_IMPORTED_MODULE_2__/* .inDocs */ .Nw)(tree, 'docs.json');
+    const out = [];
+    for (const source of new Set(sources)) {
+        const why = openApiUrlProblem(source);
+        if (!why)
+            continue;
+        const line = docsJsonText ? lineOfString(docsJsonText, source) : 1;
+        out.push({
+            file,
+            problem: {
+                rule: 'openapi-url',
+                line,
+                column: 1,
+                title: 'An OpenAPI URL Mintlify cannot fetch',
+                message: why,
+                warningOnly: true,
+            },
+        });
+    }
+    return out;
+}
+/** The line of the first JSON string literal equal to `value` (1 when none). */
+function lineOfString(text, value) {
+    const at = text.indexOf(JSON.stringify(value));
+    return at < 0 ? 1 : text.slice(0, at).split('\n').length;
+}
+
+
+/***/ }),
+
+/***/ 10196:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HZ: () => (/* binding */ compiledFiles),
+/* harmony export */   Nw: () => (/* binding */ inDocs),
+/* harmony export */   RT: () => (/* binding */ readIgnore),
+/* harmony export */   wi: () => (/* binding */ readSiteTree)
+/* harmony export */ });
+/* unused harmony export MAX_FILES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _site_config_docs_root_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3106);
+/* harmony import */ var _site_config_published_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(90790);
+/* harmony import */ var _site_config_warnings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(36031);
+/**
+ * The checkout as the check sees it: every file under the repository root (not `.git` nor
+ * `node_modules`, links not followed), the docs folder (the `docs-root` input, or the folder of
+ * the shallowest docs.json, as every mode finds it), and which of its files the site compiles: the
+ * pages it publishes (src/site-config/published.ts) and the snippets they import.
+ */
+
+
+
+
+
+/** Most files walked: past it the walk stops and says so. */
+const MAX_FILES = 100_000;
+/** Folders never walked: git's own and installed packages (the cloud ignores both). */
+const SKIPPED = new Set(['.git', 'node_modules']);
+/** Walks `repoRoot` and finds the docs folder (`docsRoot` given: that one). */
+async function readSiteTree(repoRoot, docsRoot) {
+    const files = new Map();
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(repoRoot, { recursive: true, withFileTypes: true });
+    let cut = false;
+    for (const entry of entries) {
+        if (!entry.isFile())
+            continue;
+        const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(repoRoot, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(entry.parentPath, entry.name));
+        const parts = rel.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep));
+        if (parts.some((p) => SKIPPED.has(p)))
+            continue;
+        if (files.size >= MAX_FILES) {
+            cut = true;
+            break;
+        }
+        files.set(parts.join('/'), { path: parts.join('/'), size: 0 });
+    }
+    await fillSizes(repoRoot, files);
+    if (docsRoot !== undefined)
+        return { repoRoot, docsRoot, files, cut };
+    const found = (0,_site_config_docs_root_js__WEBPACK_IMPORTED_MODULE_2__/* .pickDocsRoot */ .H)(files.keys(), cut, 'docs-root');
+    return {
+        repoRoot,
+        docsRoot: found.docsRoot,
+        files,
+        cut,
+        ...(found.warning ? { rootWarning: found.warning } : {}),
+    };
+}
+async function fillSizes(root, files) {
+    const list = [...files.values()];
+    for (let i = 0; i < list.length; i += 64) {
+        await Promise.all(list.slice(i, i + 64).map(async (f) => {
+            const s = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, f.path)).catch(() => undefined);
+            files.set(f.path, { path: f.path, size: s?.size ?? 0 });
+        }));
+    }
+}
+/** The repository path of `rel` (relative to the docs folder). */
+function inDocs(tree, rel) {
+    return tree.docsRoot === '' ? rel : `${tree.docsRoot}/${rel}`;
+}
+/** The docs folder's `.mintignore`, compiled, when it has one. */
+async function readIgnore(tree, warnings = new _site_config_warnings_js__WEBPACK_IMPORTED_MODULE_4__/* .Warnings */ .e()) {
+    const file = inDocs(tree, '.mintignore');
+    if (!tree.files.has(file))
+        return undefined;
+    const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(tree.repoRoot, file), 'utf8');
+    return (0,_site_config_published_js__WEBPACK_IMPORTED_MODULE_3__/* .parseMintIgnore */ .g_)(text, file, warnings);
+}
+/** Whether `file` is a page or snippet the cloud compiles (`.mdx`, `.md` in the docs folder). */
+function compiledFiles(tree, published) {
+    const prefix = tree.docsRoot === '' ? '' : `${tree.docsRoot}/`;
+    const out = [];
+    for (const file of tree.files.keys()) {
+        if (!file.startsWith(prefix) || !/\.mdx?$/i.test(file))
+            continue;
+        const top = file.slice(prefix.length).split('/')[0];
+        const snippet = top === 'snippets' || top === '_snippets';
+        if (snippet || published.pageOf(file) !== undefined)
+            out.push(file);
+    }
+    return out.sort();
+}
+
+
+/***/ }),
+
 /***/ 10570:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -30084,6 +34040,1142 @@ function scrub(text, known, minLength, allQueries) {
         .replace(SIGNED_PARAM, (param, name) => (name === undefined ? param : `${name}=***`))
         .replace(ADMIN_KEY, 'mint_***')
         .replace(BEARER, '$1 ***');
+}
+
+
+/***/ }),
+
+/***/ 3106:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ pickDocsRoot)
+/* harmony export */ });
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9212);
+/**
+ * The docs folder found from a repository's file list (one git trees request): the folder of the
+ * shallowest docs.json (or mint.json, where a folder has no docs.json), outside dot folders,
+ * `node_modules` and test fixtures. Several at that depth, or a truncated list, give a warning
+ * that lists them and names the `docs-root` input. Pure.
+ */
+
+/** Folders never taken for the docs: tooling, dependencies, tests and their fixtures. */
+const SKIPPED_FOLDER = /^(?:\..*|node_modules|__tests__|__fixtures__|fixtures?|test|tests|spec)$/i;
+/** Most candidates named in a warning. */
+const MAX_LISTED = 10;
+/** The folder of `path` when it is a configuration file outside skipped folders. */
+function candidateFolder(path) {
+    const parts = path.split('/');
+    const name = parts.pop() ?? '';
+    if (!_read_js__WEBPACK_IMPORTED_MODULE_0__/* .CONFIG_FILES */ .n0.includes(name))
+        return undefined;
+    if (parts.some((p) => SKIPPED_FOLDER.test(p)))
+        return undefined;
+    return { folder: parts.join('/'), name };
+}
+/**
+ * Picks the docs folder from the paths of a repository's files (blobs only). With several at
+ * the shallowest depth, the first in path order is taken and the warning lists them all.
+ */
+function pickDocsRoot(paths, truncated, input) {
+    const folders = new Map();
+    for (const path of paths) {
+        const found = candidateFolder(path);
+        // docs.json wins over mint.json in the same folder, as the site reads it.
+        if (found && (folders.get(found.folder) ?? 'mint.json') === 'mint.json') {
+            folders.set(found.folder, found.name);
+        }
+    }
+    const depth = (folder) => (folder === '' ? 0 : folder.split('/').length);
+    const shallowest = Math.min(...[...folders.keys()].map(depth));
+    const best = [...folders.keys()].filter((f) => depth(f) === shallowest).sort();
+    const cut = truncated
+        ? ' The repository’s file list was truncated by GitHub, so a shallower one may exist.'
+        : '';
+    const [first] = best;
+    if (first === undefined) {
+        return {
+            docsRoot: '',
+            warning: `No docs.json (nor mint.json) was found in the repository${truncated ? '’s file list, which GitHub truncated' : ''}; the repository root is used. Set \`${input}\` to the folder that holds docs.json.`,
+        };
+    }
+    const file = `${first === '' ? '' : `${first}/`}${folders.get(first) ?? 'docs.json'}`;
+    if (best.length === 1 && !truncated)
+        return { docsRoot: first, file };
+    const listed = best.slice(0, MAX_LISTED).map((f) => `\`${f || '/'}\``);
+    const more = best.length > MAX_LISTED ? `, and ${best.length - MAX_LISTED} more` : '';
+    const several = best.length > 1
+        ? `Several folders hold a docs configuration at the same depth (${listed.join(', ')}${more}); \`${first || '/'}\` is used.`
+        : `\`${first || '/'}\` is used as the docs folder.`;
+    return { docsRoot: first, file, warning: `${several}${cut} Set \`${input}\` to choose.` };
+}
+
+
+/***/ }),
+
+/***/ 90790:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ZD: () => (/* binding */ PublishedPages),
+/* harmony export */   g_: () => (/* binding */ parseMintIgnore),
+/* harmony export */   j5: () => (/* binding */ isSnippetPath)
+/* harmony export */ });
+/* unused harmony export MAX_IGNORE_LINES */
+/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70298);
+/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(ignore__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_page_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(23585);
+/**
+ * Which repository files the site publishes as pages, as the vendor builds it: `.mdx`/`.md`
+ * under the docs folder, except
+ * - files under `snippets/` (the vendor: "Any file in the `/snippets/` folder is always a snippet")
+ *   or the legacy `_snippets/`, at the docs folder's top; deeper down, such a folder holds files
+ *   other pages import ("Snippets are any files imported into another file… does not render as
+ *   a standalone page"): a page only when the navigation names it;
+ * - the vendor's default ignores (mintlify.com/docs/organize/mintignore: `.git`, `.github`,
+ *   `node_modules`, `build`, `tmp`… and `README.md`, `LICENSE.md`, `CHANGELOG.md`,
+ *   `CONTRIBUTING.md`), taken at the docs folder's top only and never for a page the navigation
+ *   names: sites publish navigation pages under nested `build/` folders;
+ * - whatever the docs folder's `.mintignore` lists (gitignore syntax, through the `ignore`
+ *   package): an entry whose only file is ignored there is a missing page.
+ * Pure, bounded: a `.mintignore` is read in at most {@link MAX_IGNORE_LINES} lines of at most
+ * {@link MAX_IGNORE_LINE} characters, and paths longer than {@link MAX_TESTED_PATH} are not
+ * tested against it (published).
+ */
+
+
+/** The vendor's default ignored folders, at the docs folder's top. */
+const DEFAULT_FOLDERS = new Set([
+    '.git',
+    '.github',
+    '.claude',
+    '.agents',
+    '.idea',
+    '.vscode',
+    'node_modules',
+    'build',
+    'dist',
+    'coverage',
+    '.cache',
+    'tmp',
+    'temp',
+]);
+/** The vendor's default ignored files, at the docs folder's top. */
+const DEFAULT_FILES = new Set([
+    'README.md',
+    'LICENSE.md',
+    'CHANGELOG.md',
+    'CONTRIBUTING.md',
+]);
+/** Folders whose files are snippets, never pages, at the docs folder's top. */
+const SNIPPET_FOLDERS = new Set(['snippets', '_snippets']);
+/** Most `.mintignore` lines read. */
+const MAX_IGNORE_LINES = 1_000;
+/** Longest `.mintignore` line taken. */
+const MAX_IGNORE_LINE = 256;
+/** Longest path tested against `.mintignore`. */
+const MAX_TESTED_PATH = 1_024;
+/** Whether a page path (normalized) lies in a snippets folder, so is no page at all. */
+function isSnippetPath(page) {
+    const top = page.split('/')[1];
+    return top !== undefined && page.includes('/', 1) && SNIPPET_FOLDERS.has(top);
+}
+/** Whether a folder below the top of `rel` (a path from the docs folder) is a snippets folder. */
+function inNestedSnippets(rel) {
+    const folders = rel.split('/').slice(1, -1);
+    return folders.some((f) => SNIPPET_FOLDERS.has(f));
+}
+/** Compiles a `.mintignore`'s text; lines past the bounds are left out with one warning. */
+function parseMintIgnore(text, file, warnings) {
+    const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+    const kept = lines
+        .slice(0, MAX_IGNORE_LINES)
+        .filter((l) => l.trim() !== '' && !l.startsWith('#') && l.length <= MAX_IGNORE_LINE);
+    const long = lines.slice(0, MAX_IGNORE_LINES).filter((l) => l.length > MAX_IGNORE_LINE).length;
+    const over = Math.max(0, lines.length - MAX_IGNORE_LINES);
+    if (long + over > 0) {
+        warnings.add(`${file}: ${long + over} line${long + over === 1 ? '' : 's'} longer than ${MAX_IGNORE_LINE} characters or past line ${MAX_IGNORE_LINES} ${long + over === 1 ? 'was' : 'were'} not read; the files ${long + over === 1 ? 'it lists are' : 'they list are'} counted as pages.`);
+    }
+    const rules = ignore__WEBPACK_IMPORTED_MODULE_0___default()().add(kept);
+    return {
+        patterns: kept.length,
+        ignores(relPath) {
+            if (relPath.length > MAX_TESTED_PATH)
+                return false;
+            try {
+                return rules.ignores(relPath);
+            }
+            catch {
+                // Not a relative path the package takes (it never is, from a file list): published.
+                return false;
+            }
+        },
+    };
+}
+/** Tells the page a repository file is published at, or that it is none. */
+class PublishedPages {
+    docsRoot;
+    mintignore;
+    named;
+    root;
+    /**
+     * @param docsRoot the docs folder (`''` for the repository root)
+     * @param mintignore the docs folder's `.mintignore`, if it has one
+     * @param named the pages the navigation names (kept from the default ignores); none when
+     *   unknown, so every default ignore applies
+     */
+    constructor(docsRoot, mintignore, named = new Set()) {
+        this.docsRoot = docsRoot;
+        this.mintignore = mintignore;
+        this.named = named;
+        this.root = docsRoot === '' ? '' : `${docsRoot}/`;
+    }
+    /** The page `file` (a repository path) is published at, or undefined. */
+    pageOf(file) {
+        const page = (0,_util_page_path_js__WEBPACK_IMPORTED_MODULE_1__/* .fileToPagePath */ .I)(file, this.docsRoot);
+        if (page === undefined)
+            return undefined;
+        const rel = file.replace(/^\.?\/+/, '').slice(this.root.length);
+        const slash = rel.indexOf('/');
+        const top = slash < 0 ? undefined : rel.slice(0, slash);
+        if (top !== undefined && SNIPPET_FOLDERS.has(top))
+            return undefined;
+        // A `snippets/` folder deeper down holds files other pages import (docs/snippets/ in a site
+        // whose docs.json is at the root): imported files are never served on their own, so such a
+        // file is a page only when the navigation names it.
+        if (inNestedSnippets(rel) && !this.named.has(page))
+            return undefined;
+        if (this.mintignore?.ignores(rel))
+            return undefined;
+        const byDefault = top === undefined ? DEFAULT_FILES.has(rel) : DEFAULT_FOLDERS.has(top);
+        if (byDefault && !this.named.has(page))
+            return undefined;
+        return page;
+    }
+    /**
+     * Whether the build leaves `file` (any file, not only a page) out: outside the docs folder, in
+     * a default-ignored folder or file at its top, or listed in `.mintignore`.
+     */
+    excludes(file) {
+        const path = file.replace(/^\.?\/+/, '');
+        if (!path.startsWith(this.root))
+            return true;
+        const rel = path.slice(this.root.length);
+        const slash = rel.indexOf('/');
+        const top = slash < 0 ? undefined : rel.slice(0, slash);
+        if (top === undefined ? DEFAULT_FILES.has(rel) : DEFAULT_FOLDERS.has(top))
+            return true;
+        return this.mintignore?.ignores(rel) ?? false;
+    }
+    /** Every page `files` publish. */
+    pagesOf(files) {
+        const out = new Set();
+        for (const file of files) {
+            const page = this.pageOf(file);
+            if (page !== undefined)
+                out.add(page);
+        }
+        return out;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9212:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  n0: () => (/* binding */ CONFIG_FILES),
+  jx: () => (/* binding */ inDocsRoot),
+  EN: () => (/* binding */ readSiteConfig)
+});
+
+// EXTERNAL MODULE: ./src/util/format.ts
+var format = __nccwpck_require__(32693);
+;// CONCATENATED MODULE: ./src/site-config/json-file.ts
+/**
+ * One configuration file's text as JSON, and the `$ref`s it holds. The text is untrusted: a parse
+ * error is a reason, never a throw, and the search for `$ref`s is bounded in depth and size.
+ * Pure.
+ */
+/** Deepest nesting looked into, in one file or through `$ref`s (a real site needs ~15). */
+const MAX_JSON_DEPTH = 64;
+/** Most values visited in one walk of a file. */
+const MAX_WALK_NODES = 1_000_000;
+/** Parses `text` as JSON (a leading byte-order mark allowed, as editors write it). */
+function parseJsonFile(text) {
+    try {
+        return { kind: 'ok', value: JSON.parse(text.replace(/^\uFEFF/, '')) };
+    }
+    catch (err) {
+        const why = err instanceof Error ? err.message : String(err);
+        return { kind: 'bad', reason: `it is not valid JSON (${why.slice(0, 200)})` };
+    }
+}
+/** Whether `value` is a JSON object (not an array, not null). */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The string values of every `$ref` key in `value`, within the depth and size bounds. */
+function refsIn(value) {
+    const out = [];
+    const stack = [{ node: value, depth: 0 }];
+    for (let seen = 0; stack.length > 0 && seen < MAX_WALK_NODES; seen++) {
+        const { node, depth } = stack.pop();
+        if (depth > MAX_JSON_DEPTH || typeof node !== 'object' || node === null)
+            continue;
+        const children = Array.isArray(node) ? node : Object.values(node);
+        if (isRecord(node) && typeof node.$ref === 'string')
+            out.push(node.$ref);
+        // Pushed last first, so they are taken in document order.
+        for (let i = children.length - 1; i >= 0; i--) {
+            const child = children[i];
+            if (typeof child === 'object' && child !== null)
+                stack.push({ node: child, depth: depth + 1 });
+        }
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/util/page-path.ts
+var page_path = __nccwpck_require__(23585);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/site-config/ref-path.ts
+/**
+ * Where a `$ref` points: a path relative to the file that holds it, which must stay inside the
+ * docs folder (the vendor: "Paths must be relative and stay within the project root") and name a
+ * `.json` file ("relative file path to a `.json` file"). Anything else is refused with the reason,
+ * so nothing outside the docs folder is ever read. Pure text.
+ */
+
+/** Longest `$ref` value looked at. */
+const MAX_REF_LENGTH = 1_000;
+/**
+ * The repository path `ref` names, read from the file at `holder` (a repository path), or why it
+ * is refused. `docsRoot` is the docs folder (`''` for the repository root).
+ */
+function refTarget(ref, holder, docsRoot) {
+    if (ref.length > MAX_REF_LENGTH)
+        return { refused: 'it is too long' };
+    if (ref.trim() === '')
+        return { refused: 'it is empty' };
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\\]/.test(ref))
+        return { refused: 'it holds a backslash or control character' };
+    if (/^[a-z][a-z0-9+.-]*:/i.test(ref))
+        return { refused: 'it is a URL, not a relative path' };
+    if (ref.startsWith('/') || ref.startsWith('~'))
+        return { refused: 'it is an absolute path' };
+    const joined = external_node_path_default().posix.normalize(external_node_path_default().posix.join(external_node_path_default().posix.dirname(holder), ref));
+    const root = docsRoot === '' ? '' : `${docsRoot}/`;
+    if (joined.startsWith('../') || joined === '..' || !joined.startsWith(root)) {
+        return { refused: `it leads outside the docs folder (\`${docsRoot || '/'}\`)` };
+    }
+    if (!/\.json$/i.test(joined))
+        return { refused: 'it does not name a `.json` file' };
+    return { path: joined };
+}
+
+// EXTERNAL MODULE: ./src/site-config/types.ts
+var types = __nccwpck_require__(28437);
+;// CONCATENATED MODULE: ./src/site-config/resolve.ts
+/**
+ * `$ref` resolution over files already read (load-files.ts), as the vendor's settings reference
+ * describes it: a `$ref` at any level, relative to the file that holds it, nested; an object's
+ * sibling keys merged on top of the object it references (they win); a non-object result
+ * replacing the block, siblings ignored. A cycle, a chain deeper than {@link MAX_REF_DEPTH}, a
+ * refused path or an unreadable target leaves an {@link Unresolved} in its place and a warning
+ * naming the file and the JSON pointer inside it; what depends on it is then "unknown". Pure and
+ * bounded: {@link MAX_JSON_DEPTH} levels, {@link MAX_RESOLVED_NODES} values in all.
+ */
+
+
+
+/** Most objects and lists the resolved configuration may hold (a 5,000-page site has ~500). */
+const MAX_RESOLVED_NODES = 500_000;
+/** A place the configuration could not be resolved: what depends on it is unknown. */
+class Unresolved {
+    why;
+    constructor(why) {
+        this.why = why;
+    }
+}
+/** `docs/docs.json at /navigation/languages/1` (a JSON pointer inside the file). */
+function describeFrame(frame) {
+    const keys = [];
+    for (let f = frame; f?.key !== undefined; f = f.up) {
+        keys.push(`/${String(f.key).replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    }
+    return `${frame.file} at ${keys.reverse().join('') || '/'}`;
+}
+function fail(walk, message) {
+    const why = `${describeFrame(walk.frame)}: ${message}`;
+    walk.warnings.add(why);
+    return new Unresolved(why);
+}
+/** The value `$ref: ref` stands for, resolved in its own file. */
+function follow(walk, ref) {
+    if (typeof ref !== 'string')
+        return fail(walk, '`$ref` is not a string; it was ignored.');
+    const shown = `\`$ref\` "${ref.slice(0, 200)}"`;
+    const target = refTarget(ref, walk.frame.file, walk.docsRoot);
+    if ('refused' in target)
+        return fail(walk, `${shown} is refused: ${target.refused}.`);
+    if (walk.chain.includes(target.path)) {
+        return fail(walk, `${shown} is circular (${[...walk.chain, target.path].join(' → ')}).`);
+    }
+    if (walk.chain.length > types/* MAX_REF_DEPTH */.XB) {
+        return fail(walk, `${shown} is more than ${types/* MAX_REF_DEPTH */.XB} \`$ref\`s deep; not followed.`);
+    }
+    const parsed = walk.files.get(target.path);
+    if (!parsed)
+        return fail(walk, `${shown} (${target.path}) was not read.`);
+    if (parsed.kind === 'bad')
+        return fail(walk, `${shown} (${target.path}): ${parsed.reason}.`);
+    const saved = walk.frame;
+    walk.chain.push(target.path);
+    walk.frame = { file: target.path };
+    try {
+        return resolveValue(walk, parsed.value);
+    }
+    finally {
+        walk.chain.pop();
+        walk.frame = saved;
+    }
+}
+/** `node` with its `$ref` followed and its other keys resolved on top. */
+function resolveRecord(walk, node) {
+    const base = '$ref' in node ? follow(walk, node.$ref) : undefined;
+    if ('$ref' in node && (base instanceof Unresolved || !isRecord(base)))
+        return base;
+    const out = base ? { ...base } : {};
+    const here = walk.frame;
+    for (const [key, value] of Object.entries(node)) {
+        if (key === '$ref')
+            continue;
+        walk.frame = { file: here.file, key, up: here };
+        out[key] = resolveValue(walk, value);
+    }
+    walk.frame = here;
+    walk.origins.set(out, (isRecord(base) ? walk.origins.get(base) : undefined) ?? here);
+    return out;
+}
+/** `value` with every `$ref` inside it followed. */
+function resolveValue(walk, value) {
+    if (typeof value !== 'object' || value === null)
+        return value;
+    if (value instanceof Unresolved)
+        return value;
+    if (++walk.nodes > MAX_RESOLVED_NODES) {
+        return walk.nodes === MAX_RESOLVED_NODES + 1
+            ? fail(walk, `the configuration holds more than ${MAX_RESOLVED_NODES} values; the rest was not read.`)
+            : new Unresolved('too many values');
+    }
+    if (walk.depth >= MAX_JSON_DEPTH) {
+        return fail(walk, `nested more than ${MAX_JSON_DEPTH} levels deep; not read further.`);
+    }
+    walk.depth++;
+    try {
+        if (!Array.isArray(value))
+            return resolveRecord(walk, value);
+        const here = walk.frame;
+        const out = value.map((item, i) => {
+            walk.frame = { file: here.file, key: i, up: here };
+            return resolveValue(walk, item);
+        });
+        walk.frame = here;
+        walk.origins.set(out, here);
+        return out;
+    }
+    finally {
+        walk.depth--;
+    }
+}
+/**
+ * The file at `main` with every `$ref` followed; undefined when `main` itself was not parsed
+ * (the caller words that: the whole configuration is then unknown).
+ */
+function resolveConfig(loaded, main, docsRoot, warnings) {
+    const parsed = loaded.get(main);
+    if (parsed?.kind !== 'ok')
+        return undefined;
+    const walk = {
+        files: loaded,
+        docsRoot,
+        warnings,
+        nodes: 0,
+        chain: [main],
+        frame: { file: main },
+        depth: 0,
+        origins: new WeakMap(),
+    };
+    return { value: resolveValue(walk, parsed.value), origins: walk.origins };
+}
+
+;// CONCATENATED MODULE: ./src/site-config/navigation.ts
+/**
+ * The pages a resolved navigation names, in every documented form: `pages`, `groups`, `tabs`,
+ * `anchors` (the `global` ones too), `dropdowns`, `versions`, `languages`, `products`, `menu`,
+ * a group's `root`, and the legacy mint.json list of groups. The walk goes through any object or
+ * list, so a form added later is still seen. Strings that are not files are skipped: OpenAPI
+ * operations (`"GET /users"`, `"openapi.json POST /users"`, `"webhook name"`; `"get /users"` is
+ * a file path, as the vendor reads it) and links
+ * (`https://…`); so are `openapi`/`asyncapi` sources and `href`s. A page under a `hidden: true`
+ * group, tab, anchor, dropdown… is counted in `hidden` too. Anything unresolved inside makes the
+ * whole navigation unknown: a page it might name is never reported as missing. Pure, bounded.
+ */
+
+
+
+/** Most navigation values looked at. */
+const MAX_NAV_NODES = 1_000_000;
+/** Keys whose values name no page file. */
+const NOT_PAGES = new Set(['href', 'openapi', 'asyncapi', 'icon', 'color', 'tag']);
+/**
+ * An OpenAPI operation or webhook entry, optionally after its spec file, as the vendor reads one:
+ * `METHOD /path` with the method in capitals ("OpenAPI operation matching is case-sensitive";
+ * "entries that don't match OpenAPI operations" are file paths), `webhook name` as documented.
+ */
+const OPERATION = /^(?:\S+\s+)?(?:(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE)\s+\/|webhook\s+\S)/;
+/** A link (`https://…`, `mailto:…`). */
+const LINK = /^[a-z][a-z0-9+.-]*:/i;
+/** Whether a navigation string is a page file (not an operation, not a link, not empty). */
+function isPageEntry(entry) {
+    const text = entry.trim();
+    return text !== '' && !OPERATION.test(text) && !LINK.test(text);
+}
+/** The navigation's pages, or undefined when part of it could not be resolved or walked. */
+function readNavigation(navigation, origins, warnings) {
+    const pages = new Set();
+    const hidden = new Set();
+    const add = (entry, isHidden) => {
+        if (!isPageEntry(entry))
+            return;
+        const page = (0,page_path/* normalizePagePath */.i)(entry);
+        pages.add(page);
+        if (isHidden)
+            hidden.add(page);
+    };
+    const stack = [{ node: navigation, hidden: false, depth: 0 }];
+    for (let seen = 0; stack.length > 0; seen++) {
+        const { node, hidden: under, depth, pageList } = stack.pop();
+        if (node instanceof Unresolved)
+            return undefined;
+        if (seen >= MAX_NAV_NODES || depth > MAX_JSON_DEPTH) {
+            warnings.add(`The navigation has more than ${MAX_NAV_NODES} entries or levels; it was not read.`);
+            return undefined;
+        }
+        if (Array.isArray(node)) {
+            for (const item of node) {
+                if (typeof item === 'string') {
+                    if (pageList)
+                        add(item, under);
+                }
+                else
+                    stack.push({ node: item, hidden: under, depth: depth + 1 });
+            }
+            continue;
+        }
+        if (!isRecord(node))
+            continue;
+        const isHidden = under || node.hidden === true;
+        for (const [key, value] of Object.entries(node)) {
+            if (NOT_PAGES.has(key))
+                continue;
+            if (key === 'root' && typeof value === 'string')
+                add(value, isHidden);
+            else if (key === 'pages' && !Array.isArray(value) && !(value instanceof Unresolved)) {
+                const frame = origins.get(node);
+                warnings.add(`${frame ? describeFrame(frame) : 'the navigation'}: \`pages\` is not a list; it was ignored.`);
+            }
+            else if (typeof value === 'object' && value !== null) {
+                stack.push({ node: value, hidden: isHidden, depth: depth + 1, pageList: key === 'pages' });
+            }
+        }
+    }
+    return { pages, hidden };
+}
+
+// EXTERNAL MODULE: ./src/util/openapi-entry.ts
+var openapi_entry = __nccwpck_require__(87125);
+;// CONCATENATED MODULE: ./src/site-config/openapi-refs.ts
+/**
+ * The OpenAPI files a resolved navigation names, and the operations its `pages` list: an
+ * `openapi` on any navigation element (tab, anchor, group, version, language, dropdown…) as a
+ * string, a list of strings or `{ source, directory }` (`directory` defaulting to
+ * `api-reference`, as Mintlify's docs say), inherited by the elements below it; and `pages`
+ * entries `"GET /users"` (the nearest `openapi` above) or `"/spec.json GET /users"`
+ * (util/openapi-entry.ts). Pure, bounded.
+ */
+
+
+
+/** Where generated pages go when `openapi` gives no `directory`. */
+const DEFAULT_OPENAPI_DIRECTORY = 'api-reference';
+/** Most navigation values looked at. */
+const MAX_NODES = 1_000_000;
+/** `openapi`'s value as sources (the first one is what children inherit). */
+function sourcesOf(value, hidden, generates = true) {
+    const one = (v) => {
+        if (typeof v === 'string' && v.trim() !== '') {
+            return [{ source: v.trim(), directory: DEFAULT_OPENAPI_DIRECTORY, hidden, generates }];
+        }
+        if (isRecord(v) && typeof v.source === 'string') {
+            const dir = typeof v.directory === 'string'
+                ? v.directory.replace(/^\/+/, '').replace(/(?<!\/)\/+$/, '')
+                : '';
+            return [
+                { source: v.source.trim(), directory: dir || DEFAULT_OPENAPI_DIRECTORY, hidden, generates },
+            ];
+        }
+        return [];
+    };
+    return Array.isArray(value) ? value.flatMap(one) : one(value);
+}
+/**
+ * The navigation's OpenAPI sources and operation entries, after docs.json's top-level `openapi`
+ * (files pages may name, no generated pages); undefined when part is unresolved.
+ */
+function readOpenApiRefs(navigation, top) {
+    const sources = top instanceof Unresolved ? [] : sourcesOf(top, false, false);
+    const entries = [];
+    const stack = [{ node: navigation, hidden: false, depth: 0, pageList: false }];
+    for (let seen = 0; stack.length > 0; seen++) {
+        const item = stack.pop();
+        if (item.node instanceof Unresolved || seen >= MAX_NODES || item.depth > MAX_JSON_DEPTH) {
+            return undefined;
+        }
+        if (Array.isArray(item.node)) {
+            for (const child of item.node) {
+                const op = typeof child === 'string' && item.pageList ? (0,openapi_entry/* operationEntry */.I)(child) : undefined;
+                if (op) {
+                    const source = op.source ?? item.inherited?.source;
+                    const directory = item.inherited?.directory ?? DEFAULT_OPENAPI_DIRECTORY;
+                    entries.push({ ...op, ...(source ? { source } : {}), directory, hidden: item.hidden });
+                }
+                else if (typeof child === 'object' && child !== null) {
+                    stack.push({ ...item, node: child, depth: item.depth + 1, pageList: false });
+                }
+            }
+            continue;
+        }
+        if (!isRecord(item.node))
+            continue;
+        const hidden = item.hidden || item.node.hidden === true;
+        const own = sourcesOf(item.node.openapi, hidden);
+        sources.push(...own);
+        const inherited = own[0] ?? item.inherited;
+        for (const [key, value] of Object.entries(item.node)) {
+            if (key === 'openapi' || typeof value !== 'object' || value === null)
+                continue;
+            stack.push({
+                node: value,
+                inherited,
+                hidden,
+                depth: item.depth + 1,
+                pageList: key === 'pages',
+            });
+        }
+    }
+    return { sources, entries };
+}
+
+;// CONCATENATED MODULE: ./src/site-config/redirects.ts
+/** Longest `source` compiled, in characters. */
+const MAX_SOURCE_LENGTH = 2_048;
+/** Most segments in a source. */
+const MAX_SOURCE_SEGMENTS = 64;
+/** Longest path segment tried against a partial wildcard. */
+const MAX_PARTIAL_SEGMENT = 1_024;
+/** A parameter segment: `:name` with an optional modifier. */
+const PARAM = /^:([A-Za-z_][A-Za-z0-9_]*)([*+?])?$/;
+/** A parameter or a bare `*` inside a segment. */
+const TOKEN = /:([A-Za-z_][A-Za-z0-9_]*)([*+?])?|\*/g;
+/** Text as the site serves it: percent-escapes decoded, lower case (the router ignores case). */
+function literal(text) {
+    try {
+        return decodeURIComponent(text).toLowerCase();
+    }
+    catch {
+        return text.toLowerCase();
+    }
+}
+function compileSegment(segment) {
+    const whole = PARAM.exec(segment);
+    if (whole) {
+        const name = whole[1];
+        const mod = whole[2];
+        if (mod === '*')
+            return { kind: 'param', name, min: 0, max: Infinity };
+        if (mod === '+')
+            return { kind: 'param', name, min: 1, max: Infinity };
+        return { kind: 'param', name, min: mod === '?' ? 0 : 1, max: 1 };
+    }
+    if (segment === '*')
+        return { kind: 'param', name: '*', min: 0, max: Infinity };
+    if (!segment.includes(':') && !segment.includes('*'))
+        return { kind: 'lit', text: literal(segment) };
+    const pieces = [];
+    let last = 0;
+    for (const m of segment.matchAll(TOKEN)) {
+        if ((m.index ?? 0) > last)
+            pieces.push({ lit: literal(segment.slice(last, m.index)) });
+        pieces.push({ name: m[0] === '*' ? '*' : m[1] });
+        last = (m.index ?? 0) + m[0].length;
+    }
+    if (last < segment.length)
+        pieces.push({ lit: literal(segment.slice(last)) });
+    return { kind: 'partial', pieces };
+}
+/** A source compiled, or why it cannot match any page. */
+function compileSource(source) {
+    const raw = source.trim();
+    if (raw === '')
+        return { refused: 'it is empty' };
+    if (raw.length > MAX_SOURCE_LENGTH)
+        return { refused: 'it is too long' };
+    if (/[()]/.test(raw)) {
+        return {
+            refused: 'custom pattern groups such as `(\\d+)` are not supported, so it was not applied',
+        };
+    }
+    if (/[?#]/.test(raw.replace(/:[A-Za-z_]\w*\?/g, ''))) {
+        return { refused: 'a source cannot hold a query or an anchor' };
+    }
+    let parts = raw.split('/').filter((s) => s !== '' && s !== '.');
+    if (parts.length > MAX_SOURCE_SEGMENTS)
+        return { refused: 'it has too many segments' };
+    // A literal `index` last is the folder's page, as the site serves it. An extension stays: the
+    // source `/gpu.mdx` answers the URL `/gpu.mdx` only, never the page `/gpu`.
+    if (parts.length > 0 && parts[parts.length - 1]?.toLowerCase() === 'index') {
+        parts = parts.slice(0, -1);
+    }
+    return { segments: parts.map(compileSegment) };
+}
+/** Matches `pieces` against all of `text`; greedy captures, memo of failed positions. */
+function matchPieces(pieces, text, caps) {
+    if (text.length > MAX_PARTIAL_SEGMENT)
+        return false;
+    const lower = text.toLowerCase();
+    const failed = new Set();
+    const go = (p, at) => {
+        if (p === pieces.length)
+            return at === text.length;
+        const key = p * (text.length + 1) + at;
+        if (failed.has(key))
+            return false;
+        const piece = pieces[p];
+        if ('lit' in piece) {
+            if (lower.startsWith(piece.lit, at) && go(p + 1, at + piece.lit.length))
+                return true;
+        }
+        else {
+            // `*` may be empty (`/articles/concepts-` matches `concepts-*`); `:name` takes at least one.
+            const min = piece.name === '*' ? 0 : 1;
+            for (let end = text.length; end >= at + min; end--) {
+                caps.push({ name: piece.name, value: text.slice(at, end) });
+                if (go(p + 1, end))
+                    return true;
+                caps.pop();
+            }
+        }
+        failed.add(key);
+        return false;
+    };
+    return go(0, 0);
+}
+/** Matches `segments` against all of `path` (a page's segments); captures in `caps`. */
+function matchSegments(segments, path, caps) {
+    const failed = new Set();
+    const go = (s, at) => {
+        if (s === segments.length)
+            return at === path.length;
+        const key = s * (path.length + 1) + at;
+        if (failed.has(key))
+            return false;
+        const seg = segments[s];
+        const mark = caps.length;
+        if (seg.kind === 'lit') {
+            if (at < path.length &&
+                path[at].toLowerCase() === seg.text &&
+                go(s + 1, at + 1)) {
+                return true;
+            }
+        }
+        else if (seg.kind === 'partial') {
+            if (at < path.length &&
+                matchPieces(seg.pieces, path[at], caps) &&
+                go(s + 1, at + 1)) {
+                return true;
+            }
+        }
+        else {
+            const most = Math.min(seg.max, path.length - at);
+            for (let n = most; n >= seg.min; n--) {
+                caps.push({ name: seg.name, value: path.slice(at, at + n).join('/') });
+                if (go(s + 1, at + n))
+                    return true;
+                caps.length = mark;
+            }
+        }
+        caps.length = mark;
+        failed.add(key);
+        return false;
+    };
+    return go(0, 0);
+}
+/** The destination with `:name` (any modifier) and each `*` replaced by what was captured. */
+function fillDestination(destination, caps) {
+    const named = new Map(caps.filter((c) => c.name !== '*').map((c) => [c.name, c.value]));
+    const stars = caps.filter((c) => c.name === '*').map((c) => c.value);
+    let star = 0;
+    return destination
+        .slice(0, MAX_SOURCE_LENGTH)
+        .replace(/:([A-Za-z_][A-Za-z0-9_]*)[*+?]?/g, (m, name) => named.get(name) ?? m)
+        .replace(/\*/g, (m) => (star < stars.length ? (stars[star++] ?? '') : m));
+}
+/**
+ * Compiles a list of redirects once, then tells for each page path the first entry that covers
+ * it. Entries whose source is all literal are looked up in a map; the others are tried only when
+ * their first literal segment (if any) is the page's.
+ */
+class RedirectMatcher {
+    exact = new Map();
+    byFirst = new Map();
+    anyFirst = [];
+    /** Entries refused, with why. */
+    refused = [];
+    constructor(redirects) {
+        redirects.forEach((redirect, index) => {
+            const compiled = compileSource(redirect.source);
+            if ('refused' in compiled) {
+                this.refused.push({ source: redirect.source, reason: compiled.refused });
+                return;
+            }
+            const entry = { index, redirect, segments: compiled.segments };
+            const { segments } = compiled;
+            if (segments.every((s) => s.kind === 'lit')) {
+                const key = `/${segments.map((s) => s.text).join('/')}`;
+                if (!this.exact.has(key))
+                    this.exact.set(key, entry);
+            }
+            else if (segments[0]?.kind === 'lit') {
+                const list = this.byFirst.get(segments[0].text) ?? [];
+                list.push(entry);
+                this.byFirst.set(segments[0].text, list);
+            }
+            else {
+                this.anyFirst.push(entry);
+            }
+        });
+    }
+    /** The first redirect whose source matches `page` (a normalized page path), if any. */
+    match(page) {
+        const path = page.split('/').filter((s) => s !== '');
+        const exact = this.exact.get(`/${path.join('/').toLowerCase()}`);
+        const limit = exact?.index ?? Infinity;
+        // Both lists are in entry order: merged, the first that matches is the site's.
+        const a = this.byFirst.get(path[0]?.toLowerCase() ?? '') ?? [];
+        const b = this.anyFirst;
+        for (let i = 0, j = 0; i < a.length || j < b.length;) {
+            const c = j >= b.length || (i < a.length && a[i].index < b[j].index)
+                ? a[i++]
+                : b[j++];
+            if (c.index > limit)
+                break;
+            const caps = [];
+            if (matchSegments(c.segments, path, caps)) {
+                return this.found(c.redirect, fillDestination(c.redirect.destination, caps));
+            }
+        }
+        return exact ? this.found(exact.redirect, exact.redirect.destination) : undefined;
+    }
+    found(redirect, destination) {
+        return { source: redirect.source, destination, permanent: redirect.permanent };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/site-config/docs-config.ts
+/**
+ * What the modes read of a resolved docs.json (or mint.json): its navigation's pages and its
+ * redirects. Each part is independent: a broken `redirects` leaves the navigation readable and
+ * the other way round; a part that cannot be read is undefined ("unknown"), with a warning naming
+ * the file and where in it. Pure.
+ */
+
+
+
+
+
+/** `redirects` as a compiled matcher, or undefined when it is not a list. */
+function readRedirects(value, resolved, main, warnings) {
+    if (value === undefined)
+        return Object.assign(new RedirectMatcher([]), { count: 0, skipped: 0 });
+    if (value instanceof Unresolved)
+        return undefined;
+    const at = (node) => {
+        const frame = resolved.origins.get(node);
+        return frame ? describeFrame(frame) : `${main} at /redirects`;
+    };
+    if (!Array.isArray(value)) {
+        warnings.add(`${main} at /redirects: \`redirects\` is not a list; the redirects are unknown.`);
+        return undefined;
+    }
+    const list = [];
+    let skipped = 0;
+    for (const entry of value) {
+        if (entry instanceof Unresolved)
+            return undefined;
+        const r = isRecord(entry) ? entry : {};
+        if (typeof r.source === 'string' && typeof r.destination === 'string') {
+            list.push({ source: r.source, destination: r.destination, permanent: r.permanent !== false });
+        }
+        else {
+            skipped++;
+        }
+    }
+    if (skipped > 0) {
+        warnings.add(`${at(value)}: ${skipped} ${skipped === 1 ? 'entry has' : 'entries have'} no \`source\` and \`destination\` string; skipped.`);
+    }
+    const matcher = new RedirectMatcher(list);
+    for (const { source, reason } of matcher.refused) {
+        warnings.add(`${at(value)}: the redirect from "${source.slice(0, 200)}" is refused: ${reason}.`);
+    }
+    return Object.assign(matcher, { count: value.length, skipped: skipped + matcher.refused.length });
+}
+/** The navigation and redirects of a resolved configuration whose top is an object. */
+function readDocsConfig(resolved, main, warnings) {
+    const top = resolved.value;
+    if (!isRecord(top))
+        return {};
+    const navigation = top.navigation === undefined
+        ? undefined
+        : readNavigation(top.navigation, resolved.origins, warnings);
+    const redirects = readRedirects(top.redirects, resolved, main, warnings);
+    const openapi = navigation ? readOpenApiRefs(top.navigation, top.openapi) : undefined;
+    return {
+        ...(navigation ? { navigation } : {}),
+        ...(redirects ? { redirects } : {}),
+        ...(openapi ? { openapi } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/site-config/load-files.ts
+/**
+ * Reads the main configuration file's `$ref` targets, level by level, each once, the reads of a
+ * level at the same time: a navigation split over 40 files costs 40 requests, and the time of
+ * as many round trips as the `$ref` chain is deep. Bounded: at most {@link MAX_CONFIG_FILES}
+ * files, {@link MAX_CONFIG_FILE_BYTES} each, {@link MAX_CONFIG_TOTAL_BYTES} in all, chains
+ * {@link MAX_REF_DEPTH} deep. A target refused, too large, missing or unparsable is kept with its
+ * reason for the resolution to word where it is referenced.
+ */
+
+
+
+
+/** Why a read file cannot be used, or its parse. */
+async function readOne(source, path, budget) {
+    const got = await source.read(path);
+    if (got.kind === 'missing')
+        return { kind: 'bad', reason: 'there is no such file' };
+    if (got.kind === 'error')
+        return { kind: 'bad', reason: `it could not be read: ${got.reason}` };
+    const size = got.kind === 'found' ? Buffer.byteLength(got.text) : got.size;
+    if (got.kind === 'too-large' || size > types/* MAX_CONFIG_FILE_BYTES */.pB) {
+        return {
+            kind: 'bad',
+            reason: `it is larger than ${(0,format/* formatBytes */.z3)(types/* MAX_CONFIG_FILE_BYTES */.pB)}${size > 0 ? ` (${(0,format/* formatCount */.B4)(size)} bytes)` : ''}`,
+        };
+    }
+    budget.bytes += size;
+    if (budget.bytes > types/* MAX_CONFIG_TOTAL_BYTES */.xA) {
+        return {
+            kind: 'bad',
+            reason: `the configuration's files pass ${(0,format/* formatBytes */.z3)(types/* MAX_CONFIG_TOTAL_BYTES */.xA)} in all`,
+        };
+    }
+    return parseJsonFile(got.text);
+}
+/** The files the `$ref`s of `holders` name that are not known yet, in order, once each. */
+function nextTargets(holders, files, docsRoot) {
+    const wanted = new Set();
+    for (const holder of holders) {
+        const parsed = files.get(holder);
+        if (parsed?.kind !== 'ok')
+            continue;
+        for (const ref of refsIn(parsed.value)) {
+            const target = refTarget(ref, holder, docsRoot);
+            if ('path' in target && !files.has(target.path))
+                wanted.add(target.path);
+        }
+    }
+    return [...wanted];
+}
+/**
+ * Reads `main` (already read as `mainText`) and every file its `$ref`s reach. Only the source's
+ * cancellation rejects.
+ */
+async function loadConfigFiles(source, main, docsRoot) {
+    const files = new Map([[main.path, parseJsonFile(main.text)]]);
+    const budget = { bytes: Buffer.byteLength(main.text) };
+    let read = 1;
+    let frontier = [main.path];
+    for (let level = 1; frontier.length > 0 && level <= types/* MAX_REF_DEPTH */.XB; level++) {
+        const targets = nextTargets(frontier, files, docsRoot);
+        const allowed = targets.slice(0, Math.max(0, types/* MAX_CONFIG_FILES */.YF - read));
+        for (const path of targets.slice(allowed.length)) {
+            files.set(path, {
+                kind: 'bad',
+                reason: `the configuration names more than ${types/* MAX_CONFIG_FILES */.YF} files; it was not read`,
+            });
+        }
+        const parsed = await Promise.all(allowed.map((path) => readOne(source, path, budget)));
+        allowed.forEach((path, i) => files.set(path, parsed[i]));
+        read += allowed.length;
+        frontier = allowed;
+    }
+    return { files, read };
+}
+
+// EXTERNAL MODULE: ./src/site-config/warnings.ts
+var site_config_warnings = __nccwpck_require__(36031);
+;// CONCATENATED MODULE: ./src/site-config/read.ts
+/**
+ * The one configuration reader: docs.json under the docs folder (or the legacy mint.json where
+ * there is none), its `$ref`s followed, its navigation and redirects read. Every mode that reads
+ * the site's configuration goes through it; where the files come from is the caller's
+ * {@link ConfigFileSource}. Never throws for what the files hold; only the source's cancellation
+ * rejects.
+ */
+
+
+
+
+
+
+
+/** The configuration files looked for, newest format first. */
+const CONFIG_FILES = ['docs.json', 'mint.json'];
+/** `docs/docs.json` for `docs`, `docs.json` for the root. */
+function inDocsRoot(docsRoot, name) {
+    return docsRoot === '' ? name : `${docsRoot}/${name}`;
+}
+function unknown(docsRoot, filesRead, reason, file) {
+    return { kind: 'unknown', reason, docsRoot, filesRead, warnings: [], ...(file ? { file } : {}) };
+}
+/** Why a main file read is unusable, or undefined when it was found. */
+function mainProblem(read, path) {
+    if (read.kind === 'error')
+        return `${path} could not be read: ${read.reason}`;
+    if (read.kind === 'too-large') {
+        return `${path} is larger than ${(0,format/* formatBytes */.z3)(types/* MAX_CONFIG_FILE_BYTES */.pB)}${read.size > 0 ? ` (${(0,format/* formatCount */.B4)(read.size)} bytes)` : ''}.`;
+    }
+    return undefined;
+}
+/**
+ * Reads the configuration under `docsRoot` (`''` for the repository root, no slashes at either
+ * end) from `source`.
+ */
+async function readSiteConfig(source, docsRoot) {
+    let requests = 0;
+    for (const name of CONFIG_FILES) {
+        const path = inDocsRoot(docsRoot, name);
+        const read = await source.read(path);
+        requests++;
+        if (read.kind === 'missing')
+            continue;
+        const problem = mainProblem(read, path);
+        if (problem || read.kind !== 'found')
+            return unknown(docsRoot, requests, problem ?? path, path);
+        const loaded = await loadConfigFiles(source, { path, text: read.text }, docsRoot);
+        const filesRead = requests - 1 + loaded.read;
+        const parsed = loaded.files.get(path);
+        if (parsed?.kind === 'bad')
+            return unknown(docsRoot, filesRead, `${path} cannot be read: ${parsed.reason}.`, path);
+        const warnings = new site_config_warnings/* Warnings */.e();
+        const resolved = resolveConfig(loaded.files, path, docsRoot, warnings);
+        if (!resolved || !isRecord(resolved.value)) {
+            return {
+                ...unknown(docsRoot, filesRead, `${path} is not a JSON object.`, path),
+                warnings: warnings.list(),
+            };
+        }
+        const parts = readDocsConfig(resolved, path, warnings);
+        return { kind: 'read', file: path, docsRoot, filesRead, warnings: warnings.list(), ...parts };
+    }
+    const where = docsRoot === '' ? 'at the repository root' : `in \`${docsRoot}\``;
+    return unknown(docsRoot, requests, `there is no docs.json (nor a legacy mint.json) ${where}.`);
+}
+
+
+/***/ }),
+
+/***/ 28437:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   XB: () => (/* binding */ MAX_REF_DEPTH),
+/* harmony export */   YF: () => (/* binding */ MAX_CONFIG_FILES),
+/* harmony export */   pB: () => (/* binding */ MAX_CONFIG_FILE_BYTES),
+/* harmony export */   xA: () => (/* binding */ MAX_CONFIG_TOTAL_BYTES)
+/* harmony export */ });
+/**
+ * The site's configuration as every mode sees it: docs.json (or the legacy mint.json) with its
+ * `$ref`s resolved, its navigation walked and its redirects compiled, read from an abstract file
+ * source so the same reader serves a checkout, the contents API and tests. Pure types.
+ */
+/** Largest configuration file read, in bytes. */
+const MAX_CONFIG_FILE_BYTES = 1024 * 1024;
+/** Most bytes read over every file of one configuration. */
+const MAX_CONFIG_TOTAL_BYTES = 4 * 1024 * 1024;
+/** Most files read for one configuration (the main file included). */
+const MAX_CONFIG_FILES = 64;
+/** Deepest chain of `$ref`s followed (docs.json → a → b … ). */
+const MAX_REF_DEPTH = 16;
+
+
+/***/ }),
+
+/***/ 36031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ Warnings)
+/* harmony export */ });
+/* unused harmony export MAX_WARNINGS */
+/**
+ * The warnings of one configuration read, capped: a hostile docs.json with 100,000 bad entries
+ * gives {@link MAX_WARNINGS} of them and a count of the rest, not 100,000 lines. Pure.
+ */
+/** Most warnings kept word for word. */
+const MAX_WARNINGS = 30;
+/** Collects warnings, the same one once, at most {@link MAX_WARNINGS}. */
+class Warnings {
+    kept = [];
+    seen = new Set();
+    dropped = 0;
+    /** Adds `text` unless it was added before. */
+    add(text) {
+        if (this.seen.has(text))
+            return;
+        if (this.kept.length >= MAX_WARNINGS) {
+            this.dropped++;
+            return;
+        }
+        this.seen.add(text);
+        this.kept.push(text);
+    }
+    /** The warnings, with one line counting those left out. */
+    list() {
+        if (this.dropped === 0)
+            return [...this.kept];
+        return [...this.kept, `…and ${this.dropped} more warnings about the configuration.`];
+    }
 }
 
 
@@ -30546,6 +35638,110 @@ function proxyNaming(handler, proxy, target) {
     return Object.assign(new undici.DecoratorHandler(handler), {
         onError: (err) => handler.onError?.((0,proxy_error/* proxyError */.FV)(err, proxy, target)),
     });
+}
+
+
+/***/ }),
+
+/***/ 87125:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ operationEntry)
+/* harmony export */ });
+/**
+ * An OpenAPI operation as docs.json's `pages` and a page's `openapi` frontmatter name it:
+ * `GET /users` or `/spec.json GET /users`. Split on whitespace, never matched with a pattern that
+ * could backtrack (the text is the PR's).
+ */
+const METHODS = new Set(['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE']);
+/** `GET /users` or `/spec.json GET /users` as an operation, else undefined. */
+function operationEntry(entry) {
+    const words = entry.trim().split(/\s+/);
+    const [a = '', b = '', c = ''] = words;
+    if (words.length === 2 && METHODS.has(a.toUpperCase()) && b.startsWith('/')) {
+        return { method: a.toUpperCase(), path: b };
+    }
+    if (words.length === 3 && METHODS.has(b.toUpperCase()) && c.startsWith('/')) {
+        return { source: a, method: b.toUpperCase(), path: c };
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 23585:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ fileToPagePath),
+/* harmony export */   i: () => (/* binding */ normalizePagePath)
+/* harmony export */ });
+/**
+ * Page paths: a repository file's published path, and page paths or URLs brought to one form so
+ * they compare. Pure text, bottom layer: the feedback report and the PR's changed pages both use
+ * it. Imports nothing from `src/`.
+ */
+/** File extensions Mintlify turns into pages. */
+const PAGE_EXTENSIONS = /\.mdx?$/i;
+/**
+ * The page path a repository file is published at, or undefined when the file is not a page
+ * (not `.md`/`.mdx`, or outside `docsRoot`).
+ *
+ * `guides/intro.mdx` → `/guides/intro`; `x/index.mdx` → `/x`; `index.mdx` → `/`. With
+ * `docsRoot: docs`, `docs/guides/intro.mdx` → `/guides/intro` and `README.md` → undefined.
+ *
+ * @param filename path of the file in the repository, as the pull request files API lists it
+ * @param docsRoot folder of the docs in the repository, without slashes at either end; empty
+ *   for the root
+ */
+function fileToPagePath(filename, docsRoot) {
+    let rel = filename.replace(/\\/g, '/').replace(/^\.?\/+/, '');
+    const root = docsRoot.replace(/^\.?\/+/, '').replace(/(?<!\/)\/+$/, '');
+    if (root) {
+        if (!rel.startsWith(`${root}/`))
+            return undefined;
+        rel = rel.slice(root.length + 1);
+    }
+    if (!PAGE_EXTENSIONS.test(rel))
+        return undefined;
+    rel = rel.replace(PAGE_EXTENSIONS, '');
+    return normalizePagePath(rel);
+}
+/**
+ * Brings a page path or page URL to the form {@link fileToPagePath} produces, so the two can be
+ * compared: the path of an absolute URL, no query or fragment, no `.html`/`.md`/`.mdx`, no
+ * trailing slash, `index` folded into its folder, percent-escapes decoded, one leading slash.
+ * `https://docs.example.com/guides/intro/` → `/guides/intro`; `guides/index.html` → `/guides`.
+ */
+function normalizePagePath(pathOrUrl) {
+    let p = pathOrUrl.trim();
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(p)) {
+        try {
+            p = new URL(p).pathname;
+        }
+        catch {
+            // Not a URL after all: treat it as a path.
+        }
+    }
+    p = p.replace(/[?#][^]*/, ''); // From the first `?` or `#`, whatever follows.
+    try {
+        p = decodeURI(p);
+    }
+    catch {
+        // A stray `%` is kept as written.
+    }
+    const parts = p.split('/').filter((s) => s !== '' && s !== '.');
+    const last = parts[parts.length - 1];
+    if (last !== undefined) {
+        const bare = last.replace(/\.(html?|mdx?)$/i, '');
+        if (bare.toLowerCase() === 'index')
+            parts.pop();
+        else
+            parts[parts.length - 1] = bare;
+    }
+    return `/${parts.join('/')}`;
 }
 
 
@@ -34640,8 +39836,11 @@ function automationIdProblem(id) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/modes/check/auth.ts
+var auth = __nccwpck_require__(48293);
 ;// CONCATENATED MODULE: ./src/modes/check/inputs.ts
 /** Reads and checks the inputs of `mode: check` (the shared ones come from src/inputs/). */
+
 
 
 /** What fails the step. */
@@ -34651,11 +39850,12 @@ function readCheckInputs(common, get, problems) {
     const failOn = (0,parse/* parseEnumOr */.Gy)(get(constants/* Input */.pd.FailOn), FAIL_ON, constants/* Input */.pd.FailOn, problems, 'error');
     const raw = get(constants/* Input */.pd.DocsRoot);
     const docsRoot = raw.trim() ? (0,parse/* parseDocsRoot */.z2)(raw, problems) : undefined;
-    return { ...common, mode: 'check', docsRoot, failOn };
+    const siteAuthentication = (0,parse/* parseEnumOr */.Gy)(get(constants/* Input */.pd.SiteAuthentication), auth/* SITE_AUTHENTICATION */.PA, constants/* Input */.pd.SiteAuthentication, problems, 'auto');
+    return { ...common, mode: 'check', docsRoot, failOn, siteAuthentication };
 }
 
 ;// CONCATENATED MODULE: ./src/modes/check/table.json
-const check_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: will Mintlify\'s cloud publish this PR? Every page compiled by the vendor\'s own parsers, docs.json checked against its schema, the cloud\'s file rules; findings on the PR\'s lines. No admin key, no request: runs on forks\' and Dependabot\'s PRs too.","inputs":["docs-root",{"name":"fail-on","default":"error","description":"`check` mode: the least severe finding that fails the step: `error` (a page the cloud will not deploy, in this PR\'s files or on a push), `warning` (also files broken before this PR, files the cloud drops), or `never` (report only)."}],"outputs":["outcome",{"name":"errors","description":"`check` mode: number of errors found (what stops Mintlify\'s deploy, or 404s readers will get)."},{"name":"warnings","description":"`check` mode: number of warnings found (files broken before this PR on a pull request, Enterprise-only file types, OpenAPI URLs the cloud cannot fetch)."},{"name":"findings-file","description":"`check` mode: path of a JSON file with every finding (`file`, `line`, `column`, `severity`, `rule`, `title`, `message`, `before`) and the parser versions used."}],"paths":[{"path":"`check`","permissions":"`contents: read` (the checkout)","keyScope":"no key","plan":"any","requests":"none","events":"`pull_request` (forks and Dependabot included), `push`, `schedule`, `workflow_dispatch`"}]}');
+const check_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: will Mintlify\'s cloud publish this PR? Every page compiled by the vendor\'s own parsers, docs.json checked against its schema, the cloud\'s file rules; findings on the PR\'s lines. No admin key, no request: runs on forks\' and Dependabot\'s PRs too.","inputs":["docs-root",{"name":"fail-on","default":"error","description":"`check` mode: the least severe finding that fails the step: `error` (a page the cloud will not deploy, in this PR\'s files or on a push), `warning` (also files broken before this PR, files the cloud drops), or `never` (report only)."},{"name":"site-authentication","default":"auto","description":"`check` mode: whether the docs site is behind authentication, where Mintlify serves no static file at its own URL (a page\'s link to one is a warning): `auto` (a page\'s `public: true` frontmatter or docs.json\'s `\\"public\\": true` says so; full authentication leaves no trace in the repository), `true` or `false`."}],"outputs":["outcome",{"name":"errors","description":"`check` mode: number of errors found (what stops Mintlify\'s deploy, or 404s readers will get)."},{"name":"warnings","description":"`check` mode: number of warnings found (files broken before this PR on a pull request, Enterprise-only file types, OpenAPI URLs the cloud cannot fetch)."},{"name":"findings-file","description":"`check` mode: path of a JSON file with every finding (`file`, `line`, `column`, `severity`, `rule`, `title`, `message`, `before`) and the parser versions used."}],"paths":[{"path":"`check`","permissions":"`contents: read` (the checkout)","keyScope":"no key","plan":"any","requests":"none","events":"`pull_request` (forks and Dependabot included), `push`, `schedule`, `workflow_dispatch`"}]}');
 ;// CONCATENATED MODULE: ./src/modes/check/table.ts
 /**
  * `mode: check`'s table: its action's inputs and outputs, and what each of its paths needs, kept
@@ -35128,7 +40328,7 @@ const STATUS_TABLE = modeTable('status', status_table_namespaceObject);
 const MODE_REGISTRY = {
     status: {
         readInputs: readStatusInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(298), __nccwpck_require__.e(815), __nccwpck_require__.e(31), __nccwpck_require__.e(664), __nccwpck_require__.e(295), __nccwpck_require__.e(27), __nccwpck_require__.e(797), __nccwpck_require__.e(127)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47127))).runStatus,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(815), __nccwpck_require__.e(31), __nccwpck_require__.e(664), __nccwpck_require__.e(295), __nccwpck_require__.e(84), __nccwpck_require__.e(797), __nccwpck_require__.e(127)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47127))).runStatus,
     },
     export: {
         readInputs: readExportInputs,
@@ -35136,11 +40336,11 @@ const MODE_REGISTRY = {
     },
     feedback: {
         readInputs: readFeedbackInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(298), __nccwpck_require__.e(815), __nccwpck_require__.e(577), __nccwpck_require__.e(963), __nccwpck_require__.e(295), __nccwpck_require__.e(27), __nccwpck_require__.e(49), __nccwpck_require__.e(794), __nccwpck_require__.e(500)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10500))).runFeedback,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(815), __nccwpck_require__.e(577), __nccwpck_require__.e(963), __nccwpck_require__.e(295), __nccwpck_require__.e(84), __nccwpck_require__.e(307), __nccwpck_require__.e(500)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10500))).runFeedback,
     },
     preview: {
         readInputs: readPreviewInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(298), __nccwpck_require__.e(815), __nccwpck_require__.e(295), __nccwpck_require__.e(27), __nccwpck_require__.e(49), __nccwpck_require__.e(797), __nccwpck_require__.e(257)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71257))).runPreview,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(815), __nccwpck_require__.e(295), __nccwpck_require__.e(84), __nccwpck_require__.e(797), __nccwpck_require__.e(257)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71257))).runPreview,
     },
     automation: {
         readInputs: readAutomationInputs,
@@ -35148,11 +40348,11 @@ const MODE_REGISTRY = {
     },
     health: {
         readInputs: inputs/* readHealthInputs */.oq,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(298), __nccwpck_require__.e(815), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(27), __nccwpck_require__.e(49), __nccwpck_require__.e(794), __nccwpck_require__.e(861)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37861))).runHealth,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(815), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(84), __nccwpck_require__.e(307), __nccwpck_require__.e(861)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37861))).runHealth,
     },
     check: {
         readInputs: readCheckInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(298), __nccwpck_require__.e(27), __nccwpck_require__.e(29)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1029))).runCheck,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(286)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12286))).runCheck,
     },
 };
 /**
