@@ -12,15 +12,11 @@
  * Files a page shows (`src`) are left alone: the build uploads them with the page.
  */
 import { parseTree, type Node as JsonNode } from 'jsonc-parser';
+import type { SiteAuthentication } from './inputs.js';
 import type { PageImport } from './model.js';
 import { targetOf } from './file-rules.js';
 import type { Located } from './severity.js';
 import type { SiteTree } from './site.js';
-
-/** The `site-authentication` input's values. */
-export const SITE_AUTHENTICATION = ['auto', 'true', 'false'] as const;
-/** One of {@link SITE_AUTHENTICATION}. */
-export type SiteAuthentication = (typeof SITE_AUTHENTICATION)[number];
 
 /** What the check knows of the site's authentication. */
 export interface AuthSignals {

@@ -21,7 +21,8 @@ import {
 import { pageKey, type ResultCache } from './cache.js';
 import { parseAll } from './pool.js';
 import { placeFindings, type Located } from './severity.js';
-import { authProblems, authReason, type SiteAuthentication } from './auth.js';
+import { authProblems, authReason } from './auth.js';
+import type { SiteAuthentication } from './inputs.js';
 import { compiledFiles, inDocs, readIgnore, readSiteTree, type SiteTree } from './site.js';
 import { importProblems } from './imports.js';
 

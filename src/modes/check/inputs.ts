@@ -2,12 +2,19 @@
 import { Input } from '../../constants.js';
 import type { CommonInputs } from '../../inputs/common.js';
 import { parseDocsRoot, parseEnumOr, type Getter } from '../../inputs/parse.js';
-import { SITE_AUTHENTICATION, type SiteAuthentication } from './auth.js';
 
 /** What fails the step. */
 export const FAIL_ON = ['error', 'warning', 'never'] as const;
 /** One of {@link FAIL_ON}. */
 export type FailOn = (typeof FAIL_ON)[number];
+
+/**
+ * `site-authentication`: whether the site is behind authentication (./auth.ts). Here, not there:
+ * the inputs are read in the action's entry chunk, which must not load the rule's code.
+ */
+export const SITE_AUTHENTICATION = ['auto', 'true', 'false'] as const;
+/** One of {@link SITE_AUTHENTICATION}. */
+export type SiteAuthentication = (typeof SITE_AUTHENTICATION)[number];
 
 /** Inputs of `mode: check`. */
 export interface CheckInputs extends CommonInputs {
