@@ -16418,7 +16418,7 @@ util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
 var Readable = __webpack_require__(74559);
-var Writable = __webpack_require__(76960);
+var Writable = __webpack_require__(54579);
 
 util.inherits(Duplex, Readable);
 
@@ -17800,7 +17800,7 @@ function done(stream, er, data) {
 
 /***/ }),
 
-/***/ 76960:
+/***/ 54579:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -18698,7 +18698,7 @@ if (process.env.READABLE_STREAM === 'disable' && Stream) {
   exports = module.exports = __webpack_require__(74559);
   exports.Stream = Stream || exports;
   exports.Readable = exports;
-  exports.Writable = __webpack_require__(76960);
+  exports.Writable = __webpack_require__(54579);
   exports.Duplex = __webpack_require__(34793);
   exports.Transform = __webpack_require__(69343);
   exports.PassThrough = __webpack_require__(72029);
