@@ -71,6 +71,8 @@ describe('checkFolder', () => {
     expect(r.versions).toEqual(PARSER_VERSIONS);
     expect(at(r.findings, 'docs/heading.mdx')).toEqual([[8, 22, 'mdx-parse', 'error', false]]);
     expect(at(r.findings, 'docs/note.mdx')).toEqual([[7, 1, 'mdx-parse', 'error', false]]);
+    // The compiler's own place in its message, in the file's lines like the finding's.
+    expect(r.findings.find((f) => f.file === 'docs/note.mdx')?.message).toContain('(7:1-7:7)');
     expect(at(r.findings, 'docs/less.mdx')).toEqual([[5, 13, 'mdx-parse', 'error', false]]);
     // Broken before the PR: named, a warning on a PR; the code block's brace is no finding.
     expect(at(r.findings, 'docs/old.mdx')).toEqual([[5, 16, 'mdx-parse', 'warning', true]]);
@@ -97,8 +99,8 @@ describe('checkFolder', () => {
     });
     const r = await checkFolder(root);
     expect(r.docsRoot).toBe('');
-    // The YAML parser's own position: the value that starts the nested mapping.
-    expect(at(r.findings, 'index.mdx')).toEqual([[2, 8, 'frontmatter', 'error', false]]);
+    // The cloud's YAML reader's own position (js-yaml under front-matter): the second `: `.
+    expect(at(r.findings, 'index.mdx')).toEqual([[2, 12, 'frontmatter', 'error', false]]);
     expect(at(r.findings, 'quick-start.mdx')).toEqual([[6, 1, 'snippet-import', 'error', false]]);
     const config = r.findings.filter((f) => f.file === 'docs.json');
     expect(config.length).toBeGreaterThan(0);

@@ -55,3 +55,18 @@ describe('check on real failures from public threads', () => {
     60_000,
   );
 });
+
+describe('check on real published pages (polarsource/polar, Apache-2.0)', () => {
+  it('takes a double-quoted frontmatter value continued at column 0, as the cloud does', async () => {
+    const dir = await checkout(path.join('published', 'polar'));
+    const source = await readFile(
+      path.join(dir, 'docs', 'integrate', 'webhooks', 'delivery.mdx'),
+      'utf8',
+    );
+    // The construct itself: the value's second line starts at column 0.
+    expect(source.split('\n').slice(0, 6)).toContain('deliveries on Polar"');
+    const report = await checkFolder(dir);
+    expect(report.compiled).toBe(2);
+    expect(report.findings.filter((f) => f.severity === 'error')).toEqual([]);
+  }, 60_000);
+});

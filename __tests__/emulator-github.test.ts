@@ -690,6 +690,7 @@ describe('Pages deployments and OIDC', () => {
     const off = await start({ oidc: false });
     expect(off.env()).not.toHaveProperty('ACTIONS_ID_TOKEN_REQUEST_URL');
     expect(Object.keys(emulator.env()).sort()).toEqual([
+      'ACTIONS_CACHE_SERVICE_V2',
       'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
       'ACTIONS_ID_TOKEN_REQUEST_URL',
       'ACTIONS_RESULTS_URL',

@@ -13,7 +13,8 @@
  * measured. One round each: a round of the vendor's docs costs minutes of CPU.
  */
 import { execFileSync } from 'node:child_process';
-import { appendFile, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { startGitHubEmulator } from '../emulator/github/server.js';
@@ -36,6 +37,8 @@ import {
 const MAX_RATIO_AS_IT_COMES = 0.3;
 const MAX_RATIO_PLAIN = 0.5;
 const MAX_WARM_MS = 5_000;
+/** The steps' RUNNER_TEMP: one path for every run, as on a runner. */
+const STEP_TEMP = path.join(tmpdir(), `bench-check-runner-temp-${process.pid}`);
 const MAX_RSS_BYTES = 800 * 1000 * 1000;
 /** Pages the warm PR changes. */
 const CHANGED_PAGES = 10;
@@ -71,10 +74,14 @@ async function runStep(
   );
   let run: ActionRun;
   try {
+    // A runner's RUNNER_TEMP is one path on every run, and @actions/cache matches a saved cache
+    // by its paths (the check's cache folder is in RUNNER_TEMP): one path here, emptied per run.
+    await rm(STEP_TEMP, { recursive: true, force: true });
+    await mkdir(STEP_TEMP, { recursive: true });
     run = await runAction({
       entry: wrapper,
       inputs: { mode: 'check', 'fail-on': 'never' },
-      env: { ...env, GITHUB_WORKSPACE: workspace },
+      env: { ...env, GITHUB_WORKSPACE: workspace, RUNNER_TEMP: STEP_TEMP },
       event,
       killAfterMs: 900_000,
     });
@@ -90,6 +97,7 @@ async function runStep(
     findings: { file: string; rule: string; severity: string }[];
   };
   await rm(path.dirname(run.runnerTemp), { recursive: true, force: true });
+  await rm(STEP_TEMP, { recursive: true, force: true });
   const rss = Number(/MAXRSS (\d+)/.exec(run.stderr)?.[1] ?? Number.NaN);
   return {
     ms: run.durationMs,

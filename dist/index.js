@@ -28456,6 +28456,7 @@ const Input = {
     Repair: 'repair',
     DeploymentEnvironment: 'deployment-environment',
     FailOn: 'fail-on',
+    SiteAuthentication: 'site-authentication',
 };
 /** Output names, as declared in action.yml. */
 const Output = {
@@ -34647,16 +34648,22 @@ function automationIdProblem(id) {
 
 /** What fails the step. */
 const FAIL_ON = ['error', 'warning', 'never'];
+/**
+ * `site-authentication`: whether the site is behind authentication (./auth.ts). Here, not there:
+ * the inputs are read in the action's entry chunk, which must not load the rule's code.
+ */
+const SITE_AUTHENTICATION = ['auto', 'true', 'false'];
 /** Reads `mode: check`'s own inputs onto the shared ones, pushing every problem found. */
 function readCheckInputs(common, get, problems) {
     const failOn = (0,parse/* parseEnumOr */.Gy)(get(constants/* Input */.pd.FailOn), FAIL_ON, constants/* Input */.pd.FailOn, problems, 'error');
     const raw = get(constants/* Input */.pd.DocsRoot);
     const docsRoot = raw.trim() ? (0,parse/* parseDocsRoot */.z2)(raw, problems) : undefined;
-    return { ...common, mode: 'check', docsRoot, failOn };
+    const siteAuthentication = (0,parse/* parseEnumOr */.Gy)(get(constants/* Input */.pd.SiteAuthentication), SITE_AUTHENTICATION, constants/* Input */.pd.SiteAuthentication, problems, 'auto');
+    return { ...common, mode: 'check', docsRoot, failOn, siteAuthentication };
 }
 
 ;// CONCATENATED MODULE: ./src/modes/check/table.json
-const check_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: will Mintlify\'s cloud publish this PR? Every page compiled by the vendor\'s own parsers, docs.json checked against its schema, the cloud\'s file rules; findings on the PR\'s lines. No admin key, no request: runs on forks\' and Dependabot\'s PRs too.","inputs":["docs-root",{"name":"fail-on","default":"error","description":"`check` mode: the least severe finding that fails the step: `error` (a page the cloud will not deploy, in this PR\'s files or on a push), `warning` (also files broken before this PR, files the cloud drops), or `never` (report only)."}],"outputs":["outcome",{"name":"errors","description":"`check` mode: number of errors found (what stops Mintlify\'s deploy, or 404s readers will get)."},{"name":"warnings","description":"`check` mode: number of warnings found (files broken before this PR on a pull request, Enterprise-only file types, OpenAPI URLs the cloud cannot fetch)."},{"name":"findings-file","description":"`check` mode: path of a JSON file with every finding (`file`, `line`, `column`, `severity`, `rule`, `title`, `message`, `before`) and the parser versions used."}],"paths":[{"path":"`check`","permissions":"`contents: read` (the checkout)","keyScope":"no key","plan":"any","requests":"none","events":"`pull_request` (forks and Dependabot included), `push`, `schedule`, `workflow_dispatch`"}]}');
+const check_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: will Mintlify\'s cloud publish this PR? Every page compiled by the vendor\'s own parsers, docs.json checked against its schema, the cloud\'s file rules; findings on the PR\'s lines. No admin key, no request: runs on forks\' and Dependabot\'s PRs too.","inputs":["docs-root",{"name":"fail-on","default":"error","description":"`check` mode: the least severe finding that fails the step: `error` (a page the cloud will not deploy, in this PR\'s files or on a push), `warning` (also files broken before this PR, files the cloud drops), or `never` (report only)."},{"name":"site-authentication","default":"auto","description":"`check` mode: whether the docs site is behind authentication, where Mintlify serves no static file at its own URL (a page\'s link to one is a warning): `auto` (a page\'s `public: true` frontmatter or docs.json\'s `\\"public\\": true` says so; full authentication leaves no trace in the repository), `true` or `false`."}],"outputs":["outcome",{"name":"errors","description":"`check` mode: number of errors found (what stops Mintlify\'s deploy, or 404s readers will get)."},{"name":"warnings","description":"`check` mode: number of warnings found (files broken before this PR on a pull request, Enterprise-only file types, OpenAPI URLs the cloud cannot fetch)."},{"name":"findings-file","description":"`check` mode: path of a JSON file with every finding (`file`, `line`, `column`, `severity`, `rule`, `title`, `message`, `before`) and the parser versions used."}],"paths":[{"path":"`check`","permissions":"`contents: read` (the checkout)","keyScope":"no key","plan":"any","requests":"none","events":"`pull_request` (forks and Dependabot included), `push`, `schedule`, `workflow_dispatch`"}]}');
 ;// CONCATENATED MODULE: ./src/modes/check/table.ts
 /**
  * `mode: check`'s table: its action's inputs and outputs, and what each of its paths needs, kept
@@ -35153,7 +35160,7 @@ const MODE_REGISTRY = {
     },
     check: {
         readInputs: readCheckInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(298), __nccwpck_require__.e(27), __nccwpck_require__.e(29)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1029))).runCheck,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(298), __nccwpck_require__.e(547), __nccwpck_require__.e(27), __nccwpck_require__.e(525)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5525))).runCheck,
     },
 };
 /**

@@ -52,6 +52,7 @@ export const Input = {
   Repair: 'repair',
   DeploymentEnvironment: 'deployment-environment',
   FailOn: 'fail-on',
+  SiteAuthentication: 'site-authentication',
 } as const;
 
 /** Output names, as declared in action.yml. */

@@ -6,7 +6,7 @@
  * Field names follow the protobuf JSON mapping the client's generated code uses (proto field names,
  * int64 as strings, Timestamp as RFC 3339, wrapper types as bare values).
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { blobRoutes, newBlob, signedBlobUrl, type Blob, type BlobSlot } from './blob-store.js';
 import type { Context } from './context.js';
 import { asRecord, isoSeconds, notFound, paginate } from './http.js';
 import type { Incoming, Reply, Route } from './http.js';
@@ -14,8 +14,6 @@ import type { StoredArtifact } from './types.js';
 
 /** Twirp service prefix. */
 const SERVICE_PATH = '/twirp/github.actions.results.api.v1.ArtifactService/';
-/** Storage service version the blob store claims to speak. */
-const STORAGE_VERSION = '2025-01-05';
 const ARTIFACT_DOCS = 'https://docs.github.com/rest/actions/artifacts';
 const DAY_MS = 86_400_000;
 
@@ -37,44 +35,13 @@ export function twirpError(code: string, msg: string): Reply {
   return { status: TWIRP_STATUS[code] ?? 500, json: { code, msg, meta: {} } };
 }
 
-/** Blob-side bookkeeping for one artifact. */
-interface Blob {
-  /** Blob name (last path segment), `<name>.zip` for archives. */
-  name: string;
-  /** SAS signature of the write URL. */
-  uploadSig: string;
-  /** SAS signature of the read URL. */
-  readSig: string;
-  /** Staged, uncommitted blocks by block id. */
-  blocks: Map<string, Buffer>;
-  /** Whether a block list or a single put committed content. */
-  committed: boolean;
-  /** Content type given at upload (x-ms-blob-content-type). */
-  contentType: string;
-  /** ETag of the committed content. */
-  etag: string;
-  /** Last commit time. */
-  lastModified: Date;
-}
-
 /** Build the results service, blob store and REST artifact routes. */
 export function createArtifactRoutes(ctx: Context): Route[] {
   const { options, state } = ctx;
   const blobs = new Map<number, Blob>();
 
-  const blobUrl = (artifact: StoredArtifact, blob: Blob, permissions: 'cw' | 'r'): string => {
-    const expires = isoSeconds(new Date(Date.now() + 6 * 3600_000));
-    const sig = permissions === 'r' ? blob.readSig : blob.uploadSig;
-    const query = new URLSearchParams({
-      sv: STORAGE_VERSION,
-      sr: 'b',
-      sp: permissions,
-      se: expires,
-      sig,
-    });
-    // IP-style Azure URLs carry the account as the first path segment: /<account>/<container>/<blob>.
-    return `${ctx.baseUrl}/_blob/results/${artifact.id}/${encodeURIComponent(blob.name)}?${query.toString()}`;
-  };
+  const blobUrl = (artifact: StoredArtifact, blob: Blob, permissions: 'cw' | 'r'): string =>
+    signedBlobUrl(ctx.baseUrl, 'results', artifact.id, blob, permissions);
 
   /** Check the Twirp bearer token and the run the request names. */
   const twirpGuard = (incoming: Incoming): Reply | undefined => {
@@ -103,16 +70,13 @@ export function createArtifactRoutes(ctx: Context): Route[] {
     let blob = blobs.get(artifact.id);
     if (!blob) {
       const contentType = artifact.contentType ?? 'application/zip';
-      blob = {
-        name: blobName(artifact.name, contentType),
-        uploadSig: randomBytes(16).toString('base64url'),
-        readSig: randomBytes(16).toString('base64url'),
-        blocks: new Map(),
-        committed: artifact.finalized,
+      blob = newBlob(
+        blobName(artifact.name, contentType),
         contentType,
-        etag: etagOf(artifact.bytes),
-        lastModified: artifact.createdAt,
-      };
+        artifact.finalized,
+        artifact.bytes,
+        artifact.createdAt,
+      );
       blobs.set(artifact.id, blob);
     }
     return blob;
@@ -208,88 +172,18 @@ export function createArtifactRoutes(ctx: Context): Route[] {
     },
   };
 
-  /** The artifact and blob a blob URL names, or the storage error to answer. */
-  const resolveBlob = (
-    incoming: Incoming,
-    id: string | undefined,
-    permission: 'write' | 'read',
-  ): { artifact: StoredArtifact; blob: Blob } | Reply => {
+  /** The artifact blob a blob URL names, its bytes kept on the artifact. */
+  const slotOf = (id: string | undefined): BlobSlot | undefined => {
     const artifact = state.artifacts.find((a) => String(a.id) === id);
-    if (!artifact) return storageError(404, 'BlobNotFound', 'The specified blob does not exist.');
-    const blob = blobOf(artifact);
-    const expected = permission === 'write' ? blob.uploadSig : blob.readSig;
-    if (incoming.url.searchParams.get('sig') !== expected) {
-      return storageError(
-        403,
-        'AuthenticationFailed',
-        'Server failed to authenticate the request. Make sure the value of the signature is formed correctly.',
-      );
-    }
-    return { artifact, blob };
-  };
-
-  const commit = (
-    artifact: StoredArtifact,
-    blob: Blob,
-    incoming: Incoming,
-    bytes: Buffer,
-  ): Reply => {
-    artifact.bytes = bytes;
-    artifact.size = bytes.length;
-    blob.committed = true;
-    blob.blocks.clear();
-    const contentType = incoming.headers['x-ms-blob-content-type'];
-    if (typeof contentType === 'string' && contentType !== '') blob.contentType = contentType;
-    blob.etag = etagOf(bytes);
-    blob.lastModified = new Date();
+    if (!artifact) return undefined;
     return {
-      status: 201,
-      headers: {
-        ...storageHeaders(incoming),
-        etag: blob.etag,
-        'last-modified': blob.lastModified.toUTCString(),
-        'content-md5': createHash('md5').update(bytes).digest('base64'),
-        'x-ms-request-server-encrypted': 'true',
+      blob: blobOf(artifact),
+      read: () => artifact.bytes,
+      write: (bytes) => {
+        artifact.bytes = bytes;
+        artifact.size = bytes.length;
       },
     };
-  };
-
-  const readBlob = (incoming: Incoming, id: string | undefined, withBody: boolean): Reply => {
-    const found = resolveBlob(incoming, id, 'read');
-    if (!('artifact' in found)) return found;
-    const { artifact, blob } = found;
-    if (!blob.committed)
-      return storageError(404, 'BlobNotFound', 'The specified blob does not exist.');
-    const headers: Record<string, string> = {
-      ...storageHeaders(incoming),
-      'content-type': blob.contentType,
-      'content-disposition': `attachment; filename="${asciiName(blob.name)}"; filename*=UTF-8''${encodeURIComponent(blob.name)}`,
-      etag: blob.etag,
-      'last-modified': blob.lastModified.toUTCString(),
-      'accept-ranges': 'bytes',
-      'x-ms-blob-type': 'BlockBlob',
-    };
-    let bytes = artifact.bytes;
-    let status = 200;
-    const range = /^bytes=(\d+)-(\d*)$/.exec(
-      String(incoming.headers['x-ms-range'] ?? incoming.headers['range'] ?? ''),
-    );
-    if (range) {
-      const start = Number(range[1]);
-      const end = range[2] ? Math.min(Number(range[2]), bytes.length - 1) : bytes.length - 1;
-      if (start >= bytes.length) {
-        return storageError(
-          416,
-          'InvalidRange',
-          'The range specified is invalid for the current size of the resource.',
-        );
-      }
-      headers['content-range'] = `bytes ${start}-${end}/${bytes.length}`;
-      bytes = bytes.subarray(start, end + 1);
-      status = 206;
-    }
-    headers['content-length'] = String(bytes.length);
-    return { status, headers, raw: withBody ? bytes : Buffer.alloc(0) };
   };
 
   const serializeArtifact = (a: StoredArtifact): Record<string, unknown> => {
@@ -332,65 +226,7 @@ export function createArtifactRoutes(ctx: Context): Route[] {
         return handler(asRecord(incoming.json));
       },
     },
-    {
-      method: 'PUT',
-      pattern: /^\/_blob\/results\/(\d+)\/([^/]+)$/,
-      auth: 'none',
-      handle: (incoming, [id]) => {
-        const found = resolveBlob(incoming, id, 'write');
-        if (!('artifact' in found)) return found;
-        const { artifact, blob } = found;
-        const comp = incoming.url.searchParams.get('comp');
-        if (comp === 'block') {
-          const blockId = incoming.url.searchParams.get('blockid');
-          if (!blockId)
-            return storageError(400, 'InvalidQueryParameterValue', 'blockid is required.');
-          blob.blocks.set(blockId, Buffer.from(incoming.body));
-          return {
-            status: 201,
-            headers: {
-              ...storageHeaders(incoming),
-              'content-md5': createHash('md5').update(incoming.body).digest('base64'),
-              'x-ms-request-server-encrypted': 'true',
-            },
-          };
-        }
-        if (comp === 'blocklist') {
-          const ids = [
-            ...incoming.body
-              .toString('utf8')
-              .matchAll(/<(Latest|Uncommitted|Committed)>([^<]*)<\/\1>/g),
-          ].map((m) => m[2] ?? '');
-          const parts: Buffer[] = [];
-          for (const blockId of ids) {
-            const block = blob.blocks.get(blockId);
-            if (!block)
-              return storageError(400, 'InvalidBlockList', 'The specified block list is invalid.');
-            parts.push(block);
-          }
-          return commit(artifact, blob, incoming, Buffer.concat(parts));
-        }
-        if (comp !== null)
-          return storageError(400, 'UnsupportedQueryParameter', `comp=${comp} is not supported.`);
-        // A single Put Blob carries the whole content.
-        if (incoming.headers['x-ms-blob-type'] !== 'BlockBlob') {
-          return storageError(400, 'InvalidHeaderValue', 'x-ms-blob-type must be BlockBlob.');
-        }
-        return commit(artifact, blob, incoming, Buffer.from(incoming.body));
-      },
-    },
-    {
-      method: 'GET',
-      pattern: /^\/_blob\/results\/(\d+)\/([^/]+)$/,
-      auth: 'none',
-      handle: (incoming, [id]) => readBlob(incoming, id, true),
-    },
-    {
-      method: 'HEAD',
-      pattern: /^\/_blob\/results\/(\d+)\/([^/]+)$/,
-      auth: 'none',
-      handle: (incoming, [id]) => readBlob(incoming, id, false),
-    },
+    ...blobRoutes('results', slotOf),
     // --- Public REST artifact endpoints ------------------------------------------------------
     {
       method: 'GET',
@@ -459,39 +295,4 @@ function blobName(name: string, contentType: string): string {
   return contentType === 'application/zip' && !name.toLowerCase().endsWith('.zip')
     ? `${name}.zip`
     : name;
-}
-
-/** A quoted, content-derived ETag like Azure's. */
-function etagOf(bytes: Buffer): string {
-  return `"0x8D${createHash('sha1').update(bytes).digest('hex').slice(0, 13).toUpperCase()}"`;
-}
-
-/** A file name with non-ASCII characters replaced, for the plain `filename=` parameter. */
-function asciiName(name: string): string {
-  return name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-}
-
-/** Headers every Azure Storage response carries; the SDK reads them into its response objects. */
-function storageHeaders(incoming: Incoming): Record<string, string> {
-  const requestId = incoming.headers['x-ms-client-request-id'];
-  return {
-    'x-ms-request-id': randomUUID(),
-    'x-ms-version': String(incoming.headers['x-ms-version'] ?? STORAGE_VERSION),
-    ...(typeof requestId === 'string' ? { 'x-ms-client-request-id': requestId } : {}),
-    date: new Date().toUTCString(),
-    server: 'Windows-Azure-Blob/1.0 Microsoft-HTTPAPI/2.0',
-  };
-}
-
-/** An Azure Storage XML error. */
-function storageError(status: number, code: string, message: string): Reply {
-  return {
-    status,
-    headers: {
-      'content-type': 'application/xml',
-      'x-ms-error-code': code,
-      'x-ms-request-id': randomUUID(),
-    },
-    raw: `<?xml version="1.0" encoding="utf-8"?><Error><Code>${code}</Code><Message>${message}\nRequestId:${randomUUID()}\nTime:${new Date().toISOString()}</Message></Error>`,
-  };
 }

@@ -81,6 +81,7 @@ export type IdKind =
   | 'comment'
   | 'release'
   | 'asset'
+  | 'cache'
   | 'artifact'
   | 'deployment'
   | 'repoDeployment'
@@ -92,6 +93,7 @@ const ID_BASES: Record<IdKind, number> = {
   release: 100_000,
   asset: 200_000,
   artifact: 3_000,
+  cache: 4_000,
   deployment: 5_000,
   repoDeployment: 7_000_000,
   deploymentStatus: 8_000_000,
@@ -137,6 +139,7 @@ export function emptyState(): GitHubState {
     releases: [],
     assets: new Map(),
     artifacts: [],
+    caches: [],
     deployments: [],
     repoDeployments: [],
     pullFiles: new Map(),
@@ -184,6 +187,8 @@ function isTaken(state: GitHubState, kind: IdKind, id: number): boolean {
       return state.assets.has(id) || state.releases.some((r) => r.assets.some((a) => a.id === id));
     case 'artifact':
       return state.artifacts.some((a) => a.id === id);
+    case 'cache':
+      return state.caches.some((c) => c.id === id);
     case 'deployment':
       return state.deployments.some((d) => d.id === id);
     case 'repoDeployment':

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { createArtifactRoutes, twirpError } from './artifacts.js';
+import { createCacheRoutes } from './cache.js';
 import { createCommitRoutes } from './commits.js';
 import { createContentsRoutes } from './contents.js';
 import { createTreeRoutes } from './trees.js';
@@ -88,6 +89,7 @@ export async function startGitHubEmulator(
     ...createPagesRoutes(ctx),
     ...createDeploymentRoutes(ctx),
     ...createArtifactRoutes(ctx),
+    ...createCacheRoutes(ctx),
     ...createOidcRoutes(ctx),
     ...createGraphqlRoutes(ctx),
   ];
@@ -200,6 +202,7 @@ export async function startGitHubEmulator(
         GITHUB_REPOSITORY: `${resolved.owner}/${resolved.repo}`,
         ACTIONS_RUNTIME_TOKEN: ctx.runtimeToken,
         ACTIONS_RESULTS_URL: `${ctx.baseUrl}/`,
+        ACTIONS_CACHE_SERVICE_V2: 'True',
       };
       if (resolved.oidc) {
         env['ACTIONS_ID_TOKEN_REQUEST_URL'] = `${ctx.baseUrl}${OIDC_PATH}?api-version=2.0`;

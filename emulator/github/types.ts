@@ -289,6 +289,22 @@ export interface StoredArtifact {
   digest?: string;
 }
 
+/** One entry of the Actions cache (the results service's CacheService), finished or not. */
+export interface StoredCacheEntry {
+  /** Entry id, as FinalizeCacheEntryUpload returns it. */
+  id: number;
+  /** The key the entry was saved under. */
+  key: string;
+  /** The client's version hash (paths, compression): a restore matches it exactly. */
+  version: string;
+  /** The archive exactly as uploaded; tests may damage it. */
+  bytes: Buffer;
+  /** Whether FinalizeCacheEntryUpload succeeded; only finalized entries are restored. */
+  finalized: boolean;
+  /** Creation time: of several prefix matches, the newest is restored. */
+  createdAt: Date;
+}
+
 /** A GitHub Pages deployment status value (GitHub's documented values plus 'deployment_queued'). */
 export type PagesDeploymentStatus =
   | 'deployment_queued'
@@ -377,6 +393,8 @@ export interface GitHubState {
   assets: Map<number, Buffer>;
   /** Artifacts of the current workflow run, finalized or not. */
   artifacts: StoredArtifact[];
+  /** Actions cache entries of the repository, oldest first. */
+  caches: StoredCacheEntry[];
   /** Pages deployments, oldest first. */
   deployments: PagesDeployment[];
   /** Repository deployments (Deployments API), oldest first. */
@@ -447,7 +465,9 @@ export interface GitHubEmulator {
   repo: string;
   /**
    * Env vars a runner would set for these services, to merge into a spawned action's env:
-   * GITHUB_API_URL, GITHUB_REPOSITORY, ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL and, when OIDC is
+   * GITHUB_API_URL, GITHUB_REPOSITORY, ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL,
+   * ACTIONS_CACHE_SERVICE_V2 (as github.com's runners set it: @actions/cache then uses the results
+   * service's CacheService) and, when OIDC is
    * on, ACTIONS_ID_TOKEN_REQUEST_URL and ACTIONS_ID_TOKEN_REQUEST_TOKEN. GITHUB_SERVER_URL is left
    * out on purpose: the artifact client treats any non-github.com server as GHES and refuses.
    */

@@ -14,7 +14,7 @@ import * as core from '../../log.js';
 import { PARSER_VERSIONS, type ParseResult } from './model.js';
 
 /** The cache's name prefix: a new parser version or result shape starts a new line of caches. */
-const PREFIX = `mintlify-check-v1-${createHash('sha256').update(JSON.stringify(PARSER_VERSIONS)).digest('hex').slice(0, 16)}-`;
+const PREFIX = `mintlify-check-v2-${createHash('sha256').update(JSON.stringify(PARSER_VERSIONS)).digest('hex').slice(0, 16)}-`;
 /** The file the cache holds. */
 const FILE = 'results.json';
 /** Most entries kept (a site of 20,000 pages). */

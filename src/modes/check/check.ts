@@ -21,6 +21,8 @@ import {
 import { pageKey, type ResultCache } from './cache.js';
 import { parseAll } from './pool.js';
 import { placeFindings, type Located } from './severity.js';
+import { authProblems, authReason } from './auth.js';
+import type { SiteAuthentication } from './inputs.js';
 import { compiledFiles, inDocs, readIgnore, readSiteTree, type SiteTree } from './site.js';
 import { importProblems } from './imports.js';
 
@@ -39,6 +41,8 @@ export interface CheckFolderOptions {
   /** The parser threads' script (`false`: this thread); see ./pool.ts. */
   readonly script?: string | false;
   readonly threads?: number;
+  /** Whether the site is behind authentication (`auto`, the default: found from the checkout). */
+  readonly siteAuthentication?: SiteAuthentication;
   /**
    * Pages' results from earlier runs (./cache.ts), by page key: pages found there are not
    * compiled again. On return it holds this run's results, and only those.
@@ -52,6 +56,8 @@ export interface FolderCheck extends CheckReport {
   readonly docsRoot: string;
   /** Pages and snippets compiled. */
   readonly compiled: number;
+  /** Of those, how many results came from the cache (not compiled again). */
+  readonly reused: number;
   /** Notes for the log (the docs folder's choice, a cut walk). */
   readonly notes: readonly string[];
 }
@@ -86,17 +92,23 @@ export async function checkFolder(
       ? { kind: 'docs-json', file, source, root: path.join(tree.repoRoot, tree.docsRoot) }
       : { kind: 'page', file, source },
   );
-  const results = await parseWithCache(jobs, options, signal);
+  const { results, reused } = await parseWithCache(jobs, options, signal);
   const located: Located[] = [];
   const refs = new Map<string, readonly PageImport[]>();
+  const publicPages: string[] = [];
   results.forEach((result, i) => {
     const file = jobs[i]?.file ?? '';
+    if (result.publicPage) publicPages.push(file);
     for (const problem of result.problems) located.push({ file, problem });
     for (const problem of importProblems(tree, file, result.imports))
       located.push({ file, problem });
     if (result.refs) refs.set(file, result.refs);
   });
-  located.push(...fileRuleProblems(tree, refs, mintignore));
+  const fileProblems = fileRuleProblems(tree, refs, mintignore);
+  located.push(...fileProblems);
+  const input = options.siteAuthentication ?? 'auto';
+  const auth = authReason({ input, docsJson: sources.get(docsJson), publicPages });
+  if (auth) located.push(...authProblems(tree, refs, auth, fileProblems));
   const openapi = (config.openapi?.sources ?? []).map((s) => s.source);
   located.push(...openApiProblems(tree, openapi, sources.get(docsJson)));
   const findings: Finding[] = placeFindings(located, sources, options);
@@ -105,6 +117,7 @@ export async function checkFolder(
     findings,
     docsRoot: tree.docsRoot,
     compiled: pages.length,
+    reused,
     notes: notesOf(tree),
   };
 }
@@ -114,7 +127,7 @@ async function parseWithCache(
   jobs: readonly ParseJob[],
   options: CheckFolderOptions,
   signal: AbortSignal,
-): Promise<ParseResult[]> {
+): Promise<{ results: ParseResult[]; reused: number }> {
   const cache = options.cache;
   const keys = jobs.map((job) => (job.kind === 'page' ? pageKey(job.source) : undefined));
   const known = keys.map((key) => (key && cache ? cache.get(key) : undefined));
@@ -132,7 +145,7 @@ async function parseWithCache(
       if (key) cache.set(key, results[i] as ParseResult);
     });
   }
-  return results;
+  return { results, reused: jobs.length - todo.length };
 }
 
 function notesOf(tree: SiteTree): string[] {

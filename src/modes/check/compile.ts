@@ -3,13 +3,13 @@
  * it, with code blocks emptied in the tree first (highlighting decides no verdict and costs most
  * of the time; the tree keeps every position). Its error carries no position, so a failed page is
  * compiled again by the MDX compiler under it (`@mdx-js/mdx`), whose error names the line and
- * column of the body; the frontmatter's lines (as `vfile-matter`, the vendor's frontmatter reader,
- * strips them) are added back. Runs on the parser thread (./worker.ts).
+ * column of the body. The frontmatter is read first by the cloud's own reader (./frontmatter.ts),
+ * `serialize` gets the body, and the frontmatter's lines are added back to every position.
+ * Runs on the parser thread (./worker.ts).
  */
 import { compile } from '@mdx-js/mdx';
 import { serialize } from '@mintlify/mdx/server';
-import { VFile } from 'vfile';
-import { matter } from 'vfile-matter';
+import { readFrontmatter, type FrontmatterError } from './frontmatter.js';
 import {
   FRONTMATTER_WORDS,
   plainWords,
@@ -64,15 +64,15 @@ function treeTap(imports: PageImport[], refs: PageImport[]) {
 
 function refsOf(node: TreeNode, out: PageImport[]): void {
   const at = node.position?.start ?? { line: 1, column: 1 };
-  const add = (url: string): void => {
-    out.push({ specifier: url, line: at.line, column: at.column });
+  const add = (url: string, link: boolean): void => {
+    out.push({ specifier: url, line: at.line, column: at.column, ...(link ? { link } : {}) });
   };
-  if ((node.type === 'image' || node.type === 'link' || node.type === 'definition') && node.url) {
-    add(node.url);
-  }
+  if (node.type === 'image' && node.url) add(node.url, false);
+  if ((node.type === 'link' || node.type === 'definition') && node.url) add(node.url, true);
   for (const attribute of node.attributes ?? []) {
     if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue;
-    if (FILE_ATTRIBUTES.has(attribute.name ?? '')) add(attribute.value);
+    const name = attribute.name ?? '';
+    if (FILE_ATTRIBUTES.has(name)) add(attribute.value, name === 'href');
   }
 }
 
@@ -89,35 +89,34 @@ function importsOf(node: TreeNode, out: PageImport[]): void {
   }
 }
 
-/** The body after the frontmatter, as the vendor's reader strips it, and the lines it took. */
-export function splitFrontmatter(source: string): { body: string; offset: number } {
-  const file = new VFile(source);
-  matter(file, { strip: true });
-  const body = String(file);
-  const lines = (text: string): number => text.split('\n').length;
-  return { body, offset: lines(source) - lines(body) };
-}
-
 /** Compiles one page; never throws (a parser that throws is a finding). */
 export async function compilePage(job: PageJob): Promise<ParseResult> {
+  const parts = readFrontmatter(job.source);
+  if ('reason' in parts) return { problems: [frontmatterProblem(parts)], imports: [] };
+  const { body, offset } = parts;
+  const access = parts.publicPage ? { publicPage: true as const } : {};
   const imports: PageImport[] = [];
   const refs: PageImport[] = [];
   let result: Awaited<ReturnType<typeof serialize>>;
   try {
     result = await quietly(() =>
-      serialize({ source: job.source, mdxOptions: { remarkPlugins: [treeTap(imports, refs)] } }),
+      serialize({
+        source: body,
+        parseFrontmatter: false,
+        mdxOptions: { remarkPlugins: [treeTap(imports, refs)] },
+      }),
     );
   } catch (err) {
-    return { problems: [thrownProblem(err)], imports: [] };
+    return { problems: [thrownProblem(err, offset)], imports: [] };
   }
-  const { body, offset } = splitFrontmatter(job.source);
   // The tree's positions are the body's: the frontmatter's lines come first in the file.
   for (const list of [imports, refs]) {
     list.forEach((item, i) => (list[i] = { ...item, line: item.line + offset }));
   }
-  if (!('error' in result) || !result.error) return { problems: [], imports, refs };
+  if (!('error' in result) || !result.error) return { problems: [], imports, refs, ...access };
   const where = await compilerPosition(body);
-  const reason = where?.reason ?? serializeReason(result.error.message);
+  // The compiler's places in its words are the body's too: said in the file's lines.
+  const reason = inFileLines(where?.reason ?? serializeReason(result.error.message), offset);
   const hint = plainWords(where?.ruleId);
   return {
     problems: [
@@ -132,6 +131,7 @@ export async function compilePage(job: PageJob): Promise<ParseResult> {
     ],
     imports,
     refs,
+    ...access,
   };
 }
 
@@ -149,24 +149,24 @@ async function quietly<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A throw from `serialize`: the frontmatter's YAML (the `yaml` package's error) or else. */
-function thrownProblem(err: unknown): RawProblem {
-  const e = err as { name?: string; message?: string; linePos?: { line: number; col: number }[] };
-  const at = e.linePos?.[0];
-  if (e.name === 'YAMLParseError' || at) {
-    return {
-      rule: 'frontmatter',
-      // +1: the opening `---` line comes before the YAML the parser counts from.
-      line: (at?.line ?? 0) + 1,
-      column: at?.col ?? 1,
-      title: 'The frontmatter is not valid YAML: Mintlify will not deploy this page',
-      message: firstLine(e.message ?? String(err)),
-      hint: FRONTMATTER_WORDS,
-    };
-  }
+/** Frontmatter the cloud's YAML reader refuses: the page is never deployed. */
+function frontmatterProblem(error: FrontmatterError): RawProblem {
+  return {
+    rule: 'frontmatter',
+    line: error.line,
+    column: error.column,
+    title: 'The frontmatter is not valid YAML: Mintlify will not deploy this page',
+    message: error.reason,
+    hint: FRONTMATTER_WORDS,
+  };
+}
+
+/** A throw from `serialize` itself (not its usual error result): at the body's first line. */
+function thrownProblem(err: unknown, offset: number): RawProblem {
+  const e = err as { message?: string };
   return {
     rule: 'mdx-parse',
-    line: 1,
+    line: 1 + offset,
     column: 1,
     title: 'This page does not compile: Mintlify will not deploy it',
     message: firstLine(e.message ?? String(err)),
@@ -207,6 +207,16 @@ function placeInReason(reason: string): { line: number; column: number } | undef
   const places = [...reason.matchAll(/\((\d{1,7}):(\d{1,7})-\d{1,7}:\d{1,7}\)/g)];
   const last = places.at(-1);
   return last ? { line: Number(last[1]), column: Number(last[2]) } : undefined;
+}
+
+/** `reason` with each `(line:column-line:column)` place moved down by the frontmatter's lines. */
+function inFileLines(reason: string, offset: number): string {
+  if (offset === 0) return reason;
+  return reason.replace(
+    /\((\d{1,7}):(\d{1,7})-(\d{1,7}):(\d{1,7})\)/g,
+    (_, l1: string, c1: string, l2: string, c2: string) =>
+      `(${Number(l1) + offset}:${c1}-${Number(l2) + offset}:${c2})`,
+  );
 }
 
 /** `serialize`'s message without its library's header and code frame (which quote the page). */

@@ -95,7 +95,7 @@ function typeProblems(ref: Reference, file: string, rel: string): Located[] {
   const ext = path.posix.extname(rel).toLowerCase();
   if (SUPPORTED.has(ext) || rel.endsWith('docs.json')) return [];
   if (ENTERPRISE.has(ext)) {
-    const text = `${rel}: Mintlify serves \`${ext}\` files on Enterprise plans only (and no static file on a site behind authentication); on other plans readers get a 404.`;
+    const text = `${rel}: Mintlify serves \`${ext}\` files on Enterprise plans only; on other plans readers get a 404.`;
     return [atRef(ref, file, 'file-type', text, true)];
   }
   const shown = ext === '' ? 'files without an extension' : `\`${ext}\` files`;
@@ -154,7 +154,7 @@ function namedFiles(
 }
 
 /** The repository file a URL written on `page` names, or undefined (another site, an anchor). */
-function targetOf(tree: SiteTree, page: string, url: string): string | undefined {
+export function targetOf(tree: SiteTree, page: string, url: string): string | undefined {
   if (url === '' || url.startsWith('#') || url.startsWith('//') || /^[a-z][a-z\d+.-]*:/i.test(url))
     return undefined;
   const cut = Math.min(...['?', '#'].map((c) => (url.includes(c) ? url.indexOf(c) : url.length)));

@@ -8,6 +8,14 @@ export const FAIL_ON = ['error', 'warning', 'never'] as const;
 /** One of {@link FAIL_ON}. */
 export type FailOn = (typeof FAIL_ON)[number];
 
+/**
+ * `site-authentication`: whether the site is behind authentication (./auth.ts). Here, not there:
+ * the inputs are read in the action's entry chunk, which must not load the rule's code.
+ */
+export const SITE_AUTHENTICATION = ['auto', 'true', 'false'] as const;
+/** One of {@link SITE_AUTHENTICATION}. */
+export type SiteAuthentication = (typeof SITE_AUTHENTICATION)[number];
+
 /** Inputs of `mode: check`. */
 export interface CheckInputs extends CommonInputs {
   readonly mode: 'check';
@@ -15,6 +23,8 @@ export interface CheckInputs extends CommonInputs {
   readonly docsRoot: string | undefined;
   /** `fail-on`: the least severe finding that fails the step. */
   readonly failOn: FailOn;
+  /** `site-authentication`: whether the site is behind authentication (`auto`: from the checkout). */
+  readonly siteAuthentication: SiteAuthentication;
 }
 
 /** Reads `mode: check`'s own inputs onto the shared ones, pushing every problem found. */
@@ -26,5 +36,12 @@ export function readCheckInputs(
   const failOn = parseEnumOr(get(Input.FailOn), FAIL_ON, Input.FailOn, problems, 'error');
   const raw = get(Input.DocsRoot);
   const docsRoot = raw.trim() ? parseDocsRoot(raw, problems) : undefined;
-  return { ...common, mode: 'check', docsRoot, failOn };
+  const siteAuthentication = parseEnumOr(
+    get(Input.SiteAuthentication),
+    SITE_AUTHENTICATION,
+    Input.SiteAuthentication,
+    problems,
+    'auto',
+  );
+  return { ...common, mode: 'check', docsRoot, failOn, siteAuthentication };
 }

@@ -5,6 +5,8 @@ export const PARSER_VERSIONS = {
   '@mintlify/mdx': '4.0.6',
   '@mdx-js/mdx': '3.1.1',
   '@mintlify/validation': '0.1.878',
+  // The frontmatter reader of @mintlify/common 1.0.1183, the cloud's (./frontmatter.ts).
+  'front-matter': '4.0.2',
 } as const;
 
 /** Which rule a finding comes from. */
@@ -16,7 +18,8 @@ export type Rule =
   | 'file-size'
   | 'file-type'
   | 'mintignore'
-  | 'openapi-url';
+  | 'openapi-url'
+  | 'auth-site';
 
 /** One problem, at a file's line and column (1-based). */
 export interface Finding {
@@ -77,11 +80,16 @@ export interface RawProblem {
   readonly hint?: string;
 }
 
-/** An import a page makes (its specifier and where). */
+/** An import a page makes, or a URL it links or shows (its specifier and where). */
 export interface PageImport {
   readonly specifier: string;
   readonly line: number;
   readonly column: number;
+  /**
+   * A link (markdown link or definition, JSX `href`): readers open the file at its own URL. Absent:
+   * an import, or a file the page shows (`src`…), which the cloud's build uploads with the page.
+   */
+  readonly link?: true;
 }
 
 /** What the parsers say of one file. */
@@ -91,6 +99,8 @@ export interface ParseResult {
   readonly imports: readonly PageImport[];
   /** What the page links or shows (`specifier`: the URL as written; pages only). */
   readonly refs?: readonly PageImport[];
+  /** The page's frontmatter says `public: true` (only a site with authentication reads it). */
+  readonly publicPage?: true;
 }
 
 // What the MDX compiler's errors mean, in plain words, by the rule id the compiler gives each

@@ -40,13 +40,14 @@ export const runCheck: ModeRunner<CheckInputs> = async (ctx) => {
   const result = await checkFolder(workspace, {
     cache,
     ...(inputs.docsRoot !== undefined ? { docsRoot: inputs.docsRoot } : {}),
+    siteAuthentication: inputs.siteAuthentication,
     ...(changed.files ? { changed: changed.files } : {}),
     pullRequest,
     signal: ctx.signal,
   });
   for (const note of result.notes) core.warning(note);
   core.info(
-    `Compiled ${plural(result.compiled, 'page')} and snippets in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    `Compiled ${plural(result.compiled, 'page')} and snippets (${result.reused} of them from the cache) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
   // The default branch's results, for the PRs that follow (a PR's own are never saved).
   if (SAVING_EVENTS.has(inputs.runner.eventName)) {
