@@ -19,6 +19,7 @@ const DOCS: readonly { file: string; marker: string; modes: readonly Mode[] }[] 
   { file: 'docs/export.md', marker: 'export-permissions', modes: ['export'] },
   { file: 'docs/feedback.md', marker: 'feedback-permissions', modes: ['feedback'] },
   { file: 'docs/health.md', marker: 'health-permissions', modes: ['health'] },
+  { file: 'docs/check.md', marker: 'check-permissions', modes: ['check'] },
 ];
 
 /** A Markdown table's rows as cells (code spans and escapes as written). */

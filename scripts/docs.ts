@@ -201,6 +201,7 @@ const MODE_DOCS: Partial<Record<Mode, string>> = {
   export: 'docs/export.md',
   feedback: 'docs/feedback.md',
   health: 'docs/health.md',
+  check: 'docs/check.md',
 };
 
 const plan = [
