@@ -54,9 +54,9 @@ function build(entry, out, externals = [], sourceMap = true) {
 /**
  * What the check's parser thread never loads, left out of its bundle: the check empties every
  * code block and drops its language before `serialize` highlights it (src/modes/check/compile.ts),
- * so the highlighter loads only @mintlify/mdx's default languages and themes, and never twoslash
- * (the TypeScript compiler). Every other language and theme of shiki stays out; a page asking
- * for one cannot, as its code block has no language left.
+ * so the highlighter, started with no language (startHighlighterBare), needs no grammar of shiki's,
+ * only @mintlify/mdx's default themes, and never twoslash (the TypeScript compiler). A page asking
+ * for a language cannot: its code block has none left.
  */
 function checkExternals() {
   const constants = readFileSync(
@@ -65,17 +65,8 @@ function checkExternals() {
   );
   const langsDir = 'node_modules/@shikijs/langs/dist';
   const themesDir = 'node_modules/@shikijs/themes/dist';
-  const kept = new Set();
-  const keep = (id) => {
-    if (kept.has(id) || !existsSync(path.join(langsDir, `${id}.mjs`))) return;
-    kept.add(id);
-    // Languages embed others by static imports (html imports javascript and css): keep those too.
-    const text = readFileSync(path.join(langsDir, `${id}.mjs`), 'utf8');
-    for (const m of text.matchAll(/^import \w+ from '\.\/([\w.+-]+)\.mjs'$/gm)) keep(m[1]);
-  };
-  for (const id of defaultLanguageIds(constants)) keep(id);
   const langs = readdirSync(langsDir)
-    .filter((f) => f.endsWith('.mjs') && !kept.has(f.slice(0, -4)))
+    .filter((f) => f.endsWith('.mjs'))
     .map((f) => `@shikijs/langs/${f.slice(0, -4)}`);
   const themeNames = new Set(
     [...constants.matchAll(/^export const DEFAULT_(?:LIGHT|DARK)_THEME = '([\w-]+)';$/gm)].map(
@@ -115,6 +106,22 @@ function stubLeftOut(file, leftOut) {
 }
 
 /**
+ * The highlighter of @mintlify/mdx starts with no language in the check's parser thread: the check
+ * hands `serialize` every code block emptied and without its language (src/modes/check/compile.ts),
+ * so each is highlighted as plain `text`, which needs no grammar; loading the default languages'
+ * grammars cost each thread about 1.9 s before its first page and decides no verdict. JSX such as
+ * `<pre>` is not highlighted by it at all. The build fails if the call is not found as expected.
+ */
+function startHighlighterBare(file) {
+  const text = readFileSync(file, 'utf8');
+  const call =
+    /(highlighterPromise = createHighlighter\(\{\n {12}themes: DEFAULT_THEMES,\n {12}langs: )DEFAULT_LANGS,/g;
+  const found = text.match(call)?.length ?? 0;
+  if (found !== 1) throw new Error(`check-worker: ${found} highlighter starts found, expected 1`);
+  writeFileSync(file, text.replace(call, '$1[],'));
+}
+
+/**
  * @mintlify/validation's licence beside its code: its package.json says Elastic-2.0 while its
  * LICENSE file reads MIT (ncc's licenses.txt copies that file); the stricter one is taken.
  */
@@ -127,23 +134,6 @@ function writeValidationLicense(dir) {
       'https://www.elastic.co/licensing/elastic-license. Its LICENSE file reads MIT (it is copied\n' +
       'into licenses.txt); the stricter Elastic License 2.0 is taken. Copyright Mintlify, Inc.\n',
   );
-}
-
-/** The shiki ids of @mintlify/mdx's DEFAULT_LANGS (names such as `c#` resolved by shiki's table). */
-function defaultLanguageIds(constants) {
-  const block = constants.slice(constants.indexOf('export const DEFAULT_LANGS = ['));
-  const names = [...block.slice(0, block.indexOf('];')).matchAll(/'([^']+)'/g)].map((m) => m[1]);
-  const table = readFileSync('node_modules/shiki/dist/langs.mjs', 'utf8');
-  const ids = new Set(['text']);
-  for (const name of names) {
-    ids.add(name);
-    // An alias maps to its language's id in shiki's bundledLanguagesInfo.
-    const entry = [
-      ...table.matchAll(/"id": "([\w.+-]+)",\s*"name": "[^"]*",\s*(?:"aliases": \[([^\]]*)\],)?/g),
-    ].find((m) => m[1] === name || (m[2] ?? '').includes(`"${name}"`));
-    if (entry) ids.add(entry[1]);
-  }
-  return ids;
 }
 
 /** The action's modes, as src/constants.ts `MODES` lists them (the loaders' test checks the two agree). */
@@ -252,6 +242,7 @@ if (fresh && stamp.inputs === inputHash && stamp.output === treeDigest(out)) {
   const leftOut = checkExternals();
   build('src/modes/check/worker.ts', `${out}/check-worker`, leftOut, false);
   stubLeftOut(`${out}/check-worker/index.js`, leftOut);
+  startHighlighterBare(`${out}/check-worker/index.js`);
   writeValidationLicense(`${out}/check-worker`);
   build('emulator/step/main.ts', `${out}/emulator/main`);
   build('emulator/step/post.ts', `${out}/emulator/post`);
