@@ -10,7 +10,7 @@
  *
  * The sites come from `fetch` snapshots (bench/check-sites.ts; `CHECK_MIRROR` or /work/.mirror):
  * not in the repository and not run in CI. A site whose snapshot is missing is reported as not
- * measured. One round each: a round of the vendor's docs costs minutes of CPU.
+ * measured. Three rounds of each side, interleaved, medians reported (see {@link ROUNDS}).
  */
 import { execFileSync } from 'node:child_process';
 import { appendFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -26,6 +26,7 @@ import {
   fmtMs,
   fmtRatio,
   loadNow,
+  median,
   removeTemp,
   tempDir,
   type BenchOptions,
@@ -158,6 +159,36 @@ const notMeasured = (figure: string, why: string, target: string): Row => ({
   met: false,
 });
 
+/**
+ * Rounds of each side, interleaved, the order swapped every round: this VM's speed swings by a
+ * fifth from one minute to the next (the same cold step took 14.0 s and 19.7 s in two runs five
+ * minutes apart, nothing else running), so one round of each proves little.
+ */
+const ROUNDS = 3;
+
+/** Both sides `ROUNDS` times, interleaved; the median of each, and every run kept. */
+async function sideBySide(
+  baseline: () => Pass,
+  step: () => Promise<StepRun>,
+): Promise<{ bases: Pass[]; steps: StepRun[]; baseMs: number; stepMs: number }> {
+  const bases: Pass[] = [];
+  const steps: StepRun[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    if (round % 2 === 0) bases.push(baseline());
+    steps.push(await step());
+    if (round % 2 === 1) bases.push(baseline());
+  }
+  return {
+    bases,
+    steps,
+    baseMs: median(bases.map((b) => b.wallMs)),
+    stepMs: median(steps.map((s) => s.ms)),
+  };
+}
+
+/** Each run's wall time, for the notes. */
+const roundsWords = (ms: readonly number[]): string => ms.map((m) => fmtMs(m)).join(', ');
+
 /** The site of a few hundred pages, cold: the step against `serialize` as it comes. */
 async function midSite(name: string, options: BenchOptions, notes: string[]): Promise<Row[]> {
   const site = REAL_SITES.find((s) => s.name === name) as RealSite;
@@ -165,20 +196,22 @@ async function midSite(name: string, options: BenchOptions, notes: string[]): Pr
   const co = await checkoutOf(site);
   if (!co) return [notMeasured(`check, ${site.repo}`, 'no snapshot', target)];
   try {
-    options.log(`check ${site.name}: ${co.pages} pages; serialize as it comes (${loadNow()})`);
-    const base = runPass(co.docsDir, false, co.list);
-    options.log(`check ${site.name}: serialize ${fmtMs(base.wallMs)}; the step (${loadNow()})`);
-    const step = await runStep(options, path.join(co.dir, 'repo'), { name: 'push', payload: {} });
-    const ratio = step.ms / base.wallMs;
+    options.log(`check ${site.name}: ${co.pages} pages, ${ROUNDS} rounds (${loadNow()})`);
+    const runs = await sideBySide(
+      () => runPass(co.docsDir, false, co.list),
+      () => runStep(options, path.join(co.dir, 'repo'), { name: 'push', payload: {} }),
+    );
+    const [base, step] = [runs.bases[0] as Pass, runs.steps[0] as StepRun];
+    const ratio = runs.stepMs / runs.baseMs;
     const verdicts = sameSet(step.failing, failingOf(base, site.docsRoot));
     notes.push(
-      `${site.repo} at ${site.commit.slice(0, 12)} (${site.licence}): ${co.pages} pages; the step found ${step.errors} errors and ${step.warnings} warnings; verdicts: ${verdicts.words}. serialize CPU ${(base.cpuMs / 1000).toFixed(1)} s.`,
+      `${site.repo} at ${site.commit.slice(0, 12)} (${site.licence}): ${co.pages} pages; the step found ${step.errors} errors and ${step.warnings} warnings; verdicts: ${verdicts.words}. serialize CPU ${(base.cpuMs / 1000).toFixed(1)} s. Rounds: the step ${roundsWords(runs.steps.map((r) => r.ms))}; serialize ${roundsWords(runs.bases.map((b) => b.wallMs))} (medians in the table).`,
     );
     return [
       {
         figure: `check: whole step, ${site.repo} (${co.pages} pages), cold vs one process, serialize as it comes`,
-        action: fmtMs(step.ms),
-        alternative: fmtMs(base.wallMs),
+        action: fmtMs(runs.stepMs),
+        alternative: fmtMs(runs.baseMs),
         ratio: fmtRatio(ratio),
         target,
         met: ratio <= MAX_RATIO_AS_IT_COMES && verdicts.same,
@@ -257,12 +290,18 @@ async function vendorSite(options: BenchOptions, notes: string[]): Promise<Row[]
   const github = await startGitHubEmulator();
   try {
     const repo = path.join(co.dir, 'repo');
-    options.log(`check ${site.name}: ${co.pages} pages; serialize, code emptied (${loadNow()})`);
-    const base = runPass(co.docsDir, true, co.list);
-    options.log(
-      `check ${site.name}: serialize ${fmtMs(base.wallMs)}; the step, cold (${loadNow()})`,
+    options.log(`check ${site.name}: ${co.pages} pages, cold, ${ROUNDS} rounds (${loadNow()})`);
+    const runs = await sideBySide(
+      () => runPass(co.docsDir, true, co.list),
+      () => runStep(options, repo, { name: 'push', payload: {} }),
     );
-    const cold = await runStep(options, repo, { name: 'push', payload: {} });
+    const [base, first] = [runs.bases[0] as Pass, runs.steps[0] as StepRun];
+    const rss = Math.max(...runs.steps.map((r) => r.rss ?? Number.NaN));
+    const cold: StepRun = {
+      ...first,
+      ms: runs.stepMs,
+      rss: Number.isFinite(rss) ? rss : undefined,
+    };
     const verdicts = sameSet(cold.failing, failingOf(base, site.docsRoot));
     // @actions/cache needs ACTIONS_CACHE_URL, or ACTIONS_RESULTS_URL with ACTIONS_CACHE_SERVICE_V2.
     const env = github.env();
@@ -282,14 +321,14 @@ async function vendorSite(options: BenchOptions, notes: string[]): Promise<Row[]
       warm = await runStep(options, repo, prEvent(sha), env);
     }
     notes.push(
-      `${site.repo} at ${site.commit.slice(0, 12)} (${site.licence}): ${co.pages} pages; cold: ${cold.errors} errors, ${cold.warnings} warnings, verdicts against serialize with code emptied: ${verdicts.words}; serialize CPU ${(base.cpuMs / 1000).toFixed(1)} s. ${push && warm ? `Push run (cache saved) ${fmtMs(push.ms)}: ${compiledLine(push.log)}. PR of ${changed.length} changed pages: ${compiledLine(warm.log)}.` : 'No cache service in the emulators (neither ACTIONS_CACHE_URL nor ACTIONS_CACHE_SERVICE_V2): the warm PR was not run.'}`,
+      `${site.repo} at ${site.commit.slice(0, 12)} (${site.licence}): ${co.pages} pages; cold: ${cold.errors} errors, ${cold.warnings} warnings, verdicts against serialize with code emptied: ${verdicts.words}; serialize CPU ${(base.cpuMs / 1000).toFixed(1)} s; cold rounds: the step ${roundsWords(runs.steps.map((r) => r.ms))}, serialize ${roundsWords(runs.bases.map((b) => b.wallMs))} (medians in the table; peak RSS the highest). ${push && warm ? `Push run (cache saved) ${fmtMs(push.ms)}: ${compiledLine(push.log)}. PR of ${changed.length} changed pages: ${compiledLine(warm.log)}.` : 'No cache service in the emulators (neither ACTIONS_CACHE_URL nor ACTIONS_CACHE_SERVICE_V2): the warm PR was not run.'}`,
     );
-    const ratio = cold.ms / base.wallMs;
+    const ratio = cold.ms / runs.baseMs;
     return [
       {
         figure: `check: whole step, ${site.repo} (${co.pages} pages), cold vs one process, code blocks emptied`,
         action: fmtMs(cold.ms),
-        alternative: fmtMs(base.wallMs),
+        alternative: fmtMs(runs.baseMs),
         ratio: fmtRatio(ratio),
         target: `≤ ${MAX_RATIO_PLAIN}×, same verdicts`,
         met: ratio <= MAX_RATIO_PLAIN && verdicts.same,
@@ -335,7 +374,7 @@ export async function check(options: BenchOptions): Promise<FigureResult> {
     title: 'Mode check: a whole real site against serialize, one page after another',
     rows,
     method:
-      "Each site is taken out of its `fetch` snapshot at the commit named (bench/check-sites.ts) into a temp checkout. The alternative is one Node process compiling the same `.md`/`.mdx` files (the default ignores and `.mintignore` left out) one after another with `@mintlify/mdx` 4.0.6 `serialize` (bench/check-calibrate.ts): as it comes for the site of a few hundred pages, with code blocks emptied (lines kept) for the vendor's docs. The action is the built dist/ run as a runner starts it (`mode: check`, `fail-on: never`), wall time from spawn to exit, peak RSS from the process's own `maxRSS` (worker threads included). The warm row: the checkout committed as `main`, a `push` run against the GitHub emulator saves the cache, then a PR changing 10 pages (a merge commit, as actions/checkout makes) restores it. Verdicts: the files with an `mdx-parse` or `frontmatter` finding against the pages `serialize` fails. One round each, on a shared 2-core machine.",
+      "Each site is taken out of its `fetch` snapshot at the commit named (bench/check-sites.ts) into a temp checkout. The alternative is one Node process compiling the same `.md`/`.mdx` files (the default ignores and `.mintignore` left out) one after another with `@mintlify/mdx` 4.0.6 `serialize` (bench/check-calibrate.ts): as it comes for the site of a few hundred pages, with code blocks emptied (lines kept) for the vendor's docs. The action is the built dist/ run as a runner starts it (`mode: check`, `fail-on: never`), wall time from spawn to exit, peak RSS from the process's own `maxRSS` (worker threads included). The warm row: the checkout committed as `main`, a `push` run against the GitHub emulator saves the cache, then a PR changing 10 pages (a merge commit, as actions/checkout makes) restores it. Verdicts: the files with an `mdx-parse` or `frontmatter` finding against the pages `serialize` fails. Three rounds of each side, interleaved (the order swapped every round), the medians in the table and every round in the notes; peak RSS is the highest of the rounds. On a 2-core VM whose speed swings by a fifth from minute to minute.",
     notes: notes.join('\n\n'),
   };
 }
