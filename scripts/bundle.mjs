@@ -221,8 +221,10 @@ const stampFile = stampFileOf(out);
 const stamp = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, 'utf8')) : {};
 const inputHash = digest(sources());
 const fresh = process.env.BUNDLE_FORCE !== '1';
-const twin = fresh ? twinOf(out, inputHash) : undefined;
-if (fresh && stamp.inputs === inputHash && stamp.output === treeDigest(out)) {
+const upToDate = fresh && stamp.inputs === inputHash && stamp.output === treeDigest(out);
+// Only looked for when `out` is stale: hashing another output folder costs a second or more.
+const twin = fresh && !upToDate ? twinOf(out, inputHash) : undefined;
+if (upToDate) {
   console.log(`${out}/ is up to date: the sources have not changed since it was built.`);
 } else if (twin) {
   rmSync(out, { recursive: true, force: true });
