@@ -122,6 +122,37 @@ function startHighlighterBare(file) {
 }
 
 /**
+ * @mintlify/mdx's `serialize` runs remark-smartypants on every page (its plugin list is fixed): it
+ * turns straight quotes, `--` and `...` in text nodes into typographic ones, through a retext
+ * parse of all the page's text, and cost a fifth of each parser thread's time on mintlify/docs.
+ * It decides no verdict: it only reads strings and writes text nodes' values (nothing after it
+ * can fail on a text's characters: they end as JSX string literals), and it throws only on
+ * contradictory options, which the vendor's call fixes. The check's parser thread leaves it out
+ * of that list; the findings of every bench and calibration site are the same without it
+ * (BENCHMARKS.md, figure `check`). The build fails unless the list and the plugin's binding are
+ * each found exactly once, as expected.
+ */
+function skipSmartypants(file) {
+  const text = readFileSync(file, 'utf8');
+  const binding = /^\/\* harmony default export \*\/ const (\w+) = \(remarkSmartypants\);$/gm;
+  const bound = [...text.matchAll(binding)];
+  if (bound.length !== 1)
+    throw new Error(`check-worker: ${bound.length} smartypants exports found`);
+  const name = bound[0][1];
+  const list = new RegExp(
+    `(remarkPlugins: \\[\\n {24}remarkGfm,\\n)( {24})${name},\\n( {24}remarkMath,\\n)`,
+    'g',
+  );
+  const found = text.match(list)?.length ?? 0;
+  if (found !== 1)
+    throw new Error(`check-worker: ${found} serialize plugin lists found, expected 1`);
+  writeFileSync(
+    file,
+    text.replace(list, '$1$2// remark-smartypants: left out (scripts/bundle.mjs)\n$3'),
+  );
+}
+
+/**
  * @mintlify/validation's licence beside its code: its package.json says Elastic-2.0 while its
  * LICENSE file reads MIT (ncc's licenses.txt copies that file); the stricter one is taken.
  */
@@ -245,6 +276,7 @@ if (upToDate) {
   build('src/modes/check/worker.ts', `${out}/check-worker`, leftOut, false);
   stubLeftOut(`${out}/check-worker/index.js`, leftOut);
   startHighlighterBare(`${out}/check-worker/index.js`);
+  skipSmartypants(`${out}/check-worker/index.js`);
   writeValidationLicense(`${out}/check-worker`);
   build('emulator/step/main.ts', `${out}/emulator/main`);
   build('emulator/step/post.ts', `${out}/emulator/post`);

@@ -19,7 +19,7 @@ import {
   type ParseResult,
 } from './model.js';
 import { pageKey, type ResultCache } from './cache.js';
-import { parseAll } from './pool.js';
+import { parseAll, startParsers, stopParsers, type ParserThreads } from './pool.js';
 import { placeFindings, type Located } from './severity.js';
 import { authProblems, authReason } from './auth.js';
 import type { SiteAuthentication } from './inputs.js';
@@ -43,6 +43,11 @@ export interface CheckFolderOptions {
   readonly threads?: number;
   /** Whether the site is behind authentication (`auto`, the default: found from the checkout). */
   readonly siteAuthentication?: SiteAuthentication;
+  /**
+   * Parser threads the caller started early ({@link startParsers}; their `script` and `threads`
+   * then apply). Without them the threads start as the check does, before it walks the site.
+   */
+  readonly parsers?: ParserThreads;
   /**
    * Pages' results from earlier runs (./cache.ts), by page key: pages found there are not
    * compiled again. On return it holds this run's results, and only those.
@@ -70,6 +75,20 @@ export interface FolderCheck extends CheckReport {
 export async function checkFolder(
   repoRoot: string,
   options: CheckFolderOptions = {},
+): Promise<FolderCheck> {
+  // Started first, so that each thread loads the vendor's parsers while the site is read.
+  const parsers = options.parsers ?? startParsers(options);
+  try {
+    return await checkSite(repoRoot, { ...options, parsers });
+  } finally {
+    stopParsers(parsers);
+  }
+}
+
+/** {@link checkFolder}'s work, with its parser threads started. */
+async function checkSite(
+  repoRoot: string,
+  options: CheckFolderOptions & { readonly parsers: ParserThreads },
 ): Promise<FolderCheck> {
   const signal = options.signal ?? new AbortController().signal;
   const tree = await readSiteTree(path.resolve(repoRoot), options.docsRoot);
@@ -134,6 +153,7 @@ async function parseWithCache(
   const todo = jobs.filter((_, i) => known[i] === undefined);
   const fresh = await parseAll(todo, {
     signal,
+    ...(options.parsers ? { parsers: options.parsers } : {}),
     ...(options.script !== undefined ? { script: options.script } : {}),
     ...(options.threads ? { threads: options.threads } : {}),
   });

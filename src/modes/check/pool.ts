@@ -1,6 +1,7 @@
 /**
  * Runs parse jobs on worker threads (the bundle `check-worker/index.js` beside the main one), one
- * job at a time per thread, as many threads as the runner has cores (at most {@link MAX_THREADS}).
+ * job at a time per thread, as many threads as the runner has cores (at most {@link MAX_THREADS}),
+ * started ahead of the jobs when the caller can ({@link startParsers}).
  * A thread that dies (out of memory on a hostile page) costs only its job, which comes back as a
  * warning naming the file, and is replaced. From the TypeScript sources (vitest) node cannot start
  * a `.ts` worker: the jobs run on the caller's thread, through the same parser module.
@@ -27,13 +28,67 @@ export function checkWorkerScript(here: string): string {
   return join(dirname(here), ...parts);
 }
 
-/** How {@link parseAll} runs. */
-export interface PoolOptions {
-  readonly signal: AbortSignal;
+/** Which parser threads to start. */
+export interface ParserOptions {
   /** The worker script; `false` runs on this thread (from the sources, the default there). */
   readonly script?: string | false;
   /** Threads to start (default: the cores, at most {@link MAX_THREADS}). */
   readonly threads?: number;
+}
+
+/** How {@link parseAll} runs. */
+export interface PoolOptions extends ParserOptions {
+  readonly signal: AbortSignal;
+  /** Threads started ahead of the jobs ({@link startParsers}); their options then apply. */
+  readonly parsers?: ParserThreads;
+}
+
+/** One parser thread, and whether it has stopped (before any job was sent it, say). */
+interface Thread {
+  readonly worker: Worker;
+  exited: boolean;
+}
+
+/**
+ * Parser threads started before their jobs are known: each spends about a second loading the
+ * vendor's parsers (its bundle) before its first page, which then overlaps the main thread's
+ * work (the PR's files from git, the cache, the walk of the site). Give them to
+ * {@link parseAll}; {@link stopParsers} ends those it did not use.
+ */
+export interface ParserThreads {
+  /** The worker script; undefined: the jobs run on this thread. */
+  readonly script: string | undefined;
+  /** Most threads the jobs get. */
+  readonly count: number;
+  /** Started and not yet given a job. */
+  readonly idle: Thread[];
+}
+
+/** Starts the parser threads (none from the TypeScript sources: see {@link parseAll}). */
+export function startParsers(options: ParserOptions = {}): ParserThreads {
+  const here = fileURLToPath(import.meta.url);
+  const script =
+    options.script === false || (!options.script && here.endsWith('.ts'))
+      ? undefined
+      : options.script || checkWorkerScript(here);
+  const count = Math.max(1, options.threads ?? Math.min(availableParallelism(), MAX_THREADS));
+  const idle = script ? Array.from({ length: count }, () => spawnThread(script)) : [];
+  return { script, count, idle };
+}
+
+/** Ends the threads {@link parseAll} did not use. */
+export function stopParsers(parsers: ParserThreads): void {
+  for (const thread of parsers.idle.splice(0)) void thread.worker.terminate();
+}
+
+function spawnThread(script: string): Thread {
+  const worker = new Worker(script, { resourceLimits: RESOURCE_LIMITS });
+  const thread: Thread = { worker, exited: false };
+  // Between jobs nothing else listens: an error event with no listener would end the action,
+  // and a thread that stopped before its first job must be replaced, not waited for.
+  worker.on('error', () => undefined);
+  worker.once('exit', () => (thread.exited = true));
+  return thread;
 }
 
 /** Parses every job; the results in the jobs' order. Rejects only when `signal` aborts. */
@@ -41,35 +96,34 @@ export async function parseAll(
   jobs: readonly ParseJob[],
   options: PoolOptions,
 ): Promise<ParseResult[]> {
-  const here = fileURLToPath(import.meta.url);
-  const script =
-    options.script === false || (!options.script && here.endsWith('.ts'))
-      ? undefined
-      : options.script || checkWorkerScript(here);
-  if (!script) return inThread(jobs, here, options.signal);
-  const threads = Math.max(
-    1,
-    Math.min(options.threads ?? Math.min(availableParallelism(), MAX_THREADS), jobs.length),
-  );
-  const results: ParseResult[] = new Array<ParseResult>(jobs.length);
-  let next = 0;
-  const lanes = Array.from({ length: threads }, async () => {
-    let worker: Worker | undefined;
-    try {
-      while (next < jobs.length) {
-        options.signal.throwIfAborted();
-        const index = next++;
-        worker ??= new Worker(script, { resourceLimits: RESOURCE_LIMITS });
-        const outcome = await onWorker(worker, index, jobs[index] as ParseJob, options.signal);
-        results[index] = outcome.result;
-        if (outcome.dead) worker = undefined;
+  const parsers = options.parsers ?? startParsers(options);
+  try {
+    const script = parsers.script;
+    if (!script) return await inThread(jobs, fileURLToPath(import.meta.url), options.signal);
+    const results: ParseResult[] = new Array<ParseResult>(jobs.length);
+    let next = 0;
+    const lanes = Array.from({ length: Math.min(parsers.count, jobs.length) }, async () => {
+      let thread: Thread | undefined;
+      try {
+        while (next < jobs.length) {
+          options.signal.throwIfAborted();
+          const index = next++;
+          if (!thread || thread.exited) thread = parsers.idle.pop() ?? spawnThread(script);
+          if (thread.exited) thread = spawnThread(script);
+          const job = jobs[index] as ParseJob;
+          const outcome = await onWorker(thread.worker, index, job, options.signal);
+          results[index] = outcome.result;
+          if (outcome.dead) thread = undefined;
+        }
+      } finally {
+        void thread?.worker.terminate();
       }
-    } finally {
-      void worker?.terminate();
-    }
-  });
-  await Promise.all(lanes);
-  return results;
+    });
+    await Promise.all(lanes);
+    return results;
+  } finally {
+    stopParsers(parsers);
+  }
 }
 
 /** Sends one job; a dead thread's job comes back as a warning (and `dead`, to replace it). */

@@ -19,6 +19,7 @@ import { changedFiles } from './changed.js';
 import { checkFolder } from './check.js';
 import type { CheckInputs } from './inputs.js';
 import type { Finding } from './model.js';
+import { startParsers, stopParsers, type ParserThreads } from './pool.js';
 import { renderCheckSummary } from './report.js';
 
 /** Events whose results are cached for later runs. */
@@ -29,6 +30,18 @@ const MAX_ANNOTATIONS = 50;
 
 /** Runs `mode: check`. */
 export const runCheck: ModeRunner<CheckInputs> = async (ctx) => {
+  // The parser threads start first: each loads the vendor's parsers (about a second) while this
+  // thread asks git for the PR's files, restores the cache and walks the site.
+  const parsers = startParsers();
+  try {
+    return await checkStep(ctx, parsers);
+  } finally {
+    stopParsers(parsers);
+  }
+};
+
+/** The step, its parser threads started. */
+async function checkStep(ctx: Parameters<ModeRunner<CheckInputs>>[0], parsers: ParserThreads) {
   const { inputs } = ctx;
   const workspace = inputs.runner.workspace;
   const pullRequest = PR_EVENTS.has(inputs.runner.eventName);
@@ -44,6 +57,7 @@ export const runCheck: ModeRunner<CheckInputs> = async (ctx) => {
     ...(changed.files ? { changed: changed.files } : {}),
     pullRequest,
     signal: ctx.signal,
+    parsers,
   });
   for (const note of result.notes) core.warning(note);
   core.info(
@@ -78,7 +92,7 @@ export const runCheck: ModeRunner<CheckInputs> = async (ctx) => {
     ),
   );
   return verdict(inputs.failOn, errors, warnings);
-};
+}
 
 /** One annotation per finding at its line, the first {@link MAX_ANNOTATIONS}; the rest logged. */
 function annotate(findings: readonly Finding[]): void {
