@@ -76,7 +76,9 @@ function checkExternals() {
   const themes = readdirSync(themesDir)
     .filter((f) => f.endsWith('.mjs') && !themeNames.has(f.slice(0, -4)))
     .map((f) => `@shikijs/themes/${f.slice(0, -4)}`);
-  return [...langs, ...themes, 'typescript', 'twoslash', '@shikijs/twoslash'];
+  // arktype checks a custom language's grammar (shiki/custom-language.js): the check passes none,
+  // and building its schemas cost each thread about 0.3 s at start (see leaveOutArktype).
+  return [...langs, ...themes, 'typescript', 'twoslash', '@shikijs/twoslash', 'arktype'];
 }
 
 /**
@@ -149,6 +151,57 @@ function skipSmartypants(file) {
   writeFileSync(
     file,
     text.replace(list, '$1$2// remark-smartypants: left out (scripts/bundle.mjs)\n$3'),
+  );
+}
+
+/**
+ * Highlighting decides no verdict, and the check's parser thread leaves @mintlify/mdx's
+ * rehypeSyntaxHighlighting out of `serialize`'s plugin list (3% of each thread's time, with every
+ * code block already emptied): it only rewrites `pre > code` elements, which come from markdown
+ * code blocks alone (a JSX `<pre>` stays JSX), each emptied and stripped of its language and meta
+ * before (src/modes/check/compile.ts); its work on a block runs inside its own try/catch; what it
+ * puts in their place, shiki's markup, is its own, not the page's. Findings identical on every
+ * bench and calibration site. The build fails unless the entry is found exactly once, as expected.
+ */
+function skipHighlighting(file) {
+  const text = readFileSync(file, 'utf8');
+  const entry =
+    /(rehypePlugins: \[\n {24}rehypeKatex,\n)( {24})\[rehypeSyntaxHighlighting, syntaxHighlightingOptions\],\n/g;
+  const found = text.match(entry)?.length ?? 0;
+  if (found !== 1) throw new Error(`check-worker: ${found} highlighting entries found, expected 1`);
+  writeFileSync(
+    file,
+    text.replace(entry, '$1$2// rehypeSyntaxHighlighting: left out (scripts/bundle.mjs)\n'),
+  );
+}
+
+/**
+ * arktype is left out of the check's parser thread (checkExternals): only @mintlify/mdx's custom
+ * language support uses it, to check a grammar `serialize` is given in its options, and the check
+ * gives none. Its one use at load, the grammar's schema built when the module is evaluated, is
+ * turned into a function never called; `TextMateGrammar` is read only for a custom language. The
+ * build fails unless both lines are found exactly once, as expected.
+ */
+function leaveOutArktype(file) {
+  const text = readFileSync(file, 'utf8');
+  const head =
+    /^const (custom_language_types) = \(0,external_arktype_namespaceObject\.scope\)\(\{$/gm;
+  const tail = /^const TextMateGrammar = custom_language_types\.TextMateGrammar;$/gm;
+  const found = [head, tail].map((re) => text.match(re)?.length ?? 0);
+  if (found.some((n) => n !== 1)) {
+    throw new Error(`check-worker: arktype's uses found ${found.join(' and ')} times, expected 1`);
+  }
+  writeFileSync(
+    file,
+    text
+      .replace(
+        head,
+        'const $1 = () => (0,external_arktype_namespaceObject.scope)({ // never called',
+      )
+      .replace(
+        tail,
+        'const TextMateGrammar = undefined; // arktype: left out (scripts/bundle.mjs)',
+      ),
   );
 }
 
@@ -277,6 +330,8 @@ if (upToDate) {
   stubLeftOut(`${out}/check-worker/index.js`, leftOut);
   startHighlighterBare(`${out}/check-worker/index.js`);
   skipSmartypants(`${out}/check-worker/index.js`);
+  skipHighlighting(`${out}/check-worker/index.js`);
+  leaveOutArktype(`${out}/check-worker/index.js`);
   writeValidationLicense(`${out}/check-worker`);
   build('emulator/step/main.ts', `${out}/emulator/main`);
   build('emulator/step/post.ts', `${out}/emulator/post`);

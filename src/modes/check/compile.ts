@@ -136,16 +136,19 @@ export async function compilePage(job: PageJob): Promise<ParseResult> {
 }
 
 /**
- * `serialize` prints every error it throws on the console (with the page's text): on the parser
- * thread, that would reach the log raw. The vendor's call runs with console.error silenced.
+ * `serialize` prints every error it throws on the console (with the page's text), and KaTeX warns
+ * there about math it reads loosely (quoting the page's math): on the parser thread, that would
+ * reach the log raw. The vendor's call runs with console.error and console.warn silenced.
  */
 async function quietly<T>(call: () => Promise<T>): Promise<T> {
-  const original = console.error;
+  const { error, warn } = console;
   console.error = () => undefined;
+  console.warn = () => undefined;
   try {
     return await call();
   } finally {
-    console.error = original;
+    console.error = error;
+    console.warn = warn;
   }
 }
 
