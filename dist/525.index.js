@@ -543,7 +543,8 @@ var external_node_worker_threads_ = __webpack_require__(75919);
 ;// CONCATENATED MODULE: ./src/modes/check/pool.ts
 /**
  * Runs parse jobs on worker threads (the bundle `check-worker/index.js` beside the main one), one
- * job at a time per thread, as many threads as the runner has cores (at most {@link MAX_THREADS}).
+ * job at a time per thread, as many threads as the runner has cores (at most {@link MAX_THREADS}),
+ * started ahead of the jobs when the caller can ({@link startParsers}).
  * A thread that dies (out of memory on a hostile page) costs only its job, which comes back as a
  * warning naming the file, and is replaced. From the TypeScript sources (vitest) node cannot start
  * a `.ts` worker: the jobs run on the caller's thread, through the same parser module.
@@ -566,36 +567,66 @@ function checkWorkerScript(here) {
     const parts = ['check-worker', 'index.js'];
     return (0,external_node_path_.join)((0,external_node_path_.dirname)(here), ...parts);
 }
-/** Parses every job; the results in the jobs' order. Rejects only when `signal` aborts. */
-async function parseAll(jobs, options) {
+/** Starts the parser threads (none from the TypeScript sources: see {@link parseAll}). */
+function startParsers(options = {}) {
     const here = (0,external_node_url_.fileURLToPath)(import.meta.url);
     const script = options.script === false || (!options.script && here.endsWith('.ts'))
         ? undefined
         : options.script || checkWorkerScript(here);
-    if (!script)
-        return inThread(jobs, here, options.signal);
-    const threads = Math.max(1, Math.min(options.threads ?? Math.min((0,external_node_os_.availableParallelism)(), MAX_THREADS), jobs.length));
-    const results = new Array(jobs.length);
-    let next = 0;
-    const lanes = Array.from({ length: threads }, async () => {
-        let worker;
-        try {
-            while (next < jobs.length) {
-                options.signal.throwIfAborted();
-                const index = next++;
-                worker ??= new external_node_worker_threads_.Worker(script, { resourceLimits: RESOURCE_LIMITS });
-                const outcome = await onWorker(worker, index, jobs[index], options.signal);
-                results[index] = outcome.result;
-                if (outcome.dead)
-                    worker = undefined;
+    const count = Math.max(1, options.threads ?? Math.min((0,external_node_os_.availableParallelism)(), MAX_THREADS));
+    const idle = script ? Array.from({ length: count }, () => spawnThread(script)) : [];
+    return { script, count, idle };
+}
+/** Ends the threads {@link parseAll} did not use. */
+function stopParsers(parsers) {
+    for (const thread of parsers.idle.splice(0))
+        void thread.worker.terminate();
+}
+function spawnThread(script) {
+    const worker = new external_node_worker_threads_.Worker(script, { resourceLimits: RESOURCE_LIMITS });
+    const thread = { worker, exited: false };
+    // Between jobs nothing else listens: an error event with no listener would end the action,
+    // and a thread that stopped before its first job must be replaced, not waited for.
+    worker.on('error', () => undefined);
+    worker.once('exit', () => (thread.exited = true));
+    return thread;
+}
+/** Parses every job; the results in the jobs' order. Rejects only when `signal` aborts. */
+async function parseAll(jobs, options) {
+    const parsers = options.parsers ?? startParsers(options);
+    try {
+        const script = parsers.script;
+        if (!script)
+            return await inThread(jobs, (0,external_node_url_.fileURLToPath)(import.meta.url), options.signal);
+        const results = new Array(jobs.length);
+        let next = 0;
+        const lanes = Array.from({ length: Math.min(parsers.count, jobs.length) }, async () => {
+            let thread;
+            try {
+                while (next < jobs.length) {
+                    options.signal.throwIfAborted();
+                    const index = next++;
+                    if (!thread || thread.exited)
+                        thread = parsers.idle.pop() ?? spawnThread(script);
+                    if (thread.exited)
+                        thread = spawnThread(script);
+                    const job = jobs[index];
+                    const outcome = await onWorker(thread.worker, index, job, options.signal);
+                    results[index] = outcome.result;
+                    if (outcome.dead)
+                        thread = undefined;
+                }
             }
-        }
-        finally {
-            void worker?.terminate();
-        }
-    });
-    await Promise.all(lanes);
-    return results;
+            finally {
+                void thread?.worker.terminate();
+            }
+        });
+        await Promise.all(lanes);
+        return results;
+    }
+    finally {
+        stopParsers(parsers);
+    }
 }
 /** Sends one job; a dead thread's job comes back as a warning (and `dead`, to replace it). */
 function onWorker(worker, id, job, signal) {
@@ -861,6 +892,17 @@ const MAX_PAGE_BYTES = 20 * 1024 * 1024;
  * @param repoRoot absolute path of the repository root
  */
 async function checkFolder(repoRoot, options = {}) {
+    // Started first, so that each thread loads the vendor's parsers while the site is read.
+    const parsers = options.parsers ?? startParsers(options);
+    try {
+        return await checkSite(repoRoot, { ...options, parsers });
+    }
+    finally {
+        stopParsers(parsers);
+    }
+}
+/** {@link checkFolder}'s work, with its parser threads started. */
+async function checkSite(repoRoot, options) {
     const signal = options.signal ?? new AbortController().signal;
     const tree = await readSiteTree(external_node_path_default().resolve(repoRoot), options.docsRoot);
     // The navigation's pages stay published under the default ignored folders.
@@ -919,6 +961,7 @@ async function parseWithCache(jobs, options, signal) {
     const todo = jobs.filter((_, i) => known[i] === undefined);
     const fresh = await parseAll(todo, {
         signal,
+        ...(options.parsers ? { parsers: options.parsers } : {}),
         ...(options.script !== undefined ? { script: options.script } : {}),
         ...(options.threads ? { threads: options.threads } : {}),
     });
@@ -1052,12 +1095,25 @@ function versions(v) {
 
 
 
+
 /** Events whose results are cached for later runs. */
 const SAVING_EVENTS = new Set(['push', 'schedule']);
 /** Annotations sent; GitHub shows 10 errors and 10 warnings per step and 50 per job. */
 const MAX_ANNOTATIONS = 50;
 /** Runs `mode: check`. */
 const runCheck = async (ctx) => {
+    // The parser threads start first: each loads the vendor's parsers (about a second) while this
+    // thread asks git for the PR's files, restores the cache and walks the site.
+    const parsers = startParsers();
+    try {
+        return await checkStep(ctx, parsers);
+    }
+    finally {
+        stopParsers(parsers);
+    }
+};
+/** The step, its parser threads started. */
+async function checkStep(ctx, parsers) {
     const { inputs } = ctx;
     const workspace = inputs.runner.workspace;
     const pullRequest = inputs_runner/* PR_EVENTS */.l.has(inputs.runner.eventName);
@@ -1073,6 +1129,7 @@ const runCheck = async (ctx) => {
         ...(changed.files ? { changed: changed.files } : {}),
         pullRequest,
         signal: ctx.signal,
+        parsers,
     });
     for (const note of result.notes)
         log/* warning */.$e(note);
@@ -1099,7 +1156,7 @@ const runCheck = async (ctx) => {
         pullRequest,
     })));
     return verdict(inputs.failOn, errors, warnings);
-};
+}
 /** One annotation per finding at its line, the first {@link MAX_ANNOTATIONS}; the rest logged. */
 function annotate(findings) {
     findings.forEach((f, i) => {
