@@ -231,7 +231,7 @@ export const modules = {
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isEOL = exports.format = void 0;
     const scanner_1 = __webpack_require__(78525);
-    const string_intern_1 = __webpack_require__(76960);
+    const string_intern_1 = __webpack_require__(54579);
     function format(documentText, range, options) {
         let initialIndentLevel;
         let formatText;
@@ -1645,7 +1645,7 @@ export const modules = {
 
 /***/ }),
 
-/***/ 76960:
+/***/ 54579:
 /***/ ((module, exports) => {
 
 (function (factory) {

@@ -1,7 +1,8 @@
 // Builds dist/ with ncc: dist/index.js (+ chunks for lazily loaded modes), source maps and
 // dist/licenses.txt, the download's helper thread that hashes and checks links
 // (dist/helper-worker/index.js: its own entry, which src/publish/helper-thread.ts finds beside the
-// main bundle), then the emulator step
+// main bundle), the Pages artifact upload's thread (dist/upload-worker/index.js, found the same
+// way by src/publish/upload-thread.ts), then the emulator step
 // (emulator/action.yml): dist/emulator/main/, dist/emulator/post/ and dist/emulator/server/ (the
 // emulator its main starts), each an index.js with its source map and licenses.txt, and each mode's
 // own action's loader (dist/<mode>/index.js, run by <mode>/action.yml: it fixes the mode and imports
@@ -321,6 +322,8 @@ if (upToDate) {
   // The download's helper thread, the hash's and the link check's (src/publish/helper-thread.ts
   // finds it beside the main bundle).
   build('src/publish/helper-worker.ts', `${out}/helper-worker`);
+  // The Pages artifact upload's thread (src/publish/upload-thread.ts finds it beside the bundle).
+  build('src/publish/upload-worker.ts', `${out}/upload-worker`);
   // The OpenAPI comparison's worker (src/api-spec/thread.ts finds it beside the main bundle).
   build('src/api-spec/worker.ts', `${out}/api-spec-worker`);
   // The check's parser thread: the vendor's parsers live here only (src/modes/check/pool.ts finds

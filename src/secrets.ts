@@ -82,6 +82,46 @@ const ENTITIES: Readonly<Record<string, string>> = {
   "'": '&#39;',
 };
 const patterns = new Map<string, RegExp>();
+/** What rendering may put between a secret's characters: a markdown backslash, a zero-width space. */
+const INSERTED = /[\\\u200b]/g;
+/** The characters that {@link ENTITIES} may stand for. */
+const ESCAPABLE = /[&<>"']/;
+/** Per secret, the part that rendering cannot change ({@link plainPart}). */
+const plainParts = new Map<string, string>();
+
+/**
+ * The longest run of `secret` that stands in rendered text as it is, once backslashes and
+ * zero-width spaces are taken out of both: a run between characters that may be escaped as
+ * entities. Empty when every character may be.
+ */
+function plainPart(secret: string): string {
+  let part = plainParts.get(secret);
+  if (part === undefined) {
+    part = secret
+      .replace(INSERTED, '')
+      .split(ESCAPABLE)
+      .reduce((a, b) => (b.length > a.length ? b : a), '');
+    plainParts.set(secret, part);
+  }
+  return part;
+}
+
+/**
+ * Whether `plain` (the text with backslashes and zero-width spaces taken out) may hold `secret` in
+ * any form {@link secretPattern} matches: it must hold the secret's {@link plainPart}. Checked
+ * first because the pattern of a long secret is costly to build: an OIDC token's (~1,000
+ * characters, each with its escapes) took ~90 ms and several MiB of compiled code, paid by every
+ * run at its first summary (BENCHMARKS.md, Pages whole run: the last ~10 MiB of a 10,000-file
+ * run's peak). Most texts hold no secret, so most patterns are never built.
+ */
+function mayHold(plain: string, secret: string): boolean {
+  return plain.includes(plainPart(secret));
+}
+
+/** Patterns built so far (for the tests: a text without the secret builds none). */
+export function secretPatternsBuilt(): number {
+  return patterns.size;
+}
 
 /**
  * `secret` as it may stand in rendered text: each character possibly behind a markdown
@@ -108,7 +148,15 @@ function scrub(text: string, known: Iterable<string>, minLength: number, allQuer
   // Longest first, so a secret that contains another is replaced whole.
   const list = [...known].filter((s) => s.length >= minLength).sort((a, b) => b.length - a.length);
   // The pattern matches the secret as written too (every escape in it is optional).
-  for (const secret of list) out = out.replace(secretPattern(secret), '***');
+  let plain: string | undefined;
+  for (const secret of list) {
+    plain ??= out.replace(INSERTED, '');
+    if (!mayHold(plain, secret)) continue;
+    const next = out.replace(secretPattern(secret), '***');
+    // `***` now stands in the text: a later secret is looked for in the text as it is now.
+    if (next !== out) plain = undefined;
+    out = next;
+  }
   if (allQueries) {
     out = out.replace(URL_QUERY, (url, base: string, query?: string) =>
       query === undefined ? url : `${base}?***`,

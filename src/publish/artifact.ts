@@ -21,7 +21,7 @@
  * the step fails and says which input to change.
  */
 import * as core from '../log.js';
-import { DefaultArtifactClient } from '@actions/artifact';
+import type { DefaultArtifactClient } from '@actions/artifact';
 import { copyFile, link, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Output } from '../constants.js';
@@ -70,7 +70,7 @@ export interface UploadedArtifact {
 export async function uploadBundleArtifact(
   options: ArtifactUploadOptions,
 ): Promise<UploadedArtifact> {
-  const client = options.client ?? new DefaultArtifactClient();
+  const client = options.client ?? (await newArtifactClient());
   const upload = async (name: string): Promise<{ id: number; size: number }> => {
     const file = await namedCopy(options.bundlePath, options.workDir, name);
     try {
@@ -156,6 +156,16 @@ async function namedCopy(bundlePath: string, workDir: string, name: string): Pro
     await copyFile(bundlePath, file);
   }
   return file;
+}
+
+/**
+ * The real artifact client, its library loaded only now: @actions/artifact with the Azure SDK and
+ * archiver is ~19 MiB of heap once loaded, which a run that uploads nothing (or uploads on a thread
+ * of its own: publish/upload-thread.ts) does not carry through its download.
+ */
+export async function newArtifactClient(): Promise<DefaultArtifactClient> {
+  const { DefaultArtifactClient } = await import('@actions/artifact');
+  return new DefaultArtifactClient();
 }
 
 /** What to advise when an upload fails outside Actions or on GHES; the rest is shared. */

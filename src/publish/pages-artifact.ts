@@ -6,11 +6,11 @@
  * rename the artifact).
  */
 import * as core from '../log.js';
-import { DefaultArtifactClient } from '@actions/artifact';
 import { dirname } from 'node:path';
 import { ActionError } from '../errors.js';
 import { errorText, untilAborted } from '../util/abort.js';
-import { uploadError, type UploadHints } from './artifact.js';
+import { newArtifactClient, uploadError, type UploadHints } from './artifact.js';
+import { openUploadThread, type PagesUploader } from './upload-thread.js';
 
 /** Name deploy-pages looks for; the deployment itself is made by id. */
 export const PAGES_ARTIFACT_NAME = 'github-pages';
@@ -23,8 +23,11 @@ export interface PagesUploadOptions {
   runAttempt: number;
   /** Cancels the wait (the library itself cannot be stopped). */
   signal: AbortSignal;
-  /** The client, injectable for tests. */
-  client?: Pick<DefaultArtifactClient, 'uploadArtifact'>;
+  /**
+   * The client, injectable for tests; by default the real one on a thread of its own
+   * (publish/upload-thread.ts), in-process when run from the sources.
+   */
+  client?: PagesUploader;
 }
 
 /** The uploaded Pages artifact. */
@@ -47,7 +50,7 @@ export async function uploadPagesArtifact(
   options: PagesUploadOptions,
 ): Promise<UploadedPagesArtifact> {
   boundUploadMemory(process.env);
-  const client = options.client ?? new DefaultArtifactClient();
+  const client = options.client ?? openUploadThread(options.signal) ?? (await newArtifactClient());
   const upload = async (name: string): Promise<UploadedPagesArtifact> => {
     const response = await untilAborted(
       client.uploadArtifact(name, [options.tarPath], dirname(options.tarPath), {
