@@ -2,7 +2,7 @@ export const id = 518;
 export const ids = [518];
 export const modules = {
 
-/***/ 17413:
+/***/ 50581:
 /***/ ((module, exports, __webpack_require__) => {
 
 /**
@@ -13,7 +13,7 @@ export const modules = {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 
-var eventTargetShim = __webpack_require__(16577);
+var eventTargetShim = __webpack_require__(73425);
 
 /**
  * The signal class.
@@ -136,7 +136,7 @@ module.exports.AbortSignal = AbortSignal
 
 /***/ }),
 
-/***/ 38816:
+/***/ 9808:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -146,15 +146,15 @@ module.exports.AbortSignal = AbortSignal
  * Licensed under the MIT license.
  * https://github.com/archiverjs/node-archiver/blob/master/LICENSE-MIT
  */
-var fs = __webpack_require__(35744);
+var fs = __webpack_require__(10448);
 var path = __webpack_require__(16928);
 
-var flatten = __webpack_require__(97047);
-var difference = __webpack_require__(57294);
-var union = __webpack_require__(73270);
-var isPlainObject = __webpack_require__(36542);
+var flatten = __webpack_require__(56935);
+var difference = __webpack_require__(6814);
+var union = __webpack_require__(58854);
+var isPlainObject = __webpack_require__(64110);
 
-var glob = __webpack_require__(21363);
+var glob = __webpack_require__(6531);
 
 var file = module.exports = {};
 
@@ -352,7 +352,7 @@ file.normalizeFilesArray = function(data) {
 
 /***/ }),
 
-/***/ 53296:
+/***/ 89728:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -362,18 +362,18 @@ file.normalizeFilesArray = function(data) {
  * Licensed under the MIT license.
  * https://github.com/archiverjs/archiver-utils/blob/master/LICENSE
  */
-var fs = __webpack_require__(35744);
+var fs = __webpack_require__(10448);
 var path = __webpack_require__(16928);
-var isStream = __webpack_require__(96543);
-var lazystream = __webpack_require__(32126);
-var normalizePath = __webpack_require__(56133);
-var defaults = __webpack_require__(7511);
+var isStream = __webpack_require__(81327);
+var lazystream = __webpack_require__(76974);
+var normalizePath = __webpack_require__(65973);
+var defaults = __webpack_require__(18151);
 
 var Stream = (__webpack_require__(2203).Stream);
-var PassThrough = (__webpack_require__(29963).PassThrough);
+var PassThrough = (__webpack_require__(62235).PassThrough);
 
 var utils = module.exports = {};
-utils.file = __webpack_require__(38816);
+utils.file = __webpack_require__(9808);
 
 utils.collectStream = function(source, callback) {
   var collection = [];
@@ -514,7 +514,7 @@ utils.walkdir = function(dirpath, base, callback) {
 
 /***/ }),
 
-/***/ 99392:
+/***/ 93936:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -524,7 +524,7 @@ utils.walkdir = function(dirpath, base, callback) {
  * @license [MIT]{@link https://github.com/archiverjs/node-archiver/blob/master/LICENSE}
  * @copyright (c) 2012-2014 Chris Talkington, contributors.
  */
-var Archiver = __webpack_require__(50549);
+var Archiver = __webpack_require__(21029);
 
 var formats = {};
 
@@ -596,15 +596,15 @@ vending.isRegisteredFormat = function (format) {
   return false;
 };
 
-vending.registerFormat('zip', __webpack_require__(22836));
-vending.registerFormat('tar', __webpack_require__(10396));
-vending.registerFormat('json', __webpack_require__(54693));
+vending.registerFormat('zip', __webpack_require__(18052));
+vending.registerFormat('tar', __webpack_require__(26348));
+vending.registerFormat('json', __webpack_require__(45749));
 
 module.exports = vending;
 
 /***/ }),
 
-/***/ 50549:
+/***/ 21029:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -615,14 +615,14 @@ module.exports = vending;
  * @copyright (c) 2012-2014 Chris Talkington, contributors.
  */
 var fs = __webpack_require__(79896);
-var glob = __webpack_require__(51364);
-var async = __webpack_require__(97329);
+var glob = __webpack_require__(19860);
+var async = __webpack_require__(13025);
 var path = __webpack_require__(16928);
-var util = __webpack_require__(53296);
+var util = __webpack_require__(89728);
 
 var inherits = (__webpack_require__(39023).inherits);
-var ArchiverError = __webpack_require__(13110);
-var Transform = (__webpack_require__(29963).Transform);
+var ArchiverError = __webpack_require__(59142);
+var Transform = (__webpack_require__(62235).Transform);
 
 var win32 = process.platform === 'win32';
 
@@ -1585,7 +1585,7 @@ module.exports = Archiver;
 
 /***/ }),
 
-/***/ 13110:
+/***/ 59142:
 /***/ ((module, exports, __webpack_require__) => {
 
 /**
@@ -1631,7 +1631,7 @@ exports = module.exports = ArchiverError;
 
 /***/ }),
 
-/***/ 54693:
+/***/ 45749:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -1642,10 +1642,10 @@ exports = module.exports = ArchiverError;
  * @copyright (c) 2012-2014 Chris Talkington, contributors.
  */
 var inherits = (__webpack_require__(39023).inherits);
-var Transform = (__webpack_require__(29963).Transform);
+var Transform = (__webpack_require__(62235).Transform);
 
-var crc32 = __webpack_require__(84928);
-var util = __webpack_require__(53296);
+var crc32 = __webpack_require__(27204);
+var util = __webpack_require__(89728);
 
 /**
  * @constructor
@@ -1748,7 +1748,7 @@ module.exports = Json;
 
 /***/ }),
 
-/***/ 10396:
+/***/ 26348:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -1760,8 +1760,8 @@ module.exports = Json;
  */
 var zlib = __webpack_require__(43106);
 
-var engine = __webpack_require__(56118);
-var util = __webpack_require__(53296);
+var engine = __webpack_require__(8006);
+var util = __webpack_require__(89728);
 
 /**
  * @constructor
@@ -1922,7 +1922,7 @@ module.exports = Tar;
 
 /***/ }),
 
-/***/ 22836:
+/***/ 18052:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -1932,8 +1932,8 @@ module.exports = Tar;
  * @license [MIT]{@link https://github.com/archiverjs/node-archiver/blob/master/LICENSE}
  * @copyright (c) 2012-2014 Chris Talkington, contributors.
  */
-var engine = __webpack_require__(41622);
-var util = __webpack_require__(53296);
+var engine = __webpack_require__(71366);
+var util = __webpack_require__(89728);
 
 /**
  * @constructor
@@ -2049,15 +2049,15 @@ module.exports = Zip;
 
 /***/ }),
 
-/***/ 49290:
+/***/ 55610:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(36529);
 var $byteLength = callBound('ArrayBuffer.prototype.byteLength', true);
 
-var isArrayBuffer = __webpack_require__(96429);
+var isArrayBuffer = __webpack_require__(68381);
 
 /** @type {import('.')} */
 module.exports = function byteLength(ab) {
@@ -2070,7 +2070,7 @@ module.exports = function byteLength(ab) {
 
 /***/ }),
 
-/***/ 51491:
+/***/ 89331:
 /***/ ((module) => {
 
 
@@ -2085,7 +2085,7 @@ module.exports = () => cached;
 
 /***/ }),
 
-/***/ 77655:
+/***/ 87687:
 /***/ ((module) => {
 
 
@@ -2100,7 +2100,7 @@ module.exports = () => cached;
 
 /***/ }),
 
-/***/ 97329:
+/***/ 13025:
 /***/ (function(__unused_webpack_module, exports) {
 
 (function (global, factory) {
@@ -8167,7 +8167,7 @@ module.exports = () => cached;
 
 /***/ }),
 
-/***/ 73057:
+/***/ 69553:
 /***/ ((module) => {
 
 function isBuffer(value) {
@@ -8367,7 +8367,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 59380:
+/***/ 63524:
 /***/ ((module) => {
 
 
@@ -8436,13 +8436,13 @@ function range(a, b, str) {
 
 /***/ }),
 
-/***/ 58769:
+/***/ 53281:
 /***/ ((module, exports, __webpack_require__) => {
 
-var Chainsaw = __webpack_require__(71710);
+var Chainsaw = __webpack_require__(16174);
 var EventEmitter = (__webpack_require__(24434).EventEmitter);
-var Buffers = __webpack_require__(86627);
-var Vars = __webpack_require__(91259);
+var Buffers = __webpack_require__(25171);
+var Vars = __webpack_require__(63435);
 var Stream = (__webpack_require__(2203).Stream);
 
 exports = module.exports = function (bufOrEm, eventName) {
@@ -8840,7 +8840,7 @@ function words (decode) {
 
 /***/ }),
 
-/***/ 91259:
+/***/ 63435:
 /***/ ((module) => {
 
 module.exports = function (store) {
@@ -8875,10 +8875,10 @@ module.exports = function (store) {
 
 /***/ }),
 
-/***/ 94691:
+/***/ 65363:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var balanced = __webpack_require__(59380)
+var balanced = __webpack_require__(63524)
 
 module.exports = expandTop
 
@@ -9515,7 +9515,7 @@ function expand(
 
 /***/ }),
 
-/***/ 86627:
+/***/ 25171:
 /***/ ((module) => {
 
 module.exports = Buffers;
@@ -9791,16 +9791,16 @@ Buffers.prototype.toString = function(encoding, start, end) {
 
 /***/ }),
 
-/***/ 22639:
+/***/ 52127:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var bind = __webpack_require__(37564);
+var bind = __webpack_require__(56172);
 
-var $apply = __webpack_require__(33945);
-var $call = __webpack_require__(88093);
-var $reflectApply = __webpack_require__(31330);
+var $apply = __webpack_require__(55241);
+var $call = __webpack_require__(1805);
+var $reflectApply = __webpack_require__(20754);
 
 /** @type {import('./actualApply')} */
 module.exports = $reflectApply || bind.call($call, $apply);
@@ -9808,14 +9808,14 @@ module.exports = $reflectApply || bind.call($call, $apply);
 
 /***/ }),
 
-/***/ 76002:
+/***/ 47186:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var bind = __webpack_require__(37564);
-var $apply = __webpack_require__(33945);
-var actualApply = __webpack_require__(22639);
+var bind = __webpack_require__(56172);
+var $apply = __webpack_require__(55241);
+var actualApply = __webpack_require__(52127);
 
 /** @type {import('./applyBind')} */
 module.exports = function applyBind() {
@@ -9825,7 +9825,7 @@ module.exports = function applyBind() {
 
 /***/ }),
 
-/***/ 33945:
+/***/ 55241:
 /***/ ((module) => {
 
 
@@ -9836,7 +9836,7 @@ module.exports = Function.prototype.apply;
 
 /***/ }),
 
-/***/ 88093:
+/***/ 1805:
 /***/ ((module) => {
 
 
@@ -9847,16 +9847,16 @@ module.exports = Function.prototype.call;
 
 /***/ }),
 
-/***/ 88705:
+/***/ 91121:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var bind = __webpack_require__(37564);
-var $TypeError = __webpack_require__(73314);
+var bind = __webpack_require__(56172);
+var $TypeError = __webpack_require__(25714);
 
-var $call = __webpack_require__(88093);
-var $actualApply = __webpack_require__(22639);
+var $call = __webpack_require__(1805);
+var $actualApply = __webpack_require__(52127);
 
 /** @type {(args: [Function, thisArg?: unknown, ...args: unknown[]]) => Function} TODO FIXME, find a way to use import('.') */
 module.exports = function callBindBasic(args) {
@@ -9869,7 +9869,7 @@ module.exports = function callBindBasic(args) {
 
 /***/ }),
 
-/***/ 31330:
+/***/ 20754:
 /***/ ((module) => {
 
 
@@ -9880,17 +9880,17 @@ module.exports = typeof Reflect !== 'undefined' && Reflect && Reflect.apply;
 
 /***/ }),
 
-/***/ 53844:
+/***/ 71076:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var setFunctionLength = __webpack_require__(49346);
+var setFunctionLength = __webpack_require__(7762);
 
-var $defineProperty = __webpack_require__(79094);
+var $defineProperty = __webpack_require__(90758);
 
-var callBindBasic = __webpack_require__(88705);
-var applyBind = __webpack_require__(76002);
+var callBindBasic = __webpack_require__(91121);
+var applyBind = __webpack_require__(47186);
 
 module.exports = function callBind(originalFunction) {
 	var func = callBindBasic(arguments);
@@ -9911,14 +9911,14 @@ if ($defineProperty) {
 
 /***/ }),
 
-/***/ 23105:
+/***/ 36529:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(86374);
 
-var callBindBasic = __webpack_require__(88705);
+var callBindBasic = __webpack_require__(91121);
 
 /** @type {(thisArg: string, searchString: string, position?: number) => number} */
 var $indexOf = callBindBasic([GetIntrinsic('%String.prototype.indexOf%')]);
@@ -9937,10 +9937,10 @@ module.exports = function callBoundIntrinsic(name, allowMissing) {
 
 /***/ }),
 
-/***/ 71710:
+/***/ 16174:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var Traverse = __webpack_require__(62958);
+var Traverse = __webpack_require__(56542);
 var EventEmitter = (__webpack_require__(24434).EventEmitter);
 
 module.exports = Chainsaw;
@@ -10089,7 +10089,7 @@ function upgradeChainsaw(saw) {
 
 /***/ }),
 
-/***/ 96070:
+/***/ 23350:
 /***/ ((module) => {
 
 /**
@@ -10111,7 +10111,7 @@ ArchiveEntry.prototype.isDirectory = function() {};
 
 /***/ }),
 
-/***/ 36306:
+/***/ 9442:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -10122,11 +10122,11 @@ ArchiveEntry.prototype.isDirectory = function() {};
  * https://github.com/archiverjs/node-compress-commons/blob/master/LICENSE-MIT
  */
 var inherits = (__webpack_require__(39023).inherits);
-var isStream = __webpack_require__(96543);
-var Transform = (__webpack_require__(29963).Transform);
+var isStream = __webpack_require__(81327);
+var Transform = (__webpack_require__(62235).Transform);
 
-var ArchiveEntry = __webpack_require__(96070);
-var util = __webpack_require__(18300);
+var ArchiveEntry = __webpack_require__(23350);
+var util = __webpack_require__(87244);
 
 var ArchiveOutputStream = module.exports = function(options) {
   if (!(this instanceof ArchiveOutputStream)) {
@@ -10235,7 +10235,7 @@ ArchiveOutputStream.prototype.write = function(chunk, cb) {
 
 /***/ }),
 
-/***/ 94908:
+/***/ 26892:
 /***/ ((module) => {
 
 /**
@@ -10313,7 +10313,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 97632:
+/***/ 93392:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -10323,7 +10323,7 @@ module.exports = {
  * Licensed under the MIT license.
  * https://github.com/archiverjs/node-compress-commons/blob/master/LICENSE-MIT
  */
-var zipUtil = __webpack_require__(6453);
+var zipUtil = __webpack_require__(293);
 
 var DATA_DESCRIPTOR_FLAG = 1 << 3;
 var ENCRYPTION_FLAG = 1 << 0;
@@ -10420,7 +10420,7 @@ GeneralPurposeBit.prototype.usesUTF8ForNames = function() {
 
 /***/ }),
 
-/***/ 23810:
+/***/ 77362:
 /***/ ((module) => {
 
 /**
@@ -10479,7 +10479,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6453:
+/***/ 293:
 /***/ ((module) => {
 
 /**
@@ -10559,7 +10559,7 @@ util.toDosTime = function(d) {
 
 /***/ }),
 
-/***/ 73380:
+/***/ 43348:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -10570,14 +10570,14 @@ util.toDosTime = function(d) {
  * https://github.com/archiverjs/node-compress-commons/blob/master/LICENSE-MIT
  */
 var inherits = (__webpack_require__(39023).inherits);
-var normalizePath = __webpack_require__(56133);
+var normalizePath = __webpack_require__(65973);
 
-var ArchiveEntry = __webpack_require__(96070);
-var GeneralPurposeBit = __webpack_require__(97632);
-var UnixStat = __webpack_require__(23810);
+var ArchiveEntry = __webpack_require__(23350);
+var GeneralPurposeBit = __webpack_require__(93392);
+var UnixStat = __webpack_require__(77362);
 
-var constants = __webpack_require__(94908);
-var zipUtil = __webpack_require__(6453);
+var constants = __webpack_require__(26892);
+var zipUtil = __webpack_require__(293);
 
 var ZipArchiveEntry = module.exports = function(name) {
   if (!(this instanceof ZipArchiveEntry)) {
@@ -10979,7 +10979,7 @@ ZipArchiveEntry.prototype.isZip64 = function() {
 
 /***/ }),
 
-/***/ 82132:
+/***/ 61796:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -10990,17 +10990,17 @@ ZipArchiveEntry.prototype.isZip64 = function() {
  * https://github.com/archiverjs/node-compress-commons/blob/master/LICENSE-MIT
  */
 var inherits = (__webpack_require__(39023).inherits);
-var crc32 = __webpack_require__(84891);
-var {CRC32Stream} = __webpack_require__(82770);
-var {DeflateCRC32Stream} = __webpack_require__(82770);
+var crc32 = __webpack_require__(20427);
+var {CRC32Stream} = __webpack_require__(97058);
+var {DeflateCRC32Stream} = __webpack_require__(97058);
 
-var ArchiveOutputStream = __webpack_require__(36306);
-var ZipArchiveEntry = __webpack_require__(73380);
-var GeneralPurposeBit = __webpack_require__(97632);
+var ArchiveOutputStream = __webpack_require__(9442);
+var ZipArchiveEntry = __webpack_require__(43348);
+var GeneralPurposeBit = __webpack_require__(93392);
 
-var constants = __webpack_require__(94908);
-var util = __webpack_require__(18300);
-var zipUtil = __webpack_require__(6453);
+var constants = __webpack_require__(26892);
+var util = __webpack_require__(87244);
+var zipUtil = __webpack_require__(293);
 
 var ZipArchiveOutputStream = module.exports = function(options) {
   if (!(this instanceof ZipArchiveOutputStream)) {
@@ -11423,7 +11423,7 @@ ZipArchiveOutputStream.prototype.setComment = function(comment) {
 
 /***/ }),
 
-/***/ 47544:
+/***/ 54088:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -11434,15 +11434,15 @@ ZipArchiveOutputStream.prototype.setComment = function(comment) {
  * https://github.com/archiverjs/node-compress-commons/blob/master/LICENSE-MIT
  */
 module.exports = {
-  ArchiveEntry: __webpack_require__(96070),
-  ZipArchiveEntry: __webpack_require__(73380),
-  ArchiveOutputStream: __webpack_require__(36306),
-  ZipArchiveOutputStream: __webpack_require__(82132)
+  ArchiveEntry: __webpack_require__(23350),
+  ZipArchiveEntry: __webpack_require__(43348),
+  ArchiveOutputStream: __webpack_require__(9442),
+  ZipArchiveOutputStream: __webpack_require__(61796)
 };
 
 /***/ }),
 
-/***/ 18300:
+/***/ 87244:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -11453,8 +11453,8 @@ module.exports = {
  * https://github.com/archiverjs/node-compress-commons/blob/master/LICENSE-MIT
  */
 var Stream = (__webpack_require__(2203).Stream);
-var PassThrough = (__webpack_require__(29963).PassThrough);
-var isStream = __webpack_require__(96543);
+var PassThrough = (__webpack_require__(62235).PassThrough);
+var isStream = __webpack_require__(81327);
 
 var util = module.exports = {};
 
@@ -11475,7 +11475,7 @@ util.normalizeInputSource = function(source) {
 
 /***/ }),
 
-/***/ 45481:
+/***/ 28505:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -11589,7 +11589,7 @@ function objectToString(o) {
 
 /***/ }),
 
-/***/ 84891:
+/***/ 20427:
 /***/ ((__unused_webpack_module, exports) => {
 
 /*! crc32.js (C) 2014-present SheetJS -- http://sheetjs.com */
@@ -11703,7 +11703,7 @@ CRC32.str = crc32_str;
 
 /***/ }),
 
-/***/ 3662:
+/***/ 78833:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -11716,9 +11716,9 @@ CRC32.str = crc32_str;
 
  
 
-const {Transform} = __webpack_require__(29963);
+const {Transform} = __webpack_require__(62235);
 
-const crc32 = __webpack_require__(84891);
+const crc32 = __webpack_require__(20427);
 
 class CRC32Stream extends Transform {
   constructor(options) {
@@ -11758,7 +11758,7 @@ module.exports = CRC32Stream;
 
 /***/ }),
 
-/***/ 76252:
+/***/ 15692:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -11773,7 +11773,7 @@ module.exports = CRC32Stream;
 
 const {DeflateRaw} = __webpack_require__(43106);
 
-const crc32 = __webpack_require__(84891);
+const crc32 = __webpack_require__(20427);
 
 class DeflateCRC32Stream extends DeflateRaw {
   constructor(options) {
@@ -11827,7 +11827,7 @@ module.exports = DeflateCRC32Stream;
 
 /***/ }),
 
-/***/ 82770:
+/***/ 97058:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -11841,24 +11841,24 @@ module.exports = DeflateCRC32Stream;
 
 
 module.exports = {
-  CRC32Stream: __webpack_require__(3662),
-  DeflateCRC32Stream: __webpack_require__(76252)
+  CRC32Stream: __webpack_require__(78833),
+  DeflateCRC32Stream: __webpack_require__(15692)
 }
 
 
 /***/ }),
 
-/***/ 31316:
+/***/ 30116:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $defineProperty = __webpack_require__(79094);
+var $defineProperty = __webpack_require__(90758);
 
-var $SyntaxError = __webpack_require__(80105);
-var $TypeError = __webpack_require__(73314);
+var $SyntaxError = __webpack_require__(29465);
+var $TypeError = __webpack_require__(25714);
 
-var gopd = __webpack_require__(33170);
+var gopd = __webpack_require__(28226);
 
 /** @type {import('.')} */
 module.exports = function defineDataProperty(
@@ -11911,23 +11911,23 @@ module.exports = function defineDataProperty(
 
 /***/ }),
 
-/***/ 50191:
+/***/ 78623:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var keys = __webpack_require__(62682);
+var keys = __webpack_require__(83242);
 var hasSymbols = typeof Symbol === 'function' && typeof Symbol('foo') === 'symbol';
 
 var toStr = Object.prototype.toString;
 var concat = Array.prototype.concat;
-var defineDataProperty = __webpack_require__(31316);
+var defineDataProperty = __webpack_require__(30116);
 
 var isFunction = function (fn) {
 	return typeof fn === 'function' && toStr.call(fn) === '[object Function]';
 };
 
-var supportsDescriptors = __webpack_require__(60497)();
+var supportsDescriptors = __webpack_require__(58017)();
 
 var defineProperty = function (object, name, value, predicate) {
 	if (name in object) {
@@ -11965,13 +11965,13 @@ module.exports = defineProperties;
 
 /***/ }),
 
-/***/ 26669:
+/***/ 91549:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBind = __webpack_require__(88705);
-var gOPD = __webpack_require__(33170);
+var callBind = __webpack_require__(91121);
+var gOPD = __webpack_require__(28226);
 
 var hasProtoAccessor;
 try {
@@ -12002,19 +12002,19 @@ module.exports = desc && typeof desc.get === 'function'
 
 /***/ }),
 
-/***/ 24765:
+/***/ 6669:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(25714);
 
-var isCallable = __webpack_require__(69203);
+var isCallable = __webpack_require__(35427);
 
-var inspect = __webpack_require__(60506);
+var inspect = __webpack_require__(52554);
 
-var GetV = __webpack_require__(47996);
-var isPropertyKey = __webpack_require__(29336);
+var GetV = __webpack_require__(84332);
+var isPropertyKey = __webpack_require__(37224);
 
 // https://262.ecma-international.org/6.0/#sec-getmethod
 
@@ -12045,16 +12045,16 @@ module.exports = function GetMethod(O, P) {
 
 /***/ }),
 
-/***/ 47996:
+/***/ 84332:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(25714);
 
-var inspect = __webpack_require__(60506);
+var inspect = __webpack_require__(52554);
 
-var isPropertyKey = __webpack_require__(29336);
+var isPropertyKey = __webpack_require__(37224);
 
 // https://262.ecma-international.org/6.0/#sec-getv
 
@@ -12075,7 +12075,7 @@ module.exports = function GetV(V, P) {
 
 /***/ }),
 
-/***/ 29336:
+/***/ 37224:
 /***/ ((module) => {
 
 
@@ -12088,7 +12088,7 @@ module.exports = function isPropertyKey(argument) {
 
 /***/ }),
 
-/***/ 79094:
+/***/ 90758:
 /***/ ((module) => {
 
 
@@ -12109,7 +12109,7 @@ module.exports = $defineProperty;
 
 /***/ }),
 
-/***/ 33056:
+/***/ 63632:
 /***/ ((module) => {
 
 
@@ -12120,7 +12120,7 @@ module.exports = EvalError;
 
 /***/ }),
 
-/***/ 31620:
+/***/ 74388:
 /***/ ((module) => {
 
 
@@ -12131,7 +12131,7 @@ module.exports = Error;
 
 /***/ }),
 
-/***/ 14585:
+/***/ 43113:
 /***/ ((module) => {
 
 
@@ -12142,7 +12142,7 @@ module.exports = RangeError;
 
 /***/ }),
 
-/***/ 46905:
+/***/ 68041:
 /***/ ((module) => {
 
 
@@ -12153,7 +12153,7 @@ module.exports = ReferenceError;
 
 /***/ }),
 
-/***/ 80105:
+/***/ 29465:
 /***/ ((module) => {
 
 
@@ -12164,7 +12164,7 @@ module.exports = SyntaxError;
 
 /***/ }),
 
-/***/ 73314:
+/***/ 25714:
 /***/ ((module) => {
 
 
@@ -12175,7 +12175,7 @@ module.exports = TypeError;
 
 /***/ }),
 
-/***/ 32578:
+/***/ 82642:
 /***/ ((module) => {
 
 
@@ -12186,12 +12186,12 @@ module.exports = URIError;
 
 /***/ }),
 
-/***/ 19601:
+/***/ 67137:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(25714);
 
 /** @type {import('./RequireObjectCoercible')} */
 module.exports = function RequireObjectCoercible(value) {
@@ -12204,7 +12204,7 @@ module.exports = function RequireObjectCoercible(value) {
 
 /***/ }),
 
-/***/ 95399:
+/***/ 79703:
 /***/ ((module) => {
 
 
@@ -12215,7 +12215,7 @@ module.exports = Object;
 
 /***/ }),
 
-/***/ 21040:
+/***/ 94272:
 /***/ ((module) => {
 
 
@@ -12228,19 +12228,19 @@ module.exports = function isObject(x) {
 
 /***/ }),
 
-/***/ 75604:
+/***/ 31876:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var hasSymbols = typeof Symbol === 'function' && typeof Symbol.iterator === 'symbol';
 
-var isCallable = __webpack_require__(69203);
-var isDate = __webpack_require__(86253);
-var isSymbol = __webpack_require__(63927);
-var $TypeError = __webpack_require__(73314);
+var isCallable = __webpack_require__(35427);
+var isDate = __webpack_require__(23837);
+var isSymbol = __webpack_require__(44231);
+var $TypeError = __webpack_require__(25714);
 
-var isPrimitive = __webpack_require__(26925);
+var isPrimitive = __webpack_require__(99741);
 
 /** @import { primitiveES6 } from './es2015' */
 
@@ -12267,7 +12267,7 @@ function OrdinaryToPrimitive(O, hint) {
 	throw new $TypeError('No default value');
 }
 
-var GetMethod = __webpack_require__(24765);
+var GetMethod = __webpack_require__(6669);
 
 /** @type {import('./es2015')} */
 // http://www.ecma-international.org/ecma-262/6.0/#sec-toprimitive
@@ -12315,7 +12315,7 @@ module.exports = function ToPrimitive(input) {
 
 /***/ }),
 
-/***/ 26925:
+/***/ 99741:
 /***/ ((module) => {
 
 
@@ -12331,7 +12331,7 @@ module.exports = function isPrimitive(value) {
 
 /***/ }),
 
-/***/ 16577:
+/***/ 73425:
 /***/ ((module, exports) => {
 
 /**
@@ -13209,7 +13209,7 @@ module.exports.defineEventAttribute = defineEventAttribute
 
 /***/ }),
 
-/***/ 29580:
+/***/ 17532:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __webpack_require__(24434)
@@ -13217,7 +13217,7 @@ module.exports = __webpack_require__(24434)
 
 /***/ }),
 
-/***/ 13587:
+/***/ 12899:
 /***/ ((module) => {
 
 module.exports = class FixedFIFO {
@@ -13263,10 +13263,10 @@ module.exports = class FixedFIFO {
 
 /***/ }),
 
-/***/ 83867:
+/***/ 74219:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const FixedFIFO = __webpack_require__(13587)
+const FixedFIFO = __webpack_require__(12899)
 
 module.exports = class FastFIFO {
   constructor (hwm) {
@@ -13318,12 +13318,12 @@ module.exports = class FastFIFO {
 
 /***/ }),
 
-/***/ 14963:
+/***/ 63651:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var isCallable = __webpack_require__(69203);
+var isCallable = __webpack_require__(35427);
 
 var toStr = Object.prototype.toString;
 var hasOwnProperty = Object.prototype.hasOwnProperty;
@@ -13394,7 +13394,7 @@ module.exports = function forEach(list, iterator, thisArg) {
 
 /***/ }),
 
-/***/ 99808:
+/***/ 41776:
 /***/ ((module) => {
 
 
@@ -13485,29 +13485,29 @@ module.exports = function bind(that) {
 
 /***/ }),
 
-/***/ 37564:
+/***/ 56172:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var implementation = __webpack_require__(99808);
+var implementation = __webpack_require__(41776);
 
 module.exports = Function.prototype.bind || implementation;
 
 
 /***/ }),
 
-/***/ 89947:
+/***/ 37995:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var IsCallable = __webpack_require__(69203);
-var hasOwn = __webpack_require__(54076);
-var functionsHaveNames = __webpack_require__(21327)();
-var $TypeError = __webpack_require__(73314);
-var callBound = __webpack_require__(23105);
-var isDDA = __webpack_require__(10647);
+var IsCallable = __webpack_require__(35427);
+var hasOwn = __webpack_require__(33004);
+var functionsHaveNames = __webpack_require__(64671)();
+var $TypeError = __webpack_require__(25714);
+var callBound = __webpack_require__(36529);
+var isDDA = __webpack_require__(78279);
 
 var $functionToString = callBound('Function.prototype.toString');
 var $stringMatch = callBound('String.prototype.match');
@@ -13554,16 +13554,16 @@ module.exports = function getName() {
 
 /***/ }),
 
-/***/ 82069:
+/***/ 61509:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBind = __webpack_require__(53844);
+var callBind = __webpack_require__(71076);
 
-var implementation = __webpack_require__(89947);
-var getPolyfill = __webpack_require__(85202);
-var shim = __webpack_require__(70016);
+var implementation = __webpack_require__(37995);
+var getPolyfill = __webpack_require__(5986);
+var shim = __webpack_require__(92112);
 
 var bound = callBind(implementation);
 
@@ -13577,12 +13577,12 @@ module.exports.shim = shim;
 
 /***/ }),
 
-/***/ 85202:
+/***/ 5986:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var implementation = __webpack_require__(89947);
+var implementation = __webpack_require__(37995);
 
 /** @type {import('./polyfill')} */
 module.exports = function getPolyfill() {
@@ -13592,17 +13592,17 @@ module.exports = function getPolyfill() {
 
 /***/ }),
 
-/***/ 70016:
+/***/ 92112:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var supportsDescriptors = __webpack_require__(60497)();
-var functionsHaveNames = __webpack_require__(21327)();
-var $TypeError = __webpack_require__(73314);
+var supportsDescriptors = __webpack_require__(58017)();
+var functionsHaveNames = __webpack_require__(64671)();
+var $TypeError = __webpack_require__(25714);
 
-var getPolyfill = __webpack_require__(85202);
-var defineProperty = __webpack_require__(79094);
+var getPolyfill = __webpack_require__(5986);
+var defineProperty = __webpack_require__(90758);
 
 /** @type {import('./shim')} */
 module.exports = function shimName() {
@@ -13637,7 +13637,7 @@ module.exports = function shimName() {
 
 /***/ }),
 
-/***/ 21327:
+/***/ 64671:
 /***/ ((module) => {
 
 
@@ -13675,7 +13675,7 @@ module.exports = functionsHaveNames;
 
 /***/ }),
 
-/***/ 47228:
+/***/ 82220:
 /***/ ((module) => {
 
 
@@ -13690,33 +13690,33 @@ module.exports = () => cached;
 
 /***/ }),
 
-/***/ 60470:
+/***/ 86374:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var undefined;
 
-var $Object = __webpack_require__(95399);
+var $Object = __webpack_require__(79703);
 
-var $Error = __webpack_require__(31620);
-var $EvalError = __webpack_require__(33056);
-var $RangeError = __webpack_require__(14585);
-var $ReferenceError = __webpack_require__(46905);
-var $SyntaxError = __webpack_require__(80105);
-var $TypeError = __webpack_require__(73314);
-var $URIError = __webpack_require__(32578);
+var $Error = __webpack_require__(74388);
+var $EvalError = __webpack_require__(63632);
+var $RangeError = __webpack_require__(43113);
+var $ReferenceError = __webpack_require__(68041);
+var $SyntaxError = __webpack_require__(29465);
+var $TypeError = __webpack_require__(25714);
+var $URIError = __webpack_require__(82642);
 
-var abs = __webpack_require__(55641);
-var floor = __webpack_require__(96171);
-var max = __webpack_require__(57147);
-var min = __webpack_require__(41017);
-var pow = __webpack_require__(56947);
-var round = __webpack_require__(42621);
-var sign = __webpack_require__(30156);
+var abs = __webpack_require__(68553);
+var floor = __webpack_require__(70395);
+var max = __webpack_require__(61003);
+var min = __webpack_require__(95721);
+var pow = __webpack_require__(6243);
+var round = __webpack_require__(13101);
+var sign = __webpack_require__(7196);
 
-var $gOPD = __webpack_require__(33170);
-var $defineProperty = __webpack_require__(79094);
+var $gOPD = __webpack_require__(28226);
+var $defineProperty = __webpack_require__(90758);
 
 var throwTypeError = function () {
 	throw new $TypeError();
@@ -13738,14 +13738,14 @@ var ThrowTypeError = $gOPD
 	}())
 	: throwTypeError;
 
-var hasSymbols = __webpack_require__(23336)();
+var hasSymbols = __webpack_require__(40536)();
 
-var getProto = __webpack_require__(81967);
-var $ObjectGPO = __webpack_require__(91311);
-var $ReflectGPO = __webpack_require__(48681);
+var getProto = __webpack_require__(28031);
+var $ObjectGPO = __webpack_require__(42111);
+var $ReflectGPO = __webpack_require__(50201);
 
-var $apply = __webpack_require__(33945);
-var $call = __webpack_require__(88093);
+var $apply = __webpack_require__(55241);
+var $call = __webpack_require__(1805);
 
 var needsEval = {};
 
@@ -13846,9 +13846,9 @@ if (getProto) {
 	}
 }
 
-var getAsyncFunction = __webpack_require__(51491);
-var getGeneratorFunction = __webpack_require__(47228);
-var getAsyncGeneratorFunction = __webpack_require__(77655);
+var getAsyncFunction = __webpack_require__(89331);
+var getGeneratorFunction = __webpack_require__(82220);
+var getAsyncGeneratorFunction = __webpack_require__(87687);
 
 var doEval = function doEval(name) {
 	var value;
@@ -13930,8 +13930,8 @@ var LEGACY_ALIASES = {
 	'%WeakSetPrototype%': ['WeakSet', 'prototype']
 };
 
-var bind = __webpack_require__(37564);
-var hasOwn = __webpack_require__(54076);
+var bind = __webpack_require__(56172);
+var hasOwn = __webpack_require__(33004);
 var $concat = bind.call($call, Array.prototype.concat);
 var $spliceApply = bind.call($apply, Array.prototype.splice);
 var $replace = bind.call($call, String.prototype.replace);
@@ -14070,12 +14070,12 @@ module.exports = function GetIntrinsic(name, allowMissing) {
 
 /***/ }),
 
-/***/ 91311:
+/***/ 42111:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $Object = __webpack_require__(95399);
+var $Object = __webpack_require__(79703);
 
 /** @type {import('./Object.getPrototypeOf')} */
 module.exports = $Object.getPrototypeOf || null;
@@ -14083,7 +14083,7 @@ module.exports = $Object.getPrototypeOf || null;
 
 /***/ }),
 
-/***/ 48681:
+/***/ 50201:
 /***/ ((module) => {
 
 
@@ -14094,15 +14094,15 @@ module.exports = (typeof Reflect !== 'undefined' && Reflect.getPrototypeOf) || n
 
 /***/ }),
 
-/***/ 81967:
+/***/ 28031:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var reflectGetProto = __webpack_require__(48681);
-var originalGetProto = __webpack_require__(91311);
+var reflectGetProto = __webpack_require__(50201);
+var originalGetProto = __webpack_require__(42111);
 
-var getDunderProto = __webpack_require__(26669);
+var getDunderProto = __webpack_require__(91549);
 
 /** @type {import('.')} */
 module.exports = reflectGetProto
@@ -14128,7 +14128,7 @@ module.exports = reflectGetProto
 
 /***/ }),
 
-/***/ 1174:
+/***/ 82630:
 /***/ ((module) => {
 
 
@@ -14139,13 +14139,13 @@ module.exports = Object.getOwnPropertyDescriptor;
 
 /***/ }),
 
-/***/ 33170:
+/***/ 28226:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 /** @type {import('.')} */
-var $gOPD = __webpack_require__(1174);
+var $gOPD = __webpack_require__(82630);
 
 if ($gOPD) {
 	try {
@@ -14161,7 +14161,7 @@ module.exports = $gOPD;
 
 /***/ }),
 
-/***/ 73964:
+/***/ 65948:
 /***/ ((module) => {
 
 
@@ -14191,13 +14191,13 @@ function clone (obj) {
 
 /***/ }),
 
-/***/ 35744:
+/***/ 10448:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var fs = __webpack_require__(79896)
-var polyfills = __webpack_require__(83501)
-var legacy = __webpack_require__(12270)
-var clone = __webpack_require__(73964)
+var polyfills = __webpack_require__(62442)
+var legacy = __webpack_require__(29374)
+var clone = __webpack_require__(65948)
 
 var util = __webpack_require__(39023)
 
@@ -14646,7 +14646,7 @@ function retry () {
 
 /***/ }),
 
-/***/ 12270:
+/***/ 29374:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var Stream = (__webpack_require__(2203).Stream)
@@ -14771,7 +14771,7 @@ function legacy (fs) {
 
 /***/ }),
 
-/***/ 83501:
+/***/ 62442:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var constants = __webpack_require__(49140)
@@ -15133,7 +15133,7 @@ function patch (fs) {
 
 /***/ }),
 
-/***/ 36629:
+/***/ 47429:
 /***/ ((module) => {
 
 
@@ -15151,12 +15151,12 @@ module.exports = function hasNativeBigInts() {
 
 /***/ }),
 
-/***/ 60497:
+/***/ 58017:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $defineProperty = __webpack_require__(79094);
+var $defineProperty = __webpack_require__(90758);
 
 var hasPropertyDescriptors = function hasPropertyDescriptors() {
 	return !!$defineProperty;
@@ -15180,13 +15180,13 @@ module.exports = hasPropertyDescriptors;
 
 /***/ }),
 
-/***/ 23336:
+/***/ 40536:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var origSymbol = typeof Symbol !== 'undefined' && Symbol;
-var hasSymbolSham = __webpack_require__(61114);
+var hasSymbolSham = __webpack_require__(90058);
 
 /** @type {import('.')} */
 module.exports = function hasNativeSymbols() {
@@ -15201,7 +15201,7 @@ module.exports = function hasNativeSymbols() {
 
 /***/ }),
 
-/***/ 61114:
+/***/ 90058:
 /***/ ((module) => {
 
 
@@ -15253,12 +15253,12 @@ module.exports = function hasSymbols() {
 
 /***/ }),
 
-/***/ 85479:
+/***/ 60119:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var hasSymbols = __webpack_require__(61114);
+var hasSymbols = __webpack_require__(90058);
 
 /** @type {import('.')} */
 module.exports = function hasToStringTagShams() {
@@ -15268,14 +15268,14 @@ module.exports = function hasToStringTagShams() {
 
 /***/ }),
 
-/***/ 54076:
+/***/ 33004:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var call = Function.prototype.call;
 var $hasOwn = Object.prototype.hasOwnProperty;
-var bind = __webpack_require__(37564);
+var bind = __webpack_require__(56172);
 
 /** @type {import('.')} */
 module.exports = bind.call(call, $hasOwn);
@@ -15283,7 +15283,7 @@ module.exports = bind.call(call, $hasOwn);
 
 /***/ }),
 
-/***/ 39598:
+/***/ 1214:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 try {
@@ -15293,13 +15293,13 @@ try {
   module.exports = util.inherits;
 } catch (e) {
   /* istanbul ignore next */
-  module.exports = __webpack_require__(26589);
+  module.exports = __webpack_require__(59341);
 }
 
 
 /***/ }),
 
-/***/ 26589:
+/***/ 59341:
 /***/ ((module) => {
 
 if (typeof Object.create === 'function') {
@@ -15333,14 +15333,14 @@ if (typeof Object.create === 'function') {
 
 /***/ }),
 
-/***/ 96429:
+/***/ 68381:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBind = __webpack_require__(53844);
-var callBound = __webpack_require__(23105);
-var GetIntrinsic = __webpack_require__(60470);
+var callBind = __webpack_require__(71076);
+var callBound = __webpack_require__(36529);
+var GetIntrinsic = __webpack_require__(86374);
 
 var $ArrayBuffer = GetIntrinsic('%ArrayBuffer%', true);
 /** @type {undefined | ((receiver: ArrayBuffer) => number) | ((receiver: unknown) => never)} */
@@ -15383,22 +15383,22 @@ module.exports = $byteLength || $abSlice
 
 /***/ }),
 
-/***/ 14856:
+/***/ 99000:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(23105);
-var safeRegexTest = __webpack_require__(93470);
+var callBound = __webpack_require__(36529);
+var safeRegexTest = __webpack_require__(30286);
 
 var toStr = callBound('Object.prototype.toString');
 var fnToStr = callBound('Function.prototype.toString');
 var isFnRegex = safeRegexTest(/^\s*async(?:\s+function(?:\s+|\()|\s*\()/);
 
-var hasToStringTag = __webpack_require__(85479)();
-var getProto = __webpack_require__(81967);
+var hasToStringTag = __webpack_require__(60119)();
+var getProto = __webpack_require__(28031);
 
-var getAsyncFunc = __webpack_require__(51491);
+var getAsyncFunc = __webpack_require__(89331);
 
 /** @type {import('.')} */
 module.exports = function isAsyncFunction(fn) {
@@ -15422,12 +15422,12 @@ module.exports = function isAsyncFunction(fn) {
 
 /***/ }),
 
-/***/ 95407:
+/***/ 74924:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var hasBigInts = __webpack_require__(36629)();
+var hasBigInts = __webpack_require__(47429)();
 
 if (hasBigInts) {
 	var bigIntValueOf = BigInt.prototype.valueOf;
@@ -15470,12 +15470,12 @@ if (hasBigInts) {
 
 /***/ }),
 
-/***/ 10823:
+/***/ 3095:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(36529);
 var $boolToStr = callBound('Boolean.prototype.toString');
 var $toString = callBound('Object.prototype.toString');
 
@@ -15489,7 +15489,7 @@ var tryBooleanObject = function booleanBrandCheck(value) {
 	}
 };
 var boolClass = '[object Boolean]';
-var hasToStringTag = __webpack_require__(85479)();
+var hasToStringTag = __webpack_require__(60119)();
 
 /** @type {import('.')} */
 module.exports = function isBoolean(value) {
@@ -15505,7 +15505,7 @@ module.exports = function isBoolean(value) {
 
 /***/ }),
 
-/***/ 69203:
+/***/ 35427:
 /***/ ((module) => {
 
 
@@ -15613,12 +15613,12 @@ module.exports = reflectApply
 
 /***/ }),
 
-/***/ 86253:
+/***/ 23837:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(36529);
 
 var getDay = callBound('Date.prototype.getDay');
 /** @type {import('.')} */
@@ -15634,7 +15634,7 @@ var tryDateObject = function tryDateGetDayCall(value) {
 /** @type {(value: unknown) => string} */
 var toStr = callBound('Object.prototype.toString');
 var dateClass = '[object Date]';
-var hasToStringTag = __webpack_require__(85479)();
+var hasToStringTag = __webpack_require__(60119)();
 
 /** @type {import('.')} */
 module.exports = function isDateObject(value) {
@@ -15647,12 +15647,12 @@ module.exports = function isDateObject(value) {
 
 /***/ }),
 
-/***/ 10647:
+/***/ 78279:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(36529);
 
 var toStr = callBound('Object.prototype.toString');
 
@@ -15691,12 +15691,12 @@ module.exports = isDDA;
 
 /***/ }),
 
-/***/ 93816:
+/***/ 91592:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(36529);
 
 /** @type {undefined | ((value: ThisParameterType<typeof FinalizationRegistry.prototype.register>, ...args: Parameters<typeof FinalizationRegistry.prototype.register>) => ReturnType<typeof FinalizationRegistry.prototype.register>)} */
 var $register = callBound('FinalizationRegistry.prototype.register', true);
@@ -15723,21 +15723,21 @@ module.exports = $register
 
 /***/ }),
 
-/***/ 55659:
+/***/ 2267:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(23105);
-var safeRegexTest = __webpack_require__(93470);
+var callBound = __webpack_require__(36529);
+var safeRegexTest = __webpack_require__(30286);
 var isFnRegex = safeRegexTest(/^\s*(?:function)?\*/);
-var hasToStringTag = __webpack_require__(85479)();
-var getProto = __webpack_require__(81967);
+var hasToStringTag = __webpack_require__(60119)();
+var getProto = __webpack_require__(28031);
 
 var toStr = callBound('Object.prototype.toString');
 var fnToStr = callBound('Function.prototype.toString');
 
-var getGeneratorFunction = __webpack_require__(47228);
+var getGeneratorFunction = __webpack_require__(82220);
 
 /** @type {import('.')} */
 module.exports = function isGeneratorFunction(fn) {
@@ -15761,7 +15761,7 @@ module.exports = function isGeneratorFunction(fn) {
 
 /***/ }),
 
-/***/ 69311:
+/***/ 70543:
 /***/ ((module) => {
 
 
@@ -15815,12 +15815,12 @@ module.exports = exported || function isMap(x) {
 
 /***/ }),
 
-/***/ 33670:
+/***/ 60662:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(36529);
 
 var $numToStr = callBound('Number.prototype.toString');
 
@@ -15835,7 +15835,7 @@ var tryNumberObject = function tryNumberObject(value) {
 };
 var $toString = callBound('Object.prototype.toString');
 var numClass = '[object Number]';
-var hasToStringTag = __webpack_require__(85479)();
+var hasToStringTag = __webpack_require__(60119)();
 
 /** @type {import('.')} */
 module.exports = function isNumberObject(value) {
@@ -15851,15 +15851,15 @@ module.exports = function isNumberObject(value) {
 
 /***/ }),
 
-/***/ 86622:
+/***/ 3790:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(23105);
-var hasToStringTag = __webpack_require__(85479)();
-var hasOwn = __webpack_require__(54076);
-var gOPD = __webpack_require__(33170);
+var callBound = __webpack_require__(36529);
+var hasToStringTag = __webpack_require__(60119)();
+var hasOwn = __webpack_require__(33004);
+var gOPD = __webpack_require__(28226);
 
 /** @type {import('.')} */
 var fn;
@@ -15927,7 +15927,7 @@ module.exports = fn;
 
 /***/ }),
 
-/***/ 6513:
+/***/ 9505:
 /***/ ((module) => {
 
 
@@ -15980,12 +15980,12 @@ module.exports = exported || function isSet(x) {
 
 /***/ }),
 
-/***/ 12403:
+/***/ 22755:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(36529);
 
 /** @type {undefined | ((thisArg: SharedArrayBuffer) => number)} */
 var $byteLength = callBound('SharedArrayBuffer.prototype.byteLength', true);
@@ -16011,7 +16011,7 @@ module.exports = $byteLength
 
 /***/ }),
 
-/***/ 96543:
+/***/ 81327:
 /***/ ((module) => {
 
 
@@ -16046,12 +16046,12 @@ module.exports = isStream;
 
 /***/ }),
 
-/***/ 57970:
+/***/ 90658:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(36529);
 
 /** @type {(receiver: ThisParameterType<typeof String.prototype.valueOf>, ...args: Parameters<typeof String.prototype.valueOf>) => ReturnType<typeof String.prototype.valueOf>} */
 var $strValueOf = callBound('String.prototype.valueOf');
@@ -16068,7 +16068,7 @@ var tryStringObject = function tryStringObject(value) {
 /** @type {(receiver: ThisParameterType<typeof Object.prototype.toString>, ...args: Parameters<typeof Object.prototype.toString>) => ReturnType<typeof Object.prototype.toString>} */
 var $toString = callBound('Object.prototype.toString');
 var strClass = '[object String]';
-var hasToStringTag = __webpack_require__(85479)();
+var hasToStringTag = __webpack_require__(60119)();
 
 /** @type {import('.')} */
 module.exports = function isString(value) {
@@ -16084,15 +16084,15 @@ module.exports = function isString(value) {
 
 /***/ }),
 
-/***/ 63927:
+/***/ 44231:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(36529);
 var $toString = callBound('Object.prototype.toString');
-var hasSymbols = __webpack_require__(23336)();
-var safeRegexTest = __webpack_require__(93470);
+var hasSymbols = __webpack_require__(40536)();
+var safeRegexTest = __webpack_require__(30286);
 
 if (hasSymbols) {
 	var $symToStr = callBound('Symbol.prototype.toString');
@@ -16131,12 +16131,12 @@ if (hasSymbols) {
 
 /***/ }),
 
-/***/ 6405:
+/***/ 90549:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var whichTypedArray = __webpack_require__(54768);
+var whichTypedArray = __webpack_require__(33984);
 
 /** @type {import('.')} */
 module.exports = function isTypedArray(value) {
@@ -16146,7 +16146,7 @@ module.exports = function isTypedArray(value) {
 
 /***/ }),
 
-/***/ 33955:
+/***/ 2899:
 /***/ ((module) => {
 
 
@@ -16199,12 +16199,12 @@ module.exports = exported || function isWeakMap(x) {
 
 /***/ }),
 
-/***/ 92880:
+/***/ 24896:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(36529);
 
 // eslint-disable-next-line no-extra-parens
 var $deref = /** @type {<T extends WeakKey>(thisArg: WeakRef<T>) => T | undefined} */ (callBound('WeakRef.prototype.deref', true));
@@ -16230,13 +16230,13 @@ module.exports = typeof WeakRef === 'undefined'
 
 /***/ }),
 
-/***/ 22237:
+/***/ 16346:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
-var callBound = __webpack_require__(23105);
+var GetIntrinsic = __webpack_require__(86374);
+var callBound = __webpack_require__(36529);
 
 var $WeakSet = GetIntrinsic('%WeakSet%', true);
 
@@ -16280,7 +16280,7 @@ if ($setHas) {
 
 /***/ }),
 
-/***/ 82513:
+/***/ 98049:
 /***/ ((module) => {
 
 var toString = {}.toString;
@@ -16292,11 +16292,11 @@ module.exports = Array.isArray || function (arr) {
 
 /***/ }),
 
-/***/ 32126:
+/***/ 76974:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var util = __webpack_require__(39023);
-var PassThrough = __webpack_require__(1835);
+var PassThrough = __webpack_require__(6843);
 
 module.exports = {
   Readable: Readable,
@@ -16353,7 +16353,7 @@ function Writable(fn, options) {
 
 /***/ }),
 
-/***/ 86215:
+/***/ 44599:
 /***/ ((module) => {
 
 var toString = {}.toString;
@@ -16365,7 +16365,7 @@ module.exports = Array.isArray || function (arr) {
 
 /***/ }),
 
-/***/ 34793:
+/***/ 14937:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -16398,7 +16398,7 @@ module.exports = Array.isArray || function (arr) {
 
 /*<replacement>*/
 
-var pna = __webpack_require__(41564);
+var pna = __webpack_require__(59692);
 /*</replacement>*/
 
 /*<replacement>*/
@@ -16413,12 +16413,12 @@ var objectKeys = Object.keys || function (obj) {
 module.exports = Duplex;
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(45481));
-util.inherits = __webpack_require__(39598);
+var util = Object.create(__webpack_require__(28505));
+util.inherits = __webpack_require__(1214);
 /*</replacement>*/
 
-var Readable = __webpack_require__(74559);
-var Writable = __webpack_require__(76960);
+var Readable = __webpack_require__(66895);
+var Writable = __webpack_require__(77635);
 
 util.inherits(Duplex, Readable);
 
@@ -16502,7 +16502,7 @@ Duplex.prototype._destroy = function (err, cb) {
 
 /***/ }),
 
-/***/ 72029:
+/***/ 21357:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -16534,11 +16534,11 @@ Duplex.prototype._destroy = function (err, cb) {
 
 module.exports = PassThrough;
 
-var Transform = __webpack_require__(69343);
+var Transform = __webpack_require__(463);
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(45481));
-util.inherits = __webpack_require__(39598);
+var util = Object.create(__webpack_require__(28505));
+util.inherits = __webpack_require__(1214);
 /*</replacement>*/
 
 util.inherits(PassThrough, Transform);
@@ -16555,7 +16555,7 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 
 /***/ }),
 
-/***/ 74559:
+/***/ 66895:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -16583,13 +16583,13 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 
 /*<replacement>*/
 
-var pna = __webpack_require__(41564);
+var pna = __webpack_require__(59692);
 /*</replacement>*/
 
 module.exports = Readable;
 
 /*<replacement>*/
-var isArray = __webpack_require__(86215);
+var isArray = __webpack_require__(44599);
 /*</replacement>*/
 
 /*<replacement>*/
@@ -16607,12 +16607,12 @@ var EElistenerCount = function (emitter, type) {
 /*</replacement>*/
 
 /*<replacement>*/
-var Stream = __webpack_require__(87137);
+var Stream = __webpack_require__(54609);
 /*</replacement>*/
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(13644).Buffer);
+var Buffer = (__webpack_require__(62236).Buffer);
 var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
 function _uint8ArrayToBuffer(chunk) {
   return Buffer.from(chunk);
@@ -16624,8 +16624,8 @@ function _isUint8Array(obj) {
 /*</replacement>*/
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(45481));
-util.inherits = __webpack_require__(39598);
+var util = Object.create(__webpack_require__(28505));
+util.inherits = __webpack_require__(1214);
 /*</replacement>*/
 
 /*<replacement>*/
@@ -16638,8 +16638,8 @@ if (debugUtil && debugUtil.debuglog) {
 }
 /*</replacement>*/
 
-var BufferList = __webpack_require__(46127);
-var destroyImpl = __webpack_require__(91031);
+var BufferList = __webpack_require__(85599);
+var destroyImpl = __webpack_require__(80711);
 var StringDecoder;
 
 util.inherits(Readable, Stream);
@@ -16659,7 +16659,7 @@ function prependListener(emitter, event, fn) {
 }
 
 function ReadableState(options, stream) {
-  Duplex = Duplex || __webpack_require__(34793);
+  Duplex = Duplex || __webpack_require__(14937);
 
   options = options || {};
 
@@ -16729,14 +16729,14 @@ function ReadableState(options, stream) {
   this.decoder = null;
   this.encoding = null;
   if (options.encoding) {
-    if (!StringDecoder) StringDecoder = (__webpack_require__(50176)/* .StringDecoder */ .I);
+    if (!StringDecoder) StringDecoder = (__webpack_require__(42352)/* .StringDecoder */ .I);
     this.decoder = new StringDecoder(options.encoding);
     this.encoding = options.encoding;
   }
 }
 
 function Readable(options) {
-  Duplex = Duplex || __webpack_require__(34793);
+  Duplex = Duplex || __webpack_require__(14937);
 
   if (!(this instanceof Readable)) return new Readable(options);
 
@@ -16885,7 +16885,7 @@ Readable.prototype.isPaused = function () {
 
 // backwards compatibility.
 Readable.prototype.setEncoding = function (enc) {
-  if (!StringDecoder) StringDecoder = (__webpack_require__(50176)/* .StringDecoder */ .I);
+  if (!StringDecoder) StringDecoder = (__webpack_require__(42352)/* .StringDecoder */ .I);
   this._readableState.decoder = new StringDecoder(enc);
   this._readableState.encoding = enc;
   return this;
@@ -17580,7 +17580,7 @@ function indexOf(xs, x) {
 
 /***/ }),
 
-/***/ 69343:
+/***/ 463:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -17650,11 +17650,11 @@ function indexOf(xs, x) {
 
 module.exports = Transform;
 
-var Duplex = __webpack_require__(34793);
+var Duplex = __webpack_require__(14937);
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(45481));
-util.inherits = __webpack_require__(39598);
+var util = Object.create(__webpack_require__(28505));
+util.inherits = __webpack_require__(1214);
 /*</replacement>*/
 
 util.inherits(Transform, Duplex);
@@ -17800,7 +17800,7 @@ function done(stream, er, data) {
 
 /***/ }),
 
-/***/ 76960:
+/***/ 77635:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -17832,7 +17832,7 @@ function done(stream, er, data) {
 
 /*<replacement>*/
 
-var pna = __webpack_require__(41564);
+var pna = __webpack_require__(59692);
 /*</replacement>*/
 
 module.exports = Writable;
@@ -17869,23 +17869,23 @@ var Duplex;
 Writable.WritableState = WritableState;
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(45481));
-util.inherits = __webpack_require__(39598);
+var util = Object.create(__webpack_require__(28505));
+util.inherits = __webpack_require__(1214);
 /*</replacement>*/
 
 /*<replacement>*/
 var internalUtil = {
-  deprecate: __webpack_require__(24488)
+  deprecate: __webpack_require__(98552)
 };
 /*</replacement>*/
 
 /*<replacement>*/
-var Stream = __webpack_require__(87137);
+var Stream = __webpack_require__(54609);
 /*</replacement>*/
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(13644).Buffer);
+var Buffer = (__webpack_require__(62236).Buffer);
 var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
 function _uint8ArrayToBuffer(chunk) {
   return Buffer.from(chunk);
@@ -17896,14 +17896,14 @@ function _isUint8Array(obj) {
 
 /*</replacement>*/
 
-var destroyImpl = __webpack_require__(91031);
+var destroyImpl = __webpack_require__(80711);
 
 util.inherits(Writable, Stream);
 
 function nop() {}
 
 function WritableState(options, stream) {
-  Duplex = Duplex || __webpack_require__(34793);
+  Duplex = Duplex || __webpack_require__(14937);
 
   options = options || {};
 
@@ -18053,7 +18053,7 @@ if (typeof Symbol === 'function' && Symbol.hasInstance && typeof Function.protot
 }
 
 function Writable(options) {
-  Duplex = Duplex || __webpack_require__(34793);
+  Duplex = Duplex || __webpack_require__(14937);
 
   // Writable ctor is applied to Duplexes, too.
   // `realHasInstance` is necessary because using plain `instanceof`
@@ -18491,14 +18491,14 @@ Writable.prototype._destroy = function (err, cb) {
 
 /***/ }),
 
-/***/ 46127:
+/***/ 85599:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 function _classCallCheck(instance, Constructor) { if (!(instance instanceof Constructor)) { throw new TypeError("Cannot call a class as a function"); } }
 
-var Buffer = (__webpack_require__(13644).Buffer);
+var Buffer = (__webpack_require__(62236).Buffer);
 var util = __webpack_require__(39023);
 
 function copyBuffer(src, target, offset) {
@@ -18575,14 +18575,14 @@ if (util && util.inspect && util.inspect.custom) {
 
 /***/ }),
 
-/***/ 91031:
+/***/ 80711:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 /*<replacement>*/
 
-var pna = __webpack_require__(41564);
+var pna = __webpack_require__(59692);
 /*</replacement>*/
 
 // undocumented cb() API, needed for core, not for public API
@@ -18665,7 +18665,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 87137:
+/***/ 54609:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __webpack_require__(2203);
@@ -18673,15 +18673,15 @@ module.exports = __webpack_require__(2203);
 
 /***/ }),
 
-/***/ 1835:
+/***/ 6843:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-module.exports = __webpack_require__(73109).PassThrough
+module.exports = __webpack_require__(25029).PassThrough
 
 
 /***/ }),
 
-/***/ 73109:
+/***/ 25029:
 /***/ ((module, exports, __webpack_require__) => {
 
 var Stream = __webpack_require__(2203);
@@ -18695,19 +18695,19 @@ if (process.env.READABLE_STREAM === 'disable' && Stream) {
   exports.PassThrough = Stream.PassThrough;
   exports.Stream = Stream;
 } else {
-  exports = module.exports = __webpack_require__(74559);
+  exports = module.exports = __webpack_require__(66895);
   exports.Stream = Stream || exports;
   exports.Readable = exports;
-  exports.Writable = __webpack_require__(76960);
-  exports.Duplex = __webpack_require__(34793);
-  exports.Transform = __webpack_require__(69343);
-  exports.PassThrough = __webpack_require__(72029);
+  exports.Writable = __webpack_require__(77635);
+  exports.Duplex = __webpack_require__(14937);
+  exports.Transform = __webpack_require__(463);
+  exports.PassThrough = __webpack_require__(21357);
 }
 
 
 /***/ }),
 
-/***/ 13644:
+/***/ 62236:
 /***/ ((module, exports, __webpack_require__) => {
 
 /* eslint-disable node/no-deprecated-api */
@@ -18776,7 +18776,7 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 
 /***/ }),
 
-/***/ 50176:
+/***/ 42352:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -18804,7 +18804,7 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(13644).Buffer);
+var Buffer = (__webpack_require__(62236).Buffer);
 /*</replacement>*/
 
 var isEncoding = Buffer.isEncoding || function (encoding) {
@@ -19078,14 +19078,14 @@ function simpleEnd(buf) {
 
 /***/ }),
 
-/***/ 66320:
+/***/ 3936:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var hashClear = __webpack_require__(48051),
-    hashDelete = __webpack_require__(15431),
-    hashGet = __webpack_require__(26934),
-    hashHas = __webpack_require__(64306),
-    hashSet = __webpack_require__(17226);
+var hashClear = __webpack_require__(83203),
+    hashDelete = __webpack_require__(64311),
+    hashGet = __webpack_require__(40006),
+    hashHas = __webpack_require__(90114),
+    hashSet = __webpack_require__(82650);
 
 /**
  * Creates a hash object.
@@ -19117,14 +19117,14 @@ module.exports = Hash;
 
 /***/ }),
 
-/***/ 68884:
+/***/ 82084:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var listCacheClear = __webpack_require__(99791),
-    listCacheDelete = __webpack_require__(24555),
-    listCacheGet = __webpack_require__(86634),
-    listCacheHas = __webpack_require__(8430),
-    listCacheSet = __webpack_require__(36918);
+var listCacheClear = __webpack_require__(66527),
+    listCacheDelete = __webpack_require__(94107),
+    listCacheGet = __webpack_require__(4090),
+    listCacheHas = __webpack_require__(3966),
+    listCacheSet = __webpack_require__(77798);
 
 /**
  * Creates an list cache object.
@@ -19156,11 +19156,11 @@ module.exports = ListCache;
 
 /***/ }),
 
-/***/ 98272:
+/***/ 48624:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var getNative = __webpack_require__(68573),
-    root = __webpack_require__(6748);
+var getNative = __webpack_require__(6285),
+    root = __webpack_require__(1100);
 
 /* Built-in method references that are verified to be native. */
 var Map = getNative(root, 'Map');
@@ -19170,14 +19170,14 @@ module.exports = Map;
 
 /***/ }),
 
-/***/ 79660:
+/***/ 71740:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var mapCacheClear = __webpack_require__(88487),
-    mapCacheDelete = __webpack_require__(36275),
-    mapCacheGet = __webpack_require__(30130),
-    mapCacheHas = __webpack_require__(69254),
-    mapCacheSet = __webpack_require__(59806);
+var mapCacheClear = __webpack_require__(43191),
+    mapCacheDelete = __webpack_require__(49923),
+    mapCacheGet = __webpack_require__(45730),
+    mapCacheHas = __webpack_require__(65494),
+    mapCacheSet = __webpack_require__(51918);
 
 /**
  * Creates a map cache object to store key-value pairs.
@@ -19209,11 +19209,11 @@ module.exports = MapCache;
 
 /***/ }),
 
-/***/ 84986:
+/***/ 85290:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var getNative = __webpack_require__(68573),
-    root = __webpack_require__(6748);
+var getNative = __webpack_require__(6285),
+    root = __webpack_require__(1100);
 
 /* Built-in method references that are verified to be native. */
 var Set = getNative(root, 'Set');
@@ -19223,12 +19223,12 @@ module.exports = Set;
 
 /***/ }),
 
-/***/ 23706:
+/***/ 7082:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var MapCache = __webpack_require__(79660),
-    setCacheAdd = __webpack_require__(44671),
-    setCacheHas = __webpack_require__(71884);
+var MapCache = __webpack_require__(71740),
+    setCacheAdd = __webpack_require__(88271),
+    setCacheHas = __webpack_require__(47708);
 
 /**
  *
@@ -19257,10 +19257,10 @@ module.exports = SetCache;
 
 /***/ }),
 
-/***/ 38584:
+/***/ 79496:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var root = __webpack_require__(6748);
+var root = __webpack_require__(1100);
 
 /** Built-in value references. */
 var Symbol = root.Symbol;
@@ -19270,7 +19270,7 @@ module.exports = Symbol;
 
 /***/ }),
 
-/***/ 59678:
+/***/ 1678:
 /***/ ((module) => {
 
 /**
@@ -19298,10 +19298,10 @@ module.exports = apply;
 
 /***/ }),
 
-/***/ 70534:
+/***/ 38838:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseIndexOf = __webpack_require__(84760);
+var baseIndexOf = __webpack_require__(51144);
 
 /**
  * A specialized version of `_.includes` for arrays without support for
@@ -19322,7 +19322,7 @@ module.exports = arrayIncludes;
 
 /***/ }),
 
-/***/ 37314:
+/***/ 17906:
 /***/ ((module) => {
 
 /**
@@ -19351,15 +19351,15 @@ module.exports = arrayIncludesWith;
 
 /***/ }),
 
-/***/ 62000:
+/***/ 36896:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseTimes = __webpack_require__(21299),
-    isArguments = __webpack_require__(60541),
-    isArray = __webpack_require__(77192),
-    isBuffer = __webpack_require__(43739),
-    isIndex = __webpack_require__(37446),
-    isTypedArray = __webpack_require__(35000);
+var baseTimes = __webpack_require__(99299),
+    isArguments = __webpack_require__(86445),
+    isArray = __webpack_require__(16888),
+    isBuffer = __webpack_require__(94955),
+    isIndex = __webpack_require__(90038),
+    isTypedArray = __webpack_require__(5928);
 
 /** Used for built-in method references. */
 var objectProto = Object.prototype;
@@ -19407,7 +19407,7 @@ module.exports = arrayLikeKeys;
 
 /***/ }),
 
-/***/ 56649:
+/***/ 80985:
 /***/ ((module) => {
 
 /**
@@ -19435,7 +19435,7 @@ module.exports = arrayMap;
 
 /***/ }),
 
-/***/ 50827:
+/***/ 98587:
 /***/ ((module) => {
 
 /**
@@ -19462,10 +19462,10 @@ module.exports = arrayPush;
 
 /***/ }),
 
-/***/ 74024:
+/***/ 24888:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var eq = __webpack_require__(75199);
+var eq = __webpack_require__(88303);
 
 /**
  * Gets the index at which the `key` is found in `array` of key-value pairs.
@@ -19490,15 +19490,15 @@ module.exports = assocIndexOf;
 
 /***/ }),
 
-/***/ 3126:
+/***/ 92390:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var SetCache = __webpack_require__(23706),
-    arrayIncludes = __webpack_require__(70534),
-    arrayIncludesWith = __webpack_require__(37314),
-    arrayMap = __webpack_require__(56649),
-    baseUnary = __webpack_require__(55506),
-    cacheHas = __webpack_require__(64486);
+var SetCache = __webpack_require__(7082),
+    arrayIncludes = __webpack_require__(38838),
+    arrayIncludesWith = __webpack_require__(17906),
+    arrayMap = __webpack_require__(80985),
+    baseUnary = __webpack_require__(81026),
+    cacheHas = __webpack_require__(93302);
 
 /** Used as the size to enable large array optimizations. */
 var LARGE_ARRAY_SIZE = 200;
@@ -19564,7 +19564,7 @@ module.exports = baseDifference;
 
 /***/ }),
 
-/***/ 35588:
+/***/ 73620:
 /***/ ((module) => {
 
 /**
@@ -19595,11 +19595,11 @@ module.exports = baseFindIndex;
 
 /***/ }),
 
-/***/ 63183:
+/***/ 52556:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var arrayPush = __webpack_require__(50827),
-    isFlattenable = __webpack_require__(45088);
+var arrayPush = __webpack_require__(98587),
+    isFlattenable = __webpack_require__(65328);
 
 /**
  * The base implementation of `_.flatten` with support for restricting flattening.
@@ -19640,12 +19640,12 @@ module.exports = baseFlatten;
 
 /***/ }),
 
-/***/ 29117:
+/***/ 8877:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var Symbol = __webpack_require__(38584),
-    getRawTag = __webpack_require__(95292),
-    objectToString = __webpack_require__(71723);
+var Symbol = __webpack_require__(79496),
+    getRawTag = __webpack_require__(69260),
+    objectToString = __webpack_require__(15899);
 
 /** `Object#toString` result references. */
 var nullTag = '[object Null]',
@@ -19675,12 +19675,12 @@ module.exports = baseGetTag;
 
 /***/ }),
 
-/***/ 84760:
+/***/ 51144:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseFindIndex = __webpack_require__(35588),
-    baseIsNaN = __webpack_require__(34352),
-    strictIndexOf = __webpack_require__(95232);
+var baseFindIndex = __webpack_require__(73620),
+    baseIsNaN = __webpack_require__(11072),
+    strictIndexOf = __webpack_require__(6608);
 
 /**
  * The base implementation of `_.indexOf` without `fromIndex` bounds checks.
@@ -19702,11 +19702,11 @@ module.exports = baseIndexOf;
 
 /***/ }),
 
-/***/ 93605:
+/***/ 31509:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseGetTag = __webpack_require__(29117),
-    isObjectLike = __webpack_require__(51645);
+var baseGetTag = __webpack_require__(8877),
+    isObjectLike = __webpack_require__(71405);
 
 /** `Object#toString` result references. */
 var argsTag = '[object Arguments]';
@@ -19727,7 +19727,7 @@ module.exports = baseIsArguments;
 
 /***/ }),
 
-/***/ 34352:
+/***/ 11072:
 /***/ ((module) => {
 
 /**
@@ -19746,13 +19746,13 @@ module.exports = baseIsNaN;
 
 /***/ }),
 
-/***/ 92334:
+/***/ 58974:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var isFunction = __webpack_require__(34329),
-    isMasked = __webpack_require__(46613),
-    isObject = __webpack_require__(96482),
-    toSource = __webpack_require__(57192);
+var isFunction = __webpack_require__(38793),
+    isMasked = __webpack_require__(70117),
+    isObject = __webpack_require__(50098),
+    toSource = __webpack_require__(64760);
 
 /**
  * Used to match `RegExp`
@@ -19800,12 +19800,12 @@ module.exports = baseIsNative;
 
 /***/ }),
 
-/***/ 16880:
+/***/ 65216:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseGetTag = __webpack_require__(29117),
-    isLength = __webpack_require__(56657),
-    isObjectLike = __webpack_require__(51645);
+var baseGetTag = __webpack_require__(8877),
+    isLength = __webpack_require__(43393),
+    isObjectLike = __webpack_require__(71405);
 
 /** `Object#toString` result references. */
 var argsTag = '[object Arguments]',
@@ -19867,12 +19867,12 @@ module.exports = baseIsTypedArray;
 
 /***/ }),
 
-/***/ 82094:
+/***/ 80190:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var isObject = __webpack_require__(96482),
-    isPrototype = __webpack_require__(55944),
-    nativeKeysIn = __webpack_require__(94008);
+var isObject = __webpack_require__(50098),
+    isPrototype = __webpack_require__(95992),
+    nativeKeysIn = __webpack_require__(30856);
 
 /** Used for built-in method references. */
 var objectProto = Object.prototype;
@@ -19907,12 +19907,12 @@ module.exports = baseKeysIn;
 
 /***/ }),
 
-/***/ 22035:
+/***/ 70883:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var identity = __webpack_require__(46851),
-    overRest = __webpack_require__(20168),
-    setToString = __webpack_require__(59402);
+var identity = __webpack_require__(59379),
+    overRest = __webpack_require__(9432),
+    setToString = __webpack_require__(51706);
 
 /**
  * The base implementation of `_.rest` which doesn't validate or coerce arguments.
@@ -19931,12 +19931,12 @@ module.exports = baseRest;
 
 /***/ }),
 
-/***/ 64953:
+/***/ 63145:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var constant = __webpack_require__(85089),
-    defineProperty = __webpack_require__(83106),
-    identity = __webpack_require__(46851);
+var constant = __webpack_require__(56945),
+    defineProperty = __webpack_require__(66706),
+    identity = __webpack_require__(59379);
 
 /**
  * The base implementation of `setToString` without support for hot loop shorting.
@@ -19960,7 +19960,7 @@ module.exports = baseSetToString;
 
 /***/ }),
 
-/***/ 21299:
+/***/ 99299:
 /***/ ((module) => {
 
 /**
@@ -19987,7 +19987,7 @@ module.exports = baseTimes;
 
 /***/ }),
 
-/***/ 55506:
+/***/ 81026:
 /***/ ((module) => {
 
 /**
@@ -20008,15 +20008,15 @@ module.exports = baseUnary;
 
 /***/ }),
 
-/***/ 32772:
+/***/ 7764:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var SetCache = __webpack_require__(23706),
-    arrayIncludes = __webpack_require__(70534),
-    arrayIncludesWith = __webpack_require__(37314),
-    cacheHas = __webpack_require__(64486),
-    createSet = __webpack_require__(48242),
-    setToArray = __webpack_require__(11894);
+var SetCache = __webpack_require__(7082),
+    arrayIncludes = __webpack_require__(38838),
+    arrayIncludesWith = __webpack_require__(17906),
+    cacheHas = __webpack_require__(93302),
+    createSet = __webpack_require__(12866),
+    setToArray = __webpack_require__(99302);
 
 /** Used as the size to enable large array optimizations. */
 var LARGE_ARRAY_SIZE = 200;
@@ -20087,7 +20087,7 @@ module.exports = baseUniq;
 
 /***/ }),
 
-/***/ 64486:
+/***/ 93302:
 /***/ ((module) => {
 
 /**
@@ -20107,10 +20107,10 @@ module.exports = cacheHas;
 
 /***/ }),
 
-/***/ 60252:
+/***/ 46764:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var root = __webpack_require__(6748);
+var root = __webpack_require__(1100);
 
 /** Used to detect overreaching core-js shims. */
 var coreJsData = root['__core-js_shared__'];
@@ -20120,12 +20120,12 @@ module.exports = coreJsData;
 
 /***/ }),
 
-/***/ 48242:
+/***/ 12866:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var Set = __webpack_require__(84986),
-    noop = __webpack_require__(89029),
-    setToArray = __webpack_require__(11894);
+var Set = __webpack_require__(85290),
+    noop = __webpack_require__(30677),
+    setToArray = __webpack_require__(99302);
 
 /** Used as references for various `Number` constants. */
 var INFINITY = 1 / 0;
@@ -20146,10 +20146,10 @@ module.exports = createSet;
 
 /***/ }),
 
-/***/ 83106:
+/***/ 66706:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var getNative = __webpack_require__(68573);
+var getNative = __webpack_require__(6285);
 
 var defineProperty = (function() {
   try {
@@ -20164,7 +20164,7 @@ module.exports = defineProperty;
 
 /***/ }),
 
-/***/ 78997:
+/***/ 87685:
 /***/ ((module) => {
 
 /** Detect free variable `global` from Node.js. */
@@ -20175,10 +20175,10 @@ module.exports = freeGlobal;
 
 /***/ }),
 
-/***/ 1194:
+/***/ 44058:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var isKeyable = __webpack_require__(93245);
+var isKeyable = __webpack_require__(94413);
 
 /**
  * Gets the data for `map`.
@@ -20200,11 +20200,11 @@ module.exports = getMapData;
 
 /***/ }),
 
-/***/ 68573:
+/***/ 6285:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseIsNative = __webpack_require__(92334),
-    getValue = __webpack_require__(8293);
+var baseIsNative = __webpack_require__(58974),
+    getValue = __webpack_require__(23061);
 
 /**
  * Gets the native function at `key` of `object`.
@@ -20224,10 +20224,10 @@ module.exports = getNative;
 
 /***/ }),
 
-/***/ 86194:
+/***/ 70018:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var overArg = __webpack_require__(61128);
+var overArg = __webpack_require__(4856);
 
 /** Built-in value references. */
 var getPrototype = overArg(Object.getPrototypeOf, Object);
@@ -20237,10 +20237,10 @@ module.exports = getPrototype;
 
 /***/ }),
 
-/***/ 95292:
+/***/ 69260:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var Symbol = __webpack_require__(38584);
+var Symbol = __webpack_require__(79496);
 
 /** Used for built-in method references. */
 var objectProto = Object.prototype;
@@ -20290,7 +20290,7 @@ module.exports = getRawTag;
 
 /***/ }),
 
-/***/ 8293:
+/***/ 23061:
 /***/ ((module) => {
 
 /**
@@ -20310,10 +20310,10 @@ module.exports = getValue;
 
 /***/ }),
 
-/***/ 48051:
+/***/ 83203:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var nativeCreate = __webpack_require__(71563);
+var nativeCreate = __webpack_require__(15099);
 
 /**
  * Removes all key-value entries from the hash.
@@ -20332,7 +20332,7 @@ module.exports = hashClear;
 
 /***/ }),
 
-/***/ 15431:
+/***/ 64311:
 /***/ ((module) => {
 
 /**
@@ -20356,10 +20356,10 @@ module.exports = hashDelete;
 
 /***/ }),
 
-/***/ 26934:
+/***/ 40006:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var nativeCreate = __webpack_require__(71563);
+var nativeCreate = __webpack_require__(15099);
 
 /** Used to stand-in for `undefined` hash values. */
 var HASH_UNDEFINED = '__lodash_hash_undefined__';
@@ -20393,10 +20393,10 @@ module.exports = hashGet;
 
 /***/ }),
 
-/***/ 64306:
+/***/ 90114:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var nativeCreate = __webpack_require__(71563);
+var nativeCreate = __webpack_require__(15099);
 
 /** Used for built-in method references. */
 var objectProto = Object.prototype;
@@ -20423,10 +20423,10 @@ module.exports = hashHas;
 
 /***/ }),
 
-/***/ 17226:
+/***/ 82650:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var nativeCreate = __webpack_require__(71563);
+var nativeCreate = __webpack_require__(15099);
 
 /** Used to stand-in for `undefined` hash values. */
 var HASH_UNDEFINED = '__lodash_hash_undefined__';
@@ -20453,12 +20453,12 @@ module.exports = hashSet;
 
 /***/ }),
 
-/***/ 45088:
+/***/ 65328:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var Symbol = __webpack_require__(38584),
-    isArguments = __webpack_require__(60541),
-    isArray = __webpack_require__(77192);
+var Symbol = __webpack_require__(79496),
+    isArguments = __webpack_require__(86445),
+    isArray = __webpack_require__(16888);
 
 /** Built-in value references. */
 var spreadableSymbol = Symbol ? Symbol.isConcatSpreadable : undefined;
@@ -20480,7 +20480,7 @@ module.exports = isFlattenable;
 
 /***/ }),
 
-/***/ 37446:
+/***/ 90038:
 /***/ ((module) => {
 
 /** Used as references for various `Number` constants. */
@@ -20512,13 +20512,13 @@ module.exports = isIndex;
 
 /***/ }),
 
-/***/ 3349:
+/***/ 66885:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var eq = __webpack_require__(75199),
-    isArrayLike = __webpack_require__(75119),
-    isIndex = __webpack_require__(37446),
-    isObject = __webpack_require__(96482);
+var eq = __webpack_require__(88303),
+    isArrayLike = __webpack_require__(70207),
+    isIndex = __webpack_require__(90038),
+    isObject = __webpack_require__(50098);
 
 /**
  * Checks if the given arguments are from an iteratee call.
@@ -20549,7 +20549,7 @@ module.exports = isIterateeCall;
 
 /***/ }),
 
-/***/ 93245:
+/***/ 94413:
 /***/ ((module) => {
 
 /**
@@ -20571,10 +20571,10 @@ module.exports = isKeyable;
 
 /***/ }),
 
-/***/ 46613:
+/***/ 70117:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var coreJsData = __webpack_require__(60252);
+var coreJsData = __webpack_require__(46764);
 
 /** Used to detect methods masquerading as native. */
 var maskSrcKey = (function() {
@@ -20598,7 +20598,7 @@ module.exports = isMasked;
 
 /***/ }),
 
-/***/ 55944:
+/***/ 95992:
 /***/ ((module) => {
 
 /** Used for built-in method references. */
@@ -20623,7 +20623,7 @@ module.exports = isPrototype;
 
 /***/ }),
 
-/***/ 99791:
+/***/ 66527:
 /***/ ((module) => {
 
 /**
@@ -20643,10 +20643,10 @@ module.exports = listCacheClear;
 
 /***/ }),
 
-/***/ 24555:
+/***/ 94107:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var assocIndexOf = __webpack_require__(74024);
+var assocIndexOf = __webpack_require__(24888);
 
 /** Used for built-in method references. */
 var arrayProto = Array.prototype;
@@ -20685,10 +20685,10 @@ module.exports = listCacheDelete;
 
 /***/ }),
 
-/***/ 86634:
+/***/ 4090:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var assocIndexOf = __webpack_require__(74024);
+var assocIndexOf = __webpack_require__(24888);
 
 /**
  * Gets the list cache value for `key`.
@@ -20711,10 +20711,10 @@ module.exports = listCacheGet;
 
 /***/ }),
 
-/***/ 8430:
+/***/ 3966:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var assocIndexOf = __webpack_require__(74024);
+var assocIndexOf = __webpack_require__(24888);
 
 /**
  * Checks if a list cache value for `key` exists.
@@ -20734,10 +20734,10 @@ module.exports = listCacheHas;
 
 /***/ }),
 
-/***/ 36918:
+/***/ 77798:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var assocIndexOf = __webpack_require__(74024);
+var assocIndexOf = __webpack_require__(24888);
 
 /**
  * Sets the list cache `key` to `value`.
@@ -20767,12 +20767,12 @@ module.exports = listCacheSet;
 
 /***/ }),
 
-/***/ 88487:
+/***/ 43191:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var Hash = __webpack_require__(66320),
-    ListCache = __webpack_require__(68884),
-    Map = __webpack_require__(98272);
+var Hash = __webpack_require__(3936),
+    ListCache = __webpack_require__(82084),
+    Map = __webpack_require__(48624);
 
 /**
  * Removes all key-value entries from the map.
@@ -20795,10 +20795,10 @@ module.exports = mapCacheClear;
 
 /***/ }),
 
-/***/ 36275:
+/***/ 49923:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var getMapData = __webpack_require__(1194);
+var getMapData = __webpack_require__(44058);
 
 /**
  * Removes `key` and its value from the map.
@@ -20820,10 +20820,10 @@ module.exports = mapCacheDelete;
 
 /***/ }),
 
-/***/ 30130:
+/***/ 45730:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var getMapData = __webpack_require__(1194);
+var getMapData = __webpack_require__(44058);
 
 /**
  * Gets the map value for `key`.
@@ -20843,10 +20843,10 @@ module.exports = mapCacheGet;
 
 /***/ }),
 
-/***/ 69254:
+/***/ 65494:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var getMapData = __webpack_require__(1194);
+var getMapData = __webpack_require__(44058);
 
 /**
  * Checks if a map value for `key` exists.
@@ -20866,10 +20866,10 @@ module.exports = mapCacheHas;
 
 /***/ }),
 
-/***/ 59806:
+/***/ 51918:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var getMapData = __webpack_require__(1194);
+var getMapData = __webpack_require__(44058);
 
 /**
  * Sets the map `key` to `value`.
@@ -20895,10 +20895,10 @@ module.exports = mapCacheSet;
 
 /***/ }),
 
-/***/ 71563:
+/***/ 15099:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var getNative = __webpack_require__(68573);
+var getNative = __webpack_require__(6285);
 
 /* Built-in method references that are verified to be native. */
 var nativeCreate = getNative(Object, 'create');
@@ -20908,7 +20908,7 @@ module.exports = nativeCreate;
 
 /***/ }),
 
-/***/ 94008:
+/***/ 30856:
 /***/ ((module) => {
 
 /**
@@ -20935,11 +20935,11 @@ module.exports = nativeKeysIn;
 
 /***/ }),
 
-/***/ 88724:
+/***/ 35140:
 /***/ ((module, exports, __webpack_require__) => {
 
 /* module decorator */ module = __webpack_require__.nmd(module);
-var freeGlobal = __webpack_require__(78997);
+var freeGlobal = __webpack_require__(87685);
 
 /** Detect free variable `exports`. */
 var freeExports =  true && exports && !exports.nodeType && exports;
@@ -20973,7 +20973,7 @@ module.exports = nodeUtil;
 
 /***/ }),
 
-/***/ 71723:
+/***/ 15899:
 /***/ ((module) => {
 
 /** Used for built-in method references. */
@@ -21002,7 +21002,7 @@ module.exports = objectToString;
 
 /***/ }),
 
-/***/ 61128:
+/***/ 4856:
 /***/ ((module) => {
 
 /**
@@ -21024,10 +21024,10 @@ module.exports = overArg;
 
 /***/ }),
 
-/***/ 20168:
+/***/ 9432:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var apply = __webpack_require__(59678);
+var apply = __webpack_require__(1678);
 
 /* Built-in method references for those with the same name as other `lodash` methods. */
 var nativeMax = Math.max;
@@ -21067,10 +21067,10 @@ module.exports = overRest;
 
 /***/ }),
 
-/***/ 6748:
+/***/ 1100:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var freeGlobal = __webpack_require__(78997);
+var freeGlobal = __webpack_require__(87685);
 
 /** Detect free variable `self`. */
 var freeSelf = typeof self == 'object' && self && self.Object === Object && self;
@@ -21083,7 +21083,7 @@ module.exports = root;
 
 /***/ }),
 
-/***/ 44671:
+/***/ 88271:
 /***/ ((module) => {
 
 /** Used to stand-in for `undefined` hash values. */
@@ -21109,7 +21109,7 @@ module.exports = setCacheAdd;
 
 /***/ }),
 
-/***/ 71884:
+/***/ 47708:
 /***/ ((module) => {
 
 /**
@@ -21130,7 +21130,7 @@ module.exports = setCacheHas;
 
 /***/ }),
 
-/***/ 11894:
+/***/ 99302:
 /***/ ((module) => {
 
 /**
@@ -21155,11 +21155,11 @@ module.exports = setToArray;
 
 /***/ }),
 
-/***/ 59402:
+/***/ 51706:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseSetToString = __webpack_require__(64953),
-    shortOut = __webpack_require__(83286);
+var baseSetToString = __webpack_require__(63145),
+    shortOut = __webpack_require__(49350);
 
 /**
  * Sets the `toString` method of `func` to return `string`.
@@ -21176,7 +21176,7 @@ module.exports = setToString;
 
 /***/ }),
 
-/***/ 83286:
+/***/ 49350:
 /***/ ((module) => {
 
 /** Used to detect hot functions by number of calls within a span of milliseconds. */
@@ -21220,7 +21220,7 @@ module.exports = shortOut;
 
 /***/ }),
 
-/***/ 95232:
+/***/ 6608:
 /***/ ((module) => {
 
 /**
@@ -21250,7 +21250,7 @@ module.exports = strictIndexOf;
 
 /***/ }),
 
-/***/ 57192:
+/***/ 64760:
 /***/ ((module) => {
 
 /** Used for built-in method references. */
@@ -21283,7 +21283,7 @@ module.exports = toSource;
 
 /***/ }),
 
-/***/ 85089:
+/***/ 56945:
 /***/ ((module) => {
 
 /**
@@ -21316,13 +21316,13 @@ module.exports = constant;
 
 /***/ }),
 
-/***/ 7511:
+/***/ 18151:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseRest = __webpack_require__(22035),
-    eq = __webpack_require__(75199),
-    isIterateeCall = __webpack_require__(3349),
-    keysIn = __webpack_require__(19430);
+var baseRest = __webpack_require__(70883),
+    eq = __webpack_require__(88303),
+    isIterateeCall = __webpack_require__(66885),
+    keysIn = __webpack_require__(73654);
 
 /** Used for built-in method references. */
 var objectProto = Object.prototype;
@@ -21387,13 +21387,13 @@ module.exports = defaults;
 
 /***/ }),
 
-/***/ 57294:
+/***/ 6814:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseDifference = __webpack_require__(3126),
-    baseFlatten = __webpack_require__(63183),
-    baseRest = __webpack_require__(22035),
-    isArrayLikeObject = __webpack_require__(97100);
+var baseDifference = __webpack_require__(92390),
+    baseFlatten = __webpack_require__(52556),
+    baseRest = __webpack_require__(70883),
+    isArrayLikeObject = __webpack_require__(84540);
 
 /**
  * Creates an array of `array` values not included in the other given arrays
@@ -21427,7 +21427,7 @@ module.exports = difference;
 
 /***/ }),
 
-/***/ 75199:
+/***/ 88303:
 /***/ ((module) => {
 
 /**
@@ -21471,10 +21471,10 @@ module.exports = eq;
 
 /***/ }),
 
-/***/ 97047:
+/***/ 56935:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseFlatten = __webpack_require__(63183);
+var baseFlatten = __webpack_require__(52556);
 
 /**
  * Flattens `array` a single level deep.
@@ -21500,7 +21500,7 @@ module.exports = flatten;
 
 /***/ }),
 
-/***/ 46851:
+/***/ 59379:
 /***/ ((module) => {
 
 /**
@@ -21528,11 +21528,11 @@ module.exports = identity;
 
 /***/ }),
 
-/***/ 60541:
+/***/ 86445:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseIsArguments = __webpack_require__(93605),
-    isObjectLike = __webpack_require__(51645);
+var baseIsArguments = __webpack_require__(31509),
+    isObjectLike = __webpack_require__(71405);
 
 /** Used for built-in method references. */
 var objectProto = Object.prototype;
@@ -21571,7 +21571,7 @@ module.exports = isArguments;
 
 /***/ }),
 
-/***/ 77192:
+/***/ 16888:
 /***/ ((module) => {
 
 /**
@@ -21604,11 +21604,11 @@ module.exports = isArray;
 
 /***/ }),
 
-/***/ 75119:
+/***/ 70207:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var isFunction = __webpack_require__(34329),
-    isLength = __webpack_require__(56657);
+var isFunction = __webpack_require__(38793),
+    isLength = __webpack_require__(43393);
 
 /**
  * Checks if `value` is array-like. A value is considered array-like if it's
@@ -21644,11 +21644,11 @@ module.exports = isArrayLike;
 
 /***/ }),
 
-/***/ 97100:
+/***/ 84540:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var isArrayLike = __webpack_require__(75119),
-    isObjectLike = __webpack_require__(51645);
+var isArrayLike = __webpack_require__(70207),
+    isObjectLike = __webpack_require__(71405);
 
 /**
  * This method is like `_.isArrayLike` except that it also checks if `value`
@@ -21684,12 +21684,12 @@ module.exports = isArrayLikeObject;
 
 /***/ }),
 
-/***/ 43739:
+/***/ 94955:
 /***/ ((module, exports, __webpack_require__) => {
 
 /* module decorator */ module = __webpack_require__.nmd(module);
-var root = __webpack_require__(6748),
-    stubFalse = __webpack_require__(92074);
+var root = __webpack_require__(1100),
+    stubFalse = __webpack_require__(87674);
 
 /** Detect free variable `exports`. */
 var freeExports =  true && exports && !exports.nodeType && exports;
@@ -21730,11 +21730,11 @@ module.exports = isBuffer;
 
 /***/ }),
 
-/***/ 34329:
+/***/ 38793:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseGetTag = __webpack_require__(29117),
-    isObject = __webpack_require__(96482);
+var baseGetTag = __webpack_require__(8877),
+    isObject = __webpack_require__(50098);
 
 /** `Object#toString` result references. */
 var asyncTag = '[object AsyncFunction]',
@@ -21774,7 +21774,7 @@ module.exports = isFunction;
 
 /***/ }),
 
-/***/ 56657:
+/***/ 43393:
 /***/ ((module) => {
 
 /** Used as references for various `Number` constants. */
@@ -21816,7 +21816,7 @@ module.exports = isLength;
 
 /***/ }),
 
-/***/ 96482:
+/***/ 50098:
 /***/ ((module) => {
 
 /**
@@ -21854,7 +21854,7 @@ module.exports = isObject;
 
 /***/ }),
 
-/***/ 51645:
+/***/ 71405:
 /***/ ((module) => {
 
 /**
@@ -21890,12 +21890,12 @@ module.exports = isObjectLike;
 
 /***/ }),
 
-/***/ 36542:
+/***/ 64110:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseGetTag = __webpack_require__(29117),
-    getPrototype = __webpack_require__(86194),
-    isObjectLike = __webpack_require__(51645);
+var baseGetTag = __webpack_require__(8877),
+    getPrototype = __webpack_require__(70018),
+    isObjectLike = __webpack_require__(71405);
 
 /** `Object#toString` result references. */
 var objectTag = '[object Object]';
@@ -21959,12 +21959,12 @@ module.exports = isPlainObject;
 
 /***/ }),
 
-/***/ 35000:
+/***/ 5928:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseIsTypedArray = __webpack_require__(16880),
-    baseUnary = __webpack_require__(55506),
-    nodeUtil = __webpack_require__(88724);
+var baseIsTypedArray = __webpack_require__(65216),
+    baseUnary = __webpack_require__(81026),
+    nodeUtil = __webpack_require__(35140);
 
 /* Node.js helper references. */
 var nodeIsTypedArray = nodeUtil && nodeUtil.isTypedArray;
@@ -21993,12 +21993,12 @@ module.exports = isTypedArray;
 
 /***/ }),
 
-/***/ 19430:
+/***/ 73654:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var arrayLikeKeys = __webpack_require__(62000),
-    baseKeysIn = __webpack_require__(82094),
-    isArrayLike = __webpack_require__(75119);
+var arrayLikeKeys = __webpack_require__(36896),
+    baseKeysIn = __webpack_require__(80190),
+    isArrayLike = __webpack_require__(70207);
 
 /**
  * Creates an array of the own and inherited enumerable property names of `object`.
@@ -22032,7 +22032,7 @@ module.exports = keysIn;
 
 /***/ }),
 
-/***/ 89029:
+/***/ 30677:
 /***/ ((module) => {
 
 /**
@@ -22056,7 +22056,7 @@ module.exports = noop;
 
 /***/ }),
 
-/***/ 92074:
+/***/ 87674:
 /***/ ((module) => {
 
 /**
@@ -22081,13 +22081,13 @@ module.exports = stubFalse;
 
 /***/ }),
 
-/***/ 73270:
+/***/ 58854:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseFlatten = __webpack_require__(63183),
-    baseRest = __webpack_require__(22035),
-    baseUniq = __webpack_require__(32772),
-    isArrayLikeObject = __webpack_require__(97100);
+var baseFlatten = __webpack_require__(52556),
+    baseRest = __webpack_require__(70883),
+    baseUniq = __webpack_require__(7764),
+    isArrayLikeObject = __webpack_require__(84540);
 
 /**
  * Creates an array of unique values, in order, from all given arrays using
@@ -22114,7 +22114,7 @@ module.exports = union;
 
 /***/ }),
 
-/***/ 55641:
+/***/ 68553:
 /***/ ((module) => {
 
 
@@ -22125,7 +22125,7 @@ module.exports = Math.abs;
 
 /***/ }),
 
-/***/ 96171:
+/***/ 70395:
 /***/ ((module) => {
 
 
@@ -22136,12 +22136,12 @@ module.exports = Math.floor;
 
 /***/ }),
 
-/***/ 3766:
+/***/ 91334:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $isNaN = __webpack_require__(77044);
+var $isNaN = __webpack_require__(93412);
 
 /** @type {import('./isFinite')} */
 module.exports = function isFinite(x) {
@@ -22155,16 +22155,16 @@ module.exports = function isFinite(x) {
 
 /***/ }),
 
-/***/ 3647:
+/***/ 74031:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $abs = __webpack_require__(55641);
-var $floor = __webpack_require__(96171);
+var $abs = __webpack_require__(68553);
+var $floor = __webpack_require__(70395);
 
-var $isNaN = __webpack_require__(77044);
-var $isFinite = __webpack_require__(3766);
+var $isNaN = __webpack_require__(93412);
+var $isFinite = __webpack_require__(91334);
 
 /** @type {import('./isInteger')} */
 module.exports = function isInteger(argument) {
@@ -22178,7 +22178,7 @@ module.exports = function isInteger(argument) {
 
 /***/ }),
 
-/***/ 77044:
+/***/ 93412:
 /***/ ((module) => {
 
 
@@ -22191,7 +22191,7 @@ module.exports = Number.isNaN || function isNaN(a) {
 
 /***/ }),
 
-/***/ 1908:
+/***/ 20804:
 /***/ ((module) => {
 
 
@@ -22204,7 +22204,7 @@ module.exports = function isNegativeZero(x) {
 
 /***/ }),
 
-/***/ 57147:
+/***/ 61003:
 /***/ ((module) => {
 
 
@@ -22215,7 +22215,7 @@ module.exports = Math.max;
 
 /***/ }),
 
-/***/ 41017:
+/***/ 95721:
 /***/ ((module) => {
 
 
@@ -22226,12 +22226,12 @@ module.exports = Math.min;
 
 /***/ }),
 
-/***/ 9521:
+/***/ 82977:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $floor = __webpack_require__(96171);
+var $floor = __webpack_require__(70395);
 
 /** @type {import('./mod')} */
 module.exports = function mod(number, modulo) {
@@ -22242,7 +22242,7 @@ module.exports = function mod(number, modulo) {
 
 /***/ }),
 
-/***/ 56947:
+/***/ 6243:
 /***/ ((module) => {
 
 
@@ -22253,7 +22253,7 @@ module.exports = Math.pow;
 
 /***/ }),
 
-/***/ 42621:
+/***/ 13101:
 /***/ ((module) => {
 
 
@@ -22264,12 +22264,12 @@ module.exports = Math.round;
 
 /***/ }),
 
-/***/ 30156:
+/***/ 7196:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $isNaN = __webpack_require__(77044);
+var $isNaN = __webpack_require__(93412);
 
 /** @type {import('./sign')} */
 module.exports = function sign(number) {
@@ -22282,7 +22282,7 @@ module.exports = function sign(number) {
 
 /***/ }),
 
-/***/ 4469:
+/***/ 5733:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var path = __webpack_require__(16928);
@@ -22391,7 +22391,7 @@ mkdirP.sync = function sync (p, opts, made) {
 
 /***/ }),
 
-/***/ 56133:
+/***/ 65973:
 /***/ ((module) => {
 
 /*!
@@ -22433,7 +22433,7 @@ module.exports = function(path, stripTrailing) {
 
 /***/ }),
 
-/***/ 60506:
+/***/ 52554:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var hasMap = typeof Map === 'function' && Map.prototype;
@@ -22546,8 +22546,8 @@ function addNumericSeparator(num, str) {
     return $replace.call(str, sepRegex, '$&_');
 }
 
-var utilInspect = __webpack_require__(58502);
-var getStringWidth = __webpack_require__(63077);
+var utilInspect = __webpack_require__(63894);
+var getStringWidth = __webpack_require__(8981);
 var inspectCustom = utilInspect.custom;
 var inspectSymbol = isSymbol(inspectCustom) ? inspectCustom : null;
 
@@ -23286,7 +23286,7 @@ function arrObjKeys(obj, inspect, maxLength) {
 
 /***/ }),
 
-/***/ 63077:
+/***/ 8981:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var $charCodeAt = String.prototype.charCodeAt;
@@ -23297,7 +23297,7 @@ var $split = String.prototype.split;
 var $floor = Math.floor;
 var $parseInt = parseInt;
 
-var ranges = __webpack_require__(47859);
+var ranges = __webpack_require__(86371);
 
 var starts = [];
 var ends = [];
@@ -23361,7 +23361,7 @@ module.exports = function getStringWidth(str) {
 
 /***/ }),
 
-/***/ 47859:
+/***/ 86371:
 /***/ ((module) => {
 
 /*
@@ -23406,7 +23406,7 @@ module.exports = $join.call([
 
 /***/ }),
 
-/***/ 58502:
+/***/ 63894:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __webpack_require__(39023).inspect;
@@ -23414,7 +23414,7 @@ module.exports = __webpack_require__(39023).inspect;
 
 /***/ }),
 
-/***/ 70226:
+/***/ 84098:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -23424,7 +23424,7 @@ if (!Object.keys) {
 	// modified from https://github.com/es-shims/es5-shim
 	var has = Object.prototype.hasOwnProperty;
 	var toStr = Object.prototype.toString;
-	var isArgs = __webpack_require__(28598); // eslint-disable-line global-require
+	var isArgs = __webpack_require__(16390); // eslint-disable-line global-require
 	var isEnumerable = Object.prototype.propertyIsEnumerable;
 	var hasDontEnumBug = !isEnumerable.call({ toString: null }, 'toString');
 	var hasProtoEnumBug = isEnumerable.call(function () {}, 'prototype');
@@ -23543,16 +23543,16 @@ module.exports = keysShim;
 
 /***/ }),
 
-/***/ 62682:
+/***/ 83242:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var slice = Array.prototype.slice;
-var isArgs = __webpack_require__(28598);
+var isArgs = __webpack_require__(16390);
 
 var origKeys = Object.keys;
-var keysShim = origKeys ? function keys(o) { return origKeys(o); } : __webpack_require__(70226);
+var keysShim = origKeys ? function keys(o) { return origKeys(o); } : __webpack_require__(84098);
 
 var originalKeys = Object.keys;
 
@@ -23582,7 +23582,7 @@ module.exports = keysShim;
 
 /***/ }),
 
-/***/ 28598:
+/***/ 16390:
 /***/ ((module) => {
 
 
@@ -23606,7 +23606,7 @@ module.exports = function isArguments(value) {
 
 /***/ }),
 
-/***/ 18879:
+/***/ 32303:
 /***/ ((module) => {
 
 
@@ -23630,7 +23630,7 @@ module.exports = [
 
 /***/ }),
 
-/***/ 41564:
+/***/ 59692:
 /***/ ((module) => {
 
 
@@ -23682,7 +23682,7 @@ function nextTick(fn, arg1, arg2, arg3) {
 
 /***/ }),
 
-/***/ 7945:
+/***/ 33241:
 /***/ ((module) => {
 
 // for now just expose the builtin process global from node.js
@@ -23691,7 +23691,7 @@ module.exports = global.process;
 
 /***/ }),
 
-/***/ 76417:
+/***/ 7953:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -23711,21 +23711,21 @@ const process = ((base, esmKey, keys, isValid) => {
     }
   }
   return base
-})(__webpack_require__(7945), '__esModule', ['default', 'process'], (candidate) => 'nextTick' in candidate)
+})(__webpack_require__(33241), '__esModule', ['default', 'process'], (candidate) => 'nextTick' in candidate)
 module.exports = process
 
 
 /***/ }),
 
-/***/ 80652:
+/***/ 61500:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { SymbolDispose } = __webpack_require__(50999)
-const { AbortError, codes } = __webpack_require__(69220)
-const { isNodeStream, isWebStream, kControllerErrorFunction } = __webpack_require__(83426)
-const eos = __webpack_require__(36815)
+const { SymbolDispose } = __webpack_require__(89159)
+const { AbortError, codes } = __webpack_require__(74676)
+const { isNodeStream, isWebStream, kControllerErrorFunction } = __webpack_require__(8978)
+const eos = __webpack_require__(65599)
 const { ERR_INVALID_ARG_TYPE } = codes
 let addAbortListener
 
@@ -23766,7 +23766,7 @@ module.exports.addAbortSignalNoValidate = function (signal, stream) {
   if (signal.aborted) {
     onAbort()
   } else {
-    addAbortListener = addAbortListener || (__webpack_require__(23539).addAbortListener)
+    addAbortListener = addAbortListener || (__webpack_require__(85283).addAbortListener)
     const disposable = addAbortListener(signal, onAbort)
     eos(stream, disposable[SymbolDispose])
   }
@@ -23776,14 +23776,14 @@ module.exports.addAbortSignalNoValidate = function (signal, stream) {
 
 /***/ }),
 
-/***/ 77336:
+/***/ 67880:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { StringPrototypeSlice, SymbolIterator, TypedArrayPrototypeSet, Uint8Array } = __webpack_require__(50999)
+const { StringPrototypeSlice, SymbolIterator, TypedArrayPrototypeSet, Uint8Array } = __webpack_require__(89159)
 const { Buffer } = __webpack_require__(20181)
-const { inspect } = __webpack_require__(23539)
+const { inspect } = __webpack_require__(85283)
 module.exports = class BufferList {
   constructor() {
     this.head = null
@@ -23940,14 +23940,14 @@ module.exports = class BufferList {
 
 /***/ }),
 
-/***/ 64999:
+/***/ 28183:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { pipeline } = __webpack_require__(16701)
-const Duplex = __webpack_require__(94449)
-const { destroyer } = __webpack_require__(65089)
+const { pipeline } = __webpack_require__(68813)
+const Duplex = __webpack_require__(25857)
+const { destroyer } = __webpack_require__(90417)
 const {
   isNodeStream,
   isReadable,
@@ -23956,12 +23956,12 @@ const {
   isTransformStream,
   isWritableStream,
   isReadableStream
-} = __webpack_require__(83426)
+} = __webpack_require__(8978)
 const {
   AbortError,
   codes: { ERR_INVALID_ARG_VALUE, ERR_MISSING_ARGS }
-} = __webpack_require__(69220)
-const eos = __webpack_require__(36815)
+} = __webpack_require__(74676)
+const eos = __webpack_require__(65599)
 module.exports = function compose(...streams) {
   if (streams.length === 0) {
     throw new ERR_MISSING_ARGS('streams')
@@ -24141,14 +24141,14 @@ module.exports = function compose(...streams) {
 
 /***/ }),
 
-/***/ 65089:
+/***/ 90417:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 /* replacement start */
 
-const process = __webpack_require__(76417)
+const process = __webpack_require__(7953)
 
 /* replacement end */
 
@@ -24156,9 +24156,9 @@ const {
   aggregateTwoErrors,
   codes: { ERR_MULTIPLE_CALLBACK },
   AbortError
-} = __webpack_require__(69220)
-const { Symbol } = __webpack_require__(50999)
-const { kIsDestroyed, isDestroyed, isFinished, isServerRequest } = __webpack_require__(83426)
+} = __webpack_require__(74676)
+const { Symbol } = __webpack_require__(89159)
+const { kIsDestroyed, isDestroyed, isFinished, isServerRequest } = __webpack_require__(8978)
 const kDestroy = Symbol('kDestroy')
 const kConstruct = Symbol('kConstruct')
 function checkError(err, w, r) {
@@ -24438,7 +24438,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 94449:
+/***/ 25857:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -24474,10 +24474,10 @@ const {
   ObjectGetOwnPropertyDescriptor,
   ObjectKeys,
   ObjectSetPrototypeOf
-} = __webpack_require__(50999)
+} = __webpack_require__(89159)
 module.exports = Duplex
-const Readable = __webpack_require__(17783)
-const Writable = __webpack_require__(58939)
+const Readable = __webpack_require__(86471)
+const Writable = __webpack_require__(63563)
 ObjectSetPrototypeOf(Duplex.prototype, Readable.prototype)
 ObjectSetPrototypeOf(Duplex, Readable)
 {
@@ -24580,7 +24580,7 @@ Duplex.toWeb = function (duplex) {
 let duplexify
 Duplex.from = function (body) {
   if (!duplexify) {
-    duplexify = __webpack_require__(4599)
+    duplexify = __webpack_require__(47367)
   }
   return duplexify(body, 'body')
 }
@@ -24588,12 +24588,12 @@ Duplex.from = function (body) {
 
 /***/ }),
 
-/***/ 4599:
+/***/ 47367:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* replacement start */
 
-const process = __webpack_require__(76417)
+const process = __webpack_require__(7953)
 
 /* replacement end */
 
@@ -24609,18 +24609,18 @@ const {
   isDuplexNodeStream,
   isReadableStream,
   isWritableStream
-} = __webpack_require__(83426)
-const eos = __webpack_require__(36815)
+} = __webpack_require__(8978)
+const eos = __webpack_require__(65599)
 const {
   AbortError,
   codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_RETURN_VALUE }
-} = __webpack_require__(69220)
-const { destroyer } = __webpack_require__(65089)
-const Duplex = __webpack_require__(94449)
-const Readable = __webpack_require__(17783)
-const Writable = __webpack_require__(58939)
-const { createDeferredPromise } = __webpack_require__(23539)
-const from = __webpack_require__(4659)
+} = __webpack_require__(74676)
+const { destroyer } = __webpack_require__(90417)
+const Duplex = __webpack_require__(25857)
+const Readable = __webpack_require__(86471)
+const Writable = __webpack_require__(63563)
+const { createDeferredPromise } = __webpack_require__(85283)
+const from = __webpack_require__(64771)
 const Blob = globalThis.Blob || bufferModule.Blob
 const isBlob =
   typeof Blob !== 'undefined'
@@ -24630,8 +24630,8 @@ const isBlob =
     : function isBlob(b) {
         return false
       }
-const AbortController = globalThis.AbortController || (__webpack_require__(17413).AbortController)
-const { FunctionPrototypeCall } = __webpack_require__(50999)
+const AbortController = globalThis.AbortController || (__webpack_require__(50581).AbortController)
+const { FunctionPrototypeCall } = __webpack_require__(89159)
 
 // This is needed for pre node 17.
 class Duplexify extends Duplex {
@@ -24973,7 +24973,7 @@ function _duplexify(pair) {
 
 /***/ }),
 
-/***/ 36815:
+/***/ 65599:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/mafintosh/end-of-stream with
@@ -24983,15 +24983,15 @@ function _duplexify(pair) {
 
 /* replacement start */
 
-const process = __webpack_require__(76417)
+const process = __webpack_require__(7953)
 
 /* replacement end */
 
-const { AbortError, codes } = __webpack_require__(69220)
+const { AbortError, codes } = __webpack_require__(74676)
 const { ERR_INVALID_ARG_TYPE, ERR_STREAM_PREMATURE_CLOSE } = codes
-const { kEmptyObject, once } = __webpack_require__(23539)
-const { validateAbortSignal, validateFunction, validateObject, validateBoolean } = __webpack_require__(49554)
-const { Promise, PromisePrototypeThen, SymbolDispose } = __webpack_require__(50999)
+const { kEmptyObject, once } = __webpack_require__(85283)
+const { validateAbortSignal, validateFunction, validateObject, validateBoolean } = __webpack_require__(37122)
+const { Promise, PromisePrototypeThen, SymbolDispose } = __webpack_require__(89159)
 const {
   isClosed,
   isReadable,
@@ -25007,7 +25007,7 @@ const {
   isNodeStream,
   willEmitClose: _willEmitClose,
   kIsClosedPromise
-} = __webpack_require__(83426)
+} = __webpack_require__(8978)
 let addAbortListener
 function isRequest(stream) {
   return stream.setHeader && typeof stream.abort === 'function'
@@ -25193,7 +25193,7 @@ function eos(stream, options, callback) {
     if (options.signal.aborted) {
       process.nextTick(abort)
     } else {
-      addAbortListener = addAbortListener || (__webpack_require__(23539).addAbortListener)
+      addAbortListener = addAbortListener || (__webpack_require__(85283).addAbortListener)
       const disposable = addAbortListener(options.signal, abort)
       const originalCallback = callback
       callback = once((...args) => {
@@ -25220,7 +25220,7 @@ function eosWeb(stream, options, callback) {
     if (options.signal.aborted) {
       process.nextTick(abort)
     } else {
-      addAbortListener = addAbortListener || (__webpack_require__(23539).addAbortListener)
+      addAbortListener = addAbortListener || (__webpack_require__(85283).addAbortListener)
       const disposable = addAbortListener(options.signal, abort)
       const originalCallback = callback
       callback = once((...args) => {
@@ -25266,20 +25266,20 @@ module.exports.finished = finished
 
 /***/ }),
 
-/***/ 4659:
+/***/ 64771:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 /* replacement start */
 
-const process = __webpack_require__(76417)
+const process = __webpack_require__(7953)
 
 /* replacement end */
 
-const { PromisePrototypeThen, SymbolAsyncIterator, SymbolIterator } = __webpack_require__(50999)
+const { PromisePrototypeThen, SymbolAsyncIterator, SymbolIterator } = __webpack_require__(89159)
 const { Buffer } = __webpack_require__(20181)
-const { ERR_INVALID_ARG_TYPE, ERR_STREAM_NULL_VALUES } = (__webpack_require__(69220).codes)
+const { ERR_INVALID_ARG_TYPE, ERR_STREAM_NULL_VALUES } = (__webpack_require__(74676).codes)
 function from(Readable, iterable, opts) {
   let iterator
   if (typeof iterable === 'string' || iterable instanceof Buffer) {
@@ -25371,12 +25371,12 @@ module.exports = from
 
 /***/ }),
 
-/***/ 84128:
+/***/ 1168:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { ArrayIsArray, ObjectSetPrototypeOf } = __webpack_require__(50999)
+const { ArrayIsArray, ObjectSetPrototypeOf } = __webpack_require__(89159)
 const { EventEmitter: EE } = __webpack_require__(24434)
 function Stream(opts) {
   EE.call(this, opts)
@@ -25472,24 +25472,24 @@ module.exports = {
 
 /***/ }),
 
-/***/ 11222:
+/***/ 55750:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const AbortController = globalThis.AbortController || (__webpack_require__(17413).AbortController)
+const AbortController = globalThis.AbortController || (__webpack_require__(50581).AbortController)
 const {
   codes: { ERR_INVALID_ARG_VALUE, ERR_INVALID_ARG_TYPE, ERR_MISSING_ARGS, ERR_OUT_OF_RANGE },
   AbortError
-} = __webpack_require__(69220)
-const { validateAbortSignal, validateInteger, validateObject } = __webpack_require__(49554)
-const kWeakHandler = (__webpack_require__(50999).Symbol)('kWeak')
-const kResistStopPropagation = (__webpack_require__(50999).Symbol)('kResistStopPropagation')
-const { finished } = __webpack_require__(36815)
-const staticCompose = __webpack_require__(64999)
-const { addAbortSignalNoValidate } = __webpack_require__(80652)
-const { isWritable, isNodeStream } = __webpack_require__(83426)
-const { deprecate } = __webpack_require__(23539)
+} = __webpack_require__(74676)
+const { validateAbortSignal, validateInteger, validateObject } = __webpack_require__(37122)
+const kWeakHandler = (__webpack_require__(89159).Symbol)('kWeak')
+const kResistStopPropagation = (__webpack_require__(89159).Symbol)('kResistStopPropagation')
+const { finished } = __webpack_require__(65599)
+const staticCompose = __webpack_require__(28183)
+const { addAbortSignalNoValidate } = __webpack_require__(61500)
+const { isWritable, isNodeStream } = __webpack_require__(8978)
+const { deprecate } = __webpack_require__(85283)
 const {
   ArrayPrototypePush,
   Boolean,
@@ -25501,7 +25501,7 @@ const {
   PromiseResolve,
   PromisePrototypeThen,
   Symbol
-} = __webpack_require__(50999)
+} = __webpack_require__(89159)
 const kEmpty = Symbol('kEmpty')
 const kEof = Symbol('kEof')
 function compose(stream, options) {
@@ -25543,7 +25543,7 @@ function map(fn, options) {
   validateInteger(highWaterMark, 'options.highWaterMark', 0)
   highWaterMark += concurrency
   return async function* map() {
-    const signal = (__webpack_require__(23539).AbortSignalAny)(
+    const signal = (__webpack_require__(85283).AbortSignalAny)(
       [options === null || options === undefined ? undefined : options.signal].filter(Boolean)
     )
     const stream = this
@@ -25936,7 +25936,7 @@ module.exports.promiseReturningOperators = {
 
 /***/ }),
 
-/***/ 19173:
+/***/ 65205:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -25966,9 +25966,9 @@ module.exports.promiseReturningOperators = {
 
 
 
-const { ObjectSetPrototypeOf } = __webpack_require__(50999)
+const { ObjectSetPrototypeOf } = __webpack_require__(89159)
 module.exports = PassThrough
-const Transform = __webpack_require__(12135)
+const Transform = __webpack_require__(67959)
 ObjectSetPrototypeOf(PassThrough.prototype, Transform.prototype)
 ObjectSetPrototypeOf(PassThrough, Transform)
 function PassThrough(options) {
@@ -25982,23 +25982,23 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 
 /***/ }),
 
-/***/ 16701:
+/***/ 68813:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* replacement start */
 
-const process = __webpack_require__(76417)
+const process = __webpack_require__(7953)
 
 /* replacement end */
 // Ported from https://github.com/mafintosh/pump with
 // permission from the author, Mathias Buus (@mafintosh).
 
 ;('use strict')
-const { ArrayIsArray, Promise, SymbolAsyncIterator, SymbolDispose } = __webpack_require__(50999)
-const eos = __webpack_require__(36815)
-const { once } = __webpack_require__(23539)
-const destroyImpl = __webpack_require__(65089)
-const Duplex = __webpack_require__(94449)
+const { ArrayIsArray, Promise, SymbolAsyncIterator, SymbolDispose } = __webpack_require__(89159)
+const eos = __webpack_require__(65599)
+const { once } = __webpack_require__(85283)
+const destroyImpl = __webpack_require__(90417)
+const Duplex = __webpack_require__(25857)
 const {
   aggregateTwoErrors,
   codes: {
@@ -26009,8 +26009,8 @@ const {
     ERR_STREAM_PREMATURE_CLOSE
   },
   AbortError
-} = __webpack_require__(69220)
-const { validateFunction, validateAbortSignal } = __webpack_require__(49554)
+} = __webpack_require__(74676)
+const { validateFunction, validateAbortSignal } = __webpack_require__(37122)
 const {
   isIterable,
   isReadable,
@@ -26020,8 +26020,8 @@ const {
   isWebStream,
   isReadableStream,
   isReadableFinished
-} = __webpack_require__(83426)
-const AbortController = globalThis.AbortController || (__webpack_require__(17413).AbortController)
+} = __webpack_require__(8978)
+const AbortController = globalThis.AbortController || (__webpack_require__(50581).AbortController)
 let PassThrough
 let Readable
 let addAbortListener
@@ -26067,7 +26067,7 @@ function makeAsyncIterable(val) {
 }
 async function* fromReadable(val) {
   if (!Readable) {
-    Readable = __webpack_require__(17783)
+    Readable = __webpack_require__(86471)
   }
   yield* Readable.prototype[SymbolAsyncIterator].call(val)
 }
@@ -26173,7 +26173,7 @@ function pipelineImpl(streams, callback, opts) {
   function abort() {
     finishImpl(new AbortError())
   }
-  addAbortListener = addAbortListener || (__webpack_require__(23539).addAbortListener)
+  addAbortListener = addAbortListener || (__webpack_require__(85283).addAbortListener)
   let disposable
   if (outerSignal) {
     disposable = addAbortListener(outerSignal, abort)
@@ -26264,7 +26264,7 @@ function pipelineImpl(streams, callback, opts) {
       } else {
         var _ret2
         if (!PassThrough) {
-          PassThrough = __webpack_require__(19173)
+          PassThrough = __webpack_require__(65205)
         }
 
         // If the last argument to pipeline is not a stream
@@ -26460,7 +26460,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 17783:
+/***/ 86471:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -26488,7 +26488,7 @@ module.exports = {
 
 /* replacement start */
 
-const process = __webpack_require__(76417)
+const process = __webpack_require__(7953)
 
 /* replacement end */
 
@@ -26505,20 +26505,20 @@ const {
   SymbolAsyncDispose,
   SymbolAsyncIterator,
   Symbol
-} = __webpack_require__(50999)
+} = __webpack_require__(89159)
 module.exports = Readable
 Readable.ReadableState = ReadableState
 const { EventEmitter: EE } = __webpack_require__(24434)
-const { Stream, prependListener } = __webpack_require__(84128)
+const { Stream, prependListener } = __webpack_require__(1168)
 const { Buffer } = __webpack_require__(20181)
-const { addAbortSignal } = __webpack_require__(80652)
-const eos = __webpack_require__(36815)
-let debug = (__webpack_require__(23539).debuglog)('stream', (fn) => {
+const { addAbortSignal } = __webpack_require__(61500)
+const eos = __webpack_require__(65599)
+let debug = (__webpack_require__(85283).debuglog)('stream', (fn) => {
   debug = fn
 })
-const BufferList = __webpack_require__(77336)
-const destroyImpl = __webpack_require__(65089)
-const { getHighWaterMark, getDefaultHighWaterMark } = __webpack_require__(54874)
+const BufferList = __webpack_require__(67880)
+const destroyImpl = __webpack_require__(90417)
+const { getHighWaterMark, getDefaultHighWaterMark } = __webpack_require__(77418)
 const {
   aggregateTwoErrors,
   codes: {
@@ -26529,11 +26529,11 @@ const {
     ERR_STREAM_UNSHIFT_AFTER_END_EVENT
   },
   AbortError
-} = __webpack_require__(69220)
-const { validateObject } = __webpack_require__(49554)
+} = __webpack_require__(74676)
+const { validateObject } = __webpack_require__(37122)
 const kPaused = Symbol('kPaused')
-const { StringDecoder } = __webpack_require__(80634)
-const from = __webpack_require__(4659)
+const { StringDecoder } = __webpack_require__(63882)
+const from = __webpack_require__(64771)
 ObjectSetPrototypeOf(Readable.prototype, Stream.prototype)
 ObjectSetPrototypeOf(Readable, Stream)
 const nop = () => {}
@@ -26614,7 +26614,7 @@ function ReadableState(options, stream, isDuplex) {
   // However, some cases require setting options to different
   // values for the readable and the writable sides of the duplex stream.
   // These options can be provided separately as readableXXX and writableXXX.
-  if (typeof isDuplex !== 'boolean') isDuplex = stream instanceof __webpack_require__(94449)
+  if (typeof isDuplex !== 'boolean') isDuplex = stream instanceof __webpack_require__(25857)
 
   // Bit map field to store ReadableState more effciently with 1 bit per field
   // instead of a V8 slot per field.
@@ -26671,7 +26671,7 @@ function Readable(options) {
 
   // Checking for a Stream.Duplex instance is faster here instead of inside
   // the ReadableState constructor, at least with V8 6.5.
-  const isDuplex = this instanceof __webpack_require__(94449)
+  const isDuplex = this instanceof __webpack_require__(25857)
   this._readableState = new ReadableState(options, this, isDuplex)
   if (options) {
     if (typeof options.read === 'function') this._read = options.read
@@ -27757,14 +27757,14 @@ Readable.wrap = function (src, options) {
 
 /***/ }),
 
-/***/ 54874:
+/***/ 77418:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { MathFloor, NumberIsInteger } = __webpack_require__(50999)
-const { validateInteger } = __webpack_require__(49554)
-const { ERR_INVALID_ARG_VALUE } = (__webpack_require__(69220).codes)
+const { MathFloor, NumberIsInteger } = __webpack_require__(89159)
+const { validateInteger } = __webpack_require__(37122)
+const { ERR_INVALID_ARG_VALUE } = (__webpack_require__(74676).codes)
 let defaultHighWaterMarkBytes = 16 * 1024
 let defaultHighWaterMarkObjectMode = 16
 function highWaterMarkFrom(options, isDuplex, duplexKey) {
@@ -27803,7 +27803,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 12135:
+/***/ 67959:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -27871,11 +27871,11 @@ module.exports = {
 
 
 
-const { ObjectSetPrototypeOf, Symbol } = __webpack_require__(50999)
+const { ObjectSetPrototypeOf, Symbol } = __webpack_require__(89159)
 module.exports = Transform
-const { ERR_METHOD_NOT_IMPLEMENTED } = (__webpack_require__(69220).codes)
-const Duplex = __webpack_require__(94449)
-const { getHighWaterMark } = __webpack_require__(54874)
+const { ERR_METHOD_NOT_IMPLEMENTED } = (__webpack_require__(74676).codes)
+const Duplex = __webpack_require__(25857)
+const { getHighWaterMark } = __webpack_require__(77418)
 ObjectSetPrototypeOf(Transform.prototype, Duplex.prototype)
 ObjectSetPrototypeOf(Transform, Duplex)
 const kCallback = Symbol('kCallback')
@@ -27990,12 +27990,12 @@ Transform.prototype._read = function () {
 
 /***/ }),
 
-/***/ 83426:
+/***/ 8978:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { SymbolAsyncIterator, SymbolIterator, SymbolFor } = __webpack_require__(50999)
+const { SymbolAsyncIterator, SymbolIterator, SymbolFor } = __webpack_require__(89159)
 
 // We need to use SymbolFor to make these globally available
 // for interopt with readable-stream, i.e. readable-stream
@@ -28324,7 +28324,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 58939:
+/***/ 63563:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -28356,7 +28356,7 @@ module.exports = {
 
 /* replacement start */
 
-const process = __webpack_require__(76417)
+const process = __webpack_require__(7953)
 
 /* replacement end */
 
@@ -28370,15 +28370,15 @@ const {
   StringPrototypeToLowerCase,
   Symbol,
   SymbolHasInstance
-} = __webpack_require__(50999)
+} = __webpack_require__(89159)
 module.exports = Writable
 Writable.WritableState = WritableState
 const { EventEmitter: EE } = __webpack_require__(24434)
-const Stream = (__webpack_require__(84128).Stream)
+const Stream = (__webpack_require__(1168).Stream)
 const { Buffer } = __webpack_require__(20181)
-const destroyImpl = __webpack_require__(65089)
-const { addAbortSignal } = __webpack_require__(80652)
-const { getHighWaterMark, getDefaultHighWaterMark } = __webpack_require__(54874)
+const destroyImpl = __webpack_require__(90417)
+const { addAbortSignal } = __webpack_require__(61500)
+const { getHighWaterMark, getDefaultHighWaterMark } = __webpack_require__(77418)
 const {
   ERR_INVALID_ARG_TYPE,
   ERR_METHOD_NOT_IMPLEMENTED,
@@ -28389,7 +28389,7 @@ const {
   ERR_STREAM_NULL_VALUES,
   ERR_STREAM_WRITE_AFTER_END,
   ERR_UNKNOWN_ENCODING
-} = (__webpack_require__(69220).codes)
+} = (__webpack_require__(74676).codes)
 const { errorOrDestroy } = destroyImpl
 ObjectSetPrototypeOf(Writable.prototype, Stream.prototype)
 ObjectSetPrototypeOf(Writable, Stream)
@@ -28401,7 +28401,7 @@ function WritableState(options, stream, isDuplex) {
   // However, some cases require setting options to different
   // values for the readable and the writable sides of the duplex stream,
   // e.g. options.readableObjectMode vs. options.writableObjectMode, etc.
-  if (typeof isDuplex !== 'boolean') isDuplex = stream instanceof __webpack_require__(94449)
+  if (typeof isDuplex !== 'boolean') isDuplex = stream instanceof __webpack_require__(25857)
 
   // Object stream flag to indicate whether or not this stream
   // contains buffers or objects.
@@ -28539,7 +28539,7 @@ function Writable(options) {
 
   // Checking for a Stream.Duplex instance is faster here instead of inside
   // the WritableState constructor, at least with V8 6.5.
-  const isDuplex = this instanceof __webpack_require__(94449)
+  const isDuplex = this instanceof __webpack_require__(25857)
   if (!isDuplex && !FunctionPrototypeSymbolHasInstance(Writable, this)) return new Writable(options)
   this._writableState = new WritableState(options, this, isDuplex)
   if (options) {
@@ -29150,7 +29150,7 @@ Writable.toWeb = function (streamWritable) {
 
 /***/ }),
 
-/***/ 49554:
+/***/ 37122:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* eslint jsdoc/require-jsdoc: "error" */
@@ -29172,13 +29172,13 @@ const {
   String,
   StringPrototypeToUpperCase,
   StringPrototypeTrim
-} = __webpack_require__(50999)
+} = __webpack_require__(89159)
 const {
   hideStackFrames,
   codes: { ERR_SOCKET_BAD_PORT, ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_OUT_OF_RANGE, ERR_UNKNOWN_SIGNAL }
-} = __webpack_require__(69220)
-const { normalizeEncoding } = __webpack_require__(23539)
-const { isAsyncFunction, isArrayBufferView } = (__webpack_require__(23539).types)
+} = __webpack_require__(74676)
+const { normalizeEncoding } = __webpack_require__(85283)
+const { isAsyncFunction, isArrayBufferView } = (__webpack_require__(85283).types)
 const signals = {}
 
 /**
@@ -29687,13 +29687,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 69220:
+/***/ 74676:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { format, inspect } = __webpack_require__(43536)
-const { AggregateError: CustomAggregateError } = __webpack_require__(50999)
+const { format, inspect } = __webpack_require__(69664)
+const { AggregateError: CustomAggregateError } = __webpack_require__(89159)
 
 /*
   This file is a reduced and adapted version of the main lib/internal/errors.js file defined at
@@ -30037,7 +30037,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 29963:
+/***/ 62235:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -30071,8 +30071,8 @@ if (Stream && process.env.READABLE_STREAM === 'disable') {
   })
   module.exports.Stream = Stream.Stream
 } else {
-  const CustomStream = __webpack_require__(12375)
-  const promises = __webpack_require__(65904)
+  const CustomStream = __webpack_require__(62055)
+  const promises = __webpack_require__(57856)
   const originalDestroy = CustomStream.Readable.destroy
   module.exports = CustomStream.Readable
 
@@ -30109,7 +30109,7 @@ module.exports["default"] = module.exports
 
 /***/ }),
 
-/***/ 50999:
+/***/ 89159:
 /***/ ((module) => {
 
 
@@ -30240,19 +30240,19 @@ module.exports = {
 
 /***/ }),
 
-/***/ 23539:
+/***/ 85283:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const bufferModule = __webpack_require__(20181)
-const { format, inspect } = __webpack_require__(43536)
+const { format, inspect } = __webpack_require__(69664)
 const {
   codes: { ERR_INVALID_ARG_TYPE }
-} = __webpack_require__(69220)
-const { kResistStopPropagation, AggregateError, SymbolDispose } = __webpack_require__(50999)
-const AbortSignal = globalThis.AbortSignal || (__webpack_require__(17413).AbortSignal)
-const AbortController = globalThis.AbortController || (__webpack_require__(17413).AbortController)
+} = __webpack_require__(74676)
+const { kResistStopPropagation, AggregateError, SymbolDispose } = __webpack_require__(89159)
+const AbortSignal = globalThis.AbortSignal || (__webpack_require__(50581).AbortSignal)
+const AbortController = globalThis.AbortController || (__webpack_require__(50581).AbortController)
 const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor
 const Blob = globalThis.Blob || bufferModule.Blob
 /* eslint-disable indent */
@@ -30395,7 +30395,7 @@ module.exports.promisify.custom = Symbol.for('nodejs.util.promisify.custom')
 
 /***/ }),
 
-/***/ 43536:
+/***/ 69664:
 /***/ ((module) => {
 
 
@@ -30457,7 +30457,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 12375:
+/***/ 62055:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -30489,29 +30489,29 @@ const { Buffer } = __webpack_require__(20181)
 
 /* replacement end */
 
-const { ObjectDefineProperty, ObjectKeys, ReflectApply } = __webpack_require__(50999)
+const { ObjectDefineProperty, ObjectKeys, ReflectApply } = __webpack_require__(89159)
 const {
   promisify: { custom: customPromisify }
-} = __webpack_require__(23539)
-const { streamReturningOperators, promiseReturningOperators } = __webpack_require__(11222)
+} = __webpack_require__(85283)
+const { streamReturningOperators, promiseReturningOperators } = __webpack_require__(55750)
 const {
   codes: { ERR_ILLEGAL_CONSTRUCTOR }
-} = __webpack_require__(69220)
-const compose = __webpack_require__(64999)
-const { setDefaultHighWaterMark, getDefaultHighWaterMark } = __webpack_require__(54874)
-const { pipeline } = __webpack_require__(16701)
-const { destroyer } = __webpack_require__(65089)
-const eos = __webpack_require__(36815)
+} = __webpack_require__(74676)
+const compose = __webpack_require__(28183)
+const { setDefaultHighWaterMark, getDefaultHighWaterMark } = __webpack_require__(77418)
+const { pipeline } = __webpack_require__(68813)
+const { destroyer } = __webpack_require__(90417)
+const eos = __webpack_require__(65599)
 const internalBuffer = {}
-const promises = __webpack_require__(65904)
-const utils = __webpack_require__(83426)
-const Stream = (module.exports = __webpack_require__(84128).Stream)
+const promises = __webpack_require__(57856)
+const utils = __webpack_require__(8978)
+const Stream = (module.exports = __webpack_require__(1168).Stream)
 Stream.isDestroyed = utils.isDestroyed
 Stream.isDisturbed = utils.isDisturbed
 Stream.isErrored = utils.isErrored
 Stream.isReadable = utils.isReadable
 Stream.isWritable = utils.isWritable
-Stream.Readable = __webpack_require__(17783)
+Stream.Readable = __webpack_require__(86471)
 for (const key of ObjectKeys(streamReturningOperators)) {
   const op = streamReturningOperators[key]
   function fn(...args) {
@@ -30560,12 +30560,12 @@ for (const key of ObjectKeys(promiseReturningOperators)) {
     writable: true
   })
 }
-Stream.Writable = __webpack_require__(58939)
-Stream.Duplex = __webpack_require__(94449)
-Stream.Transform = __webpack_require__(12135)
-Stream.PassThrough = __webpack_require__(19173)
+Stream.Writable = __webpack_require__(63563)
+Stream.Duplex = __webpack_require__(25857)
+Stream.Transform = __webpack_require__(67959)
+Stream.PassThrough = __webpack_require__(65205)
 Stream.pipeline = pipeline
-const { addAbortSignal } = __webpack_require__(80652)
+const { addAbortSignal } = __webpack_require__(61500)
 Stream.addAbortSignal = addAbortSignal
 Stream.finished = eos
 Stream.destroy = destroyer
@@ -30607,16 +30607,16 @@ Stream._uint8ArrayToBuffer = function _uint8ArrayToBuffer(chunk) {
 
 /***/ }),
 
-/***/ 65904:
+/***/ 57856:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { ArrayPrototypePop, Promise } = __webpack_require__(50999)
-const { isIterable, isNodeStream, isWebStream } = __webpack_require__(83426)
-const { pipelineImpl: pl } = __webpack_require__(16701)
-const { finished } = __webpack_require__(36815)
-__webpack_require__(12375)
+const { ArrayPrototypePop, Promise } = __webpack_require__(89159)
+const { isIterable, isNodeStream, isWebStream } = __webpack_require__(8978)
+const { pipelineImpl: pl } = __webpack_require__(68813)
+const { finished } = __webpack_require__(65599)
+__webpack_require__(62055)
 function pipeline(...streams) {
   return new Promise((resolve, reject) => {
     let signal
@@ -30657,14 +30657,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 51364:
+/***/ 19860:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = readdirGlob;
 
 const fs = __webpack_require__(79896);
 const { EventEmitter } = __webpack_require__(24434);
-const { Minimatch } = __webpack_require__(6944);
+const { Minimatch } = __webpack_require__(61040);
 const { resolve } = __webpack_require__(16928);
 
 function readdir(dir, strict) {
@@ -30906,7 +30906,7 @@ readdirGlob.ReaddirGlob = ReaddirGlob;
 
 /***/ }),
 
-/***/ 63669:
+/***/ 38149:
 /***/ ((module) => {
 
 const isWindows = typeof process === 'object' &&
@@ -30917,7 +30917,7 @@ module.exports = isWindows ? { sep: '\\' } : { sep: '/' }
 
 /***/ }),
 
-/***/ 6944:
+/***/ 61040:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const minimatch = module.exports = (p, pattern, options = {}) => {
@@ -30933,12 +30933,12 @@ const minimatch = module.exports = (p, pattern, options = {}) => {
 
 module.exports = minimatch
 
-const path = __webpack_require__(63669)
+const path = __webpack_require__(38149)
 minimatch.sep = path.sep
 
 const GLOBSTAR = Symbol('globstar **')
 minimatch.GLOBSTAR = GLOBSTAR
-const expand = __webpack_require__(94691)
+const expand = __webpack_require__(65363)
 
 const plTypes = {
   '!': { open: '(?:(?!(?:', close: '))[^/]*?)'},
@@ -31920,27 +31920,27 @@ minimatch.Minimatch = Minimatch
 
 /***/ }),
 
-/***/ 22524:
+/***/ 42732:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(86374);
 var $concat = GetIntrinsic('%Array.prototype.concat%');
 
-var callBind = __webpack_require__(53844);
+var callBind = __webpack_require__(71076);
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(36529);
 var $slice = callBound('Array.prototype.slice');
 
-var hasSymbols = __webpack_require__(61114)();
+var hasSymbols = __webpack_require__(90058)();
 var isConcatSpreadable = hasSymbols && Symbol.isConcatSpreadable;
 
 /** @type {never[]} */ var empty = [];
 var $concatApply = isConcatSpreadable ? callBind.apply($concat, empty) : null;
 
 // eslint-disable-next-line no-extra-parens
-var isArray = isConcatSpreadable ? /** @type {(value: unknown) => value is unknown[]} */ (__webpack_require__(82513)) : null;
+var isArray = isConcatSpreadable ? /** @type {(value: unknown) => value is unknown[]} */ (__webpack_require__(98049)) : null;
 
 /** @type {import('.')} */
 module.exports = isConcatSpreadable
@@ -31970,7 +31970,7 @@ module.exports = isConcatSpreadable
 
 /***/ }),
 
-/***/ 93058:
+/***/ 48178:
 /***/ ((module, exports, __webpack_require__) => {
 
 /*! safe-buffer. MIT License. Feross Aboukhadijeh <https://feross.org/opensource> */
@@ -32042,16 +32042,16 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 
 /***/ }),
 
-/***/ 93470:
+/***/ 30286:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(23105);
-var isRegex = __webpack_require__(86622);
+var callBound = __webpack_require__(36529);
+var isRegex = __webpack_require__(3790);
 
 var $exec = callBound('RegExp.prototype.exec');
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(25714);
 
 /** @type {import('.')} */
 module.exports = function regexTester(regex) {
@@ -32066,17 +32066,17 @@ module.exports = function regexTester(regex) {
 
 /***/ }),
 
-/***/ 49346:
+/***/ 7762:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
-var define = __webpack_require__(31316);
-var hasDescriptors = __webpack_require__(60497)();
-var gOPD = __webpack_require__(33170);
+var GetIntrinsic = __webpack_require__(86374);
+var define = __webpack_require__(30116);
+var hasDescriptors = __webpack_require__(58017)();
+var gOPD = __webpack_require__(28226);
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(25714);
 var $floor = GetIntrinsic('%Math.floor%');
 
 /** @type {import('.')} */
@@ -32115,14 +32115,14 @@ module.exports = function setFunctionLength(fn, length) {
 
 /***/ }),
 
-/***/ 36204:
+/***/ 13052:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { EventEmitter } = __webpack_require__(29580)
-const FIFO = __webpack_require__(83867)
-const TextDecoder = __webpack_require__(97934)
+const { EventEmitter } = __webpack_require__(17532)
+const FIFO = __webpack_require__(74219)
+const TextDecoder = __webpack_require__(35454)
 
-const StreamError = __webpack_require__(45657)
+const StreamError = __webpack_require__(393)
 
 // if we do a future major, expect queue microtask to be there always, for now a bit defensive
 const qmt =
@@ -33436,7 +33436,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 45657:
+/***/ 393:
 /***/ ((module) => {
 
 module.exports = class StreamError extends Error {
@@ -33490,15 +33490,15 @@ module.exports = class StreamError extends Error {
 
 /***/ }),
 
-/***/ 49651:
+/***/ 54083:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var RequireObjectCoercible = __webpack_require__(19601);
-var ToString = __webpack_require__(35038);
-var callBound = __webpack_require__(23105);
-var safeRegexTester = __webpack_require__(93470);
+var RequireObjectCoercible = __webpack_require__(67137);
+var ToString = __webpack_require__(61966);
+var callBound = __webpack_require__(36529);
+var safeRegexTester = __webpack_require__(30286);
 
 var $replace = callBound('String.prototype.replace');
 var $charAt = callBound('String.prototype.charAt');
@@ -33527,18 +33527,18 @@ module.exports = function trim() {
 
 /***/ }),
 
-/***/ 20941:
+/***/ 55101:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBind = __webpack_require__(53844);
-var define = __webpack_require__(50191);
-var RequireObjectCoercible = __webpack_require__(19601);
+var callBind = __webpack_require__(71076);
+var define = __webpack_require__(78623);
+var RequireObjectCoercible = __webpack_require__(67137);
 
-var implementation = __webpack_require__(49651);
-var getPolyfill = __webpack_require__(58698);
-var shim = __webpack_require__(4872);
+var implementation = __webpack_require__(54083);
+var getPolyfill = __webpack_require__(70490);
+var shim = __webpack_require__(18488);
 
 var bound = callBind(getPolyfill());
 var boundMethod = function trim(receiver) {
@@ -33557,12 +33557,12 @@ module.exports = boundMethod;
 
 /***/ }),
 
-/***/ 58698:
+/***/ 70490:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var implementation = __webpack_require__(49651);
+var implementation = __webpack_require__(54083);
 
 var zeroWidthSpace = '\u200b';
 var mongolianVowelSeparator = '\u180E';
@@ -33583,15 +33583,15 @@ module.exports = function getPolyfill() {
 
 /***/ }),
 
-/***/ 4872:
+/***/ 18488:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var supportsDescriptors = __webpack_require__(60497)();
-var defineDataProperty = __webpack_require__(31316);
+var supportsDescriptors = __webpack_require__(58017)();
+var defineDataProperty = __webpack_require__(30116);
 
-var getPolyfill = __webpack_require__(58698);
+var getPolyfill = __webpack_require__(70490);
 
 module.exports = function shimStringTrim() {
 	var polyfill = getPolyfill();
@@ -33610,7 +33610,7 @@ module.exports = function shimStringTrim() {
 
 /***/ }),
 
-/***/ 80634:
+/***/ 63882:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -33638,7 +33638,7 @@ module.exports = function shimStringTrim() {
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(93058).Buffer);
+var Buffer = (__webpack_require__(48178).Buffer);
 /*</replacement>*/
 
 var isEncoding = Buffer.isEncoding || function (encoding) {
@@ -33912,7 +33912,7 @@ function simpleEnd(buf) {
 
 /***/ }),
 
-/***/ 20775:
+/***/ 18519:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const constants = { // just for envs without fs
@@ -33933,13 +33933,13 @@ try {
 
 /***/ }),
 
-/***/ 35763:
+/***/ 32099:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { Writable, Readable, getStreamError } = __webpack_require__(36204)
-const FIFO = __webpack_require__(83867)
-const b4a = __webpack_require__(73057)
-const headers = __webpack_require__(88428)
+const { Writable, Readable, getStreamError } = __webpack_require__(13052)
+const FIFO = __webpack_require__(74219)
+const b4a = __webpack_require__(69553)
+const headers = __webpack_require__(6972)
 
 const EMPTY = b4a.alloc(0)
 const MAX_HEADER_SIZE = 4 * 1024 * 1024 // arbitrary big number
@@ -34358,10 +34358,10 @@ function overflow (size) {
 
 /***/ }),
 
-/***/ 88428:
+/***/ 6972:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const b4a = __webpack_require__(73057)
+const b4a = __webpack_require__(69553)
 
 const ZEROS = '0000000000000000000'
 const SEVENS = '7777777777777777777'
@@ -34687,23 +34687,23 @@ function addLength (str) {
 
 /***/ }),
 
-/***/ 56118:
+/***/ 8006:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-exports.extract = __webpack_require__(35763)
-exports.pack = __webpack_require__(80861)
+exports.extract = __webpack_require__(32099)
+exports.pack = __webpack_require__(93805)
 
 
 /***/ }),
 
-/***/ 80861:
+/***/ 93805:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { Readable, Writable, getStreamError } = __webpack_require__(36204)
-const b4a = __webpack_require__(73057)
+const { Readable, Writable, getStreamError } = __webpack_require__(13052)
+const b4a = __webpack_require__(69553)
 
-const constants = __webpack_require__(20775)
-const headers = __webpack_require__(88428)
+const constants = __webpack_require__(18519)
+const headers = __webpack_require__(6972)
 
 const DMODE = 0o755
 const FMODE = 0o644
@@ -34990,11 +34990,11 @@ function mapWritable (buf) {
 
 /***/ }),
 
-/***/ 97934:
+/***/ 35454:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const PassThroughDecoder = __webpack_require__(47256)
-const UTF8Decoder = __webpack_require__(86414)
+const PassThroughDecoder = __webpack_require__(67656)
+const UTF8Decoder = __webpack_require__(6974)
 
 module.exports = class TextDecoder {
   constructor(encoding = 'utf8') {
@@ -35061,10 +35061,10 @@ function normalizeEncoding(encoding) {
 
 /***/ }),
 
-/***/ 47256:
+/***/ 67656:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const b4a = __webpack_require__(73057)
+const b4a = __webpack_require__(69553)
 
 module.exports = class PassThroughDecoder {
   constructor(encoding) {
@@ -35087,10 +35087,10 @@ module.exports = class PassThroughDecoder {
 
 /***/ }),
 
-/***/ 86414:
+/***/ 6974:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const b4a = __webpack_require__(73057)
+const b4a = __webpack_require__(69553)
 
 /**
  * https://encoding.spec.whatwg.org/#utf-8-decoder
@@ -35279,14 +35279,14 @@ function trailingBytesSeen(data) {
 
 /***/ }),
 
-/***/ 62958:
+/***/ 56542:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var whichTypedArray = __webpack_require__(54768);
-var taSlice = __webpack_require__(39013);
-var gopd = __webpack_require__(33170);
-var defineDataProperty = __webpack_require__(31316);
-var ToPrimitive = __webpack_require__(75604);
+var whichTypedArray = __webpack_require__(33984);
+var taSlice = __webpack_require__(2357);
+var gopd = __webpack_require__(28226);
+var defineDataProperty = __webpack_require__(30116);
+var ToPrimitive = __webpack_require__(31876);
 
 // TODO: use call-bind, is-date, is-regex, is-string, is-boolean-object, is-number-object
 function toS(obj) { return Object.prototype.toString.call(obj); }
@@ -35933,19 +35933,19 @@ module.exports = Traverse;
 
 /***/ }),
 
-/***/ 58489:
+/***/ 26825:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(25714);
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(36529);
 
 /** @type {undefined | ((thisArg: import('.').TypedArray) => Buffer<ArrayBufferLike>)} */
 var $typedArrayBuffer = callBound('TypedArray.prototype.buffer', true);
 
-var isTypedArray = __webpack_require__(6405);
+var isTypedArray = __webpack_require__(90549);
 
 /** @type {import('.')} */
 // node <= 0.10, < 0.11.4 has a nonconfigurable own property instead of a prototype getter
@@ -35959,16 +35959,16 @@ module.exports = $typedArrayBuffer || function typedArrayBuffer(x) {
 
 /***/ }),
 
-/***/ 23363:
+/***/ 11091:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var forEach = __webpack_require__(14963);
-var callBind = __webpack_require__(53844);
-var gPO = __webpack_require__(31360)();
+var forEach = __webpack_require__(63651);
+var callBind = __webpack_require__(71076);
+var gPO = __webpack_require__(15312)();
 
-var typedArrays = __webpack_require__(51506)();
+var typedArrays = __webpack_require__(63842)();
 
 /** @import { TypedArrayName, ByteOffsetGetter, Implementation } from '.' */
 
@@ -35978,7 +35978,7 @@ var getters = {
 	__proto__: null
 };
 
-var gOPD = __webpack_require__(33170);
+var gOPD = __webpack_require__(28226);
 var oDP = Object.defineProperty;
 if (gOPD) {
 	/** @type {ByteOffsetGetter} */
@@ -36032,7 +36032,7 @@ var tryTypedArrays = function tryAllTypedArrays(value) {
 	return foundOffset;
 };
 
-var isTypedArray = __webpack_require__(6405);
+var isTypedArray = __webpack_require__(90549);
 
 /** @type {Implementation} */
 module.exports = function typedArrayByteOffset(value) {
@@ -36045,19 +36045,19 @@ module.exports = function typedArrayByteOffset(value) {
 
 /***/ }),
 
-/***/ 53655:
+/***/ 22631:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // / <reference types="node" />
 
-var callBind = __webpack_require__(53844);
-var forEach = __webpack_require__(14963);
-var gOPD = __webpack_require__(33170);
-var isTypedArray = __webpack_require__(6405);
-var typedArrays = __webpack_require__(18879);
-var gPO = __webpack_require__(31360)();
+var callBind = __webpack_require__(71076);
+var forEach = __webpack_require__(63651);
+var gOPD = __webpack_require__(28226);
+var isTypedArray = __webpack_require__(90549);
+var typedArrays = __webpack_require__(32303);
+var gPO = __webpack_require__(15312)();
 
 /** @typedef {(value: import('.').TypedArray) => number} TypedArrayLengthGetter */
 /** @typedef {{ [k in `$${import('.').TypedArrayName}` | '__proto__']: k extends '__proto__' ? null : TypedArrayLengthGetter }} Cache */
@@ -36132,29 +36132,29 @@ module.exports = function typedArrayLength(value) {
 
 /***/ }),
 
-/***/ 4587:
+/***/ 16059:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(25714);
 
-var Get = __webpack_require__(68036);
-var GetValueFromBuffer = __webpack_require__(18329);
-var IsDetachedBuffer = __webpack_require__(26650);
-var max = __webpack_require__(57147);
-var min = __webpack_require__(41017);
-var Set = __webpack_require__(51328);
-var SetValueInBuffer = __webpack_require__(85758);
-var ToIntegerOrInfinity = __webpack_require__(57568);
-var ToString = __webpack_require__(35038);
-var TypedArrayElementSize = __webpack_require__(18866);
-var TypedArrayElementType = __webpack_require__(19927);
-var TypedArraySpeciesCreate = __webpack_require__(49733);
-var ValidateTypedArray = __webpack_require__(77425);
+var Get = __webpack_require__(2452);
+var GetValueFromBuffer = __webpack_require__(7785);
+var IsDetachedBuffer = __webpack_require__(47626);
+var max = __webpack_require__(61003);
+var min = __webpack_require__(95721);
+var Set = __webpack_require__(65104);
+var SetValueInBuffer = __webpack_require__(43566);
+var ToIntegerOrInfinity = __webpack_require__(13744);
+var ToString = __webpack_require__(61966);
+var TypedArrayElementSize = __webpack_require__(55810);
+var TypedArrayElementType = __webpack_require__(81095);
+var TypedArraySpeciesCreate = __webpack_require__(73557);
+var ValidateTypedArray = __webpack_require__(63393);
 
-var typedArrayBuffer = __webpack_require__(58489);
-var typedArrayByteOffset = __webpack_require__(23363);
+var typedArrayBuffer = __webpack_require__(26825);
+var typedArrayByteOffset = __webpack_require__(11091);
 
 // https://tc39.es/ecma262/#sec-%typedarray%.prototype.slice
 
@@ -36231,17 +36231,17 @@ module.exports = function slice(start, end) {
 
 /***/ }),
 
-/***/ 39013:
+/***/ 2357:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var define = __webpack_require__(50191);
-var callBind = __webpack_require__(53844);
+var define = __webpack_require__(78623);
+var callBind = __webpack_require__(71076);
 
-var implementation = __webpack_require__(4587);
-var getPolyfill = __webpack_require__(25762);
-var shim = __webpack_require__(27248);
+var implementation = __webpack_require__(16059);
+var getPolyfill = __webpack_require__(97618);
+var shim = __webpack_require__(50880);
 
 var bound = callBind(getPolyfill());
 
@@ -36256,12 +36256,12 @@ module.exports = bound;
 
 /***/ }),
 
-/***/ 25762:
+/***/ 97618:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var implementation = __webpack_require__(4587);
+var implementation = __webpack_require__(16059);
 
 module.exports = function getPolyfill() {
 	if (typeof Uint8Array === 'function' && Uint8Array.prototype.slice) {
@@ -36283,15 +36283,15 @@ module.exports = function getPolyfill() {
 
 /***/ }),
 
-/***/ 27248:
+/***/ 50880:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var define = __webpack_require__(50191);
-var getProto = __webpack_require__(81967);
+var define = __webpack_require__(78623);
+var getProto = __webpack_require__(28031);
 
-var getPolyfill = __webpack_require__(25762);
+var getPolyfill = __webpack_require__(97618);
 
 module.exports = function shimTypedArraySlice() {
 	if (typeof Uint8Array === 'function') {
@@ -36310,7 +36310,7 @@ module.exports = function shimTypedArraySlice() {
 
 /***/ }),
 
-/***/ 45389:
+/***/ 19677:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -36340,15 +36340,15 @@ module.exports = Entry;
 
 /***/ }),
 
-/***/ 5700:
+/***/ 11828:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var fs = __webpack_require__(79896);
 var path = __webpack_require__(16928);
 var util = __webpack_require__(39023);
-var mkdirp = __webpack_require__(4469);
+var mkdirp = __webpack_require__(5733);
 var Transform = (__webpack_require__(2203).Transform);
-var UnzipStream = __webpack_require__(85580);
+var UnzipStream = __webpack_require__(18300);
 
 function Extract (opts) {
     if (!(this instanceof Extract))
@@ -36443,7 +36443,7 @@ module.exports = Extract;
 
 /***/ }),
 
-/***/ 42092:
+/***/ 51100:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var Transform = (__webpack_require__(2203).Transform);
@@ -36543,12 +36543,12 @@ module.exports = MatcherStream;
 
 /***/ }),
 
-/***/ 41879:
+/***/ 48231:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var Transform = (__webpack_require__(2203).Transform);
 var util = __webpack_require__(39023);
-var UnzipStream = __webpack_require__(85580);
+var UnzipStream = __webpack_require__(18300);
 
 function ParserStream(opts) {
     if (!(this instanceof ParserStream)) {
@@ -36601,17 +36601,17 @@ module.exports = ParserStream;
 
 /***/ }),
 
-/***/ 85580:
+/***/ 18300:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var binary = __webpack_require__(58769);
+var binary = __webpack_require__(53281);
 var stream = __webpack_require__(2203);
 var util = __webpack_require__(39023);
 var zlib = __webpack_require__(43106);
-var MatcherStream = __webpack_require__(42092);
-var Entry = __webpack_require__(45389);
+var MatcherStream = __webpack_require__(51100);
+var Entry = __webpack_require__(19677);
 
 const states = {
     STREAM_START:                         0,
@@ -37348,17 +37348,17 @@ module.exports = UnzipStream;
 
 /***/ }),
 
-/***/ 33991:
+/***/ 17815:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-exports.Parse = __webpack_require__(41879);
-exports.Extract = __webpack_require__(5700);
+exports.Parse = __webpack_require__(48231);
+exports.Extract = __webpack_require__(11828);
 
 /***/ }),
 
-/***/ 24488:
+/***/ 98552:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -37371,16 +37371,16 @@ module.exports = __webpack_require__(39023).deprecate;
 
 /***/ }),
 
-/***/ 70516:
+/***/ 71844:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var isString = __webpack_require__(57970);
-var isNumber = __webpack_require__(33670);
-var isBoolean = __webpack_require__(10823);
-var isSymbol = __webpack_require__(63927);
-var isBigInt = __webpack_require__(95407);
+var isString = __webpack_require__(90658);
+var isNumber = __webpack_require__(60662);
+var isBoolean = __webpack_require__(3095);
+var isSymbol = __webpack_require__(44231);
+var isBigInt = __webpack_require__(74924);
 
 /** @type {import('.')} */
 // eslint-disable-next-line consistent-return
@@ -37409,24 +37409,24 @@ module.exports = function whichBoxedPrimitive(value) {
 
 /***/ }),
 
-/***/ 45330:
+/***/ 30626:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var whichBoxedPrimitive = __webpack_require__(70516);
-var whichCollection = __webpack_require__(16260);
-var whichTypedArray = __webpack_require__(54768);
-var isArray = __webpack_require__(82513);
-var isDate = __webpack_require__(86253);
-var isRegex = __webpack_require__(86622);
-var isWeakRef = __webpack_require__(92880);
-var isFinalizationRegistry = __webpack_require__(93816);
-var name = __webpack_require__(82069);
-var isGeneratorFunction = __webpack_require__(55659);
-var isAsyncFunction = __webpack_require__(14856);
-var callBound = __webpack_require__(23105);
-var hasToStringTag = __webpack_require__(85479)();
+var whichBoxedPrimitive = __webpack_require__(71844);
+var whichCollection = __webpack_require__(45012);
+var whichTypedArray = __webpack_require__(33984);
+var isArray = __webpack_require__(98049);
+var isDate = __webpack_require__(23837);
+var isRegex = __webpack_require__(3790);
+var isWeakRef = __webpack_require__(24896);
+var isFinalizationRegistry = __webpack_require__(91592);
+var name = __webpack_require__(61509);
+var isGeneratorFunction = __webpack_require__(2267);
+var isAsyncFunction = __webpack_require__(99000);
+var callBound = __webpack_require__(36529);
+var hasToStringTag = __webpack_require__(60119)();
 var toStringTag = hasToStringTag && Symbol.toStringTag;
 
 var $Object = Object;
@@ -37548,15 +37548,15 @@ module.exports = function whichBuiltinType(value) {
 
 /***/ }),
 
-/***/ 16260:
+/***/ 45012:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var isMap = __webpack_require__(69311);
-var isSet = __webpack_require__(6513);
-var isWeakMap = __webpack_require__(33955);
-var isWeakSet = __webpack_require__(22237);
+var isMap = __webpack_require__(70543);
+var isSet = __webpack_require__(9505);
+var isWeakMap = __webpack_require__(2899);
+var isWeakSet = __webpack_require__(16346);
 
 /** @type {import('.')} */
 module.exports = function whichCollection(/** @type {unknown} */ value) {
@@ -37580,20 +37580,20 @@ module.exports = function whichCollection(/** @type {unknown} */ value) {
 
 /***/ }),
 
-/***/ 54768:
+/***/ 33984:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var forEach = __webpack_require__(14963);
-var availableTypedArrays = __webpack_require__(51506);
-var callBind = __webpack_require__(53844);
-var callBound = __webpack_require__(23105);
-var gOPD = __webpack_require__(33170);
-var getProto = __webpack_require__(81967);
+var forEach = __webpack_require__(63651);
+var availableTypedArrays = __webpack_require__(63842);
+var callBind = __webpack_require__(71076);
+var callBound = __webpack_require__(36529);
+var gOPD = __webpack_require__(28226);
+var getProto = __webpack_require__(28031);
 
 var $toString = callBound('Object.prototype.toString');
-var hasToStringTag = __webpack_require__(85479)();
+var hasToStringTag = __webpack_require__(60119)();
 
 var g = typeof globalThis === 'undefined' ? global : globalThis;
 var typedArrays = availableTypedArrays();
@@ -37721,7 +37721,7 @@ module.exports = whichTypedArray;
 
 /***/ }),
 
-/***/ 41622:
+/***/ 71366:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -37733,10 +37733,10 @@ module.exports = whichTypedArray;
  */
 var inherits = (__webpack_require__(39023).inherits);
 
-var ZipArchiveOutputStream = (__webpack_require__(47544).ZipArchiveOutputStream);
-var ZipArchiveEntry = (__webpack_require__(47544).ZipArchiveEntry);
+var ZipArchiveOutputStream = (__webpack_require__(54088).ZipArchiveOutputStream);
+var ZipArchiveEntry = (__webpack_require__(54088).ZipArchiveEntry);
 
-var util = __webpack_require__(53296);
+var util = __webpack_require__(89728);
 
 /**
  * @constructor
@@ -37915,12 +37915,12 @@ ZipStream.prototype.finalize = function() {
 
 /***/ }),
 
-/***/ 51506:
+/***/ 63842:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var possibleNames = __webpack_require__(18879);
+var possibleNames = __webpack_require__(32303);
 
 var g = typeof globalThis === 'undefined' ? global : globalThis;
 
@@ -37939,34 +37939,34 @@ module.exports = function availableTypedArrays() {
 
 /***/ }),
 
-/***/ 57187:
+/***/ 52883:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // http://262.ecma-international.org/5.1/#sec-9.11
 
-module.exports = __webpack_require__(69203);
+module.exports = __webpack_require__(35427);
 
 
 /***/ }),
 
-/***/ 90265:
+/***/ 7817:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(25714);
 
 // https://262.ecma-international.org/15.0/#sec-arraybufferbytelength
 
-var IsDetachedBuffer = __webpack_require__(26650);
+var IsDetachedBuffer = __webpack_require__(47626);
 
-var isArrayBuffer = __webpack_require__(96429);
-var isSharedArrayBuffer = __webpack_require__(12403);
-var arrayBufferByteLength = __webpack_require__(49290);
+var isArrayBuffer = __webpack_require__(68381);
+var isSharedArrayBuffer = __webpack_require__(22755);
+var arrayBufferByteLength = __webpack_require__(55610);
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(36529);
 var $sabByteLength = callBound('SharedArrayBuffer.prototype.byteLength', true);
 
 var isGrowable = false; // TODO: support this
@@ -37999,16 +37999,16 @@ module.exports = function ArrayBufferByteLength(arrayBuffer, order) {
 
 /***/ }),
 
-/***/ 4597:
+/***/ 41701:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(86374);
 
 var $BigInt = GetIntrinsic('%BigInt%', true);
-var $RangeError = __webpack_require__(14585);
-var $TypeError = __webpack_require__(73314);
+var $RangeError = __webpack_require__(43113);
+var $TypeError = __webpack_require__(25714);
 
 var zero = $BigInt && $BigInt(0);
 
@@ -38034,22 +38034,22 @@ module.exports = function BigIntRemainder(n, d) {
 
 /***/ }),
 
-/***/ 64273:
+/***/ 15617:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
-var isObject = __webpack_require__(21040);
+var $TypeError = __webpack_require__(25714);
+var isObject = __webpack_require__(94272);
 
-var isPropertyDescriptor = __webpack_require__(2612);
-var DefineOwnProperty = __webpack_require__(62652);
+var isPropertyDescriptor = __webpack_require__(92324);
+var DefineOwnProperty = __webpack_require__(72300);
 
-var FromPropertyDescriptor = __webpack_require__(1154);
-var IsDataDescriptor = __webpack_require__(21423);
-var isPropertyKey = __webpack_require__(7084);
-var SameValue = __webpack_require__(7311);
-var ToPropertyDescriptor = __webpack_require__(54679);
+var FromPropertyDescriptor = __webpack_require__(46162);
+var IsDataDescriptor = __webpack_require__(52319);
+var isPropertyKey = __webpack_require__(82652);
+var SameValue = __webpack_require__(37471);
+var ToPropertyDescriptor = __webpack_require__(80487);
 
 // https://262.ecma-international.org/6.0/#sec-definepropertyorthrow
 
@@ -38080,15 +38080,15 @@ module.exports = function DefinePropertyOrThrow(O, P, desc) {
 
 /***/ }),
 
-/***/ 1154:
+/***/ 46162:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(25714);
 
-var isPropertyDescriptor = __webpack_require__(2612);
-var fromPropertyDescriptor = __webpack_require__(29890);
+var isPropertyDescriptor = __webpack_require__(92324);
+var fromPropertyDescriptor = __webpack_require__(69906);
 
 // https://262.ecma-international.org/6.0/#sec-frompropertydescriptor
 
@@ -38103,18 +38103,18 @@ module.exports = function FromPropertyDescriptor(Desc) {
 
 /***/ }),
 
-/***/ 68036:
+/***/ 2452:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(25714);
 
-var inspect = __webpack_require__(60506);
+var inspect = __webpack_require__(52554);
 
-var isPropertyKey = __webpack_require__(7084);
+var isPropertyKey = __webpack_require__(82652);
 
-var isObject = __webpack_require__(21040);
+var isObject = __webpack_require__(94272);
 
 // https://262.ecma-international.org/6.0/#sec-get-o-p
 
@@ -38134,31 +38134,31 @@ module.exports = function Get(O, P) {
 
 /***/ }),
 
-/***/ 18329:
+/***/ 7785:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(86374);
 
-var $SyntaxError = __webpack_require__(80105);
-var $TypeError = __webpack_require__(73314);
-var callBound = __webpack_require__(23105);
-var isInteger = __webpack_require__(3647);
+var $SyntaxError = __webpack_require__(29465);
+var $TypeError = __webpack_require__(25714);
+var callBound = __webpack_require__(36529);
+var isInteger = __webpack_require__(74031);
 var $Uint8Array = GetIntrinsic('%Uint8Array%', true);
 
 var $slice = callBound('Array.prototype.slice');
 
-var IsDetachedBuffer = __webpack_require__(26650);
-var RawBytesToNumeric = __webpack_require__(27011);
+var IsDetachedBuffer = __webpack_require__(47626);
+var RawBytesToNumeric = __webpack_require__(6547);
 
-var isArrayBuffer = __webpack_require__(96429);
-var isSharedArrayBuffer = __webpack_require__(12403);
-var safeConcat = __webpack_require__(22524);
+var isArrayBuffer = __webpack_require__(68381);
+var isSharedArrayBuffer = __webpack_require__(22755);
+var safeConcat = __webpack_require__(42732);
 
-var tableTAO = __webpack_require__(41821);
+var tableTAO = __webpack_require__(94925);
 
-var defaultEndianness = __webpack_require__(19289);
+var defaultEndianness = __webpack_require__(1129);
 
 // https://262.ecma-international.org/15.0/#sec-getvaluefrombuffer
 
@@ -38236,17 +38236,17 @@ module.exports = function GetValueFromBuffer(arrayBuffer, byteIndex, type, isTyp
 
 /***/ }),
 
-/***/ 94327:
+/***/ 19367:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(25714);
 
-var hasOwn = __webpack_require__(54076);
-var isObject = __webpack_require__(21040);
+var hasOwn = __webpack_require__(33004);
+var isObject = __webpack_require__(94272);
 
-var isPropertyKey = __webpack_require__(7084);
+var isPropertyKey = __webpack_require__(82652);
 
 // https://262.ecma-international.org/6.0/#sec-hasownproperty
 
@@ -38263,18 +38263,18 @@ module.exports = function HasOwnProperty(O, P) {
 
 /***/ }),
 
-/***/ 94041:
+/***/ 90953:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // https://262.ecma-international.org/6.0/#sec-isarray
-module.exports = __webpack_require__(30233);
+module.exports = __webpack_require__(60713);
 
 
 /***/ }),
 
-/***/ 99757:
+/***/ 97213:
 /***/ ((module) => {
 
 
@@ -38288,28 +38288,28 @@ module.exports = function IsBigIntElementType(type) {
 
 /***/ }),
 
-/***/ 30114:
+/***/ 88978:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // http://262.ecma-international.org/5.1/#sec-9.11
 
-module.exports = __webpack_require__(69203);
+module.exports = __webpack_require__(35427);
 
 
 /***/ }),
 
-/***/ 69028:
+/***/ 66644:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(82043);
+var GetIntrinsic = __webpack_require__(73131);
 
 var $construct = GetIntrinsic('%Reflect.construct%', true);
 
-var DefinePropertyOrThrow = __webpack_require__(64273);
+var DefinePropertyOrThrow = __webpack_require__(15617);
 try {
 	DefinePropertyOrThrow({}, '', { '[[Get]]': function () {} });
 } catch (e) {
@@ -38347,16 +38347,16 @@ if (DefinePropertyOrThrow && $construct) {
 
 /***/ }),
 
-/***/ 21423:
+/***/ 52319:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(25714);
 
-var hasOwn = __webpack_require__(54076);
+var hasOwn = __webpack_require__(33004);
 
-var isPropertyDescriptor = __webpack_require__(2612);
+var isPropertyDescriptor = __webpack_require__(92324);
 
 // https://262.ecma-international.org/5.1/#sec-8.10.2
 
@@ -38379,18 +38379,18 @@ module.exports = function IsDataDescriptor(Desc) {
 
 /***/ }),
 
-/***/ 26650:
+/***/ 47626:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(25714);
 
-var $byteLength = __webpack_require__(49290);
-var availableTypedArrays = __webpack_require__(51506)();
-var callBound = __webpack_require__(23105);
-var isArrayBuffer = __webpack_require__(96429);
-var isSharedArrayBuffer = __webpack_require__(12403);
+var $byteLength = __webpack_require__(55610);
+var availableTypedArrays = __webpack_require__(63842)();
+var callBound = __webpack_require__(36529);
+var isArrayBuffer = __webpack_require__(68381);
+var isSharedArrayBuffer = __webpack_require__(22755);
 
 var $sabByteLength = callBound('SharedArrayBuffer.prototype.byteLength', true);
 
@@ -38414,20 +38414,20 @@ module.exports = function IsDetachedBuffer(arrayBuffer) {
 
 /***/ }),
 
-/***/ 91643:
+/***/ 49291:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(25714);
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(36529);
 
 var $arrayBufferResizable = callBound('%ArrayBuffer.prototype.resizable%', true);
 var $sharedArrayGrowable = callBound('%SharedArrayBuffer.prototype.growable%', true);
 
-var isArrayBuffer = __webpack_require__(96429);
-var isSharedArrayBuffer = __webpack_require__(12403);
+var isArrayBuffer = __webpack_require__(68381);
+var isSharedArrayBuffer = __webpack_require__(22755);
 
 // https://262.ecma-international.org/15.0/#sec-isfixedlengtharraybuffer
 
@@ -38450,22 +38450,22 @@ module.exports = function IsFixedLengthArrayBuffer(arrayBuffer) {
 
 /***/ }),
 
-/***/ 12223:
+/***/ 15663:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(25714);
 
-var IsDetachedBuffer = __webpack_require__(26650);
-var IsFixedLengthArrayBuffer = __webpack_require__(91643);
-var TypedArrayElementSize = __webpack_require__(18866);
+var IsDetachedBuffer = __webpack_require__(47626);
+var IsFixedLengthArrayBuffer = __webpack_require__(49291);
+var TypedArrayElementSize = __webpack_require__(55810);
 
-var isTypedArrayWithBufferWitnessRecord = __webpack_require__(53937);
+var isTypedArrayWithBufferWitnessRecord = __webpack_require__(32193);
 
-var typedArrayBuffer = __webpack_require__(58489);
-var typedArrayByteOffset = __webpack_require__(23363);
-var typedArrayLength = __webpack_require__(53655);
+var typedArrayBuffer = __webpack_require__(26825);
+var typedArrayByteOffset = __webpack_require__(11091);
+var typedArrayLength = __webpack_require__(22631);
 
 // https://262.ecma-international.org/15.0/#sec-istypedarrayoutofbounds
 
@@ -38514,7 +38514,7 @@ module.exports = function IsTypedArrayOutOfBounds(taRecord) {
 
 /***/ }),
 
-/***/ 52297:
+/***/ 26905:
 /***/ ((module) => {
 
 
@@ -38532,18 +38532,18 @@ module.exports = function IsUnsignedElementType(type) {
 
 /***/ }),
 
-/***/ 93117:
+/***/ 35917:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(25714);
 
-var ArrayBufferByteLength = __webpack_require__(90265);
-var IsDetachedBuffer = __webpack_require__(26650);
+var ArrayBufferByteLength = __webpack_require__(7817);
+var IsDetachedBuffer = __webpack_require__(47626);
 
-var isTypedArray = __webpack_require__(6405);
-var typedArrayBuffer = __webpack_require__(58489);
+var isTypedArray = __webpack_require__(90549);
+var typedArrayBuffer = __webpack_require__(26825);
 
 // https://262.ecma-international.org/15.0/#sec-maketypedarraywithbufferwitnessrecord
 
@@ -38565,30 +38565,30 @@ module.exports = function MakeTypedArrayWithBufferWitnessRecord(obj, order) {
 
 /***/ }),
 
-/***/ 53795:
+/***/ 29747:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(25714);
 
-var hasOwnProperty = __webpack_require__(94327);
-var ToBigInt64 = __webpack_require__(88586);
-var ToBigUint64 = __webpack_require__(82531);
-var ToInt16 = __webpack_require__(25089);
-var ToInt32 = __webpack_require__(64543);
-var ToInt8 = __webpack_require__(63836);
-var ToUint16 = __webpack_require__(32712);
-var ToUint32 = __webpack_require__(89942);
-var ToUint8 = __webpack_require__(41075);
-var ToUint8Clamp = __webpack_require__(26304);
+var hasOwnProperty = __webpack_require__(19367);
+var ToBigInt64 = __webpack_require__(21306);
+var ToBigUint64 = __webpack_require__(26099);
+var ToInt16 = __webpack_require__(74961);
+var ToInt32 = __webpack_require__(85071);
+var ToInt8 = __webpack_require__(56332);
+var ToUint16 = __webpack_require__(83672);
+var ToUint32 = __webpack_require__(92486);
+var ToUint8 = __webpack_require__(90339);
+var ToUint8Clamp = __webpack_require__(35536);
 
-var valueToFloat16Bytes = __webpack_require__(15592);
-var valueToFloat32Bytes = __webpack_require__(44558);
-var valueToFloat64Bytes = __webpack_require__(66951);
-var integerToNBytes = __webpack_require__(27854);
+var valueToFloat16Bytes = __webpack_require__(99672);
+var valueToFloat32Bytes = __webpack_require__(37182);
+var valueToFloat64Bytes = __webpack_require__(44983);
+var integerToNBytes = __webpack_require__(29438);
 
-var tableTAO = __webpack_require__(41821);
+var tableTAO = __webpack_require__(94925);
 
 // https://262.ecma-international.org/15.0/#table-the-typedarray-constructors
 var TypeToAO = {
@@ -38637,35 +38637,35 @@ module.exports = function NumericToRawBytes(type, value, isLittleEndian) {
 
 /***/ }),
 
-/***/ 27011:
+/***/ 6547:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
-var callBound = __webpack_require__(23105);
+var GetIntrinsic = __webpack_require__(86374);
+var callBound = __webpack_require__(36529);
 
-var $RangeError = __webpack_require__(14585);
-var $SyntaxError = __webpack_require__(80105);
-var $TypeError = __webpack_require__(73314);
+var $RangeError = __webpack_require__(43113);
+var $SyntaxError = __webpack_require__(29465);
+var $TypeError = __webpack_require__(25714);
 var $BigInt = GetIntrinsic('%BigInt%', true);
 
-var hasOwnProperty = __webpack_require__(94327);
-var IsArray = __webpack_require__(94041);
-var IsBigIntElementType = __webpack_require__(99757);
-var IsUnsignedElementType = __webpack_require__(52297);
+var hasOwnProperty = __webpack_require__(19367);
+var IsArray = __webpack_require__(90953);
+var IsBigIntElementType = __webpack_require__(97213);
+var IsUnsignedElementType = __webpack_require__(26905);
 
-var bytesAsFloat16 = __webpack_require__(91914);
-var bytesAsFloat32 = __webpack_require__(77524);
-var bytesAsFloat64 = __webpack_require__(86051);
-var bytesAsInteger = __webpack_require__(74593);
-var every = __webpack_require__(89835);
-var isByteValue = __webpack_require__(51315);
+var bytesAsFloat16 = __webpack_require__(62010);
+var bytesAsFloat32 = __webpack_require__(5092);
+var bytesAsFloat64 = __webpack_require__(6835);
+var bytesAsInteger = __webpack_require__(30033);
+var every = __webpack_require__(6747);
+var isByteValue = __webpack_require__(86851);
 
 var $reverse = callBound('Array.prototype.reverse');
 var $slice = callBound('Array.prototype.slice');
 
-var tableTAO = __webpack_require__(41821);
+var tableTAO = __webpack_require__(94925);
 
 // https://262.ecma-international.org/15.0/#sec-rawbytestonumeric
 
@@ -38716,12 +38716,12 @@ module.exports = function RawBytesToNumeric(type, rawBytes, isLittleEndian) {
 
 /***/ }),
 
-/***/ 7311:
+/***/ 37471:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $isNaN = __webpack_require__(77044);
+var $isNaN = __webpack_require__(93412);
 
 // http://262.ecma-international.org/5.1/#sec-9.12
 
@@ -38736,16 +38736,16 @@ module.exports = function SameValue(x, y) {
 
 /***/ }),
 
-/***/ 51328:
+/***/ 65104:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
-var isObject = __webpack_require__(21040);
+var $TypeError = __webpack_require__(25714);
+var isObject = __webpack_require__(94272);
 
-var isPropertyKey = __webpack_require__(7084);
-var SameValue = __webpack_require__(7311);
+var isPropertyKey = __webpack_require__(82652);
+var SameValue = __webpack_require__(37471);
 
 // IE 9 does not throw in strict mode when writability/configurability/extensibility is violated
 var noThrowOnStrictViolation = (function () {
@@ -38788,30 +38788,30 @@ module.exports = function Set(O, P, V, Throw) {
 
 /***/ }),
 
-/***/ 85758:
+/***/ 43566:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(86374);
 
-var $SyntaxError = __webpack_require__(80105);
-var $TypeError = __webpack_require__(73314);
-var isInteger = __webpack_require__(3647);
+var $SyntaxError = __webpack_require__(29465);
+var $TypeError = __webpack_require__(25714);
+var isInteger = __webpack_require__(74031);
 var $Uint8Array = GetIntrinsic('%Uint8Array%', true);
 
-var IsBigIntElementType = __webpack_require__(99757);
-var IsDetachedBuffer = __webpack_require__(26650);
-var NumericToRawBytes = __webpack_require__(53795);
+var IsBigIntElementType = __webpack_require__(97213);
+var IsDetachedBuffer = __webpack_require__(47626);
+var NumericToRawBytes = __webpack_require__(29747);
 
-var isArrayBuffer = __webpack_require__(96429);
-var isSharedArrayBuffer = __webpack_require__(12403);
-var hasOwn = __webpack_require__(54076);
+var isArrayBuffer = __webpack_require__(68381);
+var isSharedArrayBuffer = __webpack_require__(22755);
+var hasOwn = __webpack_require__(33004);
 
-var tableTAO = __webpack_require__(41821);
+var tableTAO = __webpack_require__(94925);
 
-var defaultEndianness = __webpack_require__(19289);
-var forEach = __webpack_require__(64930);
+var defaultEndianness = __webpack_require__(1129);
+var forEach = __webpack_require__(70034);
 
 // https://262.ecma-international.org/15.0/#sec-setvalueinbuffer
 
@@ -38887,18 +38887,18 @@ module.exports = function SetValueInBuffer(arrayBuffer, byteIndex, type, value, 
 
 /***/ }),
 
-/***/ 98080:
+/***/ 2832:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(86374);
 
 var $species = GetIntrinsic('%Symbol.species%', true);
-var $TypeError = __webpack_require__(73314);
-var isObject = __webpack_require__(21040);
+var $TypeError = __webpack_require__(25714);
+var isObject = __webpack_require__(94272);
 
-var IsConstructor = __webpack_require__(69028);
+var IsConstructor = __webpack_require__(66644);
 
 // https://262.ecma-international.org/6.0/#sec-speciesconstructor
 
@@ -38926,16 +38926,16 @@ module.exports = function SpeciesConstructor(O, defaultConstructor) {
 
 /***/ }),
 
-/***/ 47129:
+/***/ 98281:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(86374);
 
 var $BigInt = GetIntrinsic('%BigInt%', true);
-var $TypeError = __webpack_require__(73314);
-var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(25714);
+var $SyntaxError = __webpack_require__(29465);
 
 // https://262.ecma-international.org/14.0/#sec-stringtobigint
 
@@ -38956,19 +38956,19 @@ module.exports = function StringToBigInt(argument) {
 
 /***/ }),
 
-/***/ 5819:
+/***/ 37931:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(86374);
 
 var $RegExp = GetIntrinsic('%RegExp%');
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(25714);
 var $parseInteger = GetIntrinsic('%parseInt%');
 
-var callBound = __webpack_require__(23105);
-var regexTester = __webpack_require__(93470);
+var callBound = __webpack_require__(36529);
+var regexTester = __webpack_require__(30286);
 
 var $strSlice = callBound('String.prototype.slice');
 var isBinary = regexTester(/^0b[01]+$/i);
@@ -38978,7 +38978,7 @@ var nonWS = ['\u0085', '\u200b', '\ufffe'].join('');
 var nonWSregex = new $RegExp('[' + nonWS + ']', 'g');
 var hasNonWS = regexTester(nonWSregex);
 
-var $trim = __webpack_require__(20941);
+var $trim = __webpack_require__(55101);
 
 // https://262.ecma-international.org/13.0/#sec-stringtonumber
 
@@ -39005,20 +39005,20 @@ module.exports = function StringToNumber(argument) {
 
 /***/ }),
 
-/***/ 7512:
+/***/ 78856:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(86374);
 
 var $BigInt = GetIntrinsic('%BigInt%', true);
 var $Number = GetIntrinsic('%Number%');
-var $TypeError = __webpack_require__(73314);
-var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(25714);
+var $SyntaxError = __webpack_require__(29465);
 
-var StringToBigInt = __webpack_require__(47129);
-var ToPrimitive = __webpack_require__(42678);
+var StringToBigInt = __webpack_require__(98281);
+var ToPrimitive = __webpack_require__(74150);
 
 // https://262.ecma-international.org/13.0/#sec-tobigint
 
@@ -39063,20 +39063,20 @@ module.exports = function ToBigInt(argument) {
 
 /***/ }),
 
-/***/ 88586:
+/***/ 21306:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(86374);
 
 var $BigInt = GetIntrinsic('%BigInt%', true);
-var $pow = __webpack_require__(56947);
+var $pow = __webpack_require__(6243);
 
-var ToBigInt = __webpack_require__(7512);
-var BigIntRemainder = __webpack_require__(4597);
+var ToBigInt = __webpack_require__(78856);
+var BigIntRemainder = __webpack_require__(41701);
 
-var modBigInt = __webpack_require__(49843);
+var modBigInt = __webpack_require__(8323);
 
 // BigInt(2**63), but node v10.4-v10.8 have a bug where you can't `BigInt(x)` anything larger than MAX_SAFE_INTEGER
 var twoSixtyThree = $BigInt && (BigInt($pow(2, 32)) * BigInt($pow(2, 31)));
@@ -39095,21 +39095,21 @@ module.exports = function ToBigInt64(argument) {
 
 /***/ }),
 
-/***/ 82531:
+/***/ 26099:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(86374);
 
 var $BigInt = GetIntrinsic('%BigInt%', true);
 
-var $pow = __webpack_require__(56947);
+var $pow = __webpack_require__(6243);
 
-var ToBigInt = __webpack_require__(7512);
-var BigIntRemainder = __webpack_require__(4597);
+var ToBigInt = __webpack_require__(78856);
+var BigIntRemainder = __webpack_require__(41701);
 
-var modBigInt = __webpack_require__(49843);
+var modBigInt = __webpack_require__(8323);
 
 // BigInt(2**64), but node v10.4-v10.8 have a bug where you can't `BigInt(x)` anything larger than MAX_SAFE_INTEGER
 var twoSixtyFour = $BigInt && (BigInt($pow(2, 32)) * BigInt($pow(2, 32)));
@@ -39125,7 +39125,7 @@ module.exports = function ToBigUint64(argument) {
 
 /***/ }),
 
-/***/ 11967:
+/***/ 80252:
 /***/ ((module) => {
 
 
@@ -39137,16 +39137,16 @@ module.exports = function ToBoolean(value) { return !!value; };
 
 /***/ }),
 
-/***/ 25089:
+/***/ 74961:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var modulo = __webpack_require__(90460);
-var ToNumber = __webpack_require__(49094);
-var truncate = __webpack_require__(60700);
+var modulo = __webpack_require__(85100);
+var ToNumber = __webpack_require__(64214);
+var truncate = __webpack_require__(18092);
 
-var isFinite = __webpack_require__(3766);
+var isFinite = __webpack_require__(91334);
 
 // https://262.ecma-international.org/14.0/#sec-toint16
 
@@ -39165,16 +39165,16 @@ module.exports = function ToInt16(argument) {
 
 /***/ }),
 
-/***/ 64543:
+/***/ 85071:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var modulo = __webpack_require__(90460);
-var ToNumber = __webpack_require__(49094);
-var truncate = __webpack_require__(60700);
+var modulo = __webpack_require__(85100);
+var ToNumber = __webpack_require__(64214);
+var truncate = __webpack_require__(18092);
 
-var isFinite = __webpack_require__(3766);
+var isFinite = __webpack_require__(91334);
 
 // https://262.ecma-international.org/14.0/#sec-toint32
 
@@ -39195,16 +39195,16 @@ module.exports = function ToInt32(argument) {
 
 /***/ }),
 
-/***/ 63836:
+/***/ 56332:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var modulo = __webpack_require__(90460);
-var ToNumber = __webpack_require__(49094);
-var truncate = __webpack_require__(60700);
+var modulo = __webpack_require__(85100);
+var ToNumber = __webpack_require__(64214);
+var truncate = __webpack_require__(18092);
 
-var isFinite = __webpack_require__(3766);
+var isFinite = __webpack_require__(91334);
 
 // https://262.ecma-international.org/14.0/#sec-toint8
 
@@ -39221,16 +39221,16 @@ module.exports = function ToInt8(argument) {
 
 /***/ }),
 
-/***/ 57568:
+/***/ 13744:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var ToNumber = __webpack_require__(49094);
-var truncate = __webpack_require__(60700);
+var ToNumber = __webpack_require__(64214);
+var truncate = __webpack_require__(18092);
 
-var $isNaN = __webpack_require__(77044);
-var $isFinite = __webpack_require__(3766);
+var $isNaN = __webpack_require__(93412);
+var $isFinite = __webpack_require__(91334);
 
 // https://262.ecma-international.org/14.0/#sec-tointegerorinfinity
 
@@ -39244,19 +39244,19 @@ module.exports = function ToIntegerOrInfinity(value) {
 
 /***/ }),
 
-/***/ 49094:
+/***/ 64214:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(86374);
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(25714);
 var $Number = GetIntrinsic('%Number%');
-var isPrimitive = __webpack_require__(67369);
+var isPrimitive = __webpack_require__(31417);
 
-var ToPrimitive = __webpack_require__(42678);
-var StringToNumber = __webpack_require__(5819);
+var ToPrimitive = __webpack_require__(74150);
+var StringToNumber = __webpack_require__(37931);
 
 // https://262.ecma-international.org/13.0/#sec-tonumber
 
@@ -39277,12 +39277,12 @@ module.exports = function ToNumber(argument) {
 
 /***/ }),
 
-/***/ 42678:
+/***/ 74150:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var toPrimitive = __webpack_require__(75604);
+var toPrimitive = __webpack_require__(31876);
 
 // https://262.ecma-international.org/6.0/#sec-toprimitive
 
@@ -39296,18 +39296,18 @@ module.exports = function ToPrimitive(input) {
 
 /***/ }),
 
-/***/ 54679:
+/***/ 80487:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var hasOwn = __webpack_require__(54076);
+var hasOwn = __webpack_require__(33004);
 
-var $TypeError = __webpack_require__(73314);
-var isObject = __webpack_require__(21040);
+var $TypeError = __webpack_require__(25714);
+var isObject = __webpack_require__(94272);
 
-var IsCallable = __webpack_require__(30114);
-var ToBoolean = __webpack_require__(11967);
+var IsCallable = __webpack_require__(88978);
+var ToBoolean = __webpack_require__(80252);
 
 // https://262.ecma-international.org/5.1/#sec-8.10.5
 
@@ -39353,15 +39353,15 @@ module.exports = function ToPropertyDescriptor(Obj) {
 
 /***/ }),
 
-/***/ 35038:
+/***/ 61966:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(86374);
 
 var $String = GetIntrinsic('%String%');
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(25714);
 
 // https://262.ecma-international.org/6.0/#sec-tostring
 
@@ -39375,16 +39375,16 @@ module.exports = function ToString(argument) {
 
 /***/ }),
 
-/***/ 32712:
+/***/ 83672:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var modulo = __webpack_require__(90460);
-var ToNumber = __webpack_require__(49094);
-var truncate = __webpack_require__(60700);
+var modulo = __webpack_require__(85100);
+var ToNumber = __webpack_require__(64214);
+var truncate = __webpack_require__(18092);
 
-var isFinite = __webpack_require__(3766);
+var isFinite = __webpack_require__(91334);
 
 // https://262.ecma-international.org/14.0/#sec-touint16
 
@@ -39403,16 +39403,16 @@ module.exports = function ToUint16(argument) {
 
 /***/ }),
 
-/***/ 89942:
+/***/ 92486:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var modulo = __webpack_require__(90460);
-var ToNumber = __webpack_require__(49094);
-var truncate = __webpack_require__(60700);
+var modulo = __webpack_require__(85100);
+var ToNumber = __webpack_require__(64214);
+var truncate = __webpack_require__(18092);
 
-var isFinite = __webpack_require__(3766);
+var isFinite = __webpack_require__(91334);
 
 // https://262.ecma-international.org/14.0/#sec-touint32
 
@@ -39431,16 +39431,16 @@ module.exports = function ToUint32(argument) {
 
 /***/ }),
 
-/***/ 41075:
+/***/ 90339:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var isFinite = __webpack_require__(3766);
+var isFinite = __webpack_require__(91334);
 
-var modulo = __webpack_require__(90460);
-var ToNumber = __webpack_require__(49094);
-var truncate = __webpack_require__(60700);
+var modulo = __webpack_require__(85100);
+var ToNumber = __webpack_require__(64214);
+var truncate = __webpack_require__(18092);
 
 // https://262.ecma-international.org/14.0/#sec-touint8
 
@@ -39457,17 +39457,17 @@ module.exports = function ToUint8(argument) {
 
 /***/ }),
 
-/***/ 26304:
+/***/ 35536:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var clamp = __webpack_require__(95835);
+var clamp = __webpack_require__(20459);
 
-var ToNumber = __webpack_require__(49094);
-var floor = __webpack_require__(85638);
+var ToNumber = __webpack_require__(64214);
+var floor = __webpack_require__(57654);
 
-var $isNaN = __webpack_require__(77044);
+var $isNaN = __webpack_require__(93412);
 
 // https://262.ecma-international.org/15.0/#sec-touint8clamp
 
@@ -39490,21 +39490,21 @@ module.exports = function ToUint8Clamp(argument) {
 
 /***/ }),
 
-/***/ 43623:
+/***/ 21207:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $SyntaxError = __webpack_require__(80105);
-var $TypeError = __webpack_require__(73314);
+var $SyntaxError = __webpack_require__(29465);
+var $TypeError = __webpack_require__(25714);
 
-var IsArray = __webpack_require__(94041);
-var IsConstructor = __webpack_require__(69028);
-var IsTypedArrayOutOfBounds = __webpack_require__(12223);
-var TypedArrayLength = __webpack_require__(57571);
-var ValidateTypedArray = __webpack_require__(77425);
+var IsArray = __webpack_require__(90953);
+var IsConstructor = __webpack_require__(66644);
+var IsTypedArrayOutOfBounds = __webpack_require__(15663);
+var TypedArrayLength = __webpack_require__(58547);
+var ValidateTypedArray = __webpack_require__(63393);
 
-var availableTypedArrays = __webpack_require__(51506)();
+var availableTypedArrays = __webpack_require__(63842)();
 
 // https://262.ecma-international.org/15.0/#typedarraycreatefromconstructor
 
@@ -39549,19 +39549,19 @@ module.exports = function TypedArrayCreateFromConstructor(constructor, argumentL
 
 /***/ }),
 
-/***/ 18866:
+/***/ 55810:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $SyntaxError = __webpack_require__(80105);
-var $TypeError = __webpack_require__(73314);
-var isInteger = __webpack_require__(3647);
-var whichTypedArray = __webpack_require__(54768);
+var $SyntaxError = __webpack_require__(29465);
+var $TypeError = __webpack_require__(25714);
+var isInteger = __webpack_require__(74031);
+var whichTypedArray = __webpack_require__(33984);
 
 // https://262.ecma-international.org/13.0/#sec-typedarrayelementsize
 
-var tableTAO = __webpack_require__(41821);
+var tableTAO = __webpack_require__(94925);
 
 module.exports = function TypedArrayElementSize(O) {
 	var type = whichTypedArray(O);
@@ -39579,19 +39579,19 @@ module.exports = function TypedArrayElementSize(O) {
 
 /***/ }),
 
-/***/ 19927:
+/***/ 81095:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $SyntaxError = __webpack_require__(80105);
-var $TypeError = __webpack_require__(73314);
+var $SyntaxError = __webpack_require__(29465);
+var $TypeError = __webpack_require__(25714);
 
-var whichTypedArray = __webpack_require__(54768);
+var whichTypedArray = __webpack_require__(33984);
 
 // https://262.ecma-international.org/13.0/#sec-typedarrayelementtype
 
-var tableTAO = __webpack_require__(41821);
+var tableTAO = __webpack_require__(94925);
 
 module.exports = function TypedArrayElementType(O) {
 	var type = whichTypedArray(O);
@@ -39609,23 +39609,23 @@ module.exports = function TypedArrayElementType(O) {
 
 /***/ }),
 
-/***/ 57571:
+/***/ 58547:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(25714);
 
-var floor = __webpack_require__(85638);
-var IsFixedLengthArrayBuffer = __webpack_require__(91643);
-var IsTypedArrayOutOfBounds = __webpack_require__(12223);
-var TypedArrayElementSize = __webpack_require__(18866);
+var floor = __webpack_require__(57654);
+var IsFixedLengthArrayBuffer = __webpack_require__(49291);
+var IsTypedArrayOutOfBounds = __webpack_require__(15663);
+var TypedArrayElementSize = __webpack_require__(55810);
 
-var isTypedArrayWithBufferWitnessRecord = __webpack_require__(53937);
+var isTypedArrayWithBufferWitnessRecord = __webpack_require__(32193);
 
-var typedArrayBuffer = __webpack_require__(58489);
-var typedArrayByteOffset = __webpack_require__(23363);
-var typedArrayLength = __webpack_require__(53655);
+var typedArrayBuffer = __webpack_require__(26825);
+var typedArrayByteOffset = __webpack_require__(11091);
+var typedArrayLength = __webpack_require__(22631);
 
 // https://www.ecma-international.org/ecma-262/15.0/#sec-typedarraylength
 
@@ -39667,22 +39667,22 @@ module.exports = function TypedArrayLength(taRecord) {
 
 /***/ }),
 
-/***/ 49733:
+/***/ 73557:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $SyntaxError = __webpack_require__(80105);
-var $TypeError = __webpack_require__(73314);
+var $SyntaxError = __webpack_require__(29465);
+var $TypeError = __webpack_require__(25714);
 
-var whichTypedArray = __webpack_require__(54768);
-var availableTypedArrays = __webpack_require__(51506)();
+var whichTypedArray = __webpack_require__(33984);
+var availableTypedArrays = __webpack_require__(63842)();
 
-var IsArray = __webpack_require__(94041);
-var SpeciesConstructor = __webpack_require__(98080);
-var TypedArrayCreateFromConstructor = __webpack_require__(43623);
+var IsArray = __webpack_require__(90953);
+var SpeciesConstructor = __webpack_require__(2832);
+var TypedArrayCreateFromConstructor = __webpack_require__(21207);
 
-var getConstructor = __webpack_require__(34414);
+var getConstructor = __webpack_require__(60350);
 
 // https://262.ecma-international.org/15.0/#typedarray-species-create
 
@@ -39711,18 +39711,18 @@ module.exports = function TypedArraySpeciesCreate(exemplar, argumentList) {
 
 /***/ }),
 
-/***/ 77425:
+/***/ 63393:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
-var isObject = __webpack_require__(21040);
+var $TypeError = __webpack_require__(25714);
+var isObject = __webpack_require__(94272);
 
-var IsTypedArrayOutOfBounds = __webpack_require__(12223);
-var MakeTypedArrayWithBufferWitnessRecord = __webpack_require__(93117);
+var IsTypedArrayOutOfBounds = __webpack_require__(15663);
+var MakeTypedArrayWithBufferWitnessRecord = __webpack_require__(35917);
 
-var isTypedArray = __webpack_require__(6405);
+var isTypedArray = __webpack_require__(90549);
 
 // https://262.ecma-international.org/15.0/#sec-validatetypedarray
 
@@ -39750,14 +39750,14 @@ module.exports = function ValidateTypedArray(O, order) {
 
 /***/ }),
 
-/***/ 95835:
+/***/ 20459:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
-var max = __webpack_require__(57147);
-var min = __webpack_require__(41017);
+var $TypeError = __webpack_require__(25714);
+var max = __webpack_require__(61003);
+var min = __webpack_require__(95721);
 
 // https://262.ecma-international.org/12.0/#clamping
 
@@ -39771,13 +39771,13 @@ module.exports = function clamp(x, lower, upper) {
 
 /***/ }),
 
-/***/ 85638:
+/***/ 57654:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // var modulo = require('./modulo');
-var $floor = __webpack_require__(96171);
+var $floor = __webpack_require__(70395);
 
 // http://262.ecma-international.org/11.0/#eqn-floor
 
@@ -39792,12 +39792,12 @@ module.exports = function floor(x) {
 
 /***/ }),
 
-/***/ 90460:
+/***/ 85100:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var mod = __webpack_require__(94248);
+var mod = __webpack_require__(90840);
 
 // https://262.ecma-international.org/5.1/#sec-5.2
 
@@ -39808,7 +39808,7 @@ module.exports = function modulo(x, y) {
 
 /***/ }),
 
-/***/ 41821:
+/***/ 94925:
 /***/ ((module) => {
 
 
@@ -39853,14 +39853,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 60700:
+/***/ 18092:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var floor = __webpack_require__(85638);
+var floor = __webpack_require__(57654);
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(25714);
 
 // https://262.ecma-international.org/14.0/#eqn-truncate
 
@@ -39875,33 +39875,33 @@ module.exports = function truncate(x) {
 
 /***/ }),
 
-/***/ 82043:
+/***/ 73131:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // TODO: remove, semver-major
 
-module.exports = __webpack_require__(60470);
+module.exports = __webpack_require__(86374);
 
 
 /***/ }),
 
-/***/ 62652:
+/***/ 72300:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var hasPropertyDescriptors = __webpack_require__(60497);
+var hasPropertyDescriptors = __webpack_require__(58017);
 
-var $defineProperty = __webpack_require__(79094);
+var $defineProperty = __webpack_require__(90758);
 
 var hasArrayLengthDefineBug = hasPropertyDescriptors.hasArrayLengthDefineBug();
 
 // eslint-disable-next-line global-require
-var isArray = hasArrayLengthDefineBug && __webpack_require__(30233);
+var isArray = hasArrayLengthDefineBug && __webpack_require__(60713);
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(36529);
 
 var $isEnumerable = callBound('Object.prototype.propertyIsEnumerable');
 
@@ -39947,17 +39947,17 @@ module.exports = function DefineOwnProperty(IsDataDescriptor, SameValue, FromPro
 
 /***/ }),
 
-/***/ 30233:
+/***/ 60713:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(86374);
 
 var $Array = GetIntrinsic('%Array%');
 
 // eslint-disable-next-line global-require
-var toStr = !$Array.isArray && __webpack_require__(23105)('Object.prototype.toString');
+var toStr = !$Array.isArray && __webpack_require__(36529)('Object.prototype.toString');
 
 module.exports = $Array.isArray || function IsArray(argument) {
 	return toStr(argument) === '[object Array]';
@@ -39966,12 +39966,12 @@ module.exports = $Array.isArray || function IsArray(argument) {
 
 /***/ }),
 
-/***/ 91914:
+/***/ 62010:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $pow = __webpack_require__(56947);
+var $pow = __webpack_require__(6243);
 
 module.exports = function bytesAsFloat32(rawBytes) {
 	// return new $Float16Array(new $Uint8Array(rawBytes).buffer)[0];
@@ -40020,12 +40020,12 @@ module.exports = function bytesAsFloat32(rawBytes) {
 
 /***/ }),
 
-/***/ 77524:
+/***/ 5092:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $pow = __webpack_require__(56947);
+var $pow = __webpack_require__(6243);
 
 module.exports = function bytesAsFloat32(rawBytes) {
 	// return new $Float32Array(new $Uint8Array(rawBytes).buffer)[0];
@@ -40063,12 +40063,12 @@ Return the Number value that corresponds to value.
 
 /***/ }),
 
-/***/ 86051:
+/***/ 6835:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $pow = __webpack_require__(56947);
+var $pow = __webpack_require__(6243);
 
 module.exports = function bytesAsFloat64(rawBytes) {
 	// return new $Float64Array(new $Uint8Array(rawBytes).buffer)[0];
@@ -40112,14 +40112,14 @@ Return the Number value that corresponds to value.
 
 /***/ }),
 
-/***/ 74593:
+/***/ 30033:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(86374);
 
-var $pow = __webpack_require__(56947);
+var $pow = __webpack_require__(6243);
 
 var $Number = GetIntrinsic('%Number%');
 var $BigInt = GetIntrinsic('%BigInt%', true);
@@ -40151,17 +40151,17 @@ module.exports = function bytesAsInteger(rawBytes, elementSize, isUnsigned, isBi
 
 /***/ }),
 
-/***/ 19289:
+/***/ 1129:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(86374);
 
 var $Uint8Array = GetIntrinsic('%Uint8Array%', true);
 var $Uint32Array = GetIntrinsic('%Uint32Array%', true);
 
-var typedArrayBuffer = __webpack_require__(58489);
+var typedArrayBuffer = __webpack_require__(26825);
 
 var uInt32 = $Uint32Array && new $Uint32Array([0x12345678]);
 var uInt8 = uInt32 && new $Uint8Array(typedArrayBuffer(uInt32));
@@ -40179,7 +40179,7 @@ module.exports = uInt8
 
 /***/ }),
 
-/***/ 89835:
+/***/ 6747:
 /***/ ((module) => {
 
 
@@ -40196,7 +40196,7 @@ module.exports = function every(array, predicate) {
 
 /***/ }),
 
-/***/ 64930:
+/***/ 70034:
 /***/ ((module) => {
 
 
@@ -40210,7 +40210,7 @@ module.exports = function forEach(array, callback) {
 
 /***/ }),
 
-/***/ 62293:
+/***/ 79589:
 /***/ ((module) => {
 
 
@@ -40250,7 +40250,7 @@ module.exports = function fractionToBitString(x) {
 
 /***/ }),
 
-/***/ 29890:
+/***/ 69906:
 /***/ ((module) => {
 
 
@@ -40284,12 +40284,12 @@ module.exports = function fromPropertyDescriptor(Desc) {
 
 /***/ }),
 
-/***/ 21924:
+/***/ 25684:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $floor = __webpack_require__(96171);
+var $floor = __webpack_require__(70395);
 
 // https://runestone.academy/ns/books/published/pythonds/BasicDS/ConvertingDecimalNumberstoBinaryNumbers.html#:~:text=The%20Divide%20by%202%20algorithm,have%20a%20remainder%20of%200
 
@@ -40312,12 +40312,12 @@ module.exports = function intToBinaryString(x) {
 
 /***/ }),
 
-/***/ 27854:
+/***/ 29438:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(86374);
 
 var $Number = GetIntrinsic('%Number%');
 var $BigInt = GetIntrinsic('%BigInt%', true);
@@ -40347,7 +40347,7 @@ module.exports = function integerToNBytes(intValue, n, isLittleEndian) {
 
 /***/ }),
 
-/***/ 51315:
+/***/ 86851:
 /***/ ((module) => {
 
 
@@ -40359,18 +40359,18 @@ module.exports = function isByteValue(value) {
 
 /***/ }),
 
-/***/ 44278:
+/***/ 5094:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // TODO, semver-major: delete
-module.exports = __webpack_require__(3647);
+module.exports = __webpack_require__(74031);
 
 
 /***/ }),
 
-/***/ 92805:
+/***/ 74773:
 /***/ ((module) => {
 
 
@@ -40382,19 +40382,19 @@ module.exports = Number.isNaN || function isNaN(a) {
 
 /***/ }),
 
-/***/ 46229:
+/***/ 47621:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // TODO: remove, semver-major
 
-module.exports = __webpack_require__(21040);
+module.exports = __webpack_require__(94272);
 
 
 /***/ }),
 
-/***/ 67369:
+/***/ 31417:
 /***/ ((module) => {
 
 
@@ -40406,7 +40406,7 @@ module.exports = function isPrimitive(value) {
 
 /***/ }),
 
-/***/ 7084:
+/***/ 82652:
 /***/ ((module) => {
 
 
@@ -40418,18 +40418,18 @@ module.exports = function isPropertyKey(argument) {
 
 /***/ }),
 
-/***/ 94248:
+/***/ 90840:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // TODO, semver-major: delete
-module.exports = __webpack_require__(9521);
+module.exports = __webpack_require__(82977);
 
 
 /***/ }),
 
-/***/ 49843:
+/***/ 8323:
 /***/ ((module) => {
 
 
@@ -40442,14 +40442,14 @@ module.exports = function bigIntMod(BigIntRemainder, bigint, modulo) {
 
 /***/ }),
 
-/***/ 2612:
+/***/ 92324:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(73314);
+var $TypeError = __webpack_require__(25714);
 
-var hasOwn = __webpack_require__(54076);
+var hasOwn = __webpack_require__(33004);
 
 var allowed = {
 	__proto__: null,
@@ -40485,15 +40485,15 @@ module.exports = function isPropertyDescriptor(Desc) {
 
 /***/ }),
 
-/***/ 53937:
+/***/ 32193:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var hasOwn = __webpack_require__(54076);
-var isTypedArray = __webpack_require__(6405);
+var hasOwn = __webpack_require__(33004);
+var isTypedArray = __webpack_require__(90549);
 
-var isInteger = __webpack_require__(44278);
+var isInteger = __webpack_require__(5094);
 
 module.exports = function isTypedArrayWithBufferWitnessRecord(value) {
 	return !!value
@@ -40510,12 +40510,12 @@ module.exports = function isTypedArrayWithBufferWitnessRecord(value) {
 
 /***/ }),
 
-/***/ 34414:
+/***/ 60350:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(86374);
 
 var constructors = {
 	__proto__: null,
@@ -40540,18 +40540,18 @@ module.exports = function getConstructor(kind) {
 
 /***/ }),
 
-/***/ 15592:
+/***/ 99672:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $abs = __webpack_require__(55641);
-var $floor = __webpack_require__(96171);
-var $pow = __webpack_require__(56947);
+var $abs = __webpack_require__(68553);
+var $floor = __webpack_require__(70395);
+var $pow = __webpack_require__(6243);
 
-var isFinite = __webpack_require__(3766);
-var isNaN = __webpack_require__(77044);
-var isNegativeZero = __webpack_require__(1908);
+var isFinite = __webpack_require__(91334);
+var isNaN = __webpack_require__(93412);
+var isNegativeZero = __webpack_require__(20804);
 
 var maxFiniteFloat16 = 65504; // 2**16 - 2**5
 
@@ -40620,18 +40620,18 @@ module.exports = function valueToFloat16Bytes(value, isLittleEndian) {
 
 /***/ }),
 
-/***/ 44558:
+/***/ 37182:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $abs = __webpack_require__(55641);
-var $floor = __webpack_require__(96171);
-var $pow = __webpack_require__(56947);
+var $abs = __webpack_require__(68553);
+var $floor = __webpack_require__(70395);
+var $pow = __webpack_require__(6243);
 
-var isFinite = __webpack_require__(3766);
-var isNaN = __webpack_require__(77044);
-var isNegativeZero = __webpack_require__(1908);
+var isFinite = __webpack_require__(91334);
+var isNaN = __webpack_require__(93412);
+var isNegativeZero = __webpack_require__(20804);
 
 var maxFiniteFloat32 = 3.4028234663852886e+38; // roughly 2 ** 128 - 1
 
@@ -40694,27 +40694,27 @@ module.exports = function valueToFloat32Bytes(value, isLittleEndian) {
 
 /***/ }),
 
-/***/ 66951:
+/***/ 44983:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
+var GetIntrinsic = __webpack_require__(86374);
 
 var $parseInt = GetIntrinsic('%parseInt%');
-var $abs = __webpack_require__(55641);
-var $floor = __webpack_require__(96171);
-var isFinite = __webpack_require__(3766);
-var isNegativeZero = __webpack_require__(1908);
+var $abs = __webpack_require__(68553);
+var $floor = __webpack_require__(70395);
+var isFinite = __webpack_require__(91334);
+var isNegativeZero = __webpack_require__(20804);
 
-var callBound = __webpack_require__(23105);
+var callBound = __webpack_require__(36529);
 
 var $strIndexOf = callBound('String.prototype.indexOf');
 var $strSlice = callBound('String.prototype.slice');
 
-var fractionToBitString = __webpack_require__(62293);
-var intToBinString = __webpack_require__(21924);
-var isNaN = __webpack_require__(92805);
+var fractionToBitString = __webpack_require__(79589);
+var intToBinString = __webpack_require__(25684);
+var isNaN = __webpack_require__(74773);
 
 var float64bias = 1023;
 
@@ -40786,17 +40786,17 @@ module.exports = function valueToFloat64Bytes(value, isLittleEndian) {
 
 /***/ }),
 
-/***/ 72981:
+/***/ 16645:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Glob = void 0;
-const minimatch_1 = __webpack_require__(46507);
+const minimatch_1 = __webpack_require__(5019);
 const node_url_1 = __webpack_require__(73136);
-const path_scurry_1 = __webpack_require__(38958);
-const pattern_js_1 = __webpack_require__(47813);
-const walker_js_1 = __webpack_require__(11157);
+const path_scurry_1 = __webpack_require__(46257);
+const pattern_js_1 = __webpack_require__(73813);
+const walker_js_1 = __webpack_require__(25541);
 // if no process global, just call it linux.
 // so we default to case-sensitive, / separators
 const defaultPlatform = (typeof process === 'object' &&
@@ -41039,13 +41039,13 @@ exports.Glob = Glob;
 
 /***/ }),
 
-/***/ 45197:
+/***/ 92605:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.hasMagic = void 0;
-const minimatch_1 = __webpack_require__(46507);
+const minimatch_1 = __webpack_require__(5019);
 /**
  * Return true if the patterns provided contain any magic glob characters,
  * given the options provided.
@@ -41072,7 +41072,7 @@ exports.hasMagic = hasMagic;
 
 /***/ }),
 
-/***/ 5637:
+/***/ 54965:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -41082,8 +41082,8 @@ exports.hasMagic = hasMagic;
 // Ignores are always parsed in dot:true mode
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Ignore = void 0;
-const minimatch_1 = __webpack_require__(46507);
-const pattern_js_1 = __webpack_require__(47813);
+const minimatch_1 = __webpack_require__(5019);
+const pattern_js_1 = __webpack_require__(73813);
 const defaultPlatform = (typeof process === 'object' &&
     process &&
     typeof process.platform === 'string') ?
@@ -41197,7 +41197,7 @@ exports.Ignore = Ignore;
 
 /***/ }),
 
-/***/ 21363:
+/***/ 6531:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -41208,17 +41208,17 @@ exports.globStream = globStream;
 exports.globSync = globSync;
 exports.globIterateSync = globIterateSync;
 exports.globIterate = globIterate;
-const minimatch_1 = __webpack_require__(46507);
-const glob_js_1 = __webpack_require__(72981);
-const has_magic_js_1 = __webpack_require__(45197);
-var minimatch_2 = __webpack_require__(46507);
+const minimatch_1 = __webpack_require__(5019);
+const glob_js_1 = __webpack_require__(16645);
+const has_magic_js_1 = __webpack_require__(92605);
+var minimatch_2 = __webpack_require__(5019);
 Object.defineProperty(exports, "escape", ({ enumerable: true, get: function () { return minimatch_2.escape; } }));
 Object.defineProperty(exports, "unescape", ({ enumerable: true, get: function () { return minimatch_2.unescape; } }));
-var glob_js_2 = __webpack_require__(72981);
+var glob_js_2 = __webpack_require__(16645);
 Object.defineProperty(exports, "Glob", ({ enumerable: true, get: function () { return glob_js_2.Glob; } }));
-var has_magic_js_2 = __webpack_require__(45197);
+var has_magic_js_2 = __webpack_require__(92605);
 Object.defineProperty(exports, "hasMagic", ({ enumerable: true, get: function () { return has_magic_js_2.hasMagic; } }));
-var ignore_js_1 = __webpack_require__(5637);
+var ignore_js_1 = __webpack_require__(54965);
 Object.defineProperty(exports, "Ignore", ({ enumerable: true, get: function () { return ignore_js_1.Ignore; } }));
 function globStreamSync(pattern, options = {}) {
     return new glob_js_1.Glob(pattern, options).streamSync();
@@ -41271,14 +41271,14 @@ exports.glob.glob = exports.glob;
 
 /***/ }),
 
-/***/ 47813:
+/***/ 73813:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 // this is just a very light wrapper around 2 arrays with an offset index
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Pattern = void 0;
-const minimatch_1 = __webpack_require__(46507);
+const minimatch_1 = __webpack_require__(5019);
 const isPatternList = (pl) => pl.length >= 1;
 const isGlobList = (gl) => gl.length >= 1;
 /**
@@ -41496,14 +41496,14 @@ exports.Pattern = Pattern;
 
 /***/ }),
 
-/***/ 37843:
+/***/ 93219:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 // synchronous utility for filtering entries and calculating subwalks
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Processor = exports.SubWalks = exports.MatchRecord = exports.HasWalkedCache = void 0;
-const minimatch_1 = __webpack_require__(46507);
+const minimatch_1 = __webpack_require__(5019);
 /**
  * A cache of which patterns have been processed for a given Path
  */
@@ -41803,7 +41803,7 @@ exports.Processor = Processor;
 
 /***/ }),
 
-/***/ 11157:
+/***/ 25541:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -41815,9 +41815,9 @@ exports.GlobStream = exports.GlobWalker = exports.GlobUtil = void 0;
  *
  * @module
  */
-const minipass_1 = __webpack_require__(78275);
-const ignore_js_1 = __webpack_require__(5637);
-const processor_js_1 = __webpack_require__(37843);
+const minipass_1 = __webpack_require__(70515);
+const ignore_js_1 = __webpack_require__(54965);
+const processor_js_1 = __webpack_require__(93219);
 const makeIgnore = (ignore, opts) => typeof ignore === 'string' ? new ignore_js_1.Ignore([ignore], opts)
     : Array.isArray(ignore) ? new ignore_js_1.Ignore(ignore, opts)
         : ignore;
@@ -42196,7 +42196,7 @@ exports.GlobStream = GlobStream;
 
 /***/ }),
 
-/***/ 32477:
+/***/ 77613:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -43748,7 +43748,7 @@ exports.LRUCache = LRUCache;
 
 /***/ }),
 
-/***/ 57305:
+/***/ 9609:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -43768,7 +43768,7 @@ exports.assertValidPattern = assertValidPattern;
 
 /***/ }),
 
-/***/ 31803:
+/***/ 37675:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -43776,8 +43776,8 @@ exports.assertValidPattern = assertValidPattern;
 var _a;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AST = void 0;
-const brace_expressions_js_1 = __webpack_require__(11090);
-const unescape_js_1 = __webpack_require__(70851);
+const brace_expressions_js_1 = __webpack_require__(65954);
+const unescape_js_1 = __webpack_require__(13395);
 const types = new Set(['!', '?', '+', '*', '@']);
 const isExtglobType = (c) => types.has(c);
 const isExtglobAST = (c) => isExtglobType(c.type);
@@ -44521,7 +44521,7 @@ _a = AST;
 
 /***/ }),
 
-/***/ 11090:
+/***/ 65954:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -44679,7 +44679,7 @@ exports.parseClass = parseClass;
 
 /***/ }),
 
-/***/ 10800:
+/***/ 65248:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -44707,7 +44707,7 @@ exports.escape = escape;
 
 /***/ }),
 
-/***/ 46507:
+/***/ 5019:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -44716,11 +44716,11 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.unescape = exports.escape = exports.AST = exports.Minimatch = exports.match = exports.makeRe = exports.braceExpand = exports.defaults = exports.filter = exports.GLOBSTAR = exports.sep = exports.minimatch = void 0;
-const brace_expansion_1 = __importDefault(__webpack_require__(94691));
-const assert_valid_pattern_js_1 = __webpack_require__(57305);
-const ast_js_1 = __webpack_require__(31803);
-const escape_js_1 = __webpack_require__(10800);
-const unescape_js_1 = __webpack_require__(70851);
+const brace_expansion_1 = __importDefault(__webpack_require__(65363));
+const assert_valid_pattern_js_1 = __webpack_require__(9609);
+const ast_js_1 = __webpack_require__(37675);
+const escape_js_1 = __webpack_require__(65248);
+const unescape_js_1 = __webpack_require__(13395);
 const minimatch = (p, pattern, options = {}) => {
     (0, assert_valid_pattern_js_1.assertValidPattern)(pattern);
     // shortcut: comments match nothing.
@@ -45721,11 +45721,11 @@ class Minimatch {
 }
 exports.Minimatch = Minimatch;
 /* c8 ignore start */
-var ast_js_2 = __webpack_require__(31803);
+var ast_js_2 = __webpack_require__(37675);
 Object.defineProperty(exports, "AST", ({ enumerable: true, get: function () { return ast_js_2.AST; } }));
-var escape_js_2 = __webpack_require__(10800);
+var escape_js_2 = __webpack_require__(65248);
 Object.defineProperty(exports, "escape", ({ enumerable: true, get: function () { return escape_js_2.escape; } }));
-var unescape_js_2 = __webpack_require__(70851);
+var unescape_js_2 = __webpack_require__(13395);
 Object.defineProperty(exports, "unescape", ({ enumerable: true, get: function () { return unescape_js_2.unescape; } }));
 /* c8 ignore stop */
 exports.minimatch.AST = ast_js_1.AST;
@@ -45736,7 +45736,7 @@ exports.minimatch.unescape = unescape_js_1.unescape;
 
 /***/ }),
 
-/***/ 70851:
+/***/ 13395:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -45766,7 +45766,7 @@ exports.unescape = unescape;
 
 /***/ }),
 
-/***/ 78275:
+/***/ 70515:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -46810,7 +46810,7 @@ exports.Minipass = Minipass;
 
 /***/ }),
 
-/***/ 38958:
+/***/ 46257:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -46839,7 +46839,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PathScurry = exports.Path = exports.PathScurryDarwin = exports.PathScurryPosix = exports.PathScurryWin32 = exports.PathScurryBase = exports.PathPosix = exports.PathWin32 = exports.PathBase = exports.ChildrenCache = exports.ResolveCache = void 0;
-const lru_cache_1 = __webpack_require__(32477);
+const lru_cache_1 = __webpack_require__(77613);
 const node_path_1 = __webpack_require__(76760);
 const node_url_1 = __webpack_require__(73136);
 const fs_1 = __webpack_require__(79896);
@@ -46848,7 +46848,7 @@ const realpathSync = fs_1.realpathSync.native;
 // TODO: test perf of fs/promises realpath vs realpathCB,
 // since the promises one uses realpath.native
 const promises_1 = __webpack_require__(51455);
-const minipass_1 = __webpack_require__(78275);
+const minipass_1 = __webpack_require__(70515);
 const defaultFS = {
     lstatSync: fs_1.lstatSync,
     readdir: fs_1.readdir,
@@ -48830,19 +48830,19 @@ exports.PathScurry = process.platform === 'win32' ? PathScurryWin32
 
 /***/ }),
 
-/***/ 35957:
+/***/ 51397:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(60470);
-var IsCallable = __webpack_require__(57187);
-var isObject = __webpack_require__(46229);
-var whichBuiltinType = __webpack_require__(45330);
-var $TypeError = __webpack_require__(73314);
+var GetIntrinsic = __webpack_require__(86374);
+var IsCallable = __webpack_require__(52883);
+var isObject = __webpack_require__(47621);
+var whichBuiltinType = __webpack_require__(30626);
+var $TypeError = __webpack_require__(25714);
 
-var gPO = __webpack_require__(81967);
-var $Object = __webpack_require__(95399);
+var gPO = __webpack_require__(28031);
+var $Object = __webpack_require__(79703);
 
 module.exports = function getPrototypeOf(O) {
 	if (!isObject(O)) {
@@ -48877,14 +48877,14 @@ module.exports = function getPrototypeOf(O) {
 
 /***/ }),
 
-/***/ 31360:
+/***/ 15312:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var implementation = __webpack_require__(35957);
+var implementation = __webpack_require__(51397);
 
-var getProto = __webpack_require__(81967);
+var getProto = __webpack_require__(28031);
 
 module.exports = function getPolyfill() {
 	if (typeof Reflect === 'object' && Reflect && Reflect.getPrototypeOf) {
@@ -48898,7 +48898,7 @@ module.exports = function getPolyfill() {
 
 /***/ }),
 
-/***/ 9002:
+/***/ 2222:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // This file exists as a CommonJS module to read the version from package.json.
@@ -48906,13 +48906,13 @@ module.exports = function getPolyfill() {
 // ESLint rules and doesn't work reliably across all Node.js versions.
 // By keeping this as a .cjs file, we can use require() naturally and export
 // the version for the ESM modules to import.
-const packageJson = __webpack_require__(2822)
+const packageJson = __webpack_require__(73104)
 module.exports = { version: packageJson.version }
 
 
 /***/ }),
 
-/***/ 84928:
+/***/ 27204:
 /***/ ((module) => {
 
 
@@ -49225,7 +49225,7 @@ module.exports = index;
 
 /***/ }),
 
-/***/ 56518:
+/***/ 58518:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -49236,7 +49236,7 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ArtifactNotFoundError, FilesNotFoundError, GHESNotSupportedError, InvalidResponseError, NetworkError, UsageError, default
 
-// NAMESPACE OBJECT: ./node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
+// NAMESPACE OBJECT: ../main/node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
 var mappers_namespaceObject = {};
 __webpack_require__.r(mappers_namespaceObject);
 __webpack_require__.d(mappers_namespaceObject, {
@@ -49421,11 +49421,11 @@ __webpack_require__.d(mappers_namespaceObject, {
   UserDelegationKey: () => (UserDelegationKey)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var core = __webpack_require__(33838);
+// EXTERNAL MODULE: ../main/node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(94846);
 // EXTERNAL MODULE: external "os"
 var external_os_ = __webpack_require__(70857);
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/shared/config.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/shared/config.js
 
 
 // Used for controlling the highWaterMark value of the zip that is being streamed
@@ -49513,9 +49513,9 @@ function getMaxArtifactListCount() {
 var external_fs_ = __webpack_require__(79896);
 // EXTERNAL MODULE: external "path"
 var external_path_ = __webpack_require__(16928);
-// EXTERNAL MODULE: ./node_modules/@protobuf-ts/runtime/build/commonjs/index.js
-var commonjs = __webpack_require__(68886);
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/generated/google/protobuf/timestamp.js
+// EXTERNAL MODULE: ../main/node_modules/@protobuf-ts/runtime/build/commonjs/index.js
+var commonjs = __webpack_require__(4262);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/generated/google/protobuf/timestamp.js
 
 
 
@@ -49649,7 +49649,7 @@ class Timestamp$Type extends commonjs.MessageType {
  */
 const Timestamp = new Timestamp$Type();
 //# sourceMappingURL=timestamp.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/generated/google/protobuf/wrappers.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/generated/google/protobuf/wrappers.js
 // @generated by protobuf-ts 2.9.1 with parameter long_type_string,client_none,generate_dependencies
 // @generated from protobuf file "google/protobuf/wrappers.proto" (package "google.protobuf", syntax proto3)
 // tslint:disable
@@ -50256,9 +50256,9 @@ class BytesValue$Type extends commonjs.MessageType {
  */
 const BytesValue = new BytesValue$Type();
 //# sourceMappingURL=wrappers.js.map
-// EXTERNAL MODULE: ./node_modules/@protobuf-ts/runtime-rpc/build/commonjs/index.js
-var build_commonjs = __webpack_require__(44420);
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/generated/results/api/v1/artifact.js
+// EXTERNAL MODULE: ../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/index.js
+var build_commonjs = __webpack_require__(24980);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/generated/results/api/v1/artifact.js
 // @generated by protobuf-ts 2.9.1 with parameter long_type_string,client_none,generate_dependencies
 // @generated from protobuf file "results/api/v1/artifact.proto" (package "github.actions.results.api.v1", syntax proto3)
 // tslint:disable
@@ -50974,7 +50974,7 @@ const ArtifactService = new build_commonjs/* ServiceType */.C0("github.actions.r
     { name: "DeleteArtifact", options: {}, I: artifact_DeleteArtifactRequest, O: artifact_DeleteArtifactResponse }
 ]);
 //# sourceMappingURL=artifact.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/generated/results/api/v1/artifact.twirp-client.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/generated/results/api/v1/artifact.twirp-client.js
 
 class ArtifactServiceClientJSON {
     constructor(rpc) {
@@ -51070,13 +51070,13 @@ class ArtifactServiceClientProtobuf {
     }
 }
 //# sourceMappingURL=artifact.twirp-client.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/generated/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/generated/index.js
 
 
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/retention.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/upload/retention.js
 
 
 function getExpiration(retentionDays) {
@@ -51104,7 +51104,7 @@ function getRetentionDays() {
     return days;
 }
 //# sourceMappingURL=retention.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/path-and-artifact-name-validation.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/upload/path-and-artifact-name-validation.js
 
 /**
  * Invalid characters that cannot be in the artifact name or an uploaded file. Will be rejected
@@ -51167,13 +51167,13 @@ The following characters are not allowed in files that are uploaded due to limit
     }
 }
 //# sourceMappingURL=path-and-artifact-name-validation.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js
-var lib = __webpack_require__(22779);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/auth.js
-var auth = __webpack_require__(92145);
-// EXTERNAL MODULE: ./node_modules/@actions/artifact/lib/internal/shared/package-version.cjs
-var package_version = __webpack_require__(9002);
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/shared/user-agent.js
+// EXTERNAL MODULE: ../main/node_modules/@actions/http-client/lib/index.js
+var lib = __webpack_require__(47083);
+// EXTERNAL MODULE: ../main/node_modules/@actions/http-client/lib/auth.js
+var auth = __webpack_require__(63873);
+// EXTERNAL MODULE: ../main/node_modules/@actions/artifact/lib/internal/shared/package-version.cjs
+var package_version = __webpack_require__(2222);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/shared/user-agent.js
 
 /**
  * Ensure that this User Agent String is used in all HTTP calls so that we can monitor telemetry between different versions of this package
@@ -51182,7 +51182,7 @@ function getUserAgentString() {
     return `@actions/artifact-${package_version.version}`;
 }
 //# sourceMappingURL=user-agent.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/shared/errors.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/shared/errors.js
 class FilesNotFoundError extends Error {
     constructor(files = []) {
         let message = 'No files were found to upload';
@@ -51244,7 +51244,7 @@ UsageError.isUsageErrorMessage = (msg) => {
     return msg.includes('insufficient usage');
 };
 //# sourceMappingURL=errors.js.map
-;// CONCATENATED MODULE: ./node_modules/jwt-decode/build/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/jwt-decode/build/esm/index.js
 class InvalidTokenError extends Error {
 }
 InvalidTokenError.prototype.name = "InvalidTokenError";
@@ -51303,7 +51303,7 @@ function jwtDecode(token, options) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/shared/util.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/shared/util.js
 
 
 
@@ -51422,7 +51422,7 @@ function maskSecretUrls(body) {
     }
 }
 //# sourceMappingURL=util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/shared/artifact-twirp-client.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/shared/artifact-twirp-client.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -51573,7 +51573,7 @@ function internalArtifactTwirpClient(options) {
     return new ArtifactServiceClientJSON(client);
 }
 //# sourceMappingURL=artifact-twirp-client.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/upload-zip-specification.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/upload/upload-zip-specification.js
 
 
 
@@ -51662,21 +51662,21 @@ function getUploadZipSpecification(filesToZip, rootDirectory) {
     return specification;
 }
 //# sourceMappingURL=upload-zip-specification.js.map
-// EXTERNAL MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/index.js + 33 modules
-var esm = __webpack_require__(54918);
-// EXTERNAL MODULE: ./node_modules/@azure/core-auth/dist/esm/index.js + 4 modules
-var dist_esm = __webpack_require__(98365);
-// EXTERNAL MODULE: ./node_modules/@azure/core-util/dist/esm/index.js + 3 modules
-var core_util_dist_esm = __webpack_require__(16966);
-// EXTERNAL MODULE: ./node_modules/@azure/core-http-compat/dist/esm/index.js + 6 modules
-var core_http_compat_dist_esm = __webpack_require__(51097);
-// EXTERNAL MODULE: ./node_modules/@azure/core-client/dist/esm/index.js + 16 modules
-var core_client_dist_esm = __webpack_require__(95738);
-// EXTERNAL MODULE: ./node_modules/@azure/core-xml/dist/esm/xml.js + 36 modules
-var xml = __webpack_require__(98456);
-// EXTERNAL MODULE: ./node_modules/@azure/logger/dist/esm/index.js + 1 modules
-var logger_dist_esm = __webpack_require__(7567);
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/log.js
+// EXTERNAL MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/index.js + 33 modules
+var esm = __webpack_require__(90678);
+// EXTERNAL MODULE: ../main/node_modules/@azure/core-auth/dist/esm/index.js + 4 modules
+var dist_esm = __webpack_require__(42733);
+// EXTERNAL MODULE: ../main/node_modules/@azure/core-util/dist/esm/index.js + 3 modules
+var core_util_dist_esm = __webpack_require__(88470);
+// EXTERNAL MODULE: ../main/node_modules/@azure/core-http-compat/dist/esm/index.js + 6 modules
+var core_http_compat_dist_esm = __webpack_require__(11113);
+// EXTERNAL MODULE: ../main/node_modules/@azure/core-client/dist/esm/index.js + 16 modules
+var core_client_dist_esm = __webpack_require__(56298);
+// EXTERNAL MODULE: ../main/node_modules/@azure/core-xml/dist/esm/xml.js + 36 modules
+var xml = __webpack_require__(69480);
+// EXTERNAL MODULE: ../main/node_modules/@azure/logger/dist/esm/index.js + 1 modules
+var logger_dist_esm = __webpack_require__(127);
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/log.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -51685,9 +51685,9 @@ var logger_dist_esm = __webpack_require__(7567);
  */
 const logger = (0,logger_dist_esm/* createClientLogger */.KV)("storage-blob");
 //# sourceMappingURL=log.js.map
-// EXTERNAL MODULE: ./node_modules/@azure/storage-common/dist/esm/index.js + 34 modules
-var storage_common_dist_esm = __webpack_require__(96841);
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/constants.js
+// EXTERNAL MODULE: ../main/node_modules/@azure/storage-common/dist/esm/index.js + 34 modules
+var storage_common_dist_esm = __webpack_require__(35993);
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/utils/constants.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 const SDK_VERSION = "12.32.0";
@@ -51914,7 +51914,7 @@ const PathStylePorts = [
     "11104",
 ];
 //# sourceMappingURL=constants.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/Pipeline.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/Pipeline.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -52186,7 +52186,7 @@ function isCoreHttpPolicyFactory(factory) {
     });
 }
 //# sourceMappingURL=Pipeline.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/models/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/generated/src/models/index.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -52451,7 +52451,7 @@ var KnownStorageErrorCode;
     KnownStorageErrorCode["BlobAccessTierNotSupportedForAccountType"] = "BlobAccessTierNotSupportedForAccountType";
 })(KnownStorageErrorCode || (KnownStorageErrorCode = {}));
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -60847,7 +60847,7 @@ const BlockBlobGetBlockListExceptionHeaders = {
     },
 };
 //# sourceMappingURL=mappers.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/models/parameters.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/generated/src/models/parameters.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -62592,7 +62592,7 @@ const listType = {
     },
 };
 //# sourceMappingURL=parameters.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/operations/service.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/service.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -62917,7 +62917,7 @@ const filterBlobsOperationSpec = {
     serializer: xmlSerializer,
 };
 //# sourceMappingURL=service.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/operations/container.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/container.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -63634,7 +63634,7 @@ const container_getAccountInfoOperationSpec = {
     serializer: container_xmlSerializer,
 };
 //# sourceMappingURL=container.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blob.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blob.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -64668,7 +64668,7 @@ const setTagsOperationSpec = {
     serializer: blob_xmlSerializer,
 };
 //# sourceMappingURL=blob.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/operations/pageBlob.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/pageBlob.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -65132,7 +65132,7 @@ const copyIncrementalOperationSpec = {
     serializer: pageBlob_xmlSerializer,
 };
 //# sourceMappingURL=pageBlob.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/operations/appendBlob.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/appendBlob.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -65361,7 +65361,7 @@ const sealOperationSpec = {
     serializer: appendBlob_xmlSerializer,
 };
 //# sourceMappingURL=appendBlob.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blockBlob.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blockBlob.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -65740,7 +65740,7 @@ const getBlockListOperationSpec = {
     serializer: blockBlob_xmlSerializer,
 };
 //# sourceMappingURL=blockBlob.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/operations/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/index.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -65755,7 +65755,7 @@ const getBlockListOperationSpec = {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/storageClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/generated/src/storageClient.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -65817,7 +65817,7 @@ class StorageClient extends core_http_compat_dist_esm/* ExtendedServiceClient */
     blockBlob;
 }
 //# sourceMappingURL=storageClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/generated/src/index.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -65829,7 +65829,7 @@ class StorageClient extends core_http_compat_dist_esm/* ExtendedServiceClient */
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/StorageContextClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/StorageContextClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -65847,7 +65847,7 @@ class StorageContextClient extends StorageClient {
     }
 }
 //# sourceMappingURL=StorageContextClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/utils.common.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/utils/utils.common.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66643,7 +66643,7 @@ async function setUploadChecksumParameters(body, contentLength, parameters, uplo
     };
 }
 //# sourceMappingURL=utils.common.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/StorageClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/StorageClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66696,9 +66696,9 @@ class StorageClient_StorageClient {
     }
 }
 //# sourceMappingURL=StorageClient.js.map
-// EXTERNAL MODULE: ./node_modules/@azure/core-tracing/dist/esm/index.js + 4 modules
-var core_tracing_dist_esm = __webpack_require__(65433);
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/tracing.js
+// EXTERNAL MODULE: ../main/node_modules/@azure/core-tracing/dist/esm/index.js + 4 modules
+var core_tracing_dist_esm = __webpack_require__(42345);
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/utils/tracing.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66713,7 +66713,7 @@ const tracingClient = (0,core_tracing_dist_esm/* createTracingClient */.y)({
     namespace: "Microsoft.Storage",
 });
 //# sourceMappingURL=tracing.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/BlobSASPermissions.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/sas/BlobSASPermissions.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -66907,7 +66907,7 @@ class BlobSASPermissions {
     }
 }
 //# sourceMappingURL=BlobSASPermissions.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/ContainerSASPermissions.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/sas/ContainerSASPermissions.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -67127,7 +67127,7 @@ class ContainerSASPermissions {
     }
 }
 //# sourceMappingURL=ContainerSASPermissions.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/SasIPRange.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/sas/SasIPRange.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -67141,7 +67141,7 @@ function ipRangeToString(ipRange) {
     return ipRange.end ? `${ipRange.start}-${ipRange.end}` : ipRange.start;
 }
 //# sourceMappingURL=SasIPRange.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/SASQueryParameters.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/sas/SASQueryParameters.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -67537,7 +67537,7 @@ class SASQueryParameters {
     }
 }
 //# sourceMappingURL=SASQueryParameters.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/BlobSASSignatureValues.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/sas/BlobSASSignatureValues.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -68335,7 +68335,7 @@ function SASSignatureValuesSanityCheckAndAutofill(blobSASSignatureValues) {
     return blobSASSignatureValues;
 }
 //# sourceMappingURL=BlobSASSignatureValues.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BlobLeaseClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/BlobLeaseClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -68537,11 +68537,11 @@ class BlobLeaseClient {
     }
 }
 //# sourceMappingURL=BlobLeaseClient.js.map
-// EXTERNAL MODULE: ./node_modules/@azure/abort-controller/dist/esm/index.js + 1 modules
-var abort_controller_dist_esm = __webpack_require__(65473);
+// EXTERNAL MODULE: ../main/node_modules/@azure/abort-controller/dist/esm/index.js + 1 modules
+var abort_controller_dist_esm = __webpack_require__(50961);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(57075);
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/RetriableReadableStream.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/utils/RetriableReadableStream.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -68670,7 +68670,7 @@ class RetriableReadableStream extends external_node_stream_.Readable {
     }
 }
 //# sourceMappingURL=RetriableReadableStream.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BlobDownloadResponse.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/BlobDownloadResponse.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -69143,7 +69143,7 @@ class BlobDownloadResponse {
     }
 }
 //# sourceMappingURL=BlobDownloadResponse.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroConstants.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroConstants.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 const AVRO_SYNC_MARKER_SIZE = 16;
@@ -69151,7 +69151,7 @@ const AVRO_INIT_BYTES = new Uint8Array([79, 98, 106, 1]);
 const AVRO_CODEC_KEY = "avro.codec";
 const AVRO_SCHEMA_KEY = "avro.schema";
 //# sourceMappingURL=AvroConstants.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroParser.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroParser.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 class AvroParser {
@@ -69475,7 +69475,7 @@ class AvroRecordType extends AvroType {
     }
 }
 //# sourceMappingURL=AvroParser.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/internal-avro/utils/utils.common.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/internal-avro/utils/utils.common.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 function arraysEqual(a, b) {
@@ -69492,7 +69492,7 @@ function arraysEqual(a, b) {
     return true;
 }
 //# sourceMappingURL=utils.common.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReader.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReader.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 // TODO: Do a review of non-interfaces
@@ -69609,7 +69609,7 @@ class AvroReader {
     }
 }
 //# sourceMappingURL=AvroReader.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadable.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadable.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 class AvroReadable {
@@ -69617,7 +69617,7 @@ class AvroReadable {
 //# sourceMappingURL=AvroReadable.js.map
 // EXTERNAL MODULE: external "buffer"
 var external_buffer_ = __webpack_require__(20181);
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadableFromStream.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadableFromStream.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -69704,14 +69704,14 @@ class AvroReadableFromStream extends AvroReadable {
     }
 }
 //# sourceMappingURL=AvroReadableFromStream.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/internal-avro/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/internal-avro/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/BlobQuickQueryStream.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/utils/BlobQuickQueryStream.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -69828,7 +69828,7 @@ class BlobQuickQueryStream extends external_node_stream_.Readable {
     }
 }
 //# sourceMappingURL=BlobQuickQueryStream.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BlobQueryResponse.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/BlobQueryResponse.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -70198,7 +70198,7 @@ class BlobQueryResponse {
     }
 }
 //# sourceMappingURL=BlobQueryResponse.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/models.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/models.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -70314,7 +70314,7 @@ function getBlobServiceAccountAudience(storageAccountName) {
     return `https://${storageAccountName}.blob.core.windows.net/.default`;
 }
 //# sourceMappingURL=models.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/PageBlobRangeResponse.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/PageBlobRangeResponse.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -70346,9 +70346,9 @@ function rangeResponseFromModel(response) {
     };
 }
 //# sourceMappingURL=PageBlobRangeResponse.js.map
-// EXTERNAL MODULE: ./node_modules/@azure/core-lro/dist/esm/index.js + 10 modules
-var core_lro_dist_esm = __webpack_require__(67352);
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/pollers/BlobStartCopyFromUrlPoller.js
+// EXTERNAL MODULE: ../main/node_modules/@azure/core-lro/dist/esm/index.js + 10 modules
+var core_lro_dist_esm = __webpack_require__(69384);
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/pollers/BlobStartCopyFromUrlPoller.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -70483,7 +70483,7 @@ function makeBlobBeginCopyFromURLPollOperation(state) {
     };
 }
 //# sourceMappingURL=BlobStartCopyFromUrlPoller.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/Range.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/Range.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -70507,7 +70507,7 @@ function rangeToString(iRange) {
 //# sourceMappingURL=Range.js.map
 // EXTERNAL MODULE: external "events"
 var external_events_ = __webpack_require__(24434);
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/Batch.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/utils/Batch.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 // In browser, during webpack or browserify bundling, this module will be replaced by 'events'
@@ -70642,7 +70642,7 @@ class Batch {
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/utils/utils.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -70785,7 +70785,7 @@ async function readStreamToLocalFile(rs, file) {
 const fsStat = external_node_util_.promisify(external_node_fs_.stat);
 const fsCreateReadStream = external_node_fs_.createReadStream;
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/Clients.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/Clients.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -73700,7 +73700,7 @@ class PageBlobClient extends BlobClient {
     }
 }
 //# sourceMappingURL=Clients.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BatchUtils.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/BatchUtils.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -73716,7 +73716,7 @@ function utf8ByteLength(str) {
     return Buffer.byteLength(str);
 }
 //# sourceMappingURL=BatchUtils.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BatchResponseParser.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/BatchResponseParser.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -73859,7 +73859,7 @@ class BatchResponseParser {
     }
 }
 //# sourceMappingURL=BatchResponseParser.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/Mutex.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/utils/Mutex.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 var MutexLockStatus;
@@ -73925,7 +73925,7 @@ class Mutex {
     }
 }
 //# sourceMappingURL=Mutex.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BlobBatch.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/BlobBatch.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -74200,7 +74200,7 @@ function batchHeaderFilterPolicy() {
     };
 }
 //# sourceMappingURL=BlobBatch.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BlobBatchClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/BlobBatchClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -74373,7 +74373,7 @@ class BlobBatchClient {
     }
 }
 //# sourceMappingURL=BlobBatchClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/ContainerClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/ContainerClient.js
 
 
 
@@ -75669,7 +75669,7 @@ class ContainerClient extends StorageClient_StorageClient {
     }
 }
 //# sourceMappingURL=ContainerClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/AccountSASPermissions.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASPermissions.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -75895,7 +75895,7 @@ class AccountSASPermissions {
     }
 }
 //# sourceMappingURL=AccountSASPermissions.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/AccountSASResourceTypes.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASResourceTypes.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -75966,7 +75966,7 @@ class AccountSASResourceTypes {
     }
 }
 //# sourceMappingURL=AccountSASResourceTypes.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/AccountSASServices.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASServices.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -76045,7 +76045,7 @@ class AccountSASServices {
     }
 }
 //# sourceMappingURL=AccountSASServices.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/AccountSASSignatureValues.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASSignatureValues.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -76146,7 +76146,7 @@ function generateAccountSASQueryParametersInternal(accountSASSignatureValues, sh
     };
 }
 //# sourceMappingURL=AccountSASSignatureValues.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BlobServiceClient.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/BlobServiceClient.js
 
 
 
@@ -76861,7 +76861,7 @@ class BlobServiceClient extends StorageClient_StorageClient {
     }
 }
 //# sourceMappingURL=BlobServiceClient.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generatedModels.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/generatedModels.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /** Known values of {@link EncryptionAlgorithmType} that the service accepts. */
@@ -76870,7 +76870,7 @@ var generatedModels_KnownEncryptionAlgorithmType;
     KnownEncryptionAlgorithmType["AES256"] = "AES256";
 })(generatedModels_KnownEncryptionAlgorithmType || (generatedModels_KnownEncryptionAlgorithmType = {}));
 //# sourceMappingURL=generatedModels.js.map
-;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -76899,7 +76899,7 @@ var generatedModels_KnownEncryptionAlgorithmType;
 var external_crypto_ = __webpack_require__(76982);
 // EXTERNAL MODULE: external "stream"
 var external_stream_ = __webpack_require__(2203);
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/blob-upload.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/upload/blob-upload.js
 var blob_upload_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -76985,9 +76985,9 @@ function uploadToBlobStorage(authenticatedUploadURL, uploadStream, contentType) 
 //# sourceMappingURL=blob-upload.js.map
 // EXTERNAL MODULE: external "fs/promises"
 var promises_ = __webpack_require__(91943);
-// EXTERNAL MODULE: ./node_modules/archiver/index.js
-var archiver = __webpack_require__(99392);
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/stream.js
+// EXTERNAL MODULE: ../main/node_modules/archiver/index.js
+var archiver = __webpack_require__(93936);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/upload/stream.js
 var stream_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -77040,7 +77040,7 @@ function createRawFileUploadStream(filePath) {
     });
 }
 //# sourceMappingURL=stream.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/zip.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/upload/zip.js
 var zip_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -77118,7 +77118,7 @@ const zipEndCallback = () => {
     core/* debug */.Yz('Zip stream for upload has ended.');
 };
 //# sourceMappingURL=zip.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/types.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/upload/types.js
 
 /**
  * Maps file extensions to MIME types
@@ -77190,7 +77190,7 @@ function getMimeType(filePath) {
     return types_mimeTypes[ext] || 'application/octet-stream';
 }
 //# sourceMappingURL=types.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/upload-artifact.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/upload/upload-artifact.js
 var upload_artifact_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -77299,11 +77299,11 @@ function uploadArtifact(name, files, rootDirectory, options) {
     });
 }
 //# sourceMappingURL=upload-artifact.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
-var lib_github = __webpack_require__(61351);
-// EXTERNAL MODULE: ./node_modules/unzip-stream/unzip.js
-var unzip = __webpack_require__(33991);
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/download/download-artifact.js
+// EXTERNAL MODULE: ../main/node_modules/@actions/github/lib/github.js
+var lib_github = __webpack_require__(96823);
+// EXTERNAL MODULE: ../main/node_modules/unzip-stream/unzip.js
+var unzip = __webpack_require__(17815);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/download/download-artifact.js
 var download_artifact_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -77542,7 +77542,7 @@ function resolveOrCreateDirectory() {
     });
 }
 //# sourceMappingURL=download-artifact.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/find/retry-options.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/find/retry-options.js
 
 // Defaults for fetching artifacts
 const defaultMaxRetryNumber = 5;
@@ -77566,13 +77566,13 @@ function getRetryOptions(defaultOptions, retries = defaultMaxRetryNumber, exempt
     return [retryOptions, requestOptions];
 }
 //# sourceMappingURL=retry-options.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/utils.js + 19 modules
-var utils = __webpack_require__(85555);
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-request-log/dist-src/version.js
+// EXTERNAL MODULE: ../main/node_modules/@actions/github/lib/utils.js + 19 modules
+var utils = __webpack_require__(8899);
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-request-log/dist-src/version.js
 const VERSION = "6.0.0";
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-request-log/dist-src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-request-log/dist-src/index.js
 
 function requestLog(octokit) {
   octokit.hook.wrap("request", (request, options) => {
@@ -77598,9 +77598,9 @@ function requestLog(octokit) {
 requestLog.VERSION = VERSION;
 
 
-// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
-var dist_bundle = __webpack_require__(49735);
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/find/get-artifact.js
+// EXTERNAL MODULE: ../main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(82743);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/find/get-artifact.js
 var get_artifact_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -77700,7 +77700,7 @@ function getArtifactInternal(artifactName) {
     });
 }
 //# sourceMappingURL=get-artifact.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/delete/delete-artifact.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/delete/delete-artifact.js
 var delete_artifact_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -77779,7 +77779,7 @@ function deleteArtifactInternal(artifactName) {
     });
 }
 //# sourceMappingURL=delete-artifact.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/find/list-artifacts.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/find/list-artifacts.js
 var list_artifacts_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -77923,7 +77923,7 @@ function filterLatest(artifacts) {
     return latestArtifacts;
 }
 //# sourceMappingURL=list-artifacts.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/client.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/client.js
 var client_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -78064,7 +78064,7 @@ If the error persists, please check whether Actions and API requests are operati
     }
 }
 //# sourceMappingURL=client.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/artifact.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/artifact.js
 
 
 
@@ -78075,7 +78075,7 @@ const client = new DefaultArtifactClient();
 
 /***/ }),
 
-/***/ 2822:
+/***/ 73104:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"name":"@actions/artifact","version":"6.2.1","preview":true,"description":"Actions artifact lib","keywords":["github","actions","artifact"],"homepage":"https://github.com/actions/toolkit/tree/main/packages/artifact","license":"MIT","type":"module","main":"lib/artifact.js","types":"lib/artifact.d.ts","exports":{".":{"types":"./lib/artifact.d.ts","import":"./lib/artifact.js"}},"directories":{"lib":"lib","test":"__tests__"},"files":["lib","!.DS_Store"],"publishConfig":{"access":"public"},"repository":{"type":"git","url":"git+https://github.com/actions/toolkit.git","directory":"packages/artifact"},"scripts":{"audit-moderate":"npm install && npm audit --json --audit-level=moderate > audit.json","test":"cd ../../ && npm run test ./packages/artifact","bootstrap":"cd ../../ && npm run bootstrap","tsc-run":"tsc && cp src/internal/shared/package-version.cjs lib/internal/shared/","tsc":"npm run bootstrap && npm run tsc-run","gen:docs":"typedoc --plugin typedoc-plugin-markdown --out docs/generated src/artifact.ts --githubPages false --readme none"},"bugs":{"url":"https://github.com/actions/toolkit/issues"},"dependencies":{"@actions/core":"^3.0.0","@actions/github":"^9.0.0","@actions/http-client":"^4.0.0","@azure/storage-blob":"^12.30.0","@octokit/core":"^7.0.6","@octokit/plugin-request-log":"^6.0.0","@octokit/plugin-retry":"^8.0.0","@octokit/request":"^10.0.7","@octokit/request-error":"^7.1.0","@protobuf-ts/plugin":"^2.2.3-alpha.1","@protobuf-ts/runtime":"^2.9.4","archiver":"^7.0.1","jwt-decode":"^4.0.0","unzip-stream":"^0.3.1"},"devDependencies":{"@types/archiver":"^7.0.0","@types/unzip-stream":"^0.3.4","typedoc":"^0.28.16","typedoc-plugin-markdown":"^4.9.0","typescript":"^5.9.3"},"overrides":{"uri-js":"npm:uri-js-replace@^1.0.1","node-fetch":"^3.3.2"}}');

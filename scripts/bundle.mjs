@@ -29,7 +29,8 @@ import path from 'node:path';
 
 /**
  * Bundles `entry` into the directory `out`, leaving the modules `externals` names out; without
- * `sourceMap` no `.map` files (the check's parser thread: vendor code, 9 MB of maps).
+ * `sourceMap` no `.map` files (the threads that run vendor code: the check's parsers, 9 MB of maps;
+ * the artifact upload, 6 MB).
  */
 function build(entry, out, externals = [], sourceMap = true) {
   execFileSync(
@@ -323,7 +324,8 @@ if (upToDate) {
   // finds it beside the main bundle).
   build('src/publish/helper-worker.ts', `${out}/helper-worker`);
   // The Pages artifact upload's thread (src/publish/upload-thread.ts finds it beside the bundle).
-  build('src/publish/upload-worker.ts', `${out}/upload-worker`);
+  // No maps: the library's own code (6 MB of them); its errors come back as texts.
+  build('src/publish/upload-worker.ts', `${out}/upload-worker`, [], false);
   // The OpenAPI comparison's worker (src/api-spec/thread.ts finds it beside the main bundle).
   build('src/api-spec/worker.ts', `${out}/api-spec-worker`);
   // The check's parser thread: the vendor's parsers live here only (src/modes/check/pool.ts finds
