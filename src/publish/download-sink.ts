@@ -5,7 +5,7 @@
  * Each chunk of the body is copied into a 1 MiB slot of a shared ring ({@link SLOTS} slots, 4 MiB
  * in all; {@link Sink.take}); a full slot goes, as one piece, to the helper thread
  * (publish/hash-thread.ts, publish/helper-thread.ts, which the link check shares), which hashes
- * and inflates it, and to the file (one positioned write on libuv's thread pool); the walk
+ * and inflates it, and to the file (one positioned write on libuv's thread pool, one at a time); the walk
  * (publish/bundle-walk.ts) reads the inflated bytes the thread sends back. A slot is filled again
  * only once both have let it go: the thread's answer (hashed, and every byte of it inflated) and
  * the write's callback. So the hash, the file write and the inflate are in flight at once, and the
@@ -68,6 +68,8 @@ export class Sink {
   private verifier!: BundleWalk;
   /** File writes not finished yet: the file is closed only once they are. */
   private readonly writes = new Set<Promise<unknown>>();
+  /** The last file write handed out: each next one starts once it ended (see dispatch). */
+  private lastWrite: Promise<unknown> = Promise.resolve();
 
   private constructor(
     private readonly file: FileHandle,
@@ -250,8 +252,12 @@ export class Sink {
     this.holders[slot] = inflatesHere ? 3 : 2;
     this.hasher.update(slot, length);
     const view = Buffer.from(this.ring, slot * SLOT_BYTES, length);
-    const written: Promise<unknown> = this.file
-      .write(view, 0, length, this.position)
+    const position = this.position;
+    // One write at a time, in order: the kernel serializes buffered writes to one file anyway
+    // (ext4 takes the inode's lock), and pool threads waiting for it spin on that lock (~0.06 s
+    // of CPU per 512 MiB in perf's profile here), while one write per slot keeps up.
+    const written: Promise<unknown> = this.lastWrite
+      .then(() => (this.fileError ? undefined : this.file.write(view, 0, length, position)))
       .catch((err: unknown) => {
         this.fileError ??= err as Error;
         this.wake();
@@ -261,6 +267,7 @@ export class Sink {
         this.release(slot);
       });
     this.writes.add(written);
+    this.lastWrite = written;
     if (inflatesHere) this.verifier.write(view, () => this.release(slot));
     this.position += length;
     this.filled = 0;
