@@ -2,7 +2,7 @@ export const id = 518;
 export const ids = [518];
 export const modules = {
 
-/***/ 50581:
+/***/ 17413:
 /***/ ((module, exports, __webpack_require__) => {
 
 /**
@@ -13,7 +13,7 @@ export const modules = {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 
-var eventTargetShim = __webpack_require__(73425);
+var eventTargetShim = __webpack_require__(16577);
 
 /**
  * The signal class.
@@ -136,7 +136,7 @@ module.exports.AbortSignal = AbortSignal
 
 /***/ }),
 
-/***/ 9808:
+/***/ 38816:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -146,15 +146,15 @@ module.exports.AbortSignal = AbortSignal
  * Licensed under the MIT license.
  * https://github.com/archiverjs/node-archiver/blob/master/LICENSE-MIT
  */
-var fs = __webpack_require__(10448);
+var fs = __webpack_require__(35744);
 var path = __webpack_require__(16928);
 
-var flatten = __webpack_require__(56935);
-var difference = __webpack_require__(6814);
-var union = __webpack_require__(58854);
-var isPlainObject = __webpack_require__(64110);
+var flatten = __webpack_require__(97047);
+var difference = __webpack_require__(57294);
+var union = __webpack_require__(73270);
+var isPlainObject = __webpack_require__(36542);
 
-var glob = __webpack_require__(6531);
+var glob = __webpack_require__(21363);
 
 var file = module.exports = {};
 
@@ -352,7 +352,7 @@ file.normalizeFilesArray = function(data) {
 
 /***/ }),
 
-/***/ 89728:
+/***/ 53296:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -362,18 +362,18 @@ file.normalizeFilesArray = function(data) {
  * Licensed under the MIT license.
  * https://github.com/archiverjs/archiver-utils/blob/master/LICENSE
  */
-var fs = __webpack_require__(10448);
+var fs = __webpack_require__(35744);
 var path = __webpack_require__(16928);
-var isStream = __webpack_require__(81327);
-var lazystream = __webpack_require__(76974);
-var normalizePath = __webpack_require__(65973);
-var defaults = __webpack_require__(18151);
+var isStream = __webpack_require__(96543);
+var lazystream = __webpack_require__(32126);
+var normalizePath = __webpack_require__(56133);
+var defaults = __webpack_require__(7511);
 
 var Stream = (__webpack_require__(2203).Stream);
-var PassThrough = (__webpack_require__(62235).PassThrough);
+var PassThrough = (__webpack_require__(29963).PassThrough);
 
 var utils = module.exports = {};
-utils.file = __webpack_require__(9808);
+utils.file = __webpack_require__(38816);
 
 utils.collectStream = function(source, callback) {
   var collection = [];
@@ -514,7 +514,7 @@ utils.walkdir = function(dirpath, base, callback) {
 
 /***/ }),
 
-/***/ 93936:
+/***/ 99392:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -524,7 +524,7 @@ utils.walkdir = function(dirpath, base, callback) {
  * @license [MIT]{@link https://github.com/archiverjs/node-archiver/blob/master/LICENSE}
  * @copyright (c) 2012-2014 Chris Talkington, contributors.
  */
-var Archiver = __webpack_require__(21029);
+var Archiver = __webpack_require__(50549);
 
 var formats = {};
 
@@ -596,15 +596,15 @@ vending.isRegisteredFormat = function (format) {
   return false;
 };
 
-vending.registerFormat('zip', __webpack_require__(18052));
-vending.registerFormat('tar', __webpack_require__(26348));
-vending.registerFormat('json', __webpack_require__(45749));
+vending.registerFormat('zip', __webpack_require__(22836));
+vending.registerFormat('tar', __webpack_require__(10396));
+vending.registerFormat('json', __webpack_require__(54693));
 
 module.exports = vending;
 
 /***/ }),
 
-/***/ 21029:
+/***/ 50549:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -615,14 +615,14 @@ module.exports = vending;
  * @copyright (c) 2012-2014 Chris Talkington, contributors.
  */
 var fs = __webpack_require__(79896);
-var glob = __webpack_require__(19860);
-var async = __webpack_require__(13025);
+var glob = __webpack_require__(51364);
+var async = __webpack_require__(97329);
 var path = __webpack_require__(16928);
-var util = __webpack_require__(89728);
+var util = __webpack_require__(53296);
 
 var inherits = (__webpack_require__(39023).inherits);
-var ArchiverError = __webpack_require__(59142);
-var Transform = (__webpack_require__(62235).Transform);
+var ArchiverError = __webpack_require__(13110);
+var Transform = (__webpack_require__(29963).Transform);
 
 var win32 = process.platform === 'win32';
 
@@ -1585,7 +1585,7 @@ module.exports = Archiver;
 
 /***/ }),
 
-/***/ 59142:
+/***/ 13110:
 /***/ ((module, exports, __webpack_require__) => {
 
 /**
@@ -1631,7 +1631,7 @@ exports = module.exports = ArchiverError;
 
 /***/ }),
 
-/***/ 45749:
+/***/ 54693:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -1642,10 +1642,10 @@ exports = module.exports = ArchiverError;
  * @copyright (c) 2012-2014 Chris Talkington, contributors.
  */
 var inherits = (__webpack_require__(39023).inherits);
-var Transform = (__webpack_require__(62235).Transform);
+var Transform = (__webpack_require__(29963).Transform);
 
-var crc32 = __webpack_require__(27204);
-var util = __webpack_require__(89728);
+var crc32 = __webpack_require__(84928);
+var util = __webpack_require__(53296);
 
 /**
  * @constructor
@@ -1748,7 +1748,7 @@ module.exports = Json;
 
 /***/ }),
 
-/***/ 26348:
+/***/ 10396:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -1760,8 +1760,8 @@ module.exports = Json;
  */
 var zlib = __webpack_require__(43106);
 
-var engine = __webpack_require__(8006);
-var util = __webpack_require__(89728);
+var engine = __webpack_require__(56118);
+var util = __webpack_require__(53296);
 
 /**
  * @constructor
@@ -1922,7 +1922,7 @@ module.exports = Tar;
 
 /***/ }),
 
-/***/ 18052:
+/***/ 22836:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -1932,8 +1932,8 @@ module.exports = Tar;
  * @license [MIT]{@link https://github.com/archiverjs/node-archiver/blob/master/LICENSE}
  * @copyright (c) 2012-2014 Chris Talkington, contributors.
  */
-var engine = __webpack_require__(71366);
-var util = __webpack_require__(89728);
+var engine = __webpack_require__(41622);
+var util = __webpack_require__(53296);
 
 /**
  * @constructor
@@ -2049,15 +2049,15 @@ module.exports = Zip;
 
 /***/ }),
 
-/***/ 55610:
+/***/ 49290:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(36529);
+var callBound = __webpack_require__(23105);
 var $byteLength = callBound('ArrayBuffer.prototype.byteLength', true);
 
-var isArrayBuffer = __webpack_require__(68381);
+var isArrayBuffer = __webpack_require__(96429);
 
 /** @type {import('.')} */
 module.exports = function byteLength(ab) {
@@ -2070,7 +2070,7 @@ module.exports = function byteLength(ab) {
 
 /***/ }),
 
-/***/ 89331:
+/***/ 51491:
 /***/ ((module) => {
 
 
@@ -2085,7 +2085,7 @@ module.exports = () => cached;
 
 /***/ }),
 
-/***/ 87687:
+/***/ 77655:
 /***/ ((module) => {
 
 
@@ -2100,7 +2100,7 @@ module.exports = () => cached;
 
 /***/ }),
 
-/***/ 13025:
+/***/ 97329:
 /***/ (function(__unused_webpack_module, exports) {
 
 (function (global, factory) {
@@ -8167,7 +8167,7 @@ module.exports = () => cached;
 
 /***/ }),
 
-/***/ 69553:
+/***/ 73057:
 /***/ ((module) => {
 
 function isBuffer(value) {
@@ -8367,7 +8367,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 63524:
+/***/ 59380:
 /***/ ((module) => {
 
 
@@ -8436,13 +8436,13 @@ function range(a, b, str) {
 
 /***/ }),
 
-/***/ 53281:
+/***/ 58769:
 /***/ ((module, exports, __webpack_require__) => {
 
-var Chainsaw = __webpack_require__(16174);
+var Chainsaw = __webpack_require__(71710);
 var EventEmitter = (__webpack_require__(24434).EventEmitter);
-var Buffers = __webpack_require__(25171);
-var Vars = __webpack_require__(63435);
+var Buffers = __webpack_require__(86627);
+var Vars = __webpack_require__(91259);
 var Stream = (__webpack_require__(2203).Stream);
 
 exports = module.exports = function (bufOrEm, eventName) {
@@ -8840,7 +8840,7 @@ function words (decode) {
 
 /***/ }),
 
-/***/ 63435:
+/***/ 91259:
 /***/ ((module) => {
 
 module.exports = function (store) {
@@ -8875,10 +8875,10 @@ module.exports = function (store) {
 
 /***/ }),
 
-/***/ 65363:
+/***/ 94691:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var balanced = __webpack_require__(63524)
+var balanced = __webpack_require__(59380)
 
 module.exports = expandTop
 
@@ -9515,7 +9515,7 @@ function expand(
 
 /***/ }),
 
-/***/ 25171:
+/***/ 86627:
 /***/ ((module) => {
 
 module.exports = Buffers;
@@ -9791,16 +9791,16 @@ Buffers.prototype.toString = function(encoding, start, end) {
 
 /***/ }),
 
-/***/ 52127:
+/***/ 22639:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var bind = __webpack_require__(56172);
+var bind = __webpack_require__(37564);
 
-var $apply = __webpack_require__(55241);
-var $call = __webpack_require__(1805);
-var $reflectApply = __webpack_require__(20754);
+var $apply = __webpack_require__(33945);
+var $call = __webpack_require__(88093);
+var $reflectApply = __webpack_require__(31330);
 
 /** @type {import('./actualApply')} */
 module.exports = $reflectApply || bind.call($call, $apply);
@@ -9808,14 +9808,14 @@ module.exports = $reflectApply || bind.call($call, $apply);
 
 /***/ }),
 
-/***/ 47186:
+/***/ 76002:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var bind = __webpack_require__(56172);
-var $apply = __webpack_require__(55241);
-var actualApply = __webpack_require__(52127);
+var bind = __webpack_require__(37564);
+var $apply = __webpack_require__(33945);
+var actualApply = __webpack_require__(22639);
 
 /** @type {import('./applyBind')} */
 module.exports = function applyBind() {
@@ -9825,7 +9825,7 @@ module.exports = function applyBind() {
 
 /***/ }),
 
-/***/ 55241:
+/***/ 33945:
 /***/ ((module) => {
 
 
@@ -9836,7 +9836,7 @@ module.exports = Function.prototype.apply;
 
 /***/ }),
 
-/***/ 1805:
+/***/ 88093:
 /***/ ((module) => {
 
 
@@ -9847,16 +9847,16 @@ module.exports = Function.prototype.call;
 
 /***/ }),
 
-/***/ 91121:
+/***/ 88705:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var bind = __webpack_require__(56172);
-var $TypeError = __webpack_require__(25714);
+var bind = __webpack_require__(37564);
+var $TypeError = __webpack_require__(73314);
 
-var $call = __webpack_require__(1805);
-var $actualApply = __webpack_require__(52127);
+var $call = __webpack_require__(88093);
+var $actualApply = __webpack_require__(22639);
 
 /** @type {(args: [Function, thisArg?: unknown, ...args: unknown[]]) => Function} TODO FIXME, find a way to use import('.') */
 module.exports = function callBindBasic(args) {
@@ -9869,7 +9869,7 @@ module.exports = function callBindBasic(args) {
 
 /***/ }),
 
-/***/ 20754:
+/***/ 31330:
 /***/ ((module) => {
 
 
@@ -9880,17 +9880,17 @@ module.exports = typeof Reflect !== 'undefined' && Reflect && Reflect.apply;
 
 /***/ }),
 
-/***/ 71076:
+/***/ 53844:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var setFunctionLength = __webpack_require__(7762);
+var setFunctionLength = __webpack_require__(49346);
 
-var $defineProperty = __webpack_require__(90758);
+var $defineProperty = __webpack_require__(79094);
 
-var callBindBasic = __webpack_require__(91121);
-var applyBind = __webpack_require__(47186);
+var callBindBasic = __webpack_require__(88705);
+var applyBind = __webpack_require__(76002);
 
 module.exports = function callBind(originalFunction) {
 	var func = callBindBasic(arguments);
@@ -9911,14 +9911,14 @@ if ($defineProperty) {
 
 /***/ }),
 
-/***/ 36529:
+/***/ 23105:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(86374);
+var GetIntrinsic = __webpack_require__(60470);
 
-var callBindBasic = __webpack_require__(91121);
+var callBindBasic = __webpack_require__(88705);
 
 /** @type {(thisArg: string, searchString: string, position?: number) => number} */
 var $indexOf = callBindBasic([GetIntrinsic('%String.prototype.indexOf%')]);
@@ -9937,10 +9937,10 @@ module.exports = function callBoundIntrinsic(name, allowMissing) {
 
 /***/ }),
 
-/***/ 16174:
+/***/ 71710:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var Traverse = __webpack_require__(56542);
+var Traverse = __webpack_require__(62958);
 var EventEmitter = (__webpack_require__(24434).EventEmitter);
 
 module.exports = Chainsaw;
@@ -10089,7 +10089,7 @@ function upgradeChainsaw(saw) {
 
 /***/ }),
 
-/***/ 23350:
+/***/ 96070:
 /***/ ((module) => {
 
 /**
@@ -10111,7 +10111,7 @@ ArchiveEntry.prototype.isDirectory = function() {};
 
 /***/ }),
 
-/***/ 9442:
+/***/ 36306:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -10122,11 +10122,11 @@ ArchiveEntry.prototype.isDirectory = function() {};
  * https://github.com/archiverjs/node-compress-commons/blob/master/LICENSE-MIT
  */
 var inherits = (__webpack_require__(39023).inherits);
-var isStream = __webpack_require__(81327);
-var Transform = (__webpack_require__(62235).Transform);
+var isStream = __webpack_require__(96543);
+var Transform = (__webpack_require__(29963).Transform);
 
-var ArchiveEntry = __webpack_require__(23350);
-var util = __webpack_require__(87244);
+var ArchiveEntry = __webpack_require__(96070);
+var util = __webpack_require__(18300);
 
 var ArchiveOutputStream = module.exports = function(options) {
   if (!(this instanceof ArchiveOutputStream)) {
@@ -10235,7 +10235,7 @@ ArchiveOutputStream.prototype.write = function(chunk, cb) {
 
 /***/ }),
 
-/***/ 26892:
+/***/ 94908:
 /***/ ((module) => {
 
 /**
@@ -10313,7 +10313,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 93392:
+/***/ 97632:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -10323,7 +10323,7 @@ module.exports = {
  * Licensed under the MIT license.
  * https://github.com/archiverjs/node-compress-commons/blob/master/LICENSE-MIT
  */
-var zipUtil = __webpack_require__(293);
+var zipUtil = __webpack_require__(6453);
 
 var DATA_DESCRIPTOR_FLAG = 1 << 3;
 var ENCRYPTION_FLAG = 1 << 0;
@@ -10420,7 +10420,7 @@ GeneralPurposeBit.prototype.usesUTF8ForNames = function() {
 
 /***/ }),
 
-/***/ 77362:
+/***/ 23810:
 /***/ ((module) => {
 
 /**
@@ -10479,7 +10479,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 293:
+/***/ 6453:
 /***/ ((module) => {
 
 /**
@@ -10559,7 +10559,7 @@ util.toDosTime = function(d) {
 
 /***/ }),
 
-/***/ 43348:
+/***/ 73380:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -10570,14 +10570,14 @@ util.toDosTime = function(d) {
  * https://github.com/archiverjs/node-compress-commons/blob/master/LICENSE-MIT
  */
 var inherits = (__webpack_require__(39023).inherits);
-var normalizePath = __webpack_require__(65973);
+var normalizePath = __webpack_require__(56133);
 
-var ArchiveEntry = __webpack_require__(23350);
-var GeneralPurposeBit = __webpack_require__(93392);
-var UnixStat = __webpack_require__(77362);
+var ArchiveEntry = __webpack_require__(96070);
+var GeneralPurposeBit = __webpack_require__(97632);
+var UnixStat = __webpack_require__(23810);
 
-var constants = __webpack_require__(26892);
-var zipUtil = __webpack_require__(293);
+var constants = __webpack_require__(94908);
+var zipUtil = __webpack_require__(6453);
 
 var ZipArchiveEntry = module.exports = function(name) {
   if (!(this instanceof ZipArchiveEntry)) {
@@ -10979,7 +10979,7 @@ ZipArchiveEntry.prototype.isZip64 = function() {
 
 /***/ }),
 
-/***/ 61796:
+/***/ 82132:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -10990,17 +10990,17 @@ ZipArchiveEntry.prototype.isZip64 = function() {
  * https://github.com/archiverjs/node-compress-commons/blob/master/LICENSE-MIT
  */
 var inherits = (__webpack_require__(39023).inherits);
-var crc32 = __webpack_require__(20427);
-var {CRC32Stream} = __webpack_require__(97058);
-var {DeflateCRC32Stream} = __webpack_require__(97058);
+var crc32 = __webpack_require__(84891);
+var {CRC32Stream} = __webpack_require__(82770);
+var {DeflateCRC32Stream} = __webpack_require__(82770);
 
-var ArchiveOutputStream = __webpack_require__(9442);
-var ZipArchiveEntry = __webpack_require__(43348);
-var GeneralPurposeBit = __webpack_require__(93392);
+var ArchiveOutputStream = __webpack_require__(36306);
+var ZipArchiveEntry = __webpack_require__(73380);
+var GeneralPurposeBit = __webpack_require__(97632);
 
-var constants = __webpack_require__(26892);
-var util = __webpack_require__(87244);
-var zipUtil = __webpack_require__(293);
+var constants = __webpack_require__(94908);
+var util = __webpack_require__(18300);
+var zipUtil = __webpack_require__(6453);
 
 var ZipArchiveOutputStream = module.exports = function(options) {
   if (!(this instanceof ZipArchiveOutputStream)) {
@@ -11423,7 +11423,7 @@ ZipArchiveOutputStream.prototype.setComment = function(comment) {
 
 /***/ }),
 
-/***/ 54088:
+/***/ 47544:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -11434,15 +11434,15 @@ ZipArchiveOutputStream.prototype.setComment = function(comment) {
  * https://github.com/archiverjs/node-compress-commons/blob/master/LICENSE-MIT
  */
 module.exports = {
-  ArchiveEntry: __webpack_require__(23350),
-  ZipArchiveEntry: __webpack_require__(43348),
-  ArchiveOutputStream: __webpack_require__(9442),
-  ZipArchiveOutputStream: __webpack_require__(61796)
+  ArchiveEntry: __webpack_require__(96070),
+  ZipArchiveEntry: __webpack_require__(73380),
+  ArchiveOutputStream: __webpack_require__(36306),
+  ZipArchiveOutputStream: __webpack_require__(82132)
 };
 
 /***/ }),
 
-/***/ 87244:
+/***/ 18300:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -11453,8 +11453,8 @@ module.exports = {
  * https://github.com/archiverjs/node-compress-commons/blob/master/LICENSE-MIT
  */
 var Stream = (__webpack_require__(2203).Stream);
-var PassThrough = (__webpack_require__(62235).PassThrough);
-var isStream = __webpack_require__(81327);
+var PassThrough = (__webpack_require__(29963).PassThrough);
+var isStream = __webpack_require__(96543);
 
 var util = module.exports = {};
 
@@ -11475,7 +11475,7 @@ util.normalizeInputSource = function(source) {
 
 /***/ }),
 
-/***/ 28505:
+/***/ 45481:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -11589,7 +11589,7 @@ function objectToString(o) {
 
 /***/ }),
 
-/***/ 20427:
+/***/ 84891:
 /***/ ((__unused_webpack_module, exports) => {
 
 /*! crc32.js (C) 2014-present SheetJS -- http://sheetjs.com */
@@ -11703,7 +11703,7 @@ CRC32.str = crc32_str;
 
 /***/ }),
 
-/***/ 78833:
+/***/ 3662:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -11716,9 +11716,9 @@ CRC32.str = crc32_str;
 
  
 
-const {Transform} = __webpack_require__(62235);
+const {Transform} = __webpack_require__(29963);
 
-const crc32 = __webpack_require__(20427);
+const crc32 = __webpack_require__(84891);
 
 class CRC32Stream extends Transform {
   constructor(options) {
@@ -11758,7 +11758,7 @@ module.exports = CRC32Stream;
 
 /***/ }),
 
-/***/ 15692:
+/***/ 76252:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -11773,7 +11773,7 @@ module.exports = CRC32Stream;
 
 const {DeflateRaw} = __webpack_require__(43106);
 
-const crc32 = __webpack_require__(20427);
+const crc32 = __webpack_require__(84891);
 
 class DeflateCRC32Stream extends DeflateRaw {
   constructor(options) {
@@ -11827,7 +11827,7 @@ module.exports = DeflateCRC32Stream;
 
 /***/ }),
 
-/***/ 97058:
+/***/ 82770:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -11841,24 +11841,24 @@ module.exports = DeflateCRC32Stream;
 
 
 module.exports = {
-  CRC32Stream: __webpack_require__(78833),
-  DeflateCRC32Stream: __webpack_require__(15692)
+  CRC32Stream: __webpack_require__(3662),
+  DeflateCRC32Stream: __webpack_require__(76252)
 }
 
 
 /***/ }),
 
-/***/ 30116:
+/***/ 31316:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $defineProperty = __webpack_require__(90758);
+var $defineProperty = __webpack_require__(79094);
 
-var $SyntaxError = __webpack_require__(29465);
-var $TypeError = __webpack_require__(25714);
+var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(73314);
 
-var gopd = __webpack_require__(28226);
+var gopd = __webpack_require__(33170);
 
 /** @type {import('.')} */
 module.exports = function defineDataProperty(
@@ -11911,23 +11911,23 @@ module.exports = function defineDataProperty(
 
 /***/ }),
 
-/***/ 78623:
+/***/ 50191:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var keys = __webpack_require__(83242);
+var keys = __webpack_require__(62682);
 var hasSymbols = typeof Symbol === 'function' && typeof Symbol('foo') === 'symbol';
 
 var toStr = Object.prototype.toString;
 var concat = Array.prototype.concat;
-var defineDataProperty = __webpack_require__(30116);
+var defineDataProperty = __webpack_require__(31316);
 
 var isFunction = function (fn) {
 	return typeof fn === 'function' && toStr.call(fn) === '[object Function]';
 };
 
-var supportsDescriptors = __webpack_require__(58017)();
+var supportsDescriptors = __webpack_require__(60497)();
 
 var defineProperty = function (object, name, value, predicate) {
 	if (name in object) {
@@ -11965,13 +11965,13 @@ module.exports = defineProperties;
 
 /***/ }),
 
-/***/ 91549:
+/***/ 26669:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBind = __webpack_require__(91121);
-var gOPD = __webpack_require__(28226);
+var callBind = __webpack_require__(88705);
+var gOPD = __webpack_require__(33170);
 
 var hasProtoAccessor;
 try {
@@ -12002,19 +12002,19 @@ module.exports = desc && typeof desc.get === 'function'
 
 /***/ }),
 
-/***/ 6669:
+/***/ 24765:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(25714);
+var $TypeError = __webpack_require__(73314);
 
-var isCallable = __webpack_require__(35427);
+var isCallable = __webpack_require__(69203);
 
-var inspect = __webpack_require__(52554);
+var inspect = __webpack_require__(60506);
 
-var GetV = __webpack_require__(84332);
-var isPropertyKey = __webpack_require__(37224);
+var GetV = __webpack_require__(47996);
+var isPropertyKey = __webpack_require__(29336);
 
 // https://262.ecma-international.org/6.0/#sec-getmethod
 
@@ -12045,16 +12045,16 @@ module.exports = function GetMethod(O, P) {
 
 /***/ }),
 
-/***/ 84332:
+/***/ 47996:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(25714);
+var $TypeError = __webpack_require__(73314);
 
-var inspect = __webpack_require__(52554);
+var inspect = __webpack_require__(60506);
 
-var isPropertyKey = __webpack_require__(37224);
+var isPropertyKey = __webpack_require__(29336);
 
 // https://262.ecma-international.org/6.0/#sec-getv
 
@@ -12075,7 +12075,7 @@ module.exports = function GetV(V, P) {
 
 /***/ }),
 
-/***/ 37224:
+/***/ 29336:
 /***/ ((module) => {
 
 
@@ -12088,7 +12088,7 @@ module.exports = function isPropertyKey(argument) {
 
 /***/ }),
 
-/***/ 90758:
+/***/ 79094:
 /***/ ((module) => {
 
 
@@ -12109,7 +12109,7 @@ module.exports = $defineProperty;
 
 /***/ }),
 
-/***/ 63632:
+/***/ 33056:
 /***/ ((module) => {
 
 
@@ -12120,7 +12120,7 @@ module.exports = EvalError;
 
 /***/ }),
 
-/***/ 74388:
+/***/ 31620:
 /***/ ((module) => {
 
 
@@ -12131,7 +12131,7 @@ module.exports = Error;
 
 /***/ }),
 
-/***/ 43113:
+/***/ 14585:
 /***/ ((module) => {
 
 
@@ -12142,7 +12142,7 @@ module.exports = RangeError;
 
 /***/ }),
 
-/***/ 68041:
+/***/ 46905:
 /***/ ((module) => {
 
 
@@ -12153,7 +12153,7 @@ module.exports = ReferenceError;
 
 /***/ }),
 
-/***/ 29465:
+/***/ 80105:
 /***/ ((module) => {
 
 
@@ -12164,7 +12164,7 @@ module.exports = SyntaxError;
 
 /***/ }),
 
-/***/ 25714:
+/***/ 73314:
 /***/ ((module) => {
 
 
@@ -12175,7 +12175,7 @@ module.exports = TypeError;
 
 /***/ }),
 
-/***/ 82642:
+/***/ 32578:
 /***/ ((module) => {
 
 
@@ -12186,12 +12186,12 @@ module.exports = URIError;
 
 /***/ }),
 
-/***/ 67137:
+/***/ 19601:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(25714);
+var $TypeError = __webpack_require__(73314);
 
 /** @type {import('./RequireObjectCoercible')} */
 module.exports = function RequireObjectCoercible(value) {
@@ -12204,7 +12204,7 @@ module.exports = function RequireObjectCoercible(value) {
 
 /***/ }),
 
-/***/ 79703:
+/***/ 95399:
 /***/ ((module) => {
 
 
@@ -12215,7 +12215,7 @@ module.exports = Object;
 
 /***/ }),
 
-/***/ 94272:
+/***/ 21040:
 /***/ ((module) => {
 
 
@@ -12228,19 +12228,19 @@ module.exports = function isObject(x) {
 
 /***/ }),
 
-/***/ 31876:
+/***/ 75604:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var hasSymbols = typeof Symbol === 'function' && typeof Symbol.iterator === 'symbol';
 
-var isCallable = __webpack_require__(35427);
-var isDate = __webpack_require__(23837);
-var isSymbol = __webpack_require__(44231);
-var $TypeError = __webpack_require__(25714);
+var isCallable = __webpack_require__(69203);
+var isDate = __webpack_require__(86253);
+var isSymbol = __webpack_require__(63927);
+var $TypeError = __webpack_require__(73314);
 
-var isPrimitive = __webpack_require__(99741);
+var isPrimitive = __webpack_require__(26925);
 
 /** @import { primitiveES6 } from './es2015' */
 
@@ -12267,7 +12267,7 @@ function OrdinaryToPrimitive(O, hint) {
 	throw new $TypeError('No default value');
 }
 
-var GetMethod = __webpack_require__(6669);
+var GetMethod = __webpack_require__(24765);
 
 /** @type {import('./es2015')} */
 // http://www.ecma-international.org/ecma-262/6.0/#sec-toprimitive
@@ -12315,7 +12315,7 @@ module.exports = function ToPrimitive(input) {
 
 /***/ }),
 
-/***/ 99741:
+/***/ 26925:
 /***/ ((module) => {
 
 
@@ -12331,7 +12331,7 @@ module.exports = function isPrimitive(value) {
 
 /***/ }),
 
-/***/ 73425:
+/***/ 16577:
 /***/ ((module, exports) => {
 
 /**
@@ -13209,7 +13209,7 @@ module.exports.defineEventAttribute = defineEventAttribute
 
 /***/ }),
 
-/***/ 17532:
+/***/ 29580:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __webpack_require__(24434)
@@ -13217,7 +13217,7 @@ module.exports = __webpack_require__(24434)
 
 /***/ }),
 
-/***/ 12899:
+/***/ 13587:
 /***/ ((module) => {
 
 module.exports = class FixedFIFO {
@@ -13263,10 +13263,10 @@ module.exports = class FixedFIFO {
 
 /***/ }),
 
-/***/ 74219:
+/***/ 83867:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const FixedFIFO = __webpack_require__(12899)
+const FixedFIFO = __webpack_require__(13587)
 
 module.exports = class FastFIFO {
   constructor (hwm) {
@@ -13318,12 +13318,12 @@ module.exports = class FastFIFO {
 
 /***/ }),
 
-/***/ 63651:
+/***/ 14963:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var isCallable = __webpack_require__(35427);
+var isCallable = __webpack_require__(69203);
 
 var toStr = Object.prototype.toString;
 var hasOwnProperty = Object.prototype.hasOwnProperty;
@@ -13394,7 +13394,7 @@ module.exports = function forEach(list, iterator, thisArg) {
 
 /***/ }),
 
-/***/ 41776:
+/***/ 99808:
 /***/ ((module) => {
 
 
@@ -13485,29 +13485,29 @@ module.exports = function bind(that) {
 
 /***/ }),
 
-/***/ 56172:
+/***/ 37564:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var implementation = __webpack_require__(41776);
+var implementation = __webpack_require__(99808);
 
 module.exports = Function.prototype.bind || implementation;
 
 
 /***/ }),
 
-/***/ 37995:
+/***/ 89947:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var IsCallable = __webpack_require__(35427);
-var hasOwn = __webpack_require__(33004);
-var functionsHaveNames = __webpack_require__(64671)();
-var $TypeError = __webpack_require__(25714);
-var callBound = __webpack_require__(36529);
-var isDDA = __webpack_require__(78279);
+var IsCallable = __webpack_require__(69203);
+var hasOwn = __webpack_require__(54076);
+var functionsHaveNames = __webpack_require__(21327)();
+var $TypeError = __webpack_require__(73314);
+var callBound = __webpack_require__(23105);
+var isDDA = __webpack_require__(10647);
 
 var $functionToString = callBound('Function.prototype.toString');
 var $stringMatch = callBound('String.prototype.match');
@@ -13554,16 +13554,16 @@ module.exports = function getName() {
 
 /***/ }),
 
-/***/ 61509:
+/***/ 82069:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBind = __webpack_require__(71076);
+var callBind = __webpack_require__(53844);
 
-var implementation = __webpack_require__(37995);
-var getPolyfill = __webpack_require__(5986);
-var shim = __webpack_require__(92112);
+var implementation = __webpack_require__(89947);
+var getPolyfill = __webpack_require__(85202);
+var shim = __webpack_require__(70016);
 
 var bound = callBind(implementation);
 
@@ -13577,12 +13577,12 @@ module.exports.shim = shim;
 
 /***/ }),
 
-/***/ 5986:
+/***/ 85202:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var implementation = __webpack_require__(37995);
+var implementation = __webpack_require__(89947);
 
 /** @type {import('./polyfill')} */
 module.exports = function getPolyfill() {
@@ -13592,17 +13592,17 @@ module.exports = function getPolyfill() {
 
 /***/ }),
 
-/***/ 92112:
+/***/ 70016:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var supportsDescriptors = __webpack_require__(58017)();
-var functionsHaveNames = __webpack_require__(64671)();
-var $TypeError = __webpack_require__(25714);
+var supportsDescriptors = __webpack_require__(60497)();
+var functionsHaveNames = __webpack_require__(21327)();
+var $TypeError = __webpack_require__(73314);
 
-var getPolyfill = __webpack_require__(5986);
-var defineProperty = __webpack_require__(90758);
+var getPolyfill = __webpack_require__(85202);
+var defineProperty = __webpack_require__(79094);
 
 /** @type {import('./shim')} */
 module.exports = function shimName() {
@@ -13637,7 +13637,7 @@ module.exports = function shimName() {
 
 /***/ }),
 
-/***/ 64671:
+/***/ 21327:
 /***/ ((module) => {
 
 
@@ -13675,7 +13675,7 @@ module.exports = functionsHaveNames;
 
 /***/ }),
 
-/***/ 82220:
+/***/ 47228:
 /***/ ((module) => {
 
 
@@ -13690,33 +13690,33 @@ module.exports = () => cached;
 
 /***/ }),
 
-/***/ 86374:
+/***/ 60470:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var undefined;
 
-var $Object = __webpack_require__(79703);
+var $Object = __webpack_require__(95399);
 
-var $Error = __webpack_require__(74388);
-var $EvalError = __webpack_require__(63632);
-var $RangeError = __webpack_require__(43113);
-var $ReferenceError = __webpack_require__(68041);
-var $SyntaxError = __webpack_require__(29465);
-var $TypeError = __webpack_require__(25714);
-var $URIError = __webpack_require__(82642);
+var $Error = __webpack_require__(31620);
+var $EvalError = __webpack_require__(33056);
+var $RangeError = __webpack_require__(14585);
+var $ReferenceError = __webpack_require__(46905);
+var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(73314);
+var $URIError = __webpack_require__(32578);
 
-var abs = __webpack_require__(68553);
-var floor = __webpack_require__(70395);
-var max = __webpack_require__(61003);
-var min = __webpack_require__(95721);
-var pow = __webpack_require__(6243);
-var round = __webpack_require__(13101);
-var sign = __webpack_require__(7196);
+var abs = __webpack_require__(55641);
+var floor = __webpack_require__(96171);
+var max = __webpack_require__(57147);
+var min = __webpack_require__(41017);
+var pow = __webpack_require__(56947);
+var round = __webpack_require__(42621);
+var sign = __webpack_require__(30156);
 
-var $gOPD = __webpack_require__(28226);
-var $defineProperty = __webpack_require__(90758);
+var $gOPD = __webpack_require__(33170);
+var $defineProperty = __webpack_require__(79094);
 
 var throwTypeError = function () {
 	throw new $TypeError();
@@ -13738,14 +13738,14 @@ var ThrowTypeError = $gOPD
 	}())
 	: throwTypeError;
 
-var hasSymbols = __webpack_require__(40536)();
+var hasSymbols = __webpack_require__(23336)();
 
-var getProto = __webpack_require__(28031);
-var $ObjectGPO = __webpack_require__(42111);
-var $ReflectGPO = __webpack_require__(50201);
+var getProto = __webpack_require__(81967);
+var $ObjectGPO = __webpack_require__(91311);
+var $ReflectGPO = __webpack_require__(48681);
 
-var $apply = __webpack_require__(55241);
-var $call = __webpack_require__(1805);
+var $apply = __webpack_require__(33945);
+var $call = __webpack_require__(88093);
 
 var needsEval = {};
 
@@ -13846,9 +13846,9 @@ if (getProto) {
 	}
 }
 
-var getAsyncFunction = __webpack_require__(89331);
-var getGeneratorFunction = __webpack_require__(82220);
-var getAsyncGeneratorFunction = __webpack_require__(87687);
+var getAsyncFunction = __webpack_require__(51491);
+var getGeneratorFunction = __webpack_require__(47228);
+var getAsyncGeneratorFunction = __webpack_require__(77655);
 
 var doEval = function doEval(name) {
 	var value;
@@ -13930,8 +13930,8 @@ var LEGACY_ALIASES = {
 	'%WeakSetPrototype%': ['WeakSet', 'prototype']
 };
 
-var bind = __webpack_require__(56172);
-var hasOwn = __webpack_require__(33004);
+var bind = __webpack_require__(37564);
+var hasOwn = __webpack_require__(54076);
 var $concat = bind.call($call, Array.prototype.concat);
 var $spliceApply = bind.call($apply, Array.prototype.splice);
 var $replace = bind.call($call, String.prototype.replace);
@@ -14070,12 +14070,12 @@ module.exports = function GetIntrinsic(name, allowMissing) {
 
 /***/ }),
 
-/***/ 42111:
+/***/ 91311:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $Object = __webpack_require__(79703);
+var $Object = __webpack_require__(95399);
 
 /** @type {import('./Object.getPrototypeOf')} */
 module.exports = $Object.getPrototypeOf || null;
@@ -14083,7 +14083,7 @@ module.exports = $Object.getPrototypeOf || null;
 
 /***/ }),
 
-/***/ 50201:
+/***/ 48681:
 /***/ ((module) => {
 
 
@@ -14094,15 +14094,15 @@ module.exports = (typeof Reflect !== 'undefined' && Reflect.getPrototypeOf) || n
 
 /***/ }),
 
-/***/ 28031:
+/***/ 81967:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var reflectGetProto = __webpack_require__(50201);
-var originalGetProto = __webpack_require__(42111);
+var reflectGetProto = __webpack_require__(48681);
+var originalGetProto = __webpack_require__(91311);
 
-var getDunderProto = __webpack_require__(91549);
+var getDunderProto = __webpack_require__(26669);
 
 /** @type {import('.')} */
 module.exports = reflectGetProto
@@ -14128,7 +14128,7 @@ module.exports = reflectGetProto
 
 /***/ }),
 
-/***/ 82630:
+/***/ 1174:
 /***/ ((module) => {
 
 
@@ -14139,13 +14139,13 @@ module.exports = Object.getOwnPropertyDescriptor;
 
 /***/ }),
 
-/***/ 28226:
+/***/ 33170:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 /** @type {import('.')} */
-var $gOPD = __webpack_require__(82630);
+var $gOPD = __webpack_require__(1174);
 
 if ($gOPD) {
 	try {
@@ -14161,7 +14161,7 @@ module.exports = $gOPD;
 
 /***/ }),
 
-/***/ 65948:
+/***/ 73964:
 /***/ ((module) => {
 
 
@@ -14191,13 +14191,13 @@ function clone (obj) {
 
 /***/ }),
 
-/***/ 10448:
+/***/ 35744:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var fs = __webpack_require__(79896)
-var polyfills = __webpack_require__(62442)
-var legacy = __webpack_require__(29374)
-var clone = __webpack_require__(65948)
+var polyfills = __webpack_require__(83501)
+var legacy = __webpack_require__(12270)
+var clone = __webpack_require__(73964)
 
 var util = __webpack_require__(39023)
 
@@ -14646,7 +14646,7 @@ function retry () {
 
 /***/ }),
 
-/***/ 29374:
+/***/ 12270:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var Stream = (__webpack_require__(2203).Stream)
@@ -14771,7 +14771,7 @@ function legacy (fs) {
 
 /***/ }),
 
-/***/ 62442:
+/***/ 83501:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var constants = __webpack_require__(49140)
@@ -15133,7 +15133,7 @@ function patch (fs) {
 
 /***/ }),
 
-/***/ 47429:
+/***/ 36629:
 /***/ ((module) => {
 
 
@@ -15151,12 +15151,12 @@ module.exports = function hasNativeBigInts() {
 
 /***/ }),
 
-/***/ 58017:
+/***/ 60497:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $defineProperty = __webpack_require__(90758);
+var $defineProperty = __webpack_require__(79094);
 
 var hasPropertyDescriptors = function hasPropertyDescriptors() {
 	return !!$defineProperty;
@@ -15180,13 +15180,13 @@ module.exports = hasPropertyDescriptors;
 
 /***/ }),
 
-/***/ 40536:
+/***/ 23336:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var origSymbol = typeof Symbol !== 'undefined' && Symbol;
-var hasSymbolSham = __webpack_require__(90058);
+var hasSymbolSham = __webpack_require__(61114);
 
 /** @type {import('.')} */
 module.exports = function hasNativeSymbols() {
@@ -15201,7 +15201,7 @@ module.exports = function hasNativeSymbols() {
 
 /***/ }),
 
-/***/ 90058:
+/***/ 61114:
 /***/ ((module) => {
 
 
@@ -15253,12 +15253,12 @@ module.exports = function hasSymbols() {
 
 /***/ }),
 
-/***/ 60119:
+/***/ 85479:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var hasSymbols = __webpack_require__(90058);
+var hasSymbols = __webpack_require__(61114);
 
 /** @type {import('.')} */
 module.exports = function hasToStringTagShams() {
@@ -15268,14 +15268,14 @@ module.exports = function hasToStringTagShams() {
 
 /***/ }),
 
-/***/ 33004:
+/***/ 54076:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var call = Function.prototype.call;
 var $hasOwn = Object.prototype.hasOwnProperty;
-var bind = __webpack_require__(56172);
+var bind = __webpack_require__(37564);
 
 /** @type {import('.')} */
 module.exports = bind.call(call, $hasOwn);
@@ -15283,7 +15283,7 @@ module.exports = bind.call(call, $hasOwn);
 
 /***/ }),
 
-/***/ 1214:
+/***/ 39598:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 try {
@@ -15293,13 +15293,13 @@ try {
   module.exports = util.inherits;
 } catch (e) {
   /* istanbul ignore next */
-  module.exports = __webpack_require__(59341);
+  module.exports = __webpack_require__(26589);
 }
 
 
 /***/ }),
 
-/***/ 59341:
+/***/ 26589:
 /***/ ((module) => {
 
 if (typeof Object.create === 'function') {
@@ -15333,14 +15333,14 @@ if (typeof Object.create === 'function') {
 
 /***/ }),
 
-/***/ 68381:
+/***/ 96429:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBind = __webpack_require__(71076);
-var callBound = __webpack_require__(36529);
-var GetIntrinsic = __webpack_require__(86374);
+var callBind = __webpack_require__(53844);
+var callBound = __webpack_require__(23105);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $ArrayBuffer = GetIntrinsic('%ArrayBuffer%', true);
 /** @type {undefined | ((receiver: ArrayBuffer) => number) | ((receiver: unknown) => never)} */
@@ -15383,22 +15383,22 @@ module.exports = $byteLength || $abSlice
 
 /***/ }),
 
-/***/ 99000:
+/***/ 14856:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(36529);
-var safeRegexTest = __webpack_require__(30286);
+var callBound = __webpack_require__(23105);
+var safeRegexTest = __webpack_require__(93470);
 
 var toStr = callBound('Object.prototype.toString');
 var fnToStr = callBound('Function.prototype.toString');
 var isFnRegex = safeRegexTest(/^\s*async(?:\s+function(?:\s+|\()|\s*\()/);
 
-var hasToStringTag = __webpack_require__(60119)();
-var getProto = __webpack_require__(28031);
+var hasToStringTag = __webpack_require__(85479)();
+var getProto = __webpack_require__(81967);
 
-var getAsyncFunc = __webpack_require__(89331);
+var getAsyncFunc = __webpack_require__(51491);
 
 /** @type {import('.')} */
 module.exports = function isAsyncFunction(fn) {
@@ -15422,12 +15422,12 @@ module.exports = function isAsyncFunction(fn) {
 
 /***/ }),
 
-/***/ 74924:
+/***/ 95407:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var hasBigInts = __webpack_require__(47429)();
+var hasBigInts = __webpack_require__(36629)();
 
 if (hasBigInts) {
 	var bigIntValueOf = BigInt.prototype.valueOf;
@@ -15470,12 +15470,12 @@ if (hasBigInts) {
 
 /***/ }),
 
-/***/ 3095:
+/***/ 10823:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(36529);
+var callBound = __webpack_require__(23105);
 var $boolToStr = callBound('Boolean.prototype.toString');
 var $toString = callBound('Object.prototype.toString');
 
@@ -15489,7 +15489,7 @@ var tryBooleanObject = function booleanBrandCheck(value) {
 	}
 };
 var boolClass = '[object Boolean]';
-var hasToStringTag = __webpack_require__(60119)();
+var hasToStringTag = __webpack_require__(85479)();
 
 /** @type {import('.')} */
 module.exports = function isBoolean(value) {
@@ -15505,7 +15505,7 @@ module.exports = function isBoolean(value) {
 
 /***/ }),
 
-/***/ 35427:
+/***/ 69203:
 /***/ ((module) => {
 
 
@@ -15613,12 +15613,12 @@ module.exports = reflectApply
 
 /***/ }),
 
-/***/ 23837:
+/***/ 86253:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(36529);
+var callBound = __webpack_require__(23105);
 
 var getDay = callBound('Date.prototype.getDay');
 /** @type {import('.')} */
@@ -15634,7 +15634,7 @@ var tryDateObject = function tryDateGetDayCall(value) {
 /** @type {(value: unknown) => string} */
 var toStr = callBound('Object.prototype.toString');
 var dateClass = '[object Date]';
-var hasToStringTag = __webpack_require__(60119)();
+var hasToStringTag = __webpack_require__(85479)();
 
 /** @type {import('.')} */
 module.exports = function isDateObject(value) {
@@ -15647,12 +15647,12 @@ module.exports = function isDateObject(value) {
 
 /***/ }),
 
-/***/ 78279:
+/***/ 10647:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(36529);
+var callBound = __webpack_require__(23105);
 
 var toStr = callBound('Object.prototype.toString');
 
@@ -15691,12 +15691,12 @@ module.exports = isDDA;
 
 /***/ }),
 
-/***/ 91592:
+/***/ 93816:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(36529);
+var callBound = __webpack_require__(23105);
 
 /** @type {undefined | ((value: ThisParameterType<typeof FinalizationRegistry.prototype.register>, ...args: Parameters<typeof FinalizationRegistry.prototype.register>) => ReturnType<typeof FinalizationRegistry.prototype.register>)} */
 var $register = callBound('FinalizationRegistry.prototype.register', true);
@@ -15723,21 +15723,21 @@ module.exports = $register
 
 /***/ }),
 
-/***/ 2267:
+/***/ 55659:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(36529);
-var safeRegexTest = __webpack_require__(30286);
+var callBound = __webpack_require__(23105);
+var safeRegexTest = __webpack_require__(93470);
 var isFnRegex = safeRegexTest(/^\s*(?:function)?\*/);
-var hasToStringTag = __webpack_require__(60119)();
-var getProto = __webpack_require__(28031);
+var hasToStringTag = __webpack_require__(85479)();
+var getProto = __webpack_require__(81967);
 
 var toStr = callBound('Object.prototype.toString');
 var fnToStr = callBound('Function.prototype.toString');
 
-var getGeneratorFunction = __webpack_require__(82220);
+var getGeneratorFunction = __webpack_require__(47228);
 
 /** @type {import('.')} */
 module.exports = function isGeneratorFunction(fn) {
@@ -15761,7 +15761,7 @@ module.exports = function isGeneratorFunction(fn) {
 
 /***/ }),
 
-/***/ 70543:
+/***/ 69311:
 /***/ ((module) => {
 
 
@@ -15815,12 +15815,12 @@ module.exports = exported || function isMap(x) {
 
 /***/ }),
 
-/***/ 60662:
+/***/ 33670:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(36529);
+var callBound = __webpack_require__(23105);
 
 var $numToStr = callBound('Number.prototype.toString');
 
@@ -15835,7 +15835,7 @@ var tryNumberObject = function tryNumberObject(value) {
 };
 var $toString = callBound('Object.prototype.toString');
 var numClass = '[object Number]';
-var hasToStringTag = __webpack_require__(60119)();
+var hasToStringTag = __webpack_require__(85479)();
 
 /** @type {import('.')} */
 module.exports = function isNumberObject(value) {
@@ -15851,15 +15851,15 @@ module.exports = function isNumberObject(value) {
 
 /***/ }),
 
-/***/ 3790:
+/***/ 86622:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(36529);
-var hasToStringTag = __webpack_require__(60119)();
-var hasOwn = __webpack_require__(33004);
-var gOPD = __webpack_require__(28226);
+var callBound = __webpack_require__(23105);
+var hasToStringTag = __webpack_require__(85479)();
+var hasOwn = __webpack_require__(54076);
+var gOPD = __webpack_require__(33170);
 
 /** @type {import('.')} */
 var fn;
@@ -15927,7 +15927,7 @@ module.exports = fn;
 
 /***/ }),
 
-/***/ 9505:
+/***/ 6513:
 /***/ ((module) => {
 
 
@@ -15980,12 +15980,12 @@ module.exports = exported || function isSet(x) {
 
 /***/ }),
 
-/***/ 22755:
+/***/ 12403:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(36529);
+var callBound = __webpack_require__(23105);
 
 /** @type {undefined | ((thisArg: SharedArrayBuffer) => number)} */
 var $byteLength = callBound('SharedArrayBuffer.prototype.byteLength', true);
@@ -16011,7 +16011,7 @@ module.exports = $byteLength
 
 /***/ }),
 
-/***/ 81327:
+/***/ 96543:
 /***/ ((module) => {
 
 
@@ -16046,12 +16046,12 @@ module.exports = isStream;
 
 /***/ }),
 
-/***/ 90658:
+/***/ 57970:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(36529);
+var callBound = __webpack_require__(23105);
 
 /** @type {(receiver: ThisParameterType<typeof String.prototype.valueOf>, ...args: Parameters<typeof String.prototype.valueOf>) => ReturnType<typeof String.prototype.valueOf>} */
 var $strValueOf = callBound('String.prototype.valueOf');
@@ -16068,7 +16068,7 @@ var tryStringObject = function tryStringObject(value) {
 /** @type {(receiver: ThisParameterType<typeof Object.prototype.toString>, ...args: Parameters<typeof Object.prototype.toString>) => ReturnType<typeof Object.prototype.toString>} */
 var $toString = callBound('Object.prototype.toString');
 var strClass = '[object String]';
-var hasToStringTag = __webpack_require__(60119)();
+var hasToStringTag = __webpack_require__(85479)();
 
 /** @type {import('.')} */
 module.exports = function isString(value) {
@@ -16084,15 +16084,15 @@ module.exports = function isString(value) {
 
 /***/ }),
 
-/***/ 44231:
+/***/ 63927:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(36529);
+var callBound = __webpack_require__(23105);
 var $toString = callBound('Object.prototype.toString');
-var hasSymbols = __webpack_require__(40536)();
-var safeRegexTest = __webpack_require__(30286);
+var hasSymbols = __webpack_require__(23336)();
+var safeRegexTest = __webpack_require__(93470);
 
 if (hasSymbols) {
 	var $symToStr = callBound('Symbol.prototype.toString');
@@ -16131,12 +16131,12 @@ if (hasSymbols) {
 
 /***/ }),
 
-/***/ 90549:
+/***/ 6405:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var whichTypedArray = __webpack_require__(33984);
+var whichTypedArray = __webpack_require__(54768);
 
 /** @type {import('.')} */
 module.exports = function isTypedArray(value) {
@@ -16146,7 +16146,7 @@ module.exports = function isTypedArray(value) {
 
 /***/ }),
 
-/***/ 2899:
+/***/ 33955:
 /***/ ((module) => {
 
 
@@ -16199,12 +16199,12 @@ module.exports = exported || function isWeakMap(x) {
 
 /***/ }),
 
-/***/ 24896:
+/***/ 92880:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(36529);
+var callBound = __webpack_require__(23105);
 
 // eslint-disable-next-line no-extra-parens
 var $deref = /** @type {<T extends WeakKey>(thisArg: WeakRef<T>) => T | undefined} */ (callBound('WeakRef.prototype.deref', true));
@@ -16230,13 +16230,13 @@ module.exports = typeof WeakRef === 'undefined'
 
 /***/ }),
 
-/***/ 16346:
+/***/ 22237:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(86374);
-var callBound = __webpack_require__(36529);
+var GetIntrinsic = __webpack_require__(60470);
+var callBound = __webpack_require__(23105);
 
 var $WeakSet = GetIntrinsic('%WeakSet%', true);
 
@@ -16280,7 +16280,7 @@ if ($setHas) {
 
 /***/ }),
 
-/***/ 98049:
+/***/ 82513:
 /***/ ((module) => {
 
 var toString = {}.toString;
@@ -16292,11 +16292,11 @@ module.exports = Array.isArray || function (arr) {
 
 /***/ }),
 
-/***/ 76974:
+/***/ 32126:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var util = __webpack_require__(39023);
-var PassThrough = __webpack_require__(6843);
+var PassThrough = __webpack_require__(1835);
 
 module.exports = {
   Readable: Readable,
@@ -16353,7 +16353,7 @@ function Writable(fn, options) {
 
 /***/ }),
 
-/***/ 44599:
+/***/ 86215:
 /***/ ((module) => {
 
 var toString = {}.toString;
@@ -16365,7 +16365,7 @@ module.exports = Array.isArray || function (arr) {
 
 /***/ }),
 
-/***/ 14937:
+/***/ 34793:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -16398,7 +16398,7 @@ module.exports = Array.isArray || function (arr) {
 
 /*<replacement>*/
 
-var pna = __webpack_require__(59692);
+var pna = __webpack_require__(41564);
 /*</replacement>*/
 
 /*<replacement>*/
@@ -16413,12 +16413,12 @@ var objectKeys = Object.keys || function (obj) {
 module.exports = Duplex;
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(28505));
-util.inherits = __webpack_require__(1214);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
-var Readable = __webpack_require__(66895);
-var Writable = __webpack_require__(77635);
+var Readable = __webpack_require__(74559);
+var Writable = __webpack_require__(76960);
 
 util.inherits(Duplex, Readable);
 
@@ -16502,7 +16502,7 @@ Duplex.prototype._destroy = function (err, cb) {
 
 /***/ }),
 
-/***/ 21357:
+/***/ 72029:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -16534,11 +16534,11 @@ Duplex.prototype._destroy = function (err, cb) {
 
 module.exports = PassThrough;
 
-var Transform = __webpack_require__(463);
+var Transform = __webpack_require__(69343);
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(28505));
-util.inherits = __webpack_require__(1214);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
 util.inherits(PassThrough, Transform);
@@ -16555,7 +16555,7 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 
 /***/ }),
 
-/***/ 66895:
+/***/ 74559:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -16583,13 +16583,13 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 
 /*<replacement>*/
 
-var pna = __webpack_require__(59692);
+var pna = __webpack_require__(41564);
 /*</replacement>*/
 
 module.exports = Readable;
 
 /*<replacement>*/
-var isArray = __webpack_require__(44599);
+var isArray = __webpack_require__(86215);
 /*</replacement>*/
 
 /*<replacement>*/
@@ -16607,12 +16607,12 @@ var EElistenerCount = function (emitter, type) {
 /*</replacement>*/
 
 /*<replacement>*/
-var Stream = __webpack_require__(54609);
+var Stream = __webpack_require__(87137);
 /*</replacement>*/
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(62236).Buffer);
+var Buffer = (__webpack_require__(13644).Buffer);
 var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
 function _uint8ArrayToBuffer(chunk) {
   return Buffer.from(chunk);
@@ -16624,8 +16624,8 @@ function _isUint8Array(obj) {
 /*</replacement>*/
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(28505));
-util.inherits = __webpack_require__(1214);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
 /*<replacement>*/
@@ -16638,8 +16638,8 @@ if (debugUtil && debugUtil.debuglog) {
 }
 /*</replacement>*/
 
-var BufferList = __webpack_require__(85599);
-var destroyImpl = __webpack_require__(80711);
+var BufferList = __webpack_require__(46127);
+var destroyImpl = __webpack_require__(91031);
 var StringDecoder;
 
 util.inherits(Readable, Stream);
@@ -16659,7 +16659,7 @@ function prependListener(emitter, event, fn) {
 }
 
 function ReadableState(options, stream) {
-  Duplex = Duplex || __webpack_require__(14937);
+  Duplex = Duplex || __webpack_require__(34793);
 
   options = options || {};
 
@@ -16729,14 +16729,14 @@ function ReadableState(options, stream) {
   this.decoder = null;
   this.encoding = null;
   if (options.encoding) {
-    if (!StringDecoder) StringDecoder = (__webpack_require__(42352)/* .StringDecoder */ .I);
+    if (!StringDecoder) StringDecoder = (__webpack_require__(50176)/* .StringDecoder */ .I);
     this.decoder = new StringDecoder(options.encoding);
     this.encoding = options.encoding;
   }
 }
 
 function Readable(options) {
-  Duplex = Duplex || __webpack_require__(14937);
+  Duplex = Duplex || __webpack_require__(34793);
 
   if (!(this instanceof Readable)) return new Readable(options);
 
@@ -16885,7 +16885,7 @@ Readable.prototype.isPaused = function () {
 
 // backwards compatibility.
 Readable.prototype.setEncoding = function (enc) {
-  if (!StringDecoder) StringDecoder = (__webpack_require__(42352)/* .StringDecoder */ .I);
+  if (!StringDecoder) StringDecoder = (__webpack_require__(50176)/* .StringDecoder */ .I);
   this._readableState.decoder = new StringDecoder(enc);
   this._readableState.encoding = enc;
   return this;
@@ -17580,7 +17580,7 @@ function indexOf(xs, x) {
 
 /***/ }),
 
-/***/ 463:
+/***/ 69343:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -17650,11 +17650,11 @@ function indexOf(xs, x) {
 
 module.exports = Transform;
 
-var Duplex = __webpack_require__(14937);
+var Duplex = __webpack_require__(34793);
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(28505));
-util.inherits = __webpack_require__(1214);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
 util.inherits(Transform, Duplex);
@@ -17800,7 +17800,7 @@ function done(stream, er, data) {
 
 /***/ }),
 
-/***/ 77635:
+/***/ 76960:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -17832,7 +17832,7 @@ function done(stream, er, data) {
 
 /*<replacement>*/
 
-var pna = __webpack_require__(59692);
+var pna = __webpack_require__(41564);
 /*</replacement>*/
 
 module.exports = Writable;
@@ -17869,23 +17869,23 @@ var Duplex;
 Writable.WritableState = WritableState;
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(28505));
-util.inherits = __webpack_require__(1214);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
 /*<replacement>*/
 var internalUtil = {
-  deprecate: __webpack_require__(98552)
+  deprecate: __webpack_require__(24488)
 };
 /*</replacement>*/
 
 /*<replacement>*/
-var Stream = __webpack_require__(54609);
+var Stream = __webpack_require__(87137);
 /*</replacement>*/
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(62236).Buffer);
+var Buffer = (__webpack_require__(13644).Buffer);
 var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
 function _uint8ArrayToBuffer(chunk) {
   return Buffer.from(chunk);
@@ -17896,14 +17896,14 @@ function _isUint8Array(obj) {
 
 /*</replacement>*/
 
-var destroyImpl = __webpack_require__(80711);
+var destroyImpl = __webpack_require__(91031);
 
 util.inherits(Writable, Stream);
 
 function nop() {}
 
 function WritableState(options, stream) {
-  Duplex = Duplex || __webpack_require__(14937);
+  Duplex = Duplex || __webpack_require__(34793);
 
   options = options || {};
 
@@ -18053,7 +18053,7 @@ if (typeof Symbol === 'function' && Symbol.hasInstance && typeof Function.protot
 }
 
 function Writable(options) {
-  Duplex = Duplex || __webpack_require__(14937);
+  Duplex = Duplex || __webpack_require__(34793);
 
   // Writable ctor is applied to Duplexes, too.
   // `realHasInstance` is necessary because using plain `instanceof`
@@ -18491,14 +18491,14 @@ Writable.prototype._destroy = function (err, cb) {
 
 /***/ }),
 
-/***/ 85599:
+/***/ 46127:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 function _classCallCheck(instance, Constructor) { if (!(instance instanceof Constructor)) { throw new TypeError("Cannot call a class as a function"); } }
 
-var Buffer = (__webpack_require__(62236).Buffer);
+var Buffer = (__webpack_require__(13644).Buffer);
 var util = __webpack_require__(39023);
 
 function copyBuffer(src, target, offset) {
@@ -18575,14 +18575,14 @@ if (util && util.inspect && util.inspect.custom) {
 
 /***/ }),
 
-/***/ 80711:
+/***/ 91031:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 /*<replacement>*/
 
-var pna = __webpack_require__(59692);
+var pna = __webpack_require__(41564);
 /*</replacement>*/
 
 // undocumented cb() API, needed for core, not for public API
@@ -18665,7 +18665,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 54609:
+/***/ 87137:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __webpack_require__(2203);
@@ -18673,15 +18673,15 @@ module.exports = __webpack_require__(2203);
 
 /***/ }),
 
-/***/ 6843:
+/***/ 1835:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-module.exports = __webpack_require__(25029).PassThrough
+module.exports = __webpack_require__(73109).PassThrough
 
 
 /***/ }),
 
-/***/ 25029:
+/***/ 73109:
 /***/ ((module, exports, __webpack_require__) => {
 
 var Stream = __webpack_require__(2203);
@@ -18695,19 +18695,19 @@ if (process.env.READABLE_STREAM === 'disable' && Stream) {
   exports.PassThrough = Stream.PassThrough;
   exports.Stream = Stream;
 } else {
-  exports = module.exports = __webpack_require__(66895);
+  exports = module.exports = __webpack_require__(74559);
   exports.Stream = Stream || exports;
   exports.Readable = exports;
-  exports.Writable = __webpack_require__(77635);
-  exports.Duplex = __webpack_require__(14937);
-  exports.Transform = __webpack_require__(463);
-  exports.PassThrough = __webpack_require__(21357);
+  exports.Writable = __webpack_require__(76960);
+  exports.Duplex = __webpack_require__(34793);
+  exports.Transform = __webpack_require__(69343);
+  exports.PassThrough = __webpack_require__(72029);
 }
 
 
 /***/ }),
 
-/***/ 62236:
+/***/ 13644:
 /***/ ((module, exports, __webpack_require__) => {
 
 /* eslint-disable node/no-deprecated-api */
@@ -18776,7 +18776,7 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 
 /***/ }),
 
-/***/ 42352:
+/***/ 50176:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -18804,7 +18804,7 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(62236).Buffer);
+var Buffer = (__webpack_require__(13644).Buffer);
 /*</replacement>*/
 
 var isEncoding = Buffer.isEncoding || function (encoding) {
@@ -19078,14 +19078,14 @@ function simpleEnd(buf) {
 
 /***/ }),
 
-/***/ 3936:
+/***/ 66320:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var hashClear = __webpack_require__(83203),
-    hashDelete = __webpack_require__(64311),
-    hashGet = __webpack_require__(40006),
-    hashHas = __webpack_require__(90114),
-    hashSet = __webpack_require__(82650);
+var hashClear = __webpack_require__(48051),
+    hashDelete = __webpack_require__(15431),
+    hashGet = __webpack_require__(26934),
+    hashHas = __webpack_require__(64306),
+    hashSet = __webpack_require__(17226);
 
 /**
  * Creates a hash object.
@@ -19117,14 +19117,14 @@ module.exports = Hash;
 
 /***/ }),
 
-/***/ 82084:
+/***/ 68884:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var listCacheClear = __webpack_require__(66527),
-    listCacheDelete = __webpack_require__(94107),
-    listCacheGet = __webpack_require__(4090),
-    listCacheHas = __webpack_require__(3966),
-    listCacheSet = __webpack_require__(77798);
+var listCacheClear = __webpack_require__(99791),
+    listCacheDelete = __webpack_require__(24555),
+    listCacheGet = __webpack_require__(86634),
+    listCacheHas = __webpack_require__(8430),
+    listCacheSet = __webpack_require__(36918);
 
 /**
  * Creates an list cache object.
@@ -19156,11 +19156,11 @@ module.exports = ListCache;
 
 /***/ }),
 
-/***/ 48624:
+/***/ 98272:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var getNative = __webpack_require__(6285),
-    root = __webpack_require__(1100);
+var getNative = __webpack_require__(68573),
+    root = __webpack_require__(6748);
 
 /* Built-in method references that are verified to be native. */
 var Map = getNative(root, 'Map');
@@ -19170,14 +19170,14 @@ module.exports = Map;
 
 /***/ }),
 
-/***/ 71740:
+/***/ 79660:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var mapCacheClear = __webpack_require__(43191),
-    mapCacheDelete = __webpack_require__(49923),
-    mapCacheGet = __webpack_require__(45730),
-    mapCacheHas = __webpack_require__(65494),
-    mapCacheSet = __webpack_require__(51918);
+var mapCacheClear = __webpack_require__(88487),
+    mapCacheDelete = __webpack_require__(36275),
+    mapCacheGet = __webpack_require__(30130),
+    mapCacheHas = __webpack_require__(69254),
+    mapCacheSet = __webpack_require__(59806);
 
 /**
  * Creates a map cache object to store key-value pairs.
@@ -19209,11 +19209,11 @@ module.exports = MapCache;
 
 /***/ }),
 
-/***/ 85290:
+/***/ 84986:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var getNative = __webpack_require__(6285),
-    root = __webpack_require__(1100);
+var getNative = __webpack_require__(68573),
+    root = __webpack_require__(6748);
 
 /* Built-in method references that are verified to be native. */
 var Set = getNative(root, 'Set');
@@ -19223,12 +19223,12 @@ module.exports = Set;
 
 /***/ }),
 
-/***/ 7082:
+/***/ 23706:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var MapCache = __webpack_require__(71740),
-    setCacheAdd = __webpack_require__(88271),
-    setCacheHas = __webpack_require__(47708);
+var MapCache = __webpack_require__(79660),
+    setCacheAdd = __webpack_require__(44671),
+    setCacheHas = __webpack_require__(71884);
 
 /**
  *
@@ -19257,10 +19257,10 @@ module.exports = SetCache;
 
 /***/ }),
 
-/***/ 79496:
+/***/ 38584:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var root = __webpack_require__(1100);
+var root = __webpack_require__(6748);
 
 /** Built-in value references. */
 var Symbol = root.Symbol;
@@ -19270,7 +19270,7 @@ module.exports = Symbol;
 
 /***/ }),
 
-/***/ 1678:
+/***/ 59678:
 /***/ ((module) => {
 
 /**
@@ -19298,10 +19298,10 @@ module.exports = apply;
 
 /***/ }),
 
-/***/ 38838:
+/***/ 70534:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseIndexOf = __webpack_require__(51144);
+var baseIndexOf = __webpack_require__(84760);
 
 /**
  * A specialized version of `_.includes` for arrays without support for
@@ -19322,7 +19322,7 @@ module.exports = arrayIncludes;
 
 /***/ }),
 
-/***/ 17906:
+/***/ 37314:
 /***/ ((module) => {
 
 /**
@@ -19351,15 +19351,15 @@ module.exports = arrayIncludesWith;
 
 /***/ }),
 
-/***/ 36896:
+/***/ 62000:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseTimes = __webpack_require__(99299),
-    isArguments = __webpack_require__(86445),
-    isArray = __webpack_require__(16888),
-    isBuffer = __webpack_require__(94955),
-    isIndex = __webpack_require__(90038),
-    isTypedArray = __webpack_require__(5928);
+var baseTimes = __webpack_require__(21299),
+    isArguments = __webpack_require__(60541),
+    isArray = __webpack_require__(77192),
+    isBuffer = __webpack_require__(43739),
+    isIndex = __webpack_require__(37446),
+    isTypedArray = __webpack_require__(35000);
 
 /** Used for built-in method references. */
 var objectProto = Object.prototype;
@@ -19407,7 +19407,7 @@ module.exports = arrayLikeKeys;
 
 /***/ }),
 
-/***/ 80985:
+/***/ 56649:
 /***/ ((module) => {
 
 /**
@@ -19435,7 +19435,7 @@ module.exports = arrayMap;
 
 /***/ }),
 
-/***/ 98587:
+/***/ 50827:
 /***/ ((module) => {
 
 /**
@@ -19462,10 +19462,10 @@ module.exports = arrayPush;
 
 /***/ }),
 
-/***/ 24888:
+/***/ 74024:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var eq = __webpack_require__(88303);
+var eq = __webpack_require__(75199);
 
 /**
  * Gets the index at which the `key` is found in `array` of key-value pairs.
@@ -19490,15 +19490,15 @@ module.exports = assocIndexOf;
 
 /***/ }),
 
-/***/ 92390:
+/***/ 3126:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var SetCache = __webpack_require__(7082),
-    arrayIncludes = __webpack_require__(38838),
-    arrayIncludesWith = __webpack_require__(17906),
-    arrayMap = __webpack_require__(80985),
-    baseUnary = __webpack_require__(81026),
-    cacheHas = __webpack_require__(93302);
+var SetCache = __webpack_require__(23706),
+    arrayIncludes = __webpack_require__(70534),
+    arrayIncludesWith = __webpack_require__(37314),
+    arrayMap = __webpack_require__(56649),
+    baseUnary = __webpack_require__(55506),
+    cacheHas = __webpack_require__(64486);
 
 /** Used as the size to enable large array optimizations. */
 var LARGE_ARRAY_SIZE = 200;
@@ -19564,7 +19564,7 @@ module.exports = baseDifference;
 
 /***/ }),
 
-/***/ 73620:
+/***/ 35588:
 /***/ ((module) => {
 
 /**
@@ -19595,11 +19595,11 @@ module.exports = baseFindIndex;
 
 /***/ }),
 
-/***/ 52556:
+/***/ 63183:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var arrayPush = __webpack_require__(98587),
-    isFlattenable = __webpack_require__(65328);
+var arrayPush = __webpack_require__(50827),
+    isFlattenable = __webpack_require__(45088);
 
 /**
  * The base implementation of `_.flatten` with support for restricting flattening.
@@ -19640,12 +19640,12 @@ module.exports = baseFlatten;
 
 /***/ }),
 
-/***/ 8877:
+/***/ 29117:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var Symbol = __webpack_require__(79496),
-    getRawTag = __webpack_require__(69260),
-    objectToString = __webpack_require__(15899);
+var Symbol = __webpack_require__(38584),
+    getRawTag = __webpack_require__(95292),
+    objectToString = __webpack_require__(71723);
 
 /** `Object#toString` result references. */
 var nullTag = '[object Null]',
@@ -19675,12 +19675,12 @@ module.exports = baseGetTag;
 
 /***/ }),
 
-/***/ 51144:
+/***/ 84760:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseFindIndex = __webpack_require__(73620),
-    baseIsNaN = __webpack_require__(11072),
-    strictIndexOf = __webpack_require__(6608);
+var baseFindIndex = __webpack_require__(35588),
+    baseIsNaN = __webpack_require__(34352),
+    strictIndexOf = __webpack_require__(95232);
 
 /**
  * The base implementation of `_.indexOf` without `fromIndex` bounds checks.
@@ -19702,11 +19702,11 @@ module.exports = baseIndexOf;
 
 /***/ }),
 
-/***/ 31509:
+/***/ 93605:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseGetTag = __webpack_require__(8877),
-    isObjectLike = __webpack_require__(71405);
+var baseGetTag = __webpack_require__(29117),
+    isObjectLike = __webpack_require__(51645);
 
 /** `Object#toString` result references. */
 var argsTag = '[object Arguments]';
@@ -19727,7 +19727,7 @@ module.exports = baseIsArguments;
 
 /***/ }),
 
-/***/ 11072:
+/***/ 34352:
 /***/ ((module) => {
 
 /**
@@ -19746,13 +19746,13 @@ module.exports = baseIsNaN;
 
 /***/ }),
 
-/***/ 58974:
+/***/ 92334:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var isFunction = __webpack_require__(38793),
-    isMasked = __webpack_require__(70117),
-    isObject = __webpack_require__(50098),
-    toSource = __webpack_require__(64760);
+var isFunction = __webpack_require__(34329),
+    isMasked = __webpack_require__(46613),
+    isObject = __webpack_require__(96482),
+    toSource = __webpack_require__(57192);
 
 /**
  * Used to match `RegExp`
@@ -19800,12 +19800,12 @@ module.exports = baseIsNative;
 
 /***/ }),
 
-/***/ 65216:
+/***/ 16880:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseGetTag = __webpack_require__(8877),
-    isLength = __webpack_require__(43393),
-    isObjectLike = __webpack_require__(71405);
+var baseGetTag = __webpack_require__(29117),
+    isLength = __webpack_require__(56657),
+    isObjectLike = __webpack_require__(51645);
 
 /** `Object#toString` result references. */
 var argsTag = '[object Arguments]',
@@ -19867,12 +19867,12 @@ module.exports = baseIsTypedArray;
 
 /***/ }),
 
-/***/ 80190:
+/***/ 82094:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var isObject = __webpack_require__(50098),
-    isPrototype = __webpack_require__(95992),
-    nativeKeysIn = __webpack_require__(30856);
+var isObject = __webpack_require__(96482),
+    isPrototype = __webpack_require__(55944),
+    nativeKeysIn = __webpack_require__(94008);
 
 /** Used for built-in method references. */
 var objectProto = Object.prototype;
@@ -19907,12 +19907,12 @@ module.exports = baseKeysIn;
 
 /***/ }),
 
-/***/ 70883:
+/***/ 22035:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var identity = __webpack_require__(59379),
-    overRest = __webpack_require__(9432),
-    setToString = __webpack_require__(51706);
+var identity = __webpack_require__(46851),
+    overRest = __webpack_require__(20168),
+    setToString = __webpack_require__(59402);
 
 /**
  * The base implementation of `_.rest` which doesn't validate or coerce arguments.
@@ -19931,12 +19931,12 @@ module.exports = baseRest;
 
 /***/ }),
 
-/***/ 63145:
+/***/ 64953:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var constant = __webpack_require__(56945),
-    defineProperty = __webpack_require__(66706),
-    identity = __webpack_require__(59379);
+var constant = __webpack_require__(85089),
+    defineProperty = __webpack_require__(83106),
+    identity = __webpack_require__(46851);
 
 /**
  * The base implementation of `setToString` without support for hot loop shorting.
@@ -19960,7 +19960,7 @@ module.exports = baseSetToString;
 
 /***/ }),
 
-/***/ 99299:
+/***/ 21299:
 /***/ ((module) => {
 
 /**
@@ -19987,7 +19987,7 @@ module.exports = baseTimes;
 
 /***/ }),
 
-/***/ 81026:
+/***/ 55506:
 /***/ ((module) => {
 
 /**
@@ -20008,15 +20008,15 @@ module.exports = baseUnary;
 
 /***/ }),
 
-/***/ 7764:
+/***/ 32772:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var SetCache = __webpack_require__(7082),
-    arrayIncludes = __webpack_require__(38838),
-    arrayIncludesWith = __webpack_require__(17906),
-    cacheHas = __webpack_require__(93302),
-    createSet = __webpack_require__(12866),
-    setToArray = __webpack_require__(99302);
+var SetCache = __webpack_require__(23706),
+    arrayIncludes = __webpack_require__(70534),
+    arrayIncludesWith = __webpack_require__(37314),
+    cacheHas = __webpack_require__(64486),
+    createSet = __webpack_require__(48242),
+    setToArray = __webpack_require__(11894);
 
 /** Used as the size to enable large array optimizations. */
 var LARGE_ARRAY_SIZE = 200;
@@ -20087,7 +20087,7 @@ module.exports = baseUniq;
 
 /***/ }),
 
-/***/ 93302:
+/***/ 64486:
 /***/ ((module) => {
 
 /**
@@ -20107,10 +20107,10 @@ module.exports = cacheHas;
 
 /***/ }),
 
-/***/ 46764:
+/***/ 60252:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var root = __webpack_require__(1100);
+var root = __webpack_require__(6748);
 
 /** Used to detect overreaching core-js shims. */
 var coreJsData = root['__core-js_shared__'];
@@ -20120,12 +20120,12 @@ module.exports = coreJsData;
 
 /***/ }),
 
-/***/ 12866:
+/***/ 48242:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var Set = __webpack_require__(85290),
-    noop = __webpack_require__(30677),
-    setToArray = __webpack_require__(99302);
+var Set = __webpack_require__(84986),
+    noop = __webpack_require__(89029),
+    setToArray = __webpack_require__(11894);
 
 /** Used as references for various `Number` constants. */
 var INFINITY = 1 / 0;
@@ -20146,10 +20146,10 @@ module.exports = createSet;
 
 /***/ }),
 
-/***/ 66706:
+/***/ 83106:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var getNative = __webpack_require__(6285);
+var getNative = __webpack_require__(68573);
 
 var defineProperty = (function() {
   try {
@@ -20164,7 +20164,7 @@ module.exports = defineProperty;
 
 /***/ }),
 
-/***/ 87685:
+/***/ 78997:
 /***/ ((module) => {
 
 /** Detect free variable `global` from Node.js. */
@@ -20175,10 +20175,10 @@ module.exports = freeGlobal;
 
 /***/ }),
 
-/***/ 44058:
+/***/ 1194:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var isKeyable = __webpack_require__(94413);
+var isKeyable = __webpack_require__(93245);
 
 /**
  * Gets the data for `map`.
@@ -20200,11 +20200,11 @@ module.exports = getMapData;
 
 /***/ }),
 
-/***/ 6285:
+/***/ 68573:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseIsNative = __webpack_require__(58974),
-    getValue = __webpack_require__(23061);
+var baseIsNative = __webpack_require__(92334),
+    getValue = __webpack_require__(8293);
 
 /**
  * Gets the native function at `key` of `object`.
@@ -20224,10 +20224,10 @@ module.exports = getNative;
 
 /***/ }),
 
-/***/ 70018:
+/***/ 86194:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var overArg = __webpack_require__(4856);
+var overArg = __webpack_require__(61128);
 
 /** Built-in value references. */
 var getPrototype = overArg(Object.getPrototypeOf, Object);
@@ -20237,10 +20237,10 @@ module.exports = getPrototype;
 
 /***/ }),
 
-/***/ 69260:
+/***/ 95292:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var Symbol = __webpack_require__(79496);
+var Symbol = __webpack_require__(38584);
 
 /** Used for built-in method references. */
 var objectProto = Object.prototype;
@@ -20290,7 +20290,7 @@ module.exports = getRawTag;
 
 /***/ }),
 
-/***/ 23061:
+/***/ 8293:
 /***/ ((module) => {
 
 /**
@@ -20310,10 +20310,10 @@ module.exports = getValue;
 
 /***/ }),
 
-/***/ 83203:
+/***/ 48051:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var nativeCreate = __webpack_require__(15099);
+var nativeCreate = __webpack_require__(71563);
 
 /**
  * Removes all key-value entries from the hash.
@@ -20332,7 +20332,7 @@ module.exports = hashClear;
 
 /***/ }),
 
-/***/ 64311:
+/***/ 15431:
 /***/ ((module) => {
 
 /**
@@ -20356,10 +20356,10 @@ module.exports = hashDelete;
 
 /***/ }),
 
-/***/ 40006:
+/***/ 26934:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var nativeCreate = __webpack_require__(15099);
+var nativeCreate = __webpack_require__(71563);
 
 /** Used to stand-in for `undefined` hash values. */
 var HASH_UNDEFINED = '__lodash_hash_undefined__';
@@ -20393,10 +20393,10 @@ module.exports = hashGet;
 
 /***/ }),
 
-/***/ 90114:
+/***/ 64306:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var nativeCreate = __webpack_require__(15099);
+var nativeCreate = __webpack_require__(71563);
 
 /** Used for built-in method references. */
 var objectProto = Object.prototype;
@@ -20423,10 +20423,10 @@ module.exports = hashHas;
 
 /***/ }),
 
-/***/ 82650:
+/***/ 17226:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var nativeCreate = __webpack_require__(15099);
+var nativeCreate = __webpack_require__(71563);
 
 /** Used to stand-in for `undefined` hash values. */
 var HASH_UNDEFINED = '__lodash_hash_undefined__';
@@ -20453,12 +20453,12 @@ module.exports = hashSet;
 
 /***/ }),
 
-/***/ 65328:
+/***/ 45088:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var Symbol = __webpack_require__(79496),
-    isArguments = __webpack_require__(86445),
-    isArray = __webpack_require__(16888);
+var Symbol = __webpack_require__(38584),
+    isArguments = __webpack_require__(60541),
+    isArray = __webpack_require__(77192);
 
 /** Built-in value references. */
 var spreadableSymbol = Symbol ? Symbol.isConcatSpreadable : undefined;
@@ -20480,7 +20480,7 @@ module.exports = isFlattenable;
 
 /***/ }),
 
-/***/ 90038:
+/***/ 37446:
 /***/ ((module) => {
 
 /** Used as references for various `Number` constants. */
@@ -20512,13 +20512,13 @@ module.exports = isIndex;
 
 /***/ }),
 
-/***/ 66885:
+/***/ 3349:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var eq = __webpack_require__(88303),
-    isArrayLike = __webpack_require__(70207),
-    isIndex = __webpack_require__(90038),
-    isObject = __webpack_require__(50098);
+var eq = __webpack_require__(75199),
+    isArrayLike = __webpack_require__(75119),
+    isIndex = __webpack_require__(37446),
+    isObject = __webpack_require__(96482);
 
 /**
  * Checks if the given arguments are from an iteratee call.
@@ -20549,7 +20549,7 @@ module.exports = isIterateeCall;
 
 /***/ }),
 
-/***/ 94413:
+/***/ 93245:
 /***/ ((module) => {
 
 /**
@@ -20571,10 +20571,10 @@ module.exports = isKeyable;
 
 /***/ }),
 
-/***/ 70117:
+/***/ 46613:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var coreJsData = __webpack_require__(46764);
+var coreJsData = __webpack_require__(60252);
 
 /** Used to detect methods masquerading as native. */
 var maskSrcKey = (function() {
@@ -20598,7 +20598,7 @@ module.exports = isMasked;
 
 /***/ }),
 
-/***/ 95992:
+/***/ 55944:
 /***/ ((module) => {
 
 /** Used for built-in method references. */
@@ -20623,7 +20623,7 @@ module.exports = isPrototype;
 
 /***/ }),
 
-/***/ 66527:
+/***/ 99791:
 /***/ ((module) => {
 
 /**
@@ -20643,10 +20643,10 @@ module.exports = listCacheClear;
 
 /***/ }),
 
-/***/ 94107:
+/***/ 24555:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var assocIndexOf = __webpack_require__(24888);
+var assocIndexOf = __webpack_require__(74024);
 
 /** Used for built-in method references. */
 var arrayProto = Array.prototype;
@@ -20685,10 +20685,10 @@ module.exports = listCacheDelete;
 
 /***/ }),
 
-/***/ 4090:
+/***/ 86634:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var assocIndexOf = __webpack_require__(24888);
+var assocIndexOf = __webpack_require__(74024);
 
 /**
  * Gets the list cache value for `key`.
@@ -20711,10 +20711,10 @@ module.exports = listCacheGet;
 
 /***/ }),
 
-/***/ 3966:
+/***/ 8430:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var assocIndexOf = __webpack_require__(24888);
+var assocIndexOf = __webpack_require__(74024);
 
 /**
  * Checks if a list cache value for `key` exists.
@@ -20734,10 +20734,10 @@ module.exports = listCacheHas;
 
 /***/ }),
 
-/***/ 77798:
+/***/ 36918:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var assocIndexOf = __webpack_require__(24888);
+var assocIndexOf = __webpack_require__(74024);
 
 /**
  * Sets the list cache `key` to `value`.
@@ -20767,12 +20767,12 @@ module.exports = listCacheSet;
 
 /***/ }),
 
-/***/ 43191:
+/***/ 88487:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var Hash = __webpack_require__(3936),
-    ListCache = __webpack_require__(82084),
-    Map = __webpack_require__(48624);
+var Hash = __webpack_require__(66320),
+    ListCache = __webpack_require__(68884),
+    Map = __webpack_require__(98272);
 
 /**
  * Removes all key-value entries from the map.
@@ -20795,10 +20795,10 @@ module.exports = mapCacheClear;
 
 /***/ }),
 
-/***/ 49923:
+/***/ 36275:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var getMapData = __webpack_require__(44058);
+var getMapData = __webpack_require__(1194);
 
 /**
  * Removes `key` and its value from the map.
@@ -20820,10 +20820,10 @@ module.exports = mapCacheDelete;
 
 /***/ }),
 
-/***/ 45730:
+/***/ 30130:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var getMapData = __webpack_require__(44058);
+var getMapData = __webpack_require__(1194);
 
 /**
  * Gets the map value for `key`.
@@ -20843,10 +20843,10 @@ module.exports = mapCacheGet;
 
 /***/ }),
 
-/***/ 65494:
+/***/ 69254:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var getMapData = __webpack_require__(44058);
+var getMapData = __webpack_require__(1194);
 
 /**
  * Checks if a map value for `key` exists.
@@ -20866,10 +20866,10 @@ module.exports = mapCacheHas;
 
 /***/ }),
 
-/***/ 51918:
+/***/ 59806:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var getMapData = __webpack_require__(44058);
+var getMapData = __webpack_require__(1194);
 
 /**
  * Sets the map `key` to `value`.
@@ -20895,10 +20895,10 @@ module.exports = mapCacheSet;
 
 /***/ }),
 
-/***/ 15099:
+/***/ 71563:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var getNative = __webpack_require__(6285);
+var getNative = __webpack_require__(68573);
 
 /* Built-in method references that are verified to be native. */
 var nativeCreate = getNative(Object, 'create');
@@ -20908,7 +20908,7 @@ module.exports = nativeCreate;
 
 /***/ }),
 
-/***/ 30856:
+/***/ 94008:
 /***/ ((module) => {
 
 /**
@@ -20935,11 +20935,11 @@ module.exports = nativeKeysIn;
 
 /***/ }),
 
-/***/ 35140:
+/***/ 88724:
 /***/ ((module, exports, __webpack_require__) => {
 
 /* module decorator */ module = __webpack_require__.nmd(module);
-var freeGlobal = __webpack_require__(87685);
+var freeGlobal = __webpack_require__(78997);
 
 /** Detect free variable `exports`. */
 var freeExports =  true && exports && !exports.nodeType && exports;
@@ -20973,7 +20973,7 @@ module.exports = nodeUtil;
 
 /***/ }),
 
-/***/ 15899:
+/***/ 71723:
 /***/ ((module) => {
 
 /** Used for built-in method references. */
@@ -21002,7 +21002,7 @@ module.exports = objectToString;
 
 /***/ }),
 
-/***/ 4856:
+/***/ 61128:
 /***/ ((module) => {
 
 /**
@@ -21024,10 +21024,10 @@ module.exports = overArg;
 
 /***/ }),
 
-/***/ 9432:
+/***/ 20168:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var apply = __webpack_require__(1678);
+var apply = __webpack_require__(59678);
 
 /* Built-in method references for those with the same name as other `lodash` methods. */
 var nativeMax = Math.max;
@@ -21067,10 +21067,10 @@ module.exports = overRest;
 
 /***/ }),
 
-/***/ 1100:
+/***/ 6748:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var freeGlobal = __webpack_require__(87685);
+var freeGlobal = __webpack_require__(78997);
 
 /** Detect free variable `self`. */
 var freeSelf = typeof self == 'object' && self && self.Object === Object && self;
@@ -21083,7 +21083,7 @@ module.exports = root;
 
 /***/ }),
 
-/***/ 88271:
+/***/ 44671:
 /***/ ((module) => {
 
 /** Used to stand-in for `undefined` hash values. */
@@ -21109,7 +21109,7 @@ module.exports = setCacheAdd;
 
 /***/ }),
 
-/***/ 47708:
+/***/ 71884:
 /***/ ((module) => {
 
 /**
@@ -21130,7 +21130,7 @@ module.exports = setCacheHas;
 
 /***/ }),
 
-/***/ 99302:
+/***/ 11894:
 /***/ ((module) => {
 
 /**
@@ -21155,11 +21155,11 @@ module.exports = setToArray;
 
 /***/ }),
 
-/***/ 51706:
+/***/ 59402:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseSetToString = __webpack_require__(63145),
-    shortOut = __webpack_require__(49350);
+var baseSetToString = __webpack_require__(64953),
+    shortOut = __webpack_require__(83286);
 
 /**
  * Sets the `toString` method of `func` to return `string`.
@@ -21176,7 +21176,7 @@ module.exports = setToString;
 
 /***/ }),
 
-/***/ 49350:
+/***/ 83286:
 /***/ ((module) => {
 
 /** Used to detect hot functions by number of calls within a span of milliseconds. */
@@ -21220,7 +21220,7 @@ module.exports = shortOut;
 
 /***/ }),
 
-/***/ 6608:
+/***/ 95232:
 /***/ ((module) => {
 
 /**
@@ -21250,7 +21250,7 @@ module.exports = strictIndexOf;
 
 /***/ }),
 
-/***/ 64760:
+/***/ 57192:
 /***/ ((module) => {
 
 /** Used for built-in method references. */
@@ -21283,7 +21283,7 @@ module.exports = toSource;
 
 /***/ }),
 
-/***/ 56945:
+/***/ 85089:
 /***/ ((module) => {
 
 /**
@@ -21316,13 +21316,13 @@ module.exports = constant;
 
 /***/ }),
 
-/***/ 18151:
+/***/ 7511:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseRest = __webpack_require__(70883),
-    eq = __webpack_require__(88303),
-    isIterateeCall = __webpack_require__(66885),
-    keysIn = __webpack_require__(73654);
+var baseRest = __webpack_require__(22035),
+    eq = __webpack_require__(75199),
+    isIterateeCall = __webpack_require__(3349),
+    keysIn = __webpack_require__(19430);
 
 /** Used for built-in method references. */
 var objectProto = Object.prototype;
@@ -21387,13 +21387,13 @@ module.exports = defaults;
 
 /***/ }),
 
-/***/ 6814:
+/***/ 57294:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseDifference = __webpack_require__(92390),
-    baseFlatten = __webpack_require__(52556),
-    baseRest = __webpack_require__(70883),
-    isArrayLikeObject = __webpack_require__(84540);
+var baseDifference = __webpack_require__(3126),
+    baseFlatten = __webpack_require__(63183),
+    baseRest = __webpack_require__(22035),
+    isArrayLikeObject = __webpack_require__(97100);
 
 /**
  * Creates an array of `array` values not included in the other given arrays
@@ -21427,7 +21427,7 @@ module.exports = difference;
 
 /***/ }),
 
-/***/ 88303:
+/***/ 75199:
 /***/ ((module) => {
 
 /**
@@ -21471,10 +21471,10 @@ module.exports = eq;
 
 /***/ }),
 
-/***/ 56935:
+/***/ 97047:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseFlatten = __webpack_require__(52556);
+var baseFlatten = __webpack_require__(63183);
 
 /**
  * Flattens `array` a single level deep.
@@ -21500,7 +21500,7 @@ module.exports = flatten;
 
 /***/ }),
 
-/***/ 59379:
+/***/ 46851:
 /***/ ((module) => {
 
 /**
@@ -21528,11 +21528,11 @@ module.exports = identity;
 
 /***/ }),
 
-/***/ 86445:
+/***/ 60541:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseIsArguments = __webpack_require__(31509),
-    isObjectLike = __webpack_require__(71405);
+var baseIsArguments = __webpack_require__(93605),
+    isObjectLike = __webpack_require__(51645);
 
 /** Used for built-in method references. */
 var objectProto = Object.prototype;
@@ -21571,7 +21571,7 @@ module.exports = isArguments;
 
 /***/ }),
 
-/***/ 16888:
+/***/ 77192:
 /***/ ((module) => {
 
 /**
@@ -21604,11 +21604,11 @@ module.exports = isArray;
 
 /***/ }),
 
-/***/ 70207:
+/***/ 75119:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var isFunction = __webpack_require__(38793),
-    isLength = __webpack_require__(43393);
+var isFunction = __webpack_require__(34329),
+    isLength = __webpack_require__(56657);
 
 /**
  * Checks if `value` is array-like. A value is considered array-like if it's
@@ -21644,11 +21644,11 @@ module.exports = isArrayLike;
 
 /***/ }),
 
-/***/ 84540:
+/***/ 97100:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var isArrayLike = __webpack_require__(70207),
-    isObjectLike = __webpack_require__(71405);
+var isArrayLike = __webpack_require__(75119),
+    isObjectLike = __webpack_require__(51645);
 
 /**
  * This method is like `_.isArrayLike` except that it also checks if `value`
@@ -21684,12 +21684,12 @@ module.exports = isArrayLikeObject;
 
 /***/ }),
 
-/***/ 94955:
+/***/ 43739:
 /***/ ((module, exports, __webpack_require__) => {
 
 /* module decorator */ module = __webpack_require__.nmd(module);
-var root = __webpack_require__(1100),
-    stubFalse = __webpack_require__(87674);
+var root = __webpack_require__(6748),
+    stubFalse = __webpack_require__(92074);
 
 /** Detect free variable `exports`. */
 var freeExports =  true && exports && !exports.nodeType && exports;
@@ -21730,11 +21730,11 @@ module.exports = isBuffer;
 
 /***/ }),
 
-/***/ 38793:
+/***/ 34329:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseGetTag = __webpack_require__(8877),
-    isObject = __webpack_require__(50098);
+var baseGetTag = __webpack_require__(29117),
+    isObject = __webpack_require__(96482);
 
 /** `Object#toString` result references. */
 var asyncTag = '[object AsyncFunction]',
@@ -21774,7 +21774,7 @@ module.exports = isFunction;
 
 /***/ }),
 
-/***/ 43393:
+/***/ 56657:
 /***/ ((module) => {
 
 /** Used as references for various `Number` constants. */
@@ -21816,7 +21816,7 @@ module.exports = isLength;
 
 /***/ }),
 
-/***/ 50098:
+/***/ 96482:
 /***/ ((module) => {
 
 /**
@@ -21854,7 +21854,7 @@ module.exports = isObject;
 
 /***/ }),
 
-/***/ 71405:
+/***/ 51645:
 /***/ ((module) => {
 
 /**
@@ -21890,12 +21890,12 @@ module.exports = isObjectLike;
 
 /***/ }),
 
-/***/ 64110:
+/***/ 36542:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseGetTag = __webpack_require__(8877),
-    getPrototype = __webpack_require__(70018),
-    isObjectLike = __webpack_require__(71405);
+var baseGetTag = __webpack_require__(29117),
+    getPrototype = __webpack_require__(86194),
+    isObjectLike = __webpack_require__(51645);
 
 /** `Object#toString` result references. */
 var objectTag = '[object Object]';
@@ -21959,12 +21959,12 @@ module.exports = isPlainObject;
 
 /***/ }),
 
-/***/ 5928:
+/***/ 35000:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseIsTypedArray = __webpack_require__(65216),
-    baseUnary = __webpack_require__(81026),
-    nodeUtil = __webpack_require__(35140);
+var baseIsTypedArray = __webpack_require__(16880),
+    baseUnary = __webpack_require__(55506),
+    nodeUtil = __webpack_require__(88724);
 
 /* Node.js helper references. */
 var nodeIsTypedArray = nodeUtil && nodeUtil.isTypedArray;
@@ -21993,12 +21993,12 @@ module.exports = isTypedArray;
 
 /***/ }),
 
-/***/ 73654:
+/***/ 19430:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var arrayLikeKeys = __webpack_require__(36896),
-    baseKeysIn = __webpack_require__(80190),
-    isArrayLike = __webpack_require__(70207);
+var arrayLikeKeys = __webpack_require__(62000),
+    baseKeysIn = __webpack_require__(82094),
+    isArrayLike = __webpack_require__(75119);
 
 /**
  * Creates an array of the own and inherited enumerable property names of `object`.
@@ -22032,7 +22032,7 @@ module.exports = keysIn;
 
 /***/ }),
 
-/***/ 30677:
+/***/ 89029:
 /***/ ((module) => {
 
 /**
@@ -22056,7 +22056,7 @@ module.exports = noop;
 
 /***/ }),
 
-/***/ 87674:
+/***/ 92074:
 /***/ ((module) => {
 
 /**
@@ -22081,13 +22081,13 @@ module.exports = stubFalse;
 
 /***/ }),
 
-/***/ 58854:
+/***/ 73270:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseFlatten = __webpack_require__(52556),
-    baseRest = __webpack_require__(70883),
-    baseUniq = __webpack_require__(7764),
-    isArrayLikeObject = __webpack_require__(84540);
+var baseFlatten = __webpack_require__(63183),
+    baseRest = __webpack_require__(22035),
+    baseUniq = __webpack_require__(32772),
+    isArrayLikeObject = __webpack_require__(97100);
 
 /**
  * Creates an array of unique values, in order, from all given arrays using
@@ -22114,7 +22114,7 @@ module.exports = union;
 
 /***/ }),
 
-/***/ 68553:
+/***/ 55641:
 /***/ ((module) => {
 
 
@@ -22125,7 +22125,7 @@ module.exports = Math.abs;
 
 /***/ }),
 
-/***/ 70395:
+/***/ 96171:
 /***/ ((module) => {
 
 
@@ -22136,12 +22136,12 @@ module.exports = Math.floor;
 
 /***/ }),
 
-/***/ 91334:
+/***/ 3766:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $isNaN = __webpack_require__(93412);
+var $isNaN = __webpack_require__(77044);
 
 /** @type {import('./isFinite')} */
 module.exports = function isFinite(x) {
@@ -22155,16 +22155,16 @@ module.exports = function isFinite(x) {
 
 /***/ }),
 
-/***/ 74031:
+/***/ 3647:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $abs = __webpack_require__(68553);
-var $floor = __webpack_require__(70395);
+var $abs = __webpack_require__(55641);
+var $floor = __webpack_require__(96171);
 
-var $isNaN = __webpack_require__(93412);
-var $isFinite = __webpack_require__(91334);
+var $isNaN = __webpack_require__(77044);
+var $isFinite = __webpack_require__(3766);
 
 /** @type {import('./isInteger')} */
 module.exports = function isInteger(argument) {
@@ -22178,7 +22178,7 @@ module.exports = function isInteger(argument) {
 
 /***/ }),
 
-/***/ 93412:
+/***/ 77044:
 /***/ ((module) => {
 
 
@@ -22191,7 +22191,7 @@ module.exports = Number.isNaN || function isNaN(a) {
 
 /***/ }),
 
-/***/ 20804:
+/***/ 1908:
 /***/ ((module) => {
 
 
@@ -22204,7 +22204,7 @@ module.exports = function isNegativeZero(x) {
 
 /***/ }),
 
-/***/ 61003:
+/***/ 57147:
 /***/ ((module) => {
 
 
@@ -22215,7 +22215,7 @@ module.exports = Math.max;
 
 /***/ }),
 
-/***/ 95721:
+/***/ 41017:
 /***/ ((module) => {
 
 
@@ -22226,12 +22226,12 @@ module.exports = Math.min;
 
 /***/ }),
 
-/***/ 82977:
+/***/ 9521:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $floor = __webpack_require__(70395);
+var $floor = __webpack_require__(96171);
 
 /** @type {import('./mod')} */
 module.exports = function mod(number, modulo) {
@@ -22242,7 +22242,7 @@ module.exports = function mod(number, modulo) {
 
 /***/ }),
 
-/***/ 6243:
+/***/ 56947:
 /***/ ((module) => {
 
 
@@ -22253,7 +22253,7 @@ module.exports = Math.pow;
 
 /***/ }),
 
-/***/ 13101:
+/***/ 42621:
 /***/ ((module) => {
 
 
@@ -22264,12 +22264,12 @@ module.exports = Math.round;
 
 /***/ }),
 
-/***/ 7196:
+/***/ 30156:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $isNaN = __webpack_require__(93412);
+var $isNaN = __webpack_require__(77044);
 
 /** @type {import('./sign')} */
 module.exports = function sign(number) {
@@ -22282,7 +22282,7 @@ module.exports = function sign(number) {
 
 /***/ }),
 
-/***/ 5733:
+/***/ 4469:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var path = __webpack_require__(16928);
@@ -22391,7 +22391,7 @@ mkdirP.sync = function sync (p, opts, made) {
 
 /***/ }),
 
-/***/ 65973:
+/***/ 56133:
 /***/ ((module) => {
 
 /*!
@@ -22433,7 +22433,7 @@ module.exports = function(path, stripTrailing) {
 
 /***/ }),
 
-/***/ 52554:
+/***/ 60506:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var hasMap = typeof Map === 'function' && Map.prototype;
@@ -22546,8 +22546,8 @@ function addNumericSeparator(num, str) {
     return $replace.call(str, sepRegex, '$&_');
 }
 
-var utilInspect = __webpack_require__(63894);
-var getStringWidth = __webpack_require__(8981);
+var utilInspect = __webpack_require__(58502);
+var getStringWidth = __webpack_require__(63077);
 var inspectCustom = utilInspect.custom;
 var inspectSymbol = isSymbol(inspectCustom) ? inspectCustom : null;
 
@@ -23286,7 +23286,7 @@ function arrObjKeys(obj, inspect, maxLength) {
 
 /***/ }),
 
-/***/ 8981:
+/***/ 63077:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var $charCodeAt = String.prototype.charCodeAt;
@@ -23297,7 +23297,7 @@ var $split = String.prototype.split;
 var $floor = Math.floor;
 var $parseInt = parseInt;
 
-var ranges = __webpack_require__(86371);
+var ranges = __webpack_require__(47859);
 
 var starts = [];
 var ends = [];
@@ -23361,7 +23361,7 @@ module.exports = function getStringWidth(str) {
 
 /***/ }),
 
-/***/ 86371:
+/***/ 47859:
 /***/ ((module) => {
 
 /*
@@ -23406,7 +23406,7 @@ module.exports = $join.call([
 
 /***/ }),
 
-/***/ 63894:
+/***/ 58502:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __webpack_require__(39023).inspect;
@@ -23414,7 +23414,7 @@ module.exports = __webpack_require__(39023).inspect;
 
 /***/ }),
 
-/***/ 84098:
+/***/ 70226:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -23424,7 +23424,7 @@ if (!Object.keys) {
 	// modified from https://github.com/es-shims/es5-shim
 	var has = Object.prototype.hasOwnProperty;
 	var toStr = Object.prototype.toString;
-	var isArgs = __webpack_require__(16390); // eslint-disable-line global-require
+	var isArgs = __webpack_require__(28598); // eslint-disable-line global-require
 	var isEnumerable = Object.prototype.propertyIsEnumerable;
 	var hasDontEnumBug = !isEnumerable.call({ toString: null }, 'toString');
 	var hasProtoEnumBug = isEnumerable.call(function () {}, 'prototype');
@@ -23543,16 +23543,16 @@ module.exports = keysShim;
 
 /***/ }),
 
-/***/ 83242:
+/***/ 62682:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var slice = Array.prototype.slice;
-var isArgs = __webpack_require__(16390);
+var isArgs = __webpack_require__(28598);
 
 var origKeys = Object.keys;
-var keysShim = origKeys ? function keys(o) { return origKeys(o); } : __webpack_require__(84098);
+var keysShim = origKeys ? function keys(o) { return origKeys(o); } : __webpack_require__(70226);
 
 var originalKeys = Object.keys;
 
@@ -23582,7 +23582,7 @@ module.exports = keysShim;
 
 /***/ }),
 
-/***/ 16390:
+/***/ 28598:
 /***/ ((module) => {
 
 
@@ -23606,7 +23606,7 @@ module.exports = function isArguments(value) {
 
 /***/ }),
 
-/***/ 32303:
+/***/ 18879:
 /***/ ((module) => {
 
 
@@ -23630,7 +23630,7 @@ module.exports = [
 
 /***/ }),
 
-/***/ 59692:
+/***/ 41564:
 /***/ ((module) => {
 
 
@@ -23682,7 +23682,7 @@ function nextTick(fn, arg1, arg2, arg3) {
 
 /***/ }),
 
-/***/ 33241:
+/***/ 7945:
 /***/ ((module) => {
 
 // for now just expose the builtin process global from node.js
@@ -23691,7 +23691,7 @@ module.exports = global.process;
 
 /***/ }),
 
-/***/ 7953:
+/***/ 76417:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -23711,21 +23711,21 @@ const process = ((base, esmKey, keys, isValid) => {
     }
   }
   return base
-})(__webpack_require__(33241), '__esModule', ['default', 'process'], (candidate) => 'nextTick' in candidate)
+})(__webpack_require__(7945), '__esModule', ['default', 'process'], (candidate) => 'nextTick' in candidate)
 module.exports = process
 
 
 /***/ }),
 
-/***/ 61500:
+/***/ 80652:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { SymbolDispose } = __webpack_require__(89159)
-const { AbortError, codes } = __webpack_require__(74676)
-const { isNodeStream, isWebStream, kControllerErrorFunction } = __webpack_require__(8978)
-const eos = __webpack_require__(65599)
+const { SymbolDispose } = __webpack_require__(50999)
+const { AbortError, codes } = __webpack_require__(69220)
+const { isNodeStream, isWebStream, kControllerErrorFunction } = __webpack_require__(83426)
+const eos = __webpack_require__(36815)
 const { ERR_INVALID_ARG_TYPE } = codes
 let addAbortListener
 
@@ -23766,7 +23766,7 @@ module.exports.addAbortSignalNoValidate = function (signal, stream) {
   if (signal.aborted) {
     onAbort()
   } else {
-    addAbortListener = addAbortListener || (__webpack_require__(85283).addAbortListener)
+    addAbortListener = addAbortListener || (__webpack_require__(23539).addAbortListener)
     const disposable = addAbortListener(signal, onAbort)
     eos(stream, disposable[SymbolDispose])
   }
@@ -23776,14 +23776,14 @@ module.exports.addAbortSignalNoValidate = function (signal, stream) {
 
 /***/ }),
 
-/***/ 67880:
+/***/ 77336:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { StringPrototypeSlice, SymbolIterator, TypedArrayPrototypeSet, Uint8Array } = __webpack_require__(89159)
+const { StringPrototypeSlice, SymbolIterator, TypedArrayPrototypeSet, Uint8Array } = __webpack_require__(50999)
 const { Buffer } = __webpack_require__(20181)
-const { inspect } = __webpack_require__(85283)
+const { inspect } = __webpack_require__(23539)
 module.exports = class BufferList {
   constructor() {
     this.head = null
@@ -23940,14 +23940,14 @@ module.exports = class BufferList {
 
 /***/ }),
 
-/***/ 28183:
+/***/ 64999:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { pipeline } = __webpack_require__(68813)
-const Duplex = __webpack_require__(25857)
-const { destroyer } = __webpack_require__(90417)
+const { pipeline } = __webpack_require__(16701)
+const Duplex = __webpack_require__(94449)
+const { destroyer } = __webpack_require__(65089)
 const {
   isNodeStream,
   isReadable,
@@ -23956,12 +23956,12 @@ const {
   isTransformStream,
   isWritableStream,
   isReadableStream
-} = __webpack_require__(8978)
+} = __webpack_require__(83426)
 const {
   AbortError,
   codes: { ERR_INVALID_ARG_VALUE, ERR_MISSING_ARGS }
-} = __webpack_require__(74676)
-const eos = __webpack_require__(65599)
+} = __webpack_require__(69220)
+const eos = __webpack_require__(36815)
 module.exports = function compose(...streams) {
   if (streams.length === 0) {
     throw new ERR_MISSING_ARGS('streams')
@@ -24141,14 +24141,14 @@ module.exports = function compose(...streams) {
 
 /***/ }),
 
-/***/ 90417:
+/***/ 65089:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 /* replacement start */
 
-const process = __webpack_require__(7953)
+const process = __webpack_require__(76417)
 
 /* replacement end */
 
@@ -24156,9 +24156,9 @@ const {
   aggregateTwoErrors,
   codes: { ERR_MULTIPLE_CALLBACK },
   AbortError
-} = __webpack_require__(74676)
-const { Symbol } = __webpack_require__(89159)
-const { kIsDestroyed, isDestroyed, isFinished, isServerRequest } = __webpack_require__(8978)
+} = __webpack_require__(69220)
+const { Symbol } = __webpack_require__(50999)
+const { kIsDestroyed, isDestroyed, isFinished, isServerRequest } = __webpack_require__(83426)
 const kDestroy = Symbol('kDestroy')
 const kConstruct = Symbol('kConstruct')
 function checkError(err, w, r) {
@@ -24438,7 +24438,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 25857:
+/***/ 94449:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -24474,10 +24474,10 @@ const {
   ObjectGetOwnPropertyDescriptor,
   ObjectKeys,
   ObjectSetPrototypeOf
-} = __webpack_require__(89159)
+} = __webpack_require__(50999)
 module.exports = Duplex
-const Readable = __webpack_require__(86471)
-const Writable = __webpack_require__(63563)
+const Readable = __webpack_require__(17783)
+const Writable = __webpack_require__(58939)
 ObjectSetPrototypeOf(Duplex.prototype, Readable.prototype)
 ObjectSetPrototypeOf(Duplex, Readable)
 {
@@ -24580,7 +24580,7 @@ Duplex.toWeb = function (duplex) {
 let duplexify
 Duplex.from = function (body) {
   if (!duplexify) {
-    duplexify = __webpack_require__(47367)
+    duplexify = __webpack_require__(4599)
   }
   return duplexify(body, 'body')
 }
@@ -24588,12 +24588,12 @@ Duplex.from = function (body) {
 
 /***/ }),
 
-/***/ 47367:
+/***/ 4599:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* replacement start */
 
-const process = __webpack_require__(7953)
+const process = __webpack_require__(76417)
 
 /* replacement end */
 
@@ -24609,18 +24609,18 @@ const {
   isDuplexNodeStream,
   isReadableStream,
   isWritableStream
-} = __webpack_require__(8978)
-const eos = __webpack_require__(65599)
+} = __webpack_require__(83426)
+const eos = __webpack_require__(36815)
 const {
   AbortError,
   codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_RETURN_VALUE }
-} = __webpack_require__(74676)
-const { destroyer } = __webpack_require__(90417)
-const Duplex = __webpack_require__(25857)
-const Readable = __webpack_require__(86471)
-const Writable = __webpack_require__(63563)
-const { createDeferredPromise } = __webpack_require__(85283)
-const from = __webpack_require__(64771)
+} = __webpack_require__(69220)
+const { destroyer } = __webpack_require__(65089)
+const Duplex = __webpack_require__(94449)
+const Readable = __webpack_require__(17783)
+const Writable = __webpack_require__(58939)
+const { createDeferredPromise } = __webpack_require__(23539)
+const from = __webpack_require__(4659)
 const Blob = globalThis.Blob || bufferModule.Blob
 const isBlob =
   typeof Blob !== 'undefined'
@@ -24630,8 +24630,8 @@ const isBlob =
     : function isBlob(b) {
         return false
       }
-const AbortController = globalThis.AbortController || (__webpack_require__(50581).AbortController)
-const { FunctionPrototypeCall } = __webpack_require__(89159)
+const AbortController = globalThis.AbortController || (__webpack_require__(17413).AbortController)
+const { FunctionPrototypeCall } = __webpack_require__(50999)
 
 // This is needed for pre node 17.
 class Duplexify extends Duplex {
@@ -24973,7 +24973,7 @@ function _duplexify(pair) {
 
 /***/ }),
 
-/***/ 65599:
+/***/ 36815:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/mafintosh/end-of-stream with
@@ -24983,15 +24983,15 @@ function _duplexify(pair) {
 
 /* replacement start */
 
-const process = __webpack_require__(7953)
+const process = __webpack_require__(76417)
 
 /* replacement end */
 
-const { AbortError, codes } = __webpack_require__(74676)
+const { AbortError, codes } = __webpack_require__(69220)
 const { ERR_INVALID_ARG_TYPE, ERR_STREAM_PREMATURE_CLOSE } = codes
-const { kEmptyObject, once } = __webpack_require__(85283)
-const { validateAbortSignal, validateFunction, validateObject, validateBoolean } = __webpack_require__(37122)
-const { Promise, PromisePrototypeThen, SymbolDispose } = __webpack_require__(89159)
+const { kEmptyObject, once } = __webpack_require__(23539)
+const { validateAbortSignal, validateFunction, validateObject, validateBoolean } = __webpack_require__(49554)
+const { Promise, PromisePrototypeThen, SymbolDispose } = __webpack_require__(50999)
 const {
   isClosed,
   isReadable,
@@ -25007,7 +25007,7 @@ const {
   isNodeStream,
   willEmitClose: _willEmitClose,
   kIsClosedPromise
-} = __webpack_require__(8978)
+} = __webpack_require__(83426)
 let addAbortListener
 function isRequest(stream) {
   return stream.setHeader && typeof stream.abort === 'function'
@@ -25193,7 +25193,7 @@ function eos(stream, options, callback) {
     if (options.signal.aborted) {
       process.nextTick(abort)
     } else {
-      addAbortListener = addAbortListener || (__webpack_require__(85283).addAbortListener)
+      addAbortListener = addAbortListener || (__webpack_require__(23539).addAbortListener)
       const disposable = addAbortListener(options.signal, abort)
       const originalCallback = callback
       callback = once((...args) => {
@@ -25220,7 +25220,7 @@ function eosWeb(stream, options, callback) {
     if (options.signal.aborted) {
       process.nextTick(abort)
     } else {
-      addAbortListener = addAbortListener || (__webpack_require__(85283).addAbortListener)
+      addAbortListener = addAbortListener || (__webpack_require__(23539).addAbortListener)
       const disposable = addAbortListener(options.signal, abort)
       const originalCallback = callback
       callback = once((...args) => {
@@ -25266,20 +25266,20 @@ module.exports.finished = finished
 
 /***/ }),
 
-/***/ 64771:
+/***/ 4659:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 /* replacement start */
 
-const process = __webpack_require__(7953)
+const process = __webpack_require__(76417)
 
 /* replacement end */
 
-const { PromisePrototypeThen, SymbolAsyncIterator, SymbolIterator } = __webpack_require__(89159)
+const { PromisePrototypeThen, SymbolAsyncIterator, SymbolIterator } = __webpack_require__(50999)
 const { Buffer } = __webpack_require__(20181)
-const { ERR_INVALID_ARG_TYPE, ERR_STREAM_NULL_VALUES } = (__webpack_require__(74676).codes)
+const { ERR_INVALID_ARG_TYPE, ERR_STREAM_NULL_VALUES } = (__webpack_require__(69220).codes)
 function from(Readable, iterable, opts) {
   let iterator
   if (typeof iterable === 'string' || iterable instanceof Buffer) {
@@ -25371,12 +25371,12 @@ module.exports = from
 
 /***/ }),
 
-/***/ 1168:
+/***/ 84128:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { ArrayIsArray, ObjectSetPrototypeOf } = __webpack_require__(89159)
+const { ArrayIsArray, ObjectSetPrototypeOf } = __webpack_require__(50999)
 const { EventEmitter: EE } = __webpack_require__(24434)
 function Stream(opts) {
   EE.call(this, opts)
@@ -25472,24 +25472,24 @@ module.exports = {
 
 /***/ }),
 
-/***/ 55750:
+/***/ 11222:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const AbortController = globalThis.AbortController || (__webpack_require__(50581).AbortController)
+const AbortController = globalThis.AbortController || (__webpack_require__(17413).AbortController)
 const {
   codes: { ERR_INVALID_ARG_VALUE, ERR_INVALID_ARG_TYPE, ERR_MISSING_ARGS, ERR_OUT_OF_RANGE },
   AbortError
-} = __webpack_require__(74676)
-const { validateAbortSignal, validateInteger, validateObject } = __webpack_require__(37122)
-const kWeakHandler = (__webpack_require__(89159).Symbol)('kWeak')
-const kResistStopPropagation = (__webpack_require__(89159).Symbol)('kResistStopPropagation')
-const { finished } = __webpack_require__(65599)
-const staticCompose = __webpack_require__(28183)
-const { addAbortSignalNoValidate } = __webpack_require__(61500)
-const { isWritable, isNodeStream } = __webpack_require__(8978)
-const { deprecate } = __webpack_require__(85283)
+} = __webpack_require__(69220)
+const { validateAbortSignal, validateInteger, validateObject } = __webpack_require__(49554)
+const kWeakHandler = (__webpack_require__(50999).Symbol)('kWeak')
+const kResistStopPropagation = (__webpack_require__(50999).Symbol)('kResistStopPropagation')
+const { finished } = __webpack_require__(36815)
+const staticCompose = __webpack_require__(64999)
+const { addAbortSignalNoValidate } = __webpack_require__(80652)
+const { isWritable, isNodeStream } = __webpack_require__(83426)
+const { deprecate } = __webpack_require__(23539)
 const {
   ArrayPrototypePush,
   Boolean,
@@ -25501,7 +25501,7 @@ const {
   PromiseResolve,
   PromisePrototypeThen,
   Symbol
-} = __webpack_require__(89159)
+} = __webpack_require__(50999)
 const kEmpty = Symbol('kEmpty')
 const kEof = Symbol('kEof')
 function compose(stream, options) {
@@ -25543,7 +25543,7 @@ function map(fn, options) {
   validateInteger(highWaterMark, 'options.highWaterMark', 0)
   highWaterMark += concurrency
   return async function* map() {
-    const signal = (__webpack_require__(85283).AbortSignalAny)(
+    const signal = (__webpack_require__(23539).AbortSignalAny)(
       [options === null || options === undefined ? undefined : options.signal].filter(Boolean)
     )
     const stream = this
@@ -25936,7 +25936,7 @@ module.exports.promiseReturningOperators = {
 
 /***/ }),
 
-/***/ 65205:
+/***/ 19173:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -25966,9 +25966,9 @@ module.exports.promiseReturningOperators = {
 
 
 
-const { ObjectSetPrototypeOf } = __webpack_require__(89159)
+const { ObjectSetPrototypeOf } = __webpack_require__(50999)
 module.exports = PassThrough
-const Transform = __webpack_require__(67959)
+const Transform = __webpack_require__(12135)
 ObjectSetPrototypeOf(PassThrough.prototype, Transform.prototype)
 ObjectSetPrototypeOf(PassThrough, Transform)
 function PassThrough(options) {
@@ -25982,23 +25982,23 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 
 /***/ }),
 
-/***/ 68813:
+/***/ 16701:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* replacement start */
 
-const process = __webpack_require__(7953)
+const process = __webpack_require__(76417)
 
 /* replacement end */
 // Ported from https://github.com/mafintosh/pump with
 // permission from the author, Mathias Buus (@mafintosh).
 
 ;('use strict')
-const { ArrayIsArray, Promise, SymbolAsyncIterator, SymbolDispose } = __webpack_require__(89159)
-const eos = __webpack_require__(65599)
-const { once } = __webpack_require__(85283)
-const destroyImpl = __webpack_require__(90417)
-const Duplex = __webpack_require__(25857)
+const { ArrayIsArray, Promise, SymbolAsyncIterator, SymbolDispose } = __webpack_require__(50999)
+const eos = __webpack_require__(36815)
+const { once } = __webpack_require__(23539)
+const destroyImpl = __webpack_require__(65089)
+const Duplex = __webpack_require__(94449)
 const {
   aggregateTwoErrors,
   codes: {
@@ -26009,8 +26009,8 @@ const {
     ERR_STREAM_PREMATURE_CLOSE
   },
   AbortError
-} = __webpack_require__(74676)
-const { validateFunction, validateAbortSignal } = __webpack_require__(37122)
+} = __webpack_require__(69220)
+const { validateFunction, validateAbortSignal } = __webpack_require__(49554)
 const {
   isIterable,
   isReadable,
@@ -26020,8 +26020,8 @@ const {
   isWebStream,
   isReadableStream,
   isReadableFinished
-} = __webpack_require__(8978)
-const AbortController = globalThis.AbortController || (__webpack_require__(50581).AbortController)
+} = __webpack_require__(83426)
+const AbortController = globalThis.AbortController || (__webpack_require__(17413).AbortController)
 let PassThrough
 let Readable
 let addAbortListener
@@ -26067,7 +26067,7 @@ function makeAsyncIterable(val) {
 }
 async function* fromReadable(val) {
   if (!Readable) {
-    Readable = __webpack_require__(86471)
+    Readable = __webpack_require__(17783)
   }
   yield* Readable.prototype[SymbolAsyncIterator].call(val)
 }
@@ -26173,7 +26173,7 @@ function pipelineImpl(streams, callback, opts) {
   function abort() {
     finishImpl(new AbortError())
   }
-  addAbortListener = addAbortListener || (__webpack_require__(85283).addAbortListener)
+  addAbortListener = addAbortListener || (__webpack_require__(23539).addAbortListener)
   let disposable
   if (outerSignal) {
     disposable = addAbortListener(outerSignal, abort)
@@ -26264,7 +26264,7 @@ function pipelineImpl(streams, callback, opts) {
       } else {
         var _ret2
         if (!PassThrough) {
-          PassThrough = __webpack_require__(65205)
+          PassThrough = __webpack_require__(19173)
         }
 
         // If the last argument to pipeline is not a stream
@@ -26460,7 +26460,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 86471:
+/***/ 17783:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -26488,7 +26488,7 @@ module.exports = {
 
 /* replacement start */
 
-const process = __webpack_require__(7953)
+const process = __webpack_require__(76417)
 
 /* replacement end */
 
@@ -26505,20 +26505,20 @@ const {
   SymbolAsyncDispose,
   SymbolAsyncIterator,
   Symbol
-} = __webpack_require__(89159)
+} = __webpack_require__(50999)
 module.exports = Readable
 Readable.ReadableState = ReadableState
 const { EventEmitter: EE } = __webpack_require__(24434)
-const { Stream, prependListener } = __webpack_require__(1168)
+const { Stream, prependListener } = __webpack_require__(84128)
 const { Buffer } = __webpack_require__(20181)
-const { addAbortSignal } = __webpack_require__(61500)
-const eos = __webpack_require__(65599)
-let debug = (__webpack_require__(85283).debuglog)('stream', (fn) => {
+const { addAbortSignal } = __webpack_require__(80652)
+const eos = __webpack_require__(36815)
+let debug = (__webpack_require__(23539).debuglog)('stream', (fn) => {
   debug = fn
 })
-const BufferList = __webpack_require__(67880)
-const destroyImpl = __webpack_require__(90417)
-const { getHighWaterMark, getDefaultHighWaterMark } = __webpack_require__(77418)
+const BufferList = __webpack_require__(77336)
+const destroyImpl = __webpack_require__(65089)
+const { getHighWaterMark, getDefaultHighWaterMark } = __webpack_require__(54874)
 const {
   aggregateTwoErrors,
   codes: {
@@ -26529,11 +26529,11 @@ const {
     ERR_STREAM_UNSHIFT_AFTER_END_EVENT
   },
   AbortError
-} = __webpack_require__(74676)
-const { validateObject } = __webpack_require__(37122)
+} = __webpack_require__(69220)
+const { validateObject } = __webpack_require__(49554)
 const kPaused = Symbol('kPaused')
-const { StringDecoder } = __webpack_require__(63882)
-const from = __webpack_require__(64771)
+const { StringDecoder } = __webpack_require__(80634)
+const from = __webpack_require__(4659)
 ObjectSetPrototypeOf(Readable.prototype, Stream.prototype)
 ObjectSetPrototypeOf(Readable, Stream)
 const nop = () => {}
@@ -26614,7 +26614,7 @@ function ReadableState(options, stream, isDuplex) {
   // However, some cases require setting options to different
   // values for the readable and the writable sides of the duplex stream.
   // These options can be provided separately as readableXXX and writableXXX.
-  if (typeof isDuplex !== 'boolean') isDuplex = stream instanceof __webpack_require__(25857)
+  if (typeof isDuplex !== 'boolean') isDuplex = stream instanceof __webpack_require__(94449)
 
   // Bit map field to store ReadableState more effciently with 1 bit per field
   // instead of a V8 slot per field.
@@ -26671,7 +26671,7 @@ function Readable(options) {
 
   // Checking for a Stream.Duplex instance is faster here instead of inside
   // the ReadableState constructor, at least with V8 6.5.
-  const isDuplex = this instanceof __webpack_require__(25857)
+  const isDuplex = this instanceof __webpack_require__(94449)
   this._readableState = new ReadableState(options, this, isDuplex)
   if (options) {
     if (typeof options.read === 'function') this._read = options.read
@@ -27757,14 +27757,14 @@ Readable.wrap = function (src, options) {
 
 /***/ }),
 
-/***/ 77418:
+/***/ 54874:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { MathFloor, NumberIsInteger } = __webpack_require__(89159)
-const { validateInteger } = __webpack_require__(37122)
-const { ERR_INVALID_ARG_VALUE } = (__webpack_require__(74676).codes)
+const { MathFloor, NumberIsInteger } = __webpack_require__(50999)
+const { validateInteger } = __webpack_require__(49554)
+const { ERR_INVALID_ARG_VALUE } = (__webpack_require__(69220).codes)
 let defaultHighWaterMarkBytes = 16 * 1024
 let defaultHighWaterMarkObjectMode = 16
 function highWaterMarkFrom(options, isDuplex, duplexKey) {
@@ -27803,7 +27803,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 67959:
+/***/ 12135:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -27871,11 +27871,11 @@ module.exports = {
 
 
 
-const { ObjectSetPrototypeOf, Symbol } = __webpack_require__(89159)
+const { ObjectSetPrototypeOf, Symbol } = __webpack_require__(50999)
 module.exports = Transform
-const { ERR_METHOD_NOT_IMPLEMENTED } = (__webpack_require__(74676).codes)
-const Duplex = __webpack_require__(25857)
-const { getHighWaterMark } = __webpack_require__(77418)
+const { ERR_METHOD_NOT_IMPLEMENTED } = (__webpack_require__(69220).codes)
+const Duplex = __webpack_require__(94449)
+const { getHighWaterMark } = __webpack_require__(54874)
 ObjectSetPrototypeOf(Transform.prototype, Duplex.prototype)
 ObjectSetPrototypeOf(Transform, Duplex)
 const kCallback = Symbol('kCallback')
@@ -27990,12 +27990,12 @@ Transform.prototype._read = function () {
 
 /***/ }),
 
-/***/ 8978:
+/***/ 83426:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { SymbolAsyncIterator, SymbolIterator, SymbolFor } = __webpack_require__(89159)
+const { SymbolAsyncIterator, SymbolIterator, SymbolFor } = __webpack_require__(50999)
 
 // We need to use SymbolFor to make these globally available
 // for interopt with readable-stream, i.e. readable-stream
@@ -28324,7 +28324,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 63563:
+/***/ 58939:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -28356,7 +28356,7 @@ module.exports = {
 
 /* replacement start */
 
-const process = __webpack_require__(7953)
+const process = __webpack_require__(76417)
 
 /* replacement end */
 
@@ -28370,15 +28370,15 @@ const {
   StringPrototypeToLowerCase,
   Symbol,
   SymbolHasInstance
-} = __webpack_require__(89159)
+} = __webpack_require__(50999)
 module.exports = Writable
 Writable.WritableState = WritableState
 const { EventEmitter: EE } = __webpack_require__(24434)
-const Stream = (__webpack_require__(1168).Stream)
+const Stream = (__webpack_require__(84128).Stream)
 const { Buffer } = __webpack_require__(20181)
-const destroyImpl = __webpack_require__(90417)
-const { addAbortSignal } = __webpack_require__(61500)
-const { getHighWaterMark, getDefaultHighWaterMark } = __webpack_require__(77418)
+const destroyImpl = __webpack_require__(65089)
+const { addAbortSignal } = __webpack_require__(80652)
+const { getHighWaterMark, getDefaultHighWaterMark } = __webpack_require__(54874)
 const {
   ERR_INVALID_ARG_TYPE,
   ERR_METHOD_NOT_IMPLEMENTED,
@@ -28389,7 +28389,7 @@ const {
   ERR_STREAM_NULL_VALUES,
   ERR_STREAM_WRITE_AFTER_END,
   ERR_UNKNOWN_ENCODING
-} = (__webpack_require__(74676).codes)
+} = (__webpack_require__(69220).codes)
 const { errorOrDestroy } = destroyImpl
 ObjectSetPrototypeOf(Writable.prototype, Stream.prototype)
 ObjectSetPrototypeOf(Writable, Stream)
@@ -28401,7 +28401,7 @@ function WritableState(options, stream, isDuplex) {
   // However, some cases require setting options to different
   // values for the readable and the writable sides of the duplex stream,
   // e.g. options.readableObjectMode vs. options.writableObjectMode, etc.
-  if (typeof isDuplex !== 'boolean') isDuplex = stream instanceof __webpack_require__(25857)
+  if (typeof isDuplex !== 'boolean') isDuplex = stream instanceof __webpack_require__(94449)
 
   // Object stream flag to indicate whether or not this stream
   // contains buffers or objects.
@@ -28539,7 +28539,7 @@ function Writable(options) {
 
   // Checking for a Stream.Duplex instance is faster here instead of inside
   // the WritableState constructor, at least with V8 6.5.
-  const isDuplex = this instanceof __webpack_require__(25857)
+  const isDuplex = this instanceof __webpack_require__(94449)
   if (!isDuplex && !FunctionPrototypeSymbolHasInstance(Writable, this)) return new Writable(options)
   this._writableState = new WritableState(options, this, isDuplex)
   if (options) {
@@ -29150,7 +29150,7 @@ Writable.toWeb = function (streamWritable) {
 
 /***/ }),
 
-/***/ 37122:
+/***/ 49554:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* eslint jsdoc/require-jsdoc: "error" */
@@ -29172,13 +29172,13 @@ const {
   String,
   StringPrototypeToUpperCase,
   StringPrototypeTrim
-} = __webpack_require__(89159)
+} = __webpack_require__(50999)
 const {
   hideStackFrames,
   codes: { ERR_SOCKET_BAD_PORT, ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_OUT_OF_RANGE, ERR_UNKNOWN_SIGNAL }
-} = __webpack_require__(74676)
-const { normalizeEncoding } = __webpack_require__(85283)
-const { isAsyncFunction, isArrayBufferView } = (__webpack_require__(85283).types)
+} = __webpack_require__(69220)
+const { normalizeEncoding } = __webpack_require__(23539)
+const { isAsyncFunction, isArrayBufferView } = (__webpack_require__(23539).types)
 const signals = {}
 
 /**
@@ -29687,13 +29687,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 74676:
+/***/ 69220:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { format, inspect } = __webpack_require__(69664)
-const { AggregateError: CustomAggregateError } = __webpack_require__(89159)
+const { format, inspect } = __webpack_require__(43536)
+const { AggregateError: CustomAggregateError } = __webpack_require__(50999)
 
 /*
   This file is a reduced and adapted version of the main lib/internal/errors.js file defined at
@@ -30037,7 +30037,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 62235:
+/***/ 29963:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -30071,8 +30071,8 @@ if (Stream && process.env.READABLE_STREAM === 'disable') {
   })
   module.exports.Stream = Stream.Stream
 } else {
-  const CustomStream = __webpack_require__(62055)
-  const promises = __webpack_require__(57856)
+  const CustomStream = __webpack_require__(12375)
+  const promises = __webpack_require__(65904)
   const originalDestroy = CustomStream.Readable.destroy
   module.exports = CustomStream.Readable
 
@@ -30109,7 +30109,7 @@ module.exports["default"] = module.exports
 
 /***/ }),
 
-/***/ 89159:
+/***/ 50999:
 /***/ ((module) => {
 
 
@@ -30240,19 +30240,19 @@ module.exports = {
 
 /***/ }),
 
-/***/ 85283:
+/***/ 23539:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const bufferModule = __webpack_require__(20181)
-const { format, inspect } = __webpack_require__(69664)
+const { format, inspect } = __webpack_require__(43536)
 const {
   codes: { ERR_INVALID_ARG_TYPE }
-} = __webpack_require__(74676)
-const { kResistStopPropagation, AggregateError, SymbolDispose } = __webpack_require__(89159)
-const AbortSignal = globalThis.AbortSignal || (__webpack_require__(50581).AbortSignal)
-const AbortController = globalThis.AbortController || (__webpack_require__(50581).AbortController)
+} = __webpack_require__(69220)
+const { kResistStopPropagation, AggregateError, SymbolDispose } = __webpack_require__(50999)
+const AbortSignal = globalThis.AbortSignal || (__webpack_require__(17413).AbortSignal)
+const AbortController = globalThis.AbortController || (__webpack_require__(17413).AbortController)
 const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor
 const Blob = globalThis.Blob || bufferModule.Blob
 /* eslint-disable indent */
@@ -30395,7 +30395,7 @@ module.exports.promisify.custom = Symbol.for('nodejs.util.promisify.custom')
 
 /***/ }),
 
-/***/ 69664:
+/***/ 43536:
 /***/ ((module) => {
 
 
@@ -30457,7 +30457,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 62055:
+/***/ 12375:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -30489,29 +30489,29 @@ const { Buffer } = __webpack_require__(20181)
 
 /* replacement end */
 
-const { ObjectDefineProperty, ObjectKeys, ReflectApply } = __webpack_require__(89159)
+const { ObjectDefineProperty, ObjectKeys, ReflectApply } = __webpack_require__(50999)
 const {
   promisify: { custom: customPromisify }
-} = __webpack_require__(85283)
-const { streamReturningOperators, promiseReturningOperators } = __webpack_require__(55750)
+} = __webpack_require__(23539)
+const { streamReturningOperators, promiseReturningOperators } = __webpack_require__(11222)
 const {
   codes: { ERR_ILLEGAL_CONSTRUCTOR }
-} = __webpack_require__(74676)
-const compose = __webpack_require__(28183)
-const { setDefaultHighWaterMark, getDefaultHighWaterMark } = __webpack_require__(77418)
-const { pipeline } = __webpack_require__(68813)
-const { destroyer } = __webpack_require__(90417)
-const eos = __webpack_require__(65599)
+} = __webpack_require__(69220)
+const compose = __webpack_require__(64999)
+const { setDefaultHighWaterMark, getDefaultHighWaterMark } = __webpack_require__(54874)
+const { pipeline } = __webpack_require__(16701)
+const { destroyer } = __webpack_require__(65089)
+const eos = __webpack_require__(36815)
 const internalBuffer = {}
-const promises = __webpack_require__(57856)
-const utils = __webpack_require__(8978)
-const Stream = (module.exports = __webpack_require__(1168).Stream)
+const promises = __webpack_require__(65904)
+const utils = __webpack_require__(83426)
+const Stream = (module.exports = __webpack_require__(84128).Stream)
 Stream.isDestroyed = utils.isDestroyed
 Stream.isDisturbed = utils.isDisturbed
 Stream.isErrored = utils.isErrored
 Stream.isReadable = utils.isReadable
 Stream.isWritable = utils.isWritable
-Stream.Readable = __webpack_require__(86471)
+Stream.Readable = __webpack_require__(17783)
 for (const key of ObjectKeys(streamReturningOperators)) {
   const op = streamReturningOperators[key]
   function fn(...args) {
@@ -30560,12 +30560,12 @@ for (const key of ObjectKeys(promiseReturningOperators)) {
     writable: true
   })
 }
-Stream.Writable = __webpack_require__(63563)
-Stream.Duplex = __webpack_require__(25857)
-Stream.Transform = __webpack_require__(67959)
-Stream.PassThrough = __webpack_require__(65205)
+Stream.Writable = __webpack_require__(58939)
+Stream.Duplex = __webpack_require__(94449)
+Stream.Transform = __webpack_require__(12135)
+Stream.PassThrough = __webpack_require__(19173)
 Stream.pipeline = pipeline
-const { addAbortSignal } = __webpack_require__(61500)
+const { addAbortSignal } = __webpack_require__(80652)
 Stream.addAbortSignal = addAbortSignal
 Stream.finished = eos
 Stream.destroy = destroyer
@@ -30607,16 +30607,16 @@ Stream._uint8ArrayToBuffer = function _uint8ArrayToBuffer(chunk) {
 
 /***/ }),
 
-/***/ 57856:
+/***/ 65904:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { ArrayPrototypePop, Promise } = __webpack_require__(89159)
-const { isIterable, isNodeStream, isWebStream } = __webpack_require__(8978)
-const { pipelineImpl: pl } = __webpack_require__(68813)
-const { finished } = __webpack_require__(65599)
-__webpack_require__(62055)
+const { ArrayPrototypePop, Promise } = __webpack_require__(50999)
+const { isIterable, isNodeStream, isWebStream } = __webpack_require__(83426)
+const { pipelineImpl: pl } = __webpack_require__(16701)
+const { finished } = __webpack_require__(36815)
+__webpack_require__(12375)
 function pipeline(...streams) {
   return new Promise((resolve, reject) => {
     let signal
@@ -30657,14 +30657,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 19860:
+/***/ 51364:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = readdirGlob;
 
 const fs = __webpack_require__(79896);
 const { EventEmitter } = __webpack_require__(24434);
-const { Minimatch } = __webpack_require__(61040);
+const { Minimatch } = __webpack_require__(6944);
 const { resolve } = __webpack_require__(16928);
 
 function readdir(dir, strict) {
@@ -30906,7 +30906,7 @@ readdirGlob.ReaddirGlob = ReaddirGlob;
 
 /***/ }),
 
-/***/ 38149:
+/***/ 63669:
 /***/ ((module) => {
 
 const isWindows = typeof process === 'object' &&
@@ -30917,7 +30917,7 @@ module.exports = isWindows ? { sep: '\\' } : { sep: '/' }
 
 /***/ }),
 
-/***/ 61040:
+/***/ 6944:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const minimatch = module.exports = (p, pattern, options = {}) => {
@@ -30933,12 +30933,12 @@ const minimatch = module.exports = (p, pattern, options = {}) => {
 
 module.exports = minimatch
 
-const path = __webpack_require__(38149)
+const path = __webpack_require__(63669)
 minimatch.sep = path.sep
 
 const GLOBSTAR = Symbol('globstar **')
 minimatch.GLOBSTAR = GLOBSTAR
-const expand = __webpack_require__(65363)
+const expand = __webpack_require__(94691)
 
 const plTypes = {
   '!': { open: '(?:(?!(?:', close: '))[^/]*?)'},
@@ -31920,27 +31920,27 @@ minimatch.Minimatch = Minimatch
 
 /***/ }),
 
-/***/ 42732:
+/***/ 22524:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(86374);
+var GetIntrinsic = __webpack_require__(60470);
 var $concat = GetIntrinsic('%Array.prototype.concat%');
 
-var callBind = __webpack_require__(71076);
+var callBind = __webpack_require__(53844);
 
-var callBound = __webpack_require__(36529);
+var callBound = __webpack_require__(23105);
 var $slice = callBound('Array.prototype.slice');
 
-var hasSymbols = __webpack_require__(90058)();
+var hasSymbols = __webpack_require__(61114)();
 var isConcatSpreadable = hasSymbols && Symbol.isConcatSpreadable;
 
 /** @type {never[]} */ var empty = [];
 var $concatApply = isConcatSpreadable ? callBind.apply($concat, empty) : null;
 
 // eslint-disable-next-line no-extra-parens
-var isArray = isConcatSpreadable ? /** @type {(value: unknown) => value is unknown[]} */ (__webpack_require__(98049)) : null;
+var isArray = isConcatSpreadable ? /** @type {(value: unknown) => value is unknown[]} */ (__webpack_require__(82513)) : null;
 
 /** @type {import('.')} */
 module.exports = isConcatSpreadable
@@ -31970,7 +31970,7 @@ module.exports = isConcatSpreadable
 
 /***/ }),
 
-/***/ 48178:
+/***/ 93058:
 /***/ ((module, exports, __webpack_require__) => {
 
 /*! safe-buffer. MIT License. Feross Aboukhadijeh <https://feross.org/opensource> */
@@ -32042,16 +32042,16 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 
 /***/ }),
 
-/***/ 30286:
+/***/ 93470:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(36529);
-var isRegex = __webpack_require__(3790);
+var callBound = __webpack_require__(23105);
+var isRegex = __webpack_require__(86622);
 
 var $exec = callBound('RegExp.prototype.exec');
-var $TypeError = __webpack_require__(25714);
+var $TypeError = __webpack_require__(73314);
 
 /** @type {import('.')} */
 module.exports = function regexTester(regex) {
@@ -32066,17 +32066,17 @@ module.exports = function regexTester(regex) {
 
 /***/ }),
 
-/***/ 7762:
+/***/ 49346:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(86374);
-var define = __webpack_require__(30116);
-var hasDescriptors = __webpack_require__(58017)();
-var gOPD = __webpack_require__(28226);
+var GetIntrinsic = __webpack_require__(60470);
+var define = __webpack_require__(31316);
+var hasDescriptors = __webpack_require__(60497)();
+var gOPD = __webpack_require__(33170);
 
-var $TypeError = __webpack_require__(25714);
+var $TypeError = __webpack_require__(73314);
 var $floor = GetIntrinsic('%Math.floor%');
 
 /** @type {import('.')} */
@@ -32115,14 +32115,14 @@ module.exports = function setFunctionLength(fn, length) {
 
 /***/ }),
 
-/***/ 13052:
+/***/ 36204:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { EventEmitter } = __webpack_require__(17532)
-const FIFO = __webpack_require__(74219)
-const TextDecoder = __webpack_require__(35454)
+const { EventEmitter } = __webpack_require__(29580)
+const FIFO = __webpack_require__(83867)
+const TextDecoder = __webpack_require__(97934)
 
-const StreamError = __webpack_require__(393)
+const StreamError = __webpack_require__(45657)
 
 // if we do a future major, expect queue microtask to be there always, for now a bit defensive
 const qmt =
@@ -33436,7 +33436,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 393:
+/***/ 45657:
 /***/ ((module) => {
 
 module.exports = class StreamError extends Error {
@@ -33490,15 +33490,15 @@ module.exports = class StreamError extends Error {
 
 /***/ }),
 
-/***/ 54083:
+/***/ 49651:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var RequireObjectCoercible = __webpack_require__(67137);
-var ToString = __webpack_require__(61966);
-var callBound = __webpack_require__(36529);
-var safeRegexTester = __webpack_require__(30286);
+var RequireObjectCoercible = __webpack_require__(19601);
+var ToString = __webpack_require__(35038);
+var callBound = __webpack_require__(23105);
+var safeRegexTester = __webpack_require__(93470);
 
 var $replace = callBound('String.prototype.replace');
 var $charAt = callBound('String.prototype.charAt');
@@ -33527,18 +33527,18 @@ module.exports = function trim() {
 
 /***/ }),
 
-/***/ 55101:
+/***/ 20941:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBind = __webpack_require__(71076);
-var define = __webpack_require__(78623);
-var RequireObjectCoercible = __webpack_require__(67137);
+var callBind = __webpack_require__(53844);
+var define = __webpack_require__(50191);
+var RequireObjectCoercible = __webpack_require__(19601);
 
-var implementation = __webpack_require__(54083);
-var getPolyfill = __webpack_require__(70490);
-var shim = __webpack_require__(18488);
+var implementation = __webpack_require__(49651);
+var getPolyfill = __webpack_require__(58698);
+var shim = __webpack_require__(4872);
 
 var bound = callBind(getPolyfill());
 var boundMethod = function trim(receiver) {
@@ -33557,12 +33557,12 @@ module.exports = boundMethod;
 
 /***/ }),
 
-/***/ 70490:
+/***/ 58698:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var implementation = __webpack_require__(54083);
+var implementation = __webpack_require__(49651);
 
 var zeroWidthSpace = '\u200b';
 var mongolianVowelSeparator = '\u180E';
@@ -33583,15 +33583,15 @@ module.exports = function getPolyfill() {
 
 /***/ }),
 
-/***/ 18488:
+/***/ 4872:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var supportsDescriptors = __webpack_require__(58017)();
-var defineDataProperty = __webpack_require__(30116);
+var supportsDescriptors = __webpack_require__(60497)();
+var defineDataProperty = __webpack_require__(31316);
 
-var getPolyfill = __webpack_require__(70490);
+var getPolyfill = __webpack_require__(58698);
 
 module.exports = function shimStringTrim() {
 	var polyfill = getPolyfill();
@@ -33610,7 +33610,7 @@ module.exports = function shimStringTrim() {
 
 /***/ }),
 
-/***/ 63882:
+/***/ 80634:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -33638,7 +33638,7 @@ module.exports = function shimStringTrim() {
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(48178).Buffer);
+var Buffer = (__webpack_require__(93058).Buffer);
 /*</replacement>*/
 
 var isEncoding = Buffer.isEncoding || function (encoding) {
@@ -33912,7 +33912,7 @@ function simpleEnd(buf) {
 
 /***/ }),
 
-/***/ 18519:
+/***/ 20775:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const constants = { // just for envs without fs
@@ -33933,13 +33933,13 @@ try {
 
 /***/ }),
 
-/***/ 32099:
+/***/ 35763:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { Writable, Readable, getStreamError } = __webpack_require__(13052)
-const FIFO = __webpack_require__(74219)
-const b4a = __webpack_require__(69553)
-const headers = __webpack_require__(6972)
+const { Writable, Readable, getStreamError } = __webpack_require__(36204)
+const FIFO = __webpack_require__(83867)
+const b4a = __webpack_require__(73057)
+const headers = __webpack_require__(88428)
 
 const EMPTY = b4a.alloc(0)
 const MAX_HEADER_SIZE = 4 * 1024 * 1024 // arbitrary big number
@@ -34358,10 +34358,10 @@ function overflow (size) {
 
 /***/ }),
 
-/***/ 6972:
+/***/ 88428:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const b4a = __webpack_require__(69553)
+const b4a = __webpack_require__(73057)
 
 const ZEROS = '0000000000000000000'
 const SEVENS = '7777777777777777777'
@@ -34687,23 +34687,23 @@ function addLength (str) {
 
 /***/ }),
 
-/***/ 8006:
+/***/ 56118:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-exports.extract = __webpack_require__(32099)
-exports.pack = __webpack_require__(93805)
+exports.extract = __webpack_require__(35763)
+exports.pack = __webpack_require__(80861)
 
 
 /***/ }),
 
-/***/ 93805:
+/***/ 80861:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { Readable, Writable, getStreamError } = __webpack_require__(13052)
-const b4a = __webpack_require__(69553)
+const { Readable, Writable, getStreamError } = __webpack_require__(36204)
+const b4a = __webpack_require__(73057)
 
-const constants = __webpack_require__(18519)
-const headers = __webpack_require__(6972)
+const constants = __webpack_require__(20775)
+const headers = __webpack_require__(88428)
 
 const DMODE = 0o755
 const FMODE = 0o644
@@ -34990,11 +34990,11 @@ function mapWritable (buf) {
 
 /***/ }),
 
-/***/ 35454:
+/***/ 97934:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const PassThroughDecoder = __webpack_require__(67656)
-const UTF8Decoder = __webpack_require__(6974)
+const PassThroughDecoder = __webpack_require__(47256)
+const UTF8Decoder = __webpack_require__(86414)
 
 module.exports = class TextDecoder {
   constructor(encoding = 'utf8') {
@@ -35061,10 +35061,10 @@ function normalizeEncoding(encoding) {
 
 /***/ }),
 
-/***/ 67656:
+/***/ 47256:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const b4a = __webpack_require__(69553)
+const b4a = __webpack_require__(73057)
 
 module.exports = class PassThroughDecoder {
   constructor(encoding) {
@@ -35087,10 +35087,10 @@ module.exports = class PassThroughDecoder {
 
 /***/ }),
 
-/***/ 6974:
+/***/ 86414:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const b4a = __webpack_require__(69553)
+const b4a = __webpack_require__(73057)
 
 /**
  * https://encoding.spec.whatwg.org/#utf-8-decoder
@@ -35279,14 +35279,14 @@ function trailingBytesSeen(data) {
 
 /***/ }),
 
-/***/ 56542:
+/***/ 62958:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var whichTypedArray = __webpack_require__(33984);
-var taSlice = __webpack_require__(2357);
-var gopd = __webpack_require__(28226);
-var defineDataProperty = __webpack_require__(30116);
-var ToPrimitive = __webpack_require__(31876);
+var whichTypedArray = __webpack_require__(54768);
+var taSlice = __webpack_require__(39013);
+var gopd = __webpack_require__(33170);
+var defineDataProperty = __webpack_require__(31316);
+var ToPrimitive = __webpack_require__(75604);
 
 // TODO: use call-bind, is-date, is-regex, is-string, is-boolean-object, is-number-object
 function toS(obj) { return Object.prototype.toString.call(obj); }
@@ -35933,19 +35933,19 @@ module.exports = Traverse;
 
 /***/ }),
 
-/***/ 26825:
+/***/ 58489:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(25714);
+var $TypeError = __webpack_require__(73314);
 
-var callBound = __webpack_require__(36529);
+var callBound = __webpack_require__(23105);
 
 /** @type {undefined | ((thisArg: import('.').TypedArray) => Buffer<ArrayBufferLike>)} */
 var $typedArrayBuffer = callBound('TypedArray.prototype.buffer', true);
 
-var isTypedArray = __webpack_require__(90549);
+var isTypedArray = __webpack_require__(6405);
 
 /** @type {import('.')} */
 // node <= 0.10, < 0.11.4 has a nonconfigurable own property instead of a prototype getter
@@ -35959,16 +35959,16 @@ module.exports = $typedArrayBuffer || function typedArrayBuffer(x) {
 
 /***/ }),
 
-/***/ 11091:
+/***/ 23363:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var forEach = __webpack_require__(63651);
-var callBind = __webpack_require__(71076);
-var gPO = __webpack_require__(15312)();
+var forEach = __webpack_require__(14963);
+var callBind = __webpack_require__(53844);
+var gPO = __webpack_require__(31360)();
 
-var typedArrays = __webpack_require__(63842)();
+var typedArrays = __webpack_require__(51506)();
 
 /** @import { TypedArrayName, ByteOffsetGetter, Implementation } from '.' */
 
@@ -35978,7 +35978,7 @@ var getters = {
 	__proto__: null
 };
 
-var gOPD = __webpack_require__(28226);
+var gOPD = __webpack_require__(33170);
 var oDP = Object.defineProperty;
 if (gOPD) {
 	/** @type {ByteOffsetGetter} */
@@ -36032,7 +36032,7 @@ var tryTypedArrays = function tryAllTypedArrays(value) {
 	return foundOffset;
 };
 
-var isTypedArray = __webpack_require__(90549);
+var isTypedArray = __webpack_require__(6405);
 
 /** @type {Implementation} */
 module.exports = function typedArrayByteOffset(value) {
@@ -36045,19 +36045,19 @@ module.exports = function typedArrayByteOffset(value) {
 
 /***/ }),
 
-/***/ 22631:
+/***/ 53655:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // / <reference types="node" />
 
-var callBind = __webpack_require__(71076);
-var forEach = __webpack_require__(63651);
-var gOPD = __webpack_require__(28226);
-var isTypedArray = __webpack_require__(90549);
-var typedArrays = __webpack_require__(32303);
-var gPO = __webpack_require__(15312)();
+var callBind = __webpack_require__(53844);
+var forEach = __webpack_require__(14963);
+var gOPD = __webpack_require__(33170);
+var isTypedArray = __webpack_require__(6405);
+var typedArrays = __webpack_require__(18879);
+var gPO = __webpack_require__(31360)();
 
 /** @typedef {(value: import('.').TypedArray) => number} TypedArrayLengthGetter */
 /** @typedef {{ [k in `$${import('.').TypedArrayName}` | '__proto__']: k extends '__proto__' ? null : TypedArrayLengthGetter }} Cache */
@@ -36132,29 +36132,29 @@ module.exports = function typedArrayLength(value) {
 
 /***/ }),
 
-/***/ 16059:
+/***/ 4587:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(25714);
+var $TypeError = __webpack_require__(73314);
 
-var Get = __webpack_require__(2452);
-var GetValueFromBuffer = __webpack_require__(7785);
-var IsDetachedBuffer = __webpack_require__(47626);
-var max = __webpack_require__(61003);
-var min = __webpack_require__(95721);
-var Set = __webpack_require__(65104);
-var SetValueInBuffer = __webpack_require__(43566);
-var ToIntegerOrInfinity = __webpack_require__(13744);
-var ToString = __webpack_require__(61966);
-var TypedArrayElementSize = __webpack_require__(55810);
-var TypedArrayElementType = __webpack_require__(81095);
-var TypedArraySpeciesCreate = __webpack_require__(73557);
-var ValidateTypedArray = __webpack_require__(63393);
+var Get = __webpack_require__(68036);
+var GetValueFromBuffer = __webpack_require__(18329);
+var IsDetachedBuffer = __webpack_require__(26650);
+var max = __webpack_require__(57147);
+var min = __webpack_require__(41017);
+var Set = __webpack_require__(51328);
+var SetValueInBuffer = __webpack_require__(85758);
+var ToIntegerOrInfinity = __webpack_require__(57568);
+var ToString = __webpack_require__(35038);
+var TypedArrayElementSize = __webpack_require__(18866);
+var TypedArrayElementType = __webpack_require__(19927);
+var TypedArraySpeciesCreate = __webpack_require__(49733);
+var ValidateTypedArray = __webpack_require__(77425);
 
-var typedArrayBuffer = __webpack_require__(26825);
-var typedArrayByteOffset = __webpack_require__(11091);
+var typedArrayBuffer = __webpack_require__(58489);
+var typedArrayByteOffset = __webpack_require__(23363);
 
 // https://tc39.es/ecma262/#sec-%typedarray%.prototype.slice
 
@@ -36231,17 +36231,17 @@ module.exports = function slice(start, end) {
 
 /***/ }),
 
-/***/ 2357:
+/***/ 39013:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var define = __webpack_require__(78623);
-var callBind = __webpack_require__(71076);
+var define = __webpack_require__(50191);
+var callBind = __webpack_require__(53844);
 
-var implementation = __webpack_require__(16059);
-var getPolyfill = __webpack_require__(97618);
-var shim = __webpack_require__(50880);
+var implementation = __webpack_require__(4587);
+var getPolyfill = __webpack_require__(25762);
+var shim = __webpack_require__(27248);
 
 var bound = callBind(getPolyfill());
 
@@ -36256,12 +36256,12 @@ module.exports = bound;
 
 /***/ }),
 
-/***/ 97618:
+/***/ 25762:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var implementation = __webpack_require__(16059);
+var implementation = __webpack_require__(4587);
 
 module.exports = function getPolyfill() {
 	if (typeof Uint8Array === 'function' && Uint8Array.prototype.slice) {
@@ -36283,15 +36283,15 @@ module.exports = function getPolyfill() {
 
 /***/ }),
 
-/***/ 50880:
+/***/ 27248:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var define = __webpack_require__(78623);
-var getProto = __webpack_require__(28031);
+var define = __webpack_require__(50191);
+var getProto = __webpack_require__(81967);
 
-var getPolyfill = __webpack_require__(97618);
+var getPolyfill = __webpack_require__(25762);
 
 module.exports = function shimTypedArraySlice() {
 	if (typeof Uint8Array === 'function') {
@@ -36310,7 +36310,7 @@ module.exports = function shimTypedArraySlice() {
 
 /***/ }),
 
-/***/ 19677:
+/***/ 45389:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -36340,15 +36340,15 @@ module.exports = Entry;
 
 /***/ }),
 
-/***/ 11828:
+/***/ 5700:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var fs = __webpack_require__(79896);
 var path = __webpack_require__(16928);
 var util = __webpack_require__(39023);
-var mkdirp = __webpack_require__(5733);
+var mkdirp = __webpack_require__(4469);
 var Transform = (__webpack_require__(2203).Transform);
-var UnzipStream = __webpack_require__(18300);
+var UnzipStream = __webpack_require__(85580);
 
 function Extract (opts) {
     if (!(this instanceof Extract))
@@ -36443,7 +36443,7 @@ module.exports = Extract;
 
 /***/ }),
 
-/***/ 51100:
+/***/ 42092:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var Transform = (__webpack_require__(2203).Transform);
@@ -36543,12 +36543,12 @@ module.exports = MatcherStream;
 
 /***/ }),
 
-/***/ 48231:
+/***/ 41879:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var Transform = (__webpack_require__(2203).Transform);
 var util = __webpack_require__(39023);
-var UnzipStream = __webpack_require__(18300);
+var UnzipStream = __webpack_require__(85580);
 
 function ParserStream(opts) {
     if (!(this instanceof ParserStream)) {
@@ -36601,17 +36601,17 @@ module.exports = ParserStream;
 
 /***/ }),
 
-/***/ 18300:
+/***/ 85580:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var binary = __webpack_require__(53281);
+var binary = __webpack_require__(58769);
 var stream = __webpack_require__(2203);
 var util = __webpack_require__(39023);
 var zlib = __webpack_require__(43106);
-var MatcherStream = __webpack_require__(51100);
-var Entry = __webpack_require__(19677);
+var MatcherStream = __webpack_require__(42092);
+var Entry = __webpack_require__(45389);
 
 const states = {
     STREAM_START:                         0,
@@ -37348,17 +37348,17 @@ module.exports = UnzipStream;
 
 /***/ }),
 
-/***/ 17815:
+/***/ 33991:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-exports.Parse = __webpack_require__(48231);
-exports.Extract = __webpack_require__(11828);
+exports.Parse = __webpack_require__(41879);
+exports.Extract = __webpack_require__(5700);
 
 /***/ }),
 
-/***/ 98552:
+/***/ 24488:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -37371,16 +37371,16 @@ module.exports = __webpack_require__(39023).deprecate;
 
 /***/ }),
 
-/***/ 71844:
+/***/ 70516:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var isString = __webpack_require__(90658);
-var isNumber = __webpack_require__(60662);
-var isBoolean = __webpack_require__(3095);
-var isSymbol = __webpack_require__(44231);
-var isBigInt = __webpack_require__(74924);
+var isString = __webpack_require__(57970);
+var isNumber = __webpack_require__(33670);
+var isBoolean = __webpack_require__(10823);
+var isSymbol = __webpack_require__(63927);
+var isBigInt = __webpack_require__(95407);
 
 /** @type {import('.')} */
 // eslint-disable-next-line consistent-return
@@ -37409,24 +37409,24 @@ module.exports = function whichBoxedPrimitive(value) {
 
 /***/ }),
 
-/***/ 30626:
+/***/ 45330:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var whichBoxedPrimitive = __webpack_require__(71844);
-var whichCollection = __webpack_require__(45012);
-var whichTypedArray = __webpack_require__(33984);
-var isArray = __webpack_require__(98049);
-var isDate = __webpack_require__(23837);
-var isRegex = __webpack_require__(3790);
-var isWeakRef = __webpack_require__(24896);
-var isFinalizationRegistry = __webpack_require__(91592);
-var name = __webpack_require__(61509);
-var isGeneratorFunction = __webpack_require__(2267);
-var isAsyncFunction = __webpack_require__(99000);
-var callBound = __webpack_require__(36529);
-var hasToStringTag = __webpack_require__(60119)();
+var whichBoxedPrimitive = __webpack_require__(70516);
+var whichCollection = __webpack_require__(16260);
+var whichTypedArray = __webpack_require__(54768);
+var isArray = __webpack_require__(82513);
+var isDate = __webpack_require__(86253);
+var isRegex = __webpack_require__(86622);
+var isWeakRef = __webpack_require__(92880);
+var isFinalizationRegistry = __webpack_require__(93816);
+var name = __webpack_require__(82069);
+var isGeneratorFunction = __webpack_require__(55659);
+var isAsyncFunction = __webpack_require__(14856);
+var callBound = __webpack_require__(23105);
+var hasToStringTag = __webpack_require__(85479)();
 var toStringTag = hasToStringTag && Symbol.toStringTag;
 
 var $Object = Object;
@@ -37548,15 +37548,15 @@ module.exports = function whichBuiltinType(value) {
 
 /***/ }),
 
-/***/ 45012:
+/***/ 16260:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var isMap = __webpack_require__(70543);
-var isSet = __webpack_require__(9505);
-var isWeakMap = __webpack_require__(2899);
-var isWeakSet = __webpack_require__(16346);
+var isMap = __webpack_require__(69311);
+var isSet = __webpack_require__(6513);
+var isWeakMap = __webpack_require__(33955);
+var isWeakSet = __webpack_require__(22237);
 
 /** @type {import('.')} */
 module.exports = function whichCollection(/** @type {unknown} */ value) {
@@ -37580,20 +37580,20 @@ module.exports = function whichCollection(/** @type {unknown} */ value) {
 
 /***/ }),
 
-/***/ 33984:
+/***/ 54768:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var forEach = __webpack_require__(63651);
-var availableTypedArrays = __webpack_require__(63842);
-var callBind = __webpack_require__(71076);
-var callBound = __webpack_require__(36529);
-var gOPD = __webpack_require__(28226);
-var getProto = __webpack_require__(28031);
+var forEach = __webpack_require__(14963);
+var availableTypedArrays = __webpack_require__(51506);
+var callBind = __webpack_require__(53844);
+var callBound = __webpack_require__(23105);
+var gOPD = __webpack_require__(33170);
+var getProto = __webpack_require__(81967);
 
 var $toString = callBound('Object.prototype.toString');
-var hasToStringTag = __webpack_require__(60119)();
+var hasToStringTag = __webpack_require__(85479)();
 
 var g = typeof globalThis === 'undefined' ? global : globalThis;
 var typedArrays = availableTypedArrays();
@@ -37721,7 +37721,7 @@ module.exports = whichTypedArray;
 
 /***/ }),
 
-/***/ 71366:
+/***/ 41622:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -37733,10 +37733,10 @@ module.exports = whichTypedArray;
  */
 var inherits = (__webpack_require__(39023).inherits);
 
-var ZipArchiveOutputStream = (__webpack_require__(54088).ZipArchiveOutputStream);
-var ZipArchiveEntry = (__webpack_require__(54088).ZipArchiveEntry);
+var ZipArchiveOutputStream = (__webpack_require__(47544).ZipArchiveOutputStream);
+var ZipArchiveEntry = (__webpack_require__(47544).ZipArchiveEntry);
 
-var util = __webpack_require__(89728);
+var util = __webpack_require__(53296);
 
 /**
  * @constructor
@@ -37915,12 +37915,12 @@ ZipStream.prototype.finalize = function() {
 
 /***/ }),
 
-/***/ 63842:
+/***/ 51506:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var possibleNames = __webpack_require__(32303);
+var possibleNames = __webpack_require__(18879);
 
 var g = typeof globalThis === 'undefined' ? global : globalThis;
 
@@ -37939,34 +37939,34 @@ module.exports = function availableTypedArrays() {
 
 /***/ }),
 
-/***/ 52883:
+/***/ 57187:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // http://262.ecma-international.org/5.1/#sec-9.11
 
-module.exports = __webpack_require__(35427);
+module.exports = __webpack_require__(69203);
 
 
 /***/ }),
 
-/***/ 7817:
+/***/ 90265:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(25714);
+var $TypeError = __webpack_require__(73314);
 
 // https://262.ecma-international.org/15.0/#sec-arraybufferbytelength
 
-var IsDetachedBuffer = __webpack_require__(47626);
+var IsDetachedBuffer = __webpack_require__(26650);
 
-var isArrayBuffer = __webpack_require__(68381);
-var isSharedArrayBuffer = __webpack_require__(22755);
-var arrayBufferByteLength = __webpack_require__(55610);
+var isArrayBuffer = __webpack_require__(96429);
+var isSharedArrayBuffer = __webpack_require__(12403);
+var arrayBufferByteLength = __webpack_require__(49290);
 
-var callBound = __webpack_require__(36529);
+var callBound = __webpack_require__(23105);
 var $sabByteLength = callBound('SharedArrayBuffer.prototype.byteLength', true);
 
 var isGrowable = false; // TODO: support this
@@ -37999,16 +37999,16 @@ module.exports = function ArrayBufferByteLength(arrayBuffer, order) {
 
 /***/ }),
 
-/***/ 41701:
+/***/ 4597:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(86374);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $BigInt = GetIntrinsic('%BigInt%', true);
-var $RangeError = __webpack_require__(43113);
-var $TypeError = __webpack_require__(25714);
+var $RangeError = __webpack_require__(14585);
+var $TypeError = __webpack_require__(73314);
 
 var zero = $BigInt && $BigInt(0);
 
@@ -38034,22 +38034,22 @@ module.exports = function BigIntRemainder(n, d) {
 
 /***/ }),
 
-/***/ 15617:
+/***/ 64273:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(25714);
-var isObject = __webpack_require__(94272);
+var $TypeError = __webpack_require__(73314);
+var isObject = __webpack_require__(21040);
 
-var isPropertyDescriptor = __webpack_require__(92324);
-var DefineOwnProperty = __webpack_require__(72300);
+var isPropertyDescriptor = __webpack_require__(2612);
+var DefineOwnProperty = __webpack_require__(62652);
 
-var FromPropertyDescriptor = __webpack_require__(46162);
-var IsDataDescriptor = __webpack_require__(52319);
-var isPropertyKey = __webpack_require__(82652);
-var SameValue = __webpack_require__(37471);
-var ToPropertyDescriptor = __webpack_require__(80487);
+var FromPropertyDescriptor = __webpack_require__(1154);
+var IsDataDescriptor = __webpack_require__(21423);
+var isPropertyKey = __webpack_require__(7084);
+var SameValue = __webpack_require__(7311);
+var ToPropertyDescriptor = __webpack_require__(54679);
 
 // https://262.ecma-international.org/6.0/#sec-definepropertyorthrow
 
@@ -38080,15 +38080,15 @@ module.exports = function DefinePropertyOrThrow(O, P, desc) {
 
 /***/ }),
 
-/***/ 46162:
+/***/ 1154:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(25714);
+var $TypeError = __webpack_require__(73314);
 
-var isPropertyDescriptor = __webpack_require__(92324);
-var fromPropertyDescriptor = __webpack_require__(69906);
+var isPropertyDescriptor = __webpack_require__(2612);
+var fromPropertyDescriptor = __webpack_require__(29890);
 
 // https://262.ecma-international.org/6.0/#sec-frompropertydescriptor
 
@@ -38103,18 +38103,18 @@ module.exports = function FromPropertyDescriptor(Desc) {
 
 /***/ }),
 
-/***/ 2452:
+/***/ 68036:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(25714);
+var $TypeError = __webpack_require__(73314);
 
-var inspect = __webpack_require__(52554);
+var inspect = __webpack_require__(60506);
 
-var isPropertyKey = __webpack_require__(82652);
+var isPropertyKey = __webpack_require__(7084);
 
-var isObject = __webpack_require__(94272);
+var isObject = __webpack_require__(21040);
 
 // https://262.ecma-international.org/6.0/#sec-get-o-p
 
@@ -38134,31 +38134,31 @@ module.exports = function Get(O, P) {
 
 /***/ }),
 
-/***/ 7785:
+/***/ 18329:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(86374);
+var GetIntrinsic = __webpack_require__(60470);
 
-var $SyntaxError = __webpack_require__(29465);
-var $TypeError = __webpack_require__(25714);
-var callBound = __webpack_require__(36529);
-var isInteger = __webpack_require__(74031);
+var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(73314);
+var callBound = __webpack_require__(23105);
+var isInteger = __webpack_require__(3647);
 var $Uint8Array = GetIntrinsic('%Uint8Array%', true);
 
 var $slice = callBound('Array.prototype.slice');
 
-var IsDetachedBuffer = __webpack_require__(47626);
-var RawBytesToNumeric = __webpack_require__(6547);
+var IsDetachedBuffer = __webpack_require__(26650);
+var RawBytesToNumeric = __webpack_require__(27011);
 
-var isArrayBuffer = __webpack_require__(68381);
-var isSharedArrayBuffer = __webpack_require__(22755);
-var safeConcat = __webpack_require__(42732);
+var isArrayBuffer = __webpack_require__(96429);
+var isSharedArrayBuffer = __webpack_require__(12403);
+var safeConcat = __webpack_require__(22524);
 
-var tableTAO = __webpack_require__(94925);
+var tableTAO = __webpack_require__(41821);
 
-var defaultEndianness = __webpack_require__(1129);
+var defaultEndianness = __webpack_require__(19289);
 
 // https://262.ecma-international.org/15.0/#sec-getvaluefrombuffer
 
@@ -38236,17 +38236,17 @@ module.exports = function GetValueFromBuffer(arrayBuffer, byteIndex, type, isTyp
 
 /***/ }),
 
-/***/ 19367:
+/***/ 94327:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(25714);
+var $TypeError = __webpack_require__(73314);
 
-var hasOwn = __webpack_require__(33004);
-var isObject = __webpack_require__(94272);
+var hasOwn = __webpack_require__(54076);
+var isObject = __webpack_require__(21040);
 
-var isPropertyKey = __webpack_require__(82652);
+var isPropertyKey = __webpack_require__(7084);
 
 // https://262.ecma-international.org/6.0/#sec-hasownproperty
 
@@ -38263,18 +38263,18 @@ module.exports = function HasOwnProperty(O, P) {
 
 /***/ }),
 
-/***/ 90953:
+/***/ 94041:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // https://262.ecma-international.org/6.0/#sec-isarray
-module.exports = __webpack_require__(60713);
+module.exports = __webpack_require__(30233);
 
 
 /***/ }),
 
-/***/ 97213:
+/***/ 99757:
 /***/ ((module) => {
 
 
@@ -38288,28 +38288,28 @@ module.exports = function IsBigIntElementType(type) {
 
 /***/ }),
 
-/***/ 88978:
+/***/ 30114:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // http://262.ecma-international.org/5.1/#sec-9.11
 
-module.exports = __webpack_require__(35427);
+module.exports = __webpack_require__(69203);
 
 
 /***/ }),
 
-/***/ 66644:
+/***/ 69028:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(73131);
+var GetIntrinsic = __webpack_require__(82043);
 
 var $construct = GetIntrinsic('%Reflect.construct%', true);
 
-var DefinePropertyOrThrow = __webpack_require__(15617);
+var DefinePropertyOrThrow = __webpack_require__(64273);
 try {
 	DefinePropertyOrThrow({}, '', { '[[Get]]': function () {} });
 } catch (e) {
@@ -38347,16 +38347,16 @@ if (DefinePropertyOrThrow && $construct) {
 
 /***/ }),
 
-/***/ 52319:
+/***/ 21423:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(25714);
+var $TypeError = __webpack_require__(73314);
 
-var hasOwn = __webpack_require__(33004);
+var hasOwn = __webpack_require__(54076);
 
-var isPropertyDescriptor = __webpack_require__(92324);
+var isPropertyDescriptor = __webpack_require__(2612);
 
 // https://262.ecma-international.org/5.1/#sec-8.10.2
 
@@ -38379,18 +38379,18 @@ module.exports = function IsDataDescriptor(Desc) {
 
 /***/ }),
 
-/***/ 47626:
+/***/ 26650:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(25714);
+var $TypeError = __webpack_require__(73314);
 
-var $byteLength = __webpack_require__(55610);
-var availableTypedArrays = __webpack_require__(63842)();
-var callBound = __webpack_require__(36529);
-var isArrayBuffer = __webpack_require__(68381);
-var isSharedArrayBuffer = __webpack_require__(22755);
+var $byteLength = __webpack_require__(49290);
+var availableTypedArrays = __webpack_require__(51506)();
+var callBound = __webpack_require__(23105);
+var isArrayBuffer = __webpack_require__(96429);
+var isSharedArrayBuffer = __webpack_require__(12403);
 
 var $sabByteLength = callBound('SharedArrayBuffer.prototype.byteLength', true);
 
@@ -38414,20 +38414,20 @@ module.exports = function IsDetachedBuffer(arrayBuffer) {
 
 /***/ }),
 
-/***/ 49291:
+/***/ 91643:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(25714);
+var $TypeError = __webpack_require__(73314);
 
-var callBound = __webpack_require__(36529);
+var callBound = __webpack_require__(23105);
 
 var $arrayBufferResizable = callBound('%ArrayBuffer.prototype.resizable%', true);
 var $sharedArrayGrowable = callBound('%SharedArrayBuffer.prototype.growable%', true);
 
-var isArrayBuffer = __webpack_require__(68381);
-var isSharedArrayBuffer = __webpack_require__(22755);
+var isArrayBuffer = __webpack_require__(96429);
+var isSharedArrayBuffer = __webpack_require__(12403);
 
 // https://262.ecma-international.org/15.0/#sec-isfixedlengtharraybuffer
 
@@ -38450,22 +38450,22 @@ module.exports = function IsFixedLengthArrayBuffer(arrayBuffer) {
 
 /***/ }),
 
-/***/ 15663:
+/***/ 12223:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(25714);
+var $TypeError = __webpack_require__(73314);
 
-var IsDetachedBuffer = __webpack_require__(47626);
-var IsFixedLengthArrayBuffer = __webpack_require__(49291);
-var TypedArrayElementSize = __webpack_require__(55810);
+var IsDetachedBuffer = __webpack_require__(26650);
+var IsFixedLengthArrayBuffer = __webpack_require__(91643);
+var TypedArrayElementSize = __webpack_require__(18866);
 
-var isTypedArrayWithBufferWitnessRecord = __webpack_require__(32193);
+var isTypedArrayWithBufferWitnessRecord = __webpack_require__(53937);
 
-var typedArrayBuffer = __webpack_require__(26825);
-var typedArrayByteOffset = __webpack_require__(11091);
-var typedArrayLength = __webpack_require__(22631);
+var typedArrayBuffer = __webpack_require__(58489);
+var typedArrayByteOffset = __webpack_require__(23363);
+var typedArrayLength = __webpack_require__(53655);
 
 // https://262.ecma-international.org/15.0/#sec-istypedarrayoutofbounds
 
@@ -38514,7 +38514,7 @@ module.exports = function IsTypedArrayOutOfBounds(taRecord) {
 
 /***/ }),
 
-/***/ 26905:
+/***/ 52297:
 /***/ ((module) => {
 
 
@@ -38532,18 +38532,18 @@ module.exports = function IsUnsignedElementType(type) {
 
 /***/ }),
 
-/***/ 35917:
+/***/ 93117:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(25714);
+var $TypeError = __webpack_require__(73314);
 
-var ArrayBufferByteLength = __webpack_require__(7817);
-var IsDetachedBuffer = __webpack_require__(47626);
+var ArrayBufferByteLength = __webpack_require__(90265);
+var IsDetachedBuffer = __webpack_require__(26650);
 
-var isTypedArray = __webpack_require__(90549);
-var typedArrayBuffer = __webpack_require__(26825);
+var isTypedArray = __webpack_require__(6405);
+var typedArrayBuffer = __webpack_require__(58489);
 
 // https://262.ecma-international.org/15.0/#sec-maketypedarraywithbufferwitnessrecord
 
@@ -38565,30 +38565,30 @@ module.exports = function MakeTypedArrayWithBufferWitnessRecord(obj, order) {
 
 /***/ }),
 
-/***/ 29747:
+/***/ 53795:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(25714);
+var $TypeError = __webpack_require__(73314);
 
-var hasOwnProperty = __webpack_require__(19367);
-var ToBigInt64 = __webpack_require__(21306);
-var ToBigUint64 = __webpack_require__(26099);
-var ToInt16 = __webpack_require__(74961);
-var ToInt32 = __webpack_require__(85071);
-var ToInt8 = __webpack_require__(56332);
-var ToUint16 = __webpack_require__(83672);
-var ToUint32 = __webpack_require__(92486);
-var ToUint8 = __webpack_require__(90339);
-var ToUint8Clamp = __webpack_require__(35536);
+var hasOwnProperty = __webpack_require__(94327);
+var ToBigInt64 = __webpack_require__(88586);
+var ToBigUint64 = __webpack_require__(82531);
+var ToInt16 = __webpack_require__(25089);
+var ToInt32 = __webpack_require__(64543);
+var ToInt8 = __webpack_require__(63836);
+var ToUint16 = __webpack_require__(32712);
+var ToUint32 = __webpack_require__(89942);
+var ToUint8 = __webpack_require__(41075);
+var ToUint8Clamp = __webpack_require__(26304);
 
-var valueToFloat16Bytes = __webpack_require__(99672);
-var valueToFloat32Bytes = __webpack_require__(37182);
-var valueToFloat64Bytes = __webpack_require__(44983);
-var integerToNBytes = __webpack_require__(29438);
+var valueToFloat16Bytes = __webpack_require__(15592);
+var valueToFloat32Bytes = __webpack_require__(44558);
+var valueToFloat64Bytes = __webpack_require__(66951);
+var integerToNBytes = __webpack_require__(27854);
 
-var tableTAO = __webpack_require__(94925);
+var tableTAO = __webpack_require__(41821);
 
 // https://262.ecma-international.org/15.0/#table-the-typedarray-constructors
 var TypeToAO = {
@@ -38637,35 +38637,35 @@ module.exports = function NumericToRawBytes(type, value, isLittleEndian) {
 
 /***/ }),
 
-/***/ 6547:
+/***/ 27011:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(86374);
-var callBound = __webpack_require__(36529);
+var GetIntrinsic = __webpack_require__(60470);
+var callBound = __webpack_require__(23105);
 
-var $RangeError = __webpack_require__(43113);
-var $SyntaxError = __webpack_require__(29465);
-var $TypeError = __webpack_require__(25714);
+var $RangeError = __webpack_require__(14585);
+var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(73314);
 var $BigInt = GetIntrinsic('%BigInt%', true);
 
-var hasOwnProperty = __webpack_require__(19367);
-var IsArray = __webpack_require__(90953);
-var IsBigIntElementType = __webpack_require__(97213);
-var IsUnsignedElementType = __webpack_require__(26905);
+var hasOwnProperty = __webpack_require__(94327);
+var IsArray = __webpack_require__(94041);
+var IsBigIntElementType = __webpack_require__(99757);
+var IsUnsignedElementType = __webpack_require__(52297);
 
-var bytesAsFloat16 = __webpack_require__(62010);
-var bytesAsFloat32 = __webpack_require__(5092);
-var bytesAsFloat64 = __webpack_require__(6835);
-var bytesAsInteger = __webpack_require__(30033);
-var every = __webpack_require__(6747);
-var isByteValue = __webpack_require__(86851);
+var bytesAsFloat16 = __webpack_require__(91914);
+var bytesAsFloat32 = __webpack_require__(77524);
+var bytesAsFloat64 = __webpack_require__(86051);
+var bytesAsInteger = __webpack_require__(74593);
+var every = __webpack_require__(89835);
+var isByteValue = __webpack_require__(51315);
 
 var $reverse = callBound('Array.prototype.reverse');
 var $slice = callBound('Array.prototype.slice');
 
-var tableTAO = __webpack_require__(94925);
+var tableTAO = __webpack_require__(41821);
 
 // https://262.ecma-international.org/15.0/#sec-rawbytestonumeric
 
@@ -38716,12 +38716,12 @@ module.exports = function RawBytesToNumeric(type, rawBytes, isLittleEndian) {
 
 /***/ }),
 
-/***/ 37471:
+/***/ 7311:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $isNaN = __webpack_require__(93412);
+var $isNaN = __webpack_require__(77044);
 
 // http://262.ecma-international.org/5.1/#sec-9.12
 
@@ -38736,16 +38736,16 @@ module.exports = function SameValue(x, y) {
 
 /***/ }),
 
-/***/ 65104:
+/***/ 51328:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(25714);
-var isObject = __webpack_require__(94272);
+var $TypeError = __webpack_require__(73314);
+var isObject = __webpack_require__(21040);
 
-var isPropertyKey = __webpack_require__(82652);
-var SameValue = __webpack_require__(37471);
+var isPropertyKey = __webpack_require__(7084);
+var SameValue = __webpack_require__(7311);
 
 // IE 9 does not throw in strict mode when writability/configurability/extensibility is violated
 var noThrowOnStrictViolation = (function () {
@@ -38788,30 +38788,30 @@ module.exports = function Set(O, P, V, Throw) {
 
 /***/ }),
 
-/***/ 43566:
+/***/ 85758:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(86374);
+var GetIntrinsic = __webpack_require__(60470);
 
-var $SyntaxError = __webpack_require__(29465);
-var $TypeError = __webpack_require__(25714);
-var isInteger = __webpack_require__(74031);
+var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(73314);
+var isInteger = __webpack_require__(3647);
 var $Uint8Array = GetIntrinsic('%Uint8Array%', true);
 
-var IsBigIntElementType = __webpack_require__(97213);
-var IsDetachedBuffer = __webpack_require__(47626);
-var NumericToRawBytes = __webpack_require__(29747);
+var IsBigIntElementType = __webpack_require__(99757);
+var IsDetachedBuffer = __webpack_require__(26650);
+var NumericToRawBytes = __webpack_require__(53795);
 
-var isArrayBuffer = __webpack_require__(68381);
-var isSharedArrayBuffer = __webpack_require__(22755);
-var hasOwn = __webpack_require__(33004);
+var isArrayBuffer = __webpack_require__(96429);
+var isSharedArrayBuffer = __webpack_require__(12403);
+var hasOwn = __webpack_require__(54076);
 
-var tableTAO = __webpack_require__(94925);
+var tableTAO = __webpack_require__(41821);
 
-var defaultEndianness = __webpack_require__(1129);
-var forEach = __webpack_require__(70034);
+var defaultEndianness = __webpack_require__(19289);
+var forEach = __webpack_require__(64930);
 
 // https://262.ecma-international.org/15.0/#sec-setvalueinbuffer
 
@@ -38887,18 +38887,18 @@ module.exports = function SetValueInBuffer(arrayBuffer, byteIndex, type, value, 
 
 /***/ }),
 
-/***/ 2832:
+/***/ 98080:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(86374);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $species = GetIntrinsic('%Symbol.species%', true);
-var $TypeError = __webpack_require__(25714);
-var isObject = __webpack_require__(94272);
+var $TypeError = __webpack_require__(73314);
+var isObject = __webpack_require__(21040);
 
-var IsConstructor = __webpack_require__(66644);
+var IsConstructor = __webpack_require__(69028);
 
 // https://262.ecma-international.org/6.0/#sec-speciesconstructor
 
@@ -38926,16 +38926,16 @@ module.exports = function SpeciesConstructor(O, defaultConstructor) {
 
 /***/ }),
 
-/***/ 98281:
+/***/ 47129:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(86374);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $BigInt = GetIntrinsic('%BigInt%', true);
-var $TypeError = __webpack_require__(25714);
-var $SyntaxError = __webpack_require__(29465);
+var $TypeError = __webpack_require__(73314);
+var $SyntaxError = __webpack_require__(80105);
 
 // https://262.ecma-international.org/14.0/#sec-stringtobigint
 
@@ -38956,19 +38956,19 @@ module.exports = function StringToBigInt(argument) {
 
 /***/ }),
 
-/***/ 37931:
+/***/ 5819:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(86374);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $RegExp = GetIntrinsic('%RegExp%');
-var $TypeError = __webpack_require__(25714);
+var $TypeError = __webpack_require__(73314);
 var $parseInteger = GetIntrinsic('%parseInt%');
 
-var callBound = __webpack_require__(36529);
-var regexTester = __webpack_require__(30286);
+var callBound = __webpack_require__(23105);
+var regexTester = __webpack_require__(93470);
 
 var $strSlice = callBound('String.prototype.slice');
 var isBinary = regexTester(/^0b[01]+$/i);
@@ -38978,7 +38978,7 @@ var nonWS = ['\u0085', '\u200b', '\ufffe'].join('');
 var nonWSregex = new $RegExp('[' + nonWS + ']', 'g');
 var hasNonWS = regexTester(nonWSregex);
 
-var $trim = __webpack_require__(55101);
+var $trim = __webpack_require__(20941);
 
 // https://262.ecma-international.org/13.0/#sec-stringtonumber
 
@@ -39005,20 +39005,20 @@ module.exports = function StringToNumber(argument) {
 
 /***/ }),
 
-/***/ 78856:
+/***/ 7512:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(86374);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $BigInt = GetIntrinsic('%BigInt%', true);
 var $Number = GetIntrinsic('%Number%');
-var $TypeError = __webpack_require__(25714);
-var $SyntaxError = __webpack_require__(29465);
+var $TypeError = __webpack_require__(73314);
+var $SyntaxError = __webpack_require__(80105);
 
-var StringToBigInt = __webpack_require__(98281);
-var ToPrimitive = __webpack_require__(74150);
+var StringToBigInt = __webpack_require__(47129);
+var ToPrimitive = __webpack_require__(42678);
 
 // https://262.ecma-international.org/13.0/#sec-tobigint
 
@@ -39063,20 +39063,20 @@ module.exports = function ToBigInt(argument) {
 
 /***/ }),
 
-/***/ 21306:
+/***/ 88586:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(86374);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $BigInt = GetIntrinsic('%BigInt%', true);
-var $pow = __webpack_require__(6243);
+var $pow = __webpack_require__(56947);
 
-var ToBigInt = __webpack_require__(78856);
-var BigIntRemainder = __webpack_require__(41701);
+var ToBigInt = __webpack_require__(7512);
+var BigIntRemainder = __webpack_require__(4597);
 
-var modBigInt = __webpack_require__(8323);
+var modBigInt = __webpack_require__(49843);
 
 // BigInt(2**63), but node v10.4-v10.8 have a bug where you can't `BigInt(x)` anything larger than MAX_SAFE_INTEGER
 var twoSixtyThree = $BigInt && (BigInt($pow(2, 32)) * BigInt($pow(2, 31)));
@@ -39095,21 +39095,21 @@ module.exports = function ToBigInt64(argument) {
 
 /***/ }),
 
-/***/ 26099:
+/***/ 82531:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(86374);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $BigInt = GetIntrinsic('%BigInt%', true);
 
-var $pow = __webpack_require__(6243);
+var $pow = __webpack_require__(56947);
 
-var ToBigInt = __webpack_require__(78856);
-var BigIntRemainder = __webpack_require__(41701);
+var ToBigInt = __webpack_require__(7512);
+var BigIntRemainder = __webpack_require__(4597);
 
-var modBigInt = __webpack_require__(8323);
+var modBigInt = __webpack_require__(49843);
 
 // BigInt(2**64), but node v10.4-v10.8 have a bug where you can't `BigInt(x)` anything larger than MAX_SAFE_INTEGER
 var twoSixtyFour = $BigInt && (BigInt($pow(2, 32)) * BigInt($pow(2, 32)));
@@ -39125,7 +39125,7 @@ module.exports = function ToBigUint64(argument) {
 
 /***/ }),
 
-/***/ 80252:
+/***/ 11967:
 /***/ ((module) => {
 
 
@@ -39137,16 +39137,16 @@ module.exports = function ToBoolean(value) { return !!value; };
 
 /***/ }),
 
-/***/ 74961:
+/***/ 25089:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var modulo = __webpack_require__(85100);
-var ToNumber = __webpack_require__(64214);
-var truncate = __webpack_require__(18092);
+var modulo = __webpack_require__(90460);
+var ToNumber = __webpack_require__(49094);
+var truncate = __webpack_require__(60700);
 
-var isFinite = __webpack_require__(91334);
+var isFinite = __webpack_require__(3766);
 
 // https://262.ecma-international.org/14.0/#sec-toint16
 
@@ -39165,16 +39165,16 @@ module.exports = function ToInt16(argument) {
 
 /***/ }),
 
-/***/ 85071:
+/***/ 64543:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var modulo = __webpack_require__(85100);
-var ToNumber = __webpack_require__(64214);
-var truncate = __webpack_require__(18092);
+var modulo = __webpack_require__(90460);
+var ToNumber = __webpack_require__(49094);
+var truncate = __webpack_require__(60700);
 
-var isFinite = __webpack_require__(91334);
+var isFinite = __webpack_require__(3766);
 
 // https://262.ecma-international.org/14.0/#sec-toint32
 
@@ -39195,16 +39195,16 @@ module.exports = function ToInt32(argument) {
 
 /***/ }),
 
-/***/ 56332:
+/***/ 63836:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var modulo = __webpack_require__(85100);
-var ToNumber = __webpack_require__(64214);
-var truncate = __webpack_require__(18092);
+var modulo = __webpack_require__(90460);
+var ToNumber = __webpack_require__(49094);
+var truncate = __webpack_require__(60700);
 
-var isFinite = __webpack_require__(91334);
+var isFinite = __webpack_require__(3766);
 
 // https://262.ecma-international.org/14.0/#sec-toint8
 
@@ -39221,16 +39221,16 @@ module.exports = function ToInt8(argument) {
 
 /***/ }),
 
-/***/ 13744:
+/***/ 57568:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var ToNumber = __webpack_require__(64214);
-var truncate = __webpack_require__(18092);
+var ToNumber = __webpack_require__(49094);
+var truncate = __webpack_require__(60700);
 
-var $isNaN = __webpack_require__(93412);
-var $isFinite = __webpack_require__(91334);
+var $isNaN = __webpack_require__(77044);
+var $isFinite = __webpack_require__(3766);
 
 // https://262.ecma-international.org/14.0/#sec-tointegerorinfinity
 
@@ -39244,19 +39244,19 @@ module.exports = function ToIntegerOrInfinity(value) {
 
 /***/ }),
 
-/***/ 64214:
+/***/ 49094:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(86374);
+var GetIntrinsic = __webpack_require__(60470);
 
-var $TypeError = __webpack_require__(25714);
+var $TypeError = __webpack_require__(73314);
 var $Number = GetIntrinsic('%Number%');
-var isPrimitive = __webpack_require__(31417);
+var isPrimitive = __webpack_require__(67369);
 
-var ToPrimitive = __webpack_require__(74150);
-var StringToNumber = __webpack_require__(37931);
+var ToPrimitive = __webpack_require__(42678);
+var StringToNumber = __webpack_require__(5819);
 
 // https://262.ecma-international.org/13.0/#sec-tonumber
 
@@ -39277,12 +39277,12 @@ module.exports = function ToNumber(argument) {
 
 /***/ }),
 
-/***/ 74150:
+/***/ 42678:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var toPrimitive = __webpack_require__(31876);
+var toPrimitive = __webpack_require__(75604);
 
 // https://262.ecma-international.org/6.0/#sec-toprimitive
 
@@ -39296,18 +39296,18 @@ module.exports = function ToPrimitive(input) {
 
 /***/ }),
 
-/***/ 80487:
+/***/ 54679:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var hasOwn = __webpack_require__(33004);
+var hasOwn = __webpack_require__(54076);
 
-var $TypeError = __webpack_require__(25714);
-var isObject = __webpack_require__(94272);
+var $TypeError = __webpack_require__(73314);
+var isObject = __webpack_require__(21040);
 
-var IsCallable = __webpack_require__(88978);
-var ToBoolean = __webpack_require__(80252);
+var IsCallable = __webpack_require__(30114);
+var ToBoolean = __webpack_require__(11967);
 
 // https://262.ecma-international.org/5.1/#sec-8.10.5
 
@@ -39353,15 +39353,15 @@ module.exports = function ToPropertyDescriptor(Obj) {
 
 /***/ }),
 
-/***/ 61966:
+/***/ 35038:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(86374);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $String = GetIntrinsic('%String%');
-var $TypeError = __webpack_require__(25714);
+var $TypeError = __webpack_require__(73314);
 
 // https://262.ecma-international.org/6.0/#sec-tostring
 
@@ -39375,16 +39375,16 @@ module.exports = function ToString(argument) {
 
 /***/ }),
 
-/***/ 83672:
+/***/ 32712:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var modulo = __webpack_require__(85100);
-var ToNumber = __webpack_require__(64214);
-var truncate = __webpack_require__(18092);
+var modulo = __webpack_require__(90460);
+var ToNumber = __webpack_require__(49094);
+var truncate = __webpack_require__(60700);
 
-var isFinite = __webpack_require__(91334);
+var isFinite = __webpack_require__(3766);
 
 // https://262.ecma-international.org/14.0/#sec-touint16
 
@@ -39403,16 +39403,16 @@ module.exports = function ToUint16(argument) {
 
 /***/ }),
 
-/***/ 92486:
+/***/ 89942:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var modulo = __webpack_require__(85100);
-var ToNumber = __webpack_require__(64214);
-var truncate = __webpack_require__(18092);
+var modulo = __webpack_require__(90460);
+var ToNumber = __webpack_require__(49094);
+var truncate = __webpack_require__(60700);
 
-var isFinite = __webpack_require__(91334);
+var isFinite = __webpack_require__(3766);
 
 // https://262.ecma-international.org/14.0/#sec-touint32
 
@@ -39431,16 +39431,16 @@ module.exports = function ToUint32(argument) {
 
 /***/ }),
 
-/***/ 90339:
+/***/ 41075:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var isFinite = __webpack_require__(91334);
+var isFinite = __webpack_require__(3766);
 
-var modulo = __webpack_require__(85100);
-var ToNumber = __webpack_require__(64214);
-var truncate = __webpack_require__(18092);
+var modulo = __webpack_require__(90460);
+var ToNumber = __webpack_require__(49094);
+var truncate = __webpack_require__(60700);
 
 // https://262.ecma-international.org/14.0/#sec-touint8
 
@@ -39457,17 +39457,17 @@ module.exports = function ToUint8(argument) {
 
 /***/ }),
 
-/***/ 35536:
+/***/ 26304:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var clamp = __webpack_require__(20459);
+var clamp = __webpack_require__(95835);
 
-var ToNumber = __webpack_require__(64214);
-var floor = __webpack_require__(57654);
+var ToNumber = __webpack_require__(49094);
+var floor = __webpack_require__(85638);
 
-var $isNaN = __webpack_require__(93412);
+var $isNaN = __webpack_require__(77044);
 
 // https://262.ecma-international.org/15.0/#sec-touint8clamp
 
@@ -39490,21 +39490,21 @@ module.exports = function ToUint8Clamp(argument) {
 
 /***/ }),
 
-/***/ 21207:
+/***/ 43623:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $SyntaxError = __webpack_require__(29465);
-var $TypeError = __webpack_require__(25714);
+var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(73314);
 
-var IsArray = __webpack_require__(90953);
-var IsConstructor = __webpack_require__(66644);
-var IsTypedArrayOutOfBounds = __webpack_require__(15663);
-var TypedArrayLength = __webpack_require__(58547);
-var ValidateTypedArray = __webpack_require__(63393);
+var IsArray = __webpack_require__(94041);
+var IsConstructor = __webpack_require__(69028);
+var IsTypedArrayOutOfBounds = __webpack_require__(12223);
+var TypedArrayLength = __webpack_require__(57571);
+var ValidateTypedArray = __webpack_require__(77425);
 
-var availableTypedArrays = __webpack_require__(63842)();
+var availableTypedArrays = __webpack_require__(51506)();
 
 // https://262.ecma-international.org/15.0/#typedarraycreatefromconstructor
 
@@ -39549,19 +39549,19 @@ module.exports = function TypedArrayCreateFromConstructor(constructor, argumentL
 
 /***/ }),
 
-/***/ 55810:
+/***/ 18866:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $SyntaxError = __webpack_require__(29465);
-var $TypeError = __webpack_require__(25714);
-var isInteger = __webpack_require__(74031);
-var whichTypedArray = __webpack_require__(33984);
+var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(73314);
+var isInteger = __webpack_require__(3647);
+var whichTypedArray = __webpack_require__(54768);
 
 // https://262.ecma-international.org/13.0/#sec-typedarrayelementsize
 
-var tableTAO = __webpack_require__(94925);
+var tableTAO = __webpack_require__(41821);
 
 module.exports = function TypedArrayElementSize(O) {
 	var type = whichTypedArray(O);
@@ -39579,19 +39579,19 @@ module.exports = function TypedArrayElementSize(O) {
 
 /***/ }),
 
-/***/ 81095:
+/***/ 19927:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $SyntaxError = __webpack_require__(29465);
-var $TypeError = __webpack_require__(25714);
+var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(73314);
 
-var whichTypedArray = __webpack_require__(33984);
+var whichTypedArray = __webpack_require__(54768);
 
 // https://262.ecma-international.org/13.0/#sec-typedarrayelementtype
 
-var tableTAO = __webpack_require__(94925);
+var tableTAO = __webpack_require__(41821);
 
 module.exports = function TypedArrayElementType(O) {
 	var type = whichTypedArray(O);
@@ -39609,23 +39609,23 @@ module.exports = function TypedArrayElementType(O) {
 
 /***/ }),
 
-/***/ 58547:
+/***/ 57571:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(25714);
+var $TypeError = __webpack_require__(73314);
 
-var floor = __webpack_require__(57654);
-var IsFixedLengthArrayBuffer = __webpack_require__(49291);
-var IsTypedArrayOutOfBounds = __webpack_require__(15663);
-var TypedArrayElementSize = __webpack_require__(55810);
+var floor = __webpack_require__(85638);
+var IsFixedLengthArrayBuffer = __webpack_require__(91643);
+var IsTypedArrayOutOfBounds = __webpack_require__(12223);
+var TypedArrayElementSize = __webpack_require__(18866);
 
-var isTypedArrayWithBufferWitnessRecord = __webpack_require__(32193);
+var isTypedArrayWithBufferWitnessRecord = __webpack_require__(53937);
 
-var typedArrayBuffer = __webpack_require__(26825);
-var typedArrayByteOffset = __webpack_require__(11091);
-var typedArrayLength = __webpack_require__(22631);
+var typedArrayBuffer = __webpack_require__(58489);
+var typedArrayByteOffset = __webpack_require__(23363);
+var typedArrayLength = __webpack_require__(53655);
 
 // https://www.ecma-international.org/ecma-262/15.0/#sec-typedarraylength
 
@@ -39667,22 +39667,22 @@ module.exports = function TypedArrayLength(taRecord) {
 
 /***/ }),
 
-/***/ 73557:
+/***/ 49733:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $SyntaxError = __webpack_require__(29465);
-var $TypeError = __webpack_require__(25714);
+var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(73314);
 
-var whichTypedArray = __webpack_require__(33984);
-var availableTypedArrays = __webpack_require__(63842)();
+var whichTypedArray = __webpack_require__(54768);
+var availableTypedArrays = __webpack_require__(51506)();
 
-var IsArray = __webpack_require__(90953);
-var SpeciesConstructor = __webpack_require__(2832);
-var TypedArrayCreateFromConstructor = __webpack_require__(21207);
+var IsArray = __webpack_require__(94041);
+var SpeciesConstructor = __webpack_require__(98080);
+var TypedArrayCreateFromConstructor = __webpack_require__(43623);
 
-var getConstructor = __webpack_require__(60350);
+var getConstructor = __webpack_require__(34414);
 
 // https://262.ecma-international.org/15.0/#typedarray-species-create
 
@@ -39711,18 +39711,18 @@ module.exports = function TypedArraySpeciesCreate(exemplar, argumentList) {
 
 /***/ }),
 
-/***/ 63393:
+/***/ 77425:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(25714);
-var isObject = __webpack_require__(94272);
+var $TypeError = __webpack_require__(73314);
+var isObject = __webpack_require__(21040);
 
-var IsTypedArrayOutOfBounds = __webpack_require__(15663);
-var MakeTypedArrayWithBufferWitnessRecord = __webpack_require__(35917);
+var IsTypedArrayOutOfBounds = __webpack_require__(12223);
+var MakeTypedArrayWithBufferWitnessRecord = __webpack_require__(93117);
 
-var isTypedArray = __webpack_require__(90549);
+var isTypedArray = __webpack_require__(6405);
 
 // https://262.ecma-international.org/15.0/#sec-validatetypedarray
 
@@ -39750,14 +39750,14 @@ module.exports = function ValidateTypedArray(O, order) {
 
 /***/ }),
 
-/***/ 20459:
+/***/ 95835:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(25714);
-var max = __webpack_require__(61003);
-var min = __webpack_require__(95721);
+var $TypeError = __webpack_require__(73314);
+var max = __webpack_require__(57147);
+var min = __webpack_require__(41017);
 
 // https://262.ecma-international.org/12.0/#clamping
 
@@ -39771,13 +39771,13 @@ module.exports = function clamp(x, lower, upper) {
 
 /***/ }),
 
-/***/ 57654:
+/***/ 85638:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // var modulo = require('./modulo');
-var $floor = __webpack_require__(70395);
+var $floor = __webpack_require__(96171);
 
 // http://262.ecma-international.org/11.0/#eqn-floor
 
@@ -39792,12 +39792,12 @@ module.exports = function floor(x) {
 
 /***/ }),
 
-/***/ 85100:
+/***/ 90460:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var mod = __webpack_require__(90840);
+var mod = __webpack_require__(94248);
 
 // https://262.ecma-international.org/5.1/#sec-5.2
 
@@ -39808,7 +39808,7 @@ module.exports = function modulo(x, y) {
 
 /***/ }),
 
-/***/ 94925:
+/***/ 41821:
 /***/ ((module) => {
 
 
@@ -39853,14 +39853,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 18092:
+/***/ 60700:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var floor = __webpack_require__(57654);
+var floor = __webpack_require__(85638);
 
-var $TypeError = __webpack_require__(25714);
+var $TypeError = __webpack_require__(73314);
 
 // https://262.ecma-international.org/14.0/#eqn-truncate
 
@@ -39875,33 +39875,33 @@ module.exports = function truncate(x) {
 
 /***/ }),
 
-/***/ 73131:
+/***/ 82043:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // TODO: remove, semver-major
 
-module.exports = __webpack_require__(86374);
+module.exports = __webpack_require__(60470);
 
 
 /***/ }),
 
-/***/ 72300:
+/***/ 62652:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var hasPropertyDescriptors = __webpack_require__(58017);
+var hasPropertyDescriptors = __webpack_require__(60497);
 
-var $defineProperty = __webpack_require__(90758);
+var $defineProperty = __webpack_require__(79094);
 
 var hasArrayLengthDefineBug = hasPropertyDescriptors.hasArrayLengthDefineBug();
 
 // eslint-disable-next-line global-require
-var isArray = hasArrayLengthDefineBug && __webpack_require__(60713);
+var isArray = hasArrayLengthDefineBug && __webpack_require__(30233);
 
-var callBound = __webpack_require__(36529);
+var callBound = __webpack_require__(23105);
 
 var $isEnumerable = callBound('Object.prototype.propertyIsEnumerable');
 
@@ -39947,17 +39947,17 @@ module.exports = function DefineOwnProperty(IsDataDescriptor, SameValue, FromPro
 
 /***/ }),
 
-/***/ 60713:
+/***/ 30233:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(86374);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $Array = GetIntrinsic('%Array%');
 
 // eslint-disable-next-line global-require
-var toStr = !$Array.isArray && __webpack_require__(36529)('Object.prototype.toString');
+var toStr = !$Array.isArray && __webpack_require__(23105)('Object.prototype.toString');
 
 module.exports = $Array.isArray || function IsArray(argument) {
 	return toStr(argument) === '[object Array]';
@@ -39966,12 +39966,12 @@ module.exports = $Array.isArray || function IsArray(argument) {
 
 /***/ }),
 
-/***/ 62010:
+/***/ 91914:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $pow = __webpack_require__(6243);
+var $pow = __webpack_require__(56947);
 
 module.exports = function bytesAsFloat32(rawBytes) {
 	// return new $Float16Array(new $Uint8Array(rawBytes).buffer)[0];
@@ -40020,12 +40020,12 @@ module.exports = function bytesAsFloat32(rawBytes) {
 
 /***/ }),
 
-/***/ 5092:
+/***/ 77524:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $pow = __webpack_require__(6243);
+var $pow = __webpack_require__(56947);
 
 module.exports = function bytesAsFloat32(rawBytes) {
 	// return new $Float32Array(new $Uint8Array(rawBytes).buffer)[0];
@@ -40063,12 +40063,12 @@ Return the Number value that corresponds to value.
 
 /***/ }),
 
-/***/ 6835:
+/***/ 86051:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $pow = __webpack_require__(6243);
+var $pow = __webpack_require__(56947);
 
 module.exports = function bytesAsFloat64(rawBytes) {
 	// return new $Float64Array(new $Uint8Array(rawBytes).buffer)[0];
@@ -40112,14 +40112,14 @@ Return the Number value that corresponds to value.
 
 /***/ }),
 
-/***/ 30033:
+/***/ 74593:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(86374);
+var GetIntrinsic = __webpack_require__(60470);
 
-var $pow = __webpack_require__(6243);
+var $pow = __webpack_require__(56947);
 
 var $Number = GetIntrinsic('%Number%');
 var $BigInt = GetIntrinsic('%BigInt%', true);
@@ -40151,17 +40151,17 @@ module.exports = function bytesAsInteger(rawBytes, elementSize, isUnsigned, isBi
 
 /***/ }),
 
-/***/ 1129:
+/***/ 19289:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(86374);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $Uint8Array = GetIntrinsic('%Uint8Array%', true);
 var $Uint32Array = GetIntrinsic('%Uint32Array%', true);
 
-var typedArrayBuffer = __webpack_require__(26825);
+var typedArrayBuffer = __webpack_require__(58489);
 
 var uInt32 = $Uint32Array && new $Uint32Array([0x12345678]);
 var uInt8 = uInt32 && new $Uint8Array(typedArrayBuffer(uInt32));
@@ -40179,7 +40179,7 @@ module.exports = uInt8
 
 /***/ }),
 
-/***/ 6747:
+/***/ 89835:
 /***/ ((module) => {
 
 
@@ -40196,7 +40196,7 @@ module.exports = function every(array, predicate) {
 
 /***/ }),
 
-/***/ 70034:
+/***/ 64930:
 /***/ ((module) => {
 
 
@@ -40210,7 +40210,7 @@ module.exports = function forEach(array, callback) {
 
 /***/ }),
 
-/***/ 79589:
+/***/ 62293:
 /***/ ((module) => {
 
 
@@ -40250,7 +40250,7 @@ module.exports = function fractionToBitString(x) {
 
 /***/ }),
 
-/***/ 69906:
+/***/ 29890:
 /***/ ((module) => {
 
 
@@ -40284,12 +40284,12 @@ module.exports = function fromPropertyDescriptor(Desc) {
 
 /***/ }),
 
-/***/ 25684:
+/***/ 21924:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $floor = __webpack_require__(70395);
+var $floor = __webpack_require__(96171);
 
 // https://runestone.academy/ns/books/published/pythonds/BasicDS/ConvertingDecimalNumberstoBinaryNumbers.html#:~:text=The%20Divide%20by%202%20algorithm,have%20a%20remainder%20of%200
 
@@ -40312,12 +40312,12 @@ module.exports = function intToBinaryString(x) {
 
 /***/ }),
 
-/***/ 29438:
+/***/ 27854:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(86374);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $Number = GetIntrinsic('%Number%');
 var $BigInt = GetIntrinsic('%BigInt%', true);
@@ -40347,7 +40347,7 @@ module.exports = function integerToNBytes(intValue, n, isLittleEndian) {
 
 /***/ }),
 
-/***/ 86851:
+/***/ 51315:
 /***/ ((module) => {
 
 
@@ -40359,18 +40359,18 @@ module.exports = function isByteValue(value) {
 
 /***/ }),
 
-/***/ 5094:
+/***/ 44278:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // TODO, semver-major: delete
-module.exports = __webpack_require__(74031);
+module.exports = __webpack_require__(3647);
 
 
 /***/ }),
 
-/***/ 74773:
+/***/ 92805:
 /***/ ((module) => {
 
 
@@ -40382,19 +40382,19 @@ module.exports = Number.isNaN || function isNaN(a) {
 
 /***/ }),
 
-/***/ 47621:
+/***/ 46229:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // TODO: remove, semver-major
 
-module.exports = __webpack_require__(94272);
+module.exports = __webpack_require__(21040);
 
 
 /***/ }),
 
-/***/ 31417:
+/***/ 67369:
 /***/ ((module) => {
 
 
@@ -40406,7 +40406,7 @@ module.exports = function isPrimitive(value) {
 
 /***/ }),
 
-/***/ 82652:
+/***/ 7084:
 /***/ ((module) => {
 
 
@@ -40418,18 +40418,18 @@ module.exports = function isPropertyKey(argument) {
 
 /***/ }),
 
-/***/ 90840:
+/***/ 94248:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // TODO, semver-major: delete
-module.exports = __webpack_require__(82977);
+module.exports = __webpack_require__(9521);
 
 
 /***/ }),
 
-/***/ 8323:
+/***/ 49843:
 /***/ ((module) => {
 
 
@@ -40442,14 +40442,14 @@ module.exports = function bigIntMod(BigIntRemainder, bigint, modulo) {
 
 /***/ }),
 
-/***/ 92324:
+/***/ 2612:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(25714);
+var $TypeError = __webpack_require__(73314);
 
-var hasOwn = __webpack_require__(33004);
+var hasOwn = __webpack_require__(54076);
 
 var allowed = {
 	__proto__: null,
@@ -40485,15 +40485,15 @@ module.exports = function isPropertyDescriptor(Desc) {
 
 /***/ }),
 
-/***/ 32193:
+/***/ 53937:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var hasOwn = __webpack_require__(33004);
-var isTypedArray = __webpack_require__(90549);
+var hasOwn = __webpack_require__(54076);
+var isTypedArray = __webpack_require__(6405);
 
-var isInteger = __webpack_require__(5094);
+var isInteger = __webpack_require__(44278);
 
 module.exports = function isTypedArrayWithBufferWitnessRecord(value) {
 	return !!value
@@ -40510,12 +40510,12 @@ module.exports = function isTypedArrayWithBufferWitnessRecord(value) {
 
 /***/ }),
 
-/***/ 60350:
+/***/ 34414:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(86374);
+var GetIntrinsic = __webpack_require__(60470);
 
 var constructors = {
 	__proto__: null,
@@ -40540,18 +40540,18 @@ module.exports = function getConstructor(kind) {
 
 /***/ }),
 
-/***/ 99672:
+/***/ 15592:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $abs = __webpack_require__(68553);
-var $floor = __webpack_require__(70395);
-var $pow = __webpack_require__(6243);
+var $abs = __webpack_require__(55641);
+var $floor = __webpack_require__(96171);
+var $pow = __webpack_require__(56947);
 
-var isFinite = __webpack_require__(91334);
-var isNaN = __webpack_require__(93412);
-var isNegativeZero = __webpack_require__(20804);
+var isFinite = __webpack_require__(3766);
+var isNaN = __webpack_require__(77044);
+var isNegativeZero = __webpack_require__(1908);
 
 var maxFiniteFloat16 = 65504; // 2**16 - 2**5
 
@@ -40620,18 +40620,18 @@ module.exports = function valueToFloat16Bytes(value, isLittleEndian) {
 
 /***/ }),
 
-/***/ 37182:
+/***/ 44558:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $abs = __webpack_require__(68553);
-var $floor = __webpack_require__(70395);
-var $pow = __webpack_require__(6243);
+var $abs = __webpack_require__(55641);
+var $floor = __webpack_require__(96171);
+var $pow = __webpack_require__(56947);
 
-var isFinite = __webpack_require__(91334);
-var isNaN = __webpack_require__(93412);
-var isNegativeZero = __webpack_require__(20804);
+var isFinite = __webpack_require__(3766);
+var isNaN = __webpack_require__(77044);
+var isNegativeZero = __webpack_require__(1908);
 
 var maxFiniteFloat32 = 3.4028234663852886e+38; // roughly 2 ** 128 - 1
 
@@ -40694,27 +40694,27 @@ module.exports = function valueToFloat32Bytes(value, isLittleEndian) {
 
 /***/ }),
 
-/***/ 44983:
+/***/ 66951:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(86374);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $parseInt = GetIntrinsic('%parseInt%');
-var $abs = __webpack_require__(68553);
-var $floor = __webpack_require__(70395);
-var isFinite = __webpack_require__(91334);
-var isNegativeZero = __webpack_require__(20804);
+var $abs = __webpack_require__(55641);
+var $floor = __webpack_require__(96171);
+var isFinite = __webpack_require__(3766);
+var isNegativeZero = __webpack_require__(1908);
 
-var callBound = __webpack_require__(36529);
+var callBound = __webpack_require__(23105);
 
 var $strIndexOf = callBound('String.prototype.indexOf');
 var $strSlice = callBound('String.prototype.slice');
 
-var fractionToBitString = __webpack_require__(79589);
-var intToBinString = __webpack_require__(25684);
-var isNaN = __webpack_require__(74773);
+var fractionToBitString = __webpack_require__(62293);
+var intToBinString = __webpack_require__(21924);
+var isNaN = __webpack_require__(92805);
 
 var float64bias = 1023;
 
@@ -40786,17 +40786,17 @@ module.exports = function valueToFloat64Bytes(value, isLittleEndian) {
 
 /***/ }),
 
-/***/ 16645:
+/***/ 72981:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Glob = void 0;
-const minimatch_1 = __webpack_require__(5019);
+const minimatch_1 = __webpack_require__(46507);
 const node_url_1 = __webpack_require__(73136);
-const path_scurry_1 = __webpack_require__(46257);
-const pattern_js_1 = __webpack_require__(73813);
-const walker_js_1 = __webpack_require__(25541);
+const path_scurry_1 = __webpack_require__(38958);
+const pattern_js_1 = __webpack_require__(47813);
+const walker_js_1 = __webpack_require__(11157);
 // if no process global, just call it linux.
 // so we default to case-sensitive, / separators
 const defaultPlatform = (typeof process === 'object' &&
@@ -41039,13 +41039,13 @@ exports.Glob = Glob;
 
 /***/ }),
 
-/***/ 92605:
+/***/ 45197:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.hasMagic = void 0;
-const minimatch_1 = __webpack_require__(5019);
+const minimatch_1 = __webpack_require__(46507);
 /**
  * Return true if the patterns provided contain any magic glob characters,
  * given the options provided.
@@ -41072,7 +41072,7 @@ exports.hasMagic = hasMagic;
 
 /***/ }),
 
-/***/ 54965:
+/***/ 5637:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -41082,8 +41082,8 @@ exports.hasMagic = hasMagic;
 // Ignores are always parsed in dot:true mode
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Ignore = void 0;
-const minimatch_1 = __webpack_require__(5019);
-const pattern_js_1 = __webpack_require__(73813);
+const minimatch_1 = __webpack_require__(46507);
+const pattern_js_1 = __webpack_require__(47813);
 const defaultPlatform = (typeof process === 'object' &&
     process &&
     typeof process.platform === 'string') ?
@@ -41197,7 +41197,7 @@ exports.Ignore = Ignore;
 
 /***/ }),
 
-/***/ 6531:
+/***/ 21363:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -41208,17 +41208,17 @@ exports.globStream = globStream;
 exports.globSync = globSync;
 exports.globIterateSync = globIterateSync;
 exports.globIterate = globIterate;
-const minimatch_1 = __webpack_require__(5019);
-const glob_js_1 = __webpack_require__(16645);
-const has_magic_js_1 = __webpack_require__(92605);
-var minimatch_2 = __webpack_require__(5019);
+const minimatch_1 = __webpack_require__(46507);
+const glob_js_1 = __webpack_require__(72981);
+const has_magic_js_1 = __webpack_require__(45197);
+var minimatch_2 = __webpack_require__(46507);
 Object.defineProperty(exports, "escape", ({ enumerable: true, get: function () { return minimatch_2.escape; } }));
 Object.defineProperty(exports, "unescape", ({ enumerable: true, get: function () { return minimatch_2.unescape; } }));
-var glob_js_2 = __webpack_require__(16645);
+var glob_js_2 = __webpack_require__(72981);
 Object.defineProperty(exports, "Glob", ({ enumerable: true, get: function () { return glob_js_2.Glob; } }));
-var has_magic_js_2 = __webpack_require__(92605);
+var has_magic_js_2 = __webpack_require__(45197);
 Object.defineProperty(exports, "hasMagic", ({ enumerable: true, get: function () { return has_magic_js_2.hasMagic; } }));
-var ignore_js_1 = __webpack_require__(54965);
+var ignore_js_1 = __webpack_require__(5637);
 Object.defineProperty(exports, "Ignore", ({ enumerable: true, get: function () { return ignore_js_1.Ignore; } }));
 function globStreamSync(pattern, options = {}) {
     return new glob_js_1.Glob(pattern, options).streamSync();
@@ -41271,14 +41271,14 @@ exports.glob.glob = exports.glob;
 
 /***/ }),
 
-/***/ 73813:
+/***/ 47813:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 // this is just a very light wrapper around 2 arrays with an offset index
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Pattern = void 0;
-const minimatch_1 = __webpack_require__(5019);
+const minimatch_1 = __webpack_require__(46507);
 const isPatternList = (pl) => pl.length >= 1;
 const isGlobList = (gl) => gl.length >= 1;
 /**
@@ -41496,14 +41496,14 @@ exports.Pattern = Pattern;
 
 /***/ }),
 
-/***/ 93219:
+/***/ 37843:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 // synchronous utility for filtering entries and calculating subwalks
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Processor = exports.SubWalks = exports.MatchRecord = exports.HasWalkedCache = void 0;
-const minimatch_1 = __webpack_require__(5019);
+const minimatch_1 = __webpack_require__(46507);
 /**
  * A cache of which patterns have been processed for a given Path
  */
@@ -41803,7 +41803,7 @@ exports.Processor = Processor;
 
 /***/ }),
 
-/***/ 25541:
+/***/ 11157:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -41815,9 +41815,9 @@ exports.GlobStream = exports.GlobWalker = exports.GlobUtil = void 0;
  *
  * @module
  */
-const minipass_1 = __webpack_require__(70515);
-const ignore_js_1 = __webpack_require__(54965);
-const processor_js_1 = __webpack_require__(93219);
+const minipass_1 = __webpack_require__(78275);
+const ignore_js_1 = __webpack_require__(5637);
+const processor_js_1 = __webpack_require__(37843);
 const makeIgnore = (ignore, opts) => typeof ignore === 'string' ? new ignore_js_1.Ignore([ignore], opts)
     : Array.isArray(ignore) ? new ignore_js_1.Ignore(ignore, opts)
         : ignore;
@@ -42196,7 +42196,7 @@ exports.GlobStream = GlobStream;
 
 /***/ }),
 
-/***/ 77613:
+/***/ 32477:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -43748,7 +43748,7 @@ exports.LRUCache = LRUCache;
 
 /***/ }),
 
-/***/ 9609:
+/***/ 57305:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -43768,7 +43768,7 @@ exports.assertValidPattern = assertValidPattern;
 
 /***/ }),
 
-/***/ 37675:
+/***/ 31803:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -43776,8 +43776,8 @@ exports.assertValidPattern = assertValidPattern;
 var _a;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AST = void 0;
-const brace_expressions_js_1 = __webpack_require__(65954);
-const unescape_js_1 = __webpack_require__(13395);
+const brace_expressions_js_1 = __webpack_require__(11090);
+const unescape_js_1 = __webpack_require__(70851);
 const types = new Set(['!', '?', '+', '*', '@']);
 const isExtglobType = (c) => types.has(c);
 const isExtglobAST = (c) => isExtglobType(c.type);
@@ -44521,7 +44521,7 @@ _a = AST;
 
 /***/ }),
 
-/***/ 65954:
+/***/ 11090:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -44679,7 +44679,7 @@ exports.parseClass = parseClass;
 
 /***/ }),
 
-/***/ 65248:
+/***/ 10800:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -44707,7 +44707,7 @@ exports.escape = escape;
 
 /***/ }),
 
-/***/ 5019:
+/***/ 46507:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -44716,11 +44716,11 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.unescape = exports.escape = exports.AST = exports.Minimatch = exports.match = exports.makeRe = exports.braceExpand = exports.defaults = exports.filter = exports.GLOBSTAR = exports.sep = exports.minimatch = void 0;
-const brace_expansion_1 = __importDefault(__webpack_require__(65363));
-const assert_valid_pattern_js_1 = __webpack_require__(9609);
-const ast_js_1 = __webpack_require__(37675);
-const escape_js_1 = __webpack_require__(65248);
-const unescape_js_1 = __webpack_require__(13395);
+const brace_expansion_1 = __importDefault(__webpack_require__(94691));
+const assert_valid_pattern_js_1 = __webpack_require__(57305);
+const ast_js_1 = __webpack_require__(31803);
+const escape_js_1 = __webpack_require__(10800);
+const unescape_js_1 = __webpack_require__(70851);
 const minimatch = (p, pattern, options = {}) => {
     (0, assert_valid_pattern_js_1.assertValidPattern)(pattern);
     // shortcut: comments match nothing.
@@ -45721,11 +45721,11 @@ class Minimatch {
 }
 exports.Minimatch = Minimatch;
 /* c8 ignore start */
-var ast_js_2 = __webpack_require__(37675);
+var ast_js_2 = __webpack_require__(31803);
 Object.defineProperty(exports, "AST", ({ enumerable: true, get: function () { return ast_js_2.AST; } }));
-var escape_js_2 = __webpack_require__(65248);
+var escape_js_2 = __webpack_require__(10800);
 Object.defineProperty(exports, "escape", ({ enumerable: true, get: function () { return escape_js_2.escape; } }));
-var unescape_js_2 = __webpack_require__(13395);
+var unescape_js_2 = __webpack_require__(70851);
 Object.defineProperty(exports, "unescape", ({ enumerable: true, get: function () { return unescape_js_2.unescape; } }));
 /* c8 ignore stop */
 exports.minimatch.AST = ast_js_1.AST;
@@ -45736,7 +45736,7 @@ exports.minimatch.unescape = unescape_js_1.unescape;
 
 /***/ }),
 
-/***/ 13395:
+/***/ 70851:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -45766,7 +45766,7 @@ exports.unescape = unescape;
 
 /***/ }),
 
-/***/ 70515:
+/***/ 78275:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -46810,7 +46810,7 @@ exports.Minipass = Minipass;
 
 /***/ }),
 
-/***/ 46257:
+/***/ 38958:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -46839,7 +46839,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PathScurry = exports.Path = exports.PathScurryDarwin = exports.PathScurryPosix = exports.PathScurryWin32 = exports.PathScurryBase = exports.PathPosix = exports.PathWin32 = exports.PathBase = exports.ChildrenCache = exports.ResolveCache = void 0;
-const lru_cache_1 = __webpack_require__(77613);
+const lru_cache_1 = __webpack_require__(32477);
 const node_path_1 = __webpack_require__(76760);
 const node_url_1 = __webpack_require__(73136);
 const fs_1 = __webpack_require__(79896);
@@ -46848,7 +46848,7 @@ const realpathSync = fs_1.realpathSync.native;
 // TODO: test perf of fs/promises realpath vs realpathCB,
 // since the promises one uses realpath.native
 const promises_1 = __webpack_require__(51455);
-const minipass_1 = __webpack_require__(70515);
+const minipass_1 = __webpack_require__(78275);
 const defaultFS = {
     lstatSync: fs_1.lstatSync,
     readdir: fs_1.readdir,
@@ -48830,19 +48830,19 @@ exports.PathScurry = process.platform === 'win32' ? PathScurryWin32
 
 /***/ }),
 
-/***/ 51397:
+/***/ 35957:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(86374);
-var IsCallable = __webpack_require__(52883);
-var isObject = __webpack_require__(47621);
-var whichBuiltinType = __webpack_require__(30626);
-var $TypeError = __webpack_require__(25714);
+var GetIntrinsic = __webpack_require__(60470);
+var IsCallable = __webpack_require__(57187);
+var isObject = __webpack_require__(46229);
+var whichBuiltinType = __webpack_require__(45330);
+var $TypeError = __webpack_require__(73314);
 
-var gPO = __webpack_require__(28031);
-var $Object = __webpack_require__(79703);
+var gPO = __webpack_require__(81967);
+var $Object = __webpack_require__(95399);
 
 module.exports = function getPrototypeOf(O) {
 	if (!isObject(O)) {
@@ -48877,14 +48877,14 @@ module.exports = function getPrototypeOf(O) {
 
 /***/ }),
 
-/***/ 15312:
+/***/ 31360:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var implementation = __webpack_require__(51397);
+var implementation = __webpack_require__(35957);
 
-var getProto = __webpack_require__(28031);
+var getProto = __webpack_require__(81967);
 
 module.exports = function getPolyfill() {
 	if (typeof Reflect === 'object' && Reflect && Reflect.getPrototypeOf) {
@@ -48898,7 +48898,7 @@ module.exports = function getPolyfill() {
 
 /***/ }),
 
-/***/ 2222:
+/***/ 9002:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // This file exists as a CommonJS module to read the version from package.json.
@@ -48906,13 +48906,13 @@ module.exports = function getPolyfill() {
 // ESLint rules and doesn't work reliably across all Node.js versions.
 // By keeping this as a .cjs file, we can use require() naturally and export
 // the version for the ESM modules to import.
-const packageJson = __webpack_require__(73104)
+const packageJson = __webpack_require__(2822)
 module.exports = { version: packageJson.version }
 
 
 /***/ }),
 
-/***/ 27204:
+/***/ 84928:
 /***/ ((module) => {
 
 
@@ -49225,7 +49225,7 @@ module.exports = index;
 
 /***/ }),
 
-/***/ 58518:
+/***/ 56518:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -49236,7 +49236,7 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ArtifactNotFoundError, FilesNotFoundError, GHESNotSupportedError, InvalidResponseError, NetworkError, UsageError, default
 
-// NAMESPACE OBJECT: ../main/node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
+// NAMESPACE OBJECT: ./node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
 var mappers_namespaceObject = {};
 __webpack_require__.r(mappers_namespaceObject);
 __webpack_require__.d(mappers_namespaceObject, {
@@ -49421,11 +49421,11 @@ __webpack_require__.d(mappers_namespaceObject, {
   UserDelegationKey: () => (UserDelegationKey)
 });
 
-// EXTERNAL MODULE: ../main/node_modules/@actions/core/lib/core.js + 7 modules
-var core = __webpack_require__(94846);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(33838);
 // EXTERNAL MODULE: external "os"
 var external_os_ = __webpack_require__(70857);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/shared/config.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/shared/config.js
 
 
 // Used for controlling the highWaterMark value of the zip that is being streamed
@@ -49513,9 +49513,9 @@ function getMaxArtifactListCount() {
 var external_fs_ = __webpack_require__(79896);
 // EXTERNAL MODULE: external "path"
 var external_path_ = __webpack_require__(16928);
-// EXTERNAL MODULE: ../main/node_modules/@protobuf-ts/runtime/build/commonjs/index.js
-var commonjs = __webpack_require__(4262);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/generated/google/protobuf/timestamp.js
+// EXTERNAL MODULE: ./node_modules/@protobuf-ts/runtime/build/commonjs/index.js
+var commonjs = __webpack_require__(68886);
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/generated/google/protobuf/timestamp.js
 
 
 
@@ -49649,7 +49649,7 @@ class Timestamp$Type extends commonjs.MessageType {
  */
 const Timestamp = new Timestamp$Type();
 //# sourceMappingURL=timestamp.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/generated/google/protobuf/wrappers.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/generated/google/protobuf/wrappers.js
 // @generated by protobuf-ts 2.9.1 with parameter long_type_string,client_none,generate_dependencies
 // @generated from protobuf file "google/protobuf/wrappers.proto" (package "google.protobuf", syntax proto3)
 // tslint:disable
@@ -50256,9 +50256,9 @@ class BytesValue$Type extends commonjs.MessageType {
  */
 const BytesValue = new BytesValue$Type();
 //# sourceMappingURL=wrappers.js.map
-// EXTERNAL MODULE: ../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/index.js
-var build_commonjs = __webpack_require__(24980);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/generated/results/api/v1/artifact.js
+// EXTERNAL MODULE: ./node_modules/@protobuf-ts/runtime-rpc/build/commonjs/index.js
+var build_commonjs = __webpack_require__(44420);
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/generated/results/api/v1/artifact.js
 // @generated by protobuf-ts 2.9.1 with parameter long_type_string,client_none,generate_dependencies
 // @generated from protobuf file "results/api/v1/artifact.proto" (package "github.actions.results.api.v1", syntax proto3)
 // tslint:disable
@@ -50974,7 +50974,7 @@ const ArtifactService = new build_commonjs/* ServiceType */.C0("github.actions.r
     { name: "DeleteArtifact", options: {}, I: artifact_DeleteArtifactRequest, O: artifact_DeleteArtifactResponse }
 ]);
 //# sourceMappingURL=artifact.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/generated/results/api/v1/artifact.twirp-client.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/generated/results/api/v1/artifact.twirp-client.js
 
 class ArtifactServiceClientJSON {
     constructor(rpc) {
@@ -51070,13 +51070,13 @@ class ArtifactServiceClientProtobuf {
     }
 }
 //# sourceMappingURL=artifact.twirp-client.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/generated/index.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/generated/index.js
 
 
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/upload/retention.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/retention.js
 
 
 function getExpiration(retentionDays) {
@@ -51104,7 +51104,7 @@ function getRetentionDays() {
     return days;
 }
 //# sourceMappingURL=retention.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/upload/path-and-artifact-name-validation.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/path-and-artifact-name-validation.js
 
 /**
  * Invalid characters that cannot be in the artifact name or an uploaded file. Will be rejected
@@ -51167,13 +51167,13 @@ The following characters are not allowed in files that are uploaded due to limit
     }
 }
 //# sourceMappingURL=path-and-artifact-name-validation.js.map
-// EXTERNAL MODULE: ../main/node_modules/@actions/http-client/lib/index.js
-var lib = __webpack_require__(47083);
-// EXTERNAL MODULE: ../main/node_modules/@actions/http-client/lib/auth.js
-var auth = __webpack_require__(63873);
-// EXTERNAL MODULE: ../main/node_modules/@actions/artifact/lib/internal/shared/package-version.cjs
-var package_version = __webpack_require__(2222);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/shared/user-agent.js
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js
+var lib = __webpack_require__(22779);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/auth.js
+var auth = __webpack_require__(92145);
+// EXTERNAL MODULE: ./node_modules/@actions/artifact/lib/internal/shared/package-version.cjs
+var package_version = __webpack_require__(9002);
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/shared/user-agent.js
 
 /**
  * Ensure that this User Agent String is used in all HTTP calls so that we can monitor telemetry between different versions of this package
@@ -51182,7 +51182,7 @@ function getUserAgentString() {
     return `@actions/artifact-${package_version.version}`;
 }
 //# sourceMappingURL=user-agent.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/shared/errors.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/shared/errors.js
 class FilesNotFoundError extends Error {
     constructor(files = []) {
         let message = 'No files were found to upload';
@@ -51244,7 +51244,7 @@ UsageError.isUsageErrorMessage = (msg) => {
     return msg.includes('insufficient usage');
 };
 //# sourceMappingURL=errors.js.map
-;// CONCATENATED MODULE: ../main/node_modules/jwt-decode/build/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/jwt-decode/build/esm/index.js
 class InvalidTokenError extends Error {
 }
 InvalidTokenError.prototype.name = "InvalidTokenError";
@@ -51303,7 +51303,7 @@ function jwtDecode(token, options) {
     }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/shared/util.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/shared/util.js
 
 
 
@@ -51422,7 +51422,7 @@ function maskSecretUrls(body) {
     }
 }
 //# sourceMappingURL=util.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/shared/artifact-twirp-client.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/shared/artifact-twirp-client.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -51573,7 +51573,7 @@ function internalArtifactTwirpClient(options) {
     return new ArtifactServiceClientJSON(client);
 }
 //# sourceMappingURL=artifact-twirp-client.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/upload/upload-zip-specification.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/upload-zip-specification.js
 
 
 
@@ -51662,21 +51662,21 @@ function getUploadZipSpecification(filesToZip, rootDirectory) {
     return specification;
 }
 //# sourceMappingURL=upload-zip-specification.js.map
-// EXTERNAL MODULE: ../main/node_modules/@azure/core-rest-pipeline/dist/esm/index.js + 33 modules
-var esm = __webpack_require__(90678);
-// EXTERNAL MODULE: ../main/node_modules/@azure/core-auth/dist/esm/index.js + 4 modules
-var dist_esm = __webpack_require__(42733);
-// EXTERNAL MODULE: ../main/node_modules/@azure/core-util/dist/esm/index.js + 3 modules
-var core_util_dist_esm = __webpack_require__(88470);
-// EXTERNAL MODULE: ../main/node_modules/@azure/core-http-compat/dist/esm/index.js + 6 modules
-var core_http_compat_dist_esm = __webpack_require__(11113);
-// EXTERNAL MODULE: ../main/node_modules/@azure/core-client/dist/esm/index.js + 16 modules
-var core_client_dist_esm = __webpack_require__(56298);
-// EXTERNAL MODULE: ../main/node_modules/@azure/core-xml/dist/esm/xml.js + 36 modules
-var xml = __webpack_require__(69480);
-// EXTERNAL MODULE: ../main/node_modules/@azure/logger/dist/esm/index.js + 1 modules
-var logger_dist_esm = __webpack_require__(127);
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/log.js
+// EXTERNAL MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/index.js + 33 modules
+var esm = __webpack_require__(54918);
+// EXTERNAL MODULE: ./node_modules/@azure/core-auth/dist/esm/index.js + 4 modules
+var dist_esm = __webpack_require__(98365);
+// EXTERNAL MODULE: ./node_modules/@azure/core-util/dist/esm/index.js + 3 modules
+var core_util_dist_esm = __webpack_require__(16966);
+// EXTERNAL MODULE: ./node_modules/@azure/core-http-compat/dist/esm/index.js + 6 modules
+var core_http_compat_dist_esm = __webpack_require__(51097);
+// EXTERNAL MODULE: ./node_modules/@azure/core-client/dist/esm/index.js + 16 modules
+var core_client_dist_esm = __webpack_require__(95738);
+// EXTERNAL MODULE: ./node_modules/@azure/core-xml/dist/esm/xml.js + 36 modules
+var xml = __webpack_require__(98456);
+// EXTERNAL MODULE: ./node_modules/@azure/logger/dist/esm/index.js + 1 modules
+var logger_dist_esm = __webpack_require__(7567);
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/log.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -51685,9 +51685,9 @@ var logger_dist_esm = __webpack_require__(127);
  */
 const logger = (0,logger_dist_esm/* createClientLogger */.KV)("storage-blob");
 //# sourceMappingURL=log.js.map
-// EXTERNAL MODULE: ../main/node_modules/@azure/storage-common/dist/esm/index.js + 34 modules
-var storage_common_dist_esm = __webpack_require__(35993);
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/utils/constants.js
+// EXTERNAL MODULE: ./node_modules/@azure/storage-common/dist/esm/index.js + 34 modules
+var storage_common_dist_esm = __webpack_require__(96841);
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/constants.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 const SDK_VERSION = "12.32.0";
@@ -51914,7 +51914,7 @@ const PathStylePorts = [
     "11104",
 ];
 //# sourceMappingURL=constants.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/Pipeline.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/Pipeline.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -52186,7 +52186,7 @@ function isCoreHttpPolicyFactory(factory) {
     });
 }
 //# sourceMappingURL=Pipeline.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/generated/src/models/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/models/index.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -52451,7 +52451,7 @@ var KnownStorageErrorCode;
     KnownStorageErrorCode["BlobAccessTierNotSupportedForAccountType"] = "BlobAccessTierNotSupportedForAccountType";
 })(KnownStorageErrorCode || (KnownStorageErrorCode = {}));
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -60847,7 +60847,7 @@ const BlockBlobGetBlockListExceptionHeaders = {
     },
 };
 //# sourceMappingURL=mappers.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/generated/src/models/parameters.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/models/parameters.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -62592,7 +62592,7 @@ const listType = {
     },
 };
 //# sourceMappingURL=parameters.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/service.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/operations/service.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -62917,7 +62917,7 @@ const filterBlobsOperationSpec = {
     serializer: xmlSerializer,
 };
 //# sourceMappingURL=service.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/container.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/operations/container.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -63634,7 +63634,7 @@ const container_getAccountInfoOperationSpec = {
     serializer: container_xmlSerializer,
 };
 //# sourceMappingURL=container.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blob.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blob.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -64668,7 +64668,7 @@ const setTagsOperationSpec = {
     serializer: blob_xmlSerializer,
 };
 //# sourceMappingURL=blob.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/pageBlob.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/operations/pageBlob.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -65132,7 +65132,7 @@ const copyIncrementalOperationSpec = {
     serializer: pageBlob_xmlSerializer,
 };
 //# sourceMappingURL=pageBlob.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/appendBlob.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/operations/appendBlob.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -65361,7 +65361,7 @@ const sealOperationSpec = {
     serializer: appendBlob_xmlSerializer,
 };
 //# sourceMappingURL=appendBlob.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blockBlob.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blockBlob.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -65740,7 +65740,7 @@ const getBlockListOperationSpec = {
     serializer: blockBlob_xmlSerializer,
 };
 //# sourceMappingURL=blockBlob.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/operations/index.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -65755,7 +65755,7 @@ const getBlockListOperationSpec = {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/generated/src/storageClient.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/storageClient.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -65817,7 +65817,7 @@ class StorageClient extends core_http_compat_dist_esm/* ExtendedServiceClient */
     blockBlob;
 }
 //# sourceMappingURL=storageClient.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/generated/src/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generated/src/index.js
 /*
  * Copyright (c) Microsoft Corporation.
  * Licensed under the MIT License.
@@ -65829,7 +65829,7 @@ class StorageClient extends core_http_compat_dist_esm/* ExtendedServiceClient */
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/StorageContextClient.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/StorageContextClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -65847,7 +65847,7 @@ class StorageContextClient extends StorageClient {
     }
 }
 //# sourceMappingURL=StorageContextClient.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/utils/utils.common.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/utils.common.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66643,7 +66643,7 @@ async function setUploadChecksumParameters(body, contentLength, parameters, uplo
     };
 }
 //# sourceMappingURL=utils.common.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/StorageClient.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/StorageClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66696,9 +66696,9 @@ class StorageClient_StorageClient {
     }
 }
 //# sourceMappingURL=StorageClient.js.map
-// EXTERNAL MODULE: ../main/node_modules/@azure/core-tracing/dist/esm/index.js + 4 modules
-var core_tracing_dist_esm = __webpack_require__(42345);
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/utils/tracing.js
+// EXTERNAL MODULE: ./node_modules/@azure/core-tracing/dist/esm/index.js + 4 modules
+var core_tracing_dist_esm = __webpack_require__(65433);
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/tracing.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -66713,7 +66713,7 @@ const tracingClient = (0,core_tracing_dist_esm/* createTracingClient */.y)({
     namespace: "Microsoft.Storage",
 });
 //# sourceMappingURL=tracing.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/sas/BlobSASPermissions.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/BlobSASPermissions.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -66907,7 +66907,7 @@ class BlobSASPermissions {
     }
 }
 //# sourceMappingURL=BlobSASPermissions.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/sas/ContainerSASPermissions.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/ContainerSASPermissions.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -67127,7 +67127,7 @@ class ContainerSASPermissions {
     }
 }
 //# sourceMappingURL=ContainerSASPermissions.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/sas/SasIPRange.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/SasIPRange.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -67141,7 +67141,7 @@ function ipRangeToString(ipRange) {
     return ipRange.end ? `${ipRange.start}-${ipRange.end}` : ipRange.start;
 }
 //# sourceMappingURL=SasIPRange.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/sas/SASQueryParameters.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/SASQueryParameters.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -67537,7 +67537,7 @@ class SASQueryParameters {
     }
 }
 //# sourceMappingURL=SASQueryParameters.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/sas/BlobSASSignatureValues.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/BlobSASSignatureValues.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -68335,7 +68335,7 @@ function SASSignatureValuesSanityCheckAndAutofill(blobSASSignatureValues) {
     return blobSASSignatureValues;
 }
 //# sourceMappingURL=BlobSASSignatureValues.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/BlobLeaseClient.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BlobLeaseClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -68537,11 +68537,11 @@ class BlobLeaseClient {
     }
 }
 //# sourceMappingURL=BlobLeaseClient.js.map
-// EXTERNAL MODULE: ../main/node_modules/@azure/abort-controller/dist/esm/index.js + 1 modules
-var abort_controller_dist_esm = __webpack_require__(50961);
+// EXTERNAL MODULE: ./node_modules/@azure/abort-controller/dist/esm/index.js + 1 modules
+var abort_controller_dist_esm = __webpack_require__(65473);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(57075);
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/utils/RetriableReadableStream.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/RetriableReadableStream.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -68670,7 +68670,7 @@ class RetriableReadableStream extends external_node_stream_.Readable {
     }
 }
 //# sourceMappingURL=RetriableReadableStream.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/BlobDownloadResponse.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BlobDownloadResponse.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -69143,7 +69143,7 @@ class BlobDownloadResponse {
     }
 }
 //# sourceMappingURL=BlobDownloadResponse.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroConstants.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroConstants.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 const AVRO_SYNC_MARKER_SIZE = 16;
@@ -69151,7 +69151,7 @@ const AVRO_INIT_BYTES = new Uint8Array([79, 98, 106, 1]);
 const AVRO_CODEC_KEY = "avro.codec";
 const AVRO_SCHEMA_KEY = "avro.schema";
 //# sourceMappingURL=AvroConstants.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroParser.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroParser.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 class AvroParser {
@@ -69475,7 +69475,7 @@ class AvroRecordType extends AvroType {
     }
 }
 //# sourceMappingURL=AvroParser.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/internal-avro/utils/utils.common.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/internal-avro/utils/utils.common.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 function arraysEqual(a, b) {
@@ -69492,7 +69492,7 @@ function arraysEqual(a, b) {
     return true;
 }
 //# sourceMappingURL=utils.common.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReader.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReader.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 // TODO: Do a review of non-interfaces
@@ -69609,7 +69609,7 @@ class AvroReader {
     }
 }
 //# sourceMappingURL=AvroReader.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadable.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadable.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 class AvroReadable {
@@ -69617,7 +69617,7 @@ class AvroReadable {
 //# sourceMappingURL=AvroReadable.js.map
 // EXTERNAL MODULE: external "buffer"
 var external_buffer_ = __webpack_require__(20181);
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadableFromStream.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadableFromStream.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -69704,14 +69704,14 @@ class AvroReadableFromStream extends AvroReadable {
     }
 }
 //# sourceMappingURL=AvroReadableFromStream.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/internal-avro/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/internal-avro/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/utils/BlobQuickQueryStream.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/BlobQuickQueryStream.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -69828,7 +69828,7 @@ class BlobQuickQueryStream extends external_node_stream_.Readable {
     }
 }
 //# sourceMappingURL=BlobQuickQueryStream.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/BlobQueryResponse.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BlobQueryResponse.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -70198,7 +70198,7 @@ class BlobQueryResponse {
     }
 }
 //# sourceMappingURL=BlobQueryResponse.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/models.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/models.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -70314,7 +70314,7 @@ function getBlobServiceAccountAudience(storageAccountName) {
     return `https://${storageAccountName}.blob.core.windows.net/.default`;
 }
 //# sourceMappingURL=models.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/PageBlobRangeResponse.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/PageBlobRangeResponse.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -70346,9 +70346,9 @@ function rangeResponseFromModel(response) {
     };
 }
 //# sourceMappingURL=PageBlobRangeResponse.js.map
-// EXTERNAL MODULE: ../main/node_modules/@azure/core-lro/dist/esm/index.js + 10 modules
-var core_lro_dist_esm = __webpack_require__(69384);
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/pollers/BlobStartCopyFromUrlPoller.js
+// EXTERNAL MODULE: ./node_modules/@azure/core-lro/dist/esm/index.js + 10 modules
+var core_lro_dist_esm = __webpack_require__(67352);
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/pollers/BlobStartCopyFromUrlPoller.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -70483,7 +70483,7 @@ function makeBlobBeginCopyFromURLPollOperation(state) {
     };
 }
 //# sourceMappingURL=BlobStartCopyFromUrlPoller.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/Range.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/Range.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -70507,7 +70507,7 @@ function rangeToString(iRange) {
 //# sourceMappingURL=Range.js.map
 // EXTERNAL MODULE: external "events"
 var external_events_ = __webpack_require__(24434);
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/utils/Batch.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/Batch.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 // In browser, during webpack or browserify bundling, this module will be replaced by 'events'
@@ -70642,7 +70642,7 @@ class Batch {
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/utils/utils.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/utils.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -70785,7 +70785,7 @@ async function readStreamToLocalFile(rs, file) {
 const fsStat = external_node_util_.promisify(external_node_fs_.stat);
 const fsCreateReadStream = external_node_fs_.createReadStream;
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/Clients.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/Clients.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -73700,7 +73700,7 @@ class PageBlobClient extends BlobClient {
     }
 }
 //# sourceMappingURL=Clients.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/BatchUtils.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BatchUtils.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -73716,7 +73716,7 @@ function utf8ByteLength(str) {
     return Buffer.byteLength(str);
 }
 //# sourceMappingURL=BatchUtils.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/BatchResponseParser.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BatchResponseParser.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -73859,7 +73859,7 @@ class BatchResponseParser {
     }
 }
 //# sourceMappingURL=BatchResponseParser.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/utils/Mutex.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/Mutex.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 var MutexLockStatus;
@@ -73925,7 +73925,7 @@ class Mutex {
     }
 }
 //# sourceMappingURL=Mutex.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/BlobBatch.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BlobBatch.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -74200,7 +74200,7 @@ function batchHeaderFilterPolicy() {
     };
 }
 //# sourceMappingURL=BlobBatch.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/BlobBatchClient.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BlobBatchClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -74373,7 +74373,7 @@ class BlobBatchClient {
     }
 }
 //# sourceMappingURL=BlobBatchClient.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/ContainerClient.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/ContainerClient.js
 
 
 
@@ -75669,7 +75669,7 @@ class ContainerClient extends StorageClient_StorageClient {
     }
 }
 //# sourceMappingURL=ContainerClient.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASPermissions.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/AccountSASPermissions.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -75895,7 +75895,7 @@ class AccountSASPermissions {
     }
 }
 //# sourceMappingURL=AccountSASPermissions.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASResourceTypes.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/AccountSASResourceTypes.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -75966,7 +75966,7 @@ class AccountSASResourceTypes {
     }
 }
 //# sourceMappingURL=AccountSASResourceTypes.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASServices.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/AccountSASServices.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -76045,7 +76045,7 @@ class AccountSASServices {
     }
 }
 //# sourceMappingURL=AccountSASServices.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/sas/AccountSASSignatureValues.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/sas/AccountSASSignatureValues.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -76146,7 +76146,7 @@ function generateAccountSASQueryParametersInternal(accountSASSignatureValues, sh
     };
 }
 //# sourceMappingURL=AccountSASSignatureValues.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/BlobServiceClient.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/BlobServiceClient.js
 
 
 
@@ -76861,7 +76861,7 @@ class BlobServiceClient extends StorageClient_StorageClient {
     }
 }
 //# sourceMappingURL=BlobServiceClient.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/generatedModels.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/generatedModels.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /** Known values of {@link EncryptionAlgorithmType} that the service accepts. */
@@ -76870,7 +76870,7 @@ var generatedModels_KnownEncryptionAlgorithmType;
     KnownEncryptionAlgorithmType["AES256"] = "AES256";
 })(generatedModels_KnownEncryptionAlgorithmType || (generatedModels_KnownEncryptionAlgorithmType = {}));
 //# sourceMappingURL=generatedModels.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@azure/storage-blob/dist/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -76899,7 +76899,7 @@ var generatedModels_KnownEncryptionAlgorithmType;
 var external_crypto_ = __webpack_require__(76982);
 // EXTERNAL MODULE: external "stream"
 var external_stream_ = __webpack_require__(2203);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/upload/blob-upload.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/blob-upload.js
 var blob_upload_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -76985,9 +76985,9 @@ function uploadToBlobStorage(authenticatedUploadURL, uploadStream, contentType) 
 //# sourceMappingURL=blob-upload.js.map
 // EXTERNAL MODULE: external "fs/promises"
 var promises_ = __webpack_require__(91943);
-// EXTERNAL MODULE: ../main/node_modules/archiver/index.js
-var archiver = __webpack_require__(93936);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/upload/stream.js
+// EXTERNAL MODULE: ./node_modules/archiver/index.js
+var archiver = __webpack_require__(99392);
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/stream.js
 var stream_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -77040,7 +77040,7 @@ function createRawFileUploadStream(filePath) {
     });
 }
 //# sourceMappingURL=stream.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/upload/zip.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/zip.js
 var zip_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -77118,7 +77118,7 @@ const zipEndCallback = () => {
     core/* debug */.Yz('Zip stream for upload has ended.');
 };
 //# sourceMappingURL=zip.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/upload/types.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/types.js
 
 /**
  * Maps file extensions to MIME types
@@ -77190,7 +77190,7 @@ function getMimeType(filePath) {
     return types_mimeTypes[ext] || 'application/octet-stream';
 }
 //# sourceMappingURL=types.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/upload/upload-artifact.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/upload-artifact.js
 var upload_artifact_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -77299,11 +77299,11 @@ function uploadArtifact(name, files, rootDirectory, options) {
     });
 }
 //# sourceMappingURL=upload-artifact.js.map
-// EXTERNAL MODULE: ../main/node_modules/@actions/github/lib/github.js
-var lib_github = __webpack_require__(96823);
-// EXTERNAL MODULE: ../main/node_modules/unzip-stream/unzip.js
-var unzip = __webpack_require__(17815);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/download/download-artifact.js
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
+var lib_github = __webpack_require__(61351);
+// EXTERNAL MODULE: ./node_modules/unzip-stream/unzip.js
+var unzip = __webpack_require__(33991);
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/download/download-artifact.js
 var download_artifact_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -77542,7 +77542,7 @@ function resolveOrCreateDirectory() {
     });
 }
 //# sourceMappingURL=download-artifact.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/find/retry-options.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/find/retry-options.js
 
 // Defaults for fetching artifacts
 const defaultMaxRetryNumber = 5;
@@ -77566,13 +77566,13 @@ function getRetryOptions(defaultOptions, retries = defaultMaxRetryNumber, exempt
     return [retryOptions, requestOptions];
 }
 //# sourceMappingURL=retry-options.js.map
-// EXTERNAL MODULE: ../main/node_modules/@actions/github/lib/utils.js + 19 modules
-var utils = __webpack_require__(8899);
-;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-request-log/dist-src/version.js
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/utils.js + 19 modules
+var utils = __webpack_require__(85555);
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-request-log/dist-src/version.js
 const VERSION = "6.0.0";
 
 
-;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-request-log/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-request-log/dist-src/index.js
 
 function requestLog(octokit) {
   octokit.hook.wrap("request", (request, options) => {
@@ -77598,9 +77598,9 @@ function requestLog(octokit) {
 requestLog.VERSION = VERSION;
 
 
-// EXTERNAL MODULE: ../main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
-var dist_bundle = __webpack_require__(82743);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/find/get-artifact.js
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(49735);
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/find/get-artifact.js
 var get_artifact_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -77700,7 +77700,7 @@ function getArtifactInternal(artifactName) {
     });
 }
 //# sourceMappingURL=get-artifact.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/delete/delete-artifact.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/delete/delete-artifact.js
 var delete_artifact_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -77779,7 +77779,7 @@ function deleteArtifactInternal(artifactName) {
     });
 }
 //# sourceMappingURL=delete-artifact.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/find/list-artifacts.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/find/list-artifacts.js
 var list_artifacts_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -77923,7 +77923,7 @@ function filterLatest(artifacts) {
     return latestArtifacts;
 }
 //# sourceMappingURL=list-artifacts.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/internal/client.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/client.js
 var client_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -78064,7 +78064,7 @@ If the error persists, please check whether Actions and API requests are operati
     }
 }
 //# sourceMappingURL=client.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/artifact/lib/artifact.js
+;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/artifact.js
 
 
 
@@ -78075,7 +78075,7 @@ const client = new DefaultArtifactClient();
 
 /***/ }),
 
-/***/ 73104:
+/***/ 2822:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"name":"@actions/artifact","version":"6.2.1","preview":true,"description":"Actions artifact lib","keywords":["github","actions","artifact"],"homepage":"https://github.com/actions/toolkit/tree/main/packages/artifact","license":"MIT","type":"module","main":"lib/artifact.js","types":"lib/artifact.d.ts","exports":{".":{"types":"./lib/artifact.d.ts","import":"./lib/artifact.js"}},"directories":{"lib":"lib","test":"__tests__"},"files":["lib","!.DS_Store"],"publishConfig":{"access":"public"},"repository":{"type":"git","url":"git+https://github.com/actions/toolkit.git","directory":"packages/artifact"},"scripts":{"audit-moderate":"npm install && npm audit --json --audit-level=moderate > audit.json","test":"cd ../../ && npm run test ./packages/artifact","bootstrap":"cd ../../ && npm run bootstrap","tsc-run":"tsc && cp src/internal/shared/package-version.cjs lib/internal/shared/","tsc":"npm run bootstrap && npm run tsc-run","gen:docs":"typedoc --plugin typedoc-plugin-markdown --out docs/generated src/artifact.ts --githubPages false --readme none"},"bugs":{"url":"https://github.com/actions/toolkit/issues"},"dependencies":{"@actions/core":"^3.0.0","@actions/github":"^9.0.0","@actions/http-client":"^4.0.0","@azure/storage-blob":"^12.30.0","@octokit/core":"^7.0.6","@octokit/plugin-request-log":"^6.0.0","@octokit/plugin-retry":"^8.0.0","@octokit/request":"^10.0.7","@octokit/request-error":"^7.1.0","@protobuf-ts/plugin":"^2.2.3-alpha.1","@protobuf-ts/runtime":"^2.9.4","archiver":"^7.0.1","jwt-decode":"^4.0.0","unzip-stream":"^0.3.1"},"devDependencies":{"@types/archiver":"^7.0.0","@types/unzip-stream":"^0.3.4","typedoc":"^0.28.16","typedoc-plugin-markdown":"^4.9.0","typescript":"^5.9.3"},"overrides":{"uri-js":"npm:uri-js-replace@^1.0.1","node-fetch":"^3.3.2"}}');

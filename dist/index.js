@@ -1,15 +1,15 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 58482:
+/***/ 20770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(29290);
+module.exports = __nccwpck_require__(20218);
 
 
 /***/ }),
 
-/***/ 29290:
+/***/ 20218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -280,33 +280,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 42480:
+/***/ 46752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(81285)
-const Dispatcher = __nccwpck_require__(97939)
-const Pool = __nccwpck_require__(92244)
-const BalancedPool = __nccwpck_require__(2549)
-const Agent = __nccwpck_require__(58285)
-const ProxyAgent = __nccwpck_require__(39920)
-const EnvHttpProxyAgent = __nccwpck_require__(40929)
-const RetryAgent = __nccwpck_require__(71346)
-const errors = __nccwpck_require__(44627)
-const util = __nccwpck_require__(84640)
+const Client = __nccwpck_require__(23701)
+const Dispatcher = __nccwpck_require__(30883)
+const Pool = __nccwpck_require__(30628)
+const BalancedPool = __nccwpck_require__(837)
+const Agent = __nccwpck_require__(57405)
+const ProxyAgent = __nccwpck_require__(76672)
+const EnvHttpProxyAgent = __nccwpck_require__(53137)
+const RetryAgent = __nccwpck_require__(30050)
+const errors = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(88567)
-const buildConnector = __nccwpck_require__(32784)
-const MockClient = __nccwpck_require__(9493)
-const MockAgent = __nccwpck_require__(1437)
-const MockPool = __nccwpck_require__(45220)
-const mockErrors = __nccwpck_require__(49917)
-const RetryHandler = __nccwpck_require__(45640)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(78421)
-const DecoratorHandler = __nccwpck_require__(80091)
-const RedirectHandler = __nccwpck_require__(67970)
-const createRedirectInterceptor = __nccwpck_require__(66036)
+const api = __nccwpck_require__(56615)
+const buildConnector = __nccwpck_require__(59136)
+const MockClient = __nccwpck_require__(47365)
+const MockAgent = __nccwpck_require__(47501)
+const MockPool = __nccwpck_require__(94004)
+const mockErrors = __nccwpck_require__(52429)
+const RetryHandler = __nccwpck_require__(17816)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(32581)
+const DecoratorHandler = __nccwpck_require__(58155)
+const RedirectHandler = __nccwpck_require__(8754)
+const createRedirectInterceptor = __nccwpck_require__(25092)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -324,10 +324,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(20730),
-  retry: __nccwpck_require__(74346),
-  dump: __nccwpck_require__(78412),
-  dns: __nccwpck_require__(48731)
+  redirect: __nccwpck_require__(21514),
+  retry: __nccwpck_require__(92026),
+  dump: __nccwpck_require__(88060),
+  dns: __nccwpck_require__(70379)
 }
 
 module.exports.buildConnector = buildConnector
@@ -389,7 +389,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(58702).fetch)
+const fetchImpl = (__nccwpck_require__(54398).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -401,39 +401,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(75524).Headers
-module.exports.Response = __nccwpck_require__(70715).Response
-module.exports.Request = __nccwpck_require__(30175).Request
-module.exports.FormData = __nccwpck_require__(41142).FormData
+module.exports.Headers = __nccwpck_require__(60660).Headers
+module.exports.Response = __nccwpck_require__(99051).Response
+module.exports.Request = __nccwpck_require__(9967).Request
+module.exports.FormData = __nccwpck_require__(35910).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(54848).FileReader
+module.exports.FileReader = __nccwpck_require__(48355).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(30179)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(51059)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(15965)
-const { kConstruct } = __nccwpck_require__(40061)
+const { CacheStorage } = __nccwpck_require__(3245)
+const { kConstruct } = __nccwpck_require__(20109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(16933)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(79061)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(57708)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(51900)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(77316)
-module.exports.WebSocket = __nccwpck_require__(71886).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(15188)
+module.exports.WebSocket = __nccwpck_require__(13726).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -449,18 +449,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(61670)
+const { EventSource } = __nccwpck_require__(21238)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 90670:
+/***/ 80158:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(84640)
-const { RequestAbortedError } = __nccwpck_require__(44627)
+const { addAbortListener } = __nccwpck_require__(3440)
+const { RequestAbortedError } = __nccwpck_require__(68707)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -520,16 +520,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 42004:
+/***/ 34660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(44627)
-const util = __nccwpck_require__(84640)
-const { addSignal, removeSignal } = __nccwpck_require__(90670)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -635,7 +635,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 65646:
+/***/ 76862:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -649,10 +649,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(44627)
-const util = __nccwpck_require__(84640)
+} = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(90670)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 const assert = __nccwpck_require__(34589)
 
 const kResume = Symbol('resume')
@@ -893,16 +893,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4203:
+/***/ 14043:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { Readable } = __nccwpck_require__(80471)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(44627)
-const util = __nccwpck_require__(84640)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(32247)
+const { Readable } = __nccwpck_require__(49927)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
 const { AsyncResource } = __nccwpck_require__(16698)
 
 class RequestHandler extends AsyncResource {
@@ -1114,18 +1114,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 29656:
+/***/ 3560:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { finished, PassThrough } = __nccwpck_require__(57075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(44627)
-const util = __nccwpck_require__(84640)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(32247)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(90670)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1341,15 +1341,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 6730:
+/***/ 61882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(44627)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
 const { AsyncResource } = __nccwpck_require__(16698)
-const util = __nccwpck_require__(84640)
-const { addSignal, removeSignal } = __nccwpck_require__(90670)
+const util = __nccwpck_require__(3440)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 const assert = __nccwpck_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
@@ -1456,21 +1456,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 88567:
+/***/ 56615:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4203)
-module.exports.stream = __nccwpck_require__(29656)
-module.exports.pipeline = __nccwpck_require__(65646)
-module.exports.upgrade = __nccwpck_require__(6730)
-module.exports.connect = __nccwpck_require__(42004)
+module.exports.request = __nccwpck_require__(14043)
+module.exports.stream = __nccwpck_require__(3560)
+module.exports.pipeline = __nccwpck_require__(76862)
+module.exports.upgrade = __nccwpck_require__(61882)
+module.exports.connect = __nccwpck_require__(34660)
 
 
 /***/ }),
 
-/***/ 80471:
+/***/ 49927:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -1479,9 +1479,9 @@ module.exports.connect = __nccwpck_require__(42004)
 
 const assert = __nccwpck_require__(34589)
 const { Readable } = __nccwpck_require__(57075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(44627)
-const util = __nccwpck_require__(84640)
-const { ReadableStreamFrom } = __nccwpck_require__(84640)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
+const { ReadableStreamFrom } = __nccwpck_require__(3440)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -1862,15 +1862,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 32247:
+/***/ 87655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(34589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(44627)
+} = __nccwpck_require__(68707)
 
-const { chunksDecode } = __nccwpck_require__(80471)
+const { chunksDecode } = __nccwpck_require__(49927)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -1962,16 +1962,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 32784:
+/***/ 59136:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(77030)
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(84640)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(44627)
-const timers = __nccwpck_require__(91275)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(68707)
+const timers = __nccwpck_require__(96603)
 
 function noop () {}
 
@@ -2209,7 +2209,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 22303:
+/***/ 10735:
 /***/ ((module) => {
 
 
@@ -2334,7 +2334,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 53374:
+/***/ 42414:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2543,7 +2543,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 44627:
+/***/ 68707:
 /***/ ((module) => {
 
 
@@ -2975,7 +2975,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 37311:
+/***/ 44655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2983,7 +2983,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(44627)
+} = __nccwpck_require__(68707)
 const assert = __nccwpck_require__(34589)
 const {
   isValidHTTPToken,
@@ -2998,9 +2998,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(84640)
-const { channels } = __nccwpck_require__(53374)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(22303)
+} = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(42414)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3464,7 +3464,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 64043:
+/***/ 36443:
 /***/ ((module) => {
 
 module.exports = {
@@ -3538,7 +3538,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 84152:
+/***/ 67752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3546,7 +3546,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(22303)
+} = __nccwpck_require__(10735)
 
 class TstNode {
   /** @type {any} */
@@ -3697,13 +3697,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 84640:
+/***/ 3440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(64043)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(36443)
 const { IncomingMessage } = __nccwpck_require__(37067)
 const stream = __nccwpck_require__(57075)
 const net = __nccwpck_require__(77030)
@@ -3711,9 +3711,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 const { stringify } = __nccwpck_require__(41792)
 const { EventEmitter: EE } = __nccwpck_require__(78474)
-const { InvalidArgumentError } = __nccwpck_require__(44627)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(22303)
-const { tree } = __nccwpck_require__(84152)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
+const { tree } = __nccwpck_require__(67752)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4423,18 +4423,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 58285:
+/***/ 57405:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(44627)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(64043)
-const DispatcherBase = __nccwpck_require__(19265)
-const Pool = __nccwpck_require__(92244)
-const Client = __nccwpck_require__(81285)
-const util = __nccwpck_require__(84640)
-const createRedirectInterceptor = __nccwpck_require__(66036)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
+const DispatcherBase = __nccwpck_require__(21841)
+const Pool = __nccwpck_require__(30628)
+const Client = __nccwpck_require__(23701)
+const util = __nccwpck_require__(3440)
+const createRedirectInterceptor = __nccwpck_require__(25092)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -4563,7 +4563,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 2549:
+/***/ 837:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4571,7 +4571,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(44627)
+} = __nccwpck_require__(68707)
 const {
   PoolBase,
   kClients,
@@ -4579,10 +4579,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(73856)
-const Pool = __nccwpck_require__(92244)
-const { kUrl, kInterceptors } = __nccwpck_require__(64043)
-const { parseOrigin } = __nccwpck_require__(84640)
+} = __nccwpck_require__(42128)
+const Pool = __nccwpck_require__(30628)
+const { kUrl, kInterceptors } = __nccwpck_require__(36443)
+const { parseOrigin } = __nccwpck_require__(3440)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -4779,7 +4779,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 29133:
+/***/ 637:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4787,9 +4787,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(84640)
-const { channels } = __nccwpck_require__(53374)
-const timers = __nccwpck_require__(91275)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(42414)
+const timers = __nccwpck_require__(96603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -4802,7 +4802,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(44627)
+} = __nccwpck_require__(68707)
 const {
   kUrl,
   kReset,
@@ -4835,9 +4835,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(64043)
+} = __nccwpck_require__(36443)
 
-const constants = __nccwpck_require__(80776)
+const constants = __nccwpck_require__(52824)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -4849,11 +4849,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(7630) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(63870) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(88586))
+    mod = await WebAssembly.compile(__nccwpck_require__(53434))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -4861,7 +4861,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(7630))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(63870))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -5776,7 +5776,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(46396).extractBody)
+      extractBody = (__nccwpck_require__(84492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6299,7 +6299,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 4548:
+/***/ 88788:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6307,13 +6307,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(34589)
 const { errorMonitor } = __nccwpck_require__(78474)
 const { pipeline } = __nccwpck_require__(57075)
-const util = __nccwpck_require__(84640)
+const util = __nccwpck_require__(3440)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(44627)
+} = __nccwpck_require__(68707)
 const {
   kUrl,
   kReset,
@@ -6332,7 +6332,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(64043)
+} = __nccwpck_require__(36443)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -6738,7 +6738,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(46396).extractBody)
+    extractBody ??= (__nccwpck_require__(84492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7098,7 +7098,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 81285:
+/***/ 23701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -7108,16 +7108,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(34589)
 const net = __nccwpck_require__(77030)
 const http = __nccwpck_require__(37067)
-const util = __nccwpck_require__(84640)
-const { channels } = __nccwpck_require__(53374)
-const Request = __nccwpck_require__(37311)
-const DispatcherBase = __nccwpck_require__(19265)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(42414)
+const Request = __nccwpck_require__(44655)
+const DispatcherBase = __nccwpck_require__(21841)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(44627)
-const buildConnector = __nccwpck_require__(32784)
+} = __nccwpck_require__(68707)
+const buildConnector = __nccwpck_require__(59136)
 const {
   kUrl,
   kServerName,
@@ -7159,9 +7159,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(64043)
-const connectH1 = __nccwpck_require__(29133)
-const connectH2 = __nccwpck_require__(4548)
+} = __nccwpck_require__(36443)
+const connectH1 = __nccwpck_require__(637)
+const connectH2 = __nccwpck_require__(88788)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7469,7 +7469,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(66036)
+const createRedirectInterceptor = __nccwpck_require__(25092)
 
 function onError (client, err) {
   if (
@@ -7729,19 +7729,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 19265:
+/***/ 21841:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(97939)
+const Dispatcher = __nccwpck_require__(30883)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(44627)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(64043)
+} = __nccwpck_require__(68707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(36443)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -7944,7 +7944,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 97939:
+/***/ 30883:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8016,15 +8016,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 40929:
+/***/ 53137:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(19265)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(64043)
-const ProxyAgent = __nccwpck_require__(39920)
-const Agent = __nccwpck_require__(58285)
+const DispatcherBase = __nccwpck_require__(21841)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(36443)
+const ProxyAgent = __nccwpck_require__(76672)
+const Agent = __nccwpck_require__(57405)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -8183,7 +8183,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 95844:
+/***/ 64660:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8307,15 +8307,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 73856:
+/***/ 42128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(19265)
-const FixedQueue = __nccwpck_require__(95844)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(64043)
-const PoolStats = __nccwpck_require__(15710)
+const DispatcherBase = __nccwpck_require__(21841)
+const FixedQueue = __nccwpck_require__(64660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(36443)
+const PoolStats = __nccwpck_require__(43246)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -8508,10 +8508,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 15710:
+/***/ 43246:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(64043)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(36443)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -8549,7 +8549,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 92244:
+/***/ 30628:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8560,14 +8560,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(73856)
-const Client = __nccwpck_require__(81285)
+} = __nccwpck_require__(42128)
+const Client = __nccwpck_require__(23701)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(44627)
-const util = __nccwpck_require__(84640)
-const { kUrl, kInterceptors } = __nccwpck_require__(64043)
-const buildConnector = __nccwpck_require__(32784)
+} = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
+const { kUrl, kInterceptors } = __nccwpck_require__(36443)
+const buildConnector = __nccwpck_require__(59136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -8663,19 +8663,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 39920:
+/***/ 76672:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(64043)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
 const { URL } = __nccwpck_require__(73136)
-const Agent = __nccwpck_require__(58285)
-const Pool = __nccwpck_require__(92244)
-const DispatcherBase = __nccwpck_require__(19265)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(44627)
-const buildConnector = __nccwpck_require__(32784)
-const Client = __nccwpck_require__(81285)
+const Agent = __nccwpck_require__(57405)
+const Pool = __nccwpck_require__(30628)
+const DispatcherBase = __nccwpck_require__(21841)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(68707)
+const buildConnector = __nccwpck_require__(59136)
+const Client = __nccwpck_require__(23701)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -8944,13 +8944,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 71346:
+/***/ 30050:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(97939)
-const RetryHandler = __nccwpck_require__(45640)
+const Dispatcher = __nccwpck_require__(30883)
+const RetryHandler = __nccwpck_require__(17816)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -8986,7 +8986,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 78421:
+/***/ 32581:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8994,8 +8994,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(44627)
-const Agent = __nccwpck_require__(58285)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const Agent = __nccwpck_require__(57405)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -9025,7 +9025,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 80091:
+/***/ 58155:
 /***/ ((module) => {
 
 
@@ -9076,15 +9076,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 67970:
+/***/ 8754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(84640)
-const { kBodyUsed } = __nccwpck_require__(64043)
+const util = __nccwpck_require__(3440)
+const { kBodyUsed } = __nccwpck_require__(36443)
 const assert = __nccwpck_require__(34589)
-const { InvalidArgumentError } = __nccwpck_require__(44627)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 const EE = __nccwpck_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9315,20 +9315,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 45640:
+/***/ 17816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(64043)
-const { RequestRetryError } = __nccwpck_require__(44627)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(36443)
+const { RequestRetryError } = __nccwpck_require__(68707)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(84640)
+} = __nccwpck_require__(3440)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -9759,14 +9759,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 48731:
+/***/ 70379:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(77030)
 const { lookup } = __nccwpck_require__(40610)
-const DecoratorHandler = __nccwpck_require__(80091)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(44627)
+const DecoratorHandler = __nccwpck_require__(58155)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(68707)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -10141,14 +10141,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 78412:
+/***/ 88060:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(84640)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(44627)
-const DecoratorHandler = __nccwpck_require__(80091)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
+const DecoratorHandler = __nccwpck_require__(58155)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -10271,12 +10271,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 66036:
+/***/ 25092:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(67970)
+const RedirectHandler = __nccwpck_require__(8754)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10299,11 +10299,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 20730:
+/***/ 21514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(67970)
+const RedirectHandler = __nccwpck_require__(8754)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10330,11 +10330,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 74346:
+/***/ 92026:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(45640)
+const RetryHandler = __nccwpck_require__(17816)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10356,13 +10356,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 80776:
+/***/ 52824:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(11308);
+const utils_1 = __nccwpck_require__(50172);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -10640,7 +10640,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 7630:
+/***/ 63870:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10652,7 +10652,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 88586:
+/***/ 53434:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10664,7 +10664,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 11308:
+/***/ 50172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10685,13 +10685,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 1437:
+/***/ 47501:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(64043)
-const Agent = __nccwpck_require__(58285)
+const { kClients } = __nccwpck_require__(36443)
+const Agent = __nccwpck_require__(57405)
 const {
   kAgent,
   kMockAgentSet,
@@ -10702,14 +10702,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(90941)
-const MockClient = __nccwpck_require__(9493)
-const MockPool = __nccwpck_require__(45220)
-const { matchValue, buildMockOptions } = __nccwpck_require__(58981)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(44627)
-const Dispatcher = __nccwpck_require__(97939)
-const Pluralizer = __nccwpck_require__(43289)
-const PendingInterceptorsFormatter = __nccwpck_require__(81726)
+} = __nccwpck_require__(91117)
+const MockClient = __nccwpck_require__(47365)
+const MockPool = __nccwpck_require__(94004)
+const { matchValue, buildMockOptions } = __nccwpck_require__(53397)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(68707)
+const Dispatcher = __nccwpck_require__(30883)
+const Pluralizer = __nccwpck_require__(91529)
+const PendingInterceptorsFormatter = __nccwpck_require__(56142)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -10852,14 +10852,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 9493:
+/***/ 47365:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Client = __nccwpck_require__(81285)
-const { buildMockDispatch } = __nccwpck_require__(58981)
+const Client = __nccwpck_require__(23701)
+const { buildMockDispatch } = __nccwpck_require__(53397)
 const {
   kDispatches,
   kMockAgent,
@@ -10868,10 +10868,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(90941)
-const { MockInterceptor } = __nccwpck_require__(35015)
-const Symbols = __nccwpck_require__(64043)
-const { InvalidArgumentError } = __nccwpck_require__(44627)
+} = __nccwpck_require__(91117)
+const { MockInterceptor } = __nccwpck_require__(31511)
+const Symbols = __nccwpck_require__(36443)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -10918,12 +10918,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 49917:
+/***/ 52429:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(44627)
+const { UndiciError } = __nccwpck_require__(68707)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -10953,12 +10953,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 35015:
+/***/ 31511:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(58981)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(53397)
 const {
   kDispatches,
   kDispatchKey,
@@ -10966,9 +10966,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(90941)
-const { InvalidArgumentError } = __nccwpck_require__(44627)
-const { buildURL } = __nccwpck_require__(84640)
+} = __nccwpck_require__(91117)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { buildURL } = __nccwpck_require__(3440)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -11167,14 +11167,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 45220:
+/***/ 94004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Pool = __nccwpck_require__(92244)
-const { buildMockDispatch } = __nccwpck_require__(58981)
+const Pool = __nccwpck_require__(30628)
+const { buildMockDispatch } = __nccwpck_require__(53397)
 const {
   kDispatches,
   kMockAgent,
@@ -11183,10 +11183,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(90941)
-const { MockInterceptor } = __nccwpck_require__(35015)
-const Symbols = __nccwpck_require__(64043)
-const { InvalidArgumentError } = __nccwpck_require__(44627)
+} = __nccwpck_require__(91117)
+const { MockInterceptor } = __nccwpck_require__(31511)
+const Symbols = __nccwpck_require__(36443)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -11233,7 +11233,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 90941:
+/***/ 91117:
 /***/ ((module) => {
 
 
@@ -11263,20 +11263,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 58981:
+/***/ 53397:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(49917)
+const { MockNotMatchedError } = __nccwpck_require__(52429)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(90941)
-const { buildURL } = __nccwpck_require__(84640)
+} = __nccwpck_require__(91117)
+const { buildURL } = __nccwpck_require__(3440)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const {
   types: {
@@ -11637,7 +11637,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 81726:
+/***/ 56142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11687,7 +11687,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 43289:
+/***/ 91529:
 /***/ ((module) => {
 
 
@@ -11723,7 +11723,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 91275:
+/***/ 96603:
 /***/ ((module) => {
 
 
@@ -12153,20 +12153,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 78514:
+/***/ 89634:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(40061)
-const { urlEquals, getFieldValues } = __nccwpck_require__(16814)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(84640)
-const { webidl } = __nccwpck_require__(15701)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(70715)
-const { Request, fromInnerRequest } = __nccwpck_require__(30175)
-const { kState } = __nccwpck_require__(61995)
-const { fetching } = __nccwpck_require__(58702)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(19520)
+const { kConstruct } = __nccwpck_require__(20109)
+const { urlEquals, getFieldValues } = __nccwpck_require__(76798)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
+const { webidl } = __nccwpck_require__(45893)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(99051)
+const { Request, fromInnerRequest } = __nccwpck_require__(9967)
+const { kState } = __nccwpck_require__(93627)
+const { fetching } = __nccwpck_require__(54398)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(73168)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -13019,15 +13019,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 15965:
+/***/ 3245:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(40061)
-const { Cache } = __nccwpck_require__(78514)
-const { webidl } = __nccwpck_require__(15701)
-const { kEnumerableProperty } = __nccwpck_require__(84640)
+const { kConstruct } = __nccwpck_require__(20109)
+const { Cache } = __nccwpck_require__(89634)
+const { webidl } = __nccwpck_require__(45893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class CacheStorage {
   /**
@@ -13178,26 +13178,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 40061:
+/***/ 20109:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(64043).kConstruct)
+  kConstruct: (__nccwpck_require__(36443).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 16814:
+/***/ 76798:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { URLSerializer } = __nccwpck_require__(57708)
-const { isValidHeaderName } = __nccwpck_require__(19520)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { isValidHeaderName } = __nccwpck_require__(73168)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -13242,7 +13242,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 33404:
+/***/ 71276:
 /***/ ((module) => {
 
 
@@ -13261,15 +13261,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 16933:
+/***/ 79061:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(58906)
-const { stringify } = __nccwpck_require__(41077)
-const { webidl } = __nccwpck_require__(15701)
-const { Headers } = __nccwpck_require__(75524)
+const { parseSetCookie } = __nccwpck_require__(11978)
+const { stringify } = __nccwpck_require__(57797)
+const { webidl } = __nccwpck_require__(45893)
+const { Headers } = __nccwpck_require__(60660)
 
 /**
  * @typedef {Object} Cookie
@@ -13452,14 +13452,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 58906:
+/***/ 11978:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(33404)
-const { isCTLExcludingHtab } = __nccwpck_require__(41077)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(57708)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(71276)
+const { isCTLExcludingHtab } = __nccwpck_require__(57797)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(51900)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -13769,7 +13769,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 41077:
+/***/ 57797:
 /***/ ((module) => {
 
 
@@ -14128,13 +14128,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 335:
+/***/ 24031:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(57075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(63691)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(94811)
 
 /**
  * @type {number[]} BOM
@@ -14709,23 +14709,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 61670:
+/***/ 21238:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(57075)
-const { fetching } = __nccwpck_require__(58702)
-const { makeRequest } = __nccwpck_require__(30175)
-const { webidl } = __nccwpck_require__(15701)
-const { EventSourceStream } = __nccwpck_require__(335)
-const { parseMIMEType } = __nccwpck_require__(57708)
-const { createFastMessageEvent } = __nccwpck_require__(77316)
-const { isNetworkError } = __nccwpck_require__(70715)
-const { delay } = __nccwpck_require__(63691)
-const { kEnumerableProperty } = __nccwpck_require__(84640)
-const { environmentSettingsObject } = __nccwpck_require__(19520)
-const { getGlobalDispatcher } = __nccwpck_require__(78421)
+const { fetching } = __nccwpck_require__(54398)
+const { makeRequest } = __nccwpck_require__(9967)
+const { webidl } = __nccwpck_require__(45893)
+const { EventSourceStream } = __nccwpck_require__(24031)
+const { parseMIMEType } = __nccwpck_require__(51900)
+const { createFastMessageEvent } = __nccwpck_require__(15188)
+const { isNetworkError } = __nccwpck_require__(99051)
+const { delay } = __nccwpck_require__(94811)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { environmentSettingsObject } = __nccwpck_require__(73168)
+const { getGlobalDispatcher } = __nccwpck_require__(32581)
 
 let experimentalWarned = false
 
@@ -15199,7 +15199,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 63691:
+/***/ 94811:
 /***/ ((module) => {
 
 
@@ -15243,12 +15243,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 46396:
+/***/ 84492:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(84640)
+const util = __nccwpck_require__(3440)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -15258,16 +15258,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(19520)
-const { FormData } = __nccwpck_require__(41142)
-const { kState } = __nccwpck_require__(61995)
-const { webidl } = __nccwpck_require__(15701)
+} = __nccwpck_require__(73168)
+const { FormData } = __nccwpck_require__(35910)
+const { kState } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(34589)
 const { isErrored, isDisturbed } = __nccwpck_require__(57075)
 const { isArrayBuffer } = __nccwpck_require__(73429)
-const { serializeAMimeType } = __nccwpck_require__(57708)
-const { multipartFormDataParser } = __nccwpck_require__(23028)
+const { serializeAMimeType } = __nccwpck_require__(51900)
+const { multipartFormDataParser } = __nccwpck_require__(50116)
 let random
 
 try {
@@ -15779,7 +15779,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 27775:
+/***/ 4495:
 /***/ ((module) => {
 
 
@@ -15910,7 +15910,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57708:
+/***/ 51900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16661,12 +16661,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 69197:
+/***/ 66653:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(64043)
+const { kConnected, kSize } = __nccwpck_require__(36443)
 
 class CompatWeakRef {
   constructor (value) {
@@ -16714,14 +16714,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 92538:
+/***/ 27114:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(61995)
-const { webidl } = __nccwpck_require__(15701)
+const { kState } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -16847,16 +16847,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 23028:
+/***/ 50116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(84640)
-const { utf8DecodeBytes } = __nccwpck_require__(19520)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(57708)
-const { isFileLike } = __nccwpck_require__(92538)
-const { makeEntry } = __nccwpck_require__(41142)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { utf8DecodeBytes } = __nccwpck_require__(73168)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(51900)
+const { isFileLike } = __nccwpck_require__(27114)
+const { makeEntry } = __nccwpck_require__(35910)
 const assert = __nccwpck_require__(34589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -17328,16 +17328,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 41142:
+/***/ 35910:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(19520)
-const { kState } = __nccwpck_require__(61995)
-const { kEnumerableProperty } = __nccwpck_require__(84640)
-const { FileLike, isFileLike } = __nccwpck_require__(92538)
-const { webidl } = __nccwpck_require__(15701)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(73168)
+const { kState } = __nccwpck_require__(93627)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { FileLike, isFileLike } = __nccwpck_require__(27114)
+const { webidl } = __nccwpck_require__(45893)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 
@@ -17587,7 +17587,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 30179:
+/***/ 51059:
 /***/ ((module) => {
 
 
@@ -17634,21 +17634,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 75524:
+/***/ 60660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(64043)
-const { kEnumerableProperty } = __nccwpck_require__(84640)
+const { kConstruct } = __nccwpck_require__(36443)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(19520)
-const { webidl } = __nccwpck_require__(15701)
+} = __nccwpck_require__(73168)
+const { webidl } = __nccwpck_require__(45893)
 const assert = __nccwpck_require__(34589)
 const util = __nccwpck_require__(57975)
 
@@ -18328,7 +18328,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 58702:
+/***/ 54398:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18341,9 +18341,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(70715)
-const { HeadersList } = __nccwpck_require__(75524)
-const { Request, cloneRequest } = __nccwpck_require__(30175)
+} = __nccwpck_require__(99051)
+const { HeadersList } = __nccwpck_require__(60660)
+const { Request, cloneRequest } = __nccwpck_require__(9967)
 const zlib = __nccwpck_require__(38522)
 const {
   bytesMatch,
@@ -18379,23 +18379,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(19520)
-const { kState, kDispatcher } = __nccwpck_require__(61995)
+} = __nccwpck_require__(73168)
+const { kState, kDispatcher } = __nccwpck_require__(93627)
 const assert = __nccwpck_require__(34589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(46396)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(84492)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(27775)
+} = __nccwpck_require__(4495)
 const EE = __nccwpck_require__(78474)
 const { Readable, pipeline, finished } = __nccwpck_require__(57075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(84640)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(57708)
-const { getGlobalDispatcher } = __nccwpck_require__(78421)
-const { webidl } = __nccwpck_require__(15701)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(51900)
+const { getGlobalDispatcher } = __nccwpck_require__(32581)
+const { webidl } = __nccwpck_require__(45893)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -20605,23 +20605,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 30175:
+/***/ 9967:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(46396)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(75524)
-const { FinalizationRegistry } = __nccwpck_require__(69197)()
-const util = __nccwpck_require__(84640)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(84492)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(60660)
+const { FinalizationRegistry } = __nccwpck_require__(66653)()
+const util = __nccwpck_require__(3440)
 const nodeUtil = __nccwpck_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(19520)
+} = __nccwpck_require__(73168)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -20631,12 +20631,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(27775)
+} = __nccwpck_require__(4495)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(61995)
-const { webidl } = __nccwpck_require__(15701)
-const { URLSerializer } = __nccwpck_require__(57708)
-const { kConstruct } = __nccwpck_require__(64043)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { kConstruct } = __nccwpck_require__(36443)
 const assert = __nccwpck_require__(34589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(78474)
 
@@ -21649,14 +21649,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 70715:
+/***/ 99051:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(75524)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(46396)
-const util = __nccwpck_require__(84640)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(60660)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(84492)
+const util = __nccwpck_require__(3440)
 const nodeUtil = __nccwpck_require__(57975)
 const { kEnumerableProperty } = util
 const {
@@ -21668,16 +21668,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(19520)
+} = __nccwpck_require__(73168)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(27775)
-const { kState, kHeaders } = __nccwpck_require__(61995)
-const { webidl } = __nccwpck_require__(15701)
-const { FormData } = __nccwpck_require__(41142)
-const { URLSerializer } = __nccwpck_require__(57708)
-const { kConstruct } = __nccwpck_require__(64043)
+} = __nccwpck_require__(4495)
+const { kState, kHeaders } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
+const { FormData } = __nccwpck_require__(35910)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { kConstruct } = __nccwpck_require__(36443)
 const assert = __nccwpck_require__(34589)
 const { types } = __nccwpck_require__(57975)
 
@@ -22266,7 +22266,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 61995:
+/***/ 93627:
 /***/ ((module) => {
 
 
@@ -22282,21 +22282,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 19520:
+/***/ 73168:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(57075)
 const zlib = __nccwpck_require__(38522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(27775)
-const { getGlobalOrigin } = __nccwpck_require__(30179)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(57708)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
+const { getGlobalOrigin } = __nccwpck_require__(51059)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(51900)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(84640)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
 const assert = __nccwpck_require__(34589)
 const { isUint8Array } = __nccwpck_require__(73429)
-const { webidl } = __nccwpck_require__(15701)
+const { webidl } = __nccwpck_require__(45893)
 
 let supportedHashes = []
 
@@ -23921,14 +23921,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 15701:
+/***/ 45893:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(57975)
 const { markAsUncloneable } = __nccwpck_require__(75919)
-const { toUSVString } = __nccwpck_require__(84640)
+const { toUSVString } = __nccwpck_require__(3440)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -24623,7 +24623,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 92927:
+/***/ 22607:
 /***/ ((module) => {
 
 
@@ -24920,7 +24920,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 54848:
+/***/ 48355:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -24929,16 +24929,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(20410)
+} = __nccwpck_require__(53610)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(14929)
-const { webidl } = __nccwpck_require__(15701)
-const { kEnumerableProperty } = __nccwpck_require__(84640)
+} = __nccwpck_require__(20961)
+const { webidl } = __nccwpck_require__(45893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -25271,12 +25271,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 45549:
+/***/ 88573:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(15701)
+const { webidl } = __nccwpck_require__(45893)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25356,7 +25356,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 14929:
+/***/ 20961:
 /***/ ((module) => {
 
 
@@ -25373,7 +25373,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20410:
+/***/ 53610:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25384,10 +25384,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(14929)
-const { ProgressEvent } = __nccwpck_require__(45549)
-const { getEncoding } = __nccwpck_require__(92927)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(57708)
+} = __nccwpck_require__(20961)
+const { ProgressEvent } = __nccwpck_require__(88573)
+const { getEncoding } = __nccwpck_require__(22607)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(51900)
 const { types } = __nccwpck_require__(57975)
 const { StringDecoder } = __nccwpck_require__(13193)
 const { btoa } = __nccwpck_require__(4573)
@@ -25771,27 +25771,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7905:
+/***/ 86897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(26096)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(20736)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(90032)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(31025)
-const { channels } = __nccwpck_require__(53374)
-const { CloseEvent } = __nccwpck_require__(77316)
-const { makeRequest } = __nccwpck_require__(30175)
-const { fetching } = __nccwpck_require__(58702)
-const { Headers, getHeadersList } = __nccwpck_require__(75524)
-const { getDecodeSplit } = __nccwpck_require__(19520)
-const { WebsocketFrameSend } = __nccwpck_require__(89104)
+} = __nccwpck_require__(61216)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(98625)
+const { channels } = __nccwpck_require__(42414)
+const { CloseEvent } = __nccwpck_require__(15188)
+const { makeRequest } = __nccwpck_require__(9967)
+const { fetching } = __nccwpck_require__(54398)
+const { Headers, getHeadersList } = __nccwpck_require__(60660)
+const { getDecodeSplit } = __nccwpck_require__(73168)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
 
 /** @type {import('crypto')} */
 let crypto
@@ -26149,7 +26149,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 26096:
+/***/ 20736:
 /***/ ((module) => {
 
 
@@ -26222,14 +26222,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 77316:
+/***/ 15188:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(15701)
-const { kEnumerableProperty } = __nccwpck_require__(84640)
-const { kConstruct } = __nccwpck_require__(64043)
+const { webidl } = __nccwpck_require__(45893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(36443)
 const { MessagePort } = __nccwpck_require__(75919)
 
 /**
@@ -26558,12 +26558,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 89104:
+/***/ 3264:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(26096)
+const { maxUnsigned16Bit } = __nccwpck_require__(20736)
 
 const BUFFER_SIZE = 16386
 
@@ -26661,14 +26661,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 31869:
+/***/ 19469:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(38522)
-const { isValidClientWindowBits } = __nccwpck_require__(31025)
-const { MessageSizeExceededError } = __nccwpck_require__(44627)
+const { isValidClientWindowBits } = __nccwpck_require__(98625)
+const { MessageSizeExceededError } = __nccwpck_require__(68707)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -26773,16 +26773,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 99332:
+/***/ 81652:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(57075)
 const assert = __nccwpck_require__(34589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(26096)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(90032)
-const { channels } = __nccwpck_require__(53374)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(20736)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(61216)
+const { channels } = __nccwpck_require__(42414)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -26792,11 +26792,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(31025)
-const { WebsocketFrameSend } = __nccwpck_require__(89104)
-const { closeWebSocketConnection } = __nccwpck_require__(7905)
-const { PerMessageDeflate } = __nccwpck_require__(31869)
-const { MessageSizeExceededError } = __nccwpck_require__(44627)
+} = __nccwpck_require__(98625)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { closeWebSocketConnection } = __nccwpck_require__(86897)
+const { PerMessageDeflate } = __nccwpck_require__(19469)
+const { MessageSizeExceededError } = __nccwpck_require__(68707)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27307,14 +27307,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 59388:
+/***/ 13900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(89104)
-const { opcodes, sendHints } = __nccwpck_require__(26096)
-const FixedQueue = __nccwpck_require__(95844)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { opcodes, sendHints } = __nccwpck_require__(20736)
+const FixedQueue = __nccwpck_require__(64660)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27418,7 +27418,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 90032:
+/***/ 61216:
 /***/ ((module) => {
 
 
@@ -27437,16 +27437,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 31025:
+/***/ 98625:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(90032)
-const { states, opcodes } = __nccwpck_require__(26096)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(77316)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(61216)
+const { states, opcodes } = __nccwpck_require__(20736)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(15188)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(57708)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(51900)
 
 /* globals Blob */
 
@@ -27766,15 +27766,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 71886:
+/***/ 13726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(15701)
-const { URLSerializer } = __nccwpck_require__(57708)
-const { environmentSettingsObject } = __nccwpck_require__(19520)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(26096)
+const { webidl } = __nccwpck_require__(45893)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { environmentSettingsObject } = __nccwpck_require__(73168)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(20736)
 const {
   kWebSocketURL,
   kReadyState,
@@ -27783,21 +27783,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(90032)
+} = __nccwpck_require__(61216)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(31025)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(7905)
-const { ByteParser } = __nccwpck_require__(99332)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(84640)
-const { getGlobalDispatcher } = __nccwpck_require__(78421)
+} = __nccwpck_require__(98625)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(86897)
+const { ByteParser } = __nccwpck_require__(81652)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
+const { getGlobalDispatcher } = __nccwpck_require__(32581)
 const { types } = __nccwpck_require__(57975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(77316)
-const { SendQueue } = __nccwpck_require__(59388)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(15188)
+const { SendQueue } = __nccwpck_require__(13900)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28368,7 +28368,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 19524:
+/***/ 27242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28635,7 +28635,7 @@ const DEFAULT_ISSUE_LABEL = 'docs-health';
 
 /***/ }),
 
-/***/ 92174:
+/***/ 83916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28787,7 +28787,7 @@ function innerError(error) {
 
 /***/ }),
 
-/***/ 84980:
+/***/ 40578:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28803,11 +28803,11 @@ function innerError(error) {
 /* harmony export */   y6: () => (/* binding */ issueBody)
 /* harmony export */ });
 /* unused harmony exports releaseBody, shapeProblem, outputValue */
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51107);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(19524);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(84716);
-/* harmony import */ var _util_sanitize_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(45775);
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(69083);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(25625);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27242);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(27194);
+/* harmony import */ var _util_sanitize_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(62701);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(49997);
 /**
  * The one guard for text that leaves toward GitHub, as `src/log.ts` is for stdout.
  *
@@ -29016,7 +29016,7 @@ function setOutput(name, value) {
 
 /***/ }),
 
-/***/ 95214:
+/***/ 90832:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29027,10 +29027,10 @@ function setOutput(name, value) {
 /* harmony export */   nC: () => (/* binding */ readGitHubToken),
 /* harmony export */   nb: () => (/* binding */ readPollInterval)
 /* harmony export */ });
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(19524);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(79216);
-/* harmony import */ var _util_loopback_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(26777);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(92129);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27242);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(13718);
+/* harmony import */ var _util_loopback_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(26815);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19571);
 /**
  * The inputs every mode reads (the key, the API, the time limit) and the runner's environment,
  * and the readers of the inputs only some modes read (the project, the token, the poll floor):
@@ -29197,7 +29197,7 @@ function parseApiUrl(raw, problems, hooks) {
 
 /***/ }),
 
-/***/ 79216:
+/***/ 13718:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29218,7 +29218,7 @@ function parseApiUrl(raw, problems, hooks) {
 /* harmony export */   z2: () => (/* binding */ parseDocsRoot)
 /* harmony export */ });
 /* unused harmony export parseIsoDate */
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(19524);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27242);
 /**
  * Parsers every mode's input reader shares. Each takes the raw text and the problems list, and
  * pushes a plain-words problem rather than throwing, so one run lists every problem at once.
@@ -29397,7 +29397,7 @@ function parseDocsRoot(raw, problems) {
 
 /***/ }),
 
-/***/ 92129:
+/***/ 19571:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29503,7 +29503,7 @@ function readRunner(env, problems) {
 
 /***/ }),
 
-/***/ 66483:
+/***/ 93901:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29511,8 +29511,8 @@ function readRunner(env, problems) {
 /* harmony export */   vQ: () => (/* binding */ windowQuery)
 /* harmony export */ });
 /* unused harmony export DEFAULT_WINDOW_DAYS */
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(19524);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(79216);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27242);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(13718);
 /**
  * The report window of the analytics modes (`feedback`, `health`): `date-from` and `date-to` as
  * the API takes them, checked together, with the last 30 days when no start is given.
@@ -29541,7 +29541,7 @@ function windowQuery(window) {
 
 /***/ }),
 
-/***/ 4493:
+/***/ 4451:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29551,7 +29551,7 @@ function windowQuery(window) {
 /* harmony export */   lY: () => (/* binding */ defaultSiteRoot)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_SITE_DOMAIN, isWithinSite */
-/* harmony import */ var _util_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(26777);
+/* harmony import */ var _util_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(26815);
 /**
  * The live site's root and the URL of one page under it. The root comes from `site-url` (checked
  * before any request) or from the update's `subdomain`, which is the API's untrusted text: only a
@@ -29645,7 +29645,7 @@ function isWithinSite(root, url) {
 
 /***/ }),
 
-/***/ 51107:
+/***/ 25625:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29661,7 +29661,7 @@ function isWithinSite(root, url) {
 /* harmony export */   zh: () => (/* binding */ writeOutput)
 /* harmony export */ });
 /* unused harmony exports neutralize, infoLines */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(94846);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33838);
 /**
  * The only way the action prints anything: log lines, annotations, groups, masks and outputs.
  *
@@ -29786,7 +29786,7 @@ function writeOutput(name, value) {
 
 /***/ }),
 
-/***/ 86508:
+/***/ 10570:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29794,10 +29794,10 @@ function writeOutput(name, value) {
 /* harmony export */   oq: () => (/* binding */ readHealthInputs)
 /* harmony export */ });
 /* unused harmony exports MAX_DRAFT_FIXES, MAX_ISSUE_TITLE, MAX_LABEL */
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(19524);
-/* harmony import */ var _inputs_common_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(95214);
-/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(79216);
-/* harmony import */ var _inputs_window_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(66483);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27242);
+/* harmony import */ var _inputs_common_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(90832);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(13718);
+/* harmony import */ var _inputs_window_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(93901);
 /** Reads and checks the inputs of `mode: health` (the shared ones come from src/inputs/). */
 
 
@@ -29864,7 +29864,7 @@ function readDraftInputs(get, top, problems) {
 
 /***/ }),
 
-/***/ 94128:
+/***/ 95606:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29873,12 +29873,12 @@ function readDraftInputs(get, top, problems) {
 /* harmony export */   j7: () => (/* binding */ writeJobSummary),
 /* harmony export */   rj: () => (/* binding */ jobSummaryUrl)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(94846);
-/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(84980);
-/* harmony import */ var _util_network_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(10924);
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(51107);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(84716);
-/* harmony import */ var _util_sanitize_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(45775);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33838);
+/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(40578);
+/* harmony import */ var _util_network_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(23535);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(25625);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(27194);
+/* harmony import */ var _util_sanitize_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(62701);
 /** Writes the job summary: markdown the guard let through (`summaryText`), nothing else. */
 
 
@@ -29964,7 +29964,7 @@ function andList(items) {
 
 /***/ }),
 
-/***/ 84716:
+/***/ 27194:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29974,7 +29974,7 @@ function andList(items) {
 /* harmony export */   hK: () => (/* binding */ holdsSecret)
 /* harmony export */ });
 /* unused harmony exports SIGNED_QUERY, secretPatternsBuilt */
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51107);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(25625);
 /**
  * Every secret the action learns (the admin key, the GitHub token, the OIDC token, each presigned
  * link) is registered here the moment it is known: masked in the runner's log at once, and
@@ -30137,7 +30137,7 @@ function scrub(text, known, minLength, allQueries) {
 
 /***/ }),
 
-/***/ 22276:
+/***/ 42334:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30210,7 +30210,7 @@ function withDeadline(signal, deadline) {
 
 /***/ }),
 
-/***/ 56519:
+/***/ 32693:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30271,7 +30271,7 @@ function percentOf(part, whole) {
 
 /***/ }),
 
-/***/ 26777:
+/***/ 26815:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30290,7 +30290,7 @@ function isLoopback(hostname) {
 
 /***/ }),
 
-/***/ 10924:
+/***/ 23535:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30308,14 +30308,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: bypassesProxy, proxyError
 
-// EXTERNAL MODULE: ../main/node_modules/@actions/http-client/lib/proxy.js
-var lib_proxy = __nccwpck_require__(92887);
-// EXTERNAL MODULE: ../main/node_modules/undici/index.js
-var undici = __nccwpck_require__(42480);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+var lib_proxy = __nccwpck_require__(19783);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(46752);
 // EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(84716);
+var secrets = __nccwpck_require__(27194);
 // EXTERNAL MODULE: ./src/util/proxy-error.ts
-var proxy_error = __nccwpck_require__(48361);
+var proxy_error = __nccwpck_require__(25159);
 ;// CONCATENATED MODULE: ./src/util/network-race.ts
 /**
  * A request raced against its own signal. undici 6.29 hands a request its `abort` only once its
@@ -30599,7 +30599,7 @@ function proxyNaming(handler, proxy, target) {
 
 /***/ }),
 
-/***/ 48361:
+/***/ 25159:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30717,7 +30717,7 @@ function reportRefusal(err) {
 
 /***/ }),
 
-/***/ 45775:
+/***/ 62701:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30860,7 +30860,7 @@ function details(summary, body, open = false) {
 
 /***/ }),
 
-/***/ 69083:
+/***/ 49997:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30870,8 +30870,8 @@ function details(summary, body, open = false) {
 /* harmony export */   kc: () => (/* binding */ logText),
 /* harmony export */   n6: () => (/* binding */ compareText)
 /* harmony export */ });
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(45775);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(84716);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(62701);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27194);
 /**
  * Outside text (API fields, GitHub and library messages) made fit for one line of a message, an
  * output or an annotation. Printing itself neutralizes again (`neutralize` in `src/log.ts`); this
@@ -31263,7 +31263,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 94846:
+/***/ 33838:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31288,7 +31288,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -31324,7 +31324,7 @@ function toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -31420,7 +31420,7 @@ function escapeProperty(s) {
 var external_crypto_ = __nccwpck_require__(76982);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(79896);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -31457,11 +31457,11 @@ function file_command_prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
 var external_path_ = __nccwpck_require__(16928);
-// EXTERNAL MODULE: ../main/node_modules/@actions/http-client/lib/index.js
-var lib = __nccwpck_require__(47083);
-// EXTERNAL MODULE: ../main/node_modules/@actions/http-client/lib/auth.js
-var auth = __nccwpck_require__(63873);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/oidc-utils.js
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(22779);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/auth.js
+var auth = __nccwpck_require__(92145);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31535,7 +31535,7 @@ class OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31816,7 +31816,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -31850,9 +31850,9 @@ function toPlatformPath(pth) {
     return pth.replace(/[/\\]/g, path.sep);
 }
 //# sourceMappingURL=path-utils.js.map
-// EXTERNAL MODULE: ../main/node_modules/@actions/exec/lib/exec.js + 3 modules
-var lib_exec = __nccwpck_require__(71299);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/platform.js
+// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 3 modules
+var lib_exec = __nccwpck_require__(27187);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31917,7 +31917,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32238,7 +32238,7 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 71299:
+/***/ 27187:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32259,13 +32259,13 @@ var external_events_ = __nccwpck_require__(24434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "path"
 var external_path_ = __nccwpck_require__(16928);
-// EXTERNAL MODULE: ../main/node_modules/@actions/io/lib/io.js
-var io = __nccwpck_require__(86413);
-// EXTERNAL MODULE: ../main/node_modules/@actions/io/lib/io-util.js
-var io_util = __nccwpck_require__(50378);
+// EXTERNAL MODULE: ./node_modules/@actions/io/lib/io.js
+var io = __nccwpck_require__(88701);
+// EXTERNAL MODULE: ./node_modules/@actions/io/lib/io-util.js
+var io_util = __nccwpck_require__(90);
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32853,7 +32853,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32936,7 +32936,7 @@ function getExecOutput(commandLine, args, options) {
 
 /***/ }),
 
-/***/ 63873:
+/***/ 92145:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33021,7 +33021,7 @@ class PersonalAccessTokenCredentialHandler {
 
 /***/ }),
 
-/***/ 47083:
+/***/ 22779:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 var https__WEBPACK_IMPORTED_MODULE_1___namespace_cache;
@@ -33034,9 +33034,9 @@ var http__WEBPACK_IMPORTED_MODULE_0___namespace_cache;
 /* unused harmony exports Headers, MediaTypes, getProxyUrl, HttpClientResponse, isHttps */
 /* harmony import */ var http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58611);
 /* harmony import */ var https__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(65692);
-/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(92887);
-/* harmony import */ var tunnel__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(58482);
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(42480);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19783);
+/* harmony import */ var tunnel__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(20770);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(46752);
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -33736,7 +33736,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 92887:
+/***/ 19783:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33836,7 +33836,7 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 50378:
+/***/ 90:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34032,7 +34032,7 @@ function getCmdPath() {
 
 /***/ }),
 
-/***/ 86413:
+/***/ 88701:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34043,7 +34043,7 @@ function getCmdPath() {
 /* unused harmony exports cp, mv, findInPath */
 /* harmony import */ var assert__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42613);
 /* harmony import */ var path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(16928);
-/* harmony import */ var _io_util_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(50378);
+/* harmony import */ var _io_util_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(90);
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -34528,19 +34528,19 @@ function copyFile(srcFile, destFile, force) {
 var __webpack_exports__ = {};
 
 // EXTERNAL MODULE: ./src/log.ts
-var log = __nccwpck_require__(51107);
+var log = __nccwpck_require__(25625);
 // EXTERNAL MODULE: ./src/guard.ts
-var src_guard = __nccwpck_require__(84980);
+var src_guard = __nccwpck_require__(40578);
 // EXTERNAL MODULE: ./src/constants.ts
-var constants = __nccwpck_require__(19524);
+var constants = __nccwpck_require__(27242);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(92174);
+var errors = __nccwpck_require__(83916);
 // EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(84716);
+var secrets = __nccwpck_require__(27194);
 // EXTERNAL MODULE: ./src/inputs/common.ts
-var inputs_common = __nccwpck_require__(95214);
+var inputs_common = __nccwpck_require__(90832);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
-var parse = __nccwpck_require__(79216);
+var parse = __nccwpck_require__(13718);
 ;// CONCATENATED MODULE: ./src/inputs/table.json
 const table_namespaceObject = /*#__PURE__*/JSON.parse('{"Q":{"admin-key":{"default":"","description":"Mintlify admin API key (starts with `mint_`). Store it as a secret, e.g. `secrets.MINTLIFY_ADMIN_KEY`. Masked in all logs. Required wherever the step calls the API: every mode except `status` with `follow: github-app` (or `verify: all` on `schedule` or `workflow_dispatch`) and no `repair`.","modes":{"status":"Mintlify admin API key (starts with `mint_`). Store it as a secret, e.g. `secrets.MINTLIFY_ADMIN_KEY`. Masked in all logs. Required wherever the step calls the API: not with `follow: github-app` (or `verify: all` on `schedule` or `workflow_dispatch`) without `repair: true`.","export":"Mintlify admin API key (starts with `mint_`). Store it as a secret, e.g. `secrets.MINTLIFY_ADMIN_KEY`. Masked in all logs. Required.","feedback":"Mintlify admin API key (starts with `mint_`). Store it as a secret, e.g. `secrets.MINTLIFY_ADMIN_KEY`. Masked in all logs. Required.","preview":"Mintlify admin API key (starts with `mint_`). Store it as a secret, e.g. `secrets.MINTLIFY_ADMIN_KEY`. Masked in all logs. Required, except on a fork\'s pull request, whose preview is skipped without a request.","automation":"Mintlify admin API key (starts with `mint_`). Store it as a secret, e.g. `secrets.MINTLIFY_ADMIN_KEY`. Masked in all logs. Required.","health":"Mintlify admin API key (starts with `mint_`). Store it as a secret, e.g. `secrets.MINTLIFY_ADMIN_KEY`. Masked in all logs. Required.","check":"Not needed: `check` sends no request, so it runs on forks\' and Dependabot\'s pull requests without secrets. A key given anyway is masked and unused."}},"api-url":{"default":"https://api.mintlify.com","description":"Base URL of the Mintlify API, without `/v1`. Point it at `npm run emulator` to test a workflow offline."},"comment":{"default":"true","description":"`feedback` and `preview` modes: on pull requests, keep one sticky comment (feedback on the pages the PR changes; the preview link).","modes":{"feedback":"On pull requests, keep one sticky comment with the feedback on the pages the PR changes.","preview":"On pull requests, keep one sticky comment with the preview link."}},"comment-key":{"default":"","description":"`feedback` and `preview` modes: distinguishes sticky comments when several projects report on one PR: letters, digits, `.`, `-` and `_`, at most 100 characters. Empty means the project ID."},"date-from":{"default":"","description":"`feedback` and `health` modes: start date, inclusive (`YYYY-MM-DD` or ISO 8601 date-time). Empty means 30 days ago."},"date-to":{"default":"","description":"`feedback` and `health` modes: end date, exclusive (`YYYY-MM-DD` or ISO 8601 date-time). Empty means now."},"docs-root":{"default":"","description":"`feedback`, `preview`, `status` and `check` modes: folder of the docs in this repository (e.g. `docs`), stripped when mapping changed files to page paths; docs.json is read from it. Empty means found: the folder of the shallowest docs.json (or mint.json) at the head, from one request listing the repository\'s files (`check`: from the checkout, no request) (`.` for the repository root).","modes":{"status":"Folder of the docs in this repository (e.g. `docs`), stripped when mapping changed files to page paths; docs.json is read from it. Empty means found: the folder of the shallowest docs.json (or mint.json) at the head, from one request listing the repository\'s files (`.` for the repository root).","feedback":"Folder of the docs in this repository (e.g. `docs`), stripped when mapping changed files to page paths; docs.json is read from it. Empty means found: the folder of the shallowest docs.json (or mint.json) at the head, from one request listing the repository\'s files (`.` for the repository root).","preview":"Folder of the docs in this repository (e.g. `docs`), stripped when mapping changed files to page paths; docs.json is read from it. Empty means found: the folder of the shallowest docs.json (or mint.json) at the head, from one request listing the repository\'s files (`.` for the repository root).","check":"Folder of the docs in this repository (e.g. `docs`); docs.json is read from it. Empty means found: the folder of the shallowest docs.json (or mint.json) in the checkout, with no request (`.` for the repository root)."}},"github-token":{"default":"${{ github.token }}","description":"Token for PR comments, PR files, releases, Pages deployments and the `health` issue.","modes":{"status":"Token for reading the commit, its changed files and docs.json, and the GitHub App\'s deployments (`follow: github-app`).","export":"Token for the release (`target: release`) and the Pages deployment (`target: pages`).","feedback":"Token for the pull request\'s files, docs.json and OpenAPI files at its commits, and the sticky comment.","preview":"Token for the pull request\'s files and docs.json, the sticky comment and the GitHub Deployment.","health":"Token for the health issue, and for checking the files of a drafted fix\'s pull request."}},"mode":{"default":"","required":true,"description":"What to do: `status` (track a docs update), `export` (static export bundle), `feedback` (feedback report and PR comment), `preview` (docs preview of a branch, PR comment and GitHub Deployment; ended when the PR closes), `automation` (run a scheduled automation now) or `health` (keep one issue listing the docs pages to fix next)."},"poll-interval":{"default":"","description":"Minimum seconds between status polls (`5`, `5s`, `1m`). Empty means adaptive: fast at first, sparse while far from done.","modes":{"status":"Minimum seconds between polls of the update (`5`, `5s`, `1m`). Empty means adaptive: fast at first, sparse while far from done.","export":"Minimum seconds between polls of the export job and of the Pages deployment (`5`, `5s`, `1m`). Empty means adaptive: fast at first, sparse while far from done.","preview":"Minimum seconds between polls of the preview (`5`, `5s`, `1m`). Empty means adaptive: fast at first, sparse while far from done."}},"project-id":{"default":"","description":"Mintlify project ID (dashboard → Settings → API keys). Required for `trigger: true`, `feedback`, `preview`, `automation` and `health`.","modes":{"status":"Mintlify project ID (dashboard → Settings → API keys). Required with `trigger: true` and with `repair: true`.","feedback":"Mintlify project ID (dashboard → Settings → API keys). Required.","preview":"Mintlify project ID (dashboard → Settings → API keys). Required, except on a fork\'s pull request, whose preview is skipped.","automation":"Mintlify project ID (dashboard → Settings → API keys). Required.","health":"Mintlify project ID (dashboard → Settings → API keys). Required."}},"timeout":{"default":"","description":"Overall time limit: `90` (seconds), `90s`, `10m` or `1h`, at most `6h` (what a GitHub-hosted job may run). Empty means the mode default: status 20m, export 30m, feedback 10m, preview 20m, automation 5m, health 10m, check 15m.","modes":{"status":"Overall time limit: `90` (seconds), `90s`, `10m` or `1h`, at most `6h` (what a GitHub-hosted job may run). Empty means 20m.","export":"Overall time limit: `90` (seconds), `90s`, `10m` or `1h`, at most `6h` (what a GitHub-hosted job may run). Empty means 30m.","feedback":"Overall time limit: `90` (seconds), `90s`, `10m` or `1h`, at most `6h` (what a GitHub-hosted job may run). Empty means 10m.","preview":"Overall time limit: `90` (seconds), `90s`, `10m` or `1h`, at most `6h` (what a GitHub-hosted job may run). Empty means 20m.","automation":"Overall time limit: `90` (seconds), `90s`, `10m` or `1h`, at most `6h` (what a GitHub-hosted job may run). Empty means 5m.","health":"Overall time limit: `90` (seconds), `90s`, `10m` or `1h`, at most `6h` (what a GitHub-hosted job may run). Empty means 10m.","check":"Overall time limit: `90` (seconds), `90s`, `10m` or `1h`, at most `6h` (what a GitHub-hosted job may run). Empty means 15m."}},"wait":{"default":"true","description":"`status` and `preview` modes: wait until the update (or preview) ends. `false` looks the status up once.","modes":{"status":"Wait until the update ends. `false` looks its status up once.","preview":"Wait until the preview ends. `false` looks its status up once."}}},"V":{"comment-id":{"description":"`feedback` and `preview` modes: ID of the sticky PR comment, when one was written."},"commit-sha":{"description":"`status` and `preview` modes: the commit the update built."},"files-changed":{"description":"`status` and `preview` modes: JSON `{\\"added\\": [], \\"modified\\": [], \\"removed\\": []}` of the update\'s commit."},"outcome":{"description":"`success`, `failure`, `timeout` or `skipped`. Set even when the step fails."},"status-id":{"description":"`status` and `preview` modes: the tracked update ID."},"status":{"description":"`status` and `preview` modes: last known update status (`queued`, `in_progress`, `success`, `failure`)."}}}');
 ;// CONCATENATED MODULE: ./src/inputs/table.ts
@@ -34844,7 +34844,7 @@ const export_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mi
 const EXPORT_TABLE = modeTable('export', export_table_namespaceObject);
 
 // EXTERNAL MODULE: ./src/inputs/window.ts
-var inputs_window = __nccwpck_require__(66483);
+var inputs_window = __nccwpck_require__(93901);
 ;// CONCATENATED MODULE: ./src/modes/feedback/inputs.ts
 /** Reads and checks the inputs of `mode: feedback` (the shared ones come from src/inputs/). */
 
@@ -34911,7 +34911,7 @@ const feedback_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"
 const FEEDBACK_TABLE = modeTable('feedback', feedback_table_namespaceObject);
 
 // EXTERNAL MODULE: ./src/modes/health/inputs.ts
-var inputs = __nccwpck_require__(86508);
+var inputs = __nccwpck_require__(10570);
 ;// CONCATENATED MODULE: ./src/modes/health/table.json
 const health_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mintlify docs from CI: keep one issue listing the docs pages to fix next, ranked by readers reached and trouble; optionally draft fixes with the docs agent.","inputs":["project-id","github-token","date-from","date-to",{"name":"top","default":"10","limits":{"min":1,"max":50},"description":"`health` mode: how many pages the issue lists at most (1-50). A page is listed only for trouble beyond the site\'s own norm: the 95% lower bound (Wilson) of its not-helpful share above the site\'s, or the 95% lower bound (Poisson) of its unanswered questions + code-snippet reports per 1,000 views above the site\'s rate; each listed page says which. Listed pages are ranked by readers reached × trouble (views × not-helpful share, plus unanswered questions and code-snippet reports)."},{"name":"issue-title","default":"Docs health report","description":"`health` mode: title of the docs-health issue (one line, at most 256 characters)."},{"name":"issue-label","default":"docs-health","description":"`health` mode: label of the docs-health issue: one label name, one line of at most 50 characters, without a comma. With the token\'s own identity and a hidden marker it finds the issue again on the next run; an issue someone else opened is never edited."},{"name":"draft-fixes","default":"0","limits":{"min":0,"max":5},"description":"`health` mode: how many of the listed pages without a draft get a fix drafted by Mintlify\'s docs agent this run (0-5, at most `top`; 0 turns drafting off). Each job opens a pull request for a person to review; the prompt holds the page, its file and its numbers, never a reader\'s words unless `draft-fixes-quotes` is on. Each draft\'s changed files are checked (give the job `pull-requests: read`): anything but the page\'s Markdown/MDX file and the images beside it is flagged. Uses the agent\'s hourly limit (100 per project). See docs/health.md."},{"name":"draft-fixes-quotes","default":"false","description":"`health` mode: with `draft-fixes`, also give the agent up to 10 of the page\'s unanswered questions, comments and search terms, each scrubbed of credentials and contact details, cut to 300 characters and fenced as readers\' words, never instructions. Off by default: an instruction hidden in reader text can still sway the agent (docs/health.md)."}],"outputs":["outcome",{"name":"issue-number","description":"`health` mode: number of the docs-health issue (created, edited or left as it was)."},{"name":"issue-url","description":"`health` mode: web URL of the docs-health issue."},{"name":"drafts","description":"`health` mode with drafting: JSON array of the listed pages\' drafts, `[{\\"page\\", \\"job\\", \\"status\\", \\"pr\\", \\"prState\\", \\"flagged\\"}]` (status `drafting`, `pr`, `no-change`, `failed` or `ended`; `flagged`: changed files outside the page)."}],"paths":[{"path":"`health`","permissions":"`issues: write`; with `draft-fixes`, also `contents: read` (the docs folder) and `pull-requests: read` (the drafts\' files)","keyScope":"`read` (`write` with `draft-fixes`)","plan":"Pro or Enterprise (analytics)","requests":"page views, feedback by page, assistant conversations, search terms, feedback (GET); with `draft-fixes`, agent jobs (POST)","events":"`schedule`, `workflow_dispatch`"}]}');
 ;// CONCATENATED MODULE: ./src/modes/health/table.ts
@@ -34925,7 +34925,7 @@ const health_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"Mi
 const HEALTH_TABLE = modeTable('health', health_table_namespaceObject);
 
 // EXTERNAL MODULE: ./src/inputs/runner.ts
-var inputs_runner = __nccwpck_require__(92129);
+var inputs_runner = __nccwpck_require__(19571);
 ;// CONCATENATED MODULE: ./src/modes/preview/inputs.ts
 /** Reads and checks the inputs of `mode: preview` (the shared ones come from src/inputs/). */
 
@@ -35020,7 +35020,7 @@ const preview_table_namespaceObject = /*#__PURE__*/JSON.parse('{"description":"M
 const PREVIEW_TABLE = modeTable('preview', preview_table_namespaceObject);
 
 // EXTERNAL MODULE: ./src/live/site-url.ts
-var site_url = __nccwpck_require__(4493);
+var site_url = __nccwpck_require__(4451);
 ;// CONCATENATED MODULE: ./src/modes/status/inputs.ts
 /** Reads and checks the inputs of `mode: status` (the shared ones come from src/inputs/). */
 
@@ -35182,31 +35182,31 @@ const STATUS_TABLE = modeTable('status', status_table_namespaceObject);
 const MODE_REGISTRY = {
     status: {
         readInputs: readStatusInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(448), __nccwpck_require__.e(882), __nccwpck_require__.e(439), __nccwpck_require__.e(575), __nccwpck_require__.e(256), __nccwpck_require__.e(919), __nccwpck_require__.e(425), __nccwpck_require__.e(949), __nccwpck_require__.e(752)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95752))).runStatus,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(298), __nccwpck_require__.e(815), __nccwpck_require__.e(31), __nccwpck_require__.e(664), __nccwpck_require__.e(295), __nccwpck_require__.e(27), __nccwpck_require__.e(797), __nccwpck_require__.e(127)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47127))).runStatus,
     },
     export: {
         readInputs: readExportInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(448), __nccwpck_require__.e(575), __nccwpck_require__.e(73), __nccwpck_require__.e(919), __nccwpck_require__.e(55)]).then(__nccwpck_require__.bind(__nccwpck_require__, 90055))).runExport,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(31), __nccwpck_require__.e(697), __nccwpck_require__.e(295), __nccwpck_require__.e(129)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44129))).runExport,
     },
     feedback: {
         readInputs: readFeedbackInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(448), __nccwpck_require__.e(882), __nccwpck_require__.e(439), __nccwpck_require__.e(393), __nccwpck_require__.e(195), __nccwpck_require__.e(919), __nccwpck_require__.e(425), __nccwpck_require__.e(434), __nccwpck_require__.e(672), __nccwpck_require__.e(102)]).then(__nccwpck_require__.bind(__nccwpck_require__, 51102))).runFeedback,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(298), __nccwpck_require__.e(815), __nccwpck_require__.e(577), __nccwpck_require__.e(963), __nccwpck_require__.e(295), __nccwpck_require__.e(27), __nccwpck_require__.e(49), __nccwpck_require__.e(794), __nccwpck_require__.e(500)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10500))).runFeedback,
     },
     preview: {
         readInputs: readPreviewInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(448), __nccwpck_require__.e(882), __nccwpck_require__.e(439), __nccwpck_require__.e(919), __nccwpck_require__.e(425), __nccwpck_require__.e(434), __nccwpck_require__.e(949), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 69105))).runPreview,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(298), __nccwpck_require__.e(815), __nccwpck_require__.e(295), __nccwpck_require__.e(27), __nccwpck_require__.e(49), __nccwpck_require__.e(797), __nccwpck_require__.e(257)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71257))).runPreview,
     },
     automation: {
         readInputs: readAutomationInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(919), __nccwpck_require__.e(362)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7362))).runAutomation,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(295), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 27777))).runAutomation,
     },
     health: {
         readInputs: inputs/* readHealthInputs */.oq,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(448), __nccwpck_require__.e(882), __nccwpck_require__.e(439), __nccwpck_require__.e(393), __nccwpck_require__.e(919), __nccwpck_require__.e(425), __nccwpck_require__.e(434), __nccwpck_require__.e(672), __nccwpck_require__.e(809)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50809))).runHealth,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(298), __nccwpck_require__.e(815), __nccwpck_require__.e(577), __nccwpck_require__.e(295), __nccwpck_require__.e(27), __nccwpck_require__.e(49), __nccwpck_require__.e(794), __nccwpck_require__.e(861)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37861))).runHealth,
     },
     check: {
         readInputs: readCheckInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(448), __nccwpck_require__.e(882), __nccwpck_require__.e(131), __nccwpck_require__.e(425), __nccwpck_require__.e(517)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21517))).runCheck,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(298), __nccwpck_require__.e(547), __nccwpck_require__.e(27), __nccwpck_require__.e(525)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5525))).runCheck,
     },
 };
 /**
@@ -35343,7 +35343,7 @@ function withTableDefaults(fixed, raw) {
 }
 
 // EXTERNAL MODULE: ./src/util/sanitize.ts
-var sanitize = __nccwpck_require__(45775);
+var sanitize = __nccwpck_require__(62701);
 ;// CONCATENATED MODULE: ./src/modes/shared/failure-summary.ts
 
 /** How each mode is named in headings. */
@@ -35396,7 +35396,7 @@ function renderFailureSummary(report) {
 }
 
 // EXTERNAL MODULE: ./src/modes/shared/job-summary.ts
-var job_summary = __nccwpck_require__(94128);
+var job_summary = __nccwpck_require__(95606);
 ;// CONCATENATED MODULE: ./src/modes/shared/failure.ts
 /**
  * Every failed step gets a job summary, written once, by main.ts. A mode that wrote one says in
@@ -35546,11 +35546,11 @@ async function skipWithoutSecrets(mode, reason, runner) {
 }
 
 // EXTERNAL MODULE: ./src/util/abort.ts
-var abort = __nccwpck_require__(22276);
+var abort = __nccwpck_require__(42334);
 // EXTERNAL MODULE: ./src/util/format.ts
-var format = __nccwpck_require__(56519);
+var format = __nccwpck_require__(32693);
 // EXTERNAL MODULE: ./src/util/network.ts + 2 modules
-var network = __nccwpck_require__(10924);
+var network = __nccwpck_require__(23535);
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"mintlify-docs-action","rE":"1.0.0"}');
 ;// CONCATENATED MODULE: ./src/version.ts

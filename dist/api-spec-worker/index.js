@@ -15,18 +15,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 2197:
+/***/ 7349:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
-var YAMLMap = __nccwpck_require__(5462);
-var YAMLSeq = __nccwpck_require__(6831);
-var resolveBlockMap = __nccwpck_require__(143);
-var resolveBlockSeq = __nccwpck_require__(1854);
-var resolveFlowCollection = __nccwpck_require__(9030);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveBlockMap = __nccwpck_require__(7103);
+var resolveBlockSeq = __nccwpck_require__(334);
+var resolveFlowCollection = __nccwpck_require__(3142);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -112,15 +112,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 83:
+/***/ 3683:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(573);
-var composeNode = __nccwpck_require__(4961);
-var resolveEnd = __nccwpck_require__(1020);
-var resolveProps = __nccwpck_require__(775);
+var Document = __nccwpck_require__(3021);
+var composeNode = __nccwpck_require__(5937);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -164,17 +164,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 4961:
+/***/ 5937:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(7105);
-var identity = __nccwpck_require__(4919);
-var composeCollection = __nccwpck_require__(2197);
-var composeScalar = __nccwpck_require__(3573);
-var resolveEnd = __nccwpck_require__(1020);
-var utilEmptyScalarPosition = __nccwpck_require__(8407);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var composeCollection = __nccwpck_require__(7349);
+var composeScalar = __nccwpck_require__(5413);
+var resolveEnd = __nccwpck_require__(7788);
+var utilEmptyScalarPosition = __nccwpck_require__(2599);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -283,15 +283,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 3573:
+/***/ 5413:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
-var resolveBlockScalar = __nccwpck_require__(5089);
-var resolveFlowScalar = __nccwpck_require__(5882);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -378,18 +378,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 3104:
+/***/ 9984:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(2606);
-var Document = __nccwpck_require__(573);
-var errors = __nccwpck_require__(152);
-var identity = __nccwpck_require__(4919);
-var composeDoc = __nccwpck_require__(83);
-var resolveEnd = __nccwpck_require__(1020);
+var directives = __nccwpck_require__(1342);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var identity = __nccwpck_require__(1127);
+var composeDoc = __nccwpck_require__(3683);
+var resolveEnd = __nccwpck_require__(7788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -609,17 +609,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 143:
+/***/ 7103:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(5773);
-var YAMLMap = __nccwpck_require__(5462);
-var resolveProps = __nccwpck_require__(775);
-var utilContainsNewline = __nccwpck_require__(4283);
-var utilFlowIndentCheck = __nccwpck_require__(1795);
-var utilMapIncludes = __nccwpck_require__(1091);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
+var utilMapIncludes = __nccwpck_require__(1187);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -733,12 +733,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 5089:
+/***/ 8913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
+var Scalar = __nccwpck_require__(3301);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -940,14 +940,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 1854:
+/***/ 334:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(6831);
-var resolveProps = __nccwpck_require__(775);
-var utilFlowIndentCheck = __nccwpck_require__(1795);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveProps = __nccwpck_require__(4631);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -998,7 +998,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 1020:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1044,19 +1044,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 9030:
+/***/ 3142:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var YAMLMap = __nccwpck_require__(5462);
-var YAMLSeq = __nccwpck_require__(6831);
-var resolveEnd = __nccwpck_require__(1020);
-var resolveProps = __nccwpck_require__(775);
-var utilContainsNewline = __nccwpck_require__(4283);
-var utilMapIncludes = __nccwpck_require__(1091);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilMapIncludes = __nccwpck_require__(1187);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -1260,13 +1260,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 5882:
+/***/ 6842:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
-var resolveEnd = __nccwpck_require__(1020);
+var Scalar = __nccwpck_require__(3301);
+var resolveEnd = __nccwpck_require__(7788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -1495,7 +1495,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 775:
+/***/ 4631:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1650,7 +1650,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 4283:
+/***/ 9499:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1693,7 +1693,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 8407:
+/***/ 2599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1728,12 +1728,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 1795:
+/***/ 4051:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(4283);
+var utilContainsNewline = __nccwpck_require__(9499);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -1752,12 +1752,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 1091:
+/***/ 1187:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
+var identity = __nccwpck_require__(1127);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -1774,22 +1774,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 573:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(7105);
-var Collection = __nccwpck_require__(4661);
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var toJS = __nccwpck_require__(3899);
-var Schema = __nccwpck_require__(8224);
-var stringifyDocument = __nccwpck_require__(2285);
-var anchors = __nccwpck_require__(9196);
-var applyReviver = __nccwpck_require__(909);
-var createNode = __nccwpck_require__(1732);
-var directives = __nccwpck_require__(2606);
+var Alias = __nccwpck_require__(4065);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var toJS = __nccwpck_require__(4043);
+var Schema = __nccwpck_require__(5840);
+var stringifyDocument = __nccwpck_require__(6829);
+var anchors = __nccwpck_require__(1596);
+var applyReviver = __nccwpck_require__(3661);
+var createNode = __nccwpck_require__(2404);
+var directives = __nccwpck_require__(1342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -2118,13 +2118,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 9196:
+/***/ 1596:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var visit = __nccwpck_require__(2588);
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -2201,7 +2201,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 909:
+/***/ 3661:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2265,14 +2265,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 1732:
+/***/ 2404:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(7105);
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -2362,13 +2362,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 2606:
+/***/ 1342:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var visit = __nccwpck_require__(2588);
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
 
 const escapeChars = {
     '!': '%21',
@@ -2547,7 +2547,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 152:
+/***/ 1464:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2616,28 +2616,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 3439:
+/***/ 8815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(3104);
-var Document = __nccwpck_require__(573);
-var Schema = __nccwpck_require__(8224);
-var errors = __nccwpck_require__(152);
-var Alias = __nccwpck_require__(7105);
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var Scalar = __nccwpck_require__(389);
-var YAMLMap = __nccwpck_require__(5462);
-var YAMLSeq = __nccwpck_require__(6831);
-var cst = __nccwpck_require__(9877);
-var lexer = __nccwpck_require__(5145);
-var lineCounter = __nccwpck_require__(1460);
-var parser = __nccwpck_require__(2064);
-var publicApi = __nccwpck_require__(4543);
-var visit = __nccwpck_require__(2588);
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var Schema = __nccwpck_require__(5840);
+var errors = __nccwpck_require__(1464);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
+var publicApi = __nccwpck_require__(4047);
+var visit = __nccwpck_require__(204);
 
 
 
@@ -2674,7 +2674,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 7297:
+/***/ 7249:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2700,16 +2700,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 7105:
+/***/ 4065:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(9196);
-var visit = __nccwpck_require__(2588);
-var identity = __nccwpck_require__(4919);
-var Node = __nccwpck_require__(4833);
-var toJS = __nccwpck_require__(3899);
+var anchors = __nccwpck_require__(1596);
+var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(4043);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -2827,14 +2827,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 4661:
+/***/ 101:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(1732);
-var identity = __nccwpck_require__(4919);
-var Node = __nccwpck_require__(4833);
+var createNode = __nccwpck_require__(2404);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -2985,14 +2985,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 4833:
+/***/ 6673:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(909);
-var identity = __nccwpck_require__(4919);
-var toJS = __nccwpck_require__(3899);
+var applyReviver = __nccwpck_require__(3661);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
 
 class NodeBase {
     constructor(type) {
@@ -3032,15 +3032,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 5773:
+/***/ 7165:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(1732);
-var stringifyPair = __nccwpck_require__(7764);
-var addPairToJSMap = __nccwpck_require__(8768);
-var identity = __nccwpck_require__(4919);
+var createNode = __nccwpck_require__(2404);
+var stringifyPair = __nccwpck_require__(9748);
+var addPairToJSMap = __nccwpck_require__(7104);
+var identity = __nccwpck_require__(1127);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -3078,14 +3078,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 389:
+/***/ 3301:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Node = __nccwpck_require__(4833);
-var toJS = __nccwpck_require__(3899);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(4043);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -3112,17 +3112,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 5462:
+/***/ 4454:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(4156);
-var addPairToJSMap = __nccwpck_require__(8768);
-var Collection = __nccwpck_require__(4661);
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var Scalar = __nccwpck_require__(389);
+var stringifyCollection = __nccwpck_require__(1212);
+var addPairToJSMap = __nccwpck_require__(7104);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -3266,17 +3266,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 6831:
+/***/ 2223:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(1732);
-var stringifyCollection = __nccwpck_require__(4156);
-var Collection = __nccwpck_require__(4661);
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
-var toJS = __nccwpck_require__(3899);
+var createNode = __nccwpck_require__(2404);
+var stringifyCollection = __nccwpck_require__(1212);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var toJS = __nccwpck_require__(4043);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -3388,16 +3388,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 8768:
+/***/ 7104:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(7297);
-var merge = __nccwpck_require__(9380);
-var stringify = __nccwpck_require__(9300);
-var identity = __nccwpck_require__(4919);
-var toJS = __nccwpck_require__(3899);
+var log = __nccwpck_require__(7249);
+var merge = __nccwpck_require__(452);
+var stringify = __nccwpck_require__(2148);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -3460,7 +3460,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 4919:
+/***/ 1127:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3520,12 +3520,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 3899:
+/***/ 4043:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
+var identity = __nccwpck_require__(1127);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -3566,15 +3566,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 334:
+/***/ 110:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(5089);
-var resolveFlowScalar = __nccwpck_require__(5882);
-var errors = __nccwpck_require__(152);
-var stringifyString = __nccwpck_require__(1773);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
+var errors = __nccwpck_require__(1464);
+var stringifyString = __nccwpck_require__(3069);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -3791,7 +3791,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 3701:
+/***/ 1733:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3861,7 +3861,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 5235:
+/***/ 7715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3967,14 +3967,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 9877:
+/***/ 3461:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(334);
-var cstStringify = __nccwpck_require__(3701);
-var cstVisit = __nccwpck_require__(5235);
+var cstScalar = __nccwpck_require__(110);
+var cstStringify = __nccwpck_require__(1733);
+var cstVisit = __nccwpck_require__(7715);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -4086,12 +4086,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 5145:
+/***/ 361:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(9877);
+var cst = __nccwpck_require__(3461);
 
 /*
 START -> stream
@@ -4816,7 +4816,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 1460:
+/***/ 6628:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4864,14 +4864,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 2064:
+/***/ 3456:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(9877);
-var lexer = __nccwpck_require__(5145);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -5851,18 +5851,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4543:
+/***/ 4047:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(3104);
-var Document = __nccwpck_require__(573);
-var errors = __nccwpck_require__(152);
-var log = __nccwpck_require__(7297);
-var identity = __nccwpck_require__(4919);
-var lineCounter = __nccwpck_require__(1460);
-var parser = __nccwpck_require__(2064);
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var log = __nccwpck_require__(7249);
+var identity = __nccwpck_require__(1127);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -5965,16 +5965,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 8224:
+/***/ 5840:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var map = __nccwpck_require__(4043);
-var seq = __nccwpck_require__(7562);
-var string = __nccwpck_require__(4704);
-var tags = __nccwpck_require__(6178);
+var identity = __nccwpck_require__(1127);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var tags = __nccwpck_require__(18);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -6011,13 +6011,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 4043:
+/***/ 7451:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var YAMLMap = __nccwpck_require__(5462);
+var identity = __nccwpck_require__(1127);
+var YAMLMap = __nccwpck_require__(4454);
 
 const map = {
     collection: 'map',
@@ -6037,12 +6037,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 5632:
+/***/ 3632:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
+var Scalar = __nccwpck_require__(3301);
 
 const nullTag = {
     identify: value => value == null,
@@ -6061,13 +6061,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 7562:
+/***/ 1706:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var YAMLSeq = __nccwpck_require__(6831);
+var identity = __nccwpck_require__(1127);
+var YAMLSeq = __nccwpck_require__(2223);
 
 const seq = {
     collection: 'seq',
@@ -6087,12 +6087,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 4704:
+/***/ 6464:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(1773);
+var stringifyString = __nccwpck_require__(3069);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -6110,12 +6110,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 4359:
+/***/ 3959:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
+var Scalar = __nccwpck_require__(3301);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -6138,13 +6138,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 6229:
+/***/ 8405:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
-var stringifyNumber = __nccwpck_require__(3569);
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -6192,12 +6192,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 7602:
+/***/ 9874:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(3569);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -6241,18 +6241,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 7904:
+/***/ 896:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(4043);
-var _null = __nccwpck_require__(5632);
-var seq = __nccwpck_require__(7562);
-var string = __nccwpck_require__(4704);
-var bool = __nccwpck_require__(4359);
-var float = __nccwpck_require__(6229);
-var int = __nccwpck_require__(7602);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
 
 const schema = [
     map.map,
@@ -6273,14 +6273,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 8647:
+/***/ 3559:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
-var map = __nccwpck_require__(4043);
-var seq = __nccwpck_require__(7562);
+var Scalar = __nccwpck_require__(3301);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -6344,27 +6344,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 6178:
+/***/ 18:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(4043);
-var _null = __nccwpck_require__(5632);
-var seq = __nccwpck_require__(7562);
-var string = __nccwpck_require__(4704);
-var bool = __nccwpck_require__(4359);
-var float = __nccwpck_require__(6229);
-var int = __nccwpck_require__(7602);
-var schema = __nccwpck_require__(7904);
-var schema$1 = __nccwpck_require__(8647);
-var binary = __nccwpck_require__(4355);
-var merge = __nccwpck_require__(9380);
-var omap = __nccwpck_require__(6431);
-var pairs = __nccwpck_require__(9281);
-var schema$2 = __nccwpck_require__(3081);
-var set = __nccwpck_require__(2504);
-var timestamp = __nccwpck_require__(4960);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
+var schema = __nccwpck_require__(896);
+var schema$1 = __nccwpck_require__(3559);
+var binary = __nccwpck_require__(6083);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var schema$2 = __nccwpck_require__(5913);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(6752);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -6450,14 +6450,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 4355:
+/***/ 6083:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(389);
-var stringifyString = __nccwpck_require__(1773);
+var Scalar = __nccwpck_require__(3301);
+var stringifyString = __nccwpck_require__(3069);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -6527,12 +6527,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 6158:
+/***/ 8398:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
+var Scalar = __nccwpck_require__(3301);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -6563,13 +6563,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 838:
+/***/ 5782:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
-var stringifyNumber = __nccwpck_require__(3569);
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -6620,12 +6620,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 5609:
+/***/ 873:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(3569);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -6703,13 +6703,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 9380:
+/***/ 452:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -6781,16 +6781,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 6431:
+/***/ 303:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var toJS = __nccwpck_require__(3899);
-var YAMLMap = __nccwpck_require__(5462);
-var YAMLSeq = __nccwpck_require__(6831);
-var pairs = __nccwpck_require__(9281);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var pairs = __nccwpck_require__(8385);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -6865,15 +6865,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 9281:
+/***/ 8385:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var Scalar = __nccwpck_require__(389);
-var YAMLSeq = __nccwpck_require__(6831);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLSeq = __nccwpck_require__(2223);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -6954,24 +6954,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 3081:
+/***/ 5913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(4043);
-var _null = __nccwpck_require__(5632);
-var seq = __nccwpck_require__(7562);
-var string = __nccwpck_require__(4704);
-var binary = __nccwpck_require__(4355);
-var bool = __nccwpck_require__(6158);
-var float = __nccwpck_require__(838);
-var int = __nccwpck_require__(5609);
-var merge = __nccwpck_require__(9380);
-var omap = __nccwpck_require__(6431);
-var pairs = __nccwpck_require__(9281);
-var set = __nccwpck_require__(2504);
-var timestamp = __nccwpck_require__(4960);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var binary = __nccwpck_require__(6083);
+var bool = __nccwpck_require__(8398);
+var float = __nccwpck_require__(5782);
+var int = __nccwpck_require__(873);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(6752);
 
 const schema = [
     map.map,
@@ -7002,14 +7002,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 2504:
+/***/ 1528:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Pair = __nccwpck_require__(5773);
-var YAMLMap = __nccwpck_require__(5462);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -7105,12 +7105,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 4960:
+/***/ 6752:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(3569);
+var stringifyNumber = __nccwpck_require__(8689);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -7217,7 +7217,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 9915:
+/***/ 4475:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7375,15 +7375,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 9300:
+/***/ 2148:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(9196);
-var identity = __nccwpck_require__(4919);
-var stringifyComment = __nccwpck_require__(6599);
-var stringifyString = __nccwpck_require__(1773);
+var anchors = __nccwpck_require__(1596);
+var identity = __nccwpck_require__(1127);
+var stringifyComment = __nccwpck_require__(9799);
+var stringifyString = __nccwpck_require__(3069);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -7514,14 +7514,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 4156:
+/***/ 1212:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var stringify = __nccwpck_require__(9300);
-var stringifyComment = __nccwpck_require__(6599);
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -7676,7 +7676,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 6599:
+/***/ 9799:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7707,14 +7707,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 2285:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var stringify = __nccwpck_require__(9300);
-var stringifyComment = __nccwpck_require__(6599);
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -7801,7 +7801,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 3569:
+/***/ 8689:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7835,15 +7835,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 7764:
+/***/ 9748:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
-var Scalar = __nccwpck_require__(389);
-var stringify = __nccwpck_require__(9300);
-var stringifyComment = __nccwpck_require__(6599);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -7994,13 +7994,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 1773:
+/***/ 3069:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(389);
-var foldFlowLines = __nccwpck_require__(9915);
+var Scalar = __nccwpck_require__(3301);
+var foldFlowLines = __nccwpck_require__(4475);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -8339,12 +8339,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 2588:
+/***/ 204:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(4919);
+var identity = __nccwpck_require__(1127);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -8641,7 +8641,7 @@ function checkDeadline(deadline) {
         throw new DeadlineError();
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/api-smart-diff/dist/index.mjs
+;// CONCATENATED MODULE: ./node_modules/api-smart-diff/dist/index.mjs
 /*!
  * api-smart-diff v1.0.6
  * Copyright (C) 2012-2024 Damir Yusipov
@@ -8650,8 +8650,8 @@ function checkDeadline(deadline) {
 function e(e,t){var r={};for(var n in e)Object.prototype.hasOwnProperty.call(e,n)&&t.indexOf(n)<0&&(r[n]=e[n]);if(null!=e&&"function"==typeof Object.getOwnPropertySymbols){var a=0;for(n=Object.getOwnPropertySymbols(e);a<n.length;a++)t.indexOf(n[a])<0&&Object.prototype.propertyIsEnumerable.call(e,n[a])&&(r[n[a]]=e[n[a]])}return r}const t=(e={},t,r,n)=>{const a=`/${t}`,s="function"==typeof e["/**"]?e["/**"]({key:t,path:r,value:n}):e["/**"],o="function"==typeof e["/*"]?e["/*"]({key:t,path:r,value:n}):e["/*"];let i={};if(a in e)i=e[a];else if(!s&&!o)return;return i="function"==typeof i?i({key:t,path:r,value:n}):i,o&&(i=Object.assign(Object.assign({},o),i)),s?Object.assign(Object.assign({"/**":e["/**"]},s),i):i},r=e=>{const t={},n=e.reduce(((e,t)=>(Object.keys(t).forEach((t=>e.add(t))),e)),new Set);for(const a of n.keys()){const n=e.filter((e=>a in e));if(1!==n.length){if("/"!==a.charAt(0))throw new Error(`Cannot merge rules. Duplicate key: ${a}. Rules should not have same Rule key`);t[a]=(e,t)=>{const s=n.map((r=>"function"==typeof r[a]?r[a](e,t):r[a]));return r(s)}}else t[a]=n[0][a]}return t},n=e=>"object"==typeof e&&null!==e,a=e=>Array.isArray(e),s=(s,o,i={})=>{var c,l;o=a(o)?o:[o];const u=a(i.rules)?r(i.rules):i.rules,p=[{data:s,state:i.state,path:[],keys:[],keyIndex:-1,rules:u}];for(;p.length>0;){const r=p[p.length-1];if(r.keyIndex>=r.keys.length){for(;null===(c=r.hooks)||void 0===c?void 0:c.length;)r.hooks.pop()();p.pop();continue}const s=r.keys[r.keyIndex++],[i,f,d]=p.length>1?[r.data[s],[...r.path,s],t(r.rules,s,[...r.path,s],r.data[s])]:[r.data,r.path,u];let m={value:i,path:f,key:s,state:r.state,rules:d};const g=[];for(const t of o){if(!t||"function"!=typeof t)continue;const r=null!==(l=t(m))&&void 0!==l?l:{},{terminate:n,done:a,exitHook:s}=r,o=e(r,["terminate","done","exitHook"]);if(n)return;if(s&&g.push(s),m=Object.assign(Object.assign({},m),o),a){m=null;break}}if(m&&n(m.value)){const e=a(m.value)?[...m.value.keys()]:Object.keys(m.value);p.push({hooks:g,state:m.state,data:m.value,path:f,keys:e,keyIndex:0,rules:m.rules})}else for(;g.length;)g.pop()()}},o=(e,t=[],r={})=>{var a;t=Array.isArray(t)?t:[t];const o={"#":void 0},i=Object.assign({state:Object.assign(Object.assign({},null!==(a=r.state)&&void 0!==a?a:{}),{root:o,node:o})},r.rules?{rules:r.rules}:{}),[c,l]=(()=>{const e=new WeakMap;let t;return[({value:e})=>{t=e},({value:r,path:a,key:s,state:o})=>{if(s=a.length?s:"#",n(t)){if(e.has(t))return o.node[s]=e.get(t),{done:!0};const n=Array.isArray(r)?[]:{};o.node[s]=n,e.set(t,n)}else o.node[s]=r;return{value:r,state:Object.assign(Object.assign({},o),{node:o.node[s]})}}]})();return s(e,[c,...t,l],i),o["#"]},i=(e,t)=>t in e,c=e=>"object"==typeof e&&null!==e,l=e=>Array.isArray(e),u=e=>!(!Array.isArray(e)||!e.length),p=e=>void 0!==e,f=e=>"string"==typeof e,d=e=>"number"==typeof e||f(e)&&!Number.isNaN(+e),m=e=>"function"==typeof e,g=e=>Array.isArray(e)?"array":null==e?"null":typeof e,y=e=>Object.keys(e),h=(e,t,r)=>(e[t]=r,e),b=(e,t)=>{const r={};for(const n of y(e))t(n,e)&&(r[n]=e[n]);return r},v=(e,t)=>{const r={};for(const n of t)n in e&&(r[n]=e[n],delete e[n]);return r},O=(e,...t)=>{let r=e;for(const e of t){if(Array.isArray(r)&&"number"==typeof+e&&r.length<+e)r=r[+e];else{if(!c(r)||!(e in r))return;r=r[e]}if(void 0===r)return}return r},$=(e,...t)=>{const r=O(e,...t);return"string"==typeof r?r:void 0},j=(e,...t)=>{const r=O(e,...t);return c(r)?r:void 0},x=(e,...t)=>{const r=O(e,...t);return Array.isArray(r)?r:void 0},k=(e,...t)=>{const r=O(e,...t);return"number"==typeof r?r:"string"==typeof r&&+r?+r:void 0},A=(e,...t)=>{const r=O(e,...t);return"boolean"==typeof r?r:"string"!=typeof r||"true"!==r&&"false"!==r?void 0:Boolean(r)},P=(e,...t)=>{const r=[...e];for(const e of t)for(const t of e)""===t?r.pop():r.push(t);return r},w="$diff",M={add:"add",remove:"remove",replace:"replace",rename:"rename"},R={breaking:"breaking",nonBreaking:"non-breaking",annotation:"annotation",unclassified:"unclassified",deprecated:"deprecated"},{breaking:I,nonBreaking:S,unclassified:q,annotation:E,deprecated:_}=R,C=[S,S,S],T=[I,I,I],H=[I,S,S],B=[S,I,I],N=[q,q,q],D=[E,E,E],L=[_,_,_],U=(e,t)=>{var r,n,a,s;const o=null!==(n=null===(r=t.rules)||void 0===r?void 0:r.$)&&void 0!==n?n:{},i=Object.assign(Object.assign({},e),{type:q});if(o){const r=(Array.isArray(o)?o:N)["rename"===e.action?2:["add","remove","replace"].indexOf(e.action)];try{i.type=m(r)?r(t):r}catch(e){const r=e instanceof Error?e.message:"";console.error(`Classification Rule error for node: ${t.before.path.join(".")}. ${r}`)}}const c=null===(s=(a=t.options).annotateHook)||void 0===s?void 0:s.call(a,i,t);return Object.assign(Object.assign({},i),c?{description:c}:{})},W={added:(e,t,r)=>U({path:e,after:t,action:M.add},r),removed:(e,t,r)=>U({path:e,before:t,action:M.remove},r),replaced:(e,t,r,n)=>U({path:e,before:t,after:r,action:M.replace},n),renamed:(e,t,r,n)=>U({path:e,before:t,after:r,action:M.rename},n)},z=e=>{var t;return Object.assign({action:e.action,type:null!==(t=e.type)&&void 0!==t?t:q},"replace"===e.action||"rename"===e.action?{replaced:e.before}:{})},J=e=>{const t={};for(const r of e){const e=z(r);t["rename"!==r.action?r.path[r.path.length-1]:r.after]=e}return t},F=(e,...t)=>{const r=P(e.path.slice(0,-1),t);if(!r.length)return{path:[],key:"",value:e.root,root:e.root};const n=[...r],a=n.pop(),s=O(e.root,...n),o=s[a];return void 0!==o?{path:r,key:a,value:o,parent:s,root:e.root}:void 0},K=e=>(t,r)=>[e(t,r),e(r,t)],V=(e,t)=>{const r=Math.abs(e.length-t.length),n=Array.from({length:Math.min(e.length,t.length)},((e,t)=>t));return{removed:e.length>t.length?Array.from({length:r},((e,r)=>t.length+r)):[],added:e.length<t.length?Array.from({length:r},((t,r)=>e.length+r)):[],mapped:n.reduce(((e,t)=>(e[t]=t,e)),{})}},G=(e,t)=>{const r={added:[],removed:[],mapped:{}},n=new Set(Object.keys(t));for(const t of Object.keys(e))n.has(t)?(r.mapped[t]=t,n.delete(t)):r.removed.push(t);return n.forEach((e=>r.added.push(e))),r},Q=(e,t)=>{const r={added:[],removed:[],mapped:{}},n=new Set(Object.keys(t).map((e=>e.toLocaleLowerCase())));for(const t of Object.keys(e)){const e=t.toLocaleLowerCase();n.has(e)?(r.mapped[e]=e,n.delete(e)):r.removed.push(e)}return n.forEach((e=>r.added.push(e))),r},X=(e,t)=>{const{bNode:r,aNode:n,aPath:a,root:s,akey:o,bkey:i,bPath:c,before:l,after:u,rules:p}=e,f=c.length||"#"!==i?[...c,i]:[],d=a.length||"#"!==o?[...a,o]:[];return{before:{key:i,path:f,parent:r,value:l,root:s.before["#"]},after:{key:o,path:d,parent:n,value:u,root:s.after["#"]},rules:p,options:t}},Y=({before:e,after:r,rules:n,options:a},s,o)=>{var i;const c=O(e.value,s),l=O(r.value,o);return{before:{path:[...e.path,s],key:s,value:c,parent:e.value,root:e.root},after:{path:[...r.path,o],key:o,value:l,parent:r.value,root:r.root},rules:null!==(i=t(n,s||o,s?e.path:r.path,s?c:l))&&void 0!==i?i:{},options:a}},Z=(e,t,r)=>(e[t]=r,{done:!0}),ee=(e,t,r)=>(e[t]=z(r),r),te=(e,t,r={},n={})=>{var a,o;const{jsonPath:i=[],source:u=e}=null!==(a=n.before)&&void 0!==a?a:{},{jsonPath:p=[],source:f=t}=null!==(o=n.after)&&void 0!==o?o:{},m={before:{"#":u},after:{"#":f},merged:{}},h=i.slice(0,-1),b=p.slice(0,-1),v=h.length?O(u,...h):m.before,$=b.length?O(f,...b):m.after;if(!c(v)||!c($))throw new Error("");const j=h.length?i[h.length]:"#",x=b.length?p[b.length]:"#",k=v[j],A=$[x];v[j]=e,$[x]=t;const{diffs:P,hook:M}=((e={})=>{const t=[],{arrayMeta:r,metaKey:n=w}=e;return{diffs:t,hook:a=>{var s;const{rules:o={},state:i,value:u,key:p}=a,{transform:f,compare:m,mapping:h,skip:b}=o,{keyMap:v,parentMeta:O,bNode:$,aNode:j,mNode:x}=i,k=null!=p?p:l($)?+Object.keys(v).pop():Object.keys(v).pop(),A=v[k],P=l(x)&&d(k)?k:A;if(b||!(k in v))return Z(x,k,u);const w=i.bPath.length||"#"!==k?[...i.bPath,k]:[],M=i.aPath.length||"#"!==A?[...i.aPath,A]:[],R=[u,j[A]],[I,S]=!l(u)&&f?f.reduce(((e,t)=>t(...e)),R):R;$[k]=I,j[A]=S;const q=X(Object.assign(Object.assign({},i),{before:I,after:S,akey:A,bkey:k,rules:o}),e),E=null==m?void 0:m(q);if(E){const{diffs:e,merged:r,rootMergeMeta:n}=E;return t.push(...e),n&&(O[A]=n),Z(x,P,r)}if(g(I)!==g(S))return t.push(ee(O,A,W.replaced(w,I,S,q))),Z(x,P,S);if(c(I)&&c(S)){const e=[],o=l(I)?[]:{};x[P]=o;const i=null!=h?h:l(I)?V:G,{added:c,removed:u,mapped:p}=i(I,S,q),f=l(I)?[]:y(p).filter((e=>e!==p[e]));e.push(...u.map((e=>W.removed([...w,e],I[e],Y(q,e,""))))),e.push(...f.map((e=>W.renamed(w,e,p[e],Y(q,e,p[e]))))),t.push(...e);const d=null!==(s=J(e))&&void 0!==s?s:{},m=()=>{c.forEach((e=>{const r=l(o)?o.length:e,n=W.added([...w,r],S[e],Y(q,"",e));d[r]=z(n),o[r]=S[e],t.push(n)})),Object.keys(d).length&&(l(o)&&!r?O[A]={array:d}:o[n]=d)},g=Object.assign(Object.assign({},a.state),{keyMap:p,aPath:M,bPath:w,bNode:I,aNode:S,parentMeta:d,mNode:o});return{value:I,state:g,exitHook:m}}return I!==S&&t.push(ee(O,A,W.replaced(w,I,S,q))),Z(x,P,S)}}})(r),R={aPath:b,bPath:h,mNode:m.merged,bNode:v,aNode:$,keyMap:{[j]:x},parentMeta:{},root:m};return s(e,M,{state:R,rules:r.rules}),v[j]=k,$[x]=A,{diffs:P,merged:m.merged[x],rootMergeMeta:R.parentMeta[x]}},re=(e,t)=>Object.assign({template:e},t?{params:t}:{}),ne=(e,t={})=>{if(!e)return"";const{template:r,params:n}=e;return((e="",r={})=>{var n;const a={};for(const e of y(r)){const n=r[e];a[e]=c(n)?ne(n,t):n}let s=((e,r)=>{const n=y(t).filter((t=>t.startsWith(`${e}_`)));let a=e in t?t[e]:void 0,s=1;for(const e of n){const n=e.split("_").slice(1);!n.filter((e=>!p(r[e])||""===r[e])).length&&n.length>=s&&(a=t[e],s=n.length)}return a})(e,a);if(!s)return"";for(const e of[...s.matchAll(/{{(\w+)}}/g)].reverse()){if(!(e[1]in a))continue;const t=null!==(n=e.index)&&void 0!==n?n:0;s=s.substring(0,t)+String(a[e[1]])+s.substring(t+e[0].length)}return s})(r,n)},ae=(e,t)=>o(e,(({value:e,key:r})=>{if(!r||f(r)&&r.startsWith("/"))return"function"==typeof e?{value:(...r)=>ae(e(...r),t)}:!Array.isArray(e)&&c(e)?{value:t(e)}:void 0})),se=e=>"$"in e&&Array.isArray(e.$)?Object.assign(Object.assign({},e),{$:ie(e.$)}):e,oe=e=>{if("function"==typeof e)return t=>oe(e(t));switch(e){case I:return S;case S:return I;default:return e}},ie=([e,t,r,n,a,s])=>[null!=n?n:oe(e),null!=a?a:oe(t),null!=s?s:oe(r)],ce=([e,t,r],n)=>[t=>n(m(e)?e(t):e,t,"add"),e=>n(m(t)?t(e):t,e,"remove"),e=>n(m(r)?r(e):r,e,"replace")];function le(e,t){var r={};for(var n in e)Object.prototype.hasOwnProperty.call(e,n)&&t.indexOf(n)<0&&(r[n]=e[n]);if(null!=e&&"function"==typeof Object.getOwnPropertySymbols){var a=0;for(n=Object.getOwnPropertySymbols(e);a<n.length;a++)t.indexOf(n[a])<0&&Object.prototype.propertyIsEnumerable.call(e,n[a])&&(r[n[a]]=e[n[a]])}return r}function ue(e,t){var r={};for(var n in e)Object.prototype.hasOwnProperty.call(e,n)&&t.indexOf(n)<0&&(r[n]=e[n]);if(null!=e&&"function"==typeof Object.getOwnPropertySymbols){var a=0;for(n=Object.getOwnPropertySymbols(e);a<n.length;a++)t.indexOf(n[a])<0&&Object.prototype.propertyIsEnumerable.call(e,n[a])&&(r[n[a]]=e[n[a]])}return r}function pe(e,t){var r={};for(var n in e)Object.prototype.hasOwnProperty.call(e,n)&&t.indexOf(n)<0&&(r[n]=e[n]);if(null!=e&&"function"==typeof Object.getOwnPropertySymbols){var a=0;for(n=Object.getOwnPropertySymbols(e);a<n.length;a++)t.indexOf(n[a])<0&&Object.prototype.propertyIsEnumerable.call(e,n[a])&&(r[n[a]]=e[n[a]])}return r}const fe=(e={},t,r,n)=>{const a=`/${t}`,s="function"==typeof e["/**"]?e["/**"]({key:t,path:r,value:n}):e["/**"],o="function"==typeof e["/*"]?e["/*"]({key:t,path:r,value:n}):e["/*"];let i={};if(a in e)i=e[a];else if(!s&&!o)return;return i="function"==typeof i?i({key:t,path:r,value:n}):i,o&&(i=Object.assign(Object.assign({},o),i)),s?Object.assign(Object.assign({"/**":e["/**"]},s),i):i},de=e=>{const t={},r=e.reduce(((e,t)=>(Object.keys(t).forEach((t=>e.add(t))),e)),new Set);for(const n of r.keys()){const r=e.filter((e=>n in e));if(1!==r.length){if("/"!==n.charAt(0))throw new Error(`Cannot merge rules. Duplicate key: ${n}. Rules should not have same Rule key`);t[n]=(e,t)=>{const a=r.map((r=>"function"==typeof r[n]?r[n](e,t):r[n]));return de(a)}}else t[n]=r[0][n]}return t},me=e=>"object"==typeof e&&null!==e,ge=e=>Array.isArray(e),ye=(e,t,r={})=>{var n,a;t=ge(t)?t:[t];const s=ge(r.rules)?de(r.rules):r.rules,o=[{data:e,state:r.state,path:[],keys:[],keyIndex:-1,rules:s}];for(;o.length>0;){const e=o[o.length-1];if(e.keyIndex>=e.keys.length){for(;null===(n=e.hooks)||void 0===n?void 0:n.length;)e.hooks.pop()();o.pop();continue}const r=e.keys[e.keyIndex++],[i,c,l]=o.length>1?[e.data[r],[...e.path,r],fe(e.rules,r,[...e.path,r],e.data[r])]:[e.data,e.path,s];let u={value:i,path:c,key:r,state:e.state,rules:l};const p=[];for(const e of t){if(!e||"function"!=typeof e)continue;const t=null!==(a=e(u))&&void 0!==a?a:{},{terminate:r,done:n,exitHook:s}=t,o=pe(t,["terminate","done","exitHook"]);if(r)return;if(s&&p.push(s),u=Object.assign(Object.assign({},u),o),n){u=null;break}}if(u&&me(u.value)){const e=ge(u.value)?[...u.value.keys()]:Object.keys(u.value);o.push({hooks:p,state:u.state,data:u.value,path:c,keys:e,keyIndex:0,rules:u.rules})}else for(;p.length;)p.pop()()}},he=()=>{const e=new WeakMap;let t;return[({value:e})=>{t=e},({value:r,path:n,key:a,state:s})=>{if(a=n.length?a:"#",me(t)){if(e.has(t))return s.node[a]=e.get(t),{done:!0};const n=Array.isArray(r)?[]:{};s.node[a]=n,e.set(t,n)}else s.node[a]=r;return{value:r,state:Object.assign(Object.assign({},s),{node:s.node[a]})}}]};class be extends Map{add(e,t){const r=this.get(e);return r?r.push(t):this.set(e,[t]),this}}const ve=(e,t)=>{if(Array.isArray(e)&&Array.isArray(t))return[...e,...t];if(me(e)&&me(t)){const r=Object.assign({},e);for(const e of Object.keys(t))r[e]=ve(r[e],t[e]);return r}return t},Oe=e=>e&&e.$ref&&"string"==typeof e.$ref,$e=e=>e&&e.anyOf&&Array.isArray(e.anyOf),je=e=>e&&e.oneOf&&Array.isArray(e.oneOf),xe=(e,t="")=>{const[r=t,n]=e.split("#"),a=n&&"/"!==n?n:"";return{filePath:r,pointer:a,normalized:ke(r,a),jsonPath:Ie(a)}},ke=(e,t)=>e?`${e}${t?"#"+t:""}`:t?`#${t}`:"#",Ae=(e,t,r=[t])=>{if(!me(e))return;let n=e;const a=Ie(t);for(const t of a)if(Array.isArray(n)&&n.length>+t)n=n[+t];else if(me(n)&&t in n)n=n[t];else{if(!Oe(n))return;{const t=xe(n.$ref);n=t.filePath||r.includes(t.pointer)?void 0:Ae(e,t.pointer,[...r,t.pointer])}}return n},Pe=/\//g,we=/~/g,Me=/~1/g,Re=/~0/g,Ie=e=>e.split("/").map((e=>decodeURIComponent(e.replace(Me,"/").replace(Re,"~")))).slice(1),Se=e=>e.length?"/"+e.map((e=>encodeURIComponent(String(e).replace(we,"~0").replace(Pe,"~1")))).join("/"):"";function qe(e){const t=e.reduce(((e,t)=>Math.max(e,(e=>{let t=1;for(;e*t%1!=0;)t*=10;return t})(t))),0);return e.reduce(((e,r)=>Math.round(e*t*r*t/Ee(e*t,r*t))/t))}function Ee(e,t){return 0===t?e:Ee(t,e%t)}const _e=e=>{if(0===e.length)return[[]];const t=e[0],r=e.slice(1),n=_e(r),a=[];for(const e of t)for(const t of n)a.push([e,...t]);return a},Ce=e=>{const t={},r=Be(e);for(const[e,n]of Object.entries(r))n.includes(!1)?t[e]=!1:t[e]=n.length>1?{allOf:n}:n[0];return t},Te=(e,t)=>!!e.reduce(((e,t)=>e&&!0===t),!0)||Ne(e,t),He=e=>`Merge rule not found for key: ${e}`,Be=e=>{const t={};for(const r of e)for(const e of Object.keys(r))Array.isArray(t[e])?t[e].push(r[e]):t[e]=[r[e]];return t},Ne=(e,t)=>{if(e.includes(!1))return!1;const r={},n=Be(e);"properties"in n&&(n.properties=(e=>{const t=[];for(const r of e){if(!("properties"in r))continue;const n=new Set(Object.keys(r.properties)),a=new be;for(const t of n.values())for(const s of e)if(!(s==r||s.properties&&t in s.properties))if("patternProperties"in s&&s.patternProperties)for(const e of Object.keys(s.patternProperties))new RegExp(e).test(t)||n.delete(t);else"additionalProperties"in s&&(!1===s.additionalProperties?n.delete(t):"object"==typeof s.additionalProperties&&a.add(t,s.additionalProperties));if(!n.size)continue;const s={};for(const e of n.values())a.has(e)?s[e]={allOf:[r.properties[e],...a.get(e)]}:s[e]=r.properties[e];t.push(s)}return t})(e)),"patternProperties"in n&&(n.patternProperties=(e=>{const t=[];for(const r of e){if(!("patternProperties"in r))continue;const n=new Set(Object.keys(r.patternProperties));for(const t of e)if(t!=r&&"additionalProperties"in t&&!t.additionalProperties)for(const e of n.values())t.patternProperties&&e in t.patternProperties||n.delete(e);if(!n.size)continue;const a={};for(const e of n.values())a[e]=r.patternProperties[e];t.push(a)}return t})(e));for(let[a,s]of Object.entries(n)){if(!s.length)continue;const n=t.mergeRules;let o=`/${a}`in n?n[`/${a}`]:n["/?"];o=o&&!("$"in o)&&"/"in o?o["/"]:o,o="function"==typeof o?o():o;const i=o&&"$"in o?o.$:void 0;if(!i)throw new Error(He(a));const c=s.length>1?i(s,Object.assign(Object.assign({},t),{allOfItems:e})):s[0];void 0===c?t.mergeError(s):r[a]=c}return Object.keys(r).length?r:void 0},De=e=>e[e.length-1],Le=e=>e.reduce(((e,t)=>e||t),!1),Ue=e=>Math.min(...e),We=e=>Math.max(...e),ze=e=>e.length>1?e.reduce(((e,t)=>`${e}(?=${t})`),""):e[0],Je=([e,...t])=>t.reduce(((e,t)=>e.filter((e=>t.includes(e)))),e),Fe=([e,...t])=>t.find((t=>!((e,t)=>JSON.stringify(e)==JSON.stringify(t))(t,e)))?void 0:e,Ke=([e,...t])=>t.reduce(((e,t)=>ve(e,t)),e),Ve=e=>_e(e).map((e=>({allOf:e}))),Ge=e=>({anyOf:e}),Qe=e=>qe(e),Xe=(e,t)=>{const r=e.map((e=>e.map((e=>JSON.stringify(e))))),n=Je(r).map((e=>JSON.parse(e))).sort();return n.length||t.mergeError(e),n},Ye=(e,t)=>{const r=e.map((e=>Array.isArray(e)?e:[e])),n=Je(r);return 1===n.length?n[0]:n.length?n:void 0},Ze=e=>{const t=new Set;for(const r of e)for(const e of r)t.add(e);return Array.from(t).sort()},et=(e,t)=>{const r={},n=Be(e);for(const[e,t]of Object.entries(n))if(t.reduce(((e,t)=>e&&Array.isArray(t)),!0))r[e]=Ze(t);else{const n=t.map((e=>Array.isArray(e)?{required:e}:e));r[e]=n.length>1?{allOf:n}:n[0]}return r},tt=(e,t)=>{if(!e.reduce(((e,t)=>Array.isArray(t)||e),!1))return Ne(e,t);const r=[];let n=1/0,a=0;const s=new be;for(const e of t.allOfItems)"additionalItems"in e&&e.additionalItems&&"items"in e&&Array.isArray(e.items)&&s.add(e.items.length,e.additionalItems),"items"in e&&(r.push(e.items),Array.isArray(e.items)&&(a=Math.max(a,e.items.length),"additionalItems"in e&&!1===e.additionalItems&&(n=Math.min(n,e.items.length))));const o=Math.min(a,n),i=[...Array(o)].map((()=>({allOf:[]})));for(const e of r)if(Array.isArray(e))for(let t=0;t<o;t++){const r=[];for(let e=0;e<=t;e++)s.has(e)&&r.push(...s.get(e));t<e.length?i[t].allOf.push(r.length?Object.assign(Object.assign({},e[t]),{allOf:r}):e[t]):i[t].allOf.push(!r.length||{allOf:r})}else i.forEach((({allOf:t})=>t.push(e)));return i},rt=(e,t)=>{const r=[],n=[];for(const e of t.allOfItems)"items"in e&&!Array.isArray(e.items)&&n.push(e.items),"additionalItems"in e&&"items"in e&&Array.isArray(e.items)&&r.push(e.additionalItems);return n.length&&r.forEach((e=>e.allOf=n)),Ne(r,t)},nt=(e="draft-06",t={})=>Object.assign(Object.assign(Object.assign(Object.assign({"/maximum":{$:Ue},"/exclusiveMaximum":{$:Le},"/minimum":{$:We},"/exclusiveMinimum":{$:Le},"/maxLength":{$:Ue},"/minLength":{$:We},"/maxItems":{$:Ue},"/minItems":{$:We},"/uniqueItems":{$:Le},"/maxProperties":{$:Ue},"/minProperties":{$:We},"/required":{$:Ze},"/multipleOf":{$:Qe},"/enum":{$:Xe},"/type":{$:Ye},"/allOf":{"/*":()=>nt(e,t),$:Ve},"/not":{$:Ge},"/oneOf":{"/*":()=>nt(e,t),$:Ve,sibling:["definitions","$defs","$id","$schema"]},"/anyOf":{"/*":()=>nt(e,t),$:Ve,sibling:["definitions","$defs","$id","$schema"]},"/properties":{"/*":()=>nt(e,t),$:Ce},"/items":()=>Object.assign(Object.assign({},nt(e,t)),{$:tt,"/*":({key:r})=>"number"==typeof r?nt(e,t):{}}),"/additionalProperties":()=>Object.assign(Object.assign({},nt(e,t)),{$:Te}),"/additionalItems":()=>Object.assign(Object.assign({},nt(e,t)),{$:rt}),"/patternProperties":{"/*":()=>nt(e,t),$:Ce},"/pattern":{$:ze},"/readOnly":{$:Le},"/writeOnly":{$:Le},"/example":{$:Ke},"/examples":{$:Ke},"/deprecated":{$:Le}},"draft-04"!==e?{"/propertyNames":()=>nt(e,t),"/contains":()=>nt(e,t),"/dependencies":{"/*":()=>nt(e,t),$:et},"/const":{$:Fe},"/exclusiveMaximum":{$:Ue},"/exclusiveMinimum":{$:We},"/$defs":{"/*":()=>nt(e,t),$:Ke}}:{}),{"/definitions":{"/*":()=>nt(e,t),$:Ke},"/xml":{$:Ke},"/externalDocs":{$:De},"/description":{$:De},"/title":{$:De},"/format":{$:De},"/default":{$:De},"/?":{$:De}}),t),{$:Ne}),at=e=>nt(e,{"/discriminator":{$:Ke},"/oneOf":{"/*":()=>at(e),$:Ve,sibling:["discriminator"]},"/anyOf":{"/*":()=>at(e),$:Ve,sibling:["discriminator"]}}),st=e=>"3.0.x"===e?Object.assign(Object.assign({},at("draft-04")),{"/items":({key:e})=>Object.assign(Object.assign({},at("draft-04")),{$:tt})}):at("draft-06"),ot=e=>({"/*":{"/schema":st(e)}}),it=e=>({"/content":{"/*":{"/schema":st(e),"/encoding":{"/headers":ot(e)}}}}),ct=e=>({"/*":{"/headers":ot(e),"/content":{"/*":{"/schema":st(e),"/encoding":{"/headers":ot(e)}}}}}),lt=nt("draft-06",{"/args":()=>lt,"/nullable":{$:Le},"/specifiedByURL":{$:De},"/values":{$:Ke,"/*":{$:Ke,"/description":{$:De},"/deprecated":{$:De,"/reason":{$:De}}}},"/interfaces":{$:Ke,"/*":{$:Ke}},"/directives":{$:Ke,"/*":()=>Object.assign(Object.assign({},lt),{"/meta":{$:Ke}})}}),ut={"/queries":{"/*":()=>lt},"/mutations":{"/*":()=>lt},"/subscriptions":{"/*":()=>lt},"/components":{"/*":{"/*":lt},"/directives":{"/*":{"/args":()=>lt}}}},pt=(e,t,r)=>{const n=r.sibling||[],a=e,s=t,o=a[s],i=ue(a,["symbol"==typeof s?s:s+""]),c=((e,t)=>{const r={};for(const n of t)n in e&&(r[n]=e[n],delete e[n]);return r})(i,n);return Object.keys(i).length?Object.assign({[t]:o.map((e=>({allOf:[i,e]})))},c):e},ft=(e,t,r,n)=>{const a=[],s=Se(t),o=[],i={pointer:s,data:"",refs:[]};for(const t of e)if(Oe(t)&&!o.includes(t.$ref)){""===i.data&&(i.data=JSON.stringify(e));const{$ref:s}=t,c=ue(t,["$ref"]),{filePath:l,normalized:u,pointer:p}=xe(s),f=n.find((e=>e.refs.includes(t.$ref)&&e.data===i.data&&p!==e.pointer));if(f)return{allOfItems:[{$ref:"#"+f.pointer}],brokenRefs:o};i.refs.push(u);const d=l?void 0:Ae(r,p);void 0===d?(o.push(u),a.push(t)):a.push(d),Object.keys(c).length&&a.push(c)}else a.push(t);i.refs.length&&n.push(i);const c=dt(a);return c.find((e=>Oe(e)&&!o.includes(e.$ref)))?ft(c,t,r,n):{allOfItems:c,brokenRefs:o}},dt=e=>{const t=[];for(const r of e)if(me(r))if(r.allOf&&Array.isArray(r.allOf)){const{allOf:e}=r,n=ue(r,["allOf"]),a=Object.keys(n).length?[...e,n]:e;t.push(...dt(a))}else t.push(r);return t},mt=e=>{if("object"!=typeof e||!e)return nt();if("openapi"in e&&"string"==typeof e.openapi&&/3.+/.test(e.openapi)){return((e="3.0.x")=>({"/paths":{"/*":{"/*":{"/parameters":ot(e),"/requestBody":it(e),"/responses":ct(e)},"/parameters":ot(e)}},"/components":{"/schemas":{"/*":st(e)},"/responses":ct(e),"/parameters":ot(e),"/requestBodies":{"/*":it(e)},"/headers":ot(e)}}))(e.openapi.startsWith("3.1")?"3.1.x":"3.0.x")}return"graphapi"in e&&"string"==typeof e.graphapi?ut:nt()},gt=(e,t)=>{var r;const n=null!==(r=null==t?void 0:t.rules)&&void 0!==r?r:mt(e);return((e,t=[],r={})=>{var n;t=Array.isArray(t)?t:[t];const a={"#":void 0},s=Object.assign({state:Object.assign(Object.assign({},null!==(n=r.state)&&void 0!==n?n:{}),{root:a,node:a})},r.rules?{rules:r.rules}:{}),[o,i]=he();return ye(e,[o,...t,i],s),a["#"]})(e,yt(t),{rules:n})},yt=e=>{const t=new Map;let r=null==e?void 0:e.source;const n=[];return({value:a,key:s,path:o,rules:i,state:c})=>{o.length||(null==e?void 0:e.source)||(r=a);const l=r=>{var n;const a=ht(o);a?t.set(...a):null===(n=null==e?void 0:e.onMergeError)||void 0===n||n.call(e,"Could not merge values, they are probably incompatible",o,r)},u=()=>{const{node:e}=c,r=Se(o);if(t.has(r)){const n=t.get(r),o=e[s];Array.isArray(o)&&(o.length<2&&l((null==a?void 0:a.allOf)||[]),o.splice(n,1))}};if(!me(a)||Array.isArray(a))return{exitHook:u};if(!(e=>!!e&&e["/allOf"]&&"$"in e["/allOf"])(i))return{exitHook:u};const{allOf:p}=a,f=ue(a,["allOf"]),d=[];if(Array.isArray(p)&&d.push(...p),d.length)Object.keys(f).length&&d.push(f);else{const{$ref:t}=f,r=ue(f,["$ref"]);if((null==e?void 0:e.mergeRefSibling)&&t&&Object.keys(r).length>0)d.push({$ref:t},r);else if(null==e?void 0:e.mergeCombinarySibling){if($e(f)&&i["/anyOf"])return{value:pt(f,"anyOf",i["/anyOf"]),exitHook:u};if(je(f)&&i["/oneOf"])return{value:pt(f,"oneOf",i["/oneOf"]),exitHook:u}}}if(!d.length)return{value:f,exitHook:u};const{allOfItems:m,brokenRefs:g}=ft(d,o,r,n);if(g.length)return g.forEach((t=>{var r;return null===(r=null==e?void 0:e.onRefResolveError)||void 0===r?void 0:r.call(e,"Cannot resolve $ref",o,t)})),{value:{allOf:m},exitHook:u};if(m.length<2)return{value:m.length?m[0]:{},exitHook:u};const y=Ne(m,{allOfItems:m,mergeRules:i,mergeError:l});return(null==e?void 0:e.mergeCombinarySibling)&&$e(y)?{value:pt(y,"anyOf",i["/anyOf"]),exitHook:u}:(null==e?void 0:e.mergeCombinarySibling)&&je(y)?{value:pt(y,"oneOf",i["/oneOf"]),exitHook:u}:{value:y,exitHook:u}}},ht=e=>{for(let t=e.length-2;t>=0;t--)if("anyOf"===e[t]||"oneOf"===e[t]){const r=e.slice(0,t+1);return[Se(r),e[t+1]]}},bt=(/* unused pure expression or super */ null && (["any","string","number","integer","boolean","null","array","object"])),vt=["deprecated","readOnly","writeOnly","externalDocs"],Ot=["type","description","title","enum","default","examples","format","const"],$t=(/* unused pure expression or super */ null && (["$defs","definitions"])),jt={any:[],boolean:[],null:[],string:["minLength","maxLength","pattern"],number:["multipleOf","minimum","exclusiveMinimum","maximum","exclusiveMaximum"],integer:["multipleOf","minimum","exclusiveMinimum","maximum","exclusiveMaximum"],object:["required","minProperties","maxProperties","propertyNames","properties","patternProperties","additionalProperties"],array:["minItems","maxItems","uniqueItems","items","additionalItems"]},xt={any:[...jt.any,...Ot,...vt],boolean:[...jt.boolean,...Ot,...vt],null:[...jt.null,...Ot,...vt],string:[...jt.string,...Ot,...vt],number:[...jt.number,...Ot,...vt],integer:[...jt.integer,...Ot,...vt],object:[...jt.object,...Ot,...vt],array:[...jt.array,...Ot,...vt]},kt=["$defs","definitions","$schema","$id"];function At(e){return e&&e.allOf&&Array.isArray(e.allOf)}const Pt=(e,t)=>{const{$ref:r}=t;le(t,["$ref"]);const n=xe(r);return n.filePath?void 0:Ae(e,n.pointer)},wt=e=>"string"==typeof e&&bt.includes(e);function Mt(e){if("object"!=typeof e||!e)return[];const t=[];for(const r of Object.keys(xt)){if("integer"===r)continue;const n=jt[r];for(const a of n)if(a in e){t.push(r);break}}return t}const Rt=(e,t)=>{if(!c(t))return!1;for(const r of e)if(!t.type||Array.isArray(t.type)&&t.type.includes(r)||t.type===r||"any"===r)return!0;return!1};function It(e){return"string"==typeof e?e:null}function St(e){return Array.isArray(e)?e:null}const qt=e=>"/"+e.map((e=>String(e).replace(new RegExp("/","g"),"~1"))).join("/"),Et=(e,t,r)=>{var n;return!!e&&(!!(null===(n=r[e])||void 0===n?void 0:n.find((e=>t.startsWith(e))))||!!t.startsWith(e))},_t=(e,t)=>e===t?e:`${e}:${t}`,Ct=(e,t)=>Oe(e)?Pt(t,e):e,Tt=e=>{var t;return e&&null!==(t=xe(e).normalized)&&void 0!==t?t:""},Ht=(e,t,r=[])=>{const n=Object.assign({},e),a=v(n,[...r,t]),s=t,o=a[s],i=le(a,["symbol"==typeof s?s:s+""]);return Object.keys(n).length?Object.assign(Object.assign({},Array.isArray(o)?{[t]:o.map((e=>({allOf:[e,n]})))}:n),i):e},Bt=(e,t=[])=>{const r=Object.assign({},e),n=v(r,[...t,"allOf"]),{allOf:a}=n,s=le(n,["allOf"]);return Object.keys(r).length?Object.assign(Object.assign({},Array.isArray(a)?{allOf:[...a,r]}:r),s):e},Nt=(e,t=[])=>{const r=Object.assign({},e),n=v(r,[...t,"$ref"]),{$ref:a}=n,s=le(n,["$ref"]);return Object.keys(r).length?Object.assign({allOf:[{$ref:a},r]},s):e},Dt=(e,t,r=[])=>{const n=Object.assign({},e),a=v(n,[...r]),s=t;a[s];const o=le(a,["symbol"==typeof s?s:s+""]);return Object.assign(Object.assign({},o),{[t]:Object.keys(n).length?[n]:[]})},Lt=(e,t="")=>{for(let r=0;r<e.length;r++)"properties"===e[r]&&r<e.length-1?t+=t?"."+String(e[++r]):String(e[++r]):"additionalProperties"===e[r]?t+="{.*}":"patternProperties"===e[r]&&r<e.length-1?t+=`{${String(e[++r])}}`:"items"===e[r]&&(r<e.length-1&&d(e[r+1])?t+=`[${e[++r]}]`:t+="[]");return t||void 0},Ut={add:"[Added] {{text}}",add_target:"[Added] {{text}} to `{{target}}`",remove:"[Removed] {{text}}",remove_target:"[Removed] {{text}} from `{{target}}`",replace:"[Replaced] {{text}}",replace_target:"[Replaced] {{text}} of `{{target}}`",rename:"[Renamed] {{text}}",rename_target:"[Renamed] {{text}} of `{{target}}`",status:"{{key}} status",validation:"{{key}} validator",annotation:"annotation ({{key}})",enum:"possible values",format:"value format",default:"default value",const:"possible value",type:"type definition",nullable:"possbile nullable value",property:"property `{{key}}`",arratItem:"array item with index `{{key}}`",patternProperty:"property with key pattern `{{key}}`",additionalProperties:"schema for additional properties",arrayItems:"schema for array items",additionalArrayItems:"schema for additional array items",oneOfItem:"oneOf schema",anyOfItem:"anyOf schema",allOfItem:"allOf schema"},Wt=(e,t)=>{var r;const n=null===(r=t.rules)||void 0===r?void 0:r.annotate;return n?ne(n(e,t),Ut):""},zt=({action:e,path:t})=>({template:e,params:{text:{template:"annotation",params:{key:t[t.length-1]}},target:Lt(t)}}),Jt=({action:e,path:t})=>(t[t.length-1],re(e,{text:re("annotation",{key:"example"}),target:Lt(t)})),Ft=({action:e,path:t})=>{const r=t[t.length-1];return re(e,{text:re("validation",{key:r}),target:Lt(t)})},Kt=({path:e},t)=>{const r=e[e.length-1];return t.after.value?re("add",{text:re("status",{key:r}),target:Lt(e)}):t.before.value?re("remove",{text:re("status",{key:r}),target:Lt(e)}):void 0},Vt=({action:e,path:t})=>{const r=t[t.length-1];if(!d(r))return re(e,{target:Lt(t),text:re(r)})},Gt=({action:e,path:t},r)=>{const n=t[t.length-1],{value:a}="add"===e?r.after:r.before,s=t.length>1?t[t.length-2]:"",o=Lt(t.slice(0,-1)),i=Lt(t);switch(s){case"enum":return re("replace",{text:re("enum"),target:i});case"properties":return f(n)?re(e,{text:re("property",{key:n}),target:o}):void 0;case"items":return d(n)?re(e,{text:re("arratItem",{key:n}),target:o}):void 0;case"patternProperties":return f(n)?re(e,{text:re("patternProperty",{key:n}),target:o}):void 0;case"oneOf":case"anyOf":case"allOf":return re(e,{text:re(`${s}Item`),target:i});case"required":return f(a)?re(e,{text:re("status",{key:s}),target:i?`${i}.${a}`:a}):void 0}},Qt=e=>e?I:S,Xt=({after:e})=>Qt(!!e.value),Yt=(e,t)=>{const r=Array.isArray(e)?e:[e];return r.includes("number")&&r.push("integer"),ce(t,((e,{before:t,after:n},a)=>Rt(r,"remove"===a?t.parent:n.parent)?e:q))},Zt=[I,S,({before:e,after:t})=>Qt(!d(e.value)||!d(t.value)||e.value>t.value)],er=[I,S,({before:e,after:t})=>Qt(!d(e.value)||!d(t.value)||e.value<t.value)],tr=[Xt,S,Xt],rr=[Xt,S,Xt],nr=[I,S,({before:e,after:t})=>Qt(!(d(e.value)&&d(t.value)&&!(e.value%t.value)))],ar=[({after:e})=>{var t;return!f(e.value)||p(null===(t=F(e,"","properties",e.value,"default"))||void 0===t?void 0:t.value)?S:I},S,({after:e})=>{var t;return!f(e.value)||p(null===(t=F(e,"","properties",e.value,"default"))||void 0===t?void 0:t.value)?S:I}],sr=[({after:e})=>{var t,r;return!p(O(e.value,"default"))&&(null===(r=x(null===(t=F(e,"","required"))||void 0===t?void 0:t.value))||void 0===r?void 0:r.includes(e.key))?I:S},S,q,S,({before:e})=>{var t,r;return(null===(r=x(null===(t=F(e,"","required"))||void 0===t?void 0:t.value))||void 0===r?void 0:r.includes(e.key))?I:S},q],or=(e,t)=>{e.before=t(e.before,e.after),e.after=t(e.after,e.before)},ir=(e=kt)=>(t,r)=>{if(!c(t)||!c(r))return[t,r];const n={before:t,after:r};or(n,(t=>"oneOf"in t?Ht(t,"oneOf",e):"anyOf"in t?Ht(t,"anyOf",e):"allOf"in t?Bt(t,e):"$ref"in t?Nt(t,e):t));for(const t of["oneOf","anyOf"]){if(t in n.before&&!("oneOf"in n.after)&&!("anyOf"in n.after))return[n.before,Dt(n.after,t,e)];if(t in n.after&&!("oneOf"in n.before)&&!("anyOf"in n.before))return[Dt(n.before,t,e),n.after]}return[n.before,n.after]},cr=(...e)=>(t,r)=>{if(!c(t)||!c(r))return[t,r];const n={before:Object.assign({},t),after:Object.assign({},r)};return or(n,((t,r)=>{for(const n of e)n in r&&c(r[n])&&!(n in t)&&(t[n]=Array.isArray(r[n])?[]:{});return t})),[n.before,n.after]},lr=(e="2020-12")=>(e,t)=>{if(!c(e)||!c(t))return[e,t];const r={before:Object.assign({},e),after:Object.assign({},t)};return or(r,((e,t)=>{for(const r of["enum","required","properties","patternProperties","definitions","examples"])r in t&&c(t[r])&&!(r in e)&&(e[r]=Array.isArray(t[r])?[]:{});return e})),or(r,((e,t)=>{if("const"in e&&"enum"in t){const{const:t}=e,r=le(e,["const"]);return Object.assign(Object.assign({},r),{enum:[t]})}return e})),or(r,(e=>(Array.isArray(e.enum)&&(e.enum=e.enum.filter(((e,t,r)=>r.indexOf(e)===t))),e))),or(r,(e=>{if("required"in e&&Array.isArray(e.required)){const t=e.required.filter(((e,t,r)=>f(e)&&r.indexOf(e)===t));return Object.assign(Object.assign({},e),{required:t})}return e})),or(r,((e,t)=>"items"in t&&l(t.items)?"items"in e&&"object"==typeof e.items?l(e.items)?e:Object.assign(Object.assign({},e),{items:t.items.map((()=>e.items)),additionalItems:e.items}):Object.assign(Object.assign({},e),{items:[]}):e)),or(r,((e,t)=>{if(!("type"in e)&&"type"in t){const r=Mt(e);r.length&&(e.type=f(t.type)&&r.includes(t.type)?t.type:r)}return e})),or(r,(e=>{if("exclusiveMinimum"in e&&"boolean"==typeof e.exclusiveMinimum&&"minimum"in e){const{minimum:t,exclusiveMinimum:r}=e,n=le(e,["minimum","exclusiveMinimum"]);return Object.assign(Object.assign({},n),{exclusiveMinimum:t})}return e})),or(r,(e=>{if("exclusiveMaximum"in e&&"boolean"==typeof e.exclusiveMaximum&&"maximum"in e){const{maximum:t,exclusiveMaximum:r}=e,n=le(e,["maximum","exclusiveMaximum"]);return Object.assign(Object.assign({},n),{exclusiveMaximum:t})}return e})),or(r,((e,t)=>{if("example"in e&&"examples"in t){const{example:t}=e,r=le(e,["example"]),n="examples"in e&&Array.isArray(e.examples)?e.examples:[];return Object.assign(Object.assign({},r),{examples:[...n,t]})}return e})),[r.before,r.after]},ur=e=>K((t=>gt(t,{rules:nt("draft-04"===e?e:"draft-06"),mergeCombinarySibling:!0,mergeRefSibling:!0}))),pr=(e,t,r)=>{const{added:n,removed:a,mapped:s}=G(e,t),o=a.findIndex((e=>"oneOf"==e||"anyOf"===e)),i=n.findIndex((e=>"oneOf"==e||"anyOf"===e));if(o<0||i<0)return{added:n,removed:a,mapped:s};const[c]=a.splice(o,1),[l]=n.splice(i,1);return s[c]=l,{added:n,removed:a,mapped:s}},fr=(e,t)=>{const r={added:[],removed:[],mapped:{}},n=[...t],a=new Set(t.keys()),s=[];for(let t=0;t<e.length;t++){const o=n.indexOf(e[t]);o<0?s.push(t):(r.mapped[t]=o,a.delete(o))}let o=0;a.forEach((e=>{o<s.length?r.mapped[s[o++]]=e:r.added.push(e)}));for(let e=o;e<s.length;e++)r.removed.push(s[e]);return r},dr=(e,t)=>{const r={added:[],removed:[],mapped:{}},n=[...t],a=new Set(t.keys());for(let t=0;t<e.length;t++){const s=n.indexOf(e[t]);s<0?r.removed.push(t):(r.mapped[t]=s,a.delete(s))}return a.forEach((e=>{r.added.push(e)})),r},mr=e=>{const{before:r,after:n,options:a}=e,{arrayMeta:s,metaKey:o=w}=a;if(!l(r.value)||!l(n.value)){const t=W.replaced(r.path,r.value,n.value,e);return{diffs:[t],merged:n.value,rootMergeMeta:z(t)}}const i=new Set(n.value.keys()),c=new Set(r.value.keys()),u=[],p=[],f=[],d=t(e.rules,"*",r.path,r.value);for(const e of r.value.keys()){const t=r.value[e];for(const s of n.value.keys()){if(!i.has(s))continue;const o=n.value[s],{diffs:l,merged:f}=te(t,o,Object.assign(Object.assign({},a),{rules:d}),{before:{jsonPath:[...r.path,e],source:r.root},after:{jsonPath:[...n.path,s],source:n.root}});if(!l.length){i.delete(s),c.delete(e),p[s]=o;break}u.push({before:e,after:s,diffs:l,merged:f})}}u.sort(((e,t)=>e.diffs.length-t.diffs.length));for(const e of u)i.has(e.after)&&c.has(e.before)&&(i.delete(e.after),c.delete(e.before),p[e.after]=e.merged,f.push(...e.diffs));const m=[];for(const t of c.values()){const n=W.removed([...r.path,p.length],r.value[t],Y(e,t,""));p.push(r.value[t]),m.push(n),f.push(n)}for(const t of i.values()){p[t]=n.value[t];const r=W.added([...n.path,t],n.value[t],Y(e,"",t));m.push(r),f.push(r)}const g=J(m);return s&&(p[o]=g),Object.assign({diffs:f,merged:p},!s&&Object.keys(g).length?{rootMergeMeta:{array:g}}:{})},gr=(e={})=>{var t,r,n;e.results=null!==(t=e.results)&&void 0!==t?t:new Map,e.bRefs=null!==(r=e.bRefs)&&void 0!==r?r:{},e.aRefs=null!==(n=e.aRefs)&&void 0!==n?n:{};const{results:a,bRefs:s,aRefs:o}=e;return e=>{var t,r;const{before:n,after:i,rules:c,options:l}=e,u=qt(n.path),p=qt(i.path);let f=_t(u,p);if(a.has(f))return a.get(f);const d=Oe(n.value)?Tt(n.value.$ref):"",m=Oe(i.value)?Tt(i.value.$ref):"";if(!d&&!m)return;if(Et(d,`#${u}`,s)||Et(m,`#${p}`,o))return;if(d&&(s[d]=[...null!==(t=s[d])&&void 0!==t?t:[],`#${u}`]),m&&(o[m]=[...null!==(r=o[m])&&void 0!==r?r:[],`#${p}`]),d&&m&&(f=_t(d,m),a.has(f))){const t=a.get(f),{path:r,diffs:s}=t,o=le(t,["path","diffs"]);return Object.assign(Object.assign({},o),{diffs:s.map((t=>{var a;const s=Object.assign(Object.assign({},t),{description:"",path:[...n.path,...t.path.slice(r.length)]});return s.description=null===(a=l.annotateHook)||void 0===a?void 0:a.call(l,s,e),s}))})}const g=Ct(n.value,n.root),y=Ct(i.value,i.root);if(void 0===g||void 0===y)return;const h=te(g,y,Object.assign(Object.assign({},l),{rules:c}),{before:{jsonPath:n.path,source:n.root},after:{jsonPath:i.path,source:i.root}});return d&&m&&a.set(f,Object.assign(Object.assign({},h),{path:n.path})),h}},yr={$:D,annotate:zt},hr=(e,t)=>({$:e,annotate:t}),br=({baseRules:e={},notMergeAllOf:t,version:r="draft-04",cache:n={}}={})=>{var a;const s=Object.assign(Object.assign(Object.assign({compare:gr(n),transform:[ir(),lr(r)],mapping:pr,"/title":yr,"/multipleOf":hr(Yt("number",nr),Ft),"/maximum":hr(Yt("number",Zt),Ft),"/minimum":hr(Yt("number",er),Ft)},"draft-04"===r?{"/exclusiveMaximum":hr(Yt("number",tr),Ft),"/exclusiveMinimum":hr(Yt("number",tr),Ft)}:{"/exclusiveMaximum":hr(Yt("number",Zt),Ft),"/exclusiveMinimum":hr(Yt("number",er),Ft)}),{"/maxLength":hr(Yt("string",Zt),Ft),"/minLength":hr(Yt("string",er),Ft),"/pattern":hr(Yt("string",[I,S,I]),Ft),"/maxItems":hr(Yt("array",Zt),Ft),"/minItems":hr(Yt("array",er),Ft),"/uniqueItems":hr(Yt("array",rr),Ft),"/maxProperties":hr(Yt("object",Zt),Ft),"/minProperties":hr(Yt("object",er),Ft),"/required":{mapping:dr,"/*":hr(ar,Gt)},"/enum":{mapping:fr,annotate:Vt,"/*":{$:[S,I,I],annotate:Gt}},"/const":hr([I,S,I],Vt),"/type":{$:[I,S,I],annotate:Vt,"/*":{$:[S,I,I]}},"/not":()=>Object.assign(Object.assign({},ae(s,se)),{$:T}),"/allOf":{compare:mr,"/*":()=>Object.assign(Object.assign({},s),{$:T,annotate:Gt})},"/oneOf":{compare:mr,"/*":()=>Object.assign(Object.assign({},s),{$:[S,I,I],annotate:Gt})},"/anyOf":{compare:mr,"/*":()=>Object.assign(Object.assign({},s),{$:[S,I,I],annotate:Gt})},"/items":({value:e})=>((e,t)=>Array.isArray(e)?{"/*":()=>Object.assign(Object.assign({},t),{$:T,annotate:Gt})}:Object.assign(Object.assign({},t),{$:C,annotate:Vt}))(e,s),"/additionalItems":()=>Object.assign(Object.assign({},s),{$:[S,I,q],annotate:Vt}),"/properties":{"/*":()=>Object.assign(Object.assign({},s),{$:sr,annotate:Gt})},"/additionalProperties":()=>Object.assign(Object.assign({},s),{$:C,annotate:Vt}),"/patternProperties":{"/*":()=>Object.assign(Object.assign({},s),{$:[I,S,q],annotate:Gt})},"/propertyNames":()=>Object.assign(Object.assign({},s),{$:H,annotate:Ft}),"/description":yr,"/format":{$:[I,S,I],annotate:Vt},"/default":{$:[S,I,I],annotate:Vt},"/definitions":{"/*":()=>Object.assign(Object.assign({},s),{$:C})},"/$defs":{"/*":()=>Object.assign(Object.assign({},s),{$:C})},"/readOnly":{$:rr,annotate:Kt},"/writeOnly":{$:rr,annotate:Kt},"/deprecated":{$:L,annotate:Kt},"/examples":{$:D,annotate:zt,"/*":{$:D,annotate:Jt}},"/**":{annotate:zt,$:N}}),e);return t?s:Object.assign(Object.assign({},s),{transform:[...null!==(a=s.transform)&&void 0!==a?a:[],ur(r)]})},vr=(e,t,r={},n={})=>{var a,s;const o=Object.assign(Object.assign({},r),{rules:null!==(a=r.rules)&&void 0!==a?a:br({notMergeAllOf:r.notMergeAllOf}),annotateHook:null!==(s=r.annotateHook)&&void 0!==s?s:Wt});return te(e,t,o,n)},Or=e=>{const t=e.indexOf("args");return 2===t||t>3&&"properties"===e[t-2]&&"properties"!==e[t-1]||t>2&&"directives"===e[t-2]&&"directives"!==e[t-1]},$r={add:"[Added] {{text}} to Argument `{{target}}`",add_target:"[Added] {{text}} to Argument `{{target}}`",add_target_schema:"[Added] {{text}} to Argument `{{target}}` of property `{{schema}}(...)`",add_target_directive:"[Added] {{text}} to Argument `{{target}}` of directive `@{{directive}}(...)`",remove:"[Removed] {{text}} from Argument {{target}}",remove_target:"[Removed] {{text}} from Argument `{{target}}`",remove_target_schema:"[Removed] {{text}} from Argument `{{target}}` of property `{{schema}}(...)`",remove_target_directive:"[Removed] {{text}} from Argument `{{target}}` of directive `@{{directive}}(...)`",replace:"[Replaced] {{text}} of Argument {{target}}",replace_target:"[Replaced] {{text}} of Argument `{{target}}`",replace_target_schema:"[Replaced] {{text}} of Argument `{{target}}` of property `{{schema}}(...)`",replace_target_directive:"[Replaced] {{text}} of Argument `{{target}}` of directive `@{{directive}}(...)`"},jr=Object.assign(Object.assign({},Ut),{directive:"directive `@{{key}}`",directive_definition:"difinition for directive `@{{key}}`",directive_meta:"directive meta `@{{key}}({{meta}})`",values_annotation:"possible values annotation ({{key}})",values_status:"possible values {{key}} status"}),xr=(e,t)=>{var r;let n=null===(r=t.rules)||void 0===r?void 0:r.annotate;if(!n||"components"===e.path[0]&&"directives"!==e.path[1])return"";if(Or(e.path)){const r=e.path.indexOf("args"),a=Object.assign(Object.assign({},e),{path:e.path.slice(r)}),s=Lt(e.path.slice(0,r)),o="directives"===e.path[1]?e.path[2]:void 0,i=n(a,t);if(!i)return"";const c=Object.assign(Object.assign({},i),{params:Object.assign(Object.assign({},i.params),{schema:s,directive:o})});return ne(c,Object.assign(Object.assign({},jr),$r))}return ne(n(e,t),jr)},kr=({path:e,action:t},r)=>{const n=e[e.length-1],a=Lt(e.slice(0,-4));switch(n){case"description":return re(t,{text:re("values_annotation",{key:n}),target:a});case"deprecated":return re(t,{text:re("values_status",{key:n}),target:a});case"reason":return re(t,{text:re("values_annotation",{key:"deprecation reason"}),target:a})}},Ar=({path:e,action:t},r)=>{const n=e[e.length-1],a=e[e.length-2],s=Lt(e);switch(a){case"directives":return re(t,{text:re("directive",{key:n,definition:"components"===e[0]?1:void 0}),target:s});case"deprecated":return re(t,{text:re("reason",{key:n}),target:s});case"meta":return re(t,{text:re("directive",{key:e[e.length-3],meta:n}),target:Lt(e.slice(0,-4))})}},Pr={ScalarTypeDefinition:"scalars",ObjectTypeDefinition:"objects",InterfaceTypeDefinition:"interfaces",InputObjectTypeDefinition:"inputObjects",DirectiveDefinition:"directives",UnionTypeDefinition:"unions",EnumTypeDefinition:"enums"},wr={query:"query",mutation:"mutation",subscription:"subscription"},Mr=["args","values","interfaces","directives"],Rr=K(((e,t)=>{if("object"!=typeof e||!e||"object"!=typeof t||!t)return e;const r=Object.assign({},e);for(const n of Object.values(Pr))!(n in e)&&n in t&&(r[n]={});return r})),Ir=K(((e,t)=>{if("object"!=typeof e||!e||"object"!=typeof t||!t)return e;const r=Object.assign({},e);for(const n of Mr)if(!(n in e)&&n in t&&(r[n]={}),"values"===n&&n in t){const e=t[n];for(const t of Object.keys(e))t in r[n]||(r[n][t]={})}return"nullable"in e&&!e.nullable&&delete r.nullable,r})),Sr=K(((e,t)=>{if("object"!=typeof e||!e||"object"!=typeof t||!t)return e;if("meta"in e){const{meta:t}=e;return le(e,["meta"]),{meta:t}}return"meta"in t?{meta:{}}:{}})),qr=K(((e,t)=>{if("object"!=typeof e||!e||"object"!=typeof t||!t)return e;const r=Object.assign({},e);for(const n of Object.values(wr))!(n in e)&&n in t&&(r[n]={});return r})),Er=K(((e,t)=>{if("object"!=typeof e||!e||"object"!=typeof t||!t)return e;const r=Object.assign({},e);return!("args"in e)&&"args"in t&&(r.args={type:"object",properties:{}}),!("locations"in e)&&"locations"in t&&(r.locations=[]),r})),_r=K((e=>gt(e,{rules:ut,mergeCombinarySibling:!0,mergeRefSibling:!0}))),Cr=(e=!1)=>{const t=br({notMergeAllOf:!0,baseRules:{transform:[ir(),lr(),Ir],"/nullable":{$:[S,I,S],annotate:Vt},"/specifiedByURL":{$:D},"/args":()=>Object.assign({},Cr()),"/values":{"/*":{"/description":{annotate:kr,$:D},"/deprecated":{annotate:kr,$:L,"/reason":{annotate:kr,$:L}}}},"/deprecated":{$:L,annotate:Kt,"/reason":{annotate:Ar,$:L}},"/interfaces":{"/*":{$:D}},"/directives":{"/*":{annotate:Ar,transform:[Sr],"/meta":{"/*":{annotate:Ar,$:D}}}}}});return e?ae(t,se):t},Tr=({notMergeAllOf:e=!1}={})=>{const t=Cr(),r=Cr(!0);return{transform:[...e?[]:[_r],qr],"/queries":{"/*":r},"/mutations":{"/*":r},"/subscriptions":{"/*":r},"/components":{transform:[Rr],"/*":{"/*":r},"/directives":{"/*":{annotate:Ar,transform:[Er],$:B,"/title":{$:D},"/description":{$:D},"/locations":{mapping:fr,$:D},"/repeatable":{$:D},"/args":t}}}}},Hr=(e,t,r={},n={})=>{var a,s;const o=Object.assign(Object.assign({},r),{rules:null!==(a=r.rules)&&void 0!==a?a:Tr(),annotateHook:null!==(s=r.annotateHook)&&void 0!==s?s:xr});return te(e,t,o,n)},Br=(e,t)=>{if(!(c(e)&&c(t)&&"asyncapi"in e&&"asyncapi"in t))return;const r=String(e.asyncapi).charAt(0);return r===String(t.asyncapi).charAt(0)?`${r}.x`:""},Nr=()=>{const e=ae(br(),se),t=br(),r=gr(),n={$:B,"/location":{$:B},"/description":{$:D}},a={$:N,"/*":{$:N,compare:r,"/*":{$:N},"/query":()=>e,"/headers":()=>t}},s={transform:[cr("tags","traits","bindings","examples")],"/summary":{$:D},"/tags":{$:D},"/externalDocs":{$:D},"/bindings":a},o=Object.assign({$:B,"/*":{$:B},"/operationId":{$:D},"/description":{$:D}},s),i=Object.assign({$:B,"/*":{$:B},"/headers":{$:N},"/correlationId":n,"/schemaFormat":{$:T},"/contentType":{$:B},"/name":{$:C},"/title":{$:C},"/examples":{$:D}},s),c=(r=!1)=>Object.assign({$:T,"/headers":{$:N},"/correlationId":n,"/schemaFormat":{$:T},"/contentType":{$:B},"/name":{$:C},"/title":{$:D},"/description":{$:D},"/examples":{$:D},"/traits":i,"/payload":()=>Object.assign(Object.assign({},r?e:t),{$:T})},s),l=(e=!1)=>Object.assign({$:B,"/operationId":{$:D},"/description":{$:D},"/traits":o,"/message":Object.assign({"/oneOf":{compare:mr,"/*":Object.assign(Object.assign({},c(e)),{$:B})}},c(e))},s),u={$:D,"/version":{$:D},"/termsOfService":{$:D},"/license":{$:D,"/name":{$:D},"/url":{$:D}},"/title":{$:D},"/description":{$:D},"/contact":{$:D,"/name":{$:D},"/url":{$:D},"/email":{$:D}}},p={$:D,"/*":{compare:r,transform:[cr("variables","bindings","security")],$:D,"/url":{$:D},"/description":{$:D},"/protocol":{$:D},"/protocolVersion":{$:D},"/variables":{$:D,"/*":{compare:r,$:D,"/enum":{$:D,"/*":{$:D}},"/default":{$:D},"/description":{$:D},"/examples":{$:D}}},"/security":{$:D,"/*":{$:D}},"/bindings":a}},f={compare:r,transform:[cr("parameters","bindings")],$:B,"/description":{$:D},"/bindings":a,"/subscribe":l(!0),"/publish":l(!1),"/parameters":{$:T,"/*":{compare:r,$:B,"/description":{$:D},"/schema":()=>Object.assign(Object.assign({},t),{$:T}),"/location":{$:T}}}};return{transform:[cr("channels","components","tags","servers")],"/asyncapi":{$:D},"/id":{$:D},"/defaultContentType":{$:T},"/info":u,"/servers":p,"/channels":{$:B,"/*":f},"/components":{"/*":{$:D}},"/tags":{$:D},"/externalDocs":{$:D}}},Dr=(e,t,r={},n={})=>{var a;const s=Br(e,t);if("2.x"!==s)throw new Error(`Unsupported version: ${s}`);const o=Object.assign(Object.assign({},r),{rules:null!==(a=r.rules)&&void 0!==a?a:Nr()});return te(e,t,o,n)},Lr=e=>!!Array.isArray(e)&&(!!e&&(0===e.length||1===e.length&&0===Object.keys(e[0]).length)),Ur=(e=[],t=[])=>{if(!Array.isArray(e)||!Array.isArray(t))return!1;const r=new Set(e.map((e=>Object.keys(e)[0])));for(const e of t)if(!r.has(Object.keys(e)[0]))return!1;return!0},Wr=({before:e,after:t})=>{if("string"!=typeof e.path[1]||"string"!=typeof t.path[1])return{};const r=[...e.path[1].matchAll(new RegExp("{(.*?)}","g"))].map((e=>e.pop())),n=[...t.path[1].matchAll(new RegExp("{(.*?)}","g"))].map((e=>e.pop())),a={};for(let e=0;e<r.length&&e<n.length;e++)a[r[e]]=n[e];return a},zr=e=>{switch(e){case"query":case"cookie":return"form";case"path":case"header":return"simple"}},Jr=e=>"responses"===e[3]&&"schema"===e[7],Fr=e=>"requestBody"===e[3]&&"schema"===e[6],Kr=e=>"parameters"===e[2]&&"schema"===e[4]||"parameters"===e[3]&&"schema"===e[5],Vr=(e,t)=>{if(!(n(e)&&n(t)&&"openapi"in e&&"openapi"in t))return;return(e.openapi>t.openapi?e.openapi:t.openapi).startsWith("3.1")?"3.1.x":"3.0.x"},Gr=[({after:e})=>"form"===e.value?E:I,({before:e})=>"form"===e.value?E:I,I],Qr=[({after:e})=>e.value&&"form"===O(e.parent,"style")||!e.value&&"form"!==O(e.parent,"style")?E:I,({before:e})=>e.value&&"form"===O(e.parent,"style")||!e.value&&"form"!==O(e.parent,"style")?E:I,I],Xr=[S,I,({before:e})=>"path"===O(e.parent,"in")?S:I],Yr=[I,S,e=>O(e.after.parent,"schema","default")?S:Xt(e)],Zr=[I,S,({before:e,after:t})=>{var r;const n=F(e,""),a=null!==(r=O(null==n?void 0:n.value,"style"))&&void 0!==r?r:"form";return"query"===O(null==n?void 0:n.value,"in")&&"form"===a?"object"===e.value||"array"===e.value||"object"===t.value?I:S:I}],en=[({after:e})=>O(e.value,"required")&&!p(O(e.value,"schema","default"))?I:S,I,q],tn=[({after:e})=>Lr(e.value)?S:I,S,({after:e,before:t})=>Ur(e.value,t.value)||Lr(e.value)?S:I],rn=[({before:e})=>u(e.parent)?S:I,({after:e})=>u(e.parent)?S:I,({after:e,before:t})=>Ur(e.parent,t.parent)||Lr(e.value)?S:I],nn=[({before:e,after:t})=>Lr(t.value)||Ur(t.value,O(e.root,"security"))?S:I,({before:e,after:t})=>Ur(O(t.root,"security"),e.value)?S:I,({before:e,after:t})=>Ur(t.value,e.value)||Lr(t.value)?S:I],an=[({before:e})=>u(e.parent)?S:I,({after:e})=>u(e.parent)?I:S,({before:e,after:t})=>Ur(t.parent,e.parent)||Lr(t.value)?S:I],sn={requestBodySchema:"{{schemaChange}} in Request Body content ({{contentType}})",responseSchema:"{{schemaChange}} in Response {{responseCode}} content ({{contentType}})",parameterSchema:"{{schemaChange}} in {{in}} parameter `{{name}}`",add:"[Added] {{text}}",add_target:"[Added] {{text}} to {{target}}",remove:"[Removed] {{text}}",remove_target:"[Removed] {{text}} from {{target}}",replace:"[Replaced] {{text}}",replace_target:"[Replaced] {{text}} of {{target}}",rename:"[Renamed] {{text}}",rename_target:"[Renamed] {{text}} of {{target}}",param:"{{in}} parameter `{{name}}`",param_required:"required {{in}} parameter `{{name}}`",status:"{{key}} status",method:"operation {{method}} {{path}}",annotation:"annotation ({{key}})",security:"some security details",document:"document metadata ({{key}})",requestBody:"Request Body",requestBody_contentType:"Request Body content ({{contentType}})",response:"Response {{responseCode}}",response_contentType:"Response {{responseCode}} content ({{contentType}})",contentType:"Content type",encoding:"Encoding details",encoding_key:"Encoding details ({{key}})"},on=(e,t)=>{var r;let n=null===(r=t.rules)||void 0===r?void 0:r.annotate;if(!n||"components"===e.path[0])return"";if(Jr(e.path)){const r=ne(n(e,t),Ut);n=()=>re("responseSchema",{schemaChange:r,responseCode:e.path[4],contentType:e.path[6]})}else if(Fr(e.path)){const r=ne(n(e,t),Ut);n=()=>re("requestBodySchema",{schemaChange:r,contentType:e.path[5]})}else if(Kr(e.path)){const r=ne(n(e,t),Ut),{root:a}="add"===e.action?t.after:t.before,s=e.path.slice(0,"parameters"===e.path[2]?4:5),o=j(a,...s);n=()=>re("parameterSchema",Object.assign(Object.assign({},Ct(o,a)),{schemaChange:r}))}return ne(n(e,t),sn)},cn=({action:e,path:t})=>re(e,{text:re("method",{path:t[1],method:String(t[2]).toUpperCase()})}),ln=({action:e,path:t})=>re(e,{text:re("document",{key:t.join(".")})}),un=({action:e})=>re(e,{text:re("security")}),pn=({path:e,action:t})=>{const r=e[e.length-1];return re(t,"required"===r||"deprecated"===r?{text:re("status",{key:r}),target:re("requestBody")}:{text:re("annotation",{key:r}),target:re("requestBody")})},fn=({path:e,action:t})=>{const r=e[4],n=e[e.length-1];return re(t,r===n?{text:re("response",{responseCode:r})}:{text:re("annotation",{key:n}),target:re("response",{responseCode:r})})},dn=({path:e,action:t},r)=>{const n=Jr(e)?e[6]:e[5],a=Jr(e)?e[4]:void 0,s=Jr(e)?re("response",{contentType:n,responseCode:a}):re("requestBody",{contentType:n}),o=e[e.length-1];return re(t,n&&n!==o?{text:re("annotation",{key:o}),target:s}:{text:re("contentType"),target:s})},mn=({path:e,action:t},r)=>{const n=Jr(e)?e[6]:e[5],a=Jr(e)?e[4]:void 0,s=Jr(e)?re("response",{contentType:n,responseCode:a}):re("requestBody",{contentType:n}),o=(Jr(e)?e.slice(8):e.slice(7)).join(".");return re(t,{text:re("encoding",{key:o}),target:s})},gn=({path:e,action:t},r)=>{const{key:n}="add"===t?r.after:r.before;if("deprecated"===n)return r.after.value?re("add",{text:re("status",{key:n})}):r.before.value?re("remove",{text:re("status",{key:n})}):void 0;if("requestBody"===n)return re(t,{text:re(n)});if("number"==typeof n){const{value:n}="add"===t?r.after:r.before;return re(t,{text:re("annotation",{key:`${e[e.length-2]}: ${n}`})})}return re(t,{text:re("annotation",{key:n})})},yn=({action:e},t)=>{const{path:r,root:n,key:a}="add"===e?t.after:t.before,s=r.slice(0,"parameters"===r[2]?4:5),o=j(n,...s),i=Ct(o,n);return re(e,"required"===a?{text:re("status",{key:a}),target:re("param",Object.assign(Object.assign({},i),{requred:!1}))}:"deprecated"===a?{text:re("status",{key:a}),target:re("param",i)}:{text:re("param",i)})},hn=(e,t)=>{const r={added:[],removed:[],mapped:{}},n=y(e),a=n.map((e=>e.replace(new RegExp("{.*?}","g"),"*"))),s=y(t),o=s.map((e=>e.replace(new RegExp("{.*?}","g"),"*"))),i=new Set(s.keys());for(let e=0;e<n.length;e++){const t=o.indexOf(a[e]);t<0?r.removed.push(n[e]):(r.mapped[n[e]]=s[t],i.delete(t))}return i.forEach((e=>r.added.push(s[e]))),r},bn=(e,t,r)=>{var n;const a={added:[],removed:[],mapped:{}},s=Wr(r),o=new Set(t.keys()),i=e.map((e=>Ct(e,r.before.root))),c=t.map((e=>Ct(e,r.after.root)));for(let e=0;e<i.length;e++){const t=$(i[e],"in"),r=null!==(n=$(i[e],"name"))&&void 0!==n?n:"",l=c.findIndex((e=>{var n;const a=$(e,"in"),o=null!==(n=$(e,"name"))&&void 0!==n?n:"";return t===a&&(r===o||"path"===t&&s[r]===o)}));l<0?a.removed.push(e):(a.mapped[e]=l,o.delete(l))}return o.forEach((e=>a.added.push(e))),a},vn=(e,t)=>{const r={added:[],removed:[],mapped:{}},n=y(e),a=n.map((e=>{var t;return null!==(t=e.split(";")[0])&&void 0!==t?t:""})),s=y(t),o=s.map((e=>{var t;return null!==(t=e.split(";")[0])&&void 0!==t?t:""})),i=new Set(s.keys());for(let e=0;e<n.length;e++){const t=o.findIndex((t=>{const[r,n]=t.split("/"),[s,o]=a[e].split("/");return(r===s||"*"===r||"*"===s)&&(n===o||"*"===n||"*"===o)}));t<0||!i.has(t)?r.removed.push(n[e]):(r.mapped[n[e]]=s[t],i.delete(t))}return i.forEach((e=>r.added.push(s[e]))),r},On=K((e=>{if(!c(e))return e;const t=["get","put","post","delete","options","head","patch","trace"],r=y(e).reduce(((r,n)=>(t.includes(n)||(r[n]=e[n]),r)),{});if(!y(r).length)return e;const n={};for(const a of t){if(!i(e,a)||"object"!=typeof e[a]||!e[a])continue;const t=Object.assign({},e[a]),{parameters:s,servers:o}=r,c=le(r,["parameters","servers"]);s&&Array.isArray(s)&&("parameters"in t&&Array.isArray(t.parameters)?t.parameters=[...t.parameters,...s]:t.parameters=s),o&&Array.isArray(o)&&("servers"in t&&Array.isArray(t.servers)?t.servers=[...t.servers,...o]:t.servers=o);for(const e of y(c))i(t,e)||(t[e]=c[e]);n[a]=t}return n})),$n=K(((e,t)=>{if(!c(e)||!c(t))return e;const r=Object.assign({},e);return!("tags"in e)&&"tags"in t&&(r.tags=[]),"deprecated"in r&&!r.deprecated&&delete r.deprecated,r})),jn=(e,t)=>{if(!c(e)||!c(t))return[e,t];const{added:r,removed:n}=hn(e,t);return[r.reduce(((e,t)=>h(e,t,{[t]:{}})),Object.assign({},e)),n.reduce(((e,t)=>h(e,t,{[t]:{}})),Object.assign({},t))]},xn=K(((e,t)=>{if(!c(e)||!c(t))return e;const r=Object.assign({},e);if("in"in e&&!("style"in e)&&"style"in t){const t=zr(e.in);t&&(r.style=t)}return"style"in r&&"explode"in e&&"explode"in t&&"form"===r.style&&(r.explode=!0),"deprecated"in r&&!r.deprecated&&delete r.deprecated,"required"in r&&!r.required&&delete r.required,r})),kn=K(((e,t)=>(c(e)&&c(t),e))),An=(e={})=>{const t="3.0.x"===e.version?"draft-04":"2020-12",r=br({baseRules:{transform:[ir([...kt,"discriminator"]),lr(t),kn],"/nullable":{$:rr,annotate:Vt},"/discriminator":{$:N,annotate:zt},"/example":{$:D,annotate:zt},"/externalDocs":{$:D,annotate:zt,"/*":{$:D}},"/xml":{}},notMergeAllOf:e.notMergeAllOf,version:t});return e.response?ae(r,se):r},Pn=e=>({$:e,annotate:yn}),wn={$:D,annotate:ln},Mn={$:D,annotate:gn},Rn=(e={})=>{const t=An(e),r=An(Object.assign(Object.assign({},e),{response:!0})),n=gr(),a={$:D,"/**":{$:D},"/*":{"/variables":{"/*":{"/enum":{mapping:fr}}}}},s={"/*":{annotate:yn,compare:n,transform:[xn],$:en,"/name":Pn(Xr),"/in":Pn([S,I,I]),"/schema":()=>Object.assign(Object.assign({},t),{$:T,"/type":Object.assign(Object.assign({},t["/type"]),{$:Zr})}),"/explode":Pn(Qr),"/style":Pn(Gr),"/description":Pn(D),"/required":Pn(Yr),"/deprecated":Pn(L)}},o={$:[S,I,I],"/*":{$:[S,I,I],compare:n,"/description":{$:D},"/required":{$:[I,S,Xt]},"/deprecated":{$:L}}},i={annotate:dn,$:[S,I,I],mapping:vn,"/*":{annotate:dn,"/*":{annotate:dn},$:[S,I,S],"/schema":({path:e})=>Object.assign(Object.assign({},Jr(e)?r:t),{$:T}),"/example":{$:D},"/examples":{$:D,compare:n},"/encoding":{annotate:mn,$:[I,S,I],"/*":{"/contentType":{$:[S,I,I]},"/headers":o,"/style":{$:[S,I,I]},"/explode":{$:[S,I,I]},"/allowReserved":{$:[S,I,I]}},"/**":{annotate:mn}}}},c={"/*":{annotate:pn},$:[S,I,I],compare:n,"/description":{$:D},"/content":i,"/required":{$:[I,S,Xt]}},l={$:[S,I,I],mapping:Q,"/*":{annotate:fn,"/*":{annotate:fn},$:[S,I,I],compare:n,"/description":{$:D},"/headers":o,"/content":i}};return{"/openapi":wn,"/info":Object.assign(Object.assign({},wn),{"/**":wn}),"/servers":a,"/paths":{transform:[jn],mapping:hn,"/*":{$:[q,q,S],transform:[On],compare:n,"/summary":{$:D},"/description":{$:D},"/*":{annotate:cn,$:[S,I,q],transform:[$n],"/*":Mn,"/tags":Object.assign(Object.assign({},Mn),{mapping:fr,"/*":Mn}),"/parameters":Object.assign(Object.assign({},s),{$:[S,I,I],mapping:bn}),"/requestBody":c,"/callbacks":{"/*":{compare:n}},"/responses":l,"/deprecated":{$:L},"/security":{"/**":{annotate:un},$:nn,"/*":{$:an,"/*":{$:B,mapping:fr,"/*":{$:B}}}},"/servers":a},"/servers":a,"/parameters":Object.assign(Object.assign({},s),{$:[S,I,I],mapping:bn})}},"/components":{$:C,"/schemas":{$:[S,I,I],"/*":()=>Object.assign(Object.assign({},t),{$:B})},"/responses":{$:[S,I,I],"/*":l},"/parameters":{$:[S,I,I],"/*":s},"/examples":{$:D},"/requestBodies":{$:[S,I,I],"/*":c},"/headers":o,"/securitySchemes":{$:[I,S,I],"/*":{$:[I,S,I],"/type":{$:[I,S,I]},"/description":{$:D},"/name":{$:[I,S,I]},"/in":{$:[I,S,I]},"/scheme":{$:[I,S,I]},"/bearerFormat":{$:D},"/flows":{$:[I,S,I]},"/openIdConnectUrl":{$:D}}}},"/security":{$:tn,"/*":{$:rn}},"/tags":{$:D},"/externalDocs":{$:D}}},In=(e,t,r={},n={})=>{var a,s;const{notMergeAllOf:o}=r,i=Object.assign(Object.assign({},r),{rules:null!==(a=r.rules)&&void 0!==a?a:Rn({notMergeAllOf:o}),version:Vr(e,t),annotateHook:null!==(s=r.annotateHook)&&void 0!==s?s:on});return te(e,t,i,n)},Sn=e=>c(e)?"openapi"in e&&f(e.openapi)&&/3.+/.test(e.openapi)?In:"asyncapi"in e&&f(e.asyncapi)&&/2.+/.test(e.asyncapi)?Dr:"graphapi"in e&&e.graphapi?Hr:vr:vr,qn=(e,t,r={})=>{const n=Sn(e),{merged:a}=n(e,t,r);return a},En=(e,t,r={})=>{const n=Sn(e),{diffs:a}=n(e,t,r);return a},_n=(e,t,r={})=>Sn(e)(e,t,r);
 //# sourceMappingURL=index.mjs.map
 
-// EXTERNAL MODULE: ../main/node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(3439);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/api-spec/types.ts
 /**
  * The API reference's changes as the modes see them: one entry per operation (`METHOD path`) a
