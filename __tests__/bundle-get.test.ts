@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ActionError } from '../src/errors.js';
 import { MAX_REDIRECTS, storageGet } from '../src/publish/bundle-get.js';
 import { holdsSecret } from '../src/secrets.js';
+import { freeIfWhole } from '../src/util/free-memory.js';
 import { dispatcherFor } from '../src/util/network.js';
 
 let servers: Server[] = [];
@@ -98,5 +99,75 @@ describe('redirects from the bundle host', () => {
   it('hands a 200 without a redirect to the caller as it came', async () => {
     const storage = await serve(() => [206, { 'content-range': 'bytes 0-1/2' }, 'ok']);
     expect(await get(`${storage}/b`)).toEqual({ status: 206, text: 'ok' });
+  });
+});
+
+/**
+ * Reads an 8 MiB body (written by the server in pieces of every size) into a target that keeps a
+ * copy of each chunk, answers "no room" for every third one, and frees a chunk's memory by
+ * `policy` (what the download does, or freeing a chunk that paused the connection); the bytes it
+ * kept, or what the read threw.
+ */
+async function readFreeing(policy: 'after the next' | 'at once'): Promise<Buffer | Error> {
+  const body = Buffer.alloc(8 * 1024 * 1024);
+  for (let i = 0; i < body.length; i++) body[i] = (i * 31 + (i >> 13)) & 0xff;
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-length': String(body.length) });
+    let at = 0;
+    const next = (): void => {
+      if (at >= body.length) return void res.end();
+      const n = 1 + ((at * 7919) % (200 * 1024));
+      const piece = body.subarray(at, at + n);
+      at += piece.length;
+      if (res.write(piece)) setImmediate(next);
+      else res.once('drain', next);
+    };
+    next();
+  });
+  servers.push(server);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const target = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/b`);
+  const dispatcher = dispatcherFor(target);
+  const kept: Buffer[] = [];
+  let spent: Buffer | undefined;
+  let n = 0;
+  try {
+    const response = await storageGet(dispatcher, target, {
+      headers: {},
+      signal: new AbortController().signal,
+      stallTimeoutMs: 5_000,
+    });
+    await response.body({
+      take: (chunk) => {
+        if (spent) freeIfWhole(spent);
+        kept.push(Buffer.from(chunk));
+        const room = ++n % 3 !== 0;
+        if (policy === 'at once') freeIfWhole(chunk);
+        spent = room ? chunk : undefined;
+        return room;
+      },
+      whenRoom: () => new Promise((resolve) => setImmediate(resolve)),
+    });
+    return Buffer.concat(kept);
+  } catch (err) {
+    return err as Error;
+  } finally {
+    await dispatcher.close();
+  }
+}
+
+describe("the body's chunks, freed as the download frees them", () => {
+  it('keeps every byte when each chunk is freed once the next one came (none that paused)', async () => {
+    const got = await readFreeing('after the next');
+    expect(got).toBeInstanceOf(Buffer);
+    const expected = Buffer.alloc(8 * 1024 * 1024);
+    for (let i = 0; i < expected.length; i++) expected[i] = (i * 31 + (i >> 13)) & 0xff;
+    expect((got as Buffer).equals(expected)).toBe(true);
+  });
+
+  it('breaks the read when a chunk that paused it is freed at once (why the download waits)', async () => {
+    const got = await readFreeing('at once');
+    expect(got).toBeInstanceOf(Error);
+    expect((got as Error).message).toMatch(/detached/);
   });
 });

@@ -146,17 +146,17 @@ describe.each([
     await client.close();
   });
 
-  it('checks links on the thread that hashes: one helper thread per download, gone after', async () => {
+  it('checks links in the walk, on the thread that hashes: one helper thread per download, gone after', async () => {
     const { client, link } = await jobOf(small);
     const before = { helpers: HelperThread.started, links: LinkThread.started };
     const result = await downloadBundle(
       options(await link(), { walk: { links: { domain: 'docs.example.com' } } }),
     );
     expect(result.walk.links?.pages).toBe(result.htmlFiles);
-    // From the sources (no bundle) both run on the download's thread: no thread at all.
-    const threads = thread ? 1 : 0;
-    expect(HelperThread.started - before.helpers).toBe(threads);
-    expect(LinkThread.started - before.links).toBe(threads);
+    // From the sources (no bundle) both run on the download's thread: no thread at all. With
+    // the bundle the walk, and so the link check, runs on the helper thread: no link thread.
+    expect(HelperThread.started - before.helpers).toBe(thread ? 1 : 0);
+    expect(LinkThread.started - before.links).toBe(0);
     expect(HelperThread.alive).toBe(0);
     expect(LinkThread.alive).toBe(0);
     await client.close();

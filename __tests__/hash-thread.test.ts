@@ -206,7 +206,7 @@ describe('the gunzip on the helper thread, fed from the ring', () => {
     );
     const { error } = await throughSink(siteBundle(300, 40_000), script);
     expect(error?.message).toMatch(
-      /^The download's helper thread \(SHA-256 and gunzip\) stopped: out of luck\. .*Run the job again/,
+      /^The download's helper thread \(SHA-256, gunzip and the archive's checks\) stopped: out of luck\. .*Run the job again/,
     );
     expect(HelperThread.alive).toBe(0);
   });

@@ -10,8 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { startGitHubEmulator, type GitHubEmulator } from '../emulator/github/server.js';
-import { chainOf, errorFrom, openUploadThread } from '../src/publish/upload-thread.js';
-import { proxyStatusIn } from '../src/util/proxy-error.js';
+import { openUploadThread } from '../src/publish/upload-thread.js';
 import { TEST_DIST } from './helpers/run-action.js';
 
 const WORKER = join(TEST_DIST, 'upload-worker', 'index.js');
@@ -78,18 +77,6 @@ it('stops the thread when the step is cancelled', async () => {
   controller.abort();
   await expect(upload).rejects.toThrow(/exited .* with no answer/);
   expect(emulator.state.artifacts.filter((a) => a.finalized)).toEqual([]);
-});
-
-it('rebuilds an error with the texts, statuses and causes the proxy check reads', () => {
-  const tunnel = new Error('tunneling socket could not be established, statusCode=403');
-  const outer = Object.assign(new Error('upload failed', { cause: tunnel }), { name: 'RestError' });
-  const rebuilt = errorFrom(chainOf(outer));
-  expect(rebuilt.message).toBe('upload failed');
-  expect(rebuilt.name).toBe('RestError');
-  expect((rebuilt.cause as Error).message).toBe(tunnel.message);
-  expect(proxyStatusIn(rebuilt)).toBe(403);
-  const refused = Object.assign(new Error('Proxy Authentication Required'), { statusCode: 407 });
-  expect(proxyStatusIn(errorFrom(chainOf(new Error('x', { cause: refused }))))).toBe(407);
 });
 
 it('has no thread when run from the sources (the caller uploads in-process)', () => {

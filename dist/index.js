@@ -35186,7 +35186,7 @@ const MODE_REGISTRY = {
     },
     export: {
         readInputs: readExportInputs,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(31), __nccwpck_require__.e(697), __nccwpck_require__.e(295), __nccwpck_require__.e(129)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44129))).runExport,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(31), __nccwpck_require__.e(697), __nccwpck_require__.e(295), __nccwpck_require__.e(186)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62186))).runExport,
     },
     feedback: {
         readInputs: readFeedbackInputs,

@@ -46,9 +46,29 @@ import { formatBytes } from '../util/format.js';
 import { errorText, untilAborted } from '../util/abort.js';
 import type { LinkCheckResult } from './link-check.js';
 import type { HelperThread } from './helper-thread.js';
-import type { InflateEvents, Inflater } from './hash-thread.js';
 import { openLinkCheck, type LinkFeed } from './link-thread.js';
 import { BLOCK, TarAssembler } from './pages-tar.js';
+
+/** What the walk is told by whoever inflates for it. */
+export interface InflateEvents {
+  /** An inflated chunk; `consumed` compressed bytes were used up to make it and all before it. */
+  data(chunk: Buffer, consumed: number): void;
+  /** The gzip stream ended whole (its CRC and length were checked). */
+  end(): void;
+  /** The gzip stream is damaged, cut, or the thread stopped. */
+  error(err: Error): void;
+}
+
+/** The walk's handle on an inflate that runs elsewhere. */
+export interface Inflater {
+  /** Stops handing out chunks until {@link resume}. */
+  pause(): void;
+  resume(): void;
+  /** No more compressed bytes: the end of the stream is checked, then `end` or `error`. */
+  end(): void;
+  /** Inflates no more (what was fed is dropped). */
+  destroy(): void;
+}
 
 /** Limits on what a bundle may hold for Pages. */
 export interface BundleLimits {
@@ -150,6 +170,8 @@ export class BundleRefusedError extends ActionError {
   readonly entry: string;
   /** Why, in a few words (`is a symbolic link to "/etc"`). */
   readonly reason: string;
+  /** What was done and what to do, the message's last sentences. */
+  readonly hint: string;
   /** Bytes of `artifact.tar` written before the refusal (the file is then deleted). */
   written = 0;
 
@@ -158,6 +180,7 @@ export class BundleRefusedError extends ActionError {
     this.name = 'BundleRefusedError';
     this.entry = entry;
     this.reason = reason;
+    this.hint = hint;
   }
 }
 
@@ -228,11 +251,32 @@ export function entryProblem(entry: EntryLike): string | undefined {
 }
 
 /**
+ * A walk as the download's sink drives it: a {@link BundleWalk} on the sink's thread, or one on the
+ * download's helper thread (publish/walk-thread.ts), which the ring feeds there.
+ */
+export interface WalkHandle {
+  /** Whether {@link write} takes the compressed bytes (no helper thread inflates them). */
+  readonly inflatesHere: boolean;
+  /** Whether the walk has failed (the next {@link throwIfFailed} says why). */
+  readonly failed: boolean;
+  /** Feeds compressed bytes when {@link inflatesHere}; `done` once they are consumed. */
+  write(chunk: Buffer, done?: () => void): boolean;
+  /** Calls `listener` once when the walk fails (at once if it already has). */
+  onFailure(listener: () => void): void;
+  /** Throws when the bytes so far already show the bundle is refused or not a gzip tar. */
+  throwIfFailed(received: number): void;
+  /** Ends the input, waits for the end of the archive, and completes the Pages tar. */
+  finish(received: number, signal: AbortSignal): Promise<WalkResult>;
+  /** Stops everything and deletes the Pages tar, if any. */
+  destroy(): Promise<void>;
+}
+
+/**
  * One walk of one bundle, fed with compressed bytes in order ({@link write}), finished with
  * {@link finish}. Errors are kept and reported by {@link throwIfFailed}, so the feeder stops at
  * the first chunk after a refusal.
  */
-export class BundleWalk {
+export class BundleWalk implements WalkHandle {
   private entries = 0;
   private htmlFiles = 0;
   private inflated = 0;
@@ -350,11 +394,26 @@ export class BundleWalk {
     if (this.failure) throw explainFailure(this.failure, received, false);
   }
 
+  /** The failure the walk recorded, as it was (before {@link explainFailure}). */
+  get recordedFailure(): Error | undefined {
+    return this.failure;
+  }
+
   /** Ends the input, waits for the end of the archive, and completes the Pages tar. */
   async finish(received: number, signal: AbortSignal): Promise<WalkResult> {
+    return this.complete(signal).catch((err: unknown) => {
+      throw err === this.failure ? explainFailure(err as Error, received, true) : err;
+    });
+  }
+
+  /**
+   * {@link finish}, with the walk's failure thrown as it was recorded (the helper thread's walk
+   * sends it so: the download on the main thread knows the bytes received and explains it).
+   */
+  async complete(signal: AbortSignal): Promise<WalkResult> {
     if (!this.failure) this.inflater.end();
     await untilAborted(this.ended, signal);
-    if (this.failure) throw explainFailure(this.failure, received, true);
+    if (this.failure) throw this.failure;
     if (this.entries === 0) {
       throw new ActionError(
         'The bundle is a valid gzip tar but holds no files. The export produced an empty site; ' +
@@ -771,8 +830,11 @@ class PagesWriter {
   }
 }
 
-/** The error for a walk that failed: refusals as they are, others as a damaged bundle. */
-function explainFailure(cause: Error, received: number, complete: boolean): Error {
+/**
+ * The error for a walk that failed: refusals as they are, others as a damaged bundle;
+ * `complete`: every byte announced had arrived.
+ */
+export function explainFailure(cause: Error, received: number, complete: boolean): Error {
   if (cause instanceof ActionError) return cause;
   const code = (cause as { code?: unknown }).code;
   const what =

@@ -22,6 +22,7 @@ import { untilAborted } from '../util/abort.js';
 import {
   BundleRefusedError,
   BundleWalk,
+  type WalkHandle,
   type WalkOptions,
   type WalkResult,
 } from './bundle-walk.js';
@@ -64,8 +65,8 @@ export class Sink {
   /** The helper thread's failure (or the hash's). */
   private hashError: Error | undefined;
   private readonly hasher: SlotHasher;
-  /** The walk, once opened (the hasher, which may inflate for it, is opened first). */
-  private verifier!: BundleWalk;
+  /** The walk, once opened: on the helper thread (the hasher's), or on this one. */
+  private verifier!: WalkHandle;
   /** File writes not finished yet: the file is closed only once they are. */
   private readonly writes = new Set<Promise<unknown>>();
   /** The last file write handed out: each next one starts once it ended (see dispatch). */
@@ -78,6 +79,7 @@ export class Sink {
     readonly expected: number,
     private readonly errors: SinkErrors,
     thread: HelperThread | undefined,
+    walk: WalkOptions,
   ) {
     for (let i = SLOTS - 1; i > 0; i--) this.free.push(i);
     this.hasher = openSlotHasher({
@@ -89,13 +91,14 @@ export class Sink {
         this.wake();
       },
       thread,
-      inflate: true,
+      walk,
     });
   }
 
   /**
    * Opens (truncates) the `.part` file and starts the helper thread (`script`: its entry, see
-   * publish/helper-thread.ts), which hashes and inflates, and the walk, whose link check shares it.
+   * publish/helper-thread.ts), which hashes, inflates and walks (its link check included); without
+   * one, the walk runs here.
    */
   static async open(
     path: string,
@@ -107,14 +110,8 @@ export class Sink {
     const file = await open(path, 'w');
     let sink: Sink | undefined;
     try {
-      const thread = openHelperThread(script);
-      const links = walk.links;
-      const shared: WalkOptions =
-        thread && links && links.worker === undefined
-          ? { ...walk, links: { ...links, worker: thread } }
-          : walk;
-      sink = new Sink(file, path, expected, errors, thread);
-      sink.verifier = await BundleWalk.open(shared, sink.hasher.inflater);
+      sink = new Sink(file, path, expected, errors, openHelperThread(script), walk);
+      sink.verifier = sink.hasher.walk ?? (await BundleWalk.open(walk));
       sink.verifier.onFailure(() => sink?.wake());
       return sink;
     } catch (err) {
@@ -124,7 +121,10 @@ export class Sink {
     }
   }
 
-  /** Takes one chunk (copied: the caller may reuse it); false when the ring is full. */
+  /**
+   * Takes one chunk; false when the ring is full. True: it was copied whole (the caller may reuse
+   * it); false: a view of it may wait for a slot.
+   */
   take(chunk: Buffer): boolean {
     this.count(chunk.length);
     if (this.waiting.length > 0) {

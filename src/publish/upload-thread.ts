@@ -20,6 +20,7 @@ import type { UploadArtifactOptions, UploadArtifactResponse } from '@actions/art
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { errorFrom, type ErrorLink } from './thread-errors.js';
 
 /** What the thread is asked: uploadArtifact's arguments. */
 export interface UploadRequest {
@@ -27,14 +28,6 @@ export interface UploadRequest {
   files: string[];
   root: string;
   options: UploadArtifactOptions;
-}
-
-/** One link of a failed upload's cause chain: what proxyStatusIn and errorText read. */
-export interface ErrorLink {
-  name: string;
-  message: string;
-  statusCode?: number;
-  status?: number;
 }
 
 /** The thread's one answer. */
@@ -83,7 +76,7 @@ function uploadOnThread(
     worker.once('message', (answer: UploadAnswer) => {
       answered = true;
       if ('response' in answer) resolve(answer.response);
-      else reject(errorFrom(answer.error));
+      else reject(errorFrom(answer.error, 'the upload failed'));
       void worker.terminate();
     });
     worker.once('error', (err) => {
@@ -94,33 +87,4 @@ function uploadOnThread(
       if (!answered) reject(new Error(`the upload's thread exited (code ${code}) with no answer`));
     });
   });
-}
-
-/** The cause chain of a failed upload, as the thread saw it: each link's name, text and status. */
-export function chainOf(err: unknown): ErrorLink[] {
-  const chain: ErrorLink[] = [];
-  for (let current = err; current && chain.length < 6;) {
-    const { name, message, statusCode, status, cause } = current as Record<string, unknown>;
-    chain.push({
-      name: typeof name === 'string' ? name : 'Error',
-      message: typeof message === 'string' ? message : String(current),
-      ...(typeof statusCode === 'number' ? { statusCode } : {}),
-      ...(typeof status === 'number' ? { status } : {}),
-    });
-    current = cause;
-  }
-  return chain;
-}
-
-/** The error a chain describes, rebuilt with the same texts, statuses and causes. */
-export function errorFrom(chain: ErrorLink[]): Error {
-  let built: Error | undefined;
-  for (const link of [...chain].reverse()) {
-    const err = new Error(link.message, built ? { cause: built } : undefined);
-    err.name = link.name;
-    if (link.statusCode !== undefined) Object.assign(err, { statusCode: link.statusCode });
-    if (link.status !== undefined) Object.assign(err, { status: link.status });
-    built = err;
-  }
-  return built ?? new Error('the upload failed');
 }

@@ -5,7 +5,8 @@
  */
 import { DefaultArtifactClient } from '@actions/artifact';
 import { parentPort, workerData } from 'node:worker_threads';
-import { chainOf, type UploadAnswer, type UploadRequest } from './upload-thread.js';
+import { chainOf } from './thread-errors.js';
+import type { UploadAnswer, UploadRequest } from './upload-thread.js';
 
 const port = parentPort;
 if (!port) throw new Error('upload-worker runs only as a worker thread');
