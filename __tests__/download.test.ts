@@ -146,7 +146,7 @@ describe.each([
     await client.close();
   });
 
-  it('checks links in the walk, on the thread that hashes: one helper thread per download, gone after', async () => {
+  it('checks links from the walk on the thread that hashes: one helper thread per download, gone after', async () => {
     const { client, link } = await jobOf(small);
     const before = { helpers: HelperThread.started, links: LinkThread.started };
     const result = await downloadBundle(
@@ -154,7 +154,8 @@ describe.each([
     );
     expect(result.walk.links?.pages).toBe(result.htmlFiles);
     // From the sources (no bundle) both run on the download's thread: no thread at all. With
-    // the bundle the walk, and so the link check, runs on the helper thread: no link thread.
+    // the bundle the walk runs on the helper thread, which starts the link check's thread
+    // itself: none is started from here.
     expect(HelperThread.started - before.helpers).toBe(thread ? 1 : 0);
     expect(LinkThread.started - before.links).toBe(0);
     expect(HelperThread.alive).toBe(0);

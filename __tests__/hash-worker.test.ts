@@ -123,7 +123,7 @@ it('walks the bundle it inflates: the result and the Pages tar the walk here giv
   const mtime = new Date('2026-01-01T00:00:00Z');
   const request: WalkRequest = {
     pagesTar: { path, mtime, limits: { warnBytes: 1_000_000 } },
-    links: { domain: 'docs.example.com' },
+    links: { domain: 'docs.example.com', worker: false },
     warnings: true,
   };
   const { messages, slots } = await feed(data, request, has('walk-done'));

@@ -319,6 +319,10 @@ class HelperThread {
     constructor(script) {
         this.script = script;
     }
+    /** The bundled entry the thread runs (a thread it starts for the link check runs it too). */
+    get entry() {
+        return this.script;
+    }
     /** Helper threads started in this process. */
     static get started() {
         return HelperThread.starts;
@@ -2501,8 +2505,10 @@ function errorFrom(chain, fallback = 'the thread failed') {
  * main isolate per download (~0.5 s of its time), and left 16–34 MiB of dead buffers on a main
  * thread that then sat idle through the Pages upload, where nothing collected them
  * (BENCHMARKS.md, Download and Pages whole run). On the thread they die young, in its 2 MiB young
- * generation, and the thread's end frees whatever is left. The link check, which shared the thread
- * already, now reads the pages in the walk itself: no batch crosses a thread either.
+ * generation, and the thread's end frees whatever is left. The link check tokenizes the pages on
+ * a thread of its own, which the helper thread starts and feeds (publish/link-thread.ts): on the
+ * helper thread with the hash and the walk, it made the Pages pass at 100,000 files a third
+ * slower (BENCHMARKS.md, Pages).
  *
  * The walk's failure comes back as recorded, and is explained here ({@link explainFailure}), where
  * the bytes received are known, exactly as the walk on the main thread explains it.
@@ -2512,12 +2518,23 @@ function errorFrom(chain, fallback = 'the thread failed') {
 
 
 
-/** The walk's options as the thread is told them. */
-function walkRequest(options) {
+/**
+ * The walk's options as the thread is told them; `entry`: the helper thread's bundled entry, which
+ * the link check's own thread runs too unless the options name another, or the walk's thread.
+ */
+function walkRequest(options, entry) {
     const { onWarning, links, ...rest } = options;
+    const worker = links?.worker;
     return {
         ...rest,
-        ...(links ? { links: { domain: links.domain } } : {}),
+        ...(links
+            ? {
+                links: {
+                    domain: links.domain,
+                    worker: worker === false || typeof worker === 'string' ? worker : entry,
+                },
+            }
+            : {}),
         warnings: onWarning !== undefined,
     };
 }
@@ -2721,7 +2738,7 @@ class RingThread {
             kind: 'start',
             ring: options.ring,
             slotBytes: options.slotBytes,
-            ...(walk ? { walk: walkRequest(walk) } : {}),
+            ...(walk ? { walk: walkRequest(walk, thread.entry) } : {}),
         });
         this.walk = walk ? new RemoteWalk(walk, (message) => this.channel.post(message)) : undefined;
     }

@@ -83,6 +83,11 @@ export class HelperThread {
 
   constructor(private readonly script: string) {}
 
+  /** The bundled entry the thread runs (a thread it starts for the link check runs it too). */
+  get entry(): string {
+    return this.script;
+  }
+
   /** Helper threads started in this process. */
   static get started(): number {
     return HelperThread.starts;

@@ -9,8 +9,10 @@
  * main isolate per download (~0.5 s of its time), and left 16–34 MiB of dead buffers on a main
  * thread that then sat idle through the Pages upload, where nothing collected them
  * (BENCHMARKS.md, Download and Pages whole run). On the thread they die young, in its 2 MiB young
- * generation, and the thread's end frees whatever is left. The link check, which shared the thread
- * already, now reads the pages in the walk itself: no batch crosses a thread either.
+ * generation, and the thread's end frees whatever is left. The link check tokenizes the pages on
+ * a thread of its own, which the helper thread starts and feeds (publish/link-thread.ts): on the
+ * helper thread with the hash and the walk, it made the Pages pass at 100,000 files a third
+ * slower (BENCHMARKS.md, Pages).
  *
  * The walk's failure comes back as recorded, and is explained here ({@link explainFailure}), where
  * the bytes received are known, exactly as the walk on the main thread explains it.
@@ -30,7 +32,8 @@ import { chainOf, errorFrom, type ErrorLink } from './thread-errors.js';
 
 /** What the thread is told of the walk: its options, less what cannot cross (the callback). */
 export type WalkRequest = Omit<WalkOptions, 'onWarning' | 'links'> & {
-  links?: { domain: string };
+  /** `worker`: the bundled entry of the link check's own thread; `false`, the walk's thread. */
+  links?: { domain: string; worker: string | false };
   /** Whether warnings are wanted (sent back as `walk-warning`). */
   warnings: boolean;
 };
@@ -53,12 +56,23 @@ export type FromWalk =
   /** The walk stopped, and its Pages tar is deleted (the answer to a `stop`). */
   | { kind: 'walk-stopped' };
 
-/** The walk's options as the thread is told them. */
-export function walkRequest(options: WalkOptions): WalkRequest {
+/**
+ * The walk's options as the thread is told them; `entry`: the helper thread's bundled entry, which
+ * the link check's own thread runs too unless the options name another, or the walk's thread.
+ */
+export function walkRequest(options: WalkOptions, entry: string): WalkRequest {
   const { onWarning, links, ...rest } = options;
+  const worker = links?.worker;
   return {
     ...rest,
-    ...(links ? { links: { domain: links.domain } } : {}),
+    ...(links
+      ? {
+          links: {
+            domain: links.domain,
+            worker: worker === false || typeof worker === 'string' ? worker : entry,
+          },
+        }
+      : {}),
     warnings: onWarning !== undefined,
   };
 }

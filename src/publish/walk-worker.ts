@@ -31,8 +31,8 @@ export class WalkOnThread {
     this.opening = BundleWalk.open(
       {
         ...rest,
-        // The walk is on this thread: so is its link check.
-        ...(links ? { links: { domain: links.domain, worker: false } } : {}),
+        // On a thread of its own (started from this one) while the walk reads on, or here.
+        ...(links ? { links } : {}),
         ...(warnings ? { onWarning: (message) => send({ kind: 'walk-warning', message }) } : {}),
       },
       (events) => gunzipInflater(gunzip, events, stopInflating, chunkBytes),
