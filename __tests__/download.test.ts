@@ -154,8 +154,7 @@ describe.each([
     );
     expect(result.walk.links?.pages).toBe(result.htmlFiles);
     // From the sources (no bundle) both run on the download's thread: no thread at all. With
-    // the bundle the walk runs on the helper thread, which starts the link check's thread
-    // itself: none is started from here.
+    // the bundle the walk, and the link check in it, run on the helper thread.
     expect(HelperThread.started - before.helpers).toBe(thread ? 1 : 0);
     expect(LinkThread.started - before.links).toBe(0);
     expect(HelperThread.alive).toBe(0);

@@ -319,10 +319,6 @@ class HelperThread {
     constructor(script) {
         this.script = script;
     }
-    /** The bundled entry the thread runs (a thread it starts for the link check runs it too). */
-    get entry() {
-        return this.script;
-    }
     /** Helper threads started in this process. */
     static get started() {
         return HelperThread.starts;
@@ -1773,9 +1769,9 @@ function octal(n, digits) {
  *
  * - Every target: the tar structure is walked to its end. Entry data is skipped, except the
  *   `.html` entries when links are checked ({@link WalkOptions.links}, publish/link-check.ts:
- *   every file path recorded, every page tokenized as it is inflated, on the link check's worker
- *   thread, publish/link-thread.ts; while it is behind, inflating waits as it does for a full
- *   Pages tar). The inflated size is held to what the headers declare (plus a small allowance
+ *   every file path recorded, every page tokenized as it is inflated, on the walk's thread or on
+ *   a thread of its own, publish/link-thread.ts; while that is behind, inflating waits as it does
+ *   for a full Pages tar). The inflated size is held to what the headers declare (plus a small allowance
  *   per entry), so a bomb of padding or trailing zeros is refused after a few MiB of inflating.
  * - Every target, the bomb ratio: after the first {@link RATIO_FREE_BYTES} (64 MiB), the inflated
  *   bytes may not run more than {@link MAX_RATIO} (100×) ahead of the compressed bytes inflated
@@ -2506,9 +2502,10 @@ function errorFrom(chain, fallback = 'the thread failed') {
  * thread that then sat idle through the Pages upload, where nothing collected them
  * (BENCHMARKS.md, Download and Pages whole run). On the thread they die young, in its 2 MiB young
  * generation, and the thread's end frees whatever is left. The link check tokenizes the pages on
- * a thread of its own, which the helper thread starts and feeds (publish/link-thread.ts): on the
- * helper thread with the hash and the walk, it made the Pages pass at 100,000 files a third
- * slower (BENCHMARKS.md, Pages).
+ * the same thread, in the walk. A thread of its own, which the helper thread would start and
+ * feed (publish/link-thread.ts), made the Pages pass at 100,000 files 1.5 times faster, but cost
+ * 17–21 MiB more at its peak, past the link check's budget of 16 MiB; at 10,000 files it was no
+ * faster (BENCHMARKS.md, Pages). It is still there for a caller that names its entry.
  *
  * The walk's failure comes back as recorded, and is explained here ({@link explainFailure}), where
  * the bytes received are known, exactly as the walk on the main thread explains it.
@@ -2519,21 +2516,16 @@ function errorFrom(chain, fallback = 'the thread failed') {
 
 
 /**
- * The walk's options as the thread is told them; `entry`: the helper thread's bundled entry, which
- * the link check's own thread runs too unless the options name another, or the walk's thread.
+ * The walk's options as the thread is told them. The link check runs on the walk's thread unless
+ * the options name a bundled entry for a thread of its own (see the module's comment).
  */
-function walkRequest(options, entry) {
+function walkRequest(options) {
     const { onWarning, links, ...rest } = options;
     const worker = links?.worker;
     return {
         ...rest,
         ...(links
-            ? {
-                links: {
-                    domain: links.domain,
-                    worker: worker === false || typeof worker === 'string' ? worker : entry,
-                },
-            }
+            ? { links: { domain: links.domain, worker: typeof worker === 'string' ? worker : false } }
             : {}),
         warnings: onWarning !== undefined,
     };
@@ -2738,7 +2730,7 @@ class RingThread {
             kind: 'start',
             ring: options.ring,
             slotBytes: options.slotBytes,
-            ...(walk ? { walk: walkRequest(walk, thread.entry) } : {}),
+            ...(walk ? { walk: walkRequest(walk) } : {}),
         });
         this.walk = walk ? new RemoteWalk(walk, (message) => this.channel.post(message)) : undefined;
     }

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream, readdirSync, readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
 import { createGunzip } from 'node:zlib';
 
 import { t as listTar } from 'tar';
@@ -13,6 +14,7 @@ import { t as listTar } from 'tar';
 import { DEFAULT_SCHEDULE } from '../../src/modes/export/schedule.js';
 import { PlatformClient } from '../../src/platform/index.js';
 import { downloadBundle, type BundleLink } from '../../src/publish/download.js';
+import { helperWorkerScript } from '../../src/publish/helper-thread.js';
 
 /**
  * The action's shortest wait between its job's start and a status read: the least time between
@@ -39,8 +41,8 @@ export interface DownloadArgs {
   pagesTar?: string;
   /** Check the links of this domain in the same pass (`check-links: warn`). */
   links?: string;
-  /** With `links`: run the check on the walk's own thread instead of its worker thread. */
-  linksOnWalkThread?: boolean;
+  /** With `links`: run the check on a thread of its own instead of the walk's thread. */
+  linksOnOwnThread?: boolean;
   /** Send the bundle requests here (`http://host:port`) instead of the link's own origin. */
   linkOrigin?: string;
   /** The runner's proxy (`HTTP_PROXY`), for the bundle host. */
@@ -265,7 +267,15 @@ export async function download(args: DownloadArgs): Promise<DownloadChildResult>
       walk: {
         ...(args.pagesTar ? { pagesTar: { path: args.pagesTar } } : {}),
         ...(args.links
-          ? { links: { domain: args.links, ...(args.linksOnWalkThread ? { worker: false } : {}) } }
+          ? {
+              links: {
+                domain: args.links,
+                // The helper thread's entry, beside this bundle as beside dist/index.js.
+                ...(args.linksOnOwnThread
+                  ? { worker: helperWorkerScript(fileURLToPath(import.meta.url)) }
+                  : {}),
+              },
+            }
           : {}),
       },
       userAgent: 'mintlify-docs-action-bench',

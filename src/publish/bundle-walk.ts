@@ -8,9 +8,9 @@
  *
  * - Every target: the tar structure is walked to its end. Entry data is skipped, except the
  *   `.html` entries when links are checked ({@link WalkOptions.links}, publish/link-check.ts:
- *   every file path recorded, every page tokenized as it is inflated, on the link check's worker
- *   thread, publish/link-thread.ts; while it is behind, inflating waits as it does for a full
- *   Pages tar). The inflated size is held to what the headers declare (plus a small allowance
+ *   every file path recorded, every page tokenized as it is inflated, on the walk's thread or on
+ *   a thread of its own, publish/link-thread.ts; while that is behind, inflating waits as it does
+ *   for a full Pages tar). The inflated size is held to what the headers declare (plus a small allowance
  *   per entry), so a bomb of padding or trailing zeros is refused after a few MiB of inflating.
  * - Every target, the bomb ratio: after the first {@link RATIO_FREE_BYTES} (64 MiB), the inflated
  *   bytes may not run more than {@link MAX_RATIO} (100×) ahead of the compressed bytes inflated

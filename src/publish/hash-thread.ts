@@ -133,7 +133,7 @@ class RingThread implements SlotHasher {
       kind: 'start',
       ring: options.ring,
       slotBytes: options.slotBytes,
-      ...(walk ? { walk: walkRequest(walk, thread.entry) } : {}),
+      ...(walk ? { walk: walkRequest(walk) } : {}),
     });
     this.walk = walk ? new RemoteWalk(walk, (message) => this.channel.post(message)) : undefined;
   }

@@ -11,7 +11,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import { createGunzip, type Gunzip } from 'node:zlib';
 import type { FromHashWorker, ToHashWorker } from './hash-thread.js';
-import { WalkOnThread } from './walk-worker.js';
+import type { WalkOnThread } from './walk-worker.js';
 
 /**
  * Inflated bytes per chunk zlib hands the walk: each is one bomb check of the walk (deflate
@@ -30,8 +30,11 @@ interface RingState {
   gunzip: Gunzip | undefined;
   /** Slots the gunzip has not consumed yet. */
   held: Set<number>;
-  /** The walk the gunzip feeds. */
-  walk: WalkOnThread | undefined;
+  /**
+   * The walk the gunzip feeds, once its module is loaded: only a download's thread loads it (the
+   * walk, node-tar, the Pages tar), not the link check's thread, which runs this same entry.
+   */
+  walk: Promise<WalkOnThread> | undefined;
 }
 
 type Send = (message: FromHashWorker) => void;
@@ -50,11 +53,18 @@ export function hashHandler(send: Send): (m: ToHashWorker) => void {
         held: new Set(),
         walk: undefined,
       };
-      if (message.walk) {
+      const request = message.walk;
+      if (request) {
+        // Slots go into the gunzip at once; its output waits there until the walk reads it.
         const gunzip = createGunzip({ chunkSize: CHUNK_BYTES });
+        // Not gzip, found before the walk listens: kept (`errored`) for the walk to read then.
+        gunzip.on('error', () => undefined);
         started.gunzip = gunzip;
-        started.walk = new WalkOnThread(message.walk, gunzip, CHUNK_BYTES, send, () =>
-          stopInflating(started, send),
+        started.walk = import('./walk-worker.js').then(
+          ({ WalkOnThread }) =>
+            new WalkOnThread(request, gunzip, CHUNK_BYTES, send, () =>
+              stopInflating(started, send),
+            ),
         );
       }
       state = started;
@@ -88,11 +98,12 @@ function onMessage(
       });
       return;
     }
+    // In the order they came: each waits for the walk's module, loaded once.
     case 'end':
-      state.walk?.end();
+      void state.walk?.then((walk) => walk.end());
       return;
     case 'stop':
-      if (state.walk) void state.walk.stop();
+      if (state.walk) void state.walk.then((walk) => walk.stop());
       else stopInflating(state, send);
       return;
     case 'finish':

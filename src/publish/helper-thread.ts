@@ -83,11 +83,6 @@ export class HelperThread {
 
   constructor(private readonly script: string) {}
 
-  /** The bundled entry the thread runs (a thread it starts for the link check runs it too). */
-  get entry(): string {
-    return this.script;
-  }
-
   /** Helper threads started in this process. */
   static get started(): number {
     return HelperThread.starts;

@@ -10,9 +10,10 @@
  * thread that then sat idle through the Pages upload, where nothing collected them
  * (BENCHMARKS.md, Download and Pages whole run). On the thread they die young, in its 2 MiB young
  * generation, and the thread's end frees whatever is left. The link check tokenizes the pages on
- * a thread of its own, which the helper thread starts and feeds (publish/link-thread.ts): on the
- * helper thread with the hash and the walk, it made the Pages pass at 100,000 files a third
- * slower (BENCHMARKS.md, Pages).
+ * the same thread, in the walk. A thread of its own, which the helper thread would start and
+ * feed (publish/link-thread.ts), made the Pages pass at 100,000 files 1.5 times faster, but cost
+ * 17–21 MiB more at its peak, past the link check's budget of 16 MiB; at 10,000 files it was no
+ * faster (BENCHMARKS.md, Pages). It is still there for a caller that names its entry.
  *
  * The walk's failure comes back as recorded, and is explained here ({@link explainFailure}), where
  * the bytes received are known, exactly as the walk on the main thread explains it.
@@ -57,21 +58,16 @@ export type FromWalk =
   | { kind: 'walk-stopped' };
 
 /**
- * The walk's options as the thread is told them; `entry`: the helper thread's bundled entry, which
- * the link check's own thread runs too unless the options name another, or the walk's thread.
+ * The walk's options as the thread is told them. The link check runs on the walk's thread unless
+ * the options name a bundled entry for a thread of its own (see the module's comment).
  */
-export function walkRequest(options: WalkOptions, entry: string): WalkRequest {
+export function walkRequest(options: WalkOptions): WalkRequest {
   const { onWarning, links, ...rest } = options;
   const worker = links?.worker;
   return {
     ...rest,
     ...(links
-      ? {
-          links: {
-            domain: links.domain,
-            worker: worker === false || typeof worker === 'string' ? worker : entry,
-          },
-        }
+      ? { links: { domain: links.domain, worker: typeof worker === 'string' ? worker : false } }
       : {}),
     warnings: onWarning !== undefined,
   };

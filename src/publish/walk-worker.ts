@@ -108,6 +108,9 @@ function gunzipInflater(
   });
   gunzip.on('end', () => events.end());
   gunzip.on('error', (err: Error) => events.error(err));
+  // It may have failed before the walk was there to hear it.
+  const early = gunzip.errored;
+  if (early) queueMicrotask(() => events.error(early));
   return {
     pause: () => gunzip.pause(),
     resume: () => gunzip.resume(),
