@@ -2150,9 +2150,7 @@ class LocalGunzip {
     gunzip;
     constructor(events) {
         this.gunzip = (0,external_node_zlib_.createGunzip)({ chunkSize: INFLATE_CHUNK_BYTES });
-        this.gunzip.on('data', (chunk) => events.data(chunk, this.gunzip.bytesWritten));
-        this.gunzip.on('error', (err) => events.error(err));
-        this.gunzip.on('end', () => events.end());
+        feedWalk(this.gunzip, events);
     }
     /** Feeds compressed bytes; false: wait for {@link drained}. `done` once they are consumed. */
     write(chunk, done) {
@@ -2175,6 +2173,18 @@ class LocalGunzip {
     destroy() {
         this.gunzip.destroy();
     }
+}
+/**
+ * Hands `gunzip`'s output to the walk's `events` as it comes (with the compressed bytes zlib has
+ * consumed); `afterData` is called once the walk has read each chunk.
+ */
+function feedWalk(gunzip, events, afterData) {
+    gunzip.on('data', (chunk) => {
+        events.data(chunk, gunzip.bytesWritten);
+        afterData?.(chunk);
+    });
+    gunzip.on('error', (err) => events.error(err));
+    gunzip.on('end', () => events.end());
 }
 /**
  * Walks a `.tar.gz` on disk (tests, the bench): the same walk the download feeds from the socket.
@@ -3690,16 +3700,24 @@ async function streamInto(sink, body, link, opts, etag) {
  * Reads the body into the sink. The connection is paused only while the ring is full, and goes on
  * when it has room (the time counted in `waitedMs`). Resolves at the end of the body; rejects with
  * the connection's error (a cut, a stall), the sink's, or the abort.
+ *
+ * A chunk the ring took whole (it did not pause the connection) is freed when the next one comes,
+ * rather than at the main isolate's next collection, where 512 MiB of them left ~35 MiB dead at a
+ * time (util/free-memory.ts). Why that is safe with undici 6.29's HTTP/1.1 parser: it hands the
+ * body out as views of each socket read, and once it has handed out the next chunk, its parse of
+ * this one's read has ended without a pause (a pause makes it keep the rest of the read, a view of
+ * it, for later: so a chunk that paused is never freed); and freeIfWhole frees only a chunk that
+ * is the whole of its read, so no other part of it is still to be parsed.
  */
 function pump(sink, body, opts) {
     let spent;
     const target = {
         take: (chunk) => {
-            // The chunk before this one, copied into the ring, is spent: see spentChunk.
+            // The chunk before this one is spent (see above); this one is, once the next comes.
             if (spent)
                 freeIfWhole(spent);
             const room = sink.take(chunk);
-            spent = spentChunk(chunk, room);
+            spent = room ? chunk : undefined;
             sink.check();
             opts.onProgress?.(sink.received, sink.expected);
             return room;
@@ -3711,19 +3729,6 @@ function pump(sink, body, opts) {
         },
     };
     return body.body(target);
-}
-/**
- * The chunk to free when the next one comes, if any: one the ring took whole (`room`: it did not
- * pause the connection). Freed then rather than at the main isolate's next collection, where
- * 512 MiB of them left ~35 MiB dead at a time (util/free-memory.ts). Why that is safe with undici
- * 6.29's HTTP/1.1 parser: it hands the body out as views of each socket read, and once it has
- * handed out the next chunk, its parse of this one's read has ended without a pause (a pause
- * makes it keep the rest of the read, a view of it, for later: so a chunk that paused is never
- * freed); and freeIfWhole frees only a chunk that is the whole of its read, so no other part of
- * it is still to be parsed.
- */
-function spentChunk(chunk, room) {
-    return room ? chunk : undefined;
 }
 /**
  * What an answer other than 200/206 means, with the storage host's own words: a refused link

@@ -796,9 +796,7 @@ class LocalGunzip {
     gunzip;
     constructor(events) {
         this.gunzip = (0,external_node_zlib_.createGunzip)({ chunkSize: INFLATE_CHUNK_BYTES });
-        this.gunzip.on('data', (chunk) => events.data(chunk, this.gunzip.bytesWritten));
-        this.gunzip.on('error', (err) => events.error(err));
-        this.gunzip.on('end', () => events.end());
+        feedWalk(this.gunzip, events);
     }
     /** Feeds compressed bytes; false: wait for {@link drained}. `done` once they are consumed. */
     write(chunk, done) {
@@ -821,6 +819,18 @@ class LocalGunzip {
     destroy() {
         this.gunzip.destroy();
     }
+}
+/**
+ * Hands `gunzip`'s output to the walk's `events` as it comes (with the compressed bytes zlib has
+ * consumed); `afterData` is called once the walk has read each chunk.
+ */
+function feedWalk(gunzip, events, afterData) {
+    gunzip.on('data', (chunk) => {
+        events.data(chunk, gunzip.bytesWritten);
+        afterData?.(chunk);
+    });
+    gunzip.on('error', (err) => events.error(err));
+    gunzip.on('end', () => events.end());
 }
 /**
  * Walks a `.tar.gz` on disk (tests, the bench): the same walk the download feeds from the socket.
@@ -1386,12 +1396,7 @@ class WalkOnThread {
  */
 function gunzipInflater(gunzip, events, stopInflating, chunkBytes) {
     const spent = new SpentBuffers(chunkBytes);
-    gunzip.on('data', (chunk) => {
-        events.data(chunk, gunzip.bytesWritten);
-        spent.read(chunk);
-    });
-    gunzip.on('end', () => events.end());
-    gunzip.on('error', (err) => events.error(err));
+    feedWalk(gunzip, events, (chunk) => spent.read(chunk));
     // It may have failed before the walk was there to hear it.
     const early = gunzip.errored;
     if (early)

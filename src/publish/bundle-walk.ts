@@ -544,9 +544,7 @@ class LocalGunzip implements Inflater {
 
   constructor(events: InflateEvents) {
     this.gunzip = createGunzip({ chunkSize: INFLATE_CHUNK_BYTES });
-    this.gunzip.on('data', (chunk: Buffer) => events.data(chunk, this.gunzip.bytesWritten));
-    this.gunzip.on('error', (err: Error) => events.error(err));
-    this.gunzip.on('end', () => events.end());
+    feedWalk(this.gunzip, events);
   }
 
   /** Feeds compressed bytes; false: wait for {@link drained}. `done` once they are consumed. */
@@ -574,6 +572,23 @@ class LocalGunzip implements Inflater {
   destroy(): void {
     this.gunzip.destroy();
   }
+}
+
+/**
+ * Hands `gunzip`'s output to the walk's `events` as it comes (with the compressed bytes zlib has
+ * consumed); `afterData` is called once the walk has read each chunk.
+ */
+export function feedWalk(
+  gunzip: Gunzip,
+  events: InflateEvents,
+  afterData?: (chunk: Buffer) => void,
+): void {
+  gunzip.on('data', (chunk: Buffer) => {
+    events.data(chunk, gunzip.bytesWritten);
+    afterData?.(chunk);
+  });
+  gunzip.on('error', (err: Error) => events.error(err));
+  gunzip.on('end', () => events.end());
 }
 
 /**

@@ -596,15 +596,23 @@ async function streamInto(
  * Reads the body into the sink. The connection is paused only while the ring is full, and goes on
  * when it has room (the time counted in `waitedMs`). Resolves at the end of the body; rejects with
  * the connection's error (a cut, a stall), the sink's, or the abort.
+ *
+ * A chunk the ring took whole (it did not pause the connection) is freed when the next one comes,
+ * rather than at the main isolate's next collection, where 512 MiB of them left ~35 MiB dead at a
+ * time (util/free-memory.ts). Why that is safe with undici 6.29's HTTP/1.1 parser: it hands the
+ * body out as views of each socket read, and once it has handed out the next chunk, its parse of
+ * this one's read has ended without a pause (a pause makes it keep the rest of the read, a view of
+ * it, for later: so a chunk that paused is never freed); and freeIfWhole frees only a chunk that
+ * is the whole of its read, so no other part of it is still to be parsed.
  */
 function pump(sink: Sink, body: StorageResponse, opts: AttemptOptions): Promise<void> {
   let spent: Buffer | undefined;
   const target: BodyTarget = {
     take: (chunk) => {
-      // The chunk before this one, copied into the ring, is spent: see spentChunk.
+      // The chunk before this one is spent (see above); this one is, once the next comes.
       if (spent) freeIfWhole(spent);
       const room = sink.take(chunk);
-      spent = spentChunk(chunk, room);
+      spent = room ? chunk : undefined;
       sink.check();
       opts.onProgress?.(sink.received, sink.expected);
       return room;
@@ -616,20 +624,6 @@ function pump(sink: Sink, body: StorageResponse, opts: AttemptOptions): Promise<
     },
   };
   return body.body(target);
-}
-
-/**
- * The chunk to free when the next one comes, if any: one the ring took whole (`room`: it did not
- * pause the connection). Freed then rather than at the main isolate's next collection, where
- * 512 MiB of them left ~35 MiB dead at a time (util/free-memory.ts). Why that is safe with undici
- * 6.29's HTTP/1.1 parser: it hands the body out as views of each socket read, and once it has
- * handed out the next chunk, its parse of this one's read has ended without a pause (a pause
- * makes it keep the rest of the read, a view of it, for later: so a chunk that paused is never
- * freed); and freeIfWhole frees only a chunk that is the whole of its read, so no other part of
- * it is still to be parsed.
- */
-function spentChunk(chunk: Buffer, room: boolean): Buffer | undefined {
-  return room ? chunk : undefined;
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import type { Gunzip } from 'node:zlib';
 import { freeBuffer } from '../util/free-memory.js';
-import { BundleWalk, type InflateEvents, type Inflater } from './bundle-walk.js';
+import { BundleWalk, feedWalk, type InflateEvents, type Inflater } from './bundle-walk.js';
 import { walkError, type FromWalk, type WalkRequest } from './walk-thread.js';
 
 /** The walk's side of the thread; `stopInflating` destroys the gunzip and hands its slots back. */
@@ -102,12 +102,7 @@ function gunzipInflater(
   chunkBytes: number,
 ): Inflater {
   const spent = new SpentBuffers(chunkBytes);
-  gunzip.on('data', (chunk: Buffer) => {
-    events.data(chunk, gunzip.bytesWritten);
-    spent.read(chunk);
-  });
-  gunzip.on('end', () => events.end());
-  gunzip.on('error', (err: Error) => events.error(err));
+  feedWalk(gunzip, events, (chunk) => spent.read(chunk));
   // It may have failed before the walk was there to hear it.
   const early = gunzip.errored;
   if (early) queueMicrotask(() => events.error(early));
